@@ -1,0 +1,130 @@
+import { timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Forbidden, RuleViolation } from '../errors.ts';
+import { CREDIT_TYPES, type CreditType } from '../credits/credit-types.ts';
+import { checkLedger } from '../ledger/ledger.ts';
+import { adjustCredit, balances } from '../assets/service.ts';
+import { memberProfile } from '../user/service.ts';
+import { revokeMemberSessions } from '../user/sessions.ts';
+import { ensureRootSponsor } from '../user/root-sponsor.ts';
+
+const UserName = Type.String({ minLength: 1, maxLength: 32 });
+const Flag = Type.Optional(Type.Union([Type.Literal(0), Type.Literal(1)]));
+
+/**
+ * The operator's API behind `pnpm admin`: plain JSON, guarded by the admin token,
+ * and mounted outside `/api` so the gateway never forwards to it.
+ */
+export async function adminRoutes(parent: FastifyInstance, options: { adminToken: string }) {
+  const app = parent.withTypeProvider<TypeBoxTypeProvider>();
+  const expected = Buffer.from(options.adminToken);
+
+  app.addHook('onRequest', async (request: FastifyRequest) => {
+    const given = Buffer.from(String(request.headers['x-admin-token'] ?? ''));
+    if (given.length !== expected.length || !timingSafeEqual(given, expected)) throw new Forbidden();
+  });
+
+  async function memberId(userName: string): Promise<string> {
+    const row = await app.db
+      .selectFrom('members')
+      .select('id')
+      .where((eb) => eb(eb.fn('lower', ['user_name']), '=', userName.toLowerCase()))
+      .executeTakeFirst();
+    if (!row) throw new RuleViolation('MEMBER_NOT_FOUND');
+    return row.id;
+  }
+
+  app.post('/root-sponsor', async () => ensureRootSponsor(app.db));
+
+  app.post('/members/get', { schema: { body: Type.Object({ userName: UserName }) } }, async (request) => {
+    const id = await memberId(request.body.userName);
+    const banned = await app.db.selectFrom('members').select('banned_at').where('id', '=', id).executeTakeFirstOrThrow();
+    return { ...(await memberProfile(app.db, id)), bannedAt: banned.banned_at?.toISOString() ?? null, balances: await balances(app.db, id) };
+  });
+
+  app.post(
+    '/members/adjust',
+    {
+      schema: {
+        body: Type.Object({
+          userName: UserName,
+          coinName: Type.Union(CREDIT_TYPES.map((c) => Type.Literal(c))),
+          direction: Type.Union([Type.Literal('in'), Type.Literal('out')]),
+          amount: Type.String({ minLength: 1, maxLength: 40 }),
+          remark: Type.Optional(Type.String({ maxLength: 200 })),
+        }),
+      },
+    },
+    async (request) => {
+      const id = await memberId(request.body.userName);
+      const result = await adjustCredit(app.db, {
+        memberId: id,
+        coinName: request.body.coinName as CreditType,
+        direction: request.body.direction,
+        amount: request.body.amount,
+        remark: request.body.remark,
+        now: app.clock.now(),
+      });
+      request.log.info({ memberId: id, coin: request.body.coinName, direction: request.body.direction, transaction: result.transactionNumber }, 'operator adjusted a credit');
+      return result;
+    },
+  );
+
+  app.post('/members/ban', { schema: { body: Type.Object({ userName: UserName, banned: Type.Boolean() }) } }, async (request) => {
+    const id = await memberId(request.body.userName);
+    const now = app.clock.now();
+    await app.db.updateTable('members').set({ banned_at: request.body.banned ? now : null, updated_at: now }).where('id', '=', id).execute();
+    // A ban takes effect at once: every open session of the member ends.
+    if (request.body.banned) await revokeMemberSessions(app.db, app.clock, id);
+    request.log.info({ memberId: id, banned: request.body.banned }, 'operator changed a ban');
+    return { userName: request.body.userName, banned: request.body.banned };
+  });
+
+  app.post(
+    '/members/flags',
+    {
+      schema: {
+        body: Type.Object({ userName: UserName, commitmentPackageStatus: Flag, otcStatus: Flag, matchingCodeStatus: Flag }),
+      },
+    },
+    async (request) => {
+      const id = await memberId(request.body.userName);
+      const { commitmentPackageStatus, otcStatus, matchingCodeStatus } = request.body;
+      await app.db
+        .updateTable('members')
+        .set({
+          ...(commitmentPackageStatus === undefined ? {} : { commitment_package_status: commitmentPackageStatus }),
+          ...(otcStatus === undefined ? {} : { otc_status: otcStatus }),
+          ...(matchingCodeStatus === undefined ? {} : { matching_code_status: matchingCodeStatus }),
+          updated_at: app.clock.now(),
+        })
+        .where('id', '=', id)
+        .execute();
+      return memberProfile(app.db, id);
+    },
+  );
+
+  app.post('/outbox', { schema: { body: Type.Object({ limit: Type.Integer({ minimum: 1, maximum: 500, default: 50 }) }) } }, async (request) => {
+    const rows = await app.db
+      .selectFrom('outbox')
+      .leftJoin('members', 'members.id', 'outbox.member_id')
+      .select(['outbox.id', 'members.user_name', 'outbox.channel', 'outbox.recipient', 'outbox.subject', 'outbox.body', 'outbox.created_at', 'outbox.sent_at', 'outbox.error'])
+      .orderBy('outbox.created_at', 'desc')
+      .limit(request.body.limit)
+      .execute();
+    return rows.map((r) => ({
+      id: r.id,
+      userName: r.user_name,
+      channel: r.channel,
+      recipient: r.recipient,
+      subject: r.subject,
+      body: r.body,
+      createdAt: r.created_at.toISOString(),
+      sentAt: r.sent_at?.toISOString() ?? null,
+      error: r.error,
+    }));
+  });
+
+  app.post('/ledger/check', async () => checkLedger(app.db));
+}

@@ -1,0 +1,138 @@
+import { createPublicKey } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { generateKeyPair, loadOrCreateKeyPair } from '@portal/envelope';
+import { IN_MEMORY, type PlatformConfig } from './config.ts';
+import { migrateToLatest, openDatabase, type Db } from './db/database.ts';
+import { randomToken } from './lib/secrets.ts';
+import { systemClock, type Clock } from './lib/time.ts';
+import { authPlugin } from './plugins/auth.ts';
+import { databasePlugin } from './plugins/database.ts';
+import { envelopePlugin } from './plugins/envelope.ts';
+import { errorsPlugin } from './plugins/errors.ts';
+import { metricsPlugin } from './plugins/metrics.ts';
+import { mailerPlugin } from './plugins/mailer.ts';
+import { adminRoutes } from './admin/routes.ts';
+import { assetsRoutes } from './assets/routes.ts';
+import { captchaRoutes } from './captcha/routes.ts';
+import { countryRoutes } from './country/routes.ts';
+import { userRoutes } from './user/routes.ts';
+import { ensureRootSponsor } from './user/root-sponsor.ts';
+
+export interface Platform {
+  app: FastifyInstance;
+  db: Db;
+  publicKeyPem: string;
+  adminToken: string;
+  rootReferralId: string;
+  /** True when this start created the root sponsor (first start on this database). */
+  rootSponsorCreated: boolean;
+  close(): Promise<void>;
+}
+
+export interface BuildOptions {
+  clock?: Clock;
+  /** Pool size for a real PostgreSQL server. */
+  poolSize?: number;
+}
+
+export const LOG_REDACTIONS = [
+  'req.headers.token',
+  'req.headers.authorization',
+  'req.headers["x-admin-token"]',
+  '*.password',
+  '*.transactionPassword',
+  '*.captchaCode',
+  '*.verifyCode',
+];
+
+/** Opens the database, migrates it, and assembles the REST API (not yet listening). */
+export async function buildPlatform(config: PlatformConfig, options: BuildOptions = {}): Promise<Platform> {
+  const clock = options.clock ?? systemClock;
+  const keys = envelopeKeys(config);
+  const adminToken = config.adminToken ?? loadOrCreateAdminToken(config.dataDir);
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolSize: options.poolSize });
+  try {
+    await migrateToLatest(database.db);
+    const root = await ensureRootSponsor(database.db);
+
+    const app = Fastify({
+      logger: {
+        level: config.logLevel,
+        redact: { paths: LOG_REDACTIONS, censor: '[redacted]' },
+        ...(process.stdout.isTTY && !config.production ? { transport: { target: 'pino-pretty' } } : {}),
+      },
+      trustProxy: config.trustProxy,
+      bodyLimit: 1024 * 1024,
+      connectionTimeout: 65_000,
+      requestTimeout: 65_000,
+      ajv: { customOptions: { coerceTypes: false, removeAdditional: 'all', allErrors: false } },
+      genReqId: () => randomToken(9),
+    }).withTypeProvider<TypeBoxTypeProvider>();
+
+    await app.register(databasePlugin, { db: database.db, clock });
+    await app.register(metricsPlugin, { defaultMetrics: config.dataDir !== IN_MEMORY });
+    await app.register(envelopePlugin, {
+      privateKeyPem: keys.privateKeyPem,
+      required: config.envelope.required,
+      replayWindowMs: config.envelope.replayWindowMs,
+    });
+    await app.register(errorsPlugin);
+    await app.register(authPlugin, { session: config.session });
+    await app.register(mailerPlugin, { smtpUrl: config.mail.smtpUrl, from: config.mail.from });
+
+    await app.register(async function api(api) {
+      // Every /api path speaks the envelope.
+      api.addHook('onRoute', (route) => {
+        route.config = { ...(route.config as object), envelope: true };
+      });
+      await api.register(countryRoutes, { prefix: '/country' });
+      await api.register(captchaRoutes, { prefix: '/captcha', testAnswer: config.captchaTestAnswer });
+      await api.register(userRoutes, { prefix: '/app/user', config });
+      await api.register(assetsRoutes, { prefix: '/app/assets' });
+    }, { prefix: '/api' });
+    await app.register(adminRoutes, { prefix: '/admin/api', adminToken });
+
+    app.get('/healthz', async () => ({ status: 'ok' }));
+
+    return {
+      app,
+      db: database.db,
+      publicKeyPem: keys.publicKeyPem,
+      adminToken,
+      rootReferralId: root.referralId,
+      rootSponsorCreated: root.created,
+      async close() {
+        await app.close();
+        await database.close();
+      },
+    };
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+}
+
+function envelopeKeys(config: PlatformConfig): { publicKeyPem: string; privateKeyPem: string } {
+  const configured = config.envelope.privateKeyPem ?? (config.envelope.privateKeyFile && fs.readFileSync(config.envelope.privateKeyFile, 'utf8'));
+  if (configured) return { privateKeyPem: configured, publicKeyPem: publicKeyOf(configured) };
+  if (config.dataDir === IN_MEMORY) return generateKeyPair();
+  return loadOrCreateKeyPair(config.dataDir);
+}
+
+function publicKeyOf(privateKeyPem: string): string {
+  return createPublicKey(privateKeyPem).export({ type: 'spki', format: 'pem' }).toString();
+}
+
+/** The operator token lives beside the data, readable by its owner only. */
+function loadOrCreateAdminToken(dataDir: string): string {
+  if (dataDir === IN_MEMORY) return randomToken();
+  const file = path.join(dataDir, 'admin-token');
+  if (fs.existsSync(file)) return fs.readFileSync(file, 'utf8').trim();
+  fs.mkdirSync(dataDir, { recursive: true });
+  const token = randomToken();
+  fs.writeFileSync(file, `${token}\n`, { mode: 0o600 });
+  return token;
+}

@@ -1,0 +1,25 @@
+import type { FastifyInstance } from 'fastify';
+import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { CREDIT_TYPES } from '../credits/credit-types.ts';
+import { RECORD_TYPE_KEYS, recordTypeList } from '../credits/record-types.ts';
+import { balances, records } from './service.ts';
+
+const RecordListBody = Type.Object({
+  coinName: Type.Optional(Type.Union(CREDIT_TYPES.map((c) => Type.Literal(c)))),
+  recordType: Type.Optional(Type.Union(RECORD_TYPE_KEYS.map((r) => Type.Literal(r)))),
+  startTime: Type.Optional(Type.String({ format: 'date-time' })),
+  endTime: Type.Optional(Type.String({ format: 'date-time' })),
+  pageNum: Type.Integer({ minimum: 1, maximum: 100_000, default: 1 }),
+  pageSize: Type.Integer({ minimum: 1, maximum: 100, default: 20 }),
+});
+
+export async function assetsRoutes(parent: FastifyInstance) {
+  const app = parent.withTypeProvider<TypeBoxTypeProvider>();
+  app.addHook('onRequest', app.requireMember);
+
+  app.post('/assetsList', async (request) => request.ok(await balances(app.db, request.member.id)));
+  app.post('/assetsRecordList', { schema: { body: RecordListBody } }, async (request) =>
+    request.ok(await records(app.db, request.member.id, request.body, request.locale)),
+  );
+  app.post('/recordTypeList', async (request) => request.ok(recordTypeList(request.locale)));
+}

@@ -1,0 +1,154 @@
+import type { Locale } from '@portal/envelope/catalogue';
+import type { Db } from '../db/database.ts';
+import { RuleViolation } from '../errors.ts';
+import { CREDIT_TYPES, type CreditType } from '../credits/credit-types.ts';
+import { recordTypeName, type RecordType } from '../credits/record-types.ts';
+import { memberAccountId, postTransfer, systemAccountId, type Tx } from '../ledger/ledger.ts';
+import { newId, randomDigits } from '../lib/ids.ts';
+import { formatMoney, isDecimalString, money } from '../lib/money.ts';
+
+export async function balances(db: Db, memberId: string) {
+  const rows = await db.selectFrom('ledger_accounts').select(['coin_name', 'state', 'balance']).where('member_id', '=', memberId).execute();
+  const byCoin = new Map(CREDIT_TYPES.map((coin) => [coin as string, { assetsAvailable: '0', assetsFrozen: '0', assetsLocked: '0' }]));
+  for (const row of rows) {
+    const entry = byCoin.get(row.coin_name);
+    if (!entry) continue;
+    const value = formatMoney(row.balance);
+    if (row.state === 'available') entry.assetsAvailable = value;
+    else if (row.state === 'frozen') entry.assetsFrozen = value;
+    else entry.assetsLocked = value;
+  }
+  return CREDIT_TYPES.map((coinName) => ({ coinName, ...byCoin.get(coinName)! }));
+}
+
+export interface RecordFilter {
+  coinName?: string | undefined;
+  recordType?: string | undefined;
+  startTime?: string | undefined;
+  endTime?: string | undefined;
+  pageNum: number;
+  pageSize: number;
+}
+
+export async function records(db: Db, memberId: string, filter: RecordFilter, locale: Locale) {
+  let query = db.selectFrom('asset_records').where('member_id', '=', memberId);
+  if (filter.coinName) query = query.where('coin_name', '=', filter.coinName);
+  if (filter.recordType) query = query.where('record_type', '=', filter.recordType);
+  if (filter.startTime) query = query.where('created_at', '>=', new Date(filter.startTime));
+  if (filter.endTime) query = query.where('created_at', '<', new Date(filter.endTime));
+  const [{ total }, rows] = await Promise.all([
+    query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+    query
+      .selectAll()
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(filter.pageSize)
+      .offset((filter.pageNum - 1) * filter.pageSize)
+      .execute(),
+  ]);
+  return {
+    list: rows.map((row) => ({
+      id: row.id,
+      receiptNumber: row.receipt_number,
+      transactionNumber: row.transfer_id,
+      coinName: row.coin_name,
+      recordType: row.record_type,
+      recordTypeName: recordTypeName(row.record_type, locale),
+      amount: formatMoney(row.amount),
+      fee: formatMoney(row.fee),
+      actualAmount: formatMoney(row.actual_amount),
+      status: row.status,
+      reason: row.reason,
+      hash: row.hash,
+      createdAt: row.created_at.toISOString(),
+    })),
+    total: Number(total),
+    pageNum: filter.pageNum,
+    pageSize: filter.pageSize,
+  };
+}
+
+/** Receipt numbers members can read out to support: date, then 10 random digits. */
+export function newReceiptNumber(now: Date): string {
+  return `R${now.toISOString().slice(0, 10).replaceAll('-', '')}${randomDigits(10)}`;
+}
+
+/** The member-facing line of a movement, written in the same transaction as its ledger transfer. */
+export async function writeRecord(
+  tx: Tx,
+  record: {
+    memberId: string;
+    transferId: string | null;
+    coinName: CreditType;
+    recordType: RecordType;
+    amount: string;
+    fee?: string;
+    actualAmount: string;
+    status: string;
+    reason?: string | null;
+    hash?: string | null;
+    remark?: string | null;
+    now: Date;
+  },
+) {
+  const receiptNumber = newReceiptNumber(record.now);
+  await tx
+    .insertInto('asset_records')
+    .values({
+      id: newId('rec'),
+      member_id: record.memberId,
+      transfer_id: record.transferId,
+      coin_name: record.coinName,
+      record_type: record.recordType,
+      receipt_number: receiptNumber,
+      amount: record.amount,
+      fee: record.fee ?? '0',
+      actual_amount: record.actualAmount,
+      status: record.status,
+      reason: record.reason ?? null,
+      hash: record.hash ?? null,
+      remark: record.remark ?? null,
+      created_at: record.now,
+    })
+    .execute();
+  return receiptNumber;
+}
+
+/**
+ * An operator's credit or debit of a member's available balance, against the platform's
+ * adjustments account: one ledger transfer and one record, or nothing at all.
+ */
+export async function adjustCredit(
+  db: Db,
+  input: { memberId: string; coinName: CreditType; direction: 'in' | 'out'; amount: string; remark?: string | undefined; now: Date },
+) {
+  if (!isDecimalString(input.amount) || !money(input.amount).isPositive() || money(input.amount).isZero()) {
+    throw new RuleViolation('INVALID_AMOUNT');
+  }
+  const amount = money(input.amount);
+  return db.transaction().execute(async (tx) => {
+    const memberAccount = await memberAccountId(tx, input.memberId, input.coinName, 'available');
+    const systemAccount = await systemAccountId(tx, 'adjustments', input.coinName);
+    const signed = input.direction === 'in' ? amount : amount.negated();
+    const transfer = await postTransfer(tx, {
+      recordType: input.direction === 'in' ? 'ADJUST_IN' : 'ADJUST_OUT',
+      memo: input.remark,
+      postings: [
+        { accountId: memberAccount, amount: signed },
+        { accountId: systemAccount, amount: signed.negated() },
+      ],
+    });
+    const receiptNumber = await writeRecord(tx, {
+      memberId: input.memberId,
+      transferId: transfer.transferId,
+      coinName: input.coinName,
+      recordType: input.direction === 'in' ? 'ADJUST_IN' : 'ADJUST_OUT',
+      amount: formatMoney(signed),
+      actualAmount: formatMoney(signed),
+      status: 'SUCCESS',
+      remark: input.remark ?? null,
+      now: input.now,
+    });
+    return { transactionNumber: transfer.transferId, receiptNumber, balance: transfer.balancesAfter.get(memberAccount)! };
+  });
+}

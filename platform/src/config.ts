@@ -1,0 +1,100 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const booleanFromEnv = z
+  .enum(['true', 'false', '1', '0'])
+  .transform((value) => value === 'true' || value === '1');
+
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PLATFORM_PORT: z.coerce.number().int().min(0).max(65535).default(4100),
+  PLATFORM_HOST: z.string().min(1).default('127.0.0.1'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
+    .optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  ENVELOPE_PRIVATE_KEY: z.string().includes('PRIVATE KEY', { message: 'must be a PEM private key' }).optional(),
+  ENVELOPE_PRIVATE_KEY_FILE: z.string().min(1).optional(),
+  ENVELOPE_REQUIRED: booleanFromEnv.default(false),
+  ENVELOPE_REPLAY_WINDOW_MS: z.coerce.number().int().min(1000).max(600_000).default(60_000),
+  ADMIN_TOKEN: z.string().min(32, 'must be at least 32 characters').optional(),
+  SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(30),
+  SESSION_ABSOLUTE_HOURS: z.coerce.number().int().min(1).max(24 * 30).default(12),
+  LOGIN_MAX_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).max(1000).default(5),
+  LOGIN_MAX_FAILURES_PER_ADDRESS: z.coerce.number().int().min(1).max(10_000).default(20),
+  LOGIN_FAILURE_WINDOW_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(15),
+  CAPTCHA_TEST_ANSWER: z.string().regex(/^[A-Za-z0-9]{4,8}$/, 'must be 4–8 letters or digits').optional(),
+  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional(),
+  MAIL_FROM: z.string().min(3).default('Portal <no-reply@localhost>'),
+  TRUST_PROXY: booleanFromEnv.default(false),
+});
+
+export interface PlatformConfig {
+  production: boolean;
+  port: number;
+  host: string;
+  /** Absolute path; PGlite data, key pair and admin token live here. `memory://` keeps everything in memory (tests). */
+  dataDir: string;
+  databaseUrl: string | undefined;
+  logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
+  envelope: {
+    privateKeyPem: string | undefined;
+    privateKeyFile: string | undefined;
+    required: boolean;
+    replayWindowMs: number;
+  };
+  adminToken: string | undefined;
+  session: { idleMs: number; absoluteMs: number };
+  loginLimits: { perAccount: number; perAddress: number; windowMs: number };
+  captchaTestAnswer: string | undefined;
+  mail: { smtpUrl: string | undefined; from: string };
+  trustProxy: boolean;
+}
+
+export const IN_MEMORY = 'memory://';
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/** Reads and checks the environment; every bad value is named in one message. */
+export function loadPlatformConfig(env: NodeJS.ProcessEnv = process.env): PlatformConfig {
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid platform configuration:\n${problems.join('\n')}`);
+  }
+  const e = parsed.data;
+  const production = e.NODE_ENV === 'production';
+  if (production && e.CAPTCHA_TEST_ANSWER) {
+    throw new ConfigError(
+      'Invalid platform configuration:\n  CAPTCHA_TEST_ANSWER: a fixed captcha answer is for automated tests only and is refused when NODE_ENV=production',
+    );
+  }
+  return {
+    production,
+    port: e.PLATFORM_PORT,
+    host: e.PLATFORM_HOST,
+    dataDir: e.DATA_DIR === IN_MEMORY ? IN_MEMORY : path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    logLevel: e.LOG_LEVEL,
+    envelope: {
+      privateKeyPem: e.ENVELOPE_PRIVATE_KEY,
+      privateKeyFile: e.ENVELOPE_PRIVATE_KEY_FILE,
+      required: e.ENVELOPE_REQUIRED,
+      replayWindowMs: e.ENVELOPE_REPLAY_WINDOW_MS,
+    },
+    adminToken: e.ADMIN_TOKEN,
+    session: { idleMs: e.SESSION_IDLE_MINUTES * 60_000, absoluteMs: e.SESSION_ABSOLUTE_HOURS * 3_600_000 },
+    loginLimits: {
+      perAccount: e.LOGIN_MAX_FAILURES_PER_ACCOUNT,
+      perAddress: e.LOGIN_MAX_FAILURES_PER_ADDRESS,
+      windowMs: e.LOGIN_FAILURE_WINDOW_MINUTES * 60_000,
+    },
+    captchaTestAnswer: e.CAPTCHA_TEST_ANSWER,
+    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
+    trustProxy: e.TRUST_PROXY,
+  };
+}

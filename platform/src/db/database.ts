@@ -1,0 +1,57 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { Kysely, Migrator, PostgresDialect, type MigrationProvider } from 'kysely';
+import { PGliteDialect } from 'kysely-pglite-dialect';
+import pg from 'pg';
+import { IN_MEMORY } from '../config.ts';
+import { migrations } from './migrations/index.ts';
+import type { Database } from './schema.ts';
+
+export type Db = Kysely<Database>;
+
+export interface DatabaseOptions {
+  /** A PostgreSQL server; when absent, PGlite runs in-process. */
+  databaseUrl: string | undefined;
+  /** PGlite keeps its files in `<dataDir>/pglite`; `memory://` keeps them in memory. */
+  dataDir: string;
+  /** Connections to a real server (PGlite always has exactly one). */
+  poolSize?: number;
+}
+
+export interface OpenedDatabase {
+  db: Db;
+  kind: 'postgres' | 'pglite';
+  close(): Promise<void>;
+}
+
+// node-postgres would turn bigint and timestamps into JS types of its own choosing; keep
+// numeric/bigint as strings (exact), which is what PGlite gives too.
+pg.types.setTypeParser(pg.types.builtins.INT8, (value: string) => Number(value));
+
+export async function openDatabase(options: DatabaseOptions): Promise<OpenedDatabase> {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    return { db, kind: 'postgres', close: () => db.destroy() };
+  }
+  let dataPath: string | undefined;
+  if (options.dataDir !== IN_MEMORY) {
+    dataPath = path.join(options.dataDir, 'pglite');
+    fs.mkdirSync(dataPath, { recursive: true });
+  }
+  const pglite = dataPath ? new PGlite(dataPath) : new PGlite();
+  await pglite.waitReady;
+  const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
+  return { db, kind: 'pglite', close: () => db.destroy() };
+}
+
+const provider: MigrationProvider = { getMigrations: async () => migrations };
+
+/** Brings the schema up to date; the same migrations run on PGlite and PostgreSQL. */
+export async function migrateToLatest(db: Db): Promise<string[]> {
+  const migrator = new Migrator({ db, provider });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) throw error instanceof Error ? error : new Error(String(error));
+  return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}

@@ -1,0 +1,141 @@
+import { sql, type Kysely, type Transaction } from 'kysely';
+import type { Database, BalanceState } from '../db/schema.ts';
+import { assert, RuleViolation } from '../errors.ts';
+import { newId } from '../lib/ids.ts';
+import { formatMoney, Money } from '../lib/money.ts';
+import { BALANCE_STATES, CREDIT_TYPES, type CreditType } from '../credits/credit-types.ts';
+
+export type Tx = Transaction<Database>;
+
+/** A positive amount raises the account's balance, a negative one lowers it. */
+export interface Posting {
+  accountId: string;
+  amount: Money;
+}
+
+export interface PostedTransfer {
+  transferId: string;
+  /** Balance of each touched account after the transfer, as wire strings. */
+  balancesAfter: Map<string, string>;
+}
+
+const MAX_POSTINGS = 16;
+
+/**
+ * The only way balances change: one transfer whose postings sum to zero, written with
+ * its entries in the caller's transaction, next to the business change it pays for.
+ * Accounts are locked in id order so two transfers over the same accounts cannot deadlock.
+ */
+export async function postTransfer(
+  tx: Tx,
+  input: { recordType: string; memo?: string; postings: Posting[] },
+): Promise<PostedTransfer> {
+  const { postings } = input;
+  assert(postings.length >= 2 && postings.length <= MAX_POSTINGS, `a transfer has 2..${MAX_POSTINGS} postings`);
+  assert(postings.every((p) => !p.amount.isZero() && p.amount.decimalPlaces() <= 8), 'postings are non-zero with ≤ 8 places');
+  const total = postings.reduce((sum, p) => sum.plus(p.amount), new Money(0));
+  assert(total.isZero(), `transfer postings sum to ${total.toString()}, not zero`);
+
+  const accountIds = [...new Set(postings.map((p) => p.accountId))].sort();
+  const locked = await tx
+    .selectFrom('ledger_accounts')
+    .select(['id', 'balance', 'allow_negative', 'version'])
+    .where('id', 'in', accountIds)
+    .orderBy('id')
+    .forUpdate()
+    .execute();
+  assert(locked.length === accountIds.length, 'every posting names an existing account');
+
+  const running = new Map(locked.map((a) => [a.id, { balance: new Money(a.balance), version: a.version, allowNegative: a.allow_negative }]));
+  const transferId = newId('txn');
+  await tx.insertInto('ledger_transfers').values({ id: transferId, record_type: input.recordType, memo: input.memo ?? null }).execute();
+
+  const entries = postings.map((posting) => {
+    const account = running.get(posting.accountId)!;
+    const before = account.balance;
+    const after = before.plus(posting.amount);
+    if (after.isNegative() && !account.allowNegative) throw new RuleViolation('INSUFFICIENT_BALANCE');
+    account.balance = after;
+    account.version += 1;
+    return {
+      transfer_id: transferId,
+      account_id: posting.accountId,
+      amount: formatMoney(posting.amount),
+      balance_before: formatMoney(before),
+      balance_after: formatMoney(after),
+      account_version: account.version,
+    };
+  });
+  await tx.insertInto('ledger_entries').values(entries).execute();
+
+  const balancesAfter = new Map<string, string>();
+  for (const [id, account] of running) {
+    const updated = await tx
+      .updateTable('ledger_accounts')
+      .set({ balance: formatMoney(account.balance), version: account.version })
+      .where('id', '=', id)
+      .returning(['balance'])
+      .executeTakeFirstOrThrow();
+    assert(new Money(updated.balance).equals(account.balance), `account ${id} stored the balance it was given`);
+    balancesAfter.set(id, formatMoney(account.balance));
+  }
+  return { transferId, balancesAfter };
+}
+
+/** Opens the 7 credits × 3 states of a new member at zero. */
+export async function openMemberAccounts(tx: Tx, memberId: string): Promise<void> {
+  const rows = CREDIT_TYPES.flatMap((coin) =>
+    BALANCE_STATES.map((state) => ({ id: newId('acc'), member_id: memberId, coin_name: coin, state })),
+  );
+  await tx.insertInto('ledger_accounts').values(rows).execute();
+}
+
+export async function memberAccountId(tx: Tx, memberId: string, coin: CreditType, state: BalanceState): Promise<string> {
+  const row = await tx
+    .selectFrom('ledger_accounts')
+    .select('id')
+    .where('member_id', '=', memberId)
+    .where('coin_name', '=', coin)
+    .where('state', '=', state)
+    .executeTakeFirst();
+  assert(row, `member ${memberId} has a ${coin}/${state} account`);
+  return row.id;
+}
+
+/**
+ * The platform's side of every movement (e.g. `adjustments`, `deposits`): allowed below zero,
+ * because it mirrors what members hold. Created on first use.
+ */
+export async function systemAccountId(tx: Tx, purpose: string, coin: CreditType): Promise<string> {
+  const systemName = `${purpose}:${coin}`;
+  await tx
+    .insertInto('ledger_accounts')
+    .values({ id: newId('acc'), system_name: systemName, coin_name: coin, state: 'available', allow_negative: true })
+    .onConflict((oc) => oc.column('system_name').doNothing())
+    .execute();
+  const row = await tx.selectFrom('ledger_accounts').select('id').where('system_name', '=', systemName).executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export interface LedgerCheck {
+  unbalancedTransfers: { transferId: string; total: string }[];
+  driftedAccounts: { accountId: string; balance: string; entriesTotal: string }[];
+  negativeMemberAccounts: { accountId: string; balance: string }[];
+}
+
+/** Reconciliation as queries: all three lists are empty on a sound ledger. */
+export async function checkLedger(db: Tx | Kysely<Database>): Promise<LedgerCheck> {
+  const unbalanced = await sql<{ transfer_id: string; total: string }>`
+    select transfer_id, sum(amount)::text as total from ledger_entries group by transfer_id having sum(amount) <> 0`.execute(db);
+  const drifted = await sql<{ id: string; balance: string; entries_total: string }>`
+    select a.id, a.balance::text as balance, coalesce(sum(e.amount), 0)::text as entries_total
+    from ledger_accounts a left join ledger_entries e on e.account_id = a.id
+    group by a.id, a.balance having a.balance <> coalesce(sum(e.amount), 0)`.execute(db);
+  const negative = await sql<{ id: string; balance: string }>`
+    select id, balance::text as balance from ledger_accounts where member_id is not null and balance < 0`.execute(db);
+  return {
+    unbalancedTransfers: unbalanced.rows.map((r) => ({ transferId: r.transfer_id, total: r.total })),
+    driftedAccounts: drifted.rows.map((r) => ({ accountId: r.id, balance: r.balance, entriesTotal: r.entries_total })),
+    negativeMemberAccounts: negative.rows.map((r) => ({ accountId: r.id, balance: r.balance })),
+  };
+}

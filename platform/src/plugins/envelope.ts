@@ -1,0 +1,71 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { EnvelopeServer, type WireResponse } from '@portal/envelope';
+import { resolveLocale, UPSTREAM_SUCCESS, type Locale } from '@portal/envelope/catalogue';
+import { translate } from '../i18n/messages.ts';
+
+type Reply = { code: number; msg: string; data?: unknown; reason?: string };
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    envelope: EnvelopeServer;
+  }
+  interface FastifyRequest {
+    locale: Locale;
+    /** The member's address: the envelope's `ip` when sealed, else the connection's. */
+    clientAddress: string;
+    /** Seals a response the way the request came: encrypted under its key, or plain. */
+    envelopeReply(res: Reply): WireResponse;
+    /** The success answer `{code: 20000, msg, data}`, sealed. */
+    ok(data: unknown): WireResponse;
+  }
+  interface FastifyContextConfig {
+    /** Routes whose bodies are `{data, needEn}` envelopes (every `/api` path). */
+    envelope?: boolean;
+  }
+}
+
+const plainReply = (res: Reply): WireResponse => ({ ...res, data: res.data ?? null });
+
+export interface EnvelopePluginOptions {
+  privateKeyPem: string;
+  required: boolean;
+  replayWindowMs: number;
+}
+
+/**
+ * Opens `{data, needEn}` bodies before validation, so route schemas describe `data`;
+ * handlers answer with `request.ok(data)`, sealed the way the request came.
+ */
+export const envelopePlugin = fp<EnvelopePluginOptions>(
+  async function envelope(app: FastifyInstance, options) {
+    const server = new EnvelopeServer({
+      privateKeyPem: options.privateKeyPem,
+      replayWindowMs: options.replayWindowMs,
+      requireEncryption: options.required,
+    });
+    app.decorate('envelope', server);
+    app.decorateRequest('locale', 'en-US');
+    app.decorateRequest('clientAddress', '');
+    app.decorateRequest('envelopeReply', plainReply);
+    app.decorateRequest('ok', function ok(this: FastifyRequest, data: unknown) {
+      return this.envelopeReply({ code: UPSTREAM_SUCCESS, msg: translate(this.locale, 'SUCCESS'), data: data ?? null });
+    });
+
+    app.addHook('onRequest', async (request) => {
+      request.locale = resolveLocale(request.headers['accept-language']);
+      request.clientAddress = request.ip;
+      request.envelopeReply = plainReply;
+    });
+
+    app.addHook('preValidation', async (request) => {
+      if (!request.routeOptions.config.envelope) return;
+      const opened = server.open(request.body ?? {});
+      request.body = opened.data ?? {};
+      if (opened.ip) request.clientAddress = opened.ip;
+      request.envelopeReply = (res) => opened.reply(res);
+    });
+
+  },
+  { name: 'envelope' },
+);

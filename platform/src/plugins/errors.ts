@@ -1,0 +1,77 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { UPSTREAM_SERVER_MESSAGE, UPSTREAM_SESSION_EXPIRED } from '@portal/envelope/catalogue';
+import { EnvelopeError } from '@portal/envelope';
+import { Forbidden, RuleViolation, SessionExpired } from '../errors.ts';
+import { translate, type MessageKey } from '../i18n/messages.ts';
+
+interface Refusal {
+  status: number;
+  code: number;
+  reason: string;
+  message: MessageKey;
+  params?: Record<string, string | number>;
+}
+
+function classify(error: unknown): Refusal | undefined {
+  if (error instanceof RuleViolation) {
+    return { status: 200, code: UPSTREAM_SERVER_MESSAGE, reason: error.reason, message: error.reason, params: error.params };
+  }
+  if (error instanceof SessionExpired) {
+    return { status: 401, code: UPSTREAM_SESSION_EXPIRED, reason: 'SESSION_EXPIRED', message: 'SESSION_EXPIRED' };
+  }
+  if (error instanceof Forbidden) return { status: 403, code: 403, reason: 'FORBIDDEN', message: 'FORBIDDEN' };
+  if (error instanceof EnvelopeError) {
+    return { status: 400, code: 400, reason: `ENVELOPE_${error.reason}`, message: 'ENVELOPE_REFUSED' };
+  }
+  const fastifyError = error as FastifyError;
+  if (fastifyError.validation) {
+    const detail = fastifyError.validation
+      .map((issue) => `${issue.instancePath.replace(/^\//, '') || 'data'} ${issue.message ?? ''}`.trim())
+      .join('; ');
+    return { status: 400, code: 400, reason: 'VALIDATION', message: 'VALIDATION', params: { detail } };
+  }
+  if (fastifyError.statusCode && fastifyError.statusCode >= 400 && fastifyError.statusCode < 500) {
+    // Malformed JSON, body too large, unsupported media type: the client's fault, said plainly.
+    return {
+      status: fastifyError.statusCode,
+      code: fastifyError.statusCode,
+      reason: fastifyError.code ?? 'BAD_REQUEST',
+      message: 'VALIDATION',
+      params: { detail: fastifyError.message },
+    };
+  }
+  return undefined;
+}
+
+/**
+ * One error handler: refusals go out as `{ code, msg, reason }` in the caller's language;
+ * anything unexpected becomes a generic 500 and a log line.
+ */
+export const errorsPlugin = fp(
+  async function errors(app: FastifyInstance) {
+    app.setErrorHandler((error: unknown, request: FastifyRequest, reply: FastifyReply) => {
+      const refusal = classify(error);
+      const locale = request.locale;
+      if (!refusal) {
+        request.log.error({ err: error }, 'unexpected failure');
+        return reply.status(500).send(request.envelopeReply({ code: 500, msg: translate(locale, 'INTERNAL'), reason: 'INTERNAL' }));
+      }
+      if (refusal.status >= 400) request.log.info({ reason: refusal.reason }, 'request refused');
+      return reply.status(refusal.status).send(
+        request.envelopeReply({
+          code: refusal.code,
+          msg: translate(locale, refusal.message, refusal.params),
+          reason: refusal.reason,
+        }),
+      );
+    });
+
+    app.setNotFoundHandler((request, reply) => {
+      return reply
+        .status(404)
+        .send(request.envelopeReply({ code: 404, msg: translate(request.locale, 'NOT_FOUND'), reason: 'NOT_FOUND' }));
+    });
+  },
+  { name: 'errors', dependencies: ['envelope'] },
+);

@@ -1,0 +1,68 @@
+import { loadPlatformConfig } from './config.ts';
+import { buildPlatform } from './app.ts';
+import type { Clock } from './lib/time.ts';
+
+export const TEST_CAPTCHA_ANSWER = 'TEST';
+
+export interface TestPlatform {
+  url: string;
+  publicKeyPem: string;
+  adminToken: string;
+  captchaAnswer: string;
+  rootReferralId: string;
+  /** Requests served on one REST path (e.g. `/api/app/assets/assetsList`), from the platform's own metrics. */
+  requestCount(path: string): Promise<number>;
+  /** POST /admin/api/<path> with the operator token; throws on a non-2xx answer. */
+  admin<T = unknown>(path: string, body?: unknown): Promise<T>;
+  close(): Promise<void>;
+}
+
+export interface TestPlatformOptions {
+  /** A real PostgreSQL server (its database is used as is); PGlite in memory when absent. */
+  databaseUrl?: string;
+  requireEncryption?: boolean;
+  env?: Record<string, string>;
+  clock?: Clock;
+}
+
+/**
+ * A real platform for tests: in-memory PGlite (or the given server), the fixed captcha
+ * answer, quiet logs, listening on a free loopback port.
+ */
+export async function startTestPlatform(options: TestPlatformOptions = {}): Promise<TestPlatform> {
+  const config = loadPlatformConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: 'memory://',
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
+    CAPTCHA_TEST_ANSWER: TEST_CAPTCHA_ANSWER,
+    ENVELOPE_REQUIRED: options.requireEncryption ? 'true' : 'false',
+    ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
+    ...options.env,
+  });
+  const platform = await buildPlatform(config, options.clock ? { clock: options.clock } : {});
+  const url = await platform.app.listen({ port: 0, host: '127.0.0.1' });
+  return {
+    url,
+    publicKeyPem: platform.publicKeyPem,
+    adminToken: platform.adminToken,
+    captchaAnswer: TEST_CAPTCHA_ANSWER,
+    rootReferralId: platform.rootReferralId,
+    async requestCount(path) {
+      const metric = await platform.app.metrics.requests.get();
+      return metric.values.filter((v) => v.labels.route === path).reduce((sum, v) => sum + v.value, 0);
+    },
+    async admin<T>(path: string, body: unknown = {}) {
+      const response = await fetch(`${url}/admin/api/${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-admin-token': platform.adminToken },
+        body: JSON.stringify(body),
+      });
+      const payload = (await response.json()) as T;
+      if (!response.ok || (payload as { code?: number }).code === 9001) {
+        throw new Error(`admin ${path} failed: ${response.status} ${JSON.stringify(payload)}`);
+      }
+      return payload;
+    },
+    close: () => platform.close(),
+  };
+}

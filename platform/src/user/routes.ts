@@ -1,0 +1,109 @@
+import type { FastifyInstance } from 'fastify';
+import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { PlatformConfig } from '../config.ts';
+import { COINS, CREDIT_TYPES } from '../credits/credit-types.ts';
+import { PASSWORD_MAX } from './passwords.ts';
+import { LEVELS } from './levels.ts';
+import {
+  changePassword,
+  changeTransactionPassword,
+  login,
+  memberProfile,
+  register,
+  resetPassword,
+  sendResetCode,
+  type UserDeps,
+} from './service.ts';
+import { revokeSession } from './sessions.ts';
+
+const UserName = Type.String({ minLength: 1, maxLength: 32 });
+const Password = Type.String({ minLength: 1, maxLength: PASSWORD_MAX });
+
+const RegisterBody = Type.Object({
+  userName: UserName,
+  password: Password,
+  confirmPassword: Password,
+  transactionPassword: Password,
+  countryCode: Type.String({ minLength: 2, maxLength: 2 }),
+  referralId: Type.String({ minLength: 1, maxLength: 32 }),
+  captchaId: Type.String({ minLength: 1, maxLength: 64 }),
+  captchaCode: Type.String({ minLength: 1, maxLength: 16 }),
+  email: Type.Optional(Type.String({ format: 'email', maxLength: 254 })),
+});
+
+export async function userRoutes(parent: FastifyInstance, options: { config: PlatformConfig }) {
+  const app = parent.withTypeProvider<TypeBoxTypeProvider>();
+  const deps: UserDeps = { db: app.db, clock: app.clock, config: options.config, sendMessage: (m) => app.mailer.send(m) };
+
+  app.post('/userRegister', { schema: { body: RegisterBody } }, async (request) => request.ok(await register(deps, request.body)));
+
+  app.post(
+    '/login',
+    { schema: { body: Type.Object({ userName: UserName, password: Password }) } },
+    async (request) => request.ok(await login(deps, { ...request.body, address: request.clientAddress })),
+  );
+
+  app.post('/noLoginSend', { schema: { body: Type.Object({ userName: UserName }) } }, async (request) => {
+    await sendResetCode(deps, { userName: request.body.userName, locale: request.locale });
+    return request.ok(null);
+  });
+
+  app.post(
+    '/forgotPassword',
+    {
+      schema: {
+        body: Type.Object({ userName: UserName, verifyCode: Type.String({ minLength: 1, maxLength: 16 }), password: Password, confirmPassword: Password }),
+      },
+    },
+    async (request) => {
+      await resetPassword(deps, request.body);
+      return request.ok(null);
+    },
+  );
+
+  app.post('/levelList', async (request) => request.ok(LEVELS));
+  app.post('/coinList', async (request) => request.ok(CREDIT_TYPES.map((coinName) => ({ coinName, ...COINS[coinName] }))));
+
+  await app.register(async function memberOnly(member) {
+    const routes = member.withTypeProvider<TypeBoxTypeProvider>();
+    routes.addHook('onRequest', app.requireMember);
+
+    routes.post('/userInfo', async (request) => request.ok(await memberProfile(app.db, request.member.id)));
+
+    routes.post('/logout', async (request) => {
+      await revokeSession(app.db, app.clock, request.member.tokenHash);
+      return request.ok(null);
+    });
+
+    routes.post(
+      '/updatePassWord',
+      { schema: { body: Type.Object({ oldPassword: Password, password: Password, confirmPassword: Password }) } },
+      async (request) => {
+        await changePassword(deps, request.member, request.body);
+        return request.ok(null);
+      },
+    );
+
+    routes.post(
+      '/updateTransactionPassword',
+      {
+        schema: {
+          body: Type.Object({ oldTransactionPassword: Password, transactionPassword: Password, confirmTransactionPassword: Password }),
+        },
+      },
+      async (request) => {
+        await changeTransactionPassword(deps, request.member.id, request.body);
+        return request.ok(null);
+      },
+    );
+
+    routes.post(
+      '/updateAgreeStatus',
+      { schema: { body: Type.Object({ agreeStatus: Type.Union([Type.Literal(0), Type.Literal(1)]) }) } },
+      async (request) => {
+        await app.db.updateTable('members').set({ agree_status: request.body.agreeStatus, updated_at: app.clock.now() }).where('id', '=', request.member.id).execute();
+        return request.ok(null);
+      },
+    );
+  });
+}

@@ -1,0 +1,262 @@
+import type { Locale } from '@portal/envelope/catalogue';
+import type { PlatformConfig } from '../config.ts';
+import type { Db } from '../db/database.ts';
+import { RuleViolation } from '../errors.ts';
+import { translate } from '../i18n/messages.ts';
+import { openMemberAccounts } from '../ledger/ledger.ts';
+import { newId, randomDigits } from '../lib/ids.ts';
+import { safeEqualHex, sha256Hex } from '../lib/secrets.ts';
+import type { Clock } from '../lib/time.ts';
+import type { OutgoingMessage } from '../plugins/mailer.ts';
+import { consumeCaptcha } from '../captcha/captcha.ts';
+import { isCountryCode } from '../country/countries.ts';
+import { hashPassword, LOGIN_PASSWORD_MIN, TRANSACTION_PASSWORD_MIN, UNUSABLE_PASSWORD_HASH, verifyPassword } from './passwords.ts';
+import { newReferralId, normalizeReferralId } from './referral-id.ts';
+import { openSession, revokeMemberSessions } from './sessions.ts';
+
+export interface UserDeps {
+  db: Db;
+  clock: Clock;
+  config: PlatformConfig;
+  sendMessage(message: OutgoingMessage): Promise<void>;
+}
+
+export const RESET_CODE_TTL_MS = 10 * 60_000;
+const RESET_CODE_RESEND_MS = 60_000;
+const RESET_CODE_MAX_ATTEMPTS = 5;
+
+function checkUserName(userName: string): void {
+  if (/\s/.test(userName)) throw new RuleViolation('USERNAME_HAS_SPACES');
+}
+
+function checkNewPassword(password: string, confirmation: string, min: number): void {
+  if (password.length < min) throw new RuleViolation('PASSWORD_TOO_SHORT', { min });
+  if (password !== confirmation) throw new RuleViolation('PASSWORD_MISMATCH');
+}
+
+export interface Registration {
+  userName: string;
+  password: string;
+  confirmPassword: string;
+  transactionPassword: string;
+  countryCode: string;
+  referralId: string;
+  captchaId: string;
+  captchaCode: string;
+  email?: string | undefined;
+}
+
+export async function register(deps: UserDeps, input: Registration) {
+  // The captcha goes first and is spent either way, so the form cannot be used to probe names.
+  if (!(await consumeCaptcha(deps.db, deps.clock, input.captchaId, input.captchaCode))) throw new RuleViolation('CAPTCHA_INVALID');
+  checkUserName(input.userName);
+  checkNewPassword(input.password, input.confirmPassword, LOGIN_PASSWORD_MIN);
+  if (input.transactionPassword.length < TRANSACTION_PASSWORD_MIN) {
+    throw new RuleViolation('PASSWORD_TOO_SHORT', { min: TRANSACTION_PASSWORD_MIN });
+  }
+  if (input.transactionPassword === input.password) throw new RuleViolation('TRANSACTION_PASSWORD_SAME_AS_LOGIN');
+  if (!isCountryCode(input.countryCode)) throw new RuleViolation('COUNTRY_UNKNOWN');
+
+  const sponsor = await deps.db
+    .selectFrom('members')
+    .select('id')
+    .where('referral_id', '=', normalizeReferralId(input.referralId))
+    .executeTakeFirst();
+  if (!sponsor) throw new RuleViolation('REFERRAL_NOT_FOUND');
+  const taken = await deps.db.selectFrom('members').select('id').where((eb) => eb(eb.fn('lower', ['user_name']), '=', input.userName.toLowerCase())).executeTakeFirst();
+  if (taken) throw new RuleViolation('USERNAME_TAKEN');
+
+  const [passwordHash, transactionPasswordHash] = await Promise.all([hashPassword(input.password), hashPassword(input.transactionPassword)]);
+  const id = newId('usr');
+  const referralId = newReferralId();
+  try {
+    await deps.db.transaction().execute(async (tx) => {
+      await tx
+        .insertInto('members')
+        .values({
+          id,
+          user_name: input.userName,
+          password_hash: passwordHash,
+          transaction_password_hash: transactionPasswordHash,
+          country_code: input.countryCode,
+          email: input.email ?? null,
+          referral_id: referralId,
+          sponsor_id: sponsor.id,
+        })
+        .execute();
+      await openMemberAccounts(tx, id);
+    });
+  } catch (error) {
+    // Two registrations of one name at once: the unique index decides, the loser is told plainly.
+    if ((error as { code?: string }).code === '23505' && String((error as Error).message).includes('user_name')) {
+      throw new RuleViolation('USERNAME_TAKEN');
+    }
+    throw error;
+  }
+  return { userId: id, referralId };
+}
+
+export async function login(deps: UserDeps, input: { userName: string; password: string; address: string }) {
+  const { db, clock, config } = deps;
+  const since = new Date(clock.now().getTime() - config.loginLimits.windowMs);
+  const minutes = Math.ceil(config.loginLimits.windowMs / 60_000);
+  const [byAccount, byAddress] = await Promise.all([
+    db.selectFrom('login_failures').select((eb) => eb.fn.countAll<number>().as('n'))
+      .where((eb) => eb(eb.fn('lower', ['user_name']), '=', input.userName.toLowerCase()))
+      .where('created_at', '>', since).executeTakeFirstOrThrow(),
+    db.selectFrom('login_failures').select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('address', '=', input.address).where('created_at', '>', since).executeTakeFirstOrThrow(),
+  ]);
+  if (Number(byAccount.n) >= config.loginLimits.perAccount || Number(byAddress.n) >= config.loginLimits.perAddress) {
+    throw new RuleViolation('TOO_MANY_ATTEMPTS', { minutes });
+  }
+
+  const member = await db
+    .selectFrom('members')
+    .select(['id', 'password_hash', 'banned_at'])
+    .where((eb) => eb(eb.fn('lower', ['user_name']), '=', input.userName.toLowerCase()))
+    .executeTakeFirst();
+  // Verify against a dummy hash when the name is unknown, so timing does not tell names apart.
+  const passwordOk = await verifyPassword(member?.password_hash ?? UNUSABLE_PASSWORD_HASH, input.password);
+  if (!member || !passwordOk) {
+    await db.insertInto('login_failures').values({ user_name: input.userName.slice(0, 64), address: input.address.slice(0, 64) }).execute();
+    throw new RuleViolation('WRONG_CREDENTIALS');
+  }
+  if (member.banned_at) throw new RuleViolation('ACCOUNT_BANNED');
+  await db.deleteFrom('login_failures').where((eb) => eb(eb.fn('lower', ['user_name']), '=', input.userName.toLowerCase())).execute();
+  const session = await openSession(db, clock, config.session, member.id);
+  return {
+    token: session.token,
+    expiresAt: session.expiresAt.toISOString(),
+    idleTimeoutSeconds: Math.floor(config.session.idleMs / 1000),
+  };
+}
+
+/** Always answers the same, whether or not the name exists, so it cannot be used to find members. */
+export async function sendResetCode(deps: UserDeps, input: { userName: string; locale: Locale }): Promise<void> {
+  const { db, clock } = deps;
+  const member = await db
+    .selectFrom('members')
+    .select(['id', 'email', 'banned_at'])
+    .where((eb) => eb(eb.fn('lower', ['user_name']), '=', input.userName.toLowerCase()))
+    .where('sponsor_id', 'is not', null)
+    .executeTakeFirst();
+  if (!member || member.banned_at) return;
+  const now = clock.now();
+  const recent = await db
+    .selectFrom('verification_codes')
+    .select('id')
+    .where('member_id', '=', member.id)
+    .where('purpose', '=', 'RESET_PASSWORD')
+    .where('created_at', '>', new Date(now.getTime() - RESET_CODE_RESEND_MS))
+    .executeTakeFirst();
+  if (recent) return;
+
+  const code = randomDigits(6);
+  await db.transaction().execute(async (tx) => {
+    // A new code replaces any earlier one.
+    await tx.updateTable('verification_codes').set({ used_at: now }).where('member_id', '=', member.id).where('used_at', 'is', null).execute();
+    await tx
+      .insertInto('verification_codes')
+      .values({ id: newId('vc'), member_id: member.id, purpose: 'RESET_PASSWORD', code_hash: sha256Hex(code), created_at: now, expires_at: new Date(now.getTime() + RESET_CODE_TTL_MS) })
+      .execute();
+  });
+  await deps.sendMessage({
+    memberId: member.id,
+    email: member.email,
+    subject: translate(input.locale, 'RESET_CODE_SUBJECT'),
+    body: translate(input.locale, 'RESET_CODE_BODY', { code, minutes: RESET_CODE_TTL_MS / 60_000 }),
+  });
+}
+
+export async function resetPassword(
+  deps: UserDeps,
+  input: { userName: string; verifyCode: string; password: string; confirmPassword: string },
+): Promise<void> {
+  const { db, clock } = deps;
+  checkNewPassword(input.password, input.confirmPassword, LOGIN_PASSWORD_MIN);
+  const now = clock.now();
+  const member = await db
+    .selectFrom('members')
+    .select('id')
+    .where((eb) => eb(eb.fn('lower', ['user_name']), '=', input.userName.toLowerCase()))
+    .executeTakeFirst();
+  const code = member
+    ? await db
+        .selectFrom('verification_codes')
+        .select(['id', 'code_hash', 'attempts'])
+        .where('member_id', '=', member.id)
+        .where('purpose', '=', 'RESET_PASSWORD')
+        .where('used_at', 'is', null)
+        .where('expires_at', '>', now)
+        .orderBy('created_at', 'desc')
+        .executeTakeFirst()
+    : undefined;
+  if (!member || !code || code.attempts >= RESET_CODE_MAX_ATTEMPTS) throw new RuleViolation('VERIFY_CODE_INVALID');
+  if (!safeEqualHex(code.code_hash, sha256Hex(input.verifyCode.trim()))) {
+    await db.updateTable('verification_codes').set((eb) => ({ attempts: eb('attempts', '+', 1) })).where('id', '=', code.id).execute();
+    throw new RuleViolation('VERIFY_CODE_INVALID');
+  }
+  const passwordHash = await hashPassword(input.password);
+  await db.transaction().execute(async (tx) => {
+    const spent = await tx.updateTable('verification_codes').set({ used_at: now }).where('id', '=', code.id).where('used_at', 'is', null).executeTakeFirst();
+    if (Number(spent.numUpdatedRows) !== 1) throw new RuleViolation('VERIFY_CODE_INVALID');
+    await tx.updateTable('members').set({ password_hash: passwordHash, updated_at: now }).where('id', '=', member.id).execute();
+  });
+  await revokeMemberSessions(db, clock, member.id);
+}
+
+export async function memberProfile(db: Db, memberId: string) {
+  const row = await db
+    .selectFrom('members as m')
+    .leftJoin('members as s', 's.id', 'm.sponsor_id')
+    .select([
+      'm.id', 'm.user_name', 'm.country_code', 'm.email', 'm.referral_id', 's.user_name as sponsor_user_name', 'm.level',
+      'm.commitment_package_status', 'm.otc_status', 'm.matching_code_status', 'm.agree_status', 'm.created_at',
+    ])
+    .where('m.id', '=', memberId)
+    .executeTakeFirstOrThrow();
+  return {
+    id: row.id,
+    userName: row.user_name,
+    countryCode: row.country_code,
+    email: row.email,
+    referralId: row.referral_id,
+    sponsorUserName: row.sponsor_user_name,
+    level: row.level,
+    commitmentPackageStatus: row.commitment_package_status,
+    otcStatus: row.otc_status,
+    matchingCodeStatus: row.matching_code_status,
+    agreeStatus: row.agree_status,
+    createdAt: row.created_at.toISOString(),
+  };
+}
+
+export async function changePassword(
+  deps: UserDeps,
+  member: { id: string; tokenHash: string },
+  input: { oldPassword: string; password: string; confirmPassword: string },
+): Promise<void> {
+  const { db, clock } = deps;
+  const row = await db.selectFrom('members').select('password_hash').where('id', '=', member.id).executeTakeFirstOrThrow();
+  if (!(await verifyPassword(row.password_hash, input.oldPassword))) throw new RuleViolation('WRONG_PASSWORD');
+  checkNewPassword(input.password, input.confirmPassword, LOGIN_PASSWORD_MIN);
+  const passwordHash = await hashPassword(input.password);
+  await db.updateTable('members').set({ password_hash: passwordHash, updated_at: clock.now() }).where('id', '=', member.id).execute();
+  // Whoever else holds a session of this member is signed out; this device stays in.
+  await revokeMemberSessions(db, clock, member.id, member.tokenHash);
+}
+
+export async function changeTransactionPassword(
+  deps: UserDeps,
+  memberId: string,
+  input: { oldTransactionPassword: string; transactionPassword: string; confirmTransactionPassword: string },
+): Promise<void> {
+  const { db, clock } = deps;
+  const row = await db.selectFrom('members').select(['password_hash', 'transaction_password_hash']).where('id', '=', memberId).executeTakeFirstOrThrow();
+  if (!(await verifyPassword(row.transaction_password_hash, input.oldTransactionPassword))) throw new RuleViolation('WRONG_TRANSACTION_PASSWORD');
+  checkNewPassword(input.transactionPassword, input.confirmTransactionPassword, TRANSACTION_PASSWORD_MIN);
+  if (await verifyPassword(row.password_hash, input.transactionPassword)) throw new RuleViolation('TRANSACTION_PASSWORD_SAME_AS_LOGIN');
+  const hash = await hashPassword(input.transactionPassword);
+  await db.updateTable('members').set({ transaction_password_hash: hash, updated_at: clock.now() }).where('id', '=', memberId).execute();
+}

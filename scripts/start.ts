@@ -1,0 +1,48 @@
+/**
+ * `pnpm start`: the whole product on the embedded default. The reference platform runs
+ * in this process on PGlite under DATA_DIR (./data) and listens on loopback only; the
+ * gateway listens on PORT and is the one URL a person opens. Ctrl-C stops both.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import closeWithGrace from 'close-with-grace';
+import { ConfigError, loadPlatformConfig, startPlatform } from '@portal/platform';
+import { createGateway, loadGatewayConfig } from '@portal/gateway';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const webDist = path.join(root, 'web', 'dist');
+
+try {
+  const platformConfig = loadPlatformConfig({
+    ...process.env,
+    DATA_DIR: process.env.DATA_DIR ?? path.join(root, 'data'),
+    PLATFORM_HOST: process.env.PLATFORM_HOST ?? '127.0.0.1',
+    LOG_LEVEL: process.env.PLATFORM_LOG_LEVEL ?? process.env.LOG_LEVEL ?? 'warn',
+  });
+  const platform = await startPlatform(platformConfig);
+
+  const gatewayConfig = loadGatewayConfig({
+    ...process.env,
+    UPSTREAM_URL: platform.url,
+    ENVELOPE_PUBLIC_KEY: platform.publicKeyPem,
+    LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+    ...(fs.existsSync(path.join(webDist, 'index.html')) ? { WEB_DIST_DIR: webDist } : {}),
+  });
+  const gateway = await createGateway(gatewayConfig);
+  await gateway.listen({ port: gatewayConfig.port, host: gatewayConfig.host });
+
+  const url = `http://localhost:${gatewayConfig.port}`;
+  console.log(`\nPortal is running at ${url}   (GraphiQL under /graphql · data in ${platformConfig.dataDir} · Ctrl-C stops it)`);
+  console.log(`Root sponsor referral ID: ${platform.rootReferralId}\n`);
+
+  closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
+    if (err) console.error(err);
+    else if (signal) console.log(`\n${signal}: stopping…`);
+    await gateway.close();
+    await platform.close();
+  });
+} catch (error) {
+  console.error(error instanceof ConfigError || (error as Error).name === 'ConfigError' ? (error as Error).message : error);
+  process.exit(1);
+}

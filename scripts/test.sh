@@ -1,0 +1,54 @@
+#!/usr/bin/env bash
+# The full test suite: generated code is fresh, types check, lint is clean, then every
+# package's tests: unit, integration on PGlite and on a real PostgreSQL server.
+# A PostgreSQL server is provided here when none is configured: installed with apt when
+# we are root, started for the run and stopped afterwards.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+pnpm() { npx -y pnpm@10 "$@"; }
+
+started_postgres=""
+stop_postgres() {
+  if [ -n "$started_postgres" ]; then
+    pg_ctlcluster "$started_postgres" main stop >/dev/null 2>&1 || true
+  fi
+}
+trap stop_postgres EXIT
+
+provide_postgres() {
+  if [ -n "${TEST_DATABASE_URL:-}" ]; then return 0; fi
+  if ! command -v pg_ctlcluster >/dev/null 2>&1 || [ -z "$(ls /usr/lib/postgresql 2>/dev/null)" ]; then
+    if [ "$(id -u)" = "0" ] && command -v apt-get >/dev/null 2>&1; then
+      echo "Installing PostgreSQL for the concurrency suites…"
+      apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq postgresql >/dev/null
+    else
+      echo "No PostgreSQL server and no way to install one: the PostgreSQL suites will be skipped." >&2
+      return 0
+    fi
+  fi
+  local version
+  version=$(ls /usr/lib/postgresql | sort -n | tail -n 1)
+  if ! pg_lsclusters -h | awk -v v="$version" '$1==v && $2=="main"' | grep -q .; then
+    pg_createcluster "$version" main >/dev/null
+  fi
+  if ! pg_lsclusters -h | awk -v v="$version" '$1==v && $2=="main" && $4=="online"' | grep -q .; then
+    pg_ctlcluster "$version" main start
+    started_postgres="$version"
+  fi
+  local port
+  port=$(pg_lsclusters -h | awk -v v="$version" '$1==v && $2=="main" {print $3}')
+  su postgres -c "psql -q -p $port -c \"alter user postgres password 'postgres'\"" >/dev/null
+  export TEST_DATABASE_URL="postgres://postgres:postgres@127.0.0.1:${port}/postgres"
+  echo "PostgreSQL $version on port $port for the concurrency suites."
+}
+
+echo "== generated code is up to date"
+pnpm run -s codegen:check
+echo "== typecheck"
+pnpm run -s typecheck
+echo "== lint"
+pnpm run -s lint
+provide_postgres
+echo "== tests"
+pnpm -r --workspace-concurrency=1 run test
