@@ -1,0 +1,320 @@
+import { describe, expect, it } from 'vitest';
+import { EnvelopeClient, EnvelopeError, EnvelopeServer, type EncryptedRequest, type EnvelopeRefusal } from '../src/index.ts';
+import { manualClock, otherKeys, platformKeys } from './fixtures.ts';
+
+const payload = { userName: 'alice', password: 'correct horse', amount: '1250.50', tags: ['a', 'ü', '中文'] };
+
+function pair(options: { clientClock?: () => number; serverClock?: () => number } = {}) {
+  const client = new EnvelopeClient({ publicKeyPem: platformKeys.publicKeyPem, encrypt: true, clock: options.clientClock });
+  const server = new EnvelopeServer({ privateKeyPem: platformKeys.privateKeyPem, clock: options.serverClock });
+  return { client, server };
+}
+
+function refusalOf(action: () => unknown): EnvelopeRefusal | 'accepted' {
+  try {
+    action();
+    return 'accepted';
+  } catch (error) {
+    if (error instanceof EnvelopeError) return error.reason;
+    throw error;
+  }
+}
+
+function encryptedBody(body: unknown): EncryptedRequest {
+  expect((body as EncryptedRequest).needEn).toBe(true);
+  return body as EncryptedRequest;
+}
+
+function flipByte(base64: string, index: number): string {
+  const bytes = Buffer.from(base64, 'base64');
+  bytes[index] = (bytes[index] ?? 0) ^ 0x01;
+  return bytes.toString('base64');
+}
+
+describe('round trip', () => {
+  it('carries a plain request and a plain response unchanged', () => {
+    const client = new EnvelopeClient({ encrypt: false });
+    const server = new EnvelopeServer({ privateKeyPem: platformKeys.privateKeyPem });
+    const sealed = client.seal(payload);
+    expect(sealed.body).toEqual({ data: payload, needEn: false });
+    const opened = server.open(JSON.parse(JSON.stringify(sealed.body)));
+    expect(opened).toMatchObject({ data: payload, encrypted: false });
+    const wire = opened.reply({ code: 20000, msg: 'ok', data: { userId: 'usr_1' } });
+    expect(wire).toEqual({ code: 20000, msg: 'ok', data: { userId: 'usr_1' } });
+    expect(sealed.open(wire)).toEqual({ code: 20000, msg: 'ok', result: { userId: 'usr_1' } });
+  });
+
+  it('sends an absent payload as {} (the REST contract for calls without data)', () => {
+    const client = new EnvelopeClient({ encrypt: false });
+    expect(client.seal(undefined).body).toEqual({ data: {}, needEn: false });
+  });
+
+  it('carries an encrypted request and an encrypted response, hiding both payloads', () => {
+    const clock = manualClock();
+    const { client, server } = pair({ clientClock: clock.read, serverClock: clock.read });
+    const sealed = client.seal(payload, { ip: '203.0.113.7' });
+    const body = encryptedBody(sealed.body);
+    expect(Object.keys(body).sort()).toEqual(['encrypted', 'ip', 'keyId', 'needEn', 'requestData', 'time']);
+    expect(JSON.stringify(body)).not.toContain('alice');
+    expect(body.time).toBe(clock.now);
+    expect(body.keyId).toMatch(/^[A-Za-z0-9_-]{22}$/);
+
+    const opened = server.open(JSON.parse(JSON.stringify(body)));
+    expect(opened).toMatchObject({ data: payload, encrypted: true, ip: '203.0.113.7', time: clock.now });
+
+    const answer = { token: 'tok_secret', expiresAt: '2026-11-22T08:00:00.000Z' };
+    const wire = opened.reply({ code: 20000, msg: 'Success', data: answer });
+    expect(wire.encrypted).toBe(true);
+    expect(typeof wire.data).toBe('string');
+    expect(JSON.stringify(wire)).not.toContain('tok_secret');
+    expect(sealed.open(JSON.parse(JSON.stringify(wire)))).toEqual({ code: 20000, msg: 'Success', result: answer });
+  });
+
+  it('leaves refusals in plain text and keeps their reason', () => {
+    const { client, server } = pair();
+    const sealed = client.seal(payload);
+    const wire = server.open(sealed.body).reply({ code: 9001, msg: 'Username taken', data: null, reason: 'USERNAME_TAKEN' });
+    expect(wire).toEqual({ code: 9001, msg: 'Username taken', data: null, reason: 'USERNAME_TAKEN' });
+    expect(sealed.open(wire)).toEqual({ code: 9001, msg: 'Username taken', result: null, reason: 'USERNAME_TAKEN' });
+  });
+
+  it('encrypts a success without data as null', () => {
+    const { client, server } = pair();
+    const sealed = client.seal({});
+    const wire = server.open(sealed.body).reply({ code: 20000, msg: 'ok' });
+    expect(wire.encrypted).toBe(true);
+    expect(sealed.open(wire).result).toBeNull();
+  });
+});
+
+describe('tampering', () => {
+  it('refuses a request whose requestData has one flipped bit, anywhere', () => {
+    const { client, server } = pair();
+    for (const index of [0, 11, 12, 20, -1]) {
+      const body = encryptedBody(client.seal(payload).body);
+      const length = Buffer.from(body.requestData, 'base64').length;
+      const tampered = { ...body, requestData: flipByte(body.requestData, index < 0 ? length - 1 : index) };
+      expect(refusalOf(() => server.open(tampered)), `byte ${index}`).toBe('TAMPERED');
+    }
+  });
+
+  it('refuses a request whose time or ip was changed', () => {
+    const { client, server } = pair();
+    const timeShifted = encryptedBody(client.seal(payload, { ip: '203.0.113.7' }).body);
+    expect(refusalOf(() => server.open({ ...timeShifted, time: timeShifted.time + 1 }))).toBe('TAMPERED');
+    const ipChanged = encryptedBody(client.seal(payload, { ip: '203.0.113.7' }).body);
+    expect(refusalOf(() => server.open({ ...ipChanged, ip: '203.0.113.8' }))).toBe('TAMPERED');
+  });
+
+  it('refuses a request whose keyId was changed', () => {
+    const { client, server } = pair();
+    const body = encryptedBody(client.seal(payload).body);
+    const otherKeyId = body.keyId.startsWith('A') ? `B${body.keyId.slice(1)}` : `A${body.keyId.slice(1)}`;
+    expect(refusalOf(() => server.open({ ...body, keyId: otherKeyId }))).toBe('UNKNOWN_KEY');
+  });
+
+  it('refuses a request naming another client\'s cached key', () => {
+    const { client, server } = pair();
+    const victim = new EnvelopeClient({ publicKeyPem: platformKeys.publicKeyPem, encrypt: true });
+    const victimBody = encryptedBody(victim.seal(payload).body);
+    server.open(victimBody);
+    const body = encryptedBody(client.seal(payload).body);
+    expect(refusalOf(() => server.open({ ...body, keyId: victimBody.keyId }))).toBe('TAMPERED');
+  });
+
+  it('refuses an answer whose data was altered, or that belongs to another request', () => {
+    const { client, server } = pair();
+    const first = client.seal({ n: 1 });
+    const second = client.seal({ n: 2 });
+    const firstWire = server.open(first.body).reply({ code: 20000, msg: 'ok', data: { n: 1 } });
+    const secondWire = server.open(second.body).reply({ code: 20000, msg: 'ok', data: { n: 2 } });
+    expect(refusalOf(() => first.open({ ...firstWire, data: flipByte(firstWire.data as string, 20) }))).toBe('TAMPERED');
+    // Same session key, but the answer is bound to the request it answers.
+    expect(refusalOf(() => first.open(secondWire))).toBe('TAMPERED');
+    expect(first.open(firstWire).result).toEqual({ n: 1 });
+  });
+
+  it('refuses a success answered in plain text to an encrypted request (a downgrade)', () => {
+    const { client } = pair();
+    const sealed = client.seal(payload);
+    expect(refusalOf(() => sealed.open({ code: 20000, msg: 'ok', data: { token: 'forged' } }))).toBe('PLAINTEXT_REFUSED');
+  });
+});
+
+describe('keys', () => {
+  it('refuses a request sealed for another key pair as UNKNOWN_KEY', () => {
+    const client = new EnvelopeClient({ publicKeyPem: otherKeys.publicKeyPem, encrypt: true });
+    const server = new EnvelopeServer({ privateKeyPem: platformKeys.privateKeyPem });
+    expect(refusalOf(() => server.open(client.seal(payload).body))).toBe('UNKNOWN_KEY');
+    expect(server.stats.cachedKeys).toBe(0);
+  });
+
+  it('unwraps a session key once and serves later requests from the cache', () => {
+    const { client, server } = pair();
+    for (let i = 0; i < 5; i += 1) server.open(client.seal({ i }).body);
+    expect(client.stats.rsaWraps).toBe(1);
+    expect(server.stats).toMatchObject({ rsaUnwraps: 1, keyCacheHits: 4, cachedKeys: 1 });
+  });
+
+  it('still opens a reused key after the server forgot it (the wrapped key travels with every request)', () => {
+    const clock = manualClock();
+    const client = new EnvelopeClient({ publicKeyPem: platformKeys.publicKeyPem, encrypt: true, clock: clock.read });
+    const server = new EnvelopeServer({ privateKeyPem: platformKeys.privateKeyPem, clock: clock.read, keyCacheTtlMs: 1_000 });
+    server.open(client.seal({ i: 1 }).body);
+    clock.now += 1_001;
+    expect(server.open(client.seal({ i: 2 }).body).data).toEqual({ i: 2 });
+    expect(client.stats.rsaWraps).toBe(1);
+    expect(server.stats.rsaUnwraps).toBe(2);
+  });
+
+  it('rotates the session key after its time to live', () => {
+    const clock = manualClock();
+    const client = new EnvelopeClient({ publicKeyPem: platformKeys.publicKeyPem, encrypt: true, clock: clock.read, keyTtlMs: 60_000 });
+    const server = new EnvelopeServer({ privateKeyPem: platformKeys.privateKeyPem, clock: clock.read });
+    const first = encryptedBody(client.seal(payload).body);
+    clock.now += 59_999;
+    const stillFirst = encryptedBody(client.seal(payload).body);
+    clock.now += 1;
+    const rotated = encryptedBody(client.seal(payload).body);
+    expect(stillFirst.keyId).toBe(first.keyId);
+    expect(rotated.keyId).not.toBe(first.keyId);
+    expect(rotated.encrypted).not.toBe(first.encrypted);
+    for (const body of [stillFirst, rotated]) server.open(body);
+    expect(client.stats.rsaWraps).toBe(2);
+    expect(server.stats.rsaUnwraps).toBe(2);
+  });
+
+  it('rotates the session key after its maximum number of uses', () => {
+    const client = new EnvelopeClient({ publicKeyPem: platformKeys.publicKeyPem, encrypt: true, maxUsesPerKey: 3 });
+    const keyIds = Array.from({ length: 7 }, () => encryptedBody(client.seal(payload).body).keyId);
+    expect(new Set(keyIds.slice(0, 3)).size).toBe(1);
+    expect(new Set(keyIds.slice(3, 6)).size).toBe(1);
+    expect(new Set(keyIds).size).toBe(3);
+    expect(client.stats.rsaWraps).toBe(3);
+  });
+
+  it('keeps at most keyCacheSize unwrapped keys, dropping the least recently used', () => {
+    const server = new EnvelopeServer({ privateKeyPem: platformKeys.privateKeyPem, keyCacheSize: 2 });
+    const clients = Array.from({ length: 3 }, () => new EnvelopeClient({ publicKeyPem: platformKeys.publicKeyPem, encrypt: true }));
+    const [a, b, c] = clients as [EnvelopeClient, EnvelopeClient, EnvelopeClient];
+    server.open(a.seal(payload).body);
+    server.open(b.seal(payload).body);
+    server.open(a.seal(payload).body); // a is now the most recent
+    server.open(c.seal(payload).body); // evicts b
+    expect(server.stats).toMatchObject({ cachedKeys: 2, rsaUnwraps: 3 });
+    server.open(a.seal(payload).body);
+    expect(server.stats.rsaUnwraps).toBe(3);
+    server.open(b.seal(payload).body);
+    expect(server.stats.rsaUnwraps).toBe(4);
+  });
+});
+
+describe('freshness and replay', () => {
+  it('refuses a request stamped too far in the past or in the future', () => {
+    const clientClock = manualClock();
+    const serverClock = manualClock();
+    const { client, server } = pair({ clientClock: clientClock.read, serverClock: serverClock.read });
+    clientClock.now = serverClock.now - 60_001;
+    expect(refusalOf(() => server.open(client.seal(payload).body))).toBe('STALE');
+    clientClock.now = serverClock.now + 60_001;
+    expect(refusalOf(() => server.open(client.seal(payload).body))).toBe('STALE');
+    clientClock.now = serverClock.now - 60_000;
+    expect(refusalOf(() => server.open(client.seal(payload).body))).toBe('accepted');
+    clientClock.now = serverClock.now + 60_000;
+    expect(refusalOf(() => server.open(client.seal(payload).body))).toBe('accepted');
+  });
+
+  it('honours a custom replay window', () => {
+    const clock = manualClock();
+    const client = new EnvelopeClient({ publicKeyPem: platformKeys.publicKeyPem, encrypt: true, clock: () => clock.now - 5_000 });
+    const strict = new EnvelopeServer({ privateKeyPem: platformKeys.privateKeyPem, replayWindowMs: 4_000, clock: clock.read });
+    expect(refusalOf(() => strict.open(client.seal(payload).body))).toBe('STALE');
+  });
+
+  it('refuses the exact same body a second time', () => {
+    const { client, server } = pair();
+    const body = client.seal(payload).body;
+    server.open(structuredClone(body));
+    expect(refusalOf(() => server.open(structuredClone(body)))).toBe('REPLAYED');
+  });
+
+  it('does not remember refused requests (a forged copy cannot block the real one)', () => {
+    const { client, server } = pair();
+    const body = encryptedBody(client.seal(payload).body);
+    expect(refusalOf(() => server.open({ ...body, time: body.time + 1 }))).toBe('TAMPERED');
+    expect(refusalOf(() => server.open(body))).toBe('accepted');
+  });
+
+  it('keeps replay memory bounded and still refuses a replay of a forgotten request', () => {
+    const clock = manualClock();
+    const client = new EnvelopeClient({ publicKeyPem: platformKeys.publicKeyPem, encrypt: true, clock: clock.read });
+    const server = new EnvelopeServer({ privateKeyPem: platformKeys.privateKeyPem, replayCacheSize: 3, clock: clock.read });
+    const bodies = Array.from({ length: 5 }, () => {
+      clock.now += 1;
+      return client.seal(payload).body;
+    });
+    for (const body of bodies) server.open(body);
+    expect(server.stats.rememberedNonces).toBe(3);
+    expect(refusalOf(() => server.open(bodies[0]))).toBe('STALE');
+    expect(refusalOf(() => server.open(bodies[4]))).toBe('REPLAYED');
+  });
+
+  it('forgets nonces once their requests are stale anyway', () => {
+    const clock = manualClock();
+    const { client, server } = pair({ clientClock: clock.read, serverClock: clock.read });
+    const old = client.seal(payload).body;
+    server.open(old);
+    clock.now += 60_001;
+    server.open(client.seal(payload).body);
+    expect(server.stats.rememberedNonces).toBe(1);
+    expect(refusalOf(() => server.open(old))).toBe('STALE');
+  });
+});
+
+describe('malformed and refused bodies', () => {
+  const server = new EnvelopeServer({ privateKeyPem: platformKeys.privateKeyPem });
+  const client = new EnvelopeClient({ publicKeyPem: platformKeys.publicKeyPem, encrypt: true });
+
+  it.each([
+    ['null', null],
+    ['an array', []],
+    ['a string', 'hello'],
+    ['needEn missing', { data: {} }],
+    ['needEn as a string', { data: {}, needEn: 'false' }],
+    ['plain without data', { needEn: false }],
+  ])('refuses %s as MALFORMED', (_label, body) => {
+    expect(refusalOf(() => server.open(body))).toBe('MALFORMED');
+  });
+
+  it.each([
+    ['requestData with junk characters', { requestData: '!!!!' }],
+    ['requestData too short for iv and tag', { requestData: Buffer.alloc(20).toString('base64') }],
+    ['requestData over the size limit', { requestData: 'A'.repeat(2 * 1024 * 1024) }],
+    ['a keyId of the wrong length', { keyId: 'abc' }],
+    ['time as a string', { time: '1763800000000' }],
+    ['a fractional time', { time: 1.5 }],
+    ['an ip that is not an address', { ip: 'evil.example' }],
+    ['encrypted that is not base64', { encrypted: 'not base64' }],
+  ])('refuses %s as MALFORMED', (_label, change) => {
+    const body = { ...encryptedBody(client.seal(payload).body), ...change };
+    expect(refusalOf(() => server.open(body))).toBe('MALFORMED');
+  });
+
+  it('refuses plain bodies when encryption is required, and still opens encrypted ones', () => {
+    const strict = new EnvelopeServer({ privateKeyPem: platformKeys.privateKeyPem, requireEncryption: true });
+    expect(refusalOf(() => strict.open({ data: {}, needEn: false }))).toBe('PLAINTEXT_REFUSED');
+    expect(strict.open(client.seal(payload).body).data).toEqual(payload);
+  });
+
+  it('refuses options outside their limits', () => {
+    expect(() => new EnvelopeServer({ privateKeyPem: platformKeys.privateKeyPem, replayWindowMs: 0 })).toThrow(/replayWindowMs/);
+    expect(() => new EnvelopeServer({ privateKeyPem: platformKeys.privateKeyPem, keyCacheSize: 0 })).toThrow(/keyCacheSize/);
+    expect(() => new EnvelopeClient({ encrypt: true })).toThrow(/public key/);
+    expect(() => new EnvelopeClient({ publicKeyPem: platformKeys.publicKeyPem, encrypt: true, maxUsesPerKey: 2 ** 40 })).toThrow(/maxUsesPerKey/);
+  });
+
+  it('refuses to seal a payload over the size limit', () => {
+    const small = new EnvelopeClient({ publicKeyPem: platformKeys.publicKeyPem, encrypt: true, maxPayloadBytes: 64 });
+    expect(() => small.seal({ text: 'x'.repeat(100) })).toThrow(/exceeds 64/);
+  });
+});
