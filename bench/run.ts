@@ -1,0 +1,162 @@
+/**
+ * Benchmarks of the foundation (results and how to read them: BENCHMARKS.md).
+ *   (a) gateway overhead: the same database-backed read (profile + balances) on the platform's
+ *       REST API directly and through the gateway's GraphQL, same load tool and connections;
+ *   (b) envelope cost per call, client and server side, encryption on vs off.
+ * Run: npx -y pnpm@10 bench            (BENCH_DURATION=10 for longer runs)
+ */
+import { performance } from 'node:perf_hooks';
+import autocannon from 'autocannon';
+import { EnvelopeClient, EnvelopeServer, generateKeyPair } from '@portal/envelope';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+import { createInterface } from 'node:readline';
+
+const DURATION_S = Number(process.env.BENCH_DURATION ?? 5);
+const CONNECTIONS_SATURATED = 8;
+
+interface LoadResult {
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+}
+
+async function load(options: autocannon.Options): Promise<LoadResult> {
+  const result = await autocannon({ duration: DURATION_S, ...options });
+  const errors = result.errors + result.timeouts + result.non2xx;
+  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors };
+}
+
+/** Each server runs in its own process, apart from the load generator, as in production. */
+async function startServer<T>(script: string, env: Record<string, string> = {}): Promise<{ info: T; stop(): Promise<void> }> {
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', new URL(script, import.meta.url).pathname], {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const [line] = (await once(createInterface({ input: child.stdout! }), 'line')) as [string];
+  return {
+    info: JSON.parse(line) as T,
+    async stop() {
+      child.kill('SIGTERM');
+      await once(child, 'exit');
+    },
+  };
+}
+
+interface PlatformInfo {
+  url: string;
+  publicKeyPem: string;
+  token: string;
+}
+
+/** One "read" directly on the platform: userInfo then assetsList, each sealed the way the gateway would. */
+function directRequests(platform: PlatformInfo, token: string, encrypt: boolean): autocannon.Request[] {
+  const client = new EnvelopeClient({ publicKeyPem: platform.publicKeyPem, encrypt });
+  const sealed = (path: string): autocannon.Request => ({
+    method: 'POST',
+    path,
+    headers: { 'content-type': 'application/json', 'login-type': 'USER', 'accept-language': 'en-US', token },
+    // A fresh envelope per request: the platform refuses replayed ones.
+    setupRequest: (request) => ({ ...request, body: JSON.stringify(client.seal({}).body) }),
+  });
+  return [sealed('/api/app/user/userInfo'), sealed('/api/app/assets/assetsList')];
+}
+
+const READ_QUERY = JSON.stringify({
+  query: '{ me { id userName level levelName } balances { coinName available frozen locked } }',
+});
+
+async function gatewayOverhead(databaseUrl: string | undefined) {
+  const platformServer = await startServer<PlatformInfo>('./servers/platform.ts', databaseUrl ? { BENCH_DATABASE_URL: databaseUrl } : {});
+  const platform = platformServer.info;
+  const token = platform.token;
+  const results: Record<string, unknown> = {};
+  for (const encrypt of [false, true]) {
+    const gateway = await startServer<{ url: string }>('./servers/gateway.ts', {
+      UPSTREAM_URL: platform.url,
+      ENVELOPE_ENCRYPT: String(encrypt),
+      ENVELOPE_PUBLIC_KEY: platform.publicKeyPem,
+    });
+    const gatewayUrl = gateway.info.url;
+    const viaGateway = (extra: autocannon.Options = {} as autocannon.Options) =>
+      load({
+        url: `${gatewayUrl}/graphql`,
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        body: READ_QUERY,
+        ...extra,
+      });
+    const direct = (extra: Partial<autocannon.Options> = {}) =>
+      load({ url: platform.url, requests: directRequests(platform, token, encrypt), ...extra });
+
+    // Warm up both paths (JIT, caches, connection pools).
+    await load({ url: `${gatewayUrl}/graphql`, method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: READ_QUERY, duration: 2, connections: 4 });
+    await load({ url: platform.url, requests: directRequests(platform, token, encrypt), duration: 2, connections: 4 });
+
+    // A direct "read" is two REST requests; autocannon counts requests, so reads = requests / 2
+    // and a read's latency is the two requests' latencies in sequence.
+    const direct1 = await direct({ connections: 1 });
+    const gateway1 = await viaGateway({ connections: 1 } as autocannon.Options);
+    const directSat = await direct({ connections: CONNECTIONS_SATURATED });
+    const gatewaySat = await viaGateway({ connections: CONNECTIONS_SATURATED } as autocannon.Options);
+    const halfRate = Math.max(1, Math.floor(gatewaySat.rps / 2));
+    const directHalf = await direct({ connections: CONNECTIONS_SATURATED, overallRate: halfRate * 2 });
+    const gatewayHalf = await viaGateway({ connections: CONNECTIONS_SATURATED, overallRate: halfRate } as autocannon.Options);
+
+    results[encrypt ? 'encrypted' : 'plain'] = {
+      throughputReadsPerSec: { direct: directSat.rps / 2, gateway: gatewaySat.rps, ratio: gatewaySat.rps / (directSat.rps / 2) },
+      p50OneConnectionMs: { direct: direct1.p50 * 2, gateway: gateway1.p50, added: gateway1.p50 - direct1.p50 * 2 },
+      p99HalfSaturationMs: { rateReadsPerSec: halfRate, direct: directHalf.p99 * 2, gateway: gatewayHalf.p99, added: gatewayHalf.p99 - directHalf.p99 * 2 },
+      errors: direct1.errors + gateway1.errors + directSat.errors + gatewaySat.errors + directHalf.errors + gatewayHalf.errors,
+    };
+    await gateway.stop();
+  }
+  await platformServer.stop();
+  return results;
+}
+
+/** Microseconds per call of seal + open on each side, keys imported once, session key reused. */
+function envelopeCost() {
+  const keys = generateKeyPair();
+  const payload = { userName: 'bench', pageNum: 1, pageSize: 20, coinName: 'CASH_POINT' };
+  const answer = Array.from({ length: 7 }, (_, i) => ({ coinName: `COIN_${i}`, assetsAvailable: '1250.5', assetsFrozen: '0', assetsLocked: '0' }));
+  const iterations = 20_000;
+  const results: Record<string, { clientUs: number; serverUs: number }> = {};
+  for (const encrypt of [false, true]) {
+    const client = new EnvelopeClient({ publicKeyPem: keys.publicKeyPem, encrypt });
+    const server = new EnvelopeServer({ privateKeyPem: keys.privateKeyPem, replayCacheSize: iterations * 2 });
+    let clientNs = 0;
+    let serverNs = 0;
+    for (let i = 0; i < iterations; i++) {
+      // JSON round trips are part of the cost either way, as on the wire.
+      let t = performance.now();
+      const sealed = client.seal(payload);
+      const wire = JSON.stringify(sealed.body);
+      clientNs += performance.now() - t;
+      t = performance.now();
+      const opened = server.open(JSON.parse(wire));
+      const reply = JSON.stringify(opened.reply({ code: 20000, msg: 'Success', data: answer }));
+      serverNs += performance.now() - t;
+      t = performance.now();
+      sealed.open(JSON.parse(reply));
+      clientNs += performance.now() - t;
+    }
+    results[encrypt ? 'encrypted' : 'plain'] = { clientUs: (clientNs * 1000) / iterations, serverUs: (serverNs * 1000) / iterations };
+  }
+  return {
+    ...results,
+    addedByEncryptionUs: {
+      client: results.encrypted!.clientUs - results.plain!.clientUs,
+      server: results.encrypted!.serverUs - results.plain!.serverUs,
+    },
+  };
+}
+
+const report = {
+  machine: { node: process.version, cpus: (await import('node:os')).cpus().length, durationPerRunS: DURATION_S },
+  envelope: envelopeCost(),
+  gatewayOverheadPglite: await gatewayOverhead(undefined),
+  ...(process.env.BENCH_DATABASE_URL ? { gatewayOverheadPostgres: await gatewayOverhead(process.env.BENCH_DATABASE_URL) } : {}),
+};
+console.log(JSON.stringify(report, null, 2));
