@@ -1,0 +1,49 @@
+import type { CodegenConfig } from '@graphql-codegen/cli';
+
+// One codegen for the whole workspace: the gateway's resolver types and the web app's typed
+// documents both come from the SDL in schema/. Generated files are committed and never edited;
+// `pnpm codegen:check` fails when they are out of date.
+
+const scalars = {
+  // Exact decimals travel as strings end to end; never a JS number.
+  Decimal: 'string',
+  // ISO-8601 UTC strings.
+  DateTime: 'string',
+};
+
+const config: CodegenConfig = {
+  schema: 'schema/*.graphql',
+  ignoreNoDocuments: true,
+  generates: {
+    'gateway/src/generated/resolvers-types.ts': {
+      plugins: ['typescript', 'typescript-resolvers'],
+      config: {
+        useTypeImports: true,
+        strictScalars: true,
+        scalars,
+        enumsAsTypes: true,
+        contextType: '../context.ts#GatewayContext',
+        // Resolvers receive the platform's answers (checked by zod in <domain>/upstream.ts)
+        // and shape them; these are those answers' types.
+        mappers: {
+          User: '../user/upstream.ts#UpstreamUser',
+          Level: '../user/upstream.ts#UpstreamLevel',
+          Balance: '../assets/upstream.ts#UpstreamBalance',
+          AssetRecordPage: '../assets/upstream.ts#UpstreamRecordPage',
+        },
+      },
+    },
+    'web/src/generated/': {
+      preset: 'client',
+      documents: ['web/src/**/*.{ts,tsx}', '!web/src/generated/**'],
+      config: {
+        useTypeImports: true,
+        strictScalars: true,
+        scalars,
+        enumsAsTypes: true,
+      },
+    },
+  },
+};
+
+export default config;

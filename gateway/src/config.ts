@@ -1,0 +1,188 @@
+import { readFileSync, statSync } from 'node:fs';
+import { REQUEST_TIMEOUT_MS } from '@portal/envelope/catalogue';
+import { z } from 'zod';
+
+/** Everything the gateway needs to start, validated once at boot. */
+export interface GatewayConfig {
+  port: number;
+  host: string;
+  /** Base URL of the platform's REST API, e.g. `http://127.0.0.1:3000`. */
+  upstreamUrl: string;
+  envelope: {
+    /** Whether request bodies are encrypted (SPEC §7 `needEn`). */
+    encrypt: boolean;
+    /** The platform's RSA public key (PEM); required when `encrypt` is true. */
+    publicKeyPem: string | undefined;
+  };
+  logLevel: LogLevel;
+  /** How often live subscriptions poll the platform. */
+  pollIntervalMs: number;
+  /** Deadline of one upstream call; past it the call fails with UPSTREAM_TIMEOUT. */
+  upstreamTimeoutMs: number;
+  /** Deadline of the `/readyz` probe's upstream call. */
+  readinessTimeoutMs: number;
+  /** When set, the built web app is served from this folder at `/`. */
+  webDistDir: string | undefined;
+  /** Behind a reverse proxy: take the client address from X-Forwarded-For. */
+  trustProxy: boolean;
+}
+
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+/** Thrown by `loadGatewayConfig` with one line per bad variable. */
+export class GatewayConfigError extends Error {
+  constructor(readonly problems: readonly string[]) {
+    super(`Invalid gateway configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'GatewayConfigError';
+  }
+}
+
+const integer = (name: string, min: number, max: number, fallback: number) =>
+  z
+    .string()
+    .optional()
+    .transform((raw, ctx) => {
+      if (raw === undefined || raw.trim() === '') return fallback;
+      const value = Number(raw);
+      if (!Number.isInteger(value) || value < min || value > max) {
+        ctx.addIssue({ code: 'custom', message: `${name} must be a whole number from ${min} to ${max} (got "${raw}")` });
+        return z.NEVER;
+      }
+      return value;
+    });
+
+const boolean = (name: string, fallback: boolean) =>
+  z
+    .string()
+    .optional()
+    .transform((raw, ctx) => {
+      if (raw === undefined || raw.trim() === '') return fallback;
+      const value = raw.trim().toLowerCase();
+      if (['true', '1', 'yes', 'on'].includes(value)) return true;
+      if (['false', '0', 'no', 'off'].includes(value)) return false;
+      ctx.addIssue({ code: 'custom', message: `${name} must be true or false (got "${raw}")` });
+      return z.NEVER;
+    });
+
+const optionalText = z
+  .string()
+  .optional()
+  .transform((raw) => (raw === undefined || raw.trim() === '' ? undefined : raw.trim()));
+
+const envSchema = z.object({
+  PORT: integer('PORT', 0, 65_535, 4000),
+  HOST: optionalText.transform((v) => v ?? '0.0.0.0'),
+  UPSTREAM_URL: optionalText.transform((raw, ctx) => {
+    if (raw === undefined) {
+      ctx.addIssue({ code: 'custom', message: 'UPSTREAM_URL is required (the platform base URL, e.g. http://127.0.0.1:3000)' });
+      return z.NEVER;
+    }
+    let url: URL;
+    try {
+      url = new URL(raw);
+    } catch {
+      ctx.addIssue({ code: 'custom', message: `UPSTREAM_URL must be an absolute http(s) URL (got "${raw}")` });
+      return z.NEVER;
+    }
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+      ctx.addIssue({ code: 'custom', message: `UPSTREAM_URL must use http or https (got "${url.protocol}")` });
+      return z.NEVER;
+    }
+    // A path prefix (a platform behind a reverse proxy) is kept, without its trailing slash.
+    return `${url.origin}${url.pathname.replace(/\/+$/, '')}`;
+  }),
+  ENVELOPE_ENCRYPT: boolean('ENVELOPE_ENCRYPT', true),
+  ENVELOPE_PUBLIC_KEY: optionalText,
+  ENVELOPE_PUBLIC_KEY_FILE: optionalText,
+  LOG_LEVEL: optionalText.transform((raw, ctx) => {
+    const value = (raw ?? 'info').toLowerCase();
+    if (!(LOG_LEVELS as readonly string[]).includes(value)) {
+      ctx.addIssue({ code: 'custom', message: `LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')} (got "${raw}")` });
+      return z.NEVER;
+    }
+    return value as LogLevel;
+  }),
+  POLL_INTERVAL_MS: integer('POLL_INTERVAL_MS', 100, 3_600_000, 10_000),
+  UPSTREAM_TIMEOUT_MS: integer('UPSTREAM_TIMEOUT_MS', 1, 600_000, REQUEST_TIMEOUT_MS),
+  READINESS_TIMEOUT_MS: integer('READINESS_TIMEOUT_MS', 1, 60_000, 2_000),
+  WEB_DIST_DIR: optionalText,
+  TRUST_PROXY: boolean('TRUST_PROXY', false),
+});
+
+/**
+ * Reads and validates the gateway's environment. Every bad value is reported,
+ * each on its own line, in one `GatewayConfigError`.
+ */
+export function loadGatewayConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig {
+  const parsed = envSchema.safeParse(env);
+  const problems: string[] = parsed.success ? [] : parsed.error.issues.map((issue) => issue.message);
+  const raw = parsed.success ? parsed.data : undefined;
+
+  const encrypt = raw?.ENVELOPE_ENCRYPT ?? true;
+  const publicKeyPem = readPublicKey(env.ENVELOPE_PUBLIC_KEY, env.ENVELOPE_PUBLIC_KEY_FILE, encrypt, problems);
+  const webDistDir = checkWebDist(env.WEB_DIST_DIR, problems);
+
+  if (problems.length > 0 || raw === undefined) {
+    throw new GatewayConfigError(problems);
+  }
+  return {
+    port: raw.PORT,
+    host: raw.HOST,
+    upstreamUrl: raw.UPSTREAM_URL,
+    envelope: { encrypt: raw.ENVELOPE_ENCRYPT, publicKeyPem },
+    logLevel: raw.LOG_LEVEL,
+    pollIntervalMs: raw.POLL_INTERVAL_MS,
+    upstreamTimeoutMs: raw.UPSTREAM_TIMEOUT_MS,
+    readinessTimeoutMs: raw.READINESS_TIMEOUT_MS,
+    webDistDir,
+    trustProxy: raw.TRUST_PROXY,
+  };
+}
+
+function readPublicKey(
+  inline: string | undefined,
+  file: string | undefined,
+  required: boolean,
+  problems: string[],
+): string | undefined {
+  const hasInline = inline !== undefined && inline.trim() !== '';
+  const hasFile = file !== undefined && file.trim() !== '';
+  if (hasInline && hasFile) {
+    problems.push('set only one of ENVELOPE_PUBLIC_KEY and ENVELOPE_PUBLIC_KEY_FILE');
+    return undefined;
+  }
+  let pem: string;
+  if (hasInline) {
+    // Allow the PEM to be passed on one line with literal "\n" separators.
+    pem = inline.replace(/\\n/g, '\n').trim();
+  } else if (hasFile) {
+    try {
+      pem = readFileSync(file.trim(), 'utf8').trim();
+    } catch (error) {
+      problems.push(`ENVELOPE_PUBLIC_KEY_FILE cannot be read (${(error as NodeJS.ErrnoException).code ?? String(error)}): ${file}`);
+      return undefined;
+    }
+  } else {
+    if (required) {
+      problems.push('ENVELOPE_PUBLIC_KEY (PEM text) or ENVELOPE_PUBLIC_KEY_FILE (path to a PEM file) is required when ENVELOPE_ENCRYPT is on');
+    }
+    return undefined;
+  }
+  if (!/^-----BEGIN PUBLIC KEY-----[\s\S]+-----END PUBLIC KEY-----$/.test(pem)) {
+    problems.push(`${hasInline ? 'ENVELOPE_PUBLIC_KEY' : 'ENVELOPE_PUBLIC_KEY_FILE'} must hold a PEM public key (-----BEGIN PUBLIC KEY----- … -----END PUBLIC KEY-----)`);
+    return undefined;
+  }
+  return pem;
+}
+
+function checkWebDist(dir: string | undefined, problems: string[]): string | undefined {
+  if (dir === undefined || dir.trim() === '') return undefined;
+  const path = dir.trim();
+  try {
+    if (!statSync(path).isDirectory()) problems.push(`WEB_DIST_DIR must be a directory: ${path}`);
+  } catch {
+    problems.push(`WEB_DIST_DIR does not exist: ${path}`);
+  }
+  return path;
+}

@@ -1,0 +1,201 @@
+import assert from 'node:assert/strict';
+import { EnvelopeError, type EnvelopeClient, type WireResponse } from '@portal/envelope';
+import { classifyTimeout, classifyUpstream, type Locale } from '@portal/envelope/catalogue';
+import type { Logger } from 'pino';
+import { Pool, errors as undiciErrors } from 'undici';
+import type { z } from 'zod';
+import { UpstreamError } from '../errors/upstream-error.ts';
+import { upstreamErrorFor } from '../errors/graphql-errors.ts';
+import type { UpstreamMetrics } from '../metrics.ts';
+
+/** Who a call is made for. `token` is absent for public paths. */
+export interface CallContext {
+  locale: Locale;
+  /** The member's session token, sent as the `token` header. */
+  token?: string | undefined;
+  /** The end user's IP, bound into an encrypted envelope. */
+  ip: string;
+  /** Correlates the platform's log with ours (`x-request-id`). */
+  requestId?: string | undefined;
+  /** Cancels the call (client gone, poller stopped). Does not count as a timeout. */
+  signal?: AbortSignal | undefined;
+  /** Per-call deadline; defaults to the client's `timeoutMs`. */
+  timeoutMs?: number | undefined;
+}
+
+export interface UpstreamClientOptions {
+  /** Base URL of the platform, e.g. `http://127.0.0.1:3000` (a path prefix is kept). */
+  baseUrl: string;
+  envelope: EnvelopeClient;
+  timeoutMs: number;
+  logger: Logger;
+  metrics?: UpstreamMetrics | undefined;
+  /** Concurrent sockets to the platform (default 64). */
+  connections?: number;
+}
+
+// An answer body larger than this is not a platform answer; refuse it rather than buffer it.
+const MAX_RESPONSE_BYTES = 8 * 1024 * 1024;
+const CONNECT_TIMEOUT_MS = 10_000;
+
+// Errors meaning the platform could not be reached at all: nothing was sent, so the
+// platform did nothing. 503: the service is not there right now.
+const UNREACHABLE_CODES = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', 'ENETUNREACH', 'UND_ERR_CONNECT_TIMEOUT']);
+
+/**
+ * The platform's REST API, over one keep-alive undici pool. Every call is `POST` with the
+ * envelope of `@portal/envelope`; the answer is classified by the shared catalogue and checked
+ * against the caller's zod schema. Failures throw `UpstreamError`; success returns the data.
+ */
+export class UpstreamClient {
+  readonly #pool: Pool;
+  readonly #basePath: string;
+  readonly #envelope: EnvelopeClient;
+  readonly #timeoutMs: number;
+  readonly #log: Logger;
+  readonly #metrics: UpstreamMetrics | undefined;
+
+  constructor(options: UpstreamClientOptions) {
+    assert.ok(Number.isInteger(options.timeoutMs) && options.timeoutMs > 0, 'timeoutMs must be a positive integer');
+    const url = new URL(options.baseUrl);
+    this.#basePath = url.pathname.replace(/\/+$/, '');
+    this.#envelope = options.envelope;
+    this.#timeoutMs = options.timeoutMs;
+    this.#log = options.logger;
+    this.#metrics = options.metrics;
+    this.#pool = new Pool(url.origin, {
+      connections: options.connections ?? 64,
+      // Our own deadline (an AbortSignal) covers the whole call; these are backstops.
+      headersTimeout: options.timeoutMs + 1_000,
+      bodyTimeout: options.timeoutMs + 1_000,
+      keepAliveTimeout: 4_000,
+      connect: { timeout: CONNECT_TIMEOUT_MS },
+      maxResponseSize: MAX_RESPONSE_BYTES,
+    });
+  }
+
+  /** POSTs `data` to `path` and returns the answer's data, validated by `schema`. */
+  async call<S extends z.ZodType>(path: string, data: unknown, schema: S, context: CallContext): Promise<z.output<S>> {
+    assert.ok(path.startsWith('/api/'), `not a platform API path: ${path}`);
+    const started = performance.now();
+    try {
+      const result = await this.#call(path, data, schema, context);
+      this.#observe(path, 'ok', started);
+      return result;
+    } catch (error) {
+      const outcome = error instanceof UpstreamError ? error.failure.code : 'ABORTED';
+      this.#observe(path, outcome, started);
+      if (error instanceof UpstreamError) {
+        const level = error.failure.code === 'SERVER_MESSAGE' || error.failure.code === 'SESSION_EXPIRED' ? 'debug' : 'warn';
+        // Never the body, the token or the data: only what identifies the failure.
+        this.#log[level]({ path, code: error.failure.code, reason: error.reason, upstreamCode: error.failure.upstreamCode, reqId: context.requestId }, 'upstream call failed');
+      }
+      throw error;
+    }
+  }
+
+  async #call<S extends z.ZodType>(path: string, data: unknown, schema: S, context: CallContext): Promise<z.output<S>> {
+    const sealed = this.#envelope.seal(data, { ip: context.ip });
+    const headers: Record<string, string> = {
+      'content-type': 'application/json',
+      accept: 'application/json',
+      'login-type': 'USER',
+      'accept-language': context.locale,
+    };
+    if (context.token !== undefined) headers.token = context.token;
+    if (context.requestId !== undefined) headers['x-request-id'] = context.requestId;
+    // The encrypted envelope binds the address; plain calls carry it for a platform that
+    // trusts its proxy (TRUST_PROXY on the platform).
+    if (context.ip !== '') headers['x-forwarded-for'] = context.ip;
+
+    const deadline = AbortSignal.timeout(context.timeoutMs ?? this.#timeoutMs);
+    const signal = context.signal ? AbortSignal.any([deadline, context.signal]) : deadline;
+
+    let status: number;
+    let text: string;
+    try {
+      const response = await this.#pool.request({
+        path: this.#basePath + path,
+        method: 'POST',
+        headers,
+        body: JSON.stringify(sealed.body),
+        signal,
+      });
+      status = response.statusCode;
+      text = await response.body.text();
+    } catch (error) {
+      throw this.#transportFailure(error, path, deadline, context.signal);
+    }
+
+    const wire = parseJsonObject(text);
+    const classified = classifyUpstream({
+      httpStatus: status,
+      code: typeof wire?.code === 'number' && Number.isFinite(wire.code) ? wire.code : undefined,
+      msg: typeof wire?.msg === 'string' ? wire.msg : undefined,
+    });
+    const reason = typeof wire?.reason === 'string' ? wire.reason : undefined;
+    if (!classified.ok) throw new UpstreamError(classified, reason, path);
+    assert.ok(wire !== undefined, 'a successful answer has a body');
+
+    let result: unknown;
+    try {
+      result = sealed.open(wire as unknown as WireResponse).result;
+    } catch (error) {
+      if (error instanceof EnvelopeError) throw upstreamErrorFor('BAD_GATEWAY', `ENVELOPE_${error.reason}`, path, error);
+      throw error;
+    }
+    const parsed = schema.safeParse(result);
+    if (!parsed.success) {
+      this.#log.error({ path, issues: parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`) }, 'upstream answer does not match the contract');
+      throw upstreamErrorFor('BAD_GATEWAY', 'UPSTREAM_CONTRACT', path);
+    }
+    return parsed.data;
+  }
+
+  #transportFailure(error: unknown, path: string, deadline: AbortSignal, callerSignal: AbortSignal | undefined): unknown {
+    if (callerSignal?.aborted && !deadline.aborted) return error; // the caller gave up; not a platform failure
+    if (deadline.aborted || error instanceof undiciErrors.HeadersTimeoutError || error instanceof undiciErrors.BodyTimeoutError) {
+      return new UpstreamError(classifyTimeout(), 'UPSTREAM_TIMEOUT', path, { cause: error });
+    }
+    const code = errorCode(error);
+    if (code !== undefined && UNREACHABLE_CODES.has(code)) {
+      return upstreamErrorFor('SERVICE_UNAVAILABLE', 'UPSTREAM_UNREACHABLE', path, error);
+    }
+    if (error instanceof undiciErrors.ResponseExceededMaxSizeError) {
+      return upstreamErrorFor('BAD_GATEWAY', 'UPSTREAM_MALFORMED', path, error);
+    }
+    // Reset, closed socket, parser error: the request may have been processed; 502.
+    this.#log.warn({ path, err: { code, message: (error as Error)?.message } }, 'upstream connection failed');
+    return upstreamErrorFor('BAD_GATEWAY', 'UPSTREAM_CONNECTION_LOST', path, error);
+  }
+
+  #observe(path: string, outcome: string, started: number): void {
+    this.#metrics?.observe(path, outcome, (performance.now() - started) / 1000);
+  }
+
+  async close(): Promise<void> {
+    await this.#pool.close();
+  }
+}
+
+function parseJsonObject(text: string): Record<string, unknown> | undefined {
+  if (text === '') return undefined;
+  try {
+    const value: unknown = JSON.parse(text);
+    return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function errorCode(error: unknown): string | undefined {
+  // undici wraps socket errors: the OS code may sit on the error, its cause, or an AggregateError inside.
+  let current: unknown = error;
+  for (let depth = 0; depth < 4 && typeof current === 'object' && current !== null; depth += 1) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && UNREACHABLE_CODES.has(code)) return code;
+    current = current instanceof AggregateError ? current.errors[0] : (current as { cause?: unknown }).cause;
+  }
+  const top = (error as { code?: unknown } | null)?.code;
+  return typeof top === 'string' ? top : undefined;
+}

@@ -1,0 +1,117 @@
+import type { Resolvers } from '../generated/resolvers-types.ts';
+import { unwrapEmission, type Emission, type Feed } from '../subscriptions/live-feeds.ts';
+import type { RequestUpstream } from '../upstream/request-upstream.ts';
+import { localizedLevelName } from './level-directory.ts';
+import {
+  USER_PATHS,
+  captchaAnswer,
+  countriesAnswer,
+  emptyAnswer,
+  loginAnswer,
+  registerAnswer,
+  userInfoAnswer,
+  type UpstreamUser,
+} from './upstream.ts';
+
+/** The member a request's session belongs to (live subscriptions key their pollers by it). */
+export async function identifyMember(upstream: RequestUpstream): Promise<string> {
+  const me = await upstream.member(USER_PATHS.userInfo, {}, userInfoAnswer);
+  return me.id;
+}
+
+/** The live feed behind `profileChanged`. */
+export const profileFeed: Feed<UpstreamUser> = {
+  name: 'profile',
+  fetch: (client, caller) => client.call(USER_PATHS.userInfo, {}, userInfoAnswer, caller),
+};
+
+export const userResolvers: Resolvers = {
+  Query: {
+    me: (_parent, _args, { upstream }) => upstream.member(USER_PATHS.userInfo, {}, userInfoAnswer),
+    countries: (_parent, _args, { upstream }) => upstream.public(USER_PATHS.countries, {}, countriesAnswer),
+    levels: (_parent, _args, { upstream, levels }) => levels.list(upstream),
+    captcha: (_parent, _args, { upstream }) => upstream.public(USER_PATHS.captcha, {}, captchaAnswer),
+  },
+
+  Mutation: {
+    register: (_parent, { input }, { upstream }) =>
+      upstream.public(
+        USER_PATHS.register,
+        {
+          userName: input.userName,
+          password: input.password,
+          confirmPassword: input.confirmPassword,
+          transactionPassword: input.transactionPassword,
+          countryCode: input.countryCode,
+          referralId: input.referralId,
+          captchaId: input.captchaId,
+          captchaCode: input.captchaCode,
+          ...(input.email ? { email: input.email } : {}),
+        },
+        registerAnswer,
+      ),
+    login: (_parent, { input }, { upstream }) =>
+      upstream.public(USER_PATHS.login, { userName: input.userName, password: input.password }, loginAnswer),
+    logout: async (_parent, _args, { upstream }) => {
+      await upstream.member(USER_PATHS.logout, {}, emptyAnswer);
+      return true;
+    },
+    sendPasswordResetCode: async (_parent, { userName }, { upstream }) => {
+      await upstream.public(USER_PATHS.sendResetCode, { userName }, emptyAnswer);
+      return true;
+    },
+    resetPassword: async (_parent, { input }, { upstream }) => {
+      await upstream.public(
+        USER_PATHS.resetPassword,
+        { userName: input.userName, verifyCode: input.verifyCode, password: input.password, confirmPassword: input.confirmPassword },
+        emptyAnswer,
+      );
+      return true;
+    },
+    changePassword: async (_parent, { input }, { upstream }) => {
+      await upstream.member(
+        USER_PATHS.changePassword,
+        { oldPassword: input.oldPassword, password: input.password, confirmPassword: input.confirmPassword },
+        emptyAnswer,
+      );
+      return true;
+    },
+    changeTransactionPassword: async (_parent, { input }, { upstream }) => {
+      await upstream.member(
+        USER_PATHS.changeTransactionPassword,
+        {
+          oldTransactionPassword: input.oldTransactionPassword,
+          transactionPassword: input.transactionPassword,
+          confirmTransactionPassword: input.confirmTransactionPassword,
+        },
+        emptyAnswer,
+      );
+      return true;
+    },
+    setAgreeStatus: async (_parent, { agreed }, { upstream }) => {
+      await upstream.member(USER_PATHS.agreeStatus, { agreeStatus: agreed ? 1 : 0 }, emptyAnswer);
+      return upstream.member(USER_PATHS.userInfo, {}, userInfoAnswer);
+    },
+  },
+
+  Subscription: {
+    profileChanged: {
+      subscribe: (_parent, _args, { upstream, live }) => live.subscribe(profileFeed, upstream),
+      resolve: (emission: Emission<UpstreamUser>) => unwrapEmission(emission),
+    },
+  },
+
+  User: {
+    email: (user) => user.email ?? null,
+    sponsorUserName: (user) => user.sponsorUserName ?? null,
+    levelName: (user, _args, { upstream, levels }) => levels.nameOf(user.level, upstream),
+    commitmentPackageEnabled: (user) => user.commitmentPackageStatus === 1,
+    otcEnabled: (user) => user.otcStatus === 1,
+    matchingCodeEnabled: (user) => user.matchingCodeStatus === 1,
+    agreedToTerms: (user) => user.agreeStatus === 1,
+  },
+
+  Level: {
+    name: (level, _args, { locale }) => localizedLevelName(level, locale),
+  },
+};

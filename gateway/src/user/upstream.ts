@@ -1,0 +1,59 @@
+import { z } from 'zod';
+
+/** The platform paths of this domain (docs/rest-api.md). */
+export const USER_PATHS = {
+  countries: '/api/country/list',
+  captcha: '/api/captcha/image',
+  register: '/api/app/user/userRegister',
+  login: '/api/app/user/login',
+  logout: '/api/app/user/logout',
+  sendResetCode: '/api/app/user/noLoginSend',
+  resetPassword: '/api/app/user/forgotPassword',
+  userInfo: '/api/app/user/userInfo',
+  changePassword: '/api/app/user/updatePassWord',
+  changeTransactionPassword: '/api/app/user/updateTransactionPassword',
+  agreeStatus: '/api/app/user/updateAgreeStatus',
+  levels: '/api/app/user/levelList',
+} as const;
+
+// What the platform answers, checked on the way in: a drifting contract fails loudly as
+// BAD_GATEWAY (reason UPSTREAM_CONTRACT) instead of leaking odd values to the web app.
+const id = z.union([z.string().min(1), z.number().int()]).transform(String);
+const flag = z.union([z.literal(0), z.literal(1)]);
+const isoTime = z.iso.datetime({ offset: true });
+
+export const userInfoAnswer = z.object({
+  id,
+  userName: z.string(),
+  countryCode: z.string(),
+  email: z.string().nullish(),
+  referralId: z.string(),
+  sponsorUserName: z.string().nullish(),
+  level: z.number().int(),
+  commitmentPackageStatus: flag,
+  otcStatus: flag,
+  matchingCodeStatus: flag,
+  agreeStatus: flag,
+  createdAt: isoTime,
+});
+/** The mapper of the GraphQL `User` type. */
+export type UpstreamUser = z.output<typeof userInfoAnswer>;
+
+export const countriesAnswer = z.array(z.object({ code: z.string(), name: z.string() }));
+
+export const captchaAnswer = z.object({ captchaId: id, image: z.string() });
+
+export const registerAnswer = z.object({ userId: id, referralId: z.string() });
+
+export const loginAnswer = z.object({
+  token: z.string().min(1),
+  expiresAt: isoTime,
+  idleTimeoutSeconds: z.number().int(),
+});
+
+export const levelsAnswer = z.array(z.object({ level: z.number().int(), cn: z.string(), en: z.string() }));
+/** The mapper of the GraphQL `Level` type. */
+export type UpstreamLevel = z.output<typeof levelsAnswer>[number];
+
+/** Paths that answer `null`: any data is accepted and ignored. */
+export const emptyAnswer = z.unknown();

@@ -1,0 +1,272 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  LOGIN,
+  PASSWORD,
+  REGISTER,
+  TRANSACTION_PASSWORD,
+  gql,
+  login,
+  registerMember,
+  registrationInput,
+  startStack,
+  uniqueName,
+  type Stack,
+} from './helpers.ts';
+
+// The real gateway in front of the real platform, once with the envelope encrypted (the
+// platform then refuses plain bodies) and once in plain JSON.
+describe.each([
+  { encrypt: true, label: 'ENVELOPE_ENCRYPT on' },
+  { encrypt: false, label: 'ENVELOPE_ENCRYPT off' },
+])('foundation paths with $label', ({ encrypt }) => {
+  let stack: Stack;
+
+  beforeAll(async () => {
+    stack = await startStack({ encrypt });
+  });
+  afterAll(async () => {
+    await stack?.close();
+  });
+
+  it('registers with the captcha answer and the root referral id, then logs in', async () => {
+    const userName = uniqueName('reg');
+    const registered = await gql(stack.http, REGISTER, { input: await registrationInput(stack, userName) });
+    expect(registered.errors).toBeUndefined();
+    expect(registered.data?.register.userId).toMatch(/\S+/);
+    expect(registered.data?.register.referralId).toMatch(/\S+/);
+
+    const session = await gql(stack.http, LOGIN, { input: { userName, password: PASSWORD } });
+    expect(session.errors).toBeUndefined();
+    expect(session.data?.login.token).toMatch(/\S{16,}/);
+    expect(new Date(session.data?.login.expiresAt).toISOString()).toBe(session.data?.login.expiresAt);
+    expect(session.data?.login.idleTimeoutSeconds).toBeGreaterThan(0);
+  });
+
+  it('answers me, seven zero balances, coins, levels, countries and record types', async () => {
+    const userName = uniqueName('me');
+    await registerMember(stack, userName);
+    const token = await login(stack, userName);
+
+    const result = await gql(
+      stack.http,
+      `{
+        me { id userName countryCode email referralId sponsorUserName level levelName
+             commitmentPackageEnabled otcEnabled matchingCodeEnabled agreedToTerms createdAt }
+        balances { coinName available frozen locked }
+        coins { coinName cnName shortName }
+        levels { level name cn en }
+        countries { code name }
+        recordTypes { recordType name }
+      }`,
+      undefined,
+      { token },
+    );
+    expect(result.errors).toBeUndefined();
+    const data = result.data!;
+    expect(data.me).toMatchObject({
+      userName,
+      countryCode: 'US',
+      level: -1,
+      levelName: 'No grade',
+      otcEnabled: false,
+      commitmentPackageEnabled: false,
+      matchingCodeEnabled: false,
+      agreedToTerms: false,
+    });
+    expect(data.balances).toHaveLength(7);
+    for (const balance of data.balances) expect(balance).toMatchObject({ available: '0', frozen: '0', locked: '0' });
+    expect(data.balances.map((b: { coinName: string }) => b.coinName).sort()).toEqual(
+      ['ASSETS_POINT', 'BONUS_POINT', 'CASH_POINT', 'GMT', 'INSURANCE_POINT', 'USDT_POINT', 'WITHDRAWAL_POINT'],
+    );
+    expect(data.coins).toHaveLength(7);
+    expect(data.levels[0]).toMatchObject({ level: -1, name: 'No grade' });
+    expect(data.levels.map((l: { level: number }) => l.level)).toEqual([-1, 0, 1, 2, 3, 4, 5, 6, 7]);
+    expect(data.countries.some((c: { code: string }) => c.code === 'US')).toBe(true);
+    expect(data.recordTypes.some((t: { recordType: string }) => t.recordType === 'ADJUST_IN')).toBe(true);
+  });
+
+  it('localizes names and messages by accept-language', async () => {
+    const zh = await gql(stack.http, '{ levels { level name } }', undefined, { locale: 'zh-CN' });
+    expect(zh.data?.levels[0].name).toBe('无等级');
+    const wrong = await gql(stack.http, LOGIN, { input: { userName: uniqueName('nobody'), password: 'x' } }, { locale: 'zh-CN' });
+    expect(wrong.errors?.[0]?.extensions?.code).toBe('SERVER_MESSAGE');
+    expect(wrong.errors?.[0]?.message).toMatch(/[\u4e00-\u9fff]/);
+  });
+
+  it('lists records after an admin adjust, filtered and paged', async () => {
+    const userName = uniqueName('rec');
+    await registerMember(stack, userName);
+    const token = await login(stack, userName);
+    await stack.platform.admin('members/adjust', { userName, coinName: 'CASH_POINT', direction: 'in', amount: '25.5', remark: 'welcome' });
+    await stack.platform.admin('members/adjust', { userName, coinName: 'CASH_POINT', direction: 'out', amount: '0.5' });
+
+    const query = `query ($filter: RecordFilter, $page: PageInput) {
+      records(filter: $filter, page: $page) {
+        items { id coinName recordType recordTypeName amount fee actualAmount status createdAt }
+        pageInfo { pageNum pageSize total hasNextPage }
+      }
+      balances { coinName available }
+    }`;
+    const all = await gql(stack.http, query, { filter: { coinName: 'CASH_POINT' } }, { token });
+    expect(all.errors).toBeUndefined();
+    expect(all.data?.records.pageInfo).toEqual({ pageNum: 1, pageSize: 20, total: 2, hasNextPage: false });
+    const [newest, oldest] = all.data!.records.items;
+    expect(newest.recordType).toBe('ADJUST_OUT');
+    expect(oldest).toMatchObject({ coinName: 'CASH_POINT', recordType: 'ADJUST_IN', recordTypeName: 'Adjust in', amount: '25.5' });
+    expect(all.data?.balances.find((b: { coinName: string }) => b.coinName === 'CASH_POINT').available).toBe('25');
+
+    const paged = await gql(stack.http, query, { page: { pageNum: 1, pageSize: 1 } }, { token });
+    expect(paged.data?.records.items).toHaveLength(1);
+    expect(paged.data?.records.pageInfo).toMatchObject({ total: 2, hasNextPage: true });
+
+    const byType = await gql(stack.http, query, { filter: { recordType: 'DEPOSIT' } }, { token });
+    expect(byType.data?.records.items).toEqual([]);
+
+    const future = await gql(stack.http, query, { filter: { from: '2999-01-01T00:00:00+08:00' } }, { token });
+    expect(future.data?.records.pageInfo.total).toBe(0);
+  });
+
+  it('ends the session at logout: me then fails with SESSION_EXPIRED', async () => {
+    const userName = uniqueName('out');
+    await registerMember(stack, userName);
+    const token = await login(stack, userName);
+    expect((await gql(stack.http, 'mutation { logout }', undefined, { token })).data).toEqual({ logout: true });
+
+    const me = await gql(stack.http, '{ me { id } }', undefined, { token });
+    expect(me.status).toBe(401);
+    expect(me.errors?.[0]?.extensions?.code).toBe('SESSION_EXPIRED');
+    expect(me.errors?.[0]?.message).toBe('Your login information has expired');
+  });
+
+  it('refuses member operations without a token (UNAUTHENTICATED, no platform call)', async () => {
+    const before = await stack.platform.requestCount('/api/app/user/userInfo');
+    const me = await gql(stack.http, '{ me { id } }');
+    expect(me.status).toBe(401);
+    expect(me.errors?.[0]?.extensions).toMatchObject({ code: 'UNAUTHENTICATED', reason: 'NO_TOKEN' });
+    expect(await stack.platform.requestCount('/api/app/user/userInfo')).toBe(before);
+  });
+
+  it('reports a wrong password as a server message', async () => {
+    const userName = uniqueName('pw');
+    await registerMember(stack, userName);
+    const result = await gql(stack.http, LOGIN, { input: { userName, password: 'not-the-password' } });
+    expect(result.status).toBe(200);
+    expect(result.data).toBeNull();
+    expect(result.errors?.[0]).toMatchObject({
+      message: 'Wrong username or password',
+      extensions: { code: 'SERVER_MESSAGE', reason: 'WRONG_CREDENTIALS' },
+    });
+  });
+
+  it('tells a banned member to contact support', async () => {
+    const userName = uniqueName('ban');
+    await registerMember(stack, userName);
+    await stack.platform.admin('members/ban', { userName, banned: true });
+    const result = await gql(stack.http, LOGIN, { input: { userName, password: PASSWORD } });
+    expect(result.errors?.[0]?.extensions).toMatchObject({ code: 'SERVER_MESSAGE', reason: 'ACCOUNT_BANNED' });
+    expect(result.errors?.[0]?.message).toMatch(/contact support/i);
+  });
+
+  it('refuses an unknown referral id and a password mismatch, creating nothing', async () => {
+    const userName = uniqueName('ref');
+    const unknownReferral = await gql(stack.http, REGISTER, { input: await registrationInput(stack, userName, { referralId: 'NOSUCHREF' }) });
+    expect(unknownReferral.errors?.[0]?.extensions).toMatchObject({ code: 'SERVER_MESSAGE', reason: 'REFERRAL_NOT_FOUND' });
+
+    const mismatch = await gql(stack.http, REGISTER, {
+      input: await registrationInput(stack, userName, { confirmPassword: `${PASSWORD}-different` }),
+    });
+    expect(mismatch.errors?.[0]?.extensions).toMatchObject({ code: 'SERVER_MESSAGE', reason: 'PASSWORD_MISMATCH' });
+    expect(mismatch.errors?.[0]?.message).toMatch(/passwords do not match/i);
+
+    // Nothing was created: the name cannot log in, and is still free to register.
+    const attempt = await gql(stack.http, LOGIN, { input: { userName, password: PASSWORD } });
+    expect(attempt.errors?.[0]?.extensions?.reason).toBe('WRONG_CREDENTIALS');
+    await registerMember(stack, userName);
+  });
+
+  it('refuses malformed input with a clear error and changes nothing', async () => {
+    const userName = uniqueName('bad');
+    // Schema level: a required field missing.
+    const missing = await gql(stack.http, 'mutation { login(input: { userName: "x" }) { token } }');
+    expect(missing.errors?.[0]?.extensions?.code).toBe('GRAPHQL_VALIDATION_FAILED');
+    expect(missing.errors?.[0]?.message).toMatch(/password/);
+
+    // Platform level: a user name over the length limit (schema refusal, HTTP 400) and one
+    // with a space (business rule, a message to show).
+    const long = await gql(stack.http, REGISTER, { input: await registrationInput(stack, 'n'.repeat(40)) });
+    expect(long.status).toBe(400);
+    expect(long.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_REQUEST', reason: 'VALIDATION' });
+    expect(long.errors?.[0]?.message).toBe('Bad request parameters');
+    const spaced = await gql(stack.http, REGISTER, { input: await registrationInput(stack, `${userName} x`) });
+    expect(spaced.errors?.[0]?.extensions).toMatchObject({ code: 'SERVER_MESSAGE', reason: 'USERNAME_HAS_SPACES' });
+
+    // Gateway level: a page too large, a time without offset, a number for a date.
+    await registerMember(stack, userName);
+    const token = await login(stack, userName);
+    const bigPage = await gql(stack.http, '{ records(page: { pageSize: 1000 }) { pageInfo { total } } }', undefined, { token });
+    expect(bigPage.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_REQUEST', reason: 'VALIDATION' });
+    expect(bigPage.errors?.[0]?.message).toMatch(/pageSize must be from 1 to 100/);
+    const badTime = await gql(
+      stack.http,
+      'query ($f: RecordFilter) { records(filter: $f) { pageInfo { total } } }',
+      { f: { from: '2026-02-30T00:00:00Z' } },
+      { token },
+    );
+    expect(badTime.errors?.[0]?.extensions?.code).toBe('BAD_REQUEST');
+    expect(badTime.errors?.[0]?.message).toMatch(/DateTime/);
+
+    // Nothing changed: the spaced name does not exist; the good one has no records.
+    const ghost = await gql(stack.http, LOGIN, { input: { userName: `${userName} x`, password: PASSWORD } });
+    expect(ghost.errors?.[0]?.extensions?.reason).toBe('WRONG_CREDENTIALS');
+    const records = await gql(stack.http, '{ records { pageInfo { total } } }', undefined, { token });
+    expect(records.data?.records.pageInfo.total).toBe(0);
+  });
+
+  it('changes passwords, the agree status, and resets a forgotten password', async () => {
+    const userName = uniqueName('chg');
+    await registerMember(stack, userName);
+    const token = await login(stack, userName);
+
+    const agreed = await gql(stack.http, 'mutation { setAgreeStatus(agreed: true) { agreedToTerms } }', undefined, { token });
+    expect(agreed.data).toEqual({ setAgreeStatus: { agreedToTerms: true } });
+
+    const tx = await gql(
+      stack.http,
+      'mutation ($i: ChangeTransactionPasswordInput!) { changeTransactionPassword(input: $i) }',
+      { i: { oldTransactionPassword: TRANSACTION_PASSWORD, transactionPassword: 'tx-new-1', confirmTransactionPassword: 'tx-new-1' } },
+      { token },
+    );
+    expect(tx.data).toEqual({ changeTransactionPassword: true });
+
+    const changed = await gql(
+      stack.http,
+      'mutation ($i: ChangePasswordInput!) { changePassword(input: $i) }',
+      { i: { oldPassword: PASSWORD, password: 'second-pass-2', confirmPassword: 'second-pass-2' } },
+      { token },
+    );
+    expect(changed.data).toEqual({ changePassword: true });
+    await login(stack, userName, 'second-pass-2');
+
+    const sent = await gql(stack.http, 'mutation ($u: String!) { sendPasswordResetCode(userName: $u) }', { u: userName });
+    expect(sent.data).toEqual({ sendPasswordResetCode: true });
+    const outbox = await stack.platform.admin<Array<{ userName: string | null; body: string }>>('outbox', {});
+    const code = /\b(\d{6})\b/.exec(outbox.find((m) => m.userName === userName)?.body ?? '')?.[1];
+    expect(code).toBeDefined();
+    const reset = await gql(
+      stack.http,
+      'mutation ($i: ResetPasswordInput!) { resetPassword(input: $i) }',
+      { i: { userName, verifyCode: code, password: 'third-pass-3', confirmPassword: 'third-pass-3' } },
+    );
+    expect(reset.data).toEqual({ resetPassword: true });
+    // The reset ended every session.
+    expect((await gql(stack.http, '{ me { id } }', undefined, { token })).errors?.[0]?.extensions?.code).toBe('SESSION_EXPIRED');
+    await login(stack, userName, 'third-pass-3');
+  });
+
+  it('returns a fresh captcha on every call', async () => {
+    const a = await gql(stack.http, '{ captcha { captchaId image } }');
+    const b = await gql(stack.http, '{ captcha { captchaId image } }');
+    expect(a.data?.captcha.image).toMatch(/^data:image\/svg\+xml/);
+    expect(a.data?.captcha.captchaId).not.toBe(b.data?.captcha.captchaId);
+  });
+});

@@ -1,0 +1,264 @@
+/* eslint-disable @typescript-eslint/no-explicit-any -- GraphQL and SSE payloads are read as loose JSON in tests */
+import { Writable } from 'node:stream';
+import { startTestPlatform, type TestPlatform, type TestPlatformOptions } from '@portal/platform/testing';
+import type { FastifyInstance } from 'fastify';
+import supertest from 'supertest';
+import { createGateway, type GatewayConfig } from '../src/index.ts';
+
+/** A gateway config for tests: quiet, fast polling, everything overridable. */
+export function testConfig(overrides: Partial<GatewayConfig> & Pick<GatewayConfig, 'upstreamUrl'>): GatewayConfig {
+  return {
+    port: 0,
+    host: '127.0.0.1',
+    envelope: { encrypt: false, publicKeyPem: undefined },
+    logLevel: 'silent',
+    pollIntervalMs: 10_000,
+    upstreamTimeoutMs: 60_000,
+    readinessTimeoutMs: 2_000,
+    webDistDir: undefined,
+    trustProxy: false,
+    ...overrides,
+  };
+}
+
+/** Collects log lines written by a gateway (pino writes one JSON object per line). */
+export class LogCapture extends Writable {
+  readonly lines: string[] = [];
+  override _write(chunk: Buffer, _encoding: BufferEncoding, callback: () => void): void {
+    this.lines.push(...chunk.toString('utf8').split('\n').filter(Boolean));
+    callback();
+  }
+  get text(): string {
+    return this.lines.join('\n');
+  }
+}
+
+export interface Stack {
+  platform: TestPlatform;
+  gateway: FastifyInstance;
+  /** The gateway's base URL (it listens on 127.0.0.1, port 0). */
+  url: string;
+  http: ReturnType<typeof supertest>;
+  close(): Promise<void>;
+}
+
+/** The real platform (in-memory PGlite) with a real gateway in front, both on free ports. */
+export async function startStack(
+  options: {
+    encrypt?: boolean;
+    platform?: TestPlatformOptions;
+    gateway?: Partial<GatewayConfig>;
+    logs?: LogCapture;
+  } = {},
+): Promise<Stack> {
+  const encrypt = options.encrypt ?? true;
+  const platform = await startTestPlatform({ requireEncryption: encrypt, ...options.platform });
+  const gateway = await createGateway(
+    testConfig({
+      upstreamUrl: platform.url,
+      envelope: { encrypt, publicKeyPem: platform.publicKeyPem },
+      ...options.gateway,
+    }),
+    options.logs ? { logDestination: options.logs } : {},
+  );
+  const url = await gateway.listen({ port: 0, host: '127.0.0.1' });
+  return {
+    platform,
+    gateway,
+    url,
+    http: supertest(url),
+    async close() {
+      await gateway.close();
+      await platform.close();
+    },
+  };
+}
+
+export interface GraphQLResponse<T = Record<string, unknown>> {
+  status: number;
+  data: T | null | undefined;
+  errors: Array<{ message: string; path?: string[]; extensions?: { code?: string; reason?: string; [key: string]: unknown } }> | undefined;
+}
+
+/** POSTs one operation to /graphql. */
+export async function gql<T = Record<string, any>>(
+  http: ReturnType<typeof supertest>,
+  query: string,
+  variables?: Record<string, unknown>,
+  options: { token?: string; locale?: string } = {},
+): Promise<GraphQLResponse<T>> {
+  let request = http.post('/graphql').set('content-type', 'application/json').set('accept', 'application/graphql-response+json, application/json');
+  if (options.token !== undefined) request = request.set('authorization', `Bearer ${options.token}`);
+  if (options.locale !== undefined) request = request.set('accept-language', options.locale);
+  const response = await request.send({ query, variables });
+  return { status: response.status, data: response.body.data, errors: response.body.errors };
+}
+
+export const REGISTER = /* GraphQL */ `
+  mutation Register($input: RegisterInput!) {
+    register(input: $input) {
+      userId
+      referralId
+    }
+  }
+`;
+export const LOGIN = /* GraphQL */ `
+  mutation Login($input: LoginInput!) {
+    login(input: $input) {
+      token
+      expiresAt
+      idleTimeoutSeconds
+    }
+  }
+`;
+
+export const PASSWORD = 'correct-horse-7';
+export const TRANSACTION_PASSWORD = 'tx-secret-9';
+
+/** Registration variables for `userName` with a fresh captcha. */
+export async function registrationInput(stack: Stack, userName: string, overrides: Record<string, unknown> = {}) {
+  const captcha = await gql<{ captcha: { captchaId: string } }>(stack.http, '{ captcha { captchaId } }');
+  return {
+    userName,
+    password: PASSWORD,
+    confirmPassword: PASSWORD,
+    transactionPassword: TRANSACTION_PASSWORD,
+    countryCode: 'US',
+    referralId: stack.platform.rootReferralId,
+    captchaId: captcha.data!.captcha.captchaId,
+    captchaCode: stack.platform.captchaAnswer,
+    ...overrides,
+  };
+}
+
+export async function registerMember(stack: Stack, userName: string): Promise<{ userId: string; referralId: string }> {
+  const result = await gql<{ register: { userId: string; referralId: string } }>(stack.http, REGISTER, {
+    input: await registrationInput(stack, userName),
+  });
+  if (!result.data?.register) throw new Error(`register ${userName} failed: ${JSON.stringify(result.errors)}`);
+  return result.data.register;
+}
+
+export async function login(stack: Stack, userName: string, password = PASSWORD): Promise<string> {
+  const result = await gql<{ login: { token: string } }>(stack.http, LOGIN, { input: { userName, password } });
+  if (!result.data?.login) throw new Error(`login ${userName} failed: ${JSON.stringify(result.errors)}`);
+  return result.data.login.token;
+}
+
+/** A unique, valid user name per call (tests in one file share a platform). */
+let counter = 0;
+export function uniqueName(prefix: string): string {
+  counter += 1;
+  return `${prefix}${counter}${Math.random().toString(36).slice(2, 6)}`;
+}
+
+export interface SseEvent {
+  event: string;
+  data: any;
+}
+
+/**
+ * A GraphQL subscription over SSE (what Yoga serves and the web's graphql-sse link speaks),
+ * read with fetch. `events` fills as they arrive.
+ */
+export class SseSubscription {
+  readonly events: SseEvent[] = [];
+  readonly status: Promise<number>;
+  readonly #controller = new AbortController();
+  readonly #done: Promise<void>;
+  #waiters: Array<() => void> = [];
+  ended = false;
+
+  constructor(url: string, query: string, options: { token?: string; locale?: string } = {}) {
+    const headers: Record<string, string> = { 'content-type': 'application/json', accept: 'text/event-stream' };
+    if (options.token) headers.authorization = `Bearer ${options.token}`;
+    if (options.locale) headers['accept-language'] = options.locale;
+    const response = fetch(`${url}/graphql`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ query }),
+      signal: this.#controller.signal,
+    });
+    this.status = response.then((r) => r.status);
+    this.#done = response
+      .then(async (r) => {
+        const reader = r.body!.pipeThrough(new TextDecoderStream()).getReader();
+        let buffer = '';
+        for (;;) {
+          const { value, done } = await reader.read();
+          if (done) break;
+          buffer += value;
+          let boundary = buffer.indexOf('\n\n');
+          while (boundary !== -1) {
+            this.#onBlock(buffer.slice(0, boundary));
+            buffer = buffer.slice(boundary + 2);
+            boundary = buffer.indexOf('\n\n');
+          }
+        }
+      })
+      .catch((error: unknown) => {
+        if ((error as Error).name !== 'AbortError') throw error;
+      })
+      .finally(() => {
+        this.ended = true;
+        this.#notify();
+      });
+  }
+
+  #onBlock(block: string): void {
+    let event = 'message';
+    const data: string[] = [];
+    for (const line of block.split('\n')) {
+      if (line.startsWith(':')) continue; // keep-alive ping
+      if (line.startsWith('event:')) event = line.slice(6).trim();
+      else if (line.startsWith('data:')) data.push(line.slice(5).trim());
+    }
+    if (data.length === 0 && event === 'message') return;
+    const text = data.join('\n');
+    this.events.push({ event, data: text === '' ? null : JSON.parse(text) });
+    this.#notify();
+  }
+
+  #notify(): void {
+    const waiters = this.#waiters;
+    this.#waiters = [];
+    for (const wake of waiters) wake();
+  }
+
+  /** The `next` payloads received so far. */
+  get payloads(): any[] {
+    return this.events.filter((e) => e.event === 'next' || e.event === 'message').map((e) => e.data);
+  }
+
+  /** Waits until `predicate` holds over the events received (or the stream ends, or time runs out). */
+  async waitFor(predicate: (events: SseEvent[]) => boolean, timeoutMs = 10_000): Promise<void> {
+    const deadline = Date.now() + timeoutMs;
+    while (!predicate(this.events)) {
+      if (this.ended) throw new Error(`stream ended before the condition held: ${JSON.stringify(this.events)}`);
+      const left = deadline - Date.now();
+      if (left <= 0) throw new Error(`timed out waiting; events: ${JSON.stringify(this.events)}`);
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, left);
+        this.#waiters.push(() => {
+          clearTimeout(timer);
+          resolve();
+        });
+      });
+    }
+  }
+
+  async close(): Promise<void> {
+    this.#controller.abort();
+    await this.#done.catch(() => undefined);
+  }
+}
+
+export async function waitUntil(condition: () => boolean | Promise<boolean>, timeoutMs = 10_000, stepMs = 25): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await condition())) {
+    if (Date.now() > deadline) throw new Error('condition not met in time');
+    await new Promise((resolve) => setTimeout(resolve, stepMs));
+  }
+}
+
+export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
