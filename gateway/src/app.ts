@@ -13,6 +13,7 @@ import type { DestinationStream, Logger } from 'pino';
 import { z } from 'zod';
 import type { GatewayConfig } from './config.ts';
 import { contextFactory, type GatewayContext, type ServerContext } from './context.ts';
+import { recordsExportRoutes } from './assets/export.ts';
 import { UpstreamError } from './errors/upstream-error.ts';
 import { graphiqlOptions } from './graphiql.ts';
 import { createLogger, useOperationLog } from './logging.ts';
@@ -30,7 +31,7 @@ export interface GatewayOptions {
 }
 
 /** Paths the gateway answers itself; never served from WEB_DIST_DIR nor given the SPA fallback. */
-const RESERVED_PREFIXES = ['/graphql', '/healthz', '/readyz', '/metrics'];
+const RESERVED_PREFIXES = ['/graphql', '/healthz', '/readyz', '/metrics', '/export'];
 const REQUEST_ID_PATTERN = /^[A-Za-z0-9._:-]{1,128}$/;
 /** How long shutdown waits for ended live streams to flush their last event. */
 const STREAM_DRAIN_MS = 2_000;
@@ -132,6 +133,9 @@ export async function createGateway(config: GatewayConfig, options: GatewayOptio
   app.route({ url: '/graphql', method: ['GET', 'POST', 'OPTIONS'], handler: handleWithYoga });
   // Yoga's prometheus plugin serves the one registry at /metrics.
   app.route({ url: '/metrics', method: 'GET', handler: handleWithYoga });
+
+  // --- downloads ----------------------------------------------------------------------
+  await app.register(recordsExportRoutes, { client });
 
   // --- health -------------------------------------------------------------------------
   app.get('/healthz', async () => ({ status: 'ok' }));

@@ -1,0 +1,129 @@
+import { Readable } from 'node:stream';
+import { messageFor, messageForFailure, resolveLocale, type Locale } from '@portal/envelope/catalogue';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { bearerToken } from '../auth/bearer.ts';
+import { UpstreamError } from '../errors/upstream-error.ts';
+import type { CallContext, UpstreamClient } from '../upstream/client.ts';
+import { ASSETS_PATHS, COIN_NAMES, recordsAnswer, type UpstreamRecordPage } from './upstream.ts';
+
+/** The upstream's largest page; an export walks the pages in order. */
+const PAGE_SIZE = 100;
+/** An export stops here: a bound on what one request may pull through the gateway. */
+export const EXPORT_MAX_ROWS = 50_000;
+
+const COLUMNS = ['createdAt', 'receiptNumber', 'transactionNumber', 'coinName', 'recordType', 'amount', 'fee', 'actualAmount', 'status', 'reason', 'hash'] as const;
+type Column = (typeof COLUMNS)[number];
+
+const HEADERS: Record<Locale, Record<Column, string>> = {
+  'en-US': { createdAt: 'Time (UTC)', receiptNumber: 'Receipt number', transactionNumber: 'Transaction number', coinName: 'Credit', recordType: 'Type', amount: 'Amount', fee: 'Fee', actualAmount: 'Actual amount', status: 'Status', reason: 'Reason', hash: 'Hash' },
+  'zh-CN': { createdAt: '时间 (UTC)', receiptNumber: '单号', transactionNumber: '交易号', coinName: '积分', recordType: '类型', amount: '金额', fee: '手续费', actualAmount: '实际到账', status: '状态', reason: '原因', hash: '哈希' },
+  'ja-JP': { createdAt: '日時 (UTC)', receiptNumber: '受付番号', transactionNumber: '取引番号', coinName: 'クレジット', recordType: '種類', amount: '金額', fee: '手数料', actualAmount: '実際の金額', status: '状態', reason: '理由', hash: 'ハッシュ' },
+  'ko-KP': { createdAt: '시간 (UTC)', receiptNumber: '접수 번호', transactionNumber: '거래 번호', coinName: '크레딧', recordType: '유형', amount: '금액', fee: '수수료', actualAmount: '실제 금액', status: '상태', reason: '사유', hash: '해시' },
+  'id-ID': { createdAt: 'Waktu (UTC)', receiptNumber: 'Nomor tanda terima', transactionNumber: 'Nomor transaksi', coinName: 'Kredit', recordType: 'Jenis', amount: 'Jumlah', fee: 'Biaya', actualAmount: 'Jumlah diterima', status: 'Status', reason: 'Alasan', hash: 'Hash' },
+};
+
+const DECIMAL = /^-?\d+(\.\d+)?$/;
+
+/** RFC 4180 quoting, and no cell a spreadsheet would run as a formula (=, +, -, @ first). */
+export function csvCell(value: string | null | undefined): string {
+  if (value === null || value === undefined) return '';
+  const safe = /^[=+\-@\t\r]/.test(value) && !DECIMAL.test(value) ? `'${value}` : value;
+  return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
+}
+
+interface ExportQuery {
+  coinName?: (typeof COIN_NAMES)[number];
+  recordType?: string;
+  from?: string;
+  to?: string;
+}
+
+/**
+ * GET /export/records.csv: the member's records under the same filter as the `records`
+ * query, streamed page by page from the platform, so no export is ever held in memory
+ * (nor built in the browser). Authenticated by the same bearer token as GraphQL.
+ */
+export async function recordsExportRoutes(app: FastifyInstance, options: { client: UpstreamClient }) {
+  app.get<{ Querystring: ExportQuery }>(
+    '/export/records.csv',
+    {
+      schema: {
+        querystring: {
+          type: 'object',
+          additionalProperties: false,
+          properties: {
+            coinName: { type: 'string', enum: [...COIN_NAMES] },
+            recordType: { type: 'string', pattern: '^[A-Z_]{1,40}$' },
+            from: { type: 'string', format: 'date-time' },
+            to: { type: 'string', format: 'date-time' },
+          },
+        },
+      },
+      // A bad query is answered in the member's language like any other refusal.
+      errorHandler: (error, request, reply) => {
+        const locale = localeOf(request);
+        const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 500;
+        return reply.status(status).send({ code: status === 400 ? 'BAD_REQUEST' : 'INTERNAL_SERVER_ERROR', message: `${messageFor(status === 400 ? 'BAD_REQUEST' : 'INTERNAL_SERVER_ERROR', locale)}: ${error.message}` });
+      },
+    },
+    async (request, reply) => {
+      const locale = localeOf(request);
+      const token = bearerToken(request.headers.authorization);
+      if (token === undefined) {
+        return reply.status(401).send({ code: 'UNAUTHENTICATED', reason: 'NO_TOKEN', message: messageFor('UNAUTHENTICATED', locale) });
+      }
+      const { coinName, recordType, from, to } = request.query;
+      const caller: CallContext = { locale, token, ip: request.ip, requestId: request.id };
+      const filter = {
+        ...(coinName ? { coinName } : {}),
+        ...(recordType ? { recordType } : {}),
+        ...(from ? { startTime: from } : {}),
+        ...(to ? { endTime: to } : {}),
+      };
+      const page = (pageNum: number) => options.client.call(ASSETS_PATHS.records, { ...filter, pageNum, pageSize: PAGE_SIZE }, recordsAnswer, caller);
+
+      // The first page is fetched before answering, so a bad session or filter gets a proper status.
+      let first: UpstreamRecordPage;
+      try {
+        first = await page(1);
+      } catch (error) {
+        if (!(error instanceof UpstreamError)) throw error;
+        return reply.status(error.failure.httpStatus === 200 ? 400 : error.failure.httpStatus).send({
+          code: error.failure.code,
+          reason: error.reason,
+          message: messageForFailure(error.failure, locale),
+        });
+      }
+
+      const header = HEADERS[locale];
+      async function* lines() {
+        // A byte-order mark, so spreadsheet programs read the UTF-8 names right.
+        yield `\uFEFF${COLUMNS.map((c) => csvCell(header[c])).join(',')}\r\n`;
+        let current = first;
+        let written = 0;
+        for (let pageNum = 1; ; pageNum++) {
+          for (const record of current.list) {
+            if (written >= EXPORT_MAX_ROWS) return;
+            written++;
+            yield `${COLUMNS.map((c) => csvCell(c === 'recordType' ? record.recordTypeName : record[c])).join(',')}\r\n`;
+          }
+          if (current.list.length < PAGE_SIZE || pageNum * PAGE_SIZE >= current.total) return;
+          // A failure mid-stream aborts the download, so a truncated file is never taken for a whole one.
+          current = await page(pageNum + 1);
+        }
+      }
+
+      const fileName = `records${coinName ? `-${coinName.toLowerCase()}` : ''}-${new Date().toISOString().slice(0, 10)}.csv`;
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${fileName}"`)
+        .header('cache-control', 'no-store')
+        .send(Readable.from(lines()));
+    },
+  );
+}
+
+function localeOf(request: FastifyRequest): Locale {
+  const header = request.headers['accept-language'];
+  return resolveLocale(Array.isArray(header) ? header[0] : header);
+}
