@@ -36,6 +36,8 @@ export interface BuildOptions {
   clock?: Clock;
   /** Pool size for a real PostgreSQL server. */
   poolSize?: number;
+  /** Where log lines go instead of stdout (tests capture them here). */
+  logStream?: { write(line: string): void };
 }
 
 export const LOG_REDACTIONS = [
@@ -43,9 +45,14 @@ export const LOG_REDACTIONS = [
   'req.headers.authorization',
   'req.headers["x-admin-token"]',
   '*.password',
+  '*.confirmPassword',
+  '*.oldPassword',
   '*.transactionPassword',
+  '*.confirmTransactionPassword',
+  '*.oldTransactionPassword',
   '*.captchaCode',
   '*.verifyCode',
+  '*.token',
 ];
 
 /** Opens the database, migrates it, and assembles the REST API (not yet listening). */
@@ -62,7 +69,11 @@ export async function buildPlatform(config: PlatformConfig, options: BuildOption
       logger: {
         level: config.logLevel,
         redact: { paths: LOG_REDACTIONS, censor: '[redacted]' },
-        ...(process.stdout.isTTY && !config.production ? { transport: { target: 'pino-pretty' } } : {}),
+        ...(options.logStream
+          ? { stream: options.logStream }
+          : process.stdout.isTTY && !config.production
+            ? { transport: { target: 'pino-pretty' } }
+            : {}),
       },
       trustProxy: config.trustProxy,
       bodyLimit: 1024 * 1024,

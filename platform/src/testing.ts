@@ -1,5 +1,6 @@
 import { loadPlatformConfig } from './config.ts';
 import { buildPlatform } from './app.ts';
+import type { Db } from './db/database.ts';
 import type { Clock } from './lib/time.ts';
 
 export const TEST_CAPTCHA_ANSWER = 'TEST';
@@ -10,6 +11,8 @@ export interface TestPlatform {
   adminToken: string;
   captchaAnswer: string;
   rootReferralId: string;
+  /** The platform's own database handle, for tests that look behind the API. */
+  db: Db;
   /** Requests served on one REST path (e.g. `/api/app/assets/assetsList`), from the platform's own metrics. */
   requestCount(path: string): Promise<number>;
   /** POST /admin/api/<path> with the operator token; throws on a non-2xx answer. */
@@ -23,6 +26,8 @@ export interface TestPlatformOptions {
   requireEncryption?: boolean;
   env?: Record<string, string>;
   clock?: Clock;
+  /** Receives the platform's log lines (raise the level with `env: { LOG_LEVEL: 'debug' }`). */
+  logStream?: { write(line: string): void };
 }
 
 /**
@@ -39,14 +44,19 @@ export async function startTestPlatform(options: TestPlatformOptions = {}): Prom
     ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
     ...options.env,
   });
-  const platform = await buildPlatform(config, options.clock ? { clock: options.clock } : {});
+  const platform = await buildPlatform(config, {
+    ...(options.clock ? { clock: options.clock } : {}),
+    ...(options.logStream ? { logStream: options.logStream } : {}),
+  });
   const url = await platform.app.listen({ port: 0, host: '127.0.0.1' });
   return {
     url,
     publicKeyPem: platform.publicKeyPem,
     adminToken: platform.adminToken,
-    captchaAnswer: TEST_CAPTCHA_ANSWER,
+    // An `env` override of CAPTCHA_TEST_ANSWER is the answer that works.
+    captchaAnswer: config.captchaTestAnswer ?? TEST_CAPTCHA_ANSWER,
     rootReferralId: platform.rootReferralId,
+    db: platform.db,
     async requestCount(path) {
       const metric = await platform.app.metrics.requests.get();
       return metric.values.filter((v) => v.labels.route === path).reduce((sum, v) => sum + v.value, 0);

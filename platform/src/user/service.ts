@@ -98,16 +98,28 @@ export async function register(deps: UserDeps, input: Registration) {
 
 export async function login(deps: UserDeps, input: { userName: string; password: string; address: string }) {
   const { db, clock, config } = deps;
-  const since = new Date(clock.now().getTime() - config.loginLimits.windowMs);
+  const now = clock.now();
+  const since = new Date(now.getTime() - config.loginLimits.windowMs);
   const minutes = Math.ceil(config.loginLimits.windowMs / 60_000);
+  // Each attempt is written down before it is judged and counts itself: of many parallel
+  // guesses, at most the limit get as far as a password check. It stays as the failure
+  // record when the password is wrong, and is taken back otherwise.
+  const attempt = await db
+    .insertInto('login_failures')
+    .values({ user_name: input.userName.slice(0, 64), address: input.address.slice(0, 64), created_at: now })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const takeBack = () => db.deleteFrom('login_failures').where('id', '=', attempt.id).execute();
   const [byAccount, byAddress] = await Promise.all([
     db.selectFrom('login_failures').select((eb) => eb.fn.countAll<number>().as('n'))
-      .where((eb) => eb(eb.fn('lower', ['user_name']), '=', input.userName.toLowerCase()))
+      .where((eb) => eb(eb.fn('lower', ['user_name']), '=', input.userName.slice(0, 64).toLowerCase()))
       .where('created_at', '>', since).executeTakeFirstOrThrow(),
     db.selectFrom('login_failures').select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('address', '=', input.address).where('created_at', '>', since).executeTakeFirstOrThrow(),
+      .where('address', '=', input.address.slice(0, 64)).where('created_at', '>', since).executeTakeFirstOrThrow(),
   ]);
-  if (Number(byAccount.n) >= config.loginLimits.perAccount || Number(byAddress.n) >= config.loginLimits.perAddress) {
+  if (Number(byAccount.n) > config.loginLimits.perAccount || Number(byAddress.n) > config.loginLimits.perAddress) {
+    // A refused attempt does not lengthen the lockout.
+    await takeBack();
     throw new RuleViolation('TOO_MANY_ATTEMPTS', { minutes });
   }
 
@@ -118,11 +130,11 @@ export async function login(deps: UserDeps, input: { userName: string; password:
     .executeTakeFirst();
   // Verify against a dummy hash when the name is unknown, so timing does not tell names apart.
   const passwordOk = await verifyPassword(member?.password_hash ?? UNUSABLE_PASSWORD_HASH, input.password);
-  if (!member || !passwordOk) {
-    await db.insertInto('login_failures').values({ user_name: input.userName.slice(0, 64), address: input.address.slice(0, 64) }).execute();
-    throw new RuleViolation('WRONG_CREDENTIALS');
+  if (!member || !passwordOk) throw new RuleViolation('WRONG_CREDENTIALS');
+  if (member.banned_at) {
+    await takeBack();
+    throw new RuleViolation('ACCOUNT_BANNED');
   }
-  if (member.banned_at) throw new RuleViolation('ACCOUNT_BANNED');
   await db.deleteFrom('login_failures').where((eb) => eb(eb.fn('lower', ['user_name']), '=', input.userName.toLowerCase())).execute();
   const session = await openSession(db, clock, config.session, member.id);
   return {
@@ -193,10 +205,17 @@ export async function resetPassword(
         .executeTakeFirst()
     : undefined;
   if (!member || !code || code.attempts >= RESET_CODE_MAX_ATTEMPTS) throw new RuleViolation('VERIFY_CODE_INVALID');
-  if (!safeEqualHex(code.code_hash, sha256Hex(input.verifyCode.trim()))) {
-    await db.updateTable('verification_codes').set((eb) => ({ attempts: eb('attempts', '+', 1) })).where('id', '=', code.id).execute();
-    throw new RuleViolation('VERIFY_CODE_INVALID');
-  }
+  // An attempt is counted before the code is compared, in one statement, so parallel
+  // guesses cannot compare more than the allowed number between them.
+  const counted = await db
+    .updateTable('verification_codes')
+    .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
+    .where('id', '=', code.id)
+    .where('used_at', 'is', null)
+    .where('attempts', '<', RESET_CODE_MAX_ATTEMPTS)
+    .executeTakeFirst();
+  if (Number(counted.numUpdatedRows) !== 1) throw new RuleViolation('VERIFY_CODE_INVALID');
+  if (!safeEqualHex(code.code_hash, sha256Hex(input.verifyCode.trim()))) throw new RuleViolation('VERIFY_CODE_INVALID');
   const passwordHash = await hashPassword(input.password);
   await db.transaction().execute(async (tx) => {
     const spent = await tx.updateTable('verification_codes').set({ used_at: now }).where('id', '=', code.id).where('used_at', 'is', null).executeTakeFirst();

@@ -1,0 +1,223 @@
+import { createHash } from 'node:crypto';
+import { expect } from 'vitest';
+import { EnvelopeClient } from '@portal/envelope';
+import type { Clock } from '../src/lib/time.ts';
+import type { TestPlatform } from '../src/testing.ts';
+
+// Answers are checked field by field in the tests; a loose type keeps them readable.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type Loose = any;
+
+export interface Answer<T = Loose> {
+  /** HTTP status. */
+  status: number;
+  code: number;
+  msg: string;
+  reason: string | undefined;
+  /** `data` of a plain answer, or the decrypted `result` of an encrypted one. */
+  data: T;
+  /** The body exactly as it came over the wire. */
+  raw: Loose;
+}
+
+export interface CallOptions {
+  token?: string;
+  locale?: string;
+  /** `login-type` header; USER unless given, `null` leaves it out. */
+  loginType?: string | null;
+  /** Seal the body with this client (encrypted when the client encrypts). */
+  envelope?: EnvelopeClient;
+  /** The envelope's `ip` field (encrypted calls only). */
+  ip?: string;
+}
+
+type Target = Pick<TestPlatform, 'url'>;
+
+/** POST `path` with `{data, needEn:false}` (or a sealed envelope) and the portal's headers. */
+export async function call<T = Loose>(target: Target, path: string, data: unknown = {}, options: CallOptions = {}): Promise<Answer<T>> {
+  const headers: Record<string, string> = { 'content-type': 'application/json' };
+  const loginType = options.loginType === undefined ? 'USER' : options.loginType;
+  if (loginType !== null) headers['login-type'] = loginType;
+  if (options.token !== undefined) headers.token = options.token;
+  if (options.locale !== undefined) headers['accept-language'] = options.locale;
+
+  if (options.envelope) {
+    const sealed = options.envelope.seal(data, options.ip === undefined ? {} : { ip: options.ip });
+    const response = await fetch(`${target.url}${path}`, { method: 'POST', headers, body: JSON.stringify(sealed.body) });
+    const raw = (await response.json()) as Loose;
+    const opened = sealed.open<T>(raw);
+    return { status: response.status, code: opened.code, msg: opened.msg, reason: opened.reason, data: opened.result as T, raw };
+  }
+  return postRaw<T>(target, path, { data, needEn: false }, headers);
+}
+
+/** POST an arbitrary body (for malformed and tampered envelopes) with exactly these headers. */
+export async function postRaw<T = Loose>(
+  target: Target,
+  path: string,
+  body: unknown,
+  headers: Record<string, string> = { 'login-type': 'USER' },
+): Promise<Answer<T>> {
+  const response = await fetch(`${target.url}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  });
+  const raw = (await response.json()) as Loose;
+  return { status: response.status, code: raw.code, msg: raw.msg, reason: raw.reason, data: raw.data as T, raw };
+}
+
+/** The operator API without throwing, to see its refusals. */
+export async function adminCall(target: Target, path: string, body: unknown, adminToken: string | undefined): Promise<Answer> {
+  const headers: Record<string, string> = { 'content-type': 'application/json' };
+  if (adminToken !== undefined) headers['x-admin-token'] = adminToken;
+  const response = await fetch(`${target.url}/admin/api/${path}`, { method: 'POST', headers, body: JSON.stringify(body) });
+  const raw = (await response.json()) as Loose;
+  return { status: response.status, code: raw.code, msg: raw.msg, reason: raw.reason, data: raw, raw };
+}
+
+export function expectOk<T>(answer: Answer<T>): T {
+  expect({ status: answer.status, code: answer.code, reason: answer.reason, msg: answer.msg }).toMatchObject({ status: 200, code: 20000 });
+  return answer.data;
+}
+
+export function expectRefused(answer: Answer, reason: string): void {
+  expect({ status: answer.status, code: answer.code, reason: answer.reason }).toEqual({ status: 200, code: 9001, reason });
+  expect(answer.msg).toBeTruthy();
+}
+
+export function expectBadRequest(answer: Answer, reason = 'VALIDATION'): void {
+  expect({ status: answer.status, code: answer.code, reason: answer.reason }).toEqual({ status: 400, code: 400, reason });
+}
+
+export function expectSessionExpired(answer: Answer): void {
+  expect({ status: answer.status, code: answer.code, reason: answer.reason }).toEqual({ status: 401, code: 87321, reason: 'SESSION_EXPIRED' });
+}
+
+let counter = 0;
+
+/** A user name no other test uses (≤ 32 characters, no spaces). */
+export function uniqueName(prefix = 'm'): string {
+  counter += 1;
+  return `${prefix}${process.pid.toString(36)}${Date.now().toString(36).slice(-5)}${counter}`.slice(0, 32);
+}
+
+export async function captcha(platform: Target, options: CallOptions = {}): Promise<string> {
+  const answer = await call<{ captchaId: string; image: string }>(platform, '/api/captcha/image', {}, options);
+  return expectOk(answer).captchaId;
+}
+
+export interface Member {
+  userName: string;
+  password: string;
+  transactionPassword: string;
+  countryCode: string;
+  userId: string;
+  referralId: string;
+}
+
+export interface RegistrationForm {
+  userName: string;
+  password: string;
+  confirmPassword: string;
+  transactionPassword: string;
+  countryCode: string;
+  referralId: string;
+  captchaId: string;
+  captchaCode: string;
+  email?: string;
+}
+
+/** A complete, valid registration form (a fresh captcha unless `captchaId` is given). */
+export async function registrationForm(
+  platform: Pick<TestPlatform, 'url' | 'captchaAnswer' | 'rootReferralId'>,
+  overrides: Partial<RegistrationForm> = {},
+  options: CallOptions = {},
+): Promise<RegistrationForm> {
+  const userName = overrides.userName ?? uniqueName();
+  const password = overrides.password ?? `pw-${userName}-login`;
+  return {
+    userName,
+    password,
+    confirmPassword: password,
+    transactionPassword: `tx-${userName}`,
+    countryCode: 'US',
+    referralId: platform.rootReferralId,
+    captchaId: overrides.captchaId ?? (await captcha(platform, options)),
+    captchaCode: platform.captchaAnswer,
+    ...overrides,
+  };
+}
+
+export async function tryRegister(
+  platform: Pick<TestPlatform, 'url' | 'captchaAnswer' | 'rootReferralId'>,
+  overrides: Partial<RegistrationForm> = {},
+  options: CallOptions = {},
+): Promise<{ form: RegistrationForm; answer: Answer<{ userId: string; referralId: string }> }> {
+  const form = await registrationForm(platform, overrides, options);
+  return { form, answer: await call(platform, '/api/app/user/userRegister', form, options) };
+}
+
+/** Registers a member (under the root sponsor unless `referralId` is given) and returns its credentials. */
+export async function registerMember(
+  platform: Pick<TestPlatform, 'url' | 'captchaAnswer' | 'rootReferralId'>,
+  overrides: Partial<RegistrationForm> = {},
+  options: CallOptions = {},
+): Promise<Member> {
+  const { form, answer } = await tryRegister(platform, overrides, options);
+  const data = expectOk(answer);
+  return {
+    userName: form.userName,
+    password: form.password,
+    transactionPassword: form.transactionPassword,
+    countryCode: form.countryCode,
+    userId: data.userId,
+    referralId: data.referralId,
+  };
+}
+
+export function tryLogin(platform: Target, userName: string, password: string, options: CallOptions = {}) {
+  return call<{ token: string; expiresAt: string; idleTimeoutSeconds: number }>(platform, '/api/app/user/login', { userName, password }, options);
+}
+
+/** Logs in and returns the session token. */
+export async function login(platform: Target, member: { userName: string; password: string }, options: CallOptions = {}): Promise<string> {
+  return expectOk(await tryLogin(platform, member.userName, member.password, options)).token;
+}
+
+/** A clock the test moves by hand. */
+export class TestClock implements Clock {
+  #ms: number;
+  constructor(start: Date | number = Date.now()) {
+    this.#ms = typeof start === 'number' ? start : start.getTime();
+  }
+  now(): Date {
+    return new Date(this.#ms);
+  }
+  advance(ms: number): void {
+    this.#ms += ms;
+  }
+}
+
+export const MINUTE = 60_000;
+export const HOUR = 60 * MINUTE;
+
+export function sha256Hex(value: string): string {
+  return createHash('sha256').update(value).digest('hex');
+}
+
+/** The newest reset code the operator outbox holds for a member. */
+export async function latestResetCode(platform: TestPlatform, userName: string): Promise<string | undefined> {
+  const outbox = await platform.admin<{ userName: string | null; body: string }[]>('outbox', { limit: 500 });
+  const message = outbox.find((m) => m.userName === userName);
+  return message?.body.match(/\b(\d{6})\b/)?.[1];
+}
+
+export async function count(platform: Pick<TestPlatform, 'db'>, table: 'members' | 'ledger_accounts' | 'ledger_entries' | 'ledger_transfers' | 'asset_records' | 'sessions' | 'outbox'): Promise<number> {
+  const row = await platform.db.selectFrom(table).select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+export function encryptingClient(platform: Pick<TestPlatform, 'publicKeyPem'>, clock?: () => number): EnvelopeClient {
+  return new EnvelopeClient({ encrypt: true, publicKeyPem: platform.publicKeyPem, ...(clock ? { clock } : {}) });
+}
