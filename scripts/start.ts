@@ -34,7 +34,7 @@ try {
 
   const url = `http://localhost:${gatewayConfig.port}`;
   console.log(`\nPortal is running at ${url}   (GraphiQL under /graphql · data in ${platformConfig.dataDir} · Ctrl-C stops it)`);
-  console.log(`Root sponsor referral ID: ${platform.rootReferralId}\n`);
+  console.log(`Root sponsor referral ID (for the first registration): ${platform.rootReferralId}\n`);
 
   closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
     if (err) console.error(err);

@@ -4,6 +4,7 @@ import { startPlatform } from './server.ts';
 
 try {
   const platform = await startPlatform(loadPlatformConfig());
+  console.log(`Platform listening at ${platform.url}; root sponsor referral ID: ${platform.rootReferralId}`);
   closeWithGrace({ delay: 10_000 }, async ({ err }) => {
     if (err) platform.app.log.error({ err }, 'closing after an error');
     await platform.close();

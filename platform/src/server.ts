@@ -7,16 +7,13 @@ export const PLATFORM_URL_FILE = 'platform-url';
 
 /**
  * Builds and starts listening; leaves the address in DATA_DIR so `pnpm admin` finds the
- * running platform, and says the root sponsor's referral ID on the first start.
+ * running platform.
  */
 export async function startPlatform(config: PlatformConfig): Promise<Platform & { url: string }> {
   const platform = await buildPlatform(config);
   const address = await platform.app.listen({ port: config.port, host: config.host });
   const url = address.replace('0.0.0.0', '127.0.0.1').replace('[::]', '127.0.0.1');
   if (config.dataDir !== IN_MEMORY) fs.writeFileSync(path.join(config.dataDir, PLATFORM_URL_FILE), `${url}\n`);
-  if (platform.rootSponsorCreated) {
-    platform.app.log.info({ referralId: platform.rootReferralId }, 'first start: created the root sponsor');
-    console.log(`\nRoot sponsor created. Its referral ID, for the first registration: ${platform.rootReferralId}\n`);
-  }
+  if (platform.rootSponsorCreated) platform.app.log.info({ referralId: platform.rootReferralId }, 'first start: created the root sponsor');
   return { ...platform, url };
 }
