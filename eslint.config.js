@@ -1,6 +1,7 @@
 import js from '@eslint/js';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import web from './web/eslint.web.js';
 
 export default tseslint.config(
   {
@@ -16,4 +17,5 @@ export default tseslint.config(
       'no-console': 'off',
     },
   },
+  ...web,
 );

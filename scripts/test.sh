@@ -43,6 +43,17 @@ provide_postgres() {
   echo "PostgreSQL $version on port $port for the concurrency suites."
 }
 
+provide_chromium() {
+  # The browser journeys (e2e/) drive Debian's Chromium; test tools cannot download browsers here.
+  if [ -x /usr/bin/chromium ] || [ -n "${CHROMIUM_PATH:-}" ]; then return 0; fi
+  if [ "$(id -u)" = "0" ] && command -v apt-get >/dev/null 2>&1; then
+    echo "Installing Chromium (and CJK fonts) for the browser journeys…"
+    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium fonts-noto-cjk >/dev/null
+  else
+    echo "No Chromium at /usr/bin/chromium and no way to install one: the browser journeys will fail." >&2
+  fi
+}
+
 echo "== generated code is up to date"
 pnpm run -s codegen:check
 echo "== typecheck"
@@ -50,5 +61,6 @@ pnpm run -s typecheck
 echo "== lint"
 pnpm run -s lint
 provide_postgres
+provide_chromium
 echo "== tests"
 pnpm -r --workspace-concurrency=1 run test

@@ -127,8 +127,9 @@ export async function createGateway(config: GatewayConfig, options: GatewayOptio
       raw.once('close', () => openStreams.delete(raw));
     }
     reply.status(response.status);
-    reply.send(response.body);
-    return reply;
+    if (openStreams.has(reply.raw)) return reply.send(response.body);
+    // A finished result goes out in one write: piping the body stream costs a syscall per chunk.
+    return reply.send(Buffer.from(await response.arrayBuffer()));
   };
   app.route({ url: '/graphql', method: ['GET', 'POST', 'OPTIONS'], handler: handleWithYoga });
   // Yoga's prometheus plugin serves the one registry at /metrics.

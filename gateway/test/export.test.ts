@@ -65,6 +65,12 @@ describe('GET /export/records.csv', () => {
     expect(text).not.toContain('GMT');
   });
 
+  it('takes empty parameters as no filter', async () => {
+    const response = await stack.http.get('/export/records.csv?coinName=&recordType=&from=&to=').set('authorization', `Bearer ${token}`);
+    expect(response.status).toBe(200);
+    expect(response.text.trim().split('\r\n')).toHaveLength(1 + 105);
+  });
+
   it('refuses a request without a token, in the member language', async () => {
     const response = await stack.http.get('/export/records.csv').set('accept-language', 'ja-JP');
     expect(response.status).toBe(401);

@@ -59,6 +59,11 @@ export async function recordsExportRoutes(app: FastifyInstance, options: { clien
           },
         },
       },
+      // `?coinName=` means no filter on the credit, as an absent parameter does.
+      preValidation: async (request) => {
+        const query = request.query as Record<string, unknown>;
+        for (const key of Object.keys(query)) if (query[key] === '') delete query[key];
+      },
       // A bad query is answered in the member's language like any other refusal.
       errorHandler: (error, request, reply) => {
         const locale = localeOf(request);

@@ -1,0 +1,74 @@
+// The real product for a browser journey: the platform (PGlite in a temp DATA_DIR, the fixed
+// test captcha) and the gateway serving the built web app, both on free loopback ports.
+import { execFile } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { createGateway, loadGatewayConfig } from '@portal/gateway';
+import { loadPlatformConfig, startPlatform } from '@portal/platform';
+import { TEST_CAPTCHA_ANSWER } from '@portal/platform/testing';
+
+const run = promisify(execFile);
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+export const WEB_DIST = path.join(ROOT, 'web', 'dist');
+export const POLL_INTERVAL_MS = 1000;
+
+export interface Stack {
+  baseUrl: string;
+  rootReferralId: string;
+  captchaAnswer: string;
+  dataDir: string;
+  /** Runs the operator CLI (`pnpm admin …`) against this stack. */
+  admin(...args: string[]): Promise<string>;
+  close(): Promise<void>;
+}
+
+export async function startStack(): Promise<Stack> {
+  if (!fs.existsSync(path.join(WEB_DIST, 'index.html'))) {
+    throw new Error(`${WEB_DIST} has no build: run \`pnpm --filter @portal/web build\` first`);
+  }
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-e2e-'));
+  const platform = await startPlatform(
+    loadPlatformConfig({
+      NODE_ENV: 'test',
+      DATA_DIR: dataDir,
+      PLATFORM_HOST: '127.0.0.1',
+      PLATFORM_PORT: '0',
+      LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'silent',
+      CAPTCHA_TEST_ANSWER: TEST_CAPTCHA_ANSWER,
+    }),
+  );
+  const gateway = await createGateway(
+    loadGatewayConfig({
+      PORT: '0',
+      HOST: '127.0.0.1',
+      UPSTREAM_URL: platform.url,
+      ENVELOPE_PUBLIC_KEY: platform.publicKeyPem,
+      WEB_DIST_DIR: WEB_DIST,
+      POLL_INTERVAL_MS: String(POLL_INTERVAL_MS),
+      LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'silent',
+    }),
+  );
+  const address = await gateway.listen({ port: 0, host: '127.0.0.1' });
+  const tsx = path.join(ROOT, 'node_modules', '.bin', 'tsx');
+  return {
+    baseUrl: address,
+    rootReferralId: platform.rootReferralId,
+    captchaAnswer: TEST_CAPTCHA_ANSWER,
+    dataDir,
+    async admin(...args) {
+      const { stdout } = await run(tsx, [path.join(ROOT, 'platform', 'src', 'admin', 'cli.ts'), ...args], {
+        cwd: ROOT,
+        env: { ...process.env, DATA_DIR: dataDir },
+      });
+      return stdout;
+    },
+    async close() {
+      await gateway.close();
+      await platform.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

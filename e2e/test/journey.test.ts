@@ -1,0 +1,283 @@
+// The member's journey through the real stack in Debian's Chromium: register from an invite
+// link, sign in, live balances, records, password change, log out and in again, a session
+// revoked mid-use, five languages, desktop and phone layouts, axe on every screen.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
+import { DESKTOP, PHONE, launchBrowser, screenshot, seriousViolations } from '../src/browser.ts';
+import { POLL_INTERVAL_MS, startStack, type Stack } from '../src/stack.ts';
+
+const USER = 'e2e_alice';
+const PASSWORD = 'first-Password1';
+const NEW_PASSWORD = 'second-Password2';
+const TRANSACTION_PASSWORD = 'trade-123';
+
+const LOGIN_TITLES = {
+  'en-US': 'Sign in',
+  'zh-CN': '登录',
+  'ja-JP': 'ログイン',
+  'ko-KP': '로그인',
+  'id-ID': 'Masuk',
+} as const;
+const REGISTER_TITLES = {
+  'en-US': 'Create an account',
+  'zh-CN': '注册账户',
+  'ja-JP': 'アカウントを作成',
+  'ko-KP': '계정 만들기',
+  'id-ID': 'Buat akun',
+} as const;
+
+let stack: Stack;
+let browser: Browser;
+
+let page: Page;
+const graphqlRequests: Request[] = [];
+
+async function expectAccessible(target: Page, screen: string) {
+  // Let closing menus and toasts finish their transitions: half-faded text is not what members read.
+  await target.locator('.MuiPopover-root, .MuiMenu-root').waitFor({ state: 'detached' });
+  const violations = await seriousViolations(target);
+  expect(violations.join('\n'), `axe on ${screen}`).toBe('');
+}
+
+async function hashPath(target: Page): Promise<string> {
+  return target.evaluate(() => window.location.hash.replace(/^#/, '').split('?')[0] ?? '');
+}
+
+async function waitForHash(target: Page, path: string, timeout = 10_000) {
+  await target.waitForFunction((expected) => window.location.hash.replace(/^#/, '').split('?')[0] === expected, path, {
+    timeout,
+  });
+}
+
+async function signIn(target: Page, password: string) {
+  await target.locator('#field-userName').fill(USER);
+  await target.locator('#field-password').fill(password);
+  await target.getByRole('button', { name: LOGIN_TITLES['en-US'], exact: true }).click();
+  await waitForHash(target, '/index');
+}
+
+async function newPage(viewport: { width: number; height: number }, locale?: string): Promise<[BrowserContext, Page]> {
+  const ctx = await browser.newContext({ viewport, reducedMotion: 'reduce' });
+  if (locale) await ctx.addInitScript((lng) => sessionStorage.setItem('portal.language', lng), locale);
+  const p = await ctx.newPage();
+  p.setDefaultTimeout(10_000);
+  return [ctx, p];
+}
+
+beforeAll(async () => {
+  stack = await startStack();
+  browser = await launchBrowser();
+  [, page] = await newPage(DESKTOP);
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/graphql') graphqlRequests.push(request);
+  });
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await stack?.close();
+});
+
+describe('member journey', () => {
+  it('registers from an invite link', async () => {
+    await page.goto(`${stack.baseUrl}/#/register?ref=${stack.rootReferralId}`);
+    await expect.poll(() => page.locator('#field-referralId').inputValue()).toBe(stack.rootReferralId);
+    await page.getByTestId('captcha-image').waitFor();
+    await screenshot(page, 'desktop-register-en-US');
+    await expectAccessible(page, 'register');
+
+    // Validation runs before anything is sent.
+    await page.getByRole('button', { name: 'Register', exact: true }).click();
+    await expect.poll(() => page.getByText('This field is required').count()).toBeGreaterThan(0);
+
+    await page.locator('#field-userName').fill(USER);
+    await page.locator('#field-password').fill(PASSWORD);
+    await page.locator('#field-confirmPassword').fill(`${PASSWORD}x`);
+    await page.locator('#field-transactionPassword').fill(TRANSACTION_PASSWORD);
+    await page.getByRole('button', { name: 'Register', exact: true }).click();
+    await page.getByText('Passwords do not match').waitFor();
+    await page.locator('#field-confirmPassword').fill(PASSWORD);
+    await page.locator('#field-countryCode').click();
+    await page.getByRole('option').first().click();
+    await page.locator('#field-captchaCode').fill(stack.captchaAnswer);
+    await page.getByRole('button', { name: 'Register', exact: true }).click();
+    await waitForHash(page, '/login');
+    expect(await page.locator('#field-userName').inputValue()).toBe(USER);
+  });
+
+  it('signs in and sees seven zero balances', async () => {
+    await screenshot(page, 'desktop-login-en-US');
+    await expectAccessible(page, 'login');
+    await page.locator('#field-password').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await waitForHash(page, '/index');
+    await page.getByTestId('balance-CASH_POINT').waitFor();
+    const cards = page.locator('[data-testid^="balance-"]');
+    expect(await cards.count()).toBe(7);
+    for (const text of await page.locator('[data-testid^="balance-"] [data-testid="available"]').allTextContents()) {
+      expect(text).toBe('0.00');
+    }
+    await expect.poll(() => page.getByTestId('level').textContent()).toContain('No grade');
+    await page.getByTestId('side-nav').waitFor();
+    await screenshot(page, 'desktop-dashboard-en-US');
+    await expectAccessible(page, 'dashboard');
+  });
+
+  it('sends the token and the language on every GraphQL request', () => {
+    const memberCalls = graphqlRequests.filter((request) => request.headers().authorization?.startsWith('Bearer '));
+    expect(memberCalls.length).toBeGreaterThan(0);
+    for (const request of graphqlRequests) expect(request.headers()['accept-language']).toBe('en-US');
+  });
+
+  it('shows an operator credit live, within one poll interval, without reload', async () => {
+    await page.evaluate(() => ((window as unknown as { marker: number }).marker = 42));
+    await stack.admin('adjust', USER, 'CASH_POINT', 'in', '100');
+    const available = page.getByTestId('balance-CASH_POINT').getByTestId('available');
+    await expect.poll(() => available.textContent(), { timeout: POLL_INTERVAL_MS * 3 + 1000 }).toBe('100.00');
+    // Still the same document: no reload happened.
+    expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(42);
+  });
+
+  it('lists the credit under /cash/records, filterable', async () => {
+    await page.getByTestId('side-nav').getByRole('link', { name: 'Cash', exact: true }).click();
+    await waitForHash(page, '/cash/records');
+    const rows = page.getByTestId('record');
+    await rows.first().waitFor();
+    expect(await rows.count()).toBe(1);
+    expect(await rows.first().textContent()).toContain('100.00');
+    await screenshot(page, 'desktop-cash-records-en-US');
+    await expectAccessible(page, 'cash records');
+    // The export is the server's CSV of the filtered list, saved as a file.
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Export CSV', exact: true }).click(),
+    ]);
+    const csv = (await (await download.createReadStream()).toArray()).join('');
+    const csvLines = csv.replace(/^\uFEFF/, '').trim().split('\r\n');
+    expect(csvLines[0]).toContain('Receipt number');
+    expect(csvLines).toHaveLength(2);
+    expect(csvLines[1]).toMatch(/,CASH_POINT,Adjust in,100,0,100,SUCCESS,/);
+    // A date range that excludes today empties the list.
+    await page.locator('#filter-from').fill('2020-01-01');
+    await page.locator('#filter-to').fill('2020-01-02');
+    await page.getByTestId('records-empty').waitFor();
+    await page.getByRole('button', { name: 'Reset', exact: true }).click();
+    await rows.first().waitFor();
+    // The section route redirects to its records screen.
+    await page.goto(`${stack.baseUrl}/#/cash-point`);
+    await waitForHash(page, '/cash/records');
+  });
+
+  it('changes the login password, logs out and signs in with the new one', async () => {
+    await page.getByTestId('account-button').click();
+    await page.getByRole('menuitem', { name: 'Password settings' }).click();
+    await waitForHash(page, '/setting');
+    await expectAccessible(page, 'settings');
+    const form = page.getByTestId('login-password-form');
+    await form.locator('#field-oldPassword').fill(PASSWORD);
+    await form.locator('#field-password').fill(NEW_PASSWORD);
+    await form.locator('#field-confirmPassword').fill(NEW_PASSWORD);
+    await form.getByRole('button', { name: 'Change' }).click();
+    await page.getByText('Your login password has been changed.').waitFor();
+    await screenshot(page, 'desktop-settings-en-US');
+
+    await page.getByTestId('account-button').click();
+    await page.getByTestId('logout').click();
+    await waitForHash(page, '/login');
+    expect(await page.evaluate(() => sessionStorage.getItem('portal.token'))).toBeNull();
+
+    // The shell is closed to a logged-out visitor, who comes back to it after signing in.
+    await page.goto(`${stack.baseUrl}/#/cash/records`);
+    await waitForHash(page, '/login');
+    await page.locator('#field-userName').fill(USER);
+    await page.locator('#field-password').fill(NEW_PASSWORD);
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await waitForHash(page, '/cash/records');
+  });
+
+  it('returns to /login with a message when the session is revoked mid-use', async () => {
+    await page.goto(`${stack.baseUrl}/#/index`);
+    await page.getByTestId('balance-CASH_POINT').waitFor();
+    await stack.admin('ban', USER);
+    await waitForHash(page, '/login', POLL_INTERVAL_MS * 5 + 5000);
+    await page.getByTestId('session-ended').waitFor();
+    await screenshot(page, 'desktop-session-ended-en-US');
+
+    // A banned member is told to contact support.
+    await page.locator('#field-userName').fill(USER);
+    await page.locator('#field-password').fill(NEW_PASSWORD);
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await page.locator('#notistack-snackbar').first().waitFor();
+    expect(await hashPath(page)).toBe('/login');
+
+    await stack.admin('unban', USER);
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await waitForHash(page, '/index');
+  });
+
+  it('switches language at once and keeps it for the session', async () => {
+    await page.getByTestId('language-button').click();
+    await page.getByTestId('language-ja-JP').click();
+    await page.getByRole('heading', { level: 2, name: '残高' }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('ja-JP');
+    await page.reload();
+    await page.getByRole('heading', { level: 2, name: '残高' }).waitFor();
+    await screenshot(page, 'desktop-dashboard-ja-JP');
+    await page.getByTestId('language-button').click();
+    await page.getByTestId('language-en-US').click();
+    await page.getByRole('heading', { level: 2, name: 'Balances' }).waitFor();
+    const last = graphqlRequests.at(-1);
+    expect(last?.headers()['accept-language']).toBe('en-US');
+  });
+
+  for (const locale of Object.keys(LOGIN_TITLES) as (keyof typeof LOGIN_TITLES)[]) {
+    it(`shows the first screens in ${locale}`, async () => {
+      const [ctx, p] = await newPage(DESKTOP, locale);
+      try {
+        await p.goto(`${stack.baseUrl}/#/login`);
+        await p.getByRole('heading', { level: 1, name: LOGIN_TITLES[locale] }).waitFor();
+        expect(await p.evaluate(() => document.documentElement.lang)).toBe(locale);
+        await screenshot(p, `desktop-login-${locale}`);
+        await expectAccessible(p, `login ${locale}`);
+        await p.goto(`${stack.baseUrl}/#/register?ref=${stack.rootReferralId}`);
+        await p.getByRole('heading', { level: 1, name: REGISTER_TITLES[locale] }).waitFor();
+        await p.getByTestId('captcha-image').waitFor();
+        await screenshot(p, `desktop-register-${locale}`);
+        await expectAccessible(p, `register ${locale}`);
+      } finally {
+        await ctx.close();
+      }
+    });
+  }
+
+  it('works on a 390×844 phone with bottom tabs', async () => {
+    const [ctx, p] = await newPage(PHONE);
+    try {
+      await p.goto(`${stack.baseUrl}/#/login`);
+      await screenshot(p, 'phone-login-en-US');
+      await signIn(p, NEW_PASSWORD);
+      await p.getByTestId('bottom-tabs').waitFor();
+      expect(await p.getByTestId('side-nav').count()).toBe(0);
+      expect(await p.getByTestId('account-info').count()).toBe(0);
+      await p.getByTestId('balance-CASH_POINT').waitFor();
+      await screenshot(p, 'phone-dashboard-en-US');
+      await expectAccessible(p, 'phone dashboard');
+      await p.goto(`${stack.baseUrl}/#/cash/records`);
+      await p.getByTestId('record').first().waitFor();
+      await screenshot(p, 'phone-cash-records-en-US');
+      await expectAccessible(p, 'phone cash records');
+      await p.getByRole('button', { name: 'Open menu' }).click();
+      await p.getByRole('link', { name: 'Dashboard' }).first().waitFor();
+      await screenshot(p, 'phone-drawer-en-US');
+      await p.keyboard.press('Escape');
+      await p.goto(`${stack.baseUrl}/#/forgot`);
+      await screenshot(p, 'phone-forgot-en-US');
+      await expectAccessible(p, 'phone forgot');
+      await p.goto(`${stack.baseUrl}/#/no-such-screen`);
+      await waitForHash(p, '/404');
+      await expectAccessible(p, '404');
+    } finally {
+      await ctx.close();
+    }
+  });
+});

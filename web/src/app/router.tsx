@@ -1,0 +1,79 @@
+import { createHashRouter, Navigate, type RouteObject } from 'react-router';
+import { PageLoader } from '@/components/page-loader';
+import { RouteError } from '@/components/route-error';
+import { CREDIT_SECTIONS, paths, type CreditSection } from '@/config/paths';
+import { RequireAuth } from './require-auth';
+import { AppShell } from './shell/app-shell';
+
+// Screens load lazily; every route has the error boundary. Routes of the table that no
+// screen implements yet are not mounted: they fall to /404 until their issue lands.
+const withErrorBoundary = (route: RouteObject): RouteObject => ({ ...route, errorElement: <RouteError /> });
+
+const recordsRoute = (section: CreditSection): RouteObject =>
+  withErrorBoundary({
+    path: section.records.path,
+    lazy: async () => {
+      const { RecordsRoute } = await import('@/features/records/routes/records');
+      return { Component: () => <RecordsRoute key={section.key} section={section} /> };
+    },
+  });
+
+export const routes: RouteObject[] = [
+  {
+    hydrateFallbackElement: <PageLoader />,
+    errorElement: <RouteError />,
+    children: [
+      withErrorBoundary({
+        path: paths.auth.login.path,
+        lazy: async () => ({ Component: (await import('@/features/auth/routes/login')).LoginRoute }),
+      }),
+      withErrorBoundary({
+        path: paths.auth.register.path,
+        lazy: async () => ({ Component: (await import('@/features/auth/routes/register')).RegisterRoute }),
+      }),
+      withErrorBoundary({
+        path: paths.auth.forgot.path,
+        lazy: async () => ({ Component: (await import('@/features/auth/routes/forgot')).ForgotRoute }),
+      }),
+      withErrorBoundary({
+        path: paths.notFound.path,
+        lazy: async () => ({ Component: (await import('./routes/not-found')).NotFoundRoute }),
+      }),
+      {
+        element: <RequireAuth />,
+        children: [
+          {
+            element: <AppShell />,
+            errorElement: <RouteError />,
+            children: [
+              { path: paths.root.path, element: <Navigate to={paths.app.dashboard.getHref()} replace /> },
+              withErrorBoundary({
+                path: paths.app.dashboard.path,
+                lazy: async () => ({ Component: (await import('@/features/dashboard/routes/dashboard')).DashboardRoute }),
+              }),
+              ...CREDIT_SECTIONS.map(recordsRoute),
+              // Each per-credit section redirects to its records screen (SPEC §2).
+              ...CREDIT_SECTIONS.map((section) => ({
+                path: section.section.path,
+                element: <Navigate to={section.records.getHref()} replace />,
+              })),
+              withErrorBoundary({
+                path: paths.app.setting.path,
+                lazy: async () => ({ Component: (await import('@/features/settings/routes/settings')).SettingsRoute }),
+              }),
+              withErrorBoundary({
+                path: paths.app.terms.path,
+                lazy: async () => ({ Component: (await import('@/features/terms/routes/terms')).TermsRoute }),
+              }),
+            ],
+          },
+        ],
+      },
+      { path: '*', element: <Navigate to={paths.notFound.getHref()} replace /> },
+    ],
+  },
+];
+
+export function createRouter() {
+  return createHashRouter(routes);
+}

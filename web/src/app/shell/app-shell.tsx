@@ -1,0 +1,79 @@
+import Box from '@mui/material/Box';
+import Drawer from '@mui/material/Drawer';
+import Link from '@mui/material/Link';
+import Toolbar from '@mui/material/Toolbar';
+import { useTheme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet } from 'react-router';
+import { PageLoader } from '@/components/page-loader';
+import { useLiveProfile } from '@/lib/profile';
+import { BottomTabs } from './bottom-tabs';
+import { HeaderBar } from './header-bar';
+import { SideNav } from './side-nav';
+
+const DRAWER_WIDTH = 248;
+
+/** Header bar and drawer; side navigation from 768 px, bottom tabs below. */
+export function AppShell() {
+  const { t } = useTranslation();
+  const theme = useTheme();
+  const isMobile = useMediaQuery(theme.breakpoints.down('md'), { noSsr: true });
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  useLiveProfile();
+
+  return (
+    <Box sx={{ display: 'flex', minHeight: '100dvh' }}>
+      <Link
+        href="#main"
+        onClick={(event) => {
+          event.preventDefault();
+          document.getElementById('main')?.focus();
+        }}
+        sx={{
+          position: 'absolute',
+          left: -9999,
+          zIndex: (th) => th.zIndex.tooltip,
+          '&:focus': { left: 8, top: 8, p: 1, bgcolor: 'background.paper' },
+        }}
+      >
+        {t('common.skipToContent')}
+      </Link>
+      <HeaderBar isMobile={isMobile} onOpenDrawer={() => setDrawerOpen(true)} />
+      {isMobile ? (
+        <Drawer
+          open={drawerOpen}
+          onClose={() => setDrawerOpen(false)}
+          slotProps={{ paper: { sx: { width: DRAWER_WIDTH } } }}
+        >
+          <Box component="nav" aria-label={t('nav.mainNavigation')}>
+            <SideNav onNavigate={() => setDrawerOpen(false)} />
+          </Box>
+        </Drawer>
+      ) : (
+        <Drawer
+          variant="permanent"
+          sx={{ width: DRAWER_WIDTH, flexShrink: 0, '& .MuiDrawer-paper': { width: DRAWER_WIDTH, boxSizing: 'border-box' } }}
+        >
+          <Toolbar />
+          <Box component="nav" aria-label={t('nav.mainNavigation')} sx={{ overflowY: 'auto' }} data-testid="side-nav">
+            <SideNav />
+          </Box>
+        </Drawer>
+      )}
+      <Box
+        component="main"
+        id="main"
+        tabIndex={-1}
+        sx={{ flex: 1, minWidth: 0, p: { xs: 1.5, sm: 2, md: 3 }, pb: isMobile ? 10 : 3, outline: 'none' }}
+      >
+        <Toolbar />
+        <Suspense fallback={<PageLoader />}>
+          <Outlet />
+        </Suspense>
+      </Box>
+      {isMobile ? <BottomTabs /> : null}
+    </Box>
+  );
+}

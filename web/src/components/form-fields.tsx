@@ -1,0 +1,63 @@
+// Form inputs bound to react-hook-form. Validation messages are catalogue keys (from the zod
+// schemas), translated here, so a language switch re-words them at once.
+import Visibility from '@mui/icons-material/Visibility';
+import VisibilityOff from '@mui/icons-material/VisibilityOff';
+import IconButton from '@mui/material/IconButton';
+import InputAdornment from '@mui/material/InputAdornment';
+import TextField, { type TextFieldProps } from '@mui/material/TextField';
+import { useState } from 'react';
+import { Controller, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+
+type FormTextFieldProps<T extends FieldValues> = Omit<TextFieldProps, 'name' | 'error'> & {
+  control: Control<T>;
+  name: FieldPath<T>;
+};
+
+export function FormTextField<T extends FieldValues>({ control, name, helperText, ...props }: FormTextFieldProps<T>) {
+  const { t } = useTranslation();
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <TextField
+          {...props}
+          {...field}
+          value={field.value ?? ''}
+          id={props.id ?? `field-${name}`}
+          error={fieldState.error !== undefined}
+          helperText={fieldState.error?.message ? t(fieldState.error.message as never) : helperText}
+          fullWidth
+          margin="normal"
+        />
+      )}
+    />
+  );
+}
+
+export function PasswordField<T extends FieldValues>(props: FormTextFieldProps<T>) {
+  const { t } = useTranslation();
+  const [visible, setVisible] = useState(false);
+  return (
+    <FormTextField
+      {...props}
+      type={visible ? 'text' : 'password'}
+      slotProps={{
+        input: {
+          endAdornment: (
+            <InputAdornment position="end">
+              <IconButton
+                aria-label={visible ? t('common.hidePassword') : t('common.showPassword')}
+                onClick={() => setVisible((v) => !v)}
+                edge="end"
+              >
+                {visible ? <VisibilityOff /> : <Visibility />}
+              </IconButton>
+            </InputAdornment>
+          ),
+        },
+      }}
+    />
+  );
+}

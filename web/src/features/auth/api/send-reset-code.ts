@@ -1,0 +1,17 @@
+import { useMutation } from '@apollo/client/react';
+import { z } from 'zod';
+import { graphql } from '@/generated/gql';
+import { userNameField } from '@/lib/validation';
+
+export const sendResetCodeSchema = z.object({ userName: userNameField });
+export type SendResetCodeForm = z.infer<typeof sendResetCodeSchema>;
+
+const SendPasswordResetCodeMutation = graphql(`
+  mutation SendPasswordResetCode($userName: String!) {
+    sendPasswordResetCode(userName: $userName)
+  }
+`);
+
+export function useSendResetCode() {
+  return useMutation(SendPasswordResetCodeMutation);
+}

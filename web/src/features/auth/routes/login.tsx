@@ -1,0 +1,65 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { FormTextField, PasswordField } from '@/components/form-fields';
+import { paths, safeRedirect } from '@/config/paths';
+import { setToken, takeSessionEndReason, type SessionEndReason } from '@/lib/session';
+import { loginInputSchema, useLogin, type LoginInput } from '../api/login';
+import { AuthLayout } from '../components/auth-layout';
+
+export function LoginRoute() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [search] = useSearchParams();
+  // Read once: why the last session ended (expired, invalid), to say so here.
+  const [endReason] = useState<SessionEndReason | undefined>(() => takeSessionEndReason());
+  const [login, { loading }] = useLogin();
+  const presetUserName = (location.state as { userName?: string } | null)?.userName ?? '';
+  const { control, handleSubmit } = useForm<LoginInput>({
+    resolver: zodResolver(loginInputSchema),
+    defaultValues: { userName: presetUserName, password: '' },
+  });
+
+  const onSubmit = handleSubmit(async (input) => {
+    try {
+      const { data } = await login({ variables: { input } });
+      if (!data) return;
+      setToken(data.login.token);
+      await navigate(safeRedirect(search.get('redirectTo')), { replace: true });
+    } catch {
+      // The error link has shown the server's message (wrong credentials, banned: contact support).
+    }
+  });
+
+  return (
+    <AuthLayout title={t('auth.login.title')}>
+      {endReason === 'expired' || endReason === 'invalid' ? (
+        <Alert severity="warning" role="alert" sx={{ my: 1 }} data-testid="session-ended">
+          {t(endReason === 'expired' ? 'auth.login.expired' : 'auth.login.invalid')}
+        </Alert>
+      ) : null}
+      <form noValidate onSubmit={onSubmit}>
+        <FormTextField control={control} name="userName" label={t('auth.userName')} autoComplete="username" required />
+        <PasswordField control={control} name="password" label={t('auth.password')} autoComplete="current-password" required />
+        <Button type="submit" variant="contained" fullWidth size="large" loading={loading} sx={{ mt: 2 }}>
+          {t('auth.login.submit')}
+        </Button>
+      </form>
+      <Stack direction="row" sx={{ justifyContent: 'space-between', mt: 2, flexWrap: 'wrap', gap: 1 }}>
+        <Link component={RouterLink} to={paths.auth.forgot.getHref()}>
+          {t('auth.login.forgot')}
+        </Link>
+        <Link component={RouterLink} to={paths.auth.register.getHref()}>
+          {t('auth.login.register')}
+        </Link>
+      </Stack>
+    </AuthLayout>
+  );
+}

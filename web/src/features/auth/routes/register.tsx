@@ -1,0 +1,130 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import RefreshIcon from '@mui/icons-material/Refresh';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import Link from '@mui/material/Link';
+import MenuItem from '@mui/material/MenuItem';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Tooltip from '@mui/material/Tooltip';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
+import { FormTextField, PasswordField } from '@/components/form-fields';
+import { LoadError } from '@/components/load-error';
+import { paths } from '@/config/paths';
+import { toastSuccess } from '@/lib/notify';
+import { useCaptcha } from '../api/captcha';
+import { useCountries } from '../api/countries';
+import { registerInputSchema, useRegister, type RegisterForm } from '../api/register';
+import { AuthLayout } from '../components/auth-layout';
+
+/** `?ref=` from the hash route (`#/register?ref=…`) or from the page URL (`/?ref=…#/register`). */
+function inviteReferralId(search: URLSearchParams): string {
+  return search.get('ref') ?? new URLSearchParams(window.location.search).get('ref') ?? '';
+}
+
+export function RegisterRoute() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [search] = useSearchParams();
+  const countries = useCountries();
+  const captcha = useCaptcha();
+  const [register, { loading }] = useRegister();
+  const { control, handleSubmit, setValue } = useForm<RegisterForm>({
+    resolver: zodResolver(registerInputSchema),
+    defaultValues: {
+      userName: '',
+      password: '',
+      confirmPassword: '',
+      transactionPassword: '',
+      countryCode: '',
+      referralId: inviteReferralId(search),
+      captchaCode: '',
+      email: '',
+    },
+  });
+
+  const refreshCaptcha = () => {
+    setValue('captchaCode', '');
+    void captcha.refetch();
+  };
+
+  const onSubmit = handleSubmit(async ({ email, ...form }) => {
+    const captchaId = captcha.data?.captcha.captchaId;
+    if (!captchaId) return;
+    try {
+      await register({ variables: { input: { ...form, captchaId, ...(email ? { email } : {}) } } });
+      toastSuccess(t('auth.register.success'));
+      await navigate(paths.auth.login.getHref(), { state: { userName: form.userName } });
+    } catch {
+      // The error link showed the server's message; the captcha was spent either way.
+      refreshCaptcha();
+    }
+  });
+
+  return (
+    <AuthLayout title={t('auth.register.title')}>
+      <form noValidate onSubmit={onSubmit}>
+        <FormTextField control={control} name="userName" label={t('auth.userName')} autoComplete="username" required />
+        <PasswordField control={control} name="password" label={t('auth.password')} autoComplete="new-password" required />
+        <PasswordField
+          control={control}
+          name="confirmPassword"
+          label={t('auth.register.confirmPassword')}
+          autoComplete="new-password"
+          required
+        />
+        <PasswordField
+          control={control}
+          name="transactionPassword"
+          label={t('auth.register.transactionPassword')}
+          autoComplete="off"
+          required
+        />
+        {countries.error ? (
+          <LoadError error={countries.error} onRetry={() => void countries.refetch()} />
+        ) : (
+          <FormTextField control={control} name="countryCode" label={t('auth.register.country')} select required>
+            {(countries.data?.countries ?? []).map((country) => (
+              <MenuItem key={country.code} value={country.code}>
+                {country.name}
+              </MenuItem>
+            ))}
+          </FormTextField>
+        )}
+        <FormTextField control={control} name="referralId" label={t('auth.register.referralId')} required />
+        <FormTextField control={control} name="email" label={t('auth.register.email')} type="email" autoComplete="email" />
+        <Stack direction="row" sx={{ alignItems: 'center', gap: 1 }}>
+          <Box sx={{ flex: 1 }}>
+            <FormTextField control={control} name="captchaCode" label={t('auth.register.captcha')} autoComplete="off" required />
+          </Box>
+          {captcha.data ? (
+            <Box
+              component="img"
+              src={captcha.data.captcha.image}
+              alt={t('auth.register.captchaImage')}
+              sx={{ height: 48, width: 120, mt: 1, borderRadius: 1, bgcolor: '#fff' }}
+              data-testid="captcha-image"
+            />
+          ) : (
+            <Skeleton variant="rectangular" width={120} height={48} sx={{ mt: 1 }} />
+          )}
+          <Tooltip title={t('auth.register.refreshCaptcha')}>
+            <IconButton aria-label={t('auth.register.refreshCaptcha')} onClick={refreshCaptcha} sx={{ mt: 1 }}>
+              <RefreshIcon />
+            </IconButton>
+          </Tooltip>
+        </Stack>
+        {captcha.error ? <LoadError error={captcha.error} onRetry={refreshCaptcha} /> : null}
+        <Button type="submit" variant="contained" fullWidth size="large" loading={loading} sx={{ mt: 2 }}>
+          {t('auth.register.submit')}
+        </Button>
+      </form>
+      <Link component={RouterLink} to={paths.auth.login.getHref()} sx={{ display: 'inline-block', mt: 2 }}>
+        {t('auth.register.haveAccount')}
+      </Link>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,103 @@
+import ContentCopyIcon from '@mui/icons-material/ContentCopy';
+import LockResetIcon from '@mui/icons-material/LockReset';
+import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { LoadError } from '@/components/load-error';
+import { paths } from '@/config/paths';
+import { toastSuccess } from '@/lib/notify';
+import { useProfile } from '@/lib/profile';
+import { useLiveBalances } from '../api/balances';
+import { BalanceCard } from '../components/balance-card';
+
+const NO_GRADE = -1;
+
+export function DashboardRoute() {
+  const { t } = useTranslation();
+  const profile = useProfile();
+  const balances = useLiveBalances();
+  const me = profile.data?.me;
+
+  const copyInvite = async () => {
+    if (!me) return;
+    const url = new URL(window.location.href);
+    url.hash = `#${paths.auth.register.getHref(me.referralId)}`;
+    await navigator.clipboard?.writeText(url.toString());
+    toastSuccess(t('dashboard.inviteCopied'));
+  };
+
+  return (
+    <Stack sx={{ gap: 3 }}>
+      <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-labelledby="dashboard-title">
+        <Typography id="dashboard-title" component="h1" variant="h5">
+          {me ? t('dashboard.welcome', { name: me.userName }) : t('dashboard.title')}
+        </Typography>
+        {profile.error ? (
+          <LoadError error={profile.error} onRetry={() => void profile.refetch()} />
+        ) : me ? (
+          <Stack direction="row" sx={{ gap: 1, mt: 1, flexWrap: 'wrap', alignItems: 'center' }}>
+            <Chip
+              color="primary"
+              variant="outlined"
+              label={`${t('dashboard.level')}: ${me.level === NO_GRADE ? t('dashboard.noGrade') : me.levelName}`}
+              data-testid="level"
+            />
+            <Chip variant="outlined" label={`${t('dashboard.referralId')}: ${me.referralId}`} />
+          </Stack>
+        ) : (
+          <Skeleton width={240} height={40} />
+        )}
+      </Paper>
+
+      <Box component="section" aria-labelledby="balances-title">
+        <Stack direction="row" sx={{ alignItems: 'baseline', gap: 1, mb: 1, flexWrap: 'wrap' }}>
+          <Typography id="balances-title" component="h2" variant="h6">
+            {t('dashboard.balances')}
+          </Typography>
+          <Typography variant="caption" color="text.secondary">
+            {t('dashboard.live')}
+          </Typography>
+        </Stack>
+        {balances.error && !balances.data ? (
+          <LoadError error={balances.error} onRetry={() => void balances.refetch()} />
+        ) : (
+          <Box
+            sx={{
+              display: 'grid',
+              gap: 2,
+              gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(4, 1fr)' },
+            }}
+          >
+            {balances.data
+              ? balances.data.balances.map((balance) => <BalanceCard key={balance.coinName} balance={balance} />)
+              : Array.from({ length: 7 }, (_, index) => <Skeleton key={index} variant="rounded" height={150} />)}
+          </Box>
+        )}
+      </Box>
+
+      <Box component="section" aria-labelledby="quick-actions-title">
+        <Typography id="quick-actions-title" component="h2" variant="h6" sx={{ mb: 1 }}>
+          {t('dashboard.quickActions')}
+        </Typography>
+        <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
+          <Button variant="outlined" startIcon={<ReceiptLongIcon />} component={RouterLink} to={paths.app.cashRecords.getHref()}>
+            {t('credits.CASH_POINT')} · {t('dashboard.viewRecords')}
+          </Button>
+          <Button variant="outlined" startIcon={<LockResetIcon />} component={RouterLink} to={paths.app.setting.getHref()}>
+            {t('nav.passwordSettings')}
+          </Button>
+          <Button variant="outlined" startIcon={<ContentCopyIcon />} onClick={() => void copyInvite()} disabled={!me}>
+            {t('dashboard.copyInvite')}
+          </Button>
+        </Stack>
+      </Box>
+    </Stack>
+  );
+}

@@ -1,0 +1,182 @@
+import DownloadIcon from '@mui/icons-material/Download';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import LinearProgress from '@mui/material/LinearProgress';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import TablePagination from '@mui/material/TablePagination';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useTheme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { LoadError } from '@/components/load-error';
+import type { CreditSection } from '@/config/paths';
+import type { RecordFilter } from '@/generated/graphql';
+import { endOfLocalDay, startOfLocalDay } from '@/lib/format';
+import { toastError } from '@/lib/notify';
+import { useFormat } from '@/lib/use-format';
+import { downloadRecordsCsv } from '../api/export-records';
+import { PAGE_SIZES, useRecords } from '../api/records';
+import { useRecordTypes } from '../api/record-types';
+import { RecordsList } from '../components/records-list';
+
+const DEFAULT_PAGE_SIZE = 20;
+
+function positiveInt(raw: string | null, fallback: number): number {
+  const value = Number(raw);
+  return Number.isInteger(value) && value > 0 ? value : fallback;
+}
+
+/** One credit's history: filters (record type, date range) and pages kept in the URL. */
+export function RecordsRoute({ section }: { section: CreditSection }) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const theme = useTheme();
+  const compact = useMediaQuery(theme.breakpoints.down('md'));
+  const [search, setSearch] = useSearchParams();
+  const [exporting, setExporting] = useState(false);
+
+  const recordType = search.get('type') ?? '';
+  const fromDay = search.get('from') ?? '';
+  const toDay = search.get('to') ?? '';
+  const pageNum = positiveInt(search.get('page'), 1);
+  const sizeParam = positiveInt(search.get('size'), DEFAULT_PAGE_SIZE);
+  const pageSize = (PAGE_SIZES as readonly number[]).includes(sizeParam) ? sizeParam : DEFAULT_PAGE_SIZE;
+  const rangeInvalid = fromDay !== '' && toDay !== '' && toDay < fromDay;
+
+  const filter = useMemo<RecordFilter>(() => {
+    const value: RecordFilter = { coinName: section.coinName };
+    if (recordType) value.recordType = recordType;
+    const from = startOfLocalDay(fromDay);
+    const to = endOfLocalDay(toDay);
+    if (from) value.from = from;
+    if (to) value.to = to;
+    return value;
+  }, [section.coinName, recordType, fromDay, toDay]);
+
+  const recordTypes = useRecordTypes();
+  const records = useRecords(filter, pageNum, pageSize, rangeInvalid);
+  const page = records.data?.records;
+
+  const update = (changes: Record<string, string>) => {
+    const next = new URLSearchParams(search);
+    for (const [key, value] of Object.entries(changes)) {
+      if (value) next.set(key, value);
+      else next.delete(key);
+    }
+    if (!('page' in changes)) next.delete('page');
+    setSearch(next, { replace: true });
+  };
+
+  const onExport = async () => {
+    setExporting(true);
+    try {
+      await downloadRecordsCsv(filter);
+    } catch {
+      toastError(t('records.exportFailed'));
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  const credit = t(`credits.${section.coinName}`);
+  return (
+    <Stack sx={{ gap: 2 }}>
+      <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
+        <Typography component="h1" variant="h5">
+          {t('records.title', { credit })}
+        </Typography>
+        <Button variant="outlined" startIcon={<DownloadIcon />} onClick={() => void onExport()} loading={exporting}>
+          {t('records.export')}
+        </Button>
+      </Stack>
+
+      <Paper variant="outlined" component="section" aria-label={t('records.filters')} sx={{ p: 2 }}>
+        <Box
+          sx={{
+            display: 'grid',
+            gap: 2,
+            gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: '2fr 1fr 1fr auto' },
+            alignItems: 'start',
+          }}
+        >
+          <TextField
+            select
+            id="filter-record-type"
+            label={t('records.recordType')}
+            value={recordType}
+            onChange={(event) => update({ type: event.target.value })}
+            size="small"
+            slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+          >
+            <MenuItem value="">{t('records.allTypes')}</MenuItem>
+            {(recordTypes.data?.recordTypes ?? []).map((type) => (
+              <MenuItem key={type.recordType} value={type.recordType}>
+                {type.name}
+              </MenuItem>
+            ))}
+          </TextField>
+          <TextField
+            id="filter-from"
+            type="date"
+            label={t('records.from')}
+            value={fromDay}
+            onChange={(event) => update({ from: event.target.value })}
+            size="small"
+            slotProps={{ inputLabel: { shrink: true } }}
+          />
+          <TextField
+            id="filter-to"
+            type="date"
+            label={t('records.to')}
+            value={toDay}
+            onChange={(event) => update({ to: event.target.value })}
+            size="small"
+            error={rangeInvalid}
+            helperText={rangeInvalid ? t('validation.dateRange') : undefined}
+            slotProps={{ inputLabel: { shrink: true } }}
+          />
+          <Button onClick={() => setSearch(new URLSearchParams(), { replace: true })}>{t('records.reset')}</Button>
+        </Box>
+      </Paper>
+
+      <Paper variant="outlined" component="section" aria-label={t('records.title', { credit })} aria-busy={records.loading}>
+        {records.loading ? <LinearProgress aria-label={t('common.loading')} /> : null}
+        {records.error && !page ? (
+          <Box sx={{ p: 2 }}>
+            <LoadError error={records.error} onRetry={() => void records.refetch()} />
+          </Box>
+        ) : page && page.items.length === 0 ? (
+          <Alert severity="info" sx={{ m: 2 }} data-testid="records-empty">
+            {t('records.empty')}
+          </Alert>
+        ) : page ? (
+          <Box sx={{ p: compact ? 1 : 0 }}>
+            <RecordsList items={page.items} compact={compact} />
+          </Box>
+        ) : null}
+        {page && page.pageInfo.total > 0 ? (
+          <TablePagination
+            component="div"
+            count={page.pageInfo.total}
+            page={pageNum - 1}
+            rowsPerPage={pageSize}
+            rowsPerPageOptions={[...PAGE_SIZES]}
+            onPageChange={(_, next) => update({ page: String(next + 1) })}
+            onRowsPerPageChange={(event) => update({ size: event.target.value })}
+            labelRowsPerPage={t('records.rowsPerPage')}
+            labelDisplayedRows={({ from, to, count }) =>
+              t('records.pageRange', { from: format.count(from), to: format.count(to), count: format.count(count) })
+            }
+            getItemAriaLabel={(type) => (type === 'next' ? t('records.nextPage') : t('records.previousPage'))}
+          />
+        ) : null}
+      </Paper>
+    </Stack>
+  );
+}

@@ -1,0 +1,23 @@
+import { useMutation } from '@apollo/client/react';
+import { z } from 'zod';
+import { graphql } from '@/generated/gql';
+import { anyPasswordField, loginPasswordField } from '@/lib/validation';
+
+export const changePasswordSchema = z
+  .object({
+    oldPassword: anyPasswordField,
+    password: loginPasswordField,
+    confirmPassword: z.string().min(1, 'validation.required'),
+  })
+  .refine((v) => v.password === v.confirmPassword, { path: ['confirmPassword'], message: 'validation.passwordsDontMatch' });
+export type ChangePasswordForm = z.infer<typeof changePasswordSchema>;
+
+const ChangePasswordMutation = graphql(`
+  mutation ChangePassword($input: ChangePasswordInput!) {
+    changePassword(input: $input)
+  }
+`);
+
+export function useChangePassword() {
+  return useMutation(ChangePasswordMutation);
+}

@@ -1,0 +1,115 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { PasswordField } from '@/components/form-fields';
+import { toastSuccess } from '@/lib/notify';
+import { changePasswordSchema, useChangePassword, type ChangePasswordForm } from '../api/change-password';
+import {
+  changeTransactionPasswordSchema,
+  useChangeTransactionPassword,
+  type ChangeTransactionPasswordForm,
+} from '../api/change-transaction-password';
+
+function LoginPasswordForm() {
+  const { t } = useTranslation();
+  const [change, { loading }] = useChangePassword();
+  const { control, handleSubmit, reset } = useForm<ChangePasswordForm>({
+    resolver: zodResolver(changePasswordSchema),
+    defaultValues: { oldPassword: '', password: '', confirmPassword: '' },
+  });
+  const onSubmit = handleSubmit(async (input) => {
+    try {
+      await change({ variables: { input } });
+      reset();
+      toastSuccess(t('settings.passwordChanged'));
+    } catch {
+      // Shown by the error link.
+    }
+  });
+  return (
+    <Paper variant="outlined" component="section" aria-labelledby="login-password-title" sx={{ p: 2, flex: 1 }}>
+      <Typography id="login-password-title" component="h2" variant="h6">
+        {t('settings.loginPassword')}
+      </Typography>
+      <form noValidate onSubmit={onSubmit} data-testid="login-password-form">
+        <PasswordField control={control} name="oldPassword" label={t('settings.oldPassword')} autoComplete="current-password" required />
+        <PasswordField control={control} name="password" label={t('settings.newPassword')} autoComplete="new-password" required />
+        <PasswordField control={control} name="confirmPassword" label={t('settings.confirmPassword')} autoComplete="new-password" required />
+        <Button type="submit" variant="contained" loading={loading} sx={{ mt: 1 }}>
+          {t('settings.submit')}
+        </Button>
+      </form>
+    </Paper>
+  );
+}
+
+function TransactionPasswordForm() {
+  const { t } = useTranslation();
+  const [change, { loading }] = useChangeTransactionPassword();
+  const { control, handleSubmit, reset } = useForm<ChangeTransactionPasswordForm>({
+    resolver: zodResolver(changeTransactionPasswordSchema),
+    defaultValues: { oldTransactionPassword: '', transactionPassword: '', confirmTransactionPassword: '' },
+  });
+  const onSubmit = handleSubmit(async (input) => {
+    try {
+      await change({ variables: { input } });
+      reset();
+      toastSuccess(t('settings.transactionPasswordChanged'));
+    } catch {
+      // Shown by the error link.
+    }
+  });
+  return (
+    <Paper variant="outlined" component="section" aria-labelledby="transaction-password-title" sx={{ p: 2, flex: 1 }}>
+      <Typography id="transaction-password-title" component="h2" variant="h6">
+        {t('settings.transactionPassword')}
+      </Typography>
+      <form noValidate onSubmit={onSubmit} data-testid="transaction-password-form">
+        <PasswordField
+          control={control}
+          name="oldTransactionPassword"
+          label={t('settings.oldTransactionPassword')}
+          autoComplete="off"
+          required
+        />
+        <PasswordField
+          control={control}
+          name="transactionPassword"
+          label={t('settings.newTransactionPassword')}
+          autoComplete="off"
+          required
+        />
+        <PasswordField
+          control={control}
+          name="confirmTransactionPassword"
+          label={t('settings.confirmTransactionPassword')}
+          autoComplete="off"
+          required
+        />
+        <Button type="submit" variant="contained" loading={loading} sx={{ mt: 1 }}>
+          {t('settings.submit')}
+        </Button>
+      </form>
+    </Paper>
+  );
+}
+
+export function SettingsRoute() {
+  const { t } = useTranslation();
+  return (
+    <Box>
+      <Typography component="h1" variant="h5" sx={{ mb: 2 }}>
+        {t('settings.title')}
+      </Typography>
+      <Stack direction={{ xs: 'column', md: 'row' }} sx={{ gap: 2, alignItems: 'flex-start' }}>
+        <LoginPasswordForm />
+        <TransactionPasswordForm />
+      </Stack>
+    </Box>
+  );
+}

@@ -1,0 +1,136 @@
+/* eslint-disable */
+import * as types from './graphql';
+import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+
+/**
+ * Map of all GraphQL operations in the project.
+ *
+ * This map has several performance disadvantages:
+ * 1. It is not tree-shakeable, so it will include all operations in the project.
+ * 2. It is not minifiable, so the string of a GraphQL query will be multiple times inside the bundle.
+ * 3. It does not support dead code elimination, so it will add unused operations.
+ *
+ * Therefore it is highly recommended to use the babel or swc plugin for production.
+ * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
+ */
+type Documents = {
+    "\n  query Captcha {\n    captcha {\n      captchaId\n      image\n    }\n  }\n": typeof types.CaptchaDocument,
+    "\n  query Countries {\n    countries {\n      code\n      name\n    }\n  }\n": typeof types.CountriesDocument,
+    "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      token\n      expiresAt\n    }\n  }\n": typeof types.LoginDocument,
+    "\n  mutation Logout {\n    logout\n  }\n": typeof types.LogoutDocument,
+    "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      userId\n      referralId\n    }\n  }\n": typeof types.RegisterDocument,
+    "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input)\n  }\n": typeof types.ResetPasswordDocument,
+    "\n  mutation SendPasswordResetCode($userName: String!) {\n    sendPasswordResetCode(userName: $userName)\n  }\n": typeof types.SendPasswordResetCodeDocument,
+    "\n  query Balances {\n    balances {\n      coinName\n      available\n      frozen\n      locked\n    }\n  }\n": typeof types.BalancesDocument,
+    "\n  subscription BalancesChanged {\n    balancesChanged {\n      coinName\n      available\n      frozen\n      locked\n    }\n  }\n": typeof types.BalancesChangedDocument,
+    "\n  query RecordTypes {\n    recordTypes {\n      recordType\n      name\n    }\n  }\n": typeof types.RecordTypesDocument,
+    "\n  query Records($filter: RecordFilter, $page: PageInput) {\n    records(filter: $filter, page: $page) {\n      items {\n        id\n        receiptNumber\n        transactionNumber\n        coinName\n        recordType\n        recordTypeName\n        amount\n        fee\n        actualAmount\n        status\n        reason\n        hash\n        createdAt\n      }\n      pageInfo {\n        pageNum\n        pageSize\n        total\n        hasNextPage\n      }\n    }\n  }\n": typeof types.RecordsDocument,
+    "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input)\n  }\n": typeof types.ChangePasswordDocument,
+    "\n  mutation ChangeTransactionPassword($input: ChangeTransactionPasswordInput!) {\n    changeTransactionPassword(input: $input)\n  }\n": typeof types.ChangeTransactionPasswordDocument,
+    "\n  mutation SetAgreeStatus($agreed: Boolean!) {\n    setAgreeStatus(agreed: $agreed) {\n      id\n      agreedToTerms\n    }\n  }\n": typeof types.SetAgreeStatusDocument,
+    "\n  query Profile {\n    me {\n      id\n      userName\n      countryCode\n      referralId\n      level\n      levelName\n      commitmentPackageEnabled\n      otcEnabled\n      matchingCodeEnabled\n      agreedToTerms\n    }\n  }\n": typeof types.ProfileDocument,
+    "\n  subscription ProfileChanged {\n    profileChanged {\n      id\n      userName\n      countryCode\n      referralId\n      level\n      levelName\n      commitmentPackageEnabled\n      otcEnabled\n      matchingCodeEnabled\n      agreedToTerms\n    }\n  }\n": typeof types.ProfileChangedDocument,
+};
+const documents: Documents = {
+    "\n  query Captcha {\n    captcha {\n      captchaId\n      image\n    }\n  }\n": types.CaptchaDocument,
+    "\n  query Countries {\n    countries {\n      code\n      name\n    }\n  }\n": types.CountriesDocument,
+    "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      token\n      expiresAt\n    }\n  }\n": types.LoginDocument,
+    "\n  mutation Logout {\n    logout\n  }\n": types.LogoutDocument,
+    "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      userId\n      referralId\n    }\n  }\n": types.RegisterDocument,
+    "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input)\n  }\n": types.ResetPasswordDocument,
+    "\n  mutation SendPasswordResetCode($userName: String!) {\n    sendPasswordResetCode(userName: $userName)\n  }\n": types.SendPasswordResetCodeDocument,
+    "\n  query Balances {\n    balances {\n      coinName\n      available\n      frozen\n      locked\n    }\n  }\n": types.BalancesDocument,
+    "\n  subscription BalancesChanged {\n    balancesChanged {\n      coinName\n      available\n      frozen\n      locked\n    }\n  }\n": types.BalancesChangedDocument,
+    "\n  query RecordTypes {\n    recordTypes {\n      recordType\n      name\n    }\n  }\n": types.RecordTypesDocument,
+    "\n  query Records($filter: RecordFilter, $page: PageInput) {\n    records(filter: $filter, page: $page) {\n      items {\n        id\n        receiptNumber\n        transactionNumber\n        coinName\n        recordType\n        recordTypeName\n        amount\n        fee\n        actualAmount\n        status\n        reason\n        hash\n        createdAt\n      }\n      pageInfo {\n        pageNum\n        pageSize\n        total\n        hasNextPage\n      }\n    }\n  }\n": types.RecordsDocument,
+    "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input)\n  }\n": types.ChangePasswordDocument,
+    "\n  mutation ChangeTransactionPassword($input: ChangeTransactionPasswordInput!) {\n    changeTransactionPassword(input: $input)\n  }\n": types.ChangeTransactionPasswordDocument,
+    "\n  mutation SetAgreeStatus($agreed: Boolean!) {\n    setAgreeStatus(agreed: $agreed) {\n      id\n      agreedToTerms\n    }\n  }\n": types.SetAgreeStatusDocument,
+    "\n  query Profile {\n    me {\n      id\n      userName\n      countryCode\n      referralId\n      level\n      levelName\n      commitmentPackageEnabled\n      otcEnabled\n      matchingCodeEnabled\n      agreedToTerms\n    }\n  }\n": types.ProfileDocument,
+    "\n  subscription ProfileChanged {\n    profileChanged {\n      id\n      userName\n      countryCode\n      referralId\n      level\n      levelName\n      commitmentPackageEnabled\n      otcEnabled\n      matchingCodeEnabled\n      agreedToTerms\n    }\n  }\n": types.ProfileChangedDocument,
+};
+
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ *
+ *
+ * @example
+ * ```ts
+ * const query = graphql(`query GetUser($id: ID!) { user(id: $id) { name } }`);
+ * ```
+ *
+ * The query argument is unknown!
+ * Please regenerate the types.
+ */
+export function graphql(source: string): unknown;
+
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Captcha {\n    captcha {\n      captchaId\n      image\n    }\n  }\n"): (typeof documents)["\n  query Captcha {\n    captcha {\n      captchaId\n      image\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Countries {\n    countries {\n      code\n      name\n    }\n  }\n"): (typeof documents)["\n  query Countries {\n    countries {\n      code\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      token\n      expiresAt\n    }\n  }\n"): (typeof documents)["\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      token\n      expiresAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation Logout {\n    logout\n  }\n"): (typeof documents)["\n  mutation Logout {\n    logout\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      userId\n      referralId\n    }\n  }\n"): (typeof documents)["\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      userId\n      referralId\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input)\n  }\n"): (typeof documents)["\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SendPasswordResetCode($userName: String!) {\n    sendPasswordResetCode(userName: $userName)\n  }\n"): (typeof documents)["\n  mutation SendPasswordResetCode($userName: String!) {\n    sendPasswordResetCode(userName: $userName)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Balances {\n    balances {\n      coinName\n      available\n      frozen\n      locked\n    }\n  }\n"): (typeof documents)["\n  query Balances {\n    balances {\n      coinName\n      available\n      frozen\n      locked\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription BalancesChanged {\n    balancesChanged {\n      coinName\n      available\n      frozen\n      locked\n    }\n  }\n"): (typeof documents)["\n  subscription BalancesChanged {\n    balancesChanged {\n      coinName\n      available\n      frozen\n      locked\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RecordTypes {\n    recordTypes {\n      recordType\n      name\n    }\n  }\n"): (typeof documents)["\n  query RecordTypes {\n    recordTypes {\n      recordType\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Records($filter: RecordFilter, $page: PageInput) {\n    records(filter: $filter, page: $page) {\n      items {\n        id\n        receiptNumber\n        transactionNumber\n        coinName\n        recordType\n        recordTypeName\n        amount\n        fee\n        actualAmount\n        status\n        reason\n        hash\n        createdAt\n      }\n      pageInfo {\n        pageNum\n        pageSize\n        total\n        hasNextPage\n      }\n    }\n  }\n"): (typeof documents)["\n  query Records($filter: RecordFilter, $page: PageInput) {\n    records(filter: $filter, page: $page) {\n      items {\n        id\n        receiptNumber\n        transactionNumber\n        coinName\n        recordType\n        recordTypeName\n        amount\n        fee\n        actualAmount\n        status\n        reason\n        hash\n        createdAt\n      }\n      pageInfo {\n        pageNum\n        pageSize\n        total\n        hasNextPage\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input)\n  }\n"): (typeof documents)["\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ChangeTransactionPassword($input: ChangeTransactionPasswordInput!) {\n    changeTransactionPassword(input: $input)\n  }\n"): (typeof documents)["\n  mutation ChangeTransactionPassword($input: ChangeTransactionPasswordInput!) {\n    changeTransactionPassword(input: $input)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetAgreeStatus($agreed: Boolean!) {\n    setAgreeStatus(agreed: $agreed) {\n      id\n      agreedToTerms\n    }\n  }\n"): (typeof documents)["\n  mutation SetAgreeStatus($agreed: Boolean!) {\n    setAgreeStatus(agreed: $agreed) {\n      id\n      agreedToTerms\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Profile {\n    me {\n      id\n      userName\n      countryCode\n      referralId\n      level\n      levelName\n      commitmentPackageEnabled\n      otcEnabled\n      matchingCodeEnabled\n      agreedToTerms\n    }\n  }\n"): (typeof documents)["\n  query Profile {\n    me {\n      id\n      userName\n      countryCode\n      referralId\n      level\n      levelName\n      commitmentPackageEnabled\n      otcEnabled\n      matchingCodeEnabled\n      agreedToTerms\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription ProfileChanged {\n    profileChanged {\n      id\n      userName\n      countryCode\n      referralId\n      level\n      levelName\n      commitmentPackageEnabled\n      otcEnabled\n      matchingCodeEnabled\n      agreedToTerms\n    }\n  }\n"): (typeof documents)["\n  subscription ProfileChanged {\n    profileChanged {\n      id\n      userName\n      countryCode\n      referralId\n      level\n      levelName\n      commitmentPackageEnabled\n      otcEnabled\n      matchingCodeEnabled\n      agreedToTerms\n    }\n  }\n"];
+
+export function graphql(source: string) {
+  return (documents as any)[source] ?? {};
+}
+
+export type DocumentType<TDocumentNode extends DocumentNode<any, any>> = TDocumentNode extends DocumentNode<  infer TType,  any>  ? TType  : never;

@@ -1,0 +1,78 @@
+// The Apollo client: one error link (SPEC §8), the bearer token and accept-language on every
+// request (HTTP and SSE), queries and mutations over HTTP, subscriptions over SSE.
+import { ApolloClient, InMemoryCache } from '@apollo/client';
+import { ApolloLink } from '@apollo/client/link';
+import { ErrorLink } from '@apollo/client/link/error';
+import { HttpLink } from '@apollo/client/link/http';
+import { getMainDefinition } from '@apollo/client/utilities';
+import i18next from 'i18next';
+import { describeFailure, failureOf, isSessionFailure } from './errors';
+import { currentLocale } from './i18n';
+import { closeAllToasts, toastError } from './notify';
+import { clearSession, getToken } from './session';
+import { SseLink } from './sse-link';
+
+export const GRAPHQL_PATH = '/graphql';
+
+/** The headers every call carries: the session token and the member's language. */
+export function requestHeaders(): Record<string, string> {
+  const headers: Record<string, string> = { 'accept-language': currentLocale() };
+  const token = getToken();
+  if (token) headers.authorization = `Bearer ${token}`;
+  return headers;
+}
+
+const headersLink = new ApolloLink((operation, forward) => {
+  operation.setContext(({ headers = {} }: { headers?: Record<string, string> }) => ({
+    headers: { ...headers, ...requestHeaders() },
+  }));
+  return forward(operation);
+});
+
+/**
+ * The one place errors are handled (SPEC §8):
+ * - SESSION_EXPIRED / UNAUTHENTICATED: close every toast, clear the session, say so; the
+ *   router then sends the member to /login (and back after sign-in).
+ * - SERVER_MESSAGE: the server's message as a 3-second error toast.
+ * - Any other code: its localized message. Queries skip this toast: their screens show the
+ *   failure in place with a retry button (see <LoadError>).
+ */
+export const errorLink = new ErrorLink(({ error, operation }) => {
+  const failure = failureOf(error);
+  const t = i18next.t.bind(i18next);
+  if (isSessionFailure(failure)) {
+    // Several operations may fail together (a query and two streams): tell the member once.
+    if (clearSession(failure.code === 'SESSION_EXPIRED' ? 'expired' : 'invalid')) {
+      closeAllToasts();
+      toastError(t(`errors.${failure.code}`));
+    }
+    return;
+  }
+  const definition = getMainDefinition(operation.query);
+  const isQuery = definition.kind === 'OperationDefinition' && definition.operation === 'query';
+  if (isQuery) return;
+  toastError(describeFailure(failure, t));
+});
+
+function isSubscription(operation: ApolloLink.Operation): boolean {
+  const definition = getMainDefinition(operation.query);
+  return definition.kind === 'OperationDefinition' && definition.operation === 'subscription';
+}
+
+export function createApolloClient(): ApolloClient {
+  const transport = ApolloLink.split(
+    isSubscription,
+    new SseLink(GRAPHQL_PATH, requestHeaders),
+    new HttpLink({ uri: GRAPHQL_PATH }),
+  );
+  return new ApolloClient({
+    link: ApolloLink.from([errorLink, headersLink, transport]),
+    cache: new InMemoryCache({
+      typePolicies: {
+        // Balances have no id: a new list replaces the old one.
+        Query: { fields: { balances: { merge: false } } },
+      },
+    }),
+    defaultOptions: { watchQuery: { notifyOnNetworkStatusChange: true } },
+  });
+}

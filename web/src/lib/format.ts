@@ -1,0 +1,59 @@
+// Locale formatting of decimal strings and ISO dates. Money arrives as a decimal string and is
+// never turned into a float: the integer part is grouped as a BigInt and the fraction digits
+// are kept as they are, only padded to at least two places.
+import { DEFAULT_LOCALE } from '@portal/envelope/catalogue';
+
+const DECIMAL_PATTERN = /^(-?)(\d+)(?:\.(\d+))?$/;
+const MIN_FRACTION_DIGITS = 2;
+
+const separatorCache = new Map<string, { decimal: string; group: Intl.NumberFormat }>();
+
+function numberParts(locale: string) {
+  let parts = separatorCache.get(locale);
+  if (!parts) {
+    const decimal = new Intl.NumberFormat(locale).formatToParts(1.5).find((part) => part.type === 'decimal')?.value ?? '.';
+    parts = { decimal, group: new Intl.NumberFormat(locale, { useGrouping: true, maximumFractionDigits: 0 }) };
+    separatorCache.set(locale, parts);
+  }
+  return parts;
+}
+
+/** `"1234567.5"` → `"1,234,567.50"` (en-US), `"1.234.567,50"` (id-ID). Unreadable input is shown as is. */
+export function formatDecimal(value: string, locale: string = DEFAULT_LOCALE): string {
+  const match = DECIMAL_PATTERN.exec(value.trim());
+  if (!match) return value;
+  const [, sign = '', integer = '0', fraction = ''] = match;
+  const { decimal, group } = numberParts(locale);
+  const grouped = group.format(BigInt(integer));
+  const digits = fraction.padEnd(MIN_FRACTION_DIGITS, '0');
+  const isZero = /^0+$/.test(integer) && /^0*$/.test(fraction);
+  return `${sign && !isZero ? '-' : ''}${grouped}${decimal}${digits}`;
+}
+
+/** An ISO-8601 instant as a local date and time in the member's language. */
+export function formatDateTime(iso: string, locale: string = DEFAULT_LOCALE): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
+}
+
+/** A plain count in the member's language. */
+export function formatCount(value: number, locale: string = DEFAULT_LOCALE): string {
+  return new Intl.NumberFormat(locale).format(value);
+}
+
+/** `YYYY-MM-DD` (a date input's value) → the start of that local day, as an ISO instant. */
+export function startOfLocalDay(day: string): string | undefined {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
+  if (!match) return undefined;
+  const [, y, m, d] = match;
+  return new Date(Number(y), Number(m) - 1, Number(d)).toISOString();
+}
+
+/** `YYYY-MM-DD` → the start of the next local day (an exclusive end), as an ISO instant. */
+export function endOfLocalDay(day: string): string | undefined {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
+  if (!match) return undefined;
+  const [, y, m, d] = match;
+  return new Date(Number(y), Number(m) - 1, Number(d) + 1).toISOString();
+}

@@ -1,0 +1,16 @@
+import { createTheme } from '@mui/material/styles';
+
+/** SPEC §2: below 768 px the app is in its mobile layout. */
+export const MOBILE_BREAKPOINT_PX = 768;
+
+// Light and dark schemes as CSS variables; the mode follows the system until the member picks
+// one (MUI keeps the choice in localStorage).
+export const theme = createTheme({
+  cssVariables: { colorSchemeSelector: 'class' },
+  colorSchemes: {
+    light: { palette: { primary: { main: '#1f5fae' }, secondary: { main: '#8a4b00' } } },
+    dark: { palette: { primary: { main: '#8ab8ff' }, secondary: { main: '#ffb870' } } },
+  },
+  breakpoints: { values: { xs: 0, sm: 600, md: MOBILE_BREAKPOINT_PX, lg: 1200, xl: 1536 } },
+  shape: { borderRadius: 10 },
+});

@@ -1,0 +1,17 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatCount, formatDateTime, formatDecimal } from './format';
+
+/** The formatters in the member's current language (re-bound on a language switch). */
+export function useFormat() {
+  const { i18n } = useTranslation();
+  const locale = i18n.language;
+  return useMemo(
+    () => ({
+      decimal: (value: string) => formatDecimal(value, locale),
+      dateTime: (iso: string) => formatDateTime(iso, locale),
+      count: (value: number) => formatCount(value, locale),
+    }),
+    [locale],
+  );
+}

@@ -1,0 +1,59 @@
+// Every locale has every key of the source catalogue (and no others), no key is empty,
+// every error code of the envelope catalogue has a text, and every key the code uses exists.
+import fs from 'node:fs';
+import path from 'node:path';
+import { ERROR_CODES, LOCALES } from '@portal/envelope/catalogue';
+import { describe, expect, it } from 'vitest';
+import { CATALOGUES } from '@/lib/i18n';
+import { enUS } from '@/lib/locales/en-US';
+
+type Tree = { [key: string]: string | Tree };
+
+function flatten(tree: Tree, prefix = ''): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const [key, value] of Object.entries(tree)) {
+    const full = prefix ? `${prefix}.${key}` : key;
+    if (typeof value === 'string') out.set(full, value);
+    else for (const [k, v] of flatten(value, full)) out.set(k, v);
+  }
+  return out;
+}
+
+const source = flatten(enUS as unknown as Tree);
+const SRC = path.resolve(import.meta.dirname, '..', 'src');
+
+function sourceFiles(dir: string): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return entry.name === 'generated' || entry.name === 'locales' ? [] : sourceFiles(full);
+    return /\.(ts|tsx)$/.test(entry.name) ? [full] : [];
+  });
+}
+
+describe('catalogues', () => {
+  for (const locale of LOCALES) {
+    it(`${locale} has exactly the source keys, none empty`, () => {
+      const keys = flatten(CATALOGUES[locale] as unknown as Tree);
+      expect([...keys.keys()].sort()).toEqual([...source.keys()].sort());
+      for (const [key, value] of keys) expect(value.trim(), `${locale} ${key}`).not.toBe('');
+    });
+
+    it(`${locale} words every error code`, () => {
+      const keys = flatten(CATALOGUES[locale] as unknown as Tree);
+      for (const code of ERROR_CODES) expect(keys.get(`errors.${code}`), `${locale} errors.${code}`).toBeTruthy();
+    });
+  }
+
+  it('has every key the code names in t(…) calls and validation messages', () => {
+    const used = new Set<string>();
+    for (const file of sourceFiles(SRC)) {
+      const text = fs.readFileSync(file, 'utf8');
+      for (const match of text.matchAll(/\bt\(\s*'([a-zA-Z]+(?:\.[a-zA-Z-]+)+)'/g)) used.add(match[1]!);
+      for (const match of text.matchAll(/'(validation\.[a-zA-Z]+)'/g)) used.add(match[1]!);
+      for (const match of text.matchAll(/label: '([a-z]+\.[a-zA-Z]+)'/g)) used.add(match[1]!);
+    }
+    expect(used.size).toBeGreaterThan(50);
+    const missing = [...used].filter((key) => !source.has(key));
+    expect(missing).toEqual([]);
+  });
+});
