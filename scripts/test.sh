@@ -16,16 +16,27 @@ stop_postgres() {
 }
 trap stop_postgres EXIT
 
+# What the suites need from Debian: a PostgreSQL server (concurrency suites), Chromium and
+# CJK fonts (browser journeys; test tools cannot download browsers here). One apt run.
+install_system_packages() {
+  local missing=()
+  if [ -z "${TEST_DATABASE_URL:-}" ] && [ -z "$(ls /usr/lib/postgresql 2>/dev/null)" ]; then missing+=(postgresql); fi
+  if [ ! -x /usr/bin/chromium ] && [ -z "${CHROMIUM_PATH:-}" ]; then missing+=(chromium); fi
+  if ! fc-list 2>/dev/null | grep -qi 'Noto Sans CJK'; then missing+=(fonts-noto-cjk); fi
+  [ ${#missing[@]} -eq 0 ] && return 0
+  if [ "$(id -u)" = "0" ] && command -v apt-get >/dev/null 2>&1; then
+    echo "Installing ${missing[*]} for the test suites…"
+    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${missing[@]}" >/dev/null
+  else
+    echo "Missing ${missing[*]} and no way to install them: the suites that need them will skip or fail." >&2
+  fi
+}
+
 provide_postgres() {
   if [ -n "${TEST_DATABASE_URL:-}" ]; then return 0; fi
-  if ! command -v pg_ctlcluster >/dev/null 2>&1 || [ -z "$(ls /usr/lib/postgresql 2>/dev/null)" ]; then
-    if [ "$(id -u)" = "0" ] && command -v apt-get >/dev/null 2>&1; then
-      echo "Installing PostgreSQL for the concurrency suites…"
-      apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq postgresql >/dev/null
-    else
-      echo "No PostgreSQL server and no way to install one: the PostgreSQL suites will be skipped." >&2
-      return 0
-    fi
+  if [ -z "$(ls /usr/lib/postgresql 2>/dev/null)" ]; then
+    echo "No PostgreSQL server: the PostgreSQL suites will be skipped." >&2
+    return 0
   fi
   local version
   version=$(ls /usr/lib/postgresql | sort -n | tail -n 1)
@@ -43,24 +54,13 @@ provide_postgres() {
   echo "PostgreSQL $version on port $port for the concurrency suites."
 }
 
-provide_chromium() {
-  # The browser journeys (e2e/) drive Debian's Chromium; test tools cannot download browsers here.
-  if [ -x /usr/bin/chromium ] || [ -n "${CHROMIUM_PATH:-}" ]; then return 0; fi
-  if [ "$(id -u)" = "0" ] && command -v apt-get >/dev/null 2>&1; then
-    echo "Installing Chromium (and CJK fonts) for the browser journeys…"
-    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium fonts-noto-cjk >/dev/null
-  else
-    echo "No Chromium at /usr/bin/chromium and no way to install one: the browser journeys will fail." >&2
-  fi
-}
-
 echo "== generated code is up to date"
 pnpm run -s codegen:check
 echo "== typecheck"
 pnpm run -s typecheck
 echo "== lint"
 pnpm run -s lint
+install_system_packages
 provide_postgres
-provide_chromium
 echo "== tests"
 pnpm -r --workspace-concurrency=1 run test
