@@ -50,8 +50,8 @@ interface PlatformInfo {
   token: string;
 }
 
-/** One "read" directly on the platform: userInfo then assetsList, each sealed the way the gateway would. */
-function directRequests(platform: PlatformInfo, token: string, encrypt: boolean): autocannon.Request[] {
+/** A read directly on the platform: its REST calls in turn, each sealed the way the gateway would. */
+function directRequests(platform: PlatformInfo, token: string, encrypt: boolean, paths: readonly string[]): autocannon.Request[] {
   const client = new EnvelopeClient({ publicKeyPem: platform.publicKeyPem, encrypt });
   const sealed = (path: string): autocannon.Request => ({
     method: 'POST',
@@ -60,56 +60,94 @@ function directRequests(platform: PlatformInfo, token: string, encrypt: boolean)
     // A fresh envelope per request: the platform refuses replayed ones.
     setupRequest: (request) => ({ ...request, body: JSON.stringify(client.seal({}).body) }),
   });
-  return [sealed('/api/app/user/userInfo'), sealed('/api/app/assets/assetsList')];
+  return paths.map(sealed);
 }
 
-const READ_QUERY = JSON.stringify({
-  query: '{ me { id userName level levelName } balances { coinName available frozen locked } }',
-});
+/** The two reads compared: each as the platform's REST calls and as one GraphQL query. */
+const READS = {
+  'profile+balances': {
+    paths: ['/api/app/user/userInfo', '/api/app/assets/assetsList'],
+    query: '{ me { id userName level levelName } balances { coinName available frozen locked } }',
+  },
+  balances: {
+    paths: ['/api/app/assets/assetsList'],
+    query: '{ balances { coinName available frozen locked } }',
+  },
+} as const;
+
+/** Precise one-connection latencies (autocannon reports whole milliseconds): N reads in a row. */
+async function sequentialLatency(read: () => Promise<void>, count = 600): Promise<{ p50: number; p99: number }> {
+  for (let i = 0; i < 50; i++) await read();
+  const samples: number[] = [];
+  for (let i = 0; i < count; i++) {
+    const started = performance.now();
+    await read();
+    samples.push(performance.now() - started);
+  }
+  samples.sort((a, b) => a - b);
+  return { p50: round(samples[Math.floor(count / 2)]!), p99: round(samples[Math.floor(count * 0.99)]!) };
+}
+
+const round = (value: number) => Math.round(value * 100) / 100;
+
+async function post(url: string, headers: Record<string, string>, body: string): Promise<void> {
+  const response = await fetch(url, { method: 'POST', headers, body });
+  if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
+  await response.arrayBuffer();
+}
 
 async function gatewayOverhead(databaseUrl: string | undefined) {
   const platformServer = await startServer<PlatformInfo>('./servers/platform.ts', databaseUrl ? { BENCH_DATABASE_URL: databaseUrl } : {});
   const platform = platformServer.info;
   const token = platform.token;
-  const results: Record<string, unknown> = {};
+  const results: Record<string, Record<string, unknown>> = {};
   for (const encrypt of [false, true]) {
     const gateway = await startServer<{ url: string }>('./servers/gateway.ts', {
       UPSTREAM_URL: platform.url,
       ENVELOPE_ENCRYPT: String(encrypt),
       ENVELOPE_PUBLIC_KEY: platform.publicKeyPem,
     });
-    const gatewayUrl = gateway.info.url;
-    const viaGateway = (extra: Partial<autocannon.Options> = {}) =>
-      load({
-        url: `${gatewayUrl}/graphql`,
-        method: 'POST',
-        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-        body: READ_QUERY,
-        ...extra,
+    const gatewayUrl = `${gateway.info.url}/graphql`;
+    const gatewayHeaders = { 'content-type': 'application/json', authorization: `Bearer ${token}` };
+    const mode: Record<string, unknown> = {};
+    for (const [name, read] of Object.entries(READS)) {
+      const body = JSON.stringify({ query: read.query });
+      const perRead = read.paths.length;
+      const viaGateway = (extra: Partial<autocannon.Options>) =>
+        load({ url: gatewayUrl, method: 'POST', headers: gatewayHeaders, body, ...extra });
+      const direct = (extra: Partial<autocannon.Options>) =>
+        load({ url: platform.url, requests: directRequests(platform, token, encrypt, read.paths), ...extra });
+
+      // Warm up both paths (JIT, caches, connection pools).
+      await viaGateway({ duration: 2, connections: 4 });
+      await direct({ duration: 2, connections: 4 });
+
+      // One connection: a client reading directly makes the REST calls one after the other.
+      const client = new EnvelopeClient({ publicKeyPem: platform.publicKeyPem, encrypt });
+      const directHeaders = { 'content-type': 'application/json', 'login-type': 'USER', 'accept-language': 'en-US', token };
+      const direct1 = await sequentialLatency(async () => {
+        for (const path of read.paths) await post(`${platform.url}${path}`, directHeaders, JSON.stringify(client.seal({}).body));
       });
-    const direct = (extra: Partial<autocannon.Options> = {}) =>
-      load({ url: platform.url, requests: directRequests(platform, token, encrypt), ...extra });
+      const gateway1 = await sequentialLatency(() => post(gatewayUrl, gatewayHeaders, body));
 
-    // Warm up both paths (JIT, caches, connection pools).
-    await viaGateway({ duration: 2, connections: 4 });
-    await direct({ duration: 2, connections: 4 });
+      // Saturation, then half of the gateway's saturated rate, same connection count.
+      // autocannon counts requests: a direct read of n paths is n of them.
+      const directSat = await direct({ connections: CONNECTIONS_SATURATED });
+      const gatewaySat = await viaGateway({ connections: CONNECTIONS_SATURATED });
+      const halfRate = Math.max(1, Math.floor(gatewaySat.rps / 2));
+      const gatewayHalf = await viaGateway({ connections: CONNECTIONS_SATURATED, overallRate: halfRate });
+      const directHalf = perRead === 1 ? await direct({ connections: CONNECTIONS_SATURATED, overallRate: halfRate }) : undefined;
 
-    // A direct "read" is two REST requests; autocannon counts requests, so reads = requests / 2
-    // and a read's latency is the two requests' latencies in sequence.
-    const direct1 = await direct({ connections: 1 });
-    const gateway1 = await viaGateway({ connections: 1 });
-    const directSat = await direct({ connections: CONNECTIONS_SATURATED });
-    const gatewaySat = await viaGateway({ connections: CONNECTIONS_SATURATED });
-    const halfRate = Math.max(1, Math.floor(gatewaySat.rps / 2));
-    const directHalf = await direct({ connections: CONNECTIONS_SATURATED, overallRate: halfRate * 2 });
-    const gatewayHalf = await viaGateway({ connections: CONNECTIONS_SATURATED, overallRate: halfRate });
-
-    results[encrypt ? 'encrypted' : 'plain'] = {
-      throughputReadsPerSec: { direct: directSat.rps / 2, gateway: gatewaySat.rps, ratio: gatewaySat.rps / (directSat.rps / 2) },
-      p50OneConnectionMs: { direct: direct1.p50 * 2, gateway: gateway1.p50, added: gateway1.p50 - direct1.p50 * 2 },
-      p99HalfSaturationMs: { rateReadsPerSec: halfRate, direct: directHalf.p99 * 2, gateway: gatewayHalf.p99, added: gatewayHalf.p99 - directHalf.p99 * 2 },
-      errors: direct1.errors + gateway1.errors + directSat.errors + gatewaySat.errors + directHalf.errors + gatewayHalf.errors,
-    };
+      mode[name] = {
+        throughputReadsPerSec: { direct: round(directSat.rps / perRead), gateway: round(gatewaySat.rps), ratio: round(gatewaySat.rps / (directSat.rps / perRead)) },
+        oneConnectionMs: { direct: direct1, gateway: gateway1, addedP50: round(gateway1.p50 - direct1.p50) },
+        ...(directHalf
+          ? { p99AtHalfSaturationMs: { readsPerSec: halfRate, direct: directHalf.p99, gateway: gatewayHalf.p99, added: round(gatewayHalf.p99 - directHalf.p99) } }
+          : { gatewayP99AtHalfSaturationMs: { readsPerSec: halfRate, gateway: gatewayHalf.p99 } }),
+        errors: directSat.errors + gatewaySat.errors + gatewayHalf.errors + (directHalf?.errors ?? 0),
+      };
+    }
+    results[encrypt ? 'encrypted' : 'plain'] = mode;
     await gateway.stop();
   }
   await platformServer.stop();
