@@ -280,4 +280,30 @@ describe('member journey', () => {
       await ctx.close();
     }
   });
+
+  it('fits a 360 px wide screen without sideways scrolling', async () => {
+    const [ctx, p] = await newPage({ width: 360, height: 740 });
+    const overflow = () => p.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    try {
+      await p.goto(`${stack.baseUrl}/#/login`);
+      await signIn(p, NEW_PASSWORD);
+      await p.getByTestId('balance-CASH_POINT').waitFor();
+      expect(await overflow(), 'dashboard').toBe(0);
+      await p.goto(`${stack.baseUrl}/#/cash/records`);
+      await p.getByTestId('record').first().waitFor();
+      expect(await overflow(), 'records').toBe(0);
+      await p.goto(`${stack.baseUrl}/#/setting`);
+      await p.getByRole('heading').first().waitFor();
+      expect(await overflow(), 'settings').toBe(0);
+      await screenshot(p, 'phone-360-settings-en-US');
+      await p.getByTestId('account-button').click();
+      await p.getByRole('menuitem', { name: 'Log out' }).click();
+      await waitForHash(p, '/login');
+      await p.goto(`${stack.baseUrl}/#/register?ref=ABC`);
+      await p.locator('#field-userName').waitFor();
+      expect(await overflow(), 'register').toBe(0);
+    } finally {
+      await ctx.close();
+    }
+  });
 });

@@ -1,8 +1,10 @@
 import type { Locale } from '@portal/envelope/catalogue';
 
 /**
- * What the platform says to members, in the five portal languages. Keys double as the
- * `reason` of a refusal, so clients can react to one without parsing text.
+ * What the platform says to members about its own rules, in the five portal languages. Keys
+ * double as the `reason` of a refusal, so clients can react to one without parsing text.
+ * Transport-level texts (session expired, access denied, not found, internal error) are the
+ * shared catalogue's, in @portal/envelope.
  */
 const MESSAGES = {
   SUCCESS: {
@@ -95,34 +97,6 @@ const MESSAGES = {
     'ja-JP': '失敗が多すぎます。{minutes} 分後にもう一度お試しください',
     'ko-KP': '실패 횟수가 너무 많습니다. {minutes}분 후에 다시 시도하십시오',
     'id-ID': 'Terlalu banyak percobaan gagal. Silakan coba lagi dalam {minutes} menit',
-  },
-  SESSION_EXPIRED: {
-    'en-US': 'Your login information has expired',
-    'zh-CN': '您的登录信息已过期',
-    'ja-JP': 'ログイン情報の有効期限が切れました',
-    'ko-KP': '로그인 정보가 만료되었습니다',
-    'id-ID': 'Informasi login Anda telah kedaluwarsa',
-  },
-  FORBIDDEN: {
-    'en-US': 'Access denied',
-    'zh-CN': '拒绝访问',
-    'ja-JP': 'アクセスが拒否されました',
-    'ko-KP': '접근이 거부되었습니다',
-    'id-ID': 'Akses ditolak',
-  },
-  NOT_FOUND: {
-    'en-US': 'Not found',
-    'zh-CN': '请求的资源不存在',
-    'ja-JP': '見つかりません',
-    'ko-KP': '찾을 수 없습니다',
-    'id-ID': 'Tidak ditemukan',
-  },
-  INTERNAL: {
-    'en-US': 'Internal server error',
-    'zh-CN': '服务器内部错误',
-    'ja-JP': 'サーバー内部エラー',
-    'ko-KP': '서버 내부 오류',
-    'id-ID': 'Kesalahan server internal',
   },
   ENVELOPE_REFUSED: {
     'en-US': 'The request could not be verified; please check the device clock and try again',

@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { UPSTREAM_SERVER_MESSAGE, UPSTREAM_SESSION_EXPIRED } from '@portal/envelope/catalogue';
+import { messageFor, UPSTREAM_SERVER_MESSAGE, UPSTREAM_SESSION_EXPIRED, type ErrorCode, type Locale } from '@portal/envelope/catalogue';
 import { EnvelopeError } from '@portal/envelope';
 import { Forbidden, RuleViolation, SessionExpired } from '../errors.ts';
 import { translate, type MessageKey } from '../i18n/messages.ts';
@@ -9,8 +9,13 @@ interface Refusal {
   status: number;
   code: number;
   reason: string;
-  message: MessageKey;
+  /** Our own rule's message, or the shared catalogue's text for a transport-level code. */
+  message: MessageKey | { catalogue: ErrorCode };
   params?: Record<string, string | number>;
+}
+
+function wording(locale: Locale, refusal: Pick<Refusal, 'message' | 'params'>): string {
+  return typeof refusal.message === 'string' ? translate(locale, refusal.message, refusal.params) : messageFor(refusal.message.catalogue, locale);
 }
 
 function classify(error: unknown): Refusal | undefined {
@@ -18,9 +23,9 @@ function classify(error: unknown): Refusal | undefined {
     return { status: 200, code: UPSTREAM_SERVER_MESSAGE, reason: error.reason, message: error.reason, params: error.params };
   }
   if (error instanceof SessionExpired) {
-    return { status: 401, code: UPSTREAM_SESSION_EXPIRED, reason: 'SESSION_EXPIRED', message: 'SESSION_EXPIRED' };
+    return { status: 401, code: UPSTREAM_SESSION_EXPIRED, reason: 'SESSION_EXPIRED', message: { catalogue: 'SESSION_EXPIRED' } };
   }
-  if (error instanceof Forbidden) return { status: 403, code: 403, reason: 'FORBIDDEN', message: 'FORBIDDEN' };
+  if (error instanceof Forbidden) return { status: 403, code: 403, reason: 'FORBIDDEN', message: { catalogue: 'FORBIDDEN' } };
   if (error instanceof EnvelopeError) {
     return { status: 400, code: 400, reason: `ENVELOPE_${error.reason}`, message: 'ENVELOPE_REFUSED' };
   }
@@ -55,13 +60,13 @@ export const errorsPlugin = fp(
       const locale = request.locale;
       if (!refusal) {
         request.log.error({ err: error }, 'unexpected failure');
-        return reply.status(500).send(request.envelopeReply({ code: 500, msg: translate(locale, 'INTERNAL'), reason: 'INTERNAL' }));
+        return reply.status(500).send(request.envelopeReply({ code: 500, msg: messageFor('INTERNAL_SERVER_ERROR', locale), reason: 'INTERNAL' }));
       }
       if (refusal.status >= 400) request.log.info({ reason: refusal.reason }, 'request refused');
       return reply.status(refusal.status).send(
         request.envelopeReply({
           code: refusal.code,
-          msg: translate(locale, refusal.message, refusal.params),
+          msg: wording(locale, refusal),
           reason: refusal.reason,
         }),
       );
@@ -70,7 +75,7 @@ export const errorsPlugin = fp(
     app.setNotFoundHandler((request, reply) => {
       return reply
         .status(404)
-        .send(request.envelopeReply({ code: 404, msg: translate(request.locale, 'NOT_FOUND'), reason: 'NOT_FOUND' }));
+        .send(request.envelopeReply({ code: 404, msg: messageFor('NOT_FOUND', request.locale), reason: 'NOT_FOUND' }));
     });
   },
   { name: 'errors', dependencies: ['envelope'] },
