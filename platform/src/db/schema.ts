@@ -122,7 +122,16 @@ export interface AssetRecordsTable {
   created_at: CreatedAt;
 }
 
+export interface ClientRequestsTable {
+  member_id: string;
+  request_id: string;
+  operation: string;
+  response: ColumnType<unknown, string | null | undefined, string | null>;
+  created_at: CreatedAt;
+}
+
 export interface Database {
+  client_requests: ClientRequestsTable;
   members: MembersTable;
   sessions: SessionsTable;
   login_failures: LoginFailuresTable;

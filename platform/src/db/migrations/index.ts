@@ -1,7 +1,9 @@
 import type { Migration } from 'kysely';
 import * as foundation from './0001-foundation.ts';
+import * as clientRequests from './0002-client-requests.ts';
 
 /** Every migration, in order. Names are permanent: never rename or reorder one that has shipped. */
 export const migrations: Record<string, Migration> = {
   '0001-foundation': foundation,
+  '0002-client-requests': clientRequests,
 };
