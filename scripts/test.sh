@@ -65,8 +65,8 @@ provide_postgres
 echo "== tests"
 log=$(mktemp)
 status=0
-FORCE_COLOR=0 pnpm -r --workspace-concurrency=1 run test 2>&1 | tee "$log" || status=$?
-count() { grep -E '^ +Tests +' "$log" | grep -oE "[0-9]+ $1" | awk '{ n += $1 } END { print n + 0 }'; }
+pnpm -r --workspace-concurrency=1 run test 2>&1 | tee "$log" || status=$?
+count() { sed 's/\x1b\[[0-9;]*m//g' "$log" | grep -E '^ +Tests +' | grep -oE "[0-9]+ $1" | awk '{ n += $1 } END { print n + 0 }'; }
 echo
 echo "$(count passed) passed, $(count failed) failed, $(count skipped) skipped"
 rm -f "$log"
