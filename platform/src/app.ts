@@ -19,7 +19,19 @@ import { assetsRoutes } from './assets/routes.ts';
 import { captchaRoutes } from './captcha/routes.ts';
 import { countryRoutes } from './country/routes.ts';
 import { userRoutes } from './user/routes.ts';
+import { bankAccountAdminRoutes } from './bank-account/admin-routes.ts';
+import { bankAccountRoutes } from './bank-account/routes.ts';
+import { convertAdminRoutes } from './convert/admin-routes.ts';
+import { convertRoutes } from './convert/routes.ts';
+import { makeOverAdminRoutes } from './make-over/admin-routes.ts';
+import { makeOverRoutes } from './make-over/routes.ts';
+import { withdrawalAddressAdminRoutes } from './withdrawal-address/admin-routes.ts';
+import { withdrawalAddressRoutes } from './withdrawal-address/routes.ts';
 import { ensureRootSponsor } from './user/root-sponsor.ts';
+import { depositAdminRoutes } from './deposit/admin-routes.ts';
+import { depositRoutes } from './deposit/routes.ts';
+import { withdrawalAdminRoutes } from './withdrawal/admin-routes.ts';
+import { withdrawalRoutes } from './withdrawal/routes.ts';
 
 export interface Platform {
   app: FastifyInstance;
@@ -103,8 +115,20 @@ export async function buildPlatform(config: PlatformConfig, options: BuildOption
       await api.register(captchaRoutes, { prefix: '/captcha', testAnswer: config.captchaTestAnswer });
       await api.register(userRoutes, { prefix: '/app/user', config });
       await api.register(assetsRoutes, { prefix: '/app/assets' });
+      await api.register(bankAccountRoutes, { prefix: '/app/bank-account' });
+      await api.register(withdrawalAddressRoutes, { prefix: '/app/withdrawal-address', coolingMs: config.withdrawalAddressCoolingMs });
+      await api.register(convertRoutes, { prefix: '/app/convert' });
+      await api.register(makeOverRoutes, { prefix: '/app/makeOver' });
+      await api.register(depositRoutes, { prefix: '/app/deposit', config: config.deposit });
+      await api.register(withdrawalRoutes, { prefix: '/app/withdrawal', config: config.withdrawal });
     }, { prefix: '/api' });
     await app.register(adminRoutes, { prefix: '/admin/api', adminToken });
+    for (const accountsAdmin of [bankAccountAdminRoutes, withdrawalAddressAdminRoutes, convertAdminRoutes, makeOverAdminRoutes]) {
+      await app.register(accountsAdmin, { prefix: '/admin/api', adminToken });
+    }
+
+    await app.register(depositAdminRoutes, { prefix: '/admin/api/deposits', adminToken });
+    await app.register(withdrawalAdminRoutes, { prefix: '/admin/api/withdrawals', adminToken });
 
     app.get('/healthz', async () => ({ status: 'ok' }));
 

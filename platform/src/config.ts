@@ -1,5 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { DEPOSIT_ENV, depositConfig, type DepositConfig } from './deposit/config.ts';
+import { WITHDRAWAL_ENV, withdrawalConfig, type WithdrawalConfig } from './withdrawal/config.ts';
 
 const booleanFromEnv = z
   .enum(['true', 'false', '1', '0'])
@@ -29,6 +31,9 @@ const EnvSchema = z.object({
   SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional(),
   MAIL_FROM: z.string().min(3).default('Portal <no-reply@localhost>'),
   TRUST_PROXY: booleanFromEnv.default(false),
+  ...DEPOSIT_ENV,
+  ...WITHDRAWAL_ENV,
+  ADDRESS_COOLING_HOURS: z.coerce.number().int().min(0).max(24 * 30).default(24),
 });
 
 export interface PlatformConfig {
@@ -51,6 +56,10 @@ export interface PlatformConfig {
   captchaTestAnswer: string | undefined;
   mail: { smtpUrl: string | undefined; from: string };
   trustProxy: boolean;
+  deposit: DepositConfig;
+  withdrawal: WithdrawalConfig;
+  /** A new or changed withdrawal address becomes usable this long after it was saved. */
+  withdrawalAddressCoolingMs: number;
 }
 
 export const IN_MEMORY = 'memory://';
@@ -96,5 +105,8 @@ export function loadPlatformConfig(env: NodeJS.ProcessEnv = process.env): Platfo
     captchaTestAnswer: e.CAPTCHA_TEST_ANSWER,
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
     trustProxy: e.TRUST_PROXY,
+    deposit: depositConfig(e),
+    withdrawal: withdrawalConfig(e),
+    withdrawalAddressCoolingMs: e.ADDRESS_COOLING_HOURS * 3_600_000,
   };
 }

@@ -122,4 +122,179 @@ program
     if (Object.values(result).some((list) => list.length > 0)) process.exit(1);
   });
 
+// Bank accounts, withdrawal addresses, convert and transfer (see docs/rest-api-accounts.md).
+
+const bank = program.command('bank').description("the platform's receiving bank accounts for bank deposits");
+bank
+  .command('add')
+  .argument('<channelName>', 'the channel members pick, e.g. "USD bank transfer"')
+  .argument('<bankName>')
+  .argument('<accountName>')
+  .argument('<accountNumber>', 'digits, spaces and dashes')
+  .requiredOption('--rate <exchangeRate>', 'credits per 1 USD paid in, e.g. 1')
+  .description('add a receiving bank account (currency USD)')
+  .action(async (channelName: string, bankName: string, accountName: string, accountNumber: string, options: { rate: string }) =>
+    print(await call('bank/add', { channelName, bankName, accountName, accountNumber, exchangeRate: options.rate })),
+  );
+bank
+  .command('list')
+  .option('--all', 'include removed accounts')
+  .description('list the receiving bank accounts')
+  .action(async (options: { all?: boolean }) => print(await call('bank/list', { includeRemoved: options.all ?? false })));
+bank
+  .command('remove')
+  .argument('<id>')
+  .description('stop offering a receiving bank account (kept for the records)')
+  .action(async (id: string) => print(await call('bank/remove', { id })));
+
+program
+  .command('addresses')
+  .argument('<userName>')
+  .description("list a member's withdrawal addresses and when each becomes usable")
+  .action(async (userName: string) => print(await call('withdrawal-address/list', { userName })));
+
+const convertOrders = program.command('convert').description('convert orders waiting for review');
+convertOrders
+  .command('list')
+  .option('-s, --status <status>', 'PENDING | SUCCESS | CANCELLED | REJECTED', 'PENDING')
+  .option('-n, --limit <count>', 'how many, newest first', (v) => Number.parseInt(v, 10), 20)
+  .description('list convert orders (pending ones unless --status)')
+  .action(async (options: { status: string; limit: number }) => print(await call('convert/list', { status: options.status, pageSize: options.limit })));
+convertOrders
+  .command('approve')
+  .argument('<id>')
+  .description('approve a pending convert: the member receives the other credit')
+  .action(async (id: string) => print(await call('convert/approve', { id })));
+convertOrders
+  .command('reject')
+  .argument('<id>')
+  .option('-r, --reason <text>', 'shown to the member on the records')
+  .description('reject a pending convert: the frozen amount returns to the member')
+  .action(async (id: string, options: { reason?: string }) => print(await call('convert/reject', { id, reason: options.reason })));
+
+const enabledFlag = (value: string) => {
+  if (value !== 'true' && value !== 'false') throw new InvalidArgumentError('must be true or false');
+  return value === 'true';
+};
+
+const convertConfig = program.command('convert-config').description('the convert pairs members may use');
+convertConfig
+  .command('list')
+  .description('list every convert pair with its rate, fee ratio, minimum and review threshold')
+  .action(async () => print(await call('convert-config/list')));
+convertConfig
+  .command('set')
+  .argument('<fromCoin>', CREDIT_TYPES.join(' | '))
+  .argument('<toCoin>', CREDIT_TYPES.join(' | '))
+  .option('--rate <rate>', 'toCoin credited per 1 fromCoin (after the fee)')
+  .option('--fee <ratio>', 'fee ratio, 0 ≤ ratio < 1 (0.02 = 2%)')
+  .option('--min <amount>', 'minimum amount')
+  .option('--review-above <amount>', 'converts above this wait for approval; "none" to never review')
+  .option('--enabled <true|false>', 'offer the pair to members', enabledFlag)
+  .description('change a convert pair (a new pair needs --rate and --min)')
+  .action(async (fromCoin: string, toCoin: string, options: { rate?: string; fee?: string; min?: string; reviewAbove?: string; enabled?: boolean }) =>
+    print(
+      await call('convert-config/set', {
+        fromCoin,
+        toCoin,
+        rate: options.rate,
+        feeRatio: options.fee,
+        minAmount: options.min,
+        reviewAbove: options.reviewAbove === 'none' ? null : options.reviewAbove,
+        enabled: options.enabled,
+      }),
+    ),
+  );
+
+const makeOverConfig = program.command('make-over-config').description('which credits members may transfer to each other');
+makeOverConfig
+  .command('list')
+  .description('list transferable credits with their minimum and fee ratio')
+  .action(async () => print(await call('make-over-config/list')));
+makeOverConfig
+  .command('set')
+  .argument('<coinName>', CREDIT_TYPES.join(' | '))
+  .option('--min <amount>', 'minimum amount')
+  .option('--fee <ratio>', 'fee ratio, 0 ≤ ratio < 1')
+  .option('--enabled <true|false>', 'allow transfers of this credit', enabledFlag)
+  .description('change a transferable credit (a new one needs --min)')
+  .action(async (coinName: string, options: { min?: string; fee?: string; enabled?: boolean }) =>
+    print(await call('make-over-config/set', { coinName, minAmount: options.min, feeRatio: options.fee, enabled: options.enabled })),
+  );
+
+program
+  .command('transfer-lock')
+  .argument('<userName>')
+  .option('--clear', 'reopen transfers now instead')
+  .description("close a member's transfers until 00:00 GMT+8 tomorrow (as an insurance redeem does)")
+  .action(async (userName: string, options: { clear?: boolean }) =>
+    print(await call(options.clear ? 'transfer-lock/clear' : 'transfer-lock', { userName })),
+  );
+
+program
+  .command('deposits')
+  .option('--pending', 'only those waiting for review')
+  .option('-n, --limit <count>', 'how many, newest first', (v) => Number.parseInt(v, 10), 50)
+  .description('deposit orders (on-chain and bank); duplicateReceiptOf flags a receipt picture already sent with another deposit')
+  .action(async (options: { pending?: boolean; limit: number }) => print(await call('deposits/list', { pending: Boolean(options.pending), limit: options.limit })));
+
+const deposit = program.command('deposit').description('review one deposit order');
+deposit
+  .command('approve')
+  .argument('<id>')
+  .description("approve a pending deposit: credits the member's CASH_POINT once")
+  .action(async (id: string) => print(await call('deposits/approve', { id })));
+deposit
+  .command('reject')
+  .argument('<id>')
+  .argument('<reason...>', 'why, shown to the member')
+  .description('reject a pending deposit')
+  .action(async (id: string, reason: string[]) => print(await call('deposits/reject', { id, reason: reason.join(' ') })));
+deposit
+  .command('receipt')
+  .argument('<id>')
+  .argument('<file>', 'where to save the picture')
+  .description("save a bank deposit's receipt picture to a file")
+  .action(async (id: string, file: string) => {
+    const receipt = await call<{ sha256: string; contentType: string; base64: string }>('deposits/receipt', { id });
+    fs.writeFileSync(file, Buffer.from(receipt.base64, 'base64'));
+    print({ file, sha256: receipt.sha256, contentType: receipt.contentType });
+  });
+
+program
+  .command('withdrawals')
+  .option('--pending', 'only open ones (pending review, approved, payable, withdrawing)')
+  .option('-n, --limit <count>', 'how many, newest first', (v) => Number.parseInt(v, 10), 50)
+  .description('withdrawal orders')
+  .action(async (options: { pending?: boolean; limit: number }) => print(await call('withdrawals/list', { pending: Boolean(options.pending), limit: options.limit })));
+
+const WITHDRAWAL_ACTIONS: Record<string, string> = {
+  approve: 'approve a pending withdrawal (PENDING_REVIEW → APPROVED)',
+  reject: 'reject it with a reason, returning the amount (PENDING_REVIEW | APPROVED → REJECTED)',
+  payable: 'queue an approved withdrawal for payout (APPROVED → PAYABLE)',
+  send: 'mark the payout as sent (PAYABLE → WITHDRAWING)',
+  pay: 'complete the payout (every remaining step to SUCCESS); the amount leaves, the fee is recorded',
+  fail: 'the payout failed, with a reason, returning the amount (PAYABLE | WITHDRAWING → FAILED)',
+  'not-received': 'flag a paid withdrawal the member says never arrived (SUCCESS → NOT_RECEIVED)',
+};
+const withdrawal = program.command('withdrawal').description('review and pay out one withdrawal order');
+for (const [name, description] of Object.entries(WITHDRAWAL_ACTIONS)) {
+  withdrawal
+    .command(name)
+    .argument('<id>')
+    .argument('[reason...]', 'why (required for reject and fail)')
+    .option('--hash <hash>', 'the payout transaction hash (pay)')
+    .description(description)
+    .action(async (id: string, reason: string[], options: { hash?: string }) =>
+      print(
+        await call('withdrawals/transition', {
+          id,
+          action: name === 'not-received' ? 'notReceived' : name,
+          reason: reason.length > 0 ? reason.join(' ') : undefined,
+          payoutHash: options.hash,
+        }),
+      ),
+    );
+}
+
 await program.parseAsync();

@@ -1,13 +1,12 @@
-import { timingSafeEqual } from 'node:crypto';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { Forbidden, RuleViolation } from '../errors.ts';
 import { CREDIT_TYPES, type CreditType } from '../credits/credit-types.ts';
 import { checkLedger } from '../ledger/ledger.ts';
 import { adjustCredit, balances } from '../assets/service.ts';
 import { memberProfile } from '../user/service.ts';
 import { revokeMemberSessions } from '../user/sessions.ts';
 import { ensureRootSponsor } from '../user/root-sponsor.ts';
+import { adminGuard, memberIdByName } from './guard.ts';
 
 const UserName = Type.String({ minLength: 1, maxLength: 32 });
 const Flag = Type.Optional(Type.Union([Type.Literal(0), Type.Literal(1)]));
@@ -18,22 +17,8 @@ const Flag = Type.Optional(Type.Union([Type.Literal(0), Type.Literal(1)]));
  */
 export async function adminRoutes(parent: FastifyInstance, options: { adminToken: string }) {
   const app = parent.withTypeProvider<TypeBoxTypeProvider>();
-  const expected = Buffer.from(options.adminToken);
-
-  app.addHook('onRequest', async (request: FastifyRequest) => {
-    const given = Buffer.from(String(request.headers['x-admin-token'] ?? ''));
-    if (given.length !== expected.length || !timingSafeEqual(given, expected)) throw new Forbidden();
-  });
-
-  async function memberId(userName: string): Promise<string> {
-    const row = await app.db
-      .selectFrom('members')
-      .select('id')
-      .where((eb) => eb(eb.fn('lower', ['user_name']), '=', userName.toLowerCase()))
-      .executeTakeFirst();
-    if (!row) throw new RuleViolation('MEMBER_NOT_FOUND');
-    return row.id;
-  }
+  app.addHook('onRequest', adminGuard(options.adminToken));
+  const memberId = (userName: string) => memberIdByName(app.db, userName);
 
   app.post('/root-sponsor', async () => ensureRootSponsor(app.db));
 

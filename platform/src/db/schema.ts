@@ -130,6 +130,180 @@ export interface ClientRequestsTable {
   created_at: CreatedAt;
 }
 
+// 0003: bank accounts, withdrawal addresses, convert, make-over (member transfer), transfer locks.
+
+export interface MemberBankAccountsTable {
+  id: string;
+  member_id: string;
+  bank_name: string;
+  account_name: string;
+  account_number: string;
+  created_at: CreatedAt;
+  updated_at: Timestamp;
+}
+
+export interface SysBankAccountsTable {
+  id: string;
+  channel_name: string;
+  bank_name: string;
+  account_name: string;
+  account_number: string;
+  currency: ColumnType<string, string | undefined, string>;
+  exchange_rate: Numeric;
+  created_at: CreatedAt;
+  removed_at: NullableTimestamp;
+}
+
+export type WithdrawalAddressType = 'BEP20' | 'TRC20' | 'ERC20';
+
+export interface WithdrawalAddressesTable {
+  id: string;
+  member_id: string;
+  type: WithdrawalAddressType;
+  address: string;
+  label: string | null;
+  usable_from: Date;
+  created_at: CreatedAt;
+  updated_at: Timestamp;
+}
+
+export interface ConvertConfigsTable {
+  from_coin: string;
+  to_coin: string;
+  rate: Numeric;
+  fee_ratio: Numeric;
+  min_amount: Numeric;
+  review_above: ColumnType<string | null, string | null | undefined, string | null>;
+  enabled: ColumnType<boolean, boolean | undefined, boolean>;
+  updated_at: Timestamp;
+}
+
+export type ConvertOrderStatus = 'PENDING' | 'SUCCESS' | 'CANCELLED' | 'REJECTED';
+
+export interface ConvertOrdersTable {
+  id: string;
+  member_id: string;
+  from_coin: string;
+  to_coin: string;
+  amount: string;
+  fee: string;
+  rate: string;
+  to_amount: string;
+  status: ConvertOrderStatus;
+  reason: string | null;
+  out_receipt: string;
+  fee_receipt: string | null;
+  created_at: CreatedAt;
+  updated_at: Timestamp;
+}
+
+export interface MakeOverConfigsTable {
+  coin_name: string;
+  min_amount: Numeric;
+  fee_ratio: Numeric;
+  enabled: ColumnType<boolean, boolean | undefined, boolean>;
+  updated_at: Timestamp;
+}
+
+export interface MakeOverOrdersTable {
+  id: string;
+  from_member_id: string;
+  to_member_id: string;
+  coin_name: string;
+  amount: string;
+  fee: string;
+  actual_amount: string;
+  transfer_id: string;
+  created_at: CreatedAt;
+}
+
+export interface TransferLocksTable {
+  member_id: string;
+  until: Date;
+  reason: string;
+  created_at: CreatedAt;
+}
+
+export interface DepositReceiptsTable {
+  sha256: string;
+  content_type: string;
+  size_bytes: number;
+  bytes: Uint8Array;
+  created_at: CreatedAt;
+}
+
+export type DepositKind = 'CHAIN' | 'BANK';
+export type DepositStatus = 'PENDING_REVIEW' | 'APPROVED' | 'REJECTED';
+
+export interface DepositOrdersTable {
+  id: string;
+  member_id: string;
+  kind: DepositKind;
+  coin_name: string;
+  amount: string;
+  hash: string | null;
+  member_receipt_number: string | null;
+  channel_id: string | null;
+  currency: string | null;
+  exchange_rate: string | null;
+  local_amount: string | null;
+  receipt_sha256: string | null;
+  duplicate_receipt_of: string | null;
+  status: DepositStatus;
+  reason: string | null;
+  transfer_id: string | null;
+  record_receipt_number: string | null;
+  created_at: CreatedAt;
+  reviewed_at: NullableTimestamp;
+}
+
+export type WithdrawalKind = 'CHAIN' | 'BANK';
+export type WithdrawalStatus =
+  | 'PENDING_REVIEW'
+  | 'APPROVED'
+  | 'PAYABLE'
+  | 'WITHDRAWING'
+  | 'SUCCESS'
+  | 'REJECTED'
+  | 'FAILED'
+  | 'CANCELLED'
+  | 'NOT_RECEIVED';
+
+export interface WithdrawalOrdersTable {
+  id: string;
+  member_id: string;
+  kind: WithdrawalKind;
+  coin_name: string;
+  amount: string;
+  fee: string;
+  actual_amount: string;
+  address_id: string | null;
+  address_type: string | null;
+  address: string | null;
+  bank_account_id: string | null;
+  bank_name: string | null;
+  account_name: string | null;
+  account_number: string | null;
+  gmt8_day: string;
+  status: WithdrawalStatus;
+  reason: string | null;
+  payout_hash: string | null;
+  freeze_transfer_id: string;
+  settle_transfer_id: string | null;
+  created_at: CreatedAt;
+  updated_at: Timestamp;
+}
+
+export interface WithdrawalEventsTable {
+  id: Generated<number>;
+  order_id: string;
+  from_status: string | null;
+  to_status: string;
+  actor: 'member' | 'operator';
+  reason: string | null;
+  created_at: CreatedAt;
+}
+
 export interface Database {
   client_requests: ClientRequestsTable;
   members: MembersTable;
@@ -142,4 +316,16 @@ export interface Database {
   ledger_transfers: LedgerTransfersTable;
   ledger_entries: LedgerEntriesTable;
   asset_records: AssetRecordsTable;
+  member_bank_accounts: MemberBankAccountsTable;
+  sys_bank_accounts: SysBankAccountsTable;
+  withdrawal_addresses: WithdrawalAddressesTable;
+  convert_configs: ConvertConfigsTable;
+  convert_orders: ConvertOrdersTable;
+  make_over_configs: MakeOverConfigsTable;
+  make_over_orders: MakeOverOrdersTable;
+  transfer_locks: TransferLocksTable;
+  deposit_receipts: DepositReceiptsTable;
+  deposit_orders: DepositOrdersTable;
+  withdrawal_orders: WithdrawalOrdersTable;
+  withdrawal_events: WithdrawalEventsTable;
 }

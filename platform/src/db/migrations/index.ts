@@ -1,9 +1,13 @@
 import type { Migration } from 'kysely';
 import * as foundation from './0001-foundation.ts';
 import * as clientRequests from './0002-client-requests.ts';
+import * as accountsConvertTransfer from './0003-accounts-convert-transfer.ts';
+import * as depositWithdrawal from './0004-deposit-withdrawal.ts';
 
 /** Every migration, in order. Names are permanent: never rename or reorder one that has shipped. */
 export const migrations: Record<string, Migration> = {
   '0001-foundation': foundation,
   '0002-client-requests': clientRequests,
+  '0003-accounts-convert-transfer': accountsConvertTransfer,
+  '0004-deposit-withdrawal': depositWithdrawal,
 };

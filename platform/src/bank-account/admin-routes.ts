@@ -1,0 +1,38 @@
+import type { FastifyInstance } from 'fastify';
+import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { adminGuard } from '../admin/guard.ts';
+import { addSysBankAccount, listSysBankAccounts, removeSysBankAccount } from './service.ts';
+
+/** Operator API (`pnpm admin bank …`): the platform's receiving bank accounts. */
+export async function bankAccountAdminRoutes(parent: FastifyInstance, options: { adminToken: string }) {
+  const app = parent.withTypeProvider<TypeBoxTypeProvider>();
+  app.addHook('onRequest', adminGuard(options.adminToken));
+
+  app.post(
+    '/bank/add',
+    {
+      schema: {
+        body: Type.Object({
+          channelName: Type.String({ maxLength: 200 }),
+          bankName: Type.String({ maxLength: 200 }),
+          accountName: Type.String({ maxLength: 200 }),
+          accountNumber: Type.String({ maxLength: 100 }),
+          exchangeRate: Type.String({ minLength: 1, maxLength: 40 }),
+        }),
+      },
+    },
+    async (request) => {
+      const account = await addSysBankAccount(app.db, request.body, app.clock.now());
+      request.log.info({ sysBankAccount: account.id }, 'operator added a receiving bank account');
+      return account;
+    },
+  );
+  app.post('/bank/list', { schema: { body: Type.Object({ includeRemoved: Type.Optional(Type.Boolean()) }) } }, async (request) =>
+    listSysBankAccounts(app.db, { includeRemoved: request.body.includeRemoved ?? false }),
+  );
+  app.post('/bank/remove', { schema: { body: Type.Object({ id: Type.String({ minLength: 1, maxLength: 64 }) }) } }, async (request) => {
+    await removeSysBankAccount(app.db, request.body.id, app.clock.now());
+    request.log.info({ sysBankAccount: request.body.id }, 'operator removed a receiving bank account');
+    return { id: request.body.id, removed: true };
+  });
+}

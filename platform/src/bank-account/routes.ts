@@ -1,0 +1,30 @@
+import type { FastifyInstance } from 'fastify';
+import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { addBankAccount, deleteBankAccount, listBankAccounts, listSysBankAccounts, updateBankAccount } from './service.ts';
+
+const Id = Type.String({ minLength: 1, maxLength: 64 });
+// Generous outer bounds; the service trims and applies the real rules with a localized message.
+const Fields = {
+  bankName: Type.String({ maxLength: 200 }),
+  accountName: Type.String({ maxLength: 200 }),
+  accountNumber: Type.String({ maxLength: 100 }),
+};
+
+/** /api/app/bank-account: a member's own bank accounts, and the platform's receiving accounts. */
+export async function bankAccountRoutes(parent: FastifyInstance) {
+  const app = parent.withTypeProvider<TypeBoxTypeProvider>();
+  app.addHook('onRequest', app.requireMember);
+
+  app.post('/addBankAccount', { schema: { body: Type.Object(Fields) } }, async (request) =>
+    request.ok(await addBankAccount(app.db, request.member.id, request.body, app.clock.now())),
+  );
+  app.post('/bankAccountList', async (request) => request.ok(await listBankAccounts(app.db, request.member.id)));
+  app.post('/updateBankAccount', { schema: { body: Type.Object({ id: Id, ...Fields }) } }, async (request) =>
+    request.ok(await updateBankAccount(app.db, request.member.id, request.body, app.clock.now())),
+  );
+  app.post('/delBankAccount', { schema: { body: Type.Object({ id: Id }) } }, async (request) => {
+    await deleteBankAccount(app.db, request.member.id, request.body.id);
+    return request.ok(null);
+  });
+  app.post('/sysBankAccountList', async (request) => request.ok(await listSysBankAccounts(app.db)));
+}

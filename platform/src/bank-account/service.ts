@@ -1,0 +1,158 @@
+import type { Db } from '../db/database.ts';
+import { RuleViolation } from '../errors.ts';
+import { newId } from '../lib/ids.ts';
+import { formatMoney, isDecimalString, money } from '../lib/money.ts';
+
+export const MAX_BANK_ACCOUNTS = 10;
+const NAME_MAX = 100;
+const ACCOUNT_NUMBER = /^[0-9][0-9 -]{3,38}[0-9]$/;
+
+export interface BankAccountInput {
+  bankName: string;
+  accountName: string;
+  accountNumber: string;
+}
+
+/** Trims each field and checks it; inner runs of spaces collapse to one. */
+export function cleanBankAccount(input: BankAccountInput): BankAccountInput {
+  const bankName = input.bankName.trim().replace(/\s+/g, ' ');
+  const accountName = input.accountName.trim().replace(/\s+/g, ' ');
+  const accountNumber = input.accountNumber.trim().replace(/\s+/g, ' ');
+  if (bankName.length === 0 || bankName.length > NAME_MAX) throw new RuleViolation('BANK_NAME_INVALID');
+  if (accountName.length === 0 || accountName.length > NAME_MAX) throw new RuleViolation('ACCOUNT_NAME_INVALID');
+  if (!ACCOUNT_NUMBER.test(accountNumber)) throw new RuleViolation('ACCOUNT_NUMBER_INVALID');
+  return { bankName, accountName, accountNumber };
+}
+
+type Row = { id: string; bank_name: string; account_name: string; account_number: string; created_at: Date; updated_at: Date };
+
+function view(row: Row) {
+  return {
+    id: row.id,
+    bankName: row.bank_name,
+    accountName: row.account_name,
+    accountNumber: row.account_number,
+    createdAt: row.created_at.toISOString(),
+    updatedAt: row.updated_at.toISOString(),
+  };
+}
+
+const COLUMNS = ['id', 'bank_name', 'account_name', 'account_number', 'created_at', 'updated_at'] as const;
+
+export async function listBankAccounts(db: Db, memberId: string) {
+  const rows = await db.selectFrom('member_bank_accounts').select(COLUMNS).where('member_id', '=', memberId).orderBy('created_at').orderBy('id').execute();
+  return rows.map(view);
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  return (error as { code?: string }).code === '23505';
+}
+
+export async function addBankAccount(db: Db, memberId: string, input: BankAccountInput, now: Date) {
+  const clean = cleanBankAccount(input);
+  try {
+    return await db.transaction().execute(async (tx) => {
+      // The member row is locked so two adds at once cannot pass the cap together.
+      await tx.selectFrom('members').select('id').where('id', '=', memberId).forUpdate().executeTakeFirstOrThrow();
+      const { n } = await tx
+        .selectFrom('member_bank_accounts')
+        .select((eb) => eb.fn.countAll<string>().as('n'))
+        .where('member_id', '=', memberId)
+        .executeTakeFirstOrThrow();
+      if (Number(n) >= MAX_BANK_ACCOUNTS) throw new RuleViolation('BANK_ACCOUNT_LIMIT', { max: MAX_BANK_ACCOUNTS });
+      const row = await tx
+        .insertInto('member_bank_accounts')
+        .values({
+          id: newId('bnk'),
+          member_id: memberId,
+          bank_name: clean.bankName,
+          account_name: clean.accountName,
+          account_number: clean.accountNumber,
+          created_at: now,
+          updated_at: now,
+        })
+        .returning(COLUMNS)
+        .executeTakeFirstOrThrow();
+      return view(row);
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new RuleViolation('BANK_ACCOUNT_DUPLICATE');
+    throw error;
+  }
+}
+
+export async function updateBankAccount(db: Db, memberId: string, input: BankAccountInput & { id: string }, now: Date) {
+  const clean = cleanBankAccount(input);
+  try {
+    const row = await db
+      .updateTable('member_bank_accounts')
+      .set({ bank_name: clean.bankName, account_name: clean.accountName, account_number: clean.accountNumber, updated_at: now })
+      .where('id', '=', input.id)
+      .where('member_id', '=', memberId)
+      .returning(COLUMNS)
+      .executeTakeFirst();
+    if (!row) throw new RuleViolation('BANK_ACCOUNT_NOT_FOUND');
+    return view(row);
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new RuleViolation('BANK_ACCOUNT_DUPLICATE');
+    throw error;
+  }
+}
+
+export async function deleteBankAccount(db: Db, memberId: string, id: string): Promise<void> {
+  const deleted = await db.deleteFrom('member_bank_accounts').where('id', '=', id).where('member_id', '=', memberId).executeTakeFirst();
+  if (Number(deleted.numDeletedRows) === 0) throw new RuleViolation('BANK_ACCOUNT_NOT_FOUND');
+}
+
+// The platform's receiving bank accounts (bank deposits), managed by the operator.
+
+export interface SysBankAccountInput extends BankAccountInput {
+  channelName: string;
+  exchangeRate: string;
+}
+
+export async function listSysBankAccounts(db: Db, options: { includeRemoved?: boolean } = {}) {
+  let query = db.selectFrom('sys_bank_accounts').selectAll();
+  if (!options.includeRemoved) query = query.where('removed_at', 'is', null);
+  const rows = await query.orderBy('created_at').orderBy('id').execute();
+  return rows.map((row) => ({
+    id: row.id,
+    channelName: row.channel_name,
+    bankName: row.bank_name,
+    accountName: row.account_name,
+    accountNumber: row.account_number,
+    currency: row.currency,
+    exchangeRate: formatMoney(row.exchange_rate),
+    ...(options.includeRemoved ? { removedAt: row.removed_at?.toISOString() ?? null } : {}),
+  }));
+}
+
+export async function addSysBankAccount(db: Db, input: SysBankAccountInput, now: Date) {
+  const clean = cleanBankAccount(input);
+  const channelName = input.channelName.trim();
+  if (channelName.length === 0 || channelName.length > NAME_MAX) throw new RuleViolation('VALIDATION', { detail: 'channelName is required (at most 100 characters)' });
+  if (!isDecimalString(input.exchangeRate) || !money(input.exchangeRate).greaterThan(0)) {
+    throw new RuleViolation('VALIDATION', { detail: 'exchangeRate must be a positive decimal with at most 8 places' });
+  }
+  const id = newId('sba');
+  await db
+    .insertInto('sys_bank_accounts')
+    .values({
+      id,
+      channel_name: channelName,
+      bank_name: clean.bankName,
+      account_name: clean.accountName,
+      account_number: clean.accountNumber,
+      currency: 'USD',
+      exchange_rate: input.exchangeRate,
+      created_at: now,
+    })
+    .execute();
+  return (await listSysBankAccounts(db)).find((a) => a.id === id)!;
+}
+
+/** Removed accounts stay in the table (orders may name them) but are no longer offered. */
+export async function removeSysBankAccount(db: Db, id: string, now: Date): Promise<void> {
+  const updated = await db.updateTable('sys_bank_accounts').set({ removed_at: now }).where('id', '=', id).where('removed_at', 'is', null).executeTakeFirst();
+  if (Number(updated.numUpdatedRows) === 0) throw new RuleViolation('BANK_ACCOUNT_NOT_FOUND');
+}

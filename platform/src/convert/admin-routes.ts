@@ -1,0 +1,51 @@
+import type { FastifyInstance } from 'fastify';
+import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { adminGuard } from '../admin/guard.ts';
+import { Coin, ConvertStatus, Page } from './routes.ts';
+import { approveConvert, convertConfigs, convertOrders, releaseConvert, setConvertConfig } from './service.ts';
+
+const Id = Type.String({ minLength: 1, maxLength: 64 });
+const Decimal = Type.String({ minLength: 1, maxLength: 40 });
+
+/** Operator API (`pnpm admin convert …`, `pnpm admin convert-config …`). */
+export async function convertAdminRoutes(parent: FastifyInstance, options: { adminToken: string }) {
+  const app = parent.withTypeProvider<TypeBoxTypeProvider>();
+  app.addHook('onRequest', adminGuard(options.adminToken));
+
+  app.post('/convert/list', { schema: { body: Type.Object({ status: Type.Optional(ConvertStatus), ...Page }) } }, async (request) =>
+    convertOrders(app.db, null, request.body),
+  );
+  app.post('/convert/approve', { schema: { body: Type.Object({ id: Id }) } }, async (request) => {
+    const order = await approveConvert(app.db, request.body.id, app.clock.now());
+    request.log.info({ convertOrder: order.id }, 'operator approved a convert');
+    return order;
+  });
+  app.post('/convert/reject', { schema: { body: Type.Object({ id: Id, reason: Type.Optional(Type.String({ maxLength: 200 })) }) } }, async (request) => {
+    const order = await releaseConvert(app.db, request.body.id, { memberId: null, status: 'REJECTED', reason: request.body.reason ?? null, now: app.clock.now() });
+    request.log.info({ convertOrder: order.id }, 'operator rejected a convert');
+    return order;
+  });
+
+  app.post('/convert-config/list', async () => convertConfigs(app.db, { enabledOnly: false }));
+  app.post(
+    '/convert-config/set',
+    {
+      schema: {
+        body: Type.Object({
+          fromCoin: Coin,
+          toCoin: Coin,
+          rate: Type.Optional(Decimal),
+          feeRatio: Type.Optional(Decimal),
+          minAmount: Type.Optional(Decimal),
+          reviewAbove: Type.Optional(Type.Union([Decimal, Type.Null()])),
+          enabled: Type.Optional(Type.Boolean()),
+        }),
+      },
+    },
+    async (request) => {
+      const config = await setConvertConfig(app.db, request.body, app.clock.now());
+      request.log.info({ convertConfig: `${config.fromCoin}->${config.toCoin}` }, 'operator changed a convert pair');
+      return config;
+    },
+  );
+}

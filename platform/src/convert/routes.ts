@@ -1,0 +1,32 @@
+import type { FastifyInstance } from 'fastify';
+import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { CREDIT_TYPES } from '../credits/credit-types.ts';
+import { convert, convertConfigs, convertOrders, releaseConvert } from './service.ts';
+
+export const Coin = Type.Union(CREDIT_TYPES.map((c) => Type.Literal(c)));
+export const Amount = Type.String({ minLength: 1, maxLength: 40 });
+export const RequestId = Type.Optional(Type.String({ minLength: 8, maxLength: 64 }));
+export const Page = {
+  pageNum: Type.Integer({ minimum: 1, maximum: 100_000, default: 1 }),
+  pageSize: Type.Integer({ minimum: 1, maximum: 100, default: 20 }),
+};
+export const ConvertStatus = Type.Union(['PENDING', 'SUCCESS', 'CANCELLED', 'REJECTED'].map((s) => Type.Literal(s)));
+
+/** /api/app/convert: one credit into another at the configured rate and fee. */
+export async function convertRoutes(parent: FastifyInstance) {
+  const app = parent.withTypeProvider<TypeBoxTypeProvider>();
+  app.addHook('onRequest', app.requireMember);
+
+  app.post('/convertConfigList', async (request) => request.ok(await convertConfigs(app.db, { enabledOnly: true })));
+  app.post(
+    '/convert',
+    { schema: { body: Type.Object({ fromCoin: Coin, toCoin: Coin, amount: Amount, requestId: RequestId }) } },
+    async (request) => request.ok(await convert(app.db, request.member.id, request.body, app.clock.now())),
+  );
+  app.post('/convertOrderList', { schema: { body: Type.Object({ status: Type.Optional(ConvertStatus), ...Page }) } }, async (request) =>
+    request.ok(await convertOrders(app.db, request.member.id, request.body)),
+  );
+  app.post('/cancelConvert', { schema: { body: Type.Object({ id: Type.String({ minLength: 1, maxLength: 64 }) }) } }, async (request) =>
+    request.ok(await releaseConvert(app.db, request.body.id, { memberId: request.member.id, status: 'CANCELLED', reason: null, now: app.clock.now() })),
+  );
+}

@@ -1,0 +1,36 @@
+import type { FastifyInstance } from 'fastify';
+import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { adminGuard, memberIdByName } from '../admin/guard.ts';
+import { Coin } from '../convert/routes.ts';
+import { formatGmt8 } from '../lib/gmt8.ts';
+import { lockTransfersUntilNextDayGmt8, makeOverConfigs, setMakeOverConfig } from './service.ts';
+
+const Decimal = Type.String({ minLength: 1, maxLength: 40 });
+const UserName = Type.String({ minLength: 1, maxLength: 32 });
+
+/** Operator API (`pnpm admin make-over-config …`, `pnpm admin transfer-lock …`). */
+export async function makeOverAdminRoutes(parent: FastifyInstance, options: { adminToken: string }) {
+  const app = parent.withTypeProvider<TypeBoxTypeProvider>();
+  app.addHook('onRequest', adminGuard(options.adminToken));
+
+  app.post('/make-over-config/list', async () => makeOverConfigs(app.db, { enabledOnly: false }));
+  app.post(
+    '/make-over-config/set',
+    { schema: { body: Type.Object({ coinName: Coin, minAmount: Type.Optional(Decimal), feeRatio: Type.Optional(Decimal), enabled: Type.Optional(Type.Boolean()) }) } },
+    async (request) => setMakeOverConfig(app.db, request.body, app.clock.now()),
+  );
+
+  /** Closes a member's transfers until 00:00 GMT+8 tomorrow, as an insurance redeem will. */
+  app.post('/transfer-lock', { schema: { body: Type.Object({ userName: UserName }) } }, async (request) => {
+    const memberId = await memberIdByName(app.db, request.body.userName);
+    const until = await app.db.transaction().execute((tx) => lockTransfersUntilNextDayGmt8(tx, memberId, app.clock.now(), 'OPERATOR'));
+    request.log.info({ memberId, until }, 'operator closed transfers');
+    return { userName: request.body.userName, until: until.toISOString(), untilGmt8: formatGmt8(until) };
+  });
+  app.post('/transfer-lock/clear', { schema: { body: Type.Object({ userName: UserName }) } }, async (request) => {
+    const memberId = await memberIdByName(app.db, request.body.userName);
+    await app.db.deleteFrom('transfer_locks').where('member_id', '=', memberId).execute();
+    request.log.info({ memberId }, 'operator reopened transfers');
+    return { userName: request.body.userName, locked: false };
+  });
+}

@@ -1,0 +1,32 @@
+import type { FastifyInstance } from 'fastify';
+import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Amount, Coin, Page, RequestId } from '../convert/routes.ts';
+import { makeOver, makeOverConfigs, makeOverOrders } from './service.ts';
+
+/** /api/app/makeOver: transfers between members. */
+export async function makeOverRoutes(parent: FastifyInstance) {
+  const app = parent.withTypeProvider<TypeBoxTypeProvider>();
+  app.addHook('onRequest', app.requireMember);
+
+  app.post('/makeOverConfigList', async (request) => request.ok(await makeOverConfigs(app.db, { enabledOnly: true })));
+  app.post(
+    '/makeOver',
+    {
+      schema: {
+        body: Type.Object({
+          toUser: Type.String({ minLength: 1, maxLength: 64 }),
+          coinName: Coin,
+          amount: Amount,
+          transactionPassword: Type.String({ minLength: 1, maxLength: 128 }),
+          requestId: RequestId,
+        }),
+      },
+    },
+    async (request) => request.ok(await makeOver(app.db, request.member.id, request.body, app.clock.now())),
+  );
+  app.post(
+    '/makeOverOrderList',
+    { schema: { body: Type.Object({ direction: Type.Optional(Type.Union([Type.Literal('IN'), Type.Literal('OUT')])), coinName: Type.Optional(Coin), ...Page }) } },
+    async (request) => request.ok(await makeOverOrders(app.db, request.member.id, request.body)),
+  );
+}

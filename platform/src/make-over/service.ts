@@ -1,0 +1,220 @@
+import type { Db } from '../db/database.ts';
+import { RuleViolation } from '../errors.ts';
+import { isCreditType } from '../credits/credit-types.ts';
+import { writeRecord } from '../assets/service.ts';
+import { positiveAmount } from '../convert/service.ts';
+import { memberAccountId, postTransfer, type Posting, type Tx } from '../ledger/ledger.ts';
+import { systemAccountIds } from '../ledger/system-accounts.ts';
+import { formatGmt8, nextDayStartGmt8 } from '../lib/gmt8.ts';
+import { oncePerRequest } from '../lib/idempotency.ts';
+import { newId } from '../lib/ids.ts';
+import { formatMoney, isDecimalString, money, Money, MONEY_SCALE } from '../lib/money.ts';
+import { UNUSABLE_PASSWORD_HASH, verifyPassword } from '../user/passwords.ts';
+
+const TRANSFER_FEES_ACCOUNT = 'transfer-fees';
+
+type ConfigRow = { coin_name: string; min_amount: string; fee_ratio: string; enabled: boolean };
+
+function configView(row: ConfigRow) {
+  return { coinName: row.coin_name, minAmount: formatMoney(row.min_amount), feeRatio: formatMoney(row.fee_ratio), enabled: row.enabled };
+}
+
+export async function makeOverConfigs(db: Db, options: { enabledOnly: boolean }) {
+  let query = db.selectFrom('make_over_configs').select(['coin_name', 'min_amount', 'fee_ratio', 'enabled']);
+  if (options.enabledOnly) query = query.where('enabled', '=', true);
+  return (await query.orderBy('coin_name').execute()).map(configView);
+}
+
+/**
+ * Closes a member's transfers until 00:00 GMT+8 of the next day (SPEC §4: an insurance redeem
+ * does this). Called in the caller's transaction; a later lock never shortens an earlier one.
+ */
+export async function lockTransfersUntilNextDayGmt8(tx: Tx, memberId: string, now: Date, reason = 'INSURANCE_REDEEM'): Promise<Date> {
+  const until = nextDayStartGmt8(now);
+  const row = await tx
+    .insertInto('transfer_locks')
+    .values({ member_id: memberId, until, reason, created_at: now })
+    .onConflict((oc) =>
+      oc.column('member_id').doUpdateSet((eb) => ({
+        until: eb.fn('greatest', [eb.ref('transfer_locks.until'), eb.ref('excluded.until')]),
+        reason: eb.ref('excluded.reason'),
+      })),
+    )
+    .returning('until')
+    .executeTakeFirstOrThrow();
+  return row.until;
+}
+
+async function refuseWhileLocked(tx: Tx, memberId: string, now: Date): Promise<void> {
+  const lock = await tx.selectFrom('transfer_locks').select('until').where('member_id', '=', memberId).where('until', '>', now).executeTakeFirst();
+  if (lock) throw new RuleViolation('TRANSFER_CLOSED', { until: formatGmt8(lock.until) });
+}
+
+const USER_ID = /^usr_[0-9a-z]{26}$/;
+
+/** The recipient by user name (case-insensitive) or user id; the root sponsor cannot receive. */
+async function findRecipient(tx: Tx, toUser: string) {
+  const target = toUser.trim();
+  const row = await tx
+    .selectFrom('members')
+    .select(['id', 'user_name', 'sponsor_id'])
+    .where((eb) => (USER_ID.test(target) ? eb('id', '=', target) : eb(eb.fn('lower', ['user_name']), '=', target.toLowerCase())))
+    .executeTakeFirst();
+  if (!row || row.sponsor_id === null) throw new RuleViolation('TRANSFER_RECIPIENT_NOT_FOUND');
+  return row;
+}
+
+export interface MakeOverInput {
+  toUser: string;
+  coinName: string;
+  amount: string;
+  transactionPassword: string;
+  requestId?: string | undefined;
+}
+
+/**
+ * A transfer between members: one ledger transfer from the sender's available balance to the
+ * recipient's (less the fee, which the platform keeps), a TRANSFER record on each side naming
+ * the other member, and an order both can list.
+ */
+export async function makeOver(db: Db, memberId: string, input: MakeOverInput, now: Date) {
+  const amount = positiveAmount(input.amount);
+  const sender = await db.selectFrom('members').select(['user_name', 'transaction_password_hash']).where('id', '=', memberId).executeTakeFirstOrThrow();
+  if (!(await verifyPassword(sender.transaction_password_hash ?? UNUSABLE_PASSWORD_HASH, input.transactionPassword))) {
+    throw new RuleViolation('WRONG_TRANSACTION_PASSWORD');
+  }
+  return oncePerRequest(db, { memberId, requestId: input.requestId, operation: 'makeOver' }, async (tx) => {
+    const config = await tx.selectFrom('make_over_configs').selectAll().where('coin_name', '=', input.coinName).executeTakeFirst();
+    if (!config || !config.enabled || !isCreditType(config.coin_name)) throw new RuleViolation('TRANSFER_COIN_UNAVAILABLE');
+    const coin = config.coin_name;
+    if (amount.lessThan(config.min_amount)) throw new RuleViolation('AMOUNT_BELOW_MINIMUM', { min: formatMoney(config.min_amount) });
+    const recipient = await findRecipient(tx, input.toUser);
+    if (recipient.id === memberId) throw new RuleViolation('TRANSFER_TO_SELF');
+    await refuseWhileLocked(tx, memberId, now);
+
+    const fee = amount.times(config.fee_ratio).toDecimalPlaces(MONEY_SCALE, Money.ROUND_UP);
+    const received = amount.minus(fee);
+    if (!received.greaterThan(0)) throw new RuleViolation('AMOUNT_BELOW_MINIMUM', { min: formatMoney(config.min_amount) });
+
+    const id = newId('mko');
+    const postings: Posting[] = [
+      { accountId: await memberAccountId(tx, memberId, coin, 'available'), amount: amount.negated() },
+      { accountId: await memberAccountId(tx, recipient.id, coin, 'available'), amount: received },
+    ];
+    if (fee.greaterThan(0)) {
+      const system = await systemAccountIds(tx, [{ purpose: TRANSFER_FEES_ACCOUNT, coin }]);
+      postings.push({ accountId: system.get(`${TRANSFER_FEES_ACCOUNT}:${coin}`)!, amount: fee });
+    }
+    const transfer = await postTransfer(tx, { recordType: 'TRANSFER', memo: `make-over ${id}`, postings });
+
+    const sent = formatMoney(received.negated());
+    await writeRecord(tx, { memberId, transferId: transfer.transferId, coinName: coin, recordType: 'TRANSFER', amount: sent, actualAmount: sent, status: 'SUCCESS', remark: recipient.user_name, now });
+    if (fee.greaterThan(0)) {
+      const charged = formatMoney(fee.negated());
+      await writeRecord(tx, { memberId, transferId: transfer.transferId, coinName: coin, recordType: 'FEE', amount: charged, actualAmount: charged, status: 'SUCCESS', remark: recipient.user_name, now });
+    }
+    await writeRecord(tx, {
+      memberId: recipient.id,
+      transferId: transfer.transferId,
+      coinName: coin,
+      recordType: 'TRANSFER',
+      amount: formatMoney(received),
+      actualAmount: formatMoney(received),
+      status: 'SUCCESS',
+      remark: sender.user_name,
+      now,
+    });
+    await tx
+      .insertInto('make_over_orders')
+      .values({
+        id,
+        from_member_id: memberId,
+        to_member_id: recipient.id,
+        coin_name: coin,
+        amount: formatMoney(amount),
+        fee: formatMoney(fee),
+        actual_amount: formatMoney(received),
+        transfer_id: transfer.transferId,
+        created_at: now,
+      })
+      .execute();
+    return {
+      id,
+      direction: 'OUT' as const,
+      coinName: coin,
+      amount: formatMoney(amount),
+      fee: formatMoney(fee),
+      actualAmount: formatMoney(received),
+      counterpartyUserName: recipient.user_name,
+      transactionNumber: transfer.transferId,
+      createdAt: now.toISOString(),
+    };
+  });
+}
+
+/** Sent and received transfers of a member, newest first, each with its direction. */
+export async function makeOverOrders(
+  db: Db,
+  memberId: string,
+  filter: { direction?: 'IN' | 'OUT' | undefined; coinName?: string | undefined; pageNum: number; pageSize: number },
+) {
+  let query = db
+    .selectFrom('make_over_orders as o')
+    .innerJoin('members as sender', 'sender.id', 'o.from_member_id')
+    .innerJoin('members as recipient', 'recipient.id', 'o.to_member_id');
+  if (filter.direction === 'OUT') query = query.where('o.from_member_id', '=', memberId);
+  else if (filter.direction === 'IN') query = query.where('o.to_member_id', '=', memberId);
+  else query = query.where((eb) => eb.or([eb('o.from_member_id', '=', memberId), eb('o.to_member_id', '=', memberId)]));
+  if (filter.coinName) query = query.where('o.coin_name', '=', filter.coinName);
+  const [{ total }, rows] = await Promise.all([
+    query.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow(),
+    query
+      .select(['o.id', 'o.from_member_id', 'o.coin_name', 'o.amount', 'o.fee', 'o.actual_amount', 'o.transfer_id', 'o.created_at', 'sender.user_name as sender_name', 'recipient.user_name as recipient_name'])
+      .orderBy('o.created_at', 'desc')
+      .orderBy('o.id', 'desc')
+      .limit(filter.pageSize)
+      .offset((filter.pageNum - 1) * filter.pageSize)
+      .execute(),
+  ]);
+  return {
+    list: rows.map((row) => {
+      const out = row.from_member_id === memberId;
+      return {
+        id: row.id,
+        direction: out ? ('OUT' as const) : ('IN' as const),
+        coinName: row.coin_name,
+        // The sender sees what left, the recipient what arrived.
+        amount: formatMoney(row.amount),
+        fee: formatMoney(row.fee),
+        actualAmount: formatMoney(row.actual_amount),
+        counterpartyUserName: out ? row.recipient_name : row.sender_name,
+        transactionNumber: row.transfer_id,
+        createdAt: row.created_at.toISOString(),
+      };
+    }),
+    total: Number(total),
+    pageNum: filter.pageNum,
+    pageSize: filter.pageSize,
+  };
+}
+
+/** Operator: change a credit's transfer rule (or allow a new credit: minAmount is then required). */
+export async function setMakeOverConfig(db: Db, change: { coinName: string; minAmount?: string | undefined; feeRatio?: string | undefined; enabled?: boolean | undefined }, now: Date) {
+  const check = (name: string, value: string | undefined, ok: (m: Money) => boolean) => {
+    if (value !== undefined && (!isDecimalString(value) || !ok(money(value)))) throw new RuleViolation('VALIDATION', { detail: `${name} is out of range` });
+  };
+  if (!isCreditType(change.coinName)) throw new RuleViolation('VALIDATION', { detail: 'unknown credit' });
+  check('minAmount', change.minAmount, (m) => m.greaterThan(0));
+  check('feeRatio', change.feeRatio, (m) => m.greaterThanOrEqualTo(0) && m.lessThan(1));
+  const values = {
+    ...(change.minAmount === undefined ? {} : { min_amount: change.minAmount }),
+    ...(change.feeRatio === undefined ? {} : { fee_ratio: change.feeRatio }),
+    ...(change.enabled === undefined ? {} : { enabled: change.enabled }),
+    updated_at: now,
+  };
+  const existing = await db.selectFrom('make_over_configs').select('coin_name').where('coin_name', '=', change.coinName).executeTakeFirst();
+  if (existing) await db.updateTable('make_over_configs').set(values).where('coin_name', '=', change.coinName).execute();
+  else if (change.minAmount === undefined) throw new RuleViolation('VALIDATION', { detail: 'a new credit needs minAmount' });
+  else await db.insertInto('make_over_configs').values({ coin_name: change.coinName, min_amount: change.minAmount, ...values }).execute();
+  return (await makeOverConfigs(db, { enabledOnly: false })).find((c) => c.coinName === change.coinName)!;
+}

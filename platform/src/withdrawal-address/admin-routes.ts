@@ -1,0 +1,14 @@
+import type { FastifyInstance } from 'fastify';
+import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { adminGuard, memberIdByName } from '../admin/guard.ts';
+import { listAddresses } from './service.ts';
+
+/** Operator API (`pnpm admin addresses <user>`): a member's withdrawal addresses, for support. */
+export async function withdrawalAddressAdminRoutes(parent: FastifyInstance, options: { adminToken: string }) {
+  const app = parent.withTypeProvider<TypeBoxTypeProvider>();
+  app.addHook('onRequest', adminGuard(options.adminToken));
+
+  app.post('/withdrawal-address/list', { schema: { body: Type.Object({ userName: Type.String({ minLength: 1, maxLength: 32 }) }) } }, async (request) =>
+    listAddresses(app.db, await memberIdByName(app.db, request.body.userName), app.clock.now()),
+  );
+}

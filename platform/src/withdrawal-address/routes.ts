@@ -1,0 +1,36 @@
+import type { FastifyInstance } from 'fastify';
+import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { ADDRESS_TYPES } from './address-format.ts';
+import { addAddress, deleteAddress, listAddresses, updateAddress, type AddressDeps } from './service.ts';
+
+const Id = Type.String({ minLength: 1, maxLength: 64 });
+const Address = Type.String({ minLength: 1, maxLength: 100 });
+const Label = Type.Optional(Type.String({ maxLength: 100 }));
+
+/** /api/app/withdrawal-address: a member's wallet addresses for withdrawals, with a cooling period. */
+export async function withdrawalAddressRoutes(parent: FastifyInstance, options: { coolingMs: number }) {
+  const app = parent.withTypeProvider<TypeBoxTypeProvider>();
+  app.addHook('onRequest', app.requireMember);
+
+  const deps = (locale: AddressDeps['locale']): AddressDeps => ({
+    db: app.db,
+    now: app.clock.now(),
+    coolingMs: options.coolingMs,
+    locale,
+    send: (message) => app.mailer.send(message),
+  });
+
+  app.post(
+    '/add',
+    { schema: { body: Type.Object({ type: Type.Union(ADDRESS_TYPES.map((t) => Type.Literal(t))), address: Address, label: Label }) } },
+    async (request) => request.ok(await addAddress(deps(request.locale), request.member.id, request.body)),
+  );
+  app.post('/list', async (request) => request.ok(await listAddresses(app.db, request.member.id, app.clock.now())));
+  app.post('/update', { schema: { body: Type.Object({ id: Id, address: Address, label: Label }) } }, async (request) =>
+    request.ok(await updateAddress(deps(request.locale), request.member.id, request.body)),
+  );
+  app.post('/del', { schema: { body: Type.Object({ id: Id }) } }, async (request) => {
+    await deleteAddress(app.db, request.member.id, request.body.id);
+    return request.ok(null);
+  });
+}

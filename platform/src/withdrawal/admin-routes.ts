@@ -1,0 +1,38 @@
+import type { FastifyInstance } from 'fastify';
+import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { adminGuard } from '../admin/guard.ts';
+import { operatorWithdrawals, transitionWithdrawal } from './service.ts';
+
+const OPERATOR_ACTIONS = ['approve', 'reject', 'payable', 'send', 'succeed', 'pay', 'fail', 'notReceived'] as const;
+
+/** The operator's withdrawal review and payout, under /admin/api, behind the admin token. */
+export async function withdrawalAdminRoutes(parent: FastifyInstance, options: { adminToken: string }) {
+  const app = parent.withTypeProvider<TypeBoxTypeProvider>();
+  app.addHook('onRequest', adminGuard(options.adminToken));
+
+  app.post(
+    '/list',
+    { schema: { body: Type.Object({ pending: Type.Boolean({ default: false }), limit: Type.Integer({ minimum: 1, maximum: 500, default: 50 }) }) } },
+    async (request) => operatorWithdrawals(app.db, request.body),
+  );
+
+  app.post(
+    '/transition',
+    {
+      schema: {
+        body: Type.Object({
+          id: Type.String({ minLength: 1, maxLength: 64 }),
+          action: Type.Union(OPERATOR_ACTIONS.map((a) => Type.Literal(a))),
+          reason: Type.Optional(Type.String({ minLength: 1, maxLength: 200 })),
+          payoutHash: Type.Optional(Type.String({ minLength: 1, maxLength: 128 })),
+        }),
+      },
+    },
+    async (request) => {
+      const { id, action, reason, payoutHash } = request.body;
+      const order = await transitionWithdrawal(app.db, { id, action, actor: 'operator', reason, payoutHash, now: app.clock.now() });
+      request.log.info({ withdrawalId: id, action, status: order.status }, 'operator moved a withdrawal');
+      return order;
+    },
+  );
+}

@@ -1,0 +1,87 @@
+import type { FastifyInstance } from 'fastify';
+import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { RuleViolation } from '../errors.ts';
+import { oncePerRequest } from '../lib/idempotency.ts';
+import { PASSWORD_MAX, verifyPassword } from '../user/passwords.ts';
+import type { WithdrawalConfig } from './config.ts';
+import { bankDestination, chainDestination } from './destinations.ts';
+import { listMemberWithdrawals, requestWithdrawal, transitionWithdrawal, withdrawalConfigList, withdrawalInfo } from './service.ts';
+
+const Amount = Type.String({ minLength: 1, maxLength: 40 });
+const Id = Type.String({ minLength: 1, maxLength: 64 });
+const RequestId = Type.Optional(Type.String({ minLength: 8, maxLength: 64 }));
+const TransactionPassword = Type.String({ minLength: 1, maxLength: PASSWORD_MAX });
+
+const Status = Type.Optional(
+  Type.Union(
+    (['PENDING_REVIEW', 'APPROVED', 'PAYABLE', 'WITHDRAWING', 'SUCCESS', 'REJECTED', 'FAILED', 'CANCELLED', 'NOT_RECEIVED'] as const).map((s) => Type.Literal(s)),
+  ),
+);
+const ListBody = Type.Object({
+  status: Status,
+  pageNum: Type.Integer({ minimum: 1, maximum: 100_000, default: 1 }),
+  pageSize: Type.Integer({ minimum: 1, maximum: 100, default: 20 }),
+});
+
+export async function withdrawalRoutes(parent: FastifyInstance, options: { config: WithdrawalConfig }) {
+  const app = parent.withTypeProvider<TypeBoxTypeProvider>();
+  const config = options.config;
+  app.addHook('onRequest', app.requireMember);
+
+  async function checkTransactionPassword(memberId: string, password: string): Promise<void> {
+    const row = await app.db.selectFrom('members').select('transaction_password_hash').where('id', '=', memberId).executeTakeFirstOrThrow();
+    if (!(await verifyPassword(row.transaction_password_hash, password))) throw new RuleViolation('WRONG_TRANSACTION_PASSWORD');
+  }
+
+  app.post('/configList', async (request) => request.ok(withdrawalConfigList(config, request.locale)));
+
+  app.post('/withdrawalInfo', { schema: { body: Type.Object({ amount: Type.Optional(Amount) }) } }, async (request) =>
+    request.ok(await withdrawalInfo(app.db, config, request.member.id, request.body.amount, app.clock.now())),
+  );
+
+  app.post(
+    '/bscWithdrawal',
+    { schema: { body: Type.Object({ addressId: Id, amount: Amount, transactionPassword: TransactionPassword, requestId: RequestId }) } },
+    async (request) => {
+      const { addressId, amount, transactionPassword, requestId } = request.body;
+      const memberId = request.member.id;
+      await checkTransactionPassword(memberId, transactionPassword);
+      const order = await oncePerRequest(app.db, { memberId, requestId, operation: 'bscWithdrawal' }, async (tx) => {
+        const now = app.clock.now();
+        const destination = await chainDestination(tx, memberId, addressId, now);
+        return requestWithdrawal(tx, config, { memberId, amount, destination, now });
+      });
+      return request.ok(order);
+    },
+  );
+
+  app.post(
+    '/withdrawal',
+    { schema: { body: Type.Object({ bankAccountId: Id, amount: Amount, transactionPassword: TransactionPassword, requestId: RequestId }) } },
+    async (request) => {
+      const { bankAccountId, amount, transactionPassword, requestId } = request.body;
+      const memberId = request.member.id;
+      await checkTransactionPassword(memberId, transactionPassword);
+      const order = await oncePerRequest(app.db, { memberId, requestId, operation: 'withdrawal' }, async (tx) => {
+        const destination = await bankDestination(tx, memberId, bankAccountId);
+        return requestWithdrawal(tx, config, { memberId, amount, destination, now: app.clock.now() });
+      });
+      return request.ok(order);
+    },
+  );
+
+  // Not in SPEC §7's list: the member's cancellation while the order still waits for review.
+  app.post('/cancelWithdrawal', { schema: { body: Type.Object({ id: Id }) } }, async (request) =>
+    request.ok(await transitionWithdrawal(app.db, { id: request.body.id, action: 'cancel', actor: 'member', memberId: request.member.id, now: app.clock.now() })),
+  );
+
+  app.post('/withdrawalOrderList', { schema: { body: ListBody } }, async (request) =>
+    request.ok(await listMemberWithdrawals(app.db, request.member.id, request.body)),
+  );
+  app.post('/bscWithdrawalOrderList', { schema: { body: ListBody } }, async (request) =>
+    request.ok(await listMemberWithdrawals(app.db, request.member.id, { ...request.body, kind: 'CHAIN' })),
+  );
+  app.post('/withdrawalBankOrderList', { schema: { body: ListBody } }, async (request) =>
+    request.ok(await listMemberWithdrawals(app.db, request.member.id, { ...request.body, kind: 'BANK' })),
+  );
+}

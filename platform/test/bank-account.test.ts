@@ -1,0 +1,92 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestPlatform, type TestPlatform } from '../src/testing.ts';
+import { adminCall, call, expectBadRequest, expectOk, expectRefused, type Loose } from './helpers.ts';
+import { signedInMember, type SignedIn } from './money-helpers.ts';
+
+let platform: TestPlatform;
+beforeAll(async () => {
+  platform = await startTestPlatform();
+});
+afterAll(async () => {
+  await platform?.close();
+});
+
+const api = (member: SignedIn, path: string, data: unknown = {}) => call(platform, `/api/app/bank-account/${path}`, data, { token: member.token });
+const valid = { bankName: ' Bank Central Asia ', accountName: 'Budi  Santoso', accountNumber: '1234-5678 90' };
+
+describe('member bank accounts', () => {
+  let alice: SignedIn;
+  let bob: SignedIn;
+  beforeAll(async () => {
+    [alice, bob] = [await signedInMember(platform), await signedInMember(platform)];
+  });
+
+  it('adds, lists, updates and deletes an account, trimmed', async () => {
+    const added = expectOk(await api(alice, 'addBankAccount', valid));
+    expect(added).toMatchObject({ id: expect.stringMatching(/^bnk_/), bankName: 'Bank Central Asia', accountName: 'Budi Santoso', accountNumber: '1234-5678 90' });
+    expect(expectOk(await api(alice, 'bankAccountList'))).toEqual([added]);
+
+    const updated = expectOk(await api(alice, 'updateBankAccount', { id: added.id, bankName: 'BCA', accountName: 'Budi', accountNumber: '999999' }));
+    expect(updated).toMatchObject({ id: added.id, bankName: 'BCA', accountName: 'Budi', accountNumber: '999999' });
+    expectOk(await api(alice, 'delBankAccount', { id: added.id }));
+    expect(expectOk(await api(alice, 'bankAccountList'))).toEqual([]);
+  });
+
+  it('refuses missing, blank, too long and malformed fields', async () => {
+    expectRefused(await api(alice, 'addBankAccount', { ...valid, bankName: '   ' }), 'BANK_NAME_INVALID');
+    expectRefused(await api(alice, 'addBankAccount', { ...valid, accountName: '' }), 'ACCOUNT_NAME_INVALID');
+    expectRefused(await api(alice, 'addBankAccount', { ...valid, bankName: 'x'.repeat(101) }), 'BANK_NAME_INVALID');
+    for (const accountNumber of ['12ab5678', '1234', '-12345', '12345-', '1'.repeat(41), '12.345.678']) {
+      expectRefused(await api(alice, 'addBankAccount', { ...valid, accountNumber }), 'ACCOUNT_NUMBER_INVALID');
+    }
+    expectBadRequest(await api(alice, 'addBankAccount', { bankName: 'x', accountName: 'y' }));
+    expectBadRequest(await api(alice, 'addBankAccount', { ...valid, accountNumber: '1'.repeat(101) }));
+    expect(expectOk(await api(alice, 'bankAccountList'))).toEqual([]);
+  });
+
+  it("another member's account is not found, and stays unchanged", async () => {
+    const own = expectOk(await api(bob, 'addBankAccount', valid));
+    expectRefused(await api(alice, 'updateBankAccount', { id: own.id, ...valid, accountName: 'Thief' }), 'BANK_ACCOUNT_NOT_FOUND');
+    expectRefused(await api(alice, 'delBankAccount', { id: own.id }), 'BANK_ACCOUNT_NOT_FOUND');
+    expectRefused(await api(alice, 'delBankAccount', { id: 'bnk_nothing' }), 'BANK_ACCOUNT_NOT_FOUND');
+    expect(expectOk(await api(bob, 'bankAccountList'))).toEqual([own]);
+    expect(expectOk(await api(alice, 'bankAccountList'))).toEqual([]);
+  });
+
+  it('refuses a duplicate number and more than 10 accounts', async () => {
+    const member = await signedInMember(platform);
+    const first = expectOk(await api(member, 'addBankAccount', { ...valid, accountNumber: '10000' }));
+    expectRefused(await api(member, 'addBankAccount', { ...valid, accountNumber: '10000' }), 'BANK_ACCOUNT_DUPLICATE');
+    for (let i = 1; i < 10; i++) expectOk(await api(member, 'addBankAccount', { ...valid, accountNumber: `1000${i}` }));
+    const refused = await api(member, 'addBankAccount', { ...valid, accountNumber: '20000' });
+    expectRefused(refused, 'BANK_ACCOUNT_LIMIT');
+    expect(refused.msg).toContain('10');
+    const second = (expectOk(await api(member, 'bankAccountList')) as Loose[])[1];
+    expectRefused(await api(member, 'updateBankAccount', { id: second.id, ...valid, accountNumber: '10000' }), 'BANK_ACCOUNT_DUPLICATE');
+    expect(expectOk(await api(member, 'bankAccountList'))).toHaveLength(10);
+    expect((expectOk(await api(member, 'bankAccountList')) as Loose[])[0]).toEqual(first);
+  });
+
+  it('needs a session', async () => {
+    const answer = await call(platform, '/api/app/bank-account/bankAccountList', {});
+    expect(answer.status).toBe(401);
+  });
+});
+
+describe("the platform's receiving bank accounts", () => {
+  it('the operator adds, lists and removes them; members see the active ones', async () => {
+    const member = await signedInMember(platform);
+    const added = await platform.admin<Loose>('bank/add', { channelName: 'USD wire', bankName: 'Citi', accountName: 'Portal Ltd', accountNumber: '400-500-600', exchangeRate: '1.25' });
+    expect(added).toEqual({ id: expect.stringMatching(/^sba_/), channelName: 'USD wire', bankName: 'Citi', accountName: 'Portal Ltd', accountNumber: '400-500-600', currency: 'USD', exchangeRate: '1.25' });
+    expect(expectOk(await api(member, 'sysBankAccountList'))).toContainEqual(added);
+
+    expectRefused(await adminCall(platform, 'bank/add', { ...added, exchangeRate: '0' }, platform.adminToken), 'VALIDATION');
+    expectRefused(await adminCall(platform, 'bank/add', { ...added, accountNumber: 'abc' }, platform.adminToken), 'ACCOUNT_NUMBER_INVALID');
+    expect((await adminCall(platform, 'bank/list', {}, 'wrong-token')).status).toBe(403);
+
+    await platform.admin('bank/remove', { id: added.id });
+    expect(expectOk(await api(member, 'sysBankAccountList'))).not.toContainEqual(added);
+    expect(await platform.admin<Loose[]>('bank/list', { includeRemoved: true })).toContainEqual({ ...added, removedAt: expect.any(String) });
+    expectRefused(await adminCall(platform, 'bank/remove', { id: added.id }, platform.adminToken), 'BANK_ACCOUNT_NOT_FOUND');
+  });
+});
