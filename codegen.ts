@@ -9,6 +9,8 @@ const scalars = {
   Decimal: 'string',
   // ISO-8601 UTC strings.
   DateTime: 'string',
+  // An upload of a GraphQL multipart request (deposit receipts); only ever an input.
+  File: 'File',
 };
 
 const config: CodegenConfig = {
@@ -30,6 +32,13 @@ const config: CodegenConfig = {
           Level: '../user/upstream.ts#UpstreamLevel',
           Balance: '../assets/upstream.ts#UpstreamBalance',
           AssetRecordPage: '../assets/upstream.ts#UpstreamRecordPage',
+          ConvertOrderPage: '../convert/upstream.ts#UpstreamConvertOrderPage',
+          TransferPage: '../transfer/upstream.ts#UpstreamTransferPage',
+          Deposit: '../deposit/upstream.ts#UpstreamDeposit',
+          DepositPage: '../deposit/upstream.ts#UpstreamDepositPage',
+          Withdrawal: '../withdrawal/upstream.ts#UpstreamWithdrawal',
+          WithdrawalPage: '../withdrawal/upstream.ts#UpstreamWithdrawalPage',
+          WithdrawalConfig: '../withdrawal/upstream.ts#UpstreamWithdrawalConfig',
         },
       },
     },

@@ -5,9 +5,16 @@ import { fileURLToPath } from 'node:url';
  * The GraphQL contract, one SDL file per domain. `common.graphql` declares the
  * scalars, paging types and the three root types; each domain file extends them.
  */
-export const schemaFiles: readonly string[] = ['common.graphql', 'user.graphql', 'assets.graphql'].map((name) =>
-  fileURLToPath(new URL(`./${name}`, import.meta.url)),
-);
+export const schemaFiles: readonly string[] = [
+  'common.graphql',
+  'user.graphql',
+  'assets.graphql',
+  'account.graphql',
+  'convert.graphql',
+  'transfer.graphql',
+  'deposit.graphql',
+  'withdrawal.graphql',
+].map((name) => fileURLToPath(new URL(`./${name}`, import.meta.url)));
 
 /** The SDL of every file, in the order of `schemaFiles`, ready for `createSchema({ typeDefs })`. */
 export const typeDefs: readonly string[] = schemaFiles.map((file) => readFileSync(file, 'utf8'));

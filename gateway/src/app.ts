@@ -14,6 +14,7 @@ import { z } from 'zod';
 import type { GatewayConfig } from './config.ts';
 import { contextFactory, type GatewayContext, type ServerContext } from './context.ts';
 import { recordsExportRoutes } from './assets/export.ts';
+import { MULTIPART_MAX_BYTES } from './deposit/receipt.ts';
 import { UpstreamError } from './errors/upstream-error.ts';
 import { graphiqlOptions } from './graphiql.ts';
 import { createLogger, useOperationLog } from './logging.ts';
@@ -94,6 +95,10 @@ export async function createGateway(config: GatewayConfig, options: GatewayOptio
     graphqlEndpoint: '/graphql',
     landingPage: false,
     graphiql: graphiqlOptions,
+    // GraphQL multipart requests (deposit receipts) are read by Yoga from the raw stream; this
+    // cuts one off with HTTP 413 past one picture's worth. JSON bodies are Fastify's (1 MiB).
+    multipart: true,
+    maxRequestBodySize: MULTIPART_MAX_BYTES,
     logging: yogaLogger(logger.child({ component: 'yoga' })),
     // Parse and validation results are cached by Yoga's default parserAndValidationCache.
     plugins: [
@@ -131,6 +136,8 @@ export async function createGateway(config: GatewayConfig, options: GatewayOptio
     // A finished result goes out in one write: piping the body stream costs a syscall per chunk.
     return reply.send(Buffer.from(await response.arrayBuffer()));
   };
+  // Multipart bodies pass through unread: Yoga parses them (GraphQL multipart request spec).
+  app.addContentTypeParser('multipart/form-data', (_request, _payload, done) => done(null));
   app.route({ url: '/graphql', method: ['GET', 'POST', 'OPTIONS'], handler: handleWithYoga });
   // Yoga's prometheus plugin serves the one registry at /metrics.
   app.route({ url: '/metrics', method: 'GET', handler: handleWithYoga });

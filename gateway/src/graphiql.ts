@@ -110,12 +110,59 @@ mutation Logout {
 }
 `;
 
+const MONEY_OPERATIONS = `# Money movement (member operations: the same Authorization header as the Member tab).
+# Every money-moving input takes an optional requestId: repeat it and you get the first answer.
+# Bank deposits upload a receipt picture as a GraphQL multipart request (see docs/gateway.md).
+
+query Wallet {
+  withdrawalAddresses {
+    id
+    type
+    address
+    usable
+    usableFrom
+  }
+  withdrawalQuote(amount: "100") {
+    coinName
+    available
+    amount
+    fee
+    actualAmount
+  }
+  convertConfigs {
+    fromCoin
+    toCoin
+    rate
+    feeRatio
+    minAmount
+  }
+}
+
+mutation AddAddress {
+  addWithdrawalAddress(input: { type: TRC20, address: "TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t" }) {
+    id
+    usable
+    usableFrom
+  }
+}
+
+mutation Convert {
+  convert(input: { fromCoin: CASH_POINT, toCoin: USDT_POINT, amount: "10" }) {
+    id
+    status
+    fee
+    toAmount
+  }
+}
+`;
+
 export const graphiqlOptions: GraphiQLOptions = {
   title: 'Portal gateway',
   defaultQuery: PUBLIC_OPERATIONS,
   defaultTabs: [
     { query: PUBLIC_OPERATIONS, variables: PUBLIC_VARIABLES, headers: null },
     { query: MEMBER_OPERATIONS, headers: JSON.stringify({ Authorization: 'Bearer <token from Login>' }, null, 2) },
+    { query: MONEY_OPERATIONS, headers: JSON.stringify({ Authorization: 'Bearer <token from Login>' }, null, 2) },
   ],
   defaultEditorToolsVisibility: 'headers',
   subscriptionsProtocol: 'SSE',

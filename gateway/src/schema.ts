@@ -1,13 +1,27 @@
 import { typeDefs } from '@portal/schema';
 import { createSchema } from 'graphql-yoga';
+import { accountResolvers } from './account/resolvers.ts';
 import { assetsResolvers } from './assets/resolvers.ts';
 import type { GatewayContext, ServerContext } from './context.ts';
+import { convertResolvers } from './convert/resolvers.ts';
+import { depositResolvers } from './deposit/resolvers.ts';
 import type { Resolvers } from './generated/resolvers-types.ts';
 import { scalarResolvers } from './scalars.ts';
+import { transferResolvers } from './transfer/resolvers.ts';
 import { userResolvers } from './user/resolvers.ts';
+import { withdrawalResolvers } from './withdrawal/resolvers.ts';
 
 /** The executable schema: the SDL of schema/ with one resolver map per domain. */
 export function buildSchema() {
-  const resolvers: Resolvers[] = [scalarResolvers, userResolvers, assetsResolvers];
+  const resolvers: Resolvers[] = [
+    scalarResolvers,
+    userResolvers,
+    assetsResolvers,
+    accountResolvers,
+    convertResolvers,
+    transferResolvers,
+    depositResolvers,
+    withdrawalResolvers,
+  ];
   return createSchema<ServerContext & GatewayContext>({ typeDefs: [...typeDefs], resolvers });
 }

@@ -1,6 +1,10 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { UpstreamUser, UpstreamLevel } from '../user/upstream.ts';
 import type { UpstreamBalance, UpstreamRecordPage } from '../assets/upstream.ts';
+import type { UpstreamConvertOrderPage } from '../convert/upstream.ts';
+import type { UpstreamTransferPage } from '../transfer/upstream.ts';
+import type { UpstreamDeposit, UpstreamDepositPage } from '../deposit/upstream.ts';
+import type { UpstreamWithdrawal, UpstreamWithdrawalPage, UpstreamWithdrawalConfig } from '../withdrawal/upstream.ts';
 import type { GatewayContext } from '../context.ts';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -27,6 +31,27 @@ export type Scalars = {
    * (`^-?\d+(\.\d+)?$`).
    */
   Decimal: { input: string; output: string; }
+  /**
+   * A file uploaded with a GraphQL multipart request
+   * (https://github.com/jaydenseric/graphql-multipart-request-spec): send the operation as the
+   * form field `operations`, the file's place in the variables as `map`, and the file as its own
+   * part. Only usable as a variable.
+   */
+  File: { input: File; output: File; }
+};
+
+/**
+ * A new withdrawal address. Refusals (`SERVER_MESSAGE` with `reason`): `ADDRESS_INVALID`,
+ * `ADDRESS_CHECKSUM_INVALID`, `ADDRESS_IS_CONTRACT` (a token contract), `ADDRESS_LABEL_INVALID`,
+ * `WITHDRAWAL_ADDRESS_DUPLICATE`, `WITHDRAWAL_ADDRESS_LIMIT` (at most 10).
+ */
+export type AddWithdrawalAddressInput = {
+  /** The address. A mixed-case EVM address must carry a valid EIP-55 checksum. */
+  address: Scalars['String']['input'];
+  /** An optional label, at most 50 characters. */
+  label?: InputMaybe<Scalars['String']['input']>;
+  /** The network. */
+  type: WithdrawalAddressType;
 };
 
 /** One movement of credits (platform `assetsRecordList`). */
@@ -83,6 +108,39 @@ export type Balance = {
   frozen: Scalars['Decimal']['output'];
   /** Locked in a package until it unlocks. */
   locked: Scalars['Decimal']['output'];
+};
+
+/** One of the member's own bank accounts, a destination for `withdrawToBank`. */
+export type BankAccount = {
+  __typename?: 'BankAccount';
+  /** The account holder's name. */
+  accountName: Scalars['String']['output'];
+  /** The account number (digits, spaces and dashes). */
+  accountNumber: Scalars['String']['output'];
+  /** The bank's name. */
+  bankName: Scalars['String']['output'];
+  /** When the account was added. */
+  createdAt: Scalars['DateTime']['output'];
+  /** The account's id (pass it to `updateBankAccount`, `deleteBankAccount`, `withdrawToBank`). */
+  id: Scalars['ID']['output'];
+  /** When the account was last changed. */
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+/**
+ * A bank account of the member. The platform trims each field and turns inner runs of
+ * spaces into one. Refusals (`SERVER_MESSAGE` with `reason`): `BANK_NAME_INVALID`,
+ * `ACCOUNT_NAME_INVALID` (1–100 characters), `ACCOUNT_NUMBER_INVALID` (5–40 digits, spaces
+ * and dashes, starting and ending with a digit), `BANK_ACCOUNT_DUPLICATE`, `BANK_ACCOUNT_LIMIT`
+ * (at most 10).
+ */
+export type BankAccountInput = {
+  /** The account holder's name, 1–100 characters. */
+  accountName: Scalars['String']['input'];
+  /** The account number, 5–40 characters of digits, spaces and dashes. */
+  accountNumber: Scalars['String']['input'];
+  /** The bank's name, 1–100 characters. */
+  bankName: Scalars['String']['input'];
 };
 
 /** A captcha challenge to show on the registration form. */
@@ -142,6 +200,92 @@ export type CoinName =
   /** Credits that can be withdrawn. */
   | 'WITHDRAWAL_POINT';
 
+/** A pair of credits the member can convert between, with its terms. */
+export type ConvertConfig = {
+  __typename?: 'ConvertConfig';
+  /** Whether the pair is open (only open pairs are listed). */
+  enabled: Scalars['Boolean']['output'];
+  /** The fee as a fraction of the amount, e.g. `0.02`. */
+  feeRatio: Scalars['Decimal']['output'];
+  /** The credit given. */
+  fromCoin: CoinName;
+  /** The smallest amount accepted. */
+  minAmount: Scalars['Decimal']['output'];
+  /** Units of `toCoin` per unit of `fromCoin` (after the fee). */
+  rate: Scalars['Decimal']['output'];
+  /** Converts above this amount wait for an operator's review (`PENDING`); null: never. */
+  reviewAbove?: Maybe<Scalars['Decimal']['output']>;
+  /** The credit received. */
+  toCoin: CoinName;
+};
+
+/**
+ * A convert. Refusals (`SERVER_MESSAGE` with `reason`): `INVALID_AMOUNT` (not above 0 or more
+ * than 8 places), `AMOUNT_BELOW_MINIMUM`, `CONVERT_PAIR_UNAVAILABLE`, `INSUFFICIENT_BALANCE`.
+ * A refusal changes nothing.
+ */
+export type ConvertInput = {
+  /** The amount given, fee included; above 0, at most 8 places. */
+  amount: Scalars['Decimal']['input'];
+  /** The credit given. */
+  fromCoin: CoinName;
+  /**
+   * The client's idempotency key, 8–64 characters: a repeat with the same key gets the first
+   * answer and moves nothing. Use a new key per intended convert (e.g. a UUID made when the
+   * form opens) and reuse it when retrying after a network failure.
+   */
+  requestId?: InputMaybe<Scalars['String']['input']>;
+  /** The credit received. */
+  toCoin: CoinName;
+};
+
+/** One convert order. */
+export type ConvertOrder = {
+  __typename?: 'ConvertOrder';
+  /** The amount given, fee included. */
+  amount: Scalars['Decimal']['output'];
+  /** When the order was made. */
+  createdAt: Scalars['DateTime']['output'];
+  /** The fee (rounded up to 8 places). */
+  fee: Scalars['Decimal']['output'];
+  /** The credit given. */
+  fromCoin: CoinName;
+  /** The order's id. */
+  id: Scalars['ID']['output'];
+  /** The rate applied. */
+  rate: Scalars['Decimal']['output'];
+  /** Why, for a rejected order. */
+  reason?: Maybe<Scalars['String']['output']>;
+  /** Where the order stands. */
+  status: ConvertStatus;
+  /** What the member receives: (amount − fee) × rate, rounded down to 8 places. */
+  toAmount: Scalars['Decimal']['output'];
+  /** The credit received. */
+  toCoin: CoinName;
+  /** When the order last changed. */
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+/** A page of convert orders, newest first. */
+export type ConvertOrderPage = {
+  __typename?: 'ConvertOrderPage';
+  /** The orders of this page. */
+  items: Array<ConvertOrder>;
+  /** Where this page sits in the whole list. */
+  pageInfo: PageInfo;
+};
+
+/** Where a convert order stands. */
+export type ConvertStatus =
+  /** Cancelled by the member; the amount was given back. */
+  | 'CANCELLED'
+  /** Waiting for an operator (the amount is frozen); can be cancelled. */
+  | 'PENDING'
+  /** Rejected by an operator; the amount was given back. */
+  | 'REJECTED'
+  /** Done: the member received `toAmount`. */
+  | 'SUCCESS';
+
 /** A country members can register from. */
 export type Country = {
   __typename?: 'Country';
@@ -149,6 +293,132 @@ export type Country = {
   code: Scalars['String']['output'];
   /** The country's name in the request's language. */
   name: Scalars['String']['output'];
+};
+
+/** A deposit order. Fields of the other kind are null. */
+export type Deposit = {
+  __typename?: 'Deposit';
+  /** The amount credited on approval (USDT, 1 USDT = 1 point). */
+  amount: Scalars['Decimal']['output'];
+  /** The receiving bank. Bank only. */
+  bankName?: Maybe<Scalars['String']['output']>;
+  /** The bank channel paid into. Bank only. */
+  channelId?: Maybe<Scalars['ID']['output']>;
+  /** The channel's name. Bank only. */
+  channelName?: Maybe<Scalars['String']['output']>;
+  /** The credit it goes to (CASH_POINT). */
+  coinName: CoinName;
+  /** When the order was made. */
+  createdAt: Scalars['DateTime']['output'];
+  /** The currency paid. Bank only. */
+  currency?: Maybe<Scalars['String']['output']>;
+  /** The rate at the time of the order. Bank only. */
+  exchangeRate?: Maybe<Scalars['Decimal']['output']>;
+  /** The on-chain transaction hash (`0x` + 64 lower-case hex digits). Chain only. */
+  hash?: Maybe<Scalars['String']['output']>;
+  /** The order's id. */
+  id: Scalars['ID']['output'];
+  /** How it is paid. */
+  kind: DepositKind;
+  /** What the member pays in `currency`. Bank only. */
+  localAmount?: Maybe<Scalars['Decimal']['output']>;
+  /** Why, for a rejected order. */
+  reason?: Maybe<Scalars['String']['output']>;
+  /** The member's own reference for the payment. Chain only. */
+  receiptNumber?: Maybe<Scalars['String']['output']>;
+  /** SHA-256 (hex) of the receipt picture. Bank only. */
+  receiptSha256?: Maybe<Scalars['String']['output']>;
+  /** The platform's receipt number of the credit record, once approved. */
+  recordReceiptNumber?: Maybe<Scalars['String']['output']>;
+  /** When an operator approved or rejected it. */
+  reviewedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Where the order stands. */
+  status: DepositStatus;
+  /** The ledger transaction number, once approved. */
+  transactionNumber?: Maybe<Scalars['String']['output']>;
+};
+
+/**
+ * A bank deposit. Refusals (`SERVER_MESSAGE` with `reason`): `INVALID_AMOUNT`,
+ * `DEPOSIT_BELOW_MINIMUM`, `AMOUNT_NOT_MULTIPLE`, `DEPOSIT_CHANNEL_NOT_FOUND`.
+ */
+export type DepositBankInput = {
+  /** The amount credited, in USDT; the member pays `amountUsd × exchangeRate` in the channel's currency. */
+  amountUsd: Scalars['Decimal']['input'];
+  /** The channel paid into (`depositChannels`). */
+  channelId: Scalars['ID']['input'];
+  /**
+   * The client's idempotency key, 8–64 characters: a repeat with the same key gets the first
+   * answer and creates nothing.
+   */
+  requestId?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A bank channel a member can pay a deposit into, with its rate and limits. */
+export type DepositChannel = {
+  __typename?: 'DepositChannel';
+  /** The receiving account's holder. */
+  accountName: Scalars['String']['output'];
+  /** The receiving account number. */
+  accountNumber: Scalars['String']['output'];
+  /** The receiving bank. */
+  bankName: Scalars['String']['output'];
+  /** The channel's display name. */
+  channelName: Scalars['String']['output'];
+  /** The currency paid, e.g. `USD`. */
+  currency: Scalars['String']['output'];
+  /** Units of `currency` per USDT credited: pay `amountUsd × exchangeRate`. */
+  exchangeRate: Scalars['Decimal']['output'];
+  /** The channel's id (the `channelId` of `depositBank`). */
+  id: Scalars['ID']['output'];
+  /** The smallest deposit, in USDT. */
+  minAmount: Scalars['Decimal']['output'];
+  /** Deposits must be whole multiples of this, when set. */
+  multiple?: Maybe<Scalars['Decimal']['output']>;
+};
+
+/** How a deposit is paid. */
+export type DepositKind =
+  /** A bank transfer to a platform account, with a receipt picture. */
+  | 'BANK'
+  /** USDT sent on chain, identified by its transaction hash. */
+  | 'CHAIN';
+
+/** A page of deposit orders, newest first. */
+export type DepositPage = {
+  __typename?: 'DepositPage';
+  /** The orders of this page. */
+  items: Array<Deposit>;
+  /** Where this page sits in the whole list. */
+  pageInfo: PageInfo;
+};
+
+/** Where a deposit stands. */
+export type DepositStatus =
+  /** Approved: the amount was credited to CASH_POINT. */
+  | 'APPROVED'
+  /** Waiting for an operator's review. */
+  | 'PENDING_REVIEW'
+  /** Rejected (see `reason`); nothing was credited. */
+  | 'REJECTED';
+
+/**
+ * A USDT deposit sent on chain. Refusals (`SERVER_MESSAGE` with `reason`): `INVALID_AMOUNT`,
+ * `DEPOSIT_BELOW_MINIMUM`, `AMOUNT_NOT_MULTIPLE`, `TRANSACTION_HASH_INVALID`,
+ * `DEPOSIT_HASH_USED` (the hash is already claimed).
+ */
+export type DepositUsdtInput = {
+  /** The amount sent, in USDT. */
+  amount: Scalars['Decimal']['input'];
+  /** The transaction hash, 64 hex digits with or without `0x`. */
+  hash: Scalars['String']['input'];
+  /** The member's own reference for the payment (1–64 characters). */
+  receiptNumber: Scalars['String']['input'];
+  /**
+   * The client's idempotency key, 8–64 characters: a repeat with the same key gets the first
+   * answer and creates nothing.
+   */
+  requestId?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** A rank of the referral ladder (platform `levelList`). */
@@ -178,10 +448,37 @@ export type LoginInput = {
  */
 export type Mutation = {
   __typename?: 'Mutation';
+  /** *Member.* Adds a bank account. */
+  addBankAccount: BankAccount;
+  /** *Member.* Adds a withdrawal address; it is usable after the cooling period. */
+  addWithdrawalAddress: WithdrawalAddress;
+  /** *Member.* Cancels a `PENDING` convert and gives the amount back (`CONVERT_NOT_PENDING` otherwise). */
+  cancelConvert: ConvertOrder;
+  /** *Member.* Cancels a withdrawal still in `PENDING_REVIEW`; the amount is given back. */
+  cancelWithdrawal: Withdrawal;
   /** *Member.* Change the login password. Ends every other session of the member. Returns true. */
   changePassword: Scalars['Boolean']['output'];
   /** *Member.* Change the transaction password. Returns true. */
   changeTransactionPassword: Scalars['Boolean']['output'];
+  /**
+   * *Member.* Converts credits. Up to the pair's `reviewAbove` the convert completes at once
+   * (`SUCCESS`); above it the amount is frozen and the order waits for an operator (`PENDING`).
+   */
+  convert: ConvertOrder;
+  /** *Member.* Removes a bank account of the member. Returns `true`. */
+  deleteBankAccount: Scalars['Boolean']['output'];
+  /** *Member.* Removes a withdrawal address. Returns `true`. */
+  deleteWithdrawalAddress: Scalars['Boolean']['output'];
+  /**
+   * *Member.* A bank deposit with the payment receipt picture; it waits for an operator's
+   * review. Send it as a GraphQL multipart request with `receipt` mapped to the file. The
+   * picture must be PNG, JPEG or WebP (recognised by its content, not its name) and at most
+   * 5 MiB; otherwise the gateway refuses it with `BAD_REQUEST` (`reason` `RECEIPT_NOT_IMAGE`
+   * or `RECEIPT_TOO_LARGE`) before anything is created.
+   */
+  depositBank: Deposit;
+  /** *Member.* Claims a USDT deposit sent on chain; it waits for an operator's review. */
+  depositUsdt: Deposit;
   /**
    * Log in and get a session token. Public. Wrong credentials and banned accounts
    * come back as `SERVER_MESSAGE` errors (`WRONG_CREDENTIALS`, `ACCOUNT_BANNED`,
@@ -207,6 +504,55 @@ export type Mutation = {
   sendPasswordResetCode: Scalars['Boolean']['output'];
   /** *Member.* Record whether the member accepts the terms; returns the updated profile. */
   setAgreeStatus: User;
+  /** *Member.* Sends credits to another member at once. Returns the transfer (`direction: OUT`). */
+  transfer: Transfer;
+  /** *Member.* Changes a bank account of the member (`BANK_ACCOUNT_NOT_FOUND` for any other id). */
+  updateBankAccount: BankAccount;
+  /** *Member.* Changes a withdrawal address (`WITHDRAWAL_ADDRESS_NOT_FOUND` for another member's id). */
+  updateWithdrawalAddress: WithdrawalAddress;
+  /**
+   * *Member.* Withdraws to a wallet address. The amount is frozen at once and the order waits
+   * for review (one withdrawal per GMT+8 day).
+   */
+  withdrawOnChain: Withdrawal;
+  /** *Member.* Withdraws to a bank account; otherwise as `withdrawOnChain`. */
+  withdrawToBank: Withdrawal;
+};
+
+
+/**
+ * Write operations. Fields marked *member* need the header
+ * `Authorization: Bearer <token>`.
+ */
+export type MutationAddBankAccountArgs = {
+  input: BankAccountInput;
+};
+
+
+/**
+ * Write operations. Fields marked *member* need the header
+ * `Authorization: Bearer <token>`.
+ */
+export type MutationAddWithdrawalAddressArgs = {
+  input: AddWithdrawalAddressInput;
+};
+
+
+/**
+ * Write operations. Fields marked *member* need the header
+ * `Authorization: Bearer <token>`.
+ */
+export type MutationCancelConvertArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/**
+ * Write operations. Fields marked *member* need the header
+ * `Authorization: Bearer <token>`.
+ */
+export type MutationCancelWithdrawalArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -225,6 +571,52 @@ export type MutationChangePasswordArgs = {
  */
 export type MutationChangeTransactionPasswordArgs = {
   input: ChangeTransactionPasswordInput;
+};
+
+
+/**
+ * Write operations. Fields marked *member* need the header
+ * `Authorization: Bearer <token>`.
+ */
+export type MutationConvertArgs = {
+  input: ConvertInput;
+};
+
+
+/**
+ * Write operations. Fields marked *member* need the header
+ * `Authorization: Bearer <token>`.
+ */
+export type MutationDeleteBankAccountArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/**
+ * Write operations. Fields marked *member* need the header
+ * `Authorization: Bearer <token>`.
+ */
+export type MutationDeleteWithdrawalAddressArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/**
+ * Write operations. Fields marked *member* need the header
+ * `Authorization: Bearer <token>`.
+ */
+export type MutationDepositBankArgs = {
+  input: DepositBankInput;
+  receipt: Scalars['File']['input'];
+};
+
+
+/**
+ * Write operations. Fields marked *member* need the header
+ * `Authorization: Bearer <token>`.
+ */
+export type MutationDepositUsdtArgs = {
+  input: DepositUsdtInput;
 };
 
 
@@ -272,6 +664,52 @@ export type MutationSetAgreeStatusArgs = {
   agreed: Scalars['Boolean']['input'];
 };
 
+
+/**
+ * Write operations. Fields marked *member* need the header
+ * `Authorization: Bearer <token>`.
+ */
+export type MutationTransferArgs = {
+  input: TransferInput;
+};
+
+
+/**
+ * Write operations. Fields marked *member* need the header
+ * `Authorization: Bearer <token>`.
+ */
+export type MutationUpdateBankAccountArgs = {
+  id: Scalars['ID']['input'];
+  input: BankAccountInput;
+};
+
+
+/**
+ * Write operations. Fields marked *member* need the header
+ * `Authorization: Bearer <token>`.
+ */
+export type MutationUpdateWithdrawalAddressArgs = {
+  input: UpdateWithdrawalAddressInput;
+};
+
+
+/**
+ * Write operations. Fields marked *member* need the header
+ * `Authorization: Bearer <token>`.
+ */
+export type MutationWithdrawOnChainArgs = {
+  input: WithdrawOnChainInput;
+};
+
+
+/**
+ * Write operations. Fields marked *member* need the header
+ * `Authorization: Bearer <token>`.
+ */
+export type MutationWithdrawToBankArgs = {
+  input: WithdrawToBankInput;
+};
+
 /** Where a page sits in the whole list. */
 export type PageInfo = {
   __typename?: 'PageInfo';
@@ -303,12 +741,22 @@ export type Query = {
   __typename?: 'Query';
   /** *Member.* The member's balances: one entry for each of the seven kinds of credit, zero included. */
   balances: Array<Balance>;
+  /** *Member.* The member's bank accounts, oldest first. */
+  bankAccounts: Array<BankAccount>;
   /** A fresh captcha for the registration form: every call returns a new image and id. Public. */
   captcha: Captcha;
   /** The seven kinds of credit with their names. Public. */
   coins: Array<Coin>;
+  /** *Member.* The open convert pairs with their terms. */
+  convertConfigs: Array<ConvertConfig>;
+  /** *Member.* The member's convert orders, newest first. */
+  convertOrders: ConvertOrderPage;
   /** Countries to choose from at registration, names in the request's language. Public. */
   countries: Array<Country>;
+  /** *Member.* The bank channels a deposit can be paid into. */
+  depositChannels: Array<DepositChannel>;
+  /** *Member.* The member's deposit orders, newest first. */
+  deposits: DepositPage;
   /** The rank ladder, from -1 (No grade) to 7. Public. */
   levels: Array<Level>;
   /** *Member.* The logged-in member's profile. */
@@ -317,6 +765,45 @@ export type Query = {
   recordTypes: Array<RecordType>;
   /** *Member.* The member's credit history, newest first, filtered and paged. */
   records: AssetRecordPage;
+  /** *Member.* The platform's receiving bank accounts for bank deposits. */
+  systemBankAccounts: Array<SystemBankAccount>;
+  /** *Member.* The credits that can be transferred, with their terms. */
+  transferConfigs: Array<TransferConfig>;
+  /** *Member.* The member's sent and received transfers, newest first. */
+  transferOrders: TransferPage;
+  /** *Member.* The member's withdrawal addresses, oldest first, with their cooling state. */
+  withdrawalAddresses: Array<WithdrawalAddress>;
+  /** *Member.* The terms of each kind of withdrawal. */
+  withdrawalConfig: Array<WithdrawalConfig>;
+  /** *Member.* The balance, the fee and net for `amount`, and today's quota. */
+  withdrawalQuote: WithdrawalQuote;
+  /** *Member.* The member's withdrawal orders, newest first. */
+  withdrawals: WithdrawalPage;
+};
+
+
+/**
+ * Read operations. Fields marked *member* need the header
+ * `Authorization: Bearer <token>` (the token comes from `login`); without it they
+ * fail with `extensions.code` `UNAUTHENTICATED`, and with an expired or revoked
+ * token with `SESSION_EXPIRED`.
+ */
+export type QueryConvertOrdersArgs = {
+  page?: InputMaybe<PageInput>;
+  status?: InputMaybe<ConvertStatus>;
+};
+
+
+/**
+ * Read operations. Fields marked *member* need the header
+ * `Authorization: Bearer <token>` (the token comes from `login`); without it they
+ * fail with `extensions.code` `UNAUTHENTICATED`, and with an expired or revoked
+ * token with `SESSION_EXPIRED`.
+ */
+export type QueryDepositsArgs = {
+  kind?: InputMaybe<DepositKind>;
+  page?: InputMaybe<PageInput>;
+  status?: InputMaybe<DepositStatus>;
 };
 
 
@@ -329,6 +816,42 @@ export type Query = {
 export type QueryRecordsArgs = {
   filter?: InputMaybe<RecordFilter>;
   page?: InputMaybe<PageInput>;
+};
+
+
+/**
+ * Read operations. Fields marked *member* need the header
+ * `Authorization: Bearer <token>` (the token comes from `login`); without it they
+ * fail with `extensions.code` `UNAUTHENTICATED`, and with an expired or revoked
+ * token with `SESSION_EXPIRED`.
+ */
+export type QueryTransferOrdersArgs = {
+  filter?: InputMaybe<TransferFilter>;
+  page?: InputMaybe<PageInput>;
+};
+
+
+/**
+ * Read operations. Fields marked *member* need the header
+ * `Authorization: Bearer <token>` (the token comes from `login`); without it they
+ * fail with `extensions.code` `UNAUTHENTICATED`, and with an expired or revoked
+ * token with `SESSION_EXPIRED`.
+ */
+export type QueryWithdrawalQuoteArgs = {
+  amount?: InputMaybe<Scalars['Decimal']['input']>;
+};
+
+
+/**
+ * Read operations. Fields marked *member* need the header
+ * `Authorization: Bearer <token>` (the token comes from `login`); without it they
+ * fail with `extensions.code` `UNAUTHENTICATED`, and with an expired or revoked
+ * token with `SESSION_EXPIRED`.
+ */
+export type QueryWithdrawalsArgs = {
+  kind?: InputMaybe<WithdrawalKind>;
+  page?: InputMaybe<PageInput>;
+  status?: InputMaybe<WithdrawalStatus>;
 };
 
 /** Which credit records to return. Every field is optional; together they narrow the list. */
@@ -431,6 +954,120 @@ export type Subscription = {
   profileChanged: User;
 };
 
+/** A receiving bank account of the platform: where a member pays a bank deposit. */
+export type SystemBankAccount = {
+  __typename?: 'SystemBankAccount';
+  /** The account holder's name. */
+  accountName: Scalars['String']['output'];
+  /** The account number to pay into. */
+  accountNumber: Scalars['String']['output'];
+  /** The bank's name. */
+  bankName: Scalars['String']['output'];
+  /** The payment channel's display name. */
+  channelName: Scalars['String']['output'];
+  /** The account's currency, e.g. `USD`. */
+  currency: Scalars['String']['output'];
+  /** Units of `currency` per USDT credited. */
+  exchangeRate: Scalars['Decimal']['output'];
+  /** The account's id (the `channelId` of `depositBank`). */
+  id: Scalars['ID']['output'];
+};
+
+/** A transfer between two members. */
+export type Transfer = {
+  __typename?: 'Transfer';
+  /** What the recipient received. */
+  actualAmount: Scalars['Decimal']['output'];
+  /** The amount sent, fee included. */
+  amount: Scalars['Decimal']['output'];
+  /** The credit moved. */
+  coinName: CoinName;
+  /** The other member's user name. */
+  counterpartyUserName: Scalars['String']['output'];
+  /** When the transfer happened. */
+  createdAt: Scalars['DateTime']['output'];
+  /** Sent or received. */
+  direction: TransferDirection;
+  /** The fee charged to the sender. */
+  fee: Scalars['Decimal']['output'];
+  /** The transfer's id. */
+  id: Scalars['ID']['output'];
+  /** The ledger transaction number. */
+  transactionNumber: Scalars['String']['output'];
+};
+
+/** A credit members can transfer, with its terms. */
+export type TransferConfig = {
+  __typename?: 'TransferConfig';
+  /** The credit. */
+  coinName: CoinName;
+  /** Whether transfers of this credit are open (only open ones are listed). */
+  enabled: Scalars['Boolean']['output'];
+  /** The fee as a fraction of the amount; `0` for none. */
+  feeRatio: Scalars['Decimal']['output'];
+  /** The smallest amount accepted. */
+  minAmount: Scalars['Decimal']['output'];
+};
+
+/** Which way a transfer went, seen from the member. */
+export type TransferDirection =
+  /** Received from another member. */
+  | 'IN'
+  /** Sent to another member. */
+  | 'OUT';
+
+/** Which transfers to list. Both fields are optional. */
+export type TransferFilter = {
+  /** Only transfers of this credit. */
+  coinName?: InputMaybe<CoinName>;
+  /** Only sent (`OUT`) or received (`IN`) transfers. */
+  direction?: InputMaybe<TransferDirection>;
+};
+
+/**
+ * A transfer to another member. Refusals (`SERVER_MESSAGE` with `reason`):
+ * `WRONG_TRANSACTION_PASSWORD` (checked first), `TRANSFER_RECIPIENT_NOT_FOUND`,
+ * `TRANSFER_TO_SELF`, `TRANSFER_COIN_UNAVAILABLE`, `INVALID_AMOUNT`, `AMOUNT_BELOW_MINIMUM`,
+ * `INSUFFICIENT_BALANCE`, `TRANSFER_CLOSED` (after an insurance redeem, until 00:00 GMT+8).
+ */
+export type TransferInput = {
+  /** The amount, fee included; above 0, at most 8 places. */
+  amount: Scalars['Decimal']['input'];
+  /** The credit to send. */
+  coinName: CoinName;
+  /**
+   * The client's idempotency key, 8–64 characters: a repeat with the same key gets the first
+   * answer and moves nothing.
+   */
+  requestId?: InputMaybe<Scalars['String']['input']>;
+  /** The recipient: a user name (any case) or a user id. */
+  toUser: Scalars['String']['input'];
+  /** The member's transaction password. */
+  transactionPassword: Scalars['String']['input'];
+};
+
+/** A page of transfers, newest first. */
+export type TransferPage = {
+  __typename?: 'TransferPage';
+  /** The transfers of this page. */
+  items: Array<Transfer>;
+  /** Where this page sits in the whole list. */
+  pageInfo: PageInfo;
+};
+
+/**
+ * A changed withdrawal address. Changing the address starts a new cooling period; changing
+ * only the label does not.
+ */
+export type UpdateWithdrawalAddressInput = {
+  /** The address (the same one to change only the label). */
+  address: Scalars['String']['input'];
+  /** The address's id. */
+  id: Scalars['ID']['input'];
+  /** The label, at most 50 characters; omitted or null clears it. */
+  label?: InputMaybe<Scalars['String']['input']>;
+};
+
 /** The logged-in member's profile (platform `userInfo`). */
 export type User = {
   __typename?: 'User';
@@ -464,6 +1101,217 @@ export type User = {
   /** The login name. Unique, no spaces. */
   userName: Scalars['String']['output'];
 };
+
+/**
+ * An on-chain withdrawal. Refusals (`SERVER_MESSAGE` with `reason`): `WRONG_TRANSACTION_PASSWORD`,
+ * `WITHDRAWAL_ADDRESS_NOT_FOUND`, `WITHDRAWAL_ADDRESS_COOLING` (the message says from when),
+ * `INVALID_AMOUNT`, `AMOUNT_BELOW_MINIMUM`, `AMOUNT_ABOVE_MAXIMUM`, `AMOUNT_NOT_MULTIPLE`,
+ * `WITHDRAWAL_AMOUNT_NOT_ABOVE_FEE`, `WITHDRAWAL_DAILY_LIMIT`, `INSUFFICIENT_BALANCE`.
+ */
+export type WithdrawOnChainInput = {
+  /** The member's withdrawal address (past its cooling period). */
+  addressId: Scalars['ID']['input'];
+  /** The amount, fee included. */
+  amount: Scalars['Decimal']['input'];
+  /**
+   * The client's idempotency key, 8–64 characters: a repeat with the same key gets the first
+   * answer and creates no second order.
+   */
+  requestId?: InputMaybe<Scalars['String']['input']>;
+  /** The member's transaction password. */
+  transactionPassword: Scalars['String']['input'];
+};
+
+/**
+ * A withdrawal to a bank account. Refusals as for `WithdrawOnChainInput`, with
+ * `BANK_ACCOUNT_NOT_FOUND` for an account that is not the member's.
+ */
+export type WithdrawToBankInput = {
+  /** The amount, fee included. */
+  amount: Scalars['Decimal']['input'];
+  /** The member's bank account. */
+  bankAccountId: Scalars['ID']['input'];
+  /**
+   * The client's idempotency key, 8–64 characters: a repeat with the same key gets the first
+   * answer and creates no second order.
+   */
+  requestId?: InputMaybe<Scalars['String']['input']>;
+  /** The member's transaction password. */
+  transactionPassword: Scalars['String']['input'];
+};
+
+/**
+ * A withdrawal order. The destination is copied onto the order when it is made; fields of
+ * the other kind are null.
+ */
+export type Withdrawal = {
+  __typename?: 'Withdrawal';
+  /** The account holder's name. Bank only. */
+  accountName?: Maybe<Scalars['String']['output']>;
+  /** The account number. Bank only. */
+  accountNumber?: Maybe<Scalars['String']['output']>;
+  /** What the destination receives: amount − fee. */
+  actualAmount: Scalars['Decimal']['output'];
+  /** The wallet address. Chain only. */
+  address?: Maybe<Scalars['String']['output']>;
+  /** The wallet address's id. Chain only. */
+  addressId?: Maybe<Scalars['ID']['output']>;
+  /** The wallet address's network. Chain only. */
+  addressType?: Maybe<WithdrawalAddressType>;
+  /** The amount taken from the balance, fee included. */
+  amount: Scalars['Decimal']['output'];
+  /** The review day (T+1, GMT+8), `YYYY-MM-DD`. */
+  approvalDate: Scalars['String']['output'];
+  /** The bank account's id. Bank only. */
+  bankAccountId?: Maybe<Scalars['ID']['output']>;
+  /** The bank's name. Bank only. */
+  bankName?: Maybe<Scalars['String']['output']>;
+  /** The credit withdrawn. */
+  coinName: CoinName;
+  /** When the order was made. */
+  createdAt: Scalars['DateTime']['output'];
+  /** The fee. */
+  fee: Scalars['Decimal']['output'];
+  /** The order's id. */
+  id: Scalars['ID']['output'];
+  /** How it is paid out. */
+  kind: WithdrawalKind;
+  /** The payout transaction hash, once paid on chain. */
+  payoutHash?: Maybe<Scalars['String']['output']>;
+  /** Why, for a rejected or failed order. */
+  reason?: Maybe<Scalars['String']['output']>;
+  /** Where the order stands. */
+  status: WithdrawalStatus;
+  /** When the order last changed. */
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+/**
+ * A wallet address of the member for on-chain withdrawals. A new or changed address cools
+ * down before it can be used (24 hours by default); the member is notified of each change.
+ */
+export type WithdrawalAddress = {
+  __typename?: 'WithdrawalAddress';
+  /** The address, EVM addresses in EIP-55 checksummed form. */
+  address: Scalars['String']['output'];
+  /** When the address was added. */
+  createdAt: Scalars['DateTime']['output'];
+  /** The address's id (pass it to `withdrawOnChain`). */
+  id: Scalars['ID']['output'];
+  /** The member's label, when set. */
+  label?: Maybe<Scalars['String']['output']>;
+  /** The network. */
+  type: WithdrawalAddressType;
+  /** Whether the cooling period is over (at the time of the answer). */
+  usable: Scalars['Boolean']['output'];
+  /** From when the address can be used for withdrawals. */
+  usableFrom: Scalars['DateTime']['output'];
+};
+
+/** The blockchain network of a withdrawal address. */
+export type WithdrawalAddressType =
+  /** BNB Smart Chain (`0x` + 40 hex digits). */
+  | 'BEP20'
+  /** Ethereum (`0x` + 40 hex digits). */
+  | 'ERC20'
+  /** Tron (`T…`, 34 base58 characters). */
+  | 'TRC20';
+
+/** The terms of one kind of withdrawal. */
+export type WithdrawalConfig = {
+  __typename?: 'WithdrawalConfig';
+  /** The review note (T+1, GMT+8) in the request's language. */
+  approvalText: Scalars['String']['output'];
+  /** The credit withdrawn (WITHDRAWAL_POINT). */
+  coinName: CoinName;
+  /** Withdrawals allowed per GMT+8 calendar day. */
+  dailyLimit: Scalars['Int']['output'];
+  /** The fee: an amount (`FIXED`) or a fraction such as `0.015` (`RATIO`). */
+  fee: Scalars['Decimal']['output'];
+  /** How the fee is computed. */
+  feeType: WithdrawalFeeType;
+  /** The kind of withdrawal. */
+  kind: WithdrawalKind;
+  /** The largest withdrawal. */
+  maxAmount: Scalars['Decimal']['output'];
+  /** The smallest withdrawal. */
+  minAmount: Scalars['Decimal']['output'];
+  /** Withdrawals must be whole multiples of this, when set. */
+  multiple?: Maybe<Scalars['Decimal']['output']>;
+};
+
+/** How the withdrawal fee is computed. */
+export type WithdrawalFeeType =
+  /** A fixed amount per withdrawal. */
+  | 'FIXED'
+  /** A fraction of the amount (rounded up to 8 places). */
+  | 'RATIO';
+
+/** How a withdrawal is paid out. */
+export type WithdrawalKind =
+  /** To one of the member's bank accounts. */
+  | 'BANK'
+  /** To one of the member's wallet addresses. */
+  | 'CHAIN';
+
+/** A page of withdrawal orders, newest first. */
+export type WithdrawalPage = {
+  __typename?: 'WithdrawalPage';
+  /** The orders of this page. */
+  items: Array<Withdrawal>;
+  /** Where this page sits in the whole list. */
+  pageInfo: PageInfo;
+};
+
+/** What the confirm screen shows: the balance, the fee and net for an amount, and the day's quota. */
+export type WithdrawalQuote = {
+  __typename?: 'WithdrawalQuote';
+  /** What the destination receives for `amount`; null when none was given. */
+  actualAmount?: Maybe<Scalars['Decimal']['output']>;
+  /** The amount quoted; null when none was given. */
+  amount?: Maybe<Scalars['Decimal']['output']>;
+  /** The day a request made now is reviewed (T+1, GMT+8), `YYYY-MM-DD`. */
+  approvalDate: Scalars['String']['output'];
+  /** The member's available balance of it. */
+  available: Scalars['Decimal']['output'];
+  /** The credit withdrawn (WITHDRAWAL_POINT). */
+  coinName: CoinName;
+  /** Withdrawals allowed per GMT+8 calendar day. */
+  dailyLimit: Scalars['Int']['output'];
+  /** The fee for `amount`; null when none was given. */
+  fee?: Maybe<Scalars['Decimal']['output']>;
+  /** How the fee is computed. */
+  feeType: WithdrawalFeeType;
+  /** The fee setting: an amount (`FIXED`) or a fraction (`RATIO`). */
+  feeValue: Scalars['Decimal']['output'];
+  /** Whether another withdrawal is allowed today. */
+  quotaFree: Scalars['Boolean']['output'];
+  /** When the daily quota resets (the next 00:00 GMT+8). */
+  quotaResetsAt: Scalars['DateTime']['output'];
+  /** Withdrawals already made today (GMT+8), rejected and cancelled ones not counted. */
+  usedToday: Scalars['Int']['output'];
+};
+
+/** Where a withdrawal stands. */
+export type WithdrawalStatus =
+  /** Approved by an operator. */
+  | 'APPROVED'
+  /** Cancelled by the member; the amount was given back. */
+  | 'CANCELLED'
+  /** The payout failed (see `reason`); the amount was given back. */
+  | 'FAILED'
+  /** Paid out, but the member reported it was not received (under dispute). */
+  | 'NOT_RECEIVED'
+  /** Ready to be paid. */
+  | 'PAYABLE'
+  /** Waiting for an operator's review; the member can still cancel. */
+  | 'PENDING_REVIEW'
+  /** Rejected by an operator (see `reason`); the amount was given back. */
+  | 'REJECTED'
+  /** Paid out. */
+  | 'SUCCESS'
+  /** Being paid out. */
+  | 'WITHDRAWING';
 
 
 
@@ -538,18 +1386,34 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
+  AddWithdrawalAddressInput: AddWithdrawalAddressInput;
   AssetRecord: ResolverTypeWrapper<AssetRecord>;
   AssetRecordPage: ResolverTypeWrapper<UpstreamRecordPage>;
   Balance: ResolverTypeWrapper<UpstreamBalance>;
+  BankAccount: ResolverTypeWrapper<BankAccount>;
+  BankAccountInput: BankAccountInput;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   Captcha: ResolverTypeWrapper<Captcha>;
   ChangePasswordInput: ChangePasswordInput;
   ChangeTransactionPasswordInput: ChangeTransactionPasswordInput;
   Coin: ResolverTypeWrapper<Coin>;
   CoinName: CoinName;
+  ConvertConfig: ResolverTypeWrapper<ConvertConfig>;
+  ConvertInput: ConvertInput;
+  ConvertOrder: ResolverTypeWrapper<ConvertOrder>;
+  ConvertOrderPage: ResolverTypeWrapper<UpstreamConvertOrderPage>;
+  ConvertStatus: ConvertStatus;
   Country: ResolverTypeWrapper<Country>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   Decimal: ResolverTypeWrapper<Scalars['Decimal']['output']>;
+  Deposit: ResolverTypeWrapper<UpstreamDeposit>;
+  DepositBankInput: DepositBankInput;
+  DepositChannel: ResolverTypeWrapper<DepositChannel>;
+  DepositKind: DepositKind;
+  DepositPage: ResolverTypeWrapper<UpstreamDepositPage>;
+  DepositStatus: DepositStatus;
+  DepositUsdtInput: DepositUsdtInput;
+  File: ResolverTypeWrapper<Scalars['File']['output']>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   Level: ResolverTypeWrapper<UpstreamLevel>;
@@ -566,22 +1430,54 @@ export type ResolversTypes = {
   Session: ResolverTypeWrapper<Session>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  SystemBankAccount: ResolverTypeWrapper<SystemBankAccount>;
+  Transfer: ResolverTypeWrapper<Transfer>;
+  TransferConfig: ResolverTypeWrapper<TransferConfig>;
+  TransferDirection: TransferDirection;
+  TransferFilter: TransferFilter;
+  TransferInput: TransferInput;
+  TransferPage: ResolverTypeWrapper<UpstreamTransferPage>;
+  UpdateWithdrawalAddressInput: UpdateWithdrawalAddressInput;
   User: ResolverTypeWrapper<UpstreamUser>;
+  WithdrawOnChainInput: WithdrawOnChainInput;
+  WithdrawToBankInput: WithdrawToBankInput;
+  Withdrawal: ResolverTypeWrapper<UpstreamWithdrawal>;
+  WithdrawalAddress: ResolverTypeWrapper<WithdrawalAddress>;
+  WithdrawalAddressType: WithdrawalAddressType;
+  WithdrawalConfig: ResolverTypeWrapper<UpstreamWithdrawalConfig>;
+  WithdrawalFeeType: WithdrawalFeeType;
+  WithdrawalKind: WithdrawalKind;
+  WithdrawalPage: ResolverTypeWrapper<UpstreamWithdrawalPage>;
+  WithdrawalQuote: ResolverTypeWrapper<WithdrawalQuote>;
+  WithdrawalStatus: WithdrawalStatus;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
+  AddWithdrawalAddressInput: AddWithdrawalAddressInput;
   AssetRecord: AssetRecord;
   AssetRecordPage: UpstreamRecordPage;
   Balance: UpstreamBalance;
+  BankAccount: BankAccount;
+  BankAccountInput: BankAccountInput;
   Boolean: Scalars['Boolean']['output'];
   Captcha: Captcha;
   ChangePasswordInput: ChangePasswordInput;
   ChangeTransactionPasswordInput: ChangeTransactionPasswordInput;
   Coin: Coin;
+  ConvertConfig: ConvertConfig;
+  ConvertInput: ConvertInput;
+  ConvertOrder: ConvertOrder;
+  ConvertOrderPage: UpstreamConvertOrderPage;
   Country: Country;
   DateTime: Scalars['DateTime']['output'];
   Decimal: Scalars['Decimal']['output'];
+  Deposit: UpstreamDeposit;
+  DepositBankInput: DepositBankInput;
+  DepositChannel: DepositChannel;
+  DepositPage: UpstreamDepositPage;
+  DepositUsdtInput: DepositUsdtInput;
+  File: Scalars['File']['output'];
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
   Level: UpstreamLevel;
@@ -598,7 +1494,21 @@ export type ResolversParentTypes = {
   Session: Session;
   String: Scalars['String']['output'];
   Subscription: Record<PropertyKey, never>;
+  SystemBankAccount: SystemBankAccount;
+  Transfer: Transfer;
+  TransferConfig: TransferConfig;
+  TransferFilter: TransferFilter;
+  TransferInput: TransferInput;
+  TransferPage: UpstreamTransferPage;
+  UpdateWithdrawalAddressInput: UpdateWithdrawalAddressInput;
   User: UpstreamUser;
+  WithdrawOnChainInput: WithdrawOnChainInput;
+  WithdrawToBankInput: WithdrawToBankInput;
+  Withdrawal: UpstreamWithdrawal;
+  WithdrawalAddress: WithdrawalAddress;
+  WithdrawalConfig: UpstreamWithdrawalConfig;
+  WithdrawalPage: UpstreamWithdrawalPage;
+  WithdrawalQuote: WithdrawalQuote;
 };
 
 export type AssetRecordResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AssetRecord'] = ResolversParentTypes['AssetRecord']> = {
@@ -629,6 +1539,15 @@ export type BalanceResolvers<ContextType = GatewayContext, ParentType extends Re
   locked?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
 };
 
+export type BankAccountResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BankAccount'] = ResolversParentTypes['BankAccount']> = {
+  accountName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  accountNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  bankName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
 export type CaptchaResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Captcha'] = ResolversParentTypes['Captcha']> = {
   captchaId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   image?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -638,6 +1557,35 @@ export type CoinResolvers<ContextType = GatewayContext, ParentType extends Resol
   cnName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   coinName?: Resolver<ResolversTypes['CoinName'], ParentType, ContextType>;
   shortName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ConvertConfigResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ConvertConfig'] = ResolversParentTypes['ConvertConfig']> = {
+  enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  feeRatio?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  fromCoin?: Resolver<ResolversTypes['CoinName'], ParentType, ContextType>;
+  minAmount?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  rate?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  reviewAbove?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
+  toCoin?: Resolver<ResolversTypes['CoinName'], ParentType, ContextType>;
+};
+
+export type ConvertOrderResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ConvertOrder'] = ResolversParentTypes['ConvertOrder']> = {
+  amount?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  fee?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  fromCoin?: Resolver<ResolversTypes['CoinName'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  rate?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['ConvertStatus'], ParentType, ContextType>;
+  toAmount?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  toCoin?: Resolver<ResolversTypes['CoinName'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
+export type ConvertOrderPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ConvertOrderPage'] = ResolversParentTypes['ConvertOrderPage']> = {
+  items?: Resolver<Array<ResolversTypes['ConvertOrder']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
 };
 
 export type CountryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Country'] = ResolversParentTypes['Country']> = {
@@ -653,6 +1601,49 @@ export interface DecimalScalarConfig extends GraphQLScalarTypeConfig<ResolversTy
   name: 'Decimal';
 }
 
+export type DepositResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Deposit'] = ResolversParentTypes['Deposit']> = {
+  amount?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  bankName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  channelId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  channelName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  coinName?: Resolver<ResolversTypes['CoinName'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  currency?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  exchangeRate?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
+  hash?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['DepositKind'], ParentType, ContextType>;
+  localAmount?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
+  reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  receiptNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  receiptSha256?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  recordReceiptNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  reviewedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['DepositStatus'], ParentType, ContextType>;
+  transactionNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type DepositChannelResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DepositChannel'] = ResolversParentTypes['DepositChannel']> = {
+  accountName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  accountNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  bankName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  channelName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  exchangeRate?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  minAmount?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  multiple?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
+};
+
+export type DepositPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DepositPage'] = ResolversParentTypes['DepositPage']> = {
+  items?: Resolver<Array<ResolversTypes['Deposit']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+};
+
+export interface FileScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['File'], any> {
+  name: 'File';
+}
+
 export type LevelResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Level'] = ResolversParentTypes['Level']> = {
   cn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   en?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -661,14 +1652,28 @@ export type LevelResolvers<ContextType = GatewayContext, ParentType extends Reso
 };
 
 export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  addBankAccount?: Resolver<ResolversTypes['BankAccount'], ParentType, ContextType, RequireFields<MutationAddBankAccountArgs, 'input'>>;
+  addWithdrawalAddress?: Resolver<ResolversTypes['WithdrawalAddress'], ParentType, ContextType, RequireFields<MutationAddWithdrawalAddressArgs, 'input'>>;
+  cancelConvert?: Resolver<ResolversTypes['ConvertOrder'], ParentType, ContextType, RequireFields<MutationCancelConvertArgs, 'id'>>;
+  cancelWithdrawal?: Resolver<ResolversTypes['Withdrawal'], ParentType, ContextType, RequireFields<MutationCancelWithdrawalArgs, 'id'>>;
   changePassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'input'>>;
   changeTransactionPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationChangeTransactionPasswordArgs, 'input'>>;
+  convert?: Resolver<ResolversTypes['ConvertOrder'], ParentType, ContextType, RequireFields<MutationConvertArgs, 'input'>>;
+  deleteBankAccount?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteBankAccountArgs, 'id'>>;
+  deleteWithdrawalAddress?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteWithdrawalAddressArgs, 'id'>>;
+  depositBank?: Resolver<ResolversTypes['Deposit'], ParentType, ContextType, RequireFields<MutationDepositBankArgs, 'input' | 'receipt'>>;
+  depositUsdt?: Resolver<ResolversTypes['Deposit'], ParentType, ContextType, RequireFields<MutationDepositUsdtArgs, 'input'>>;
   login?: Resolver<ResolversTypes['Session'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'input'>>;
   logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   register?: Resolver<ResolversTypes['Registration'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
   resetPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'input'>>;
   sendPasswordResetCode?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSendPasswordResetCodeArgs, 'userName'>>;
   setAgreeStatus?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationSetAgreeStatusArgs, 'agreed'>>;
+  transfer?: Resolver<ResolversTypes['Transfer'], ParentType, ContextType, RequireFields<MutationTransferArgs, 'input'>>;
+  updateBankAccount?: Resolver<ResolversTypes['BankAccount'], ParentType, ContextType, RequireFields<MutationUpdateBankAccountArgs, 'id' | 'input'>>;
+  updateWithdrawalAddress?: Resolver<ResolversTypes['WithdrawalAddress'], ParentType, ContextType, RequireFields<MutationUpdateWithdrawalAddressArgs, 'input'>>;
+  withdrawOnChain?: Resolver<ResolversTypes['Withdrawal'], ParentType, ContextType, RequireFields<MutationWithdrawOnChainArgs, 'input'>>;
+  withdrawToBank?: Resolver<ResolversTypes['Withdrawal'], ParentType, ContextType, RequireFields<MutationWithdrawToBankArgs, 'input'>>;
 };
 
 export type PageInfoResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PageInfo'] = ResolversParentTypes['PageInfo']> = {
@@ -680,13 +1685,25 @@ export type PageInfoResolvers<ContextType = GatewayContext, ParentType extends R
 
 export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   balances?: Resolver<Array<ResolversTypes['Balance']>, ParentType, ContextType>;
+  bankAccounts?: Resolver<Array<ResolversTypes['BankAccount']>, ParentType, ContextType>;
   captcha?: Resolver<ResolversTypes['Captcha'], ParentType, ContextType>;
   coins?: Resolver<Array<ResolversTypes['Coin']>, ParentType, ContextType>;
+  convertConfigs?: Resolver<Array<ResolversTypes['ConvertConfig']>, ParentType, ContextType>;
+  convertOrders?: Resolver<ResolversTypes['ConvertOrderPage'], ParentType, ContextType, Partial<QueryConvertOrdersArgs>>;
   countries?: Resolver<Array<ResolversTypes['Country']>, ParentType, ContextType>;
+  depositChannels?: Resolver<Array<ResolversTypes['DepositChannel']>, ParentType, ContextType>;
+  deposits?: Resolver<ResolversTypes['DepositPage'], ParentType, ContextType, Partial<QueryDepositsArgs>>;
   levels?: Resolver<Array<ResolversTypes['Level']>, ParentType, ContextType>;
   me?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
   recordTypes?: Resolver<Array<ResolversTypes['RecordType']>, ParentType, ContextType>;
   records?: Resolver<ResolversTypes['AssetRecordPage'], ParentType, ContextType, Partial<QueryRecordsArgs>>;
+  systemBankAccounts?: Resolver<Array<ResolversTypes['SystemBankAccount']>, ParentType, ContextType>;
+  transferConfigs?: Resolver<Array<ResolversTypes['TransferConfig']>, ParentType, ContextType>;
+  transferOrders?: Resolver<ResolversTypes['TransferPage'], ParentType, ContextType, Partial<QueryTransferOrdersArgs>>;
+  withdrawalAddresses?: Resolver<Array<ResolversTypes['WithdrawalAddress']>, ParentType, ContextType>;
+  withdrawalConfig?: Resolver<Array<ResolversTypes['WithdrawalConfig']>, ParentType, ContextType>;
+  withdrawalQuote?: Resolver<ResolversTypes['WithdrawalQuote'], ParentType, ContextType, Partial<QueryWithdrawalQuoteArgs>>;
+  withdrawals?: Resolver<ResolversTypes['WithdrawalPage'], ParentType, ContextType, Partial<QueryWithdrawalsArgs>>;
 };
 
 export type RecordTypeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RecordType'] = ResolversParentTypes['RecordType']> = {
@@ -710,6 +1727,40 @@ export type SubscriptionResolvers<ContextType = GatewayContext, ParentType exten
   profileChanged?: SubscriptionResolver<ResolversTypes['User'], "profileChanged", ParentType, ContextType>;
 };
 
+export type SystemBankAccountResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SystemBankAccount'] = ResolversParentTypes['SystemBankAccount']> = {
+  accountName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  accountNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  bankName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  channelName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  exchangeRate?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type TransferResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Transfer'] = ResolversParentTypes['Transfer']> = {
+  actualAmount?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  amount?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  coinName?: Resolver<ResolversTypes['CoinName'], ParentType, ContextType>;
+  counterpartyUserName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  direction?: Resolver<ResolversTypes['TransferDirection'], ParentType, ContextType>;
+  fee?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  transactionNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type TransferConfigResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TransferConfig'] = ResolversParentTypes['TransferConfig']> = {
+  coinName?: Resolver<ResolversTypes['CoinName'], ParentType, ContextType>;
+  enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  feeRatio?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  minAmount?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+};
+
+export type TransferPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TransferPage'] = ResolversParentTypes['TransferPage']> = {
+  items?: Resolver<Array<ResolversTypes['Transfer']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+};
+
 export type UserResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = {
   agreedToTerms?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   commitmentPackageEnabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -726,15 +1777,87 @@ export type UserResolvers<ContextType = GatewayContext, ParentType extends Resol
   userName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type WithdrawalResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Withdrawal'] = ResolversParentTypes['Withdrawal']> = {
+  accountName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  accountNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  actualAmount?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  address?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  addressId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  addressType?: Resolver<Maybe<ResolversTypes['WithdrawalAddressType']>, ParentType, ContextType>;
+  amount?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  approvalDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  bankAccountId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  bankName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  coinName?: Resolver<ResolversTypes['CoinName'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  fee?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['WithdrawalKind'], ParentType, ContextType>;
+  payoutHash?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['WithdrawalStatus'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
+export type WithdrawalAddressResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['WithdrawalAddress'] = ResolversParentTypes['WithdrawalAddress']> = {
+  address?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  label?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['WithdrawalAddressType'], ParentType, ContextType>;
+  usable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  usableFrom?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
+export type WithdrawalConfigResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['WithdrawalConfig'] = ResolversParentTypes['WithdrawalConfig']> = {
+  approvalText?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  coinName?: Resolver<ResolversTypes['CoinName'], ParentType, ContextType>;
+  dailyLimit?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  fee?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  feeType?: Resolver<ResolversTypes['WithdrawalFeeType'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['WithdrawalKind'], ParentType, ContextType>;
+  maxAmount?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  minAmount?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  multiple?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
+};
+
+export type WithdrawalPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['WithdrawalPage'] = ResolversParentTypes['WithdrawalPage']> = {
+  items?: Resolver<Array<ResolversTypes['Withdrawal']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+};
+
+export type WithdrawalQuoteResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['WithdrawalQuote'] = ResolversParentTypes['WithdrawalQuote']> = {
+  actualAmount?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
+  amount?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
+  approvalDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  available?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  coinName?: Resolver<ResolversTypes['CoinName'], ParentType, ContextType>;
+  dailyLimit?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  fee?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
+  feeType?: Resolver<ResolversTypes['WithdrawalFeeType'], ParentType, ContextType>;
+  feeValue?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  quotaFree?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  quotaResetsAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  usedToday?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type Resolvers<ContextType = GatewayContext> = {
   AssetRecord?: AssetRecordResolvers<ContextType>;
   AssetRecordPage?: AssetRecordPageResolvers<ContextType>;
   Balance?: BalanceResolvers<ContextType>;
+  BankAccount?: BankAccountResolvers<ContextType>;
   Captcha?: CaptchaResolvers<ContextType>;
   Coin?: CoinResolvers<ContextType>;
+  ConvertConfig?: ConvertConfigResolvers<ContextType>;
+  ConvertOrder?: ConvertOrderResolvers<ContextType>;
+  ConvertOrderPage?: ConvertOrderPageResolvers<ContextType>;
   Country?: CountryResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
   Decimal?: GraphQLScalarType;
+  Deposit?: DepositResolvers<ContextType>;
+  DepositChannel?: DepositChannelResolvers<ContextType>;
+  DepositPage?: DepositPageResolvers<ContextType>;
+  File?: GraphQLScalarType;
   Level?: LevelResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   PageInfo?: PageInfoResolvers<ContextType>;
@@ -743,6 +1866,15 @@ export type Resolvers<ContextType = GatewayContext> = {
   Registration?: RegistrationResolvers<ContextType>;
   Session?: SessionResolvers<ContextType>;
   Subscription?: SubscriptionResolvers<ContextType>;
+  SystemBankAccount?: SystemBankAccountResolvers<ContextType>;
+  Transfer?: TransferResolvers<ContextType>;
+  TransferConfig?: TransferConfigResolvers<ContextType>;
+  TransferPage?: TransferPageResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
+  Withdrawal?: WithdrawalResolvers<ContextType>;
+  WithdrawalAddress?: WithdrawalAddressResolvers<ContextType>;
+  WithdrawalConfig?: WithdrawalConfigResolvers<ContextType>;
+  WithdrawalPage?: WithdrawalPageResolvers<ContextType>;
+  WithdrawalQuote?: WithdrawalQuoteResolvers<ContextType>;
 };
 

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { EnvelopeError, type EnvelopeClient, type WireResponse } from '@portal/envelope';
 import { classifyTimeout, classifyUpstream, type Locale } from '@portal/envelope/catalogue';
 import type { Logger } from 'pino';
-import { Pool, errors as undiciErrors } from 'undici';
+import { FormData, Pool, Response, errors as undiciErrors } from 'undici';
 import type { z } from 'zod';
 import { UpstreamError } from '../errors/upstream-error.ts';
 import { upstreamErrorFor } from '../errors/graphql-errors.ts';
@@ -21,6 +21,22 @@ export interface CallContext {
   signal?: AbortSignal | undefined;
   /** Per-call deadline; defaults to the client's `timeoutMs`. */
   timeoutMs?: number | undefined;
+}
+
+/** A file part of a multipart call (e.g. a deposit's receipt picture). */
+export interface UpstreamFile {
+  /** The multipart field name the platform reads, e.g. `receipt`. */
+  field: string;
+  bytes: Uint8Array<ArrayBuffer>;
+  /** The content type sent with the part. */
+  contentType: string;
+  filename: string;
+}
+
+/** How one call's sealed envelope goes on the wire. */
+interface WireBody {
+  contentType: string;
+  body: string | Buffer;
 }
 
 export interface UpstreamClientOptions {
@@ -76,10 +92,31 @@ export class UpstreamClient {
 
   /** POSTs `data` to `path` and returns the answer's data, validated by `schema`. */
   async call<S extends z.ZodType>(path: string, data: unknown, schema: S, context: CallContext): Promise<z.output<S>> {
+    return this.#observed(path, context, () => this.#call(path, data, schema, context, jsonBody));
+  }
+
+  /**
+   * POSTs `multipart/form-data` to `path`: the envelope (sealed exactly as for `call`) as the
+   * text field `data`, and `files` as file parts (docs/rest-api-deposit-withdrawal.md, bankDeposit).
+   * The answer is classified, opened and checked like any other call. The file bytes are not
+   * covered by the envelope; bind them by putting their hash in `data`.
+   */
+  async callMultipart<S extends z.ZodType>(
+    path: string,
+    data: unknown,
+    files: readonly UpstreamFile[],
+    schema: S,
+    context: CallContext,
+  ): Promise<z.output<S>> {
+    return this.#observed(path, context, () => this.#call(path, data, schema, context, (envelope) => multipartBody(envelope, files)));
+  }
+
+  /** Times the call for the metrics and logs a failure by path and codes (never the body). */
+  async #observed<T>(path: string, context: CallContext, run: () => Promise<T>): Promise<T> {
     assert.ok(path.startsWith('/api/'), `not a platform API path: ${path}`);
     const started = performance.now();
     try {
-      const result = await this.#call(path, data, schema, context);
+      const result = await run();
       this.#observe(path, 'ok', started);
       return result;
     } catch (error) {
@@ -94,10 +131,17 @@ export class UpstreamClient {
     }
   }
 
-  async #call<S extends z.ZodType>(path: string, data: unknown, schema: S, context: CallContext): Promise<z.output<S>> {
+  async #call<S extends z.ZodType>(
+    path: string,
+    data: unknown,
+    schema: S,
+    context: CallContext,
+    encode: (envelope: unknown) => WireBody | Promise<WireBody>,
+  ): Promise<z.output<S>> {
     const sealed = this.#envelope.seal(data, { ip: context.ip });
+    const wireBody = await encode(sealed.body);
     const headers: Record<string, string> = {
-      'content-type': 'application/json',
+      'content-type': wireBody.contentType,
       accept: 'application/json',
       'login-type': 'USER',
       'accept-language': context.locale,
@@ -118,7 +162,7 @@ export class UpstreamClient {
         path: this.#basePath + path,
         method: 'POST',
         headers,
-        body: JSON.stringify(sealed.body),
+        body: wireBody.body,
         signal,
       });
       status = response.statusCode;
@@ -176,6 +220,22 @@ export class UpstreamClient {
   async close(): Promise<void> {
     await this.#pool.close();
   }
+}
+
+function jsonBody(envelope: unknown): WireBody {
+  return { contentType: 'application/json', body: JSON.stringify(envelope) };
+}
+
+/** The envelope as the text field `data` plus the file parts, encoded by undici's FormData. */
+async function multipartBody(envelope: unknown, files: readonly UpstreamFile[]): Promise<WireBody> {
+  const form = new FormData();
+  form.append('data', JSON.stringify(envelope));
+  for (const file of files) form.append(file.field, new Blob([file.bytes], { type: file.contentType }), file.filename);
+  // Encoded once into a buffer (bounded by the caller's size check) so the body has a length.
+  const encoded = new Response(form);
+  const contentType = encoded.headers.get('content-type') ?? '';
+  assert.ok(contentType.startsWith('multipart/form-data'), 'FormData encodes as multipart/form-data');
+  return { contentType, body: Buffer.from(await encoded.arrayBuffer()) };
 }
 
 function parseJsonObject(text: string): Record<string, unknown> | undefined {

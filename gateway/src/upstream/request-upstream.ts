@@ -1,7 +1,7 @@
 import type { Locale } from '@portal/envelope/catalogue';
 import type { z } from 'zod';
 import { gatewayError, mapUpstreamError } from '../errors/graphql-errors.ts';
-import type { CallContext, UpstreamClient } from './client.ts';
+import type { CallContext, UpstreamClient, UpstreamFile } from './client.ts';
 
 /**
  * The upstream client bound to one GraphQL request: its caller (token, locale, ip, request id,
@@ -31,6 +31,16 @@ export class RequestUpstream {
     if (this.caller.token === undefined) throw gatewayError('UNAUTHENTICATED', this.caller.locale, 'NO_TOKEN');
     try {
       return await this.client.call(path, data, schema, this.caller);
+    } catch (error) {
+      return mapUpstreamError(error, this.caller.locale);
+    }
+  }
+
+  /** A member call sent as multipart: the envelope in the field `data`, plus file parts. */
+  async memberMultipart<S extends z.ZodType>(path: string, data: unknown, files: readonly UpstreamFile[], schema: S): Promise<z.output<S>> {
+    if (this.caller.token === undefined) throw gatewayError('UNAUTHENTICATED', this.caller.locale, 'NO_TOKEN');
+    try {
+      return await this.client.callMultipart(path, data, files, schema, this.caller);
     } catch (error) {
       return mapUpstreamError(error, this.caller.locale);
     }

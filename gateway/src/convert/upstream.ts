@@ -1,0 +1,43 @@
+import { z } from 'zod';
+import { upstreamDecimal, upstreamId, upstreamInstant, upstreamPage } from '../account/upstream.ts';
+import { COIN_NAMES } from '../assets/upstream.ts';
+
+/** The platform paths of this domain (docs/rest-api-accounts.md). */
+export const CONVERT_PATHS = {
+  configs: '/api/app/convert/convertConfigList',
+  convert: '/api/app/convert/convert',
+  orders: '/api/app/convert/convertOrderList',
+  cancel: '/api/app/convert/cancelConvert',
+} as const;
+
+const coinName = z.enum(COIN_NAMES);
+
+export const convertConfigsAnswer = z.array(
+  z.object({
+    fromCoin: coinName,
+    toCoin: coinName,
+    rate: upstreamDecimal,
+    feeRatio: upstreamDecimal,
+    minAmount: upstreamDecimal,
+    reviewAbove: upstreamDecimal.nullable(),
+    enabled: z.boolean(),
+  }),
+);
+
+export const convertOrderSchema = z.object({
+  id: upstreamId,
+  fromCoin: coinName,
+  toCoin: coinName,
+  amount: upstreamDecimal,
+  fee: upstreamDecimal,
+  rate: upstreamDecimal,
+  toAmount: upstreamDecimal,
+  status: z.enum(['PENDING', 'SUCCESS', 'CANCELLED', 'REJECTED']),
+  reason: z.string().nullable(),
+  createdAt: upstreamInstant,
+  updatedAt: upstreamInstant,
+});
+
+export const convertOrdersAnswer = upstreamPage(convertOrderSchema);
+/** The mapper of the GraphQL `ConvertOrderPage` type. */
+export type UpstreamConvertOrderPage = z.output<typeof convertOrdersAnswer>;

@@ -1,0 +1,110 @@
+import { createHash } from 'node:crypto';
+import { httpStatusForCode, messageFor, type Locale } from '@portal/envelope/catalogue';
+import { GraphQLScalarType, type GraphQLError } from 'graphql';
+import { createGraphQLError } from 'graphql-yoga';
+import type { UpstreamFile } from '../upstream/client.ts';
+
+/** The largest receipt picture (the platform's default `RECEIPT_MAX_BYTES`). */
+export const RECEIPT_MAX_BYTES = 5 * 1024 * 1024;
+/**
+ * The largest multipart request body Yoga reads (one picture plus the operation text); a
+ * larger body is cut off while streaming with HTTP 413, before it is buffered.
+ */
+export const MULTIPART_MAX_BYTES = RECEIPT_MAX_BYTES + 256 * 1024;
+
+/** What a GraphQL multipart upload is to a resolver (a WHATWG `File`, possibly a ponyfill). */
+export interface Upload {
+  readonly name: string;
+  readonly type: string;
+  readonly size: number;
+  arrayBuffer(): Promise<ArrayBuffer>;
+}
+
+function isUpload(value: unknown): value is Upload {
+  if (typeof value !== 'object' || value === null) return false;
+  const v = value as Partial<Upload>;
+  return typeof v.size === 'number' && typeof v.arrayBuffer === 'function';
+}
+
+/** `scalar File`: only a file of a multipart request; a literal or a plain JSON value is refused. */
+export const FileScalar = new GraphQLScalarType<Upload, never>({
+  name: 'File',
+  description: 'A file of a GraphQL multipart request.',
+  serialize() {
+    throw new TypeError('File is an input-only scalar');
+  },
+  parseValue(value) {
+    if (!isUpload(value)) {
+      throw createGraphQLError('File must be a file part of a multipart request (see the GraphQL multipart request spec)', {
+        extensions: { code: 'BAD_REQUEST', reason: 'VALIDATION', http: { status: httpStatusForCode('BAD_REQUEST') } },
+      });
+    }
+    return value;
+  },
+  parseLiteral() {
+    throw createGraphQLError('File cannot be written in the query; send it as a multipart variable', {
+      extensions: { code: 'BAD_REQUEST', reason: 'VALIDATION', http: { status: httpStatusForCode('BAD_REQUEST') } },
+    });
+  },
+});
+
+type ReceiptReason = 'RECEIPT_TOO_LARGE' | 'RECEIPT_NOT_IMAGE' | 'RECEIPT_REQUIRED';
+
+// The detail after the catalogue's "Bad request parameters", in each language of the catalogue.
+const DETAILS: Record<ReceiptReason, Record<Locale, string>> = {
+  RECEIPT_TOO_LARGE: {
+    'en-US': 'the receipt picture is too large; the limit is 5 MiB',
+    'zh-CN': '收据图片过大，上限为 5 MiB',
+    'ja-JP': '領収書の画像が大きすぎます（上限 5 MiB）',
+    'ko-KP': '영수증 사진이 너무 큽니다. 최대 5 MiB입니다',
+    'id-ID': 'gambar tanda terima terlalu besar; batasnya 5 MiB',
+  },
+  RECEIPT_NOT_IMAGE: {
+    'en-US': 'the receipt must be a PNG, JPEG or WebP picture',
+    'zh-CN': '收据必须是 PNG、JPEG 或 WebP 图片',
+    'ja-JP': '領収書は PNG、JPEG、WebP のいずれかの画像にしてください',
+    'ko-KP': '영수증은 PNG, JPEG 또는 WebP 사진이어야 합니다',
+    'id-ID': 'tanda terima harus berupa gambar PNG, JPEG, atau WebP',
+  },
+  RECEIPT_REQUIRED: {
+    'en-US': 'please attach a picture of the payment receipt',
+    'zh-CN': '请附上付款收据图片',
+    'ja-JP': '支払い領収書の画像を添付してください',
+    'ko-KP': '결제 영수증 사진을 첨부해 주십시오',
+    'id-ID': 'lampirkan gambar tanda terima pembayaran',
+  },
+};
+
+function receiptError(reason: ReceiptReason, locale: Locale): GraphQLError {
+  return createGraphQLError(`${messageFor('BAD_REQUEST', locale)}: ${DETAILS[reason][locale]}`, {
+    extensions: { code: 'BAD_REQUEST', reason, http: { status: httpStatusForCode('BAD_REQUEST') } },
+  });
+}
+
+/** The picture's type from its first bytes (as the platform decides it); the name and declared type are ignored. */
+export function imageTypeOf(bytes: Uint8Array): 'image/png' | 'image/jpeg' | 'image/webp' | undefined {
+  const starts = (signature: readonly number[], at = 0) => signature.every((byte, i) => bytes[at + i] === byte);
+  if (starts([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'image/png';
+  if (starts([0xff, 0xd8, 0xff])) return 'image/jpeg';
+  if (starts([0x52, 0x49, 0x46, 0x46]) && starts([0x57, 0x45, 0x42, 0x50], 8)) return 'image/webp';
+  return undefined;
+}
+
+/**
+ * Checks an uploaded receipt before anything reaches the platform: at most 5 MiB, a PNG, JPEG
+ * or WebP picture by content. Returns the file part for the platform and its SHA-256, which
+ * goes into the sealed envelope so the platform can bind the picture to the request.
+ */
+export async function readReceipt(upload: Upload, locale: Locale): Promise<{ file: UpstreamFile; sha256: string }> {
+  if (upload.size === 0) throw receiptError('RECEIPT_REQUIRED', locale);
+  if (upload.size > RECEIPT_MAX_BYTES) throw receiptError('RECEIPT_TOO_LARGE', locale);
+  const bytes = new Uint8Array(await upload.arrayBuffer());
+  if (bytes.byteLength > RECEIPT_MAX_BYTES) throw receiptError('RECEIPT_TOO_LARGE', locale);
+  const contentType = imageTypeOf(bytes);
+  if (contentType === undefined) throw receiptError('RECEIPT_NOT_IMAGE', locale);
+  const extension = contentType.slice('image/'.length).replace('jpeg', 'jpg');
+  return {
+    file: { field: 'receipt', bytes, contentType, filename: `receipt.${extension}` },
+    sha256: createHash('sha256').update(bytes).digest('hex'),
+  };
+}

@@ -1,0 +1,56 @@
+import { z } from 'zod';
+import { upstreamDecimal, upstreamId, upstreamInstant, upstreamPage } from '../account/upstream.ts';
+import { COIN_NAMES } from '../assets/upstream.ts';
+
+/** The platform paths of this domain (docs/rest-api-deposit-withdrawal.md). */
+export const DEPOSIT_PATHS = {
+  depositUsdt: '/api/app/deposit/deposit',
+  /** multipart/form-data: the envelope in the field `data`, the picture in `receipt`. */
+  depositBank: '/api/app/deposit/bankDeposit',
+  channels: '/api/app/deposit/depositBankConfigList',
+  orders: '/api/app/deposit/depositRecordList',
+  chainOrders: '/api/app/deposit/bscDepositRecordList',
+  bankOrders: '/api/app/deposit/depositBankOrderList',
+} as const;
+
+export const depositChannelsAnswer = z.array(
+  z.object({
+    id: upstreamId,
+    channelName: z.string(),
+    bankName: z.string(),
+    accountName: z.string(),
+    accountNumber: z.string(),
+    currency: z.string(),
+    exchangeRate: upstreamDecimal,
+    minAmount: upstreamDecimal,
+    multiple: upstreamDecimal.nullable(),
+  }),
+);
+
+export const depositSchema = z.object({
+  id: upstreamId,
+  type: z.enum(['CHAIN', 'BANK']),
+  coinName: z.enum(COIN_NAMES),
+  amount: upstreamDecimal,
+  hash: z.string().nullable(),
+  receiptNumber: z.string().nullable(),
+  channelId: z.string().nullable(),
+  channelName: z.string().nullable(),
+  bankName: z.string().nullable(),
+  currency: z.string().nullable(),
+  exchangeRate: upstreamDecimal.nullable(),
+  localAmount: upstreamDecimal.nullable(),
+  receiptSha256: z.string().nullable(),
+  status: z.enum(['PENDING_REVIEW', 'APPROVED', 'REJECTED']),
+  reason: z.string().nullable(),
+  transactionNumber: z.string().nullable(),
+  recordReceiptNumber: z.string().nullable(),
+  createdAt: upstreamInstant,
+  reviewedAt: upstreamInstant.nullable(),
+});
+/** The mapper of the GraphQL `Deposit` type. */
+export type UpstreamDeposit = z.output<typeof depositSchema>;
+
+export const depositsAnswer = upstreamPage(depositSchema);
+/** The mapper of the GraphQL `DepositPage` type. */
+export type UpstreamDepositPage = z.output<typeof depositsAnswer>;

@@ -1,0 +1,32 @@
+import { z } from 'zod';
+import { upstreamDecimal, upstreamId, upstreamInstant, upstreamPage } from '../account/upstream.ts';
+import { COIN_NAMES } from '../assets/upstream.ts';
+
+/** The platform paths of this domain (docs/rest-api-accounts.md, makeOver). */
+export const TRANSFER_PATHS = {
+  configs: '/api/app/makeOver/makeOverConfigList',
+  transfer: '/api/app/makeOver/makeOver',
+  orders: '/api/app/makeOver/makeOverOrderList',
+} as const;
+
+const coinName = z.enum(COIN_NAMES);
+
+export const transferConfigsAnswer = z.array(
+  z.object({ coinName, minAmount: upstreamDecimal, feeRatio: upstreamDecimal, enabled: z.boolean() }),
+);
+
+export const transferSchema = z.object({
+  id: upstreamId,
+  direction: z.enum(['IN', 'OUT']),
+  coinName,
+  amount: upstreamDecimal,
+  fee: upstreamDecimal,
+  actualAmount: upstreamDecimal,
+  counterpartyUserName: z.string(),
+  transactionNumber: z.string(),
+  createdAt: upstreamInstant,
+});
+
+export const transferOrdersAnswer = upstreamPage(transferSchema);
+/** The mapper of the GraphQL `TransferPage` type. */
+export type UpstreamTransferPage = z.output<typeof transferOrdersAnswer>;

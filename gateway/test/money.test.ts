@@ -1,0 +1,417 @@
+/* eslint-disable @typescript-eslint/no-explicit-any -- GraphQL payloads are read as loose JSON in tests */
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TRANSACTION_PASSWORD, gql, login, registerMember, uniqueName, type Stack, startStack } from './helpers.ts';
+
+// The money-movement domains through the real gateway in front of the real platform, with the
+// envelope encrypted (the platform then refuses plain bodies, multipart's `data` field included).
+
+const BALANCES = /* GraphQL */ `{ balances { coinName available frozen } }`;
+
+const BASE58 = '123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz';
+
+/** A random, well-formed Tron (TRC20) address: base58check of 0x41 + 20 bytes. */
+function trc20Address(): string {
+  const payload = Buffer.concat([Buffer.from([0x41]), randomBytes(20)]);
+  const sha = (b: Buffer) => createHash('sha256').update(b).digest();
+  const full = Buffer.concat([payload, sha(sha(payload)).subarray(0, 4)]);
+  let n = BigInt(`0x${full.toString('hex')}`);
+  let out = '';
+  while (n > 0n) {
+    out = BASE58[Number(n % 58n)] + out;
+    n /= 58n;
+  }
+  return out;
+}
+
+/** A PNG signature followed by filler: the gateway and the platform judge pictures by their first bytes. */
+function png(size = 256): Buffer {
+  const bytes = randomBytes(size);
+  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]).copy(bytes);
+  return bytes;
+}
+
+const DEPOSIT_BANK = /* GraphQL */ `
+  mutation DepositBank($input: DepositBankInput!, $receipt: File!) {
+    depositBank(input: $input, receipt: $receipt) {
+      id kind status amount channelId channelName currency exchangeRate localAmount receiptSha256 createdAt
+    }
+  }
+`;
+
+describe('money movement', () => {
+  let stack: Stack;
+
+  beforeAll(async () => {
+    stack = await startStack({ encrypt: true });
+  });
+  afterAll(async () => {
+    await stack?.close();
+  });
+
+  async function member(prefix: string): Promise<{ userName: string; token: string }> {
+    const userName = uniqueName(prefix);
+    await registerMember(stack, userName);
+    return { userName, token: await login(stack, userName) };
+  }
+
+  async function credit(userName: string, coinName: string, amount: string): Promise<void> {
+    await stack.platform.admin('members/adjust', { userName, coinName, direction: 'in', amount });
+  }
+
+  async function balanceOf(token: string, coinName: string): Promise<{ available: string; frozen: string }> {
+    const result = await gql(stack.http, BALANCES, undefined, { token });
+    expect(result.errors).toBeUndefined();
+    return result.data!.balances.find((b: any) => b.coinName === coinName);
+  }
+
+  /** A GraphQL multipart request (operations, map, one file part `0`) as a browser client sends it. */
+  function uploadDeposit(token: string, variables: Record<string, unknown>, file: Buffer, filename: string, locale?: string) {
+    let request = stack.http.post('/graphql').set('authorization', `Bearer ${token}`).set('accept', 'application/graphql-response+json, application/json');
+    if (locale) request = request.set('accept-language', locale);
+    return request
+      .field('operations', JSON.stringify({ query: DEPOSIT_BANK, variables: { ...variables, receipt: null } }))
+      .field('map', JSON.stringify({ 0: ['variables.receipt'] }))
+      .attach('0', file, filename);
+  }
+
+  async function addChannel(): Promise<string> {
+    const channel = await stack.platform.admin<{ id: string }>('bank/add', {
+      channelName: 'USD wire',
+      bankName: 'First Test Bank',
+      accountName: 'Portal Ltd',
+      accountNumber: `100-${Math.floor(Math.random() * 1e8)}`,
+      exchangeRate: '1',
+    });
+    return channel.id;
+  }
+
+  it('adds, lists, updates and deletes a bank account', async () => {
+    const { token } = await member('bank');
+    const added = await gql(
+      stack.http,
+      `mutation($input: BankAccountInput!) { addBankAccount(input: $input) { id bankName accountName accountNumber createdAt updatedAt } }`,
+      { input: { bankName: '  Test   Bank ', accountName: 'Ann Lee', accountNumber: '1234-5678-90' } },
+      { token },
+    );
+    expect(added.errors).toBeUndefined();
+    const account = added.data!.addBankAccount;
+    expect(account).toMatchObject({ bankName: 'Test Bank', accountName: 'Ann Lee', accountNumber: '1234-5678-90' });
+    expect(new Date(account.createdAt).toISOString()).toBe(account.createdAt);
+
+    const listed = await gql(stack.http, `{ bankAccounts { id bankName } }`, undefined, { token });
+    expect(listed.data!.bankAccounts).toEqual([{ id: account.id, bankName: 'Test Bank' }]);
+
+    const updated = await gql(
+      stack.http,
+      `mutation($id: ID!, $input: BankAccountInput!) { updateBankAccount(id: $id, input: $input) { id bankName accountNumber } }`,
+      { id: account.id, input: { bankName: 'Other Bank', accountName: 'Ann Lee', accountNumber: '99999' } },
+      { token },
+    );
+    expect(updated.errors).toBeUndefined();
+    expect(updated.data!.updateBankAccount).toEqual({ id: account.id, bankName: 'Other Bank', accountNumber: '99999' });
+
+    const bad = await gql(
+      stack.http,
+      `mutation($input: BankAccountInput!) { addBankAccount(input: $input) { id } }`,
+      { input: { bankName: 'B', accountName: 'A', accountNumber: 'abc' } },
+      { token },
+    );
+    expect(bad.errors?.[0]?.extensions).toMatchObject({ code: 'SERVER_MESSAGE', reason: 'ACCOUNT_NUMBER_INVALID' });
+
+    const deleted = await gql(stack.http, `mutation($id: ID!) { deleteBankAccount(id: $id) }`, { id: account.id }, { token });
+    expect(deleted.data).toEqual({ deleteBankAccount: true });
+    const after = await gql(stack.http, `{ bankAccounts { id } }`, undefined, { token });
+    expect(after.data!.bankAccounts).toEqual([]);
+
+    const none = await gql(stack.http, `{ bankAccounts { id } }`);
+    expect(none.errors?.[0]?.extensions).toMatchObject({ code: 'UNAUTHENTICATED', reason: 'NO_TOKEN' });
+  });
+
+  it('adds a TRC20 address that cools down, and refuses an on-chain withdrawal to it meanwhile', async () => {
+    const { userName, token } = await member('addr');
+    const address = trc20Address();
+    const added = await gql(
+      stack.http,
+      `mutation($input: AddWithdrawalAddressInput!) { addWithdrawalAddress(input: $input) { id type address label usable usableFrom createdAt } }`,
+      { input: { type: 'TRC20', address, label: 'my wallet' } },
+      { token },
+    );
+    expect(added.errors).toBeUndefined();
+    const wallet = added.data!.addWithdrawalAddress;
+    expect(wallet).toMatchObject({ type: 'TRC20', address, label: 'my wallet', usable: false });
+    expect(Date.parse(wallet.usableFrom)).toBeGreaterThan(Date.now() + 23 * 3_600_000);
+
+    const listed = await gql(stack.http, `{ withdrawalAddresses { id usable } }`, undefined, { token });
+    expect(listed.data!.withdrawalAddresses).toEqual([{ id: wallet.id, usable: false }]);
+
+    await credit(userName, 'WITHDRAWAL_POINT', '500');
+    const refused = await gql(
+      stack.http,
+      `mutation($input: WithdrawOnChainInput!) { withdrawOnChain(input: $input) { id status } }`,
+      { input: { addressId: wallet.id, amount: '100', transactionPassword: TRANSACTION_PASSWORD, requestId: randomUUID() } },
+      { token },
+    );
+    expect(refused.status).toBe(200);
+    expect(refused.errors?.[0]?.extensions).toMatchObject({ code: 'SERVER_MESSAGE', reason: 'WITHDRAWAL_ADDRESS_COOLING' });
+    expect(await balanceOf(token, 'WITHDRAWAL_POINT')).toMatchObject({ available: '500', frozen: '0' });
+    const orders = await gql(stack.http, `{ withdrawals { items { id } pageInfo { total } } }`, undefined, { token });
+    expect(orders.data!.withdrawals.pageInfo.total).toBe(0);
+
+    const relabelled = await gql(
+      stack.http,
+      `mutation($input: UpdateWithdrawalAddressInput!) { updateWithdrawalAddress(input: $input) { id label usableFrom } }`,
+      { input: { id: wallet.id, address, label: 'renamed' } },
+      { token },
+    );
+    expect(relabelled.data!.updateWithdrawalAddress).toEqual({ id: wallet.id, label: 'renamed', usableFrom: wallet.usableFrom });
+    const deleted = await gql(stack.http, `mutation($id: ID!) { deleteWithdrawalAddress(id: $id) }`, { id: wallet.id }, { token });
+    expect(deleted.data).toEqual({ deleteWithdrawalAddress: true });
+  });
+
+  it('withdraws to a bank account, quotes the fee, lists and cancels', async () => {
+    const { userName, token } = await member('wd');
+    await credit(userName, 'WITHDRAWAL_POINT', '300');
+    const account = await gql(
+      stack.http,
+      `mutation($input: BankAccountInput!) { addBankAccount(input: $input) { id } }`,
+      { input: { bankName: 'Test Bank', accountName: 'Bo', accountNumber: '555-000-111' } },
+      { token },
+    );
+    const bankAccountId = account.data!.addBankAccount.id;
+
+    const info = await gql(
+      stack.http,
+      `query($amount: Decimal) { withdrawalConfig { kind coinName feeType minAmount dailyLimit approvalText }
+         withdrawalQuote(amount: $amount) { coinName available amount fee actualAmount dailyLimit usedToday quotaFree quotaResetsAt approvalDate } }`,
+      { amount: '100' },
+      { token },
+    );
+    expect(info.errors).toBeUndefined();
+    expect(info.data!.withdrawalConfig.map((c: any) => c.kind)).toEqual(['CHAIN', 'BANK']);
+    expect(info.data!.withdrawalQuote).toMatchObject({ coinName: 'WITHDRAWAL_POINT', available: '300', amount: '100', usedToday: 0, quotaFree: true });
+    expect(info.data!.withdrawalQuote.approvalDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+
+    const requestId = randomUUID();
+    const withdraw = (id: string) =>
+      gql(
+        stack.http,
+        `mutation($input: WithdrawToBankInput!) { withdrawToBank(input: $input) { id kind status amount fee actualAmount bankAccountId accountNumber } }`,
+        { input: { bankAccountId, amount: '100', transactionPassword: TRANSACTION_PASSWORD, requestId: id } },
+        { token },
+      );
+    const first = await withdraw(requestId);
+    expect(first.errors).toBeUndefined();
+    const order = first.data!.withdrawToBank;
+    expect(order).toMatchObject({ kind: 'BANK', status: 'PENDING_REVIEW', amount: '100', bankAccountId, accountNumber: '555-000-111' });
+    // The same idempotency key: the first answer, no second order.
+    const repeat = await withdraw(requestId);
+    expect(repeat.data!.withdrawToBank.id).toBe(order.id);
+    expect(await balanceOf(token, 'WITHDRAWAL_POINT')).toMatchObject({ available: '200', frozen: '100' });
+
+    const listed = await gql(stack.http, `{ withdrawals(kind: BANK, status: PENDING_REVIEW) { items { id kind } pageInfo { total } } }`, undefined, { token });
+    expect(listed.data!.withdrawals).toEqual({ items: [{ id: order.id, kind: 'BANK' }], pageInfo: { total: 1 } });
+
+    const cancelled = await gql(stack.http, `mutation($id: ID!) { cancelWithdrawal(id: $id) { id status } }`, { id: order.id }, { token });
+    expect(cancelled.data!.cancelWithdrawal).toEqual({ id: order.id, status: 'CANCELLED' });
+    expect(await balanceOf(token, 'WITHDRAWAL_POINT')).toMatchObject({ available: '300', frozen: '0' });
+  });
+
+  it('converts at once, and refuses a convert above the balance', async () => {
+    const { userName, token } = await member('conv');
+    await credit(userName, 'CASH_POINT', '100');
+
+    const configs = await gql(stack.http, `{ convertConfigs { fromCoin toCoin rate feeRatio minAmount reviewAbove enabled } }`, undefined, { token });
+    expect(configs.data!.convertConfigs).toContainEqual({
+      fromCoin: 'CASH_POINT',
+      toCoin: 'USDT_POINT',
+      rate: '1',
+      feeRatio: '0.02',
+      minAmount: '10',
+      reviewAbove: '10000',
+      enabled: true,
+    });
+
+    const CONVERT = `mutation($input: ConvertInput!) { convert(input: $input) { id fromCoin toCoin amount fee toAmount status reason createdAt } }`;
+    const done = await gql(stack.http, CONVERT, { input: { fromCoin: 'CASH_POINT', toCoin: 'USDT_POINT', amount: '50', requestId: randomUUID() } }, { token });
+    expect(done.errors).toBeUndefined();
+    expect(done.data!.convert).toMatchObject({ fromCoin: 'CASH_POINT', toCoin: 'USDT_POINT', amount: '50', fee: '1', toAmount: '49', status: 'SUCCESS', reason: null });
+    expect(await balanceOf(token, 'CASH_POINT')).toMatchObject({ available: '50' });
+    expect(await balanceOf(token, 'USDT_POINT')).toMatchObject({ available: '49' });
+
+    const refused = await gql(stack.http, CONVERT, { input: { fromCoin: 'CASH_POINT', toCoin: 'USDT_POINT', amount: '60' } }, { token });
+    expect(refused.status).toBe(200);
+    expect(refused.data).toBeNull();
+    expect(refused.errors?.[0]?.extensions).toMatchObject({ code: 'SERVER_MESSAGE', reason: 'INSUFFICIENT_BALANCE' });
+    expect(refused.errors?.[0]?.message).toMatch(/\S/);
+    expect(await balanceOf(token, 'CASH_POINT')).toMatchObject({ available: '50' });
+    expect(await balanceOf(token, 'USDT_POINT')).toMatchObject({ available: '49' });
+
+    const orders = await gql(stack.http, `{ convertOrders(status: SUCCESS) { items { id status } pageInfo { total hasNextPage } } }`, undefined, { token });
+    expect(orders.data!.convertOrders).toEqual({ items: [{ id: done.data!.convert.id, status: 'SUCCESS' }], pageInfo: { total: 1, hasNextPage: false } });
+
+    const notPending = await gql(stack.http, `mutation($id: ID!) { cancelConvert(id: $id) { id } }`, { id: done.data!.convert.id }, { token });
+    expect(notPending.errors?.[0]?.extensions).toMatchObject({ code: 'SERVER_MESSAGE', reason: 'CONVERT_NOT_PENDING' });
+  });
+
+  it('transfers to a second member, who sees it', async () => {
+    const sender = await member('from');
+    const recipient = await member('to');
+    await credit(sender.userName, 'CASH_POINT', '80');
+
+    const configs = await gql(stack.http, `{ transferConfigs { coinName minAmount feeRatio enabled } }`, undefined, { token: sender.token });
+    expect(configs.data!.transferConfigs.map((c: any) => c.coinName)).toEqual(expect.arrayContaining(['CASH_POINT', 'USDT_POINT']));
+
+    const TRANSFER = `mutation($input: TransferInput!) { transfer(input: $input) { id direction coinName amount fee actualAmount counterpartyUserName transactionNumber createdAt } }`;
+    const wrong = await gql(
+      stack.http,
+      TRANSFER,
+      { input: { toUser: recipient.userName, coinName: 'CASH_POINT', amount: '30', transactionPassword: 'nope-nope' } },
+      { token: sender.token },
+    );
+    expect(wrong.errors?.[0]?.extensions).toMatchObject({ code: 'SERVER_MESSAGE', reason: 'WRONG_TRANSACTION_PASSWORD' });
+
+    const sent = await gql(
+      stack.http,
+      TRANSFER,
+      { input: { toUser: recipient.userName.toUpperCase(), coinName: 'CASH_POINT', amount: '30', transactionPassword: TRANSACTION_PASSWORD, requestId: randomUUID() } },
+      { token: sender.token },
+    );
+    expect(sent.errors).toBeUndefined();
+    expect(sent.data!.transfer).toMatchObject({ direction: 'OUT', coinName: 'CASH_POINT', amount: '30', fee: '0', actualAmount: '30', counterpartyUserName: recipient.userName });
+
+    expect(await balanceOf(sender.token, 'CASH_POINT')).toMatchObject({ available: '50' });
+    expect(await balanceOf(recipient.token, 'CASH_POINT')).toMatchObject({ available: '30' });
+    const seen = await gql(
+      stack.http,
+      `{ transferOrders(filter: { direction: IN }) { items { id direction amount counterpartyUserName } pageInfo { total } } }`,
+      undefined,
+      { token: recipient.token },
+    );
+    expect(seen.data!.transferOrders).toEqual({
+      items: [{ id: sent.data!.transfer.id, direction: 'IN', amount: '30', counterpartyUserName: sender.userName }],
+      pageInfo: { total: 1 },
+    });
+  });
+
+  it('takes a bank deposit with an uploaded PNG; the operator approves and the balance rises', async () => {
+    const { token } = await member('dep');
+    const channelId = await addChannel();
+
+    const channels = await gql(stack.http, `{ depositChannels { id channelName currency exchangeRate minAmount multiple } systemBankAccounts { id } }`, undefined, { token });
+    expect(channels.errors).toBeUndefined();
+    expect(channels.data!.depositChannels).toContainEqual({ id: channelId, channelName: 'USD wire', currency: 'USD', exchangeRate: '1', minAmount: '50', multiple: null });
+    expect(channels.data!.systemBankAccounts.map((a: any) => a.id)).toContain(channelId);
+
+    const picture = png(2048);
+    const response = await uploadDeposit(token, { input: { channelId, amountUsd: '200', requestId: randomUUID() } }, picture, 'r.png');
+    expect(response.status).toBe(200);
+    expect(response.body.errors).toBeUndefined();
+    const order = response.body.data.depositBank;
+    expect(order).toMatchObject({ kind: 'BANK', status: 'PENDING_REVIEW', amount: '200', channelId, currency: 'USD', localAmount: '200' });
+    expect(order.receiptSha256).toBe(createHash('sha256').update(picture).digest('hex'));
+
+    // The operator sees the very picture that was uploaded.
+    const stored = await stack.platform.admin<{ sha256: string; contentType: string; base64: string }>('deposits/receipt', { id: order.id });
+    expect(stored.contentType).toBe('image/png');
+    expect(Buffer.from(stored.base64, 'base64').equals(picture)).toBe(true);
+
+    expect(await balanceOf(token, 'CASH_POINT')).toMatchObject({ available: '0' });
+    await stack.platform.admin('deposits/approve', { id: order.id });
+    expect(await balanceOf(token, 'CASH_POINT')).toMatchObject({ available: '200' });
+
+    const listed = await gql(stack.http, `{ deposits(kind: BANK) { items { id status reviewedAt transactionNumber } pageInfo { total } } }`, undefined, { token });
+    expect(listed.data!.deposits.pageInfo.total).toBe(1);
+    expect(listed.data!.deposits.items[0]).toMatchObject({ id: order.id, status: 'APPROVED' });
+    expect(listed.data!.deposits.items[0].reviewedAt).toMatch(/Z$/);
+  });
+
+  it('refuses an oversized or non-image receipt before anything is created', async () => {
+    const { token } = await member('bad');
+    const channelId = await addChannel();
+    const input = { channelId, amountUsd: '200' };
+    const platformCallsBefore = await stack.platform.requestCount('/api/app/deposit/bankDeposit');
+
+    const tooLarge = await uploadDeposit(token, { input }, png(5 * 1024 * 1024 + 1), 'big.png');
+    expect(tooLarge.status).toBe(400);
+    expect(tooLarge.body.errors[0].extensions).toMatchObject({ code: 'BAD_REQUEST', reason: 'RECEIPT_TOO_LARGE' });
+    expect(tooLarge.body.errors[0].message).toMatch(/5 MiB/);
+
+    const pdf = Buffer.concat([Buffer.from('%PDF-1.7\n'), randomBytes(500)]);
+    const notImage = await uploadDeposit(token, { input }, pdf, 'receipt.png', 'zh-CN');
+    expect(notImage.status).toBe(400);
+    expect(notImage.body.errors[0].extensions).toMatchObject({ code: 'BAD_REQUEST', reason: 'RECEIPT_NOT_IMAGE' });
+    expect(notImage.body.errors[0].message).toContain('PNG');
+    expect(notImage.body.errors[0].message).not.toMatch(/the receipt/);
+
+    // Far past one picture: Yoga stops reading the body.
+    const huge = await uploadDeposit(token, { input }, png(8 * 1024 * 1024), 'huge.png');
+    expect(huge.status).toBe(413);
+
+    const orders = await gql(stack.http, `{ deposits { pageInfo { total } } }`, undefined, { token });
+    expect(orders.data!.deposits.pageInfo.total).toBe(0);
+    expect(await stack.platform.requestCount('/api/app/deposit/bankDeposit')).toBe(platformCallsBefore);
+  });
+
+  it('claims a USDT deposit and pages through the deposits', async () => {
+    const { token } = await member('page');
+    const ids: string[] = [];
+    for (let i = 0; i < 5; i += 1) {
+      const claimed = await gql(
+        stack.http,
+        `mutation($input: DepositUsdtInput!) { depositUsdt(input: $input) { id kind hash status } }`,
+        { input: { amount: '60', hash: randomBytes(32).toString('hex'), receiptNumber: `R-${i}` } },
+        { token },
+      );
+      expect(claimed.errors).toBeUndefined();
+      expect(claimed.data!.depositUsdt).toMatchObject({ kind: 'CHAIN', status: 'PENDING_REVIEW' });
+      expect(claimed.data!.depositUsdt.hash).toMatch(/^0x[0-9a-f]{64}$/);
+      ids.push(claimed.data!.depositUsdt.id);
+    }
+    const PAGE = `query($page: PageInput) { deposits(kind: CHAIN, page: $page) { items { id } pageInfo { pageNum pageSize total hasNextPage } } }`;
+    const first = await gql(stack.http, PAGE, { page: { pageNum: 1, pageSize: 2 } }, { token });
+    const last = await gql(stack.http, PAGE, { page: { pageNum: 3, pageSize: 2 } }, { token });
+    expect(first.data!.deposits.pageInfo).toEqual({ pageNum: 1, pageSize: 2, total: 5, hasNextPage: true });
+    expect(last.data!.deposits.pageInfo).toEqual({ pageNum: 3, pageSize: 2, total: 5, hasNextPage: false });
+    const newestFirst = [...ids].reverse();
+    expect(first.data!.deposits.items.map((d: any) => d.id)).toEqual(newestFirst.slice(0, 2));
+    expect(last.data!.deposits.items.map((d: any) => d.id)).toEqual(newestFirst.slice(4));
+
+    const tooBig = await gql(stack.http, PAGE, { page: { pageSize: 101 } }, { token });
+    expect(tooBig.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_REQUEST', reason: 'VALIDATION' });
+  });
+});
+
+describe('bank deposit upload with ENVELOPE_ENCRYPT off', () => {
+  let stack: Stack;
+  beforeAll(async () => {
+    stack = await startStack({ encrypt: false });
+  });
+  afterAll(async () => {
+    await stack?.close();
+  });
+
+  it('forwards the plain envelope in the multipart data field', async () => {
+    const userName = uniqueName('plain');
+    await registerMember(stack, userName);
+    const token = await login(stack, userName);
+    const channel = await stack.platform.admin<{ id: string }>('bank/add', {
+      channelName: 'EUR wire',
+      bankName: 'Second Test Bank',
+      accountName: 'Portal Ltd',
+      accountNumber: '200-300-400',
+      exchangeRate: '0.9',
+    });
+    const jpeg = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), randomBytes(300)]);
+    const response = await stack.http
+      .post('/graphql')
+      .set('authorization', `Bearer ${token}`)
+      .field('operations', JSON.stringify({ query: DEPOSIT_BANK, variables: { input: { channelId: channel.id, amountUsd: '100' }, receipt: null } }))
+      .field('map', JSON.stringify({ 0: ['variables.receipt'] }))
+      .attach('0', jpeg, 'scan.bin');
+    expect(response.body.errors).toBeUndefined();
+    expect(response.body.data.depositBank).toMatchObject({ kind: 'BANK', amount: '100', exchangeRate: '0.9', localAmount: '90' });
+    const stored = await stack.platform.admin<{ contentType: string }>('deposits/receipt', { id: response.body.data.depositBank.id });
+    expect(stored.contentType).toBe('image/jpeg');
+  });
+});
