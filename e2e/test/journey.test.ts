@@ -10,6 +10,9 @@ const USER = 'e2e_alice';
 const PASSWORD = 'first-Password1';
 const NEW_PASSWORD = 'second-Password2';
 const TRANSACTION_PASSWORD = 'trade-123';
+const SECOND_USER = 'e2e_bob';
+// A plain Tron wallet (not a token contract).
+const ADDRESS = 'TLa2f6VPqDgRE67v1736s7bJ8Ray5wYjU7';
 
 const LOGIN_TITLES = {
   'en-US': 'Sign in',
@@ -62,6 +65,35 @@ async function newPage(viewport: { width: number; height: number }, locale?: str
   const p = await ctx.newPage();
   p.setDefaultTimeout(10_000);
   return [ctx, p];
+}
+
+/** Registers a member straight through the GraphQL API (captcha, a country, the root referral). */
+async function registerThroughApi(userName: string) {
+  const call = async <T,>(query: string, variables: Record<string, unknown> = {}): Promise<T> => {
+    const response = await fetch(`${stack.baseUrl}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'accept-language': 'en-US' },
+      body: JSON.stringify({ query, variables }),
+    });
+    const body = (await response.json()) as { data?: T; errors?: unknown };
+    expect(body.errors, JSON.stringify(body.errors)).toBeUndefined();
+    return body.data as T;
+  };
+  const { captcha, countries } = await call<{ captcha: { captchaId: string }; countries: { code: string }[] }>(
+    'query { captcha { captchaId } countries { code } }',
+  );
+  await call('mutation Register($input: RegisterInput!) { register(input: $input) { userId } }', {
+    input: {
+      userName,
+      password: PASSWORD,
+      confirmPassword: PASSWORD,
+      transactionPassword: TRANSACTION_PASSWORD,
+      countryCode: countries[0]!.code,
+      referralId: stack.rootReferralId,
+      captchaId: captcha.captchaId,
+      captchaCode: stack.captchaAnswer,
+    },
+  });
 }
 
 beforeAll(async () => {
@@ -302,6 +334,113 @@ describe('member journey', () => {
       await p.goto(`${stack.baseUrl}/#/register?ref=ABC`);
       await p.locator('#field-userName').waitFor();
       expect(await overflow(), 'register').toBe(0);
+    } finally {
+      await ctx.close();
+    }
+  });
+
+  it('adds a wallet address on /user-info: a token contract is refused, a wallet address cools down', async () => {
+    await page.goto(`${stack.baseUrl}/#/index`);
+    await page.getByTestId('account-button').click();
+    await page.getByRole('menuitem', { name: 'Account info' }).click();
+    await waitForHash(page, '/user-info');
+    await page.getByRole('heading', { level: 1, name: 'Account info' }).waitFor();
+    const form = page.getByTestId('address-form');
+    await page.getByTestId('address-disclaimer').waitFor();
+    // The shape is checked before sending.
+    await form.locator('#field-address').fill('0x1234');
+    await form.getByRole('button', { name: 'Add address' }).click();
+    await form.getByText('This is not an address of the chosen network').waitFor();
+    // The USDT contract has a valid shape: the server refuses it.
+    await form.locator('#field-address').fill('TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t');
+    await form.getByRole('button', { name: 'Add address' }).click();
+    await page.getByText('Smart-contract addresses are not accepted', { exact: false }).waitFor();
+    expect(await page.getByTestId('address').count()).toBe(0);
+    await form.locator('#field-address').fill(ADDRESS);
+    await form.locator('#field-label').fill('Main wallet');
+    await form.getByRole('button', { name: 'Add address' }).click();
+    const row = page.getByTestId('address');
+    await row.getByTestId('address-cooling').waitFor();
+    expect(await row.textContent()).toContain(ADDRESS);
+    expect(await row.getByTestId('address-cooling').textContent()).toMatch(/^Usable in \d+:\d{2}:\d{2} \(/);
+    await page.locator('#notistack-snackbar').first().waitFor({ state: 'detached' });
+    await screenshot(page, 'desktop-user-info-en-US');
+    await expectAccessible(page, 'user info');
+  });
+
+  it('converts Cash into USDT with a live preview; both balances change on the dashboard', async () => {
+    await page.goto(`${stack.baseUrl}/#/cash/convert`);
+    const form = page.getByTestId('convert-form');
+    await form.getByTestId('convert-available').filter({ hasText: '100.00' }).waitFor();
+    await form.locator('#field-toCoin').click();
+    await page.getByRole('option', { name: 'USDT', exact: true }).click();
+    await form.locator('#field-amount').fill('5');
+    await form.getByRole('button', { name: 'Convert', exact: true }).click();
+    await form.getByText('The amount is below the minimum').waitFor();
+    await form.locator('#field-amount').fill('40');
+    await expect.poll(() => form.getByTestId('convert-fee').textContent()).toBe('0.80');
+    expect(await form.getByTestId('convert-receive').textContent()).toBe('39.20 USDT');
+    // A double click converts once (one requestId per intended convert, the button busy meanwhile).
+    await form.getByRole('button', { name: 'Convert', exact: true }).dblclick();
+    await page.getByText('The convert is done.').waitFor();
+    await page.getByTestId('convert-order').first().waitFor();
+    expect(await page.getByTestId('convert-order').count()).toBe(1);
+    await screenshot(page, 'desktop-convert-en-US');
+    await page.locator('#notistack-snackbar').first().waitFor({ state: 'detached' });
+    await expectAccessible(page, 'convert');
+    await page.getByTestId('side-nav').getByRole('link', { name: 'Dashboard', exact: true }).click();
+    await waitForHash(page, '/index');
+    const cash = page.getByTestId('balance-CASH_POINT').getByTestId('available');
+    const usdt = page.getByTestId('balance-USDT_POINT').getByTestId('available');
+    await expect.poll(() => cash.textContent(), { timeout: POLL_INTERVAL_MS * 3 + 1000 }).toBe('60.00');
+    await expect.poll(() => usdt.textContent(), { timeout: POLL_INTERVAL_MS * 3 + 1000 }).toBe('39.20');
+  });
+
+  it('transfers Cash to another member, who receives it', async () => {
+    await registerThroughApi(SECOND_USER);
+    await page.getByTestId('side-nav').getByRole('link', { name: 'Transfer', exact: true }).click();
+    await waitForHash(page, '/transfer');
+    await page.getByTestId('transfer-closing-note').waitFor();
+    const form = page.getByTestId('transfer-form');
+    await form.locator('#field-toUser').fill(SECOND_USER);
+    await form.locator('#field-amount').fill('10');
+    await form.locator('#field-transactionPassword').fill(TRANSACTION_PASSWORD);
+    await form.getByRole('button', { name: 'Transfer', exact: true }).click();
+    await page.getByText(`10.00 sent to ${SECOND_USER}.`).waitFor();
+    const row = page.getByTestId('transfer-order');
+    await row.first().waitFor();
+    expect(await row.first().textContent()).toContain('Sent');
+    await screenshot(page, 'desktop-transfer-en-US');
+    await page.locator('#notistack-snackbar').first().waitFor({ state: 'detached' });
+    await expectAccessible(page, 'transfer');
+    const member = JSON.parse(await stack.admin('member', SECOND_USER)) as {
+      balances: { coinName: string; assetsAvailable: string }[];
+    };
+    expect(member.balances.find((balance) => balance.coinName === 'CASH_POINT')?.assetsAvailable).toMatch(/^10(\.0*)?$/);
+  });
+
+  it('shows the new screens on a phone', async () => {
+    const [ctx, p] = await newPage(PHONE);
+    const overflow = () => p.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    try {
+      await p.goto(`${stack.baseUrl}/#/login`);
+      await signIn(p, NEW_PASSWORD);
+      await p.getByTestId('bottom-tabs').getByRole('link', { name: 'Account' }).click();
+      await waitForHash(p, '/user-info');
+      await p.getByTestId('address-cooling').waitFor();
+      await screenshot(p, 'phone-user-info-en-US');
+      await expectAccessible(p, 'phone user info');
+      expect(await overflow(), 'user info').toBe(0);
+      await p.goto(`${stack.baseUrl}/#/convert`);
+      await p.getByTestId('convert-order').first().waitFor();
+      await screenshot(p, 'phone-convert-en-US');
+      await expectAccessible(p, 'phone convert');
+      expect(await overflow(), 'convert').toBe(0);
+      await p.goto(`${stack.baseUrl}/#/cash/transfer`);
+      await p.getByTestId('transfer-order').first().waitFor();
+      await screenshot(p, 'phone-transfer-en-US');
+      await expectAccessible(p, 'phone transfer');
+      expect(await overflow(), 'transfer').toBe(0);
     } finally {
       await ctx.close();
     }

@@ -18,6 +18,24 @@ const recordsRoute = (section: CreditSection): RouteObject =>
     },
   });
 
+const convertRoute = (path: string, from?: CreditSection['coinName']): RouteObject =>
+  withErrorBoundary({
+    path,
+    lazy: async () => {
+      const { ConvertRoute } = await import('@/features/convert/routes/convert');
+      return { Component: () => <ConvertRoute key={from ?? 'all'} from={from} /> };
+    },
+  });
+
+const transferRoute = (path: string, coin?: CreditSection['coinName']): RouteObject =>
+  withErrorBoundary({
+    path,
+    lazy: async () => {
+      const { TransferRoute } = await import('@/features/transfer/routes/transfer');
+      return { Component: () => <TransferRoute key={coin ?? 'all'} coin={coin} /> };
+    },
+  });
+
 export const routes: RouteObject[] = [
   {
     hydrateFallbackElement: <PageLoader />,
@@ -57,6 +75,14 @@ export const routes: RouteObject[] = [
                 path: section.section.path,
                 element: <Navigate to={section.records.getHref()} replace />,
               })),
+              withErrorBoundary({
+                path: paths.app.userInfo.path,
+                lazy: async () => ({ Component: (await import('@/features/account-info/routes/account-info')).AccountInfoRoute }),
+              }),
+              convertRoute(paths.app.convert.path),
+              ...CREDIT_SECTIONS.map((section) => convertRoute(section.convert.path, section.coinName)),
+              transferRoute(paths.app.transfer.path),
+              transferRoute(paths.app.cashTransfer.path, 'CASH_POINT'),
               withErrorBoundary({
                 path: paths.app.setting.path,
                 lazy: async () => ({ Component: (await import('@/features/settings/routes/settings')).SettingsRoute }),

@@ -106,15 +106,17 @@ export interface CreditSection {
   readonly coinName: CoinName;
   readonly section: Route;
   readonly records: Route;
+  /** The section's convert screen (this credit as the "from" credit). */
+  readonly convert: Route;
 }
 
 export const CREDIT_SECTIONS: readonly CreditSection[] = [
-  { key: 'cash', coinName: 'CASH_POINT', section: paths.app.cashPoint, records: paths.app.cashRecords },
-  { key: 'assets', coinName: 'ASSETS_POINT', section: paths.app.assetsPoint, records: paths.app.assetsRecords },
-  { key: 'gmt', coinName: 'GMT', section: paths.app.gmtPoint, records: paths.app.gmtRecords },
-  { key: 'bonus', coinName: 'BONUS_POINT', section: paths.app.bonusPoint, records: paths.app.bonusRecords },
-  { key: 'insurance', coinName: 'INSURANCE_POINT', section: paths.app.insurancePoint, records: paths.app.insuranceRecords },
-  { key: 'usdt', coinName: 'USDT_POINT', section: paths.app.usdtPoint, records: paths.app.usdtRecords },
+  { key: 'cash', coinName: 'CASH_POINT', section: paths.app.cashPoint, records: paths.app.cashRecords, convert: paths.app.cashConvert },
+  { key: 'assets', coinName: 'ASSETS_POINT', section: paths.app.assetsPoint, records: paths.app.assetsRecords, convert: paths.app.assetsConvert },
+  { key: 'gmt', coinName: 'GMT', section: paths.app.gmtPoint, records: paths.app.gmtRecords, convert: paths.app.gmtConvert },
+  { key: 'bonus', coinName: 'BONUS_POINT', section: paths.app.bonusPoint, records: paths.app.bonusRecords, convert: paths.app.bonusConvert },
+  { key: 'insurance', coinName: 'INSURANCE_POINT', section: paths.app.insurancePoint, records: paths.app.insuranceRecords, convert: paths.app.insuranceConvert },
+  { key: 'usdt', coinName: 'USDT_POINT', section: paths.app.usdtPoint, records: paths.app.usdtRecords, convert: paths.app.usdtConvert },
 ];
 
 export function creditSectionOf(coinName: CoinName): CreditSection | undefined {

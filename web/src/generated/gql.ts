@@ -14,6 +14,13 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  mutation AddBankAccount($input: BankAccountInput!) {\n    addBankAccount(input: $input) {\n      id\n    }\n  }\n": typeof types.AddBankAccountDocument,
+    "\n  mutation AddWithdrawalAddress($input: AddWithdrawalAddressInput!) {\n    addWithdrawalAddress(input: $input) {\n      id\n    }\n  }\n": typeof types.AddWithdrawalAddressDocument,
+    "\n  query BankAccounts {\n    bankAccounts {\n      id\n      bankName\n      accountName\n      accountNumber\n      createdAt\n      updatedAt\n    }\n  }\n": typeof types.BankAccountsDocument,
+    "\n  mutation DeleteBankAccount($id: ID!) {\n    deleteBankAccount(id: $id)\n  }\n": typeof types.DeleteBankAccountDocument,
+    "\n  mutation DeleteWithdrawalAddress($id: ID!) {\n    deleteWithdrawalAddress(id: $id)\n  }\n": typeof types.DeleteWithdrawalAddressDocument,
+    "\n  mutation UpdateBankAccount($id: ID!, $input: BankAccountInput!) {\n    updateBankAccount(id: $id, input: $input) {\n      id\n      bankName\n      accountName\n      accountNumber\n      updatedAt\n    }\n  }\n": typeof types.UpdateBankAccountDocument,
+    "\n  query WithdrawalAddresses {\n    withdrawalAddresses {\n      id\n      type\n      address\n      label\n      usableFrom\n      usable\n      createdAt\n    }\n  }\n": typeof types.WithdrawalAddressesDocument,
     "\n  query Captcha {\n    captcha {\n      captchaId\n      image\n    }\n  }\n": typeof types.CaptchaDocument,
     "\n  query Countries {\n    countries {\n      code\n      name\n    }\n  }\n": typeof types.CountriesDocument,
     "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      token\n      expiresAt\n    }\n  }\n": typeof types.LoginDocument,
@@ -21,6 +28,11 @@ type Documents = {
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      userId\n      referralId\n    }\n  }\n": typeof types.RegisterDocument,
     "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input)\n  }\n": typeof types.ResetPasswordDocument,
     "\n  mutation SendPasswordResetCode($userName: String!) {\n    sendPasswordResetCode(userName: $userName)\n  }\n": typeof types.SendPasswordResetCodeDocument,
+    "\n  mutation CancelConvert($id: ID!) {\n    cancelConvert(id: $id) {\n      id\n      status\n      updatedAt\n    }\n  }\n": typeof types.CancelConvertDocument,
+    "\n  query ConvertBalances {\n    balances {\n      coinName\n      available\n      frozen\n      locked\n    }\n  }\n": typeof types.ConvertBalancesDocument,
+    "\n  query ConvertConfigs {\n    convertConfigs {\n      fromCoin\n      toCoin\n      rate\n      feeRatio\n      minAmount\n      reviewAbove\n      enabled\n    }\n  }\n": typeof types.ConvertConfigsDocument,
+    "\n  query ConvertOrders($page: PageInput) {\n    convertOrders(page: $page) {\n      items {\n        id\n        fromCoin\n        toCoin\n        amount\n        fee\n        rate\n        toAmount\n        status\n        reason\n        createdAt\n      }\n      pageInfo {\n        pageNum\n        pageSize\n        total\n        hasNextPage\n      }\n    }\n  }\n": typeof types.ConvertOrdersDocument,
+    "\n  mutation Convert($input: ConvertInput!) {\n    convert(input: $input) {\n      id\n      status\n      toAmount\n      toCoin\n    }\n  }\n": typeof types.ConvertDocument,
     "\n  query Balances {\n    balances {\n      coinName\n      available\n      frozen\n      locked\n    }\n  }\n": typeof types.BalancesDocument,
     "\n  subscription BalancesChanged {\n    balancesChanged {\n      coinName\n      available\n      frozen\n      locked\n    }\n  }\n": typeof types.BalancesChangedDocument,
     "\n  query RecordTypes {\n    recordTypes {\n      recordType\n      name\n    }\n  }\n": typeof types.RecordTypesDocument,
@@ -28,10 +40,21 @@ type Documents = {
     "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input)\n  }\n": typeof types.ChangePasswordDocument,
     "\n  mutation ChangeTransactionPassword($input: ChangeTransactionPasswordInput!) {\n    changeTransactionPassword(input: $input)\n  }\n": typeof types.ChangeTransactionPasswordDocument,
     "\n  mutation SetAgreeStatus($agreed: Boolean!) {\n    setAgreeStatus(agreed: $agreed) {\n      id\n      agreedToTerms\n    }\n  }\n": typeof types.SetAgreeStatusDocument,
+    "\n  query TransferBalances {\n    balances {\n      coinName\n      available\n      frozen\n      locked\n    }\n  }\n": typeof types.TransferBalancesDocument,
+    "\n  query TransferConfigs {\n    transferConfigs {\n      coinName\n      minAmount\n      feeRatio\n      enabled\n    }\n  }\n": typeof types.TransferConfigsDocument,
+    "\n  query TransferOrders($filter: TransferFilter, $page: PageInput) {\n    transferOrders(filter: $filter, page: $page) {\n      items {\n        id\n        direction\n        coinName\n        amount\n        fee\n        actualAmount\n        counterpartyUserName\n        transactionNumber\n        createdAt\n      }\n      pageInfo {\n        pageNum\n        pageSize\n        total\n        hasNextPage\n      }\n    }\n  }\n": typeof types.TransferOrdersDocument,
+    "\n  mutation Transfer($input: TransferInput!) {\n    transfer(input: $input) {\n      id\n      actualAmount\n      counterpartyUserName\n    }\n  }\n": typeof types.TransferDocument,
     "\n  query Profile {\n    me {\n      id\n      userName\n      countryCode\n      referralId\n      level\n      levelName\n      commitmentPackageEnabled\n      otcEnabled\n      matchingCodeEnabled\n      agreedToTerms\n    }\n  }\n": typeof types.ProfileDocument,
     "\n  subscription ProfileChanged {\n    profileChanged {\n      id\n      userName\n      countryCode\n      referralId\n      level\n      levelName\n      commitmentPackageEnabled\n      otcEnabled\n      matchingCodeEnabled\n      agreedToTerms\n    }\n  }\n": typeof types.ProfileChangedDocument,
 };
 const documents: Documents = {
+    "\n  mutation AddBankAccount($input: BankAccountInput!) {\n    addBankAccount(input: $input) {\n      id\n    }\n  }\n": types.AddBankAccountDocument,
+    "\n  mutation AddWithdrawalAddress($input: AddWithdrawalAddressInput!) {\n    addWithdrawalAddress(input: $input) {\n      id\n    }\n  }\n": types.AddWithdrawalAddressDocument,
+    "\n  query BankAccounts {\n    bankAccounts {\n      id\n      bankName\n      accountName\n      accountNumber\n      createdAt\n      updatedAt\n    }\n  }\n": types.BankAccountsDocument,
+    "\n  mutation DeleteBankAccount($id: ID!) {\n    deleteBankAccount(id: $id)\n  }\n": types.DeleteBankAccountDocument,
+    "\n  mutation DeleteWithdrawalAddress($id: ID!) {\n    deleteWithdrawalAddress(id: $id)\n  }\n": types.DeleteWithdrawalAddressDocument,
+    "\n  mutation UpdateBankAccount($id: ID!, $input: BankAccountInput!) {\n    updateBankAccount(id: $id, input: $input) {\n      id\n      bankName\n      accountName\n      accountNumber\n      updatedAt\n    }\n  }\n": types.UpdateBankAccountDocument,
+    "\n  query WithdrawalAddresses {\n    withdrawalAddresses {\n      id\n      type\n      address\n      label\n      usableFrom\n      usable\n      createdAt\n    }\n  }\n": types.WithdrawalAddressesDocument,
     "\n  query Captcha {\n    captcha {\n      captchaId\n      image\n    }\n  }\n": types.CaptchaDocument,
     "\n  query Countries {\n    countries {\n      code\n      name\n    }\n  }\n": types.CountriesDocument,
     "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      token\n      expiresAt\n    }\n  }\n": types.LoginDocument,
@@ -39,6 +62,11 @@ const documents: Documents = {
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      userId\n      referralId\n    }\n  }\n": types.RegisterDocument,
     "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input)\n  }\n": types.ResetPasswordDocument,
     "\n  mutation SendPasswordResetCode($userName: String!) {\n    sendPasswordResetCode(userName: $userName)\n  }\n": types.SendPasswordResetCodeDocument,
+    "\n  mutation CancelConvert($id: ID!) {\n    cancelConvert(id: $id) {\n      id\n      status\n      updatedAt\n    }\n  }\n": types.CancelConvertDocument,
+    "\n  query ConvertBalances {\n    balances {\n      coinName\n      available\n      frozen\n      locked\n    }\n  }\n": types.ConvertBalancesDocument,
+    "\n  query ConvertConfigs {\n    convertConfigs {\n      fromCoin\n      toCoin\n      rate\n      feeRatio\n      minAmount\n      reviewAbove\n      enabled\n    }\n  }\n": types.ConvertConfigsDocument,
+    "\n  query ConvertOrders($page: PageInput) {\n    convertOrders(page: $page) {\n      items {\n        id\n        fromCoin\n        toCoin\n        amount\n        fee\n        rate\n        toAmount\n        status\n        reason\n        createdAt\n      }\n      pageInfo {\n        pageNum\n        pageSize\n        total\n        hasNextPage\n      }\n    }\n  }\n": types.ConvertOrdersDocument,
+    "\n  mutation Convert($input: ConvertInput!) {\n    convert(input: $input) {\n      id\n      status\n      toAmount\n      toCoin\n    }\n  }\n": types.ConvertDocument,
     "\n  query Balances {\n    balances {\n      coinName\n      available\n      frozen\n      locked\n    }\n  }\n": types.BalancesDocument,
     "\n  subscription BalancesChanged {\n    balancesChanged {\n      coinName\n      available\n      frozen\n      locked\n    }\n  }\n": types.BalancesChangedDocument,
     "\n  query RecordTypes {\n    recordTypes {\n      recordType\n      name\n    }\n  }\n": types.RecordTypesDocument,
@@ -46,6 +74,10 @@ const documents: Documents = {
     "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input)\n  }\n": types.ChangePasswordDocument,
     "\n  mutation ChangeTransactionPassword($input: ChangeTransactionPasswordInput!) {\n    changeTransactionPassword(input: $input)\n  }\n": types.ChangeTransactionPasswordDocument,
     "\n  mutation SetAgreeStatus($agreed: Boolean!) {\n    setAgreeStatus(agreed: $agreed) {\n      id\n      agreedToTerms\n    }\n  }\n": types.SetAgreeStatusDocument,
+    "\n  query TransferBalances {\n    balances {\n      coinName\n      available\n      frozen\n      locked\n    }\n  }\n": types.TransferBalancesDocument,
+    "\n  query TransferConfigs {\n    transferConfigs {\n      coinName\n      minAmount\n      feeRatio\n      enabled\n    }\n  }\n": types.TransferConfigsDocument,
+    "\n  query TransferOrders($filter: TransferFilter, $page: PageInput) {\n    transferOrders(filter: $filter, page: $page) {\n      items {\n        id\n        direction\n        coinName\n        amount\n        fee\n        actualAmount\n        counterpartyUserName\n        transactionNumber\n        createdAt\n      }\n      pageInfo {\n        pageNum\n        pageSize\n        total\n        hasNextPage\n      }\n    }\n  }\n": types.TransferOrdersDocument,
+    "\n  mutation Transfer($input: TransferInput!) {\n    transfer(input: $input) {\n      id\n      actualAmount\n      counterpartyUserName\n    }\n  }\n": types.TransferDocument,
     "\n  query Profile {\n    me {\n      id\n      userName\n      countryCode\n      referralId\n      level\n      levelName\n      commitmentPackageEnabled\n      otcEnabled\n      matchingCodeEnabled\n      agreedToTerms\n    }\n  }\n": types.ProfileDocument,
     "\n  subscription ProfileChanged {\n    profileChanged {\n      id\n      userName\n      countryCode\n      referralId\n      level\n      levelName\n      commitmentPackageEnabled\n      otcEnabled\n      matchingCodeEnabled\n      agreedToTerms\n    }\n  }\n": types.ProfileChangedDocument,
 };
@@ -64,6 +96,34 @@ const documents: Documents = {
  */
 export function graphql(source: string): unknown;
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AddBankAccount($input: BankAccountInput!) {\n    addBankAccount(input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation AddBankAccount($input: BankAccountInput!) {\n    addBankAccount(input: $input) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AddWithdrawalAddress($input: AddWithdrawalAddressInput!) {\n    addWithdrawalAddress(input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation AddWithdrawalAddress($input: AddWithdrawalAddressInput!) {\n    addWithdrawalAddress(input: $input) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query BankAccounts {\n    bankAccounts {\n      id\n      bankName\n      accountName\n      accountNumber\n      createdAt\n      updatedAt\n    }\n  }\n"): (typeof documents)["\n  query BankAccounts {\n    bankAccounts {\n      id\n      bankName\n      accountName\n      accountNumber\n      createdAt\n      updatedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteBankAccount($id: ID!) {\n    deleteBankAccount(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteBankAccount($id: ID!) {\n    deleteBankAccount(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteWithdrawalAddress($id: ID!) {\n    deleteWithdrawalAddress(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteWithdrawalAddress($id: ID!) {\n    deleteWithdrawalAddress(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateBankAccount($id: ID!, $input: BankAccountInput!) {\n    updateBankAccount(id: $id, input: $input) {\n      id\n      bankName\n      accountName\n      accountNumber\n      updatedAt\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateBankAccount($id: ID!, $input: BankAccountInput!) {\n    updateBankAccount(id: $id, input: $input) {\n      id\n      bankName\n      accountName\n      accountNumber\n      updatedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query WithdrawalAddresses {\n    withdrawalAddresses {\n      id\n      type\n      address\n      label\n      usableFrom\n      usable\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  query WithdrawalAddresses {\n    withdrawalAddresses {\n      id\n      type\n      address\n      label\n      usableFrom\n      usable\n      createdAt\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -95,6 +155,26 @@ export function graphql(source: "\n  mutation SendPasswordResetCode($userName: S
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation CancelConvert($id: ID!) {\n    cancelConvert(id: $id) {\n      id\n      status\n      updatedAt\n    }\n  }\n"): (typeof documents)["\n  mutation CancelConvert($id: ID!) {\n    cancelConvert(id: $id) {\n      id\n      status\n      updatedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ConvertBalances {\n    balances {\n      coinName\n      available\n      frozen\n      locked\n    }\n  }\n"): (typeof documents)["\n  query ConvertBalances {\n    balances {\n      coinName\n      available\n      frozen\n      locked\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ConvertConfigs {\n    convertConfigs {\n      fromCoin\n      toCoin\n      rate\n      feeRatio\n      minAmount\n      reviewAbove\n      enabled\n    }\n  }\n"): (typeof documents)["\n  query ConvertConfigs {\n    convertConfigs {\n      fromCoin\n      toCoin\n      rate\n      feeRatio\n      minAmount\n      reviewAbove\n      enabled\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ConvertOrders($page: PageInput) {\n    convertOrders(page: $page) {\n      items {\n        id\n        fromCoin\n        toCoin\n        amount\n        fee\n        rate\n        toAmount\n        status\n        reason\n        createdAt\n      }\n      pageInfo {\n        pageNum\n        pageSize\n        total\n        hasNextPage\n      }\n    }\n  }\n"): (typeof documents)["\n  query ConvertOrders($page: PageInput) {\n    convertOrders(page: $page) {\n      items {\n        id\n        fromCoin\n        toCoin\n        amount\n        fee\n        rate\n        toAmount\n        status\n        reason\n        createdAt\n      }\n      pageInfo {\n        pageNum\n        pageSize\n        total\n        hasNextPage\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation Convert($input: ConvertInput!) {\n    convert(input: $input) {\n      id\n      status\n      toAmount\n      toCoin\n    }\n  }\n"): (typeof documents)["\n  mutation Convert($input: ConvertInput!) {\n    convert(input: $input) {\n      id\n      status\n      toAmount\n      toCoin\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query Balances {\n    balances {\n      coinName\n      available\n      frozen\n      locked\n    }\n  }\n"): (typeof documents)["\n  query Balances {\n    balances {\n      coinName\n      available\n      frozen\n      locked\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -120,6 +200,22 @@ export function graphql(source: "\n  mutation ChangeTransactionPassword($input: 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation SetAgreeStatus($agreed: Boolean!) {\n    setAgreeStatus(agreed: $agreed) {\n      id\n      agreedToTerms\n    }\n  }\n"): (typeof documents)["\n  mutation SetAgreeStatus($agreed: Boolean!) {\n    setAgreeStatus(agreed: $agreed) {\n      id\n      agreedToTerms\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TransferBalances {\n    balances {\n      coinName\n      available\n      frozen\n      locked\n    }\n  }\n"): (typeof documents)["\n  query TransferBalances {\n    balances {\n      coinName\n      available\n      frozen\n      locked\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TransferConfigs {\n    transferConfigs {\n      coinName\n      minAmount\n      feeRatio\n      enabled\n    }\n  }\n"): (typeof documents)["\n  query TransferConfigs {\n    transferConfigs {\n      coinName\n      minAmount\n      feeRatio\n      enabled\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TransferOrders($filter: TransferFilter, $page: PageInput) {\n    transferOrders(filter: $filter, page: $page) {\n      items {\n        id\n        direction\n        coinName\n        amount\n        fee\n        actualAmount\n        counterpartyUserName\n        transactionNumber\n        createdAt\n      }\n      pageInfo {\n        pageNum\n        pageSize\n        total\n        hasNextPage\n      }\n    }\n  }\n"): (typeof documents)["\n  query TransferOrders($filter: TransferFilter, $page: PageInput) {\n    transferOrders(filter: $filter, page: $page) {\n      items {\n        id\n        direction\n        coinName\n        amount\n        fee\n        actualAmount\n        counterpartyUserName\n        transactionNumber\n        createdAt\n      }\n      pageInfo {\n        pageNum\n        pageSize\n        total\n        hasNextPage\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation Transfer($input: TransferInput!) {\n    transfer(input: $input) {\n      id\n      actualAmount\n      counterpartyUserName\n    }\n  }\n"): (typeof documents)["\n  mutation Transfer($input: TransferInput!) {\n    transfer(input: $input) {\n      id\n      actualAmount\n      counterpartyUserName\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

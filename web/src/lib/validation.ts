@@ -1,6 +1,7 @@
 // SPEC §5 field rules (and docs/decisions.md lengths), shared by every form. Messages are
 // catalogue keys; <FormTextField> translates them.
 import { z } from 'zod';
+import { compareDecimal, fractionDigits, isDecimal, MONEY_SCALE } from './decimal';
 
 export const PASSWORD_MIN = 8;
 export const TRANSACTION_PASSWORD_MIN = 6;
@@ -30,3 +31,24 @@ export const transactionPasswordField = z
   );
 
 export const verifyCodeField = z.string().regex(/^\d{6}$/, 'validation.codeFormat');
+
+/** A money amount as typed: a plain decimal above 0 with at most 8 places (SPEC: Decimal(·, 8)). */
+export const amountField = z
+  .string()
+  .trim()
+  .min(1, 'validation.required')
+  .refine(isDecimal, 'validation.amountFormat')
+  .refine((value) => !isDecimal(value) || compareDecimal(value, '0') > 0, 'validation.amountPositive')
+  .refine((value) => fractionDigits(value) <= MONEY_SCALE, 'validation.amountPlaces');
+
+export const WITHDRAWAL_ADDRESS_TYPES = ['BEP20', 'TRC20', 'ERC20'] as const;
+export type WithdrawalAddressKind = (typeof WITHDRAWAL_ADDRESS_TYPES)[number];
+
+const EVM_ADDRESS = /^0x[0-9a-fA-F]{40}$/;
+// Base58: no 0, O, I or l.
+const TRON_ADDRESS = /^T[1-9A-HJ-NP-Za-km-z]{33}$/;
+
+/** The address's shape for its network; the server checks the checksum and contracts. */
+export function addressMatchesType(type: WithdrawalAddressKind, address: string): boolean {
+  return type === 'TRC20' ? TRON_ADDRESS.test(address) : EVM_ADDRESS.test(address);
+}

@@ -1,5 +1,6 @@
 import AccountCircleIcon from '@mui/icons-material/AccountCircle';
 import AccountTreeIcon from '@mui/icons-material/AccountTree';
+import BadgeIcon from '@mui/icons-material/Badge';
 import DescriptionIcon from '@mui/icons-material/Description';
 import LockResetIcon from '@mui/icons-material/LockReset';
 import LogoutIcon from '@mui/icons-material/Logout';
@@ -88,6 +89,12 @@ export function HeaderBar({ isMobile, onOpenDrawer }: HeaderBarProps) {
               <AccountTreeIcon fontSize="small" />
             </ListItemIcon>
             <ListItemText primary={t('nav.inviteTree')} secondary={t('common.comingSoon')} />
+          </MenuItem>
+          <MenuItem onClick={() => go(paths.app.userInfo.getHref())}>
+            <ListItemIcon>
+              <BadgeIcon fontSize="small" />
+            </ListItemIcon>
+            <ListItemText primary={t('nav.accountInfo')} />
           </MenuItem>
           <MenuItem onClick={() => go(paths.app.setting.getHref())}>
             <ListItemIcon>

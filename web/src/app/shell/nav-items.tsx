@@ -57,8 +57,8 @@ export const SIDE_NAV: readonly NavItem[] = [
   { key: 'dashboard', label: 'nav.dashboard', icon: <DashboardIcon />, href: paths.app.dashboard.getHref(), ready: true },
   { key: 'deposit', label: 'nav.deposit', icon: <SavingsIcon />, href: paths.app.recharge.getHref(), ready: false },
   { key: 'withdrawal', label: 'nav.withdrawal', icon: <CallReceivedIcon />, href: paths.app.withdraw.getHref(), ready: false },
-  { key: 'convert', label: 'nav.convert', icon: <CurrencyExchangeIcon />, href: paths.app.convert.getHref(), ready: false },
-  { key: 'transfer', label: 'nav.transfer', icon: <SendIcon />, href: paths.app.transfer.getHref(), ready: false },
+  { key: 'convert', label: 'nav.convert', icon: <CurrencyExchangeIcon />, href: paths.app.convert.getHref(), ready: true },
+  { key: 'transfer', label: 'nav.transfer', icon: <SendIcon />, href: paths.app.transfer.getHref(), ready: true },
   { key: 'insurance', label: 'nav.insurancePackage', icon: <ShieldIcon />, href: paths.app.insurance.getHref(), ready: false },
   { key: 'premium', label: 'nav.premium', icon: <PaymentsIcon />, href: paths.app.insurancePremium.getHref(), ready: false },
   { key: 'claim', label: 'nav.claim', icon: <GavelIcon />, href: paths.app.claimInsurance.getHref(), ready: false },
@@ -89,12 +89,12 @@ export const SIDE_NAV: readonly NavItem[] = [
   { key: 'terms', label: 'nav.terms', icon: <DescriptionIcon />, href: paths.app.terms.getHref(), ready: true },
 ];
 
-/** SPEC §2 mobile tabs. Account opens password settings until /user-info is built. */
+/** SPEC §2 mobile tabs. Account opens the account info screen (/user-info). */
 export const BOTTOM_TABS: readonly NavItem[] = [
   { key: 'dashboard', label: 'nav.dashboard', icon: <DashboardIcon />, href: paths.app.dashboard.getHref(), ready: true },
   { key: 'wallet', label: 'nav.wallet', icon: <AccountBalanceWalletIcon />, href: paths.app.assets.getHref(), ready: false },
   { key: 'game', label: 'nav.game', icon: <SportsEsportsIcon />, href: paths.app.game.getHref(), ready: false },
-  { key: 'account', label: 'nav.account', icon: <AccountCircleIcon />, href: paths.app.setting.getHref(), ready: true },
+  { key: 'account', label: 'nav.account', icon: <AccountCircleIcon />, href: paths.app.userInfo.getHref(), ready: true },
 ];
 
 export function visibleItems(items: readonly NavItem[], profile: Profile | undefined): NavItem[] {

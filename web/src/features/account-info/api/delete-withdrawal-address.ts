@@ -1,0 +1,16 @@
+import { useMutation } from '@apollo/client/react';
+import { graphql } from '@/generated/gql';
+import { WithdrawalAddressesQuery } from './withdrawal-addresses';
+
+const DeleteWithdrawalAddressMutation = graphql(`
+  mutation DeleteWithdrawalAddress($id: ID!) {
+    deleteWithdrawalAddress(id: $id)
+  }
+`);
+
+export function useDeleteWithdrawalAddress() {
+  return useMutation(DeleteWithdrawalAddressMutation, {
+    refetchQueries: [WithdrawalAddressesQuery],
+    awaitRefetchQueries: true,
+  });
+}

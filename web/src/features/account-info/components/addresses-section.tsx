@@ -1,0 +1,132 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import DeleteIcon from '@mui/icons-material/Delete';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemText from '@mui/material/ListItemText';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { FormTextField } from '@/components/form-fields';
+import { LoadError } from '@/components/load-error';
+import { toastSuccess } from '@/lib/notify';
+import { WITHDRAWAL_ADDRESS_TYPES } from '@/lib/validation';
+import { useAddWithdrawalAddress, withdrawalAddressSchema, type WithdrawalAddressForm } from '../api/add-withdrawal-address';
+import { useDeleteWithdrawalAddress } from '../api/delete-withdrawal-address';
+import { useWithdrawalAddresses } from '../api/withdrawal-addresses';
+import { UsableCountdown } from './usable-countdown';
+
+function AddAddressForm() {
+  const { t } = useTranslation();
+  const [add, { loading }] = useAddWithdrawalAddress();
+  const { control, handleSubmit, reset } = useForm<WithdrawalAddressForm>({
+    resolver: zodResolver(withdrawalAddressSchema),
+    defaultValues: { type: 'TRC20', address: '', label: '' },
+  });
+  const onSubmit = handleSubmit(async ({ type, address, label }) => {
+    try {
+      await add({ variables: { input: { type, address, label: label || null } } });
+      reset({ type, address: '', label: '' });
+      toastSuccess(t('accountInfo.addressAdded'));
+    } catch {
+      // Shown by the error link.
+    }
+  });
+  return (
+    <form noValidate onSubmit={onSubmit} data-testid="address-form">
+      <Box sx={{ display: 'grid', gap: { sm: 2 }, gridTemplateColumns: { xs: '1fr', sm: '140px 1fr' } }}>
+        <FormTextField control={control} name="type" label={t('accountInfo.network')} select required>
+          {WITHDRAWAL_ADDRESS_TYPES.map((type) => (
+            <MenuItem key={type} value={type}>
+              {type}
+            </MenuItem>
+          ))}
+        </FormTextField>
+        <FormTextField control={control} name="address" label={t('accountInfo.address')} required autoComplete="off" />
+      </Box>
+      <FormTextField control={control} name="label" label={t('accountInfo.label')} autoComplete="off" />
+      <Alert severity="warning" sx={{ my: 1 }} data-testid="address-disclaimer">
+        {t('accountInfo.disclaimer')}
+      </Alert>
+      <Button type="submit" variant="contained" loading={loading}>
+        {t('accountInfo.addAddress')}
+      </Button>
+    </form>
+  );
+}
+
+/** Wallet addresses for on-chain withdrawals, each with its cooling state. */
+export function AddressesSection() {
+  const { t } = useTranslation();
+  const addresses = useWithdrawalAddresses();
+  const [remove] = useDeleteWithdrawalAddress();
+  const list = addresses.data?.withdrawalAddresses;
+  const onRemove = async (id: string) => {
+    try {
+      await remove({ variables: { id } });
+      toastSuccess(t('accountInfo.addressRemoved'));
+    } catch {
+      // Shown by the error link.
+    }
+  };
+
+  return (
+    <Paper variant="outlined" component="section" aria-labelledby="addresses-title" sx={{ p: 2, flex: 1, minWidth: 0 }}>
+      <Typography id="addresses-title" component="h2" variant="h6">
+        {t('accountInfo.addresses')}
+      </Typography>
+      {addresses.error && !list ? (
+        <LoadError error={addresses.error} onRetry={() => void addresses.refetch()} />
+      ) : list && list.length === 0 ? (
+        <Alert severity="info" sx={{ mt: 1 }}>
+          {t('accountInfo.noAddresses')}
+        </Alert>
+      ) : (
+        <List data-testid="addresses">
+          {(list ?? []).map((item) => (
+            <ListItem
+              key={item.id}
+              divider
+              data-testid="address"
+              secondaryAction={
+                <IconButton
+                  edge="end"
+                  aria-label={t('accountInfo.removeAddress', { address: item.address })}
+                  onClick={() => void onRemove(item.id)}
+                >
+                  <DeleteIcon />
+                </IconButton>
+              }
+              sx={{ pr: 7 }}
+            >
+              <ListItemText
+                primary={
+                  <Stack direction="row" sx={{ gap: 1, alignItems: 'center', flexWrap: 'wrap' }} component="span">
+                    <Typography component="span" variant="subtitle2">
+                      {item.type}
+                    </Typography>
+                    {item.label ? (
+                      <Typography component="span" variant="body2">
+                        {item.label}
+                      </Typography>
+                    ) : null}
+                    <UsableCountdown usableFrom={item.usableFrom} />
+                  </Stack>
+                }
+                secondary={item.address}
+                slotProps={{ secondary: { sx: { wordBreak: 'break-all', fontFamily: 'monospace' } } }}
+              />
+            </ListItem>
+          ))}
+        </List>
+      )}
+      <AddAddressForm />
+    </Paper>
+  );
+}

@@ -1,0 +1,173 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import AddIcon from '@mui/icons-material/Add';
+import DeleteIcon from '@mui/icons-material/Delete';
+import EditIcon from '@mui/icons-material/Edit';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import IconButton from '@mui/material/IconButton';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemText from '@mui/material/ListItemText';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { FormTextField } from '@/components/form-fields';
+import { LoadError } from '@/components/load-error';
+import type { BankAccountsQuery } from '@/generated/graphql';
+import { toastSuccess } from '@/lib/notify';
+import { bankAccountSchema, useAddBankAccount, type BankAccountForm } from '../api/add-bank-account';
+import { useBankAccounts } from '../api/bank-accounts';
+import { useDeleteBankAccount } from '../api/delete-bank-account';
+import { useUpdateBankAccount } from '../api/update-bank-account';
+
+type BankAccount = BankAccountsQuery['bankAccounts'][number];
+
+const EMPTY: BankAccountForm = { bankName: '', accountName: '', accountNumber: '' };
+
+function BankAccountDialog({ account, onClose }: { account: BankAccount | null; onClose: () => void }) {
+  const { t } = useTranslation();
+  const [add, adding] = useAddBankAccount();
+  const [update, updating] = useUpdateBankAccount();
+  const { control, handleSubmit } = useForm<BankAccountForm>({
+    resolver: zodResolver(bankAccountSchema),
+    defaultValues: account
+      ? { bankName: account.bankName, accountName: account.accountName, accountNumber: account.accountNumber }
+      : EMPTY,
+  });
+  const onSubmit = handleSubmit(async (input) => {
+    try {
+      if (account) await update({ variables: { id: account.id, input } });
+      else await add({ variables: { input } });
+      toastSuccess(t('accountInfo.bankSaved'));
+      onClose();
+    } catch {
+      // Shown by the error link.
+    }
+  });
+  const titleId = 'bank-account-dialog-title';
+  return (
+    <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
+      <form noValidate onSubmit={onSubmit} data-testid="bank-account-form">
+        <DialogTitle id={titleId}>{account ? t('accountInfo.editBank') : t('accountInfo.addBank')}</DialogTitle>
+        <DialogContent>
+          <FormTextField control={control} name="bankName" label={t('accountInfo.bankName')} required autoFocus />
+          <FormTextField control={control} name="accountName" label={t('accountInfo.accountName')} required />
+          <FormTextField
+            control={control}
+            name="accountNumber"
+            label={t('accountInfo.accountNumber')}
+            required
+            slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+          />
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose}>{t('common.cancel')}</Button>
+          <Button type="submit" variant="contained" loading={adding.loading || updating.loading}>
+            {t('accountInfo.save')}
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}
+
+function ConfirmDeleteDialog({ account, onClose }: { account: BankAccount; onClose: () => void }) {
+  const { t } = useTranslation();
+  const [remove, { loading }] = useDeleteBankAccount();
+  const onConfirm = async () => {
+    try {
+      await remove({ variables: { id: account.id } });
+      toastSuccess(t('accountInfo.bankDeleted'));
+      onClose();
+    } catch {
+      // Shown by the error link.
+    }
+  };
+  return (
+    <Dialog open onClose={onClose} aria-labelledby="delete-bank-title" aria-describedby="delete-bank-text">
+      <DialogTitle id="delete-bank-title">{t('accountInfo.deleteBankTitle')}</DialogTitle>
+      <DialogContent>
+        <DialogContentText id="delete-bank-text">
+          {t('accountInfo.deleteBankText', { bank: account.bankName, number: account.accountNumber })}
+        </DialogContentText>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>{t('common.cancel')}</Button>
+        <Button color="error" variant="contained" loading={loading} onClick={() => void onConfirm()}>
+          {t('accountInfo.delete')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
+
+/** The member's bank accounts: list, add, edit, delete (after a confirmation). */
+export function BankAccountsSection() {
+  const { t } = useTranslation();
+  const accounts = useBankAccounts();
+  const [editing, setEditing] = useState<BankAccount | null | undefined>(undefined);
+  const [deleting, setDeleting] = useState<BankAccount | undefined>(undefined);
+  const list = accounts.data?.bankAccounts;
+
+  return (
+    <Paper variant="outlined" component="section" aria-labelledby="bank-accounts-title" sx={{ p: 2, flex: 1, minWidth: 0 }}>
+      <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', gap: 1 }}>
+        <Typography id="bank-accounts-title" component="h2" variant="h6">
+          {t('accountInfo.bankAccounts')}
+        </Typography>
+        <Button startIcon={<AddIcon />} onClick={() => setEditing(null)}>
+          {t('accountInfo.addBank')}
+        </Button>
+      </Stack>
+      {accounts.error && !list ? (
+        <LoadError error={accounts.error} onRetry={() => void accounts.refetch()} />
+      ) : list && list.length === 0 ? (
+        <Alert severity="info" sx={{ mt: 1 }}>
+          {t('accountInfo.noBankAccounts')}
+        </Alert>
+      ) : (
+        <List data-testid="bank-accounts">
+          {(list ?? []).map((account) => (
+            <ListItem
+              key={account.id}
+              divider
+              data-testid="bank-account"
+              secondaryAction={
+                <Box>
+                  <IconButton aria-label={t('accountInfo.editBankOf', { bank: account.bankName })} onClick={() => setEditing(account)}>
+                    <EditIcon />
+                  </IconButton>
+                  <IconButton
+                    edge="end"
+                    aria-label={t('accountInfo.deleteBankOf', { bank: account.bankName })}
+                    onClick={() => setDeleting(account)}
+                  >
+                    <DeleteIcon />
+                  </IconButton>
+                </Box>
+              }
+              sx={{ pr: 12 }}
+            >
+              <ListItemText
+                primary={account.bankName}
+                secondary={`${account.accountName} · ${account.accountNumber}`}
+                slotProps={{ secondary: { sx: { wordBreak: 'break-all' } } }}
+              />
+            </ListItem>
+          ))}
+        </List>
+      )}
+      {editing !== undefined ? <BankAccountDialog account={editing} onClose={() => setEditing(undefined)} /> : null}
+      {deleting ? <ConfirmDeleteDialog account={deleting} onClose={() => setDeleting(undefined)} /> : null}
+    </Paper>
+  );
+}

@@ -1,0 +1,18 @@
+import { useMutation } from '@apollo/client/react';
+import { graphql } from '@/generated/gql';
+import { ConvertBalancesQuery } from './convert-balances';
+import { ConvertOrdersQuery } from './convert-orders';
+
+const CancelConvertMutation = graphql(`
+  mutation CancelConvert($id: ID!) {
+    cancelConvert(id: $id) {
+      id
+      status
+      updatedAt
+    }
+  }
+`);
+
+export function useCancelConvert() {
+  return useMutation(CancelConvertMutation, { refetchQueries: [ConvertOrdersQuery, ConvertBalancesQuery] });
+}

@@ -1,0 +1,35 @@
+import { useQuery } from '@apollo/client/react';
+import { graphql } from '@/generated/gql';
+
+export const TRANSFER_PAGE_SIZE = 10;
+
+export const TransferOrdersQuery = graphql(`
+  query TransferOrders($filter: TransferFilter, $page: PageInput) {
+    transferOrders(filter: $filter, page: $page) {
+      items {
+        id
+        direction
+        coinName
+        amount
+        fee
+        actualAmount
+        counterpartyUserName
+        transactionNumber
+        createdAt
+      }
+      pageInfo {
+        pageNum
+        pageSize
+        total
+        hasNextPage
+      }
+    }
+  }
+`);
+
+export function useTransferOrders(pageNum: number) {
+  return useQuery(TransferOrdersQuery, {
+    variables: { page: { pageNum, pageSize: TRANSFER_PAGE_SIZE } },
+    fetchPolicy: 'cache-and-network',
+  });
+}

@@ -1,0 +1,45 @@
+import { useMutation } from '@apollo/client/react';
+import { z } from 'zod';
+import { graphql } from '@/generated/gql';
+import type { TransferConfigsQuery } from '@/generated/graphql';
+import { compareDecimal, isDecimal } from '@/lib/decimal';
+import { amountField, requiredText } from '@/lib/validation';
+import { TransferBalancesQuery } from './transfer-balances';
+import { TransferOrdersQuery } from './transfer-orders';
+
+type Config = TransferConfigsQuery['transferConfigs'][number];
+
+/** The transfer form: recipient, an open credit, an amount ≥ its minimum, the transaction password. */
+export function transferSchema(configs: readonly Config[]) {
+  return z
+    .object({
+      toUser: requiredText,
+      coinName: z.string().min(1, 'validation.required'),
+      amount: amountField,
+      transactionPassword: z.string().min(1, 'validation.required'),
+    })
+    .superRefine((value, ctx) => {
+      const config = configs.find((item) => item.coinName === value.coinName);
+      if (config && isDecimal(value.amount) && compareDecimal(value.amount, config.minAmount) < 0) {
+        ctx.addIssue({ code: 'custom', path: ['amount'], message: 'validation.amountBelowMinimum' });
+      }
+    });
+}
+export type TransferForm = z.infer<ReturnType<typeof transferSchema>>;
+
+const TransferMutation = graphql(`
+  mutation Transfer($input: TransferInput!) {
+    transfer(input: $input) {
+      id
+      actualAmount
+      counterpartyUserName
+    }
+  }
+`);
+
+export function useTransfer() {
+  return useMutation(TransferMutation, {
+    refetchQueries: [TransferOrdersQuery, TransferBalancesQuery],
+    awaitRefetchQueries: true,
+  });
+}

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { compareDecimal, convertQuote, fractionDigits, isDecimal, multiplyDecimal, subtractDecimal } from '@/lib/decimal';
+
+describe('decimal strings', () => {
+  it('reads only plain non-negative decimals', () => {
+    expect(isDecimal('12.5')).toBe(true);
+    expect(isDecimal('12.')).toBe(true);
+    expect(isDecimal('-1')).toBe(false);
+    expect(isDecimal('1e3')).toBe(false);
+    expect(fractionDigits('1.23000')).toBe(5);
+  });
+
+  it('compares, subtracts and multiplies exactly', () => {
+    expect(compareDecimal('10', '9.99999999')).toBe(1);
+    expect(compareDecimal('0.1', '0.10')).toBe(0);
+    expect(subtractDecimal('0.3', '0.1')).toBe('0.2');
+    expect(subtractDecimal('1', '1.5')).toBe('-0.5');
+    expect(multiplyDecimal('0.1', '3', 'down')).toBe('0.3');
+    expect(multiplyDecimal('0.123456789', '1', 'up')).toBe('0.12345679');
+    expect(multiplyDecimal('0.123456789', '1', 'down')).toBe('0.12345678');
+  });
+
+  it('quotes a convert like the platform: fee up, credit down', () => {
+    expect(convertQuote('40', '1', '0.02')).toEqual({ fee: '0.8', toAmount: '39.2' });
+    expect(convertQuote('10.00000001', '1', '0.02')).toEqual({ fee: '0.20000001', toAmount: '9.8' });
+    expect(convertQuote('100', '0.33333333', '0')).toEqual({ fee: '0', toAmount: '33.333333' });
+  });
+});
