@@ -72,7 +72,13 @@ export async function buildPlatform(config: PlatformConfig, options: BuildOption
   const clock = options.clock ?? systemClock;
   const keys = envelopeKeys(config);
   const adminToken = config.adminToken ?? loadOrCreateAdminToken(config.dataDir);
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolSize: options.poolSize });
+  let log: FastifyInstance['log'] | undefined;
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    poolSize: options.poolSize,
+    onConnectionError: (error) => log?.warn({ err: { message: error.message } }, 'a pooled database connection failed; it will be replaced'),
+  });
   try {
     await migrateToLatest(database.db);
     const root = await ensureRootSponsor(database.db);
@@ -95,6 +101,7 @@ export async function buildPlatform(config: PlatformConfig, options: BuildOption
       genReqId: () => randomToken(9),
     }).withTypeProvider<TypeBoxTypeProvider>();
 
+    log = app.log;
     await app.register(databasePlugin, { db: database.db, clock });
     await app.register(metricsPlugin, { defaultMetrics: config.dataDir !== IN_MEMORY });
     await app.register(envelopePlugin, {

@@ -26,3 +26,11 @@ describe('decimal strings', () => {
     expect(convertQuote('100', '0.33333333', '0')).toEqual({ fee: '0', toAmount: '33.333333' });
   });
 });
+
+describe('decimal precision', () => {
+  it('keeps every digit of large amounts', () => {
+    expect(multiplyDecimal('123456789012345678901.12345678', '1', 'down')).toBe('123456789012345678901.12345678');
+    // 2469135780246913578.0224691356 exactly, rounded up to 8 places.
+    expect(multiplyDecimal('123456789012345678901.12345678', '0.02', 'up')).toBe('2469135780246913578.02246914');
+  });
+});

@@ -17,6 +17,8 @@ export interface DatabaseOptions {
   dataDir: string;
   /** Connections to a real server (PGlite always has exactly one). */
   poolSize?: number;
+  /** Told when an idle pooled connection fails (server restart, connection killed). */
+  onConnectionError?: (error: Error) => void;
 }
 
 export interface OpenedDatabase {
@@ -32,6 +34,9 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (value: string) => Number(value))
 export async function openDatabase(options: DatabaseOptions): Promise<OpenedDatabase> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
+    // An idle connection the server drops must not bring the process down: the pool replaces
+    // it at the next checkout, and an unhandled 'error' event would crash us.
+    pool.on('error', (error) => options.onConnectionError?.(error));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, kind: 'postgres', close: () => db.destroy() };
   }
