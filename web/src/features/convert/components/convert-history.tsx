@@ -8,11 +8,11 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
-import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ListPagination } from '@/components/list-pagination';
 import { LoadError } from '@/components/load-error';
 import { toastSuccess } from '@/lib/notify';
 import { useFormat } from '@/lib/use-format';
@@ -110,18 +110,7 @@ export function ConvertHistory() {
         </TableContainer>
       ) : null}
       {page && page.pageInfo.total > CONVERT_PAGE_SIZE ? (
-        <TablePagination
-          component="div"
-          count={page.pageInfo.total}
-          page={pageNum - 1}
-          rowsPerPage={CONVERT_PAGE_SIZE}
-          rowsPerPageOptions={[CONVERT_PAGE_SIZE]}
-          onPageChange={(_, next) => setPageNum(next + 1)}
-          labelDisplayedRows={({ from, to, count }) =>
-            t('records.pageRange', { from: format.count(from), to: format.count(to), count: format.count(count) })
-          }
-          getItemAriaLabel={(type) => (type === 'next' ? t('records.nextPage') : t('records.previousPage'))}
-        />
+        <ListPagination total={page.pageInfo.total} pageNum={pageNum} pageSize={CONVERT_PAGE_SIZE} onPageChange={setPageNum} />
       ) : null}
     </Paper>
   );

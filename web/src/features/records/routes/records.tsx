@@ -6,7 +6,6 @@ import LinearProgress from '@mui/material/LinearProgress';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import TablePagination from '@mui/material/TablePagination';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
@@ -14,12 +13,12 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { ListPagination } from '@/components/list-pagination';
 import { LoadError } from '@/components/load-error';
 import type { CreditSection } from '@/config/paths';
 import type { RecordFilter } from '@/generated/graphql';
 import { endOfLocalDay, startOfLocalDay } from '@/lib/format';
 import { toastError } from '@/lib/notify';
-import { useFormat } from '@/lib/use-format';
 import { downloadRecordsCsv } from '../api/export-records';
 import { PAGE_SIZES, useRecords } from '../api/records';
 import { useRecordTypes } from '../api/record-types';
@@ -35,7 +34,6 @@ function positiveInt(raw: string | null, fallback: number): number {
 /** One credit's history: filters (record type, date range) and pages kept in the URL. */
 export function RecordsRoute({ section }: { section: CreditSection }) {
   const { t } = useTranslation();
-  const format = useFormat();
   const theme = useTheme();
   const compact = useMediaQuery(theme.breakpoints.down('md'));
   const [search, setSearch] = useSearchParams();
@@ -161,19 +159,13 @@ export function RecordsRoute({ section }: { section: CreditSection }) {
           </Box>
         ) : null}
         {page && page.pageInfo.total > 0 ? (
-          <TablePagination
-            component="div"
-            count={page.pageInfo.total}
-            page={pageNum - 1}
-            rowsPerPage={pageSize}
-            rowsPerPageOptions={[...PAGE_SIZES]}
-            onPageChange={(_, next) => update({ page: String(next + 1) })}
-            onRowsPerPageChange={(event) => update({ size: event.target.value })}
-            labelRowsPerPage={t('records.rowsPerPage')}
-            labelDisplayedRows={({ from, to, count }) =>
-              t('records.pageRange', { from: format.count(from), to: format.count(to), count: format.count(count) })
-            }
-            getItemAriaLabel={(type) => (type === 'next' ? t('records.nextPage') : t('records.previousPage'))}
+          <ListPagination
+            total={page.pageInfo.total}
+            pageNum={pageNum}
+            pageSize={pageSize}
+            pageSizes={PAGE_SIZES}
+            onPageChange={(next) => update({ page: String(next) })}
+            onPageSizeChange={(size) => update({ size: String(size) })}
           />
         ) : null}
       </Paper>

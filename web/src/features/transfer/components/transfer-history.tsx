@@ -7,11 +7,11 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
-import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ListPagination } from '@/components/list-pagination';
 import { LoadError } from '@/components/load-error';
 import { useFormat } from '@/lib/use-format';
 import { TRANSFER_PAGE_SIZE, useTransferOrders } from '../api/transfer-orders';
@@ -84,18 +84,7 @@ export function TransferHistory() {
         </TableContainer>
       ) : null}
       {page && page.pageInfo.total > TRANSFER_PAGE_SIZE ? (
-        <TablePagination
-          component="div"
-          count={page.pageInfo.total}
-          page={pageNum - 1}
-          rowsPerPage={TRANSFER_PAGE_SIZE}
-          rowsPerPageOptions={[TRANSFER_PAGE_SIZE]}
-          onPageChange={(_, next) => setPageNum(next + 1)}
-          labelDisplayedRows={({ from, to, count }) =>
-            t('records.pageRange', { from: format.count(from), to: format.count(to), count: format.count(count) })
-          }
-          getItemAriaLabel={(type) => (type === 'next' ? t('records.nextPage') : t('records.previousPage'))}
-        />
+        <ListPagination total={page.pageInfo.total} pageNum={pageNum} pageSize={TRANSFER_PAGE_SIZE} onPageChange={setPageNum} />
       ) : null}
     </Paper>
   );
