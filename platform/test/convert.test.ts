@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestPlatform, type TestPlatform } from '../src/testing.ts';
-import { createTestDatabase, TEST_DATABASE_URL } from '../src/testing-postgres.ts';
-import { adminCall, call, expectBadRequest, expectOk, expectRefused, type Loose } from './helpers.ts';
+import { TEST_DATABASE_URL } from '../src/testing-postgres.ts';
+import { adminCall, call, expectBadRequest, expectOk, expectRefused, type Loose, usePlatformOnPostgres } from './helpers.ts';
 import { available, credit, expectLedgerClean, recordsOf, signedInMember, snapshot, type SignedIn } from './money-helpers.ts';
 
 const convertApi = (platform: TestPlatform, who: SignedIn, path: string, data: unknown = {}) => call(platform, `/api/app/convert/${path}`, data, { token: who.token });
@@ -150,16 +150,8 @@ describe('convert', () => {
 });
 
 describe.skipIf(!TEST_DATABASE_URL)('convert on PostgreSQL, concurrently', () => {
-  let database: Awaited<ReturnType<typeof createTestDatabase>>;
   let platform: TestPlatform;
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    platform = await startTestPlatform({ databaseUrl: database.url });
-  });
-  afterAll(async () => {
-    await platform?.close();
-    await database?.drop();
-  });
+  usePlatformOnPostgres((started) => (platform = started));
 
   it('30 parallel converts from one balance never overdraw it', async () => {
     const member = await signedInMember(platform);

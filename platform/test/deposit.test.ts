@@ -1,8 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestPlatform, type TestPlatform } from '../src/testing.ts';
-import { createTestDatabase, TEST_DATABASE_URL } from '../src/testing-postgres.ts';
-import { adminCall, call, encryptingClient, expectBadRequest, expectOk, expectRefused, type Answer, type CallOptions, type Loose } from './helpers.ts';
+import { TEST_DATABASE_URL } from '../src/testing-postgres.ts';
+import { adminCall, call, encryptingClient, expectBadRequest, expectOk, expectRefused, type Answer, type CallOptions, type Loose, usePlatformOnPostgres } from './helpers.ts';
 import { expectLedgerClean, recordsOf, signedInMember, snapshot, type SignedIn } from './money-helpers.ts';
 
 const RECEIPT_MAX = 4096;
@@ -256,17 +256,8 @@ describe('deposits in multiples', () => {
 });
 
 describe.skipIf(!TEST_DATABASE_URL)('deposits on PostgreSQL, concurrently', () => {
-  let database: Awaited<ReturnType<typeof createTestDatabase>>;
   let platform: TestPlatform;
-
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    platform = await startTestPlatform({ databaseUrl: database.url });
-  });
-  afterAll(async () => {
-    await platform?.close();
-    await database?.drop();
-  });
+  usePlatformOnPostgres((started) => (platform = started));
 
   it('of many members claiming one hash at once, one order is taken', async () => {
     const members = await Promise.all(Array.from({ length: 6 }, () => signedInMember(platform)));

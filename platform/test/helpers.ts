@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { EnvelopeClient } from '@portal/envelope';
 import type { Clock } from '../src/lib/time.ts';
-import type { TestPlatform } from '../src/testing.ts';
+import { startTestPlatform, type TestPlatform, type TestPlatformOptions } from '../src/testing.ts';
+import { createTestDatabase } from '../src/testing-postgres.ts';
 
 // Answers are checked field by field in the tests; a loose type keeps them readable.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -220,4 +221,22 @@ export async function count(platform: Pick<TestPlatform, 'db'>, table: 'members'
 
 export function encryptingClient(platform: Pick<TestPlatform, 'publicKeyPem'>, clock?: () => number): EnvelopeClient {
   return new EnvelopeClient({ encrypt: true, publicKeyPem: platform.publicKeyPem, ...(clock ? { clock } : {}) });
+}
+
+/**
+ * A real platform on a fresh PostgreSQL database for the enclosing describe block (for the
+ * concurrency suites): started before its tests, closed and dropped after them.
+ */
+export function usePlatformOnPostgres(started: (platform: TestPlatform) => void, options: Omit<TestPlatformOptions, 'databaseUrl'> = {}): void {
+  let database: Awaited<ReturnType<typeof createTestDatabase>> | undefined;
+  let platform: TestPlatform | undefined;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    platform = await startTestPlatform({ ...options, databaseUrl: database.url });
+    started(platform);
+  });
+  afterAll(async () => {
+    await platform?.close();
+    await database?.drop();
+  });
 }

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lockTransfersUntilNextDayGmt8 } from '../src/make-over/service.ts';
 import { nextDayStartGmt8 } from '../src/lib/gmt8.ts';
 import { startTestPlatform, type TestPlatform } from '../src/testing.ts';
-import { createTestDatabase, TEST_DATABASE_URL } from '../src/testing-postgres.ts';
-import { adminCall, call, expectBadRequest, expectOk, expectRefused, HOUR, login, TestClock, type Loose } from './helpers.ts';
+import { TEST_DATABASE_URL } from '../src/testing-postgres.ts';
+import { adminCall, call, expectBadRequest, expectOk, expectRefused, HOUR, login, TestClock, type Loose, usePlatformOnPostgres } from './helpers.ts';
 import { available, credit, expectLedgerClean, recordsOf, signedInMember, snapshot, type SignedIn } from './money-helpers.ts';
 
 const send = (platform: TestPlatform, from: SignedIn, data: Record<string, unknown>) =>
@@ -133,16 +133,8 @@ describe('make-over (transfer between members)', () => {
 });
 
 describe.skipIf(!TEST_DATABASE_URL)('make-over on PostgreSQL, concurrently', () => {
-  let database: Awaited<ReturnType<typeof createTestDatabase>>;
   let platform: TestPlatform;
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    platform = await startTestPlatform({ databaseUrl: database.url });
-  });
-  afterAll(async () => {
-    await platform?.close();
-    await database?.drop();
-  });
+  usePlatformOnPostgres((started) => (platform = started));
 
   it('20 parallel transfers from one balance pay exactly what it holds, and crossing transfers do not deadlock', async () => {
     const [sender, a, b] = [await signedInMember(platform), await signedInMember(platform), await signedInMember(platform)];

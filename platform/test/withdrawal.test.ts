@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestPlatform, type TestPlatform } from '../src/testing.ts';
-import { createTestDatabase, TEST_DATABASE_URL } from '../src/testing-postgres.ts';
-import { adminCall, call, expectBadRequest, expectOk, expectRefused, HOUR, MINUTE, TestClock, type Loose } from './helpers.ts';
+import { TEST_DATABASE_URL } from '../src/testing-postgres.ts';
+import { adminCall, call, expectBadRequest, expectOk, expectRefused, HOUR, MINUTE, TestClock, type Loose, usePlatformOnPostgres } from './helpers.ts';
 import { credit, expectLedgerClean, recordsOf, signedInMember, snapshot, type SignedIn } from './money-helpers.ts';
 
 const COIN = 'WITHDRAWAL_POINT';
@@ -212,17 +212,8 @@ describe('withdrawal fee as a ratio', () => {
 });
 
 describe.skipIf(!TEST_DATABASE_URL)('withdrawals on PostgreSQL, concurrently', () => {
-  let database: Awaited<ReturnType<typeof createTestDatabase>>;
   let platform: TestPlatform;
-
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    platform = await startTestPlatform({ databaseUrl: database.url, env: { WITHDRAWAL_FEE: '1' } });
-  });
-  afterAll(async () => {
-    await platform?.close();
-    await database?.drop();
-  });
+  usePlatformOnPostgres((started) => (platform = started), { env: { WITHDRAWAL_FEE: '1' } });
 
   it('of many parallel withdrawals of one member, exactly one is accepted and the ledger stays sound', async () => {
     const member = await signedInMember(platform);
