@@ -4,7 +4,7 @@ import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
-const FEATURES = ['account-info', 'auth', 'convert', 'dashboard', 'records', 'settings', 'terms', 'transfer'];
+const FEATURES = ['account-info', 'auth', 'convert', 'dashboard', 'deposit', 'records', 'settings', 'terms', 'transfer', 'wallet', 'withdrawal'];
 const src = 'web/src';
 
 export default [

@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { createGateway, loadGatewayConfig } from '@portal/gateway';
 import { loadPlatformConfig, startPlatform } from '@portal/platform';
-import { TEST_CAPTCHA_ANSWER } from '@portal/platform/testing';
+import { TEST_CAPTCHA_ANSWER, TEST_DEPOSIT_ADDRESS } from '@portal/platform/testing';
 
 const run = promisify(execFile);
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -38,6 +38,7 @@ export async function startStack(): Promise<Stack> {
       PLATFORM_PORT: '0',
       LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'silent',
       CAPTCHA_TEST_ANSWER: TEST_CAPTCHA_ANSWER,
+      DEPOSIT_ADDRESS: TEST_DEPOSIT_ADDRESS,
     }),
   );
   const gateway = await createGateway(

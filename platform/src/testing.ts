@@ -30,6 +30,9 @@ export interface TestPlatformOptions {
   logStream?: { write(line: string): void };
 }
 
+/** The receiving address test platforms open on-chain deposits with (EIP-55's own example). */
+export const TEST_DEPOSIT_ADDRESS = '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed';
+
 /**
  * A real platform for tests: in-memory PGlite (or the given server), the fixed captcha
  * answer, quiet logs, listening on a free loopback port.
@@ -40,6 +43,7 @@ export async function startTestPlatform(options: TestPlatformOptions = {}): Prom
     DATA_DIR: 'memory://',
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     CAPTCHA_TEST_ANSWER: TEST_CAPTCHA_ANSWER,
+    DEPOSIT_ADDRESS: TEST_DEPOSIT_ADDRESS,
     ENVELOPE_REQUIRED: options.requireEncryption ? 'true' : 'false',
     ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
     ...options.env,

@@ -1,7 +1,7 @@
 import type { Resolvers } from '../generated/resolvers-types.ts';
 import { pageArgs, pageInfoOf } from '../upstream/paging.ts';
 import { FileScalar, readReceipt } from './receipt.ts';
-import { DEPOSIT_PATHS, depositChannelsAnswer, depositSchema, depositsAnswer } from './upstream.ts';
+import { DEPOSIT_PATHS, depositChainConfigAnswer, depositChannelsAnswer, depositSchema, depositsAnswer } from './upstream.ts';
 
 const ORDER_LISTS = { CHAIN: DEPOSIT_PATHS.chainOrders, BANK: DEPOSIT_PATHS.bankOrders } as const;
 
@@ -9,6 +9,7 @@ export const depositResolvers: Resolvers = {
   File: FileScalar,
 
   Query: {
+    depositChainConfig: (_parent, _args, { upstream }) => upstream.member(DEPOSIT_PATHS.chainConfig, {}, depositChainConfigAnswer),
     depositChannels: (_parent, _args, { upstream }) => upstream.member(DEPOSIT_PATHS.channels, {}, depositChannelsAnswer),
     deposits: (_parent, { kind, status, page }, { upstream, locale }) =>
       upstream.member(kind ? ORDER_LISTS[kind] : DEPOSIT_PATHS.orders, { ...(status ? { status } : {}), ...pageArgs(page, locale) }, depositsAnswer),

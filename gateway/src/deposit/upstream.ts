@@ -7,11 +7,20 @@ export const DEPOSIT_PATHS = {
   depositUsdt: '/api/app/deposit/deposit',
   /** multipart/form-data: the envelope in the field `data`, the picture in `receipt`. */
   depositBank: '/api/app/deposit/bankDeposit',
+  chainConfig: '/api/app/deposit/depositConfig',
   channels: '/api/app/deposit/depositBankConfigList',
   orders: '/api/app/deposit/depositRecordList',
   chainOrders: '/api/app/deposit/bscDepositRecordList',
   bankOrders: '/api/app/deposit/depositBankOrderList',
 } as const;
+
+export const depositChainConfigAnswer = z.object({
+  coin: z.string(),
+  network: z.enum(['BEP20', 'TRC20', 'ERC20']),
+  address: z.string().nullable(),
+  minAmount: upstreamDecimal,
+  multiple: upstreamDecimal.nullable(),
+});
 
 export const depositChannelsAnswer = z.array(
   z.object({

@@ -354,6 +354,24 @@ export type DepositBankInput = {
   requestId?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** The terms of an on-chain USDT deposit: where to send it and the amounts accepted. */
+export type DepositChainConfig = {
+  __typename?: 'DepositChainConfig';
+  /**
+   * The platform's receiving address (EIP-55 checksummed); null while the operator has not
+   * opened on-chain deposits, when `depositUsdt` is refused with `DEPOSIT_CHAIN_CLOSED`.
+   */
+  address?: Maybe<Scalars['String']['output']>;
+  /** The token sent (USDT). */
+  coin: Scalars['String']['output'];
+  /** The smallest deposit, in USDT; less is not recoverable. */
+  minAmount: Scalars['Decimal']['output'];
+  /** Deposits must be whole multiples of this, when set. */
+  multiple?: Maybe<Scalars['Decimal']['output']>;
+  /** The network the platform receives on (BEP20, BNB Smart Chain). */
+  network: WithdrawalAddressType;
+};
+
 /** A bank channel a member can pay a deposit into, with its rate and limits. */
 export type DepositChannel = {
   __typename?: 'DepositChannel';
@@ -405,7 +423,8 @@ export type DepositStatus =
 /**
  * A USDT deposit sent on chain. Refusals (`SERVER_MESSAGE` with `reason`): `INVALID_AMOUNT`,
  * `DEPOSIT_BELOW_MINIMUM`, `AMOUNT_NOT_MULTIPLE`, `TRANSACTION_HASH_INVALID`,
- * `DEPOSIT_HASH_USED` (the hash is already claimed).
+ * `DEPOSIT_HASH_USED` (the hash is already claimed), `DEPOSIT_CHAIN_CLOSED` (no receiving address
+ * is configured).
  */
 export type DepositUsdtInput = {
   /** The amount sent, in USDT. */
@@ -753,6 +772,8 @@ export type Query = {
   convertOrders: ConvertOrderPage;
   /** Countries to choose from at registration, names in the request's language. Public. */
   countries: Array<Country>;
+  /** *Member.* Where to send an on-chain USDT deposit and the amounts accepted. */
+  depositChainConfig: DepositChainConfig;
   /** *Member.* The bank channels a deposit can be paid into. */
   depositChannels: Array<DepositChannel>;
   /** *Member.* The member's deposit orders, newest first. */
@@ -1408,6 +1429,7 @@ export type ResolversTypes = {
   Decimal: ResolverTypeWrapper<Scalars['Decimal']['output']>;
   Deposit: ResolverTypeWrapper<UpstreamDeposit>;
   DepositBankInput: DepositBankInput;
+  DepositChainConfig: ResolverTypeWrapper<DepositChainConfig>;
   DepositChannel: ResolverTypeWrapper<DepositChannel>;
   DepositKind: DepositKind;
   DepositPage: ResolverTypeWrapper<UpstreamDepositPage>;
@@ -1474,6 +1496,7 @@ export type ResolversParentTypes = {
   Decimal: Scalars['Decimal']['output'];
   Deposit: UpstreamDeposit;
   DepositBankInput: DepositBankInput;
+  DepositChainConfig: DepositChainConfig;
   DepositChannel: DepositChannel;
   DepositPage: UpstreamDepositPage;
   DepositUsdtInput: DepositUsdtInput;
@@ -1623,6 +1646,14 @@ export type DepositResolvers<ContextType = GatewayContext, ParentType extends Re
   transactionNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type DepositChainConfigResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DepositChainConfig'] = ResolversParentTypes['DepositChainConfig']> = {
+  address?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  coin?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  minAmount?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  multiple?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
+  network?: Resolver<ResolversTypes['WithdrawalAddressType'], ParentType, ContextType>;
+};
+
 export type DepositChannelResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DepositChannel'] = ResolversParentTypes['DepositChannel']> = {
   accountName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   accountNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1691,6 +1722,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   convertConfigs?: Resolver<Array<ResolversTypes['ConvertConfig']>, ParentType, ContextType>;
   convertOrders?: Resolver<ResolversTypes['ConvertOrderPage'], ParentType, ContextType, Partial<QueryConvertOrdersArgs>>;
   countries?: Resolver<Array<ResolversTypes['Country']>, ParentType, ContextType>;
+  depositChainConfig?: Resolver<ResolversTypes['DepositChainConfig'], ParentType, ContextType>;
   depositChannels?: Resolver<Array<ResolversTypes['DepositChannel']>, ParentType, ContextType>;
   deposits?: Resolver<ResolversTypes['DepositPage'], ParentType, ContextType, Partial<QueryDepositsArgs>>;
   levels?: Resolver<Array<ResolversTypes['Level']>, ParentType, ContextType>;
@@ -1855,6 +1887,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   DateTime?: GraphQLScalarType;
   Decimal?: GraphQLScalarType;
   Deposit?: DepositResolvers<ContextType>;
+  DepositChainConfig?: DepositChainConfigResolvers<ContextType>;
   DepositChannel?: DepositChannelResolvers<ContextType>;
   DepositPage?: DepositPageResolvers<ContextType>;
   File?: GraphQLScalarType;

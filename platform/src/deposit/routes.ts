@@ -5,7 +5,7 @@ import { RuleViolation } from '../errors.ts';
 import { oncePerRequest } from '../lib/idempotency.ts';
 import type { DepositConfig } from './config.ts';
 import { checkReceiptImage, receiptLimitMiB } from './receipt-image.ts';
-import { bankChannels, listMemberDeposits, submitBankDeposit, submitChainDeposit } from './service.ts';
+import { bankChannels, chainDepositTerms, listMemberDeposits, submitBankDeposit, submitChainDeposit } from './service.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -69,6 +69,7 @@ export async function depositRoutes(parent: FastifyInstance, options: { config: 
     return request.ok(order);
   });
 
+  app.post('/depositConfig', async (request) => request.ok(chainDepositTerms(config)));
   app.post('/depositBankConfigList', async (request) => request.ok(await bankChannels(app.db, config)));
 
   app.post('/depositRecordList', { schema: { body: ListBody } }, async (request) =>

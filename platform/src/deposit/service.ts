@@ -40,6 +40,7 @@ export async function submitChainDeposit(
   config: DepositConfig,
   input: { memberId: string; amount: string; hash: string; receiptNumber: string; now: Date },
 ) {
+  if (config.chainAddress === undefined) throw new RuleViolation('DEPOSIT_CHAIN_CLOSED');
   const amount = checkAmount(input.amount, depositAmountRule(config));
   const hash = normalizeTransactionHash(input.hash);
   const receiptNumber = input.receiptNumber.trim();
@@ -220,6 +221,17 @@ export async function listMemberDeposits(db: Db, memberId: string, filter: Depos
 }
 
 /** depositBankConfigList: the channels a member can pay into, with the exchange rate and limits shown. */
+/** The on-chain deposit terms: USDT on BNB Smart Chain to the platform's address. */
+export function chainDepositTerms(config: DepositConfig) {
+  return {
+    coin: 'USDT',
+    network: 'BEP20' as const,
+    address: config.chainAddress ?? null,
+    minAmount: config.minAmount,
+    multiple: config.multiple ?? null,
+  };
+}
+
 export async function bankChannels(db: Db, config: DepositConfig) {
   const rows = await db
     .selectFrom('sys_bank_accounts')

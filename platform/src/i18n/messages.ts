@@ -372,6 +372,13 @@ const MESSAGES = {
     'ko-KP': '이 거래 해시는 이미 제출되었습니다',
     'id-ID': 'Hash transaksi ini sudah pernah diajukan',
   },
+  DEPOSIT_CHAIN_CLOSED: {
+    'en-US': 'On-chain deposits are not open at the moment; please deposit by bank transfer',
+    'zh-CN': '链上充值暂未开放，请使用银行转账充值',
+    'ja-JP': 'オンチェーン入金は現在受け付けていません。銀行振込で入金してください',
+    'ko-KP': '온체인 입금은 현재 열려 있지 않습니다. 은행 송금으로 입금하십시오',
+    'id-ID': 'Deposit on-chain belum dibuka; silakan deposit melalui transfer bank',
+  },
   DEPOSIT_CHANNEL_NOT_FOUND: {
     'en-US': 'This deposit channel is not available; please choose another one',
     'zh-CN': '该充值渠道不可用，请选择其他渠道',

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { createHashRouter, Navigate, type RouteObject } from 'react-router';
 import { PageLoader } from '@/components/page-loader';
 import { RouteError } from '@/components/route-error';
@@ -35,6 +36,20 @@ const transferRoute = (path: string, coin?: CreditSection['coinName']): RouteObj
       return { Component: () => <TransferRoute key={coin ?? 'all'} coin={coin} /> };
     },
   });
+
+// The money screens come as a desktop page and a mobile (H5) page under the /assets wallet.
+const moneyRoute = (path: string, load: () => Promise<{ default: (props: { mobile: boolean }) => ReactNode }>, mobile: boolean): RouteObject =>
+  withErrorBoundary({
+    path,
+    lazy: async () => {
+      const { default: Screen } = await load();
+      return { Component: () => <Screen key={path} mobile={mobile} /> };
+    },
+  });
+
+const depositScreen = async () => ({ default: (await import('@/features/deposit/routes/deposit')).DepositRoute });
+const withdrawalScreen = async () => ({ default: (await import('@/features/withdrawal/routes/withdrawal')).WithdrawalRoute });
+const walletScreen = async () => ({ default: (await import('@/features/wallet/routes/wallet')).WalletRoute });
 
 export const routes: RouteObject[] = [
   {
@@ -81,6 +96,12 @@ export const routes: RouteObject[] = [
               }),
               convertRoute(paths.app.convert.path),
               ...CREDIT_SECTIONS.map((section) => convertRoute(section.convert.path, section.coinName)),
+              moneyRoute(paths.app.recharge.path, depositScreen, false),
+              moneyRoute(paths.app.rechargeH5.path, depositScreen, true),
+              moneyRoute(paths.app.withdraw.path, withdrawalScreen, false),
+              moneyRoute(paths.app.withdrawH5.path, withdrawalScreen, true),
+              moneyRoute(paths.app.wallet.path, walletScreen, false),
+              moneyRoute(paths.app.assets.path, walletScreen, true),
               transferRoute(paths.app.transfer.path),
               transferRoute(paths.app.cashTransfer.path, 'CASH_POINT'),
               withErrorBoundary({

@@ -55,8 +55,8 @@ export interface NavItem {
 
 export const SIDE_NAV: readonly NavItem[] = [
   { key: 'dashboard', label: 'nav.dashboard', icon: <DashboardIcon />, href: paths.app.dashboard.getHref(), ready: true },
-  { key: 'deposit', label: 'nav.deposit', icon: <SavingsIcon />, href: paths.app.recharge.getHref(), ready: false },
-  { key: 'withdrawal', label: 'nav.withdrawal', icon: <CallReceivedIcon />, href: paths.app.withdraw.getHref(), ready: false },
+  { key: 'deposit', label: 'nav.deposit', icon: <SavingsIcon />, href: paths.app.recharge.getHref(), ready: true },
+  { key: 'withdrawal', label: 'nav.withdrawal', icon: <CallReceivedIcon />, href: paths.app.withdraw.getHref(), ready: true },
   { key: 'convert', label: 'nav.convert', icon: <CurrencyExchangeIcon />, href: paths.app.convert.getHref(), ready: true },
   { key: 'transfer', label: 'nav.transfer', icon: <SendIcon />, href: paths.app.transfer.getHref(), ready: true },
   { key: 'insurance', label: 'nav.insurancePackage', icon: <ShieldIcon />, href: paths.app.insurance.getHref(), ready: false },
@@ -92,7 +92,7 @@ export const SIDE_NAV: readonly NavItem[] = [
 /** SPEC §2 mobile tabs. Account opens the account info screen (/user-info). */
 export const BOTTOM_TABS: readonly NavItem[] = [
   { key: 'dashboard', label: 'nav.dashboard', icon: <DashboardIcon />, href: paths.app.dashboard.getHref(), ready: true },
-  { key: 'wallet', label: 'nav.wallet', icon: <AccountBalanceWalletIcon />, href: paths.app.assets.getHref(), ready: false },
+  { key: 'wallet', label: 'nav.wallet', icon: <AccountBalanceWalletIcon />, href: paths.app.assets.getHref(), ready: true },
   { key: 'game', label: 'nav.game', icon: <SportsEsportsIcon />, href: paths.app.game.getHref(), ready: false },
   { key: 'account', label: 'nav.account', icon: <AccountCircleIcon />, href: paths.app.userInfo.getHref(), ready: true },
 ];

@@ -271,6 +271,15 @@ export const enUS = {
     out: 'Sent',
     noCredits: 'No credit can be transferred at the moment.',
   },
+  deposit: {
+    title: 'Deposit',
+  },
+  withdrawal: {
+    title: 'Withdrawal',
+  },
+  wallet: {
+    title: 'Wallet',
+  },
   notFound: {
     title: 'Page not found',
     body: 'The page you asked for does not exist.',

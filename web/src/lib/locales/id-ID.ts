@@ -256,6 +256,15 @@ export const idID: Catalogue = {
     out: 'Dikirim',
     noCredits: 'Saat ini tidak ada kredit yang dapat ditransfer.',
   },
+  deposit: {
+    title: 'Deposit',
+  },
+  withdrawal: {
+    title: 'Penarikan',
+  },
+  wallet: {
+    title: 'Dompet',
+  },
   notFound: {
     title: 'Halaman tidak ditemukan',
     body: 'Halaman yang Anda minta tidak ada.',

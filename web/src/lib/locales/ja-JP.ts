@@ -256,6 +256,15 @@ export const jaJP: Catalogue = {
     out: '送金',
     noCredits: '現在送金できるクレジットはありません。',
   },
+  deposit: {
+    title: '入金',
+  },
+  withdrawal: {
+    title: '出金',
+  },
+  wallet: {
+    title: 'ウォレット',
+  },
   notFound: {
     title: 'ページが見つかりません',
     body: 'お探しのページは存在しません。',

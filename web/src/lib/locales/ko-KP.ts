@@ -256,6 +256,15 @@ export const koKP: Catalogue = {
     out: '보냄',
     noCredits: '현재 이체할 수 있는 포인트가 없습니다.',
   },
+  deposit: {
+    title: '입금',
+  },
+  withdrawal: {
+    title: '출금',
+  },
+  wallet: {
+    title: '지갑',
+  },
   notFound: {
     title: '페이지를 찾을 수 없습니다',
     body: '요청하신 페이지가 없습니다.',

@@ -256,6 +256,15 @@ export const zhCN: Catalogue = {
     out: '转出',
     noCredits: '目前没有可转账的积分。',
   },
+  deposit: {
+    title: '充值',
+  },
+  withdrawal: {
+    title: '提现',
+  },
+  wallet: {
+    title: '钱包',
+  },
   notFound: {
     title: '页面不存在',
     body: '您访问的页面不存在。',
