@@ -25,7 +25,12 @@ export interface Stack {
   close(): Promise<void>;
 }
 
-export async function startStack(): Promise<Stack> {
+export interface StackOptions {
+  /** Platform settings for this journey, e.g. `{ ADDRESS_COOLING_HOURS: '0' }`. */
+  platformEnv?: Record<string, string>;
+}
+
+export async function startStack(options: StackOptions = {}): Promise<Stack> {
   if (!fs.existsSync(path.join(WEB_DIST, 'index.html'))) {
     throw new Error(`${WEB_DIST} has no build: run \`pnpm --filter @portal/web build\` first`);
   }
@@ -39,6 +44,7 @@ export async function startStack(): Promise<Stack> {
       LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'silent',
       CAPTCHA_TEST_ANSWER: TEST_CAPTCHA_ANSWER,
       DEPOSIT_ADDRESS: TEST_DEPOSIT_ADDRESS,
+      ...options.platformEnv,
     }),
   );
   const gateway = await createGateway(

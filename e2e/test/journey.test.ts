@@ -2,14 +2,22 @@
 // link, sign in, live balances, records, password change, log out and in again, a session
 // revoked mid-use, five languages, desktop and phone layouts, axe on every screen.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
-import { DESKTOP, PHONE, launchBrowser, screenshot, seriousViolations } from '../src/browser.ts';
+import type { Browser, Page, Request } from 'playwright-core';
+import { DESKTOP, PHONE, launchBrowser, screenshot } from '../src/browser.ts';
+import {
+  TRANSACTION_PASSWORD,
+  expectAccessible,
+  hashPath,
+  newPage as openPage,
+  registerThroughApi as registerMember,
+  signIn as signInAs,
+  waitForHash,
+} from '../src/member.ts';
 import { POLL_INTERVAL_MS, startStack, type Stack } from '../src/stack.ts';
 
 const USER = 'e2e_alice';
 const PASSWORD = 'first-Password1';
 const NEW_PASSWORD = 'second-Password2';
-const TRANSACTION_PASSWORD = 'trade-123';
 const SECOND_USER = 'e2e_bob';
 // A plain Tron wallet (not a token contract).
 const ADDRESS = 'TLa2f6VPqDgRE67v1736s7bJ8Ray5wYjU7';
@@ -35,66 +43,9 @@ let browser: Browser;
 let page: Page;
 const graphqlRequests: Request[] = [];
 
-async function expectAccessible(target: Page, screen: string) {
-  // Let closing menus and toasts finish their transitions: half-faded text is not what members read.
-  await target.locator('.MuiPopover-root, .MuiMenu-root').waitFor({ state: 'detached' });
-  const violations = await seriousViolations(target);
-  expect(violations.join('\n'), `axe on ${screen}`).toBe('');
-}
-
-async function hashPath(target: Page): Promise<string> {
-  return target.evaluate(() => window.location.hash.replace(/^#/, '').split('?')[0] ?? '');
-}
-
-async function waitForHash(target: Page, path: string, timeout = 10_000) {
-  await target.waitForFunction((expected) => window.location.hash.replace(/^#/, '').split('?')[0] === expected, path, {
-    timeout,
-  });
-}
-
-async function signIn(target: Page, password: string) {
-  await target.locator('#field-userName').fill(USER);
-  await target.locator('#field-password').fill(password);
-  await target.getByRole('button', { name: LOGIN_TITLES['en-US'], exact: true }).click();
-  await waitForHash(target, '/index');
-}
-
-async function newPage(viewport: { width: number; height: number }, locale?: string): Promise<[BrowserContext, Page]> {
-  const ctx = await browser.newContext({ viewport, reducedMotion: 'reduce' });
-  if (locale) await ctx.addInitScript((lng) => sessionStorage.setItem('portal.language', lng), locale);
-  const p = await ctx.newPage();
-  p.setDefaultTimeout(10_000);
-  return [ctx, p];
-}
-
-/** Registers a member straight through the GraphQL API (captcha, a country, the root referral). */
-async function registerThroughApi(userName: string) {
-  const call = async <T,>(query: string, variables: Record<string, unknown> = {}): Promise<T> => {
-    const response = await fetch(`${stack.baseUrl}/graphql`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'accept-language': 'en-US' },
-      body: JSON.stringify({ query, variables }),
-    });
-    const body = (await response.json()) as { data?: T; errors?: unknown };
-    expect(body.errors, JSON.stringify(body.errors)).toBeUndefined();
-    return body.data as T;
-  };
-  const { captcha, countries } = await call<{ captcha: { captchaId: string }; countries: { code: string }[] }>(
-    'query { captcha { captchaId } countries { code } }',
-  );
-  await call('mutation Register($input: RegisterInput!) { register(input: $input) { userId } }', {
-    input: {
-      userName,
-      password: PASSWORD,
-      confirmPassword: PASSWORD,
-      transactionPassword: TRANSACTION_PASSWORD,
-      countryCode: countries[0]!.code,
-      referralId: stack.rootReferralId,
-      captchaId: captcha.captchaId,
-      captchaCode: stack.captchaAnswer,
-    },
-  });
-}
+const signIn = (target: Page, password: string) => signInAs(target, USER, password);
+const newPage = (viewport: { width: number; height: number }, locale?: string) => openPage(browser, viewport, locale);
+const registerThroughApi = (userName: string) => registerMember(stack, userName, PASSWORD);
 
 beforeAll(async () => {
   stack = await startStack();

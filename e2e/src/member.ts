@@ -1,0 +1,77 @@
+// What every journey does as a member: register through the API, open a page, sign in, wait
+// for a route, check a screen with axe.
+import { expect } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { seriousViolations } from './browser.ts';
+import type { Stack } from './stack.ts';
+
+export const TRANSACTION_PASSWORD = 'trade-123';
+
+/** Calls the gateway's GraphQL endpoint as a visitor or, with a token, as a member. */
+export async function callGraphql<T>(stack: Stack, query: string, variables: Record<string, unknown> = {}, token?: string): Promise<T> {
+  const response = await fetch(`${stack.baseUrl}/graphql`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      'accept-language': 'en-US',
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    body: JSON.stringify({ query, variables }),
+  });
+  const body = (await response.json()) as { data?: T; errors?: unknown };
+  expect(body.errors, JSON.stringify(body.errors)).toBeUndefined();
+  return body.data as T;
+}
+
+/** Registers a member straight through the GraphQL API (captcha, a country, the root referral). */
+export async function registerThroughApi(stack: Stack, userName: string, password: string): Promise<void> {
+  const { captcha, countries } = await callGraphql<{ captcha: { captchaId: string }; countries: { code: string }[] }>(
+    stack,
+    'query { captcha { captchaId } countries { code } }',
+  );
+  await callGraphql(stack, 'mutation Register($input: RegisterInput!) { register(input: $input) { userId } }', {
+    input: {
+      userName,
+      password,
+      confirmPassword: password,
+      transactionPassword: TRANSACTION_PASSWORD,
+      countryCode: countries[0]!.code,
+      referralId: stack.rootReferralId,
+      captchaId: captcha.captchaId,
+      captchaCode: stack.captchaAnswer,
+    },
+  });
+}
+
+export async function newPage(browser: Browser, viewport: { width: number; height: number }, locale?: string): Promise<[BrowserContext, Page]> {
+  const ctx = await browser.newContext({ viewport, reducedMotion: 'reduce' });
+  if (locale) await ctx.addInitScript((lng) => sessionStorage.setItem('portal.language', lng), locale);
+  const page = await ctx.newPage();
+  page.setDefaultTimeout(10_000);
+  return [ctx, page];
+}
+
+export async function hashPath(target: Page): Promise<string> {
+  return target.evaluate(() => window.location.hash.replace(/^#/, '').split('?')[0] ?? '');
+}
+
+export async function waitForHash(target: Page, path: string, timeout = 10_000): Promise<void> {
+  await target.waitForFunction((expected) => window.location.hash.replace(/^#/, '').split('?')[0] === expected, path, {
+    timeout,
+  });
+}
+
+/** Signs in on the login screen (in English) and waits for the dashboard. */
+export async function signIn(target: Page, userName: string, password: string): Promise<void> {
+  await target.locator('#field-userName').fill(userName);
+  await target.locator('#field-password').fill(password);
+  await target.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await waitForHash(target, '/index');
+}
+
+export async function expectAccessible(target: Page, screen: string): Promise<void> {
+  // Let closing menus and toasts finish their transitions: half-faded text is not what members read.
+  await target.locator('.MuiPopover-root, .MuiMenu-root').waitFor({ state: 'detached' });
+  const violations = await seriousViolations(target);
+  expect(violations.join('\n'), `axe on ${screen}`).toBe('');
+}
