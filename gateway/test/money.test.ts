@@ -1,6 +1,7 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- GraphQL payloads are read as loose JSON in tests */
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TEST_DEPOSIT_ADDRESS } from '@portal/platform/testing';
 import { TRANSACTION_PASSWORD, gql, login, registerMember, uniqueName, type Stack, startStack } from './helpers.ts';
 
 // The money-movement domains through the real gateway in front of the real platform, with the
@@ -217,6 +218,35 @@ describe('money movement', () => {
     expect(await balanceOf(token, 'WITHDRAWAL_POINT')).toMatchObject({ available: '300', frozen: '0' });
   });
 
+  it('lets the member report a paid withdrawal that never arrived, and only a paid one', async () => {
+    const { userName, token } = await member('nr');
+    await credit(userName, 'WITHDRAWAL_POINT', '300');
+    const account = await gql(
+      stack.http,
+      `mutation($input: BankAccountInput!) { addBankAccount(input: $input) { id } }`,
+      { input: { bankName: 'Test Bank', accountName: 'Nora', accountNumber: '555-000-222' } },
+      { token },
+    );
+    const made = await gql(
+      stack.http,
+      `mutation($input: WithdrawToBankInput!) { withdrawToBank(input: $input) { id } }`,
+      { input: { bankAccountId: account.data!.addBankAccount.id, amount: '100', transactionPassword: TRANSACTION_PASSWORD } },
+      { token },
+    );
+    const id = made.data!.withdrawToBank.id;
+    const REPORT = `mutation($id: ID!) { reportWithdrawalNotReceived(id: $id) { id status amount fee actualAmount } }`;
+    const early = await gql(stack.http, REPORT, { id }, { token });
+    expect(early.errors?.[0]?.extensions).toMatchObject({ code: 'SERVER_MESSAGE', reason: 'ORDER_STATE_INVALID' });
+
+    await stack.platform.admin('withdrawals/transition', { id, action: 'approve' });
+    await stack.platform.admin('withdrawals/transition', { id, action: 'pay' });
+    const reported = await gql(stack.http, REPORT, { id }, { token });
+    expect(reported.errors).toBeUndefined();
+    expect(reported.data!.reportWithdrawalNotReceived).toMatchObject({ id, status: 'NOT_RECEIVED', amount: '100' });
+    // The report moves no money: the payout stays settled.
+    expect(await balanceOf(token, 'WITHDRAWAL_POINT')).toMatchObject({ available: '200', frozen: '0' });
+  });
+
   it('converts at once, and refuses a convert above the balance', async () => {
     const { userName, token } = await member('conv');
     await credit(userName, 'CASH_POINT', '100');
@@ -355,6 +385,8 @@ describe('money movement', () => {
 
   it('claims a USDT deposit and pages through the deposits', async () => {
     const { token } = await member('page');
+    const terms = await gql(stack.http, `{ depositChainConfig { coin network address minAmount multiple } }`, undefined, { token });
+    expect(terms.data!.depositChainConfig).toEqual({ coin: 'USDT', network: 'BEP20', address: TEST_DEPOSIT_ADDRESS, minAmount: '50', multiple: null });
     const ids: string[] = [];
     for (let i = 0; i < 5; i += 1) {
       const claimed = await gql(

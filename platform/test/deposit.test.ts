@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestPlatform, type TestPlatform } from '../src/testing.ts';
+import { loadPlatformConfig } from '../src/config.ts';
+import { startTestPlatform, TEST_DEPOSIT_ADDRESS, type TestPlatform } from '../src/testing.ts';
 import { TEST_DATABASE_URL } from '../src/testing-postgres.ts';
 import { adminCall, call, encryptingClient, expectBadRequest, expectOk, expectRefused, type Answer, type CallOptions, type Loose, usePlatformOnPostgres } from './helpers.ts';
 import { expectLedgerClean, recordsOf, signedInMember, snapshot, type SignedIn } from './money-helpers.ts';
@@ -150,6 +151,16 @@ describe('deposits', () => {
     expect((await deposits(platform)).filter((o) => o.hash === `0x${data.hash}`)).toHaveLength(1);
   });
 
+  it('tells where to send USDT on chain and the amounts accepted', async () => {
+    expect(expectOk(await call(platform, '/api/app/deposit/depositConfig', {}, { token: member.token }))).toEqual({
+      coin: 'USDT',
+      network: 'BEP20',
+      address: TEST_DEPOSIT_ADDRESS,
+      minAmount: '50',
+      multiple: null,
+    });
+  });
+
   it('lists the bank channels with their exchange rate', async () => {
     const list = expectOk(await call(platform, '/api/app/deposit/depositBankConfigList', {}, { token: member.token })) as Loose[];
     expect(list.find((c) => c.id === channelId)).toMatchObject({ channelName: 'USD wire', bankName: 'First Test Bank', currency: 'USD', exchangeRate: '1', minAmount: '50' });
@@ -277,5 +288,29 @@ describe.skipIf(!TEST_DATABASE_URL)('deposits on PostgreSQL, concurrently', () =
     expect((await snapshot(platform, member.token))['CASH_POINT/available']).toBe('75');
     expect(await recordsOf(platform, member.token, { recordType: 'DEPOSIT' })).toHaveLength(1);
     await expectLedgerClean(platform);
+  });
+});
+
+describe('on-chain deposits without a receiving address', () => {
+  it('are closed: the terms say so and a claim is refused, changing nothing', async () => {
+    const platform = await startTestPlatform({ env: { DEPOSIT_ADDRESS: '' } });
+    try {
+      const member = await signedInMember(platform);
+      expect(expectOk(await call(platform, '/api/app/deposit/depositConfig', {}, { token: member.token })).address).toBeNull();
+      const refused = await call(platform, '/api/app/deposit/deposit', { amount: '100', hash: txHash(), receiptNumber: 'R1' }, { token: member.token, locale: 'zh-CN' });
+      expectRefused(refused, 'DEPOSIT_CHAIN_CLOSED');
+      expect(refused.msg).toBe('链上充值暂未开放，请使用银行转账充值');
+      expect(await deposits(platform)).toEqual([]);
+    } finally {
+      await platform.close();
+    }
+  });
+
+  it('a mistyped receiving address stops the start instead of taking deposits', () => {
+    // One letter's case changed: the EIP-55 checksum no longer matches.
+    const mistyped = TEST_DEPOSIT_ADDRESS.replace('a', 'A');
+    expect(() => loadPlatformConfig({ NODE_ENV: 'test', DATA_DIR: 'memory://', DEPOSIT_ADDRESS: mistyped })).toThrow(/DEPOSIT_ADDRESS/);
+    expect(() => loadPlatformConfig({ NODE_ENV: 'test', DATA_DIR: 'memory://', DEPOSIT_ADDRESS: 'TLa2f6VPqDgRE67v1736s7bJ8Ray5wYjU7' })).toThrow(/DEPOSIT_ADDRESS/);
+    expect(loadPlatformConfig({ NODE_ENV: 'test', DATA_DIR: 'memory://', DEPOSIT_ADDRESS: TEST_DEPOSIT_ADDRESS.toLowerCase() }).deposit.chainAddress).toBe(TEST_DEPOSIT_ADDRESS);
   });
 });

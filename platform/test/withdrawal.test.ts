@@ -119,6 +119,7 @@ describe('withdrawals', () => {
     expectRefused(await operator(first.id, 'succeed'), 'ORDER_STATE_INVALID');
     expectRefused(await operator(first.id, 'fail', { reason: 'x' }), 'ORDER_STATE_INVALID');
     expectRefused(await operator(first.id, 'notReceived'), 'ORDER_STATE_INVALID');
+    expectRefused(await call(platform, '/api/app/withdrawal/reportNotReceived', { id: first.id }, { token: member.token }), 'ORDER_STATE_INVALID');
     expectBadRequest(await operator(first.id, 'cancel'));
     expectRefused(await operator(first.id, 'reject'), 'VALIDATION');
     expectRefused(await operator('wdr_nope', 'approve'), 'WITHDRAWAL_ORDER_NOT_FOUND');
@@ -143,7 +144,13 @@ describe('withdrawals', () => {
     // Paid is final, except for the dispute flag.
     expectRefused(await operator(first.id, 'pay'), 'ORDER_STATE_INVALID');
     expectRefused(await operator(first.id, 'reject', { reason: 'x' }), 'ORDER_STATE_INVALID');
-    expect(await platform.admin<Loose>('withdrawals/transition', { id: first.id, action: 'notReceived', reason: 'member says it never arrived' })).toMatchObject({ status: 'NOT_RECEIVED' });
+    // The member reports it never arrived; only their own paid order, once.
+    const report = (id: string, who = member) => call(platform, '/api/app/withdrawal/reportNotReceived', { id }, { token: who.token });
+    const stranger = await signedInMember(platform);
+    expectRefused(await report(first.id, stranger), 'WITHDRAWAL_ORDER_NOT_FOUND');
+    expect(expectOk(await report(first.id))).toMatchObject({ id: first.id, status: 'NOT_RECEIVED' });
+    expectRefused(await report(first.id), 'ORDER_STATE_INVALID');
+    expectRefused(await operator(first.id, 'notReceived'), 'ORDER_STATE_INVALID');
     expect(await balancesOf(platform, member)).toEqual({ available: '400', frozen: '0' });
     const lists = expectOk(await call(platform, '/api/app/withdrawal/bscWithdrawalOrderList', {}, { token: member.token }));
     expect(lists.list[0]).toMatchObject({ id: first.id, status: 'NOT_RECEIVED' });

@@ -514,6 +514,11 @@ export type Mutation = {
    * `PASSWORD_MISMATCH`, `CAPTCHA_INVALID`, `REFERRAL_NOT_FOUND`).
    */
   register: Registration;
+  /**
+   * *Member.* Reports that a paid withdrawal (`SUCCESS`) never arrived: the order becomes
+   * `NOT_RECEIVED` for the operator to investigate. Nothing moves in the ledger.
+   */
+  reportWithdrawalNotReceived: Withdrawal;
   /** Set a new login password with the code from `sendPasswordResetCode`. Public. Ends every session of the member. Returns true. */
   resetPassword: Scalars['Boolean']['output'];
   /**
@@ -654,6 +659,15 @@ export type MutationLoginArgs = {
  */
 export type MutationRegisterArgs = {
   input: RegisterInput;
+};
+
+
+/**
+ * Write operations. Fields marked *member* need the header
+ * `Authorization: Bearer <token>`.
+ */
+export type MutationReportWithdrawalNotReceivedArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -1697,6 +1711,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   login?: Resolver<ResolversTypes['Session'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'input'>>;
   logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   register?: Resolver<ResolversTypes['Registration'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
+  reportWithdrawalNotReceived?: Resolver<ResolversTypes['Withdrawal'], ParentType, ContextType, RequireFields<MutationReportWithdrawalNotReceivedArgs, 'id'>>;
   resetPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'input'>>;
   sendPasswordResetCode?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSendPasswordResetCodeArgs, 'userName'>>;
   setAgreeStatus?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationSetAgreeStatusArgs, 'agreed'>>;

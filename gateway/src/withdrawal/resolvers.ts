@@ -41,6 +41,8 @@ export const withdrawalResolvers: Resolvers = {
         withdrawalSchema,
       ),
     cancelWithdrawal: (_parent, { id }, { upstream }) => upstream.member(WITHDRAWAL_PATHS.cancel, { id }, withdrawalSchema),
+    reportWithdrawalNotReceived: (_parent, { id }, { upstream }) =>
+      upstream.member(WITHDRAWAL_PATHS.reportNotReceived, { id }, withdrawalSchema),
   },
 
   Withdrawal: {

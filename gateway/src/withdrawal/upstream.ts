@@ -9,6 +9,7 @@ export const WITHDRAWAL_PATHS = {
   onChain: '/api/app/withdrawal/bscWithdrawal',
   toBank: '/api/app/withdrawal/withdrawal',
   cancel: '/api/app/withdrawal/cancelWithdrawal',
+  reportNotReceived: '/api/app/withdrawal/reportNotReceived',
   orders: '/api/app/withdrawal/withdrawalOrderList',
   chainOrders: '/api/app/withdrawal/bscWithdrawalOrderList',
   bankOrders: '/api/app/withdrawal/withdrawalBankOrderList',

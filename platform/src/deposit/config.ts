@@ -7,6 +7,8 @@ const positiveDecimal = z.string().refine(isPositiveDecimal, 'must be a positive
 /** Deposit settings from the environment (merged into the platform's EnvSchema). */
 /** A BEP20 address, stored EIP-55 checksummed; a typo in the operator's setting stops the start. */
 const receivingAddress = z.string().transform((value, context) => {
+  // An empty setting (DEPOSIT_ADDRESS= in a compose file) leaves on-chain deposits closed.
+  if (value.trim() === '') return undefined;
   try {
     return normalizeAddress('BEP20', value);
   } catch {

@@ -74,6 +74,10 @@ export async function withdrawalRoutes(parent: FastifyInstance, options: { confi
   app.post('/cancelWithdrawal', { schema: { body: Type.Object({ id: Id }) } }, async (request) =>
     request.ok(await transitionWithdrawal(app.db, { id: request.body.id, action: 'cancel', actor: 'member', memberId: request.member.id, now: app.clock.now() })),
   );
+  // Not in SPEC §7's list: the member reports a paid withdrawal that never arrived (for the operator to investigate).
+  app.post('/reportNotReceived', { schema: { body: Type.Object({ id: Id }) } }, async (request) =>
+    request.ok(await transitionWithdrawal(app.db, { id: request.body.id, action: 'notReceived', actor: 'member', memberId: request.member.id, now: app.clock.now() })),
+  );
 
   app.post('/withdrawalOrderList', { schema: { body: ListBody } }, async (request) =>
     request.ok(await listMemberWithdrawals(app.db, request.member.id, request.body)),

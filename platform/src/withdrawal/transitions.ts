@@ -21,16 +21,19 @@ export const TRANSITIONS: Readonly<Record<WithdrawalStatus, Partial<Record<Withd
   CANCELLED: {},
 };
 
-/** Who may take each step: only the member cancels, only the operator does the rest. */
-const ACTORS: Readonly<Record<WithdrawalAction, Actor>> = {
-  approve: 'operator',
-  reject: 'operator',
-  cancel: 'member',
-  payable: 'operator',
-  send: 'operator',
-  succeed: 'operator',
-  fail: 'operator',
-  notReceived: 'operator',
+/**
+ * Who may take each step: only the member cancels; a paid order that never arrived is reported
+ * by the member or flagged by the operator; the operator does the rest.
+ */
+const ACTORS: Readonly<Record<WithdrawalAction, readonly Actor[]>> = {
+  approve: ['operator'],
+  reject: ['operator'],
+  cancel: ['member'],
+  payable: ['operator'],
+  send: ['operator'],
+  succeed: ['operator'],
+  fail: ['operator'],
+  notReceived: ['member', 'operator'],
 };
 
 /** What the step does to the money frozen for the order. */
@@ -43,7 +46,7 @@ export function moneyEffect(to: WithdrawalStatus): 'release' | 'settle' | 'none'
 /** The state after `action`, or a refusal naming the current state. */
 export function nextStatus(from: WithdrawalStatus, action: WithdrawalAction, actor: Actor): WithdrawalStatus {
   const to = TRANSITIONS[from][action];
-  if (!to || ACTORS[action] !== actor) throw new RuleViolation('ORDER_STATE_INVALID', { status: from });
+  if (!to || !ACTORS[action].includes(actor)) throw new RuleViolation('ORDER_STATE_INVALID', { status: from });
   return to;
 }
 
