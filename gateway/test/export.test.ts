@@ -57,11 +57,11 @@ describe('GET /export/records.csv', () => {
     const text = response.body as string;
     expect(text.startsWith('\uFEFF')).toBe(true);
     const lines = text.slice(1).trimEnd().split('\r\n');
-    expect(lines[0]).toBe('时间 (UTC),单号,交易号,积分,类型,金额,手续费,实际到账,状态,原因,哈希');
+    expect(lines[0]).toBe('时间 (UTC),单号,交易号,积分,类型,金额,手续费,实际到账,状态,原因,附言,哈希');
     expect(lines).toHaveLength(1 + 104);
     // Newest first, the record type by its localized name, amounts as exact decimals.
-    expect(lines[1]).toMatch(/,CASH_POINT,调账增加,104,0,104,SUCCESS,,$/);
-    expect(lines.at(-1)).toMatch(/,CASH_POINT,调账增加,1,0,1,SUCCESS,,$/);
+    expect(lines[1]).toMatch(/,CASH_POINT,调账增加,104,0,104,SUCCESS,,,$/);
+    expect(lines.at(-1)).toMatch(/,CASH_POINT,调账增加,1,0,1,SUCCESS,,,$/);
     expect(text).not.toContain('GMT');
   });
 

@@ -322,6 +322,10 @@ describe('money movement', () => {
       items: [{ id: sent.data!.transfer.id, direction: 'IN', amount: '30', counterpartyUserName: sender.userName }],
       pageInfo: { total: 1 },
     });
+    // The credit records name the other member in their remark.
+    const records = await gql(stack.http, `{ records(filter: { coinName: CASH_POINT, recordType: "TRANSFER" }) { items { amount remark } } }`, undefined, { token: recipient.token });
+    expect(records.errors).toBeUndefined();
+    expect(records.data!.records.items).toEqual([{ amount: '30', remark: sender.userName }]);
   });
 
   it('takes a bank deposit with an uploaded PNG; the operator approves and the balance rises', async () => {

@@ -11,15 +11,15 @@ const PAGE_SIZE = 100;
 /** An export stops here: a bound on what one request may pull through the gateway. */
 export const EXPORT_MAX_ROWS = 50_000;
 
-const COLUMNS = ['createdAt', 'receiptNumber', 'transactionNumber', 'coinName', 'recordType', 'amount', 'fee', 'actualAmount', 'status', 'reason', 'hash'] as const;
+const COLUMNS = ['createdAt', 'receiptNumber', 'transactionNumber', 'coinName', 'recordType', 'amount', 'fee', 'actualAmount', 'status', 'reason', 'remark', 'hash'] as const;
 type Column = (typeof COLUMNS)[number];
 
 const HEADERS: Record<Locale, Record<Column, string>> = {
-  'en-US': { createdAt: 'Time (UTC)', receiptNumber: 'Receipt number', transactionNumber: 'Transaction number', coinName: 'Credit', recordType: 'Type', amount: 'Amount', fee: 'Fee', actualAmount: 'Actual amount', status: 'Status', reason: 'Reason', hash: 'Hash' },
-  'zh-CN': { createdAt: '时间 (UTC)', receiptNumber: '单号', transactionNumber: '交易号', coinName: '积分', recordType: '类型', amount: '金额', fee: '手续费', actualAmount: '实际到账', status: '状态', reason: '原因', hash: '哈希' },
-  'ja-JP': { createdAt: '日時 (UTC)', receiptNumber: '受付番号', transactionNumber: '取引番号', coinName: 'クレジット', recordType: '種類', amount: '金額', fee: '手数料', actualAmount: '実際の金額', status: '状態', reason: '理由', hash: 'ハッシュ' },
-  'ko-KP': { createdAt: '시간 (UTC)', receiptNumber: '접수 번호', transactionNumber: '거래 번호', coinName: '크레딧', recordType: '유형', amount: '금액', fee: '수수료', actualAmount: '실제 금액', status: '상태', reason: '사유', hash: '해시' },
-  'id-ID': { createdAt: 'Waktu (UTC)', receiptNumber: 'Nomor tanda terima', transactionNumber: 'Nomor transaksi', coinName: 'Kredit', recordType: 'Jenis', amount: 'Jumlah', fee: 'Biaya', actualAmount: 'Jumlah diterima', status: 'Status', reason: 'Alasan', hash: 'Hash' },
+  'en-US': { createdAt: 'Time (UTC)', receiptNumber: 'Receipt number', transactionNumber: 'Transaction number', coinName: 'Credit', recordType: 'Type', amount: 'Amount', fee: 'Fee', actualAmount: 'Actual amount', status: 'Status', reason: 'Reason', remark: 'Note', hash: 'Hash' },
+  'zh-CN': { createdAt: '时间 (UTC)', receiptNumber: '单号', transactionNumber: '交易号', coinName: '积分', recordType: '类型', amount: '金额', fee: '手续费', actualAmount: '实际到账', status: '状态', reason: '原因', remark: '附言', hash: '哈希' },
+  'ja-JP': { createdAt: '日時 (UTC)', receiptNumber: '受付番号', transactionNumber: '取引番号', coinName: 'クレジット', recordType: '種類', amount: '金額', fee: '手数料', actualAmount: '実際の金額', status: '状態', reason: '理由', remark: 'メモ', hash: 'ハッシュ' },
+  'ko-KP': { createdAt: '시간 (UTC)', receiptNumber: '접수 번호', transactionNumber: '거래 번호', coinName: '크레딧', recordType: '유형', amount: '금액', fee: '수수료', actualAmount: '실제 금액', status: '상태', reason: '사유', remark: '메모', hash: '해시' },
+  'id-ID': { createdAt: 'Waktu (UTC)', receiptNumber: 'Nomor tanda terima', transactionNumber: 'Nomor transaksi', coinName: 'Kredit', recordType: 'Jenis', amount: 'Jumlah', fee: 'Biaya', actualAmount: 'Jumlah diterima', status: 'Status', reason: 'Alasan', remark: 'Catatan', hash: 'Hash' },
 };
 
 const DECIMAL = /^-?\d+(\.\d+)?$/;

@@ -36,6 +36,7 @@ export const recordSchema = z.object({
   status: z.string().nullish(),
   reason: z.string().nullish(),
   hash: z.string().nullish(),
+  remark: z.string().nullish(),
   createdAt: z.iso.datetime({ offset: true }),
 });
 

@@ -79,6 +79,11 @@ export type AssetRecord = {
   recordType: Scalars['String']['output'];
   /** The record type's name in the request's language. */
   recordTypeName: Scalars['String']['output'];
+  /**
+   * A note in no particular language: the other member of a transfer, the member's reference of
+   * a deposit, the order and destination of a withdrawal or convert, an operator's remark.
+   */
+  remark?: Maybe<Scalars['String']['output']>;
   /** The record's status, when the movement has one (e.g. a withdrawal under review). */
   status?: Maybe<Scalars['String']['output']>;
   /** Transaction number, when the movement has one. */
@@ -1560,6 +1565,7 @@ export type AssetRecordResolvers<ContextType = GatewayContext, ParentType extend
   receiptNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   recordType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   recordTypeName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  remark?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   status?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   transactionNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };

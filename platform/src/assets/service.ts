@@ -60,6 +60,7 @@ export async function records(db: Db, memberId: string, filter: RecordFilter, lo
       status: row.status,
       reason: row.reason,
       hash: row.hash,
+      remark: row.remark,
       createdAt: row.created_at.toISOString(),
     })),
     total: Number(total),

@@ -240,7 +240,7 @@ export async function approveConvert(db: Db, id: string, now: Date) {
       amount: toAmount,
       actualAmount: toAmount,
       status: 'SUCCESS',
-      remark: `${order.from} → ${order.to}, order ${order.id}`,
+      remark: `${order.from} → ${order.to} · ${order.id}`,
       now,
     });
     return orderView(await finish(tx, order.id, 'SUCCESS', null, now));

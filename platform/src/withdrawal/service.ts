@@ -334,7 +334,8 @@ async function settle(tx: Tx, order: OrderRow, input: TransitionInput): Promise<
     actualAmount: formatMoney(net),
     status: 'SUCCESS',
     hash: input.payoutHash ?? null,
-    remark: `withdrawal ${order.id} to ${destination}`,
+    // Language-neutral: members read remarks in any of five languages.
+    remark: `${order.id} → ${destination}`,
     now: input.now,
   });
   if (!fee.isZero()) {
@@ -346,7 +347,7 @@ async function settle(tx: Tx, order: OrderRow, input: TransitionInput): Promise<
       amount: formatMoney(fee.negated()),
       actualAmount: formatMoney(fee.negated()),
       status: 'SUCCESS',
-      remark: `fee of withdrawal ${order.id}, included in its amount`,
+      remark: order.id,
       now: input.now,
     });
   }

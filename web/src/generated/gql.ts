@@ -35,8 +35,13 @@ type Documents = {
     "\n  mutation Convert($input: ConvertInput!) {\n    convert(input: $input) {\n      id\n      status\n      toAmount\n      toCoin\n    }\n  }\n": typeof types.ConvertDocument,
     "\n  query Balances {\n    balances {\n      coinName\n      available\n      frozen\n      locked\n    }\n  }\n": typeof types.BalancesDocument,
     "\n  subscription BalancesChanged {\n    balancesChanged {\n      coinName\n      available\n      frozen\n      locked\n    }\n  }\n": typeof types.BalancesChangedDocument,
+    "\n  mutation DepositBank($input: DepositBankInput!, $receipt: File!) {\n    depositBank(input: $input, receipt: $receipt) {\n      id\n      status\n    }\n  }\n": typeof types.DepositBankDocument,
+    "\n  query DepositChainConfig {\n    depositChainConfig {\n      coin\n      network\n      address\n      minAmount\n      multiple\n    }\n  }\n": typeof types.DepositChainConfigDocument,
+    "\n  query DepositChannels {\n    depositChannels {\n      id\n      channelName\n      bankName\n      accountName\n      accountNumber\n      currency\n      exchangeRate\n      minAmount\n      multiple\n    }\n  }\n": typeof types.DepositChannelsDocument,
+    "\n  mutation DepositUsdt($input: DepositUsdtInput!) {\n    depositUsdt(input: $input) {\n      id\n      status\n    }\n  }\n": typeof types.DepositUsdtDocument,
+    "\n  query Deposits($kind: DepositKind, $page: PageInput) {\n    deposits(kind: $kind, page: $page) {\n      items {\n        id\n        kind\n        amount\n        hash\n        receiptNumber\n        channelName\n        bankName\n        currency\n        exchangeRate\n        localAmount\n        status\n        reason\n        createdAt\n      }\n      pageInfo {\n        pageNum\n        pageSize\n        total\n        hasNextPage\n      }\n    }\n  }\n": typeof types.DepositsDocument,
     "\n  query RecordTypes {\n    recordTypes {\n      recordType\n      name\n    }\n  }\n": typeof types.RecordTypesDocument,
-    "\n  query Records($filter: RecordFilter, $page: PageInput) {\n    records(filter: $filter, page: $page) {\n      items {\n        id\n        receiptNumber\n        transactionNumber\n        coinName\n        recordType\n        recordTypeName\n        amount\n        fee\n        actualAmount\n        status\n        reason\n        hash\n        createdAt\n      }\n      pageInfo {\n        pageNum\n        pageSize\n        total\n        hasNextPage\n      }\n    }\n  }\n": typeof types.RecordsDocument,
+    "\n  query Records($filter: RecordFilter, $page: PageInput) {\n    records(filter: $filter, page: $page) {\n      items {\n        id\n        receiptNumber\n        transactionNumber\n        coinName\n        recordType\n        recordTypeName\n        amount\n        fee\n        actualAmount\n        status\n        reason\n        hash\n        remark\n        createdAt\n      }\n      pageInfo {\n        pageNum\n        pageSize\n        total\n        hasNextPage\n      }\n    }\n  }\n": typeof types.RecordsDocument,
     "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input)\n  }\n": typeof types.ChangePasswordDocument,
     "\n  mutation ChangeTransactionPassword($input: ChangeTransactionPasswordInput!) {\n    changeTransactionPassword(input: $input)\n  }\n": typeof types.ChangeTransactionPasswordDocument,
     "\n  mutation SetAgreeStatus($agreed: Boolean!) {\n    setAgreeStatus(agreed: $agreed) {\n      id\n      agreedToTerms\n    }\n  }\n": typeof types.SetAgreeStatusDocument,
@@ -44,6 +49,8 @@ type Documents = {
     "\n  query TransferConfigs {\n    transferConfigs {\n      coinName\n      minAmount\n      feeRatio\n      enabled\n    }\n  }\n": typeof types.TransferConfigsDocument,
     "\n  query TransferOrders($filter: TransferFilter, $page: PageInput) {\n    transferOrders(filter: $filter, page: $page) {\n      items {\n        id\n        direction\n        coinName\n        amount\n        fee\n        actualAmount\n        counterpartyUserName\n        transactionNumber\n        createdAt\n      }\n      pageInfo {\n        pageNum\n        pageSize\n        total\n        hasNextPage\n      }\n    }\n  }\n": typeof types.TransferOrdersDocument,
     "\n  mutation Transfer($input: TransferInput!) {\n    transfer(input: $input) {\n      id\n      actualAmount\n      counterpartyUserName\n    }\n  }\n": typeof types.TransferDocument,
+    "\n  subscription WalletBalancesChanged {\n    balancesChanged {\n      coinName\n      available\n      frozen\n      locked\n    }\n  }\n": typeof types.WalletBalancesChangedDocument,
+    "\n  query WalletBalances {\n    balances {\n      coinName\n      available\n      frozen\n      locked\n    }\n  }\n": typeof types.WalletBalancesDocument,
     "\n  query Profile {\n    me {\n      id\n      userName\n      countryCode\n      referralId\n      level\n      levelName\n      commitmentPackageEnabled\n      otcEnabled\n      matchingCodeEnabled\n      agreedToTerms\n    }\n  }\n": typeof types.ProfileDocument,
     "\n  subscription ProfileChanged {\n    profileChanged {\n      id\n      userName\n      countryCode\n      referralId\n      level\n      levelName\n      commitmentPackageEnabled\n      otcEnabled\n      matchingCodeEnabled\n      agreedToTerms\n    }\n  }\n": typeof types.ProfileChangedDocument,
 };
@@ -69,8 +76,13 @@ const documents: Documents = {
     "\n  mutation Convert($input: ConvertInput!) {\n    convert(input: $input) {\n      id\n      status\n      toAmount\n      toCoin\n    }\n  }\n": types.ConvertDocument,
     "\n  query Balances {\n    balances {\n      coinName\n      available\n      frozen\n      locked\n    }\n  }\n": types.BalancesDocument,
     "\n  subscription BalancesChanged {\n    balancesChanged {\n      coinName\n      available\n      frozen\n      locked\n    }\n  }\n": types.BalancesChangedDocument,
+    "\n  mutation DepositBank($input: DepositBankInput!, $receipt: File!) {\n    depositBank(input: $input, receipt: $receipt) {\n      id\n      status\n    }\n  }\n": types.DepositBankDocument,
+    "\n  query DepositChainConfig {\n    depositChainConfig {\n      coin\n      network\n      address\n      minAmount\n      multiple\n    }\n  }\n": types.DepositChainConfigDocument,
+    "\n  query DepositChannels {\n    depositChannels {\n      id\n      channelName\n      bankName\n      accountName\n      accountNumber\n      currency\n      exchangeRate\n      minAmount\n      multiple\n    }\n  }\n": types.DepositChannelsDocument,
+    "\n  mutation DepositUsdt($input: DepositUsdtInput!) {\n    depositUsdt(input: $input) {\n      id\n      status\n    }\n  }\n": types.DepositUsdtDocument,
+    "\n  query Deposits($kind: DepositKind, $page: PageInput) {\n    deposits(kind: $kind, page: $page) {\n      items {\n        id\n        kind\n        amount\n        hash\n        receiptNumber\n        channelName\n        bankName\n        currency\n        exchangeRate\n        localAmount\n        status\n        reason\n        createdAt\n      }\n      pageInfo {\n        pageNum\n        pageSize\n        total\n        hasNextPage\n      }\n    }\n  }\n": types.DepositsDocument,
     "\n  query RecordTypes {\n    recordTypes {\n      recordType\n      name\n    }\n  }\n": types.RecordTypesDocument,
-    "\n  query Records($filter: RecordFilter, $page: PageInput) {\n    records(filter: $filter, page: $page) {\n      items {\n        id\n        receiptNumber\n        transactionNumber\n        coinName\n        recordType\n        recordTypeName\n        amount\n        fee\n        actualAmount\n        status\n        reason\n        hash\n        createdAt\n      }\n      pageInfo {\n        pageNum\n        pageSize\n        total\n        hasNextPage\n      }\n    }\n  }\n": types.RecordsDocument,
+    "\n  query Records($filter: RecordFilter, $page: PageInput) {\n    records(filter: $filter, page: $page) {\n      items {\n        id\n        receiptNumber\n        transactionNumber\n        coinName\n        recordType\n        recordTypeName\n        amount\n        fee\n        actualAmount\n        status\n        reason\n        hash\n        remark\n        createdAt\n      }\n      pageInfo {\n        pageNum\n        pageSize\n        total\n        hasNextPage\n      }\n    }\n  }\n": types.RecordsDocument,
     "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input)\n  }\n": types.ChangePasswordDocument,
     "\n  mutation ChangeTransactionPassword($input: ChangeTransactionPasswordInput!) {\n    changeTransactionPassword(input: $input)\n  }\n": types.ChangeTransactionPasswordDocument,
     "\n  mutation SetAgreeStatus($agreed: Boolean!) {\n    setAgreeStatus(agreed: $agreed) {\n      id\n      agreedToTerms\n    }\n  }\n": types.SetAgreeStatusDocument,
@@ -78,6 +90,8 @@ const documents: Documents = {
     "\n  query TransferConfigs {\n    transferConfigs {\n      coinName\n      minAmount\n      feeRatio\n      enabled\n    }\n  }\n": types.TransferConfigsDocument,
     "\n  query TransferOrders($filter: TransferFilter, $page: PageInput) {\n    transferOrders(filter: $filter, page: $page) {\n      items {\n        id\n        direction\n        coinName\n        amount\n        fee\n        actualAmount\n        counterpartyUserName\n        transactionNumber\n        createdAt\n      }\n      pageInfo {\n        pageNum\n        pageSize\n        total\n        hasNextPage\n      }\n    }\n  }\n": types.TransferOrdersDocument,
     "\n  mutation Transfer($input: TransferInput!) {\n    transfer(input: $input) {\n      id\n      actualAmount\n      counterpartyUserName\n    }\n  }\n": types.TransferDocument,
+    "\n  subscription WalletBalancesChanged {\n    balancesChanged {\n      coinName\n      available\n      frozen\n      locked\n    }\n  }\n": types.WalletBalancesChangedDocument,
+    "\n  query WalletBalances {\n    balances {\n      coinName\n      available\n      frozen\n      locked\n    }\n  }\n": types.WalletBalancesDocument,
     "\n  query Profile {\n    me {\n      id\n      userName\n      countryCode\n      referralId\n      level\n      levelName\n      commitmentPackageEnabled\n      otcEnabled\n      matchingCodeEnabled\n      agreedToTerms\n    }\n  }\n": types.ProfileDocument,
     "\n  subscription ProfileChanged {\n    profileChanged {\n      id\n      userName\n      countryCode\n      referralId\n      level\n      levelName\n      commitmentPackageEnabled\n      otcEnabled\n      matchingCodeEnabled\n      agreedToTerms\n    }\n  }\n": types.ProfileChangedDocument,
 };
@@ -183,11 +197,31 @@ export function graphql(source: "\n  subscription BalancesChanged {\n    balance
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation DepositBank($input: DepositBankInput!, $receipt: File!) {\n    depositBank(input: $input, receipt: $receipt) {\n      id\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation DepositBank($input: DepositBankInput!, $receipt: File!) {\n    depositBank(input: $input, receipt: $receipt) {\n      id\n      status\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DepositChainConfig {\n    depositChainConfig {\n      coin\n      network\n      address\n      minAmount\n      multiple\n    }\n  }\n"): (typeof documents)["\n  query DepositChainConfig {\n    depositChainConfig {\n      coin\n      network\n      address\n      minAmount\n      multiple\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DepositChannels {\n    depositChannels {\n      id\n      channelName\n      bankName\n      accountName\n      accountNumber\n      currency\n      exchangeRate\n      minAmount\n      multiple\n    }\n  }\n"): (typeof documents)["\n  query DepositChannels {\n    depositChannels {\n      id\n      channelName\n      bankName\n      accountName\n      accountNumber\n      currency\n      exchangeRate\n      minAmount\n      multiple\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DepositUsdt($input: DepositUsdtInput!) {\n    depositUsdt(input: $input) {\n      id\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation DepositUsdt($input: DepositUsdtInput!) {\n    depositUsdt(input: $input) {\n      id\n      status\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Deposits($kind: DepositKind, $page: PageInput) {\n    deposits(kind: $kind, page: $page) {\n      items {\n        id\n        kind\n        amount\n        hash\n        receiptNumber\n        channelName\n        bankName\n        currency\n        exchangeRate\n        localAmount\n        status\n        reason\n        createdAt\n      }\n      pageInfo {\n        pageNum\n        pageSize\n        total\n        hasNextPage\n      }\n    }\n  }\n"): (typeof documents)["\n  query Deposits($kind: DepositKind, $page: PageInput) {\n    deposits(kind: $kind, page: $page) {\n      items {\n        id\n        kind\n        amount\n        hash\n        receiptNumber\n        channelName\n        bankName\n        currency\n        exchangeRate\n        localAmount\n        status\n        reason\n        createdAt\n      }\n      pageInfo {\n        pageNum\n        pageSize\n        total\n        hasNextPage\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query RecordTypes {\n    recordTypes {\n      recordType\n      name\n    }\n  }\n"): (typeof documents)["\n  query RecordTypes {\n    recordTypes {\n      recordType\n      name\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query Records($filter: RecordFilter, $page: PageInput) {\n    records(filter: $filter, page: $page) {\n      items {\n        id\n        receiptNumber\n        transactionNumber\n        coinName\n        recordType\n        recordTypeName\n        amount\n        fee\n        actualAmount\n        status\n        reason\n        hash\n        createdAt\n      }\n      pageInfo {\n        pageNum\n        pageSize\n        total\n        hasNextPage\n      }\n    }\n  }\n"): (typeof documents)["\n  query Records($filter: RecordFilter, $page: PageInput) {\n    records(filter: $filter, page: $page) {\n      items {\n        id\n        receiptNumber\n        transactionNumber\n        coinName\n        recordType\n        recordTypeName\n        amount\n        fee\n        actualAmount\n        status\n        reason\n        hash\n        createdAt\n      }\n      pageInfo {\n        pageNum\n        pageSize\n        total\n        hasNextPage\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query Records($filter: RecordFilter, $page: PageInput) {\n    records(filter: $filter, page: $page) {\n      items {\n        id\n        receiptNumber\n        transactionNumber\n        coinName\n        recordType\n        recordTypeName\n        amount\n        fee\n        actualAmount\n        status\n        reason\n        hash\n        remark\n        createdAt\n      }\n      pageInfo {\n        pageNum\n        pageSize\n        total\n        hasNextPage\n      }\n    }\n  }\n"): (typeof documents)["\n  query Records($filter: RecordFilter, $page: PageInput) {\n    records(filter: $filter, page: $page) {\n      items {\n        id\n        receiptNumber\n        transactionNumber\n        coinName\n        recordType\n        recordTypeName\n        amount\n        fee\n        actualAmount\n        status\n        reason\n        hash\n        remark\n        createdAt\n      }\n      pageInfo {\n        pageNum\n        pageSize\n        total\n        hasNextPage\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -216,6 +250,14 @@ export function graphql(source: "\n  query TransferOrders($filter: TransferFilte
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation Transfer($input: TransferInput!) {\n    transfer(input: $input) {\n      id\n      actualAmount\n      counterpartyUserName\n    }\n  }\n"): (typeof documents)["\n  mutation Transfer($input: TransferInput!) {\n    transfer(input: $input) {\n      id\n      actualAmount\n      counterpartyUserName\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription WalletBalancesChanged {\n    balancesChanged {\n      coinName\n      available\n      frozen\n      locked\n    }\n  }\n"): (typeof documents)["\n  subscription WalletBalancesChanged {\n    balancesChanged {\n      coinName\n      available\n      frozen\n      locked\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query WalletBalances {\n    balances {\n      coinName\n      available\n      frozen\n      locked\n    }\n  }\n"): (typeof documents)["\n  query WalletBalances {\n    balances {\n      coinName\n      available\n      frozen\n      locked\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -21,6 +21,7 @@ const RecordsQuery = graphql(`
         status
         reason
         hash
+        remark
         createdAt
       }
       pageInfo {

@@ -14,6 +14,11 @@ import { useFormat } from '@/lib/use-format';
 
 type Item = RecordsQuery['records']['items'][number];
 
+/** The remark column: why the record has its status, then the platform's note (a counterparty, an order). */
+function noteOf(item: Item): string {
+  return [item.reason, item.remark].filter(Boolean).join(' · ');
+}
+
 interface RecordsListProps {
   items: readonly Item[];
   compact: boolean;
@@ -57,9 +62,9 @@ export function RecordsList({ items, compact }: RecordsListProps) {
                   {t('records.status')}: {item.status}
                 </Typography>
               ) : null}
-              {item.reason ? (
-                <Typography variant="body2" component="p">
-                  {t('records.reason')}: {item.reason}
+              {noteOf(item) ? (
+                <Typography variant="body2" component="p" sx={{ wordBreak: 'break-all' }}>
+                  {t('records.reason')}: {noteOf(item)}
                 </Typography>
               ) : null}
               {item.transactionNumber ? (
@@ -110,7 +115,7 @@ export function RecordsList({ items, compact }: RecordsListProps) {
                 {money(item.actualAmount)}
               </TableCell>
               <TableCell>{item.status}</TableCell>
-              <TableCell>{item.reason}</TableCell>
+              <TableCell sx={{ wordBreak: 'break-all' }}>{noteOf(item)}</TableCell>
               <TableCell sx={{ wordBreak: 'break-all' }}>{item.transactionNumber ?? item.receiptNumber ?? item.hash}</TableCell>
             </TableRow>
           ))}
