@@ -115,6 +115,12 @@ const MONEY_OPERATIONS = `# Money movement (member operations: the same Authoriz
 # Bank deposits upload a receipt picture as a GraphQL multipart request (see docs/gateway.md).
 
 query Wallet {
+  depositChainConfig {
+    coin
+    network
+    address
+    minAmount
+  }
   withdrawalAddresses {
     id
     type
@@ -128,6 +134,9 @@ query Wallet {
     amount
     fee
     actualAmount
+    quotaFree
+    quotaResetsAt
+    approvalDate
   }
   convertConfigs {
     fromCoin
@@ -139,7 +148,7 @@ query Wallet {
 }
 
 mutation AddAddress {
-  addWithdrawalAddress(input: { type: TRC20, address: "TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t" }) {
+  addWithdrawalAddress(input: { type: TRC20, address: "TLa2f6VPqDgRE67v1736s7bJ8Ray5wYjU7" }) {
     id
     usable
     usableFrom
