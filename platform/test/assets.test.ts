@@ -75,6 +75,7 @@ describe('balances and adjustments', () => {
       status: 'SUCCESS',
       reason: null,
       hash: null,
+      remark: null,
       createdAt: '2030-06-01T08:00:00.000Z',
     });
   });
