@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compareDecimal, convertQuote, fractionDigits, isDecimal, multiplyDecimal, subtractDecimal } from '@/lib/decimal';
+import { compareDecimal, convertQuote, fractionDigits, isDecimal, isMultipleOf, multiplyDecimal, subtractDecimal } from '@/lib/decimal';
 
 describe('decimal strings', () => {
   it('reads only plain non-negative decimals', () => {
@@ -32,5 +32,22 @@ describe('decimal precision', () => {
     expect(multiplyDecimal('123456789012345678901.12345678', '1', 'down')).toBe('123456789012345678901.12345678');
     // 2469135780246913578.0224691356 exactly, rounded up to 8 places.
     expect(multiplyDecimal('123456789012345678901.12345678', '0.02', 'up')).toBe('2469135780246913578.02246914');
+  });
+});
+
+describe('deposit amounts', () => {
+  it('checks whole multiples of a step exactly', () => {
+    expect(isMultipleOf('126', '63')).toBe(true);
+    expect(isMultipleOf('100', '63')).toBe(false);
+    expect(isMultipleOf('0.3', '0.1')).toBe(true);
+    expect(isMultipleOf('1.00000001', '0.00000001')).toBe(true);
+    expect(isMultipleOf('1.000000015', '0.00000001')).toBe(false);
+    expect(isMultipleOf('10', '0')).toBe(false);
+  });
+
+  it('prices a bank deposit in the channel currency like the platform (8 places, rounded down)', () => {
+    expect(multiplyDecimal('200', '1.05', 'down')).toBe('210');
+    expect(multiplyDecimal('0.1', '0.2', 'down')).toBe('0.02');
+    expect(multiplyDecimal('123.45678901', '16250.12345678', 'down')).toBe('2006188.06299014');
   });
 });

@@ -20,6 +20,7 @@ type Documents = {
     "\n  mutation DeleteBankAccount($id: ID!) {\n    deleteBankAccount(id: $id)\n  }\n": typeof types.DeleteBankAccountDocument,
     "\n  mutation DeleteWithdrawalAddress($id: ID!) {\n    deleteWithdrawalAddress(id: $id)\n  }\n": typeof types.DeleteWithdrawalAddressDocument,
     "\n  mutation UpdateBankAccount($id: ID!, $input: BankAccountInput!) {\n    updateBankAccount(id: $id, input: $input) {\n      id\n      bankName\n      accountName\n      accountNumber\n      updatedAt\n    }\n  }\n": typeof types.UpdateBankAccountDocument,
+    "\n  mutation UpdateWithdrawalAddress($input: UpdateWithdrawalAddressInput!) {\n    updateWithdrawalAddress(input: $input) {\n      id\n      type\n      address\n      label\n      usableFrom\n      usable\n      createdAt\n    }\n  }\n": typeof types.UpdateWithdrawalAddressDocument,
     "\n  query WithdrawalAddresses {\n    withdrawalAddresses {\n      id\n      type\n      address\n      label\n      usableFrom\n      usable\n      createdAt\n    }\n  }\n": typeof types.WithdrawalAddressesDocument,
     "\n  query Captcha {\n    captcha {\n      captchaId\n      image\n    }\n  }\n": typeof types.CaptchaDocument,
     "\n  query Countries {\n    countries {\n      code\n      name\n    }\n  }\n": typeof types.CountriesDocument,
@@ -51,6 +52,16 @@ type Documents = {
     "\n  mutation Transfer($input: TransferInput!) {\n    transfer(input: $input) {\n      id\n      actualAmount\n      counterpartyUserName\n    }\n  }\n": typeof types.TransferDocument,
     "\n  subscription WalletBalancesChanged {\n    balancesChanged {\n      coinName\n      available\n      frozen\n      locked\n    }\n  }\n": typeof types.WalletBalancesChangedDocument,
     "\n  query WalletBalances {\n    balances {\n      coinName\n      available\n      frozen\n      locked\n    }\n  }\n": typeof types.WalletBalancesDocument,
+    "\n  mutation CancelWithdrawal($id: ID!) {\n    cancelWithdrawal(id: $id) {\n      id\n      status\n    }\n  }\n": typeof types.CancelWithdrawalDocument,
+    "\n  mutation ReportWithdrawalNotReceived($id: ID!) {\n    reportWithdrawalNotReceived(id: $id) {\n      id\n      status\n    }\n  }\n": typeof types.ReportWithdrawalNotReceivedDocument,
+    "\n  mutation WithdrawOnChain($input: WithdrawOnChainInput!) {\n    withdrawOnChain(input: $input) {\n      id\n      amount\n      status\n      approvalDate\n    }\n  }\n": typeof types.WithdrawOnChainDocument,
+    "\n  mutation WithdrawToBank($input: WithdrawToBankInput!) {\n    withdrawToBank(input: $input) {\n      id\n      amount\n      status\n      approvalDate\n    }\n  }\n": typeof types.WithdrawToBankDocument,
+    "\n  query WithdrawalChainAddresses {\n    withdrawalAddresses {\n      id\n      type\n      address\n      label\n      usableFrom\n      usable\n    }\n  }\n": typeof types.WithdrawalChainAddressesDocument,
+    "\n  query WithdrawalBalances {\n    balances {\n      coinName\n      available\n      frozen\n      locked\n    }\n  }\n": typeof types.WithdrawalBalancesDocument,
+    "\n  query WithdrawalBankAccounts {\n    bankAccounts {\n      id\n      bankName\n      accountName\n      accountNumber\n    }\n  }\n": typeof types.WithdrawalBankAccountsDocument,
+    "\n  query WithdrawalConfig {\n    withdrawalConfig {\n      kind\n      coinName\n      feeType\n      fee\n      minAmount\n      maxAmount\n      multiple\n      dailyLimit\n      approvalText\n    }\n  }\n": typeof types.WithdrawalConfigDocument,
+    "\n  query WithdrawalQuote($amount: Decimal) {\n    withdrawalQuote(amount: $amount) {\n      coinName\n      available\n      feeType\n      feeValue\n      amount\n      fee\n      actualAmount\n      dailyLimit\n      usedToday\n      quotaFree\n      quotaResetsAt\n      approvalDate\n    }\n  }\n": typeof types.WithdrawalQuoteDocument,
+    "\n  query Withdrawals($kind: WithdrawalKind, $page: PageInput) {\n    withdrawals(kind: $kind, page: $page) {\n      items {\n        id\n        kind\n        amount\n        fee\n        actualAmount\n        addressType\n        address\n        bankName\n        accountName\n        accountNumber\n        status\n        reason\n        payoutHash\n        approvalDate\n        createdAt\n      }\n      pageInfo {\n        pageNum\n        pageSize\n        total\n        hasNextPage\n      }\n    }\n  }\n": typeof types.WithdrawalsDocument,
     "\n  query Profile {\n    me {\n      id\n      userName\n      countryCode\n      referralId\n      level\n      levelName\n      commitmentPackageEnabled\n      otcEnabled\n      matchingCodeEnabled\n      agreedToTerms\n    }\n  }\n": typeof types.ProfileDocument,
     "\n  subscription ProfileChanged {\n    profileChanged {\n      id\n      userName\n      countryCode\n      referralId\n      level\n      levelName\n      commitmentPackageEnabled\n      otcEnabled\n      matchingCodeEnabled\n      agreedToTerms\n    }\n  }\n": typeof types.ProfileChangedDocument,
 };
@@ -61,6 +72,7 @@ const documents: Documents = {
     "\n  mutation DeleteBankAccount($id: ID!) {\n    deleteBankAccount(id: $id)\n  }\n": types.DeleteBankAccountDocument,
     "\n  mutation DeleteWithdrawalAddress($id: ID!) {\n    deleteWithdrawalAddress(id: $id)\n  }\n": types.DeleteWithdrawalAddressDocument,
     "\n  mutation UpdateBankAccount($id: ID!, $input: BankAccountInput!) {\n    updateBankAccount(id: $id, input: $input) {\n      id\n      bankName\n      accountName\n      accountNumber\n      updatedAt\n    }\n  }\n": types.UpdateBankAccountDocument,
+    "\n  mutation UpdateWithdrawalAddress($input: UpdateWithdrawalAddressInput!) {\n    updateWithdrawalAddress(input: $input) {\n      id\n      type\n      address\n      label\n      usableFrom\n      usable\n      createdAt\n    }\n  }\n": types.UpdateWithdrawalAddressDocument,
     "\n  query WithdrawalAddresses {\n    withdrawalAddresses {\n      id\n      type\n      address\n      label\n      usableFrom\n      usable\n      createdAt\n    }\n  }\n": types.WithdrawalAddressesDocument,
     "\n  query Captcha {\n    captcha {\n      captchaId\n      image\n    }\n  }\n": types.CaptchaDocument,
     "\n  query Countries {\n    countries {\n      code\n      name\n    }\n  }\n": types.CountriesDocument,
@@ -92,6 +104,16 @@ const documents: Documents = {
     "\n  mutation Transfer($input: TransferInput!) {\n    transfer(input: $input) {\n      id\n      actualAmount\n      counterpartyUserName\n    }\n  }\n": types.TransferDocument,
     "\n  subscription WalletBalancesChanged {\n    balancesChanged {\n      coinName\n      available\n      frozen\n      locked\n    }\n  }\n": types.WalletBalancesChangedDocument,
     "\n  query WalletBalances {\n    balances {\n      coinName\n      available\n      frozen\n      locked\n    }\n  }\n": types.WalletBalancesDocument,
+    "\n  mutation CancelWithdrawal($id: ID!) {\n    cancelWithdrawal(id: $id) {\n      id\n      status\n    }\n  }\n": types.CancelWithdrawalDocument,
+    "\n  mutation ReportWithdrawalNotReceived($id: ID!) {\n    reportWithdrawalNotReceived(id: $id) {\n      id\n      status\n    }\n  }\n": types.ReportWithdrawalNotReceivedDocument,
+    "\n  mutation WithdrawOnChain($input: WithdrawOnChainInput!) {\n    withdrawOnChain(input: $input) {\n      id\n      amount\n      status\n      approvalDate\n    }\n  }\n": types.WithdrawOnChainDocument,
+    "\n  mutation WithdrawToBank($input: WithdrawToBankInput!) {\n    withdrawToBank(input: $input) {\n      id\n      amount\n      status\n      approvalDate\n    }\n  }\n": types.WithdrawToBankDocument,
+    "\n  query WithdrawalChainAddresses {\n    withdrawalAddresses {\n      id\n      type\n      address\n      label\n      usableFrom\n      usable\n    }\n  }\n": types.WithdrawalChainAddressesDocument,
+    "\n  query WithdrawalBalances {\n    balances {\n      coinName\n      available\n      frozen\n      locked\n    }\n  }\n": types.WithdrawalBalancesDocument,
+    "\n  query WithdrawalBankAccounts {\n    bankAccounts {\n      id\n      bankName\n      accountName\n      accountNumber\n    }\n  }\n": types.WithdrawalBankAccountsDocument,
+    "\n  query WithdrawalConfig {\n    withdrawalConfig {\n      kind\n      coinName\n      feeType\n      fee\n      minAmount\n      maxAmount\n      multiple\n      dailyLimit\n      approvalText\n    }\n  }\n": types.WithdrawalConfigDocument,
+    "\n  query WithdrawalQuote($amount: Decimal) {\n    withdrawalQuote(amount: $amount) {\n      coinName\n      available\n      feeType\n      feeValue\n      amount\n      fee\n      actualAmount\n      dailyLimit\n      usedToday\n      quotaFree\n      quotaResetsAt\n      approvalDate\n    }\n  }\n": types.WithdrawalQuoteDocument,
+    "\n  query Withdrawals($kind: WithdrawalKind, $page: PageInput) {\n    withdrawals(kind: $kind, page: $page) {\n      items {\n        id\n        kind\n        amount\n        fee\n        actualAmount\n        addressType\n        address\n        bankName\n        accountName\n        accountNumber\n        status\n        reason\n        payoutHash\n        approvalDate\n        createdAt\n      }\n      pageInfo {\n        pageNum\n        pageSize\n        total\n        hasNextPage\n      }\n    }\n  }\n": types.WithdrawalsDocument,
     "\n  query Profile {\n    me {\n      id\n      userName\n      countryCode\n      referralId\n      level\n      levelName\n      commitmentPackageEnabled\n      otcEnabled\n      matchingCodeEnabled\n      agreedToTerms\n    }\n  }\n": types.ProfileDocument,
     "\n  subscription ProfileChanged {\n    profileChanged {\n      id\n      userName\n      countryCode\n      referralId\n      level\n      levelName\n      commitmentPackageEnabled\n      otcEnabled\n      matchingCodeEnabled\n      agreedToTerms\n    }\n  }\n": types.ProfileChangedDocument,
 };
@@ -134,6 +156,10 @@ export function graphql(source: "\n  mutation DeleteWithdrawalAddress($id: ID!) 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation UpdateBankAccount($id: ID!, $input: BankAccountInput!) {\n    updateBankAccount(id: $id, input: $input) {\n      id\n      bankName\n      accountName\n      accountNumber\n      updatedAt\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateBankAccount($id: ID!, $input: BankAccountInput!) {\n    updateBankAccount(id: $id, input: $input) {\n      id\n      bankName\n      accountName\n      accountNumber\n      updatedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateWithdrawalAddress($input: UpdateWithdrawalAddressInput!) {\n    updateWithdrawalAddress(input: $input) {\n      id\n      type\n      address\n      label\n      usableFrom\n      usable\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateWithdrawalAddress($input: UpdateWithdrawalAddressInput!) {\n    updateWithdrawalAddress(input: $input) {\n      id\n      type\n      address\n      label\n      usableFrom\n      usable\n      createdAt\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -258,6 +284,46 @@ export function graphql(source: "\n  subscription WalletBalancesChanged {\n    b
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query WalletBalances {\n    balances {\n      coinName\n      available\n      frozen\n      locked\n    }\n  }\n"): (typeof documents)["\n  query WalletBalances {\n    balances {\n      coinName\n      available\n      frozen\n      locked\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CancelWithdrawal($id: ID!) {\n    cancelWithdrawal(id: $id) {\n      id\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation CancelWithdrawal($id: ID!) {\n    cancelWithdrawal(id: $id) {\n      id\n      status\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ReportWithdrawalNotReceived($id: ID!) {\n    reportWithdrawalNotReceived(id: $id) {\n      id\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation ReportWithdrawalNotReceived($id: ID!) {\n    reportWithdrawalNotReceived(id: $id) {\n      id\n      status\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation WithdrawOnChain($input: WithdrawOnChainInput!) {\n    withdrawOnChain(input: $input) {\n      id\n      amount\n      status\n      approvalDate\n    }\n  }\n"): (typeof documents)["\n  mutation WithdrawOnChain($input: WithdrawOnChainInput!) {\n    withdrawOnChain(input: $input) {\n      id\n      amount\n      status\n      approvalDate\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation WithdrawToBank($input: WithdrawToBankInput!) {\n    withdrawToBank(input: $input) {\n      id\n      amount\n      status\n      approvalDate\n    }\n  }\n"): (typeof documents)["\n  mutation WithdrawToBank($input: WithdrawToBankInput!) {\n    withdrawToBank(input: $input) {\n      id\n      amount\n      status\n      approvalDate\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query WithdrawalChainAddresses {\n    withdrawalAddresses {\n      id\n      type\n      address\n      label\n      usableFrom\n      usable\n    }\n  }\n"): (typeof documents)["\n  query WithdrawalChainAddresses {\n    withdrawalAddresses {\n      id\n      type\n      address\n      label\n      usableFrom\n      usable\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query WithdrawalBalances {\n    balances {\n      coinName\n      available\n      frozen\n      locked\n    }\n  }\n"): (typeof documents)["\n  query WithdrawalBalances {\n    balances {\n      coinName\n      available\n      frozen\n      locked\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query WithdrawalBankAccounts {\n    bankAccounts {\n      id\n      bankName\n      accountName\n      accountNumber\n    }\n  }\n"): (typeof documents)["\n  query WithdrawalBankAccounts {\n    bankAccounts {\n      id\n      bankName\n      accountName\n      accountNumber\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query WithdrawalConfig {\n    withdrawalConfig {\n      kind\n      coinName\n      feeType\n      fee\n      minAmount\n      maxAmount\n      multiple\n      dailyLimit\n      approvalText\n    }\n  }\n"): (typeof documents)["\n  query WithdrawalConfig {\n    withdrawalConfig {\n      kind\n      coinName\n      feeType\n      fee\n      minAmount\n      maxAmount\n      multiple\n      dailyLimit\n      approvalText\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query WithdrawalQuote($amount: Decimal) {\n    withdrawalQuote(amount: $amount) {\n      coinName\n      available\n      feeType\n      feeValue\n      amount\n      fee\n      actualAmount\n      dailyLimit\n      usedToday\n      quotaFree\n      quotaResetsAt\n      approvalDate\n    }\n  }\n"): (typeof documents)["\n  query WithdrawalQuote($amount: Decimal) {\n    withdrawalQuote(amount: $amount) {\n      coinName\n      available\n      feeType\n      feeValue\n      amount\n      fee\n      actualAmount\n      dailyLimit\n      usedToday\n      quotaFree\n      quotaResetsAt\n      approvalDate\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Withdrawals($kind: WithdrawalKind, $page: PageInput) {\n    withdrawals(kind: $kind, page: $page) {\n      items {\n        id\n        kind\n        amount\n        fee\n        actualAmount\n        addressType\n        address\n        bankName\n        accountName\n        accountNumber\n        status\n        reason\n        payoutHash\n        approvalDate\n        createdAt\n      }\n      pageInfo {\n        pageNum\n        pageSize\n        total\n        hasNextPage\n      }\n    }\n  }\n"): (typeof documents)["\n  query Withdrawals($kind: WithdrawalKind, $page: PageInput) {\n    withdrawals(kind: $kind, page: $page) {\n      items {\n        id\n        kind\n        amount\n        fee\n        actualAmount\n        addressType\n        address\n        bankName\n        accountName\n        accountNumber\n        status\n        reason\n        payoutHash\n        approvalDate\n        createdAt\n      }\n      pageInfo {\n        pageNum\n        pageSize\n        total\n        hasNextPage\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

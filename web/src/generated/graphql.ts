@@ -253,6 +253,57 @@ export type TransferInput = {
   transactionPassword: string;
 };
 
+/**
+ * A changed withdrawal address. Changing the address starts a new cooling period; changing
+ * only the label does not.
+ */
+export type UpdateWithdrawalAddressInput = {
+  /** The address (the same one to change only the label). */
+  address: string;
+  /** The address's id. */
+  id: string | number;
+  /** The label, at most 50 characters; omitted or null clears it. */
+  label?: string | null | undefined;
+};
+
+/**
+ * An on-chain withdrawal. Refusals (`SERVER_MESSAGE` with `reason`): `WRONG_TRANSACTION_PASSWORD`,
+ * `WITHDRAWAL_ADDRESS_NOT_FOUND`, `WITHDRAWAL_ADDRESS_COOLING` (the message says from when),
+ * `INVALID_AMOUNT`, `AMOUNT_BELOW_MINIMUM`, `AMOUNT_ABOVE_MAXIMUM`, `AMOUNT_NOT_MULTIPLE`,
+ * `WITHDRAWAL_AMOUNT_NOT_ABOVE_FEE`, `WITHDRAWAL_DAILY_LIMIT`, `INSUFFICIENT_BALANCE`.
+ */
+export type WithdrawOnChainInput = {
+  /** The member's withdrawal address (past its cooling period). */
+  addressId: string | number;
+  /** The amount, fee included. */
+  amount: string;
+  /**
+   * The client's idempotency key, 8–64 characters: a repeat with the same key gets the first
+   * answer and creates no second order.
+   */
+  requestId?: string | null | undefined;
+  /** The member's transaction password. */
+  transactionPassword: string;
+};
+
+/**
+ * A withdrawal to a bank account. Refusals as for `WithdrawOnChainInput`, with
+ * `BANK_ACCOUNT_NOT_FOUND` for an account that is not the member's.
+ */
+export type WithdrawToBankInput = {
+  /** The amount, fee included. */
+  amount: string;
+  /** The member's bank account. */
+  bankAccountId: string | number;
+  /**
+   * The client's idempotency key, 8–64 characters: a repeat with the same key gets the first
+   * answer and creates no second order.
+   */
+  requestId?: string | null | undefined;
+  /** The member's transaction password. */
+  transactionPassword: string;
+};
+
 /** The blockchain network of a withdrawal address. */
 export type WithdrawalAddressType =
   /** BNB Smart Chain (`0x` + 40 hex digits). */
@@ -261,6 +312,41 @@ export type WithdrawalAddressType =
   | 'ERC20'
   /** Tron (`T…`, 34 base58 characters). */
   | 'TRC20';
+
+/** How the withdrawal fee is computed. */
+export type WithdrawalFeeType =
+  /** A fixed amount per withdrawal. */
+  | 'FIXED'
+  /** A fraction of the amount (rounded up to 8 places). */
+  | 'RATIO';
+
+/** How a withdrawal is paid out. */
+export type WithdrawalKind =
+  /** To one of the member's bank accounts. */
+  | 'BANK'
+  /** To one of the member's wallet addresses. */
+  | 'CHAIN';
+
+/** Where a withdrawal stands. */
+export type WithdrawalStatus =
+  /** Approved by an operator. */
+  | 'APPROVED'
+  /** Cancelled by the member; the amount was given back. */
+  | 'CANCELLED'
+  /** The payout failed (see `reason`); the amount was given back. */
+  | 'FAILED'
+  /** Paid out, but the member reported it was not received (under dispute). */
+  | 'NOT_RECEIVED'
+  /** Ready to be paid. */
+  | 'PAYABLE'
+  /** Waiting for an operator's review; the member can still cancel. */
+  | 'PENDING_REVIEW'
+  /** Rejected by an operator (see `reason`); the amount was given back. */
+  | 'REJECTED'
+  /** Paid out. */
+  | 'SUCCESS'
+  /** Being paid out. */
+  | 'WITHDRAWING';
 
 export type AddBankAccountMutationVariables = Exact<{
   input: BankAccountInput;
@@ -302,6 +388,13 @@ export type UpdateBankAccountMutationVariables = Exact<{
 
 
 export type UpdateBankAccountMutation = { updateBankAccount: { id: string, bankName: string, accountName: string, accountNumber: string, updatedAt: string } };
+
+export type UpdateWithdrawalAddressMutationVariables = Exact<{
+  input: UpdateWithdrawalAddressInput;
+}>;
+
+
+export type UpdateWithdrawalAddressMutation = { updateWithdrawalAddress: { id: string, type: WithdrawalAddressType, address: string, label: string | null, usableFrom: string, usable: boolean, createdAt: string } };
 
 export type WithdrawalAddressesQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -494,6 +587,69 @@ export type WalletBalancesQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type WalletBalancesQuery = { balances: Array<{ coinName: CoinName, available: string, frozen: string, locked: string }> };
 
+export type CancelWithdrawalMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type CancelWithdrawalMutation = { cancelWithdrawal: { id: string, status: WithdrawalStatus } };
+
+export type ReportWithdrawalNotReceivedMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type ReportWithdrawalNotReceivedMutation = { reportWithdrawalNotReceived: { id: string, status: WithdrawalStatus } };
+
+export type WithdrawOnChainMutationVariables = Exact<{
+  input: WithdrawOnChainInput;
+}>;
+
+
+export type WithdrawOnChainMutation = { withdrawOnChain: { id: string, amount: string, status: WithdrawalStatus, approvalDate: string } };
+
+export type WithdrawToBankMutationVariables = Exact<{
+  input: WithdrawToBankInput;
+}>;
+
+
+export type WithdrawToBankMutation = { withdrawToBank: { id: string, amount: string, status: WithdrawalStatus, approvalDate: string } };
+
+export type WithdrawalChainAddressesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type WithdrawalChainAddressesQuery = { withdrawalAddresses: Array<{ id: string, type: WithdrawalAddressType, address: string, label: string | null, usableFrom: string, usable: boolean }> };
+
+export type WithdrawalBalancesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type WithdrawalBalancesQuery = { balances: Array<{ coinName: CoinName, available: string, frozen: string, locked: string }> };
+
+export type WithdrawalBankAccountsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type WithdrawalBankAccountsQuery = { bankAccounts: Array<{ id: string, bankName: string, accountName: string, accountNumber: string }> };
+
+export type WithdrawalConfigQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type WithdrawalConfigQuery = { withdrawalConfig: Array<{ kind: WithdrawalKind, coinName: CoinName, feeType: WithdrawalFeeType, fee: string, minAmount: string, maxAmount: string, multiple: string | null, dailyLimit: number, approvalText: string }> };
+
+export type WithdrawalQuoteQueryVariables = Exact<{
+  amount?: string | null | undefined;
+}>;
+
+
+export type WithdrawalQuoteQuery = { withdrawalQuote: { coinName: CoinName, available: string, feeType: WithdrawalFeeType, feeValue: string, amount: string | null, fee: string | null, actualAmount: string | null, dailyLimit: number, usedToday: number, quotaFree: boolean, quotaResetsAt: string, approvalDate: string } };
+
+export type WithdrawalsQueryVariables = Exact<{
+  kind?: WithdrawalKind | null | undefined;
+  page?: PageInput | null | undefined;
+}>;
+
+
+export type WithdrawalsQuery = { withdrawals: { items: Array<{ id: string, kind: WithdrawalKind, amount: string, fee: string, actualAmount: string, addressType: WithdrawalAddressType | null, address: string | null, bankName: string | null, accountName: string | null, accountNumber: string | null, status: WithdrawalStatus, reason: string | null, payoutHash: string | null, approvalDate: string, createdAt: string }>, pageInfo: { pageNum: number, pageSize: number, total: number, hasNextPage: boolean } } };
+
 export type ProfileQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -511,6 +667,7 @@ export const BankAccountsDocument = {"kind":"Document","definitions":[{"kind":"O
 export const DeleteBankAccountDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteBankAccount"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteBankAccount"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}]}}]} as unknown as DocumentNode<DeleteBankAccountMutation, DeleteBankAccountMutationVariables>;
 export const DeleteWithdrawalAddressDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteWithdrawalAddress"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteWithdrawalAddress"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}]}}]} as unknown as DocumentNode<DeleteWithdrawalAddressMutation, DeleteWithdrawalAddressMutationVariables>;
 export const UpdateBankAccountDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateBankAccount"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"BankAccountInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateBankAccount"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"bankName"}},{"kind":"Field","name":{"kind":"Name","value":"accountName"}},{"kind":"Field","name":{"kind":"Name","value":"accountNumber"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]}}]} as unknown as DocumentNode<UpdateBankAccountMutation, UpdateBankAccountMutationVariables>;
+export const UpdateWithdrawalAddressDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateWithdrawalAddress"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateWithdrawalAddressInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateWithdrawalAddress"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"usableFrom"}},{"kind":"Field","name":{"kind":"Name","value":"usable"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]}}]} as unknown as DocumentNode<UpdateWithdrawalAddressMutation, UpdateWithdrawalAddressMutationVariables>;
 export const WithdrawalAddressesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"WithdrawalAddresses"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"withdrawalAddresses"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"usableFrom"}},{"kind":"Field","name":{"kind":"Name","value":"usable"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]}}]} as unknown as DocumentNode<WithdrawalAddressesQuery, WithdrawalAddressesQueryVariables>;
 export const CaptchaDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Captcha"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"captcha"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"captchaId"}},{"kind":"Field","name":{"kind":"Name","value":"image"}}]}}]}}]} as unknown as DocumentNode<CaptchaQuery, CaptchaQueryVariables>;
 export const CountriesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Countries"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"countries"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<CountriesQuery, CountriesQueryVariables>;
@@ -542,5 +699,15 @@ export const TransferOrdersDocument = {"kind":"Document","definitions":[{"kind":
 export const TransferDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"Transfer"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"TransferInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"transfer"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"actualAmount"}},{"kind":"Field","name":{"kind":"Name","value":"counterpartyUserName"}}]}}]}}]} as unknown as DocumentNode<TransferMutation, TransferMutationVariables>;
 export const WalletBalancesChangedDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"subscription","name":{"kind":"Name","value":"WalletBalancesChanged"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"balancesChanged"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"coinName"}},{"kind":"Field","name":{"kind":"Name","value":"available"}},{"kind":"Field","name":{"kind":"Name","value":"frozen"}},{"kind":"Field","name":{"kind":"Name","value":"locked"}}]}}]}}]} as unknown as DocumentNode<WalletBalancesChangedSubscription, WalletBalancesChangedSubscriptionVariables>;
 export const WalletBalancesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"WalletBalances"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"balances"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"coinName"}},{"kind":"Field","name":{"kind":"Name","value":"available"}},{"kind":"Field","name":{"kind":"Name","value":"frozen"}},{"kind":"Field","name":{"kind":"Name","value":"locked"}}]}}]}}]} as unknown as DocumentNode<WalletBalancesQuery, WalletBalancesQueryVariables>;
+export const CancelWithdrawalDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CancelWithdrawal"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cancelWithdrawal"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]} as unknown as DocumentNode<CancelWithdrawalMutation, CancelWithdrawalMutationVariables>;
+export const ReportWithdrawalNotReceivedDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ReportWithdrawalNotReceived"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"reportWithdrawalNotReceived"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]} as unknown as DocumentNode<ReportWithdrawalNotReceivedMutation, ReportWithdrawalNotReceivedMutationVariables>;
+export const WithdrawOnChainDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"WithdrawOnChain"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"WithdrawOnChainInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"withdrawOnChain"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"approvalDate"}}]}}]}}]} as unknown as DocumentNode<WithdrawOnChainMutation, WithdrawOnChainMutationVariables>;
+export const WithdrawToBankDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"WithdrawToBank"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"WithdrawToBankInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"withdrawToBank"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"approvalDate"}}]}}]}}]} as unknown as DocumentNode<WithdrawToBankMutation, WithdrawToBankMutationVariables>;
+export const WithdrawalChainAddressesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"WithdrawalChainAddresses"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"withdrawalAddresses"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"usableFrom"}},{"kind":"Field","name":{"kind":"Name","value":"usable"}}]}}]}}]} as unknown as DocumentNode<WithdrawalChainAddressesQuery, WithdrawalChainAddressesQueryVariables>;
+export const WithdrawalBalancesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"WithdrawalBalances"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"balances"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"coinName"}},{"kind":"Field","name":{"kind":"Name","value":"available"}},{"kind":"Field","name":{"kind":"Name","value":"frozen"}},{"kind":"Field","name":{"kind":"Name","value":"locked"}}]}}]}}]} as unknown as DocumentNode<WithdrawalBalancesQuery, WithdrawalBalancesQueryVariables>;
+export const WithdrawalBankAccountsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"WithdrawalBankAccounts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"bankAccounts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"bankName"}},{"kind":"Field","name":{"kind":"Name","value":"accountName"}},{"kind":"Field","name":{"kind":"Name","value":"accountNumber"}}]}}]}}]} as unknown as DocumentNode<WithdrawalBankAccountsQuery, WithdrawalBankAccountsQueryVariables>;
+export const WithdrawalConfigDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"WithdrawalConfig"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"withdrawalConfig"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"coinName"}},{"kind":"Field","name":{"kind":"Name","value":"feeType"}},{"kind":"Field","name":{"kind":"Name","value":"fee"}},{"kind":"Field","name":{"kind":"Name","value":"minAmount"}},{"kind":"Field","name":{"kind":"Name","value":"maxAmount"}},{"kind":"Field","name":{"kind":"Name","value":"multiple"}},{"kind":"Field","name":{"kind":"Name","value":"dailyLimit"}},{"kind":"Field","name":{"kind":"Name","value":"approvalText"}}]}}]}}]} as unknown as DocumentNode<WithdrawalConfigQuery, WithdrawalConfigQueryVariables>;
+export const WithdrawalQuoteDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"WithdrawalQuote"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"amount"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Decimal"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"withdrawalQuote"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"amount"},"value":{"kind":"Variable","name":{"kind":"Name","value":"amount"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"coinName"}},{"kind":"Field","name":{"kind":"Name","value":"available"}},{"kind":"Field","name":{"kind":"Name","value":"feeType"}},{"kind":"Field","name":{"kind":"Name","value":"feeValue"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"fee"}},{"kind":"Field","name":{"kind":"Name","value":"actualAmount"}},{"kind":"Field","name":{"kind":"Name","value":"dailyLimit"}},{"kind":"Field","name":{"kind":"Name","value":"usedToday"}},{"kind":"Field","name":{"kind":"Name","value":"quotaFree"}},{"kind":"Field","name":{"kind":"Name","value":"quotaResetsAt"}},{"kind":"Field","name":{"kind":"Name","value":"approvalDate"}}]}}]}}]} as unknown as DocumentNode<WithdrawalQuoteQuery, WithdrawalQuoteQueryVariables>;
+export const WithdrawalsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Withdrawals"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"kind"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"WithdrawalKind"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"PageInput"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"withdrawals"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"kind"},"value":{"kind":"Variable","name":{"kind":"Name","value":"kind"}}},{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"fee"}},{"kind":"Field","name":{"kind":"Name","value":"actualAmount"}},{"kind":"Field","name":{"kind":"Name","value":"addressType"}},{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"bankName"}},{"kind":"Field","name":{"kind":"Name","value":"accountName"}},{"kind":"Field","name":{"kind":"Name","value":"accountNumber"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"payoutHash"}},{"kind":"Field","name":{"kind":"Name","value":"approvalDate"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"pageNum"}},{"kind":"Field","name":{"kind":"Name","value":"pageSize"}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}}]}}]}}]}}]} as unknown as DocumentNode<WithdrawalsQuery, WithdrawalsQueryVariables>;
 export const ProfileDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Profile"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"userName"}},{"kind":"Field","name":{"kind":"Name","value":"countryCode"}},{"kind":"Field","name":{"kind":"Name","value":"referralId"}},{"kind":"Field","name":{"kind":"Name","value":"level"}},{"kind":"Field","name":{"kind":"Name","value":"levelName"}},{"kind":"Field","name":{"kind":"Name","value":"commitmentPackageEnabled"}},{"kind":"Field","name":{"kind":"Name","value":"otcEnabled"}},{"kind":"Field","name":{"kind":"Name","value":"matchingCodeEnabled"}},{"kind":"Field","name":{"kind":"Name","value":"agreedToTerms"}}]}}]}}]} as unknown as DocumentNode<ProfileQuery, ProfileQueryVariables>;
 export const ProfileChangedDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"subscription","name":{"kind":"Name","value":"ProfileChanged"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"profileChanged"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"userName"}},{"kind":"Field","name":{"kind":"Name","value":"countryCode"}},{"kind":"Field","name":{"kind":"Name","value":"referralId"}},{"kind":"Field","name":{"kind":"Name","value":"level"}},{"kind":"Field","name":{"kind":"Name","value":"levelName"}},{"kind":"Field","name":{"kind":"Name","value":"commitmentPackageEnabled"}},{"kind":"Field","name":{"kind":"Name","value":"otcEnabled"}},{"kind":"Field","name":{"kind":"Name","value":"matchingCodeEnabled"}},{"kind":"Field","name":{"kind":"Name","value":"agreedToTerms"}}]}}]}}]} as unknown as DocumentNode<ProfileChangedSubscription, ProfileChangedSubscriptionVariables>;

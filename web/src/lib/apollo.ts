@@ -1,10 +1,12 @@
 // The Apollo client: one error link (SPEC §8), the bearer token and accept-language on every
-// request (HTTP and SSE), queries and mutations over HTTP, subscriptions over SSE.
+// request (HTTP and SSE), queries and mutations over HTTP, subscriptions over SSE. An operation
+// whose variables hold a File (a deposit receipt) goes as a GraphQL multipart request; every
+// other one as JSON.
 import { ApolloClient, InMemoryCache } from '@apollo/client';
 import { ApolloLink } from '@apollo/client/link';
 import { ErrorLink } from '@apollo/client/link/error';
-import { HttpLink } from '@apollo/client/link/http';
 import { getMainDefinition } from '@apollo/client/utilities';
+import UploadHttpLink from 'apollo-upload-client/UploadHttpLink.mjs';
 import i18next from 'i18next';
 import { describeFailure, failureOf, isSessionFailure } from './errors';
 import { currentLocale } from './i18n';
@@ -63,7 +65,7 @@ export function createApolloClient(): ApolloClient {
   const transport = ApolloLink.split(
     isSubscription,
     new SseLink(GRAPHQL_PATH, requestHeaders),
-    new HttpLink({ uri: GRAPHQL_PATH }),
+    new UploadHttpLink({ uri: GRAPHQL_PATH }),
   );
   return new ApolloClient({
     link: ApolloLink.from([errorLink, headersLink, transport]),

@@ -53,3 +53,10 @@ export function convertQuote(amount: string, rate: string, feeRatio: string): { 
   const toAmount = net.startsWith('-') ? '0' : multiplyDecimal(net, rate, 'down');
   return { fee, toAmount };
 }
+
+/** Whether `value` is a whole multiple of `step` (as the platform checks deposit steps); a step of 0 divides nothing. */
+export function isMultipleOf(value: string, step: string): boolean {
+  const divisor = must(step);
+  if (divisor.isZero()) return false;
+  return must(value).modulo(divisor).isZero();
+}

@@ -8,11 +8,17 @@ function isErrorCode(value: unknown): value is ErrorCode {
   return typeof value === 'string' && (ERROR_CODES as readonly string[]).includes(value);
 }
 
-/** What a failed operation means to the member: a catalogue code and, for SERVER_MESSAGE, the server's words. */
+/** What a failed operation means to the member: a catalogue code and, where they are meant for the member, the server's words. */
 export interface Failure {
   code: ErrorCode;
   serverMessage?: string;
 }
+
+/**
+ * Refusals the gateway words itself, in the request's language (schema `depositBank`): their
+ * message says what is wrong with the picture, more than the catalogue's "Bad request parameters".
+ */
+const WORDED_BY_GATEWAY: ReadonlySet<unknown> = new Set(['RECEIPT_TOO_LARGE', 'RECEIPT_NOT_IMAGE', 'RECEIPT_REQUIRED']);
 
 /** Reads the first GraphQL error's `extensions.code`; a transport failure is SERVER_BUSY. */
 export function failureOf(error: unknown): Failure {
@@ -24,9 +30,8 @@ export function failureOf(error: unknown): Failure {
   for (const graphQLError of graphQLErrors) {
     const code = graphQLError.extensions?.code;
     if (isErrorCode(code)) {
-      return code === 'SERVER_MESSAGE' && graphQLError.message
-        ? { code, serverMessage: graphQLError.message }
-        : { code };
+      const worded = code === 'SERVER_MESSAGE' || WORDED_BY_GATEWAY.has(graphQLError.extensions?.reason);
+      return worded && graphQLError.message ? { code, serverMessage: graphQLError.message } : { code };
     }
   }
   return { code: 'SERVER_BUSY' };

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import DeleteIcon from '@mui/icons-material/Delete';
+import EditIcon from '@mui/icons-material/Edit';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -11,6 +12,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormTextField } from '@/components/form-fields';
@@ -20,6 +22,7 @@ import { WITHDRAWAL_ADDRESS_TYPES } from '@/lib/validation';
 import { useAddWithdrawalAddress, withdrawalAddressSchema, type WithdrawalAddressForm } from '../api/add-withdrawal-address';
 import { useDeleteWithdrawalAddress } from '../api/delete-withdrawal-address';
 import { useWithdrawalAddresses } from '../api/withdrawal-addresses';
+import { EditAddressDialog, type WithdrawalAddress } from './edit-address-dialog';
 import { UsableCountdown } from './usable-countdown';
 
 function AddAddressForm() {
@@ -66,6 +69,7 @@ export function AddressesSection() {
   const { t } = useTranslation();
   const addresses = useWithdrawalAddresses();
   const [remove] = useDeleteWithdrawalAddress();
+  const [editing, setEditing] = useState<WithdrawalAddress | undefined>(undefined);
   const list = addresses.data?.withdrawalAddresses;
   const onRemove = async (id: string) => {
     try {
@@ -95,15 +99,24 @@ export function AddressesSection() {
               divider
               data-testid="address"
               secondaryAction={
-                <IconButton
-                  edge="end"
-                  aria-label={t('accountInfo.removeAddress', { address: item.address })}
-                  onClick={() => void onRemove(item.id)}
-                >
-                  <DeleteIcon />
-                </IconButton>
+                <Box>
+                  <IconButton
+                    aria-label={t('accountInfo.editAddress', { address: item.address })}
+                    onClick={() => setEditing(item)}
+                    data-testid="edit-address"
+                  >
+                    <EditIcon />
+                  </IconButton>
+                  <IconButton
+                    edge="end"
+                    aria-label={t('accountInfo.removeAddress', { address: item.address })}
+                    onClick={() => void onRemove(item.id)}
+                  >
+                    <DeleteIcon />
+                  </IconButton>
+                </Box>
               }
-              sx={{ pr: 7 }}
+              sx={{ pr: 12 }}
             >
               <ListItemText
                 primary={
@@ -127,6 +140,7 @@ export function AddressesSection() {
         </List>
       )}
       <AddAddressForm />
+      {editing ? <EditAddressDialog key={editing.id} item={editing} onClose={() => setEditing(undefined)} /> : null}
     </Paper>
   );
 }

@@ -1,0 +1,92 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { FormTextField } from '@/components/form-fields';
+import type { WithdrawalAddressesQuery } from '@/generated/graphql';
+import { toastSuccess } from '@/lib/notify';
+import { withdrawalAddressSchema, type WithdrawalAddressForm } from '../api/add-withdrawal-address';
+import { useUpdateWithdrawalAddress } from '../api/update-withdrawal-address';
+
+export type WithdrawalAddress = WithdrawalAddressesQuery['withdrawalAddresses'][number];
+
+/**
+ * Changes an address (its network stays) or its label. The dialog says before saving that a
+ * changed address cools down again and that the member is notified; a label alone does not.
+ */
+export function EditAddressDialog({ item, onClose }: { item: WithdrawalAddress; onClose: () => void }) {
+  const { t } = useTranslation();
+  const [update, { loading }] = useUpdateWithdrawalAddress();
+  const { control, handleSubmit } = useForm<WithdrawalAddressForm>({
+    resolver: zodResolver(withdrawalAddressSchema),
+    defaultValues: { type: item.type, address: item.address, label: item.label ?? '' },
+  });
+  const onSubmit = handleSubmit(async ({ address, label }) => {
+    if (address === item.address && (label || null) === (item.label ?? null)) {
+      onClose();
+      return;
+    }
+    try {
+      const result = await update({ variables: { input: { id: item.id, address, label: label || null } } });
+      const restarted = result.data?.updateWithdrawalAddress.usableFrom !== item.usableFrom;
+      toastSuccess(restarted ? t('accountInfo.addressChanged') : t('accountInfo.labelSaved'));
+      onClose();
+    } catch {
+      // Shown by the error link; the dialog stays open to correct the address.
+    }
+  });
+  const titleId = 'edit-address-title';
+  return (
+    <Dialog
+      open
+      onClose={onClose}
+      aria-labelledby={titleId}
+      fullWidth
+      maxWidth="sm"
+      sx={{ '& .MuiDialog-paper': { m: { xs: 1.5, sm: 4 }, width: { xs: 'calc(100% - 24px)', sm: 'calc(100% - 64px)' } } }}
+    >
+      <form noValidate onSubmit={onSubmit} data-testid="edit-address-form">
+        <DialogTitle id={titleId}>{t('accountInfo.editAddressTitle')}</DialogTitle>
+        <DialogContent>
+          <DialogContentText>{t('accountInfo.editNetwork', { type: item.type })}</DialogContentText>
+          <FormTextField
+            control={control}
+            name="address"
+            id="edit-address"
+            label={t('accountInfo.address')}
+            required
+            autoComplete="off"
+            autoFocus
+            multiline
+            onKeyDown={(event) => {
+              // One line of text: Enter saves instead of breaking the address.
+              if (event.key !== 'Enter') return;
+              event.preventDefault();
+              void onSubmit();
+            }}
+            slotProps={{
+              htmlInput: { spellCheck: false, style: { wordBreak: 'break-all' } },
+              input: { sx: { fontFamily: 'monospace' } },
+            }}
+          />
+          <FormTextField control={control} name="label" id="edit-label" label={t('accountInfo.label')} autoComplete="off" />
+          <Alert severity="warning" sx={{ mt: 1 }} data-testid="edit-address-warning">
+            {t('accountInfo.editWarning')}
+          </Alert>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose}>{t('common.cancel')}</Button>
+          <Button type="submit" variant="contained" loading={loading}>
+            {t('accountInfo.save')}
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}

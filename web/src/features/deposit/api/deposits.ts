@@ -1,0 +1,41 @@
+import { useQuery } from '@apollo/client/react';
+import { graphql } from '@/generated/gql';
+import type { DepositKind } from '@/generated/graphql';
+
+export const DEPOSIT_PAGE_SIZE = 10;
+
+export const DepositsQuery = graphql(`
+  query Deposits($kind: DepositKind, $page: PageInput) {
+    deposits(kind: $kind, page: $page) {
+      items {
+        id
+        kind
+        amount
+        hash
+        receiptNumber
+        channelName
+        bankName
+        currency
+        exchangeRate
+        localAmount
+        status
+        reason
+        createdAt
+      }
+      pageInfo {
+        pageNum
+        pageSize
+        total
+        hasNextPage
+      }
+    }
+  }
+`);
+
+/** One kind of the member's deposit orders, newest first, a page at a time. */
+export function useDeposits(kind: DepositKind, pageNum: number) {
+  return useQuery(DepositsQuery, {
+    variables: { kind, page: { pageNum, pageSize: DEPOSIT_PAGE_SIZE } },
+    fetchPolicy: 'cache-and-network',
+  });
+}

@@ -1,0 +1,50 @@
+import { useMutation } from '@apollo/client/react';
+import { z } from 'zod';
+import { graphql } from '@/generated/gql';
+import { amountField } from '@/lib/validation';
+import { amountProblem, type AmountTerms } from '../utils/withdrawal-rules';
+import { WithdrawalBalancesQuery } from './withdrawal-balances';
+import { WithdrawalQuoteQuery } from './withdrawal-quote';
+import { WithdrawalsQuery } from './withdrawals';
+
+/**
+ * The withdrawal form of both tabs: a destination (a wallet address or a bank account) and an
+ * amount above 0 with at most 8 places, within the terms and the available balance. The
+ * platform checks every rule again.
+ */
+export function withdrawalFormSchema(terms: AmountTerms | undefined, available: string | undefined) {
+  return z
+    .object({
+      destinationId: z.string().min(1, 'withdrawal.chooseDestination'),
+      amount: amountField,
+    })
+    .superRefine((value, ctx) => {
+      const problem = terms ? amountProblem(value.amount, terms, available) : undefined;
+      if (problem) ctx.addIssue({ code: 'custom', path: ['amount'], message: problem });
+    });
+}
+export type WithdrawalForm = z.infer<ReturnType<typeof withdrawalFormSchema>>;
+
+/** The confirmation dialog: the transaction password (any non-empty one; the platform judges it). */
+export const confirmWithdrawalSchema = z.object({
+  transactionPassword: z.string().min(1, 'validation.required'),
+});
+export type ConfirmWithdrawalForm = z.infer<typeof confirmWithdrawalSchema>;
+
+/** After an order is made, cancelled or reported: the lists, the quota and the balances change. */
+export const WITHDRAWAL_REFETCH = [WithdrawalsQuery, WithdrawalQuoteQuery, WithdrawalBalancesQuery];
+
+const WithdrawOnChainMutation = graphql(`
+  mutation WithdrawOnChain($input: WithdrawOnChainInput!) {
+    withdrawOnChain(input: $input) {
+      id
+      amount
+      status
+      approvalDate
+    }
+  }
+`);
+
+export function useWithdrawOnChain() {
+  return useMutation(WithdrawOnChainMutation, { refetchQueries: WITHDRAWAL_REFETCH, awaitRefetchQueries: true });
+}

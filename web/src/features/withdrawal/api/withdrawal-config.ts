@@ -1,0 +1,23 @@
+import { useQuery } from '@apollo/client/react';
+import { graphql } from '@/generated/gql';
+
+const WithdrawalConfigQuery = graphql(`
+  query WithdrawalConfig {
+    withdrawalConfig {
+      kind
+      coinName
+      feeType
+      fee
+      minAmount
+      maxAmount
+      multiple
+      dailyLimit
+      approvalText
+    }
+  }
+`);
+
+/** The terms of both kinds of withdrawal, with the review note in the member's language. */
+export function useWithdrawalConfig() {
+  return useQuery(WithdrawalConfigQuery, { fetchPolicy: 'cache-and-network' });
+}

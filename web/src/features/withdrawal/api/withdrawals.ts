@@ -1,0 +1,43 @@
+import { useQuery } from '@apollo/client/react';
+import { graphql } from '@/generated/gql';
+import type { WithdrawalKind } from '@/generated/graphql';
+
+export const WITHDRAWAL_PAGE_SIZE = 10;
+
+export const WithdrawalsQuery = graphql(`
+  query Withdrawals($kind: WithdrawalKind, $page: PageInput) {
+    withdrawals(kind: $kind, page: $page) {
+      items {
+        id
+        kind
+        amount
+        fee
+        actualAmount
+        addressType
+        address
+        bankName
+        accountName
+        accountNumber
+        status
+        reason
+        payoutHash
+        approvalDate
+        createdAt
+      }
+      pageInfo {
+        pageNum
+        pageSize
+        total
+        hasNextPage
+      }
+    }
+  }
+`);
+
+/** One kind's orders, newest first, a page at a time. */
+export function useWithdrawals(kind: WithdrawalKind, pageNum: number) {
+  return useQuery(WithdrawalsQuery, {
+    variables: { kind, page: { pageNum, pageSize: WITHDRAWAL_PAGE_SIZE } },
+    fetchPolicy: 'cache-and-network',
+  });
+}

@@ -1,0 +1,157 @@
+import { CombinedGraphQLErrors } from '@apollo/client/errors';
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import LinearProgress from '@mui/material/LinearProgress';
+import Typography from '@mui/material/Typography';
+import { useRef, type ReactNode } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { PasswordField } from '@/components/form-fields';
+import { LoadError } from '@/components/load-error';
+import type { WithdrawalKind } from '@/generated/graphql';
+import { compareDecimal } from '@/lib/decimal';
+import { newRequestId } from '@/lib/request-id';
+import { useFormat } from '@/lib/use-format';
+import { confirmWithdrawalSchema, useWithdrawOnChain, type ConfirmWithdrawalForm } from '../api/withdraw-on-chain';
+import { useWithdrawToBank } from '../api/withdraw-to-bank';
+import { useWithdrawalQuote } from '../api/withdrawal-quote';
+import { formatBusinessDay } from '../utils/withdrawal-rules';
+import type { DestinationOption } from './destination-picker';
+
+/** The platform's stable reason for a refusal (`extensions.reason`), when it gave one. */
+function refusalReason(error: unknown): string | undefined {
+  if (!CombinedGraphQLErrors.is(error)) return undefined;
+  const reason = error.errors[0]?.extensions?.reason;
+  return typeof reason === 'string' ? reason : undefined;
+}
+
+export interface Requested {
+  amount: string;
+  approvalDate: string;
+}
+
+interface ConfirmWithdrawalDialogProps {
+  kind: WithdrawalKind;
+  destination: DestinationOption;
+  amount: string;
+  onClose(): void;
+  onDone(requested: Requested): void;
+}
+
+function Line({ term, children, testId }: { term: string; children: ReactNode; testId?: string }) {
+  return (
+    <>
+      <Typography component="dt" variant="body2" color="text.secondary">
+        {term}
+      </Typography>
+      <Typography component="dd" variant="body2" data-testid={testId} sx={{ m: 0, minWidth: 0, overflowWrap: 'anywhere', fontVariantNumeric: 'tabular-nums' }}>
+        {children}
+      </Typography>
+    </>
+  );
+}
+
+/**
+ * The last step: the order repeated (destination, amount, fee, net, review day) and the
+ * transaction password. Each opening is one intended withdrawal with its own requestId, so a
+ * double click or a retry after a lost answer makes one order.
+ */
+export function ConfirmWithdrawalDialog({ kind, destination, amount, onClose, onDone }: ConfirmWithdrawalDialogProps) {
+  const { t, i18n } = useTranslation();
+  const format = useFormat();
+  const requestId = useRef(newRequestId());
+  const sending = useRef(false);
+  const quote = useWithdrawalQuote(amount);
+  const [withdrawOnChain, onChain] = useWithdrawOnChain();
+  const [withdrawToBank, toBank] = useWithdrawToBank();
+  const loading = onChain.loading || toBank.loading;
+  const { control, handleSubmit, setError, setFocus } = useForm<ConfirmWithdrawalForm>({
+    resolver: zodResolver(confirmWithdrawalSchema),
+    defaultValues: { transactionPassword: '' },
+  });
+  const current = quote.data?.withdrawalQuote;
+  const quoted = current?.amount && compareDecimal(current.amount, amount) === 0 ? current : undefined;
+
+  const onSubmit = handleSubmit(async ({ transactionPassword }) => {
+    if (sending.current) return;
+    sending.current = true;
+    try {
+      const common = { amount, transactionPassword, requestId: requestId.current };
+      const order =
+        kind === 'CHAIN'
+          ? (await withdrawOnChain({ variables: { input: { ...common, addressId: destination.id } } })).data?.withdrawOnChain
+          : (await withdrawToBank({ variables: { input: { ...common, bankAccountId: destination.id } } })).data?.withdrawToBank;
+      onDone({ amount: order?.amount ?? amount, approvalDate: order?.approvalDate ?? quoted?.approvalDate ?? '' });
+    } catch (error) {
+      // The error link has told the member; a wrong password is also marked on its field.
+      if (refusalReason(error) === 'WRONG_TRANSACTION_PASSWORD') {
+        setError('transactionPassword', { message: 'withdrawal.wrongPassword' });
+        setFocus('transactionPassword', { shouldSelect: true });
+      }
+    } finally {
+      sending.current = false;
+    }
+  });
+
+  const titleId = 'confirm-withdrawal-title';
+  return (
+    <Dialog open onClose={loading ? undefined : onClose} aria-labelledby={titleId} fullWidth maxWidth="xs" data-testid="withdrawal-confirm">
+      <form noValidate onSubmit={onSubmit}>
+        <DialogTitle id={titleId}>{t('withdrawal.confirmTitle')}</DialogTitle>
+        <DialogContent>
+          <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, auto) minmax(0, 1fr)', columnGap: 2, rowGap: 0.75, mt: 0 }}>
+            <Line term={t('withdrawal.to')} testId="confirm-destination">
+              {destination.title}
+              {destination.subtitle ? ` · ${destination.subtitle}` : ''}
+              <Box component="span" sx={{ display: 'block', fontFamily: destination.mono ? 'monospace' : undefined, wordBreak: 'break-all' }}>
+                {destination.detail}
+              </Box>
+            </Line>
+            <Line term={t('withdrawal.amount')} testId="confirm-amount">
+              {format.decimal(amount)}
+            </Line>
+            <Line term={t('withdrawal.fee')} testId="confirm-fee">
+              {quoted?.fee ? format.decimal(quoted.fee) : '–'}
+            </Line>
+            <Line term={t('withdrawal.receive')} testId="confirm-receive">
+              {quoted?.actualAmount ? format.decimal(quoted.actualAmount) : '–'}
+            </Line>
+            <Line term={t('withdrawal.approvalDate')} testId="confirm-approval-date">
+              {quoted ? t('withdrawal.businessDay', { date: formatBusinessDay(quoted.approvalDate, i18n.language) }) : '–'}
+            </Line>
+          </Box>
+          {quote.error && !quoted ? (
+            <LoadError error={quote.error} onRetry={() => void quote.refetch()} />
+          ) : quote.loading && !quoted ? (
+            <LinearProgress aria-label={t('common.loading')} />
+          ) : null}
+          <Alert severity="info" sx={{ mt: 2 }}>
+            {t('withdrawal.frozenNote')}
+          </Alert>
+          <PasswordField
+            control={control}
+            name="transactionPassword"
+            label={t('withdrawal.transactionPassword')}
+            autoComplete="off"
+            required
+            autoFocus
+          />
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose} disabled={loading}>
+            {t('common.cancel')}
+          </Button>
+          <Button type="submit" variant="contained" loading={loading} disabled={!quoted}>
+            {t('withdrawal.confirm')}
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}
