@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compareDecimal, convertQuote, fractionDigits, isDecimal, isMultipleOf, multiplyDecimal, subtractDecimal } from '@/lib/decimal';
+import { compareDecimal, convertQuote, floorToMultiple, fractionDigits, isDecimal, isMultipleOf, multiplyDecimal, subtractDecimal } from '@/lib/decimal';
 
 describe('decimal strings', () => {
   it('reads only plain non-negative decimals', () => {
@@ -43,11 +43,23 @@ describe('deposit amounts', () => {
     expect(isMultipleOf('1.00000001', '0.00000001')).toBe(true);
     expect(isMultipleOf('1.000000015', '0.00000001')).toBe(false);
     expect(isMultipleOf('10', '0')).toBe(false);
+    expect(isMultipleOf('0.30000001', '0.1')).toBe(false);
+    expect(isMultipleOf('12345678901234567890', '10')).toBe(true);
   });
 
   it('prices a bank deposit in the channel currency like the platform (8 places, rounded down)', () => {
     expect(multiplyDecimal('200', '1.05', 'down')).toBe('210');
     expect(multiplyDecimal('0.1', '0.2', 'down')).toBe('0.02');
     expect(multiplyDecimal('123.45678901', '16250.12345678', 'down')).toBe('2006188.06299014');
+  });
+});
+
+describe('floorToMultiple', () => {
+  it('rounds down to a whole step, exactly', () => {
+    expect(floorToMultiple('487.5', '10')).toBe('480');
+    expect(floorToMultiple('0.35', '0.1')).toBe('0.3');
+    expect(floorToMultiple('63', '63')).toBe('63');
+    expect(floorToMultiple('62.99999999', '63')).toBe('0');
+    expect(floorToMultiple('12.5', '0')).toBe('12.5');
   });
 });

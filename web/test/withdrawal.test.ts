@@ -11,7 +11,6 @@ import {
   formatBusinessDay,
   formatFeeRatio,
   formatQuotaReset,
-  isMultipleOf,
   isOpen,
   maskAccountNumber,
   maxWithdrawable,
@@ -35,21 +34,6 @@ describe('quotableAmount', () => {
 
   it('refuses what the server would refuse to quote', () => {
     for (const typed of ['', '0', '0.000', '-1', '1e3', 'abc', '1.123456789', '1,5']) expect(quotableAmount(typed), typed).toBeNull();
-  });
-});
-
-describe('isMultipleOf', () => {
-  it('works on exact decimal units, not floats', () => {
-    expect(isMultipleOf('30', '10')).toBe(true);
-    expect(isMultipleOf('35', '10')).toBe(false);
-    // 0.3 / 0.1 is 2.9999999999999996 in floating point.
-    expect(isMultipleOf('0.3', '0.1')).toBe(true);
-    expect(isMultipleOf('0.30000001', '0.1')).toBe(false);
-    expect(isMultipleOf('12345678901234567890', '10')).toBe(true);
-  });
-
-  it('refuses a zero step', () => {
-    expect(() => isMultipleOf('1', '0')).toThrow(RangeError);
   });
 });
 

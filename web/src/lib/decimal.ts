@@ -60,3 +60,10 @@ export function isMultipleOf(value: string, step: string): boolean {
   if (divisor.isZero()) return false;
   return must(value).modulo(divisor).isZero();
 }
+
+/** The largest whole multiple of `step` not above `value`; `value` itself for a step of 0. */
+export function floorToMultiple(value: string, step: string): string {
+  const divisor = must(step);
+  const amount = must(value);
+  return divisor.isZero() ? amount.toFixed() : amount.minus(amount.modulo(divisor)).toFixed();
+}

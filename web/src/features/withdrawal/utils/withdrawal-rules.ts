@@ -1,10 +1,9 @@
 // The withdrawal screen's pure rules: which amounts the form accepts (the platform checks them
 // again), the largest amount the "max" shortcut offers, how destinations, the quota's reset and
 // the review day read, and what a member may do with an order in each state. Money stays a
-// decimal string throughout: comparisons and products go through `@/lib/decimal`, steps through
-// BigInt units of 10⁻⁸.
+// decimal string throughout: comparisons, products and steps go through `@/lib/decimal`.
 import type { WithdrawalFeeType, WithdrawalStatus } from '@/generated/graphql';
-import { compareDecimal, fractionDigits, isDecimal, MONEY_SCALE, multiplyDecimal } from '@/lib/decimal';
+import { compareDecimal, floorToMultiple, fractionDigits, isDecimal, isMultipleOf, MONEY_SCALE, multiplyDecimal } from '@/lib/decimal';
 
 /** The terms of one kind of withdrawal that decide whether an amount is acceptable. */
 export interface AmountTerms {
@@ -20,27 +19,6 @@ export function quotableAmount(typed: string): string | null {
   const value = typed.trim();
   if (!isDecimal(value) || fractionDigits(value) > MONEY_SCALE) return null;
   return compareDecimal(value, '0') > 0 ? value : null;
-}
-
-const UNIT = 10n ** BigInt(MONEY_SCALE);
-
-/** A decimal string (≤ 8 places) as a whole number of 10⁻⁸. */
-function toUnits(value: string): bigint {
-  const [integer = '0', fraction = ''] = value.trim().split('.');
-  return BigInt(integer || '0') * UNIT + BigInt(fraction.padEnd(MONEY_SCALE, '0') || '0');
-}
-
-function fromUnits(units: bigint): string {
-  const integer = units / UNIT;
-  const fraction = (units % UNIT).toString().padStart(MONEY_SCALE, '0').replace(/0+$/, '');
-  return fraction ? `${integer}.${fraction}` : integer.toString();
-}
-
-/** Whether `amount` is a whole multiple of `step` (both decimals with at most 8 places). */
-export function isMultipleOf(amount: string, step: string): boolean {
-  const stepUnits = toUnits(step);
-  if (stepUnits <= 0n) throw new RangeError(`not a positive step: ${step}`);
-  return toUnits(amount) % stepUnits === 0n;
 }
 
 /** The fee the platform charges on `amount`: fixed, or the ratio rounded up to 8 places. */
@@ -77,12 +55,10 @@ export function amountProblem(amount: string, terms: AmountTerms, available?: st
  */
 export function maxWithdrawable(available: string, terms: AmountTerms): string | null {
   if (!isDecimal(available)) return null;
-  let units = toUnits(available);
-  const max = toUnits(terms.maxAmount);
-  if (units > max) units = max;
-  if (terms.multiple) units -= units % toUnits(terms.multiple);
-  if (units <= 0n || units < toUnits(terms.minAmount)) return null;
-  return fromUnits(units);
+  const capped = compareDecimal(available, terms.maxAmount) > 0 ? terms.maxAmount : available;
+  const amount = terms.multiple ? floorToMultiple(capped, terms.multiple) : capped;
+  if (compareDecimal(amount, '0') <= 0 || compareDecimal(amount, terms.minAmount) < 0) return null;
+  return amount;
 }
 
 /** A bank account number with only its last four digits shown: `•••• 1234`. */
