@@ -443,11 +443,11 @@ const MESSAGES = {
     'id-ID': 'Jumlah harus lebih besar dari biaya {fee}',
   },
   WITHDRAWAL_APPROVAL_NOTE: {
-    'en-US': 'Withdrawals are reviewed on the next business day (T+1, GMT+8). One withdrawal per day.',
-    'zh-CN': '提现将于下一个工作日审核（T+1，GMT+8）。每天限提现一次。',
-    'ja-JP': '出金は翌営業日（T+1、GMT+8）に審査されます。出金は 1 日 1 回までです。',
-    'ko-KP': '출금은 다음 영업일(T+1, GMT+8)에 심사됩니다. 출금은 하루에 한 번입니다.',
-    'id-ID': 'Penarikan ditinjau pada hari kerja berikutnya (T+1, GMT+8). Satu penarikan per hari.',
+    'en-US': 'Withdrawals are reviewed on the next day (T+1, GMT+8). One withdrawal per day.',
+    'zh-CN': '提现将于次日审核（T+1，GMT+8）。每天限提现一次。',
+    'ja-JP': '出金は翌日（T+1、GMT+8）に審査されます。出金は 1 日 1 回までです。',
+    'ko-KP': '출금은 다음 날(T+1, GMT+8)에 심사됩니다. 출금은 하루에 한 번입니다.',
+    'id-ID': 'Penarikan ditinjau pada hari berikutnya (T+1, GMT+8). Satu penarikan per hari.',
   },
 } as const satisfies Record<string, Record<Locale, string>>;
 
