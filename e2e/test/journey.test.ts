@@ -102,6 +102,11 @@ describe('member journey', () => {
     }
     await expect.poll(() => page.getByTestId('level').textContent()).toContain('No grade');
     await page.getByTestId('side-nav').waitFor();
+    // The money screens are one click away; the withdrawable credit's card leads to /withdraw.
+    const quickActions = page.getByRole('region', { name: 'Quick actions' });
+    const quickLinks = await quickActions.getByRole('link').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+    expect(quickLinks.slice(0, 4)).toEqual(['#/recharge', '#/withdraw', '#/convert', '#/transfer']);
+    expect(await page.getByTestId('balance-WITHDRAWAL_POINT').getByRole('link', { name: 'Withdrawal' }).getAttribute('href')).toBe('#/withdraw');
     await screenshot(page, 'desktop-dashboard-en-US');
     await expectAccessible(page, 'dashboard');
   });

@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { creditSectionOf } from '@/config/paths';
+import { creditSectionOf, paths } from '@/config/paths';
 import type { CoinName } from '@/generated/graphql';
 import { useFormat } from '@/lib/use-format';
 
@@ -56,6 +56,13 @@ export function BalanceCard({ balance }: BalanceCardProps) {
             aria-label={`${t(`credits.${balance.coinName}`)} ${t('dashboard.viewRecords')}`}
           >
             {t('dashboard.viewRecords')}
+          </Button>
+        </CardActions>
+      ) : balance.coinName === 'WITHDRAWAL_POINT' ? (
+        // No records section of its own (SPEC §2): its orders are listed on the withdrawal screen.
+        <CardActions>
+          <Button size="small" component={RouterLink} to={paths.app.withdraw.getHref()}>
+            {t('nav.withdrawal')}
           </Button>
         </CardActions>
       ) : null}

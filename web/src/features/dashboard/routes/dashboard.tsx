@@ -1,6 +1,10 @@
+import CallReceivedIcon from '@mui/icons-material/CallReceived';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
+import CurrencyExchangeIcon from '@mui/icons-material/CurrencyExchange';
 import LockResetIcon from '@mui/icons-material/LockReset';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
+import SavingsIcon from '@mui/icons-material/Savings';
+import SendIcon from '@mui/icons-material/Send';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -87,6 +91,18 @@ export function DashboardRoute() {
           {t('dashboard.quickActions')}
         </Typography>
         <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
+          <Button variant="contained" startIcon={<SavingsIcon />} component={RouterLink} to={paths.app.recharge.getHref()}>
+            {t('nav.deposit')}
+          </Button>
+          <Button variant="outlined" startIcon={<CallReceivedIcon />} component={RouterLink} to={paths.app.withdraw.getHref()}>
+            {t('nav.withdrawal')}
+          </Button>
+          <Button variant="outlined" startIcon={<CurrencyExchangeIcon />} component={RouterLink} to={paths.app.convert.getHref()}>
+            {t('nav.convert')}
+          </Button>
+          <Button variant="outlined" startIcon={<SendIcon />} component={RouterLink} to={paths.app.transfer.getHref()}>
+            {t('nav.transfer')}
+          </Button>
           <Button variant="outlined" startIcon={<ReceiptLongIcon />} component={RouterLink} to={paths.app.cashRecords.getHref()}>
             {t('credits.CASH_POINT')} · {t('dashboard.viewRecords')}
           </Button>
