@@ -107,6 +107,13 @@ describe('member journey', () => {
     const quickLinks = await quickActions.getByRole('link').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
     expect(quickLinks.slice(0, 4)).toEqual(['#/recharge', '#/withdraw', '#/convert', '#/transfer']);
     expect(await page.getByTestId('balance-WITHDRAWAL_POINT').getByRole('link', { name: 'Withdrawal' }).getAttribute('href')).toBe('#/withdraw');
+    // The invite link is the register screen with the member's referral ID, on this origin.
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: stack.baseUrl });
+    await quickActions.getByRole('button', { name: 'Copy invite link' }).click();
+    await page.getByText('Invite link copied.').waitFor();
+    const invite = new URL(await page.evaluate(() => navigator.clipboard.readText()));
+    expect(invite.origin).toBe(new URL(stack.baseUrl).origin);
+    expect(invite.hash).toMatch(/^#\/register\?ref=[0-9A-Z]+$/);
     await screenshot(page, 'desktop-dashboard-en-US');
     await expectAccessible(page, 'dashboard');
   });

@@ -30,12 +30,9 @@ type Documents = {
     "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input)\n  }\n": typeof types.ResetPasswordDocument,
     "\n  mutation SendPasswordResetCode($userName: String!) {\n    sendPasswordResetCode(userName: $userName)\n  }\n": typeof types.SendPasswordResetCodeDocument,
     "\n  mutation CancelConvert($id: ID!) {\n    cancelConvert(id: $id) {\n      id\n      status\n      updatedAt\n    }\n  }\n": typeof types.CancelConvertDocument,
-    "\n  query ConvertBalances {\n    balances {\n      coinName\n      available\n      frozen\n      locked\n    }\n  }\n": typeof types.ConvertBalancesDocument,
     "\n  query ConvertConfigs {\n    convertConfigs {\n      fromCoin\n      toCoin\n      rate\n      feeRatio\n      minAmount\n      reviewAbove\n      enabled\n    }\n  }\n": typeof types.ConvertConfigsDocument,
     "\n  query ConvertOrders($page: PageInput) {\n    convertOrders(page: $page) {\n      items {\n        id\n        fromCoin\n        toCoin\n        amount\n        fee\n        rate\n        toAmount\n        status\n        reason\n        createdAt\n      }\n      pageInfo {\n        pageNum\n        pageSize\n        total\n        hasNextPage\n      }\n    }\n  }\n": typeof types.ConvertOrdersDocument,
     "\n  mutation Convert($input: ConvertInput!) {\n    convert(input: $input) {\n      id\n      status\n      toAmount\n      toCoin\n    }\n  }\n": typeof types.ConvertDocument,
-    "\n  query Balances {\n    balances {\n      coinName\n      available\n      frozen\n      locked\n    }\n  }\n": typeof types.BalancesDocument,
-    "\n  subscription BalancesChanged {\n    balancesChanged {\n      coinName\n      available\n      frozen\n      locked\n    }\n  }\n": typeof types.BalancesChangedDocument,
     "\n  mutation DepositBank($input: DepositBankInput!, $receipt: File!) {\n    depositBank(input: $input, receipt: $receipt) {\n      id\n      status\n    }\n  }\n": typeof types.DepositBankDocument,
     "\n  query DepositChainConfig {\n    depositChainConfig {\n      coin\n      network\n      address\n      minAmount\n      multiple\n    }\n  }\n": typeof types.DepositChainConfigDocument,
     "\n  query DepositChannels {\n    depositChannels {\n      id\n      channelName\n      bankName\n      accountName\n      accountNumber\n      currency\n      exchangeRate\n      minAmount\n      multiple\n    }\n  }\n": typeof types.DepositChannelsDocument,
@@ -46,22 +43,20 @@ type Documents = {
     "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input)\n  }\n": typeof types.ChangePasswordDocument,
     "\n  mutation ChangeTransactionPassword($input: ChangeTransactionPasswordInput!) {\n    changeTransactionPassword(input: $input)\n  }\n": typeof types.ChangeTransactionPasswordDocument,
     "\n  mutation SetAgreeStatus($agreed: Boolean!) {\n    setAgreeStatus(agreed: $agreed) {\n      id\n      agreedToTerms\n    }\n  }\n": typeof types.SetAgreeStatusDocument,
-    "\n  query TransferBalances {\n    balances {\n      coinName\n      available\n      frozen\n      locked\n    }\n  }\n": typeof types.TransferBalancesDocument,
     "\n  query TransferConfigs {\n    transferConfigs {\n      coinName\n      minAmount\n      feeRatio\n      enabled\n    }\n  }\n": typeof types.TransferConfigsDocument,
     "\n  query TransferOrders($filter: TransferFilter, $page: PageInput) {\n    transferOrders(filter: $filter, page: $page) {\n      items {\n        id\n        direction\n        coinName\n        amount\n        fee\n        actualAmount\n        counterpartyUserName\n        transactionNumber\n        createdAt\n      }\n      pageInfo {\n        pageNum\n        pageSize\n        total\n        hasNextPage\n      }\n    }\n  }\n": typeof types.TransferOrdersDocument,
     "\n  mutation Transfer($input: TransferInput!) {\n    transfer(input: $input) {\n      id\n      actualAmount\n      counterpartyUserName\n    }\n  }\n": typeof types.TransferDocument,
-    "\n  subscription WalletBalancesChanged {\n    balancesChanged {\n      coinName\n      available\n      frozen\n      locked\n    }\n  }\n": typeof types.WalletBalancesChangedDocument,
-    "\n  query WalletBalances {\n    balances {\n      coinName\n      available\n      frozen\n      locked\n    }\n  }\n": typeof types.WalletBalancesDocument,
     "\n  mutation CancelWithdrawal($id: ID!) {\n    cancelWithdrawal(id: $id) {\n      id\n      status\n    }\n  }\n": typeof types.CancelWithdrawalDocument,
     "\n  mutation ReportWithdrawalNotReceived($id: ID!) {\n    reportWithdrawalNotReceived(id: $id) {\n      id\n      status\n    }\n  }\n": typeof types.ReportWithdrawalNotReceivedDocument,
     "\n  mutation WithdrawOnChain($input: WithdrawOnChainInput!) {\n    withdrawOnChain(input: $input) {\n      id\n      amount\n      status\n      approvalDate\n    }\n  }\n": typeof types.WithdrawOnChainDocument,
     "\n  mutation WithdrawToBank($input: WithdrawToBankInput!) {\n    withdrawToBank(input: $input) {\n      id\n      amount\n      status\n      approvalDate\n    }\n  }\n": typeof types.WithdrawToBankDocument,
     "\n  query WithdrawalChainAddresses {\n    withdrawalAddresses {\n      id\n      type\n      address\n      label\n      usableFrom\n      usable\n    }\n  }\n": typeof types.WithdrawalChainAddressesDocument,
-    "\n  query WithdrawalBalances {\n    balances {\n      coinName\n      available\n      frozen\n      locked\n    }\n  }\n": typeof types.WithdrawalBalancesDocument,
     "\n  query WithdrawalBankAccounts {\n    bankAccounts {\n      id\n      bankName\n      accountName\n      accountNumber\n    }\n  }\n": typeof types.WithdrawalBankAccountsDocument,
     "\n  query WithdrawalConfig {\n    withdrawalConfig {\n      kind\n      coinName\n      feeType\n      fee\n      minAmount\n      maxAmount\n      multiple\n      dailyLimit\n      approvalText\n    }\n  }\n": typeof types.WithdrawalConfigDocument,
     "\n  query WithdrawalQuote($amount: Decimal) {\n    withdrawalQuote(amount: $amount) {\n      coinName\n      available\n      feeType\n      feeValue\n      amount\n      fee\n      actualAmount\n      dailyLimit\n      usedToday\n      quotaFree\n      quotaResetsAt\n      approvalDate\n    }\n  }\n": typeof types.WithdrawalQuoteDocument,
     "\n  query Withdrawals($kind: WithdrawalKind, $page: PageInput) {\n    withdrawals(kind: $kind, page: $page) {\n      items {\n        id\n        kind\n        amount\n        fee\n        actualAmount\n        addressType\n        address\n        bankName\n        accountName\n        accountNumber\n        status\n        reason\n        payoutHash\n        approvalDate\n        createdAt\n      }\n      pageInfo {\n        pageNum\n        pageSize\n        total\n        hasNextPage\n      }\n    }\n  }\n": typeof types.WithdrawalsDocument,
+    "\n  query Balances {\n    balances {\n      coinName\n      available\n      frozen\n      locked\n    }\n  }\n": typeof types.BalancesDocument,
+    "\n  subscription BalancesChanged {\n    balancesChanged {\n      coinName\n      available\n      frozen\n      locked\n    }\n  }\n": typeof types.BalancesChangedDocument,
     "\n  query Profile {\n    me {\n      id\n      userName\n      countryCode\n      referralId\n      level\n      levelName\n      commitmentPackageEnabled\n      otcEnabled\n      matchingCodeEnabled\n      agreedToTerms\n    }\n  }\n": typeof types.ProfileDocument,
     "\n  subscription ProfileChanged {\n    profileChanged {\n      id\n      userName\n      countryCode\n      referralId\n      level\n      levelName\n      commitmentPackageEnabled\n      otcEnabled\n      matchingCodeEnabled\n      agreedToTerms\n    }\n  }\n": typeof types.ProfileChangedDocument,
 };
@@ -82,12 +77,9 @@ const documents: Documents = {
     "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input)\n  }\n": types.ResetPasswordDocument,
     "\n  mutation SendPasswordResetCode($userName: String!) {\n    sendPasswordResetCode(userName: $userName)\n  }\n": types.SendPasswordResetCodeDocument,
     "\n  mutation CancelConvert($id: ID!) {\n    cancelConvert(id: $id) {\n      id\n      status\n      updatedAt\n    }\n  }\n": types.CancelConvertDocument,
-    "\n  query ConvertBalances {\n    balances {\n      coinName\n      available\n      frozen\n      locked\n    }\n  }\n": types.ConvertBalancesDocument,
     "\n  query ConvertConfigs {\n    convertConfigs {\n      fromCoin\n      toCoin\n      rate\n      feeRatio\n      minAmount\n      reviewAbove\n      enabled\n    }\n  }\n": types.ConvertConfigsDocument,
     "\n  query ConvertOrders($page: PageInput) {\n    convertOrders(page: $page) {\n      items {\n        id\n        fromCoin\n        toCoin\n        amount\n        fee\n        rate\n        toAmount\n        status\n        reason\n        createdAt\n      }\n      pageInfo {\n        pageNum\n        pageSize\n        total\n        hasNextPage\n      }\n    }\n  }\n": types.ConvertOrdersDocument,
     "\n  mutation Convert($input: ConvertInput!) {\n    convert(input: $input) {\n      id\n      status\n      toAmount\n      toCoin\n    }\n  }\n": types.ConvertDocument,
-    "\n  query Balances {\n    balances {\n      coinName\n      available\n      frozen\n      locked\n    }\n  }\n": types.BalancesDocument,
-    "\n  subscription BalancesChanged {\n    balancesChanged {\n      coinName\n      available\n      frozen\n      locked\n    }\n  }\n": types.BalancesChangedDocument,
     "\n  mutation DepositBank($input: DepositBankInput!, $receipt: File!) {\n    depositBank(input: $input, receipt: $receipt) {\n      id\n      status\n    }\n  }\n": types.DepositBankDocument,
     "\n  query DepositChainConfig {\n    depositChainConfig {\n      coin\n      network\n      address\n      minAmount\n      multiple\n    }\n  }\n": types.DepositChainConfigDocument,
     "\n  query DepositChannels {\n    depositChannels {\n      id\n      channelName\n      bankName\n      accountName\n      accountNumber\n      currency\n      exchangeRate\n      minAmount\n      multiple\n    }\n  }\n": types.DepositChannelsDocument,
@@ -98,22 +90,20 @@ const documents: Documents = {
     "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input)\n  }\n": types.ChangePasswordDocument,
     "\n  mutation ChangeTransactionPassword($input: ChangeTransactionPasswordInput!) {\n    changeTransactionPassword(input: $input)\n  }\n": types.ChangeTransactionPasswordDocument,
     "\n  mutation SetAgreeStatus($agreed: Boolean!) {\n    setAgreeStatus(agreed: $agreed) {\n      id\n      agreedToTerms\n    }\n  }\n": types.SetAgreeStatusDocument,
-    "\n  query TransferBalances {\n    balances {\n      coinName\n      available\n      frozen\n      locked\n    }\n  }\n": types.TransferBalancesDocument,
     "\n  query TransferConfigs {\n    transferConfigs {\n      coinName\n      minAmount\n      feeRatio\n      enabled\n    }\n  }\n": types.TransferConfigsDocument,
     "\n  query TransferOrders($filter: TransferFilter, $page: PageInput) {\n    transferOrders(filter: $filter, page: $page) {\n      items {\n        id\n        direction\n        coinName\n        amount\n        fee\n        actualAmount\n        counterpartyUserName\n        transactionNumber\n        createdAt\n      }\n      pageInfo {\n        pageNum\n        pageSize\n        total\n        hasNextPage\n      }\n    }\n  }\n": types.TransferOrdersDocument,
     "\n  mutation Transfer($input: TransferInput!) {\n    transfer(input: $input) {\n      id\n      actualAmount\n      counterpartyUserName\n    }\n  }\n": types.TransferDocument,
-    "\n  subscription WalletBalancesChanged {\n    balancesChanged {\n      coinName\n      available\n      frozen\n      locked\n    }\n  }\n": types.WalletBalancesChangedDocument,
-    "\n  query WalletBalances {\n    balances {\n      coinName\n      available\n      frozen\n      locked\n    }\n  }\n": types.WalletBalancesDocument,
     "\n  mutation CancelWithdrawal($id: ID!) {\n    cancelWithdrawal(id: $id) {\n      id\n      status\n    }\n  }\n": types.CancelWithdrawalDocument,
     "\n  mutation ReportWithdrawalNotReceived($id: ID!) {\n    reportWithdrawalNotReceived(id: $id) {\n      id\n      status\n    }\n  }\n": types.ReportWithdrawalNotReceivedDocument,
     "\n  mutation WithdrawOnChain($input: WithdrawOnChainInput!) {\n    withdrawOnChain(input: $input) {\n      id\n      amount\n      status\n      approvalDate\n    }\n  }\n": types.WithdrawOnChainDocument,
     "\n  mutation WithdrawToBank($input: WithdrawToBankInput!) {\n    withdrawToBank(input: $input) {\n      id\n      amount\n      status\n      approvalDate\n    }\n  }\n": types.WithdrawToBankDocument,
     "\n  query WithdrawalChainAddresses {\n    withdrawalAddresses {\n      id\n      type\n      address\n      label\n      usableFrom\n      usable\n    }\n  }\n": types.WithdrawalChainAddressesDocument,
-    "\n  query WithdrawalBalances {\n    balances {\n      coinName\n      available\n      frozen\n      locked\n    }\n  }\n": types.WithdrawalBalancesDocument,
     "\n  query WithdrawalBankAccounts {\n    bankAccounts {\n      id\n      bankName\n      accountName\n      accountNumber\n    }\n  }\n": types.WithdrawalBankAccountsDocument,
     "\n  query WithdrawalConfig {\n    withdrawalConfig {\n      kind\n      coinName\n      feeType\n      fee\n      minAmount\n      maxAmount\n      multiple\n      dailyLimit\n      approvalText\n    }\n  }\n": types.WithdrawalConfigDocument,
     "\n  query WithdrawalQuote($amount: Decimal) {\n    withdrawalQuote(amount: $amount) {\n      coinName\n      available\n      feeType\n      feeValue\n      amount\n      fee\n      actualAmount\n      dailyLimit\n      usedToday\n      quotaFree\n      quotaResetsAt\n      approvalDate\n    }\n  }\n": types.WithdrawalQuoteDocument,
     "\n  query Withdrawals($kind: WithdrawalKind, $page: PageInput) {\n    withdrawals(kind: $kind, page: $page) {\n      items {\n        id\n        kind\n        amount\n        fee\n        actualAmount\n        addressType\n        address\n        bankName\n        accountName\n        accountNumber\n        status\n        reason\n        payoutHash\n        approvalDate\n        createdAt\n      }\n      pageInfo {\n        pageNum\n        pageSize\n        total\n        hasNextPage\n      }\n    }\n  }\n": types.WithdrawalsDocument,
+    "\n  query Balances {\n    balances {\n      coinName\n      available\n      frozen\n      locked\n    }\n  }\n": types.BalancesDocument,
+    "\n  subscription BalancesChanged {\n    balancesChanged {\n      coinName\n      available\n      frozen\n      locked\n    }\n  }\n": types.BalancesChangedDocument,
     "\n  query Profile {\n    me {\n      id\n      userName\n      countryCode\n      referralId\n      level\n      levelName\n      commitmentPackageEnabled\n      otcEnabled\n      matchingCodeEnabled\n      agreedToTerms\n    }\n  }\n": types.ProfileDocument,
     "\n  subscription ProfileChanged {\n    profileChanged {\n      id\n      userName\n      countryCode\n      referralId\n      level\n      levelName\n      commitmentPackageEnabled\n      otcEnabled\n      matchingCodeEnabled\n      agreedToTerms\n    }\n  }\n": types.ProfileChangedDocument,
 };
@@ -199,10 +189,6 @@ export function graphql(source: "\n  mutation CancelConvert($id: ID!) {\n    can
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query ConvertBalances {\n    balances {\n      coinName\n      available\n      frozen\n      locked\n    }\n  }\n"): (typeof documents)["\n  query ConvertBalances {\n    balances {\n      coinName\n      available\n      frozen\n      locked\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "\n  query ConvertConfigs {\n    convertConfigs {\n      fromCoin\n      toCoin\n      rate\n      feeRatio\n      minAmount\n      reviewAbove\n      enabled\n    }\n  }\n"): (typeof documents)["\n  query ConvertConfigs {\n    convertConfigs {\n      fromCoin\n      toCoin\n      rate\n      feeRatio\n      minAmount\n      reviewAbove\n      enabled\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -212,14 +198,6 @@ export function graphql(source: "\n  query ConvertOrders($page: PageInput) {\n  
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation Convert($input: ConvertInput!) {\n    convert(input: $input) {\n      id\n      status\n      toAmount\n      toCoin\n    }\n  }\n"): (typeof documents)["\n  mutation Convert($input: ConvertInput!) {\n    convert(input: $input) {\n      id\n      status\n      toAmount\n      toCoin\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query Balances {\n    balances {\n      coinName\n      available\n      frozen\n      locked\n    }\n  }\n"): (typeof documents)["\n  query Balances {\n    balances {\n      coinName\n      available\n      frozen\n      locked\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  subscription BalancesChanged {\n    balancesChanged {\n      coinName\n      available\n      frozen\n      locked\n    }\n  }\n"): (typeof documents)["\n  subscription BalancesChanged {\n    balancesChanged {\n      coinName\n      available\n      frozen\n      locked\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -263,10 +241,6 @@ export function graphql(source: "\n  mutation SetAgreeStatus($agreed: Boolean!) 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query TransferBalances {\n    balances {\n      coinName\n      available\n      frozen\n      locked\n    }\n  }\n"): (typeof documents)["\n  query TransferBalances {\n    balances {\n      coinName\n      available\n      frozen\n      locked\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "\n  query TransferConfigs {\n    transferConfigs {\n      coinName\n      minAmount\n      feeRatio\n      enabled\n    }\n  }\n"): (typeof documents)["\n  query TransferConfigs {\n    transferConfigs {\n      coinName\n      minAmount\n      feeRatio\n      enabled\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -276,14 +250,6 @@ export function graphql(source: "\n  query TransferOrders($filter: TransferFilte
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation Transfer($input: TransferInput!) {\n    transfer(input: $input) {\n      id\n      actualAmount\n      counterpartyUserName\n    }\n  }\n"): (typeof documents)["\n  mutation Transfer($input: TransferInput!) {\n    transfer(input: $input) {\n      id\n      actualAmount\n      counterpartyUserName\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  subscription WalletBalancesChanged {\n    balancesChanged {\n      coinName\n      available\n      frozen\n      locked\n    }\n  }\n"): (typeof documents)["\n  subscription WalletBalancesChanged {\n    balancesChanged {\n      coinName\n      available\n      frozen\n      locked\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query WalletBalances {\n    balances {\n      coinName\n      available\n      frozen\n      locked\n    }\n  }\n"): (typeof documents)["\n  query WalletBalances {\n    balances {\n      coinName\n      available\n      frozen\n      locked\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -307,10 +273,6 @@ export function graphql(source: "\n  query WithdrawalChainAddresses {\n    withd
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query WithdrawalBalances {\n    balances {\n      coinName\n      available\n      frozen\n      locked\n    }\n  }\n"): (typeof documents)["\n  query WithdrawalBalances {\n    balances {\n      coinName\n      available\n      frozen\n      locked\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "\n  query WithdrawalBankAccounts {\n    bankAccounts {\n      id\n      bankName\n      accountName\n      accountNumber\n    }\n  }\n"): (typeof documents)["\n  query WithdrawalBankAccounts {\n    bankAccounts {\n      id\n      bankName\n      accountName\n      accountNumber\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -324,6 +286,14 @@ export function graphql(source: "\n  query WithdrawalQuote($amount: Decimal) {\n
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query Withdrawals($kind: WithdrawalKind, $page: PageInput) {\n    withdrawals(kind: $kind, page: $page) {\n      items {\n        id\n        kind\n        amount\n        fee\n        actualAmount\n        addressType\n        address\n        bankName\n        accountName\n        accountNumber\n        status\n        reason\n        payoutHash\n        approvalDate\n        createdAt\n      }\n      pageInfo {\n        pageNum\n        pageSize\n        total\n        hasNextPage\n      }\n    }\n  }\n"): (typeof documents)["\n  query Withdrawals($kind: WithdrawalKind, $page: PageInput) {\n    withdrawals(kind: $kind, page: $page) {\n      items {\n        id\n        kind\n        amount\n        fee\n        actualAmount\n        addressType\n        address\n        bankName\n        accountName\n        accountNumber\n        status\n        reason\n        payoutHash\n        approvalDate\n        createdAt\n      }\n      pageInfo {\n        pageNum\n        pageSize\n        total\n        hasNextPage\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Balances {\n    balances {\n      coinName\n      available\n      frozen\n      locked\n    }\n  }\n"): (typeof documents)["\n  query Balances {\n    balances {\n      coinName\n      available\n      frozen\n      locked\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription BalancesChanged {\n    balancesChanged {\n      coinName\n      available\n      frozen\n      locked\n    }\n  }\n"): (typeof documents)["\n  subscription BalancesChanged {\n    balancesChanged {\n      coinName\n      available\n      frozen\n      locked\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

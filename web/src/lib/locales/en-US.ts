@@ -11,6 +11,8 @@ export function errorTexts(locale: Locale): Record<ErrorCode, string> {
 // The source catalogue: every other locale must have exactly these keys (typed, and tested).
 export const enUS = {
   common: {
+    copyUnavailable: 'Copying is not available in this browser. The text is selected: please copy it by hand.',
+    copyUnavailableText: 'Copying is not available in this browser. Please copy it by hand: {{text}}',
     appName: 'Members portal',
     loading: 'Loading…',
     retry: 'Retry',
@@ -295,7 +297,6 @@ export const enUS = {
     qrLabel: 'QR code of the deposit address {{address}}',
     copyAddress: 'Copy address',
     addressCopied: 'Address copied.',
-    copyUnavailable: 'Copying is not available in this browser. The text is selected: please copy it by hand.',
     networkWarning: 'Send only {{coin}} on {{network}} to this address. Any other coin or network is lost for good.',
     minimumWarning: 'The minimum deposit is {{min}} {{coin}}: a smaller amount is not credited and cannot be recovered.',
     multipleWarning: 'Deposit whole multiples of {{multiple}} {{coin}}; other amounts are not credited either.',

@@ -2,6 +2,8 @@ import { enUS, errorTexts, type Catalogue } from './en-US';
 
 export const idID: Catalogue = {
   common: {
+    copyUnavailable: 'Penyalinan tidak tersedia di browser ini. Teksnya sudah dipilih: silakan salin secara manual.',
+    copyUnavailableText: 'Penyalinan tidak tersedia di browser ini. Silakan salin secara manual: {{text}}',
     appName: 'Portal anggota',
     loading: 'Memuat…',
     retry: 'Coba lagi',
@@ -280,7 +282,6 @@ export const idID: Catalogue = {
     qrLabel: 'Kode QR alamat deposit {{address}}',
     copyAddress: 'Salin alamat',
     addressCopied: 'Alamat disalin.',
-    copyUnavailable: 'Penyalinan tidak tersedia di browser ini. Teksnya sudah dipilih: silakan salin secara manual.',
     networkWarning: 'Kirim hanya {{coin}} di jaringan {{network}} ke alamat ini. Koin atau jaringan lain akan hilang untuk selamanya.',
     minimumWarning: 'Deposit minimum adalah {{min}} {{coin}}: jumlah yang lebih kecil tidak dikreditkan dan tidak dapat dikembalikan.',
     multipleWarning: 'Deposit harus kelipatan bulat dari {{multiple}} {{coin}}; jumlah lain juga tidak dikreditkan.',

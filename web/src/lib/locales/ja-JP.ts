@@ -2,6 +2,8 @@ import { enUS, errorTexts, type Catalogue } from './en-US';
 
 export const jaJP: Catalogue = {
   common: {
+    copyUnavailable: 'このブラウザではコピーできません。テキストを選択しましたので、手動でコピーしてください。',
+    copyUnavailableText: 'このブラウザではコピーできません。手動でコピーしてください：{{text}}',
     appName: '会員ポータル',
     loading: '読み込み中…',
     retry: '再試行',
@@ -280,7 +282,6 @@ export const jaJP: Catalogue = {
     qrLabel: '入金アドレス {{address}} の QR コード',
     copyAddress: 'アドレスをコピー',
     addressCopied: 'アドレスをコピーしました。',
-    copyUnavailable: 'このブラウザではコピーできません。テキストを選択しましたので、手動でコピーしてください。',
     networkWarning: 'このアドレスには {{network}} の {{coin}} のみを送金してください。他の通貨やネットワークで送ると失われ、取り戻せません。',
     minimumWarning: '最低入金額は {{min}} {{coin}} です。これ未満の金額は入金されず、取り戻すこともできません。',
     multipleWarning: '入金額は {{multiple}} {{coin}} の整数倍にしてください。それ以外の金額も入金されません。',

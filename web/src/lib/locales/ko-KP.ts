@@ -2,6 +2,8 @@ import { enUS, errorTexts, type Catalogue } from './en-US';
 
 export const koKP: Catalogue = {
   common: {
+    copyUnavailable: '이 브라우저에서는 복사할 수 없습니다. 텍스트를 선택해 두었으니 직접 복사하십시오.',
+    copyUnavailableText: '이 브라우저에서는 복사할 수 없습니다. 직접 복사하십시오: {{text}}',
     appName: '회원 포털',
     loading: '불러오는 중…',
     retry: '다시 시도',
@@ -280,7 +282,6 @@ export const koKP: Catalogue = {
     qrLabel: '입금 주소 {{address}}의 QR 코드',
     copyAddress: '주소 복사',
     addressCopied: '주소가 복사되었습니다.',
-    copyUnavailable: '이 브라우저에서는 복사할 수 없습니다. 텍스트를 선택해 두었으니 직접 복사하십시오.',
     networkWarning: '이 주소로는 {{network}} 네트워크의 {{coin}}만 보내십시오. 다른 코인이나 네트워크로 보내면 잃게 되며 되찾을 수 없습니다.',
     minimumWarning: '최소 입금액은 {{min}} {{coin}}입니다. 이보다 적은 금액은 입금 처리되지 않으며 되찾을 수 없습니다.',
     multipleWarning: '입금액은 {{multiple}} {{coin}}의 정수배여야 합니다. 그 밖의 금액도 입금 처리되지 않습니다.',

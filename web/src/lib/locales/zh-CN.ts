@@ -2,6 +2,8 @@ import { enUS, errorTexts, type Catalogue } from './en-US';
 
 export const zhCN: Catalogue = {
   common: {
+    copyUnavailable: '此浏览器无法自动复制。文字已选中，请手动复制。',
+    copyUnavailableText: '此浏览器无法自动复制，请手动复制：{{text}}',
     appName: '会员门户',
     loading: '加载中…',
     retry: '重试',
@@ -280,7 +282,6 @@ export const zhCN: Catalogue = {
     qrLabel: '充值地址 {{address}} 的二维码',
     copyAddress: '复制地址',
     addressCopied: '地址已复制。',
-    copyUnavailable: '此浏览器无法自动复制。文字已选中，请手动复制。',
     networkWarning: '此地址仅接收 {{network}} 网络上的 {{coin}}。发送其他币种或使用其他网络将永久丢失。',
     minimumWarning: '最低充值金额为 {{min}} {{coin}}，低于此金额将不会入账，且无法找回。',
     multipleWarning: '充值金额须为 {{multiple}} {{coin}} 的整数倍，否则同样不会入账。',

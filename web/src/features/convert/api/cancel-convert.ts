@@ -1,6 +1,6 @@
 import { useMutation } from '@apollo/client/react';
 import { graphql } from '@/generated/gql';
-import { ConvertBalancesQuery } from './convert-balances';
+import { BalancesQuery } from '@/lib/balances';
 import { ConvertOrdersQuery } from './convert-orders';
 
 const CancelConvertMutation = graphql(`
@@ -14,5 +14,5 @@ const CancelConvertMutation = graphql(`
 `);
 
 export function useCancelConvert() {
-  return useMutation(CancelConvertMutation, { refetchQueries: [ConvertOrdersQuery, ConvertBalancesQuery] });
+  return useMutation(CancelConvertMutation, { refetchQueries: [ConvertOrdersQuery, BalancesQuery] });
 }

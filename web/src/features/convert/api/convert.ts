@@ -2,9 +2,9 @@ import { useMutation } from '@apollo/client/react';
 import { z } from 'zod';
 import { graphql } from '@/generated/gql';
 import type { ConvertConfigsQuery } from '@/generated/graphql';
+import { BalancesQuery } from '@/lib/balances';
 import { compareDecimal, isDecimal } from '@/lib/decimal';
 import { amountField } from '@/lib/validation';
-import { ConvertBalancesQuery } from './convert-balances';
 import { ConvertOrdersQuery } from './convert-orders';
 
 type Config = ConvertConfigsQuery['convertConfigs'][number];
@@ -47,7 +47,7 @@ const ConvertMutation = graphql(`
 
 export function useConvert() {
   return useMutation(ConvertMutation, {
-    refetchQueries: [ConvertOrdersQuery, ConvertBalancesQuery],
+    refetchQueries: [ConvertOrdersQuery, BalancesQuery],
     awaitRefetchQueries: true,
   });
 }

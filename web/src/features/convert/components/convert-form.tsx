@@ -9,11 +9,11 @@ import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormTextField } from '@/components/form-fields';
 import type { CoinName, ConvertConfigsQuery } from '@/generated/graphql';
+import { useLiveBalances } from '@/lib/balances';
 import { compareDecimal, convertQuote, fractionDigits, isDecimal, MONEY_SCALE } from '@/lib/decimal';
 import { toastSuccess } from '@/lib/notify';
 import { newRequestId } from '@/lib/request-id';
 import { useFormat } from '@/lib/use-format';
-import { useConvertBalances } from '../api/convert-balances';
 import { convertSchema, findPair, useConvert, type ConvertForm as ConvertFormValues } from '../api/convert';
 
 type Config = ConvertConfigsQuery['convertConfigs'][number];
@@ -31,7 +31,7 @@ function unique<T>(values: readonly T[]): T[] {
 export function ConvertForm({ configs, initialFrom }: ConvertFormProps) {
   const { t } = useTranslation();
   const format = useFormat();
-  const balances = useConvertBalances();
+  const balances = useLiveBalances();
   const [convert, { loading }] = useConvert();
   // One idempotency key per intended convert: a double click or a retry reuses it.
   const requestId = useRef(newRequestId());

@@ -1,5 +1,4 @@
 import CallReceivedIcon from '@mui/icons-material/CallReceived';
-import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import CurrencyExchangeIcon from '@mui/icons-material/CurrencyExchange';
 import LockResetIcon from '@mui/icons-material/LockReset';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
@@ -14,11 +13,11 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { CopyButton } from '@/components/copy-button';
 import { LoadError } from '@/components/load-error';
 import { paths } from '@/config/paths';
-import { toastSuccess } from '@/lib/notify';
 import { useProfile } from '@/lib/profile';
-import { useLiveBalances } from '../api/balances';
+import { useLiveBalances } from '@/lib/balances';
 import { BalanceCard } from '../components/balance-card';
 
 const NO_GRADE = -1;
@@ -29,13 +28,8 @@ export function DashboardRoute() {
   const balances = useLiveBalances();
   const me = profile.data?.me;
 
-  const copyInvite = async () => {
-    if (!me) return;
-    const url = new URL(window.location.href);
-    url.hash = `#${paths.auth.register.getHref(me.referralId)}`;
-    await navigator.clipboard?.writeText(url.toString());
-    toastSuccess(t('dashboard.inviteCopied'));
-  };
+  // The register link with the member's referral ID, on this very origin.
+  const inviteLink = me ? new URL(`#${paths.auth.register.getHref(me.referralId)}`, window.location.href).toString() : '';
 
   return (
     <Stack sx={{ gap: 3 }}>
@@ -109,9 +103,13 @@ export function DashboardRoute() {
           <Button variant="outlined" startIcon={<LockResetIcon />} component={RouterLink} to={paths.app.setting.getHref()}>
             {t('nav.passwordSettings')}
           </Button>
-          <Button variant="outlined" startIcon={<ContentCopyIcon />} onClick={() => void copyInvite()} disabled={!me}>
-            {t('dashboard.copyInvite')}
-          </Button>
+          <CopyButton
+            text={inviteLink}
+            label={t('dashboard.copyInvite')}
+            copied={t('dashboard.inviteCopied')}
+            size="medium"
+            disabled={!me}
+          />
         </Stack>
       </Box>
     </Stack>

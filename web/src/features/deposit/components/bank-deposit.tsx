@@ -11,6 +11,7 @@ import { useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormTextField } from '@/components/form-fields';
+import { CopyButton } from '@/components/copy-button';
 import { LoadError } from '@/components/load-error';
 import type { DepositChannelsQuery } from '@/generated/graphql';
 import { compareDecimal, fractionDigits, isDecimal, MONEY_SCALE, multiplyDecimal } from '@/lib/decimal';
@@ -19,7 +20,6 @@ import { newRequestId } from '@/lib/request-id';
 import { useFormat } from '@/lib/use-format';
 import { depositBankSchema, useDepositBank, type DepositBankForm as DepositBankFormValues } from '../api/deposit-bank';
 import { useDepositChannels } from '../api/deposit-channels';
-import { CopyButton } from './copy-button';
 import { DepositRecords } from './deposit-records';
 import { ReceiptPicker } from './receipt-picker';
 

@@ -12,6 +12,7 @@ import { useMemo, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormTextField } from '@/components/form-fields';
+import { CopyButton } from '@/components/copy-button';
 import { LoadError } from '@/components/load-error';
 import type { DepositChainConfigQuery } from '@/generated/graphql';
 import { toastSuccess } from '@/lib/notify';
@@ -19,7 +20,6 @@ import { newRequestId } from '@/lib/request-id';
 import { useFormat } from '@/lib/use-format';
 import { useDepositChainConfig } from '../api/deposit-chain-config';
 import { depositUsdtSchema, RECEIPT_NUMBER_MAX, useDepositUsdt, type DepositUsdtForm } from '../api/deposit-usdt';
-import { CopyButton } from './copy-button';
 import { DepositRecords } from './deposit-records';
 
 type ChainConfig = DepositChainConfigQuery['depositChainConfig'];

@@ -2,9 +2,9 @@ import { useMutation } from '@apollo/client/react';
 import { z } from 'zod';
 import { graphql } from '@/generated/gql';
 import type { TransferConfigsQuery } from '@/generated/graphql';
+import { BalancesQuery } from '@/lib/balances';
 import { compareDecimal, isDecimal } from '@/lib/decimal';
 import { amountField, requiredText } from '@/lib/validation';
-import { TransferBalancesQuery } from './transfer-balances';
 import { TransferOrdersQuery } from './transfer-orders';
 
 type Config = TransferConfigsQuery['transferConfigs'][number];
@@ -39,7 +39,7 @@ const TransferMutation = graphql(`
 
 export function useTransfer() {
   return useMutation(TransferMutation, {
-    refetchQueries: [TransferOrdersQuery, TransferBalancesQuery],
+    refetchQueries: [TransferOrdersQuery, BalancesQuery],
     awaitRefetchQueries: true,
   });
 }

@@ -10,11 +10,11 @@ import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormTextField, PasswordField } from '@/components/form-fields';
 import type { CoinName, TransferConfigsQuery } from '@/generated/graphql';
+import { useLiveBalances } from '@/lib/balances';
 import { toastSuccess } from '@/lib/notify';
 import { newRequestId } from '@/lib/request-id';
 import { useFormat } from '@/lib/use-format';
 import { transferSchema, useTransfer, type TransferForm as TransferFormValues } from '../api/transfer';
-import { useTransferBalances } from '../api/transfer-balances';
 
 type Config = TransferConfigsQuery['transferConfigs'][number];
 
@@ -22,7 +22,7 @@ type Config = TransferConfigsQuery['transferConfigs'][number];
 export function TransferForm({ configs, initialCoin }: { configs: readonly Config[]; initialCoin?: CoinName }) {
   const { t } = useTranslation();
   const format = useFormat();
-  const balances = useTransferBalances();
+  const balances = useLiveBalances();
   const [transfer, { loading }] = useTransfer();
   const requestId = useRef(newRequestId());
   const startCoin = configs.find((config) => config.coinName === initialCoin)?.coinName ?? configs[0]?.coinName ?? '';

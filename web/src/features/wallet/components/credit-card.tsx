@@ -8,7 +8,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { compareDecimal } from '@/lib/decimal';
 import { useFormat } from '@/lib/use-format';
-import type { WalletBalance } from '../api/wallet-balances';
+import type { Balance } from '@/lib/balances';
 import { ActionButton } from './action-button';
 import { creditActions } from './credit-actions';
 import { CreditAvatar } from './credit-avatar';
@@ -19,7 +19,7 @@ import { CreditAvatar } from './credit-avatar';
  */
 const AMOUNT = { color: 'text.primary', fontVariantNumeric: 'tabular-nums' } as const;
 
-export function CreditCard({ balance, mobile }: { balance: WalletBalance; mobile: boolean }) {
+export function CreditCard({ balance, mobile }: { balance: Balance; mobile: boolean }) {
   const { t } = useTranslation();
   const format = useFormat();
   const titleId = useId();

@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { compareDecimal } from '@/lib/decimal';
 import { useFormat } from '@/lib/use-format';
-import type { WalletBalance } from '../api/wallet-balances';
+import type { Balance } from '@/lib/balances';
 import { ActionButton } from './action-button';
 import { creditActions } from './credit-actions';
 import { CreditAvatar } from './credit-avatar';
@@ -18,7 +18,7 @@ import { CreditAvatar } from './credit-avatar';
 const NUMBER = { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const;
 
 /** Wide screens: one table row per credit, amounts in aligned columns, actions at the end. */
-export function CreditsTable({ balances, mobile, labelledBy }: { balances: readonly WalletBalance[]; mobile: boolean; labelledBy: string }) {
+export function CreditsTable({ balances, mobile, labelledBy }: { balances: readonly Balance[]; mobile: boolean; labelledBy: string }) {
   const { t } = useTranslation();
   const format = useFormat();
   const muted = (value: string) => (compareDecimal(value, '0') === 0 ? 'text.secondary' : 'text.primary');

@@ -1,9 +1,9 @@
 import { useMutation } from '@apollo/client/react';
 import { z } from 'zod';
 import { graphql } from '@/generated/gql';
+import { BalancesQuery } from '@/lib/balances';
 import { amountField } from '@/lib/validation';
 import { amountProblem, type AmountTerms } from '../utils/withdrawal-rules';
-import { WithdrawalBalancesQuery } from './withdrawal-balances';
 import { WithdrawalQuoteQuery } from './withdrawal-quote';
 import { WithdrawalsQuery } from './withdrawals';
 
@@ -32,7 +32,7 @@ export const confirmWithdrawalSchema = z.object({
 export type ConfirmWithdrawalForm = z.infer<typeof confirmWithdrawalSchema>;
 
 /** After an order is made, cancelled or reported: the lists, the quota and the balances change. */
-export const WITHDRAWAL_REFETCH = [WithdrawalsQuery, WithdrawalQuoteQuery, WithdrawalBalancesQuery];
+export const WITHDRAWAL_REFETCH = [WithdrawalsQuery, WithdrawalQuoteQuery, BalancesQuery];
 
 const WithdrawOnChainMutation = graphql(`
   mutation WithdrawOnChain($input: WithdrawOnChainInput!) {

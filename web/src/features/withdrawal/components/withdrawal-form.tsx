@@ -11,11 +11,11 @@ import { useTranslation } from 'react-i18next';
 import { FormTextField } from '@/components/form-fields';
 import { LoadError } from '@/components/load-error';
 import type { WithdrawalConfigQuery, WithdrawalKind } from '@/generated/graphql';
+import { useLiveBalances } from '@/lib/balances';
 import { compareDecimal } from '@/lib/decimal';
 import { toastSuccess } from '@/lib/notify';
 import { useFormat } from '@/lib/use-format';
 import { withdrawalFormSchema, type WithdrawalForm as WithdrawalFormValues } from '../api/withdraw-on-chain';
-import { useWithdrawalBalances } from '../api/withdrawal-balances';
 import { useWithdrawalQuote } from '../api/withdrawal-quote';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
 import {
@@ -51,7 +51,7 @@ export function WithdrawalForm({ kind, terms, options, compact }: WithdrawalForm
   const { t, i18n } = useTranslation();
   const format = useFormat();
   const titleId = useId();
-  const balances = useWithdrawalBalances();
+  const balances = useLiveBalances();
   const balance = balances.data?.balances.find((item) => item.coinName === terms.coinName);
   const available = balance?.available;
   const schema = useMemo(() => withdrawalFormSchema(terms, available), [terms, available]);

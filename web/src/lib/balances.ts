@@ -1,7 +1,11 @@
+// The member's seven balances, read by the dashboard, the wallet and the money screens: loaded
+// once, then pushed by the gateway's `balancesChanged` stream (no client-side timer). Every
+// screen reads the one cached list, so a change shows wherever the member is.
 import { useQuery, useSubscription } from '@apollo/client/react';
 import { graphql } from '@/generated/gql';
+import type { BalancesQuery as BalancesResult } from '@/generated/graphql';
 
-const BalancesQuery = graphql(`
+export const BalancesQuery = graphql(`
   query Balances {
     balances {
       coinName
@@ -23,12 +27,11 @@ const BalancesChangedSubscription = graphql(`
   }
 `);
 
-/**
- * The member's seven balances: loaded once, then pushed by the gateway's `balancesChanged`
- * stream (no client-side timers); each push replaces the cached list.
- */
+export type Balance = BalancesResult['balances'][number];
+
+/** The balances, kept live while the screen is shown; each push replaces the cached list. */
 export function useLiveBalances() {
-  const query = useQuery(BalancesQuery);
+  const query = useQuery(BalancesQuery, { fetchPolicy: 'cache-and-network' });
   useSubscription(BalancesChangedSubscription, {
     onData: ({ client, data }) => {
       const balances = data.data?.balancesChanged;
