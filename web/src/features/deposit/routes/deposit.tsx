@@ -10,17 +10,14 @@ import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useSearchParams } from 'react-router';
+import { Link as RouterLink } from 'react-router';
 import { paths } from '@/config/paths';
+import { useSearchTab } from '@/lib/use-search-tab';
 import { BankDeposit } from '../components/bank-deposit';
 import { ChainDeposit } from '../components/chain-deposit';
 
 const TABS = ['chain', 'bank'] as const;
 type DepositTab = (typeof TABS)[number];
-
-function tabOf(value: string | null): DepositTab {
-  return value === 'bank' ? 'bank' : 'chain';
-}
 
 /**
  * /recharge (desktop) and /assets/recharge-h5 (the mobile wallet's page: a back link and one
@@ -32,15 +29,7 @@ export function DepositRoute({ mobile }: { mobile: boolean }) {
   const theme = useTheme();
   const narrow = useMediaQuery(theme.breakpoints.down('md'), { noSsr: true });
   const compact = mobile || narrow;
-  const [search, setSearch] = useSearchParams();
-  const tab = tabOf(search.get('tab'));
-
-  const onTab = (next: DepositTab) => {
-    const query = new URLSearchParams(search);
-    if (next === 'chain') query.delete('tab');
-    else query.set('tab', next);
-    setSearch(query, { replace: true });
-  };
+  const [tab, onTab] = useSearchTab<DepositTab>(TABS);
 
   return (
     <Stack sx={{ gap: 2, maxWidth: mobile ? 640 : undefined, mx: mobile ? 'auto' : undefined, width: '100%' }}>

@@ -10,10 +10,11 @@ import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useSearchParams } from 'react-router';
+import { Link as RouterLink } from 'react-router';
 import { LoadError } from '@/components/load-error';
 import { paths } from '@/config/paths';
 import type { WithdrawalKind } from '@/generated/graphql';
+import { useSearchTab } from '@/lib/use-search-tab';
 import { useWithdrawalConfig } from '../api/withdrawal-config';
 import { BankWithdrawal } from '../components/bank-withdrawal';
 import { ChainWithdrawal } from '../components/chain-withdrawal';
@@ -23,6 +24,7 @@ const TABS = [
   { kind: 'CHAIN', param: 'chain', label: 'withdrawal.chain' },
   { kind: 'BANK', param: 'bank', label: 'withdrawal.bank' },
 ] as const satisfies readonly { kind: WithdrawalKind; param: string; label: string }[];
+const TAB_PARAMS = ['chain', 'bank'] as const;
 
 /**
  * /withdraw (desktop) and /assets/withdraw-h5 (the mobile wallet's page: a way back to the
@@ -34,18 +36,13 @@ export function WithdrawalRoute({ mobile }: { mobile: boolean }) {
   const theme = useTheme();
   const narrow = useMediaQuery(theme.breakpoints.down('md'));
   const compact = mobile || narrow;
-  const [search, setSearch] = useSearchParams();
-  const tab = TABS.find((entry) => entry.param === search.get('tab')) ?? TABS[0];
+  const [param, selectParam] = useSearchTab(TAB_PARAMS);
+  const tab = TABS.find((entry) => entry.param === param) ?? TABS[0];
   const config = useWithdrawalConfig();
   const list = config.data?.withdrawalConfig;
   const terms = list?.find((item) => item.kind === tab.kind);
 
-  const onTab = (kind: WithdrawalKind) => {
-    const next = new URLSearchParams(search);
-    if (kind === 'CHAIN') next.delete('tab');
-    else next.set('tab', TABS.find((entry) => entry.kind === kind)?.param ?? '');
-    setSearch(next, { replace: true });
-  };
+  const onTab = (kind: WithdrawalKind) => selectParam(TABS.find((entry) => entry.kind === kind)?.param ?? TAB_PARAMS[0]);
 
   return (
     <Stack sx={{ gap: 2, ...(mobile ? { maxWidth: 640, mx: 'auto', width: '100%' } : {}) }} data-testid="withdrawal-page">
