@@ -1,13 +1,13 @@
 import LinearProgress from '@mui/material/LinearProgress';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '@/components/load-error';
-import type { WithdrawalConfigQuery } from '@/generated/graphql';
+import type { WithdrawalConfigsQuery } from '@/generated/graphql';
 import { useWithdrawalChainAddresses } from '../api/withdrawal-addresses';
 import type { DestinationOption } from './destination-picker';
 import { DestinationPrompt } from './destination-prompt';
 import { WithdrawalForm } from './withdrawal-form';
 
-type Terms = WithdrawalConfigQuery['withdrawalConfig'][number];
+type Terms = WithdrawalConfigsQuery['withdrawalConfigs'][number];
 
 /** The on-chain tab's form: to one of the member's wallet addresses, or the prompt to bind one. */
 export function ChainWithdrawal({ terms, compact }: { terms: Terms; compact: boolean }) {
