@@ -50,7 +50,7 @@ type Documents = {
     "\n  mutation ReportWithdrawalNotReceived($id: ID!) {\n    reportWithdrawalNotReceived(id: $id) {\n      id\n      status\n    }\n  }\n": typeof types.ReportWithdrawalNotReceivedDocument,
     "\n  mutation WithdrawChain($input: WithdrawChainInput!) {\n    withdrawChain(input: $input) {\n      id\n      amount\n      status\n      approvalDate\n    }\n  }\n": typeof types.WithdrawChainDocument,
     "\n  mutation WithdrawBank($input: WithdrawBankInput!) {\n    withdrawBank(input: $input) {\n      id\n      amount\n      status\n      approvalDate\n    }\n  }\n": typeof types.WithdrawBankDocument,
-    "\n  query WithdrawalChainAddresses {\n    withdrawalAddresses {\n      id\n      type\n      address\n      label\n      usableFrom\n      usable\n    }\n  }\n": typeof types.WithdrawalChainAddressesDocument,
+    "\n  query WithdrawalChainAddresses {\n    withdrawalAddresses {\n      id\n      network\n      address\n      label\n      usableFrom\n      usable\n    }\n  }\n": typeof types.WithdrawalChainAddressesDocument,
     "\n  query WithdrawalBankAccounts {\n    bankAccounts {\n      id\n      bankName\n      accountName\n      accountNumber\n    }\n  }\n": typeof types.WithdrawalBankAccountsDocument,
     "\n  query WithdrawalConfigs {\n    withdrawalConfigs {\n      kind\n      coinName\n      feeType\n      fee\n      minAmount\n      maxAmount\n      multiple\n      dailyLimit\n      approvalText\n    }\n  }\n": typeof types.WithdrawalConfigsDocument,
     "\n  query WithdrawalQuote($amount: Decimal) {\n    withdrawalQuote(amount: $amount) {\n      coinName\n      available\n      feeType\n      feeValue\n      amount\n      fee\n      actualAmount\n      dailyLimit\n      usedToday\n      quotaFree\n      quotaResetsAt\n      approvalDate\n    }\n  }\n": typeof types.WithdrawalQuoteDocument,
@@ -97,7 +97,7 @@ const documents: Documents = {
     "\n  mutation ReportWithdrawalNotReceived($id: ID!) {\n    reportWithdrawalNotReceived(id: $id) {\n      id\n      status\n    }\n  }\n": types.ReportWithdrawalNotReceivedDocument,
     "\n  mutation WithdrawChain($input: WithdrawChainInput!) {\n    withdrawChain(input: $input) {\n      id\n      amount\n      status\n      approvalDate\n    }\n  }\n": types.WithdrawChainDocument,
     "\n  mutation WithdrawBank($input: WithdrawBankInput!) {\n    withdrawBank(input: $input) {\n      id\n      amount\n      status\n      approvalDate\n    }\n  }\n": types.WithdrawBankDocument,
-    "\n  query WithdrawalChainAddresses {\n    withdrawalAddresses {\n      id\n      type\n      address\n      label\n      usableFrom\n      usable\n    }\n  }\n": types.WithdrawalChainAddressesDocument,
+    "\n  query WithdrawalChainAddresses {\n    withdrawalAddresses {\n      id\n      network\n      address\n      label\n      usableFrom\n      usable\n    }\n  }\n": types.WithdrawalChainAddressesDocument,
     "\n  query WithdrawalBankAccounts {\n    bankAccounts {\n      id\n      bankName\n      accountName\n      accountNumber\n    }\n  }\n": types.WithdrawalBankAccountsDocument,
     "\n  query WithdrawalConfigs {\n    withdrawalConfigs {\n      kind\n      coinName\n      feeType\n      fee\n      minAmount\n      maxAmount\n      multiple\n      dailyLimit\n      approvalText\n    }\n  }\n": types.WithdrawalConfigsDocument,
     "\n  query WithdrawalQuote($amount: Decimal) {\n    withdrawalQuote(amount: $amount) {\n      coinName\n      available\n      feeType\n      feeValue\n      amount\n      fee\n      actualAmount\n      dailyLimit\n      usedToday\n      quotaFree\n      quotaResetsAt\n      approvalDate\n    }\n  }\n": types.WithdrawalQuoteDocument,
@@ -269,7 +269,7 @@ export function graphql(source: "\n  mutation WithdrawBank($input: WithdrawBankI
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query WithdrawalChainAddresses {\n    withdrawalAddresses {\n      id\n      type\n      address\n      label\n      usableFrom\n      usable\n    }\n  }\n"): (typeof documents)["\n  query WithdrawalChainAddresses {\n    withdrawalAddresses {\n      id\n      type\n      address\n      label\n      usableFrom\n      usable\n    }\n  }\n"];
+export function graphql(source: "\n  query WithdrawalChainAddresses {\n    withdrawalAddresses {\n      id\n      network\n      address\n      label\n      usableFrom\n      usable\n    }\n  }\n"): (typeof documents)["\n  query WithdrawalChainAddresses {\n    withdrawalAddresses {\n      id\n      network\n      address\n      label\n      usableFrom\n      usable\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -19,7 +19,7 @@ export function ChainWithdrawal({ terms, compact }: { terms: Terms; compact: boo
   if (list.length === 0) return <DestinationPrompt title={t('withdrawal.newChain')} text={t('withdrawal.bindAddressFirst')} />;
   const options: DestinationOption[] = list.map((item) => ({
     id: item.id,
-    title: item.type,
+    title: item.network,
     subtitle: item.label,
     detail: item.address,
     mono: true,
