@@ -30,6 +30,8 @@ const config: CodegenConfig = {
         mappers: {
           User: '../user/upstream.ts#UpstreamUser',
           Level: '../user/upstream.ts#UpstreamLevel',
+          Registration: '../user/upstream.ts#UpstreamRegistration',
+          WithdrawalAddress: '../account/upstream.ts#UpstreamWithdrawalAddress',
           Balance: '../assets/upstream.ts#UpstreamBalance',
           AssetRecordPage: '../assets/upstream.ts#UpstreamRecordPage',
           ConvertOrderPage: '../convert/upstream.ts#UpstreamConvertOrderPage',

@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# The full test suite: generated code is fresh, types check, lint is clean, then every
+# The full test suite: generated code is fresh, no unrecorded breaking schema change, types
+# check, lint is clean, then every
 # package's tests: unit, integration on PGlite and on a real PostgreSQL server.
 # A PostgreSQL server is provided here when none is configured: installed with apt when
 # we are root, started for the run and stopped afterwards.
@@ -56,6 +57,8 @@ provide_postgres() {
 
 echo "== generated code is up to date"
 pnpm run -s codegen:check
+echo "== no unrecorded breaking schema change (docs/schema-changes.md)"
+pnpm run -s schema:check
 echo "== typecheck"
 pnpm run -s typecheck
 echo "== lint"

@@ -161,7 +161,7 @@ describe('deposit journey', () => {
 
     await form.locator('#field-amount').fill('10');
     await form.locator('#field-hash').fill('0x1234');
-    await form.locator('#field-receiptNumber').fill('TX-0001');
+    await form.locator('#field-paymentReference').fill('TX-0001');
     await form.getByRole('button', { name: 'Submit deposit' }).click();
     await form.getByText('Enter the 64-character transaction hash (0x optional)').waitFor();
     await form.getByText('The amount is below the minimum').waitFor();
@@ -182,7 +182,7 @@ describe('deposit journey', () => {
     // The same transaction again: the platform refuses it, in its own words, as a toast.
     await form.locator('#field-amount').fill('120.5');
     await form.locator('#field-hash').fill(GOOD_HASH.toUpperCase().replace('0X', ''));
-    await form.locator('#field-receiptNumber').fill('TX-0002');
+    await form.locator('#field-paymentReference').fill('TX-0002');
     await form.getByRole('button', { name: 'Submit deposit' }).click();
     await toast(page, 'This transaction hash has already been submitted').waitFor();
     expect(await row.count()).toBe(1);
@@ -216,7 +216,7 @@ describe('deposit journey', () => {
     await toast(page, 'Account number copied.').waitFor();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(CHANNEL.number);
 
-    await form.locator('#field-amountUsd').fill('200');
+    await form.locator('#field-amount').fill('200');
     await expect.poll(() => form.getByTestId('bank-pay-amount').textContent()).toBe('210.00 USD');
     expect(await form.getByTestId('channel-rate').textContent()).toBe('1 USD = 1.05 USD');
 
@@ -314,7 +314,7 @@ describe('deposit journey', () => {
 
         await p.getByRole('tab', { name: 'Bank transfer' }).click();
         await p.getByTestId('bank-form').waitFor();
-        await p.getByTestId('bank-form').locator('#field-amountUsd').fill('1234567.89');
+        await p.getByTestId('bank-form').locator('#field-amount').fill('1234567.89');
         await expect.poll(() => p.getByTestId('bank-pay-amount').textContent()).toBe('1,296,296.2845 USD');
         await p.getByTestId('receipt-input').setInputFiles({ name: 'a-very-long-receipt-file-name-from-the-bank-app-2024-12-31.png', mimeType: 'image/png', buffer: receiptPng() });
         await p.getByTestId('receipt-preview').waitFor();
@@ -339,7 +339,7 @@ describe('deposit journey', () => {
       await p.getByRole('heading', { level: 1, name: '充值' }).waitFor();
       await p.getByRole('tab', { name: '银行转账' }).waitFor();
       const form = p.getByTestId('bank-form');
-      await form.locator('#field-amountUsd').fill('100');
+      await form.locator('#field-amount').fill('100');
       await expect.poll(() => form.getByTestId('bank-pay-amount').textContent()).toBe('105.00 USD');
       await form.getByTestId('receipt-input').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('x') });
       await form.getByText('凭证必须是 PNG、JPEG 或 WebP 图片').waitFor();

@@ -226,8 +226,8 @@ describe('withdrawal journey', () => {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'accept-language': 'en-US', authorization: `Bearer ${token}` },
       body: JSON.stringify({
-        query: 'mutation W($input: WithdrawOnChainInput!) { withdrawOnChain(input: $input) { id } }',
-        variables: { input: { addressId: withdrawalAddresses[0]!.id, amount: '20', transactionPassword: TRANSACTION_PASSWORD } },
+        query: 'mutation W($input: WithdrawChainInput!) { withdrawChain(input: $input) { id } }',
+        variables: { input: { addressId: withdrawalAddresses[0]!.id, amount: '20', transactionPassword: TRANSACTION_PASSWORD, requestId: crypto.randomUUID() } },
       }),
     });
     const body = (await response.json()) as { errors?: { extensions?: { reason?: string } }[] };

@@ -156,7 +156,7 @@ mutation AddAddress {
 }
 
 mutation Convert {
-  convert(input: { fromCoin: CASH_POINT, toCoin: USDT_POINT, amount: "10" }) {
+  convert(input: { fromCoin: CASH_POINT, toCoin: USDT_POINT, amount: "10", requestId: "graphiql-example-convert-1" }) {
     id
     status
     fee

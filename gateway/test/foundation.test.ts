@@ -227,8 +227,11 @@ describe.each([
     await registerMember(stack, userName);
     const token = await login(stack, userName);
 
-    const agreed = await gql(stack.http, 'mutation { setAgreeStatus(agreed: true) { agreedToTerms } }', undefined, { token });
-    expect(agreed.data).toEqual({ setAgreeStatus: { agreedToTerms: true } });
+    const agreed = await gql(stack.http, 'mutation { setAgreedToTerms(input: { agreedToTerms: true }) { agreedToTerms } }', undefined, { token });
+    expect(agreed.data).toEqual({ setAgreedToTerms: { agreedToTerms: true } });
+    // The deprecated name still answers, through the same code.
+    const withdrawn = await gql(stack.http, 'mutation { setAgreeStatus(agreed: false) { agreedToTerms } }', undefined, { token });
+    expect(withdrawn.data).toEqual({ setAgreeStatus: { agreedToTerms: false } });
 
     const tx = await gql(
       stack.http,
@@ -247,7 +250,7 @@ describe.each([
     expect(changed.data).toEqual({ changePassword: true });
     await login(stack, userName, 'second-pass-2');
 
-    const sent = await gql(stack.http, 'mutation ($u: String!) { sendPasswordResetCode(userName: $u) }', { u: userName });
+    const sent = await gql(stack.http, 'mutation ($u: String!) { sendPasswordResetCode(input: { userName: $u }) }', { u: userName });
     expect(sent.data).toEqual({ sendPasswordResetCode: true });
     const outbox = await stack.platform.admin<Array<{ userName: string | null; body: string }>>('outbox', {});
     const code = /\b(\d{6})\b/.exec(outbox.find((m) => m.userName === userName)?.body ?? '')?.[1];

@@ -134,13 +134,13 @@ describe('money movement', () => {
     const address = trc20Address();
     const added = await gql(
       stack.http,
-      `mutation($input: AddWithdrawalAddressInput!) { addWithdrawalAddress(input: $input) { id type address label usable usableFrom createdAt } }`,
-      { input: { type: 'TRC20', address, label: 'my wallet' } },
+      `mutation($input: AddWithdrawalAddressInput!) { addWithdrawalAddress(input: $input) { id network type address label usable usableFrom createdAt } }`,
+      { input: { network: 'TRC20', address, label: 'my wallet' } },
       { token },
     );
     expect(added.errors).toBeUndefined();
     const wallet = added.data!.addWithdrawalAddress;
-    expect(wallet).toMatchObject({ type: 'TRC20', address, label: 'my wallet', usable: false });
+    expect(wallet).toMatchObject({ network: 'TRC20', type: 'TRC20', address, label: 'my wallet', usable: false });
     expect(Date.parse(wallet.usableFrom)).toBeGreaterThan(Date.now() + 23 * 3_600_000);
 
     const listed = await gql(stack.http, `{ withdrawalAddresses { id usable } }`, undefined, { token });
@@ -149,7 +149,7 @@ describe('money movement', () => {
     await credit(userName, 'WITHDRAWAL_POINT', '500');
     const refused = await gql(
       stack.http,
-      `mutation($input: WithdrawOnChainInput!) { withdrawOnChain(input: $input) { id status } }`,
+      `mutation($input: WithdrawChainInput!) { withdrawChain(input: $input) { id status } }`,
       { input: { addressId: wallet.id, amount: '100', transactionPassword: TRANSACTION_PASSWORD, requestId: randomUUID() } },
       { token },
     );
@@ -183,13 +183,16 @@ describe('money movement', () => {
 
     const info = await gql(
       stack.http,
-      `query($amount: Decimal) { withdrawalConfig { kind coinName feeType minAmount dailyLimit approvalText }
+      `query($amount: Decimal) { withdrawalConfigs { kind coinName feeType minAmount dailyLimit approvalText }
+         withdrawalConfig { kind coinName feeType minAmount dailyLimit approvalText }
          withdrawalQuote(amount: $amount) { coinName available amount fee actualAmount dailyLimit usedToday quotaFree quotaResetsAt approvalDate } }`,
       { amount: '100' },
       { token },
     );
     expect(info.errors).toBeUndefined();
-    expect(info.data!.withdrawalConfig.map((c: any) => c.kind)).toEqual(['CHAIN', 'BANK']);
+    expect(info.data!.withdrawalConfigs.map((c: any) => c.kind)).toEqual(['CHAIN', 'BANK']);
+    // The deprecated name answers the same, from the same resolver.
+    expect(info.data!.withdrawalConfig).toEqual(info.data!.withdrawalConfigs);
     expect(info.data!.withdrawalQuote).toMatchObject({ coinName: 'WITHDRAWAL_POINT', available: '300', amount: '100', usedToday: 0, quotaFree: true });
     expect(info.data!.withdrawalQuote.approvalDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
 
@@ -197,21 +200,23 @@ describe('money movement', () => {
     const withdraw = (id: string) =>
       gql(
         stack.http,
-        `mutation($input: WithdrawToBankInput!) { withdrawToBank(input: $input) { id kind status amount fee actualAmount bankAccountId accountNumber } }`,
+        `mutation($input: WithdrawBankInput!) { withdrawBank(input: $input) { id kind status amount fee actualAmount bankAccountId accountNumber } }`,
         { input: { bankAccountId, amount: '100', transactionPassword: TRANSACTION_PASSWORD, requestId: id } },
         { token },
       );
     const first = await withdraw(requestId);
     expect(first.errors).toBeUndefined();
-    const order = first.data!.withdrawToBank;
+    const order = first.data!.withdrawBank;
     expect(order).toMatchObject({ kind: 'BANK', status: 'PENDING_REVIEW', amount: '100', bankAccountId, accountNumber: '555-000-111' });
     // The same idempotency key: the first answer, no second order.
     const repeat = await withdraw(requestId);
-    expect(repeat.data!.withdrawToBank.id).toBe(order.id);
+    expect(repeat.data!.withdrawBank.id).toBe(order.id);
     expect(await balanceOf(token, 'WITHDRAWAL_POINT')).toMatchObject({ available: '200', frozen: '100' });
 
-    const listed = await gql(stack.http, `{ withdrawals(kind: BANK, status: PENDING_REVIEW) { items { id kind } pageInfo { total } } }`, undefined, { token });
+    const listed = await gql(stack.http, `{ withdrawals(filter: { kind: BANK, status: PENDING_REVIEW }) { items { id kind } pageInfo { total } }
+         old: withdrawals(kind: BANK, status: PENDING_REVIEW) { items { id kind } pageInfo { total } } }`, undefined, { token });
     expect(listed.data!.withdrawals).toEqual({ items: [{ id: order.id, kind: 'BANK' }], pageInfo: { total: 1 } });
+    expect(listed.data!.old).toEqual(listed.data!.withdrawals);
 
     const cancelled = await gql(stack.http, `mutation($id: ID!) { cancelWithdrawal(id: $id) { id status } }`, { id: order.id }, { token });
     expect(cancelled.data!.cancelWithdrawal).toEqual({ id: order.id, status: 'CANCELLED' });
@@ -227,10 +232,11 @@ describe('money movement', () => {
       { input: { bankName: 'Test Bank', accountName: 'Nora', accountNumber: '555-000-222' } },
       { token },
     );
+    // The deprecated name still withdraws, through the same resolver as `withdrawBank`.
     const made = await gql(
       stack.http,
       `mutation($input: WithdrawToBankInput!) { withdrawToBank(input: $input) { id } }`,
-      { input: { bankAccountId: account.data!.addBankAccount.id, amount: '100', transactionPassword: TRANSACTION_PASSWORD } },
+      { input: { bankAccountId: account.data!.addBankAccount.id, amount: '100', transactionPassword: TRANSACTION_PASSWORD, requestId: randomUUID() } },
       { token },
     );
     const id = made.data!.withdrawToBank.id;
@@ -269,7 +275,7 @@ describe('money movement', () => {
     expect(await balanceOf(token, 'CASH_POINT')).toMatchObject({ available: '50' });
     expect(await balanceOf(token, 'USDT_POINT')).toMatchObject({ available: '49' });
 
-    const refused = await gql(stack.http, CONVERT, { input: { fromCoin: 'CASH_POINT', toCoin: 'USDT_POINT', amount: '60' } }, { token });
+    const refused = await gql(stack.http, CONVERT, { input: { fromCoin: 'CASH_POINT', toCoin: 'USDT_POINT', amount: '60', requestId: randomUUID() } }, { token });
     expect(refused.status).toBe(200);
     expect(refused.data).toBeNull();
     expect(refused.errors?.[0]?.extensions).toMatchObject({ code: 'SERVER_MESSAGE', reason: 'INSUFFICIENT_BALANCE' });
@@ -296,7 +302,7 @@ describe('money movement', () => {
     const wrong = await gql(
       stack.http,
       TRANSFER,
-      { input: { toUser: recipient.userName, coinName: 'CASH_POINT', amount: '30', transactionPassword: 'nope-nope' } },
+      { input: { toUser: recipient.userName, coinName: 'CASH_POINT', amount: '30', transactionPassword: 'nope-nope', requestId: randomUUID() } },
       { token: sender.token },
     );
     expect(wrong.errors?.[0]?.extensions).toMatchObject({ code: 'SERVER_MESSAGE', reason: 'WRONG_TRANSACTION_PASSWORD' });
@@ -314,16 +320,18 @@ describe('money movement', () => {
     expect(await balanceOf(recipient.token, 'CASH_POINT')).toMatchObject({ available: '30' });
     const seen = await gql(
       stack.http,
-      `{ transferOrders(filter: { direction: IN }) { items { id direction amount counterpartyUserName } pageInfo { total } } }`,
+      `{ transfers(filter: { direction: IN }) { items { id direction amount counterpartyUserName } pageInfo { total } }
+         transferOrders(filter: { direction: IN }) { items { id direction amount counterpartyUserName } pageInfo { total } } }`,
       undefined,
       { token: recipient.token },
     );
-    expect(seen.data!.transferOrders).toEqual({
+    expect(seen.data!.transferOrders).toEqual(seen.data!.transfers);
+    expect(seen.data!.transfers).toEqual({
       items: [{ id: sent.data!.transfer.id, direction: 'IN', amount: '30', counterpartyUserName: sender.userName }],
       pageInfo: { total: 1 },
     });
     // The credit records name the other member in their remark.
-    const records = await gql(stack.http, `{ records(filter: { coinName: CASH_POINT, recordType: "TRANSFER" }) { items { amount remark } } }`, undefined, { token: recipient.token });
+    const records = await gql(stack.http, `{ records(filter: { coinName: CASH_POINT, recordType: TRANSFER }) { items { amount remark } } }`, undefined, { token: recipient.token });
     expect(records.errors).toBeUndefined();
     expect(records.data!.records.items).toEqual([{ amount: '30', remark: sender.userName }]);
   });
@@ -338,7 +346,7 @@ describe('money movement', () => {
     expect(channels.data!.systemBankAccounts.map((a: any) => a.id)).toContain(channelId);
 
     const picture = png(2048);
-    const response = await uploadDeposit(token, { input: { channelId, amountUsd: '200', requestId: randomUUID() } }, picture, 'r.png');
+    const response = await uploadDeposit(token, { input: { channelId, amount: '200', requestId: randomUUID() } }, picture, 'r.png');
     expect(response.status).toBe(200);
     expect(response.body.errors).toBeUndefined();
     const order = response.body.data.depositBank;
@@ -363,7 +371,7 @@ describe('money movement', () => {
   it('refuses an oversized or non-image receipt before anything is created', async () => {
     const { token } = await member('bad');
     const channelId = await addChannel();
-    const input = { channelId, amountUsd: '200' };
+    const input = { channelId, amount: '200', requestId: randomUUID() };
     const platformCallsBefore = await stack.platform.requestCount('/api/app/deposit/bankDeposit');
 
     const tooLarge = await uploadDeposit(token, { input }, png(5 * 1024 * 1024 + 1), 'big.png');
@@ -395,16 +403,26 @@ describe('money movement', () => {
     for (let i = 0; i < 5; i += 1) {
       const claimed = await gql(
         stack.http,
-        `mutation($input: DepositUsdtInput!) { depositUsdt(input: $input) { id kind hash status } }`,
-        { input: { amount: '60', hash: randomBytes(32).toString('hex'), receiptNumber: `R-${i}` } },
+        // The first through the deprecated `depositUsdt`, which is the same resolver.
+        i === 0
+          ? `mutation($input: DepositUsdtInput!) { placed: depositUsdt(input: $input) { id kind hash status paymentReference receiptNumber } }`
+          : `mutation($input: DepositChainInput!) { placed: depositChain(input: $input) { id kind hash status paymentReference receiptNumber } }`,
+        {
+          input: {
+            amount: '60',
+            hash: randomBytes(32).toString('hex'),
+            ...(i === 0 ? { receiptNumber: `R-${i}` } : { paymentReference: `R-${i}` }),
+            requestId: randomUUID(),
+          },
+        },
         { token },
       );
       expect(claimed.errors).toBeUndefined();
-      expect(claimed.data!.depositUsdt).toMatchObject({ kind: 'CHAIN', status: 'PENDING_REVIEW' });
-      expect(claimed.data!.depositUsdt.hash).toMatch(/^0x[0-9a-f]{64}$/);
-      ids.push(claimed.data!.depositUsdt.id);
+      expect(claimed.data!.placed).toMatchObject({ kind: 'CHAIN', status: 'PENDING_REVIEW', paymentReference: `R-${i}`, receiptNumber: `R-${i}` });
+      expect(claimed.data!.placed.hash).toMatch(/^0x[0-9a-f]{64}$/);
+      ids.push(claimed.data!.placed.id);
     }
-    const PAGE = `query($page: PageInput) { deposits(kind: CHAIN, page: $page) { items { id } pageInfo { pageNum pageSize total hasNextPage } } }`;
+    const PAGE = `query($page: PageInput) { deposits(filter: { kind: CHAIN }, page: $page) { items { id } pageInfo { pageNum pageSize total hasNextPage } } }`;
     const first = await gql(stack.http, PAGE, { page: { pageNum: 1, pageSize: 2 } }, { token });
     const last = await gql(stack.http, PAGE, { page: { pageNum: 3, pageSize: 2 } }, { token });
     expect(first.data!.deposits.pageInfo).toEqual({ pageNum: 1, pageSize: 2, total: 5, hasNextPage: true });
@@ -442,7 +460,7 @@ describe('bank deposit upload with ENVELOPE_ENCRYPT off', () => {
     const response = await stack.http
       .post('/graphql')
       .set('authorization', `Bearer ${token}`)
-      .field('operations', JSON.stringify({ query: DEPOSIT_BANK, variables: { input: { channelId: channel.id, amountUsd: '100' }, receipt: null } }))
+      .field('operations', JSON.stringify({ query: DEPOSIT_BANK, variables: { input: { channelId: channel.id, amountUsd: '100', requestId: randomUUID() }, receipt: null } }))
       .field('map', JSON.stringify({ 0: ['variables.receipt'] }))
       .attach('0', jpeg, 'scan.bin');
     expect(response.body.errors).toBeUndefined();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { depositBankSchema, RECEIPT_MAX_BYTES } from '@/features/deposit/api/deposit-bank';
-import { depositUsdtSchema } from '@/features/deposit/api/deposit-usdt';
+import { depositChainSchema } from '@/features/deposit/api/deposit-chain';
 
 const HASH = 'ab'.repeat(32);
 
@@ -9,24 +9,24 @@ function messages(result: { success: boolean; error?: { issues: { path: Property
 }
 
 describe('the on-chain deposit form', () => {
-  const schema = depositUsdtSchema({ minAmount: '50', multiple: '10' });
+  const schema = depositChainSchema({ minAmount: '50', multiple: '10' });
 
   it('takes an amount at the minimum in steps, a hash with or without 0x and a reference', () => {
-    expect(schema.safeParse({ amount: '50', hash: HASH, receiptNumber: 'TX-1' }).success).toBe(true);
-    expect(schema.safeParse({ amount: '120', hash: `0x${HASH.toUpperCase()}`, receiptNumber: 'x'.repeat(64) }).success).toBe(true);
+    expect(schema.safeParse({ amount: '50', hash: HASH, paymentReference: 'TX-1' }).success).toBe(true);
+    expect(schema.safeParse({ amount: '120', hash: `0x${HASH.toUpperCase()}`, paymentReference: 'x'.repeat(64) }).success).toBe(true);
   });
 
   it('words every refusal with a catalogue key, all at once', () => {
-    expect(messages(schema.safeParse({ amount: '40', hash: '0x12', receiptNumber: '' }))).toEqual({
+    expect(messages(schema.safeParse({ amount: '40', hash: '0x12', paymentReference: '' }))).toEqual({
       amount: 'validation.amountBelowMinimum',
       hash: 'deposit.validation.hash',
-      receiptNumber: 'validation.required',
+      paymentReference: 'validation.required',
     });
-    expect(messages(schema.safeParse({ amount: '55', hash: HASH, receiptNumber: 'x'.repeat(65) }))).toEqual({
+    expect(messages(schema.safeParse({ amount: '55', hash: HASH, paymentReference: 'x'.repeat(65) }))).toEqual({
       amount: 'deposit.validation.notMultiple',
-      receiptNumber: 'deposit.validation.receiptNumberLength',
+      paymentReference: 'deposit.validation.receiptNumberLength',
     });
-    expect(messages(schema.safeParse({ amount: '50.123456789', hash: HASH, receiptNumber: 'a' }))).toEqual({ amount: 'validation.amountPlaces' });
+    expect(messages(schema.safeParse({ amount: '50.123456789', hash: HASH, paymentReference: 'a' }))).toEqual({ amount: 'validation.amountPlaces' });
   });
 });
 
@@ -38,17 +38,17 @@ describe('the bank deposit form', () => {
   const png = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'r.png', { type: 'image/png' });
 
   it('takes a channel, an amount at its minimum and a picture', () => {
-    expect(schema.safeParse({ channelId: 'c1', amountUsd: '100', receipt: png }).success).toBe(true);
+    expect(schema.safeParse({ channelId: 'c1', amount: '100', receipt: png }).success).toBe(true);
   });
 
   it("refuses a missing, non-image or oversized receipt and an amount under the channel's minimum", () => {
-    expect(messages(schema.safeParse({ channelId: 'c1', amountUsd: '99.99', receipt: null }))).toEqual({
-      amountUsd: 'validation.amountBelowMinimum',
+    expect(messages(schema.safeParse({ channelId: 'c1', amount: '99.99', receipt: null }))).toEqual({
+      amount: 'validation.amountBelowMinimum',
       receipt: 'deposit.validation.receiptRequired',
     });
     const text = new File(['hello'], 'notes.txt', { type: 'text/plain' });
-    expect(messages(schema.safeParse({ channelId: 'c1', amountUsd: '100', receipt: text }))).toEqual({ receipt: 'deposit.validation.receiptNotImage' });
+    expect(messages(schema.safeParse({ channelId: 'c1', amount: '100', receipt: text }))).toEqual({ receipt: 'deposit.validation.receiptNotImage' });
     const big = new File([new Uint8Array(RECEIPT_MAX_BYTES + 1)], 'big.jpg', { type: 'image/jpeg' });
-    expect(messages(schema.safeParse({ channelId: 'c1', amountUsd: '100', receipt: big }))).toEqual({ receipt: 'deposit.validation.receiptTooLarge' });
+    expect(messages(schema.safeParse({ channelId: 'c1', amount: '100', receipt: big }))).toEqual({ receipt: 'deposit.validation.receiptTooLarge' });
   });
 });

@@ -1,18 +1,13 @@
+import { eitherField } from '../errors/field-errors.ts';
 import type { Resolvers } from '../generated/resolvers-types.ts';
-import {
-  ACCOUNT_PATHS,
-  bankAccountSchema,
-  bankAccountsAnswer,
-  nullAnswer,
-  systemBankAccountsAnswer,
-  withdrawalAddressSchema,
-  withdrawalAddressesAnswer,
-} from './upstream.ts';
+import { depositChannels } from '../deposit/resolvers.ts';
+import { ACCOUNT_PATHS, bankAccountSchema, bankAccountsAnswer, nullAnswer, withdrawalAddressSchema, withdrawalAddressesAnswer } from './upstream.ts';
 
 export const accountResolvers: Resolvers = {
   Query: {
     bankAccounts: (_parent, _args, { upstream }) => upstream.member(ACCOUNT_PATHS.bankAccounts, {}, bankAccountsAnswer),
-    systemBankAccounts: (_parent, _args, { upstream }) => upstream.member(ACCOUNT_PATHS.systemBankAccounts, {}, systemBankAccountsAnswer),
+    // Deprecated: the deposit channels are the same accounts, with their limits.
+    systemBankAccounts: depositChannels,
     withdrawalAddresses: (_parent, _args, { upstream }) => upstream.member(ACCOUNT_PATHS.addresses, {}, withdrawalAddressesAnswer),
   },
 
@@ -33,21 +28,29 @@ export const accountResolvers: Resolvers = {
       await upstream.member(ACCOUNT_PATHS.deleteBankAccount, { id }, nullAnswer);
       return true;
     },
-    addWithdrawalAddress: (_parent, { input }, { upstream }) =>
+    addWithdrawalAddress: (_parent, { input }, { upstream, locale }) =>
       upstream.member(
         ACCOUNT_PATHS.addAddress,
-        { type: input.type, address: input.address, ...(input.label != null ? { label: input.label } : {}) },
+        {
+          type: eitherField(input.network, input.type, 'input.network', locale),
+          address: input.address,
+          ...(input.label != null ? { label: input.label } : {}),
+        },
         withdrawalAddressSchema,
       ),
-    updateWithdrawalAddress: (_parent, { input }, { upstream }) =>
+    updateWithdrawalAddress: (_parent, { id, input }, { upstream, locale }) =>
       upstream.member(
         ACCOUNT_PATHS.updateAddress,
-        { id: input.id, address: input.address, ...(input.label != null ? { label: input.label } : {}) },
+        { id: eitherField(id, input.id, 'id', locale), address: input.address, ...(input.label != null ? { label: input.label } : {}) },
         withdrawalAddressSchema,
       ),
     deleteWithdrawalAddress: async (_parent, { id }, { upstream }) => {
       await upstream.member(ACCOUNT_PATHS.deleteAddress, { id }, nullAnswer);
       return true;
     },
+  },
+
+  WithdrawalAddress: {
+    network: (address) => address.type,
   },
 };

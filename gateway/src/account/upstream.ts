@@ -6,7 +6,6 @@ export const ACCOUNT_PATHS = {
   bankAccounts: '/api/app/bank-account/bankAccountList',
   updateBankAccount: '/api/app/bank-account/updateBankAccount',
   deleteBankAccount: '/api/app/bank-account/delBankAccount',
-  systemBankAccounts: '/api/app/bank-account/sysBankAccountList',
   addAddress: '/api/app/withdrawal-address/add',
   addresses: '/api/app/withdrawal-address/list',
   updateAddress: '/api/app/withdrawal-address/update',
@@ -43,18 +42,6 @@ export const bankAccountSchema = z.object({
 });
 export const bankAccountsAnswer = z.array(bankAccountSchema);
 
-export const systemBankAccountsAnswer = z.array(
-  z.object({
-    id: upstreamId,
-    channelName: z.string(),
-    bankName: z.string(),
-    accountName: z.string(),
-    accountNumber: z.string(),
-    currency: z.string(),
-    exchangeRate: upstreamDecimal,
-  }),
-);
-
 export const withdrawalAddressSchema = z.object({
   id: upstreamId,
   type: z.enum(WITHDRAWAL_ADDRESS_TYPES),
@@ -65,3 +52,5 @@ export const withdrawalAddressSchema = z.object({
   createdAt: upstreamInstant,
 });
 export const withdrawalAddressesAnswer = z.array(withdrawalAddressSchema);
+/** The mapper of the GraphQL `WithdrawalAddress` type. */
+export type UpstreamWithdrawalAddress = z.output<typeof withdrawalAddressSchema>;

@@ -10,6 +10,57 @@ export const ASSETS_PATHS = {
 
 export const COIN_NAMES = ['CASH_POINT', 'BONUS_POINT', 'ASSETS_POINT', 'INSURANCE_POINT', 'GMT', 'USDT_POINT', 'WITHDRAWAL_POINT'] as const;
 
+/** The record kinds of the GraphQL enum `AssetRecordType` (SPEC §3); a kind the platform adds is a contract change. */
+export const ASSET_RECORD_TYPES = [
+  'DEPOSIT',
+  'WITHDRAW',
+  'ADJUST_IN',
+  'ADJUST_OUT',
+  'TRANSFER',
+  'CONVERT',
+  'CONVERT_FEE',
+  'GAME_TRANSFER_IN',
+  'GAME_TRANSFER_OUT',
+  'PURCHASE',
+  'ADD',
+  'COMPOUND',
+  'REDEEM',
+  'UPGRADE',
+  'REFILL',
+  'PREMIUM',
+  'ISSUE_PREMIUM',
+  'RECALL_PREMIUM',
+  'SPECIAL_PACKAGE',
+  'TRIAL_PACKAGE',
+  'CLAIM',
+  'FINE',
+  'REDEEM_FEE',
+  'JACKPOT_PROFIT',
+  'ENTRUST_PROFIT',
+  'ENTRUST_OVERRIDING_BONUS',
+  'ENTRUST_PAR_BONUS',
+  'INSURANCE_OVERRIDING_BONUS',
+  'INSURANCE_PAR_BONUS',
+  'REFERRAL_OVERRIDING_BONUS',
+  'REFERRAL_PAR_BONUS',
+  'PERSONAL_REBATE',
+  'TEAM_REBATE',
+  'PROFIT_SHARING',
+  'FEE',
+  'WITHDRAWAL_FEE',
+  'GAS_FEE',
+  'OTC_FEE',
+  'OTC_SELL',
+  'OTC_BUY',
+  'PIN_PURCHASE',
+  'PIN_ACTIVATE',
+  'PIN_TRANSFER',
+] as const;
+
+/** The states of the GraphQL enum `AssetRecordStatus`. */
+export const ASSET_RECORD_STATUSES = ['PENDING', 'PENDING_REVIEW', 'APPROVED', 'PAYABLE', 'WITHDRAWING', 'SUCCESS', 'REJECTED', 'FAILED', 'CANCELLED', 'NOT_RECEIVED'] as const;
+const recordType = z.enum(ASSET_RECORD_TYPES);
+
 const id = z.union([z.string().min(1), z.number().int()]).transform(String);
 // Money crosses the wire as a decimal string; a JSON number would already have lost precision.
 const decimal = z.string().regex(/^-?\d+(\.\d+)?$/);
@@ -28,12 +79,12 @@ export const recordSchema = z.object({
   receiptNumber: z.string().nullish(),
   transactionNumber: z.string().nullish(),
   coinName,
-  recordType: z.string(),
+  recordType,
   recordTypeName: z.string(),
   amount: decimal,
   fee: decimal.nullish(),
   actualAmount: decimal.nullish(),
-  status: z.string().nullish(),
+  status: z.enum(ASSET_RECORD_STATUSES).nullish(),
   reason: z.string().nullish(),
   hash: z.string().nullish(),
   remark: z.string().nullish(),
@@ -49,4 +100,4 @@ export const recordsAnswer = z.object({
 /** The mapper of the GraphQL `AssetRecordPage` type. */
 export type UpstreamRecordPage = z.output<typeof recordsAnswer>;
 
-export const recordTypesAnswer = z.array(z.object({ recordType: z.string(), name: z.string() }));
+export const recordTypesAnswer = z.array(z.object({ recordType, name: z.string() }));

@@ -5,15 +5,17 @@ import { CONVERT_PATHS, convertConfigsAnswer, convertOrderSchema, convertOrdersA
 export const convertResolvers: Resolvers = {
   Query: {
     convertConfigs: (_parent, _args, { upstream }) => upstream.member(CONVERT_PATHS.configs, {}, convertConfigsAnswer),
-    convertOrders: (_parent, { status, page }, { upstream, locale }) =>
-      upstream.member(CONVERT_PATHS.orders, { ...(status ? { status } : {}), ...pageArgs(page, locale) }, convertOrdersAnswer),
+    convertOrders: (_parent, args, { upstream, locale }) => {
+      const status = args.filter?.status ?? args.status;
+      return upstream.member(CONVERT_PATHS.orders, { ...(status ? { status } : {}), ...pageArgs(args.page, locale) }, convertOrdersAnswer);
+    },
   },
 
   Mutation: {
     convert: (_parent, { input }, { upstream }) =>
       upstream.member(
         CONVERT_PATHS.convert,
-        { fromCoin: input.fromCoin, toCoin: input.toCoin, amount: input.amount, ...(input.requestId ? { requestId: input.requestId } : {}) },
+        { fromCoin: input.fromCoin, toCoin: input.toCoin, amount: input.amount, requestId: input.requestId },
         convertOrderSchema,
       ),
     cancelConvert: (_parent, { id }, { upstream }) => upstream.member(CONVERT_PATHS.cancel, { id }, convertOrderSchema),

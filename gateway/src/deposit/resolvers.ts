@@ -1,3 +1,5 @@
+import { eitherField } from '../errors/field-errors.ts';
+import type { GatewayContext } from '../context.ts';
 import type { Resolvers } from '../generated/resolvers-types.ts';
 import { pageArgs, pageInfoOf } from '../upstream/paging.ts';
 import { FileScalar, readReceipt } from './receipt.ts';
@@ -5,29 +7,40 @@ import { DEPOSIT_PATHS, depositChainConfigAnswer, depositChannelsAnswer, deposit
 
 const ORDER_LISTS = { CHAIN: DEPOSIT_PATHS.chainOrders, BANK: DEPOSIT_PATHS.bankOrders } as const;
 
+/** The platform's receiving bank channels (also behind the deprecated `systemBankAccounts`). */
+export const depositChannels = (_parent: unknown, _args: unknown, { upstream }: GatewayContext) =>
+  upstream.member(DEPOSIT_PATHS.channels, {}, depositChannelsAnswer);
+
+const depositChain = (input: { amount: string; hash: string; paymentReference: string; requestId: string }, { upstream }: GatewayContext) =>
+  upstream.member(
+    DEPOSIT_PATHS.depositUsdt,
+    { amount: input.amount, hash: input.hash, receiptNumber: input.paymentReference, requestId: input.requestId },
+    depositSchema,
+  );
+
 export const depositResolvers: Resolvers = {
   File: FileScalar,
 
   Query: {
     depositChainConfig: (_parent, _args, { upstream }) => upstream.member(DEPOSIT_PATHS.chainConfig, {}, depositChainConfigAnswer),
-    depositChannels: (_parent, _args, { upstream }) => upstream.member(DEPOSIT_PATHS.channels, {}, depositChannelsAnswer),
-    deposits: (_parent, { kind, status, page }, { upstream, locale }) =>
-      upstream.member(kind ? ORDER_LISTS[kind] : DEPOSIT_PATHS.orders, { ...(status ? { status } : {}), ...pageArgs(page, locale) }, depositsAnswer),
+    depositChannels,
+    deposits: (_parent, args, { upstream, locale }) => {
+      const kind = args.filter?.kind ?? args.kind;
+      const status = args.filter?.status ?? args.status;
+      return upstream.member(kind ? ORDER_LISTS[kind] : DEPOSIT_PATHS.orders, { ...(status ? { status } : {}), ...pageArgs(args.page, locale) }, depositsAnswer);
+    },
   },
 
   Mutation: {
-    depositUsdt: (_parent, { input }, { upstream }) =>
-      upstream.member(
-        DEPOSIT_PATHS.depositUsdt,
-        { amount: input.amount, hash: input.hash, receiptNumber: input.receiptNumber, ...(input.requestId ? { requestId: input.requestId } : {}) },
-        depositSchema,
-      ),
+    depositChain: (_parent, { input }, context) => depositChain(input, context),
+    depositUsdt: (_parent, { input }, context) => depositChain({ ...input, paymentReference: input.receiptNumber }, context),
     depositBank: async (_parent, { input, receipt }, { upstream, locale }) => {
+      const amount = eitherField(input.amount, input.amountUsd, 'input.amount', locale);
       // Refused here, before the platform is called, so a bad picture creates nothing.
       const { file, sha256 } = await readReceipt(receipt, locale);
       return upstream.memberMultipart(
         DEPOSIT_PATHS.depositBank,
-        { channelId: input.channelId, amountUsd: input.amountUsd, receiptSha256: sha256, ...(input.requestId ? { requestId: input.requestId } : {}) },
+        { channelId: input.channelId, amountUsd: amount, receiptSha256: sha256, requestId: input.requestId },
         [file],
         depositSchema,
       );
@@ -36,6 +49,7 @@ export const depositResolvers: Resolvers = {
 
   Deposit: {
     kind: (order) => order.type,
+    paymentReference: (order) => order.receiptNumber,
   },
 
   DepositPage: {

@@ -1,5 +1,6 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import type { UpstreamUser, UpstreamLevel } from '../user/upstream.ts';
+import type { UpstreamUser, UpstreamLevel, UpstreamRegistration } from '../user/upstream.ts';
+import type { UpstreamWithdrawalAddress } from '../account/upstream.ts';
 import type { UpstreamBalance, UpstreamRecordPage } from '../assets/upstream.ts';
 import type { UpstreamConvertOrderPage } from '../convert/upstream.ts';
 import type { UpstreamTransferPage } from '../transfer/upstream.ts';
@@ -50,8 +51,13 @@ export type AddWithdrawalAddressInput = {
   address: Scalars['String']['input'];
   /** An optional label, at most 50 characters. */
   label?: InputMaybe<Scalars['String']['input']>;
-  /** The network. */
-  type: WithdrawalAddressType;
+  /** The network. Required (optional in the schema for one release, while `type` is deprecated). */
+  network?: InputMaybe<ChainNetwork>;
+  /**
+   * The network.
+   * @deprecated Use `network`.
+   */
+  type?: InputMaybe<ChainNetwork>;
 };
 
 /** One movement of credits (platform `assetsRecordList`). */
@@ -75,8 +81,8 @@ export type AssetRecord = {
   reason?: Maybe<Scalars['String']['output']>;
   /** Receipt number, when the movement has one (deposits). */
   receiptNumber?: Maybe<Scalars['String']['output']>;
-  /** The record type key, e.g. `DEPOSIT` or `ADJUST_IN`. See `recordTypes`. */
-  recordType: Scalars['String']['output'];
+  /** The kind of record, e.g. `DEPOSIT` or `ADJUST_IN`. See `recordTypes` for names. */
+  recordType: AssetRecordType;
   /** The record type's name in the request's language. */
   recordTypeName: Scalars['String']['output'];
   /**
@@ -85,7 +91,7 @@ export type AssetRecord = {
    */
   remark?: Maybe<Scalars['String']['output']>;
   /** The record's status, when the movement has one (e.g. a withdrawal under review). */
-  status?: Maybe<Scalars['String']['output']>;
+  status?: Maybe<AssetRecordStatus>;
   /** Transaction number, when the movement has one. */
   transactionNumber?: Maybe<Scalars['String']['output']>;
 };
@@ -98,6 +104,121 @@ export type AssetRecordPage = {
   /** Where this page sits in the whole list. */
   pageInfo: PageInfo;
 };
+
+/** Where the movement of a credit record stands. */
+export type AssetRecordStatus =
+  /** Approved by an operator. */
+  | 'APPROVED'
+  /** Cancelled by the member. */
+  | 'CANCELLED'
+  /** The payout failed. */
+  | 'FAILED'
+  /** Paid out, but reported as not received. */
+  | 'NOT_RECEIVED'
+  /** A withdrawal ready to be paid. */
+  | 'PAYABLE'
+  /** Waiting (a convert held for an operator's review). */
+  | 'PENDING'
+  /** Waiting for an operator's review (deposits, withdrawals). */
+  | 'PENDING_REVIEW'
+  /** Rejected by an operator. */
+  | 'REJECTED'
+  /** Done. */
+  | 'SUCCESS'
+  /** A withdrawal being paid out. */
+  | 'WITHDRAWING';
+
+/**
+ * The kind of a credit record (SPEC §3). `recordTypes` gives each one's name in the request's
+ * language. New kinds are added as new values.
+ */
+export type AssetRecordType =
+  /** Add. */
+  | 'ADD'
+  /** Adjust in. */
+  | 'ADJUST_IN'
+  /** Adjust out. */
+  | 'ADJUST_OUT'
+  /** Claim. */
+  | 'CLAIM'
+  /** Compound. */
+  | 'COMPOUND'
+  /** Convert. */
+  | 'CONVERT'
+  /** Convert fee. */
+  | 'CONVERT_FEE'
+  /** Deposit. */
+  | 'DEPOSIT'
+  /** Entrust overriding bonus. */
+  | 'ENTRUST_OVERRIDING_BONUS'
+  /** Entrust par bonus. */
+  | 'ENTRUST_PAR_BONUS'
+  /** Entrust profit. */
+  | 'ENTRUST_PROFIT'
+  /** Fee. */
+  | 'FEE'
+  /** Fine. */
+  | 'FINE'
+  /** Game transfer in. */
+  | 'GAME_TRANSFER_IN'
+  /** Game transfer out. */
+  | 'GAME_TRANSFER_OUT'
+  /** Gas fee. */
+  | 'GAS_FEE'
+  /** Insurance overriding bonus. */
+  | 'INSURANCE_OVERRIDING_BONUS'
+  /** Insurance par bonus. */
+  | 'INSURANCE_PAR_BONUS'
+  /** Issue premium. */
+  | 'ISSUE_PREMIUM'
+  /** Jackpot profit. */
+  | 'JACKPOT_PROFIT'
+  /** OTC buy. */
+  | 'OTC_BUY'
+  /** OTC fee. */
+  | 'OTC_FEE'
+  /** OTC sell. */
+  | 'OTC_SELL'
+  /** Personal rebate. */
+  | 'PERSONAL_REBATE'
+  /** PIN activate. */
+  | 'PIN_ACTIVATE'
+  /** PIN purchase. */
+  | 'PIN_PURCHASE'
+  /** PIN transfer. */
+  | 'PIN_TRANSFER'
+  /** Premium. */
+  | 'PREMIUM'
+  /** Profit sharing. */
+  | 'PROFIT_SHARING'
+  /** Purchase. */
+  | 'PURCHASE'
+  /** Recall premium. */
+  | 'RECALL_PREMIUM'
+  /** Redeem. */
+  | 'REDEEM'
+  /** Redeem fee. */
+  | 'REDEEM_FEE'
+  /** Referral overriding bonus. */
+  | 'REFERRAL_OVERRIDING_BONUS'
+  /** Referral par bonus. */
+  | 'REFERRAL_PAR_BONUS'
+  /** Refill. */
+  | 'REFILL'
+  /** Special package. */
+  | 'SPECIAL_PACKAGE'
+  /** Team rebate. */
+  | 'TEAM_REBATE'
+  /** Transfer. */
+  | 'TRANSFER'
+  /** Trial package. */
+  | 'TRIAL_PACKAGE'
+  /** Upgrade. */
+  | 'UPGRADE'
+  /** Withdraw. */
+  | 'WITHDRAW'
+  /** Withdrawal fee. */
+  | 'WITHDRAWAL_FEE';
 
 /**
  * The member's balance of one kind of credit. The three amounts are separate:
@@ -115,7 +236,7 @@ export type Balance = {
   locked: Scalars['Decimal']['output'];
 };
 
-/** One of the member's own bank accounts, a destination for `withdrawToBank`. */
+/** One of the member's own bank accounts, a destination for `withdrawBank`. */
 export type BankAccount = {
   __typename?: 'BankAccount';
   /** The account holder's name. */
@@ -126,7 +247,7 @@ export type BankAccount = {
   bankName: Scalars['String']['output'];
   /** When the account was added. */
   createdAt: Scalars['DateTime']['output'];
-  /** The account's id (pass it to `updateBankAccount`, `deleteBankAccount`, `withdrawToBank`). */
+  /** The account's id (pass it to `updateBankAccount`, `deleteBankAccount`, `withdrawBank`). */
   id: Scalars['ID']['output'];
   /** When the account was last changed. */
   updatedAt: Scalars['DateTime']['output'];
@@ -156,6 +277,15 @@ export type Captcha = {
   /** The picture as an SVG data URL (`data:image/svg+xml;...`), ready for an `<img src>`. */
   image: Scalars['String']['output'];
 };
+
+/** A blockchain network: of a wallet address, a withdrawal, the platform's deposit address. */
+export type ChainNetwork =
+  /** BNB Smart Chain (`0x` + 40 hex digits). */
+  | 'BEP20'
+  /** Ethereum (`0x` + 40 hex digits). */
+  | 'ERC20'
+  /** Tron (`T…`, 34 base58 characters). */
+  | 'TRC20';
 
 /** Changing the login password of the logged-in member. */
 export type ChangePasswordInput = {
@@ -239,7 +369,7 @@ export type ConvertInput = {
    * answer and moves nothing. Use a new key per intended convert (e.g. a UUID made when the
    * form opens) and reuse it when retrying after a network failure.
    */
-  requestId?: InputMaybe<Scalars['String']['input']>;
+  requestId: Scalars['String']['input'];
   /** The credit received. */
   toCoin: CoinName;
 };
@@ -269,6 +399,12 @@ export type ConvertOrder = {
   toCoin: CoinName;
   /** When the order last changed. */
   updatedAt: Scalars['DateTime']['output'];
+};
+
+/** Which convert orders to list. Every field is optional. */
+export type ConvertOrderFilter = {
+  /** Only orders in this state. */
+  status?: InputMaybe<ConvertStatus>;
 };
 
 /** A page of convert orders, newest first. */
@@ -327,9 +463,14 @@ export type Deposit = {
   kind: DepositKind;
   /** What the member pays in `currency`. Bank only. */
   localAmount?: Maybe<Scalars['Decimal']['output']>;
+  /** The member's own reference for the payment. Chain only. */
+  paymentReference?: Maybe<Scalars['String']['output']>;
   /** Why, for a rejected order. */
   reason?: Maybe<Scalars['String']['output']>;
-  /** The member's own reference for the payment. Chain only. */
+  /**
+   * The member's own reference for the payment. Chain only.
+   * @deprecated Use `paymentReference`; `receiptNumber` names the platform's receipt number of a credit record (`recordReceiptNumber` here).
+   */
   receiptNumber?: Maybe<Scalars['String']['output']>;
   /** SHA-256 (hex) of the receipt picture. Bank only. */
   receiptSha256?: Maybe<Scalars['String']['output']>;
@@ -348,15 +489,23 @@ export type Deposit = {
  * `DEPOSIT_BELOW_MINIMUM`, `AMOUNT_NOT_MULTIPLE`, `DEPOSIT_CHANNEL_NOT_FOUND`.
  */
 export type DepositBankInput = {
-  /** The amount credited, in USDT; the member pays `amountUsd × exchangeRate` in the channel's currency. */
-  amountUsd: Scalars['Decimal']['input'];
+  /**
+   * The amount credited, in USDT; the member pays `amount × exchangeRate` in the channel's
+   * currency. Required (optional in the schema for one release, while `amountUsd` is deprecated).
+   */
+  amount?: InputMaybe<Scalars['Decimal']['input']>;
+  /**
+   * The amount credited, in USDT (despite the name).
+   * @deprecated Use `amount`: it is the USDT amount credited, not US dollars.
+   */
+  amountUsd?: InputMaybe<Scalars['Decimal']['input']>;
   /** The channel paid into (`depositChannels`). */
   channelId: Scalars['ID']['input'];
   /**
    * The client's idempotency key, 8–64 characters: a repeat with the same key gets the first
    * answer and creates nothing.
    */
-  requestId?: InputMaybe<Scalars['String']['input']>;
+  requestId: Scalars['String']['input'];
 };
 
 /** The terms of an on-chain USDT deposit: where to send it and the amounts accepted. */
@@ -364,7 +513,7 @@ export type DepositChainConfig = {
   __typename?: 'DepositChainConfig';
   /**
    * The platform's receiving address (EIP-55 checksummed); null while the operator has not
-   * opened on-chain deposits, when `depositUsdt` is refused with `DEPOSIT_CHAIN_CLOSED`.
+   * opened on-chain deposits, when `depositChain` is refused with `DEPOSIT_CHAIN_CLOSED`.
    */
   address?: Maybe<Scalars['String']['output']>;
   /** The token sent (USDT). */
@@ -374,7 +523,27 @@ export type DepositChainConfig = {
   /** Deposits must be whole multiples of this, when set. */
   multiple?: Maybe<Scalars['Decimal']['output']>;
   /** The network the platform receives on (BEP20, BNB Smart Chain). */
-  network: WithdrawalAddressType;
+  network: ChainNetwork;
+};
+
+/**
+ * A USDT deposit sent on chain. Refusals (`SERVER_MESSAGE` with `reason`): `INVALID_AMOUNT`,
+ * `DEPOSIT_BELOW_MINIMUM`, `AMOUNT_NOT_MULTIPLE`, `TRANSACTION_HASH_INVALID`,
+ * `DEPOSIT_HASH_USED` (the hash is already claimed), `DEPOSIT_CHAIN_CLOSED` (no receiving address
+ * is configured).
+ */
+export type DepositChainInput = {
+  /** The amount sent, in USDT. */
+  amount: Scalars['Decimal']['input'];
+  /** The transaction hash, 64 hex digits with or without `0x`. */
+  hash: Scalars['String']['input'];
+  /** The member's own reference for the payment (1–64 characters). */
+  paymentReference: Scalars['String']['input'];
+  /**
+   * The client's idempotency key, 8–64 characters: a repeat with the same key gets the first
+   * answer and creates nothing.
+   */
+  requestId: Scalars['String']['input'];
 };
 
 /** A bank channel a member can pay a deposit into, with its rate and limits. */
@@ -390,7 +559,7 @@ export type DepositChannel = {
   channelName: Scalars['String']['output'];
   /** The currency paid, e.g. `USD`. */
   currency: Scalars['String']['output'];
-  /** Units of `currency` per USDT credited: pay `amountUsd × exchangeRate`. */
+  /** Units of `currency` per USDT credited: pay `amount × exchangeRate`. */
   exchangeRate: Scalars['Decimal']['output'];
   /** The channel's id (the `channelId` of `depositBank`). */
   id: Scalars['ID']['output'];
@@ -398,6 +567,14 @@ export type DepositChannel = {
   minAmount: Scalars['Decimal']['output'];
   /** Deposits must be whole multiples of this, when set. */
   multiple?: Maybe<Scalars['Decimal']['output']>;
+};
+
+/** Which deposit orders to list. Every field is optional. */
+export type DepositFilter = {
+  /** Only orders of this kind; both when omitted. */
+  kind?: InputMaybe<DepositKind>;
+  /** Only orders in this state. */
+  status?: InputMaybe<DepositStatus>;
 };
 
 /** How a deposit is paid. */
@@ -426,10 +603,8 @@ export type DepositStatus =
   | 'REJECTED';
 
 /**
- * A USDT deposit sent on chain. Refusals (`SERVER_MESSAGE` with `reason`): `INVALID_AMOUNT`,
- * `DEPOSIT_BELOW_MINIMUM`, `AMOUNT_NOT_MULTIPLE`, `TRANSACTION_HASH_INVALID`,
- * `DEPOSIT_HASH_USED` (the hash is already claimed), `DEPOSIT_CHAIN_CLOSED` (no receiving address
- * is configured).
+ * The input of the deprecated `depositUsdt`; `DepositChainInput` with `receiptNumber` for
+ * `paymentReference`.
  */
 export type DepositUsdtInput = {
   /** The amount sent, in USDT. */
@@ -442,7 +617,7 @@ export type DepositUsdtInput = {
    * The client's idempotency key, 8–64 characters: a repeat with the same key gets the first
    * answer and creates nothing.
    */
-  requestId?: InputMaybe<Scalars['String']['input']>;
+  requestId: Scalars['String']['input'];
 };
 
 /** A rank of the referral ladder (platform `levelList`). */
@@ -502,6 +677,11 @@ export type Mutation = {
    */
   depositBank: Deposit;
   /** *Member.* Claims a USDT deposit sent on chain; it waits for an operator's review. */
+  depositChain: Deposit;
+  /**
+   * *Member.* Claims a USDT deposit sent on chain; it waits for an operator's review.
+   * @deprecated Use `depositChain` (the kind is `CHAIN`).
+   */
   depositUsdt: Deposit;
   /**
    * Log in and get a session token. Public. Wrong credentials and banned accounts
@@ -512,11 +692,13 @@ export type Mutation = {
   /** *Member.* End this session: the token stops working at once. Returns true. */
   logout: Scalars['Boolean']['output'];
   /**
-   * Create an account. Public. Needs a `captcha` answer and the referral id of an
-   * existing member. Business refusals (name taken, passwords differ, wrong captcha,
-   * unknown referral id) come back as `SERVER_MESSAGE` errors whose message is ready
-   * to show and whose `extensions.reason` is a stable key (`USERNAME_TAKEN`,
-   * `PASSWORD_MISMATCH`, `CAPTCHA_INVALID`, `REFERRAL_NOT_FOUND`).
+   * Create an account and sign in (the answer carries the session, as `login` does). Public.
+   * Needs a `captcha` answer and the referral id of an existing member. Every bad field is
+   * reported at once in `extensions.fields` (`[{ path, reason, message }]`, e.g.
+   * `PASSWORD_MISMATCH` on `confirmPassword`) before the captcha is checked, so a form error
+   * does not spend the captcha. Then `CAPTCHA_INVALID`, `REFERRAL_NOT_FOUND`,
+   * `USERNAME_TAKEN`, each on its field. Business refusals come back as `SERVER_MESSAGE`
+   * errors whose message is ready to show and whose `extensions.reason` is a stable key.
    */
   register: Registration;
   /**
@@ -531,20 +713,35 @@ export type Mutation = {
    * whether or not the user name exists, so it cannot be used to probe accounts.
    */
   sendPasswordResetCode: Scalars['Boolean']['output'];
-  /** *Member.* Record whether the member accepts the terms; returns the updated profile. */
+  /**
+   * *Member.* Record whether the member accepts the terms; returns the updated profile.
+   * @deprecated Use `setAgreedToTerms`.
+   */
   setAgreeStatus: User;
+  /** *Member.* Record whether the member accepts the terms; returns the updated profile. */
+  setAgreedToTerms: User;
   /** *Member.* Sends credits to another member at once. Returns the transfer (`direction: OUT`). */
   transfer: Transfer;
   /** *Member.* Changes a bank account of the member (`BANK_ACCOUNT_NOT_FOUND` for any other id). */
   updateBankAccount: BankAccount;
   /** *Member.* Changes a withdrawal address (`WITHDRAWAL_ADDRESS_NOT_FOUND` for another member's id). */
   updateWithdrawalAddress: WithdrawalAddress;
+  /** *Member.* Withdraws to a bank account; otherwise as `withdrawChain`. */
+  withdrawBank: Withdrawal;
   /**
    * *Member.* Withdraws to a wallet address. The amount is frozen at once and the order waits
    * for review (one withdrawal per GMT+8 day).
    */
+  withdrawChain: Withdrawal;
+  /**
+   * *Member.* Withdraws to a wallet address.
+   * @deprecated Use `withdrawChain` (the kind is `CHAIN`).
+   */
   withdrawOnChain: Withdrawal;
-  /** *Member.* Withdraws to a bank account; otherwise as `withdrawOnChain`. */
+  /**
+   * *Member.* Withdraws to a bank account.
+   * @deprecated Use `withdrawBank` (the kind is `BANK`).
+   */
   withdrawToBank: Withdrawal;
 };
 
@@ -644,6 +841,15 @@ export type MutationDepositBankArgs = {
  * Write operations. Fields marked *member* need the header
  * `Authorization: Bearer <token>`.
  */
+export type MutationDepositChainArgs = {
+  input: DepositChainInput;
+};
+
+
+/**
+ * Write operations. Fields marked *member* need the header
+ * `Authorization: Bearer <token>`.
+ */
 export type MutationDepositUsdtArgs = {
   input: DepositUsdtInput;
 };
@@ -690,7 +896,8 @@ export type MutationResetPasswordArgs = {
  * `Authorization: Bearer <token>`.
  */
 export type MutationSendPasswordResetCodeArgs = {
-  userName: Scalars['String']['input'];
+  input?: InputMaybe<SendPasswordResetCodeInput>;
+  userName?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -700,6 +907,15 @@ export type MutationSendPasswordResetCodeArgs = {
  */
 export type MutationSetAgreeStatusArgs = {
   agreed: Scalars['Boolean']['input'];
+};
+
+
+/**
+ * Write operations. Fields marked *member* need the header
+ * `Authorization: Bearer <token>`.
+ */
+export type MutationSetAgreedToTermsArgs = {
+  input: SetAgreedToTermsInput;
 };
 
 
@@ -727,7 +943,26 @@ export type MutationUpdateBankAccountArgs = {
  * `Authorization: Bearer <token>`.
  */
 export type MutationUpdateWithdrawalAddressArgs = {
+  id?: InputMaybe<Scalars['ID']['input']>;
   input: UpdateWithdrawalAddressInput;
+};
+
+
+/**
+ * Write operations. Fields marked *member* need the header
+ * `Authorization: Bearer <token>`.
+ */
+export type MutationWithdrawBankArgs = {
+  input: WithdrawBankInput;
+};
+
+
+/**
+ * Write operations. Fields marked *member* need the header
+ * `Authorization: Bearer <token>`.
+ */
+export type MutationWithdrawChainArgs = {
+  input: WithdrawChainInput;
 };
 
 
@@ -805,16 +1040,29 @@ export type Query = {
   recordTypes: Array<RecordType>;
   /** *Member.* The member's credit history, newest first, filtered and paged. */
   records: AssetRecordPage;
-  /** *Member.* The platform's receiving bank accounts for bank deposits. */
+  /**
+   * *Member.* The platform's receiving bank accounts for bank deposits.
+   * @deprecated Use `depositChannels`: the same accounts with the deposit limits.
+   */
   systemBankAccounts: Array<SystemBankAccount>;
   /** *Member.* The credits that can be transferred, with their terms. */
   transferConfigs: Array<TransferConfig>;
-  /** *Member.* The member's sent and received transfers, newest first. */
+  /**
+   * *Member.* The member's sent and received transfers, newest first.
+   * @deprecated Use `transfers`.
+   */
   transferOrders: TransferPage;
+  /** *Member.* The member's sent and received transfers, newest first. */
+  transfers: TransferPage;
   /** *Member.* The member's withdrawal addresses, oldest first, with their cooling state. */
   withdrawalAddresses: Array<WithdrawalAddress>;
-  /** *Member.* The terms of each kind of withdrawal. */
+  /**
+   * *Member.* The terms of each kind of withdrawal.
+   * @deprecated Use `withdrawalConfigs`.
+   */
   withdrawalConfig: Array<WithdrawalConfig>;
+  /** *Member.* The terms of each kind of withdrawal. */
+  withdrawalConfigs: Array<WithdrawalConfig>;
   /** *Member.* The balance, the fee and net for `amount`, and today's quota. */
   withdrawalQuote: WithdrawalQuote;
   /** *Member.* The member's withdrawal orders, newest first. */
@@ -829,6 +1077,7 @@ export type Query = {
  * token with `SESSION_EXPIRED`.
  */
 export type QueryConvertOrdersArgs = {
+  filter?: InputMaybe<ConvertOrderFilter>;
   page?: InputMaybe<PageInput>;
   status?: InputMaybe<ConvertStatus>;
 };
@@ -841,6 +1090,7 @@ export type QueryConvertOrdersArgs = {
  * token with `SESSION_EXPIRED`.
  */
 export type QueryDepositsArgs = {
+  filter?: InputMaybe<DepositFilter>;
   kind?: InputMaybe<DepositKind>;
   page?: InputMaybe<PageInput>;
   status?: InputMaybe<DepositStatus>;
@@ -877,6 +1127,18 @@ export type QueryTransferOrdersArgs = {
  * fail with `extensions.code` `UNAUTHENTICATED`, and with an expired or revoked
  * token with `SESSION_EXPIRED`.
  */
+export type QueryTransfersArgs = {
+  filter?: InputMaybe<TransferFilter>;
+  page?: InputMaybe<PageInput>;
+};
+
+
+/**
+ * Read operations. Fields marked *member* need the header
+ * `Authorization: Bearer <token>` (the token comes from `login`); without it they
+ * fail with `extensions.code` `UNAUTHENTICATED`, and with an expired or revoked
+ * token with `SESSION_EXPIRED`.
+ */
 export type QueryWithdrawalQuoteArgs = {
   amount?: InputMaybe<Scalars['Decimal']['input']>;
 };
@@ -889,6 +1151,7 @@ export type QueryWithdrawalQuoteArgs = {
  * token with `SESSION_EXPIRED`.
  */
 export type QueryWithdrawalsArgs = {
+  filter?: InputMaybe<WithdrawalFilter>;
   kind?: InputMaybe<WithdrawalKind>;
   page?: InputMaybe<PageInput>;
   status?: InputMaybe<WithdrawalStatus>;
@@ -900,8 +1163,8 @@ export type RecordFilter = {
   coinName?: InputMaybe<CoinName>;
   /** Only records at or after this time (inclusive). */
   from?: InputMaybe<Scalars['DateTime']['input']>;
-  /** Only records of this type (a key from `recordTypes`). */
-  recordType?: InputMaybe<Scalars['String']['input']>;
+  /** Only records of this kind. */
+  recordType?: InputMaybe<AssetRecordType>;
   /** Only records before this time (exclusive). */
   to?: InputMaybe<Scalars['DateTime']['input']>;
 };
@@ -911,8 +1174,8 @@ export type RecordType = {
   __typename?: 'RecordType';
   /** Its name in the request's language. */
   name: Scalars['String']['output'];
-  /** The key to pass as `recordType`, e.g. `DEPOSIT`. */
-  recordType: Scalars['String']['output'];
+  /** The kind to pass as `recordType`, e.g. `DEPOSIT`. */
+  recordType: AssetRecordType;
 };
 
 /** The registration form. */
@@ -937,11 +1200,13 @@ export type RegisterInput = {
   userName: Scalars['String']['input'];
 };
 
-/** What `register` returns. */
+/** What `register` returns: the new member, signed in. */
 export type Registration = {
   __typename?: 'Registration';
   /** The new member's own referral id, to share with people they invite. */
   referralId: Scalars['String']['output'];
+  /** The new member's session, the same as `login` returns: the member is signed in. */
+  session: Session;
   /** The new member's id. */
   userId: Scalars['ID']['output'];
 };
@@ -958,6 +1223,12 @@ export type ResetPasswordInput = {
   verifyCode: Scalars['String']['input'];
 };
 
+/** Asking for a password reset code. */
+export type SendPasswordResetCodeInput = {
+  /** Login name. */
+  userName: Scalars['String']['input'];
+};
+
 /**
  * A logged-in session. Send the token as `Authorization: Bearer <token>` on every
  * member operation.
@@ -970,6 +1241,12 @@ export type Session = {
   idleTimeoutSeconds: Scalars['Int']['output'];
   /** The session token. Keep it in session storage; never log it. */
   token: Scalars['String']['output'];
+};
+
+/** Whether the member accepts the terms. */
+export type SetAgreedToTermsInput = {
+  /** True when the member accepts the terms. */
+  agreedToTerms: Scalars['Boolean']['input'];
 };
 
 /**
@@ -994,7 +1271,10 @@ export type Subscription = {
   profileChanged: User;
 };
 
-/** A receiving bank account of the platform: where a member pays a bank deposit. */
+/**
+ * A receiving bank account of the platform: where a member pays a bank deposit. Deprecated with
+ * `systemBankAccounts`: a `DepositChannel` is the same account with its deposit limits.
+ */
 export type SystemBankAccount = {
   __typename?: 'SystemBankAccount';
   /** The account holder's name. */
@@ -1079,7 +1359,7 @@ export type TransferInput = {
    * The client's idempotency key, 8–64 characters: a repeat with the same key gets the first
    * answer and moves nothing.
    */
-  requestId?: InputMaybe<Scalars['String']['input']>;
+  requestId: Scalars['String']['input'];
   /** The recipient: a user name (any case) or a user id. */
   toUser: Scalars['String']['input'];
   /** The member's transaction password. */
@@ -1102,8 +1382,11 @@ export type TransferPage = {
 export type UpdateWithdrawalAddressInput = {
   /** The address (the same one to change only the label). */
   address: Scalars['String']['input'];
-  /** The address's id. */
-  id: Scalars['ID']['input'];
+  /**
+   * The address's id.
+   * @deprecated Pass the id as the mutation's `id` argument.
+   */
+  id?: InputMaybe<Scalars['ID']['input']>;
   /** The label, at most 50 characters; omitted or null clears it. */
   label?: InputMaybe<Scalars['String']['input']>;
 };
@@ -1111,7 +1394,7 @@ export type UpdateWithdrawalAddressInput = {
 /** The logged-in member's profile (platform `userInfo`). */
 export type User = {
   __typename?: 'User';
-  /** Whether the member has accepted the terms (platform `agreeStatus` = 1). Change it with `setAgreeStatus`. */
+  /** Whether the member has accepted the terms (platform `agreeStatus` = 1). Change it with `setAgreedToTerms`. */
   agreedToTerms: Scalars['Boolean']['output'];
   /** Whether the commitment package area is enabled for this member (platform flag `commitmentPackageStatus` = 1). */
   commitmentPackageEnabled: Scalars['Boolean']['output'];
@@ -1143,6 +1426,39 @@ export type User = {
 };
 
 /**
+ * A withdrawal to a bank account. Refusals as for `WithdrawOnChainInput`, with
+ * `BANK_ACCOUNT_NOT_FOUND` for an account that is not the member's.
+ */
+export type WithdrawBankInput = {
+  /** The amount, fee included. */
+  amount: Scalars['Decimal']['input'];
+  /** The member's bank account. */
+  bankAccountId: Scalars['ID']['input'];
+  /**
+   * The client's idempotency key, 8–64 characters: a repeat with the same key gets the first
+   * answer and creates no second order.
+   */
+  requestId: Scalars['String']['input'];
+  /** The member's transaction password. */
+  transactionPassword: Scalars['String']['input'];
+};
+
+/** An on-chain withdrawal; refusals as for `WithdrawOnChainInput`. */
+export type WithdrawChainInput = {
+  /** The member's withdrawal address (past its cooling period). */
+  addressId: Scalars['ID']['input'];
+  /** The amount, fee included. */
+  amount: Scalars['Decimal']['input'];
+  /**
+   * The client's idempotency key, 8–64 characters: a repeat with the same key gets the first
+   * answer and creates no second order.
+   */
+  requestId: Scalars['String']['input'];
+  /** The member's transaction password. */
+  transactionPassword: Scalars['String']['input'];
+};
+
+/**
  * An on-chain withdrawal. Refusals (`SERVER_MESSAGE` with `reason`): `WRONG_TRANSACTION_PASSWORD`,
  * `WITHDRAWAL_ADDRESS_NOT_FOUND`, `WITHDRAWAL_ADDRESS_COOLING` (the message says from when),
  * `INVALID_AMOUNT`, `AMOUNT_BELOW_MINIMUM`, `AMOUNT_ABOVE_MAXIMUM`, `AMOUNT_NOT_MULTIPLE`,
@@ -1157,15 +1473,12 @@ export type WithdrawOnChainInput = {
    * The client's idempotency key, 8–64 characters: a repeat with the same key gets the first
    * answer and creates no second order.
    */
-  requestId?: InputMaybe<Scalars['String']['input']>;
+  requestId: Scalars['String']['input'];
   /** The member's transaction password. */
   transactionPassword: Scalars['String']['input'];
 };
 
-/**
- * A withdrawal to a bank account. Refusals as for `WithdrawOnChainInput`, with
- * `BANK_ACCOUNT_NOT_FOUND` for an account that is not the member's.
- */
+/** The input of the deprecated `withdrawToBank`, the same as `WithdrawBankInput`. */
 export type WithdrawToBankInput = {
   /** The amount, fee included. */
   amount: Scalars['Decimal']['input'];
@@ -1175,7 +1488,7 @@ export type WithdrawToBankInput = {
    * The client's idempotency key, 8–64 characters: a repeat with the same key gets the first
    * answer and creates no second order.
    */
-  requestId?: InputMaybe<Scalars['String']['input']>;
+  requestId: Scalars['String']['input'];
   /** The member's transaction password. */
   transactionPassword: Scalars['String']['input'];
 };
@@ -1196,8 +1509,11 @@ export type Withdrawal = {
   address?: Maybe<Scalars['String']['output']>;
   /** The wallet address's id. Chain only. */
   addressId?: Maybe<Scalars['ID']['output']>;
-  /** The wallet address's network. Chain only. */
-  addressType?: Maybe<WithdrawalAddressType>;
+  /**
+   * The wallet address's network. Chain only.
+   * @deprecated Use `network`.
+   */
+  addressType?: Maybe<ChainNetwork>;
   /** The amount taken from the balance, fee included. */
   amount: Scalars['Decimal']['output'];
   /** The review day (T+1, GMT+8), `YYYY-MM-DD`. */
@@ -1216,6 +1532,8 @@ export type Withdrawal = {
   id: Scalars['ID']['output'];
   /** How it is paid out. */
   kind: WithdrawalKind;
+  /** The wallet address's network. Chain only. */
+  network?: Maybe<ChainNetwork>;
   /** The payout transaction hash, once paid on chain. */
   payoutHash?: Maybe<Scalars['String']['output']>;
   /** Why, for a rejected or failed order. */
@@ -1236,26 +1554,22 @@ export type WithdrawalAddress = {
   address: Scalars['String']['output'];
   /** When the address was added. */
   createdAt: Scalars['DateTime']['output'];
-  /** The address's id (pass it to `withdrawOnChain`). */
+  /** The address's id (pass it to `withdrawChain`). */
   id: Scalars['ID']['output'];
   /** The member's label, when set. */
   label?: Maybe<Scalars['String']['output']>;
   /** The network. */
-  type: WithdrawalAddressType;
+  network: ChainNetwork;
+  /**
+   * The network.
+   * @deprecated Use `network`.
+   */
+  type: ChainNetwork;
   /** Whether the cooling period is over (at the time of the answer). */
   usable: Scalars['Boolean']['output'];
   /** From when the address can be used for withdrawals. */
   usableFrom: Scalars['DateTime']['output'];
 };
-
-/** The blockchain network of a withdrawal address. */
-export type WithdrawalAddressType =
-  /** BNB Smart Chain (`0x` + 40 hex digits). */
-  | 'BEP20'
-  /** Ethereum (`0x` + 40 hex digits). */
-  | 'ERC20'
-  /** Tron (`T…`, 34 base58 characters). */
-  | 'TRC20';
 
 /** The terms of one kind of withdrawal. */
 export type WithdrawalConfig = {
@@ -1286,6 +1600,14 @@ export type WithdrawalFeeType =
   | 'FIXED'
   /** A fraction of the amount (rounded up to 8 places). */
   | 'RATIO';
+
+/** Which withdrawal orders to list. Every field is optional. */
+export type WithdrawalFilter = {
+  /** Only orders of this kind; both when omitted. */
+  kind?: InputMaybe<WithdrawalKind>;
+  /** Only orders in this state. */
+  status?: InputMaybe<WithdrawalStatus>;
+};
 
 /** How a withdrawal is paid out. */
 export type WithdrawalKind =
@@ -1429,11 +1751,14 @@ export type ResolversTypes = {
   AddWithdrawalAddressInput: AddWithdrawalAddressInput;
   AssetRecord: ResolverTypeWrapper<AssetRecord>;
   AssetRecordPage: ResolverTypeWrapper<UpstreamRecordPage>;
+  AssetRecordStatus: AssetRecordStatus;
+  AssetRecordType: AssetRecordType;
   Balance: ResolverTypeWrapper<UpstreamBalance>;
   BankAccount: ResolverTypeWrapper<BankAccount>;
   BankAccountInput: BankAccountInput;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   Captcha: ResolverTypeWrapper<Captcha>;
+  ChainNetwork: ChainNetwork;
   ChangePasswordInput: ChangePasswordInput;
   ChangeTransactionPasswordInput: ChangeTransactionPasswordInput;
   Coin: ResolverTypeWrapper<Coin>;
@@ -1441,6 +1766,7 @@ export type ResolversTypes = {
   ConvertConfig: ResolverTypeWrapper<ConvertConfig>;
   ConvertInput: ConvertInput;
   ConvertOrder: ResolverTypeWrapper<ConvertOrder>;
+  ConvertOrderFilter: ConvertOrderFilter;
   ConvertOrderPage: ResolverTypeWrapper<UpstreamConvertOrderPage>;
   ConvertStatus: ConvertStatus;
   Country: ResolverTypeWrapper<Country>;
@@ -1449,7 +1775,9 @@ export type ResolversTypes = {
   Deposit: ResolverTypeWrapper<UpstreamDeposit>;
   DepositBankInput: DepositBankInput;
   DepositChainConfig: ResolverTypeWrapper<DepositChainConfig>;
+  DepositChainInput: DepositChainInput;
   DepositChannel: ResolverTypeWrapper<DepositChannel>;
+  DepositFilter: DepositFilter;
   DepositKind: DepositKind;
   DepositPage: ResolverTypeWrapper<UpstreamDepositPage>;
   DepositStatus: DepositStatus;
@@ -1466,9 +1794,11 @@ export type ResolversTypes = {
   RecordFilter: RecordFilter;
   RecordType: ResolverTypeWrapper<RecordType>;
   RegisterInput: RegisterInput;
-  Registration: ResolverTypeWrapper<Registration>;
+  Registration: ResolverTypeWrapper<UpstreamRegistration>;
   ResetPasswordInput: ResetPasswordInput;
+  SendPasswordResetCodeInput: SendPasswordResetCodeInput;
   Session: ResolverTypeWrapper<Session>;
+  SetAgreedToTermsInput: SetAgreedToTermsInput;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
   SystemBankAccount: ResolverTypeWrapper<SystemBankAccount>;
@@ -1480,13 +1810,15 @@ export type ResolversTypes = {
   TransferPage: ResolverTypeWrapper<UpstreamTransferPage>;
   UpdateWithdrawalAddressInput: UpdateWithdrawalAddressInput;
   User: ResolverTypeWrapper<UpstreamUser>;
+  WithdrawBankInput: WithdrawBankInput;
+  WithdrawChainInput: WithdrawChainInput;
   WithdrawOnChainInput: WithdrawOnChainInput;
   WithdrawToBankInput: WithdrawToBankInput;
   Withdrawal: ResolverTypeWrapper<UpstreamWithdrawal>;
-  WithdrawalAddress: ResolverTypeWrapper<WithdrawalAddress>;
-  WithdrawalAddressType: WithdrawalAddressType;
+  WithdrawalAddress: ResolverTypeWrapper<UpstreamWithdrawalAddress>;
   WithdrawalConfig: ResolverTypeWrapper<UpstreamWithdrawalConfig>;
   WithdrawalFeeType: WithdrawalFeeType;
+  WithdrawalFilter: WithdrawalFilter;
   WithdrawalKind: WithdrawalKind;
   WithdrawalPage: ResolverTypeWrapper<UpstreamWithdrawalPage>;
   WithdrawalQuote: ResolverTypeWrapper<WithdrawalQuote>;
@@ -1509,6 +1841,7 @@ export type ResolversParentTypes = {
   ConvertConfig: ConvertConfig;
   ConvertInput: ConvertInput;
   ConvertOrder: ConvertOrder;
+  ConvertOrderFilter: ConvertOrderFilter;
   ConvertOrderPage: UpstreamConvertOrderPage;
   Country: Country;
   DateTime: Scalars['DateTime']['output'];
@@ -1516,7 +1849,9 @@ export type ResolversParentTypes = {
   Deposit: UpstreamDeposit;
   DepositBankInput: DepositBankInput;
   DepositChainConfig: DepositChainConfig;
+  DepositChainInput: DepositChainInput;
   DepositChannel: DepositChannel;
+  DepositFilter: DepositFilter;
   DepositPage: UpstreamDepositPage;
   DepositUsdtInput: DepositUsdtInput;
   File: Scalars['File']['output'];
@@ -1531,9 +1866,11 @@ export type ResolversParentTypes = {
   RecordFilter: RecordFilter;
   RecordType: RecordType;
   RegisterInput: RegisterInput;
-  Registration: Registration;
+  Registration: UpstreamRegistration;
   ResetPasswordInput: ResetPasswordInput;
+  SendPasswordResetCodeInput: SendPasswordResetCodeInput;
   Session: Session;
+  SetAgreedToTermsInput: SetAgreedToTermsInput;
   String: Scalars['String']['output'];
   Subscription: Record<PropertyKey, never>;
   SystemBankAccount: SystemBankAccount;
@@ -1544,11 +1881,14 @@ export type ResolversParentTypes = {
   TransferPage: UpstreamTransferPage;
   UpdateWithdrawalAddressInput: UpdateWithdrawalAddressInput;
   User: UpstreamUser;
+  WithdrawBankInput: WithdrawBankInput;
+  WithdrawChainInput: WithdrawChainInput;
   WithdrawOnChainInput: WithdrawOnChainInput;
   WithdrawToBankInput: WithdrawToBankInput;
   Withdrawal: UpstreamWithdrawal;
-  WithdrawalAddress: WithdrawalAddress;
+  WithdrawalAddress: UpstreamWithdrawalAddress;
   WithdrawalConfig: UpstreamWithdrawalConfig;
+  WithdrawalFilter: WithdrawalFilter;
   WithdrawalPage: UpstreamWithdrawalPage;
   WithdrawalQuote: WithdrawalQuote;
 };
@@ -1563,10 +1903,10 @@ export type AssetRecordResolvers<ContextType = GatewayContext, ParentType extend
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   receiptNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  recordType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  recordType?: Resolver<ResolversTypes['AssetRecordType'], ParentType, ContextType>;
   recordTypeName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   remark?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  status?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<Maybe<ResolversTypes['AssetRecordStatus']>, ParentType, ContextType>;
   transactionNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
@@ -1657,6 +1997,7 @@ export type DepositResolvers<ContextType = GatewayContext, ParentType extends Re
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   kind?: Resolver<ResolversTypes['DepositKind'], ParentType, ContextType>;
   localAmount?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
+  paymentReference?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   receiptNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   receiptSha256?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -1671,7 +2012,7 @@ export type DepositChainConfigResolvers<ContextType = GatewayContext, ParentType
   coin?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   minAmount?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
   multiple?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
-  network?: Resolver<ResolversTypes['WithdrawalAddressType'], ParentType, ContextType>;
+  network?: Resolver<ResolversTypes['ChainNetwork'], ParentType, ContextType>;
 };
 
 export type DepositChannelResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DepositChannel'] = ResolversParentTypes['DepositChannel']> = {
@@ -1713,17 +2054,21 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   deleteBankAccount?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteBankAccountArgs, 'id'>>;
   deleteWithdrawalAddress?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteWithdrawalAddressArgs, 'id'>>;
   depositBank?: Resolver<ResolversTypes['Deposit'], ParentType, ContextType, RequireFields<MutationDepositBankArgs, 'input' | 'receipt'>>;
+  depositChain?: Resolver<ResolversTypes['Deposit'], ParentType, ContextType, RequireFields<MutationDepositChainArgs, 'input'>>;
   depositUsdt?: Resolver<ResolversTypes['Deposit'], ParentType, ContextType, RequireFields<MutationDepositUsdtArgs, 'input'>>;
   login?: Resolver<ResolversTypes['Session'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'input'>>;
   logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   register?: Resolver<ResolversTypes['Registration'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
   reportWithdrawalNotReceived?: Resolver<ResolversTypes['Withdrawal'], ParentType, ContextType, RequireFields<MutationReportWithdrawalNotReceivedArgs, 'id'>>;
   resetPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'input'>>;
-  sendPasswordResetCode?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSendPasswordResetCodeArgs, 'userName'>>;
+  sendPasswordResetCode?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, Partial<MutationSendPasswordResetCodeArgs>>;
   setAgreeStatus?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationSetAgreeStatusArgs, 'agreed'>>;
+  setAgreedToTerms?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationSetAgreedToTermsArgs, 'input'>>;
   transfer?: Resolver<ResolversTypes['Transfer'], ParentType, ContextType, RequireFields<MutationTransferArgs, 'input'>>;
   updateBankAccount?: Resolver<ResolversTypes['BankAccount'], ParentType, ContextType, RequireFields<MutationUpdateBankAccountArgs, 'id' | 'input'>>;
   updateWithdrawalAddress?: Resolver<ResolversTypes['WithdrawalAddress'], ParentType, ContextType, RequireFields<MutationUpdateWithdrawalAddressArgs, 'input'>>;
+  withdrawBank?: Resolver<ResolversTypes['Withdrawal'], ParentType, ContextType, RequireFields<MutationWithdrawBankArgs, 'input'>>;
+  withdrawChain?: Resolver<ResolversTypes['Withdrawal'], ParentType, ContextType, RequireFields<MutationWithdrawChainArgs, 'input'>>;
   withdrawOnChain?: Resolver<ResolversTypes['Withdrawal'], ParentType, ContextType, RequireFields<MutationWithdrawOnChainArgs, 'input'>>;
   withdrawToBank?: Resolver<ResolversTypes['Withdrawal'], ParentType, ContextType, RequireFields<MutationWithdrawToBankArgs, 'input'>>;
 };
@@ -1753,19 +2098,22 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   systemBankAccounts?: Resolver<Array<ResolversTypes['SystemBankAccount']>, ParentType, ContextType>;
   transferConfigs?: Resolver<Array<ResolversTypes['TransferConfig']>, ParentType, ContextType>;
   transferOrders?: Resolver<ResolversTypes['TransferPage'], ParentType, ContextType, Partial<QueryTransferOrdersArgs>>;
+  transfers?: Resolver<ResolversTypes['TransferPage'], ParentType, ContextType, Partial<QueryTransfersArgs>>;
   withdrawalAddresses?: Resolver<Array<ResolversTypes['WithdrawalAddress']>, ParentType, ContextType>;
   withdrawalConfig?: Resolver<Array<ResolversTypes['WithdrawalConfig']>, ParentType, ContextType>;
+  withdrawalConfigs?: Resolver<Array<ResolversTypes['WithdrawalConfig']>, ParentType, ContextType>;
   withdrawalQuote?: Resolver<ResolversTypes['WithdrawalQuote'], ParentType, ContextType, Partial<QueryWithdrawalQuoteArgs>>;
   withdrawals?: Resolver<ResolversTypes['WithdrawalPage'], ParentType, ContextType, Partial<QueryWithdrawalsArgs>>;
 };
 
 export type RecordTypeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RecordType'] = ResolversParentTypes['RecordType']> = {
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  recordType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  recordType?: Resolver<ResolversTypes['AssetRecordType'], ParentType, ContextType>;
 };
 
 export type RegistrationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Registration'] = ResolversParentTypes['Registration']> = {
   referralId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  session?: Resolver<ResolversTypes['Session'], ParentType, ContextType>;
   userId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
@@ -1836,7 +2184,7 @@ export type WithdrawalResolvers<ContextType = GatewayContext, ParentType extends
   actualAmount?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
   address?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   addressId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
-  addressType?: Resolver<Maybe<ResolversTypes['WithdrawalAddressType']>, ParentType, ContextType>;
+  addressType?: Resolver<Maybe<ResolversTypes['ChainNetwork']>, ParentType, ContextType>;
   amount?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
   approvalDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   bankAccountId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
@@ -1846,6 +2194,7 @@ export type WithdrawalResolvers<ContextType = GatewayContext, ParentType extends
   fee?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   kind?: Resolver<ResolversTypes['WithdrawalKind'], ParentType, ContextType>;
+  network?: Resolver<Maybe<ResolversTypes['ChainNetwork']>, ParentType, ContextType>;
   payoutHash?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['WithdrawalStatus'], ParentType, ContextType>;
@@ -1857,7 +2206,8 @@ export type WithdrawalAddressResolvers<ContextType = GatewayContext, ParentType 
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   label?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  type?: Resolver<ResolversTypes['WithdrawalAddressType'], ParentType, ContextType>;
+  network?: Resolver<ResolversTypes['ChainNetwork'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['ChainNetwork'], ParentType, ContextType>;
   usable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   usableFrom?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 };

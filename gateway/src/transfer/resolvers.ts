@@ -1,20 +1,25 @@
-import type { Resolvers } from '../generated/resolvers-types.ts';
+import type { GatewayContext } from '../context.ts';
+import type { QueryTransfersArgs, Resolvers } from '../generated/resolvers-types.ts';
 import { pageArgs, pageInfoOf } from '../upstream/paging.ts';
 import { TRANSFER_PATHS, transferConfigsAnswer, transferOrdersAnswer, transferSchema } from './upstream.ts';
+
+/** `transfers`, and the deprecated `transferOrders`. */
+const transfers = (_parent: unknown, { filter, page }: QueryTransfersArgs, { upstream, locale }: GatewayContext) =>
+  upstream.member(
+    TRANSFER_PATHS.orders,
+    {
+      ...(filter?.direction ? { direction: filter.direction } : {}),
+      ...(filter?.coinName ? { coinName: filter.coinName } : {}),
+      ...pageArgs(page, locale),
+    },
+    transferOrdersAnswer,
+  );
 
 export const transferResolvers: Resolvers = {
   Query: {
     transferConfigs: (_parent, _args, { upstream }) => upstream.member(TRANSFER_PATHS.configs, {}, transferConfigsAnswer),
-    transferOrders: (_parent, { filter, page }, { upstream, locale }) =>
-      upstream.member(
-        TRANSFER_PATHS.orders,
-        {
-          ...(filter?.direction ? { direction: filter.direction } : {}),
-          ...(filter?.coinName ? { coinName: filter.coinName } : {}),
-          ...pageArgs(page, locale),
-        },
-        transferOrdersAnswer,
-      ),
+    transfers,
+    transferOrders: transfers,
   },
 
   Mutation: {
@@ -26,7 +31,7 @@ export const transferResolvers: Resolvers = {
           coinName: input.coinName,
           amount: input.amount,
           transactionPassword: input.transactionPassword,
-          ...(input.requestId ? { requestId: input.requestId } : {}),
+          requestId: input.requestId,
         },
         transferSchema,
       ),

@@ -1,3 +1,5 @@
+import { eitherField } from '../errors/field-errors.ts';
+import type { GatewayContext } from '../context.ts';
 import type { Resolvers } from '../generated/resolvers-types.ts';
 import { unwrapEmission, type Emission, type Feed } from '../subscriptions/live-feeds.ts';
 import type { RequestUpstream } from '../upstream/request-upstream.ts';
@@ -24,6 +26,12 @@ export const profileFeed: Feed<UpstreamUser> = {
   name: 'profile',
   fetch: (client, caller) => client.call(USER_PATHS.userInfo, {}, userInfoAnswer, caller),
 };
+
+/** `setAgreedToTerms`, and the deprecated `setAgreeStatus`. */
+async function setAgreedToTerms(agreed: boolean, { upstream }: GatewayContext) {
+  await upstream.member(USER_PATHS.agreeStatus, { agreeStatus: agreed ? 1 : 0 }, emptyAnswer);
+  return upstream.member(USER_PATHS.userInfo, {}, userInfoAnswer);
+}
 
 export const userResolvers: Resolvers = {
   Query: {
@@ -56,7 +64,8 @@ export const userResolvers: Resolvers = {
       await upstream.member(USER_PATHS.logout, {}, emptyAnswer);
       return true;
     },
-    sendPasswordResetCode: async (_parent, { userName }, { upstream }) => {
+    sendPasswordResetCode: async (_parent, args, { upstream, locale }) => {
+      const userName = eitherField(args.input?.userName, args.userName, 'input.userName', locale);
       await upstream.public(USER_PATHS.sendResetCode, { userName }, emptyAnswer);
       return true;
     },
@@ -88,10 +97,8 @@ export const userResolvers: Resolvers = {
       );
       return true;
     },
-    setAgreeStatus: async (_parent, { agreed }, { upstream }) => {
-      await upstream.member(USER_PATHS.agreeStatus, { agreeStatus: agreed ? 1 : 0 }, emptyAnswer);
-      return upstream.member(USER_PATHS.userInfo, {}, userInfoAnswer);
-    },
+    setAgreedToTerms: (_parent, { input }, context) => setAgreedToTerms(input.agreedToTerms, context),
+    setAgreeStatus: (_parent, { agreed }, context) => setAgreedToTerms(agreed, context),
   },
 
   Subscription: {
@@ -109,6 +116,10 @@ export const userResolvers: Resolvers = {
     otcEnabled: (user) => user.otcStatus === 1,
     matchingCodeEnabled: (user) => user.matchingCodeStatus === 1,
     agreedToTerms: (user) => user.agreeStatus === 1,
+  },
+
+  Registration: {
+    session: (registration) => ({ token: registration.token, expiresAt: registration.expiresAt, idleTimeoutSeconds: registration.idleTimeoutSeconds }),
   },
 
   Level: {

@@ -43,13 +43,16 @@ export const countriesAnswer = z.array(z.object({ code: z.string(), name: z.stri
 
 export const captchaAnswer = z.object({ captchaId: id, image: z.string() });
 
-export const registerAnswer = z.object({ userId: id, referralId: z.string() });
-
 export const loginAnswer = z.object({
   token: z.string().min(1),
   expiresAt: isoTime,
   idleTimeoutSeconds: z.number().int(),
 });
+
+/** A registration signs the member in: the new member's ids and the session `login` would open. */
+export const registerAnswer = loginAnswer.extend({ userId: id, referralId: z.string() });
+/** The mapper of the GraphQL `Registration` type. */
+export type UpstreamRegistration = z.output<typeof registerAnswer>;
 
 export const levelsAnswer = z.array(z.object({ level: z.number().int(), cn: z.string(), en: z.string() }));
 /** The mapper of the GraphQL `Level` type. */

@@ -1,45 +1,49 @@
-import type { Resolvers } from '../generated/resolvers-types.ts';
+import type { GatewayContext } from '../context.ts';
+import type { Resolvers, WithdrawBankInput, WithdrawChainInput } from '../generated/resolvers-types.ts';
 import { pageArgs, pageInfoOf } from '../upstream/paging.ts';
 import { WITHDRAWAL_PATHS, withdrawalConfigsAnswer, withdrawalQuoteAnswer, withdrawalSchema, withdrawalsAnswer } from './upstream.ts';
 
 const ORDER_LISTS = { CHAIN: WITHDRAWAL_PATHS.chainOrders, BANK: WITHDRAWAL_PATHS.bankOrders } as const;
 
+const withdrawChain = (_parent: unknown, { input }: { input: WithdrawChainInput }, { upstream }: GatewayContext) =>
+  upstream.member(
+    WITHDRAWAL_PATHS.onChain,
+    { addressId: input.addressId, amount: input.amount, transactionPassword: input.transactionPassword, requestId: input.requestId },
+    withdrawalSchema,
+  );
+
+const withdrawBank = (_parent: unknown, { input }: { input: WithdrawBankInput }, { upstream }: GatewayContext) =>
+  upstream.member(
+    WITHDRAWAL_PATHS.toBank,
+    { bankAccountId: input.bankAccountId, amount: input.amount, transactionPassword: input.transactionPassword, requestId: input.requestId },
+    withdrawalSchema,
+  );
+
+const withdrawalConfigs = (_parent: unknown, _args: unknown, { upstream }: GatewayContext) =>
+  upstream.member(WITHDRAWAL_PATHS.configs, {}, withdrawalConfigsAnswer);
+
 export const withdrawalResolvers: Resolvers = {
   Query: {
-    withdrawalConfig: (_parent, _args, { upstream }) => upstream.member(WITHDRAWAL_PATHS.configs, {}, withdrawalConfigsAnswer),
+    withdrawalConfigs,
+    withdrawalConfig: withdrawalConfigs,
     withdrawalQuote: (_parent, { amount }, { upstream }) =>
       upstream.member(WITHDRAWAL_PATHS.quote, amount ? { amount } : {}, withdrawalQuoteAnswer),
-    withdrawals: (_parent, { kind, status, page }, { upstream, locale }) =>
-      upstream.member(
+    withdrawals: (_parent, args, { upstream, locale }) => {
+      const kind = args.filter?.kind ?? args.kind;
+      const status = args.filter?.status ?? args.status;
+      return upstream.member(
         kind ? ORDER_LISTS[kind] : WITHDRAWAL_PATHS.orders,
-        { ...(status ? { status } : {}), ...pageArgs(page, locale) },
+        { ...(status ? { status } : {}), ...pageArgs(args.page, locale) },
         withdrawalsAnswer,
-      ),
+      );
+    },
   },
 
   Mutation: {
-    withdrawOnChain: (_parent, { input }, { upstream }) =>
-      upstream.member(
-        WITHDRAWAL_PATHS.onChain,
-        {
-          addressId: input.addressId,
-          amount: input.amount,
-          transactionPassword: input.transactionPassword,
-          ...(input.requestId ? { requestId: input.requestId } : {}),
-        },
-        withdrawalSchema,
-      ),
-    withdrawToBank: (_parent, { input }, { upstream }) =>
-      upstream.member(
-        WITHDRAWAL_PATHS.toBank,
-        {
-          bankAccountId: input.bankAccountId,
-          amount: input.amount,
-          transactionPassword: input.transactionPassword,
-          ...(input.requestId ? { requestId: input.requestId } : {}),
-        },
-        withdrawalSchema,
-      ),
+    withdrawChain,
+    withdrawBank,
+    withdrawOnChain: withdrawChain,
+    withdrawToBank: withdrawBank,
     cancelWithdrawal: (_parent, { id }, { upstream }) => upstream.member(WITHDRAWAL_PATHS.cancel, { id }, withdrawalSchema),
     reportWithdrawalNotReceived: (_parent, { id }, { upstream }) =>
       upstream.member(WITHDRAWAL_PATHS.reportNotReceived, { id }, withdrawalSchema),
@@ -47,6 +51,7 @@ export const withdrawalResolvers: Resolvers = {
 
   Withdrawal: {
     kind: (order) => order.type,
+    network: (order) => order.addressType,
   },
 
   WithdrawalConfig: {

@@ -93,7 +93,17 @@ export async function register(deps: UserDeps, input: Registration) {
     }
     throw error;
   }
-  return { userId: id, referralId };
+  // The new member is signed in at once, with the session `login` would open.
+  return { userId: id, referralId, ...(await sessionAnswer(deps, id)) };
+}
+
+async function sessionAnswer({ db, clock, config }: UserDeps, memberId: string) {
+  const session = await openSession(db, clock, config.session, memberId);
+  return {
+    token: session.token,
+    expiresAt: session.expiresAt.toISOString(),
+    idleTimeoutSeconds: Math.floor(config.session.idleMs / 1000),
+  };
 }
 
 export async function login(deps: UserDeps, input: { userName: string; password: string; address: string }) {
@@ -136,12 +146,7 @@ export async function login(deps: UserDeps, input: { userName: string; password:
     throw new RuleViolation('ACCOUNT_BANNED');
   }
   await db.deleteFrom('login_failures').where((eb) => eb(eb.fn('lower', ['user_name']), '=', input.userName.toLowerCase())).execute();
-  const session = await openSession(db, clock, config.session, member.id);
-  return {
-    token: session.token,
-    expiresAt: session.expiresAt.toISOString(),
-    idleTimeoutSeconds: Math.floor(config.session.idleMs / 1000),
-  };
+  return sessionAnswer(deps, member.id);
 }
 
 /** Always answers the same, whether or not the name exists, so it cannot be used to find members. */

@@ -14,9 +14,129 @@ export type AddWithdrawalAddressInput = {
   address: string;
   /** An optional label, at most 50 characters. */
   label?: string | null | undefined;
-  /** The network. */
-  type: WithdrawalAddressType;
+  /** The network. Required (optional in the schema for one release, while `type` is deprecated). */
+  network?: ChainNetwork | null | undefined;
+  /**
+   * The network.
+   * @deprecated Use `network`.
+   */
+  type?: ChainNetwork | null | undefined;
 };
+
+/** Where the movement of a credit record stands. */
+export type AssetRecordStatus =
+  /** Approved by an operator. */
+  | 'APPROVED'
+  /** Cancelled by the member. */
+  | 'CANCELLED'
+  /** The payout failed. */
+  | 'FAILED'
+  /** Paid out, but reported as not received. */
+  | 'NOT_RECEIVED'
+  /** A withdrawal ready to be paid. */
+  | 'PAYABLE'
+  /** Waiting (a convert held for an operator's review). */
+  | 'PENDING'
+  /** Waiting for an operator's review (deposits, withdrawals). */
+  | 'PENDING_REVIEW'
+  /** Rejected by an operator. */
+  | 'REJECTED'
+  /** Done. */
+  | 'SUCCESS'
+  /** A withdrawal being paid out. */
+  | 'WITHDRAWING';
+
+/**
+ * The kind of a credit record (SPEC §3). `recordTypes` gives each one's name in the request's
+ * language. New kinds are added as new values.
+ */
+export type AssetRecordType =
+  /** Add. */
+  | 'ADD'
+  /** Adjust in. */
+  | 'ADJUST_IN'
+  /** Adjust out. */
+  | 'ADJUST_OUT'
+  /** Claim. */
+  | 'CLAIM'
+  /** Compound. */
+  | 'COMPOUND'
+  /** Convert. */
+  | 'CONVERT'
+  /** Convert fee. */
+  | 'CONVERT_FEE'
+  /** Deposit. */
+  | 'DEPOSIT'
+  /** Entrust overriding bonus. */
+  | 'ENTRUST_OVERRIDING_BONUS'
+  /** Entrust par bonus. */
+  | 'ENTRUST_PAR_BONUS'
+  /** Entrust profit. */
+  | 'ENTRUST_PROFIT'
+  /** Fee. */
+  | 'FEE'
+  /** Fine. */
+  | 'FINE'
+  /** Game transfer in. */
+  | 'GAME_TRANSFER_IN'
+  /** Game transfer out. */
+  | 'GAME_TRANSFER_OUT'
+  /** Gas fee. */
+  | 'GAS_FEE'
+  /** Insurance overriding bonus. */
+  | 'INSURANCE_OVERRIDING_BONUS'
+  /** Insurance par bonus. */
+  | 'INSURANCE_PAR_BONUS'
+  /** Issue premium. */
+  | 'ISSUE_PREMIUM'
+  /** Jackpot profit. */
+  | 'JACKPOT_PROFIT'
+  /** OTC buy. */
+  | 'OTC_BUY'
+  /** OTC fee. */
+  | 'OTC_FEE'
+  /** OTC sell. */
+  | 'OTC_SELL'
+  /** Personal rebate. */
+  | 'PERSONAL_REBATE'
+  /** PIN activate. */
+  | 'PIN_ACTIVATE'
+  /** PIN purchase. */
+  | 'PIN_PURCHASE'
+  /** PIN transfer. */
+  | 'PIN_TRANSFER'
+  /** Premium. */
+  | 'PREMIUM'
+  /** Profit sharing. */
+  | 'PROFIT_SHARING'
+  /** Purchase. */
+  | 'PURCHASE'
+  /** Recall premium. */
+  | 'RECALL_PREMIUM'
+  /** Redeem. */
+  | 'REDEEM'
+  /** Redeem fee. */
+  | 'REDEEM_FEE'
+  /** Referral overriding bonus. */
+  | 'REFERRAL_OVERRIDING_BONUS'
+  /** Referral par bonus. */
+  | 'REFERRAL_PAR_BONUS'
+  /** Refill. */
+  | 'REFILL'
+  /** Special package. */
+  | 'SPECIAL_PACKAGE'
+  /** Team rebate. */
+  | 'TEAM_REBATE'
+  /** Transfer. */
+  | 'TRANSFER'
+  /** Trial package. */
+  | 'TRIAL_PACKAGE'
+  /** Upgrade. */
+  | 'UPGRADE'
+  /** Withdraw. */
+  | 'WITHDRAW'
+  /** Withdrawal fee. */
+  | 'WITHDRAWAL_FEE';
 
 /**
  * A bank account of the member. The platform trims each field and turns inner runs of
@@ -33,6 +153,15 @@ export type BankAccountInput = {
   /** The bank's name, 1–100 characters. */
   bankName: string;
 };
+
+/** A blockchain network: of a wallet address, a withdrawal, the platform's deposit address. */
+export type ChainNetwork =
+  /** BNB Smart Chain (`0x` + 40 hex digits). */
+  | 'BEP20'
+  /** Ethereum (`0x` + 40 hex digits). */
+  | 'ERC20'
+  /** Tron (`T…`, 34 base58 characters). */
+  | 'TRC20';
 
 /** Changing the login password of the logged-in member. */
 export type ChangePasswordInput = {
@@ -86,7 +215,7 @@ export type ConvertInput = {
    * answer and moves nothing. Use a new key per intended convert (e.g. a UUID made when the
    * form opens) and reuse it when retrying after a network failure.
    */
-  requestId?: string | null | undefined;
+  requestId: string;
   /** The credit received. */
   toCoin: CoinName;
 };
@@ -107,15 +236,43 @@ export type ConvertStatus =
  * `DEPOSIT_BELOW_MINIMUM`, `AMOUNT_NOT_MULTIPLE`, `DEPOSIT_CHANNEL_NOT_FOUND`.
  */
 export type DepositBankInput = {
-  /** The amount credited, in USDT; the member pays `amountUsd × exchangeRate` in the channel's currency. */
-  amountUsd: string;
+  /**
+   * The amount credited, in USDT; the member pays `amount × exchangeRate` in the channel's
+   * currency. Required (optional in the schema for one release, while `amountUsd` is deprecated).
+   */
+  amount?: string | null | undefined;
+  /**
+   * The amount credited, in USDT (despite the name).
+   * @deprecated Use `amount`: it is the USDT amount credited, not US dollars.
+   */
+  amountUsd?: string | null | undefined;
   /** The channel paid into (`depositChannels`). */
   channelId: string | number;
   /**
    * The client's idempotency key, 8–64 characters: a repeat with the same key gets the first
    * answer and creates nothing.
    */
-  requestId?: string | null | undefined;
+  requestId: string;
+};
+
+/**
+ * A USDT deposit sent on chain. Refusals (`SERVER_MESSAGE` with `reason`): `INVALID_AMOUNT`,
+ * `DEPOSIT_BELOW_MINIMUM`, `AMOUNT_NOT_MULTIPLE`, `TRANSACTION_HASH_INVALID`,
+ * `DEPOSIT_HASH_USED` (the hash is already claimed), `DEPOSIT_CHAIN_CLOSED` (no receiving address
+ * is configured).
+ */
+export type DepositChainInput = {
+  /** The amount sent, in USDT. */
+  amount: string;
+  /** The transaction hash, 64 hex digits with or without `0x`. */
+  hash: string;
+  /** The member's own reference for the payment (1–64 characters). */
+  paymentReference: string;
+  /**
+   * The client's idempotency key, 8–64 characters: a repeat with the same key gets the first
+   * answer and creates nothing.
+   */
+  requestId: string;
 };
 
 /** How a deposit is paid. */
@@ -133,26 +290,6 @@ export type DepositStatus =
   | 'PENDING_REVIEW'
   /** Rejected (see `reason`); nothing was credited. */
   | 'REJECTED';
-
-/**
- * A USDT deposit sent on chain. Refusals (`SERVER_MESSAGE` with `reason`): `INVALID_AMOUNT`,
- * `DEPOSIT_BELOW_MINIMUM`, `AMOUNT_NOT_MULTIPLE`, `TRANSACTION_HASH_INVALID`,
- * `DEPOSIT_HASH_USED` (the hash is already claimed), `DEPOSIT_CHAIN_CLOSED` (no receiving address
- * is configured).
- */
-export type DepositUsdtInput = {
-  /** The amount sent, in USDT. */
-  amount: string;
-  /** The transaction hash, 64 hex digits with or without `0x`. */
-  hash: string;
-  /** The member's own reference for the payment (1–64 characters). */
-  receiptNumber: string;
-  /**
-   * The client's idempotency key, 8–64 characters: a repeat with the same key gets the first
-   * answer and creates nothing.
-   */
-  requestId?: string | null | undefined;
-};
 
 /** The login form. */
 export type LoginInput = {
@@ -176,8 +313,8 @@ export type RecordFilter = {
   coinName?: CoinName | null | undefined;
   /** Only records at or after this time (inclusive). */
   from?: string | null | undefined;
-  /** Only records of this type (a key from `recordTypes`). */
-  recordType?: string | null | undefined;
+  /** Only records of this kind. */
+  recordType?: AssetRecordType | null | undefined;
   /** Only records before this time (exclusive). */
   to?: string | null | undefined;
 };
@@ -216,6 +353,18 @@ export type ResetPasswordInput = {
   verifyCode: string;
 };
 
+/** Asking for a password reset code. */
+export type SendPasswordResetCodeInput = {
+  /** Login name. */
+  userName: string;
+};
+
+/** Whether the member accepts the terms. */
+export type SetAgreedToTermsInput = {
+  /** True when the member accepts the terms. */
+  agreedToTerms: boolean;
+};
+
 /** Which way a transfer went, seen from the member. */
 export type TransferDirection =
   /** Received from another member. */
@@ -246,7 +395,7 @@ export type TransferInput = {
    * The client's idempotency key, 8–64 characters: a repeat with the same key gets the first
    * answer and moves nothing.
    */
-  requestId?: string | null | undefined;
+  requestId: string;
   /** The recipient: a user name (any case) or a user id. */
   toUser: string;
   /** The member's transaction password. */
@@ -260,37 +409,20 @@ export type TransferInput = {
 export type UpdateWithdrawalAddressInput = {
   /** The address (the same one to change only the label). */
   address: string;
-  /** The address's id. */
-  id: string | number;
+  /**
+   * The address's id.
+   * @deprecated Pass the id as the mutation's `id` argument.
+   */
+  id?: string | number | null | undefined;
   /** The label, at most 50 characters; omitted or null clears it. */
   label?: string | null | undefined;
-};
-
-/**
- * An on-chain withdrawal. Refusals (`SERVER_MESSAGE` with `reason`): `WRONG_TRANSACTION_PASSWORD`,
- * `WITHDRAWAL_ADDRESS_NOT_FOUND`, `WITHDRAWAL_ADDRESS_COOLING` (the message says from when),
- * `INVALID_AMOUNT`, `AMOUNT_BELOW_MINIMUM`, `AMOUNT_ABOVE_MAXIMUM`, `AMOUNT_NOT_MULTIPLE`,
- * `WITHDRAWAL_AMOUNT_NOT_ABOVE_FEE`, `WITHDRAWAL_DAILY_LIMIT`, `INSUFFICIENT_BALANCE`.
- */
-export type WithdrawOnChainInput = {
-  /** The member's withdrawal address (past its cooling period). */
-  addressId: string | number;
-  /** The amount, fee included. */
-  amount: string;
-  /**
-   * The client's idempotency key, 8–64 characters: a repeat with the same key gets the first
-   * answer and creates no second order.
-   */
-  requestId?: string | null | undefined;
-  /** The member's transaction password. */
-  transactionPassword: string;
 };
 
 /**
  * A withdrawal to a bank account. Refusals as for `WithdrawOnChainInput`, with
  * `BANK_ACCOUNT_NOT_FOUND` for an account that is not the member's.
  */
-export type WithdrawToBankInput = {
+export type WithdrawBankInput = {
   /** The amount, fee included. */
   amount: string;
   /** The member's bank account. */
@@ -299,19 +431,25 @@ export type WithdrawToBankInput = {
    * The client's idempotency key, 8–64 characters: a repeat with the same key gets the first
    * answer and creates no second order.
    */
-  requestId?: string | null | undefined;
+  requestId: string;
   /** The member's transaction password. */
   transactionPassword: string;
 };
 
-/** The blockchain network of a withdrawal address. */
-export type WithdrawalAddressType =
-  /** BNB Smart Chain (`0x` + 40 hex digits). */
-  | 'BEP20'
-  /** Ethereum (`0x` + 40 hex digits). */
-  | 'ERC20'
-  /** Tron (`T…`, 34 base58 characters). */
-  | 'TRC20';
+/** An on-chain withdrawal; refusals as for `WithdrawOnChainInput`. */
+export type WithdrawChainInput = {
+  /** The member's withdrawal address (past its cooling period). */
+  addressId: string | number;
+  /** The amount, fee included. */
+  amount: string;
+  /**
+   * The client's idempotency key, 8–64 characters: a repeat with the same key gets the first
+   * answer and creates no second order.
+   */
+  requestId: string;
+  /** The member's transaction password. */
+  transactionPassword: string;
+};
 
 /** How the withdrawal fee is computed. */
 export type WithdrawalFeeType =
@@ -390,16 +528,17 @@ export type UpdateBankAccountMutationVariables = Exact<{
 export type UpdateBankAccountMutation = { updateBankAccount: { id: string, bankName: string, accountName: string, accountNumber: string, updatedAt: string } };
 
 export type UpdateWithdrawalAddressMutationVariables = Exact<{
+  id: string | number;
   input: UpdateWithdrawalAddressInput;
 }>;
 
 
-export type UpdateWithdrawalAddressMutation = { updateWithdrawalAddress: { id: string, type: WithdrawalAddressType, address: string, label: string | null, usableFrom: string, usable: boolean, createdAt: string } };
+export type UpdateWithdrawalAddressMutation = { updateWithdrawalAddress: { id: string, network: ChainNetwork, address: string, label: string | null, usableFrom: string, usable: boolean, createdAt: string } };
 
 export type WithdrawalAddressesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type WithdrawalAddressesQuery = { withdrawalAddresses: Array<{ id: string, type: WithdrawalAddressType, address: string, label: string | null, usableFrom: string, usable: boolean, createdAt: string }> };
+export type WithdrawalAddressesQuery = { withdrawalAddresses: Array<{ id: string, network: ChainNetwork, address: string, label: string | null, usableFrom: string, usable: boolean, createdAt: string }> };
 
 export type CaptchaQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -438,7 +577,7 @@ export type ResetPasswordMutationVariables = Exact<{
 export type ResetPasswordMutation = { resetPassword: boolean };
 
 export type SendPasswordResetCodeMutationVariables = Exact<{
-  userName: string;
+  input: SendPasswordResetCodeInput;
 }>;
 
 
@@ -481,19 +620,19 @@ export type DepositBankMutation = { depositBank: { id: string, status: DepositSt
 export type DepositChainConfigQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type DepositChainConfigQuery = { depositChainConfig: { coin: string, network: WithdrawalAddressType, address: string | null, minAmount: string, multiple: string | null } };
+export type DepositChainConfigQuery = { depositChainConfig: { coin: string, network: ChainNetwork, address: string | null, minAmount: string, multiple: string | null } };
+
+export type DepositChainMutationVariables = Exact<{
+  input: DepositChainInput;
+}>;
+
+
+export type DepositChainMutation = { depositChain: { id: string, status: DepositStatus } };
 
 export type DepositChannelsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type DepositChannelsQuery = { depositChannels: Array<{ id: string, channelName: string, bankName: string, accountName: string, accountNumber: string, currency: string, exchangeRate: string, minAmount: string, multiple: string | null }> };
-
-export type DepositUsdtMutationVariables = Exact<{
-  input: DepositUsdtInput;
-}>;
-
-
-export type DepositUsdtMutation = { depositUsdt: { id: string, status: DepositStatus } };
 
 export type DepositsQueryVariables = Exact<{
   kind?: DepositKind | null | undefined;
@@ -501,12 +640,12 @@ export type DepositsQueryVariables = Exact<{
 }>;
 
 
-export type DepositsQuery = { deposits: { items: Array<{ id: string, kind: DepositKind, amount: string, hash: string | null, receiptNumber: string | null, channelName: string | null, bankName: string | null, currency: string | null, exchangeRate: string | null, localAmount: string | null, status: DepositStatus, reason: string | null, createdAt: string }>, pageInfo: { pageNum: number, pageSize: number, total: number, hasNextPage: boolean } } };
+export type DepositsQuery = { deposits: { items: Array<{ id: string, kind: DepositKind, amount: string, hash: string | null, paymentReference: string | null, channelName: string | null, bankName: string | null, currency: string | null, exchangeRate: string | null, localAmount: string | null, status: DepositStatus, reason: string | null, createdAt: string }>, pageInfo: { pageNum: number, pageSize: number, total: number, hasNextPage: boolean } } };
 
 export type RecordTypesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type RecordTypesQuery = { recordTypes: Array<{ recordType: string, name: string }> };
+export type RecordTypesQuery = { recordTypes: Array<{ recordType: AssetRecordType, name: string }> };
 
 export type RecordsQueryVariables = Exact<{
   filter?: RecordFilter | null | undefined;
@@ -514,7 +653,7 @@ export type RecordsQueryVariables = Exact<{
 }>;
 
 
-export type RecordsQuery = { records: { items: Array<{ id: string, receiptNumber: string | null, transactionNumber: string | null, coinName: CoinName, recordType: string, recordTypeName: string, amount: string, fee: string | null, actualAmount: string | null, status: string | null, reason: string | null, hash: string | null, remark: string | null, createdAt: string }>, pageInfo: { pageNum: number, pageSize: number, total: number, hasNextPage: boolean } } };
+export type RecordsQuery = { records: { items: Array<{ id: string, receiptNumber: string | null, transactionNumber: string | null, coinName: CoinName, recordType: AssetRecordType, recordTypeName: string, amount: string, fee: string | null, actualAmount: string | null, status: AssetRecordStatus | null, reason: string | null, hash: string | null, remark: string | null, createdAt: string }>, pageInfo: { pageNum: number, pageSize: number, total: number, hasNextPage: boolean } } };
 
 export type ChangePasswordMutationVariables = Exact<{
   input: ChangePasswordInput;
@@ -530,25 +669,25 @@ export type ChangeTransactionPasswordMutationVariables = Exact<{
 
 export type ChangeTransactionPasswordMutation = { changeTransactionPassword: boolean };
 
-export type SetAgreeStatusMutationVariables = Exact<{
-  agreed: boolean;
+export type SetAgreedToTermsMutationVariables = Exact<{
+  input: SetAgreedToTermsInput;
 }>;
 
 
-export type SetAgreeStatusMutation = { setAgreeStatus: { id: string, agreedToTerms: boolean } };
+export type SetAgreedToTermsMutation = { setAgreedToTerms: { id: string, agreedToTerms: boolean } };
 
 export type TransferConfigsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type TransferConfigsQuery = { transferConfigs: Array<{ coinName: CoinName, minAmount: string, feeRatio: string, enabled: boolean }> };
 
-export type TransferOrdersQueryVariables = Exact<{
+export type TransfersQueryVariables = Exact<{
   filter?: TransferFilter | null | undefined;
   page?: PageInput | null | undefined;
 }>;
 
 
-export type TransferOrdersQuery = { transferOrders: { items: Array<{ id: string, direction: TransferDirection, coinName: CoinName, amount: string, fee: string, actualAmount: string, counterpartyUserName: string, transactionNumber: string, createdAt: string }>, pageInfo: { pageNum: number, pageSize: number, total: number, hasNextPage: boolean } } };
+export type TransfersQuery = { transfers: { items: Array<{ id: string, direction: TransferDirection, coinName: CoinName, amount: string, fee: string, actualAmount: string, counterpartyUserName: string, transactionNumber: string, createdAt: string }>, pageInfo: { pageNum: number, pageSize: number, total: number, hasNextPage: boolean } } };
 
 export type TransferMutationVariables = Exact<{
   input: TransferInput;
@@ -571,34 +710,34 @@ export type ReportWithdrawalNotReceivedMutationVariables = Exact<{
 
 export type ReportWithdrawalNotReceivedMutation = { reportWithdrawalNotReceived: { id: string, status: WithdrawalStatus } };
 
-export type WithdrawOnChainMutationVariables = Exact<{
-  input: WithdrawOnChainInput;
+export type WithdrawChainMutationVariables = Exact<{
+  input: WithdrawChainInput;
 }>;
 
 
-export type WithdrawOnChainMutation = { withdrawOnChain: { id: string, amount: string, status: WithdrawalStatus, approvalDate: string } };
+export type WithdrawChainMutation = { withdrawChain: { id: string, amount: string, status: WithdrawalStatus, approvalDate: string } };
 
-export type WithdrawToBankMutationVariables = Exact<{
-  input: WithdrawToBankInput;
+export type WithdrawBankMutationVariables = Exact<{
+  input: WithdrawBankInput;
 }>;
 
 
-export type WithdrawToBankMutation = { withdrawToBank: { id: string, amount: string, status: WithdrawalStatus, approvalDate: string } };
+export type WithdrawBankMutation = { withdrawBank: { id: string, amount: string, status: WithdrawalStatus, approvalDate: string } };
 
 export type WithdrawalChainAddressesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type WithdrawalChainAddressesQuery = { withdrawalAddresses: Array<{ id: string, type: WithdrawalAddressType, address: string, label: string | null, usableFrom: string, usable: boolean }> };
+export type WithdrawalChainAddressesQuery = { withdrawalAddresses: Array<{ id: string, network: ChainNetwork, address: string, label: string | null, usableFrom: string, usable: boolean }> };
 
 export type WithdrawalBankAccountsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type WithdrawalBankAccountsQuery = { bankAccounts: Array<{ id: string, bankName: string, accountName: string, accountNumber: string }> };
 
-export type WithdrawalConfigQueryVariables = Exact<{ [key: string]: never; }>;
+export type WithdrawalConfigsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type WithdrawalConfigQuery = { withdrawalConfig: Array<{ kind: WithdrawalKind, coinName: CoinName, feeType: WithdrawalFeeType, fee: string, minAmount: string, maxAmount: string, multiple: string | null, dailyLimit: number, approvalText: string }> };
+export type WithdrawalConfigsQuery = { withdrawalConfigs: Array<{ kind: WithdrawalKind, coinName: CoinName, feeType: WithdrawalFeeType, fee: string, minAmount: string, maxAmount: string, multiple: string | null, dailyLimit: number, approvalText: string }> };
 
 export type WithdrawalQuoteQueryVariables = Exact<{
   amount?: string | null | undefined;
@@ -613,7 +752,7 @@ export type WithdrawalsQueryVariables = Exact<{
 }>;
 
 
-export type WithdrawalsQuery = { withdrawals: { items: Array<{ id: string, kind: WithdrawalKind, amount: string, fee: string, actualAmount: string, addressType: WithdrawalAddressType | null, address: string | null, bankName: string | null, accountName: string | null, accountNumber: string | null, status: WithdrawalStatus, reason: string | null, payoutHash: string | null, approvalDate: string, createdAt: string }>, pageInfo: { pageNum: number, pageSize: number, total: number, hasNextPage: boolean } } };
+export type WithdrawalsQuery = { withdrawals: { items: Array<{ id: string, kind: WithdrawalKind, amount: string, fee: string, actualAmount: string, network: ChainNetwork | null, address: string | null, bankName: string | null, accountName: string | null, accountNumber: string | null, status: WithdrawalStatus, reason: string | null, payoutHash: string | null, approvalDate: string, createdAt: string }>, pageInfo: { pageNum: number, pageSize: number, total: number, hasNextPage: boolean } } };
 
 export type BalancesQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -642,41 +781,41 @@ export const BankAccountsDocument = {"kind":"Document","definitions":[{"kind":"O
 export const DeleteBankAccountDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteBankAccount"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteBankAccount"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}]}}]} as unknown as DocumentNode<DeleteBankAccountMutation, DeleteBankAccountMutationVariables>;
 export const DeleteWithdrawalAddressDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteWithdrawalAddress"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteWithdrawalAddress"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}]}}]} as unknown as DocumentNode<DeleteWithdrawalAddressMutation, DeleteWithdrawalAddressMutationVariables>;
 export const UpdateBankAccountDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateBankAccount"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"BankAccountInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateBankAccount"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"bankName"}},{"kind":"Field","name":{"kind":"Name","value":"accountName"}},{"kind":"Field","name":{"kind":"Name","value":"accountNumber"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]}}]} as unknown as DocumentNode<UpdateBankAccountMutation, UpdateBankAccountMutationVariables>;
-export const UpdateWithdrawalAddressDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateWithdrawalAddress"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateWithdrawalAddressInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateWithdrawalAddress"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"usableFrom"}},{"kind":"Field","name":{"kind":"Name","value":"usable"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]}}]} as unknown as DocumentNode<UpdateWithdrawalAddressMutation, UpdateWithdrawalAddressMutationVariables>;
-export const WithdrawalAddressesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"WithdrawalAddresses"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"withdrawalAddresses"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"usableFrom"}},{"kind":"Field","name":{"kind":"Name","value":"usable"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]}}]} as unknown as DocumentNode<WithdrawalAddressesQuery, WithdrawalAddressesQueryVariables>;
+export const UpdateWithdrawalAddressDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateWithdrawalAddress"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateWithdrawalAddressInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateWithdrawalAddress"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"network"}},{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"usableFrom"}},{"kind":"Field","name":{"kind":"Name","value":"usable"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]}}]} as unknown as DocumentNode<UpdateWithdrawalAddressMutation, UpdateWithdrawalAddressMutationVariables>;
+export const WithdrawalAddressesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"WithdrawalAddresses"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"withdrawalAddresses"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"network"}},{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"usableFrom"}},{"kind":"Field","name":{"kind":"Name","value":"usable"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]}}]} as unknown as DocumentNode<WithdrawalAddressesQuery, WithdrawalAddressesQueryVariables>;
 export const CaptchaDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Captcha"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"captcha"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"captchaId"}},{"kind":"Field","name":{"kind":"Name","value":"image"}}]}}]}}]} as unknown as DocumentNode<CaptchaQuery, CaptchaQueryVariables>;
 export const CountriesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Countries"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"countries"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<CountriesQuery, CountriesQueryVariables>;
 export const LoginDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"Login"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"LoginInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"login"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"token"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}}]}}]}}]} as unknown as DocumentNode<LoginMutation, LoginMutationVariables>;
 export const LogoutDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"Logout"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"logout"}}]}}]} as unknown as DocumentNode<LogoutMutation, LogoutMutationVariables>;
 export const RegisterDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"Register"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"RegisterInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"register"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"referralId"}}]}}]}}]} as unknown as DocumentNode<RegisterMutation, RegisterMutationVariables>;
 export const ResetPasswordDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ResetPassword"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ResetPasswordInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"resetPassword"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}]}]}}]} as unknown as DocumentNode<ResetPasswordMutation, ResetPasswordMutationVariables>;
-export const SendPasswordResetCodeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SendPasswordResetCode"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"userName"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sendPasswordResetCode"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"userName"},"value":{"kind":"Variable","name":{"kind":"Name","value":"userName"}}}]}]}}]} as unknown as DocumentNode<SendPasswordResetCodeMutation, SendPasswordResetCodeMutationVariables>;
+export const SendPasswordResetCodeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SendPasswordResetCode"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SendPasswordResetCodeInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sendPasswordResetCode"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}]}]}}]} as unknown as DocumentNode<SendPasswordResetCodeMutation, SendPasswordResetCodeMutationVariables>;
 export const CancelConvertDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CancelConvert"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cancelConvert"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]}}]} as unknown as DocumentNode<CancelConvertMutation, CancelConvertMutationVariables>;
 export const ConvertConfigsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ConvertConfigs"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"convertConfigs"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fromCoin"}},{"kind":"Field","name":{"kind":"Name","value":"toCoin"}},{"kind":"Field","name":{"kind":"Name","value":"rate"}},{"kind":"Field","name":{"kind":"Name","value":"feeRatio"}},{"kind":"Field","name":{"kind":"Name","value":"minAmount"}},{"kind":"Field","name":{"kind":"Name","value":"reviewAbove"}},{"kind":"Field","name":{"kind":"Name","value":"enabled"}}]}}]}}]} as unknown as DocumentNode<ConvertConfigsQuery, ConvertConfigsQueryVariables>;
 export const ConvertOrdersDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ConvertOrders"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"PageInput"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"convertOrders"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"fromCoin"}},{"kind":"Field","name":{"kind":"Name","value":"toCoin"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"fee"}},{"kind":"Field","name":{"kind":"Name","value":"rate"}},{"kind":"Field","name":{"kind":"Name","value":"toAmount"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"pageNum"}},{"kind":"Field","name":{"kind":"Name","value":"pageSize"}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}}]}}]}}]}}]} as unknown as DocumentNode<ConvertOrdersQuery, ConvertOrdersQueryVariables>;
 export const ConvertDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"Convert"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ConvertInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"convert"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"toAmount"}},{"kind":"Field","name":{"kind":"Name","value":"toCoin"}}]}}]}}]} as unknown as DocumentNode<ConvertMutation, ConvertMutationVariables>;
 export const DepositBankDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DepositBank"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"DepositBankInput"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"receipt"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"File"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"depositBank"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}},{"kind":"Argument","name":{"kind":"Name","value":"receipt"},"value":{"kind":"Variable","name":{"kind":"Name","value":"receipt"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]} as unknown as DocumentNode<DepositBankMutation, DepositBankMutationVariables>;
 export const DepositChainConfigDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"DepositChainConfig"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"depositChainConfig"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"coin"}},{"kind":"Field","name":{"kind":"Name","value":"network"}},{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"minAmount"}},{"kind":"Field","name":{"kind":"Name","value":"multiple"}}]}}]}}]} as unknown as DocumentNode<DepositChainConfigQuery, DepositChainConfigQueryVariables>;
+export const DepositChainDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DepositChain"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"DepositChainInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"depositChain"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]} as unknown as DocumentNode<DepositChainMutation, DepositChainMutationVariables>;
 export const DepositChannelsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"DepositChannels"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"depositChannels"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"channelName"}},{"kind":"Field","name":{"kind":"Name","value":"bankName"}},{"kind":"Field","name":{"kind":"Name","value":"accountName"}},{"kind":"Field","name":{"kind":"Name","value":"accountNumber"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"exchangeRate"}},{"kind":"Field","name":{"kind":"Name","value":"minAmount"}},{"kind":"Field","name":{"kind":"Name","value":"multiple"}}]}}]}}]} as unknown as DocumentNode<DepositChannelsQuery, DepositChannelsQueryVariables>;
-export const DepositUsdtDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DepositUsdt"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"DepositUsdtInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"depositUsdt"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]} as unknown as DocumentNode<DepositUsdtMutation, DepositUsdtMutationVariables>;
-export const DepositsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Deposits"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"kind"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"DepositKind"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"PageInput"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deposits"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"kind"},"value":{"kind":"Variable","name":{"kind":"Name","value":"kind"}}},{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"hash"}},{"kind":"Field","name":{"kind":"Name","value":"receiptNumber"}},{"kind":"Field","name":{"kind":"Name","value":"channelName"}},{"kind":"Field","name":{"kind":"Name","value":"bankName"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"exchangeRate"}},{"kind":"Field","name":{"kind":"Name","value":"localAmount"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"pageNum"}},{"kind":"Field","name":{"kind":"Name","value":"pageSize"}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}}]}}]}}]}}]} as unknown as DocumentNode<DepositsQuery, DepositsQueryVariables>;
+export const DepositsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Deposits"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"kind"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"DepositKind"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"PageInput"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deposits"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"kind"},"value":{"kind":"Variable","name":{"kind":"Name","value":"kind"}}}]}},{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"hash"}},{"kind":"Field","name":{"kind":"Name","value":"paymentReference"}},{"kind":"Field","name":{"kind":"Name","value":"channelName"}},{"kind":"Field","name":{"kind":"Name","value":"bankName"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"exchangeRate"}},{"kind":"Field","name":{"kind":"Name","value":"localAmount"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"pageNum"}},{"kind":"Field","name":{"kind":"Name","value":"pageSize"}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}}]}}]}}]}}]} as unknown as DocumentNode<DepositsQuery, DepositsQueryVariables>;
 export const RecordTypesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"RecordTypes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"recordTypes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"recordType"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<RecordTypesQuery, RecordTypesQueryVariables>;
 export const RecordsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Records"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"RecordFilter"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"PageInput"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"records"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}},{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"receiptNumber"}},{"kind":"Field","name":{"kind":"Name","value":"transactionNumber"}},{"kind":"Field","name":{"kind":"Name","value":"coinName"}},{"kind":"Field","name":{"kind":"Name","value":"recordType"}},{"kind":"Field","name":{"kind":"Name","value":"recordTypeName"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"fee"}},{"kind":"Field","name":{"kind":"Name","value":"actualAmount"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"hash"}},{"kind":"Field","name":{"kind":"Name","value":"remark"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"pageNum"}},{"kind":"Field","name":{"kind":"Name","value":"pageSize"}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}}]}}]}}]}}]} as unknown as DocumentNode<RecordsQuery, RecordsQueryVariables>;
 export const ChangePasswordDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ChangePassword"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ChangePasswordInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"changePassword"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}]}]}}]} as unknown as DocumentNode<ChangePasswordMutation, ChangePasswordMutationVariables>;
 export const ChangeTransactionPasswordDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ChangeTransactionPassword"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ChangeTransactionPasswordInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"changeTransactionPassword"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}]}]}}]} as unknown as DocumentNode<ChangeTransactionPasswordMutation, ChangeTransactionPasswordMutationVariables>;
-export const SetAgreeStatusDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SetAgreeStatus"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"agreed"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"setAgreeStatus"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"agreed"},"value":{"kind":"Variable","name":{"kind":"Name","value":"agreed"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"agreedToTerms"}}]}}]}}]} as unknown as DocumentNode<SetAgreeStatusMutation, SetAgreeStatusMutationVariables>;
+export const SetAgreedToTermsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SetAgreedToTerms"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SetAgreedToTermsInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"setAgreedToTerms"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"agreedToTerms"}}]}}]}}]} as unknown as DocumentNode<SetAgreedToTermsMutation, SetAgreedToTermsMutationVariables>;
 export const TransferConfigsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"TransferConfigs"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"transferConfigs"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"coinName"}},{"kind":"Field","name":{"kind":"Name","value":"minAmount"}},{"kind":"Field","name":{"kind":"Name","value":"feeRatio"}},{"kind":"Field","name":{"kind":"Name","value":"enabled"}}]}}]}}]} as unknown as DocumentNode<TransferConfigsQuery, TransferConfigsQueryVariables>;
-export const TransferOrdersDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"TransferOrders"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"TransferFilter"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"PageInput"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"transferOrders"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}},{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"direction"}},{"kind":"Field","name":{"kind":"Name","value":"coinName"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"fee"}},{"kind":"Field","name":{"kind":"Name","value":"actualAmount"}},{"kind":"Field","name":{"kind":"Name","value":"counterpartyUserName"}},{"kind":"Field","name":{"kind":"Name","value":"transactionNumber"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"pageNum"}},{"kind":"Field","name":{"kind":"Name","value":"pageSize"}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}}]}}]}}]}}]} as unknown as DocumentNode<TransferOrdersQuery, TransferOrdersQueryVariables>;
+export const TransfersDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Transfers"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"TransferFilter"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"PageInput"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"transfers"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}},{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"direction"}},{"kind":"Field","name":{"kind":"Name","value":"coinName"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"fee"}},{"kind":"Field","name":{"kind":"Name","value":"actualAmount"}},{"kind":"Field","name":{"kind":"Name","value":"counterpartyUserName"}},{"kind":"Field","name":{"kind":"Name","value":"transactionNumber"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"pageNum"}},{"kind":"Field","name":{"kind":"Name","value":"pageSize"}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}}]}}]}}]}}]} as unknown as DocumentNode<TransfersQuery, TransfersQueryVariables>;
 export const TransferDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"Transfer"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"TransferInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"transfer"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"actualAmount"}},{"kind":"Field","name":{"kind":"Name","value":"counterpartyUserName"}}]}}]}}]} as unknown as DocumentNode<TransferMutation, TransferMutationVariables>;
 export const CancelWithdrawalDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CancelWithdrawal"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cancelWithdrawal"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]} as unknown as DocumentNode<CancelWithdrawalMutation, CancelWithdrawalMutationVariables>;
 export const ReportWithdrawalNotReceivedDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ReportWithdrawalNotReceived"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"reportWithdrawalNotReceived"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]} as unknown as DocumentNode<ReportWithdrawalNotReceivedMutation, ReportWithdrawalNotReceivedMutationVariables>;
-export const WithdrawOnChainDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"WithdrawOnChain"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"WithdrawOnChainInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"withdrawOnChain"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"approvalDate"}}]}}]}}]} as unknown as DocumentNode<WithdrawOnChainMutation, WithdrawOnChainMutationVariables>;
-export const WithdrawToBankDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"WithdrawToBank"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"WithdrawToBankInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"withdrawToBank"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"approvalDate"}}]}}]}}]} as unknown as DocumentNode<WithdrawToBankMutation, WithdrawToBankMutationVariables>;
-export const WithdrawalChainAddressesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"WithdrawalChainAddresses"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"withdrawalAddresses"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"usableFrom"}},{"kind":"Field","name":{"kind":"Name","value":"usable"}}]}}]}}]} as unknown as DocumentNode<WithdrawalChainAddressesQuery, WithdrawalChainAddressesQueryVariables>;
+export const WithdrawChainDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"WithdrawChain"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"WithdrawChainInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"withdrawChain"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"approvalDate"}}]}}]}}]} as unknown as DocumentNode<WithdrawChainMutation, WithdrawChainMutationVariables>;
+export const WithdrawBankDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"WithdrawBank"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"WithdrawBankInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"withdrawBank"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"approvalDate"}}]}}]}}]} as unknown as DocumentNode<WithdrawBankMutation, WithdrawBankMutationVariables>;
+export const WithdrawalChainAddressesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"WithdrawalChainAddresses"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"withdrawalAddresses"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"network"}},{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"usableFrom"}},{"kind":"Field","name":{"kind":"Name","value":"usable"}}]}}]}}]} as unknown as DocumentNode<WithdrawalChainAddressesQuery, WithdrawalChainAddressesQueryVariables>;
 export const WithdrawalBankAccountsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"WithdrawalBankAccounts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"bankAccounts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"bankName"}},{"kind":"Field","name":{"kind":"Name","value":"accountName"}},{"kind":"Field","name":{"kind":"Name","value":"accountNumber"}}]}}]}}]} as unknown as DocumentNode<WithdrawalBankAccountsQuery, WithdrawalBankAccountsQueryVariables>;
-export const WithdrawalConfigDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"WithdrawalConfig"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"withdrawalConfig"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"coinName"}},{"kind":"Field","name":{"kind":"Name","value":"feeType"}},{"kind":"Field","name":{"kind":"Name","value":"fee"}},{"kind":"Field","name":{"kind":"Name","value":"minAmount"}},{"kind":"Field","name":{"kind":"Name","value":"maxAmount"}},{"kind":"Field","name":{"kind":"Name","value":"multiple"}},{"kind":"Field","name":{"kind":"Name","value":"dailyLimit"}},{"kind":"Field","name":{"kind":"Name","value":"approvalText"}}]}}]}}]} as unknown as DocumentNode<WithdrawalConfigQuery, WithdrawalConfigQueryVariables>;
+export const WithdrawalConfigsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"WithdrawalConfigs"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"withdrawalConfigs"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"coinName"}},{"kind":"Field","name":{"kind":"Name","value":"feeType"}},{"kind":"Field","name":{"kind":"Name","value":"fee"}},{"kind":"Field","name":{"kind":"Name","value":"minAmount"}},{"kind":"Field","name":{"kind":"Name","value":"maxAmount"}},{"kind":"Field","name":{"kind":"Name","value":"multiple"}},{"kind":"Field","name":{"kind":"Name","value":"dailyLimit"}},{"kind":"Field","name":{"kind":"Name","value":"approvalText"}}]}}]}}]} as unknown as DocumentNode<WithdrawalConfigsQuery, WithdrawalConfigsQueryVariables>;
 export const WithdrawalQuoteDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"WithdrawalQuote"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"amount"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Decimal"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"withdrawalQuote"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"amount"},"value":{"kind":"Variable","name":{"kind":"Name","value":"amount"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"coinName"}},{"kind":"Field","name":{"kind":"Name","value":"available"}},{"kind":"Field","name":{"kind":"Name","value":"feeType"}},{"kind":"Field","name":{"kind":"Name","value":"feeValue"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"fee"}},{"kind":"Field","name":{"kind":"Name","value":"actualAmount"}},{"kind":"Field","name":{"kind":"Name","value":"dailyLimit"}},{"kind":"Field","name":{"kind":"Name","value":"usedToday"}},{"kind":"Field","name":{"kind":"Name","value":"quotaFree"}},{"kind":"Field","name":{"kind":"Name","value":"quotaResetsAt"}},{"kind":"Field","name":{"kind":"Name","value":"approvalDate"}}]}}]}}]} as unknown as DocumentNode<WithdrawalQuoteQuery, WithdrawalQuoteQueryVariables>;
-export const WithdrawalsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Withdrawals"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"kind"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"WithdrawalKind"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"PageInput"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"withdrawals"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"kind"},"value":{"kind":"Variable","name":{"kind":"Name","value":"kind"}}},{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"fee"}},{"kind":"Field","name":{"kind":"Name","value":"actualAmount"}},{"kind":"Field","name":{"kind":"Name","value":"addressType"}},{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"bankName"}},{"kind":"Field","name":{"kind":"Name","value":"accountName"}},{"kind":"Field","name":{"kind":"Name","value":"accountNumber"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"payoutHash"}},{"kind":"Field","name":{"kind":"Name","value":"approvalDate"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"pageNum"}},{"kind":"Field","name":{"kind":"Name","value":"pageSize"}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}}]}}]}}]}}]} as unknown as DocumentNode<WithdrawalsQuery, WithdrawalsQueryVariables>;
+export const WithdrawalsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Withdrawals"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"kind"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"WithdrawalKind"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"PageInput"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"withdrawals"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"kind"},"value":{"kind":"Variable","name":{"kind":"Name","value":"kind"}}}]}},{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"fee"}},{"kind":"Field","name":{"kind":"Name","value":"actualAmount"}},{"kind":"Field","name":{"kind":"Name","value":"network"}},{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"bankName"}},{"kind":"Field","name":{"kind":"Name","value":"accountName"}},{"kind":"Field","name":{"kind":"Name","value":"accountNumber"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"payoutHash"}},{"kind":"Field","name":{"kind":"Name","value":"approvalDate"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"pageNum"}},{"kind":"Field","name":{"kind":"Name","value":"pageSize"}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}}]}}]}}]}}]} as unknown as DocumentNode<WithdrawalsQuery, WithdrawalsQueryVariables>;
 export const BalancesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Balances"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"balances"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"coinName"}},{"kind":"Field","name":{"kind":"Name","value":"available"}},{"kind":"Field","name":{"kind":"Name","value":"frozen"}},{"kind":"Field","name":{"kind":"Name","value":"locked"}}]}}]}}]} as unknown as DocumentNode<BalancesQuery, BalancesQueryVariables>;
 export const BalancesChangedDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"subscription","name":{"kind":"Name","value":"BalancesChanged"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"balancesChanged"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"coinName"}},{"kind":"Field","name":{"kind":"Name","value":"available"}},{"kind":"Field","name":{"kind":"Name","value":"frozen"}},{"kind":"Field","name":{"kind":"Name","value":"locked"}}]}}]}}]} as unknown as DocumentNode<BalancesChangedSubscription, BalancesChangedSubscriptionVariables>;
 export const ProfileDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Profile"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"userName"}},{"kind":"Field","name":{"kind":"Name","value":"countryCode"}},{"kind":"Field","name":{"kind":"Name","value":"referralId"}},{"kind":"Field","name":{"kind":"Name","value":"level"}},{"kind":"Field","name":{"kind":"Name","value":"levelName"}},{"kind":"Field","name":{"kind":"Name","value":"commitmentPackageEnabled"}},{"kind":"Field","name":{"kind":"Name","value":"otcEnabled"}},{"kind":"Field","name":{"kind":"Name","value":"matchingCodeEnabled"}},{"kind":"Field","name":{"kind":"Name","value":"agreedToTerms"}}]}}]}}]} as unknown as DocumentNode<ProfileQuery, ProfileQueryVariables>;

@@ -5,10 +5,10 @@ import { graphql } from '@/generated/gql';
 // the same shape check for the address's network, the same label length.
 
 const UpdateWithdrawalAddressMutation = graphql(`
-  mutation UpdateWithdrawalAddress($input: UpdateWithdrawalAddressInput!) {
-    updateWithdrawalAddress(input: $input) {
+  mutation UpdateWithdrawalAddress($id: ID!, $input: UpdateWithdrawalAddressInput!) {
+    updateWithdrawalAddress(id: $id, input: $input) {
       id
-      type
+      network
       address
       label
       usableFrom

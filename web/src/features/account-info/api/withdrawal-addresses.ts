@@ -5,7 +5,7 @@ export const WithdrawalAddressesQuery = graphql(`
   query WithdrawalAddresses {
     withdrawalAddresses {
       id
-      type
+      network
       address
       label
       usableFrom

@@ -34,7 +34,7 @@ function AddAddressForm() {
   });
   const onSubmit = handleSubmit(async ({ type, address, label }) => {
     try {
-      await add({ variables: { input: { type, address, label: label || null } } });
+      await add({ variables: { input: { network: type, address, label: label || null } } });
       reset({ type, address: '', label: '' });
       toastSuccess(t('accountInfo.addressAdded'));
     } catch {
@@ -122,7 +122,7 @@ export function AddressesSection() {
                 primary={
                   <Stack direction="row" sx={{ gap: 1, alignItems: 'center', flexWrap: 'wrap' }} component="span">
                     <Typography component="span" variant="subtitle2">
-                      {item.type}
+                      {item.network}
                     </Typography>
                     {item.label ? (
                       <Typography component="span" variant="body2">

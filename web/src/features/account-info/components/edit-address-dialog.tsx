@@ -25,7 +25,7 @@ export function EditAddressDialog({ item, onClose }: { item: WithdrawalAddress; 
   const [update, { loading }] = useUpdateWithdrawalAddress();
   const { control, handleSubmit } = useForm<WithdrawalAddressForm>({
     resolver: zodResolver(withdrawalAddressSchema),
-    defaultValues: { type: item.type, address: item.address, label: item.label ?? '' },
+    defaultValues: { type: item.network, address: item.address, label: item.label ?? '' },
   });
   const onSubmit = handleSubmit(async ({ address, label }) => {
     if (address === item.address && (label || null) === (item.label ?? null)) {
@@ -33,7 +33,7 @@ export function EditAddressDialog({ item, onClose }: { item: WithdrawalAddress; 
       return;
     }
     try {
-      const result = await update({ variables: { input: { id: item.id, address, label: label || null } } });
+      const result = await update({ variables: { id: item.id, input: { address, label: label || null } } });
       const restarted = result.data?.updateWithdrawalAddress.usableFrom !== item.usableFrom;
       toastSuccess(restarted ? t('accountInfo.addressChanged') : t('accountInfo.labelSaved'));
       onClose();
@@ -54,7 +54,7 @@ export function EditAddressDialog({ item, onClose }: { item: WithdrawalAddress; 
       <form noValidate onSubmit={onSubmit} data-testid="edit-address-form">
         <DialogTitle id={titleId}>{t('accountInfo.editAddressTitle')}</DialogTitle>
         <DialogContent>
-          <DialogContentText>{t('accountInfo.editNetwork', { type: item.type })}</DialogContentText>
+          <DialogContentText>{t('accountInfo.editNetwork', { type: item.network })}</DialogContentText>
           <FormTextField
             control={control}
             name="address"

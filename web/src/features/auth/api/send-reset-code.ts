@@ -7,8 +7,8 @@ export const sendResetCodeSchema = z.object({ userName: userNameField });
 export type SendResetCodeForm = z.infer<typeof sendResetCodeSchema>;
 
 const SendPasswordResetCodeMutation = graphql(`
-  mutation SendPasswordResetCode($userName: String!) {
-    sendPasswordResetCode(userName: $userName)
+  mutation SendPasswordResetCode($input: SendPasswordResetCodeInput!) {
+    sendPasswordResetCode(input: $input)
   }
 `);
 

@@ -33,7 +33,7 @@ export function ForgotRoute() {
 
   const onSendCode = codeForm.handleSubmit(async (input) => {
     try {
-      await sendCode({ variables: { userName: input.userName } });
+      await sendCode({ variables: { input: { userName: input.userName } } });
       setUserName(input.userName);
     } catch {
       // Shown by the error link.

@@ -22,17 +22,17 @@ const receiptField = z
   .refine((file) => !isFile(file) || (RECEIPT_TYPES as readonly string[]).includes(file.type), 'deposit.validation.receiptNotImage')
   .refine((file) => !isFile(file) || file.size <= RECEIPT_MAX_BYTES, 'deposit.validation.receiptTooLarge');
 
-/** The bank deposit form: a listed channel, the amount in USD (≥ its minimum, in its steps), the receipt picture. */
+/** The bank deposit form: a listed channel, the amount in USDT (≥ its minimum, in its steps), the receipt picture. */
 export function depositBankSchema(channels: readonly Channel[]) {
   return z
     .object({
       channelId: z.string().min(1, 'validation.required'),
-      amountUsd: amountField,
+      amount: amountField,
       receipt: receiptField,
     })
     .superRefine((value, ctx) => {
       const channel = channels.find((item) => item.id === value.channelId);
-      if (channel) checkDepositAmount(ctx, 'amountUsd', value.amountUsd, channel);
+      if (channel) checkDepositAmount(ctx, 'amount', value.amount, channel);
     });
 }
 export type DepositBankForm = z.input<ReturnType<typeof depositBankSchema>>;

@@ -6,13 +6,13 @@ export const DEPOSIT_PAGE_SIZE = 10;
 
 export const DepositsQuery = graphql(`
   query Deposits($kind: DepositKind, $page: PageInput) {
-    deposits(kind: $kind, page: $page) {
+    deposits(filter: { kind: $kind }, page: $page) {
       items {
         id
         kind
         amount
         hash
-        receiptNumber
+        paymentReference
         channelName
         bankName
         currency

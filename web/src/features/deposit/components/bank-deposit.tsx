@@ -91,9 +91,9 @@ function BankForm({ channels, compact }: { channels: readonly Channel[]; compact
   const schema = useMemo(() => depositBankSchema(channels), [channels]);
   const { control, handleSubmit, reset, setValue, trigger } = useForm<DepositBankFormValues>({
     resolver: zodResolver(schema),
-    defaultValues: { channelId: channels[0]?.id ?? '', amountUsd: '', receipt: null },
+    defaultValues: { channelId: channels[0]?.id ?? '', amount: '', receipt: null },
   });
-  const [channelId, amountUsd] = useWatch({ control, name: ['channelId', 'amountUsd'] });
+  const [channelId, amount] = useWatch({ control, name: ['channelId', 'amount'] });
   const channel = channels.find((item) => item.id === channelId);
 
   // A channel the operator removed meanwhile gives way to the first one listed.
@@ -101,7 +101,7 @@ function BankForm({ channels, compact }: { channels: readonly Channel[]; compact
     if (!channels.some((item) => item.id === channelId) && channels[0]) setValue('channelId', channels[0].id);
   }, [channels, channelId, setValue]);
 
-  const trimmed = amountUsd.trim();
+  const trimmed = amount.trim();
   const payable =
     channel && isDecimal(trimmed) && compareDecimal(trimmed, '0') > 0 && fractionDigits(trimmed) <= MONEY_SCALE
       ? multiplyDecimal(trimmed, channel.exchangeRate, 'down')
@@ -112,12 +112,12 @@ function BankForm({ channels, compact }: { channels: readonly Channel[]; compact
     try {
       await depositBank({
         variables: {
-          input: { channelId: values.channelId, amountUsd: values.amountUsd, requestId: requestId.current },
+          input: { channelId: values.channelId, amount: values.amount, requestId: requestId.current },
           receipt: values.receipt,
         },
       });
       requestId.current = newRequestId();
-      reset({ channelId: values.channelId, amountUsd: '', receipt: null });
+      reset({ channelId: values.channelId, amount: '', receipt: null });
       toastSuccess(t('deposit.submitted'));
     } catch {
       // Shown by the error link; the same key is reused if the member tries again.
@@ -154,8 +154,8 @@ function BankForm({ channels, compact }: { channels: readonly Channel[]; compact
           <Box sx={{ minWidth: 0 }}>
             <FormTextField
               control={control}
-              name="amountUsd"
-              label={t('deposit.amountUsd')}
+              name="amount"
+              label={t('deposit.amountUsdt')}
               required
               autoComplete="off"
               slotProps={{ htmlInput: { inputMode: 'decimal' } }}

@@ -19,12 +19,12 @@ import { toastSuccess } from '@/lib/notify';
 import { newRequestId } from '@/lib/request-id';
 import { useFormat } from '@/lib/use-format';
 import { useDepositChainConfig } from '../api/deposit-chain-config';
-import { depositUsdtSchema, RECEIPT_NUMBER_MAX, useDepositUsdt, type DepositUsdtForm } from '../api/deposit-usdt';
+import { depositChainSchema, RECEIPT_NUMBER_MAX, useDepositChain, type DepositChainForm } from '../api/deposit-chain';
 import { DepositRecords } from './deposit-records';
 
 type ChainConfig = DepositChainConfigQuery['depositChainConfig'];
 
-const EMPTY: DepositUsdtForm = { amount: '', hash: '', receiptNumber: '' };
+const EMPTY: DepositChainForm = { amount: '', hash: '', paymentReference: '' };
 
 /** The platform's receiving address: QR code, the address to copy, the network and the loss warning. */
 function ChainAddress({ config, address, compact }: { config: ChainConfig; address: string; compact: boolean }) {
@@ -106,15 +106,15 @@ function ChainAddress({ config, address, compact }: { config: ChainConfig; addre
 function ChainForm({ config }: { config: ChainConfig }) {
   const { t } = useTranslation();
   const format = useFormat();
-  const [depositUsdt, { loading }] = useDepositUsdt();
+  const [depositChain, { loading }] = useDepositChain();
   // One idempotency key per intended deposit: a double click or a retry reuses it.
   const requestId = useRef(newRequestId());
-  const schema = useMemo(() => depositUsdtSchema(config), [config]);
-  const { control, handleSubmit, reset } = useForm<DepositUsdtForm>({ resolver: zodResolver(schema), defaultValues: EMPTY });
+  const schema = useMemo(() => depositChainSchema(config), [config]);
+  const { control, handleSubmit, reset } = useForm<DepositChainForm>({ resolver: zodResolver(schema), defaultValues: EMPTY });
 
   const onSubmit = handleSubmit(async (values) => {
     try {
-      await depositUsdt({ variables: { input: { ...values, requestId: requestId.current } } });
+      await depositChain({ variables: { input: { ...values, requestId: requestId.current } } });
       requestId.current = newRequestId();
       reset(EMPTY);
       toastSuccess(t('deposit.submitted'));
@@ -157,7 +157,7 @@ function ChainForm({ config }: { config: ChainConfig }) {
         />
         <FormTextField
           control={control}
-          name="receiptNumber"
+          name="paymentReference"
           label={t('deposit.receiptNumber')}
           required
           autoComplete="off"

@@ -48,7 +48,7 @@ export function DepositRecords({ kind, compact }: { kind: DepositKind; compact: 
   const page = deposits.data?.deposits;
   const titleId = `deposit-records-${kind.toLowerCase()}-title`;
   const bank = kind === 'BANK';
-  const amountLabel = bank ? t('deposit.amountUsd') : t('deposit.amountUsdt');
+  const amountLabel = t('deposit.amountUsdt');
   const paid = (item: Item) =>
     item.localAmount ? `${format.decimal(item.localAmount)} ${item.currency ?? ''}`.trim() : '–';
   const rate = (item: Item) =>
@@ -84,7 +84,7 @@ export function DepositRecords({ kind, compact }: { kind: DepositKind; compact: 
                     {item.hash ?? '–'}
                   </Line>
                   <Line label={t('deposit.receiptNumber')} mono>
-                    {item.receiptNumber ?? '–'}
+                    {item.paymentReference ?? '–'}
                   </Line>
                 </>
               )}
@@ -147,7 +147,7 @@ export function DepositRecords({ kind, compact }: { kind: DepositKind; compact: 
               ) : (
                 <>
                   <TableCell sx={{ ...BREAK, minWidth: 180 }}>{item.hash}</TableCell>
-                  <TableCell sx={{ overflowWrap: 'anywhere', minWidth: 100 }}>{item.receiptNumber}</TableCell>
+                  <TableCell sx={{ overflowWrap: 'anywhere', minWidth: 100 }}>{item.paymentReference}</TableCell>
                 </>
               )}
               <TableCell>

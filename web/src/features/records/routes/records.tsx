@@ -47,17 +47,19 @@ export function RecordsRoute({ section }: { section: CreditSection }) {
   const pageSize = (PAGE_SIZES as readonly number[]).includes(sizeParam) ? sizeParam : DEFAULT_PAGE_SIZE;
   const rangeInvalid = fromDay !== '' && toDay !== '' && toDay < fromDay;
 
+  const recordTypes = useRecordTypes();
+  // The URL is typed by hand sometimes: only a kind the platform lists becomes a filter.
+  const knownRecordType = recordTypes.data?.recordTypes.find((type) => type.recordType === recordType)?.recordType;
+
   const filter = useMemo<RecordFilter>(() => {
     const value: RecordFilter = { coinName: section.coinName };
-    if (recordType) value.recordType = recordType;
+    if (knownRecordType) value.recordType = knownRecordType;
     const from = startOfLocalDay(fromDay);
     const to = endOfLocalDay(toDay);
     if (from) value.from = from;
     if (to) value.to = to;
     return value;
-  }, [section.coinName, recordType, fromDay, toDay]);
-
-  const recordTypes = useRecordTypes();
+  }, [section.coinName, knownRecordType, fromDay, toDay]);
   const records = useRecords(filter, pageNum, pageSize, rangeInvalid);
   const page = records.data?.records;
 

@@ -2,15 +2,15 @@ import { useMutation } from '@apollo/client/react';
 import { graphql } from '@/generated/gql';
 
 // Returns the profile, so the cached User (and every screen showing it) updates itself.
-const SetAgreeStatusMutation = graphql(`
-  mutation SetAgreeStatus($agreed: Boolean!) {
-    setAgreeStatus(agreed: $agreed) {
+const SetAgreedToTermsMutation = graphql(`
+  mutation SetAgreedToTerms($input: SetAgreedToTermsInput!) {
+    setAgreedToTerms(input: $input) {
       id
       agreedToTerms
     }
   }
 `);
 
-export function useSetAgreeStatus() {
-  return useMutation(SetAgreeStatusMutation);
+export function useSetAgreedToTerms() {
+  return useMutation(SetAgreedToTermsMutation);
 }

@@ -4,12 +4,12 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { useProfile } from '@/lib/profile';
-import { useSetAgreeStatus } from '../api/set-agree-status';
+import { useSetAgreedToTerms } from '../api/set-agree-status';
 
 export function TermsRoute() {
   const { t } = useTranslation();
   const profile = useProfile();
-  const [setAgreeStatus, { loading }] = useSetAgreeStatus();
+  const [setAgreedToTerms, { loading }] = useSetAgreedToTerms();
   const agreed = profile.data?.me.agreedToTerms;
   return (
     <Paper variant="outlined" component="article" aria-labelledby="terms-title" sx={{ p: { xs: 2, md: 3 }, maxWidth: 760 }}>
@@ -31,7 +31,7 @@ export function TermsRoute() {
           variant="contained"
           sx={{ mt: 2 }}
           loading={loading}
-          onClick={() => void setAgreeStatus({ variables: { agreed: true } }).catch(() => undefined)}
+          onClick={() => void setAgreedToTerms({ variables: { input: { agreedToTerms: true } } }).catch(() => undefined)}
         >
           {t('terms.agree')}
         </Button>

@@ -4,8 +4,8 @@ import { graphql } from '@/generated/gql';
 export const TRANSFER_PAGE_SIZE = 10;
 
 export const TransferOrdersQuery = graphql(`
-  query TransferOrders($filter: TransferFilter, $page: PageInput) {
-    transferOrders(filter: $filter, page: $page) {
+  query Transfers($filter: TransferFilter, $page: PageInput) {
+    transfers(filter: $filter, page: $page) {
       items {
         id
         direction

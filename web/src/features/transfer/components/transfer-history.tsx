@@ -22,7 +22,7 @@ export function TransferHistory() {
   const format = useFormat();
   const [pageNum, setPageNum] = useState(1);
   const orders = useTransferOrders(pageNum);
-  const page = orders.data?.transferOrders;
+  const page = orders.data?.transfers;
 
   return (
     <Paper variant="outlined" component="section" aria-labelledby="transfer-history-title" aria-busy={orders.loading}>

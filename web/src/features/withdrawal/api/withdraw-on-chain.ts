@@ -34,9 +34,9 @@ export type ConfirmWithdrawalForm = z.infer<typeof confirmWithdrawalSchema>;
 /** After an order is made, cancelled or reported: the lists, the quota and the balances change. */
 export const WITHDRAWAL_REFETCH = [WithdrawalsQuery, WithdrawalQuoteQuery, BalancesQuery];
 
-const WithdrawOnChainMutation = graphql(`
-  mutation WithdrawOnChain($input: WithdrawOnChainInput!) {
-    withdrawOnChain(input: $input) {
+const WithdrawChainMutation = graphql(`
+  mutation WithdrawChain($input: WithdrawChainInput!) {
+    withdrawChain(input: $input) {
       id
       amount
       status
@@ -45,6 +45,6 @@ const WithdrawOnChainMutation = graphql(`
   }
 `);
 
-export function useWithdrawOnChain() {
-  return useMutation(WithdrawOnChainMutation, { refetchQueries: WITHDRAWAL_REFETCH, awaitRefetchQueries: true });
+export function useWithdrawChain() {
+  return useMutation(WithdrawChainMutation, { refetchQueries: WITHDRAWAL_REFETCH, awaitRefetchQueries: true });
 }

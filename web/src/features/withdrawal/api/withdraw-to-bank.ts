@@ -2,9 +2,9 @@ import { useMutation } from '@apollo/client/react';
 import { graphql } from '@/generated/gql';
 import { WITHDRAWAL_REFETCH } from './withdraw-on-chain';
 
-const WithdrawToBankMutation = graphql(`
-  mutation WithdrawToBank($input: WithdrawToBankInput!) {
-    withdrawToBank(input: $input) {
+const WithdrawBankMutation = graphql(`
+  mutation WithdrawBank($input: WithdrawBankInput!) {
+    withdrawBank(input: $input) {
       id
       amount
       status
@@ -14,6 +14,6 @@ const WithdrawToBankMutation = graphql(`
 `);
 
 /** The same form as on-chain (`withdrawalFormSchema`), to one of the member's bank accounts. */
-export function useWithdrawToBank() {
-  return useMutation(WithdrawToBankMutation, { refetchQueries: WITHDRAWAL_REFETCH, awaitRefetchQueries: true });
+export function useWithdrawBank() {
+  return useMutation(WithdrawBankMutation, { refetchQueries: WITHDRAWAL_REFETCH, awaitRefetchQueries: true });
 }

@@ -5,7 +5,7 @@ const WithdrawalChainAddressesQuery = graphql(`
   query WithdrawalChainAddresses {
     withdrawalAddresses {
       id
-      type
+      network
       address
       label
       usableFrom

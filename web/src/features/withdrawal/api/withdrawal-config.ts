@@ -1,9 +1,9 @@
 import { useQuery } from '@apollo/client/react';
 import { graphql } from '@/generated/gql';
 
-const WithdrawalConfigQuery = graphql(`
-  query WithdrawalConfig {
-    withdrawalConfig {
+const WithdrawalConfigsQuery = graphql(`
+  query WithdrawalConfigs {
+    withdrawalConfigs {
       kind
       coinName
       feeType
@@ -19,5 +19,5 @@ const WithdrawalConfigQuery = graphql(`
 
 /** The terms of both kinds of withdrawal, with the review note in the member's language. */
 export function useWithdrawalConfig() {
-  return useQuery(WithdrawalConfigQuery, { fetchPolicy: 'cache-and-network' });
+  return useQuery(WithdrawalConfigsQuery, { fetchPolicy: 'cache-and-network' });
 }

@@ -6,14 +6,14 @@ export const WITHDRAWAL_PAGE_SIZE = 10;
 
 export const WithdrawalsQuery = graphql(`
   query Withdrawals($kind: WithdrawalKind, $page: PageInput) {
-    withdrawals(kind: $kind, page: $page) {
+    withdrawals(filter: { kind: $kind }, page: $page) {
       items {
         id
         kind
         amount
         fee
         actualAmount
-        addressType
+        network
         address
         bankName
         accountName

@@ -1,14 +1,14 @@
 import LinearProgress from '@mui/material/LinearProgress';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '@/components/load-error';
-import type { WithdrawalConfigQuery } from '@/generated/graphql';
+import type { WithdrawalConfigsQuery } from '@/generated/graphql';
 import { useWithdrawalBankAccounts } from '../api/withdrawal-bank-accounts';
 import { maskAccountNumber } from '../utils/withdrawal-rules';
 import type { DestinationOption } from './destination-picker';
 import { DestinationPrompt } from './destination-prompt';
 import { WithdrawalForm } from './withdrawal-form';
 
-type Terms = WithdrawalConfigQuery['withdrawalConfig'][number];
+type Terms = WithdrawalConfigsQuery['withdrawalConfigs'][number];
 
 /** The bank tab's form: to one of the member's bank accounts, or the prompt to add one. */
 export function BankWithdrawal({ terms, compact }: { terms: Terms; compact: boolean }) {

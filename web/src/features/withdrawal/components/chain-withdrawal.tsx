@@ -1,13 +1,13 @@
 import LinearProgress from '@mui/material/LinearProgress';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '@/components/load-error';
-import type { WithdrawalConfigQuery } from '@/generated/graphql';
+import type { WithdrawalConfigsQuery } from '@/generated/graphql';
 import { useWithdrawalChainAddresses } from '../api/withdrawal-addresses';
 import type { DestinationOption } from './destination-picker';
 import { DestinationPrompt } from './destination-prompt';
 import { WithdrawalForm } from './withdrawal-form';
 
-type Terms = WithdrawalConfigQuery['withdrawalConfig'][number];
+type Terms = WithdrawalConfigsQuery['withdrawalConfigs'][number];
 
 /** The on-chain tab's form: to one of the member's wallet addresses, or the prompt to bind one. */
 export function ChainWithdrawal({ terms, compact }: { terms: Terms; compact: boolean }) {
@@ -19,7 +19,7 @@ export function ChainWithdrawal({ terms, compact }: { terms: Terms; compact: boo
   if (list.length === 0) return <DestinationPrompt title={t('withdrawal.newChain')} text={t('withdrawal.bindAddressFirst')} />;
   const options: DestinationOption[] = list.map((item) => ({
     id: item.id,
-    title: item.type,
+    title: item.network,
     subtitle: item.label,
     detail: item.address,
     mono: true,

@@ -18,8 +18,8 @@ import type { WithdrawalKind } from '@/generated/graphql';
 import { compareDecimal } from '@/lib/decimal';
 import { newRequestId } from '@/lib/request-id';
 import { useFormat } from '@/lib/use-format';
-import { confirmWithdrawalSchema, useWithdrawOnChain, type ConfirmWithdrawalForm } from '../api/withdraw-on-chain';
-import { useWithdrawToBank } from '../api/withdraw-to-bank';
+import { confirmWithdrawalSchema, useWithdrawChain, type ConfirmWithdrawalForm } from '../api/withdraw-on-chain';
+import { useWithdrawBank } from '../api/withdraw-to-bank';
 import { useWithdrawalQuote } from '../api/withdrawal-quote';
 import { formatBusinessDay } from '../utils/withdrawal-rules';
 import type { DestinationOption } from './destination-picker';
@@ -68,8 +68,8 @@ export function ConfirmWithdrawalDialog({ kind, destination, amount, onClose, on
   const requestId = useRef(newRequestId());
   const sending = useRef(false);
   const quote = useWithdrawalQuote(amount);
-  const [withdrawOnChain, onChain] = useWithdrawOnChain();
-  const [withdrawToBank, toBank] = useWithdrawToBank();
+  const [withdrawChain, onChain] = useWithdrawChain();
+  const [withdrawBank, toBank] = useWithdrawBank();
   const loading = onChain.loading || toBank.loading;
   const { control, handleSubmit, setError, setFocus } = useForm<ConfirmWithdrawalForm>({
     resolver: zodResolver(confirmWithdrawalSchema),
@@ -85,8 +85,8 @@ export function ConfirmWithdrawalDialog({ kind, destination, amount, onClose, on
       const common = { amount, transactionPassword, requestId: requestId.current };
       const order =
         kind === 'CHAIN'
-          ? (await withdrawOnChain({ variables: { input: { ...common, addressId: destination.id } } })).data?.withdrawOnChain
-          : (await withdrawToBank({ variables: { input: { ...common, bankAccountId: destination.id } } })).data?.withdrawToBank;
+          ? (await withdrawChain({ variables: { input: { ...common, addressId: destination.id } } })).data?.withdrawChain
+          : (await withdrawBank({ variables: { input: { ...common, bankAccountId: destination.id } } })).data?.withdrawBank;
       onDone({ amount: order?.amount ?? amount, approvalDate: order?.approvalDate ?? quoted?.approvalDate ?? '' });
     } catch (error) {
       // The error link has told the member; a wrong password is also marked on its field.

@@ -10,7 +10,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormTextField } from '@/components/form-fields';
 import { LoadError } from '@/components/load-error';
-import type { WithdrawalConfigQuery, WithdrawalKind } from '@/generated/graphql';
+import type { WithdrawalConfigsQuery, WithdrawalKind } from '@/generated/graphql';
 import { useLiveBalances } from '@/lib/balances';
 import { compareDecimal } from '@/lib/decimal';
 import { toastSuccess } from '@/lib/notify';
@@ -29,7 +29,7 @@ import { ConfirmWithdrawalDialog, type Requested } from './confirm-withdrawal-di
 import { DestinationPicker, isCooling, type DestinationOption } from './destination-picker';
 import { WithdrawalSummary } from './withdrawal-summary';
 
-type Terms = WithdrawalConfigQuery['withdrawalConfig'][number];
+type Terms = WithdrawalConfigsQuery['withdrawalConfigs'][number];
 
 /** The quote waits this long after the last keystroke. */
 const QUOTE_DEBOUNCE_MS = 300;

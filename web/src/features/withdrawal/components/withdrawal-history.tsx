@@ -29,7 +29,7 @@ type Order = WithdrawalsQuery['withdrawals']['items'][number];
 /** Where an order went: the network and address, or the bank and the account's last digits. */
 function destinationOf(order: Order): { title: string; detail: string } {
   return order.kind === 'CHAIN'
-    ? { title: order.addressType ?? '', detail: order.address ?? '' }
+    ? { title: order.network ?? '', detail: order.address ?? '' }
     : { title: order.bankName ?? '', detail: order.accountNumber ? maskAccountNumber(order.accountNumber) : '' };
 }
 

@@ -39,7 +39,7 @@ export function WithdrawalRoute({ mobile }: { mobile: boolean }) {
   const [param, selectParam] = useSearchTab(TAB_PARAMS);
   const tab = TABS.find((entry) => entry.param === param) ?? TABS[0];
   const config = useWithdrawalConfig();
-  const list = config.data?.withdrawalConfig;
+  const list = config.data?.withdrawalConfigs;
   const terms = list?.find((item) => item.kind === tab.kind);
 
   const onTab = (kind: WithdrawalKind) => selectParam(TABS.find((entry) => entry.kind === kind)?.param ?? TAB_PARAMS[0]);

@@ -10,26 +10,26 @@ export const TRANSACTION_HASH = /^(0x)?[0-9a-fA-F]{64}$/;
 export const RECEIPT_NUMBER_MAX = 64;
 
 /** The on-chain deposit form: the amount sent (≥ the minimum, in steps), its hash, the member's reference. */
-export function depositUsdtSchema(rule: DepositAmountRule) {
+export function depositChainSchema(rule: DepositAmountRule) {
   return z
     .object({
       amount: amountField,
       hash: requiredText.regex(TRANSACTION_HASH, 'deposit.validation.hash'),
-      receiptNumber: requiredText.max(RECEIPT_NUMBER_MAX, 'deposit.validation.receiptNumberLength'),
+      paymentReference: requiredText.max(RECEIPT_NUMBER_MAX, 'deposit.validation.receiptNumberLength'),
     })
     .superRefine((value, ctx) => checkDepositAmount(ctx, 'amount', value.amount, rule));
 }
-export type DepositUsdtForm = z.infer<ReturnType<typeof depositUsdtSchema>>;
+export type DepositChainForm = z.infer<ReturnType<typeof depositChainSchema>>;
 
-const DepositUsdtMutation = graphql(`
-  mutation DepositUsdt($input: DepositUsdtInput!) {
-    depositUsdt(input: $input) {
+const DepositChainMutation = graphql(`
+  mutation DepositChain($input: DepositChainInput!) {
+    depositChain(input: $input) {
       id
       status
     }
   }
 `);
 
-export function useDepositUsdt() {
-  return useMutation(DepositUsdtMutation, { refetchQueries: [DepositsQuery], awaitRefetchQueries: true });
+export function useDepositChain() {
+  return useMutation(DepositChainMutation, { refetchQueries: [DepositsQuery], awaitRefetchQueries: true });
 }
