@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import multipart from '@fastify/multipart';
 import { Type, type Static, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { RuleViolation } from '../errors.ts';
+import { refuseNulCharacters } from '../lib/hostile-input.ts';
 import { oncePerRequest } from '../lib/idempotency.ts';
 import type { DepositConfig } from './config.ts';
 import { checkReceiptImage, receiptLimitMiB } from './receipt-image.ts';
@@ -127,6 +128,7 @@ async function readBankDeposit(app: FastifyInstance, request: FastifyRequest, co
 
   const validate = request.compileValidationSchema(BankDepositData);
   const data = opened.data ?? {};
+  refuseNulCharacters(data);
   if (!validate(data)) throw Object.assign(new Error('bad bank deposit data'), { validation: validate.errors ?? [] });
   const input = data as Static<typeof BankDepositData>;
   const receipt = checkReceiptImage(bytes, config.receiptMaxBytes);

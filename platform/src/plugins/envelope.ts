@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { EnvelopeServer, type WireResponse } from '@portal/envelope';
 import { resolveLocale, UPSTREAM_SUCCESS, type Locale } from '@portal/envelope/catalogue';
 import { translate } from '../i18n/messages.ts';
+import { refuseNulCharacters } from '../lib/hostile-input.ts';
 
 type Reply = { code: number; msg: string; data?: unknown; reason?: string };
 
@@ -59,11 +60,15 @@ export const envelopePlugin = fp<EnvelopePluginOptions>(
     });
 
     app.addHook('preValidation', async (request) => {
-      if (!request.routeOptions.config.envelope) return;
-      const opened = server.open(request.body ?? {});
-      request.body = opened.data ?? {};
-      if (opened.ip) request.clientAddress = opened.ip;
-      request.envelopeReply = (res) => opened.reply(res);
+      if (request.routeOptions.config.envelope) {
+        const opened = server.open(request.body ?? {});
+        request.body = opened.data ?? {};
+        if (opened.ip) request.clientAddress = opened.ip;
+        request.envelopeReply = (res) => opened.reply(res);
+      }
+      // Every route, member, public or operator: one check instead of a pattern per field.
+      refuseNulCharacters(request.body);
+      refuseNulCharacters(request.query);
     });
 
   },
