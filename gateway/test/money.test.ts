@@ -230,7 +230,7 @@ describe('money movement', () => {
     const made = await gql(
       stack.http,
       `mutation($input: WithdrawToBankInput!) { withdrawToBank(input: $input) { id } }`,
-      { input: { bankAccountId: account.data!.addBankAccount.id, amount: '100', transactionPassword: TRANSACTION_PASSWORD } },
+      { input: { bankAccountId: account.data!.addBankAccount.id, amount: '100', transactionPassword: TRANSACTION_PASSWORD, requestId: randomUUID() } },
       { token },
     );
     const id = made.data!.withdrawToBank.id;
@@ -269,7 +269,7 @@ describe('money movement', () => {
     expect(await balanceOf(token, 'CASH_POINT')).toMatchObject({ available: '50' });
     expect(await balanceOf(token, 'USDT_POINT')).toMatchObject({ available: '49' });
 
-    const refused = await gql(stack.http, CONVERT, { input: { fromCoin: 'CASH_POINT', toCoin: 'USDT_POINT', amount: '60' } }, { token });
+    const refused = await gql(stack.http, CONVERT, { input: { fromCoin: 'CASH_POINT', toCoin: 'USDT_POINT', amount: '60', requestId: randomUUID() } }, { token });
     expect(refused.status).toBe(200);
     expect(refused.data).toBeNull();
     expect(refused.errors?.[0]?.extensions).toMatchObject({ code: 'SERVER_MESSAGE', reason: 'INSUFFICIENT_BALANCE' });
@@ -296,7 +296,7 @@ describe('money movement', () => {
     const wrong = await gql(
       stack.http,
       TRANSFER,
-      { input: { toUser: recipient.userName, coinName: 'CASH_POINT', amount: '30', transactionPassword: 'nope-nope' } },
+      { input: { toUser: recipient.userName, coinName: 'CASH_POINT', amount: '30', transactionPassword: 'nope-nope', requestId: randomUUID() } },
       { token: sender.token },
     );
     expect(wrong.errors?.[0]?.extensions).toMatchObject({ code: 'SERVER_MESSAGE', reason: 'WRONG_TRANSACTION_PASSWORD' });
@@ -396,7 +396,7 @@ describe('money movement', () => {
       const claimed = await gql(
         stack.http,
         `mutation($input: DepositUsdtInput!) { depositUsdt(input: $input) { id kind hash status } }`,
-        { input: { amount: '60', hash: randomBytes(32).toString('hex'), receiptNumber: `R-${i}` } },
+        { input: { amount: '60', hash: randomBytes(32).toString('hex'), receiptNumber: `R-${i}`, requestId: randomUUID() } },
         { token },
       );
       expect(claimed.errors).toBeUndefined();
@@ -442,7 +442,7 @@ describe('bank deposit upload with ENVELOPE_ENCRYPT off', () => {
     const response = await stack.http
       .post('/graphql')
       .set('authorization', `Bearer ${token}`)
-      .field('operations', JSON.stringify({ query: DEPOSIT_BANK, variables: { input: { channelId: channel.id, amountUsd: '100' }, receipt: null } }))
+      .field('operations', JSON.stringify({ query: DEPOSIT_BANK, variables: { input: { channelId: channel.id, amountUsd: '100', requestId: randomUUID() }, receipt: null } }))
       .field('map', JSON.stringify({ 0: ['variables.receipt'] }))
       .attach('0', jpeg, 'scan.bin');
     expect(response.body.errors).toBeUndefined();

@@ -13,7 +13,7 @@ export const convertResolvers: Resolvers = {
     convert: (_parent, { input }, { upstream }) =>
       upstream.member(
         CONVERT_PATHS.convert,
-        { fromCoin: input.fromCoin, toCoin: input.toCoin, amount: input.amount, ...(input.requestId ? { requestId: input.requestId } : {}) },
+        { fromCoin: input.fromCoin, toCoin: input.toCoin, amount: input.amount, ...(input.requestId != null ? { requestId: input.requestId } : {}) },
         convertOrderSchema,
       ),
     cancelConvert: (_parent, { id }, { upstream }) => upstream.member(CONVERT_PATHS.cancel, { id }, convertOrderSchema),

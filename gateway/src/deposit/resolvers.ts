@@ -19,7 +19,7 @@ export const depositResolvers: Resolvers = {
     depositUsdt: (_parent, { input }, { upstream }) =>
       upstream.member(
         DEPOSIT_PATHS.depositUsdt,
-        { amount: input.amount, hash: input.hash, receiptNumber: input.receiptNumber, ...(input.requestId ? { requestId: input.requestId } : {}) },
+        { amount: input.amount, hash: input.hash, receiptNumber: input.receiptNumber, ...(input.requestId != null ? { requestId: input.requestId } : {}) },
         depositSchema,
       ),
     depositBank: async (_parent, { input, receipt }, { upstream, locale }) => {
@@ -27,7 +27,7 @@ export const depositResolvers: Resolvers = {
       const { file, sha256 } = await readReceipt(receipt, locale);
       return upstream.memberMultipart(
         DEPOSIT_PATHS.depositBank,
-        { channelId: input.channelId, amountUsd: input.amountUsd, receiptSha256: sha256, ...(input.requestId ? { requestId: input.requestId } : {}) },
+        { channelId: input.channelId, amountUsd: input.amountUsd, receiptSha256: sha256, ...(input.requestId != null ? { requestId: input.requestId } : {}) },
         [file],
         depositSchema,
       );

@@ -26,7 +26,7 @@ export const transferResolvers: Resolvers = {
           coinName: input.coinName,
           amount: input.amount,
           transactionPassword: input.transactionPassword,
-          ...(input.requestId ? { requestId: input.requestId } : {}),
+          ...(input.requestId != null ? { requestId: input.requestId } : {}),
         },
         transferSchema,
       ),

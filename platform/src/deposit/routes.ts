@@ -3,7 +3,7 @@ import multipart from '@fastify/multipart';
 import { Type, type Static, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { RuleViolation } from '../errors.ts';
 import { refuseNulCharacters } from '../lib/hostile-input.ts';
-import { oncePerRequest } from '../lib/idempotency.ts';
+import { oncePerRequest, RequestId } from '../lib/idempotency.ts';
 import type { DepositConfig } from './config.ts';
 import { checkReceiptImage, receiptLimitMiB } from './receipt-image.ts';
 import { bankChannels, chainDepositTerms, listMemberDeposits, submitBankDeposit, submitChainDeposit } from './service.ts';
@@ -16,7 +16,6 @@ declare module 'fastify' {
 }
 
 const Amount = Type.String({ minLength: 1, maxLength: 40 });
-const RequestId = Type.Optional(Type.String({ minLength: 8, maxLength: 64 }));
 const Status = Type.Optional(Type.Union([Type.Literal('PENDING_REVIEW'), Type.Literal('APPROVED'), Type.Literal('REJECTED')]));
 
 const ChainDepositBody = Type.Object({
@@ -122,7 +121,7 @@ async function readBankDeposit(app: FastifyInstance, request: FastifyRequest, co
   } catch {
     throw badRequest('the multipart field "data" is not JSON');
   }
-  const opened = app.envelope.open(envelope);
+  const opened = await app.envelope.open(envelope);
   if (opened.ip) request.clientAddress = opened.ip;
   request.envelopeReply = (res) => opened.reply(res);
 

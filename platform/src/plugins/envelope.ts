@@ -4,6 +4,7 @@ import { EnvelopeServer, type WireResponse } from '@portal/envelope';
 import { resolveLocale, UPSTREAM_SUCCESS, type Locale } from '@portal/envelope/catalogue';
 import { translate } from '../i18n/messages.ts';
 import { refuseNulCharacters } from '../lib/hostile-input.ts';
+import { DatabaseReplayStore } from '../lib/replay-store.ts';
 
 type Reply = { code: number; msg: string; data?: unknown; reason?: string };
 
@@ -44,6 +45,9 @@ export const envelopePlugin = fp<EnvelopePluginOptions>(
       privateKeyPem: options.privateKeyPem,
       replayWindowMs: options.replayWindowMs,
       requireEncryption: options.required,
+      // Freshness is judged by the real clock on both sides (the envelope's default), not the
+      // platform's business clock, which tests move.
+      replayStore: new DatabaseReplayStore(app.db),
     });
     app.decorate('envelope', server);
     app.decorateRequest('locale', 'en-US');
@@ -61,7 +65,7 @@ export const envelopePlugin = fp<EnvelopePluginOptions>(
 
     app.addHook('preValidation', async (request) => {
       if (request.routeOptions.config.envelope) {
-        const opened = server.open(request.body ?? {});
+        const opened = await server.open(request.body ?? {});
         request.body = opened.data ?? {};
         if (opened.ip) request.clientAddress = opened.ip;
         request.envelopeReply = (res) => opened.reply(res);
@@ -72,5 +76,5 @@ export const envelopePlugin = fp<EnvelopePluginOptions>(
     });
 
   },
-  { name: 'envelope' },
+  { name: 'envelope', dependencies: ['database'] },
 );
