@@ -30,6 +30,8 @@ export interface CallOptions {
   envelope?: EnvelopeClient;
   /** The envelope's `ip` field (encrypted calls only). */
   ip?: string;
+  /** An `x-forwarded-for` header, as the gateway sends the member's address. */
+  forwardedFor?: string;
 }
 
 type Target = Pick<TestPlatform, 'url'>;
@@ -68,6 +70,7 @@ export async function call<T = Loose>(target: Target, path: string, payload: unk
   if (loginType !== null) headers['login-type'] = loginType;
   if (options.token !== undefined) headers.token = options.token;
   if (options.locale !== undefined) headers['accept-language'] = options.locale;
+  if (options.forwardedFor !== undefined) headers['x-forwarded-for'] = options.forwardedFor;
 
   if (options.envelope) {
     const sealed = options.envelope.seal(data, options.ip === undefined ? {} : { ip: options.ip });

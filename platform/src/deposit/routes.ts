@@ -122,7 +122,6 @@ async function readBankDeposit(app: FastifyInstance, request: FastifyRequest, co
     throw badRequest('the multipart field "data" is not JSON');
   }
   const opened = await app.envelope.open(envelope);
-  if (opened.ip) request.clientAddress = opened.ip;
   request.envelopeReply = (res) => opened.reply(res);
 
   const validate = request.compileValidationSchema(BankDepositData);

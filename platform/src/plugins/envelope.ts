@@ -14,7 +14,11 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     locale: Locale;
-    /** The member's address: the envelope's `ip` when sealed, else the connection's. */
+    /**
+     * The member's address: the connection's, or the gateway's X-Forwarded-For when the
+     * connection comes from a trusted proxy (TRUST_PROXY). Never the envelope's `ip`, which the
+     * caller chooses.
+     */
     clientAddress: string;
     /** Seals a response the way the request came: encrypted under its key, or plain. */
     envelopeReply(res: Reply): WireResponse;
@@ -67,7 +71,6 @@ export const envelopePlugin = fp<EnvelopePluginOptions>(
       if (request.routeOptions.config.envelope) {
         const opened = await server.open(request.body ?? {});
         request.body = opened.data ?? {};
-        if (opened.ip) request.clientAddress = opened.ip;
         request.envelopeReply = (res) => opened.reply(res);
       }
       // Every route, member, public or operator: one check instead of a pattern per field.
