@@ -155,7 +155,7 @@ async function gatewayOverhead(databaseUrl: string | undefined) {
 }
 
 /** Microseconds per call of seal + open on each side, keys imported once, session key reused. */
-function envelopeCost() {
+async function envelopeCost() {
   const keys = generateKeyPair();
   const payload = { userName: 'bench', pageNum: 1, pageSize: 20, coinName: 'CASH_POINT' };
   const answer = Array.from({ length: 7 }, (_, i) => ({ coinName: `COIN_${i}`, assetsAvailable: '1250.5', assetsFrozen: '0', assetsLocked: '0' }));
@@ -173,7 +173,7 @@ function envelopeCost() {
       const wire = JSON.stringify(sealed.body);
       clientNs += performance.now() - t;
       t = performance.now();
-      const opened = server.open(JSON.parse(wire));
+      const opened = await server.open(JSON.parse(wire));
       const reply = JSON.stringify(opened.reply({ code: 20000, msg: 'Success', data: answer }));
       serverNs += performance.now() - t;
       t = performance.now();
@@ -193,7 +193,7 @@ function envelopeCost() {
 
 const report = {
   machine: { node: process.version, cpus: (await import('node:os')).cpus().length, durationPerRunS: DURATION_S },
-  envelope: envelopeCost(),
+  envelope: await envelopeCost(),
   gatewayOverheadPglite: await gatewayOverhead(undefined),
   ...(process.env.BENCH_DATABASE_URL ? { gatewayOverheadPostgres: await gatewayOverhead(process.env.BENCH_DATABASE_URL) } : {}),
 };

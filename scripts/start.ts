@@ -19,6 +19,9 @@ try {
     DATA_DIR: process.env.DATA_DIR ?? path.join(root, 'data'),
     PLATFORM_HOST: process.env.PLATFORM_HOST ?? '127.0.0.1',
     LOG_LEVEL: process.env.PLATFORM_LOG_LEVEL ?? process.env.LOG_LEVEL ?? 'warn',
+    // The embedded gateway calls from loopback: the platform believes its X-Forwarded-For
+    // (the member's address); TRUST_PROXY is the gateway's own setting.
+    TRUST_PROXY: process.env.PLATFORM_TRUST_PROXY ?? 'loopback',
   });
   const platform = await startPlatform(platformConfig);
 

@@ -28,7 +28,7 @@ import {
 import { BoundedTtlCache } from './bounded-cache.ts';
 import { UPSTREAM_SUCCESS } from './catalogue.ts';
 import { RSA_MODULUS_BITS } from './key-pair.ts';
-import { ReplayGuard } from './replay-guard.ts';
+import { MemoryReplayStore, type ReplayStore } from './replay-store.ts';
 
 export type EnvelopeRefusal = 'MALFORMED' | 'STALE' | 'REPLAYED' | 'TAMPERED' | 'UNKNOWN_KEY' | 'PLAINTEXT_REFUSED';
 
@@ -223,8 +223,14 @@ export interface EnvelopeServerOptions {
   privateKeyPem: string;
   /** How far a request's time may be from the server's clock, either way (default 60 s). */
   replayWindowMs?: number;
-  /** Accepted request IVs remembered at most (default 100 000). */
+  /** Accepted request IVs remembered at most by the default in-memory store (default 100 000). */
   replayCacheSize?: number;
+  /**
+   * Where accepted request IVs are remembered; the default keeps them in this process's memory.
+   * Give a shared, durable store (the platform's database) so that replays stay refused after a
+   * restart and across replicas.
+   */
+  replayStore?: ReplayStore;
   /** Unwrapped session keys kept at most (default 10 000). */
   keyCacheSize?: number;
   /** How long an unwrapped session key is kept, from its first use (default 15 min). */
@@ -238,6 +244,7 @@ export interface EnvelopeServerStats {
   rsaUnwraps: number;
   keyCacheHits: number;
   cachedKeys: number;
+  /** Nonces held by the replay store (-1 when the store does not count them). */
   rememberedNonces: number;
 }
 
@@ -246,7 +253,9 @@ export class EnvelopeServer {
   readonly #requireEncryption: boolean;
   readonly #maxPayloadBytes: number;
   readonly #keyCache: BoundedTtlCache<string, KeyObject>;
-  readonly #replayGuard: ReplayGuard;
+  readonly #replayStore: ReplayStore;
+  readonly #replayWindowMs: number;
+  readonly #clock: () => number;
   #rsaUnwraps = 0;
   #keyCacheHits = 0;
 
@@ -265,7 +274,9 @@ export class EnvelopeServer {
     assertIntegerIn('maxPayloadBytes', this.#maxPayloadBytes, 1, MAX_PAYLOAD_BYTES_LIMIT);
     this.#privateKey = importRsaPrivateKey(options.privateKeyPem);
     this.#keyCache = new BoundedTtlCache(keyCacheSize, keyCacheTtlMs, clock);
-    this.#replayGuard = new ReplayGuard(replayCacheSize, replayWindowMs, clock);
+    this.#replayStore = options.replayStore ?? new MemoryReplayStore(replayCacheSize, clock);
+    this.#replayWindowMs = replayWindowMs;
+    this.#clock = clock;
   }
 
   get stats(): EnvelopeServerStats {
@@ -273,23 +284,24 @@ export class EnvelopeServer {
       rsaUnwraps: this.#rsaUnwraps,
       keyCacheHits: this.#keyCacheHits,
       cachedKeys: this.#keyCache.size,
-      rememberedNonces: this.#replayGuard.size,
+      rememberedNonces: this.#replayStore.size ?? -1,
     };
   }
 
-  /** Opens a request body, or throws EnvelopeError. Checks run cheapest first; RSA runs last. */
-  open(body: unknown): OpenedRequest {
+  /**
+   * Opens a request body, or rejects with EnvelopeError. Checks run cheapest first; the
+   * replay store is asked last, only for authenticated requests.
+   */
+  async open(body: unknown): Promise<OpenedRequest> {
     if (!isRecord(body)) throw new EnvelopeError('MALFORMED', 'the body is not a JSON object');
     if (body.needEn === false) return this.#openPlain(body);
     if (body.needEn !== true) throw new EnvelopeError('MALFORMED', 'needEn must be true or false');
 
     const request = this.#parseEncrypted(body);
-    if (!this.#replayGuard.isFresh(request.time)) {
+    if (Math.abs(this.#clock() - request.time) > this.#replayWindowMs) {
       throw new EnvelopeError('STALE', 'the request time is outside the accepted window');
     }
     const iv = ivOf(request.sealed);
-    const nonce = iv.toString('base64');
-    if (this.#replayGuard.hasSeen(nonce)) throw new EnvelopeError('REPLAYED', 'this request was already received');
 
     const cachedKey = this.#keyCache.get(request.keyId);
     if (cachedKey) this.#keyCacheHits += 1;
@@ -298,9 +310,12 @@ export class EnvelopeServer {
     if (!plaintext) throw new EnvelopeError('TAMPERED', 'the request failed authentication');
 
     // Only authenticated requests reach the caches, so forged bodies cannot fill them.
-    this.#replayGuard.remember(nonce, request.time);
     if (!cachedKey) this.#keyCache.set(request.keyId, key);
     const data = parseJson(plaintext);
+    // After the time check passed, the request is refused as stale anyway once `forgetAfter` is past.
+    const verdict = await this.#replayStore.remember(iv.toString('base64'), request.time, request.time + this.#replayWindowMs);
+    if (verdict === 'replayed') throw new EnvelopeError('REPLAYED', 'this request was already received');
+    if (verdict === 'stale') throw new EnvelopeError('STALE', 'the request time is outside the accepted window');
     const answerAad = responseAad(request.keyId, iv);
     return {
       data,

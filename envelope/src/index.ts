@@ -22,6 +22,7 @@ export {
   type SealedRequest,
   type WireResponse,
 } from './envelope.ts';
+export { MemoryReplayStore, type ReplayStore, type ReplayVerdict } from './replay-store.ts';
 export {
   generateKeyPair,
   loadOrCreateKeyPair,

@@ -17,7 +17,7 @@ function temporaryDir(): string {
 }
 
 describe('generateKeyPair', () => {
-  it('makes a 2048-bit RSA pair in PEM', () => {
+  it('makes a 2048-bit RSA pair in PEM', async () => {
     const { publicKeyPem, privateKeyPem } = generateKeyPair();
     expect(publicKeyPem).toMatch(/^-----BEGIN PUBLIC KEY-----/);
     expect(privateKeyPem).toMatch(/^-----BEGIN PRIVATE KEY-----/);
@@ -26,7 +26,7 @@ describe('generateKeyPair', () => {
 });
 
 describe('loadOrCreateKeyPair', () => {
-  it('creates the pair once (private file mode 0600) and reuses it afterwards', () => {
+  it('creates the pair once (private file mode 0600) and reuses it afterwards', async () => {
     const dir = temporaryDir();
     const first = loadOrCreateKeyPair(dir);
     expect(first.created).toBe(true);
@@ -38,10 +38,10 @@ describe('loadOrCreateKeyPair', () => {
 
     const client = new EnvelopeClient({ publicKeyPem: first.publicKeyPem, encrypt: true });
     const server = new EnvelopeServer({ privateKeyPem: second.privateKeyPem });
-    expect(server.open(client.seal({ ok: 1 }).body).data).toEqual({ ok: 1 });
+    expect((await server.open(client.seal({ ok: 1 }).body)).data).toEqual({ ok: 1 });
   });
 
-  it('rewrites a missing or stale public key file from the private key', () => {
+  it('rewrites a missing or stale public key file from the private key', async () => {
     const dir = temporaryDir();
     const { publicKeyPem } = loadOrCreateKeyPair(dir);
     writeFileSync(path.join(dir, 'envelope-public.pem'), generateKeyPair().publicKeyPem);
@@ -49,7 +49,7 @@ describe('loadOrCreateKeyPair', () => {
     expect(readFileSync(path.join(dir, 'envelope-public.pem'), 'utf8')).toBe(publicKeyPem);
   });
 
-  it('refuses a private key file that other users can read', () => {
+  it('refuses a private key file that other users can read', async () => {
     const dir = temporaryDir();
     loadOrCreateKeyPair(dir);
     chmodSync(path.join(dir, 'envelope-private.pem'), 0o644);
@@ -58,7 +58,7 @@ describe('loadOrCreateKeyPair', () => {
 });
 
 describe('publicKeyFingerprint', () => {
-  it('is the hex SHA-256 of the DER public key, stable across PEM formatting', () => {
+  it('is the hex SHA-256 of the DER public key, stable across PEM formatting', async () => {
     const { publicKeyPem } = generateKeyPair();
     const der = createPublicKey(publicKeyPem).export({ type: 'spki', format: 'der' });
     const fingerprint = publicKeyFingerprint(publicKeyPem);

@@ -24,23 +24,23 @@ const example = {
 const keyBytes = forge.util.hexToBytes(example.sessionKeyHex);
 
 describe('the worked example of docs/protocol.md', () => {
-  it('derives the documented keyId and requestData (checked with node-forge)', () => {
+  it('derives the documented keyId and requestData (checked with node-forge)', async () => {
     expect(toBase64Url(sha256Bytes(keyBytes).slice(0, 16))).toBe(example.keyId);
     const sealed = gcmSeal(keyBytes, example.requestPlaintext, example.requestAad, forge.util.hexToBytes(example.requestIvHex));
     expect(forge.util.encode64(sealed)).toBe(example.requestData);
   });
 
-  it('is opened by EnvelopeServer once the session key is wrapped for its public key', () => {
+  it('is opened by EnvelopeServer once the session key is wrapped for its public key', async () => {
     const server = new EnvelopeServer({ privateKeyPem: platformKeys.privateKeyPem, clock: () => example.time + 1_000 });
     const encrypted = publicEncrypt(
       { key: platformKeys.publicKeyPem, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' },
       Buffer.from(example.sessionKeyHex, 'hex'),
     ).toString('base64');
     const body = { needEn: true, requestData: example.requestData, encrypted, keyId: example.keyId, ip: example.ip, time: example.time };
-    expect(server.open(body).data).toEqual(JSON.parse(example.requestPlaintext));
+    expect((await server.open(body)).data).toEqual(JSON.parse(example.requestPlaintext));
   });
 
-  it('has a documented response that opens under the documented response AAD', () => {
+  it('has a documented response that opens under the documented response AAD', async () => {
     const sealed = forge.util.decode64(example.responseData);
     expect(forge.util.bytesToHex(sealed.slice(0, 12))).toBe(example.responseIvHex);
     expect(gcmOpen(keyBytes, sealed, example.responseAad)).toBe(example.responsePlaintext);

@@ -11,7 +11,7 @@ import { getOperationAST, getVariableValues, type ExecutionArgs } from 'graphql'
 import { createYoga, type YogaLogger } from 'graphql-yoga';
 import type { DestinationStream, Logger } from 'pino';
 import { z } from 'zod';
-import type { GatewayConfig } from './config.ts';
+import { fastifyTrustProxy, type GatewayConfig } from './config.ts';
 import { contextFactory, type GatewayContext, type ServerContext } from './context.ts';
 import { recordsExportRoutes } from './assets/export.ts';
 import { MULTIPART_MAX_BYTES } from './deposit/receipt.ts';
@@ -58,9 +58,9 @@ export async function createGateway(config: GatewayConfig, options: GatewayOptio
       return typeof given === 'string' && REQUEST_ID_PATTERN.test(given) ? given : randomUUID();
     },
     requestIdHeader: false,
-    // The end user's address goes to the platform (inside the envelope and as X-Forwarded-For),
-    // which limits failed logins per address; behind a proxy it must be the real client's.
-    trustProxy: config.trustProxy,
+    // The end user's address goes to the platform as X-Forwarded-For (replacing any the caller
+    // sent), which limits failed logins per address; behind a proxy it must be the real client's.
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 1024 * 1024,
     return503OnClosing: true,
   });

@@ -23,8 +23,20 @@ export interface GatewayConfig {
   readinessTimeoutMs: number;
   /** When set, the built web app is served from this folder at `/`. */
   webDistDir: string | undefined;
-  /** Behind a reverse proxy: take the client address from X-Forwarded-For. */
-  trustProxy: boolean;
+  /**
+   * Which proxies in front of the gateway are believed about the member's address
+   * (X-Forwarded-For): none (`false`, the connection's address), every hop (`true`), a hop
+   * count, or a list of proxy addresses / CIDR ranges / `loopback`. The result is the address
+   * sent to the platform (docs/decisions.md, "Client address").
+   */
+  trustProxy: TrustProxy;
+}
+
+export type TrustProxy = boolean | number | string[];
+
+/** Fastify's form of the setting (its types take a hop count only as a function). */
+export function fastifyTrustProxy(value: TrustProxy): boolean | string[] | ((address: string, hop: number) => boolean) {
+  return typeof value === 'number' ? (_address, hop) => hop < value : value;
 }
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -107,7 +119,19 @@ const envSchema = z.object({
   UPSTREAM_TIMEOUT_MS: integer('UPSTREAM_TIMEOUT_MS', 1, 600_000, REQUEST_TIMEOUT_MS),
   READINESS_TIMEOUT_MS: integer('READINESS_TIMEOUT_MS', 1, 60_000, 2_000),
   WEB_DIST_DIR: optionalText,
-  TRUST_PROXY: boolean('TRUST_PROXY', false),
+  TRUST_PROXY: optionalText.transform((raw, ctx): TrustProxy => {
+    if (raw === undefined) return false;
+    const value = raw.toLowerCase();
+    if (['true', 'yes', 'on'].includes(value)) return true;
+    if (['false', 'no', 'off'].includes(value)) return false;
+    if (/^\d+$/.test(value)) return Number(value);
+    const list = raw.split(',').map((entry) => entry.trim()).filter(Boolean);
+    if (list.length === 0 || !list.every((entry) => /^(loopback|linklocal|uniquelocal|[0-9A-Fa-f.:]+(\/\d{1,3})?)$/.test(entry))) {
+      ctx.addIssue({ code: 'custom', message: `TRUST_PROXY must be true, false, a hop count or a comma list of proxy addresses (got "${raw}")` });
+      return z.NEVER;
+    }
+    return list;
+  }),
 });
 
 /**

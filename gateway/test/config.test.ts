@@ -39,6 +39,15 @@ describe('loadGatewayConfig', () => {
     });
   });
 
+  it('reads TRUST_PROXY as a switch, a hop count or a list of proxy addresses', () => {
+    const trust = (TRUST_PROXY: string) => loadGatewayConfig({ UPSTREAM_URL: 'http://127.0.0.1:3000', ENVELOPE_ENCRYPT: 'false', TRUST_PROXY }).trustProxy;
+    expect(trust('false')).toBe(false);
+    expect(trust('true')).toBe(true);
+    expect(trust('1')).toBe(1);
+    expect(trust('10.0.0.5, 192.168.0.0/16,loopback')).toEqual(['10.0.0.5', '192.168.0.0/16', 'loopback']);
+    expect(() => trust('proxy.internal')).toThrow(/TRUST_PROXY must be true, false, a hop count or a comma list/);
+  });
+
   it('reads every variable', () => {
     const config = loadGatewayConfig({
       PORT: '8080',

@@ -5,7 +5,7 @@ import { generateKeyPair } from '@portal/envelope';
 import type { FastifyInstance } from 'fastify';
 import supertest from 'supertest';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createGateway } from '../src/index.ts';
+import { createGateway, type GatewayConfig } from '../src/index.ts';
 import { gql, testConfig } from './helpers.ts';
 
 // The real platform cannot answer 501 or 505 on demand, so this file puts a tiny stub
@@ -182,6 +182,31 @@ describe('upstream outcomes map to stable extensions.code', () => {
 });
 
 describe('behind a reverse proxy (TRUST_PROXY)', () => {
+  const forwardedWith = async (trustProxy: GatewayConfig['trustProxy'], forwardedFor: string) => {
+    const stub = await startStub();
+    const gateway = await createGateway(testConfig({ upstreamUrl: stub.url, trustProxy }));
+    await gateway.ready();
+    try {
+      stub.next = answer(200, { code: 20000, msg: 'ok', data: [] });
+      await supertest(gateway.server).post('/graphql').set('x-forwarded-for', forwardedFor).send({ query: COUNTRIES });
+      return stub.seen[0]?.headers['x-forwarded-for'];
+    } finally {
+      await gateway.close();
+      await new Promise((resolve) => stub.server.close(resolve));
+    }
+  };
+
+  it('sends the connection address, not a caller-chosen X-Forwarded-For, when no proxy is trusted', async () => {
+    expect(await forwardedWith(false, '203.0.113.7')).toMatch(/^(::ffff:)?127\.0\.0\.1$/);
+  });
+
+  it('believes only the trusted hops: a hop count or the listed proxy addresses', async () => {
+    // The client forged the first entry; the one trusted proxy (loopback) added the second.
+    expect(await forwardedWith(1, '198.51.100.9, 203.0.113.7')).toBe('203.0.113.7');
+    expect(await forwardedWith(['loopback'], '198.51.100.9, 203.0.113.7')).toBe('203.0.113.7');
+    expect(await forwardedWith(['10.0.0.1'], '203.0.113.7')).toMatch(/^(::ffff:)?127\.0\.0\.1$/);
+  });
+
   it('passes the end user address from X-Forwarded-For to the platform', async () => {
     const stub = await startStub();
     const gateway = await createGateway(testConfig({ upstreamUrl: stub.url, trustProxy: true }));

@@ -4,7 +4,7 @@ import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { generateKeyPair, loadOrCreateKeyPair } from '@portal/envelope';
-import { IN_MEMORY, type PlatformConfig } from './config.ts';
+import { fastifyTrustProxy, IN_MEMORY, type PlatformConfig } from './config.ts';
 import { migrateToLatest, openDatabase, type Db } from './db/database.ts';
 import { randomToken } from './lib/secrets.ts';
 import { systemClock, type Clock } from './lib/time.ts';
@@ -93,7 +93,7 @@ export async function buildPlatform(config: PlatformConfig, options: BuildOption
             ? { transport: { target: 'pino-pretty' } }
             : {}),
       },
-      trustProxy: config.trustProxy,
+      trustProxy: fastifyTrustProxy(config.trustProxy),
       bodyLimit: 1024 * 1024,
       connectionTimeout: 65_000,
       requestTimeout: 65_000,

@@ -7,6 +7,36 @@ const booleanFromEnv = z
   .enum(['true', 'false', '1', '0'])
   .transform((value) => value === 'true' || value === '1');
 
+/**
+ * Which proxies' X-Forwarded-For is believed (Fastify's `trustProxy`): `false` (none: the
+ * connection's own address), `true` (every hop: only behind a proxy that strips the header),
+ * a hop count, or a comma list of addresses, CIDR ranges or `loopback` / `linklocal` /
+ * `uniquelocal`. The platform's proxy is the gateway; see docs/decisions.md, "Client address".
+ */
+export type TrustProxy = boolean | number | string[];
+
+export const trustProxyFromEnv = z
+  .string()
+  .trim()
+  .min(1)
+  .transform((raw, ctx): TrustProxy => {
+    if (raw === 'true') return true;
+    if (raw === 'false') return false;
+    if (/^\d+$/.test(raw)) return Number(raw);
+    const list = raw.split(',').map((entry) => entry.trim()).filter(Boolean);
+    const bad = list.filter((entry) => !/^(loopback|linklocal|uniquelocal|[0-9A-Fa-f.:]+(\/\d{1,3})?)$/.test(entry));
+    if (bad.length > 0 || list.length === 0) {
+      ctx.addIssue({ code: 'custom', message: `must be true, false, a hop count or a comma list of proxy addresses (got "${raw}")` });
+      return z.NEVER;
+    }
+    return list;
+  });
+
+/** Fastify's form of the setting (its types take a hop count only as a function). */
+export function fastifyTrustProxy(value: TrustProxy): boolean | string[] | ((address: string, hop: number) => boolean) {
+  return typeof value === 'number' ? (_address, hop) => hop < value : value;
+}
+
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PLATFORM_PORT: z.coerce.number().int().min(0).max(65535).default(4100),
@@ -25,12 +55,13 @@ const EnvSchema = z.object({
   SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(30),
   SESSION_ABSOLUTE_HOURS: z.coerce.number().int().min(1).max(24 * 30).default(12),
   LOGIN_MAX_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).max(1000).default(5),
-  LOGIN_MAX_FAILURES_PER_ADDRESS: z.coerce.number().int().min(1).max(10_000).default(20),
+  LOGIN_MAX_FAILURES_PER_ACCOUNT_ANYWHERE: z.coerce.number().int().min(1).max(10_000).default(20),
+  LOGIN_MAX_FAILURES_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(100),
   LOGIN_FAILURE_WINDOW_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(15),
   CAPTCHA_TEST_ANSWER: z.string().regex(/^[A-Za-z0-9]{4,8}$/, 'must be 4–8 letters or digits').optional(),
   SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional(),
   MAIL_FROM: z.string().min(3).default('Portal <no-reply@localhost>'),
-  TRUST_PROXY: booleanFromEnv.default(false),
+  TRUST_PROXY: trustProxyFromEnv.default(false),
   ...DEPOSIT_ENV,
   ...WITHDRAWAL_ENV,
   ADDRESS_COOLING_HOURS: z.coerce.number().int().min(0).max(24 * 30).default(24),
@@ -52,10 +83,14 @@ export interface PlatformConfig {
   };
   adminToken: string | undefined;
   session: { idleMs: number; absoluteMs: number };
-  loginLimits: { perAccount: number; perAddress: number; windowMs: number };
+  /**
+   * Failed-login limits within `windowMs`: one name at one address (`perAccount`), one name
+   * from every address (`perAccountAnywhere`), every name at one address (`perAddress`).
+   */
+  loginLimits: { perAccount: number; perAccountAnywhere: number; perAddress: number; windowMs: number };
   captchaTestAnswer: string | undefined;
   mail: { smtpUrl: string | undefined; from: string };
-  trustProxy: boolean;
+  trustProxy: TrustProxy;
   deposit: DepositConfig;
   withdrawal: WithdrawalConfig;
   /** A new or changed withdrawal address becomes usable this long after it was saved. */
@@ -101,6 +136,7 @@ export function loadPlatformConfig(env: NodeJS.ProcessEnv = process.env): Platfo
     session: { idleMs: e.SESSION_IDLE_MINUTES * 60_000, absoluteMs: e.SESSION_ABSOLUTE_HOURS * 3_600_000 },
     loginLimits: {
       perAccount: e.LOGIN_MAX_FAILURES_PER_ACCOUNT,
+      perAccountAnywhere: e.LOGIN_MAX_FAILURES_PER_ACCOUNT_ANYWHERE,
       perAddress: e.LOGIN_MAX_FAILURES_PER_ADDRESS,
       windowMs: e.LOGIN_FAILURE_WINDOW_MINUTES * 60_000,
     },

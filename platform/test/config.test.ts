@@ -27,7 +27,7 @@ describe('loadPlatformConfig', () => {
       adminToken: undefined,
       captchaTestAnswer: undefined,
       session: { idleMs: 30 * 60_000, absoluteMs: 12 * 3_600_000 },
-      loginLimits: { perAccount: 5, perAddress: 20, windowMs: 15 * 60_000 },
+      loginLimits: { perAccount: 5, perAccountAnywhere: 20, perAddress: 100, windowMs: 15 * 60_000 },
       trustProxy: false,
     });
     expect(config.envelope).toEqual({ privateKeyPem: undefined, privateKeyFile: undefined, required: false, replayWindowMs: 60_000 });
@@ -37,6 +37,15 @@ describe('loadPlatformConfig', () => {
     const config = loadPlatformConfig({ SMTP_URL: '', DEPOSIT_ADDRESS: '', PLATFORM_PORT: '' });
     expect(config.mail.smtpUrl).toBeUndefined();
     expect(config.port).toBe(4100);
+  });
+
+  it('reads TRUST_PROXY as a switch, a hop count or a list of proxy addresses, and names a bad one', () => {
+    const trust = (value: string) => loadPlatformConfig({ TRUST_PROXY: value }).trustProxy;
+    expect(trust('false')).toBe(false);
+    expect(trust('true')).toBe(true);
+    expect(trust('2')).toBe(2);
+    expect(trust('loopback, 10.0.0.0/8,::1')).toEqual(['loopback', '10.0.0.0/8', '::1']);
+    expect(() => trust('gateway.internal')).toThrow(/TRUST_PROXY: must be true, false, a hop count or a comma list/);
   });
 
   it('reads every setting it is given', () => {
@@ -58,7 +67,7 @@ describe('loadPlatformConfig', () => {
       dataDir: IN_MEMORY,
       databaseUrl: 'postgresql://u:p@db:5432/portal',
       session: { idleMs: 10 * 60_000, absoluteMs: 2 * 3_600_000 },
-      loginLimits: { perAccount: 3, perAddress: 20, windowMs: 5 * 60_000 },
+      loginLimits: { perAccount: 3, perAccountAnywhere: 20, perAddress: 100, windowMs: 5 * 60_000 },
       trustProxy: true,
     });
     expect(config.envelope.required).toBe(true);

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadPlatformConfig } from '../src/config.ts';
 import { startTestPlatform, TEST_DEPOSIT_ADDRESS, type TestPlatform } from '../src/testing.ts';
 import { TEST_DATABASE_URL } from '../src/testing-postgres.ts';
-import { adminCall, call, encryptingClient, expectBadRequest, expectOk, expectRefused, type Answer, type CallOptions, type Loose, usePlatformOnPostgres } from './helpers.ts';
+import { adminCall, call, encryptingClient, expectBadRequest, expectOk, expectRefused, type Answer, type CallOptions, type Loose, usePlatformOnPostgres, withRequestId } from './helpers.ts';
 import { expectLedgerClean, recordsOf, signedInMember, snapshot, type SignedIn } from './money-helpers.ts';
 
 const RECEIPT_MAX = 4096;
@@ -35,6 +35,7 @@ async function bankDeposit(
   options: CallOptions = {},
 ): Promise<Answer> {
   const form = new FormData();
+  data = withRequestId('/api/app/deposit/bankDeposit', data) as Record<string, unknown>;
   const sealed = options.envelope ? options.envelope.seal(data) : undefined;
   form.append('data', JSON.stringify(sealed ? sealed.body : { data, needEn: false }));
   if (receipt) form.append('receipt', new Blob([receipt.bytes], { type: receipt.type ?? 'image/png' }), receipt.filename ?? 'receipt.png');

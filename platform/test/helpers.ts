@@ -30,17 +30,47 @@ export interface CallOptions {
   envelope?: EnvelopeClient;
   /** The envelope's `ip` field (encrypted calls only). */
   ip?: string;
+  /** An `x-forwarded-for` header, as the gateway sends the member's address. */
+  forwardedFor?: string;
 }
 
 type Target = Pick<TestPlatform, 'url'>;
 
+/** The member calls that move money and require a `requestId` (docs/rest-api.md). */
+export const MONEY_PATHS = new Set([
+  '/api/app/convert/convert',
+  '/api/app/makeOver/makeOver',
+  '/api/app/deposit/deposit',
+  '/api/app/deposit/bankDeposit',
+  '/api/app/withdrawal/withdrawal',
+  '/api/app/withdrawal/bscWithdrawal',
+]);
+
+let requestIds = 0;
+/** A request id no other call in this process uses. */
+export function freshRequestId(): string {
+  requestIds += 1;
+  return `req-${process.pid}-${Date.now().toString(36)}-${requestIds}`;
+}
+
+/**
+ * Gives a money-moving call a fresh `requestId` unless the data names one; tests of the id
+ * itself pass `requestId: undefined` to send none.
+ */
+export function withRequestId(path: string, data: unknown): unknown {
+  if (!MONEY_PATHS.has(path) || typeof data !== 'object' || data === null || 'requestId' in data) return data;
+  return { ...data, requestId: freshRequestId() };
+}
+
 /** POST `path` with `{data, needEn:false}` (or a sealed envelope) and the portal's headers. */
-export async function call<T = Loose>(target: Target, path: string, data: unknown = {}, options: CallOptions = {}): Promise<Answer<T>> {
+export async function call<T = Loose>(target: Target, path: string, payload: unknown = {}, options: CallOptions = {}): Promise<Answer<T>> {
+  const data = withRequestId(path, payload);
   const headers: Record<string, string> = { 'content-type': 'application/json' };
   const loginType = options.loginType === undefined ? 'USER' : options.loginType;
   if (loginType !== null) headers['login-type'] = loginType;
   if (options.token !== undefined) headers.token = options.token;
   if (options.locale !== undefined) headers['accept-language'] = options.locale;
+  if (options.forwardedFor !== undefined) headers['x-forwarded-for'] = options.forwardedFor;
 
   if (options.envelope) {
     const sealed = options.envelope.seal(data, options.ip === undefined ? {} : { ip: options.ip });

@@ -567,7 +567,11 @@ describe('login lockout', () => {
   let other: Member;
 
   beforeAll(async () => {
-    locked = await startTestPlatform({ clock: lockClock, env: { LOGIN_MAX_FAILURES_PER_ADDRESS: '8', LOGIN_FAILURE_WINDOW_MINUTES: '15' } });
+    // The test's requests come from loopback, which stands in for the gateway here.
+    locked = await startTestPlatform({
+      clock: lockClock,
+      env: { TRUST_PROXY: 'loopback', LOGIN_MAX_FAILURES_PER_ACCOUNT_ANYWHERE: '8', LOGIN_MAX_FAILURES_PER_ADDRESS: '12', LOGIN_FAILURE_WINDOW_MINUTES: '15' },
+    });
     member = await registerMember(locked);
     other = await registerMember(locked);
   });
@@ -575,17 +579,17 @@ describe('login lockout', () => {
     await locked?.close();
   });
 
-  it('locks an account after 5 failures, even for the right password, and lifts after 15 minutes', async () => {
-    const envelope = encryptingClient(locked);
-    const from = { envelope, ip: '10.1.0.1' };
+  it('locks an account at one address after 5 failures, even for the right password, and lifts after 15 minutes', async () => {
+    const from = { forwardedFor: '10.1.0.1' };
     for (let i = 0; i < 5; i++) expectRefused(await tryLogin(locked, member.userName, 'wrong-password', from), 'WRONG_CREDENTIALS');
     const refused = await tryLogin(locked, member.userName, member.password, from);
     expectRefused(refused, 'TOO_MANY_ATTEMPTS');
     expect(refused.msg).toBe('Too many failed attempts. Please try again in 15 minutes');
-    // From anywhere, and whatever the case of the name.
-    expectRefused(await tryLogin(locked, member.userName.toUpperCase(), member.password, { envelope, ip: '10.1.0.2' }), 'TOO_MANY_ATTEMPTS');
-    // Another account from the same address is not locked.
+    // Whatever the case of the name.
+    expectRefused(await tryLogin(locked, member.userName.toUpperCase(), member.password, from), 'TOO_MANY_ATTEMPTS');
+    // Another account from the same address is not locked, nor this member from elsewhere.
     expectOk(await tryLogin(locked, other.userName, other.password, from));
+    expectOk(await tryLogin(locked, member.userName, member.password, { forwardedFor: '10.1.0.2' }));
 
     lockClock.advance(14 * MINUTE);
     expectRefused(await tryLogin(locked, member.userName, member.password, from), 'TOO_MANY_ATTEMPTS');
@@ -598,32 +602,65 @@ describe('login lockout', () => {
     lockClock.advance(16 * MINUTE);
   });
 
-  it('locks an address after its failures across accounts, and lifts after the window', async () => {
-    const envelope = encryptingClient(locked);
-    const noisy = { envelope, ip: '10.3.0.1' };
-    for (let i = 0; i < 8; i++) expectRefused(await tryLogin(locked, uniqueName('probe'), 'wrong-password', noisy), 'WRONG_CREDENTIALS');
-    expectRefused(await tryLogin(locked, other.userName, other.password, noisy), 'TOO_MANY_ATTEMPTS');
-    // The same member from another address is fine.
-    expectOk(await tryLogin(locked, other.userName, other.password, { envelope, ip: '10.3.0.2' }));
+  it('locks an account guessed at from many addresses at its higher any-address limit', async () => {
+    const target = await registerMember(locked);
+    for (let i = 0; i < 8; i++) expectRefused(await tryLogin(locked, target.userName, 'wrong-password', { forwardedFor: `10.2.0.${i + 1}` }), 'WRONG_CREDENTIALS');
+    expectRefused(await tryLogin(locked, target.userName, target.password, { forwardedFor: '10.2.1.1' }), 'TOO_MANY_ATTEMPTS');
     lockClock.advance(16 * MINUTE);
-    expectOk(await tryLogin(locked, other.userName, other.password, noisy));
+    expectOk(await tryLogin(locked, target.userName, target.password, { forwardedFor: '10.2.1.1' }));
+  });
+
+  it('does not lock the members behind one shared address for one member\'s failures; the address ceiling stops spraying', async () => {
+    const shared = { forwardedFor: '10.3.0.1' };
+    // One member's failures at the shared address lock that member only.
+    for (let i = 0; i < 5; i++) expectRefused(await tryLogin(locked, member.userName, 'wrong-password', shared), 'WRONG_CREDENTIALS');
+    expectRefused(await tryLogin(locked, member.userName, member.password, shared), 'TOO_MANY_ATTEMPTS');
+    expectOk(await tryLogin(locked, other.userName, other.password, shared));
+    // Guessing across many names from one address meets the address ceiling (12 here).
+    for (let i = 0; i < 7; i++) expectRefused(await tryLogin(locked, uniqueName('probe'), 'wrong-password', shared), 'WRONG_CREDENTIALS');
+    expectRefused(await tryLogin(locked, other.userName, other.password, shared), 'TOO_MANY_ATTEMPTS');
+    // The same member from another address is fine.
+    expectOk(await tryLogin(locked, other.userName, other.password, { forwardedFor: '10.3.0.2' }));
+    lockClock.advance(16 * MINUTE);
+    expectOk(await tryLogin(locked, other.userName, other.password, shared));
+  });
+
+  it('takes the address from the connection, never from the caller-chosen envelope ip', async () => {
+    const target = await registerMember(locked);
+    const envelope = encryptingClient(locked);
+    // Without a trusted proxy the platform sees its caller's own address (loopback here).
+    const direct = await startTestPlatform({ clock: lockClock });
+    try {
+      const victim = await registerMember(direct);
+      for (let i = 0; i < 5; i++) {
+        expectRefused(await tryLogin(direct, victim.userName, 'wrong-password', { envelope: encryptingClient(direct), ip: `10.5.0.${i + 1}`, forwardedFor: `10.6.0.${i + 1}` }), 'WRONG_CREDENTIALS');
+      }
+      // Changing the envelope ip or X-Forwarded-For does not escape the lock at the one real address.
+      expectRefused(await tryLogin(direct, victim.userName, victim.password, { envelope: encryptingClient(direct), ip: '10.5.9.9', forwardedFor: '10.6.9.9' }), 'TOO_MANY_ATTEMPTS');
+    } finally {
+      await direct.close();
+    }
+    // Behind a trusted gateway the forwarded address counts, whatever the envelope says.
+    for (let i = 0; i < 5; i++) expectRefused(await tryLogin(locked, target.userName, 'wrong-password', { envelope, ip: `10.7.0.${i + 1}`, forwardedFor: '10.7.1.1' }), 'WRONG_CREDENTIALS');
+    expectRefused(await tryLogin(locked, target.userName, target.password, { envelope, ip: '10.7.9.9', forwardedFor: '10.7.1.1' }), 'TOO_MANY_ATTEMPTS');
+    lockClock.advance(16 * MINUTE);
   });
 
   it('parallel guesses cannot try more passwords than the limit', async () => {
     const target = await registerMember(locked);
     const envelope = encryptingClient(locked);
     const answers = await Promise.all(
-      Array.from({ length: 20 }, (_, i) => tryLogin(locked, target.userName, `guess-${i}-password`, { envelope, ip: `10.4.0.${i + 1}` })),
+      Array.from({ length: 20 }, () => tryLogin(locked, target.userName, `guess-password`, { envelope, forwardedFor: '10.4.0.1' })),
     );
     const reasons = answers.map((a) => a.reason);
     expect(reasons.filter((r) => r === 'WRONG_CREDENTIALS').length).toBeLessThanOrEqual(5);
     expect(reasons.filter((r) => r !== 'WRONG_CREDENTIALS').every((r) => r === 'TOO_MANY_ATTEMPTS')).toBe(true);
     // Only checked guesses count as failures: five of them lock the account, fewer do not.
-    const next = await tryLogin(locked, target.userName, target.password, { envelope, ip: '10.4.1.1' });
+    const next = await tryLogin(locked, target.userName, target.password, { envelope, forwardedFor: '10.4.0.1' });
     if (reasons.filter((r) => r === 'WRONG_CREDENTIALS').length === 5) expectRefused(next, 'TOO_MANY_ATTEMPTS');
     else expectOk(next);
     lockClock.advance(16 * MINUTE);
-    expectOk(await tryLogin(locked, target.userName, target.password, { envelope, ip: '10.4.1.1' }));
+    expectOk(await tryLogin(locked, target.userName, target.password, { envelope, forwardedFor: '10.4.0.1' }));
   });
 
   it('takes the lockout limits from the environment', async () => {

@@ -1,11 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { CREDIT_TYPES } from '../credits/credit-types.ts';
+import { RequestId } from '../lib/idempotency.ts';
 import { convert, convertConfigs, convertOrders, releaseConvert } from './service.ts';
 
 export const Coin = Type.Union(CREDIT_TYPES.map((c) => Type.Literal(c)));
 export const Amount = Type.String({ minLength: 1, maxLength: 40 });
-export const RequestId = Type.Optional(Type.String({ minLength: 8, maxLength: 64 }));
+export { RequestId };
 export const Page = {
   pageNum: Type.Integer({ minimum: 1, maximum: 100_000, default: 1 }),
   pageSize: Type.Integer({ minimum: 1, maximum: 100, default: 20 }),

@@ -103,7 +103,7 @@ export interface ConvertInput {
   fromCoin: string;
   toCoin: string;
   amount: string;
-  requestId?: string | undefined;
+  requestId: string;
 }
 
 /**

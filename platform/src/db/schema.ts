@@ -34,6 +34,11 @@ export interface SessionsTable {
   revoked_at: NullableTimestamp;
 }
 
+export interface EnvelopeNoncesTable {
+  nonce: string;
+  forget_after: Date;
+}
+
 export interface LoginFailuresTable {
   id: Generated<number>;
   user_name: string;
@@ -309,6 +314,7 @@ export interface Database {
   members: MembersTable;
   sessions: SessionsTable;
   login_failures: LoginFailuresTable;
+  envelope_nonces: EnvelopeNoncesTable;
   captchas: CaptchasTable;
   verification_codes: VerificationCodesTable;
   outbox: OutboxTable;

@@ -2,7 +2,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import multipart from '@fastify/multipart';
 import { Type, type Static, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { RuleViolation } from '../errors.ts';
-import { oncePerRequest } from '../lib/idempotency.ts';
+import { refuseNulCharacters } from '../lib/hostile-input.ts';
+import { oncePerRequest, RequestId } from '../lib/idempotency.ts';
 import type { DepositConfig } from './config.ts';
 import { checkReceiptImage, receiptLimitMiB } from './receipt-image.ts';
 import { bankChannels, chainDepositTerms, listMemberDeposits, submitBankDeposit, submitChainDeposit } from './service.ts';
@@ -15,7 +16,6 @@ declare module 'fastify' {
 }
 
 const Amount = Type.String({ minLength: 1, maxLength: 40 });
-const RequestId = Type.Optional(Type.String({ minLength: 8, maxLength: 64 }));
 const Status = Type.Optional(Type.Union([Type.Literal('PENDING_REVIEW'), Type.Literal('APPROVED'), Type.Literal('REJECTED')]));
 
 const ChainDepositBody = Type.Object({
@@ -121,12 +121,12 @@ async function readBankDeposit(app: FastifyInstance, request: FastifyRequest, co
   } catch {
     throw badRequest('the multipart field "data" is not JSON');
   }
-  const opened = app.envelope.open(envelope);
-  if (opened.ip) request.clientAddress = opened.ip;
+  const opened = await app.envelope.open(envelope);
   request.envelopeReply = (res) => opened.reply(res);
 
   const validate = request.compileValidationSchema(BankDepositData);
   const data = opened.data ?? {};
+  refuseNulCharacters(data);
   if (!validate(data)) throw Object.assign(new Error('bad bank deposit data'), { validation: validate.errors ?? [] });
   const input = data as Static<typeof BankDepositData>;
   const receipt = checkReceiptImage(bytes, config.receiptMaxBytes);

@@ -69,7 +69,7 @@ export interface MakeOverInput {
   coinName: string;
   amount: string;
   transactionPassword: string;
-  requestId?: string | undefined;
+  requestId: string;
 }
 
 /**

@@ -3,6 +3,8 @@ import fp from 'fastify-plugin';
 import { EnvelopeServer, type WireResponse } from '@portal/envelope';
 import { resolveLocale, UPSTREAM_SUCCESS, type Locale } from '@portal/envelope/catalogue';
 import { translate } from '../i18n/messages.ts';
+import { refuseNulCharacters } from '../lib/hostile-input.ts';
+import { DatabaseReplayStore } from '../lib/replay-store.ts';
 
 type Reply = { code: number; msg: string; data?: unknown; reason?: string };
 
@@ -12,7 +14,11 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     locale: Locale;
-    /** The member's address: the envelope's `ip` when sealed, else the connection's. */
+    /**
+     * The member's address: the connection's, or the gateway's X-Forwarded-For when the
+     * connection comes from a trusted proxy (TRUST_PROXY). Never the envelope's `ip`, which the
+     * caller chooses.
+     */
     clientAddress: string;
     /** Seals a response the way the request came: encrypted under its key, or plain. */
     envelopeReply(res: Reply): WireResponse;
@@ -43,6 +49,9 @@ export const envelopePlugin = fp<EnvelopePluginOptions>(
       privateKeyPem: options.privateKeyPem,
       replayWindowMs: options.replayWindowMs,
       requireEncryption: options.required,
+      // Freshness is judged by the real clock on both sides (the envelope's default), not the
+      // platform's business clock, which tests move.
+      replayStore: new DatabaseReplayStore(app.db),
     });
     app.decorate('envelope', server);
     app.decorateRequest('locale', 'en-US');
@@ -59,13 +68,16 @@ export const envelopePlugin = fp<EnvelopePluginOptions>(
     });
 
     app.addHook('preValidation', async (request) => {
-      if (!request.routeOptions.config.envelope) return;
-      const opened = server.open(request.body ?? {});
-      request.body = opened.data ?? {};
-      if (opened.ip) request.clientAddress = opened.ip;
-      request.envelopeReply = (res) => opened.reply(res);
+      if (request.routeOptions.config.envelope) {
+        const opened = await server.open(request.body ?? {});
+        request.body = opened.data ?? {};
+        request.envelopeReply = (res) => opened.reply(res);
+      }
+      // Every route, member, public or operator: one check instead of a pattern per field.
+      refuseNulCharacters(request.body);
+      refuseNulCharacters(request.query);
     });
 
   },
-  { name: 'envelope' },
+  { name: 'envelope', dependencies: ['database'] },
 );

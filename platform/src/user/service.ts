@@ -120,14 +120,23 @@ export async function login(deps: UserDeps, input: { userName: string; password:
     .returning('id')
     .executeTakeFirstOrThrow();
   const takeBack = () => db.deleteFrom('login_failures').where('id', '=', attempt.id).execute();
-  const [byAccount, byAddress] = await Promise.all([
-    db.selectFrom('login_failures').select((eb) => eb.fn.countAll<number>().as('n'))
-      .where((eb) => eb(eb.fn('lower', ['user_name']), '=', input.userName.slice(0, 64).toLowerCase()))
-      .where('created_at', '>', since).executeTakeFirstOrThrow(),
-    db.selectFrom('login_failures').select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('address', '=', input.address.slice(0, 64)).where('created_at', '>', since).executeTakeFirstOrThrow(),
-  ]);
-  if (Number(byAccount.n) > config.loginLimits.perAccount || Number(byAddress.n) > config.loginLimits.perAddress) {
+  const userName = input.userName.slice(0, 64).toLowerCase();
+  const address = input.address.slice(0, 64);
+  const failures = await db
+    .selectFrom('login_failures')
+    .select((eb) => [
+      eb.fn.countAll<number>().filterWhere(eb(eb.fn('lower', ['user_name']), '=', userName)).as('byAccount'),
+      eb.fn.countAll<number>().filterWhere((w) => w.and([w(w.fn('lower', ['user_name']), '=', userName), w('address', '=', address)])).as('byPair'),
+      eb.fn.countAll<number>().filterWhere('address', '=', address).as('byAddress'),
+    ])
+    .where((eb) => eb.or([eb(eb.fn('lower', ['user_name']), '=', userName), eb('address', '=', address)]))
+    .where('created_at', '>', since)
+    .executeTakeFirstOrThrow();
+  // One name at one address is what a member who mistyped meets; the name from everywhere
+  // stops guessing spread over many addresses; the address across names stops spraying from one
+  // place without locking out every member behind a shared address (an office, a carrier NAT).
+  const limits = config.loginLimits;
+  if (Number(failures.byPair) > limits.perAccount || Number(failures.byAccount) > limits.perAccountAnywhere || Number(failures.byAddress) > limits.perAddress) {
     // A refused attempt does not lengthen the lockout.
     await takeBack();
     throw new RuleViolation('TOO_MANY_ATTEMPTS', { minutes });
@@ -145,7 +154,9 @@ export async function login(deps: UserDeps, input: { userName: string; password:
     await takeBack();
     throw new RuleViolation('ACCOUNT_BANNED');
   }
-  await db.deleteFrom('login_failures').where((eb) => eb(eb.fn('lower', ['user_name']), '=', input.userName.toLowerCase())).execute();
+  // A success clears this name's failures at this address only: another address's guesses
+  // still count towards the name's any-address limit.
+  await db.deleteFrom('login_failures').where((eb) => eb(eb.fn('lower', ['user_name']), '=', userName)).where('address', '=', address).execute();
   return sessionAnswer(deps, member.id);
 }
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { RuleViolation } from '../errors.ts';
-import { oncePerRequest } from '../lib/idempotency.ts';
+import { oncePerRequest, RequestId } from '../lib/idempotency.ts';
 import { PASSWORD_MAX, verifyPassword } from '../user/passwords.ts';
 import type { WithdrawalConfig } from './config.ts';
 import { bankDestination, chainDestination } from './destinations.ts';
@@ -9,7 +9,6 @@ import { listMemberWithdrawals, requestWithdrawal, transitionWithdrawal, withdra
 
 const Amount = Type.String({ minLength: 1, maxLength: 40 });
 const Id = Type.String({ minLength: 1, maxLength: 64 });
-const RequestId = Type.Optional(Type.String({ minLength: 8, maxLength: 64 }));
 const TransactionPassword = Type.String({ minLength: 1, maxLength: PASSWORD_MAX });
 
 const Status = Type.Optional(

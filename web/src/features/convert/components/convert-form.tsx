@@ -12,7 +12,7 @@ import type { CoinName, ConvertConfigsQuery } from '@/generated/graphql';
 import { useLiveBalances } from '@/lib/balances';
 import { compareDecimal, convertQuote, fractionDigits, isDecimal, MONEY_SCALE } from '@/lib/decimal';
 import { toastSuccess } from '@/lib/notify';
-import { newRequestId } from '@/lib/request-id';
+import { newRequestId, requestIdAfterFailure } from '@/lib/request-id';
 import { useFormat } from '@/lib/use-format';
 import { convertSchema, findPair, useConvert, type ConvertForm as ConvertFormValues } from '../api/convert';
 
@@ -79,8 +79,10 @@ export function ConvertForm({ configs, initialFrom }: ConvertFormProps) {
       toastSuccess(
         result.data?.convert.status === 'PENDING' ? t('convert.pendingReview') : t('convert.done'),
       );
-    } catch {
-      // Shown by the error link; the same key is reused if the member tries again.
+    } catch (error) {
+      // Shown by the error link. A refusal is final for its key, so a corrected request gets a
+      // new one; after an unknown outcome the same key is reused.
+      requestId.current = requestIdAfterFailure(requestId.current, error);
     }
   });
 

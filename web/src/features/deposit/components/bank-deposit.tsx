@@ -16,7 +16,7 @@ import { LoadError } from '@/components/load-error';
 import type { DepositChannelsQuery } from '@/generated/graphql';
 import { compareDecimal, fractionDigits, isDecimal, MONEY_SCALE, multiplyDecimal } from '@/lib/decimal';
 import { toastSuccess } from '@/lib/notify';
-import { newRequestId } from '@/lib/request-id';
+import { newRequestId, requestIdAfterFailure } from '@/lib/request-id';
 import { useFormat } from '@/lib/use-format';
 import { depositBankSchema, useDepositBank, type DepositBankForm as DepositBankFormValues } from '../api/deposit-bank';
 import { useDepositChannels } from '../api/deposit-channels';
@@ -119,8 +119,10 @@ function BankForm({ channels, compact }: { channels: readonly Channel[]; compact
       requestId.current = newRequestId();
       reset({ channelId: values.channelId, amount: '', receipt: null });
       toastSuccess(t('deposit.submitted'));
-    } catch {
-      // Shown by the error link; the same key is reused if the member tries again.
+    } catch (error) {
+      // Shown by the error link. A refusal is final for its key, so a corrected request gets a
+      // new one; after an unknown outcome the same key is reused.
+      requestId.current = requestIdAfterFailure(requestId.current, error);
     }
   });
 

@@ -16,7 +16,7 @@ import { CopyButton } from '@/components/copy-button';
 import { LoadError } from '@/components/load-error';
 import type { DepositChainConfigQuery } from '@/generated/graphql';
 import { toastSuccess } from '@/lib/notify';
-import { newRequestId } from '@/lib/request-id';
+import { newRequestId, requestIdAfterFailure } from '@/lib/request-id';
 import { useFormat } from '@/lib/use-format';
 import { useDepositChainConfig } from '../api/deposit-chain-config';
 import { depositChainSchema, RECEIPT_NUMBER_MAX, useDepositChain, type DepositChainForm } from '../api/deposit-chain';
@@ -118,8 +118,10 @@ function ChainForm({ config }: { config: ChainConfig }) {
       requestId.current = newRequestId();
       reset(EMPTY);
       toastSuccess(t('deposit.submitted'));
-    } catch {
-      // Shown by the error link; the same key is reused if the member tries again.
+    } catch (error) {
+      // Shown by the error link. A refusal is final for its key, so a corrected request gets a
+      // new one; after an unknown outcome the same key is reused.
+      requestId.current = requestIdAfterFailure(requestId.current, error);
     }
   });
 

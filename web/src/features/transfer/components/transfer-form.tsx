@@ -12,7 +12,7 @@ import { FormTextField, PasswordField } from '@/components/form-fields';
 import type { CoinName, TransferConfigsQuery } from '@/generated/graphql';
 import { useLiveBalances } from '@/lib/balances';
 import { toastSuccess } from '@/lib/notify';
-import { newRequestId } from '@/lib/request-id';
+import { newRequestId, requestIdAfterFailure } from '@/lib/request-id';
 import { useFormat } from '@/lib/use-format';
 import { transferSchema, useTransfer, type TransferForm as TransferFormValues } from '../api/transfer';
 
@@ -57,8 +57,10 @@ export function TransferForm({ configs, initialCoin }: { configs: readonly Confi
           user: sent?.counterpartyUserName ?? values.toUser,
         }),
       );
-    } catch {
-      // Shown by the error link; the same key is reused if the member tries again.
+    } catch (error) {
+      // Shown by the error link. A refusal is final for its key, so a corrected request gets a
+      // new one; after an unknown outcome the same key is reused.
+      requestId.current = requestIdAfterFailure(requestId.current, error);
     }
   });
 

@@ -16,7 +16,7 @@ import { PasswordField } from '@/components/form-fields';
 import { LoadError } from '@/components/load-error';
 import type { WithdrawalKind } from '@/generated/graphql';
 import { compareDecimal } from '@/lib/decimal';
-import { newRequestId } from '@/lib/request-id';
+import { newRequestId, requestIdAfterFailure } from '@/lib/request-id';
 import { useFormat } from '@/lib/use-format';
 import { confirmWithdrawalSchema, useWithdrawChain, type ConfirmWithdrawalForm } from '../api/withdraw-on-chain';
 import { useWithdrawBank } from '../api/withdraw-to-bank';
@@ -89,7 +89,9 @@ export function ConfirmWithdrawalDialog({ kind, destination, amount, onClose, on
           : (await withdrawBank({ variables: { input: { ...common, bankAccountId: destination.id } } })).data?.withdrawBank;
       onDone({ amount: order?.amount ?? amount, approvalDate: order?.approvalDate ?? quoted?.approvalDate ?? '' });
     } catch (error) {
-      // The error link has told the member; a wrong password is also marked on its field.
+      // The error link has told the member; a wrong password is also marked on its field. A
+      // refusal is final for its key, so a corrected request gets a new one.
+      requestId.current = requestIdAfterFailure(requestId.current, error);
       if (refusalReason(error) === 'WRONG_TRANSACTION_PASSWORD') {
         setError('transactionPassword', { message: 'withdrawal.wrongPassword' });
         setFocus('transactionPassword', { shouldSelect: true });

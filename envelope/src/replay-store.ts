@@ -1,7 +1,25 @@
-// Remembers the IVs of accepted requests for as long as their time stamp is fresh, in bounded memory.
+// Where an EnvelopeServer remembers the IVs of accepted requests for as long as their time stamp
+// is fresh. Servers that share one store (platform replicas on one database, or one database
+// across restarts) refuse each other's replays.
 import assert from 'node:assert/strict';
 
-export class ReplayGuard {
+/** What a store says about a request's nonce when asked to remember it. */
+export type ReplayVerdict = 'remembered' | 'replayed' | 'stale';
+
+export interface ReplayStore {
+  /**
+   * Remembers `nonce` (the request's IV, base64) of an authenticated request stamped `time`,
+   * at least until `forgetAfter` (epoch ms), atomically for every server sharing the store:
+   * 'replayed' when it was already remembered, 'stale' when the store can no longer tell
+   * (a bounded store that had to forget early), else 'remembered'.
+   */
+  remember(nonce: string, time: number, forgetAfter: number): ReplayVerdict | Promise<ReplayVerdict>;
+  /** Nonces held now, for metrics (a shared store may not know cheaply). */
+  readonly size?: number;
+}
+
+/** The in-process store: bounded memory, lost on restart, not shared between processes. */
+export class MemoryReplayStore implements ReplayStore {
   // nonce → the moment after which the request is stale anyway and the nonce may be forgotten.
   readonly #forgetAfter = new Map<string, { time: number; forgetAfter: number }>();
   // When memory is full, a fresh nonce must be forgotten early; from then on nothing stamped at
@@ -10,32 +28,23 @@ export class ReplayGuard {
 
   constructor(
     readonly capacity: number,
-    readonly windowMs: number,
     private readonly clock: () => number,
   ) {
     assert.ok(Number.isSafeInteger(capacity) && capacity >= 1, `replay capacity must be a positive integer, got ${capacity}`);
-    assert.ok(Number.isSafeInteger(windowMs) && windowMs >= 1, `replay window must be a positive integer, got ${windowMs}`);
   }
 
   get size(): number {
     return this.#forgetAfter.size;
   }
 
-  isFresh(time: number): boolean {
-    return Math.abs(this.clock() - time) <= this.windowMs && time > this.#refuseAtOrBefore;
-  }
-
-  hasSeen(nonce: string): boolean {
-    return this.#forgetAfter.has(nonce);
-  }
-
-  remember(nonce: string, time: number): void {
-    assert.ok(!this.#forgetAfter.has(nonce), 'a nonce is remembered once');
-    assert.ok(this.isFresh(time), 'only fresh requests are remembered');
+  remember(nonce: string, time: number, forgetAfter: number): ReplayVerdict {
+    if (time <= this.#refuseAtOrBefore) return 'stale';
+    if (this.#forgetAfter.has(nonce)) return 'replayed';
     this.#forgetExpired();
     while (this.#forgetAfter.size >= this.capacity) this.#forgetOldestEarly();
-    this.#forgetAfter.set(nonce, { time, forgetAfter: time + this.windowMs });
+    this.#forgetAfter.set(nonce, { time, forgetAfter });
     assert.ok(this.#forgetAfter.size <= this.capacity);
+    return 'remembered';
   }
 
   // Insertion order is close to time order (every time stamp is within the window of "now"),
