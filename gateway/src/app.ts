@@ -3,7 +3,6 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { setTimeout as delay } from 'node:timers/promises';
 import { EnvelopeClient } from '@portal/envelope';
 import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
-import fastifyStatic from '@fastify/static';
 import { useGraphQlJit } from '@envelop/graphql-jit';
 import { usePrometheus } from '@graphql-yoga/plugin-prometheus';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
@@ -25,6 +24,7 @@ import { UpstreamClient } from './upstream/client.ts';
 import { LevelDirectory } from './user/level-directory.ts';
 import { identifyMember } from './user/resolvers.ts';
 import { USER_PATHS } from './user/upstream.ts';
+import { registerWebApp } from './web-app/plugin.ts';
 
 export interface GatewayOptions {
   /** Where logs go (default stdout); tests pass a stream to read them. */
@@ -166,15 +166,10 @@ export async function createGateway(config: GatewayConfig, options: GatewayOptio
 
   // --- web app ------------------------------------------------------------------------
   if (config.webDistDir !== undefined) {
-    await app.register(fastifyStatic, { root: config.webDistDir, wildcard: false, index: 'index.html' });
+    await registerWebApp(app, { distDir: config.webDistDir, reservedPrefixes: RESERVED_PREFIXES });
+  } else {
+    app.setNotFoundHandler((request, reply) => reply.status(404).send({ error: 'Not Found', path: request.url.split('?')[0] ?? '/' }));
   }
-  app.setNotFoundHandler((request, reply) => {
-    const path = request.url.split('?')[0] ?? '/';
-    if (config.webDistDir !== undefined && isSpaRoute(request.method, path)) {
-      return reply.type('text/html; charset=utf-8').sendFile('index.html');
-    }
-    return reply.status(404).send({ error: 'Not Found', path });
-  });
 
   // --- shutdown -----------------------------------------------------------------------
   // End live streams first: open SSE responses would otherwise hold server.close() open.
@@ -202,14 +197,6 @@ function variablesCoerce(args: ExecutionArgs): boolean {
 async function drained(streams: Set<ServerResponse>, limitMs: number): Promise<void> {
   const deadline = Date.now() + limitMs;
   while (streams.size > 0 && Date.now() < deadline) await delay(10);
-}
-
-function isSpaRoute(method: string, path: string): boolean {
-  if (method !== 'GET' && method !== 'HEAD') return false;
-  if (RESERVED_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`))) return false;
-  // A missing file (`/assets/app.js`) is a 404, not the app's HTML.
-  const lastSegment = path.slice(path.lastIndexOf('/') + 1);
-  return !lastSegment.includes('.');
 }
 
 function yogaLogger(log: Logger): YogaLogger {
