@@ -24,6 +24,7 @@ import { UpstreamClient } from './upstream/client.ts';
 import { LevelDirectory } from './user/level-directory.ts';
 import { identifyMember } from './user/resolvers.ts';
 import { USER_PATHS } from './user/upstream.ts';
+import { registerGraphiqlAssets, renderOfflineGraphiQL } from './web-app/graphiql.ts';
 import { registerWebApp } from './web-app/plugin.ts';
 
 export interface GatewayOptions {
@@ -32,7 +33,7 @@ export interface GatewayOptions {
 }
 
 /** Paths the gateway answers itself; never served from WEB_DIST_DIR nor given the SPA fallback. */
-const RESERVED_PREFIXES = ['/graphql', '/healthz', '/readyz', '/metrics', '/export'];
+const RESERVED_PREFIXES = ['/graphql', '/graphiql', '/healthz', '/readyz', '/metrics', '/export'];
 const REQUEST_ID_PATTERN = /^[A-Za-z0-9._:-]{1,128}$/;
 /** How long shutdown waits for ended live streams to flush their last event. */
 const STREAM_DRAIN_MS = 2_000;
@@ -95,6 +96,7 @@ export async function createGateway(config: GatewayConfig, options: GatewayOptio
     graphqlEndpoint: '/graphql',
     landingPage: false,
     graphiql: graphiqlOptions,
+    renderGraphiQL: renderOfflineGraphiQL,
     // GraphQL multipart requests (deposit receipts) are read by Yoga from the raw stream; this
     // cuts one off with HTTP 413 past one picture's worth. JSON bodies are Fastify's (1 MiB).
     multipart: true,
@@ -139,6 +141,7 @@ export async function createGateway(config: GatewayConfig, options: GatewayOptio
   // Multipart bodies pass through unread: Yoga parses them (GraphQL multipart request spec).
   app.addContentTypeParser('multipart/form-data', (_request, _payload, done) => done(null));
   app.route({ url: '/graphql', method: ['GET', 'POST', 'OPTIONS'], handler: handleWithYoga });
+  registerGraphiqlAssets(app);
   // Yoga's prometheus plugin serves the one registry at /metrics.
   app.route({ url: '/metrics', method: 'GET', handler: handleWithYoga });
 
