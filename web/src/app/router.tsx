@@ -4,9 +4,9 @@ import { PageLoader } from '@/components/page-loader';
 import { RouteError } from '@/components/route-error';
 import { CREDIT_SECTIONS, paths, type CreditSection } from '@/config/paths';
 import { RequireAuth } from './require-auth';
-import { AppShell } from './shell/app-shell';
 
-// Screens load lazily; every route has the error boundary. Routes of the table that no
+// Screens load lazily, the shell too: the sign-in screens fetch no header, menus or live
+// profile, only what they show (docs/web.md, "Loading"). Every route has the error boundary. Routes of the table that no
 // screen implements yet are not mounted: they fall to /404 until their issue lands.
 const withErrorBoundary = (route: RouteObject): RouteObject => ({ ...route, errorElement: <RouteError /> });
 
@@ -76,7 +76,7 @@ export const routes: RouteObject[] = [
         element: <RequireAuth />,
         children: [
           {
-            element: <AppShell />,
+            lazy: async () => ({ Component: (await import('./shell/app-shell')).AppShell }),
             errorElement: <RouteError />,
             children: [
               { path: paths.root.path, element: <Navigate to={paths.app.dashboard.getHref()} replace /> },
