@@ -2,36 +2,12 @@ import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '@portal/envelope/catalogue';
 import type { Catalogue } from './locales/en-US';
+import { CATALOGUE_LOADERS, LANGUAGE_KEY, storedLocale } from './locales/loaders';
 
 export { LOCALES, type Locale };
 
-/**
- * Each locale's catalogue is a chunk of its own, fetched when the member first uses that
- * language: a visitor downloads one language, not five.
- */
-const CATALOGUE_LOADERS: Readonly<Record<Locale, () => Promise<Catalogue>>> = {
-  'en-US': async () => (await import('./locales/en-US')).enUS,
-  'zh-CN': async () => (await import('./locales/zh-CN')).zhCN,
-  'ja-JP': async () => (await import('./locales/ja-JP')).jaJP,
-  'ko-KP': async () => (await import('./locales/ko-KP')).koKP,
-  'id-ID': async () => (await import('./locales/id-ID')).idID,
-};
-
 export function loadCatalogue(locale: Locale): Promise<Catalogue> {
   return CATALOGUE_LOADERS[locale]();
-}
-
-// SPEC §9: the language is kept in session storage.
-const LANGUAGE_KEY = 'portal.language';
-
-function storedLocale(): Locale {
-  try {
-    const stored = sessionStorage.getItem(LANGUAGE_KEY);
-    if (stored && (LOCALES as readonly string[]).includes(stored)) return stored as Locale;
-  } catch {
-    // No storage (privacy mode): the default.
-  }
-  return DEFAULT_LOCALE;
 }
 
 export function isLocale(value: string): value is Locale {
@@ -46,7 +22,7 @@ export function currentLocale(): Locale {
 
 /** Starts i18next with the member's language, the only catalogue fetched before the first screen. */
 export async function initI18n(): Promise<typeof i18next> {
-  const lng = typeof sessionStorage === 'undefined' ? DEFAULT_LOCALE : storedLocale();
+  const lng = storedLocale();
   await i18next.use(initReactI18next).init({
     resources: { [lng]: { translation: await loadCatalogue(lng) } },
     // Others are added as the member switches; every catalogue has every key (tested), so no
