@@ -1,16 +1,40 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { precompress } from './build/precompress.ts';
 
 // The gateway serves the built app at `/` and GraphQL at `/graphql` on the same origin, so
 // the app always calls relative URLs; in development Vite proxies them to a running gateway.
 const gateway = process.env.GATEWAY_URL ?? 'http://localhost:4000';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompress()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   base: './',
-  build: { outDir: 'dist', emptyOutDir: true, chunkSizeWarningLimit: 1200 },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    chunkSizeWarningLimit: 1200,
+    rolldownOptions: {
+      output: {
+        // On a phone every file is a round trip: the libraries every screen starts with go in
+        // a few stable chunks (cached for a year, docs/web.md "Loading") instead of dozens of
+        // small ones; components and screens still load with the route that uses them.
+        codeSplitting: {
+          groups: [
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-is)[\\/]/, priority: 3 },
+            {
+              name: 'ui-core',
+              test: /node_modules[\\/](@emotion|stylis|@mui[\\/](system|utils|styled-engine|private-theming)|@mui[\\/]material[\\/](styles|utils|ButtonBase|transitions|internal|SvgIcon|Typography|Box|Button|IconButton|Paper|Stack|CircularProgress|CssBaseline|Alert|Link|useMediaQuery)|i18next|react-i18next|clsx|prop-types|@babel[\\/]runtime)[\\/]/,
+              priority: 2,
+            },
+            { name: 'apollo', test: /node_modules[\\/](@apollo|graphql|rxjs|optimism|@wry|tslib|apollo-upload-client|extract-files|is-plain-obj)[\\/]/, priority: 2 },
+            { name: 'forms', test: /node_modules[\\/](zod|react-hook-form|@hookform)[\\/]/, priority: 2 },
+          ],
+        },
+      },
+    },
+  },
   server: {
     proxy: {
       '/graphql': { target: gateway, changeOrigin: true },

@@ -3,7 +3,6 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { setTimeout as delay } from 'node:timers/promises';
 import { EnvelopeClient } from '@portal/envelope';
 import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
-import fastifyStatic from '@fastify/static';
 import { useGraphQlJit } from '@envelop/graphql-jit';
 import { usePrometheus } from '@graphql-yoga/plugin-prometheus';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
@@ -25,6 +24,8 @@ import { UpstreamClient } from './upstream/client.ts';
 import { LevelDirectory } from './user/level-directory.ts';
 import { identifyMember } from './user/resolvers.ts';
 import { USER_PATHS } from './user/upstream.ts';
+import { registerGraphiqlAssets, renderOfflineGraphiQL } from './web-app/graphiql.ts';
+import { registerWebApp } from './web-app/plugin.ts';
 
 export interface GatewayOptions {
   /** Where logs go (default stdout); tests pass a stream to read them. */
@@ -32,7 +33,7 @@ export interface GatewayOptions {
 }
 
 /** Paths the gateway answers itself; never served from WEB_DIST_DIR nor given the SPA fallback. */
-const RESERVED_PREFIXES = ['/graphql', '/healthz', '/readyz', '/metrics', '/export'];
+const RESERVED_PREFIXES = ['/graphql', '/graphiql', '/healthz', '/readyz', '/metrics', '/export'];
 const REQUEST_ID_PATTERN = /^[A-Za-z0-9._:-]{1,128}$/;
 /** How long shutdown waits for ended live streams to flush their last event. */
 const STREAM_DRAIN_MS = 2_000;
@@ -95,6 +96,7 @@ export async function createGateway(config: GatewayConfig, options: GatewayOptio
     graphqlEndpoint: '/graphql',
     landingPage: false,
     graphiql: graphiqlOptions,
+    renderGraphiQL: renderOfflineGraphiQL,
     // GraphQL multipart requests (deposit receipts) are read by Yoga from the raw stream; this
     // cuts one off with HTTP 413 past one picture's worth. JSON bodies are Fastify's (1 MiB).
     multipart: true,
@@ -139,6 +141,7 @@ export async function createGateway(config: GatewayConfig, options: GatewayOptio
   // Multipart bodies pass through unread: Yoga parses them (GraphQL multipart request spec).
   app.addContentTypeParser('multipart/form-data', (_request, _payload, done) => done(null));
   app.route({ url: '/graphql', method: ['GET', 'POST', 'OPTIONS'], handler: handleWithYoga });
+  registerGraphiqlAssets(app);
   // Yoga's prometheus plugin serves the one registry at /metrics.
   app.route({ url: '/metrics', method: 'GET', handler: handleWithYoga });
 
@@ -166,15 +169,10 @@ export async function createGateway(config: GatewayConfig, options: GatewayOptio
 
   // --- web app ------------------------------------------------------------------------
   if (config.webDistDir !== undefined) {
-    await app.register(fastifyStatic, { root: config.webDistDir, wildcard: false, index: 'index.html' });
+    await registerWebApp(app, { distDir: config.webDistDir, reservedPrefixes: RESERVED_PREFIXES });
+  } else {
+    app.setNotFoundHandler((request, reply) => reply.status(404).send({ error: 'Not Found', path: request.url.split('?')[0] ?? '/' }));
   }
-  app.setNotFoundHandler((request, reply) => {
-    const path = request.url.split('?')[0] ?? '/';
-    if (config.webDistDir !== undefined && isSpaRoute(request.method, path)) {
-      return reply.type('text/html; charset=utf-8').sendFile('index.html');
-    }
-    return reply.status(404).send({ error: 'Not Found', path });
-  });
 
   // --- shutdown -----------------------------------------------------------------------
   // End live streams first: open SSE responses would otherwise hold server.close() open.
@@ -202,14 +200,6 @@ function variablesCoerce(args: ExecutionArgs): boolean {
 async function drained(streams: Set<ServerResponse>, limitMs: number): Promise<void> {
   const deadline = Date.now() + limitMs;
   while (streams.size > 0 && Date.now() < deadline) await delay(10);
-}
-
-function isSpaRoute(method: string, path: string): boolean {
-  if (method !== 'GET' && method !== 'HEAD') return false;
-  if (RESERVED_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`))) return false;
-  // A missing file (`/assets/app.js`) is a 404, not the app's HTML.
-  const lastSegment = path.slice(path.lastIndexOf('/') + 1);
-  return !lastSegment.includes('.');
 }
 
 function yogaLogger(log: Logger): YogaLogger {

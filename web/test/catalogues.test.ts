@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { ERROR_CODES, LOCALES } from '@portal/envelope/catalogue';
 import { describe, expect, it } from 'vitest';
-import { CATALOGUES } from '@/lib/i18n';
+import { CATALOGUES } from './all-catalogues';
 import { enUS } from '@/lib/locales/en-US';
 
 type Tree = { [key: string]: string | Tree };

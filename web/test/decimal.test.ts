@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { compareDecimal, convertQuote, floorToMultiple, fractionDigits, isDecimal, isMultipleOf, multiplyDecimal, subtractDecimal } from '@/lib/decimal';
+import { isPositiveDecimal } from '@/lib/decimal-text';
 
 describe('decimal strings', () => {
   it('reads only plain non-negative decimals', () => {
@@ -61,5 +62,12 @@ describe('floorToMultiple', () => {
     expect(floorToMultiple('63', '63')).toBe('63');
     expect(floorToMultiple('62.99999999', '63')).toBe('0');
     expect(floorToMultiple('12.5', '0')).toBe('12.5');
+  });
+});
+
+describe('isPositiveDecimal (no decimal.js: the sign-in screens load it)', () => {
+  it('is true for a decimal with a non-zero digit, false for zero and non-decimals', () => {
+    for (const value of ['1', '0.00000001', '10', '0010.5', '7.']) expect(isPositiveDecimal(value), value).toBe(true);
+    for (const value of ['0', '0.0', '000', '0.', '', '-1', '1e5', 'abc']) expect(isPositiveDecimal(value), value).toBe(false);
   });
 });

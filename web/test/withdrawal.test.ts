@@ -20,7 +20,8 @@ import {
   WITHDRAWAL_STATUSES,
   type AmountTerms,
 } from '@/features/withdrawal/utils/withdrawal-rules';
-import { CATALOGUES, LOCALES } from '@/lib/i18n';
+import { LOCALES } from '@/lib/i18n';
+import { CATALOGUES } from './all-catalogues';
 
 const FIXED: AmountTerms = { feeType: 'FIXED', fee: '2', minAmount: '10', maxAmount: '1000', multiple: null };
 const RATIO: AmountTerms = { feeType: 'RATIO', fee: '0.015', minAmount: '0.5', maxAmount: '100000', multiple: null };

@@ -2,24 +2,26 @@ import { ApolloProvider } from '@apollo/client/react';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import i18next from 'i18next';
-import { MaterialDesignContent, SnackbarProvider } from 'notistack';
-import { styled } from '@mui/material/styles';
-import { useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { createApolloClient } from '@/lib/apollo';
 import { getToken, subscribeSession } from '@/lib/session';
 import { theme } from '@/lib/theme';
 
-// notistack's default greens and reds are too light for white text (WCAG AA).
-const Toast = styled(MaterialDesignContent)({
-  '&.notistack-MuiContent-success': { backgroundColor: '#1b5e20' },
-  '&.notistack-MuiContent-error': { backgroundColor: '#b71c1c' },
-  '&.notistack-MuiContent-info': { backgroundColor: '#0d47a1' },
-  '&.notistack-MuiContent-warning': { backgroundColor: '#8a4b00' },
-});
-const TOAST_COMPONENTS = { success: Toast, error: Toast, info: Toast, warning: Toast, default: Toast };
+const ToastHost = lazy(() => import('./toast-host'));
 
 export function AppProvider({ children }: { children: ReactNode }) {
   const [client] = useState(createApolloClient);
+  // Toasts (notistack) load when the browser is first idle: after the first screen, not before it.
+  const [toastsWanted, setToastsWanted] = useState(false);
+  useEffect(() => {
+    const want = () => setToastsWanted(true);
+    if (typeof requestIdleCallback === 'function') {
+      const handle = requestIdleCallback(want, { timeout: 2000 });
+      return () => cancelIdleCallback(handle);
+    }
+    const handle = setTimeout(want, 0);
+    return () => clearTimeout(handle);
+  }, []);
 
   useEffect(() => {
     // Texts the server words (country and record type names, level names) follow a switch.
@@ -38,9 +40,12 @@ export function AppProvider({ children }: { children: ReactNode }) {
   return (
     <ThemeProvider theme={theme} defaultMode="system">
       <CssBaseline enableColorScheme />
-      <SnackbarProvider maxSnack={3} Components={TOAST_COMPONENTS} anchorOrigin={{ vertical: 'top', horizontal: 'center' }}>
-        <ApolloProvider client={client}>{children}</ApolloProvider>
-      </SnackbarProvider>
+      <ApolloProvider client={client}>{children}</ApolloProvider>
+      {toastsWanted && (
+        <Suspense fallback={null}>
+          <ToastHost />
+        </Suspense>
+      )}
     </ThemeProvider>
   );
 }

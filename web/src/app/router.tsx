@@ -3,16 +3,19 @@ import { createHashRouter, Navigate, type RouteObject } from 'react-router';
 import { PageLoader } from '@/components/page-loader';
 import { RouteError } from '@/components/route-error';
 import { CREDIT_SECTIONS, paths, type CreditSection } from '@/config/paths';
+import { TitledOutlet, type RouteHandle } from './document-title';
 import { RequireAuth } from './require-auth';
-import { AppShell } from './shell/app-shell';
 
-// Screens load lazily; every route has the error boundary. Routes of the table that no
+// Screens load lazily, the shell too: the sign-in screens fetch no header, menus or live
+// profile, only what they show (docs/web.md, "Loading"). Every route has the error boundary. Routes of the table that no
 // screen implements yet are not mounted: they fall to /404 until their issue lands.
 const withErrorBoundary = (route: RouteObject): RouteObject => ({ ...route, errorElement: <RouteError /> });
+const titled = (title: RouteHandle['title']): { handle: RouteHandle } => ({ handle: { title } });
 
 const recordsRoute = (section: CreditSection): RouteObject =>
   withErrorBoundary({
     path: section.records.path,
+    ...titled((t) => t('records.title', { credit: t(`credits.${section.coinName}`) })),
     lazy: async () => {
       const { RecordsRoute } = await import('@/features/records/routes/records');
       return { Component: () => <RecordsRoute key={section.key} section={section} /> };
@@ -22,6 +25,7 @@ const recordsRoute = (section: CreditSection): RouteObject =>
 const convertRoute = (path: string, from?: CreditSection['coinName']): RouteObject =>
   withErrorBoundary({
     path,
+    ...titled((t) => t('convert.title')),
     lazy: async () => {
       const { ConvertRoute } = await import('@/features/convert/routes/convert');
       return { Component: () => <ConvertRoute key={from ?? 'all'} from={from} /> };
@@ -31,6 +35,7 @@ const convertRoute = (path: string, from?: CreditSection['coinName']): RouteObje
 const transferRoute = (path: string, coin?: CreditSection['coinName']): RouteObject =>
   withErrorBoundary({
     path,
+    ...titled((t) => t('transfer.title')),
     lazy: async () => {
       const { TransferRoute } = await import('@/features/transfer/routes/transfer');
       return { Component: () => <TransferRoute key={coin ?? 'all'} coin={coin} /> };
@@ -38,9 +43,15 @@ const transferRoute = (path: string, coin?: CreditSection['coinName']): RouteObj
   });
 
 // The money screens come as a desktop page and a mobile (H5) page under the /assets wallet.
-const moneyRoute = (path: string, load: () => Promise<{ default: (props: { mobile: boolean }) => ReactNode }>, mobile: boolean): RouteObject =>
+const moneyRoute = (
+  path: string,
+  title: RouteHandle['title'],
+  load: () => Promise<{ default: (props: { mobile: boolean }) => ReactNode }>,
+  mobile: boolean,
+): RouteObject =>
   withErrorBoundary({
     path,
+    ...titled(title),
     lazy: async () => {
       const { default: Screen } = await load();
       return { Component: () => <Screen key={path} mobile={mobile} /> };
@@ -53,35 +64,41 @@ const walletScreen = async () => ({ default: (await import('@/features/wallet/ro
 
 export const routes: RouteObject[] = [
   {
+    element: <TitledOutlet />,
     hydrateFallbackElement: <PageLoader />,
     errorElement: <RouteError />,
     children: [
       withErrorBoundary({
         path: paths.auth.login.path,
+        ...titled((t) => t('auth.login.title')),
         lazy: async () => ({ Component: (await import('@/features/auth/routes/login')).LoginRoute }),
       }),
       withErrorBoundary({
         path: paths.auth.register.path,
+        ...titled((t) => t('auth.register.title')),
         lazy: async () => ({ Component: (await import('@/features/auth/routes/register')).RegisterRoute }),
       }),
       withErrorBoundary({
         path: paths.auth.forgot.path,
+        ...titled((t) => t('auth.forgot.title')),
         lazy: async () => ({ Component: (await import('@/features/auth/routes/forgot')).ForgotRoute }),
       }),
       withErrorBoundary({
         path: paths.notFound.path,
+        ...titled((t) => t('notFound.title')),
         lazy: async () => ({ Component: (await import('./routes/not-found')).NotFoundRoute }),
       }),
       {
         element: <RequireAuth />,
         children: [
           {
-            element: <AppShell />,
+            lazy: async () => ({ Component: (await import('./shell/app-shell')).AppShell }),
             errorElement: <RouteError />,
             children: [
               { path: paths.root.path, element: <Navigate to={paths.app.dashboard.getHref()} replace /> },
               withErrorBoundary({
                 path: paths.app.dashboard.path,
+                ...titled((t) => t('dashboard.title')),
                 lazy: async () => ({ Component: (await import('@/features/dashboard/routes/dashboard')).DashboardRoute }),
               }),
               ...CREDIT_SECTIONS.map(recordsRoute),
@@ -92,24 +109,27 @@ export const routes: RouteObject[] = [
               })),
               withErrorBoundary({
                 path: paths.app.userInfo.path,
+                ...titled((t) => t('accountInfo.title')),
                 lazy: async () => ({ Component: (await import('@/features/account-info/routes/account-info')).AccountInfoRoute }),
               }),
               convertRoute(paths.app.convert.path),
               ...CREDIT_SECTIONS.map((section) => convertRoute(section.convert.path, section.coinName)),
-              moneyRoute(paths.app.recharge.path, depositScreen, false),
-              moneyRoute(paths.app.rechargeH5.path, depositScreen, true),
-              moneyRoute(paths.app.withdraw.path, withdrawalScreen, false),
-              moneyRoute(paths.app.withdrawH5.path, withdrawalScreen, true),
-              moneyRoute(paths.app.wallet.path, walletScreen, false),
-              moneyRoute(paths.app.assets.path, walletScreen, true),
+              moneyRoute(paths.app.recharge.path, (t) => t('deposit.title'), depositScreen, false),
+              moneyRoute(paths.app.rechargeH5.path, (t) => t('deposit.title'), depositScreen, true),
+              moneyRoute(paths.app.withdraw.path, (t) => t('withdrawal.title'), withdrawalScreen, false),
+              moneyRoute(paths.app.withdrawH5.path, (t) => t('withdrawal.title'), withdrawalScreen, true),
+              moneyRoute(paths.app.wallet.path, (t) => t('wallet.title'), walletScreen, false),
+              moneyRoute(paths.app.assets.path, (t) => t('wallet.title'), walletScreen, true),
               transferRoute(paths.app.transfer.path),
               transferRoute(paths.app.cashTransfer.path, 'CASH_POINT'),
               withErrorBoundary({
                 path: paths.app.setting.path,
+                ...titled((t) => t('settings.title')),
                 lazy: async () => ({ Component: (await import('@/features/settings/routes/settings')).SettingsRoute }),
               }),
               withErrorBoundary({
                 path: paths.app.terms.path,
+                ...titled((t) => t('terms.title')),
                 lazy: async () => ({ Component: (await import('@/features/terms/routes/terms')).TermsRoute }),
               }),
             ],

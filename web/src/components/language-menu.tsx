@@ -1,11 +1,11 @@
 import TranslateIcon from '@mui/icons-material/Translate';
 import IconButton from '@mui/material/IconButton';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
 import Tooltip from '@mui/material/Tooltip';
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { changeLocale, LOCALES, type Locale } from '@/lib/i18n';
+
+const ChoiceMenu = lazy(() => import('./choice-menu'));
 
 interface LanguageMenuProps {
   /** Called after the switch, e.g. to refetch texts the server localizes. */
@@ -15,6 +15,8 @@ interface LanguageMenuProps {
 export function LanguageMenu({ onChanged }: LanguageMenuProps) {
   const { t, i18n } = useTranslation();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  // The list loads on the first opening and then stays mounted (its closing transition plays).
+  const [opened, setOpened] = useState(false);
   const menuId = useId();
   const choose = async (locale: Locale) => {
     setAnchor(null);
@@ -30,25 +32,32 @@ export function LanguageMenu({ onChanged }: LanguageMenuProps) {
           aria-haspopup="menu"
           aria-controls={anchor ? menuId : undefined}
           aria-expanded={anchor ? 'true' : undefined}
-          onClick={(event) => setAnchor(event.currentTarget)}
+          onClick={(event) => {
+            setOpened(true);
+            setAnchor(event.currentTarget);
+          }}
           data-testid="language-button"
         >
           <TranslateIcon />
         </IconButton>
       </Tooltip>
-      <Menu id={menuId} anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
-        {LOCALES.map((locale) => (
-          <MenuItem
-            key={locale}
-            lang={locale}
-            selected={i18n.language === locale}
-            onClick={() => void choose(locale)}
-            data-testid={`language-${locale}`}
-          >
-            {t(`languages.${locale}`)}
-          </MenuItem>
-        ))}
-      </Menu>
+      {opened && (
+        <Suspense fallback={null}>
+          <ChoiceMenu
+            id={menuId}
+            anchor={anchor}
+            onClose={() => setAnchor(null)}
+            onChoose={(locale) => void choose(locale as Locale)}
+            choices={LOCALES.map((locale) => ({
+              key: locale,
+              label: t(`languages.${locale}`),
+              selected: i18n.language === locale,
+              lang: locale,
+              testId: `language-${locale}`,
+            }))}
+          />
+        </Suspense>
+      )}
     </>
   );
 }

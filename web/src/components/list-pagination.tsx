@@ -31,6 +31,15 @@ export function ListPagination({ total, pageNum, pageSize, pageSizes = [pageSize
         t('records.pageRange', { from: format.count(from), to: format.count(to), count: format.count(count) })
       }
       getItemAriaLabel={(type) => (type === 'next' ? t('records.nextPage') : t('records.previousPage'))}
+      // On a phone the size picker, the range and the arrows do not fit on one line (zh-CN's
+      // wider glyphs least of all): they wrap, the arrows last and always on screen.
+      sx={{
+        overflow: 'visible',
+        '& .MuiTablePagination-toolbar': { flexWrap: 'wrap', justifyContent: 'flex-end', rowGap: 0.5, px: { xs: 0, sm: 2 } },
+        '& .MuiTablePagination-spacer': { display: { xs: 'none', sm: 'block' } },
+        '& .MuiTablePagination-input': { mr: { xs: 1, sm: 4 } },
+        '& .MuiTablePagination-actions': { ml: { xs: 1, sm: 2.5 } },
+      }}
     />
   );
 }

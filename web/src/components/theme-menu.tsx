@@ -2,12 +2,12 @@ import BrightnessAutoIcon from '@mui/icons-material/BrightnessAuto';
 import DarkModeIcon from '@mui/icons-material/DarkMode';
 import LightModeIcon from '@mui/icons-material/LightMode';
 import IconButton from '@mui/material/IconButton';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
 import { useColorScheme } from '@mui/material/styles';
 import Tooltip from '@mui/material/Tooltip';
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+
+const ChoiceMenu = lazy(() => import('./choice-menu'));
 
 const MODES = [
   { mode: 'system', label: 'common.themeSystem', Icon: BrightnessAutoIcon },
@@ -20,6 +20,8 @@ export function ThemeMenu() {
   const { t } = useTranslation();
   const { mode, setMode } = useColorScheme();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  // The list loads on the first opening and then stays mounted (its closing transition plays).
+  const [opened, setOpened] = useState(false);
   const menuId = useId();
   const current = MODES.find((entry) => entry.mode === (mode ?? 'system')) ?? MODES[0];
   return (
@@ -31,25 +33,28 @@ export function ThemeMenu() {
           aria-haspopup="menu"
           aria-controls={anchor ? menuId : undefined}
           aria-expanded={anchor ? 'true' : undefined}
-          onClick={(event) => setAnchor(event.currentTarget)}
+          onClick={(event) => {
+            setOpened(true);
+            setAnchor(event.currentTarget);
+          }}
         >
           <current.Icon />
         </IconButton>
       </Tooltip>
-      <Menu id={menuId} anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
-        {MODES.map((entry) => (
-          <MenuItem
-            key={entry.mode}
-            selected={entry.mode === current.mode}
-            onClick={() => {
-              setMode(entry.mode);
+      {opened && (
+        <Suspense fallback={null}>
+          <ChoiceMenu
+            id={menuId}
+            anchor={anchor}
+            onClose={() => setAnchor(null)}
+            onChoose={(chosen) => {
+              setMode(chosen as (typeof MODES)[number]['mode']);
               setAnchor(null);
             }}
-          >
-            {t(entry.label)}
-          </MenuItem>
-        ))}
-      </Menu>
+            choices={MODES.map((entry) => ({ key: entry.mode, label: t(entry.label), selected: entry.mode === current.mode }))}
+          />
+        </Suspense>
+      )}
     </>
   );
 }

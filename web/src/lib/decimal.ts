@@ -1,27 +1,12 @@
 // Exact decimal arithmetic on the strings money travels as (decimal.js), never a float.
 // Only what the screens need: validate, compare, subtract, multiply and round to 8 places.
 import { Decimal } from 'decimal.js';
+import { isDecimal, MONEY_SCALE } from './decimal-text';
 
-export const MONEY_SCALE = 8;
+export { fractionDigits, isDecimal, isPositiveDecimal, MONEY_SCALE } from './decimal-text';
 
 // 40 significant digits: products of the largest amounts and ratios stay exact before rounding.
 const Exact = Decimal.clone({ precision: 40 });
-
-// What a member may type as an amount: digits and an optional fraction, no sign or exponent.
-const PATTERN = /^\d+(?:\.\d*)?$/;
-
-/** Whether `value` is a plain non-negative decimal string (digits, an optional fraction). */
-export function isDecimal(value: string): boolean {
-  return PATTERN.test(value.trim());
-}
-
-/** The number of fraction digits written (trailing zeros count). */
-export function fractionDigits(value: string): number {
-  const trimmed = value.trim();
-  if (!isDecimal(trimmed)) return 0;
-  const dot = trimmed.indexOf('.');
-  return dot === -1 ? 0 : trimmed.length - dot - 1;
-}
 
 function must(value: string): Decimal {
   if (!isDecimal(value)) throw new RangeError(`not a decimal: ${value}`);

@@ -1,34 +1,13 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '@portal/envelope/catalogue';
-import { enUS, type Catalogue } from './locales/en-US';
-import { idID } from './locales/id-ID';
-import { jaJP } from './locales/ja-JP';
-import { koKP } from './locales/ko-KP';
-import { zhCN } from './locales/zh-CN';
+import type { Catalogue } from './locales/en-US';
+import { CATALOGUE_LOADERS, LANGUAGE_KEY, storedLocale } from './locales/loaders';
 
 export { LOCALES, type Locale };
 
-/** Every locale's catalogue, one namespace each. */
-export const CATALOGUES: Readonly<Record<Locale, Catalogue>> = {
-  'en-US': enUS,
-  'zh-CN': zhCN,
-  'ja-JP': jaJP,
-  'ko-KP': koKP,
-  'id-ID': idID,
-};
-
-// SPEC §9: the language is kept in session storage.
-const LANGUAGE_KEY = 'portal.language';
-
-function storedLocale(): Locale {
-  try {
-    const stored = sessionStorage.getItem(LANGUAGE_KEY);
-    if (stored && (LOCALES as readonly string[]).includes(stored)) return stored as Locale;
-  } catch {
-    // No storage (privacy mode): the default.
-  }
-  return DEFAULT_LOCALE;
+export function loadCatalogue(locale: Locale): Promise<Catalogue> {
+  return CATALOGUE_LOADERS[locale]();
 }
 
 export function isLocale(value: string): value is Locale {
@@ -41,12 +20,16 @@ export function currentLocale(): Locale {
   return isLocale(language) ? language : DEFAULT_LOCALE;
 }
 
+/** Starts i18next with the member's language, the only catalogue fetched before the first screen. */
 export async function initI18n(): Promise<typeof i18next> {
-  const lng = typeof sessionStorage === 'undefined' ? DEFAULT_LOCALE : storedLocale();
+  const lng = storedLocale();
   await i18next.use(initReactI18next).init({
-    resources: Object.fromEntries(LOCALES.map((locale) => [locale, { translation: CATALOGUES[locale] }])),
+    resources: { [lng]: { translation: await loadCatalogue(lng) } },
+    // Others are added as the member switches; every catalogue has every key (tested), so no
+    // fallback language is needed (one would mean a second download).
+    partialBundledLanguages: true,
     lng,
-    fallbackLng: DEFAULT_LOCALE,
+    fallbackLng: false,
     supportedLngs: [...LOCALES],
     interpolation: { escapeValue: false },
     returnNull: false,
@@ -57,6 +40,9 @@ export async function initI18n(): Promise<typeof i18next> {
 
 /** Switches at once (no reload) and remembers the choice for the tab's session. */
 export async function changeLocale(locale: Locale): Promise<void> {
+  if (!i18next.hasResourceBundle(locale, 'translation')) {
+    i18next.addResourceBundle(locale, 'translation', await loadCatalogue(locale));
+  }
   sessionStorage.setItem(LANGUAGE_KEY, locale);
   document.documentElement.lang = locale;
   await i18next.changeLanguage(locale);

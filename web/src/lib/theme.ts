@@ -13,4 +13,24 @@ export const theme = createTheme({
   },
   breakpoints: { values: { xs: 0, sm: 600, md: MOBILE_BREAKPOINT_PX, lg: 1200, xl: 1536 } },
   shape: { borderRadius: 10 },
+  components: {
+    // A focus ring every control shows when reached by keyboard, in both schemes: MUI's own
+    // focus cue (a faint ripple or background) is hard to see on a phone's bright screen.
+    MuiButtonBase: {
+      styleOverrides: {
+        root: ({ theme: current }) => ({
+          '&.Mui-focusVisible': { outline: `3px solid ${(current.vars ?? current).palette.primary.main}`, outlineOffset: 2 },
+        }),
+      },
+    },
+    // On the coloured header bar the ring takes the bar's text colour instead.
+    MuiAppBar: { styleOverrides: { root: { '& .Mui-focusVisible': { outlineColor: 'currentColor' } } } },
+    MuiLink: {
+      styleOverrides: {
+        root: ({ theme: current }) => ({
+          '&:focus-visible': { outline: `3px solid ${(current.vars ?? current).palette.primary.main}`, outlineOffset: 2, borderRadius: 2 },
+        }),
+      },
+    },
+  },
 });

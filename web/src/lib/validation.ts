@@ -1,7 +1,7 @@
 // SPEC §5 field rules (and docs/decisions.md lengths), shared by every form. Messages are
 // catalogue keys; <FormTextField> translates them.
 import { z } from 'zod';
-import { compareDecimal, fractionDigits, isDecimal, MONEY_SCALE } from './decimal';
+import { fractionDigits, isDecimal, isPositiveDecimal, MONEY_SCALE } from './decimal-text';
 
 export const PASSWORD_MIN = 8;
 export const TRANSACTION_PASSWORD_MIN = 6;
@@ -38,7 +38,7 @@ export const amountField = z
   .trim()
   .min(1, 'validation.required')
   .refine(isDecimal, 'validation.amountFormat')
-  .refine((value) => !isDecimal(value) || compareDecimal(value, '0') > 0, 'validation.amountPositive')
+  .refine((value) => !isDecimal(value) || isPositiveDecimal(value), 'validation.amountPositive')
   .refine((value) => fractionDigits(value) <= MONEY_SCALE, 'validation.amountPlaces');
 
 export const WITHDRAWAL_ADDRESS_TYPES = ['BEP20', 'TRC20', 'ERC20'] as const;

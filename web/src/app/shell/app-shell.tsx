@@ -47,7 +47,9 @@ export function AppShell() {
           onClose={() => setDrawerOpen(false)}
           slotProps={{ paper: { sx: { width: DRAWER_WIDTH } } }}
         >
-          <Box component="nav" aria-label={t('nav.mainNavigation')}>
+          {/* The header bar stays above the drawer (its menu button closes it): start below it. */}
+          <Toolbar />
+          <Box component="nav" aria-label={t('nav.mainNavigation')} data-testid="drawer-nav">
             <SideNav onNavigate={() => setDrawerOpen(false)} />
           </Box>
         </Drawer>

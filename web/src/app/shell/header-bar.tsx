@@ -21,6 +21,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { LanguageMenu } from '@/components/language-menu';
 import { ThemeMenu } from '@/components/theme-menu';
+import { Brand } from '@/components/brand';
 import { paths } from '@/config/paths';
 import { useLogout } from '@/features/auth/hooks/use-logout';
 import { useProfile } from '@/lib/profile';
@@ -54,9 +55,7 @@ export function HeaderBar({ isMobile, onOpenDrawer }: HeaderBarProps) {
             <MenuIcon />
           </IconButton>
         ) : null}
-        <Typography component="p" variant="h6" noWrap sx={{ flex: 1, minWidth: 0 }}>
-          {t('common.appName')}
-        </Typography>
+        <Brand color="inherit" />
         {!isMobile && me ? (
           // Account info: wide screens only (SPEC §2).
           <Box sx={{ textAlign: 'right', mr: 1, lineHeight: 1.2 }} data-testid="account-info">

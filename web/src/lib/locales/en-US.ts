@@ -1,12 +1,4 @@
-import { ERROR_MESSAGES, type ErrorCode, type Locale } from '@portal/envelope/catalogue';
-
-/** The error-code texts of one locale, from the one catalogue the gateway also uses. */
-export function errorTexts(locale: Locale): Record<ErrorCode, string> {
-  return Object.fromEntries(Object.entries(ERROR_MESSAGES).map(([code, texts]) => [code, texts[locale]])) as Record<
-    ErrorCode,
-    string
-  >;
-}
+import { errorTexts, LANGUAGE_NAMES } from './shared';
 
 // The source catalogue: every other locale must have exactly these keys (typed, and tested).
 export const enUS = {
@@ -29,13 +21,7 @@ export const enUS = {
     showPassword: 'Show password',
     hidePassword: 'Hide password',
   },
-  languages: {
-    'en-US': 'English',
-    'zh-CN': '简体中文',
-    'ja-JP': '日本語',
-    'ko-KP': '한국어',
-    'id-ID': 'Bahasa Indonesia',
-  },
+  languages: LANGUAGE_NAMES,
   nav: {
     mainNavigation: 'Main navigation',
     openMenu: 'Open menu',

@@ -1,4 +1,5 @@
-import { enUS, errorTexts, type Catalogue } from './en-US';
+import type { Catalogue } from './en-US';
+import { errorTexts, LANGUAGE_NAMES } from './shared';
 
 export const idID: Catalogue = {
   common: {
@@ -20,7 +21,7 @@ export const idID: Catalogue = {
     showPassword: 'Tampilkan kata sandi',
     hidePassword: 'Sembunyikan kata sandi',
   },
-  languages: enUS.languages,
+  languages: LANGUAGE_NAMES,
   nav: {
     mainNavigation: 'Navigasi utama',
     openMenu: 'Buka menu',

@@ -1,4 +1,5 @@
-import { enUS, errorTexts, type Catalogue } from './en-US';
+import type { Catalogue } from './en-US';
+import { errorTexts, LANGUAGE_NAMES } from './shared';
 
 export const jaJP: Catalogue = {
   common: {
@@ -20,7 +21,7 @@ export const jaJP: Catalogue = {
     showPassword: 'パスワードを表示',
     hidePassword: 'パスワードを隠す',
   },
-  languages: enUS.languages,
+  languages: LANGUAGE_NAMES,
   nav: {
     mainNavigation: 'メインナビゲーション',
     openMenu: 'メニューを開く',

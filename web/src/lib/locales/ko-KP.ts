@@ -1,4 +1,5 @@
-import { enUS, errorTexts, type Catalogue } from './en-US';
+import type { Catalogue } from './en-US';
+import { errorTexts, LANGUAGE_NAMES } from './shared';
 
 export const koKP: Catalogue = {
   common: {
@@ -20,7 +21,7 @@ export const koKP: Catalogue = {
     showPassword: '비밀번호 표시',
     hidePassword: '비밀번호 숨기기',
   },
-  languages: enUS.languages,
+  languages: LANGUAGE_NAMES,
   nav: {
     mainNavigation: '주 메뉴',
     openMenu: '메뉴 열기',

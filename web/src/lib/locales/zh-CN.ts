@@ -1,4 +1,5 @@
-import { enUS, errorTexts, type Catalogue } from './en-US';
+import type { Catalogue } from './en-US';
+import { errorTexts, LANGUAGE_NAMES } from './shared';
 
 export const zhCN: Catalogue = {
   common: {
@@ -20,7 +21,7 @@ export const zhCN: Catalogue = {
     showPassword: '显示密码',
     hidePassword: '隐藏密码',
   },
-  languages: enUS.languages,
+  languages: LANGUAGE_NAMES,
   nav: {
     mainNavigation: '主导航',
     openMenu: '打开菜单',

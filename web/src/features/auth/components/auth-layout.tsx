@@ -3,7 +3,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { Brand } from '@/components/brand';
 import { LanguageMenu } from '@/components/language-menu';
 import { ThemeMenu } from '@/components/theme-menu';
 
@@ -14,7 +14,6 @@ interface AuthLayoutProps {
 
 /** The public screens: a centred card with the language and theme switches above it. */
 export function AuthLayout({ title, children }: AuthLayoutProps) {
-  const { t } = useTranslation();
   return (
     <Box sx={{ minHeight: '100dvh', display: 'flex', flexDirection: 'column', alignItems: 'center', px: 2, py: 3 }}>
       <Stack
@@ -22,9 +21,7 @@ export function AuthLayout({ title, children }: AuthLayoutProps) {
         direction="row"
         sx={{ width: '100%', maxWidth: 440, alignItems: 'center', justifyContent: 'space-between', mb: 2 }}
       >
-        <Typography component="p" variant="h6" color="primary">
-          {t('common.appName')}
-        </Typography>
+        <Brand color="primary" />
         <Stack direction="row">
           <LanguageMenu />
           <ThemeMenu />

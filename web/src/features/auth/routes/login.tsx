@@ -46,7 +46,7 @@ export function LoginRoute() {
         </Alert>
       ) : null}
       <form noValidate onSubmit={onSubmit}>
-        <FormTextField control={control} name="userName" label={t('auth.userName')} autoComplete="username" required />
+        <FormTextField control={control} name="userName" label={t('auth.userName')} autoComplete="username" autoFocus required />
         <PasswordField control={control} name="password" label={t('auth.password')} autoComplete="current-password" required />
         <Button type="submit" variant="contained" fullWidth size="large" loading={loading} sx={{ mt: 2 }}>
           {t('auth.login.submit')}

@@ -1,0 +1,124 @@
+// Details a member notices on a 360 px phone, in English and Chinese: the product's name,
+// mark, icons and manifest (installable), page titles in the member's language, the username
+// focused on /login, a visible focus ring, the drawer's first entry below the header bar, and
+// the records' "next page" arrow on screen.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, screenshot } from '../src/browser.ts';
+import { newPage, registerThroughApi, waitForHash } from '../src/member.ts';
+import { startStack, type Stack } from '../src/stack.ts';
+
+const PHONE_360 = { width: 360, height: 740 };
+const USER = 'e2e_phone';
+const PASSWORD = 'phone-Password1';
+
+const TEXTS = {
+  'en-US': { product: 'Members portal', signIn: 'Sign in', dashboard: 'Dashboard', records: 'Cash records', openMenu: 'Open menu' },
+  'zh-CN': { product: '会员门户', signIn: '登录', dashboard: '首页', records: '现金积分记录', openMenu: '打开菜单' },
+} as const;
+
+let stack: Stack;
+let browser: Browser;
+
+beforeAll(async () => {
+  stack = await startStack();
+  browser = await launchBrowser();
+  await registerThroughApi(stack, USER, PASSWORD);
+  // One record, so the records screen shows its paging.
+  await stack.admin('adjust', USER, 'CASH_POINT', 'in', '5');
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await stack?.close();
+});
+
+const overflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+
+describe('the product on a phone', () => {
+  it('is installable: a manifest with theme colours and icons, a favicon, the mark', async () => {
+    const response = await fetch(`${stack.baseUrl}/manifest.webmanifest`);
+    expect(response.status).toBe(200);
+    const manifest = (await response.json()) as { name: string; theme_color: string; display: string; icons: { src: string; sizes: string }[] };
+    expect(manifest.name).toBe("Members' portal");
+    expect(manifest.display).toBe('standalone');
+    expect(manifest.theme_color).toMatch(/^#[0-9a-f]{6}$/i);
+    expect(manifest.icons.map((icon) => icon.sizes)).toEqual(expect.arrayContaining(['192x192', '512x512']));
+    for (const icon of [...manifest.icons.map((entry) => entry.src), 'apple-touch-icon.png']) {
+      const file = await fetch(`${stack.baseUrl}/${icon}`);
+      expect(file.status, icon).toBe(200);
+      expect(file.headers.get('content-type'), icon).toMatch(/^image\//);
+    }
+  });
+
+  for (const locale of ['en-US', 'zh-CN'] as const) {
+    const text = TEXTS[locale];
+
+    it(`${locale}: /login is titled, names the product with its mark, focuses the username, shows a focus ring`, async () => {
+      const [ctx, page] = await newPage(browser, PHONE_360, locale);
+      try {
+        await page.goto(`${stack.baseUrl}/#/login`);
+        await page.locator('#field-userName').waitFor();
+        await expect.poll(() => page.title()).toBe(`${text.signIn} · ${text.product}`);
+        expect(await page.locator('link[rel="manifest"]').count()).toBe(1);
+        expect(await page.locator('meta[name="theme-color"]').count()).toBeGreaterThan(0);
+        expect(await page.locator('link[rel="icon"]').getAttribute('href')).toMatch(/icon\.svg$/);
+        await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('field-userName');
+        await expect.poll(() => page.getByText(text.product, { exact: true }).isVisible()).toBe(true);
+
+        // Keyboard: username → password → the show-password button, which shows a solid ring.
+        await page.keyboard.press('Tab');
+        await page.keyboard.press('Tab');
+        const ring = await page.evaluate(() => {
+          const focused = document.activeElement as HTMLElement;
+          const style = getComputedStyle(focused);
+          return { tag: focused.tagName, outline: style.outlineStyle, width: parseFloat(style.outlineWidth) };
+        });
+        expect(ring).toMatchObject({ tag: 'BUTTON', outline: 'solid' });
+        expect(ring.width).toBeGreaterThanOrEqual(2);
+        expect(await overflow(page)).toBeLessThanOrEqual(0);
+        await screenshot(page, `phone-360-login-${locale}`);
+      } finally {
+        await ctx.close();
+      }
+    });
+
+    it(`${locale}: the drawer starts below the header bar and the records' next page is on screen`, async () => {
+      const [ctx, page] = await newPage(browser, PHONE_360, locale);
+      try {
+        await page.goto(`${stack.baseUrl}/#/login`);
+        await page.locator('#field-userName').fill(USER);
+        await page.locator('#field-password').fill(PASSWORD);
+        await page.locator('#field-password').press('Enter');
+        await waitForHash(page, '/index');
+        await expect.poll(() => page.title()).toBe(`${text.dashboard} · ${text.product}`);
+
+        await page.getByRole('button', { name: text.openMenu }).click();
+        const drawer = page.getByTestId('drawer-nav');
+        const first = drawer.getByRole('link').first();
+        await first.waitFor();
+        // Wait for the drawer to finish sliding in before measuring.
+        await expect.poll(async () => (await first.boundingBox())?.x).toBeGreaterThanOrEqual(0);
+        const header = (await page.locator('header').first().boundingBox())!;
+        const entry = (await first.boundingBox())!;
+        expect(await first.textContent()).toContain(text.dashboard);
+        expect(entry.y).toBeGreaterThanOrEqual(header.y + header.height - 1);
+        await screenshot(page, `phone-360-drawer-${locale}`);
+        await page.keyboard.press('Escape');
+        await drawer.waitFor({ state: 'detached' });
+
+        await page.goto(`${stack.baseUrl}/#/cash/records`);
+        await expect.poll(() => page.title()).toBe(`${text.records} · ${text.product}`);
+        const next = page.locator('.MuiTablePagination-actions button').last();
+        await next.waitFor();
+        const box = (await next.boundingBox())!;
+        expect(box.x).toBeGreaterThanOrEqual(0);
+        expect(box.x + box.width).toBeLessThanOrEqual(PHONE_360.width);
+        expect(await overflow(page)).toBeLessThanOrEqual(0);
+        await screenshot(page, `phone-360-records-${locale}`);
+      } finally {
+        await ctx.close();
+      }
+    });
+  }
+});

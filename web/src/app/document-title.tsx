@@ -1,0 +1,32 @@
+import type { TFunction } from 'i18next';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, useMatches } from 'react-router';
+
+/** What a route may say about itself: its page title, in the member's language. */
+export interface RouteHandle {
+  title: (t: TFunction) => string;
+}
+
+function titleOf(handle: unknown): RouteHandle['title'] | undefined {
+  return typeof handle === 'object' && handle !== null && 'title' in handle ? (handle as RouteHandle).title : undefined;
+}
+
+/**
+ * The root of every route: keeps document.title as "<screen> · <product>" for the deepest
+ * route that names itself, following a language switch (tabs, history and screen readers).
+ */
+export function TitledOutlet() {
+  const { t, i18n } = useTranslation();
+  const matches = useMatches();
+  const title = matches
+    .map((match) => titleOf(match.handle))
+    .filter((found) => found !== undefined)
+    .at(-1);
+  const screen = title?.(t);
+  useEffect(() => {
+    const product = t('common.appName');
+    document.title = screen ? `${screen} · ${product}` : product;
+  }, [screen, t, i18n.language]);
+  return <Outlet />;
+}

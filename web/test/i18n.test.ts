@@ -1,0 +1,51 @@
+// The language loader: i18next starts with the member's catalogue only; switching fetches the
+// new one once, applies it without a reload and remembers it for the tab's session.
+import i18next from 'i18next';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { changeLocale, initI18n, loadCatalogue } from '@/lib/i18n';
+import { zhCN } from '@/lib/locales/zh-CN';
+
+// The two browser objects the loader touches, as plain stand-ins (this suite runs in Node).
+const stored = new Map<string, string>();
+const sessionStorageStandIn = {
+  getItem: (key: string) => stored.get(key) ?? null,
+  setItem: (key: string, value: string) => void stored.set(key, value),
+  removeItem: (key: string) => void stored.delete(key),
+};
+const documentStandIn = { documentElement: { lang: '' } };
+
+describe('i18n loader', () => {
+  beforeAll(() => {
+    Object.assign(globalThis, { sessionStorage: sessionStorageStandIn, document: documentStandIn });
+    stored.set('portal.language', 'ja-JP');
+  });
+  afterAll(() => {
+    Reflect.deleteProperty(globalThis, 'sessionStorage');
+    Reflect.deleteProperty(globalThis, 'document');
+  });
+
+  it('starts in the stored language with that one catalogue, no other', async () => {
+    await initI18n();
+    expect(i18next.language).toBe('ja-JP');
+    expect(documentStandIn.documentElement.lang).toBe('ja-JP');
+    expect(i18next.t('common.retry')).toBe('再試行');
+    for (const other of ['en-US', 'zh-CN', 'ko-KP', 'id-ID']) expect(i18next.hasResourceBundle(other, 'translation'), other).toBe(false);
+  });
+
+  it('loads a catalogue when the member switches to it, and keeps the choice', async () => {
+    await changeLocale('zh-CN');
+    expect(i18next.language).toBe('zh-CN');
+    expect(i18next.t('common.retry')).toBe(zhCN.common.retry);
+    expect(stored.get('portal.language')).toBe('zh-CN');
+    expect(documentStandIn.documentElement.lang).toBe('zh-CN');
+    expect(i18next.hasResourceBundle('en-US', 'translation')).toBe(false);
+    // Back and forth uses what is already loaded.
+    await changeLocale('ja-JP');
+    expect(i18next.t('common.retry')).toBe('再試行');
+  });
+
+  it('gives each locale its own catalogue', async () => {
+    expect((await loadCatalogue('zh-CN')).common.retry).toBe(zhCN.common.retry);
+    expect((await loadCatalogue('en-US')).common.retry).toBe('Retry');
+  });
+});
