@@ -21,6 +21,7 @@ import { createLogger, useOperationLog } from './logging.ts';
 import { createMetrics } from './metrics.ts';
 import { buildSchema } from './schema.ts';
 import { LiveFeeds } from './subscriptions/live-feeds.ts';
+import { RedisCoordination } from './subscriptions/redis-coordination.ts';
 import { UpstreamClient } from './upstream/client.ts';
 import { LevelDirectory } from './user/level-directory.ts';
 import { identifyMember } from './user/resolvers.ts';
@@ -78,12 +79,15 @@ export async function createGateway(config: GatewayConfig, options: GatewayOptio
     logger: logger.child({ component: 'upstream' }),
     metrics: metrics.upstream,
   });
+  // With REDIS_URL the replicas share one poller per member feed; else this process polls alone.
+  const redis = config.redisUrl === undefined ? undefined : new RedisCoordination(config.redisUrl, logger.child({ component: 'redis' }));
   const live = new LiveFeeds({
     client,
     identifyMember,
     intervalMs: config.pollIntervalMs,
     logger: logger.child({ component: 'live' }),
     metrics: metrics.live,
+    redis,
   });
   const levels = new LevelDirectory();
   app.decorate('live', live);
@@ -179,12 +183,13 @@ export async function createGateway(config: GatewayConfig, options: GatewayOptio
   // --- shutdown -----------------------------------------------------------------------
   // End live streams first: open SSE responses would otherwise hold server.close() open.
   app.addHook('preClose', async () => {
-    live.close();
+    await live.close();
     await drained(openStreams, STREAM_DRAIN_MS);
   });
   app.addHook('onClose', async () => {
     await yoga.dispose();
     await client.close();
+    await redis?.close();
   });
 
   return app;

@@ -25,6 +25,10 @@ export interface GatewayConfig {
   webDistDir: string | undefined;
   /** Behind a reverse proxy: take the client address from X-Forwarded-For. */
   trustProxy: boolean;
+  /** Redis shared by the replicas (live pollers, events); one process in memory when absent. */
+  redisUrl: string | undefined;
+  /** On SIGTERM, how long `/readyz` answers 503 before the gateway stops taking requests. */
+  shutdownDrainMs: number;
 }
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -108,6 +112,23 @@ const envSchema = z.object({
   READINESS_TIMEOUT_MS: integer('READINESS_TIMEOUT_MS', 1, 60_000, 2_000),
   WEB_DIST_DIR: optionalText,
   TRUST_PROXY: boolean('TRUST_PROXY', false),
+  REDIS_URL: optionalText.transform((raw, ctx) => {
+    if (raw === undefined) return undefined;
+    let protocol: string;
+    try {
+      protocol = new URL(raw).protocol;
+    } catch {
+      // Never echo the value: a Redis URL may hold a password.
+      ctx.addIssue({ code: 'custom', message: 'REDIS_URL must be a redis:// or rediss:// URL' });
+      return z.NEVER;
+    }
+    if (protocol !== 'redis:' && protocol !== 'rediss:') {
+      ctx.addIssue({ code: 'custom', message: `REDIS_URL must use redis or rediss (got "${protocol}")` });
+      return z.NEVER;
+    }
+    return raw;
+  }),
+  SHUTDOWN_DRAIN_MS: integer('SHUTDOWN_DRAIN_MS', 0, 120_000, 5_000),
 });
 
 /**
@@ -137,6 +158,8 @@ export function loadGatewayConfig(env: NodeJS.ProcessEnv = process.env): Gateway
     readinessTimeoutMs: raw.READINESS_TIMEOUT_MS,
     webDistDir,
     trustProxy: raw.TRUST_PROXY,
+    redisUrl: raw.REDIS_URL,
+    shutdownDrainMs: raw.SHUTDOWN_DRAIN_MS,
   };
 }
 

@@ -17,6 +17,8 @@ export function testConfig(overrides: Partial<GatewayConfig> & Pick<GatewayConfi
     readinessTimeoutMs: 2_000,
     webDistDir: undefined,
     trustProxy: false,
+    redisUrl: undefined,
+    shutdownDrainMs: 0,
     ...overrides,
   };
 }
