@@ -18,6 +18,7 @@ import { MULTIPART_MAX_BYTES } from './deposit/receipt.ts';
 import { UpstreamError } from './errors/upstream-error.ts';
 import { graphiqlOptions } from './graphiql.ts';
 import { createLogger, useOperationLog } from './logging.ts';
+import { registerLifecycle } from './lifecycle.ts';
 import { createMetrics } from './metrics.ts';
 import { buildSchema } from './schema.ts';
 import { LiveFeeds } from './subscriptions/live-feeds.ts';
@@ -68,6 +69,8 @@ export async function createGateway(config: GatewayConfig, options: GatewayOptio
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
+  // SIGTERM: readiness fails first, then streams end and requests in flight finish (lifecycle.ts).
+  registerLifecycle(app, { drainMs: config.shutdownDrainMs });
 
   // --- services -----------------------------------------------------------------------
   const metrics = createMetrics();
