@@ -1,4 +1,3 @@
-/* eslint-disable @typescript-eslint/no-explicit-any -- payloads are read as loose JSON in tests */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { startTestPlatform, type TestPlatform } from '@portal/platform/testing';
