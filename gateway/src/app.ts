@@ -19,7 +19,7 @@ import { UpstreamError } from './errors/upstream-error.ts';
 import { graphiqlOptions } from './graphiql.ts';
 import { createLogger, useOperationLog } from './logging.ts';
 import { registerLifecycle } from './lifecycle.ts';
-import { createMetrics } from './metrics.ts';
+import { createMetrics, useOperationMetrics } from './metrics.ts';
 import { buildSchema } from './schema.ts';
 import { LiveFeeds } from './subscriptions/live-feeds.ts';
 import { RedisCoordination } from './subscriptions/redis-coordination.ts';
@@ -119,6 +119,7 @@ export async function createGateway(config: GatewayConfig, options: GatewayOptio
       }),
       usePrometheus({ registry: metrics.registry, endpoint: '/metrics' }),
       useOperationLog<GatewayContext>(),
+      useOperationMetrics(metrics.operations),
       // Compiled execution: about 1 ms less CPU per request on a 100-record page (docs/gateway.md).
       // graphql-jit words variable errors worse than graphql-js (wrong names, scalar messages
       // lost, HTTP 200), so an operation whose variables do not coerce runs on graphql-js.
