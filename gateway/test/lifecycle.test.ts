@@ -1,77 +1,20 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { startTestPlatform, type TestPlatform } from '@portal/platform/testing';
 import supertest from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createGateway } from '../src/index.ts';
 import { SseSubscription, gql, login, registerMember, testConfig, uniqueName, waitUntil, type Stack } from './helpers.ts';
+import { UpstreamProxy } from './upstream-proxy.ts';
 
 const HELD_PATH = '/api/app/assets/recordTypeList';
 const BALANCES = 'subscription { balancesChanged { coinName available } }';
 
-/**
- * A pass-through proxy in front of the real platform that can hold the calls of one path until
- * the test lets them go: a slow platform call, on demand.
- */
-class HoldingProxy {
-  readonly #server: http.Server;
-  #holding = false;
-  #release: (() => void) | undefined;
-  #released: Promise<void> = Promise.resolve();
-  held = 0;
-  url = '';
-
-  constructor(private readonly target: string) {
-    this.#server = http.createServer((request, response) => void this.#forward(request, response));
-  }
-
-  async start(): Promise<void> {
-    await new Promise<void>((resolve) => this.#server.listen(0, '127.0.0.1', resolve));
-    this.url = `http://127.0.0.1:${(this.#server.address() as AddressInfo).port}`;
-  }
-
-  hold(): void {
-    this.#holding = true;
-    this.#released = new Promise((resolve) => {
-      this.#release = resolve;
-    });
-  }
-
-  release(): void {
-    this.#holding = false;
-    this.#release?.();
-  }
-
-  async #forward(request: http.IncomingMessage, response: http.ServerResponse): Promise<void> {
-    const chunks: Buffer[] = [];
-    for await (const chunk of request) chunks.push(chunk as Buffer);
-    if (this.#holding && request.url === HELD_PATH) {
-      this.held += 1;
-      await this.#released;
-    }
-    const answer = await fetch(`${this.target}${request.url}`, {
-      method: request.method,
-      headers: Object.fromEntries(Object.entries(request.headers).filter(([name]) => name !== 'host' && name !== 'content-length')) as Record<string, string>,
-      body: Buffer.concat(chunks),
-    });
-    response.writeHead(answer.status, { 'content-type': answer.headers.get('content-type') ?? 'application/json' });
-    response.end(Buffer.from(await answer.arrayBuffer()));
-  }
-
-  async close(): Promise<void> {
-    this.release();
-    this.#server.closeAllConnections();
-    await new Promise<void>((resolve) => this.#server.close(() => resolve()));
-  }
-}
-
 describe('graceful shutdown', () => {
   let platform: TestPlatform;
-  let proxy: HoldingProxy;
+  let proxy: UpstreamProxy;
 
   beforeAll(async () => {
     platform = await startTestPlatform({ requireEncryption: true });
-    proxy = new HoldingProxy(platform.url);
+    proxy = new UpstreamProxy(platform.url);
     await proxy.start();
   });
   afterAll(async () => {
@@ -106,7 +49,7 @@ describe('graceful shutdown', () => {
     expect(stack.gateway.live.pollerCount).toBe(1);
 
     // A request whose platform call is held: it is in flight when the shutdown starts.
-    proxy.hold();
+    proxy.hold(HELD_PATH);
     const inFlight = gql(stack.http, '{ recordTypes { name } }', undefined, { token });
     await waitUntil(() => proxy.held === 1);
 
