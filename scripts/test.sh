@@ -17,11 +17,13 @@ stop_postgres() {
 }
 trap stop_postgres EXIT
 
-# What the suites need from Debian: a PostgreSQL server (concurrency suites), Chromium and
-# CJK fonts (browser journeys; test tools cannot download browsers here). One apt run.
+# What the suites need from Debian: a PostgreSQL server (concurrency suites), redis-server (the
+# gateway's replica tests start their own throwaway servers from the binary), Chromium and CJK
+# fonts (browser journeys; test tools cannot download browsers here). One apt run.
 install_system_packages() {
   local missing=()
   if [ -z "${TEST_DATABASE_URL:-}" ] && [ -z "$(ls /usr/lib/postgresql 2>/dev/null)" ]; then missing+=(postgresql); fi
+  if [ ! -x "${REDIS_SERVER_BIN:-/usr/bin/redis-server}" ]; then missing+=(redis-server); fi
   if [ ! -x /usr/bin/chromium ] && [ -z "${CHROMIUM_PATH:-}" ]; then missing+=(chromium); fi
   if ! fc-list 2>/dev/null | grep -qi 'Noto Sans CJK'; then missing+=(fonts-noto-cjk); fi
   [ ${#missing[@]} -eq 0 ] && return 0

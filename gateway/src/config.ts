@@ -30,6 +30,10 @@ export interface GatewayConfig {
    * sent to the platform (docs/decisions.md, "Client address").
    */
   trustProxy: TrustProxy;
+  /** Redis shared by the replicas (live pollers, events); one process in memory when absent. */
+  redisUrl: string | undefined;
+  /** On SIGTERM, how long `/readyz` answers 503 before the gateway stops taking requests. */
+  shutdownDrainMs: number;
 }
 
 export type TrustProxy = boolean | number | string[];
@@ -132,6 +136,23 @@ const envSchema = z.object({
     }
     return list;
   }),
+  REDIS_URL: optionalText.transform((raw, ctx) => {
+    if (raw === undefined) return undefined;
+    let protocol: string;
+    try {
+      protocol = new URL(raw).protocol;
+    } catch {
+      // Never echo the value: a Redis URL may hold a password.
+      ctx.addIssue({ code: 'custom', message: 'REDIS_URL must be a redis:// or rediss:// URL' });
+      return z.NEVER;
+    }
+    if (protocol !== 'redis:' && protocol !== 'rediss:') {
+      ctx.addIssue({ code: 'custom', message: `REDIS_URL must use redis or rediss (got "${protocol}")` });
+      return z.NEVER;
+    }
+    return raw;
+  }),
+  SHUTDOWN_DRAIN_MS: integer('SHUTDOWN_DRAIN_MS', 0, 120_000, 5_000),
 });
 
 /**
@@ -161,6 +182,8 @@ export function loadGatewayConfig(env: NodeJS.ProcessEnv = process.env): Gateway
     readinessTimeoutMs: raw.READINESS_TIMEOUT_MS,
     webDistDir,
     trustProxy: raw.TRUST_PROXY,
+    redisUrl: raw.REDIS_URL,
+    shutdownDrainMs: raw.SHUTDOWN_DRAIN_MS,
   };
 }
 

@@ -15,10 +15,16 @@ try {
 
 const app = await createGateway(config);
 
-closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
-  if (err) app.log.error({ err }, 'closing the gateway after an error');
-  else app.log.info({ signal }, 'closing the gateway');
-  await app.close();
+// SIGTERM/SIGINT: drain (readiness fails for SHUTDOWN_DRAIN_MS), then close; forced exit if that
+// takes 10 s longer than the drain.
+closeWithGrace({ delay: config.shutdownDrainMs + 10_000 }, async ({ signal, err }) => {
+  if (err) {
+    app.log.error({ err }, 'closing the gateway after an error');
+    await app.close();
+    return;
+  }
+  app.log.info({ signal }, 'closing the gateway');
+  await app.shutdown();
 });
 
 try {

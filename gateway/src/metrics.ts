@@ -1,15 +1,31 @@
+import { getOperationAST, type DocumentNode, type ExecutionResult } from 'graphql';
+import type { Plugin } from 'graphql-yoga';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 
-/** Timings of platform calls, by path and outcome (`ok` or an ErrorCode). */
+/** One finished platform call, as the metrics see it (never the body, the token or the member). */
+export interface UpstreamObservation {
+  path: string;
+  /** `ok` or the catalogue's ErrorCode (`SERVER_MESSAGE`, `SESSION_EXPIRED`, `UPSTREAM_TIMEOUT`, …). */
+  outcome: string;
+  /** The platform's HTTP status, or `none` when no answer came. */
+  status: string;
+  /** The platform's catalogue code (`20000`, `9001`, `87321`, …), or `none`. */
+  upstreamCode: string;
+  seconds: number;
+}
+
+/** Timings and counts of platform calls, by path, status and codes. */
 export interface UpstreamMetrics {
-  observe(path: string, outcome: string, seconds: number): void;
+  observe(observation: UpstreamObservation): void;
 }
 
 /** Live-subscription gauges and counters. */
 export interface LiveMetrics {
   pollers: Gauge;
+  feeds: Gauge;
   subscribers: Gauge;
   polls: Counter<'feed' | 'outcome'>;
+  pollLag: Histogram<'feed'>;
 }
 
 export interface GatewayMetrics {
@@ -17,21 +33,32 @@ export interface GatewayMetrics {
   registry: Registry;
   upstream: UpstreamMetrics;
   live: LiveMetrics;
+  operations: Histogram<'operation' | 'type' | 'outcome'>;
 }
+
+const SECONDS_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30, 60];
 
 export function createMetrics(): GatewayMetrics {
   const registry = new Registry();
+  // Includes nodejs_eventloop_lag_seconds, process_resident_memory_bytes, nodejs_heap_size_used_bytes.
   collectDefaultMetrics({ register: registry });
 
   const upstreamDuration = new Histogram({
     name: 'gateway_upstream_request_duration_seconds',
     help: 'Duration of calls to the platform REST API, by path and outcome (ok or an error code).',
     labelNames: ['path', 'outcome'] as const,
-    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30, 60],
+    buckets: SECONDS_BUCKETS,
+    registers: [registry],
+  });
+  const upstreamRequests = new Counter({
+    name: 'gateway_upstream_requests_total',
+    help: 'Calls to the platform REST API, by path, HTTP status (none: no answer), catalogue code of the answer and outcome.',
+    labelNames: ['path', 'status', 'upstream_code', 'outcome'] as const,
     registers: [registry],
   });
   const live: LiveMetrics = {
-    pollers: new Gauge({ name: 'gateway_live_pollers', help: 'Running live pollers (one per member and feed).', registers: [registry] }),
+    pollers: new Gauge({ name: 'gateway_live_pollers', help: 'Live pollers this replica runs (one per member and feed across replicas).', registers: [registry] }),
+    feeds: new Gauge({ name: 'gateway_live_feeds', help: 'Member feeds with at least one open subscription on this replica.', registers: [registry] }),
     subscribers: new Gauge({ name: 'gateway_live_subscribers', help: 'Open live subscriptions.', registers: [registry] }),
     polls: new Counter({
       name: 'gateway_live_polls_total',
@@ -39,10 +66,85 @@ export function createMetrics(): GatewayMetrics {
       labelNames: ['feed', 'outcome'] as const,
       registers: [registry],
     }),
+    pollLag: new Histogram({
+      name: 'gateway_live_poll_lag_seconds',
+      help: 'How late a live poll started against its schedule, by feed.',
+      labelNames: ['feed'] as const,
+      buckets: [0.001, 0.005, 0.01, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+      registers: [registry],
+    }),
   };
+  const operations = new Histogram({
+    name: 'gateway_graphql_operation_duration_seconds',
+    help: 'GraphQL operations by operation name, type and outcome (ok or the first error code); subscriptions until their stream starts.',
+    labelNames: ['operation', 'type', 'outcome'] as const,
+    buckets: SECONDS_BUCKETS,
+    registers: [registry],
+  });
   return {
     registry,
-    upstream: { observe: (path, outcome, seconds) => upstreamDuration.observe({ path, outcome }, seconds) },
+    upstream: {
+      observe: ({ path, outcome, status, upstreamCode, seconds }) => {
+        upstreamDuration.observe({ path, outcome }, seconds);
+        upstreamRequests.inc({ path, status, upstream_code: upstreamCode, outcome });
+      },
+    },
     live,
+    operations,
   };
+}
+
+/** Operation names are chosen by clients: only this many distinct ones get their own label value. */
+const MAX_OPERATION_NAMES = 200;
+const OPERATION_NAME = /^[A-Za-z_][A-Za-z0-9_]{0,63}$/;
+
+/**
+ * An envelop plugin timing each operation by name, type and outcome. Labels never carry
+ * variables or who called: only the operation's name (bounded), its type and an error code.
+ */
+export function useOperationMetrics(histogram: Histogram<'operation' | 'type' | 'outcome'>): Plugin {
+  const seen = new Set<string>();
+  const nameOf = (document: DocumentNode, operationName: string | null | undefined) => {
+    const operation = getOperationAST(document, operationName ?? undefined);
+    const name = operation?.name?.value;
+    let label = 'anonymous';
+    if (name !== undefined && OPERATION_NAME.test(name)) {
+      if (seen.has(name) || seen.size < MAX_OPERATION_NAMES) {
+        seen.add(name);
+        label = name;
+      } else label = 'other';
+    }
+    return { operation: label, type: operation?.operation ?? 'unknown' };
+  };
+  const observe = (labels: { operation: string; type: string }, started: number, result: unknown) => {
+    histogram.observe({ ...labels, outcome: outcomeOf(result) }, (performance.now() - started) / 1000);
+  };
+  return {
+    onExecute({ args }) {
+      const labels = nameOf(args.document, args.operationName);
+      const started = performance.now();
+      return {
+        onExecuteDone({ result }) {
+          observe(labels, started, result);
+        },
+      };
+    },
+    onSubscribe({ args }) {
+      const labels = nameOf(args.document, args.operationName);
+      const started = performance.now();
+      return {
+        onSubscribeResult({ result }) {
+          observe(labels, started, result);
+        },
+      };
+    },
+  };
+}
+
+function outcomeOf(result: unknown): string {
+  if (result === null || typeof result !== 'object' || Symbol.asyncIterator in result) return 'ok';
+  const errors = (result as ExecutionResult).errors;
+  if (!errors || errors.length === 0) return 'ok';
+  const code = errors[0]?.extensions?.code;
+  return typeof code === 'string' && /^[A-Z_]{1,40}$/.test(code) ? code : 'ERROR';
 }

@@ -36,6 +36,8 @@ describe('loadGatewayConfig', () => {
       readinessTimeoutMs: 2_000,
       webDistDir: undefined,
       trustProxy: false,
+      redisUrl: undefined,
+      shutdownDrainMs: 5_000,
     });
   });
 
@@ -59,8 +61,12 @@ describe('loadGatewayConfig', () => {
       POLL_INTERVAL_MS: '2500',
       UPSTREAM_TIMEOUT_MS: '1500',
       WEB_DIST_DIR: dir,
+      REDIS_URL: 'redis://:secret@redis.internal:6379/2',
+      SHUTDOWN_DRAIN_MS: '0',
     });
     expect(config).toMatchObject({
+      redisUrl: 'redis://:secret@redis.internal:6379/2',
+      shutdownDrainMs: 0,
       port: 8080,
       host: '127.0.0.1',
       upstreamUrl: 'https://platform.internal/base',
@@ -88,6 +94,8 @@ describe('loadGatewayConfig', () => {
       UPSTREAM_TIMEOUT_MS: '1.5',
       ENVELOPE_PUBLIC_KEY_FILE: join(dir, 'missing.pem'),
       WEB_DIST_DIR: join(dir, 'nope'),
+      REDIS_URL: 'http://:hunter2@cache',
+      SHUTDOWN_DRAIN_MS: 'soon',
     });
     expect(problems).toEqual([
       'PORT must be a whole number from 0 to 65535 (got "eighty")',
@@ -96,9 +104,12 @@ describe('loadGatewayConfig', () => {
       'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent (got "loud")',
       'POLL_INTERVAL_MS must be a whole number from 100 to 3600000 (got "-5")',
       'UPSTREAM_TIMEOUT_MS must be a whole number from 1 to 600000 (got "1.5")',
+      'REDIS_URL must use redis or rediss (got "http:")',
+      'SHUTDOWN_DRAIN_MS must be a whole number from 0 to 120000 (got "soon")',
       expect.stringMatching(/^ENVELOPE_PUBLIC_KEY_FILE cannot be read \(ENOENT\)/),
       expect.stringMatching(/^WEB_DIST_DIR does not exist/),
     ]);
+    expect(problems.join('\n')).not.toContain('hunter2');
   });
 
   it('requires UPSTREAM_URL and, when encrypting, a public key', () => {

@@ -106,6 +106,7 @@ describe('the images’ entry commands', () => {
         PORT: '0',
         HOST: '127.0.0.1',
         LOG_LEVEL: 'info',
+        SHUTDOWN_DRAIN_MS: '1000',
       },
       /Server listening at (http:\/\/127\.0\.0\.1:\d+)/,
     );
@@ -125,7 +126,13 @@ describe('the images’ entry commands', () => {
     expect(answer.errors).toBeUndefined();
     expect(answer.data.captcha.image).toMatch(/svg/);
 
+    // SIGTERM: readiness fails first (the drain), then the gateway closes.
     gateway.child.kill('SIGTERM');
+    let readiness: Response;
+    do readiness = await fetch(`${gatewayUrl}/readyz`);
+    while (readiness.status === 200);
+    expect(readiness.status).toBe(503);
+    expect(await readiness.json()).toEqual({ status: 'draining' });
     platform.child.kill('SIGTERM');
     expect(await gateway.exited).toBe(0);
     expect(await platform.exited).toBe(0);

@@ -17,6 +17,8 @@ export function testConfig(overrides: Partial<GatewayConfig> & Pick<GatewayConfi
     readinessTimeoutMs: 2_000,
     webDistDir: undefined,
     trustProxy: false,
+    redisUrl: undefined,
+    shutdownDrainMs: 0,
     ...overrides,
   };
 }
@@ -168,6 +170,8 @@ export class SseSubscription {
   readonly #done: Promise<void>;
   #waiters: Array<() => void> = [];
   ended = false;
+  /** Why the stream broke (a reset, a network error), when it did not end cleanly. */
+  failure: unknown;
 
   constructor(url: string, query: string, options: { token?: string; locale?: string } = {}) {
     const headers: Record<string, string> = { 'content-type': 'application/json', accept: 'text/event-stream' };
@@ -197,7 +201,9 @@ export class SseSubscription {
         }
       })
       .catch((error: unknown) => {
-        if ((error as Error).name !== 'AbortError') throw error;
+        if ((error as Error).name === 'AbortError') return;
+        this.failure = error;
+        throw error;
       })
       .finally(() => {
         this.ended = true;

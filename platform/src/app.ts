@@ -52,6 +52,9 @@ export interface BuildOptions {
   logStream?: { write(line: string): void };
 }
 
+/** The request ids taken from a caller (the gateway's pattern): anything else gets a new one. */
+const REQUEST_ID_PATTERN = /^[A-Za-z0-9._:-]{1,128}$/;
+
 export const LOG_REDACTIONS = [
   'req.headers.token',
   'req.headers.authorization',
@@ -98,8 +101,17 @@ export async function buildPlatform(config: PlatformConfig, options: BuildOption
       connectionTimeout: 65_000,
       requestTimeout: 65_000,
       ajv: { customOptions: { coerceTypes: false, removeAdditional: 'all', allErrors: false } },
-      genReqId: () => randomToken(9),
+      // The gateway's x-request-id (when sane) names the request here too, so one id follows a
+      // member's action through both services' logs.
+      genReqId: (request) => {
+        const given = request.headers['x-request-id'];
+        return typeof given === 'string' && REQUEST_ID_PATTERN.test(given) ? given : randomToken(9);
+      },
+      requestIdHeader: false,
     }).withTypeProvider<TypeBoxTypeProvider>();
+    app.addHook('onRequest', async (request, reply) => {
+      reply.header('x-request-id', request.id);
+    });
 
     log = app.log;
     await app.register(databasePlugin, { db: database.db, clock });

@@ -3,19 +3,26 @@ import type { GraphQLError } from 'graphql';
 import { Repeater, SlidingBuffer } from 'graphql-yoga';
 import type { Logger } from 'pino';
 import { toGraphQLError } from '../errors/graphql-errors.ts';
-import { UpstreamError, isSessionFailure } from '../errors/upstream-error.ts';
 import type { LiveMetrics } from '../metrics.ts';
-import type { CallContext, UpstreamClient } from '../upstream/client.ts';
+import type { UpstreamClient } from '../upstream/client.ts';
 import type { RequestUpstream } from '../upstream/request-upstream.ts';
+import { FeedChannel, tokenHash, type FeedDriver, type Subscriber } from './feed-channel.ts';
+import { Poller, type Feed, type SubscriberCaller } from './poller.ts';
+import { SharedFeedDriver, type RedisCoordination } from './redis-coordination.ts';
+
+export type { Feed, SubscriberCaller } from './poller.ts';
 
 /**
  * Live subscriptions by polling (SPEC §7: the asset list and user info reload every 10 s).
  *
  * - One poller per member and feed, keyed by the member id from `userInfo`, shared by every
  *   subscription of that member to that feed: 20 open tabs cost one platform call per interval.
+ *   With Redis (REDIS_URL), one poller per member and feed across all gateway replicas: the
+ *   replica holding the lease polls and publishes; every replica fans out to its own streams
+ *   (redis-coordination.ts). Without it, this process polls for its own streams.
  * - The first subscriber starts it (first poll at once); the last one to leave stops it.
  * - A value is emitted only when it differs from the previous one; a subscriber joining a
- *   running poller gets the current value at once.
+ *   running feed gets the current value at once.
  * - Each poll uses the next of the member's distinct session tokens in turn, so every session
  *   is re-checked within (sessions × interval) while the cost stays one call per interval.
  *   When the platform says a session is over, every subscriber holding that token gets a
@@ -23,12 +30,6 @@ import type { RequestUpstream } from '../upstream/request-upstream.ts';
  * - Other failures (timeouts, platform down) are logged and counted; streams stay open and
  *   catch up at the next successful poll.
  */
-
-/** Something a poller fetches for a member: the asset list, the user info. */
-export interface Feed<T> {
-  readonly name: string;
-  fetch(client: UpstreamClient, caller: CallContext): Promise<T>;
-}
 
 /** One event of a live stream: a new value, or the error that ends the stream. */
 export type Emission<T> = { value: T; error?: undefined } | { value?: undefined; error: GraphQLError };
@@ -39,14 +40,44 @@ export function unwrapEmission<T>(emission: Emission<T>): T {
   return emission.value as T;
 }
 
-/** The caller a subscriber polls as: no request-bound abort signal (the poller has its own). */
-export type SubscriberCaller = Omit<CallContext, 'signal' | 'timeoutMs'>;
+/** One process polling for its own subscribers (no REDIS_URL): the behaviour of a single gateway. */
+class LocalFeedDriver<T> implements FeedDriver {
+  readonly #poller: Poller<T>;
+  #turn = 0;
 
-interface Subscriber<T> {
-  readonly caller: SubscriberCaller;
-  next(value: T): void;
-  fail(error: UpstreamError): void;
-  end(): void;
+  constructor(
+    private readonly channel: FeedChannel<T>,
+    options: LiveFeedsOptions,
+    private readonly onEmpty: () => void,
+  ) {
+    this.#poller = new Poller(channel.feed, options, {
+      nextCaller: () => {
+        const callers = channel.callers();
+        if (callers.length === 0) return undefined;
+        this.#turn = (this.#turn + 1) % 1_000_000;
+        return callers[this.#turn % callers.length];
+      },
+      onValue: (value) => channel.deliver(value),
+      onSessionEnded: (caller, error) => {
+        channel.endSession(tokenHash(caller.token), error);
+        if (channel.subscribers.size === 0) this.onEmpty();
+      },
+    });
+  }
+
+  get polling(): boolean {
+    return !this.#poller.stopped;
+  }
+
+  start(): void {
+    this.#poller.start();
+  }
+
+  subscribersChanged(): void {}
+
+  async stop(): Promise<void> {
+    this.#poller.stop();
+  }
 }
 
 export interface LiveFeedsOptions {
@@ -56,10 +87,18 @@ export interface LiveFeedsOptions {
   intervalMs: number;
   logger: Logger;
   metrics?: LiveMetrics | undefined;
+  /** Shares pollers and events among gateway replicas; this process alone when absent. */
+  redis?: RedisCoordination | undefined;
+}
+
+interface OpenFeed {
+  channel: FeedChannel<unknown>;
+  driver: FeedDriver;
 }
 
 export class LiveFeeds {
-  readonly #pollers = new Map<string, Poller<unknown>>();
+  readonly #feeds = new Map<string, OpenFeed>();
+  readonly #stopping = new Set<Promise<void>>();
   readonly #options: LiveFeedsOptions;
   #closed = false;
 
@@ -68,9 +107,16 @@ export class LiveFeeds {
     this.#options = options;
   }
 
-  /** Running pollers (one per member and feed with at least one subscriber). */
+  /** Pollers this process runs (with Redis: the member feeds whose lease it holds). */
   get pollerCount(): number {
-    return this.#pollers.size;
+    let count = 0;
+    for (const open of this.#feeds.values()) if (open.driver.polling) count += 1;
+    return count;
+  }
+
+  /** Member feeds with at least one subscriber in this process. */
+  get feedCount(): number {
+    return this.#feeds.size;
   }
 
   /**
@@ -91,9 +137,10 @@ export class LiveFeeds {
         stop();
         return;
       }
-      const poller = this.#pollerFor(feed, memberId);
+      const open = this.#open(feed, memberId);
       const subscriber: Subscriber<T> = {
         caller,
+        tokenHash: tokenHash(caller.token),
         next: (value) => void push({ value }).catch(() => undefined),
         fail: (error) => {
           void push({ error: toGraphQLError(error, caller.locale) }).catch(() => undefined);
@@ -101,135 +148,55 @@ export class LiveFeeds {
         },
         end: () => stop(),
       };
-      poller.add(subscriber);
+      open.channel.add(subscriber);
+      open.driver.subscribersChanged();
       this.#options.metrics?.subscribers.inc();
       try {
         await stop;
       } finally {
         this.#options.metrics?.subscribers.dec();
-        poller.remove(subscriber);
+        open.channel.subscribers.delete(subscriber);
+        if (open.channel.subscribers.size === 0) this.#release(open);
+        else open.driver.subscribersChanged();
       }
       // Only the latest value matters to a slow consumer: keep one, drop older ones.
     }, new SlidingBuffer(1));
   }
 
-  /** Ends every stream and stops every poller (graceful shutdown). */
-  close(): void {
+  /** Ends every stream and stops every poller (graceful shutdown); with Redis, hands the leases over. */
+  async close(): Promise<void> {
     this.#closed = true;
-    for (const poller of [...this.#pollers.values()]) poller.endAll();
+    for (const open of [...this.#feeds.values()]) {
+      for (const subscriber of [...open.channel.subscribers]) subscriber.end();
+      this.#release(open);
+    }
+    await Promise.all(this.#stopping);
   }
 
-  #pollerFor<T>(feed: Feed<T>, memberId: string): Poller<T> {
+  #open<T>(feed: Feed<T>, memberId: string): OpenFeed {
     const key = `${feed.name}:${memberId}`;
-    const existing = this.#pollers.get(key);
-    if (existing) return existing as Poller<T>;
-    const poller = new Poller<T>(feed, this.#options, () => {
-      if (this.#pollers.get(key) === poller) this.#pollers.delete(key);
-      this.#options.metrics?.pollers.dec();
-    });
-    this.#pollers.set(key, poller as Poller<unknown>);
-    this.#options.metrics?.pollers.inc();
-    return poller;
+    const existing = this.#feeds.get(key);
+    if (existing) return existing;
+    const channel = new FeedChannel<T>(feed, memberId);
+    const open: OpenFeed = { channel: channel as FeedChannel<unknown>, driver: undefined as unknown as FeedDriver };
+    const redis = this.#options.redis;
+    open.driver = redis
+      ? new SharedFeedDriver(channel, redis, this.#options)
+      : new LocalFeedDriver(channel, this.#options, () => this.#release(open));
+    this.#feeds.set(key, open);
+    this.#options.metrics?.feeds.inc();
+    open.driver.start();
+    return open;
+  }
+
+  /** Forgets a feed whose last subscriber left and stops its driver. Idempotent. */
+  #release(open: OpenFeed): void {
+    const key = `${open.channel.feed.name}:${open.channel.memberId}`;
+    if (this.#feeds.get(key) !== open) return;
+    this.#feeds.delete(key);
+    this.#options.metrics?.feeds.dec();
+    const stopping = open.driver.stop().catch((error: unknown) => this.#options.logger.warn({ err: error }, 'stopping a live feed failed'));
+    this.#stopping.add(stopping);
+    void stopping.finally(() => this.#stopping.delete(stopping));
   }
 }
-
-class Poller<T> {
-  readonly #subscribers = new Set<Subscriber<T>>();
-  #last: { json: string; value: T } | undefined;
-  #timer: NodeJS.Timeout | undefined;
-  #inFlight: AbortController | undefined;
-  #started = false;
-  #stopped = false;
-  #turn = 0;
-
-  constructor(
-    private readonly feed: Feed<T>,
-    private readonly options: LiveFeedsOptions,
-    private readonly onStopped: () => void,
-  ) {}
-
-  add(subscriber: Subscriber<T>): void {
-    assert.ok(!this.#stopped, 'a stopped poller takes no subscribers');
-    this.#subscribers.add(subscriber);
-    if (this.#last !== undefined) subscriber.next(this.#last.value);
-    if (!this.#started) {
-      this.#started = true;
-      void this.#tick();
-    }
-  }
-
-  remove(subscriber: Subscriber<T>): void {
-    this.#subscribers.delete(subscriber);
-    if (this.#subscribers.size === 0) this.#stop();
-  }
-
-  endAll(): void {
-    for (const subscriber of [...this.#subscribers]) subscriber.end();
-    this.#stop();
-  }
-
-  #stop(): void {
-    if (this.#stopped) return;
-    this.#stopped = true;
-    clearTimeout(this.#timer);
-    this.#inFlight?.abort();
-    this.onStopped();
-  }
-
-  /** A subscriber of the next session in turn (the newest subscriber holding that token). */
-  #nextCaller(): Subscriber<T> {
-    const byToken = new Map<string | undefined, Subscriber<T>>();
-    for (const each of this.#subscribers) byToken.set(each.caller.token, each);
-    const callers = [...byToken.values()];
-    assert.ok(callers.length > 0, 'a running poller has a subscriber');
-    const caller = callers[this.#turn % callers.length];
-    this.#turn = (this.#turn + 1) % 1_000_000;
-    assert.ok(caller);
-    return caller;
-  }
-
-  async #tick(): Promise<void> {
-    this.#timer = undefined;
-    if (this.#stopped) return;
-    const subscriber = this.#nextCaller();
-    const controller = new AbortController();
-    this.#inFlight = controller;
-    let retryAtOnce = false;
-    try {
-      const value = await this.feed.fetch(this.options.client, { ...subscriber.caller, signal: controller.signal });
-      if (this.#stopped) return;
-      this.options.metrics?.polls.inc({ feed: this.feed.name, outcome: 'ok' });
-      const json = JSON.stringify(value);
-      if (json !== this.#last?.json) {
-        this.#last = { json, value };
-        for (const each of this.#subscribers) each.next(value);
-      }
-    } catch (error) {
-      if (this.#stopped) return;
-      const outcome = error instanceof UpstreamError ? error.failure.code : 'ERROR';
-      this.options.metrics?.polls.inc({ feed: this.feed.name, outcome });
-      if (isSessionFailure(error)) {
-        const token = subscriber.caller.token;
-        for (const each of [...this.#subscribers]) {
-          if (each.caller.token !== token) continue;
-          this.#subscribers.delete(each);
-          each.fail(error);
-        }
-        if (this.#subscribers.size === 0) {
-          this.#stop();
-          return;
-        }
-        retryAtOnce = true;
-      } else {
-        this.options.logger.warn({ feed: this.feed.name, code: outcome, err: error instanceof UpstreamError ? undefined : error }, 'live poll failed');
-      }
-    } finally {
-      if (this.#inFlight === controller) this.#inFlight = undefined;
-    }
-    if (this.#stopped) return;
-    this.#timer = setTimeout(() => void this.#tick(), retryAtOnce ? 0 : this.options.intervalMs);
-    // Pollers must never keep a closing process alive.
-    this.#timer.unref();
-  }
-}
-

@@ -33,6 +33,12 @@ export interface UpstreamFile {
   filename: string;
 }
 
+/** What a call's answer said, for the metrics: HTTP status and catalogue code, `none` until known. */
+interface SeenAnswer {
+  status: string;
+  upstreamCode: string;
+}
+
 /** How one call's sealed envelope goes on the wire. */
 interface WireBody {
   contentType: string;
@@ -92,7 +98,7 @@ export class UpstreamClient {
 
   /** POSTs `data` to `path` and returns the answer's data, validated by `schema`. */
   async call<S extends z.ZodType>(path: string, data: unknown, schema: S, context: CallContext): Promise<z.output<S>> {
-    return this.#observed(path, context, () => this.#call(path, data, schema, context, jsonBody));
+    return this.#observed(path, context, (seen) => this.#call(path, data, schema, context, jsonBody, seen));
   }
 
   /**
@@ -108,20 +114,21 @@ export class UpstreamClient {
     schema: S,
     context: CallContext,
   ): Promise<z.output<S>> {
-    return this.#observed(path, context, () => this.#call(path, data, schema, context, (envelope) => multipartBody(envelope, files)));
+    return this.#observed(path, context, (seen) => this.#call(path, data, schema, context, (envelope) => multipartBody(envelope, files), seen));
   }
 
   /** Times the call for the metrics and logs a failure by path and codes (never the body). */
-  async #observed<T>(path: string, context: CallContext, run: () => Promise<T>): Promise<T> {
+  async #observed<T>(path: string, context: CallContext, run: (seen: SeenAnswer) => Promise<T>): Promise<T> {
     assert.ok(path.startsWith('/api/'), `not a platform API path: ${path}`);
     const started = performance.now();
+    const seen: SeenAnswer = { status: 'none', upstreamCode: 'none' };
     try {
-      const result = await run();
-      this.#observe(path, 'ok', started);
+      const result = await run(seen);
+      this.#observe(path, 'ok', seen, started);
       return result;
     } catch (error) {
       const outcome = error instanceof UpstreamError ? error.failure.code : 'ABORTED';
-      this.#observe(path, outcome, started);
+      this.#observe(path, outcome, seen, started);
       if (error instanceof UpstreamError) {
         const level = error.failure.code === 'SERVER_MESSAGE' || error.failure.code === 'SESSION_EXPIRED' ? 'debug' : 'warn';
         // Never the body, the token or the data: only what identifies the failure.
@@ -137,6 +144,7 @@ export class UpstreamClient {
     schema: S,
     context: CallContext,
     encode: (envelope: unknown) => WireBody | Promise<WireBody>,
+    seen: SeenAnswer,
   ): Promise<z.output<S>> {
     const sealed = this.#envelope.seal(data, { ip: context.ip });
     const wireBody = await encode(sealed.body);
@@ -172,6 +180,8 @@ export class UpstreamClient {
     }
 
     const wire = parseJsonObject(text);
+    seen.status = String(status);
+    if (typeof wire?.code === 'number' && Number.isInteger(wire.code)) seen.upstreamCode = String(wire.code);
     const classified = classifyUpstream({
       httpStatus: status,
       code: typeof wire?.code === 'number' && Number.isFinite(wire.code) ? wire.code : undefined,
@@ -213,8 +223,8 @@ export class UpstreamClient {
     return upstreamErrorFor('BAD_GATEWAY', 'UPSTREAM_CONNECTION_LOST', path, error);
   }
 
-  #observe(path: string, outcome: string, started: number): void {
-    this.#metrics?.observe(path, outcome, (performance.now() - started) / 1000);
+  #observe(path: string, outcome: string, seen: SeenAnswer, started: number): void {
+    this.#metrics?.observe({ path, outcome, status: seen.status, upstreamCode: seen.upstreamCode, seconds: (performance.now() - started) / 1000 });
   }
 
   async close(): Promise<void> {

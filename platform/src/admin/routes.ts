@@ -111,5 +111,9 @@ export async function adminRoutes(parent: FastifyInstance, options: { adminToken
     }));
   });
 
-  app.post('/ledger/check', async () => checkLedger(app.db));
+  app.post('/ledger/check', async () => {
+    const result = await checkLedger(app.db);
+    app.metrics.recordLedgerCheck(result);
+    return result;
+  });
 }

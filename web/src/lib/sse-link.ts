@@ -5,30 +5,70 @@ import { print } from 'graphql';
 import { createClient, type Client } from 'graphql-sse';
 import { Observable } from 'rxjs';
 
+/** Re-openings in a row without a value before a stream is given up (ends for the screen). */
+const MAX_REOPENINGS = 5;
+
+export interface SseLinkOptions {
+  /** Pause before a stream the server ended cleanly is opened again: [min, min + spread) ms. */
+  reopenDelayMs?: { min: number; spread: number };
+}
+
 export class SseLink extends ApolloLink {
   private readonly client: Client;
+  private readonly reopenDelay: { min: number; spread: number };
 
-  constructor(url: string, headers: () => Record<string, string>) {
+  constructor(url: string, headers: () => Record<string, string>, options: SseLinkOptions = {}) {
     super();
     this.client = createClient({ url, headers, retryAttempts: 3 });
+    this.reopenDelay = options.reopenDelayMs ?? { min: 500, spread: 2_000 };
   }
 
+  /**
+   * A stream the server ends without an error (a gateway stopping for a deploy ends its live
+   * streams with `complete`) is opened again after a short random pause, so the screen stays
+   * live on another gateway; one that ended with an error (session expired) stays ended.
+   */
   override request(operation: ApolloLink.Operation): Observable<ApolloLink.Result> {
-    return new Observable<ApolloLink.Result>((observer) =>
-      this.client.subscribe(
-        // Only the GraphQL-over-HTTP fields: Yoga refuses unknown ones (e.g. Apollo's operationType).
-        {
-          query: print(operation.query),
-          variables: operation.variables,
-          operationName: operation.operationName,
-          extensions: operation.extensions,
-        },
-        {
-          next: (value) => observer.next(value as ApolloLink.Result),
-          complete: () => observer.complete(),
-          error: (error: unknown) => observer.error(error instanceof Error ? error : new Error(String(error))),
-        },
-      ),
-    );
+    return new Observable<ApolloLink.Result>((observer) => {
+      let dispose: (() => void) | undefined;
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      let closed = false;
+      let lastHadErrors = false;
+      let reopenings = 0;
+      const open = () => {
+        dispose = this.client.subscribe(
+          // Only the GraphQL-over-HTTP fields: Yoga refuses unknown ones (e.g. Apollo's operationType).
+          {
+            query: print(operation.query),
+            variables: operation.variables,
+            operationName: operation.operationName,
+            extensions: operation.extensions,
+          },
+          {
+            next: (value) => {
+              lastHadErrors = (value.errors?.length ?? 0) > 0;
+              if (!lastHadErrors) reopenings = 0;
+              observer.next(value as ApolloLink.Result);
+            },
+            complete: () => {
+              if (closed) return;
+              if (lastHadErrors || reopenings >= MAX_REOPENINGS) {
+                observer.complete();
+                return;
+              }
+              reopenings += 1;
+              timer = setTimeout(open, this.reopenDelay.min + Math.random() * this.reopenDelay.spread);
+            },
+            error: (error: unknown) => observer.error(error instanceof Error ? error : new Error(String(error))),
+          },
+        );
+      };
+      open();
+      return () => {
+        closed = true;
+        clearTimeout(timer);
+        dispose?.();
+      };
+    });
   }
 }

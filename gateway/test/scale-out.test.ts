@@ -1,0 +1,198 @@
+/* eslint-disable @typescript-eslint/no-explicit-any -- payloads are read as loose JSON in tests */
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { startTestPlatform, type TestPlatform } from '@portal/platform/testing';
+import type { FastifyInstance } from 'fastify';
+import supertest from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createGateway } from '../src/index.ts';
+import { SseSubscription, gql, login, registerMember, sleep, testConfig, uniqueName, waitUntil, type Stack } from './helpers.ts';
+import { redisAvailable, startRedisServer, type RedisServer } from './redis-server.ts';
+
+const INTERVAL_MS = 400;
+const ASSETS_PATH = '/api/app/assets/assetsList';
+const BALANCES = 'subscription { balancesChanged { coinName available } }';
+
+function cash(payload: any): string | undefined {
+  return payload?.data?.balancesChanged?.find((b: { coinName: string }) => b.coinName === 'CASH_POINT')?.available;
+}
+
+interface Replica {
+  gateway: FastifyInstance;
+  url: string;
+}
+
+describe.runIf(redisAvailable())('gateway replicas sharing live pollers through Redis', () => {
+  let redis: RedisServer;
+  let platform: TestPlatform;
+  const replicas: Replica[] = [];
+
+  async function startReplica(): Promise<Replica> {
+    const gateway = await createGateway(
+      testConfig({
+        upstreamUrl: platform.url,
+        envelope: { encrypt: true, publicKeyPem: platform.publicKeyPem },
+        pollIntervalMs: INTERVAL_MS,
+        redisUrl: redis.url,
+      }),
+    );
+    const replica = { gateway, url: await gateway.listen({ port: 0, host: '127.0.0.1' }) };
+    replicas.push(replica);
+    return replica;
+  }
+
+  /** The helpers' registration and login go through any gateway; this one uses the first replica. */
+  function stackOf(replica: Replica): Stack {
+    return { platform, gateway: replica.gateway, url: replica.url, http: supertest(replica.url), close: async () => undefined };
+  }
+
+  beforeAll(async () => {
+    redis = await startRedisServer();
+    platform = await startTestPlatform({ requireEncryption: true });
+  });
+  afterAll(async () => {
+    for (const replica of replicas) await replica.gateway.close();
+    await platform?.close();
+    await redis?.stop();
+  });
+
+  it('polls once per member per interval whatever the replica count, reaches every replica, ends sessions anywhere and hands over on close', async () => {
+    const [first, second] = [await startReplica(), await startReplica()];
+    const stack = stackOf(first);
+    const userName = uniqueName('scale');
+    await registerMember(stack, userName);
+    const tokens = [await login(stack, userName), await login(stack, userName), await login(stack, userName)];
+
+    // Each replica has subscribers of the same member, with different sessions.
+    const onFirst = [new SseSubscription(first.url, BALANCES, { token: tokens[0] }), new SseSubscription(first.url, BALANCES, { token: tokens[1] })];
+    const onSecond = [new SseSubscription(second.url, BALANCES, { token: tokens[0] }), new SseSubscription(second.url, BALANCES, { token: tokens[1] })];
+    const all = [...onFirst, ...onSecond];
+    let doomed: SseSubscription | undefined;
+    try {
+      for (const sub of all) await sub.waitFor(() => cash(sub.payloads.at(-1)) === '0');
+      // One poller between the two replicas.
+      await waitUntil(() => first.gateway.live.pollerCount + second.gateway.live.pollerCount === 1);
+      expect(first.gateway.live.pollerCount + second.gateway.live.pollerCount).toBe(1);
+
+      // The platform sees about one assetsList call per interval, not one per replica.
+      const before = await platform.requestCount(ASSETS_PATH);
+      const windowMs = INTERVAL_MS * 6;
+      await sleep(windowMs);
+      const calls = (await platform.requestCount(ASSETS_PATH)) - before;
+      expect(calls).toBeGreaterThanOrEqual(3);
+      expect(calls).toBeLessThanOrEqual(windowMs / INTERVAL_MS + 1);
+      expect(first.gateway.live.pollerCount + second.gateway.live.pollerCount).toBe(1);
+
+      // A balance change reaches the subscribers of both replicas, once each.
+      await platform.admin('members/adjust', { userName, coinName: 'CASH_POINT', direction: 'in', amount: '42.5' });
+      for (const sub of all) await sub.waitFor(() => cash(sub.payloads.at(-1)) === '42.5', INTERVAL_MS * 10);
+      for (const sub of all) expect(sub.payloads.map(cash)).toEqual(['0', '42.5']);
+
+      // A session held only on the replica that does not poll: when it ends on the platform,
+      // the polling replica finds out and that stream, on the other replica, ends.
+      const follower = first.gateway.live.pollerCount === 1 ? second : first;
+      doomed = new SseSubscription(follower.url, BALANCES, { token: tokens[2] });
+      await doomed.waitFor(() => cash(doomed!.payloads.at(-1)) === '42.5');
+      await gql(stack.http, 'mutation { logout }', undefined, { token: tokens[2] });
+      await doomed.waitFor((events) => events.some((e) => e.event === 'complete'), INTERVAL_MS * 20);
+      expect(doomed.payloads.at(-1).errors[0].extensions.code).toBe('SESSION_EXPIRED');
+      for (const sub of all) expect(sub.ended).toBe(false);
+
+      // The polling replica closes: its streams complete and the other replica takes over.
+      const owner = first.gateway.live.pollerCount === 1 ? first : second;
+      const survivor = owner === first ? second : first;
+      const survivors = owner === first ? onSecond : onFirst;
+      await owner.gateway.close();
+      replicas.splice(replicas.indexOf(owner), 1);
+      for (const sub of owner === first ? onFirst : onSecond) {
+        await waitUntil(() => sub.ended);
+        expect(sub.events.at(-1)?.event).toBe('complete');
+      }
+      await waitUntil(() => survivor.gateway.live.pollerCount === 1, INTERVAL_MS * 10);
+
+      await platform.admin('members/adjust', { userName, coinName: 'CASH_POINT', direction: 'in', amount: '1' });
+      for (const sub of survivors) await sub.waitFor(() => cash(sub.payloads.at(-1)) === '43.5', INTERVAL_MS * 10);
+      const afterTakeover = await platform.requestCount(ASSETS_PATH);
+      await sleep(windowMs);
+      expect((await platform.requestCount(ASSETS_PATH)) - afterTakeover).toBeLessThanOrEqual(windowMs / INTERVAL_MS + 1);
+    } finally {
+      await Promise.all([...all, ...(doomed ? [doomed] : [])].map((sub) => sub.close()));
+    }
+
+    // The last subscriber gone, nobody polls.
+    for (const replica of replicas) await waitUntil(() => replica.gateway.live.pollerCount === 0, 5_000);
+  });
+
+  it('takes over the poller of a replica that died without handing it over (its lease runs out)', async () => {
+    // A gateway process started as the image starts it, killed with SIGKILL: nothing is released.
+    const gatewayDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+    const child = spawn('node', ['--import', 'tsx', 'src/main.ts'], {
+      cwd: gatewayDir,
+      env: {
+        ...process.env,
+        PORT: '0',
+        HOST: '127.0.0.1',
+        LOG_LEVEL: 'info',
+        UPSTREAM_URL: platform.url,
+        ENVELOPE_PUBLIC_KEY: platform.publicKeyPem,
+        POLL_INTERVAL_MS: String(INTERVAL_MS),
+        REDIS_URL: redis.url,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+    try {
+      const doomedUrl = await new Promise<string>((resolve, reject) => {
+        let output = '';
+        child.stdout!.on('data', (chunk: Buffer) => {
+          output += chunk.toString('utf8');
+          const found = output.match(/listening at (http:\/\/127\.0\.0\.1:\d+)/);
+          if (found) resolve(found[1]!);
+        });
+        void exited.then(() => reject(new Error(`the gateway exited before it listened:\n${output}`)));
+      });
+      const replica = await startReplica();
+      const stack = stackOf(replica);
+      const userName = uniqueName('crash');
+      await registerMember(stack, userName);
+      const token = await login(stack, userName);
+
+      // The process subscribes first, so it holds the lease; its stream is read raw because it
+      // will break when the process dies.
+      const firstEvent = await new Promise<string>((resolve, reject) => {
+        fetch(`${doomedUrl}/graphql`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', accept: 'text/event-stream', authorization: `Bearer ${token}` },
+          body: JSON.stringify({ query: BALANCES }),
+        })
+          .then(async (response) => {
+            const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
+            let text = '';
+            while (!text.includes('data:')) text += (await reader.read()).value ?? '';
+            resolve(text);
+            // Keep reading until the connection breaks.
+            while (!(await reader.read()).done);
+          })
+          .catch((error: unknown) => reject(error as Error));
+      });
+      expect(firstEvent).toContain('"available":"0"');
+      const local = new SseSubscription(replica.url, BALANCES, { token });
+      try {
+        await local.waitFor(() => cash(local.payloads.at(-1)) === '0');
+        expect(replica.gateway.live.pollerCount).toBe(0);
+
+        child.kill('SIGKILL');
+        await exited;
+        await waitUntil(() => replica.gateway.live.pollerCount === 1, INTERVAL_MS * 20);
+        await platform.admin('members/adjust', { userName, coinName: 'CASH_POINT', direction: 'in', amount: '5' });
+        await local.waitFor(() => cash(local.payloads.at(-1)) === '5', INTERVAL_MS * 10);
+      } finally {
+        await local.close();
+      }
+    } finally {
+      child.kill('SIGKILL');
+      await exited;
+    }
+  });
+});

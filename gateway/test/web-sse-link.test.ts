@@ -1,0 +1,82 @@
+/* eslint-disable @typescript-eslint/no-explicit-any -- payloads are read as loose JSON in tests */
+// The web app's SSE link against real gateways: a gateway restarting (deploy) ends its streams
+// cleanly, and the link opens them again so the member's screen stays live.
+import { startTestPlatform, type TestPlatform } from '@portal/platform/testing';
+import { parse } from 'graphql';
+import supertest from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SseLink } from '../../web/src/lib/sse-link.ts';
+import { createGateway } from '../src/index.ts';
+import { gql, login, registerMember, testConfig, uniqueName, waitUntil, type Stack } from './helpers.ts';
+
+const BALANCES = 'subscription BalancesChanged { balancesChanged { coinName available } }';
+
+function cash(payload: any): string | undefined {
+  return payload?.data?.balancesChanged?.find((b: { coinName: string }) => b.coinName === 'CASH_POINT')?.available;
+}
+
+describe("the web app's SSE link across a gateway restart", () => {
+  let platform: TestPlatform;
+
+  beforeAll(async () => {
+    platform = await startTestPlatform({ requireEncryption: true });
+  });
+  afterAll(async () => {
+    await platform?.close();
+  });
+
+  async function gatewayOn(port: number) {
+    const gateway = await createGateway(
+      testConfig({ upstreamUrl: platform.url, envelope: { encrypt: true, publicKeyPem: platform.publicKeyPem }, pollIntervalMs: 300 }),
+    );
+    return { gateway, listen: () => gateway.listen({ port, host: '127.0.0.1' }) };
+  }
+
+  it('opens a cleanly ended stream again, and leaves one ended by an expired session ended', async () => {
+    const first = await gatewayOn(0);
+    const url = await first.listen();
+    const port = Number(new URL(url).port);
+    const stack: Stack = { platform, gateway: first.gateway, url, http: supertest(url), close: async () => undefined };
+    const userName = uniqueName('web');
+    await registerMember(stack, userName);
+    const token = await login(stack, userName);
+
+    const link = new SseLink(`${url}/graphql`, () => ({ authorization: `Bearer ${token}` }), { reopenDelayMs: { min: 200, spread: 100 } });
+    const received: any[] = [];
+    let completed = false;
+    let failed: unknown;
+    const operation = { query: parse(BALANCES), variables: {}, operationName: 'BalancesChanged', extensions: {} } as any;
+    const subscription = link.request(operation).subscribe({
+      next: (value) => void received.push(value),
+      complete: () => {
+        completed = true;
+      },
+      error: (error: unknown) => {
+        failed = error;
+      },
+    });
+    const second = await gatewayOn(port);
+    try {
+      await waitUntil(() => cash(received.at(-1)) === '0');
+
+      // The gateway stops (its streams complete) and a new one takes its place on the same address.
+      await first.gateway.close();
+      await second.listen();
+      await platform.admin('members/adjust', { userName, coinName: 'CASH_POINT', direction: 'in', amount: '7' });
+      await waitUntil(() => cash(received.at(-1)) === '7', 15_000);
+      expect(completed).toBe(false);
+      expect(failed).toBeUndefined();
+      expect(second.gateway.live.pollerCount).toBe(1);
+
+      // A session ending is an error event: the stream ends for good.
+      await gql(supertest(url), 'mutation { logout }', undefined, { token });
+      await waitUntil(() => completed, 15_000);
+      expect(received.at(-1).errors[0].extensions.code).toBe('SESSION_EXPIRED');
+      await waitUntil(() => second.gateway.live.pollerCount === 0);
+    } finally {
+      subscription.unsubscribe();
+      await first.gateway.close();
+      await second.gateway.close();
+    }
+  });
+});
