@@ -3,6 +3,7 @@ import * as foundation from './0001-foundation.ts';
 import * as clientRequests from './0002-client-requests.ts';
 import * as accountsConvertTransfer from './0003-accounts-convert-transfer.ts';
 import * as depositWithdrawal from './0004-deposit-withdrawal.ts';
+import * as packages from './0005-packages.ts';
 
 /** Every migration, in order. Names are permanent: never rename or reorder one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -10,4 +11,5 @@ export const migrations: Record<string, Migration> = {
   '0002-client-requests': clientRequests,
   '0003-accounts-convert-transfer': accountsConvertTransfer,
   '0004-deposit-withdrawal': depositWithdrawal,
+  '0005-packages': packages,
 };
