@@ -75,6 +75,8 @@ export async function accrueDay(db: Db, day: string, now: Date): Promise<DayResu
         returning id, package_id, member_id, profit, compounded, premium_id, transfer_id
       )
       insert into accrual_new select * from inserted`.execute(tx);
+    // Temporary tables have no statistics until analyzed; without them the joins below plan as nested loops.
+    await sql`analyze accrual_new`.execute(tx);
 
     const totals = await sql<{ n: string; profit: string | null }>`select count(*)::text as n, sum(profit)::text as profit from accrual_new`.execute(tx);
     const accrued = Number(totals.rows[0]!.n);
@@ -111,6 +113,7 @@ async function postAccruals(tx: Tx, day: string, creditedAt: Date, now: Date): P
            n.profit,
            c.name || ' · ' || p.id || ' · ' || ${day}
     from accrual_new n join member_packages p on p.id = n.package_id join package_catalogue c on c.id = p.catalogue_id`.execute(tx);
+  await sql`analyze accrual_lines`.execute(tx);
 
   const coins = await sql<{ coin_name: string }>`select distinct coin_name from accrual_lines order by coin_name`.execute(tx);
   const system = await systemAccountIds(
