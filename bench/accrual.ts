@@ -58,25 +58,30 @@ try {
     select 'prm_' || p.id, p.id, p.member_id, 1, 5, 'PLATFORM', 'PAID'
     from member_packages p where p.kind = 'INSURANCE' and right(p.id, 1) in ('1', '4', '7')`.execute(db);
   await sql`analyze`.execute(db);
-  // The seeded principals sit in the members' locked balances, as a purchase would have put them.
-  await sql`insert into ledger_transfers (id, record_type, memo) values ('txn_bench_seed', 'PURCHASE', 'benchmark seed')`.execute(db);
+  // The seeded principals sit in the members' locked balances, as purchases would have put them:
+  // one transfer per member account (the deferred zero-sum check sums each transfer's lines).
   await sql`
     insert into ledger_accounts (id, system_name, coin_name, state, allow_negative) values
       ('acc_bench_seed_ip', 'bench-seed:INSURANCE_POINT', 'INSURANCE_POINT', 'available', true),
       ('acc_bench_seed_ap', 'bench-seed:ASSETS_POINT', 'ASSETS_POINT', 'available', true)`.execute(db);
   await sql`
-    with totals as (
-      select a.id, sum(p.principal) as total from member_packages p
-      join ledger_accounts a on a.member_id = p.member_id and a.coin_name = p.buy_coin and a.state = 'locked'
-      group by a.id
-    ), upd as (update ledger_accounts a set balance = t.total, version = 1 from totals t where a.id = t.id returning a.id, a.balance, a.coin_name)
-    insert into ledger_entries (transfer_id, account_id, amount, balance_before, balance_after, account_version)
-    select 'txn_bench_seed', id, balance, 0, balance, 1 from upd
-    union all
-    select 'txn_bench_seed', case coin_name when 'INSURANCE_POINT' then 'acc_bench_seed_ip' else 'acc_bench_seed_ap' end, -sum(balance), 0, -sum(balance), 1 from upd group by coin_name`.execute(db);
+    create table bench_seed as
+    select a.id as account_id, a.coin_name, sum(p.principal) as total,
+           case a.coin_name when 'INSURANCE_POINT' then 'acc_bench_seed_ip' else 'acc_bench_seed_ap' end as system_id
+    from member_packages p join ledger_accounts a on a.member_id = p.member_id and a.coin_name = p.buy_coin and a.state = 'locked'
+    group by a.id, a.coin_name`.execute(db);
+  await sql`insert into ledger_transfers (id, record_type, memo) select 'txn_seed_' || account_id, 'PURCHASE', 'benchmark seed' from bench_seed`.execute(db);
   await sql`
-    update ledger_accounts a set balance = e.balance_after, version = e.account_version from ledger_entries e
-    where e.account_id = a.id and a.system_name like 'bench-seed:%'`.execute(db);
+    insert into ledger_entries (transfer_id, account_id, amount, balance_before, balance_after, account_version)
+    select 'txn_seed_' || account_id, account_id, total, 0, total, 1 from bench_seed
+    union all
+    select 'txn_seed_' || account_id, system_id, -total, -(sum(total) over w) + total, -(sum(total) over w), row_number() over w
+    from bench_seed window w as (partition by system_id order by account_id rows between unbounded preceding and current row)`.execute(db);
+  await sql`update ledger_accounts a set balance = s.total, version = 1 from bench_seed s where a.id = s.account_id`.execute(db);
+  await sql`
+    update ledger_accounts a set balance = -t.total, version = t.n
+    from (select system_id, sum(total) as total, count(*) as n from bench_seed group by system_id) t where a.id = t.system_id`.execute(db);
+  await sql`drop table bench_seed`.execute(db);
   await sql`analyze`.execute(db);
   const seedMs = performance.now() - seedStart;
 
