@@ -32,6 +32,11 @@ import { depositAdminRoutes } from './deposit/admin-routes.ts';
 import { depositRoutes } from './deposit/routes.ts';
 import { withdrawalAdminRoutes } from './withdrawal/admin-routes.ts';
 import { withdrawalRoutes } from './withdrawal/routes.ts';
+import { startAccrualScheduler } from './accrual/scheduler.ts';
+import { claimRoutes } from './claim/routes.ts';
+import { buyInsuranceRoutes, insuranceRoutes, insuranceUserRoutes } from './insurance/routes.ts';
+import { packageAdminRoutes } from './packages/admin-routes.ts';
+import { trusteeshipRoutes } from './trusteeship/routes.ts';
 
 export interface Platform {
   app: FastifyInstance;
@@ -140,6 +145,12 @@ export async function buildPlatform(config: PlatformConfig, options: BuildOption
       await api.register(makeOverRoutes, { prefix: '/app/makeOver' });
       await api.register(depositRoutes, { prefix: '/app/deposit', config: config.deposit });
       await api.register(withdrawalRoutes, { prefix: '/app/withdrawal', config: config.withdrawal });
+      await api.register(insuranceRoutes, { prefix: '/app/insurance' });
+      await api.register(buyInsuranceRoutes, { prefix: '/app/buy-insurance' });
+      await api.register(insuranceUserRoutes, { prefix: '/app/user' });
+      await api.register(trusteeshipRoutes, { prefix: '/app/trusteeship' });
+      // Claim screenshots share the deposit receipt's size limit (RECEIPT_MAX_BYTES).
+      await api.register(claimRoutes, { prefix: '/app/claim-order', screenshotMaxBytes: config.deposit.receiptMaxBytes });
     }, { prefix: '/api' });
     await app.register(adminRoutes, { prefix: '/admin/api', adminToken });
     for (const accountsAdmin of [bankAccountAdminRoutes, withdrawalAddressAdminRoutes, convertAdminRoutes, makeOverAdminRoutes]) {
@@ -148,6 +159,8 @@ export async function buildPlatform(config: PlatformConfig, options: BuildOption
 
     await app.register(depositAdminRoutes, { prefix: '/admin/api/deposits', adminToken });
     await app.register(withdrawalAdminRoutes, { prefix: '/admin/api/withdrawals', adminToken });
+    await app.register(packageAdminRoutes, { prefix: '/admin/api', adminToken });
+    if (config.accrualScheduler) startAccrualScheduler(app);
 
     app.get('/healthz', async () => ({ status: 'ok' }));
 

@@ -65,6 +65,7 @@ const EnvSchema = z.object({
   ...DEPOSIT_ENV,
   ...WITHDRAWAL_ENV,
   ADDRESS_COOLING_HOURS: z.coerce.number().int().min(0).max(24 * 30).default(24),
+  ACCRUAL_SCHEDULER: booleanFromEnv.default(true),
 });
 
 export interface PlatformConfig {
@@ -95,6 +96,8 @@ export interface PlatformConfig {
   withdrawal: WithdrawalConfig;
   /** A new or changed withdrawal address becomes usable this long after it was saved. */
   withdrawalAddressCoolingMs: number;
+  /** Run the daily profit engine in this process (off in tests that drive it by hand). */
+  accrualScheduler: boolean;
 }
 
 export const IN_MEMORY = 'memory://';
@@ -146,5 +149,6 @@ export function loadPlatformConfig(env: NodeJS.ProcessEnv = process.env): Platfo
     deposit: depositConfig(e),
     withdrawal: withdrawalConfig(e),
     withdrawalAddressCoolingMs: e.ADDRESS_COOLING_HOURS * 3_600_000,
+    accrualScheduler: e.ACCRUAL_SCHEDULER,
   };
 }

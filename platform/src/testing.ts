@@ -45,6 +45,8 @@ export async function startTestPlatform(options: TestPlatformOptions = {}): Prom
     CAPTCHA_TEST_ANSWER: TEST_CAPTCHA_ANSWER,
     DEPOSIT_ADDRESS: TEST_DEPOSIT_ADDRESS,
     ENVELOPE_REQUIRED: options.requireEncryption ? 'true' : 'false',
+    // Tests run the daily profit engine by hand (operator API), at the test clock's days.
+    ACCRUAL_SCHEDULER: 'false',
     ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
     ...options.env,
   });

@@ -29,6 +29,7 @@ const RECORD_TYPES = {
   CLAIM: ['Claim', '理赔', '請求', '청구', 'Klaim'],
   FINE: ['Fine', '罚金', '罰金', '벌금', 'Denda'],
   REDEEM_FEE: ['Redeem fee', '赎回手续费', '償還手数料', '상환 수수료', 'Biaya penebusan'],
+  INSURANCE_PROFIT: ['Insurance profit', '保险收益', '保険利益', '보험 수익', 'Keuntungan asuransi'],
   // Bonuses and profit
   JACKPOT_PROFIT: ['Jackpot profit', '奖池收益', 'ジャックポット利益', '잭팟 수익', 'Keuntungan jackpot'],
   ENTRUST_PROFIT: ['Entrust profit', '托管收益', '信託利益', '위탁 수익', 'Keuntungan titipan'],

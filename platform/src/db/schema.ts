@@ -309,6 +309,126 @@ export interface WithdrawalEventsTable {
   created_at: CreatedAt;
 }
 
+// 0005: insurance and entrust packages, premiums, accruals, claims (docs/products.md).
+
+/** A `date` column (a GMT+8 day): written as 'YYYY-MM-DD'; read it through `dayText()`, drivers differ on dates. */
+type Day = ColumnType<unknown, string, string>;
+export type PackageKind = 'INSURANCE' | 'ENTRUST';
+
+export interface PackageCatalogueTable {
+  id: string;
+  kind: PackageKind;
+  name: string;
+  amount: string;
+  contract_days: number;
+  daily_profit_ratio: string;
+  max_purchase_count: number;
+  buy_coin: string;
+  profit_coin: string;
+  redeem_fee_ratio: Numeric;
+  premium_ratio: Numeric;
+  premium_rounds: ColumnType<number, number | undefined, number>;
+  claim_payout_ratio: Numeric;
+  enabled: ColumnType<boolean, boolean | undefined, boolean>;
+  sort_order: ColumnType<number, number | undefined, number>;
+  updated_at: Timestamp;
+}
+
+export interface MemberPackagesTable {
+  id: string;
+  member_id: string;
+  kind: PackageKind;
+  catalogue_id: string;
+  origin: 'PURCHASE' | 'SPECIAL' | 'TRIAL';
+  buy_coin: string;
+  profit_coin: string;
+  amount: string;
+  principal: string;
+  daily_profit_ratio: string;
+  contract_days: number;
+  start_day: Day;
+  end_day: Day;
+  auto_add: boolean;
+  renewals: ColumnType<number, number | undefined, number>;
+  status: 'ACTIVE' | 'TERMINATED';
+  redeemed_at: NullableTimestamp;
+  created_at: CreatedAt;
+  updated_at: Timestamp;
+}
+
+export interface MemberPackageSettingsTable {
+  member_id: string;
+  insurance_auto_add: boolean;
+  updated_at: Timestamp;
+}
+
+export interface InsurancePremiumsTable {
+  id: string;
+  package_id: string;
+  member_id: string;
+  round: number;
+  amount: string;
+  paid_by: 'MEMBER' | 'PLATFORM';
+  status: 'PAID' | 'RECALLED';
+  orders_used: ColumnType<number, number | undefined, number>;
+  transfer_id: string | null;
+  created_at: CreatedAt;
+  updated_at: Timestamp;
+}
+
+export interface PackageAccrualsTable {
+  id: Generated<number>;
+  package_id: string;
+  day: Day;
+  member_id: string;
+  profit: string;
+  compounded: boolean;
+  premium_id: string | null;
+  trade_order: number | null;
+  transfer_id: string;
+  created_at: CreatedAt;
+}
+
+export interface AccrualRunsTable {
+  day: Day;
+  accrued: number;
+  finished_at: CreatedAt;
+}
+
+export interface ClaimScreenshotsTable {
+  sha256: string;
+  content_type: string;
+  size_bytes: number;
+  bytes: Buffer;
+  received_at: Date;
+}
+
+export type ClaimStatus = 'PENDING_REVIEW' | 'UNDER_REVIEW' | 'INFO_REQUESTED' | 'APPROVED' | 'REJECTED';
+
+export interface ClaimOrdersTable {
+  id: string;
+  member_id: string;
+  package_id: string;
+  premium_id: string;
+  trade_order: number;
+  screenshot_sha256: string;
+  received_at: Date;
+  status: ClaimStatus;
+  reason: string | null;
+  payout: string | null;
+  transfer_id: string | null;
+  created_at: CreatedAt;
+  updated_at: Timestamp;
+}
+
+export interface ClaimEventsTable {
+  id: Generated<number>;
+  claim_id: string;
+  status: 'SUBMITTED' | 'UNDER_REVIEW' | 'INFO_REQUESTED' | 'APPROVED' | 'PAID' | 'REJECTED';
+  note: string | null;
+  created_at: Date;
+}
+
 export interface Database {
   client_requests: ClientRequestsTable;
   members: MembersTable;
@@ -334,4 +454,13 @@ export interface Database {
   deposit_orders: DepositOrdersTable;
   withdrawal_orders: WithdrawalOrdersTable;
   withdrawal_events: WithdrawalEventsTable;
+  package_catalogue: PackageCatalogueTable;
+  member_packages: MemberPackagesTable;
+  member_package_settings: MemberPackageSettingsTable;
+  insurance_premiums: InsurancePremiumsTable;
+  package_accruals: PackageAccrualsTable;
+  accrual_runs: AccrualRunsTable;
+  claim_screenshots: ClaimScreenshotsTable;
+  claim_orders: ClaimOrdersTable;
+  claim_events: ClaimEventsTable;
 }

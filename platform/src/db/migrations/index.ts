@@ -3,7 +3,8 @@ import * as foundation from './0001-foundation.ts';
 import * as clientRequests from './0002-client-requests.ts';
 import * as accountsConvertTransfer from './0003-accounts-convert-transfer.ts';
 import * as depositWithdrawal from './0004-deposit-withdrawal.ts';
-import * as reliability from './0005-reliability.ts';
+import * as packages from './0005-packages.ts';
+import * as reliability from './0006-reliability.ts';
 
 /** Every migration, in order. Names are permanent: never rename or reorder one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -11,5 +12,6 @@ export const migrations: Record<string, Migration> = {
   '0002-client-requests': clientRequests,
   '0003-accounts-convert-transfer': accountsConvertTransfer,
   '0004-deposit-withdrawal': depositWithdrawal,
-  '0005-reliability': reliability,
+  '0005-packages': packages,
+  '0006-reliability': reliability,
 };

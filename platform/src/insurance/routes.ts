@@ -1,0 +1,93 @@
+import type { FastifyInstance } from 'fastify';
+import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Page, RequestId } from '../convert/routes.ts';
+import {
+  buyPackage,
+  catalogue,
+  findPackage,
+  memberPackages,
+  packageView,
+  redeemFee,
+  redeemPackage,
+  refillPackage,
+  setAutoAdd,
+  setInsuranceAutoAddDefault,
+  upgradePackage,
+} from '../packages/service.ts';
+import { buyPremium, checkPremium, premiumCount, premiumInfo, premiumRecords, premiumTotals } from './premiums.ts';
+
+export const PackageId = Type.String({ minLength: 1, maxLength: 64 });
+export const MatchingId = Type.String({ minLength: 1, maxLength: 32 });
+export const Switch = Type.Union([Type.Literal(0), Type.Literal(1)]);
+export const PackageStatus = Type.Optional(Type.Union([Type.Literal('ACTIVE'), Type.Literal('TERMINATED')]));
+
+/** /api/app/insurance: insurance packages (docs/rest-api-products.md). */
+export async function insuranceRoutes(parent: FastifyInstance) {
+  const app = parent.withTypeProvider<TypeBoxTypeProvider>();
+  app.addHook('onRequest', app.requireMember);
+  const now = () => app.clock.now();
+
+  app.post('/matchingList', async (request) => request.ok(await catalogue(app.db, 'INSURANCE', { enabledOnly: true, memberId: request.member.id })));
+  app.post('/buyMatchingList', { schema: { body: Type.Object({ status: PackageStatus, ...Page }) } }, async (request) =>
+    request.ok(await memberPackages(app.db, request.member.id, 'INSURANCE', request.body, now())),
+  );
+  app.post('/buyMatching', { schema: { body: Type.Object({ matchingId: MatchingId, requestId: RequestId }) } }, async (request) =>
+    request.ok(await buyPackage(app.db, request.member.id, 'INSURANCE', request.body, now())),
+  );
+  app.post('/upgradeMatching', { schema: { body: Type.Object({ id: PackageId, matchingId: MatchingId, requestId: RequestId }) } }, async (request) =>
+    request.ok(await upgradePackage(app.db, request.member.id, 'INSURANCE', request.body, now())),
+  );
+  app.post('/fillingPositions', { schema: { body: Type.Object({ id: PackageId, requestId: RequestId }) } }, async (request) =>
+    request.ok(await refillPackage(app.db, request.member.id, 'INSURANCE', request.body, now())),
+  );
+  /** The member's newest active insurance package, or NOT_PURCHASED. */
+  app.post('/getCurrentBuyMatching', async (request) => {
+    const page = await memberPackages(app.db, request.member.id, 'INSURANCE', { status: 'ACTIVE', pageNum: 1, pageSize: 1 }, now());
+    const current = page.list[0] ?? null;
+    return request.ok({ state: current?.state ?? 'NOT_PURCHASED', package: current });
+  });
+  app.post('/buyInsuranceRecord', { schema: { body: Type.Object({ packageId: Type.Optional(PackageId), ...Page }) } }, async (request) =>
+    request.ok(await premiumRecords(app.db, request.member.id, request.body)),
+  );
+  app.post('/buyInsurance', { schema: { body: Type.Object({ id: PackageId, requestId: RequestId }) } }, async (request) =>
+    request.ok(await buyPremium(app.db, request.member.id, request.body, now())),
+  );
+  app.post('/redeemFee', { schema: { body: Type.Object({ id: PackageId }) } }, async (request) =>
+    request.ok(await redeemFee(app.db, request.member.id, 'INSURANCE', request.body.id, now())),
+  );
+  app.post('/redeem', { schema: { body: Type.Object({ id: PackageId, requestId: RequestId }) } }, async (request) =>
+    request.ok(await redeemPackage(app.db, request.member.id, 'INSURANCE', request.body, now())),
+  );
+  app.post('/buyInsuranceNumberInfo', { schema: { body: Type.Object({ id: PackageId }) } }, async (request) =>
+    request.ok(await premiumInfo(app.db, request.member.id, request.body.id, now())),
+  );
+  /** The auto-add (compound) switch of one package. */
+  app.post('/addWarehouse', { schema: { body: Type.Object({ id: PackageId, status: Switch }) } }, async (request) =>
+    request.ok(await setAutoAdd(app.db, request.member.id, 'INSURANCE', request.body, now())),
+  );
+  app.post('/matchingInfo', { schema: { body: Type.Object({ id: PackageId }) } }, async (request) =>
+    request.ok(packageView(await findPackage(app.db, request.member.id, request.body.id, 'INSURANCE'), now())),
+  );
+}
+
+/** /api/app/buy-insurance: premium counters and checks. */
+export async function buyInsuranceRoutes(parent: FastifyInstance) {
+  const app = parent.withTypeProvider<TypeBoxTypeProvider>();
+  app.addHook('onRequest', app.requireMember);
+  app.post('/totalBuyInsuranceAmount', async (request) => request.ok(await premiumTotals(app.db, request.member.id)));
+  app.post('/checkBuyInsurance', { schema: { body: Type.Object({ id: PackageId }) } }, async (request) =>
+    request.ok(await checkPremium(app.db, request.member.id, request.body.id, app.clock.now())),
+  );
+  app.post('/buyInsuranceNumber', { schema: { body: Type.Object({ id: PackageId }) } }, async (request) =>
+    request.ok(await premiumCount(app.db, request.member.id, request.body.id, app.clock.now())),
+  );
+}
+
+/** /api/app/user/updateInsuranceAutoAddWarehouseStatus: the member-wide insurance auto-add switch (kept here, beside the packages it changes). */
+export async function insuranceUserRoutes(parent: FastifyInstance) {
+  const app = parent.withTypeProvider<TypeBoxTypeProvider>();
+  app.addHook('onRequest', app.requireMember);
+  app.post('/updateInsuranceAutoAddWarehouseStatus', { schema: { body: Type.Object({ status: Switch }) } }, async (request) =>
+    request.ok(await setInsuranceAutoAddDefault(app.db, request.member.id, request.body.status, app.clock.now())),
+  );
+}

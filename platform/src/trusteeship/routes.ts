@@ -1,0 +1,33 @@
+import type { FastifyInstance } from 'fastify';
+import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Page, RequestId } from '../convert/routes.ts';
+import { MatchingId, PackageId, PackageStatus, Switch } from '../insurance/routes.ts';
+import { buyPackage, catalogue, memberPackages, packageTotals, redeemFee, redeemPackage, setAutoAdd, upgradePackage } from '../packages/service.ts';
+
+/** /api/app/trusteeship: entrust packages (docs/rest-api-products.md). */
+export async function trusteeshipRoutes(parent: FastifyInstance) {
+  const app = parent.withTypeProvider<TypeBoxTypeProvider>();
+  app.addHook('onRequest', app.requireMember);
+  const now = () => app.clock.now();
+
+  app.post('/matchingList', async (request) => request.ok(await catalogue(app.db, 'ENTRUST', { enabledOnly: true, memberId: request.member.id })));
+  app.post('/buyMatchingList', { schema: { body: Type.Object({ status: PackageStatus, ...Page }) } }, async (request) =>
+    request.ok(await memberPackages(app.db, request.member.id, 'ENTRUST', request.body, now())),
+  );
+  app.post('/buyMatching', { schema: { body: Type.Object({ matchingId: MatchingId, requestId: RequestId }) } }, async (request) =>
+    request.ok(await buyPackage(app.db, request.member.id, 'ENTRUST', request.body, now())),
+  );
+  app.post('/upgradeMatching', { schema: { body: Type.Object({ id: PackageId, matchingId: MatchingId, requestId: RequestId }) } }, async (request) =>
+    request.ok(await upgradePackage(app.db, request.member.id, 'ENTRUST', request.body, now())),
+  );
+  app.post('/redeemFee', { schema: { body: Type.Object({ id: PackageId }) } }, async (request) =>
+    request.ok(await redeemFee(app.db, request.member.id, 'ENTRUST', request.body.id, now())),
+  );
+  app.post('/redeem', { schema: { body: Type.Object({ id: PackageId, requestId: RequestId }) } }, async (request) =>
+    request.ok(await redeemPackage(app.db, request.member.id, 'ENTRUST', request.body, now())),
+  );
+  app.post('/updateAutoAddWarehouseStatus', { schema: { body: Type.Object({ id: PackageId, status: Switch }) } }, async (request) =>
+    request.ok(await setAutoAdd(app.db, request.member.id, 'ENTRUST', request.body, now())),
+  );
+  app.post('/totalBuyMatchingAmount', async (request) => request.ok(await packageTotals(app.db, request.member.id, 'ENTRUST')));
+}

@@ -1,0 +1,38 @@
+import type { TestPlatform } from '../src/testing.ts';
+import { adminCall, call, HOUR, login, type Answer, type Loose, type TestClock } from './helpers.ts';
+import type { SignedIn } from './money-helpers.ts';
+
+export const DAY = 24 * HOUR;
+
+/** Shared by the insurance, entrust, claim and accrual suites. */
+export const product = (platform: TestPlatform, member: SignedIn, path: string, data: Record<string, unknown> = {}, locale?: string) =>
+  call(platform, `/api/app/${path}`, data, { token: member.token, ...(locale ? { locale } : {}) });
+
+export const accrue = (platform: TestPlatform, date?: string) => platform.admin<Loose[]>('accrual/run', date ? { date } : {});
+
+export const tryAdmin = (platform: TestPlatform, path: string, body: unknown): Promise<Answer> => adminCall(platform, path, body, platform.adminToken);
+
+/** Moves the test clock on by whole days and signs the members in again (sessions time out after 30 idle minutes). */
+export async function passDays(platform: TestPlatform, clock: TestClock, days: number, members: SignedIn[]): Promise<void> {
+  clock.advance(days * DAY);
+  for (const member of members) member.token = await login(platform, member);
+}
+
+const PNG_MAGIC = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+
+/** A distinct PNG-signed picture each call. */
+export function screenshot(size = 256): Buffer {
+  const noise = Buffer.alloc(size - PNG_MAGIC.length);
+  for (let i = 0; i < noise.length; i++) noise[i] = Math.floor(Math.random() * 256);
+  return Buffer.concat([PNG_MAGIC, noise]);
+}
+
+/** POST a claim as multipart: the envelope text in `data`, the picture in `screenshot`. */
+export async function fileClaim(platform: TestPlatform, member: SignedIn, data: Record<string, unknown>, picture: Buffer | undefined): Promise<Answer> {
+  const form = new FormData();
+  form.append('data', JSON.stringify({ data, needEn: false }));
+  if (picture) form.append('screenshot', new Blob([picture], { type: 'image/png' }), 'screenshot.png');
+  const response = await fetch(`${platform.url}/api/app/claim-order/claimOrder`, { method: 'POST', headers: { token: member.token, 'login-type': 'USER' }, body: form });
+  const raw = (await response.json()) as Loose;
+  return { status: response.status, code: raw.code, msg: raw.msg, reason: raw.reason, data: raw.data, raw };
+}
