@@ -1,7 +1,11 @@
 // The platform in a process of its own, for the benchmarks: prints one JSON line when ready.
 import { startTestPlatform } from '@portal/platform/testing';
+import { createTestDatabase } from '@portal/platform/testing/postgres';
 
-const platform = await startTestPlatform(process.env.BENCH_DATABASE_URL ? { databaseUrl: process.env.BENCH_DATABASE_URL } : {});
+// Each run gets a database of its own on the BENCH_DATABASE_URL server, dropped at the end, so
+// runs never meet each other's members.
+const database = process.env.BENCH_DATABASE_URL ? await createTestDatabase(process.env.BENCH_DATABASE_URL) : undefined;
+const platform = await startTestPlatform(database ? { databaseUrl: database.url } : {});
 const call = async (path: string, data: unknown) => {
   const response = await fetch(`${platform.url}${path}`, {
     method: 'POST',
@@ -26,4 +30,7 @@ await call('/api/app/user/userRegister', {
 const { token } = await call('/api/app/user/login', { userName: 'bench', password: 'bench-password' });
 await platform.admin('members/adjust', { userName: 'bench', coinName: 'CASH_POINT', direction: 'in', amount: '1250.5' });
 console.log(JSON.stringify({ url: platform.url, publicKeyPem: platform.publicKeyPem, token }));
-process.on('SIGTERM', () => void platform.close().then(() => process.exit(0)));
+process.on('SIGTERM', () => void platform.close().then(async () => {
+  await database?.drop();
+  process.exit(0);
+}));

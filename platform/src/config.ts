@@ -73,7 +73,9 @@ export class ConfigError extends Error {
 
 /** Reads and checks the environment; every bad value is named in one message. */
 export function loadPlatformConfig(env: NodeJS.ProcessEnv = process.env): PlatformConfig {
-  const parsed = EnvSchema.safeParse(env);
+  // `NAME=` means unset, as in a compose file that passes `${NAME:-}` through.
+  const given = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
+  const parsed = EnvSchema.safeParse(given);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
     throw new ConfigError(`Invalid platform configuration:\n${problems.join('\n')}`);

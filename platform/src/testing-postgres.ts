@@ -12,22 +12,23 @@ if (process.env.CI === 'true' && !TEST_DATABASE_URL) {
   throw new Error('TEST_DATABASE_URL must be set under CI: .ci/run starts PostgreSQL for these suites');
 }
 
-export async function createTestDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
-  if (!TEST_DATABASE_URL) throw new Error('TEST_DATABASE_URL is not set');
+/** `serverUrl` names the server (any database on it); TEST_DATABASE_URL unless given. */
+export async function createTestDatabase(serverUrl: string | undefined = TEST_DATABASE_URL): Promise<{ url: string; drop(): Promise<void> }> {
+  if (!serverUrl) throw new Error('TEST_DATABASE_URL is not set');
   const name = `portal_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: TEST_DATABASE_URL });
+  const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
   try {
     await admin.query(`create database ${name}`);
   } finally {
     await admin.end();
   }
-  const url = new URL(TEST_DATABASE_URL);
+  const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   return {
     url: url.toString(),
     async drop() {
-      const client = new pg.Client({ connectionString: TEST_DATABASE_URL });
+      const client = new pg.Client({ connectionString: serverUrl });
       await client.connect();
       try {
         await client.query(`drop database if exists ${name} with (force)`);

@@ -33,6 +33,12 @@ describe('loadPlatformConfig', () => {
     expect(config.envelope).toEqual({ privateKeyPem: undefined, privateKeyFile: undefined, required: false, replayWindowMs: 60_000 });
   });
 
+  it('takes an empty value as unset, as a compose file passes it', () => {
+    const config = loadPlatformConfig({ SMTP_URL: '', DEPOSIT_ADDRESS: '', PLATFORM_PORT: '' });
+    expect(config.mail.smtpUrl).toBeUndefined();
+    expect(config.port).toBe(4100);
+  });
+
   it('reads every setting it is given', () => {
     const config = loadPlatformConfig({
       NODE_ENV: 'production',

@@ -1,0 +1,134 @@
+/* eslint-disable @typescript-eslint/no-explicit-any -- GraphQL payloads are read as loose JSON */
+// The container images run each package's `start` script. These tests start the platform and
+// the gateway with exactly those commands, as separate processes wired as docker-compose.yml
+// wires them (private key on the platform's side only, public key file for the gateway), and
+// stop them with SIGTERM as a container engine does.
+import { type ChildProcess, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, describe, expect, it } from 'vitest';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+function startScript(pkg: 'gateway' | 'platform'): string[] {
+  const manifest = JSON.parse(fs.readFileSync(path.join(root, pkg, 'package.json'), 'utf8'));
+  return String(manifest.scripts.start).split(' ');
+}
+
+/** The CMD of a Dockerfile stage, as an argv array. */
+function dockerCmd(stage: string): string[] {
+  const dockerfile = fs.readFileSync(path.join(root, 'Dockerfile'), 'utf8');
+  const body = dockerfile.split(/^FROM /m).find((section) => new RegExp(`AS ${stage}\\s*$`, 'm').test(section.split('\n')[0]!));
+  expect(body, `Dockerfile stage ${stage}`).toBeDefined();
+  const cmd = body!.match(/^CMD (\[.*\])\s*$/m);
+  expect(cmd, `CMD of stage ${stage}`).not.toBeNull();
+  return JSON.parse(cmd![1]!);
+}
+
+interface Started {
+  child: ChildProcess;
+  output: () => string;
+  exited: Promise<number | null>;
+}
+
+/** Runs `argv` in `cwd` with node_modules/.bin first on PATH and waits for `ready` in its output. */
+async function run(argv: string[], cwd: string, env: Record<string, string>, ready: RegExp): Promise<Started & { match: RegExpMatchArray }> {
+  const child = spawn(argv[0]!, argv.slice(1), {
+    cwd,
+    env: { ...process.env, ...env, PATH: `${path.join(cwd, 'node_modules', '.bin')}:${process.env.PATH}` },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let text = '';
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  const match = await new Promise<RegExpMatchArray>((resolve, reject) => {
+    const onData = (chunk: Buffer) => {
+      text += chunk.toString('utf8');
+      const found = text.match(ready);
+      if (found) resolve(found);
+    };
+    child.stdout!.on('data', onData);
+    child.stderr!.on('data', onData);
+    void exited.then((code) => reject(new Error(`${argv.join(' ')} exited with ${code} before it was ready:\n${text}`)));
+  });
+  return { child, match, output: () => text, exited };
+}
+
+const running: Started[] = [];
+afterAll(() => {
+  for (const process of running) process.child.kill('SIGKILL');
+});
+
+describe('the images’ entry commands', () => {
+  it('are the packages’ start scripts', () => {
+    expect(dockerCmd('gateway')).toEqual(startScript('gateway'));
+    expect(dockerCmd('platform')).toEqual(startScript('platform'));
+  });
+
+  it('start the platform and the gateway as separate processes that serve a member, and stop cleanly on SIGTERM', async () => {
+    const work = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-entry-'));
+    const [privateDir, publicDir, dataDir] = ['keys', 'envelope-public', 'data'].map((name) => path.join(work, name));
+
+    // docker-compose.yml's one-shot key service: the gateway only ever gets the public half.
+    const keys = await run(
+      ['node', '--import', 'tsx', 'src/admin/envelope-keys.ts', privateDir!, publicDir!],
+      path.join(root, 'platform'),
+      {},
+      /published to/,
+    );
+    expect(await keys.exited).toBe(0);
+    expect(fs.readdirSync(publicDir!)).toEqual(['envelope-public.pem']);
+    expect((fs.statSync(path.join(privateDir!, 'envelope-private.pem')).mode & 0o777).toString(8)).toBe('600');
+
+    const platform = await run(
+      startScript('platform'),
+      path.join(root, 'platform'),
+      {
+        PLATFORM_PORT: '0',
+        PLATFORM_HOST: '127.0.0.1',
+        DATA_DIR: dataDir!,
+        ENVELOPE_PRIVATE_KEY_FILE: path.join(privateDir!, 'envelope-private.pem'),
+        ENVELOPE_REQUIRED: 'true',
+        LOG_LEVEL: 'warn',
+      },
+      /Platform listening at (http:\/\/\S+);/,
+    );
+    running.push(platform);
+    const platformUrl = platform.match[1]!;
+
+    const gateway = await run(
+      startScript('gateway'),
+      path.join(root, 'gateway'),
+      {
+        UPSTREAM_URL: platformUrl,
+        ENVELOPE_PUBLIC_KEY_FILE: path.join(publicDir!, 'envelope-public.pem'),
+        PORT: '0',
+        HOST: '127.0.0.1',
+        LOG_LEVEL: 'info',
+      },
+      /Server listening at (http:\/\/127\.0\.0\.1:\d+)/,
+    );
+    running.push(gateway);
+    const gatewayUrl = gateway.match[1]!;
+
+    expect(await (await fetch(`${gatewayUrl}/healthz`)).json()).toEqual({ status: 'ok' });
+    expect(await (await fetch(`${gatewayUrl}/readyz`)).json()).toEqual({ status: 'ready' });
+    // A real operation through the encrypted envelope: the platform refuses plaintext here.
+    const answer: any = await (
+      await fetch(`${gatewayUrl}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ query: '{ captcha { captchaId image } }' }),
+      })
+    ).json();
+    expect(answer.errors).toBeUndefined();
+    expect(answer.data.captcha.image).toMatch(/svg/);
+
+    gateway.child.kill('SIGTERM');
+    platform.child.kill('SIGTERM');
+    expect(await gateway.exited).toBe(0);
+    expect(await platform.exited).toBe(0);
+    expect(gateway.output()).toMatch(/closing the gateway/);
+  }, 120_000);
+});
