@@ -14,6 +14,9 @@ export const schemaFiles: readonly string[] = [
   'transfer.graphql',
   'deposit.graphql',
   'withdrawal.graphql',
+  'insurance.graphql',
+  'entrust.graphql',
+  'claim.graphql',
 ].map((name) => fileURLToPath(new URL(`./${name}`, import.meta.url)));
 
 /** The SDL of every file, in the order of `schemaFiles`, ready for `createSchema({ typeDefs })`. */

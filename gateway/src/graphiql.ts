@@ -165,6 +165,117 @@ mutation Convert {
 }
 `;
 
+const PRODUCTS_OPERATIONS = `# Insurance and entrust packages, premiums and claims (member operations: the same
+# Authorization header as the Member tab). Money-moving inputs take a requestId (8-64
+# characters): repeat it and you get the first answer. Claims upload a screenshot as a GraphQL
+# multipart request (see docs/gateway.md), like bank deposit receipts.
+
+query Packages {
+  insurancePlans {
+    id
+    name
+    amount
+    contractDays
+    dailyProfitRatio
+    maxPurchaseCount
+    purchasedCount
+    premiumRatio
+  }
+  insurancePackages(filter: { status: ACTIVE }, page: { pageNum: 1, pageSize: 20 }) {
+    items {
+      id
+      name
+      principal
+      state
+      unlockAt
+      autoAdd
+      totalProfit
+      creditedProfit
+      compoundedProfit
+      nextProfitAt
+    }
+    pageInfo {
+      total
+    }
+  }
+  entrustPlans {
+    id
+    name
+    amount
+    contractDays
+  }
+  entrustPackages {
+    items {
+      id
+      state
+      expiresAt
+      redeemUntil
+      autoAdd
+    }
+  }
+}
+
+mutation BuyInsurance {
+  buyInsurancePackage(input: { planId: "INS-100", requestId: "buy-ins-100-0001" }) {
+    id
+    state
+    unlockAt
+  }
+}
+
+query Cover($id: ID!) {
+  insuranceCover(id: $id) {
+    canPay
+    refusal
+    premiumAmount
+    currentRound {
+      premiumId
+      orders {
+        tradeOrder
+        placed
+        claimStatus
+      }
+    }
+  }
+  insuranceRedeemQuote(id: $id) {
+    redeemable
+    redeemFee
+    netAmount
+    redeemableFrom
+  }
+}
+
+mutation PayPremium($id: ID!) {
+  payPremium(id: $id, input: { requestId: "premium-0001" }) {
+    id
+    round
+    amount
+  }
+}
+
+mutation Redeem($id: ID!) {
+  redeemInsurancePackage(id: $id, input: { requestId: "redeem-0001" }) {
+    netAmount
+    transfersReopenAt
+  }
+}
+
+query Claims {
+  claims(page: { pageNum: 1, pageSize: 10 }) {
+    items {
+      tradeOrder
+      status
+      payout
+      timeline {
+        status
+        note
+        at
+      }
+    }
+  }
+}
+`;
+
 export const graphiqlOptions: GraphiQLOptions = {
   title: 'Portal gateway',
   defaultQuery: PUBLIC_OPERATIONS,
@@ -172,6 +283,11 @@ export const graphiqlOptions: GraphiQLOptions = {
     { query: PUBLIC_OPERATIONS, variables: PUBLIC_VARIABLES, headers: null },
     { query: MEMBER_OPERATIONS, headers: JSON.stringify({ Authorization: 'Bearer <token from Login>' }, null, 2) },
     { query: MONEY_OPERATIONS, headers: JSON.stringify({ Authorization: 'Bearer <token from Login>' }, null, 2) },
+    {
+      query: PRODUCTS_OPERATIONS,
+      variables: JSON.stringify({ id: '<package id from Packages>' }, null, 2),
+      headers: JSON.stringify({ Authorization: 'Bearer <token from Login>' }, null, 2),
+    },
   ],
   defaultEditorToolsVisibility: 'headers',
   subscriptionsProtocol: 'SSE',

@@ -3,9 +3,12 @@ import { createSchema } from 'graphql-yoga';
 import { accountResolvers } from './account/resolvers.ts';
 import { assetsResolvers } from './assets/resolvers.ts';
 import type { GatewayContext, ServerContext } from './context.ts';
+import { claimResolvers } from './claim/resolvers.ts';
 import { convertResolvers } from './convert/resolvers.ts';
 import { depositResolvers } from './deposit/resolvers.ts';
+import { entrustResolvers } from './entrust/resolvers.ts';
 import type { Resolvers } from './generated/resolvers-types.ts';
+import { insuranceResolvers } from './insurance/resolvers.ts';
 import { scalarResolvers } from './scalars.ts';
 import { transferResolvers } from './transfer/resolvers.ts';
 import { userResolvers } from './user/resolvers.ts';
@@ -22,6 +25,9 @@ export function buildSchema() {
     transferResolvers,
     depositResolvers,
     withdrawalResolvers,
+    insuranceResolvers,
+    entrustResolvers,
+    claimResolvers,
   ];
   return createSchema<ServerContext & GatewayContext>({ typeDefs: [...typeDefs], resolvers });
 }

@@ -6,6 +6,8 @@ import type { UpstreamConvertOrderPage } from '../convert/upstream.ts';
 import type { UpstreamTransferPage } from '../transfer/upstream.ts';
 import type { UpstreamDeposit, UpstreamDepositPage } from '../deposit/upstream.ts';
 import type { UpstreamWithdrawal, UpstreamWithdrawalPage, UpstreamWithdrawalConfig } from '../withdrawal/upstream.ts';
+import type { UpstreamPlan, UpstreamPackage, UpstreamPackagePage, UpstreamRedeemQuote, UpstreamRedemption, UpstreamCover, UpstreamPremiumPage } from '../insurance/upstream.ts';
+import type { UpstreamClaimPage } from '../claim/upstream.ts';
 import type { GatewayContext } from '../context.ts';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -269,6 +271,28 @@ export type BankAccountInput = {
   bankName: Scalars['String']['input'];
 };
 
+/** Buy an entrust package. */
+export type BuyEntrustPackageInput = {
+  /**
+   * The catalogue package (`EntrustPlan.id`). Refusals: `PACKAGE_UNAVAILABLE`,
+   * `PACKAGE_LIMIT_REACHED` (over the maximum count), `INSUFFICIENT_BALANCE`.
+   */
+  planId: Scalars['ID']['input'];
+  /** The client's idempotency key (8–64 characters): a repeat returns the first answer and moves nothing. */
+  requestId: Scalars['String']['input'];
+};
+
+/** Buy an insurance package. */
+export type BuyInsurancePackageInput = {
+  /**
+   * The catalogue package (`InsurancePlan.id`). Refusals: `PACKAGE_UNAVAILABLE`,
+   * `PACKAGE_LIMIT_REACHED` (over the maximum count), `INSUFFICIENT_BALANCE`.
+   */
+  planId: Scalars['ID']['input'];
+  /** The client's idempotency key (8–64 characters): a repeat returns the first answer and moves nothing. */
+  requestId: Scalars['String']['input'];
+};
+
 /** A captcha challenge to show on the registration form. */
 export type Captcha = {
   __typename?: 'Captcha';
@@ -306,6 +330,108 @@ export type ChangeTransactionPasswordInput = {
   /** The new transaction password. */
   transactionPassword: Scalars['String']['input'];
 };
+
+/** A claim on one insured trade order. */
+export type Claim = {
+  __typename?: 'Claim';
+  /** The credit the payout is paid in. */
+  coinName: CoinName;
+  /** When it was filed. */
+  createdAt: Scalars['DateTime']['output'];
+  /** The claim's id. */
+  id: Scalars['ID']['output'];
+  /** The insurance package. */
+  packageId: Scalars['ID']['output'];
+  /** The package's name. */
+  packageName: Scalars['String']['output'];
+  /** What was paid, once approved. */
+  payout?: Maybe<Scalars['Decimal']['output']>;
+  /** The premium that insured the order. */
+  premiumId: Scalars['ID']['output'];
+  /** That premium's round. */
+  premiumRound: Scalars['Int']['output'];
+  /** Why it was rejected. */
+  reason?: Maybe<Scalars['String']['output']>;
+  /** The screenshot. */
+  screenshot: ClaimScreenshot;
+  /** Where it stands. */
+  status: ClaimStatus;
+  /** Its history, oldest first. */
+  timeline: Array<ClaimEvent>;
+  /** The trade order, 1 to 6. */
+  tradeOrder: Scalars['Int']['output'];
+  /** The ledger transaction of the payout, once approved. */
+  transactionNumber?: Maybe<Scalars['String']['output']>;
+  /** When it last changed. */
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+/** One step of a claim's history. */
+export type ClaimEvent = {
+  __typename?: 'ClaimEvent';
+  /** When it happened. */
+  at: Scalars['DateTime']['output'];
+  /** The operator's note, the rejection reason, or the payout. */
+  note?: Maybe<Scalars['String']['output']>;
+  /** The step. */
+  status: ClaimEventStatus;
+};
+
+/** A step of a claim's history. */
+export type ClaimEventStatus =
+  /** The operator approved it. */
+  | 'APPROVED'
+  /** The operator asked for more information. */
+  | 'INFO_REQUESTED'
+  /** The payout was credited. */
+  | 'PAID'
+  /** The operator rejected it. */
+  | 'REJECTED'
+  /** The member filed the claim. */
+  | 'SUBMITTED'
+  /** An operator started the review. */
+  | 'UNDER_REVIEW';
+
+/** Narrows the member's claims. */
+export type ClaimFilter = {
+  /** Only claims in this state. */
+  status?: InputMaybe<ClaimStatus>;
+};
+
+/** A page of claims, newest first. */
+export type ClaimPage = {
+  __typename?: 'ClaimPage';
+  /** The claims of this page. */
+  items: Array<Claim>;
+  /** Where the page sits. */
+  pageInfo: PageInfo;
+};
+
+/** The screenshot a claim was filed with, as the platform received it. */
+export type ClaimScreenshot = {
+  __typename?: 'ClaimScreenshot';
+  /** The picture's type by content (`image/png`, `image/jpeg`, `image/webp`). */
+  contentType: Scalars['String']['output'];
+  /** When the platform received it. */
+  receivedAt: Scalars['DateTime']['output'];
+  /** SHA-256 (hex) of the picture. */
+  sha256: Scalars['String']['output'];
+  /** Its size in bytes. */
+  sizeBytes: Scalars['Int']['output'];
+};
+
+/** Where a claim stands. */
+export type ClaimStatus =
+  /** Approved and paid (see `payout`). */
+  | 'APPROVED'
+  /** The operator asked for more information (see the timeline's note). */
+  | 'INFO_REQUESTED'
+  /** Filed, waiting for an operator. */
+  | 'PENDING_REVIEW'
+  /** Rejected (see `reason`). */
+  | 'REJECTED'
+  /** An operator is reviewing it. */
+  | 'UNDER_REVIEW';
 
 /** A kind of credit with its display names (platform `coinList`). */
 export type Coin = {
@@ -620,6 +746,357 @@ export type DepositUsdtInput = {
   requestId: Scalars['String']['input'];
 };
 
+/** A member's entrust package. */
+export type EntrustPackage = {
+  __typename?: 'EntrustPackage';
+  /** The catalogue amount of the package. */
+  amount: Scalars['Decimal']['output'];
+  /** Auto add: daily profit is added to the principal instead of paid out. */
+  autoAdd: Scalars['Boolean']['output'];
+  /** The credit it was bought with and is redeemed in. */
+  coinName: CoinName;
+  /** The part of `totalProfit` added to the principal (principal above the amount); exact while no fine was taken. */
+  compoundedProfit: Scalars['Decimal']['output'];
+  /** The contract length in days. */
+  contractDays: Scalars['Int']['output'];
+  /** When it was bought. */
+  createdAt: Scalars['DateTime']['output'];
+  /** The part of `totalProfit` paid to the `profitCoinName` balance. */
+  creditedProfit: Scalars['Decimal']['output'];
+  /** The daily profit as a fraction of the principal. */
+  dailyProfitRatio: Scalars['Decimal']['output'];
+  /** When it expires (00:00 GMT+8 of `expiryDate`); the redeem window opens then. */
+  expiresAt: Scalars['DateTime']['output'];
+  /** The GMT+8 day the current contract expires, `YYYY-MM-DD`. */
+  expiryDate: Scalars['String']['output'];
+  /** The package's id. */
+  id: Scalars['ID']['output'];
+  /** The catalogue package's name. */
+  name: Scalars['String']['output'];
+  /** When the next daily profit is credited (the next 00:00 GMT+8); null once redeemed. */
+  nextProfitAt?: Maybe<Scalars['DateTime']['output']>;
+  /** How the member came to hold it. */
+  origin: PackageOrigin;
+  /** The catalogue package it follows (changes on upgrade). */
+  planId: Scalars['ID']['output'];
+  /** What the package holds now: the amount, plus added profit, less fines. */
+  principal: Scalars['Decimal']['output'];
+  /** The credit daily profit is paid in (when `autoAdd` is off). */
+  profitCoinName: CoinName;
+  /** When the 24-hour redeem window closes. */
+  redeemUntil: Scalars['DateTime']['output'];
+  /** When it was redeemed. */
+  redeemedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** How many times it has renewed. */
+  renewals: Scalars['Int']['output'];
+  /** The GMT+8 day the first contract started, `YYYY-MM-DD`. */
+  startDate: Scalars['String']['output'];
+  /** Where it stands. */
+  state: EntrustPackageState;
+  /** Profit accrued since the start, added and paid out together. */
+  totalProfit: Scalars['Decimal']['output'];
+};
+
+/** Narrows the member's entrust packages. */
+export type EntrustPackageFilter = {
+  /** Only held or only redeemed packages. */
+  status?: InputMaybe<PackageStatus>;
+};
+
+/** A page of the member's entrust packages, newest first. */
+export type EntrustPackagePage = {
+  __typename?: 'EntrustPackagePage';
+  /** The packages of this page. */
+  items: Array<EntrustPackage>;
+  /** Where the page sits. */
+  pageInfo: PageInfo;
+};
+
+/** Where an entrust package stands. */
+export type EntrustPackageState =
+  /** Earning daily profit until it expires. */
+  | 'ACTIVE'
+  /** Expired: it may be redeemed for 24 hours (until `redeemUntil`). */
+  | 'REDEEMABLE'
+  /** The redeem window has passed; the next daily run renews it for another contract. */
+  | 'RENEWING'
+  /** Redeemed. */
+  | 'TERMINATED';
+
+/** An entrust package of the catalogue, as a member may buy it. */
+export type EntrustPlan = {
+  __typename?: 'EntrustPlan';
+  /** The price, in `coinName`. */
+  amount: Scalars['Decimal']['output'];
+  /** The credit the package is bought with (ASSETS_POINT). */
+  coinName: CoinName;
+  /** How many days one contract lasts. */
+  contractDays: Scalars['Int']['output'];
+  /** The daily profit as a fraction of the principal. */
+  dailyProfitRatio: Scalars['Decimal']['output'];
+  /** The catalogue id (`planId` of `buyEntrustPackage` and `upgradeEntrustPackage`). */
+  id: Scalars['ID']['output'];
+  /** How many of this package one member may buy. */
+  maxPurchaseCount: Scalars['Int']['output'];
+  /** The package's name. */
+  name: Scalars['String']['output'];
+  /** The credit daily profit is paid in. */
+  profitCoinName: CoinName;
+  /** How many of this package the member has bought. */
+  purchasedCount: Scalars['Int']['output'];
+  /** The redeem fee as a fraction of the principal. */
+  redeemFeeRatio: Scalars['Decimal']['output'];
+};
+
+/** What redeeming an entrust package would give now (the confirm step of a redeem). */
+export type EntrustRedeemQuote = {
+  __typename?: 'EntrustRedeemQuote';
+  /** The credit redeemed. */
+  coinName: CoinName;
+  /** What reaches the balance: principal − fee. */
+  netAmount: Scalars['Decimal']['output'];
+  /** The package's id. */
+  packageId: Scalars['ID']['output'];
+  /** What the package holds. */
+  principal: Scalars['Decimal']['output'];
+  /** The fee (rounded up to 8 places; nothing for a trial package). */
+  redeemFee: Scalars['Decimal']['output'];
+  /** The redeem fee as a fraction of the principal. */
+  redeemFeeRatio: Scalars['Decimal']['output'];
+  /** Whether it may be redeemed now (inside the 24-hour window). */
+  redeemable: Scalars['Boolean']['output'];
+  /** When the redeem window opens (the expiry). */
+  redeemableFrom: Scalars['DateTime']['output'];
+  /** Where it stands now. */
+  state: EntrustPackageState;
+};
+
+/** A redeemed entrust package. */
+export type EntrustRedemption = {
+  __typename?: 'EntrustRedemption';
+  /** What reached the balance. */
+  netAmount: Scalars['Decimal']['output'];
+  /** The package, now terminated. */
+  package: EntrustPackage;
+  /** The fee taken. */
+  redeemFee: Scalars['Decimal']['output'];
+};
+
+/** The member's entrust totals. */
+export type EntrustTotals = {
+  __typename?: 'EntrustTotals';
+  /** How many packages are held. */
+  activeCount: Scalars['Int']['output'];
+  /** What the held packages hold. */
+  totalAmount: Scalars['Decimal']['output'];
+  /** Profit ever accrued on entrust packages. */
+  totalProfit: Scalars['Decimal']['output'];
+};
+
+/**
+ * File a claim on one insured trade order. Refusals: `CLAIM_ORDER_OUT_OF_RANGE` (not 1–6),
+ * `CLAIM_ORDER_NOT_INSURED` (the order has not been placed), `CLAIM_DUPLICATE` (already
+ * claimed), `PREMIUM_NOT_FOUND`; the screenshot: `RECEIPT_REQUIRED`, `RECEIPT_TOO_LARGE`,
+ * `RECEIPT_NOT_IMAGE` (`BAD_REQUEST`, refused before the platform is called).
+ */
+export type FileClaimInput = {
+  /** The premium that insured the order (`PremiumRound.premiumId`). */
+  premiumId: Scalars['ID']['input'];
+  /** The client's idempotency key (8–64 characters). */
+  requestId: Scalars['String']['input'];
+  /** The trade order, 1 to 6. */
+  tradeOrder: Scalars['Int']['input'];
+};
+
+/** The member-wide auto-add setting of insurance packages. */
+export type InsuranceAutoAddSetting = {
+  __typename?: 'InsuranceAutoAddSetting';
+  /** Whether new insurance packages start with auto add on. */
+  enabled: Scalars['Boolean']['output'];
+  /** How many held packages were switched with it. */
+  packagesUpdated: Scalars['Int']['output'];
+};
+
+/** A package's insurance cover: premiums paid, the current round, and whether the next premium may be paid. */
+export type InsuranceCover = {
+  __typename?: 'InsuranceCover';
+  /** Whether `payPremium` would be accepted now. */
+  canPay: Scalars['Boolean']['output'];
+  /** The credit premiums are paid in. */
+  coinName: CoinName;
+  /** The round in force, or the last one; null before the first premium. */
+  currentRound?: Maybe<PremiumRound>;
+  /** Whether a paid premium still insures orders. */
+  insured: Scalars['Boolean']['output'];
+  /** How many rounds may be paid. */
+  maxRounds: Scalars['Int']['output'];
+  /** The package's id. */
+  packageId: Scalars['ID']['output'];
+  /** How many rounds have been paid. */
+  paidRounds: Scalars['Int']['output'];
+  /** The premium of one round: package amount × premium ratio, rounded up. */
+  premiumAmount: Scalars['Decimal']['output'];
+  /** Why not, when `canPay` is false. */
+  refusal?: Maybe<PremiumRefusal>;
+  /** How many rounds may still be paid. */
+  remainingRounds: Scalars['Int']['output'];
+};
+
+/** A member's insurance package. */
+export type InsurancePackage = {
+  __typename?: 'InsurancePackage';
+  /** The catalogue amount of the package. */
+  amount: Scalars['Decimal']['output'];
+  /** Auto add (compound): daily profit is added to the principal instead of paid out. */
+  autoAdd: Scalars['Boolean']['output'];
+  /** The credit it was bought with and is redeemed in. */
+  coinName: CoinName;
+  /** The part of `totalProfit` added to the principal (principal above the amount); exact while no fine was taken. */
+  compoundedProfit: Scalars['Decimal']['output'];
+  /** The contract length in days. */
+  contractDays: Scalars['Int']['output'];
+  /** When it was bought. */
+  createdAt: Scalars['DateTime']['output'];
+  /** The part of `totalProfit` paid to the `profitCoinName` balance. */
+  creditedProfit: Scalars['Decimal']['output'];
+  /** The daily profit as a fraction of the principal. */
+  dailyProfitRatio: Scalars['Decimal']['output'];
+  /** The package's id. */
+  id: Scalars['ID']['output'];
+  /** The catalogue package's name. */
+  name: Scalars['String']['output'];
+  /** When the next daily profit is credited (the next 00:00 GMT+8); null when it earns no more. */
+  nextProfitAt?: Maybe<Scalars['DateTime']['output']>;
+  /** How the member came to hold it. */
+  origin: PackageOrigin;
+  /** The catalogue package it follows (changes on upgrade). */
+  planId: Scalars['ID']['output'];
+  /** What the package holds now: the amount, plus compounded profit, less fines. */
+  principal: Scalars['Decimal']['output'];
+  /** The credit daily profit is paid in (when `autoAdd` is off). */
+  profitCoinName: CoinName;
+  /** When it was redeemed. */
+  redeemedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The GMT+8 day the contract started, `YYYY-MM-DD` (profit starts the day after). */
+  startDate: Scalars['String']['output'];
+  /** Where it stands. */
+  state: InsurancePackageState;
+  /** Profit accrued since the start, compounded and paid out together. */
+  totalProfit: Scalars['Decimal']['output'];
+  /** When it unlocks (00:00 GMT+8 of `unlockDate`). */
+  unlockAt: Scalars['DateTime']['output'];
+  /** The GMT+8 day it unlocks, `YYYY-MM-DD`. */
+  unlockDate: Scalars['String']['output'];
+};
+
+/** Narrows the member's insurance packages. */
+export type InsurancePackageFilter = {
+  /** Only held or only redeemed packages. */
+  status?: InputMaybe<PackageStatus>;
+};
+
+/** A page of the member's insurance packages, newest first. */
+export type InsurancePackagePage = {
+  __typename?: 'InsurancePackagePage';
+  /** The packages of this page. */
+  items: Array<InsurancePackage>;
+  /** Where the page sits. */
+  pageInfo: PageInfo;
+};
+
+/** Where an insurance package stands (SPEC §4). */
+export type InsurancePackageState =
+  /** Earning daily profit until the unlock time; it cannot be redeemed yet. */
+  | 'LOCKED'
+  /** Redeemed. */
+  | 'TERMINATED'
+  /** The contract has ended: it earns nothing more and may be redeemed. */
+  | 'UNLOCKED';
+
+/** An insurance package of the catalogue, as a member may buy it. */
+export type InsurancePlan = {
+  __typename?: 'InsurancePlan';
+  /** The price, in `coinName`. */
+  amount: Scalars['Decimal']['output'];
+  /** An approved claim pays this fraction of the package amount. */
+  claimPayoutRatio: Scalars['Decimal']['output'];
+  /** The credit the package is bought with (INSURANCE_POINT). */
+  coinName: CoinName;
+  /** How many days the package earns before it unlocks. */
+  contractDays: Scalars['Int']['output'];
+  /** The daily profit as a fraction of the principal, such as `0.005`. */
+  dailyProfitRatio: Scalars['Decimal']['output'];
+  /** The catalogue id (`planId` of `buyInsurancePackage` and `upgradeInsurancePackage`). */
+  id: Scalars['ID']['output'];
+  /** How many of this package one member may buy. */
+  maxPurchaseCount: Scalars['Int']['output'];
+  /** The package's name. */
+  name: Scalars['String']['output'];
+  /** The premium as a fraction of the package amount. */
+  premiumRatio: Scalars['Decimal']['output'];
+  /** How many premium rounds may be paid on one package. */
+  premiumRounds: Scalars['Int']['output'];
+  /** The credit daily profit is paid in. */
+  profitCoinName: CoinName;
+  /** How many of this package the member has bought. */
+  purchasedCount: Scalars['Int']['output'];
+  /** The redeem fee as a fraction of the principal. */
+  redeemFeeRatio: Scalars['Decimal']['output'];
+};
+
+/** What redeeming a package would give now (the confirm step of a redeem). */
+export type InsuranceRedeemQuote = {
+  __typename?: 'InsuranceRedeemQuote';
+  /** A redeem closes the member's transfers until 00:00 GMT+8 the next day. */
+  closesTransfers: Scalars['Boolean']['output'];
+  /** The credit redeemed. */
+  coinName: CoinName;
+  /** What reaches the balance: principal − fee (nothing for a trial package). */
+  netAmount: Scalars['Decimal']['output'];
+  /** The package's id. */
+  packageId: Scalars['ID']['output'];
+  /** What the package holds. */
+  principal: Scalars['Decimal']['output'];
+  /** The fee (rounded up to 8 places; nothing for a trial package). */
+  redeemFee: Scalars['Decimal']['output'];
+  /** The redeem fee as a fraction of the principal. */
+  redeemFeeRatio: Scalars['Decimal']['output'];
+  /** Whether it may be redeemed now (unlocked). */
+  redeemable: Scalars['Boolean']['output'];
+  /** When it may be redeemed (the unlock time). */
+  redeemableFrom: Scalars['DateTime']['output'];
+  /** Where it stands now. */
+  state: InsurancePackageState;
+};
+
+/** A redeemed insurance package. */
+export type InsuranceRedemption = {
+  __typename?: 'InsuranceRedemption';
+  /** What reached the balance. */
+  netAmount: Scalars['Decimal']['output'];
+  /** The package, now terminated. */
+  package: InsurancePackage;
+  /** The fee taken. */
+  redeemFee: Scalars['Decimal']['output'];
+  /** When transfers reopen (the next 00:00 GMT+8). */
+  transfersReopenAt: Scalars['DateTime']['output'];
+};
+
+/** One of the six trade orders a paid premium insures. */
+export type InsuredOrder = {
+  __typename?: 'InsuredOrder';
+  /** Where the claim on it stands; null when none was filed. */
+  claimStatus?: Maybe<ClaimStatus>;
+  /** The GMT+8 day it was placed, `YYYY-MM-DD`. */
+  day?: Maybe<Scalars['String']['output']>;
+  /** Whether the order has been placed (a daily profit run numbered it). */
+  placed: Scalars['Boolean']['output'];
+  /** The profit of that day. */
+  profit?: Maybe<Scalars['Decimal']['output']>;
+  /** The order's number, 1 to 6 (the `tradeOrder` of `fileClaim`). */
+  tradeOrder: Scalars['Int']['output'];
+};
+
 /** A rank of the referral ladder (platform `levelList`). */
 export type Level = {
   __typename?: 'Level';
@@ -651,6 +1128,10 @@ export type Mutation = {
   addBankAccount: BankAccount;
   /** *Member.* Adds a withdrawal address; it is usable after the cooling period. */
   addWithdrawalAddress: WithdrawalAddress;
+  /** *Member.* Buy an entrust package with its credit; it earns from the next day. */
+  buyEntrustPackage: EntrustPackage;
+  /** *Member.* Buy an insurance package with its credit; it starts locked and earns from the next day. */
+  buyInsurancePackage: InsurancePackage;
   /** *Member.* Cancels a `PENDING` convert and gives the amount back (`CONVERT_NOT_PENDING` otherwise). */
   cancelConvert: ConvertOrder;
   /** *Member.* Cancels a withdrawal still in `PENDING_REVIEW`; the amount is given back. */
@@ -684,6 +1165,11 @@ export type Mutation = {
    */
   depositUsdt: Deposit;
   /**
+   * *Member.* File a claim with a screenshot of the trade (PNG, JPEG or WebP, at most 5 MiB). Send
+   * it as a GraphQL multipart request with `screenshot` mapped to the file.
+   */
+  fileClaim: Claim;
+  /**
    * Log in and get a session token. Public. Wrong credentials and banned accounts
    * come back as `SERVER_MESSAGE` errors (`WRONG_CREDENTIALS`, `ACCOUNT_BANNED`,
    * `TOO_MANY_ATTEMPTS`).
@@ -691,6 +1177,14 @@ export type Mutation = {
   login: Session;
   /** *Member.* End this session: the token stops working at once. Returns true. */
   logout: Scalars['Boolean']['output'];
+  /** *Member.* Pay the next premium round of a package; it insures the package's next six trade orders. */
+  payPremium: Premium;
+  /** *Member.* Redeem an entrust package in the 24 hours after its expiry; the principal less the fee returns to the balance. */
+  redeemEntrustPackage: EntrustRedemption;
+  /** *Member.* Redeem an unlocked package: the principal less the fee returns to the balance, and transfers close until 00:00 GMT+8 the next day. */
+  redeemInsurancePackage: InsuranceRedemption;
+  /** *Member.* Refill a fined package back up to its amount. */
+  refillInsurancePackage: InsurancePackage;
   /**
    * Create an account and sign in (the answer carries the session, as `login` does). Public.
    * Needs a `captcha` answer and the referral id of an existing member. Every bad field is
@@ -720,12 +1214,22 @@ export type Mutation = {
   setAgreeStatus: User;
   /** *Member.* Record whether the member accepts the terms; returns the updated profile. */
   setAgreedToTerms: User;
+  /** *Member.* Switch one entrust package's auto add. */
+  setEntrustPackageAutoAdd: EntrustPackage;
+  /** *Member.* Switch auto add on every held insurance package and for new ones. */
+  setInsuranceAutoAddSetting: InsuranceAutoAddSetting;
+  /** *Member.* Switch one package's auto add (compound). */
+  setInsurancePackageAutoAdd: InsurancePackage;
   /** *Member.* Sends credits to another member at once. Returns the transfer (`direction: OUT`). */
   transfer: Transfer;
   /** *Member.* Changes a bank account of the member (`BANK_ACCOUNT_NOT_FOUND` for any other id). */
   updateBankAccount: BankAccount;
   /** *Member.* Changes a withdrawal address (`WITHDRAWAL_ADDRESS_NOT_FOUND` for another member's id). */
   updateWithdrawalAddress: WithdrawalAddress;
+  /** *Member.* Upgrade a held entrust package to a larger one; the contract dates stay. */
+  upgradeEntrustPackage: EntrustPackage;
+  /** *Member.* Upgrade a held package to a larger one; the contract dates stay. */
+  upgradeInsurancePackage: InsurancePackage;
   /** *Member.* Withdraws to a bank account; otherwise as `withdrawChain`. */
   withdrawBank: Withdrawal;
   /**
@@ -761,6 +1265,24 @@ export type MutationAddBankAccountArgs = {
  */
 export type MutationAddWithdrawalAddressArgs = {
   input: AddWithdrawalAddressInput;
+};
+
+
+/**
+ * Write operations. Fields marked *member* need the header
+ * `Authorization: Bearer <token>`.
+ */
+export type MutationBuyEntrustPackageArgs = {
+  input: BuyEntrustPackageInput;
+};
+
+
+/**
+ * Write operations. Fields marked *member* need the header
+ * `Authorization: Bearer <token>`.
+ */
+export type MutationBuyInsurancePackageArgs = {
+  input: BuyInsurancePackageInput;
 };
 
 
@@ -859,8 +1381,58 @@ export type MutationDepositUsdtArgs = {
  * Write operations. Fields marked *member* need the header
  * `Authorization: Bearer <token>`.
  */
+export type MutationFileClaimArgs = {
+  input: FileClaimInput;
+  screenshot: Scalars['File']['input'];
+};
+
+
+/**
+ * Write operations. Fields marked *member* need the header
+ * `Authorization: Bearer <token>`.
+ */
 export type MutationLoginArgs = {
   input: LoginInput;
+};
+
+
+/**
+ * Write operations. Fields marked *member* need the header
+ * `Authorization: Bearer <token>`.
+ */
+export type MutationPayPremiumArgs = {
+  id: Scalars['ID']['input'];
+  input: PayPremiumInput;
+};
+
+
+/**
+ * Write operations. Fields marked *member* need the header
+ * `Authorization: Bearer <token>`.
+ */
+export type MutationRedeemEntrustPackageArgs = {
+  id: Scalars['ID']['input'];
+  input: RedeemEntrustPackageInput;
+};
+
+
+/**
+ * Write operations. Fields marked *member* need the header
+ * `Authorization: Bearer <token>`.
+ */
+export type MutationRedeemInsurancePackageArgs = {
+  id: Scalars['ID']['input'];
+  input: RedeemInsurancePackageInput;
+};
+
+
+/**
+ * Write operations. Fields marked *member* need the header
+ * `Authorization: Bearer <token>`.
+ */
+export type MutationRefillInsurancePackageArgs = {
+  id: Scalars['ID']['input'];
+  input: RefillInsurancePackageInput;
 };
 
 
@@ -923,6 +1495,35 @@ export type MutationSetAgreedToTermsArgs = {
  * Write operations. Fields marked *member* need the header
  * `Authorization: Bearer <token>`.
  */
+export type MutationSetEntrustPackageAutoAddArgs = {
+  id: Scalars['ID']['input'];
+  input: SetEntrustPackageAutoAddInput;
+};
+
+
+/**
+ * Write operations. Fields marked *member* need the header
+ * `Authorization: Bearer <token>`.
+ */
+export type MutationSetInsuranceAutoAddSettingArgs = {
+  input: SetInsuranceAutoAddSettingInput;
+};
+
+
+/**
+ * Write operations. Fields marked *member* need the header
+ * `Authorization: Bearer <token>`.
+ */
+export type MutationSetInsurancePackageAutoAddArgs = {
+  id: Scalars['ID']['input'];
+  input: SetInsurancePackageAutoAddInput;
+};
+
+
+/**
+ * Write operations. Fields marked *member* need the header
+ * `Authorization: Bearer <token>`.
+ */
 export type MutationTransferArgs = {
   input: TransferInput;
 };
@@ -945,6 +1546,26 @@ export type MutationUpdateBankAccountArgs = {
 export type MutationUpdateWithdrawalAddressArgs = {
   id?: InputMaybe<Scalars['ID']['input']>;
   input: UpdateWithdrawalAddressInput;
+};
+
+
+/**
+ * Write operations. Fields marked *member* need the header
+ * `Authorization: Bearer <token>`.
+ */
+export type MutationUpgradeEntrustPackageArgs = {
+  id: Scalars['ID']['input'];
+  input: UpgradeEntrustPackageInput;
+};
+
+
+/**
+ * Write operations. Fields marked *member* need the header
+ * `Authorization: Bearer <token>`.
+ */
+export type MutationUpgradeInsurancePackageArgs = {
+  id: Scalars['ID']['input'];
+  input: UpgradeInsurancePackageInput;
 };
 
 
@@ -983,6 +1604,22 @@ export type MutationWithdrawToBankArgs = {
   input: WithdrawToBankInput;
 };
 
+/** How a member came to hold a package. */
+export type PackageOrigin =
+  /** Bought by the member with the package's credit. */
+  | 'PURCHASE'
+  /** Granted by an operator; the member owns the principal. */
+  | 'SPECIAL'
+  /** A trial granted by an operator; the principal returns to the platform at redeem. */
+  | 'TRIAL';
+
+/** Whether a package is still held (a list filter). */
+export type PackageStatus =
+  /** Held: earning, or waiting to be redeemed. */
+  | 'ACTIVE'
+  /** Redeemed; nothing more happens to it. */
+  | 'TERMINATED';
+
 /** Where a page sits in the whole list. */
 export type PageInfo = {
   __typename?: 'PageInfo';
@@ -1005,6 +1642,105 @@ export type PageInput = {
 };
 
 /**
+ * Pay the next premium round of a package. Refusals: `PREMIUM_ROUND_NOT_FINISHED` (the second
+ * premium before the first round's profits), `PREMIUM_LIMIT_REACHED` (over the maximum number of
+ * purchases), `PACKAGE_NOT_ACTIVE`, `PACKAGE_CONTRACT_ENDED`, `INSUFFICIENT_BALANCE`.
+ */
+export type PayPremiumInput = {
+  /** The client's idempotency key (8–64 characters). */
+  requestId: Scalars['String']['input'];
+};
+
+/** A premium payment. */
+export type Premium = {
+  __typename?: 'Premium';
+  /** The amount paid. */
+  amount: Scalars['Decimal']['output'];
+  /** The credit paid. */
+  coinName: CoinName;
+  /** When it was paid. */
+  createdAt: Scalars['DateTime']['output'];
+  /** The premium's id. */
+  id: Scalars['ID']['output'];
+  /** Whether it still insures orders. */
+  insured: Scalars['Boolean']['output'];
+  /** How many of its six orders have been placed. */
+  ordersUsed: Scalars['Int']['output'];
+  /** The package it insures. */
+  packageId: Scalars['ID']['output'];
+  /** The package's name. */
+  packageName: Scalars['String']['output'];
+  /** Who paid it. */
+  paidBy: PremiumPayer;
+  /** The round, from 1. */
+  round: Scalars['Int']['output'];
+  /** Where it stands. */
+  status: PremiumStatus;
+};
+
+/** Narrows the premium history. */
+export type PremiumFilter = {
+  /** Only the premiums of this package. */
+  packageId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+/** A page of premium payments, newest first. */
+export type PremiumPage = {
+  __typename?: 'PremiumPage';
+  /** The premiums of this page. */
+  items: Array<Premium>;
+  /** Where the page sits. */
+  pageInfo: PageInfo;
+};
+
+/** Who paid a premium. */
+export type PremiumPayer =
+  /** The member, from the package's credit. */
+  | 'MEMBER'
+  /** The platform (an operator issued it). */
+  | 'PLATFORM';
+
+/** Why the next premium cannot be paid now. */
+export type PremiumRefusal =
+  /** The package's contract has ended. */
+  | 'PACKAGE_CONTRACT_ENDED'
+  /** The package was redeemed. */
+  | 'PACKAGE_NOT_ACTIVE'
+  /** Every premium round the package allows has been paid. */
+  | 'PREMIUM_LIMIT_REACHED'
+  /** The paid premium has not yet insured its six trade orders (the second premium is paid only after the first round has made its profits). */
+  | 'PREMIUM_ROUND_NOT_FINISHED';
+
+/** The premium round in force (or the last one), with its six orders. */
+export type PremiumRound = {
+  __typename?: 'PremiumRound';
+  /** Orders 1 to 6. */
+  orders: Array<InsuredOrder>;
+  /** How many of its six orders have been placed. */
+  ordersUsed: Scalars['Int']['output'];
+  /** The premium's id (the `premiumId` of `fileClaim`). */
+  premiumId: Scalars['ID']['output'];
+  /** The round, from 1. */
+  round: Scalars['Int']['output'];
+};
+
+/** Where a premium stands. */
+export type PremiumStatus =
+  /** Paid: it insures the next six trade orders of the package. */
+  | 'PAID'
+  /** Recalled by an operator before it insured any order; the amount was given back. */
+  | 'RECALLED';
+
+/** What the member has paid in premiums (platform-issued premiums not counted). */
+export type PremiumTotals = {
+  __typename?: 'PremiumTotals';
+  /** How many premiums. */
+  count: Scalars['Int']['output'];
+  /** The sum paid. */
+  totalAmount: Scalars['Decimal']['output'];
+};
+
+/**
  * Read operations. Fields marked *member* need the header
  * `Authorization: Bearer <token>` (the token comes from `login`); without it they
  * fail with `extensions.code` `UNAUTHENTICATED`, and with an expired or revoked
@@ -1018,6 +1754,8 @@ export type Query = {
   bankAccounts: Array<BankAccount>;
   /** A fresh captcha for the registration form: every call returns a new image and id. Public. */
   captcha: Captcha;
+  /** *Member.* The member's claims, newest first, each with its timeline. */
+  claims: ClaimPage;
   /** The seven kinds of credit with their names. Public. */
   coins: Array<Coin>;
   /** *Member.* The open convert pairs with their terms. */
@@ -1032,10 +1770,32 @@ export type Query = {
   depositChannels: Array<DepositChannel>;
   /** *Member.* The member's deposit orders, newest first. */
   deposits: DepositPage;
+  /** *Member.* The member's entrust packages, newest first. */
+  entrustPackages: EntrustPackagePage;
+  /** *Member.* The entrust catalogue, with how many of each the member has bought. */
+  entrustPlans: Array<EntrustPlan>;
+  /** *Member.* What redeeming an entrust package would give now. */
+  entrustRedeemQuote: EntrustRedeemQuote;
+  /** *Member.* The member's entrust totals. */
+  entrustTotals: EntrustTotals;
+  /** *Member.* A package's premiums, its current round of six orders, and whether the next premium may be paid. */
+  insuranceCover: InsuranceCover;
+  /** *Member.* One of the member's insurance packages. Refusal: `PACKAGE_NOT_FOUND`. */
+  insurancePackage: InsurancePackage;
+  /** *Member.* The member's insurance packages, newest first. */
+  insurancePackages: InsurancePackagePage;
+  /** *Member.* The insurance catalogue, with how many of each the member has bought. */
+  insurancePlans: Array<InsurancePlan>;
+  /** *Member.* What redeeming a package would give now. */
+  insuranceRedeemQuote: InsuranceRedeemQuote;
   /** The rank ladder, from -1 (No grade) to 7. Public. */
   levels: Array<Level>;
   /** *Member.* The logged-in member's profile. */
   me: User;
+  /** *Member.* What the member has paid in premiums. */
+  premiumTotals: PremiumTotals;
+  /** *Member.* The member's premium payments, newest first. */
+  premiums: PremiumPage;
   /** *Member.* The record types, names in the request's language, for the `records` filter. */
   recordTypes: Array<RecordType>;
   /** *Member.* The member's credit history, newest first, filtered and paged. */
@@ -1076,6 +1836,18 @@ export type Query = {
  * fail with `extensions.code` `UNAUTHENTICATED`, and with an expired or revoked
  * token with `SESSION_EXPIRED`.
  */
+export type QueryClaimsArgs = {
+  filter?: InputMaybe<ClaimFilter>;
+  page?: InputMaybe<PageInput>;
+};
+
+
+/**
+ * Read operations. Fields marked *member* need the header
+ * `Authorization: Bearer <token>` (the token comes from `login`); without it they
+ * fail with `extensions.code` `UNAUTHENTICATED`, and with an expired or revoked
+ * token with `SESSION_EXPIRED`.
+ */
 export type QueryConvertOrdersArgs = {
   filter?: InputMaybe<ConvertOrderFilter>;
   page?: InputMaybe<PageInput>;
@@ -1094,6 +1866,86 @@ export type QueryDepositsArgs = {
   kind?: InputMaybe<DepositKind>;
   page?: InputMaybe<PageInput>;
   status?: InputMaybe<DepositStatus>;
+};
+
+
+/**
+ * Read operations. Fields marked *member* need the header
+ * `Authorization: Bearer <token>` (the token comes from `login`); without it they
+ * fail with `extensions.code` `UNAUTHENTICATED`, and with an expired or revoked
+ * token with `SESSION_EXPIRED`.
+ */
+export type QueryEntrustPackagesArgs = {
+  filter?: InputMaybe<EntrustPackageFilter>;
+  page?: InputMaybe<PageInput>;
+};
+
+
+/**
+ * Read operations. Fields marked *member* need the header
+ * `Authorization: Bearer <token>` (the token comes from `login`); without it they
+ * fail with `extensions.code` `UNAUTHENTICATED`, and with an expired or revoked
+ * token with `SESSION_EXPIRED`.
+ */
+export type QueryEntrustRedeemQuoteArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/**
+ * Read operations. Fields marked *member* need the header
+ * `Authorization: Bearer <token>` (the token comes from `login`); without it they
+ * fail with `extensions.code` `UNAUTHENTICATED`, and with an expired or revoked
+ * token with `SESSION_EXPIRED`.
+ */
+export type QueryInsuranceCoverArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/**
+ * Read operations. Fields marked *member* need the header
+ * `Authorization: Bearer <token>` (the token comes from `login`); without it they
+ * fail with `extensions.code` `UNAUTHENTICATED`, and with an expired or revoked
+ * token with `SESSION_EXPIRED`.
+ */
+export type QueryInsurancePackageArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/**
+ * Read operations. Fields marked *member* need the header
+ * `Authorization: Bearer <token>` (the token comes from `login`); without it they
+ * fail with `extensions.code` `UNAUTHENTICATED`, and with an expired or revoked
+ * token with `SESSION_EXPIRED`.
+ */
+export type QueryInsurancePackagesArgs = {
+  filter?: InputMaybe<InsurancePackageFilter>;
+  page?: InputMaybe<PageInput>;
+};
+
+
+/**
+ * Read operations. Fields marked *member* need the header
+ * `Authorization: Bearer <token>` (the token comes from `login`); without it they
+ * fail with `extensions.code` `UNAUTHENTICATED`, and with an expired or revoked
+ * token with `SESSION_EXPIRED`.
+ */
+export type QueryInsuranceRedeemQuoteArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/**
+ * Read operations. Fields marked *member* need the header
+ * `Authorization: Bearer <token>` (the token comes from `login`); without it they
+ * fail with `extensions.code` `UNAUTHENTICATED`, and with an expired or revoked
+ * token with `SESSION_EXPIRED`.
+ */
+export type QueryPremiumsArgs = {
+  filter?: InputMaybe<PremiumFilter>;
+  page?: InputMaybe<PageInput>;
 };
 
 
@@ -1178,6 +2030,33 @@ export type RecordType = {
   recordType: AssetRecordType;
 };
 
+/**
+ * Redeem an entrust package inside its 24-hour window. Refusals: `ENTRUST_NOT_EXPIRED` (before
+ * the expiry), `ENTRUST_REDEEM_WINDOW_CLOSED` (more than 24 hours after), `PACKAGE_NOT_ACTIVE`.
+ */
+export type RedeemEntrustPackageInput = {
+  /** The client's idempotency key (8–64 characters). */
+  requestId: Scalars['String']['input'];
+};
+
+/**
+ * Redeem an unlocked package. Refusals: `PACKAGE_LOCKED` (before the unlock time),
+ * `PACKAGE_NOT_ACTIVE` (already redeemed).
+ */
+export type RedeemInsurancePackageInput = {
+  /** The client's idempotency key (8–64 characters). */
+  requestId: Scalars['String']['input'];
+};
+
+/**
+ * Refill a package a fine has reduced, back up to its amount. Refusals: `PACKAGE_ALREADY_FULL`,
+ * `PACKAGE_NOT_ACTIVE`, `PACKAGE_CONTRACT_ENDED`, `INSUFFICIENT_BALANCE`.
+ */
+export type RefillInsurancePackageInput = {
+  /** The client's idempotency key (8–64 characters). */
+  requestId: Scalars['String']['input'];
+};
+
 /** The registration form. */
 export type RegisterInput = {
   /** What the person read in the captcha image. Each captcha can be answered once, within 5 minutes. */
@@ -1247,6 +2126,24 @@ export type Session = {
 export type SetAgreedToTermsInput = {
   /** True when the member accepts the terms. */
   agreedToTerms: Scalars['Boolean']['input'];
+};
+
+/** Switch an entrust package's auto add. Refusal: `PACKAGE_NOT_ACTIVE`. */
+export type SetEntrustPackageAutoAddInput = {
+  /** On: daily profit is added to the principal. Off: it is paid to the profit credit. */
+  enabled: Scalars['Boolean']['input'];
+};
+
+/** Switch auto add on every held insurance package and for new ones. */
+export type SetInsuranceAutoAddSettingInput = {
+  /** On or off. */
+  enabled: Scalars['Boolean']['input'];
+};
+
+/** Switch a package's auto add (compound). Refusal: `PACKAGE_NOT_ACTIVE`. */
+export type SetInsurancePackageAutoAddInput = {
+  /** On: daily profit is added to the principal. Off: it is paid to the profit credit. */
+  enabled: Scalars['Boolean']['input'];
 };
 
 /**
@@ -1389,6 +2286,28 @@ export type UpdateWithdrawalAddressInput = {
   id?: InputMaybe<Scalars['ID']['input']>;
   /** The label, at most 50 characters; omitted or null clears it. */
   label?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Upgrade an entrust package to a larger catalogue package; the member pays the difference. */
+export type UpgradeEntrustPackageInput = {
+  /**
+   * The larger catalogue package. Refusals: `PACKAGE_UPGRADE_NOT_LARGER`, `PACKAGE_LIMIT_REACHED`,
+   * `PACKAGE_NOT_ACTIVE`, `PACKAGE_CONTRACT_ENDED`, `INSUFFICIENT_BALANCE`.
+   */
+  planId: Scalars['ID']['input'];
+  /** The client's idempotency key (8–64 characters). */
+  requestId: Scalars['String']['input'];
+};
+
+/** Upgrade a package to a larger catalogue package; the member pays the difference. */
+export type UpgradeInsurancePackageInput = {
+  /**
+   * The larger catalogue package. Refusals: `PACKAGE_UPGRADE_NOT_LARGER`, `PACKAGE_LIMIT_REACHED`,
+   * `PACKAGE_NOT_ACTIVE`, `PACKAGE_CONTRACT_ENDED`, `INSUFFICIENT_BALANCE`.
+   */
+  planId: Scalars['ID']['input'];
+  /** The client's idempotency key (8–64 characters). */
+  requestId: Scalars['String']['input'];
 };
 
 /** The logged-in member's profile (platform `userInfo`). */
@@ -1757,10 +2676,19 @@ export type ResolversTypes = {
   BankAccount: ResolverTypeWrapper<BankAccount>;
   BankAccountInput: BankAccountInput;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  BuyEntrustPackageInput: BuyEntrustPackageInput;
+  BuyInsurancePackageInput: BuyInsurancePackageInput;
   Captcha: ResolverTypeWrapper<Captcha>;
   ChainNetwork: ChainNetwork;
   ChangePasswordInput: ChangePasswordInput;
   ChangeTransactionPasswordInput: ChangeTransactionPasswordInput;
+  Claim: ResolverTypeWrapper<Claim>;
+  ClaimEvent: ResolverTypeWrapper<ClaimEvent>;
+  ClaimEventStatus: ClaimEventStatus;
+  ClaimFilter: ClaimFilter;
+  ClaimPage: ResolverTypeWrapper<UpstreamClaimPage>;
+  ClaimScreenshot: ResolverTypeWrapper<ClaimScreenshot>;
+  ClaimStatus: ClaimStatus;
   Coin: ResolverTypeWrapper<Coin>;
   CoinName: CoinName;
   ConvertConfig: ResolverTypeWrapper<ConvertConfig>;
@@ -1782,23 +2710,59 @@ export type ResolversTypes = {
   DepositPage: ResolverTypeWrapper<UpstreamDepositPage>;
   DepositStatus: DepositStatus;
   DepositUsdtInput: DepositUsdtInput;
+  EntrustPackage: ResolverTypeWrapper<UpstreamPackage>;
+  EntrustPackageFilter: EntrustPackageFilter;
+  EntrustPackagePage: ResolverTypeWrapper<UpstreamPackagePage>;
+  EntrustPackageState: EntrustPackageState;
+  EntrustPlan: ResolverTypeWrapper<UpstreamPlan>;
+  EntrustRedeemQuote: ResolverTypeWrapper<UpstreamRedeemQuote>;
+  EntrustRedemption: ResolverTypeWrapper<UpstreamRedemption>;
+  EntrustTotals: ResolverTypeWrapper<EntrustTotals>;
   File: ResolverTypeWrapper<Scalars['File']['output']>;
+  FileClaimInput: FileClaimInput;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
+  InsuranceAutoAddSetting: ResolverTypeWrapper<InsuranceAutoAddSetting>;
+  InsuranceCover: ResolverTypeWrapper<UpstreamCover>;
+  InsurancePackage: ResolverTypeWrapper<UpstreamPackage>;
+  InsurancePackageFilter: InsurancePackageFilter;
+  InsurancePackagePage: ResolverTypeWrapper<UpstreamPackagePage>;
+  InsurancePackageState: InsurancePackageState;
+  InsurancePlan: ResolverTypeWrapper<UpstreamPlan>;
+  InsuranceRedeemQuote: ResolverTypeWrapper<UpstreamRedeemQuote>;
+  InsuranceRedemption: ResolverTypeWrapper<UpstreamRedemption>;
+  InsuredOrder: ResolverTypeWrapper<InsuredOrder>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   Level: ResolverTypeWrapper<UpstreamLevel>;
   LoginInput: LoginInput;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  PackageOrigin: PackageOrigin;
+  PackageStatus: PackageStatus;
   PageInfo: ResolverTypeWrapper<PageInfo>;
   PageInput: PageInput;
+  PayPremiumInput: PayPremiumInput;
+  Premium: ResolverTypeWrapper<Premium>;
+  PremiumFilter: PremiumFilter;
+  PremiumPage: ResolverTypeWrapper<UpstreamPremiumPage>;
+  PremiumPayer: PremiumPayer;
+  PremiumRefusal: PremiumRefusal;
+  PremiumRound: ResolverTypeWrapper<PremiumRound>;
+  PremiumStatus: PremiumStatus;
+  PremiumTotals: ResolverTypeWrapper<PremiumTotals>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RecordFilter: RecordFilter;
   RecordType: ResolverTypeWrapper<RecordType>;
+  RedeemEntrustPackageInput: RedeemEntrustPackageInput;
+  RedeemInsurancePackageInput: RedeemInsurancePackageInput;
+  RefillInsurancePackageInput: RefillInsurancePackageInput;
   RegisterInput: RegisterInput;
   Registration: ResolverTypeWrapper<UpstreamRegistration>;
   ResetPasswordInput: ResetPasswordInput;
   SendPasswordResetCodeInput: SendPasswordResetCodeInput;
   Session: ResolverTypeWrapper<Session>;
   SetAgreedToTermsInput: SetAgreedToTermsInput;
+  SetEntrustPackageAutoAddInput: SetEntrustPackageAutoAddInput;
+  SetInsuranceAutoAddSettingInput: SetInsuranceAutoAddSettingInput;
+  SetInsurancePackageAutoAddInput: SetInsurancePackageAutoAddInput;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
   SystemBankAccount: ResolverTypeWrapper<SystemBankAccount>;
@@ -1809,6 +2773,8 @@ export type ResolversTypes = {
   TransferInput: TransferInput;
   TransferPage: ResolverTypeWrapper<UpstreamTransferPage>;
   UpdateWithdrawalAddressInput: UpdateWithdrawalAddressInput;
+  UpgradeEntrustPackageInput: UpgradeEntrustPackageInput;
+  UpgradeInsurancePackageInput: UpgradeInsurancePackageInput;
   User: ResolverTypeWrapper<UpstreamUser>;
   WithdrawBankInput: WithdrawBankInput;
   WithdrawChainInput: WithdrawChainInput;
@@ -1834,9 +2800,16 @@ export type ResolversParentTypes = {
   BankAccount: BankAccount;
   BankAccountInput: BankAccountInput;
   Boolean: Scalars['Boolean']['output'];
+  BuyEntrustPackageInput: BuyEntrustPackageInput;
+  BuyInsurancePackageInput: BuyInsurancePackageInput;
   Captcha: Captcha;
   ChangePasswordInput: ChangePasswordInput;
   ChangeTransactionPasswordInput: ChangeTransactionPasswordInput;
+  Claim: Claim;
+  ClaimEvent: ClaimEvent;
+  ClaimFilter: ClaimFilter;
+  ClaimPage: UpstreamClaimPage;
+  ClaimScreenshot: ClaimScreenshot;
   Coin: Coin;
   ConvertConfig: ConvertConfig;
   ConvertInput: ConvertInput;
@@ -1854,23 +2827,52 @@ export type ResolversParentTypes = {
   DepositFilter: DepositFilter;
   DepositPage: UpstreamDepositPage;
   DepositUsdtInput: DepositUsdtInput;
+  EntrustPackage: UpstreamPackage;
+  EntrustPackageFilter: EntrustPackageFilter;
+  EntrustPackagePage: UpstreamPackagePage;
+  EntrustPlan: UpstreamPlan;
+  EntrustRedeemQuote: UpstreamRedeemQuote;
+  EntrustRedemption: UpstreamRedemption;
+  EntrustTotals: EntrustTotals;
   File: Scalars['File']['output'];
+  FileClaimInput: FileClaimInput;
   ID: Scalars['ID']['output'];
+  InsuranceAutoAddSetting: InsuranceAutoAddSetting;
+  InsuranceCover: UpstreamCover;
+  InsurancePackage: UpstreamPackage;
+  InsurancePackageFilter: InsurancePackageFilter;
+  InsurancePackagePage: UpstreamPackagePage;
+  InsurancePlan: UpstreamPlan;
+  InsuranceRedeemQuote: UpstreamRedeemQuote;
+  InsuranceRedemption: UpstreamRedemption;
+  InsuredOrder: InsuredOrder;
   Int: Scalars['Int']['output'];
   Level: UpstreamLevel;
   LoginInput: LoginInput;
   Mutation: Record<PropertyKey, never>;
   PageInfo: PageInfo;
   PageInput: PageInput;
+  PayPremiumInput: PayPremiumInput;
+  Premium: Premium;
+  PremiumFilter: PremiumFilter;
+  PremiumPage: UpstreamPremiumPage;
+  PremiumRound: PremiumRound;
+  PremiumTotals: PremiumTotals;
   Query: Record<PropertyKey, never>;
   RecordFilter: RecordFilter;
   RecordType: RecordType;
+  RedeemEntrustPackageInput: RedeemEntrustPackageInput;
+  RedeemInsurancePackageInput: RedeemInsurancePackageInput;
+  RefillInsurancePackageInput: RefillInsurancePackageInput;
   RegisterInput: RegisterInput;
   Registration: UpstreamRegistration;
   ResetPasswordInput: ResetPasswordInput;
   SendPasswordResetCodeInput: SendPasswordResetCodeInput;
   Session: Session;
   SetAgreedToTermsInput: SetAgreedToTermsInput;
+  SetEntrustPackageAutoAddInput: SetEntrustPackageAutoAddInput;
+  SetInsuranceAutoAddSettingInput: SetInsuranceAutoAddSettingInput;
+  SetInsurancePackageAutoAddInput: SetInsurancePackageAutoAddInput;
   String: Scalars['String']['output'];
   Subscription: Record<PropertyKey, never>;
   SystemBankAccount: SystemBankAccount;
@@ -1880,6 +2882,8 @@ export type ResolversParentTypes = {
   TransferInput: TransferInput;
   TransferPage: UpstreamTransferPage;
   UpdateWithdrawalAddressInput: UpdateWithdrawalAddressInput;
+  UpgradeEntrustPackageInput: UpgradeEntrustPackageInput;
+  UpgradeInsurancePackageInput: UpgradeInsurancePackageInput;
   User: UpstreamUser;
   WithdrawBankInput: WithdrawBankInput;
   WithdrawChainInput: WithdrawChainInput;
@@ -1934,6 +2938,42 @@ export type BankAccountResolvers<ContextType = GatewayContext, ParentType extend
 export type CaptchaResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Captcha'] = ResolversParentTypes['Captcha']> = {
   captchaId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   image?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ClaimResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Claim'] = ResolversParentTypes['Claim']> = {
+  coinName?: Resolver<ResolversTypes['CoinName'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  packageId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  packageName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  payout?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
+  premiumId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  premiumRound?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  screenshot?: Resolver<ResolversTypes['ClaimScreenshot'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['ClaimStatus'], ParentType, ContextType>;
+  timeline?: Resolver<Array<ResolversTypes['ClaimEvent']>, ParentType, ContextType>;
+  tradeOrder?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  transactionNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
+export type ClaimEventResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ClaimEvent'] = ResolversParentTypes['ClaimEvent']> = {
+  at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  note?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['ClaimEventStatus'], ParentType, ContextType>;
+};
+
+export type ClaimPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ClaimPage'] = ResolversParentTypes['ClaimPage']> = {
+  items?: Resolver<Array<ResolversTypes['Claim']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+};
+
+export type ClaimScreenshotResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ClaimScreenshot'] = ResolversParentTypes['ClaimScreenshot']> = {
+  contentType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  receivedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  sha256?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sizeBytes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type CoinResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Coin'] = ResolversParentTypes['Coin']> = {
@@ -2032,9 +3072,168 @@ export type DepositPageResolvers<ContextType = GatewayContext, ParentType extend
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
 };
 
+export type EntrustPackageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EntrustPackage'] = ResolversParentTypes['EntrustPackage']> = {
+  amount?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  autoAdd?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  coinName?: Resolver<ResolversTypes['CoinName'], ParentType, ContextType>;
+  compoundedProfit?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  contractDays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  creditedProfit?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  dailyProfitRatio?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  expiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  expiryDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  nextProfitAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  origin?: Resolver<ResolversTypes['PackageOrigin'], ParentType, ContextType>;
+  planId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  principal?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  profitCoinName?: Resolver<ResolversTypes['CoinName'], ParentType, ContextType>;
+  redeemUntil?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  redeemedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  renewals?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  startDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['EntrustPackageState'], ParentType, ContextType>;
+  totalProfit?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+};
+
+export type EntrustPackagePageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EntrustPackagePage'] = ResolversParentTypes['EntrustPackagePage']> = {
+  items?: Resolver<Array<ResolversTypes['EntrustPackage']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+};
+
+export type EntrustPlanResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EntrustPlan'] = ResolversParentTypes['EntrustPlan']> = {
+  amount?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  coinName?: Resolver<ResolversTypes['CoinName'], ParentType, ContextType>;
+  contractDays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  dailyProfitRatio?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  maxPurchaseCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  profitCoinName?: Resolver<ResolversTypes['CoinName'], ParentType, ContextType>;
+  purchasedCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  redeemFeeRatio?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+};
+
+export type EntrustRedeemQuoteResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EntrustRedeemQuote'] = ResolversParentTypes['EntrustRedeemQuote']> = {
+  coinName?: Resolver<ResolversTypes['CoinName'], ParentType, ContextType>;
+  netAmount?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  packageId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  principal?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  redeemFee?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  redeemFeeRatio?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  redeemable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  redeemableFrom?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['EntrustPackageState'], ParentType, ContextType>;
+};
+
+export type EntrustRedemptionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EntrustRedemption'] = ResolversParentTypes['EntrustRedemption']> = {
+  netAmount?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  package?: Resolver<ResolversTypes['EntrustPackage'], ParentType, ContextType>;
+  redeemFee?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+};
+
+export type EntrustTotalsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EntrustTotals'] = ResolversParentTypes['EntrustTotals']> = {
+  activeCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalAmount?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  totalProfit?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+};
+
 export interface FileScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['File'], any> {
   name: 'File';
 }
+
+export type InsuranceAutoAddSettingResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['InsuranceAutoAddSetting'] = ResolversParentTypes['InsuranceAutoAddSetting']> = {
+  enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  packagesUpdated?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type InsuranceCoverResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['InsuranceCover'] = ResolversParentTypes['InsuranceCover']> = {
+  canPay?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  coinName?: Resolver<ResolversTypes['CoinName'], ParentType, ContextType>;
+  currentRound?: Resolver<Maybe<ResolversTypes['PremiumRound']>, ParentType, ContextType>;
+  insured?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  maxRounds?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  packageId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  paidRounds?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  premiumAmount?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  refusal?: Resolver<Maybe<ResolversTypes['PremiumRefusal']>, ParentType, ContextType>;
+  remainingRounds?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type InsurancePackageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['InsurancePackage'] = ResolversParentTypes['InsurancePackage']> = {
+  amount?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  autoAdd?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  coinName?: Resolver<ResolversTypes['CoinName'], ParentType, ContextType>;
+  compoundedProfit?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  contractDays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  creditedProfit?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  dailyProfitRatio?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  nextProfitAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  origin?: Resolver<ResolversTypes['PackageOrigin'], ParentType, ContextType>;
+  planId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  principal?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  profitCoinName?: Resolver<ResolversTypes['CoinName'], ParentType, ContextType>;
+  redeemedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  startDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['InsurancePackageState'], ParentType, ContextType>;
+  totalProfit?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  unlockAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  unlockDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type InsurancePackagePageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['InsurancePackagePage'] = ResolversParentTypes['InsurancePackagePage']> = {
+  items?: Resolver<Array<ResolversTypes['InsurancePackage']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+};
+
+export type InsurancePlanResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['InsurancePlan'] = ResolversParentTypes['InsurancePlan']> = {
+  amount?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  claimPayoutRatio?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  coinName?: Resolver<ResolversTypes['CoinName'], ParentType, ContextType>;
+  contractDays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  dailyProfitRatio?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  maxPurchaseCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  premiumRatio?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  premiumRounds?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  profitCoinName?: Resolver<ResolversTypes['CoinName'], ParentType, ContextType>;
+  purchasedCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  redeemFeeRatio?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+};
+
+export type InsuranceRedeemQuoteResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['InsuranceRedeemQuote'] = ResolversParentTypes['InsuranceRedeemQuote']> = {
+  closesTransfers?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  coinName?: Resolver<ResolversTypes['CoinName'], ParentType, ContextType>;
+  netAmount?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  packageId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  principal?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  redeemFee?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  redeemFeeRatio?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  redeemable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  redeemableFrom?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['InsurancePackageState'], ParentType, ContextType>;
+};
+
+export type InsuranceRedemptionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['InsuranceRedemption'] = ResolversParentTypes['InsuranceRedemption']> = {
+  netAmount?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  package?: Resolver<ResolversTypes['InsurancePackage'], ParentType, ContextType>;
+  redeemFee?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  transfersReopenAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
+export type InsuredOrderResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['InsuredOrder'] = ResolversParentTypes['InsuredOrder']> = {
+  claimStatus?: Resolver<Maybe<ResolversTypes['ClaimStatus']>, ParentType, ContextType>;
+  day?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  placed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  profit?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
+  tradeOrder?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
 
 export type LevelResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Level'] = ResolversParentTypes['Level']> = {
   cn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2046,6 +3245,8 @@ export type LevelResolvers<ContextType = GatewayContext, ParentType extends Reso
 export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   addBankAccount?: Resolver<ResolversTypes['BankAccount'], ParentType, ContextType, RequireFields<MutationAddBankAccountArgs, 'input'>>;
   addWithdrawalAddress?: Resolver<ResolversTypes['WithdrawalAddress'], ParentType, ContextType, RequireFields<MutationAddWithdrawalAddressArgs, 'input'>>;
+  buyEntrustPackage?: Resolver<ResolversTypes['EntrustPackage'], ParentType, ContextType, RequireFields<MutationBuyEntrustPackageArgs, 'input'>>;
+  buyInsurancePackage?: Resolver<ResolversTypes['InsurancePackage'], ParentType, ContextType, RequireFields<MutationBuyInsurancePackageArgs, 'input'>>;
   cancelConvert?: Resolver<ResolversTypes['ConvertOrder'], ParentType, ContextType, RequireFields<MutationCancelConvertArgs, 'id'>>;
   cancelWithdrawal?: Resolver<ResolversTypes['Withdrawal'], ParentType, ContextType, RequireFields<MutationCancelWithdrawalArgs, 'id'>>;
   changePassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'input'>>;
@@ -2056,17 +3257,27 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   depositBank?: Resolver<ResolversTypes['Deposit'], ParentType, ContextType, RequireFields<MutationDepositBankArgs, 'input' | 'receipt'>>;
   depositChain?: Resolver<ResolversTypes['Deposit'], ParentType, ContextType, RequireFields<MutationDepositChainArgs, 'input'>>;
   depositUsdt?: Resolver<ResolversTypes['Deposit'], ParentType, ContextType, RequireFields<MutationDepositUsdtArgs, 'input'>>;
+  fileClaim?: Resolver<ResolversTypes['Claim'], ParentType, ContextType, RequireFields<MutationFileClaimArgs, 'input' | 'screenshot'>>;
   login?: Resolver<ResolversTypes['Session'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'input'>>;
   logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  payPremium?: Resolver<ResolversTypes['Premium'], ParentType, ContextType, RequireFields<MutationPayPremiumArgs, 'id' | 'input'>>;
+  redeemEntrustPackage?: Resolver<ResolversTypes['EntrustRedemption'], ParentType, ContextType, RequireFields<MutationRedeemEntrustPackageArgs, 'id' | 'input'>>;
+  redeemInsurancePackage?: Resolver<ResolversTypes['InsuranceRedemption'], ParentType, ContextType, RequireFields<MutationRedeemInsurancePackageArgs, 'id' | 'input'>>;
+  refillInsurancePackage?: Resolver<ResolversTypes['InsurancePackage'], ParentType, ContextType, RequireFields<MutationRefillInsurancePackageArgs, 'id' | 'input'>>;
   register?: Resolver<ResolversTypes['Registration'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
   reportWithdrawalNotReceived?: Resolver<ResolversTypes['Withdrawal'], ParentType, ContextType, RequireFields<MutationReportWithdrawalNotReceivedArgs, 'id'>>;
   resetPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'input'>>;
   sendPasswordResetCode?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, Partial<MutationSendPasswordResetCodeArgs>>;
   setAgreeStatus?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationSetAgreeStatusArgs, 'agreed'>>;
   setAgreedToTerms?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationSetAgreedToTermsArgs, 'input'>>;
+  setEntrustPackageAutoAdd?: Resolver<ResolversTypes['EntrustPackage'], ParentType, ContextType, RequireFields<MutationSetEntrustPackageAutoAddArgs, 'id' | 'input'>>;
+  setInsuranceAutoAddSetting?: Resolver<ResolversTypes['InsuranceAutoAddSetting'], ParentType, ContextType, RequireFields<MutationSetInsuranceAutoAddSettingArgs, 'input'>>;
+  setInsurancePackageAutoAdd?: Resolver<ResolversTypes['InsurancePackage'], ParentType, ContextType, RequireFields<MutationSetInsurancePackageAutoAddArgs, 'id' | 'input'>>;
   transfer?: Resolver<ResolversTypes['Transfer'], ParentType, ContextType, RequireFields<MutationTransferArgs, 'input'>>;
   updateBankAccount?: Resolver<ResolversTypes['BankAccount'], ParentType, ContextType, RequireFields<MutationUpdateBankAccountArgs, 'id' | 'input'>>;
   updateWithdrawalAddress?: Resolver<ResolversTypes['WithdrawalAddress'], ParentType, ContextType, RequireFields<MutationUpdateWithdrawalAddressArgs, 'input'>>;
+  upgradeEntrustPackage?: Resolver<ResolversTypes['EntrustPackage'], ParentType, ContextType, RequireFields<MutationUpgradeEntrustPackageArgs, 'id' | 'input'>>;
+  upgradeInsurancePackage?: Resolver<ResolversTypes['InsurancePackage'], ParentType, ContextType, RequireFields<MutationUpgradeInsurancePackageArgs, 'id' | 'input'>>;
   withdrawBank?: Resolver<ResolversTypes['Withdrawal'], ParentType, ContextType, RequireFields<MutationWithdrawBankArgs, 'input'>>;
   withdrawChain?: Resolver<ResolversTypes['Withdrawal'], ParentType, ContextType, RequireFields<MutationWithdrawChainArgs, 'input'>>;
   withdrawOnChain?: Resolver<ResolversTypes['Withdrawal'], ParentType, ContextType, RequireFields<MutationWithdrawOnChainArgs, 'input'>>;
@@ -2080,10 +3291,42 @@ export type PageInfoResolvers<ContextType = GatewayContext, ParentType extends R
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type PremiumResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Premium'] = ResolversParentTypes['Premium']> = {
+  amount?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  coinName?: Resolver<ResolversTypes['CoinName'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  insured?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  ordersUsed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  packageId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  packageName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  paidBy?: Resolver<ResolversTypes['PremiumPayer'], ParentType, ContextType>;
+  round?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['PremiumStatus'], ParentType, ContextType>;
+};
+
+export type PremiumPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PremiumPage'] = ResolversParentTypes['PremiumPage']> = {
+  items?: Resolver<Array<ResolversTypes['Premium']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+};
+
+export type PremiumRoundResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PremiumRound'] = ResolversParentTypes['PremiumRound']> = {
+  orders?: Resolver<Array<ResolversTypes['InsuredOrder']>, ParentType, ContextType>;
+  ordersUsed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  premiumId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  round?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type PremiumTotalsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PremiumTotals'] = ResolversParentTypes['PremiumTotals']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalAmount?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+};
+
 export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   balances?: Resolver<Array<ResolversTypes['Balance']>, ParentType, ContextType>;
   bankAccounts?: Resolver<Array<ResolversTypes['BankAccount']>, ParentType, ContextType>;
   captcha?: Resolver<ResolversTypes['Captcha'], ParentType, ContextType>;
+  claims?: Resolver<ResolversTypes['ClaimPage'], ParentType, ContextType, Partial<QueryClaimsArgs>>;
   coins?: Resolver<Array<ResolversTypes['Coin']>, ParentType, ContextType>;
   convertConfigs?: Resolver<Array<ResolversTypes['ConvertConfig']>, ParentType, ContextType>;
   convertOrders?: Resolver<ResolversTypes['ConvertOrderPage'], ParentType, ContextType, Partial<QueryConvertOrdersArgs>>;
@@ -2091,8 +3334,19 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   depositChainConfig?: Resolver<ResolversTypes['DepositChainConfig'], ParentType, ContextType>;
   depositChannels?: Resolver<Array<ResolversTypes['DepositChannel']>, ParentType, ContextType>;
   deposits?: Resolver<ResolversTypes['DepositPage'], ParentType, ContextType, Partial<QueryDepositsArgs>>;
+  entrustPackages?: Resolver<ResolversTypes['EntrustPackagePage'], ParentType, ContextType, Partial<QueryEntrustPackagesArgs>>;
+  entrustPlans?: Resolver<Array<ResolversTypes['EntrustPlan']>, ParentType, ContextType>;
+  entrustRedeemQuote?: Resolver<ResolversTypes['EntrustRedeemQuote'], ParentType, ContextType, RequireFields<QueryEntrustRedeemQuoteArgs, 'id'>>;
+  entrustTotals?: Resolver<ResolversTypes['EntrustTotals'], ParentType, ContextType>;
+  insuranceCover?: Resolver<ResolversTypes['InsuranceCover'], ParentType, ContextType, RequireFields<QueryInsuranceCoverArgs, 'id'>>;
+  insurancePackage?: Resolver<ResolversTypes['InsurancePackage'], ParentType, ContextType, RequireFields<QueryInsurancePackageArgs, 'id'>>;
+  insurancePackages?: Resolver<ResolversTypes['InsurancePackagePage'], ParentType, ContextType, Partial<QueryInsurancePackagesArgs>>;
+  insurancePlans?: Resolver<Array<ResolversTypes['InsurancePlan']>, ParentType, ContextType>;
+  insuranceRedeemQuote?: Resolver<ResolversTypes['InsuranceRedeemQuote'], ParentType, ContextType, RequireFields<QueryInsuranceRedeemQuoteArgs, 'id'>>;
   levels?: Resolver<Array<ResolversTypes['Level']>, ParentType, ContextType>;
   me?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+  premiumTotals?: Resolver<ResolversTypes['PremiumTotals'], ParentType, ContextType>;
+  premiums?: Resolver<ResolversTypes['PremiumPage'], ParentType, ContextType, Partial<QueryPremiumsArgs>>;
   recordTypes?: Resolver<Array<ResolversTypes['RecordType']>, ParentType, ContextType>;
   records?: Resolver<ResolversTypes['AssetRecordPage'], ParentType, ContextType, Partial<QueryRecordsArgs>>;
   systemBankAccounts?: Resolver<Array<ResolversTypes['SystemBankAccount']>, ParentType, ContextType>;
@@ -2250,6 +3504,10 @@ export type Resolvers<ContextType = GatewayContext> = {
   Balance?: BalanceResolvers<ContextType>;
   BankAccount?: BankAccountResolvers<ContextType>;
   Captcha?: CaptchaResolvers<ContextType>;
+  Claim?: ClaimResolvers<ContextType>;
+  ClaimEvent?: ClaimEventResolvers<ContextType>;
+  ClaimPage?: ClaimPageResolvers<ContextType>;
+  ClaimScreenshot?: ClaimScreenshotResolvers<ContextType>;
   Coin?: CoinResolvers<ContextType>;
   ConvertConfig?: ConvertConfigResolvers<ContextType>;
   ConvertOrder?: ConvertOrderResolvers<ContextType>;
@@ -2261,10 +3519,28 @@ export type Resolvers<ContextType = GatewayContext> = {
   DepositChainConfig?: DepositChainConfigResolvers<ContextType>;
   DepositChannel?: DepositChannelResolvers<ContextType>;
   DepositPage?: DepositPageResolvers<ContextType>;
+  EntrustPackage?: EntrustPackageResolvers<ContextType>;
+  EntrustPackagePage?: EntrustPackagePageResolvers<ContextType>;
+  EntrustPlan?: EntrustPlanResolvers<ContextType>;
+  EntrustRedeemQuote?: EntrustRedeemQuoteResolvers<ContextType>;
+  EntrustRedemption?: EntrustRedemptionResolvers<ContextType>;
+  EntrustTotals?: EntrustTotalsResolvers<ContextType>;
   File?: GraphQLScalarType;
+  InsuranceAutoAddSetting?: InsuranceAutoAddSettingResolvers<ContextType>;
+  InsuranceCover?: InsuranceCoverResolvers<ContextType>;
+  InsurancePackage?: InsurancePackageResolvers<ContextType>;
+  InsurancePackagePage?: InsurancePackagePageResolvers<ContextType>;
+  InsurancePlan?: InsurancePlanResolvers<ContextType>;
+  InsuranceRedeemQuote?: InsuranceRedeemQuoteResolvers<ContextType>;
+  InsuranceRedemption?: InsuranceRedemptionResolvers<ContextType>;
+  InsuredOrder?: InsuredOrderResolvers<ContextType>;
   Level?: LevelResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   PageInfo?: PageInfoResolvers<ContextType>;
+  Premium?: PremiumResolvers<ContextType>;
+  PremiumPage?: PremiumPageResolvers<ContextType>;
+  PremiumRound?: PremiumRoundResolvers<ContextType>;
+  PremiumTotals?: PremiumTotalsResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   RecordType?: RecordTypeResolvers<ContextType>;
   Registration?: RegistrationResolvers<ContextType>;

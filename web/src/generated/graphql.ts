@@ -154,6 +154,28 @@ export type BankAccountInput = {
   bankName: string;
 };
 
+/** Buy an entrust package. */
+export type BuyEntrustPackageInput = {
+  /**
+   * The catalogue package (`EntrustPlan.id`). Refusals: `PACKAGE_UNAVAILABLE`,
+   * `PACKAGE_LIMIT_REACHED` (over the maximum count), `INSUFFICIENT_BALANCE`.
+   */
+  planId: string | number;
+  /** The client's idempotency key (8–64 characters): a repeat returns the first answer and moves nothing. */
+  requestId: string;
+};
+
+/** Buy an insurance package. */
+export type BuyInsurancePackageInput = {
+  /**
+   * The catalogue package (`InsurancePlan.id`). Refusals: `PACKAGE_UNAVAILABLE`,
+   * `PACKAGE_LIMIT_REACHED` (over the maximum count), `INSUFFICIENT_BALANCE`.
+   */
+  planId: string | number;
+  /** The client's idempotency key (8–64 characters): a repeat returns the first answer and moves nothing. */
+  requestId: string;
+};
+
 /** A blockchain network: of a wallet address, a withdrawal, the platform's deposit address. */
 export type ChainNetwork =
   /** BNB Smart Chain (`0x` + 40 hex digits). */
@@ -182,6 +204,40 @@ export type ChangeTransactionPasswordInput = {
   /** The new transaction password. */
   transactionPassword: string;
 };
+
+/** A step of a claim's history. */
+export type ClaimEventStatus =
+  /** The operator approved it. */
+  | 'APPROVED'
+  /** The operator asked for more information. */
+  | 'INFO_REQUESTED'
+  /** The payout was credited. */
+  | 'PAID'
+  /** The operator rejected it. */
+  | 'REJECTED'
+  /** The member filed the claim. */
+  | 'SUBMITTED'
+  /** An operator started the review. */
+  | 'UNDER_REVIEW';
+
+/** Narrows the member's claims. */
+export type ClaimFilter = {
+  /** Only claims in this state. */
+  status?: ClaimStatus | null | undefined;
+};
+
+/** Where a claim stands. */
+export type ClaimStatus =
+  /** Approved and paid (see `payout`). */
+  | 'APPROVED'
+  /** The operator asked for more information (see the timeline's note). */
+  | 'INFO_REQUESTED'
+  /** Filed, waiting for an operator. */
+  | 'PENDING_REVIEW'
+  /** Rejected (see `reason`). */
+  | 'REJECTED'
+  /** An operator is reviewing it. */
+  | 'UNDER_REVIEW';
 
 /** The seven kinds of credit a member holds. */
 export type CoinName =
@@ -291,6 +347,53 @@ export type DepositStatus =
   /** Rejected (see `reason`); nothing was credited. */
   | 'REJECTED';
 
+/** Narrows the member's entrust packages. */
+export type EntrustPackageFilter = {
+  /** Only held or only redeemed packages. */
+  status?: PackageStatus | null | undefined;
+};
+
+/** Where an entrust package stands. */
+export type EntrustPackageState =
+  /** Earning daily profit until it expires. */
+  | 'ACTIVE'
+  /** Expired: it may be redeemed for 24 hours (until `redeemUntil`). */
+  | 'REDEEMABLE'
+  /** The redeem window has passed; the next daily run renews it for another contract. */
+  | 'RENEWING'
+  /** Redeemed. */
+  | 'TERMINATED';
+
+/**
+ * File a claim on one insured trade order. Refusals: `CLAIM_ORDER_OUT_OF_RANGE` (not 1–6),
+ * `CLAIM_ORDER_NOT_INSURED` (the order has not been placed), `CLAIM_DUPLICATE` (already
+ * claimed), `PREMIUM_NOT_FOUND`; the screenshot: `RECEIPT_REQUIRED`, `RECEIPT_TOO_LARGE`,
+ * `RECEIPT_NOT_IMAGE` (`BAD_REQUEST`, refused before the platform is called).
+ */
+export type FileClaimInput = {
+  /** The premium that insured the order (`PremiumRound.premiumId`). */
+  premiumId: string | number;
+  /** The client's idempotency key (8–64 characters). */
+  requestId: string;
+  /** The trade order, 1 to 6. */
+  tradeOrder: number;
+};
+
+/** Narrows the member's insurance packages. */
+export type InsurancePackageFilter = {
+  /** Only held or only redeemed packages. */
+  status?: PackageStatus | null | undefined;
+};
+
+/** Where an insurance package stands (SPEC §4). */
+export type InsurancePackageState =
+  /** Earning daily profit until the unlock time; it cannot be redeemed yet. */
+  | 'LOCKED'
+  /** Redeemed. */
+  | 'TERMINATED'
+  /** The contract has ended: it earns nothing more and may be redeemed. */
+  | 'UNLOCKED';
+
 /** The login form. */
 export type LoginInput = {
   /** Login password. */
@@ -299,6 +402,22 @@ export type LoginInput = {
   userName: string;
 };
 
+/** How a member came to hold a package. */
+export type PackageOrigin =
+  /** Bought by the member with the package's credit. */
+  | 'PURCHASE'
+  /** Granted by an operator; the member owns the principal. */
+  | 'SPECIAL'
+  /** A trial granted by an operator; the principal returns to the platform at redeem. */
+  | 'TRIAL';
+
+/** Whether a package is still held (a list filter). */
+export type PackageStatus =
+  /** Held: earning, or waiting to be redeemed. */
+  | 'ACTIVE'
+  /** Redeemed; nothing more happens to it. */
+  | 'TERMINATED';
+
 /** Which page of a list to return. Pages are numbered from 1. */
 export type PageInput = {
   /** The page to return, from 1. Defaults to 1. */
@@ -306,6 +425,47 @@ export type PageInput = {
   /** How many items per page, from 1 to 100. Defaults to 20. */
   pageSize?: number | null | undefined;
 };
+
+/**
+ * Pay the next premium round of a package. Refusals: `PREMIUM_ROUND_NOT_FINISHED` (the second
+ * premium before the first round's profits), `PREMIUM_LIMIT_REACHED` (over the maximum number of
+ * purchases), `PACKAGE_NOT_ACTIVE`, `PACKAGE_CONTRACT_ENDED`, `INSUFFICIENT_BALANCE`.
+ */
+export type PayPremiumInput = {
+  /** The client's idempotency key (8–64 characters). */
+  requestId: string;
+};
+
+/** Narrows the premium history. */
+export type PremiumFilter = {
+  /** Only the premiums of this package. */
+  packageId?: string | number | null | undefined;
+};
+
+/** Who paid a premium. */
+export type PremiumPayer =
+  /** The member, from the package's credit. */
+  | 'MEMBER'
+  /** The platform (an operator issued it). */
+  | 'PLATFORM';
+
+/** Why the next premium cannot be paid now. */
+export type PremiumRefusal =
+  /** The package's contract has ended. */
+  | 'PACKAGE_CONTRACT_ENDED'
+  /** The package was redeemed. */
+  | 'PACKAGE_NOT_ACTIVE'
+  /** Every premium round the package allows has been paid. */
+  | 'PREMIUM_LIMIT_REACHED'
+  /** The paid premium has not yet insured its six trade orders (the second premium is paid only after the first round has made its profits). */
+  | 'PREMIUM_ROUND_NOT_FINISHED';
+
+/** Where a premium stands. */
+export type PremiumStatus =
+  /** Paid: it insures the next six trade orders of the package. */
+  | 'PAID'
+  /** Recalled by an operator before it insured any order; the amount was given back. */
+  | 'RECALLED';
 
 /** Which credit records to return. Every field is optional; together they narrow the list. */
 export type RecordFilter = {
@@ -317,6 +477,33 @@ export type RecordFilter = {
   recordType?: AssetRecordType | null | undefined;
   /** Only records before this time (exclusive). */
   to?: string | null | undefined;
+};
+
+/**
+ * Redeem an entrust package inside its 24-hour window. Refusals: `ENTRUST_NOT_EXPIRED` (before
+ * the expiry), `ENTRUST_REDEEM_WINDOW_CLOSED` (more than 24 hours after), `PACKAGE_NOT_ACTIVE`.
+ */
+export type RedeemEntrustPackageInput = {
+  /** The client's idempotency key (8–64 characters). */
+  requestId: string;
+};
+
+/**
+ * Redeem an unlocked package. Refusals: `PACKAGE_LOCKED` (before the unlock time),
+ * `PACKAGE_NOT_ACTIVE` (already redeemed).
+ */
+export type RedeemInsurancePackageInput = {
+  /** The client's idempotency key (8–64 characters). */
+  requestId: string;
+};
+
+/**
+ * Refill a package a fine has reduced, back up to its amount. Refusals: `PACKAGE_ALREADY_FULL`,
+ * `PACKAGE_NOT_ACTIVE`, `PACKAGE_CONTRACT_ENDED`, `INSUFFICIENT_BALANCE`.
+ */
+export type RefillInsurancePackageInput = {
+  /** The client's idempotency key (8–64 characters). */
+  requestId: string;
 };
 
 /** The registration form. */
@@ -363,6 +550,18 @@ export type SendPasswordResetCodeInput = {
 export type SetAgreedToTermsInput = {
   /** True when the member accepts the terms. */
   agreedToTerms: boolean;
+};
+
+/** Switch an entrust package's auto add. Refusal: `PACKAGE_NOT_ACTIVE`. */
+export type SetEntrustPackageAutoAddInput = {
+  /** On: daily profit is added to the principal. Off: it is paid to the profit credit. */
+  enabled: boolean;
+};
+
+/** Switch a package's auto add (compound). Refusal: `PACKAGE_NOT_ACTIVE`. */
+export type SetInsurancePackageAutoAddInput = {
+  /** On: daily profit is added to the principal. Off: it is paid to the profit credit. */
+  enabled: boolean;
 };
 
 /** Which way a transfer went, seen from the member. */
@@ -416,6 +615,28 @@ export type UpdateWithdrawalAddressInput = {
   id?: string | number | null | undefined;
   /** The label, at most 50 characters; omitted or null clears it. */
   label?: string | null | undefined;
+};
+
+/** Upgrade an entrust package to a larger catalogue package; the member pays the difference. */
+export type UpgradeEntrustPackageInput = {
+  /**
+   * The larger catalogue package. Refusals: `PACKAGE_UPGRADE_NOT_LARGER`, `PACKAGE_LIMIT_REACHED`,
+   * `PACKAGE_NOT_ACTIVE`, `PACKAGE_CONTRACT_ENDED`, `INSUFFICIENT_BALANCE`.
+   */
+  planId: string | number;
+  /** The client's idempotency key (8–64 characters). */
+  requestId: string;
+};
+
+/** Upgrade a package to a larger catalogue package; the member pays the difference. */
+export type UpgradeInsurancePackageInput = {
+  /**
+   * The larger catalogue package. Refusals: `PACKAGE_UPGRADE_NOT_LARGER`, `PACKAGE_LIMIT_REACHED`,
+   * `PACKAGE_NOT_ACTIVE`, `PACKAGE_CONTRACT_ENDED`, `INSUFFICIENT_BALANCE`.
+   */
+  planId: string | number;
+  /** The client's idempotency key (8–64 characters). */
+  requestId: string;
 };
 
 /**
@@ -642,6 +863,155 @@ export type DepositsQueryVariables = Exact<{
 
 export type DepositsQuery = { deposits: { items: Array<{ id: string, kind: DepositKind, amount: string, hash: string | null, paymentReference: string | null, channelName: string | null, bankName: string | null, currency: string | null, exchangeRate: string | null, localAmount: string | null, status: DepositStatus, reason: string | null, createdAt: string }>, pageInfo: { pageNum: number, pageSize: number, total: number, hasNextPage: boolean } } };
 
+export type ClaimsQueryVariables = Exact<{
+  filter?: ClaimFilter | null | undefined;
+  page?: PageInput | null | undefined;
+}>;
+
+
+export type ClaimsQuery = { claims: { items: Array<{ id: string, packageName: string, premiumRound: number, tradeOrder: number, status: ClaimStatus, reason: string | null, payout: string | null, coinName: CoinName, transactionNumber: string | null, createdAt: string, screenshot: { sha256: string, sizeBytes: number, receivedAt: string }, timeline: Array<{ status: ClaimEventStatus, note: string | null, at: string }> }>, pageInfo: { pageNum: number, pageSize: number, total: number, hasNextPage: boolean } } };
+
+export type FileClaimMutationVariables = Exact<{
+  input: FileClaimInput;
+  screenshot: File;
+}>;
+
+
+export type FileClaimMutation = { fileClaim: { id: string, tradeOrder: number, status: ClaimStatus } };
+
+export type EntrustPlansQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type EntrustPlansQuery = { entrustPlans: Array<{ id: string, name: string, amount: string, coinName: CoinName, profitCoinName: CoinName, contractDays: number, dailyProfitRatio: string, maxPurchaseCount: number, purchasedCount: number, redeemFeeRatio: string }> };
+
+export type EntrustPackagesQueryVariables = Exact<{
+  filter?: EntrustPackageFilter | null | undefined;
+  page?: PageInput | null | undefined;
+}>;
+
+
+export type EntrustPackagesQuery = { entrustPackages: { items: Array<{ id: string, planId: string, name: string, origin: PackageOrigin, coinName: CoinName, profitCoinName: CoinName, amount: string, principal: string, dailyProfitRatio: string, contractDays: number, startDate: string, expiryDate: string, expiresAt: string, redeemUntil: string, renewals: number, autoAdd: boolean, state: EntrustPackageState, totalProfit: string, compoundedProfit: string, creditedProfit: string, nextProfitAt: string | null, createdAt: string }>, pageInfo: { pageNum: number, pageSize: number, total: number, hasNextPage: boolean } }, entrustTotals: { activeCount: number, totalAmount: string, totalProfit: string } };
+
+export type EntrustRedeemQuoteQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type EntrustRedeemQuoteQuery = { entrustRedeemQuote: { packageId: string, state: EntrustPackageState, redeemable: boolean, principal: string, redeemFeeRatio: string, redeemFee: string, netAmount: string, coinName: CoinName, redeemableFrom: string } };
+
+export type BuyEntrustPackageMutationVariables = Exact<{
+  input: BuyEntrustPackageInput;
+}>;
+
+
+export type BuyEntrustPackageMutation = { buyEntrustPackage: { id: string, name: string } };
+
+export type UpgradeEntrustPackageMutationVariables = Exact<{
+  id: string | number;
+  input: UpgradeEntrustPackageInput;
+}>;
+
+
+export type UpgradeEntrustPackageMutation = { upgradeEntrustPackage: { id: string, amount: string } };
+
+export type RedeemEntrustPackageMutationVariables = Exact<{
+  id: string | number;
+  input: RedeemEntrustPackageInput;
+}>;
+
+
+export type RedeemEntrustPackageMutation = { redeemEntrustPackage: { redeemFee: string, netAmount: string, package: { id: string, state: EntrustPackageState } } };
+
+export type SetEntrustPackageAutoAddMutationVariables = Exact<{
+  id: string | number;
+  input: SetEntrustPackageAutoAddInput;
+}>;
+
+
+export type SetEntrustPackageAutoAddMutation = { setEntrustPackageAutoAdd: { id: string, autoAdd: boolean } };
+
+export type InsurancePlansQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type InsurancePlansQuery = { insurancePlans: Array<{ id: string, name: string, amount: string, coinName: CoinName, profitCoinName: CoinName, contractDays: number, dailyProfitRatio: string, maxPurchaseCount: number, purchasedCount: number, redeemFeeRatio: string, premiumRatio: string, premiumRounds: number, claimPayoutRatio: string }> };
+
+export type InsurancePackagesQueryVariables = Exact<{
+  filter?: InsurancePackageFilter | null | undefined;
+  page?: PageInput | null | undefined;
+}>;
+
+
+export type InsurancePackagesQuery = { insurancePackages: { items: Array<{ id: string, planId: string, name: string, origin: PackageOrigin, coinName: CoinName, profitCoinName: CoinName, amount: string, principal: string, dailyProfitRatio: string, contractDays: number, startDate: string, unlockDate: string, unlockAt: string, autoAdd: boolean, state: InsurancePackageState, totalProfit: string, compoundedProfit: string, creditedProfit: string, nextProfitAt: string | null, createdAt: string, redeemedAt: string | null }>, pageInfo: { pageNum: number, pageSize: number, total: number, hasNextPage: boolean } } };
+
+export type InsuranceRedeemQuoteQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type InsuranceRedeemQuoteQuery = { insuranceRedeemQuote: { packageId: string, state: InsurancePackageState, redeemable: boolean, principal: string, redeemFeeRatio: string, redeemFee: string, netAmount: string, coinName: CoinName, redeemableFrom: string, closesTransfers: boolean } };
+
+export type BuyInsurancePackageMutationVariables = Exact<{
+  input: BuyInsurancePackageInput;
+}>;
+
+
+export type BuyInsurancePackageMutation = { buyInsurancePackage: { id: string, name: string, state: InsurancePackageState, unlockAt: string } };
+
+export type UpgradeInsurancePackageMutationVariables = Exact<{
+  id: string | number;
+  input: UpgradeInsurancePackageInput;
+}>;
+
+
+export type UpgradeInsurancePackageMutation = { upgradeInsurancePackage: { id: string, name: string, amount: string } };
+
+export type RefillInsurancePackageMutationVariables = Exact<{
+  id: string | number;
+  input: RefillInsurancePackageInput;
+}>;
+
+
+export type RefillInsurancePackageMutation = { refillInsurancePackage: { id: string, principal: string } };
+
+export type RedeemInsurancePackageMutationVariables = Exact<{
+  id: string | number;
+  input: RedeemInsurancePackageInput;
+}>;
+
+
+export type RedeemInsurancePackageMutation = { redeemInsurancePackage: { redeemFee: string, netAmount: string, transfersReopenAt: string, package: { id: string, state: InsurancePackageState } } };
+
+export type SetInsurancePackageAutoAddMutationVariables = Exact<{
+  id: string | number;
+  input: SetInsurancePackageAutoAddInput;
+}>;
+
+
+export type SetInsurancePackageAutoAddMutation = { setInsurancePackageAutoAdd: { id: string, autoAdd: boolean } };
+
+export type InsuranceCoverQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type InsuranceCoverQuery = { insuranceCover: { packageId: string, insured: boolean, premiumAmount: string, coinName: CoinName, maxRounds: number, paidRounds: number, remainingRounds: number, canPay: boolean, refusal: PremiumRefusal | null, currentRound: { premiumId: string, round: number, ordersUsed: number, orders: Array<{ tradeOrder: number, placed: boolean, day: string | null, profit: string | null, claimStatus: ClaimStatus | null }> } | null } };
+
+export type PremiumsQueryVariables = Exact<{
+  filter?: PremiumFilter | null | undefined;
+  page?: PageInput | null | undefined;
+}>;
+
+
+export type PremiumsQuery = { premiums: { items: Array<{ id: string, packageId: string, packageName: string, round: number, amount: string, coinName: CoinName, paidBy: PremiumPayer, status: PremiumStatus, ordersUsed: number, insured: boolean, createdAt: string }>, pageInfo: { pageNum: number, pageSize: number, total: number, hasNextPage: boolean } }, premiumTotals: { totalAmount: string, count: number } };
+
+export type PayPremiumMutationVariables = Exact<{
+  id: string | number;
+  input: PayPremiumInput;
+}>;
+
+
+export type PayPremiumMutation = { payPremium: { id: string, round: number, amount: string } };
+
 export type RecordTypesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -799,6 +1169,26 @@ export const DepositChainConfigDocument = {"kind":"Document","definitions":[{"ki
 export const DepositChainDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DepositChain"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"DepositChainInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"depositChain"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]} as unknown as DocumentNode<DepositChainMutation, DepositChainMutationVariables>;
 export const DepositChannelsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"DepositChannels"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"depositChannels"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"channelName"}},{"kind":"Field","name":{"kind":"Name","value":"bankName"}},{"kind":"Field","name":{"kind":"Name","value":"accountName"}},{"kind":"Field","name":{"kind":"Name","value":"accountNumber"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"exchangeRate"}},{"kind":"Field","name":{"kind":"Name","value":"minAmount"}},{"kind":"Field","name":{"kind":"Name","value":"multiple"}}]}}]}}]} as unknown as DocumentNode<DepositChannelsQuery, DepositChannelsQueryVariables>;
 export const DepositsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Deposits"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"kind"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"DepositKind"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"PageInput"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deposits"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"kind"},"value":{"kind":"Variable","name":{"kind":"Name","value":"kind"}}}]}},{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"hash"}},{"kind":"Field","name":{"kind":"Name","value":"paymentReference"}},{"kind":"Field","name":{"kind":"Name","value":"channelName"}},{"kind":"Field","name":{"kind":"Name","value":"bankName"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"exchangeRate"}},{"kind":"Field","name":{"kind":"Name","value":"localAmount"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"pageNum"}},{"kind":"Field","name":{"kind":"Name","value":"pageSize"}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}}]}}]}}]}}]} as unknown as DocumentNode<DepositsQuery, DepositsQueryVariables>;
+export const ClaimsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Claims"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ClaimFilter"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"PageInput"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"claims"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}},{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"packageName"}},{"kind":"Field","name":{"kind":"Name","value":"premiumRound"}},{"kind":"Field","name":{"kind":"Name","value":"tradeOrder"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"payout"}},{"kind":"Field","name":{"kind":"Name","value":"coinName"}},{"kind":"Field","name":{"kind":"Name","value":"transactionNumber"}},{"kind":"Field","name":{"kind":"Name","value":"screenshot"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sha256"}},{"kind":"Field","name":{"kind":"Name","value":"sizeBytes"}},{"kind":"Field","name":{"kind":"Name","value":"receivedAt"}}]}},{"kind":"Field","name":{"kind":"Name","value":"timeline"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"note"}},{"kind":"Field","name":{"kind":"Name","value":"at"}}]}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"pageNum"}},{"kind":"Field","name":{"kind":"Name","value":"pageSize"}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}}]}}]}}]}}]} as unknown as DocumentNode<ClaimsQuery, ClaimsQueryVariables>;
+export const FileClaimDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"FileClaim"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"FileClaimInput"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"screenshot"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"File"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fileClaim"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}},{"kind":"Argument","name":{"kind":"Name","value":"screenshot"},"value":{"kind":"Variable","name":{"kind":"Name","value":"screenshot"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"tradeOrder"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]} as unknown as DocumentNode<FileClaimMutation, FileClaimMutationVariables>;
+export const EntrustPlansDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"EntrustPlans"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"entrustPlans"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"coinName"}},{"kind":"Field","name":{"kind":"Name","value":"profitCoinName"}},{"kind":"Field","name":{"kind":"Name","value":"contractDays"}},{"kind":"Field","name":{"kind":"Name","value":"dailyProfitRatio"}},{"kind":"Field","name":{"kind":"Name","value":"maxPurchaseCount"}},{"kind":"Field","name":{"kind":"Name","value":"purchasedCount"}},{"kind":"Field","name":{"kind":"Name","value":"redeemFeeRatio"}}]}}]}}]} as unknown as DocumentNode<EntrustPlansQuery, EntrustPlansQueryVariables>;
+export const EntrustPackagesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"EntrustPackages"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"EntrustPackageFilter"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"PageInput"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"entrustPackages"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}},{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"planId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"origin"}},{"kind":"Field","name":{"kind":"Name","value":"coinName"}},{"kind":"Field","name":{"kind":"Name","value":"profitCoinName"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"principal"}},{"kind":"Field","name":{"kind":"Name","value":"dailyProfitRatio"}},{"kind":"Field","name":{"kind":"Name","value":"contractDays"}},{"kind":"Field","name":{"kind":"Name","value":"startDate"}},{"kind":"Field","name":{"kind":"Name","value":"expiryDate"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}},{"kind":"Field","name":{"kind":"Name","value":"redeemUntil"}},{"kind":"Field","name":{"kind":"Name","value":"renewals"}},{"kind":"Field","name":{"kind":"Name","value":"autoAdd"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"totalProfit"}},{"kind":"Field","name":{"kind":"Name","value":"compoundedProfit"}},{"kind":"Field","name":{"kind":"Name","value":"creditedProfit"}},{"kind":"Field","name":{"kind":"Name","value":"nextProfitAt"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"pageNum"}},{"kind":"Field","name":{"kind":"Name","value":"pageSize"}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"entrustTotals"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"activeCount"}},{"kind":"Field","name":{"kind":"Name","value":"totalAmount"}},{"kind":"Field","name":{"kind":"Name","value":"totalProfit"}}]}}]}}]} as unknown as DocumentNode<EntrustPackagesQuery, EntrustPackagesQueryVariables>;
+export const EntrustRedeemQuoteDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"EntrustRedeemQuote"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"entrustRedeemQuote"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"packageId"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"redeemable"}},{"kind":"Field","name":{"kind":"Name","value":"principal"}},{"kind":"Field","name":{"kind":"Name","value":"redeemFeeRatio"}},{"kind":"Field","name":{"kind":"Name","value":"redeemFee"}},{"kind":"Field","name":{"kind":"Name","value":"netAmount"}},{"kind":"Field","name":{"kind":"Name","value":"coinName"}},{"kind":"Field","name":{"kind":"Name","value":"redeemableFrom"}}]}}]}}]} as unknown as DocumentNode<EntrustRedeemQuoteQuery, EntrustRedeemQuoteQueryVariables>;
+export const BuyEntrustPackageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"BuyEntrustPackage"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"BuyEntrustPackageInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"buyEntrustPackage"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<BuyEntrustPackageMutation, BuyEntrustPackageMutationVariables>;
+export const UpgradeEntrustPackageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpgradeEntrustPackage"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpgradeEntrustPackageInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"upgradeEntrustPackage"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}}]}}]}}]} as unknown as DocumentNode<UpgradeEntrustPackageMutation, UpgradeEntrustPackageMutationVariables>;
+export const RedeemEntrustPackageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RedeemEntrustPackage"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"RedeemEntrustPackageInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"redeemEntrustPackage"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"redeemFee"}},{"kind":"Field","name":{"kind":"Name","value":"netAmount"}},{"kind":"Field","name":{"kind":"Name","value":"package"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"state"}}]}}]}}]}}]} as unknown as DocumentNode<RedeemEntrustPackageMutation, RedeemEntrustPackageMutationVariables>;
+export const SetEntrustPackageAutoAddDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SetEntrustPackageAutoAdd"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SetEntrustPackageAutoAddInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"setEntrustPackageAutoAdd"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"autoAdd"}}]}}]}}]} as unknown as DocumentNode<SetEntrustPackageAutoAddMutation, SetEntrustPackageAutoAddMutationVariables>;
+export const InsurancePlansDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"InsurancePlans"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"insurancePlans"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"coinName"}},{"kind":"Field","name":{"kind":"Name","value":"profitCoinName"}},{"kind":"Field","name":{"kind":"Name","value":"contractDays"}},{"kind":"Field","name":{"kind":"Name","value":"dailyProfitRatio"}},{"kind":"Field","name":{"kind":"Name","value":"maxPurchaseCount"}},{"kind":"Field","name":{"kind":"Name","value":"purchasedCount"}},{"kind":"Field","name":{"kind":"Name","value":"redeemFeeRatio"}},{"kind":"Field","name":{"kind":"Name","value":"premiumRatio"}},{"kind":"Field","name":{"kind":"Name","value":"premiumRounds"}},{"kind":"Field","name":{"kind":"Name","value":"claimPayoutRatio"}}]}}]}}]} as unknown as DocumentNode<InsurancePlansQuery, InsurancePlansQueryVariables>;
+export const InsurancePackagesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"InsurancePackages"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"InsurancePackageFilter"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"PageInput"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"insurancePackages"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}},{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"planId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"origin"}},{"kind":"Field","name":{"kind":"Name","value":"coinName"}},{"kind":"Field","name":{"kind":"Name","value":"profitCoinName"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"principal"}},{"kind":"Field","name":{"kind":"Name","value":"dailyProfitRatio"}},{"kind":"Field","name":{"kind":"Name","value":"contractDays"}},{"kind":"Field","name":{"kind":"Name","value":"startDate"}},{"kind":"Field","name":{"kind":"Name","value":"unlockDate"}},{"kind":"Field","name":{"kind":"Name","value":"unlockAt"}},{"kind":"Field","name":{"kind":"Name","value":"autoAdd"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"totalProfit"}},{"kind":"Field","name":{"kind":"Name","value":"compoundedProfit"}},{"kind":"Field","name":{"kind":"Name","value":"creditedProfit"}},{"kind":"Field","name":{"kind":"Name","value":"nextProfitAt"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"redeemedAt"}}]}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"pageNum"}},{"kind":"Field","name":{"kind":"Name","value":"pageSize"}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}}]}}]}}]}}]} as unknown as DocumentNode<InsurancePackagesQuery, InsurancePackagesQueryVariables>;
+export const InsuranceRedeemQuoteDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"InsuranceRedeemQuote"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"insuranceRedeemQuote"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"packageId"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"redeemable"}},{"kind":"Field","name":{"kind":"Name","value":"principal"}},{"kind":"Field","name":{"kind":"Name","value":"redeemFeeRatio"}},{"kind":"Field","name":{"kind":"Name","value":"redeemFee"}},{"kind":"Field","name":{"kind":"Name","value":"netAmount"}},{"kind":"Field","name":{"kind":"Name","value":"coinName"}},{"kind":"Field","name":{"kind":"Name","value":"redeemableFrom"}},{"kind":"Field","name":{"kind":"Name","value":"closesTransfers"}}]}}]}}]} as unknown as DocumentNode<InsuranceRedeemQuoteQuery, InsuranceRedeemQuoteQueryVariables>;
+export const BuyInsurancePackageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"BuyInsurancePackage"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"BuyInsurancePackageInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"buyInsurancePackage"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"unlockAt"}}]}}]}}]} as unknown as DocumentNode<BuyInsurancePackageMutation, BuyInsurancePackageMutationVariables>;
+export const UpgradeInsurancePackageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpgradeInsurancePackage"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpgradeInsurancePackageInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"upgradeInsurancePackage"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}}]}}]}}]} as unknown as DocumentNode<UpgradeInsurancePackageMutation, UpgradeInsurancePackageMutationVariables>;
+export const RefillInsurancePackageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RefillInsurancePackage"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"RefillInsurancePackageInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"refillInsurancePackage"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"principal"}}]}}]}}]} as unknown as DocumentNode<RefillInsurancePackageMutation, RefillInsurancePackageMutationVariables>;
+export const RedeemInsurancePackageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RedeemInsurancePackage"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"RedeemInsurancePackageInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"redeemInsurancePackage"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"redeemFee"}},{"kind":"Field","name":{"kind":"Name","value":"netAmount"}},{"kind":"Field","name":{"kind":"Name","value":"transfersReopenAt"}},{"kind":"Field","name":{"kind":"Name","value":"package"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"state"}}]}}]}}]}}]} as unknown as DocumentNode<RedeemInsurancePackageMutation, RedeemInsurancePackageMutationVariables>;
+export const SetInsurancePackageAutoAddDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SetInsurancePackageAutoAdd"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SetInsurancePackageAutoAddInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"setInsurancePackageAutoAdd"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"autoAdd"}}]}}]}}]} as unknown as DocumentNode<SetInsurancePackageAutoAddMutation, SetInsurancePackageAutoAddMutationVariables>;
+export const InsuranceCoverDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"InsuranceCover"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"insuranceCover"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"packageId"}},{"kind":"Field","name":{"kind":"Name","value":"insured"}},{"kind":"Field","name":{"kind":"Name","value":"premiumAmount"}},{"kind":"Field","name":{"kind":"Name","value":"coinName"}},{"kind":"Field","name":{"kind":"Name","value":"maxRounds"}},{"kind":"Field","name":{"kind":"Name","value":"paidRounds"}},{"kind":"Field","name":{"kind":"Name","value":"remainingRounds"}},{"kind":"Field","name":{"kind":"Name","value":"canPay"}},{"kind":"Field","name":{"kind":"Name","value":"refusal"}},{"kind":"Field","name":{"kind":"Name","value":"currentRound"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"premiumId"}},{"kind":"Field","name":{"kind":"Name","value":"round"}},{"kind":"Field","name":{"kind":"Name","value":"ordersUsed"}},{"kind":"Field","name":{"kind":"Name","value":"orders"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"tradeOrder"}},{"kind":"Field","name":{"kind":"Name","value":"placed"}},{"kind":"Field","name":{"kind":"Name","value":"day"}},{"kind":"Field","name":{"kind":"Name","value":"profit"}},{"kind":"Field","name":{"kind":"Name","value":"claimStatus"}}]}}]}}]}}]}}]} as unknown as DocumentNode<InsuranceCoverQuery, InsuranceCoverQueryVariables>;
+export const PremiumsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Premiums"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"PremiumFilter"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"PageInput"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"premiums"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}},{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"packageId"}},{"kind":"Field","name":{"kind":"Name","value":"packageName"}},{"kind":"Field","name":{"kind":"Name","value":"round"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"coinName"}},{"kind":"Field","name":{"kind":"Name","value":"paidBy"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"ordersUsed"}},{"kind":"Field","name":{"kind":"Name","value":"insured"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"pageNum"}},{"kind":"Field","name":{"kind":"Name","value":"pageSize"}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"premiumTotals"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalAmount"}},{"kind":"Field","name":{"kind":"Name","value":"count"}}]}}]}}]} as unknown as DocumentNode<PremiumsQuery, PremiumsQueryVariables>;
+export const PayPremiumDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"PayPremium"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"PayPremiumInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"payPremium"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"round"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}}]}}]}}]} as unknown as DocumentNode<PayPremiumMutation, PayPremiumMutationVariables>;
 export const RecordTypesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"RecordTypes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"recordTypes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"recordType"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<RecordTypesQuery, RecordTypesQueryVariables>;
 export const RecordsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Records"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"RecordFilter"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"PageInput"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"records"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}},{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"receiptNumber"}},{"kind":"Field","name":{"kind":"Name","value":"transactionNumber"}},{"kind":"Field","name":{"kind":"Name","value":"coinName"}},{"kind":"Field","name":{"kind":"Name","value":"recordType"}},{"kind":"Field","name":{"kind":"Name","value":"recordTypeName"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"fee"}},{"kind":"Field","name":{"kind":"Name","value":"actualAmount"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"hash"}},{"kind":"Field","name":{"kind":"Name","value":"remark"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"pageNum"}},{"kind":"Field","name":{"kind":"Name","value":"pageSize"}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}}]}}]}}]}}]} as unknown as DocumentNode<RecordsQuery, RecordsQueryVariables>;
 export const ChangePasswordDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ChangePassword"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ChangePasswordInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"changePassword"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}]}]}}]} as unknown as DocumentNode<ChangePasswordMutation, ChangePasswordMutationVariables>;

@@ -1,0 +1,29 @@
+import { readReceipt } from '../deposit/receipt.ts';
+import type { Resolvers } from '../generated/resolvers-types.ts';
+import { pageArgs, pageInfoOf } from '../upstream/paging.ts';
+import { CLAIM_PATHS, claimSchema, claimsAnswer } from './upstream.ts';
+
+export const claimResolvers: Resolvers = {
+  Query: {
+    claims: (_parent, { filter, page }, { upstream, locale }) =>
+      upstream.member(CLAIM_PATHS.claims, { ...(filter?.status ? { status: filter.status } : {}), ...pageArgs(page, locale) }, claimsAnswer),
+  },
+
+  Mutation: {
+    fileClaim: async (_parent, { input, screenshot }, { upstream, locale }) => {
+      // The picture is checked as a deposit receipt is (size, type by content), before the platform is called.
+      const { file, sha256 } = await readReceipt(screenshot, locale);
+      return upstream.memberMultipart(
+        CLAIM_PATHS.file,
+        { premiumId: input.premiumId, tradeOrder: input.tradeOrder, requestId: input.requestId, screenshotSha256: sha256 },
+        [{ ...file, field: 'screenshot', filename: file.filename.replace('receipt', 'screenshot') }],
+        claimSchema,
+      );
+    },
+  },
+
+  ClaimPage: {
+    items: (page) => page.list,
+    pageInfo: pageInfoOf,
+  },
+};

@@ -1,0 +1,56 @@
+import type { EntrustPackageState, Resolvers } from '../generated/resolvers-types.ts';
+import { packageFields } from '../insurance/resolvers.ts';
+import { packageSchema, packagesAnswer, plansAnswer, redeemQuoteAnswer, redemptionAnswer, type UpstreamPackage } from '../insurance/upstream.ts';
+import { pageArgs, pageInfoOf } from '../upstream/paging.ts';
+import { ENTRUST_PATHS, entrustTotalsAnswer } from './upstream.ts';
+
+function entrustState(state: UpstreamPackage['state']): EntrustPackageState {
+  if (state === 'ACTIVE' || state === 'REDEEMABLE' || state === 'RENEWING' || state === 'TERMINATED') return state;
+  throw new Error(`an entrust package in the insurance state ${state}`);
+}
+
+export const entrustResolvers: Resolvers = {
+  Query: {
+    entrustPlans: (_parent, _args, { upstream }) => upstream.member(ENTRUST_PATHS.plans, {}, plansAnswer),
+    entrustPackages: (_parent, { filter, page }, { upstream, locale }) =>
+      upstream.member(ENTRUST_PATHS.packages, { ...(filter?.status ? { status: filter.status } : {}), ...pageArgs(page, locale) }, packagesAnswer),
+    entrustRedeemQuote: (_parent, { id }, { upstream }) => upstream.member(ENTRUST_PATHS.redeemQuote, { id }, redeemQuoteAnswer),
+    entrustTotals: (_parent, _args, { upstream }) => upstream.member(ENTRUST_PATHS.totals, {}, entrustTotalsAnswer),
+  },
+
+  Mutation: {
+    buyEntrustPackage: (_parent, { input }, { upstream }) =>
+      upstream.member(ENTRUST_PATHS.buy, { matchingId: input.planId, requestId: input.requestId }, packageSchema),
+    upgradeEntrustPackage: (_parent, { id, input }, { upstream }) =>
+      upstream.member(ENTRUST_PATHS.upgrade, { id, matchingId: input.planId, requestId: input.requestId }, packageSchema),
+    redeemEntrustPackage: (_parent, { id, input }, { upstream }) => upstream.member(ENTRUST_PATHS.redeem, { id, requestId: input.requestId }, redemptionAnswer),
+    setEntrustPackageAutoAdd: (_parent, { id, input }, { upstream }) =>
+      upstream.member(ENTRUST_PATHS.autoAdd, { id, status: input.enabled ? 1 : 0 }, packageSchema),
+  },
+
+  EntrustPackage: {
+    ...packageFields,
+    expiryDate: (pkg) => pkg.endDate,
+    expiresAt: (pkg) => pkg.unlockAt,
+    redeemUntil: (pkg) => {
+      if (!pkg.redeemUntil) throw new Error('an entrust package has a redeem window');
+      return pkg.redeemUntil;
+    },
+    renewals: (pkg) => pkg.renewals ?? 0,
+    state: (pkg) => entrustState(pkg.state),
+  },
+
+  EntrustPackagePage: {
+    items: (page) => page.list,
+    pageInfo: pageInfoOf,
+  },
+
+  EntrustRedeemQuote: {
+    packageId: (quote) => quote.id,
+    state: (quote) => entrustState(quote.state),
+  },
+
+  EntrustRedemption: {
+    package: (redemption) => redemption,
+  },
+};

@@ -1,0 +1,60 @@
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Switch from '@mui/material/Switch';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toastSuccess } from '@/lib/notify';
+import { useTickingNow } from '../hooks/use-ticking-now';
+import { remainingCredits } from '../utils/projection';
+import { ConfirmDialog } from './confirm-dialog';
+import { ProjectionFigures } from './projection-figures';
+
+interface AutoAddSwitchProps {
+  enabled: boolean;
+  disabled?: boolean;
+  principal: string;
+  dailyRatio: string;
+  endDay: string;
+  label: string;
+  onChange(enabled: boolean): Promise<unknown>;
+}
+
+/** The auto add (compound) switch: before it changes, the member sees the projection with and without compounding. */
+export function AutoAddSwitch({ enabled, disabled = false, principal, dailyRatio, endDay, label, onChange }: AutoAddSwitchProps) {
+  const { t } = useTranslation();
+  const [asking, setAsking] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const now = useTickingNow(false);
+  const confirm = async () => {
+    setSaving(true);
+    try {
+      await onChange(!enabled);
+      toastSuccess(enabled ? t('products.autoAdd.turnedOff') : t('products.autoAdd.turnedOn'));
+      setAsking(false);
+    } catch {
+      // Shown by the error link.
+    } finally {
+      setSaving(false);
+    }
+  };
+  return (
+    <>
+      <FormControlLabel
+        control={<Switch checked={enabled} disabled={disabled} onChange={() => setAsking(true)} slotProps={{ input: { 'aria-describedby': undefined } }} />}
+        label={label}
+        data-testid="auto-add-switch"
+      />
+      {asking ? (
+        <ConfirmDialog
+          title={enabled ? t('products.autoAdd.offTitle') : t('products.autoAdd.onTitle')}
+          lines={[]}
+          confirmLabel={enabled ? t('products.autoAdd.turnOff') : t('products.autoAdd.turnOn')}
+          loading={saving}
+          onConfirm={() => void confirm()}
+          onClose={() => setAsking(false)}
+        >
+          <ProjectionFigures principal={principal} dailyRatio={dailyRatio} days={remainingCredits(endDay, now)} />
+        </ConfirmDialog>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,43 @@
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import type { CoinName } from '@/generated/graphql';
+import { useFormat } from '@/lib/use-format';
+import { Figures } from './figures';
+
+interface Statement {
+  totalProfit: string;
+  creditedProfit: string;
+  compoundedProfit: string;
+  nextProfitAt?: string | null;
+  profitCoinName: CoinName;
+  coinName: CoinName;
+}
+
+/** Profit accrued, how much reached the balance and how much joined the principal, and the next credit. */
+export function EarningsStatement({ pkg }: { pkg: Statement }) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  return (
+    <section aria-label={t('products.statement.title')} data-testid="earnings-statement">
+      <Typography component="h4" variant="subtitle2" sx={{ mt: 1 }}>
+        {t('products.statement.title')}
+      </Typography>
+      <Figures
+        lines={[
+          { term: t('products.statement.accrued'), value: format.decimal(pkg.totalProfit), testId: 'statement-accrued' },
+          {
+            term: t('products.statement.credited', { credit: t(`credits.${pkg.profitCoinName}`) }),
+            value: format.decimal(pkg.creditedProfit),
+            testId: 'statement-credited',
+          },
+          { term: t('products.statement.compounded'), value: format.decimal(pkg.compoundedProfit), testId: 'statement-compounded' },
+          {
+            term: t('products.statement.nextCredit'),
+            value: pkg.nextProfitAt ? format.dateTime(pkg.nextProfitAt) : t('products.statement.noMoreCredits'),
+            testId: 'statement-next',
+          },
+        ]}
+      />
+    </section>
+  );
+}
