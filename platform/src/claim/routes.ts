@@ -4,6 +4,7 @@ import { Type, type Static, type TypeBoxTypeProvider } from '@fastify/type-provi
 import { RuleViolation } from '../errors.ts';
 import { Page, RequestId } from '../convert/routes.ts';
 import { checkReceiptImage, receiptLimitMiB } from '../deposit/receipt-image.ts';
+import { refuseNulCharacters } from '../lib/hostile-input.ts';
 import { oncePerRequest } from '../lib/idempotency.ts';
 import { claimList, fileClaim } from './service.ts';
 
@@ -75,11 +76,11 @@ async function readClaim(app: FastifyInstance, request: FastifyRequest, maxBytes
   } catch {
     throw badRequest('the multipart field "data" is not JSON');
   }
-  const opened = app.envelope.open(envelope);
-  if (opened.ip) request.clientAddress = opened.ip;
+  const opened = await app.envelope.open(envelope);
   request.envelopeReply = (res) => opened.reply(res);
   const validate = request.compileValidationSchema(ClaimData);
   const data = opened.data ?? {};
+  refuseNulCharacters(data);
   if (!validate(data)) throw Object.assign(new Error('bad claim data'), { validation: validate.errors ?? [] });
   const input = data as Static<typeof ClaimData>;
   const screenshot = checkReceiptImage(bytes, maxBytes);

@@ -165,7 +165,7 @@ function premiumView(row: PremiumRow, pkg: Pick<PackageRow, 'id' | 'name' | 'buy
   };
 }
 
-export async function buyPremium(db: Db, memberId: string, input: { id: string; requestId?: string | undefined }, now: Date) {
+export async function buyPremium(db: Db, memberId: string, input: { id: string; requestId: string }, now: Date) {
   return oncePerRequest(db, { memberId, requestId: input.requestId, operation: 'insurance:premium' }, async (tx) =>
     payPremium(tx, await lockPackage(tx, memberId, input.id, 'INSURANCE'), 'MEMBER', now),
   );

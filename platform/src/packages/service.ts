@@ -394,7 +394,7 @@ async function openPackage(tx: Tx, input: { memberId: string; catalogueId: strin
   return findPackage(tx, input.memberId, id, input.kind);
 }
 
-export async function buyPackage(db: Db, memberId: string, kind: PackageKind, input: { matchingId: string; requestId?: string | undefined }, now: Date) {
+export async function buyPackage(db: Db, memberId: string, kind: PackageKind, input: { matchingId: string; requestId: string }, now: Date) {
   return oncePerRequest(db, { memberId, requestId: input.requestId, operation: `${kind}:buy` }, async (tx) =>
     packageView(await openPackage(tx, { memberId, catalogueId: input.matchingId, kind, origin: 'PURCHASE', now }), now),
   );
@@ -419,7 +419,7 @@ function refuseUnlessEarning(pkg: PackageRow, now: Date): void {
  * catalogue amounts into the package; the new daily ratio applies from the next accrual; the
  * contract dates stay.
  */
-export async function upgradePackage(db: Db, memberId: string, kind: PackageKind, input: { id: string; matchingId: string; requestId?: string | undefined }, now: Date) {
+export async function upgradePackage(db: Db, memberId: string, kind: PackageKind, input: { id: string; matchingId: string; requestId: string }, now: Date) {
   return oncePerRequest(db, { memberId, requestId: input.requestId, operation: `${kind}:upgrade` }, async (tx) => {
     await lockMember(tx, memberId);
     const pkg = await lockPackage(tx, memberId, input.id, kind);
@@ -445,7 +445,7 @@ export async function upgradePackage(db: Db, memberId: string, kind: PackageKind
 }
 
 /** Refill (fillingPositions): after a fine took part of the principal, pay it back up to the package amount. */
-export async function refillPackage(db: Db, memberId: string, kind: PackageKind, input: { id: string; requestId?: string | undefined }, now: Date) {
+export async function refillPackage(db: Db, memberId: string, kind: PackageKind, input: { id: string; requestId: string }, now: Date) {
   return oncePerRequest(db, { memberId, requestId: input.requestId, operation: `${kind}:refill` }, async (tx) => {
     const pkg = await lockPackage(tx, memberId, input.id, kind);
     refuseUnlessEarning(pkg, now);
@@ -529,7 +529,7 @@ export async function redeemFee(db: Db, memberId: string, kind: PackageKind, id:
  * trial package's principal returns to the platform). An insurance redeem closes the member's
  * transfers until 00:00 GMT+8 the next day.
  */
-export async function redeemPackage(db: Db, memberId: string, kind: PackageKind, input: { id: string; requestId?: string | undefined }, now: Date) {
+export async function redeemPackage(db: Db, memberId: string, kind: PackageKind, input: { id: string; requestId: string }, now: Date) {
   return oncePerRequest(db, { memberId, requestId: input.requestId, operation: `${kind}:redeem` }, async (tx) => {
     const pkg = await lockPackage(tx, memberId, input.id, kind);
     refuseUnlessRedeemable(pkg, now);

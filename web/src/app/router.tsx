@@ -63,8 +63,8 @@ const withdrawalScreen = async () => ({ default: (await import('@/features/withd
 const walletScreen = async () => ({ default: (await import('@/features/wallet/routes/wallet')).WalletRoute });
 const entrustScreen = async () => ({ default: (await import('@/features/packages/routes/entrust')).EntrustRoute });
 
-const screenRoute = (path: string, load: () => Promise<() => ReactNode>): RouteObject =>
-  withErrorBoundary({ path, lazy: async () => ({ Component: await load() }) });
+const screenRoute = (path: string, title: RouteHandle['title'], load: () => Promise<() => ReactNode>): RouteObject =>
+  withErrorBoundary({ path, ...titled(title), lazy: async () => ({ Component: await load() }) });
 
 export const routes: RouteObject[] = [
   {
@@ -125,14 +125,14 @@ export const routes: RouteObject[] = [
               moneyRoute(paths.app.wallet.path, (t) => t('wallet.title'), walletScreen, false),
               moneyRoute(paths.app.assets.path, (t) => t('wallet.title'), walletScreen, true),
               transferRoute(paths.app.transfer.path),
-              screenRoute(paths.app.insurance.path, async () => (await import('@/features/packages/routes/insurance')).InsuranceRoute),
-              screenRoute(paths.app.insurancePremium.path, async () => (await import('@/features/packages/routes/premium')).PremiumRoute),
-              screenRoute(paths.app.insuranceInsure.path, async () => (await import('@/features/packages/routes/insure')).InsureRoute),
-              screenRoute(paths.app.insuranceCode.path, async () => (await import('@/features/packages/routes/pin-code')).InsuranceCodeRoute),
-              screenRoute(paths.app.claimInsurance.path, async () => (await import('@/features/packages/routes/claim')).ClaimRoute),
-              moneyRoute(paths.app.custody.path, entrustScreen, false),
-              moneyRoute(paths.app.package.path, entrustScreen, false),
-              moneyRoute(paths.app.assetsCustody.path, entrustScreen, true),
+              screenRoute(paths.app.insurance.path, (t) => t('products.insurance.title'), async () => (await import('@/features/packages/routes/insurance')).InsuranceRoute),
+              screenRoute(paths.app.insurancePremium.path, (t) => t('products.premium.title'), async () => (await import('@/features/packages/routes/premium')).PremiumRoute),
+              screenRoute(paths.app.insuranceInsure.path, (t) => t('products.insure.title'), async () => (await import('@/features/packages/routes/insure')).InsureRoute),
+              screenRoute(paths.app.insuranceCode.path, (t) => t('products.code.title'), async () => (await import('@/features/packages/routes/pin-code')).InsuranceCodeRoute),
+              screenRoute(paths.app.claimInsurance.path, (t) => t('products.claim.pageTitle'), async () => (await import('@/features/packages/routes/claim')).ClaimRoute),
+              moneyRoute(paths.app.custody.path, (t) => t('products.entrust.title'), entrustScreen, false),
+              moneyRoute(paths.app.package.path, (t) => t('products.entrust.title'), entrustScreen, false),
+              moneyRoute(paths.app.assetsCustody.path, (t) => t('products.entrust.title'), entrustScreen, true),
               transferRoute(paths.app.cashTransfer.path, 'CASH_POINT'),
               withErrorBoundary({
                 path: paths.app.setting.path,
