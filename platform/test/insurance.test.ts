@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestPlatform, type TestPlatform } from '../src/testing.ts';
 import { call, expectOk, expectRefused, TestClock, type Loose } from './helpers.ts';
@@ -82,7 +83,7 @@ describe('insurance packages', () => {
     expectOk(await ins(platform, alice, 'buyMatching', { matchingId: 'INS-100' }));
     expectOk(await ins(platform, alice, 'buyMatching', { matchingId: 'INS-100' }));
     const before = await snapshot(platform, alice.token);
-    const refused = await call(platform, '/api/app/insurance/buyMatching', { matchingId: 'INS-100' }, { token: alice.token, locale: 'zh-CN' });
+    const refused = await call(platform, '/api/app/insurance/buyMatching', { matchingId: 'INS-100', requestId: randomUUID() }, { token: alice.token, locale: 'zh-CN' });
     expectRefused(refused, 'PACKAGE_LIMIT_REACHED');
     expect(refused.msg).toContain('3');
     expect(await snapshot(platform, alice.token)).toEqual(before);
@@ -185,7 +186,7 @@ describe('insurance: operator grants, premiums issued and recalled, fines and re
       await accrue(platform);
     }
     const before = await snapshot(platform, bob.token);
-    const refused = await call(platform, '/api/app/insurance/buyInsurance', { id: pkg.id }, { token: bob.token, locale: 'ko-KP' });
+    const refused = await call(platform, '/api/app/insurance/buyInsurance', { id: pkg.id, requestId: randomUUID() }, { token: bob.token, locale: 'ko-KP' });
     expectRefused(refused, 'PREMIUM_LIMIT_REACHED');
     expect(refused.msg).toBe('보험료 구매 횟수가 최대치(2)를 초과했습니다');
     expect(await snapshot(platform, bob.token)).toEqual(before);

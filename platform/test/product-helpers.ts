@@ -1,12 +1,19 @@
+import { randomUUID } from 'node:crypto';
 import type { TestPlatform } from '../src/testing.ts';
 import { adminCall, call, HOUR, login, type Answer, type Loose, type TestClock } from './helpers.ts';
 import type { SignedIn } from './money-helpers.ts';
 
 export const DAY = 24 * HOUR;
 
-/** Shared by the insurance, entrust, claim and accrual suites. */
+/** The package calls that move money, and so need a request id (docs/rest-api-products.md). */
+const MONEY_MOVING = /\/(buyMatching|upgradeMatching|fillingPositions|buyInsurance|redeem)$/;
+
+/** Shared by the insurance, entrust, claim and accrual suites; a money-moving call gets a fresh request id unless the test names one. */
 export const product = (platform: TestPlatform, member: SignedIn, path: string, data: Record<string, unknown> = {}, locale?: string) =>
-  call(platform, `/api/app/${path}`, data, { token: member.token, ...(locale ? { locale } : {}) });
+  call(platform, `/api/app/${path}`, MONEY_MOVING.test(`/${path}`) && !('requestId' in data) ? { ...data, requestId: randomUUID() } : data, {
+    token: member.token,
+    ...(locale ? { locale } : {}),
+  });
 
 export const accrue = (platform: TestPlatform, date?: string) => platform.admin<Loose[]>('accrual/run', date ? { date } : {});
 
