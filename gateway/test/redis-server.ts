@@ -21,9 +21,9 @@ export interface RedisServer {
   stop(): Promise<void>;
 }
 
-/** A throwaway redis-server on a free loopback port, without persistence. */
-export async function startRedisServer(): Promise<RedisServer> {
-  const port = await freePort();
+/** A throwaway redis-server on a free loopback port (or `port`, to restart one), without persistence. */
+export async function startRedisServer(port?: number): Promise<RedisServer & { port: number }> {
+  port ??= await freePort();
   const child = spawn(REDIS_SERVER, ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -39,6 +39,7 @@ export async function startRedisServer(): Promise<RedisServer> {
     void exited.then(() => reject(new Error(`redis-server exited before it was ready:\n${output}`)));
   });
   return {
+    port,
     url: `redis://127.0.0.1:${port}`,
     stop: () => stopChild(child, exited),
   };

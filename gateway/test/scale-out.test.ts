@@ -195,4 +195,35 @@ describe.runIf(redisAvailable())('gateway replicas sharing live pollers through 
       await exited;
     }
   });
+
+  it('stops polling while Redis is away and carries on when it is back', async () => {
+    let own = await startRedisServer();
+    const gateway = await createGateway(
+      testConfig({ upstreamUrl: platform.url, envelope: { encrypt: true, publicKeyPem: platform.publicKeyPem }, pollIntervalMs: INTERVAL_MS, redisUrl: own.url }),
+    );
+    const url = await gateway.listen({ port: 0, host: '127.0.0.1' });
+    const stack = stackOf({ gateway, url });
+    const userName = uniqueName('outage');
+    await registerMember(stack, userName);
+    const token = await login(stack, userName);
+    const sub = new SseSubscription(url, BALANCES, { token });
+    try {
+      await sub.waitFor(() => cash(sub.payloads.at(-1)) === '0');
+      expect(gateway.live.pollerCount).toBe(1);
+
+      // Without Redis a replica cannot know it is alone: it stops polling, the stream stays open.
+      await own.stop();
+      await waitUntil(() => gateway.live.pollerCount === 0, INTERVAL_MS * 30);
+      expect(sub.ended).toBe(false);
+
+      own = await startRedisServer(own.port);
+      await waitUntil(() => gateway.live.pollerCount === 1, 20_000);
+      await platform.admin('members/adjust', { userName, coinName: 'CASH_POINT', direction: 'in', amount: '9' });
+      await sub.waitFor(() => cash(sub.payloads.at(-1)) === '9', INTERVAL_MS * 20);
+    } finally {
+      await sub.close();
+      await gateway.close();
+      await own.stop();
+    }
+  });
 });

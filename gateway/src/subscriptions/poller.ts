@@ -101,8 +101,9 @@ export class Poller<T> {
       this.options.metrics?.polls.inc({ feed: this.feed.name, outcome: 'ok' });
       const json = JSON.stringify(value);
       if (json !== this.#lastJson) {
-        this.#lastJson = json;
         await this.target.onValue(value);
+        // Only once delivered (published, with Redis): a failed delivery is retried next round.
+        this.#lastJson = json;
       }
       return false;
     } catch (error) {
