@@ -97,7 +97,8 @@ export async function buildPlatform(config: PlatformConfig, options: BuildOption
       bodyLimit: 1024 * 1024,
       connectionTimeout: 65_000,
       requestTimeout: 65_000,
-      ajv: { customOptions: { coerceTypes: false, removeAdditional: 'all', allErrors: false } },
+      // allErrors: a refused body names every bad field at once (the answer's `fields`).
+      ajv: { customOptions: { coerceTypes: false, removeAdditional: 'all', allErrors: true } },
       genReqId: () => randomToken(9),
     }).withTypeProvider<TypeBoxTypeProvider>();
 
