@@ -82,7 +82,7 @@ describe('GET /export/records.csv', () => {
     await stack.http.post('/graphql').set('authorization', `Bearer ${other}`).send({ query: 'mutation { logout }' });
     const response = await stack.http.get('/export/records.csv').set('authorization', `Bearer ${other}`);
     expect(response.status).toBe(401);
-    expect(response.body.code).toBe('SESSION_EXPIRED');
+    expect(response.body.code).toBe('UNAUTHENTICATED');
   });
 
   it('refuses a malformed filter with 400', async () => {

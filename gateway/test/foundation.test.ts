@@ -126,7 +126,7 @@ describe.each([
     expect(future.data?.records.pageInfo.total).toBe(0);
   });
 
-  it('ends the session at logout: me then fails with SESSION_EXPIRED', async () => {
+  it('ends the session at logout: me then fails as unauthenticated (the session ended, nothing expired)', async () => {
     const userName = uniqueName('out');
     await registerMember(stack, userName);
     const token = await login(stack, userName);
@@ -134,8 +134,43 @@ describe.each([
 
     const me = await gql(stack.http, '{ me { id } }', undefined, { token });
     expect(me.status).toBe(401);
-    expect(me.errors?.[0]?.extensions?.code).toBe('SESSION_EXPIRED');
-    expect(me.errors?.[0]?.message).toBe('Your login information has expired');
+    expect(me.errors?.[0]?.extensions).toMatchObject({ code: 'UNAUTHENTICATED', reason: 'SESSION_ENDED' });
+    expect(me.errors?.[0]?.message).toBe('Your login information is invalid!');
+  });
+
+  it('calls a made-up token unauthenticated, never an expired session', async () => {
+    const me = await gql(stack.http, '{ me { id } }', undefined, { token: 'made-up-token-0123456789', locale: 'zh-CN' });
+    expect(me.status).toBe(401);
+    expect(me.errors?.[0]?.extensions).toMatchObject({ code: 'UNAUTHENTICATED', reason: 'SESSION_UNKNOWN' });
+    expect(me.errors?.[0]?.message).toBe('您的登录信息无效！');
+  });
+
+  it('signs the member in at registration: the session works at once', async () => {
+    const userName = uniqueName('reg');
+    const registered = await gql(stack.http, 'mutation ($input: RegisterInput!) { register(input: $input) { userId session { token expiresAt idleTimeoutSeconds } } }', {
+      input: await registrationInput(stack, userName),
+    });
+    expect(registered.errors).toBeUndefined();
+    const { userId, session } = registered.data!.register;
+    expect(session.idleTimeoutSeconds).toBe(1800);
+    expect(Date.parse(session.expiresAt)).toBeGreaterThan(Date.now());
+    const me = await gql(stack.http, '{ me { id userName } }', undefined, { token: session.token });
+    expect(me.data!.me).toEqual({ id: userId, userName });
+  });
+
+  it('reports every bad registration field at once, localized, before spending the captcha', async () => {
+    const userName = uniqueName('many');
+    const input = await registrationInput(stack, `${userName} x`, { confirmPassword: 'something-else', transactionPassword: '12', captchaCode: 'WRONG' });
+    const refused = await gql(stack.http, REGISTER, { input }, { locale: 'id-ID' });
+    expect(refused.errors?.[0]?.extensions).toMatchObject({ code: 'SERVER_MESSAGE', reason: 'USERNAME_HAS_SPACES' });
+    expect(refused.errors?.[0]?.extensions?.fields).toEqual([
+      { path: 'input.userName', reason: 'USERNAME_HAS_SPACES', message: 'Nama pengguna tidak boleh berisi spasi' },
+      { path: 'input.confirmPassword', reason: 'PASSWORD_MISMATCH', message: 'Kata sandi tidak cocok' },
+      { path: 'input.transactionPassword', reason: 'PASSWORD_TOO_SHORT', message: 'Kata sandi minimal 6 karakter' },
+    ]);
+    // The wrong captcha is reported once the form is right; the form errors did not spend it.
+    const wrongCaptcha = await gql(stack.http, REGISTER, { input: { ...input, userName, confirmPassword: input.password, transactionPassword: 'tx-pass-ok' } });
+    expect(wrongCaptcha.errors?.[0]?.extensions?.fields).toEqual([{ path: 'input.captchaCode', reason: 'CAPTCHA_INVALID', message: expect.any(String) }]);
   });
 
   it('refuses member operations without a token (UNAUTHENTICATED, no platform call)', async () => {
@@ -195,8 +230,13 @@ describe.each([
     // with a space (business rule, a message to show).
     const long = await gql(stack.http, REGISTER, { input: await registrationInput(stack, 'n'.repeat(40)) });
     expect(long.status).toBe(400);
-    expect(long.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_REQUEST', reason: 'VALIDATION' });
-    expect(long.errors?.[0]?.message).toBe('Bad request parameters');
+    expect(long.errors?.[0]?.extensions).toMatchObject({
+      code: 'BAD_REQUEST',
+      reason: 'VALIDATION',
+      fields: [{ path: 'input.userName', reason: 'FIELD_TOO_LONG', message: 'Use at most 32 characters' }],
+    });
+    // The platform's field details reach the client, not a bare "Bad request parameters".
+    expect(long.errors?.[0]?.message).toBe('Bad request parameters: userName');
     const spaced = await gql(stack.http, REGISTER, { input: await registrationInput(stack, `${userName} x`) });
     expect(spaced.errors?.[0]?.extensions).toMatchObject({ code: 'SERVER_MESSAGE', reason: 'USERNAME_HAS_SPACES' });
 
@@ -262,7 +302,7 @@ describe.each([
     );
     expect(reset.data).toEqual({ resetPassword: true });
     // The reset ended every session.
-    expect((await gql(stack.http, '{ me { id } }', undefined, { token })).errors?.[0]?.extensions?.code).toBe('SESSION_EXPIRED');
+    expect((await gql(stack.http, '{ me { id } }', undefined, { token })).errors?.[0]?.extensions).toMatchObject({ code: 'UNAUTHENTICATED', reason: 'SESSION_ENDED' });
     await login(stack, userName, 'third-pass-3');
   });
 

@@ -103,12 +103,12 @@ describe('live subscriptions over SSE', () => {
 
       await balances.waitFor(() => balances.payloads.length >= 1);
       await survivor.waitFor(() => survivor.payloads.length >= 1);
-      // Log the first session out: its streams end with SESSION_EXPIRED; the other session's stream goes on.
+      // Log the first session out: its streams end with UNAUTHENTICATED; the other session's stream goes on.
       await gql(stack.http, 'mutation { logout }', undefined, { token });
       await balances.waitFor((events) => events.some((e) => e.event === 'complete'), INTERVAL_MS * 10);
       const error = balances.payloads.at(-1);
-      expect(error.errors[0].extensions.code).toBe('SESSION_EXPIRED');
-      expect(error.errors[0].message).toBe('Your login information has expired');
+      expect(error.errors[0].extensions).toMatchObject({ code: 'UNAUTHENTICATED', reason: 'SESSION_ENDED' });
+      expect(error.errors[0].message).toBe('Your login information is invalid!');
       await profile.waitFor((events) => events.some((e) => e.event === 'complete'), INTERVAL_MS * 10);
 
       await stack.platform.admin('members/adjust', { userName, coinName: 'GMT', direction: 'in', amount: '1' });

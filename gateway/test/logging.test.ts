@@ -37,7 +37,7 @@ describe('logs', () => {
     expect(text).not.toMatch(/requestData|"needEn"/);
     // The failures are logged, by code and reason only.
     expect(text).toContain('WRONG_CREDENTIALS');
-    expect(text).toContain('SESSION_EXPIRED');
+    expect(text).toContain('SESSION_ENDED');
   });
 
   it('echo a sane x-request-id and put it on every log line of the request', async () => {

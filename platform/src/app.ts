@@ -105,7 +105,8 @@ export async function buildPlatform(config: PlatformConfig, options: BuildOption
       bodyLimit: 1024 * 1024,
       connectionTimeout: 65_000,
       requestTimeout: 65_000,
-      ajv: { customOptions: { coerceTypes: false, removeAdditional: 'all', allErrors: false } },
+      // allErrors: a refused body names every bad field at once (the answer's `fields`).
+      ajv: { customOptions: { coerceTypes: false, removeAdditional: 'all', allErrors: true } },
       // The gateway's x-request-id (when sane) names the request here too, so one id follows a
       // member's action through both services' logs.
       genReqId: (request) => {

@@ -11,11 +11,55 @@ export class RuleViolation extends Error {
   }
 }
 
-/** No usable session: HTTP 401, code 87321. */
+/** A session that existed ran past its idle or absolute limit: HTTP 401, code 87321. */
 export class SessionExpired extends Error {
   override name = 'SessionExpired';
   constructor() {
     super('SESSION_EXPIRED');
+  }
+}
+
+/**
+ * No session behind the token: none sent, never issued, ended by logout or a password change,
+ * or the member is banned. HTTP 401 with its own reason, never 87321: nothing expired.
+ */
+export class Unauthenticated extends Error {
+  override name = 'Unauthenticated';
+  constructor(readonly reason: 'NO_TOKEN' | 'SESSION_UNKNOWN' | 'SESSION_ENDED' | 'ACCOUNT_BANNED') {
+    super(reason);
+  }
+}
+
+/** One bad input field: where, why (a message key), and the message's parameters. */
+export interface FieldIssue {
+  path: string;
+  reason: MessageKey;
+  params?: Record<string, string | number>;
+}
+
+/**
+ * Input refused field by field, every bad field at once: HTTP 200, code 9001 like any rule,
+ * with `fields` for forms. `reason` and the message are the first field's, for clients that
+ * read only those.
+ */
+export class FieldViolations extends Error {
+  override name = 'FieldViolations';
+  constructor(readonly issues: readonly FieldIssue[]) {
+    super(issues.map((issue) => `${issue.path}: ${issue.reason}`).join('; '));
+  }
+}
+
+/** Collects field issues; `throwIfAny` raises them together. */
+export class FieldCheck {
+  readonly issues: FieldIssue[] = [];
+  add(path: string, reason: MessageKey, params?: Record<string, string | number>): void {
+    this.issues.push(params ? { path, reason, params } : { path, reason });
+  }
+  has(path: string): boolean {
+    return this.issues.some((issue) => issue.path === path);
+  }
+  throwIfAny(): void {
+    if (this.issues.length > 0) throw new FieldViolations(this.issues);
   }
 }
 

@@ -13,7 +13,7 @@ import {
   expectBadRequest,
   expectOk,
   expectRefused,
-  expectSessionExpired,
+  expectUnauthenticated,
   login,
   registerMember,
   tryLogin,
@@ -85,7 +85,7 @@ describe('operator API', () => {
     const token = await login(platform, target);
     expect(await platform.admin('members/ban', { userName: target.userName, banned: true })).toEqual({ userName: target.userName, banned: true });
     expect((await platform.admin<Loose>('members/get', { userName: target.userName })).bannedAt).toMatch(/^\d{4}-/);
-    expectSessionExpired(await call(platform, '/api/app/user/userInfo', {}, { token }));
+    expectUnauthenticated(await call(platform, '/api/app/user/userInfo', {}, { token }), 'ACCOUNT_BANNED');
     expectRefused(await tryLogin(platform, target.userName, target.password), 'ACCOUNT_BANNED');
     await platform.admin('members/ban', { userName: target.userName, banned: false });
     expect((await platform.admin<Loose>('members/get', { userName: target.userName })).bannedAt).toBeNull();

@@ -8,7 +8,7 @@ import {
   expectBadRequest,
   expectOk,
   expectRefused,
-  expectSessionExpired,
+  expectUnauthenticated,
   HOUR,
   login,
   registerMember,
@@ -149,9 +149,9 @@ describe('balances and adjustments', () => {
   });
 
   it('asks for a session', async () => {
-    expectSessionExpired(await call(platform, '/api/app/assets/assetsList', {}));
-    expectSessionExpired(await call(platform, '/api/app/assets/assetsRecordList', {}));
-    expectSessionExpired(await call(platform, '/api/app/assets/recordTypeList', {}));
+    expectUnauthenticated(await call(platform, '/api/app/assets/assetsList', {}), 'NO_TOKEN');
+    expectUnauthenticated(await call(platform, '/api/app/assets/assetsRecordList', {}), 'NO_TOKEN');
+    expectUnauthenticated(await call(platform, '/api/app/assets/recordTypeList', {}), 'NO_TOKEN');
   });
 });
 

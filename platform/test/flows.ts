@@ -6,7 +6,7 @@ import {
   expectBadRequest,
   expectOk,
   expectRefused,
-  expectSessionExpired,
+  expectUnauthenticated,
   latestResetCode,
   login,
   registerMember,
@@ -75,7 +75,7 @@ export async function memberFlow(platform: TestPlatform, options: CallOptions = 
   expectOk(
     await call(platform, '/api/app/user/updatePassWord', { oldPassword: sponsor.password, password: 'changed-password', confirmPassword: 'changed-password' }, { ...options, token: sponsorToken }),
   );
-  expectSessionExpired(await call(platform, '/api/app/user/userInfo', {}, { ...options, token: secondSponsorToken }));
+  expectUnauthenticated(await call(platform, '/api/app/user/userInfo', {}, { ...options, token: secondSponsorToken }), 'SESSION_ENDED');
   expectOk(await call(platform, '/api/app/user/userInfo', {}, { ...options, token: sponsorToken }));
   expectRefused(await tryLogin(platform, sponsor.userName, sponsor.password, options), 'WRONG_CREDENTIALS');
 
@@ -84,11 +84,11 @@ export async function memberFlow(platform: TestPlatform, options: CallOptions = 
   const code = await latestResetCode(platform, invited.userName);
   expect(code).toMatch(/^\d{6}$/);
   expectOk(await call(platform, '/api/app/user/forgotPassword', { userName: invited.userName, verifyCode: code, password: 'reset-password', confirmPassword: 'reset-password' }, options));
-  expectSessionExpired(await call(platform, '/api/app/user/userInfo', {}, { ...options, token: invitedToken }));
+  expectUnauthenticated(await call(platform, '/api/app/user/userInfo', {}, { ...options, token: invitedToken }), 'SESSION_ENDED');
   const newInvitedToken = await login(platform, { userName: invited.userName, password: 'reset-password' }, options);
 
   expectOk(await call(platform, '/api/app/user/logout', {}, { ...options, token: newInvitedToken }));
-  expectSessionExpired(await call(platform, '/api/app/assets/assetsList', {}, { ...options, token: newInvitedToken }));
+  expectUnauthenticated(await call(platform, '/api/app/assets/assetsList', {}, { ...options, token: newInvitedToken }), 'SESSION_ENDED');
 
   expect(await platform.admin('ledger/check')).toEqual({ unbalancedTransfers: [], driftedAccounts: [], negativeMemberAccounts: [] });
 }

@@ -121,6 +121,11 @@ export function expectBadRequest(answer: Answer, reason = 'VALIDATION'): void {
   expect({ status: answer.status, code: answer.code, reason: answer.reason }).toEqual({ status: 400, code: 400, reason });
 }
 
+/** No session behind the token (none, unknown, ended, banned): 401 without the expiry code. */
+export function expectUnauthenticated(answer: Answer, reason: string): void {
+  expect({ status: answer.status, code: answer.code, reason: answer.reason }).toEqual({ status: 401, code: 401, reason });
+}
+
 export function expectSessionExpired(answer: Answer): void {
   expect({ status: answer.status, code: answer.code, reason: answer.reason }).toEqual({ status: 401, code: 87321, reason: 'SESSION_EXPIRED' });
 }

@@ -9,7 +9,7 @@ import {
   expectBadRequest,
   expectOk,
   expectRefused,
-  expectSessionExpired,
+  expectUnauthenticated,
   latestResetCode,
   login,
   registerMember,
@@ -47,7 +47,7 @@ describe('the platform log', () => {
     secrets.wrongPassword = 'Wr0ng-Password-Guess';
     expectRefused(await tryLogin(platform, member.userName, secrets.wrongPassword), 'WRONG_CREDENTIALS');
     secrets.unknownToken = 'Bogus-Token-Value-0123456789';
-    expectSessionExpired(await call(platform, '/api/app/user/userInfo', {}, { token: secrets.unknownToken }));
+    expectUnauthenticated(await call(platform, '/api/app/user/userInfo', {}, { token: secrets.unknownToken }), 'SESSION_UNKNOWN');
 
     // A refused body still carries its password.
     secrets.refusedPassword = 'Refused-Body-Password';
@@ -89,7 +89,7 @@ describe('the platform log', () => {
     // The capture works and is verbose: every request is logged, with its reason when refused.
     expect(lines.length).toBeGreaterThan(40);
     expect(log).toContain('incoming request');
-    expect(log).toContain('"reason":"SESSION_EXPIRED"');
+    expect(log).toContain('"reason":"SESSION_UNKNOWN"');
     expect(log).toContain('operator adjusted a credit');
     for (const [name, secret] of Object.entries(secrets)) {
       expect(log.includes(secret), `${name} appears in the log`).toBe(false);

@@ -9,6 +9,7 @@ import {
   expectOk,
   expectRefused,
   expectSessionExpired,
+  expectUnauthenticated,
   HOUR,
   latestResetCode,
   login,
@@ -118,14 +119,46 @@ describe('registration', () => {
       const reuse = await tryRegister(platform, { captchaId: form.captchaId });
       expectRefused(reuse.answer, 'CAPTCHA_INVALID');
 
-      // A refused form spends its captcha too: fixing the form is not enough.
+      // A refusal after the captcha (an unknown referral ID) spends it: fixing that is not enough.
       const captchaId = await captcha(platform);
-      const first = await tryRegister(platform, { captchaId, password: 'password-one', confirmPassword: 'password-two' });
-      expectRefused(first.answer, 'PASSWORD_MISMATCH');
+      const first = await tryRegister(platform, { captchaId, referralId: 'NOSUCHID' });
+      expectRefused(first.answer, 'REFERRAL_NOT_FOUND');
       const before = await created();
       const second = await tryRegister(platform, { captchaId, userName: first.form.userName });
       expectRefused(second.answer, 'CAPTCHA_INVALID');
       expect(await created()).toEqual(before);
+    });
+
+    it('reports every bad field of the form at once, before the captcha, and keeps the captcha', async () => {
+      const captchaId = await captcha(platform);
+      const before = await created();
+      const refused = await tryRegister(
+        platform,
+        { captchaId, captchaCode: 'WRONG', userName: 'two words', password: 'password-one', confirmPassword: 'password-two', transactionPassword: '12', countryCode: 'XX' },
+        { locale: 'ja-JP' },
+      );
+      expectRefused(refused.answer, 'USERNAME_HAS_SPACES');
+      expect((refused.answer.data as unknown as { fields: unknown }).fields).toEqual([
+        { path: 'userName', reason: 'USERNAME_HAS_SPACES', message: 'ユーザー名にスペースは使えません' },
+        { path: 'confirmPassword', reason: 'PASSWORD_MISMATCH', message: 'パスワードが一致しません' },
+        { path: 'transactionPassword', reason: 'PASSWORD_TOO_SHORT', message: 'パスワードは 6 文字以上にしてください' },
+        { path: 'countryCode', reason: 'COUNTRY_UNKNOWN', message: 'リストから国を選択してください' },
+      ]);
+      expect(await created()).toEqual(before);
+      // The form's errors did not spend the captcha: the corrected form goes through with it.
+      expectOk((await tryRegister(platform, { captchaId })).answer);
+    });
+
+    it('names each field a malformed body gets wrong, all at once (HTTP 400)', async () => {
+      const captchaId = await captcha(platform);
+      const refused = await tryRegister(platform, { captchaId, userName: '', referralId: 'x'.repeat(40), email: 'not-an-email' });
+      expectBadRequest(refused.answer);
+      expect((refused.answer.data as unknown as { fields: unknown }).fields).toEqual([
+        { path: 'userName', reason: 'FIELD_REQUIRED', message: 'This field is required' },
+        { path: 'referralId', reason: 'FIELD_TOO_LONG', message: 'Use at most 32 characters' },
+        { path: 'email', reason: 'EMAIL_INVALID', message: 'Enter a valid e-mail address' },
+      ]);
+      expectOk((await tryRegister(platform, { captchaId })).answer);
     });
 
     it('refuses an expired captcha (5 minutes) and accepts one just before', async () => {
@@ -233,12 +266,12 @@ describe('sessions', () => {
     member = await registerMember(platform);
   });
 
-  it('refuses a member call without a token or with an unknown one (401, 87321)', async () => {
+  it('refuses a member call without a token or with an unknown one as unauthenticated (401), not expired', async () => {
     const none = await call(platform, '/api/app/user/userInfo', {});
-    expectSessionExpired(none);
-    expect(none.msg).toBe('Your login information has expired');
-    expectSessionExpired(await userInfo('not-a-token'));
-    expectSessionExpired(await userInfo('x'.repeat(300)));
+    expectUnauthenticated(none, 'NO_TOKEN');
+    expect(none.msg).toBe('Your login information is invalid!');
+    expectUnauthenticated(await userInfo('not-a-token'), 'SESSION_UNKNOWN');
+    expectUnauthenticated(await userInfo('x'.repeat(300)), 'SESSION_UNKNOWN');
   });
 
   it('refuses a login-type other than USER with 403', async () => {
@@ -284,8 +317,8 @@ describe('sessions', () => {
     const first = await login(platform, member);
     const second = await login(platform, member);
     expectOk(await call(platform, '/api/app/user/logout', {}, { token: first }));
-    expectSessionExpired(await userInfo(first));
-    expectSessionExpired(await call(platform, '/api/app/user/logout', {}, { token: first }));
+    expectUnauthenticated(await userInfo(first), 'SESSION_ENDED');
+    expectUnauthenticated(await call(platform, '/api/app/user/logout', {}, { token: first }), 'SESSION_ENDED');
     expectOk(await userInfo(second));
   });
 
@@ -294,9 +327,9 @@ describe('sessions', () => {
     const tokens = [await login(platform, target), await login(platform, target)];
     for (const token of tokens) expectOk(await userInfo(token));
     await platform.admin('members/ban', { userName: target.userName, banned: true });
-    for (const token of tokens) expectSessionExpired(await userInfo(token));
+    for (const token of tokens) expectUnauthenticated(await userInfo(token), 'ACCOUNT_BANNED');
     await platform.admin('members/ban', { userName: target.userName, banned: false });
-    for (const token of tokens) expectSessionExpired(await userInfo(token));
+    for (const token of tokens) expectUnauthenticated(await userInfo(token), 'SESSION_ENDED');
     expectOk(await userInfo(await login(platform, target)));
   });
 
@@ -334,7 +367,7 @@ describe('profile and passwords', () => {
       await call(platform, '/api/app/user/updatePassWord', { oldPassword: member.password, password: 'new-password-1', confirmPassword: 'new-password-1' }, { token: current }),
     );
     expectOk(await userInfo(current));
-    expectSessionExpired(await userInfo(other));
+    expectUnauthenticated(await userInfo(other), 'SESSION_ENDED');
     expectRefused(await tryLogin(platform, member.userName, member.password), 'WRONG_CREDENTIALS');
     expectOk(await tryLogin(platform, member.userName, 'new-password-1'));
   });
@@ -418,7 +451,7 @@ describe('forgot password', () => {
     expectOk(await userInfo(token));
 
     expectOk(await reset(member.userName.toUpperCase(), code, 'brand-new-pass'));
-    expectSessionExpired(await userInfo(token));
+    expectUnauthenticated(await userInfo(token), 'SESSION_ENDED');
     expectRefused(await tryLogin(platform, member.userName, member.password), 'WRONG_CREDENTIALS');
     expectOk(await tryLogin(platform, member.userName, 'brand-new-pass'));
 

@@ -19,6 +19,30 @@ const REQUIRED: Readonly<Record<Locale, string>> = {
   'id-ID': 'Kolom ini wajib diisi',
 };
 
+// The platform's field names where the schema names the field otherwise (docs/gateway.md).
+const SCHEMA_NAME_OF_WIRE_FIELD: Readonly<Record<string, string>> = {
+  amountUsd: 'amount',
+  receiptNumber: 'paymentReference',
+  type: 'network',
+};
+
+/**
+ * The `fields` of a platform refusal (`data.fields`), as the schema names them: under `input.`,
+ * where every mutation's values are. Anything not shaped like a field issue is dropped.
+ */
+export function fieldsFromPlatform(data: unknown): FieldIssue[] | undefined {
+  const fields = (data as { fields?: unknown } | null | undefined)?.fields;
+  if (!Array.isArray(fields)) return undefined;
+  const issues = fields.flatMap((field: unknown) => {
+    const { path, reason, message } = (field ?? {}) as Record<string, unknown>;
+    if (typeof path !== 'string' || typeof reason !== 'string' || typeof message !== 'string') return [];
+    const [head = '', ...rest] = path.split('.');
+    const renamed = [SCHEMA_NAME_OF_WIRE_FIELD[head] ?? head, ...rest].join('.');
+    return [{ path: `input.${renamed}`, reason, message: message.slice(0, 500) }];
+  });
+  return issues.length > 0 ? issues.slice(0, 50) : undefined;
+}
+
 export function requiredField(path: string, locale: Locale): FieldIssue {
   return { path, reason: 'REQUIRED', message: REQUIRED[locale] };
 }

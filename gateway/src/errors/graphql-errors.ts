@@ -13,7 +13,11 @@ export function toGraphQLError(error: UpstreamError, locale: Locale): GraphQLErr
   return createGraphQLError(messageForFailure(error.failure, locale), {
     // No originalError: Yoga would mask the error as unexpected. The upstream client has
     // already logged the failure with its path and codes.
-    extensions: extensionsFor(error.failure.code, error.reason, error.failure.httpStatus),
+    extensions: {
+      ...extensionsFor(error.failure.code, error.reason, error.failure.httpStatus),
+      // Every bad field with its own localized message, so a form shows each beside its field.
+      ...(error.fields ? { fields: error.fields } : {}),
+    },
   });
 }
 

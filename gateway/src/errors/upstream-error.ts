@@ -1,4 +1,5 @@
 import { httpStatusForCode, type ErrorCode, type UpstreamFailure } from '@portal/envelope/catalogue';
+import type { FieldIssue } from './field-errors.ts';
 
 /**
  * A platform call that did not succeed, already classified by the shared catalogue.
@@ -14,10 +15,14 @@ export class UpstreamError extends Error {
     readonly reason: string | undefined,
     /** The REST path that failed, for logs. */
     readonly path: string,
-    options?: { cause?: unknown },
+    options?: { cause?: unknown; fields?: readonly FieldIssue[] },
   ) {
     super(`${path} failed with ${failure.code}${reason ? ` (${reason})` : ''}`, options);
+    this.fields = options?.fields;
   }
+
+  /** The bad input fields the platform named (paths already in the schema's terms), when it did. */
+  readonly fields: readonly FieldIssue[] | undefined;
 }
 
 /**

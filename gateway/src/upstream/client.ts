@@ -5,6 +5,7 @@ import type { Logger } from 'pino';
 import { FormData, Pool, Response, errors as undiciErrors } from 'undici';
 import type { z } from 'zod';
 import { UpstreamError } from '../errors/upstream-error.ts';
+import { fieldsFromPlatform } from '../errors/field-errors.ts';
 import { upstreamErrorFor } from '../errors/graphql-errors.ts';
 import type { UpstreamMetrics } from '../metrics.ts';
 
@@ -188,7 +189,10 @@ export class UpstreamClient {
       msg: typeof wire?.msg === 'string' ? wire.msg : undefined,
     });
     const reason = typeof wire?.reason === 'string' ? wire.reason : undefined;
-    if (!classified.ok) throw new UpstreamError(classified, reason, path);
+    if (!classified.ok) {
+      const fields = fieldsFromPlatform(wire?.data);
+      throw new UpstreamError(fields && typeof wire?.msg === 'string' ? { ...classified, serverMessage: wire.msg.slice(0, 500) } : classified, reason, path, { fields });
+    }
     assert.ok(wire !== undefined, 'a successful answer has a body');
 
     let result: unknown;

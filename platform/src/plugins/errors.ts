@@ -2,7 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import fp from 'fastify-plugin';
 import { messageFor, UPSTREAM_SERVER_MESSAGE, UPSTREAM_SESSION_EXPIRED, type ErrorCode, type Locale } from '@portal/envelope/catalogue';
 import { EnvelopeError } from '@portal/envelope';
-import { Forbidden, RuleViolation, SessionExpired } from '../errors.ts';
+import { FieldViolations, Forbidden, RuleViolation, SessionExpired, Unauthenticated, type FieldIssue } from '../errors.ts';
 import { translate, type MessageKey } from '../i18n/messages.ts';
 
 interface Refusal {
@@ -12,6 +12,40 @@ interface Refusal {
   /** Our own rule's message, or the shared catalogue's text for a transport-level code. */
   message: MessageKey | { catalogue: ErrorCode };
   params?: Record<string, string | number>;
+  /** Every bad input field, each with its own message. */
+  fields?: readonly FieldIssue[];
+}
+
+interface SchemaIssue {
+  instancePath: string;
+  keyword: string;
+  params: Record<string, unknown>;
+}
+
+/** A JSON-schema failure as a field issue: the field's name and a message a member can act on. */
+function schemaIssue(issue: SchemaIssue): FieldIssue {
+  const parent = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
+  const missing = typeof issue.params.missingProperty === 'string' ? issue.params.missingProperty : undefined;
+  const path = missing ? (parent ? `${parent}.${missing}` : missing) : parent || 'data';
+  const limit = Number(issue.params.limit);
+  switch (issue.keyword) {
+    case 'required':
+      return { path, reason: 'FIELD_REQUIRED' };
+    case 'minLength':
+      return limit <= 1 ? { path, reason: 'FIELD_REQUIRED' } : { path, reason: 'FIELD_TOO_SHORT', params: { min: limit } };
+    case 'maxLength':
+      return { path, reason: 'FIELD_TOO_LONG', params: { max: limit } };
+    case 'format':
+      return { path, reason: issue.params.format === 'email' ? 'EMAIL_INVALID' : 'FIELD_INVALID' };
+    default:
+      return { path, reason: 'FIELD_INVALID' };
+  }
+}
+
+/** One issue per field: the first is the most basic (a missing value before its format). */
+function onePerField(issues: readonly FieldIssue[]): FieldIssue[] {
+  const seen = new Set<string>();
+  return issues.filter((issue) => !seen.has(issue.path) && seen.add(issue.path));
 }
 
 function wording(locale: Locale, refusal: Pick<Refusal, 'message' | 'params'>): string {
@@ -22,6 +56,13 @@ function classify(error: unknown): Refusal | undefined {
   if (error instanceof RuleViolation) {
     return { status: 200, code: UPSTREAM_SERVER_MESSAGE, reason: error.reason, message: error.reason, params: error.params };
   }
+  if (error instanceof FieldViolations) {
+    const [first] = error.issues;
+    return { status: 200, code: UPSTREAM_SERVER_MESSAGE, reason: first!.reason, message: first!.reason, params: first!.params ?? {}, fields: error.issues };
+  }
+  if (error instanceof Unauthenticated) {
+    return { status: 401, code: 401, reason: error.reason, message: { catalogue: 'UNAUTHENTICATED' } };
+  }
   if (error instanceof SessionExpired) {
     return { status: 401, code: UPSTREAM_SESSION_EXPIRED, reason: 'SESSION_EXPIRED', message: { catalogue: 'SESSION_EXPIRED' } };
   }
@@ -31,10 +72,8 @@ function classify(error: unknown): Refusal | undefined {
   }
   const fastifyError = error as FastifyError;
   if (fastifyError.validation) {
-    const detail = fastifyError.validation
-      .map((issue) => `${issue.instancePath.replace(/^\//, '') || 'data'} ${issue.message ?? ''}`.trim())
-      .join('; ');
-    return { status: 400, code: 400, reason: 'VALIDATION', message: 'VALIDATION', params: { detail } };
+    const fields = onePerField(fastifyError.validation.map((issue) => schemaIssue(issue as SchemaIssue)));
+    return { status: 400, code: 400, reason: 'VALIDATION', message: 'VALIDATION', params: { detail: fields.map((field) => field.path).join(', ') }, fields };
   }
   if (fastifyError.statusCode && fastifyError.statusCode >= 400 && fastifyError.statusCode < 500) {
     // Malformed JSON, body too large, unsupported media type: the client's fault, said plainly.
@@ -63,11 +102,14 @@ export const errorsPlugin = fp(
         return reply.status(500).send(request.envelopeReply({ code: 500, msg: messageFor('INTERNAL_SERVER_ERROR', locale), reason: 'INTERNAL' }));
       }
       if (refusal.status >= 400) request.log.info({ reason: refusal.reason }, 'request refused');
+      const fields = refusal.fields?.map((field) => ({ path: field.path, reason: field.reason, message: translate(locale, field.reason, field.params) }));
       return reply.status(refusal.status).send(
         request.envelopeReply({
           code: refusal.code,
           msg: wording(locale, refusal),
           reason: refusal.reason,
+          // A refusal's data is never encrypted, so the gateway reads the fields as they are.
+          ...(fields ? { data: { fields } } : {}),
         }),
       );
     });

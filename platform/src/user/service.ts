@@ -1,7 +1,7 @@
 import type { Locale } from '@portal/envelope/catalogue';
 import type { PlatformConfig } from '../config.ts';
 import type { Db } from '../db/database.ts';
-import { RuleViolation } from '../errors.ts';
+import { FieldCheck, FieldViolations, RuleViolation } from '../errors.ts';
 import { translate } from '../i18n/messages.ts';
 import { openMemberAccounts } from '../ledger/ledger.ts';
 import { newId, randomDigits } from '../lib/ids.ts';
@@ -25,13 +25,15 @@ export const RESET_CODE_TTL_MS = 10 * 60_000;
 const RESET_CODE_RESEND_MS = 60_000;
 const RESET_CODE_MAX_ATTEMPTS = 5;
 
-function checkUserName(userName: string): void {
-  if (/\s/.test(userName)) throw new RuleViolation('USERNAME_HAS_SPACES');
-}
-
 function checkNewPassword(password: string, confirmation: string, min: number): void {
   if (password.length < min) throw new RuleViolation('PASSWORD_TOO_SHORT', { min });
   if (password !== confirmation) throw new RuleViolation('PASSWORD_MISMATCH');
+}
+
+/** A new password and its confirmation, checked into `check` under the given field names. */
+function checkNewPasswordFields(check: FieldCheck, fields: { password: string; confirmation: string }, password: string, confirmation: string, min: number): void {
+  if (password.length < min) check.add(fields.password, 'PASSWORD_TOO_SHORT', { min });
+  else if (password !== confirmation) check.add(fields.confirmation, 'PASSWORD_MISMATCH');
 }
 
 export interface Registration {
@@ -47,24 +49,32 @@ export interface Registration {
 }
 
 export async function register(deps: UserDeps, input: Registration) {
-  // The captcha goes first and is spent either way, so the form cannot be used to probe names.
-  if (!(await consumeCaptcha(deps.db, deps.clock, input.captchaId, input.captchaCode))) throw new RuleViolation('CAPTCHA_INVALID');
-  checkUserName(input.userName);
-  checkNewPassword(input.password, input.confirmPassword, LOGIN_PASSWORD_MIN);
-  if (input.transactionPassword.length < TRANSACTION_PASSWORD_MIN) {
-    throw new RuleViolation('PASSWORD_TOO_SHORT', { min: TRANSACTION_PASSWORD_MIN });
-  }
-  if (input.transactionPassword === input.password) throw new RuleViolation('TRANSACTION_PASSWORD_SAME_AS_LOGIN');
-  if (!isCountryCode(input.countryCode)) throw new RuleViolation('COUNTRY_UNKNOWN');
+  // First the form itself, every field at once, without spending the captcha: the member fixes
+  // everything in one go.
+  const form = new FieldCheck();
+  if (/\s/.test(input.userName)) form.add('userName', 'USERNAME_HAS_SPACES');
+  checkNewPasswordFields(form, { password: 'password', confirmation: 'confirmPassword' }, input.password, input.confirmPassword, LOGIN_PASSWORD_MIN);
+  if (input.transactionPassword.length < TRANSACTION_PASSWORD_MIN) form.add('transactionPassword', 'PASSWORD_TOO_SHORT', { min: TRANSACTION_PASSWORD_MIN });
+  else if (input.transactionPassword === input.password) form.add('transactionPassword', 'TRANSACTION_PASSWORD_SAME_AS_LOGIN');
+  if (!isCountryCode(input.countryCode)) form.add('countryCode', 'COUNTRY_UNKNOWN');
+  form.throwIfAny();
 
+  // Then the captcha, spent either way; only after it the checks that read other members, so
+  // the form cannot be used to probe names or referral ids.
+  const captcha = new FieldCheck();
+  if (!(await consumeCaptcha(deps.db, deps.clock, input.captchaId, input.captchaCode))) captcha.add('captchaCode', 'CAPTCHA_INVALID');
+  captcha.throwIfAny();
+
+  const members = new FieldCheck();
   const sponsor = await deps.db
     .selectFrom('members')
     .select('id')
     .where('referral_id', '=', normalizeReferralId(input.referralId))
     .executeTakeFirst();
-  if (!sponsor) throw new RuleViolation('REFERRAL_NOT_FOUND');
+  if (!sponsor) members.add('referralId', 'REFERRAL_NOT_FOUND');
   const taken = await deps.db.selectFrom('members').select('id').where((eb) => eb(eb.fn('lower', ['user_name']), '=', input.userName.toLowerCase())).executeTakeFirst();
-  if (taken) throw new RuleViolation('USERNAME_TAKEN');
+  if (taken) members.add('userName', 'USERNAME_TAKEN');
+  if (!sponsor || taken) throw new FieldViolations(members.issues);
 
   const [passwordHash, transactionPasswordHash] = await Promise.all([hashPassword(input.password), hashPassword(input.transactionPassword)]);
   const id = newId('usr');
@@ -274,8 +284,11 @@ export async function changePassword(
 ): Promise<void> {
   const { db, clock } = deps;
   const row = await db.selectFrom('members').select('password_hash').where('id', '=', member.id).executeTakeFirstOrThrow();
-  if (!(await verifyPassword(row.password_hash, input.oldPassword))) throw new RuleViolation('WRONG_PASSWORD');
-  checkNewPassword(input.password, input.confirmPassword, LOGIN_PASSWORD_MIN);
+  // Every bad field at once: a wrong current password and a too-short new one are both shown.
+  const check = new FieldCheck();
+  if (!(await verifyPassword(row.password_hash, input.oldPassword))) check.add('oldPassword', 'WRONG_PASSWORD');
+  checkNewPasswordFields(check, { password: 'password', confirmation: 'confirmPassword' }, input.password, input.confirmPassword, LOGIN_PASSWORD_MIN);
+  check.throwIfAny();
   const passwordHash = await hashPassword(input.password);
   await db.updateTable('members').set({ password_hash: passwordHash, updated_at: clock.now() }).where('id', '=', member.id).execute();
   // Whoever else holds a session of this member is signed out; this device stays in.
@@ -289,9 +302,19 @@ export async function changeTransactionPassword(
 ): Promise<void> {
   const { db, clock } = deps;
   const row = await db.selectFrom('members').select(['password_hash', 'transaction_password_hash']).where('id', '=', memberId).executeTakeFirstOrThrow();
-  if (!(await verifyPassword(row.transaction_password_hash, input.oldTransactionPassword))) throw new RuleViolation('WRONG_TRANSACTION_PASSWORD');
-  checkNewPassword(input.transactionPassword, input.confirmTransactionPassword, TRANSACTION_PASSWORD_MIN);
-  if (await verifyPassword(row.password_hash, input.transactionPassword)) throw new RuleViolation('TRANSACTION_PASSWORD_SAME_AS_LOGIN');
+  const check = new FieldCheck();
+  if (!(await verifyPassword(row.transaction_password_hash, input.oldTransactionPassword))) check.add('oldTransactionPassword', 'WRONG_TRANSACTION_PASSWORD');
+  checkNewPasswordFields(
+    check,
+    { password: 'transactionPassword', confirmation: 'confirmTransactionPassword' },
+    input.transactionPassword,
+    input.confirmTransactionPassword,
+    TRANSACTION_PASSWORD_MIN,
+  );
+  if (!check.has('transactionPassword') && (await verifyPassword(row.password_hash, input.transactionPassword))) {
+    check.add('transactionPassword', 'TRANSACTION_PASSWORD_SAME_AS_LOGIN');
+  }
+  check.throwIfAny();
   const hash = await hashPassword(input.transactionPassword);
   await db.updateTable('members').set({ transaction_password_hash: hash, updated_at: clock.now() }).where('id', '=', memberId).execute();
 }

@@ -1,5 +1,5 @@
 import type { Db } from '../db/database.ts';
-import { SessionExpired } from '../errors.ts';
+import { SessionExpired, Unauthenticated } from '../errors.ts';
 import type { Clock } from '../lib/time.ts';
 import { randomToken, sha256Hex } from '../lib/secrets.ts';
 
@@ -30,7 +30,8 @@ export async function openSession(db: Db, clock: Clock, policy: SessionPolicy, m
 }
 
 export async function resolveSession(db: Db, clock: Clock, policy: SessionPolicy, token: string | undefined): Promise<SessionMember & { tokenHash: string }> {
-  if (!token || token.length > 256) throw new SessionExpired();
+  if (!token) throw new Unauthenticated('NO_TOKEN');
+  if (token.length > 256) throw new Unauthenticated('SESSION_UNKNOWN');
   const tokenHash = sha256Hex(token);
   const row = await db
     .selectFrom('sessions')
@@ -39,15 +40,11 @@ export async function resolveSession(db: Db, clock: Clock, policy: SessionPolicy
     .where('sessions.token_hash', '=', tokenHash)
     .executeTakeFirst();
   const now = clock.now();
-  if (
-    !row ||
-    row.revoked_at ||
-    row.banned_at ||
-    row.expires_at <= now ||
-    now.getTime() - row.last_seen_at.getTime() > policy.idleMs
-  ) {
-    throw new SessionExpired();
-  }
+  // Only a session that existed and ran out of time has expired; the rest never was or was ended.
+  if (!row) throw new Unauthenticated('SESSION_UNKNOWN');
+  if (row.banned_at) throw new Unauthenticated('ACCOUNT_BANNED');
+  if (row.revoked_at) throw new Unauthenticated('SESSION_ENDED');
+  if (row.expires_at <= now || now.getTime() - row.last_seen_at.getTime() > policy.idleMs) throw new SessionExpired();
   if (now.getTime() - row.last_seen_at.getTime() >= TOUCH_EVERY_MS) {
     await db.updateTable('sessions').set({ last_seen_at: now }).where('token_hash', '=', tokenHash).execute();
   }

@@ -80,7 +80,7 @@ export const enUS = {
       refreshCaptcha: 'New captcha image',
       email: 'E-mail (optional, for password reset codes)',
       submit: 'Register',
-      success: 'Your account is ready. Please sign in.',
+      success: 'Your account is ready. Welcome!',
       haveAccount: 'Already a member? Sign in',
     },
     forgot: {

@@ -80,7 +80,7 @@ export const idID: Catalogue = {
       refreshCaptcha: 'Gambar captcha baru',
       email: 'E-mail (opsional, untuk kode atur ulang kata sandi)',
       submit: 'Daftar',
-      success: 'Akun Anda sudah siap. Silakan masuk.',
+      success: 'Akun Anda sudah siap. Selamat datang!',
       haveAccount: 'Sudah menjadi anggota? Masuk',
     },
     forgot: {

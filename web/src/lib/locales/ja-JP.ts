@@ -80,7 +80,7 @@ export const jaJP: Catalogue = {
       refreshCaptcha: '別の認証画像',
       email: 'メールアドレス（任意、パスワード再設定コード用）',
       submit: '登録',
-      success: 'アカウントを作成しました。ログインしてください。',
+      success: 'アカウントを作成しました。ようこそ！',
       haveAccount: 'すでに会員の方はログイン',
     },
     forgot: {

@@ -80,7 +80,7 @@ export const koKP: Catalogue = {
       refreshCaptcha: '새 보안 문자 이미지',
       email: '이메일 (선택, 비밀번호 재설정 코드용)',
       submit: '가입',
-      success: '계정이 만들어졌습니다. 로그인해 주십시오.',
+      success: '계정이 만들어졌습니다. 환영합니다!',
       haveAccount: '이미 회원이십니까? 로그인',
     },
     forgot: {

@@ -80,7 +80,7 @@ export const zhCN: Catalogue = {
       refreshCaptcha: '换一张验证码',
       email: '电子邮箱（可选，用于接收重置密码验证码）',
       submit: '注册',
-      success: '账户已创建，请登录。',
+      success: '账户已创建，欢迎！',
       haveAccount: '已有账户？去登录',
     },
     forgot: {

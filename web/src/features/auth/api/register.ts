@@ -26,6 +26,10 @@ const RegisterMutation = graphql(`
     register(input: $input) {
       userId
       referralId
+      session {
+        token
+        expiresAt
+      }
     }
   }
 `);

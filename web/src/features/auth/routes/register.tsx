@@ -15,6 +15,7 @@ import { FormTextField, PasswordField } from '@/components/form-fields';
 import { LoadError } from '@/components/load-error';
 import { paths } from '@/config/paths';
 import { toastSuccess } from '@/lib/notify';
+import { setToken } from '@/lib/session';
 import { useCaptcha } from '../api/captcha';
 import { useCountries } from '../api/countries';
 import { registerInputSchema, useRegister, type RegisterForm } from '../api/register';
@@ -55,9 +56,12 @@ export function RegisterRoute() {
     const captchaId = captcha.data?.captcha.captchaId;
     if (!captchaId) return;
     try {
-      await register({ variables: { input: { ...form, captchaId, ...(email ? { email } : {}) } } });
+      const { data } = await register({ variables: { input: { ...form, captchaId, ...(email ? { email } : {}) } } });
+      if (!data) return;
+      // Registration signs the member in: straight to the dashboard, no second login.
+      setToken(data.register.session.token);
       toastSuccess(t('auth.register.success'));
-      await navigate(paths.auth.login.getHref(), { state: { userName: form.userName } });
+      await navigate(paths.app.dashboard.getHref(), { replace: true });
     } catch {
       // The error link showed the server's message; the captcha was spent either way.
       refreshCaptcha();
