@@ -16,6 +16,7 @@ import { contextFactory, type GatewayContext, type ServerContext } from './conte
 import { recordsExportRoutes } from './assets/export.ts';
 import { MULTIPART_MAX_BYTES } from './deposit/receipt.ts';
 import { UpstreamError } from './errors/upstream-error.ts';
+import { corsOptions, exposurePlugins, metricsGuard, metricsServer } from './exposure.ts';
 import { graphiqlOptions } from './graphiql.ts';
 import { createLogger, useOperationLog } from './logging.ts';
 import { createMetrics } from './metrics.ts';
@@ -41,6 +42,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The gateway's live pollers (exposed for tests and diagnostics). */
     live: LiveFeeds;
+    /** Where the operator metrics port listens (METRICS_PORT), once the gateway listens. */
+    metricsAddress?: string;
   }
 }
 
@@ -94,7 +97,8 @@ export async function createGateway(config: GatewayConfig, options: GatewayOptio
     context: contextFactory({ client, live, levels }),
     graphqlEndpoint: '/graphql',
     landingPage: false,
-    graphiql: graphiqlOptions,
+    graphiql: config.graphiql ? graphiqlOptions : false,
+    cors: corsOptions(config),
     // GraphQL multipart requests (deposit receipts) are read by Yoga from the raw stream; this
     // cuts one off with HTTP 413 past one picture's worth. JSON bodies are Fastify's (1 MiB).
     multipart: true,
@@ -102,6 +106,7 @@ export async function createGateway(config: GatewayConfig, options: GatewayOptio
     logging: yogaLogger(logger.child({ component: 'yoga' })),
     // Parse and validation results are cached by Yoga's default parserAndValidationCache.
     plugins: [
+      ...exposurePlugins(config),
       EnvelopArmorPlugin({
         maxDepth: { n: 10, ignoreIntrospection: true },
         maxAliases: { n: 15 },
@@ -140,7 +145,17 @@ export async function createGateway(config: GatewayConfig, options: GatewayOptio
   app.addContentTypeParser('multipart/form-data', (_request, _payload, done) => done(null));
   app.route({ url: '/graphql', method: ['GET', 'POST', 'OPTIONS'], handler: handleWithYoga });
   // Yoga's prometheus plugin serves the one registry at /metrics.
-  app.route({ url: '/metrics', method: 'GET', handler: handleWithYoga });
+  app.route({ url: '/metrics', method: 'GET', onRequest: metricsGuard(config), handler: handleWithYoga });
+  if (config.metricsPort !== undefined) {
+    const operatorPort = await metricsServer(metrics.registry);
+    app.decorate('metricsAddress', '');
+    app.addHook('onListen', async () => {
+      app.metricsAddress = await operatorPort.listen({ port: config.metricsPort ?? 0, host: config.host });
+    });
+    app.addHook('onClose', async () => {
+      await operatorPort.close();
+    });
+  }
 
   // --- downloads ----------------------------------------------------------------------
   await app.register(recordsExportRoutes, { client });

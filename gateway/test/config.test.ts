@@ -36,6 +36,12 @@ describe('loadGatewayConfig', () => {
       readinessTimeoutMs: 2_000,
       webDistDir: undefined,
       trustProxy: false,
+      production: false,
+      corsOrigins: [],
+      introspection: true,
+      graphiql: true,
+      metricsPort: undefined,
+      metricsToken: undefined,
     });
   });
 

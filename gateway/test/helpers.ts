@@ -17,6 +17,12 @@ export function testConfig(overrides: Partial<GatewayConfig> & Pick<GatewayConfi
     readinessTimeoutMs: 2_000,
     webDistDir: undefined,
     trustProxy: false,
+    production: false,
+    corsOrigins: [],
+    introspection: true,
+    graphiql: true,
+    metricsPort: undefined,
+    metricsToken: undefined,
     ...overrides,
   };
 }
