@@ -15,6 +15,7 @@ import { fastifyTrustProxy, type GatewayConfig } from './config.ts';
 import { contextFactory, type GatewayContext, type ServerContext } from './context.ts';
 import { recordsExportRoutes } from './assets/export.ts';
 import { MULTIPART_MAX_BYTES } from './deposit/receipt.ts';
+import { useArmorErrorCodes } from './errors/armor-errors.ts';
 import { UpstreamError } from './errors/upstream-error.ts';
 import { corsOptions, exposurePlugins, metricsGuard, metricsServer } from './exposure.ts';
 import { graphiqlOptions } from './graphiql.ts';
@@ -107,6 +108,7 @@ export async function createGateway(config: GatewayConfig, options: GatewayOptio
     // Parse and validation results are cached by Yoga's default parserAndValidationCache.
     plugins: [
       ...exposurePlugins(config),
+      useArmorErrorCodes(),
       EnvelopArmorPlugin({
         maxDepth: { n: 10, ignoreIntrospection: true },
         maxAliases: { n: 15 },
