@@ -14,7 +14,9 @@ import { fastifyTrustProxy, type GatewayConfig } from './config.ts';
 import { contextFactory, type GatewayContext, type ServerContext } from './context.ts';
 import { recordsExportRoutes } from './assets/export.ts';
 import { MULTIPART_MAX_BYTES } from './deposit/receipt.ts';
+import { useArmorErrorCodes } from './errors/armor-errors.ts';
 import { UpstreamError } from './errors/upstream-error.ts';
+import { corsOptions, exposurePlugins, metricsGuard, metricsServer } from './exposure.ts';
 import { graphiqlOptions } from './graphiql.ts';
 import { createLogger, useOperationLog } from './logging.ts';
 import { registerLifecycle } from './lifecycle.ts';
@@ -44,6 +46,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The gateway's live pollers (exposed for tests and diagnostics). */
     live: LiveFeeds;
+    /** Where the operator metrics port listens (METRICS_PORT), once the gateway listens. */
+    metricsAddress?: string;
   }
 }
 
@@ -102,8 +106,9 @@ export async function createGateway(config: GatewayConfig, options: GatewayOptio
     context: contextFactory({ client, live, levels }),
     graphqlEndpoint: '/graphql',
     landingPage: false,
-    graphiql: graphiqlOptions,
+    graphiql: config.graphiql ? graphiqlOptions : false,
     renderGraphiQL: renderOfflineGraphiQL,
+    cors: corsOptions(config),
     // GraphQL multipart requests (deposit receipts) are read by Yoga from the raw stream; this
     // cuts one off with HTTP 413 past one picture's worth. JSON bodies are Fastify's (1 MiB).
     multipart: true,
@@ -111,6 +116,8 @@ export async function createGateway(config: GatewayConfig, options: GatewayOptio
     logging: yogaLogger(logger.child({ component: 'yoga' })),
     // Parse and validation results are cached by Yoga's default parserAndValidationCache.
     plugins: [
+      ...exposurePlugins(config),
+      useArmorErrorCodes(),
       EnvelopArmorPlugin({
         maxDepth: { n: 10, ignoreIntrospection: true },
         maxAliases: { n: 15 },
@@ -151,7 +158,17 @@ export async function createGateway(config: GatewayConfig, options: GatewayOptio
   app.route({ url: '/graphql', method: ['GET', 'POST', 'OPTIONS'], handler: handleWithYoga });
   registerGraphiqlAssets(app);
   // Yoga's prometheus plugin serves the one registry at /metrics.
-  app.route({ url: '/metrics', method: 'GET', handler: handleWithYoga });
+  app.route({ url: '/metrics', method: 'GET', onRequest: metricsGuard(config), handler: handleWithYoga });
+  if (config.metricsPort !== undefined) {
+    const operatorPort = await metricsServer(metrics.registry);
+    app.decorate('metricsAddress', '');
+    app.addHook('onListen', async () => {
+      app.metricsAddress = await operatorPort.listen({ port: config.metricsPort ?? 0, host: config.host });
+    });
+    app.addHook('onClose', async () => {
+      await operatorPort.close();
+    });
+  }
 
   // --- downloads ----------------------------------------------------------------------
   await app.register(recordsExportRoutes, { client });

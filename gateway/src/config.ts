@@ -34,6 +34,18 @@ export interface GatewayConfig {
   redisUrl: string | undefined;
   /** On SIGTERM, how long `/readyz` answers 503 before the gateway stops taking requests. */
   shutdownDrainMs: number;
+  /** NODE_ENV=production: introspection, GraphiQL and open /metrics are off unless enabled. */
+  production: boolean;
+  /** Origins allowed to call cross-site (with credentials); empty: same origin only. */
+  corsOrigins: string[];
+  /** Schema introspection (GRAPHQL_INTROSPECTION; default on, off in production). */
+  introspection: boolean;
+  /** GraphiQL at GET /graphql (GRAPHIQL; default on, off in production). */
+  graphiql: boolean;
+  /** Serve /metrics on this separate operator port (METRICS_PORT) instead of the public one. */
+  metricsPort: number | undefined;
+  /** Bearer token /metrics requires on the public port (METRICS_TOKEN). */
+  metricsToken: string | undefined;
 }
 
 export type TrustProxy = boolean | number | string[];
@@ -123,6 +135,42 @@ const envSchema = z.object({
   UPSTREAM_TIMEOUT_MS: integer('UPSTREAM_TIMEOUT_MS', 1, 600_000, REQUEST_TIMEOUT_MS),
   READINESS_TIMEOUT_MS: integer('READINESS_TIMEOUT_MS', 1, 60_000, 2_000),
   WEB_DIST_DIR: optionalText,
+  NODE_ENV: optionalText,
+  CORS_ORIGINS: optionalText.transform((raw, ctx) => {
+    if (raw === undefined) return [];
+    const origins = raw.split(',').map((entry) => entry.trim()).filter(Boolean);
+    for (const origin of origins) {
+      let parsed: URL | undefined;
+      try {
+        parsed = new URL(origin);
+      } catch {
+        parsed = undefined;
+      }
+      if (!parsed || !['http:', 'https:'].includes(parsed.protocol) || parsed.origin !== origin) {
+        ctx.addIssue({ code: 'custom', message: `CORS_ORIGINS must be a comma list of origins such as https://portal.example.com (got "${origin}")` });
+        return z.NEVER;
+      }
+    }
+    return origins;
+  }),
+  GRAPHQL_INTROSPECTION: optionalText,
+  GRAPHIQL: optionalText,
+  METRICS_PORT: optionalText.transform((raw, ctx) => {
+    if (raw === undefined) return undefined;
+    const value = Number(raw);
+    if (!Number.isInteger(value) || value < 0 || value > 65_535) {
+      ctx.addIssue({ code: 'custom', message: `METRICS_PORT must be a whole number from 0 to 65535 (got "${raw}")` });
+      return z.NEVER;
+    }
+    return value;
+  }),
+  METRICS_TOKEN: optionalText.transform((raw, ctx) => {
+    if (raw !== undefined && raw.length < 16) {
+      ctx.addIssue({ code: 'custom', message: 'METRICS_TOKEN must be at least 16 characters' });
+      return z.NEVER;
+    }
+    return raw;
+  }),
   TRUST_PROXY: optionalText.transform((raw, ctx): TrustProxy => {
     if (raw === undefined) return false;
     const value = raw.toLowerCase();
@@ -168,6 +216,9 @@ export function loadGatewayConfig(env: NodeJS.ProcessEnv = process.env): Gateway
   const publicKeyPem = readPublicKey(env.ENVELOPE_PUBLIC_KEY, env.ENVELOPE_PUBLIC_KEY_FILE, encrypt, problems);
   const webDistDir = checkWebDist(env.WEB_DIST_DIR, problems);
 
+  const production = raw?.NODE_ENV === 'production';
+  const introspection = parseSwitch('GRAPHQL_INTROSPECTION', raw?.GRAPHQL_INTROSPECTION, !production, problems);
+  const graphiql = parseSwitch('GRAPHIQL', raw?.GRAPHIQL, !production, problems);
   if (problems.length > 0 || raw === undefined) {
     throw new GatewayConfigError(problems);
   }
@@ -184,7 +235,23 @@ export function loadGatewayConfig(env: NodeJS.ProcessEnv = process.env): Gateway
     trustProxy: raw.TRUST_PROXY,
     redisUrl: raw.REDIS_URL,
     shutdownDrainMs: raw.SHUTDOWN_DRAIN_MS,
+    production,
+    corsOrigins: raw.CORS_ORIGINS,
+    introspection,
+    graphiql,
+    metricsPort: raw.METRICS_PORT,
+    metricsToken: raw.METRICS_TOKEN,
   };
+}
+
+/** A true/false variable whose default depends on NODE_ENV. */
+function parseSwitch(name: string, raw: string | undefined, fallback: boolean, problems: string[]): boolean {
+  if (raw === undefined) return fallback;
+  const value = raw.toLowerCase();
+  if (['true', '1', 'yes', 'on'].includes(value)) return true;
+  if (['false', '0', 'no', 'off'].includes(value)) return false;
+  problems.push(`${name} must be true or false (got "${raw}")`);
+  return fallback;
 }
 
 function readPublicKey(

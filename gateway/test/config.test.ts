@@ -38,6 +38,12 @@ describe('loadGatewayConfig', () => {
       trustProxy: false,
       redisUrl: undefined,
       shutdownDrainMs: 5_000,
+      production: false,
+      corsOrigins: [],
+      introspection: true,
+      graphiql: true,
+      metricsPort: undefined,
+      metricsToken: undefined,
     });
   });
 

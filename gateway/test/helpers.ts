@@ -19,6 +19,12 @@ export function testConfig(overrides: Partial<GatewayConfig> & Pick<GatewayConfi
     trustProxy: false,
     redisUrl: undefined,
     shutdownDrainMs: 0,
+    production: false,
+    corsOrigins: [],
+    introspection: true,
+    graphiql: true,
+    metricsPort: undefined,
+    metricsToken: undefined,
     ...overrides,
   };
 }

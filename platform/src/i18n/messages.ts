@@ -56,6 +56,27 @@ const MESSAGES = {
     'ko-KP': '올바른 이메일 주소를 입력하십시오',
     'id-ID': 'Masukkan alamat email yang valid',
   },
+  BODY_NOT_JSON: {
+    'en-US': 'The request body is not valid JSON',
+    'zh-CN': '请求正文不是有效的 JSON',
+    'ja-JP': 'リクエスト本文が正しい JSON ではありません',
+    'ko-KP': '요청 본문이 올바른 JSON이 아닙니다',
+    'id-ID': 'Isi permintaan bukan JSON yang valid',
+  },
+  UNSUPPORTED_MEDIA_TYPE: {
+    'en-US': 'The request body must be JSON (content-type: application/json)',
+    'zh-CN': '请求正文必须是 JSON（content-type: application/json）',
+    'ja-JP': 'リクエスト本文は JSON（content-type: application/json）である必要があります',
+    'ko-KP': '요청 본문은 JSON(content-type: application/json)이어야 합니다',
+    'id-ID': 'Isi permintaan harus JSON (content-type: application/json)',
+  },
+  BODY_TOO_LARGE: {
+    'en-US': 'The request body is too large',
+    'zh-CN': '请求正文过大',
+    'ja-JP': 'リクエスト本文が大きすぎます',
+    'ko-KP': '요청 본문이 너무 큽니다',
+    'id-ID': 'Isi permintaan terlalu besar',
+  },
   USERNAME_HAS_SPACES: {
     'en-US': 'The username must not contain spaces',
     'zh-CN': '用户名不能包含空格',
@@ -127,7 +148,7 @@ const MESSAGES = {
     'id-ID': 'Login Anda diblokir. Silakan hubungi layanan pelanggan',
   },
   TOO_MANY_ATTEMPTS: {
-    'en-US': 'Too many failed attempts. Please try again in {minutes} minutes',
+    'en-US': 'Too many failed attempts. Please try again in {minutes} {minutes|minute|minutes}',
     'zh-CN': '失败次数过多，请 {minutes} 分钟后再试',
     'ja-JP': '失敗が多すぎます。{minutes} 分後にもう一度お試しください',
     'ko-KP': '실패 횟수가 너무 많습니다. {minutes}분 후에 다시 시도하십시오',
@@ -197,7 +218,7 @@ const MESSAGES = {
     'id-ID': 'Kode atur ulang kata sandi Anda',
   },
   RESET_CODE_BODY: {
-    'en-US': 'Your verification code is {code}. It is valid for {minutes} minutes and can be used once. If you did not ask for it, ignore this message.',
+    'en-US': 'Your verification code is {code}. It is valid for {minutes} {minutes|minute|minutes} and can be used once. If you did not ask for it, ignore this message.',
     'zh-CN': '您的验证码是 {code}，{minutes} 分钟内有效，仅可使用一次。如非本人操作，请忽略本消息。',
     'ja-JP': '確認コードは {code} です。{minutes} 分間、1 回だけ有効です。心当たりがない場合はこのメッセージを無視してください。',
     'ko-KP': '인증 코드는 {code}입니다. {minutes}분 동안 한 번만 사용할 수 있습니다. 요청하지 않았다면 이 메시지를 무시하십시오.',
@@ -621,9 +642,18 @@ const MESSAGES = {
 
 export type MessageKey = keyof typeof MESSAGES;
 
+/**
+ * Fills `{name}` with a parameter, and `{name|one|other}` with the word form the count needs in
+ * the locale (Intl.PluralRules: "1 minute", "15 minutes"; languages without plural forms write
+ * the word once and need no such slot).
+ */
 export function translate(locale: Locale, key: MessageKey, params: Record<string, string | number> = {}): string {
   const template: string = MESSAGES[key][locale];
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
+  return template
+    .replace(/\{(\w+)\|([^|}]*)\|([^|}]*)\}/g, (whole, name: string, one: string, other: string) =>
+      name in params ? (new Intl.PluralRules(locale).select(Number(params[name])) === 'one' ? one : other) : whole,
+    )
+    .replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
 }
 
 export const MESSAGE_KEYS = Object.keys(MESSAGES) as MessageKey[];

@@ -52,6 +52,14 @@ function wording(locale: Locale, refusal: Pick<Refusal, 'message' | 'params'>): 
   return typeof refusal.message === 'string' ? translate(locale, refusal.message, refusal.params) : messageFor(refusal.message.catalogue, locale);
 }
 
+const UNREADABLE_BODIES: Record<string, { status: number; reason: 'BODY_NOT_JSON' | 'UNSUPPORTED_MEDIA_TYPE' | 'BODY_TOO_LARGE' }> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, reason: 'BODY_NOT_JSON' },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, reason: 'BODY_NOT_JSON' },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, reason: 'BODY_NOT_JSON' },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, reason: 'UNSUPPORTED_MEDIA_TYPE' },
+  FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, reason: 'BODY_TOO_LARGE' },
+};
+
 function classify(error: unknown): Refusal | undefined {
   if (error instanceof RuleViolation) {
     return { status: 200, code: UPSTREAM_SERVER_MESSAGE, reason: error.reason, message: error.reason, params: error.params };
@@ -75,12 +83,15 @@ function classify(error: unknown): Refusal | undefined {
     const fields = onePerField(fastifyError.validation.map((issue) => schemaIssue(issue as SchemaIssue)));
     return { status: 400, code: 400, reason: 'VALIDATION', message: 'VALIDATION', params: { detail: fields.map((field) => field.path).join(', ') }, fields };
   }
+  // Bodies the framework could not read: a catalogued reason each, never its own wording.
+  const unreadable = UNREADABLE_BODIES[fastifyError.code ?? ''];
+  if (unreadable) return { status: unreadable.status, code: unreadable.status, reason: unreadable.reason, message: unreadable.reason };
   if (fastifyError.statusCode && fastifyError.statusCode >= 400 && fastifyError.statusCode < 500) {
-    // Malformed JSON, body too large, unsupported media type: the client's fault, said plainly.
+    // Anything else the client got wrong at the HTTP level, said plainly.
     return {
       status: fastifyError.statusCode,
       code: fastifyError.statusCode,
-      reason: fastifyError.code ?? 'BAD_REQUEST',
+      reason: 'BAD_REQUEST',
       message: 'VALIDATION',
       params: { detail: fastifyError.message },
     };
