@@ -220,6 +220,8 @@ export const enUS = {
   },
   convert: {
     title: 'Convert',
+    noPair: 'There is no convert from {{credit}}.',
+    allPairs: 'See every convert',
     newConvert: 'New convert',
     from: 'From',
     to: 'To',

@@ -220,6 +220,8 @@ export const idID: Catalogue = {
   },
   convert: {
     title: 'Konversi',
+    noPair: 'Tidak ada konversi dari {{credit}}.',
+    allPairs: 'Lihat semua konversi',
     newConvert: 'Konversi baru',
     from: 'Dari',
     to: 'Ke',

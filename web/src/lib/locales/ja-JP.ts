@@ -220,6 +220,8 @@ export const jaJP: Catalogue = {
   },
   convert: {
     title: '交換',
+    noPair: '{{credit}}からの交換はありません。',
+    allPairs: 'すべての交換を見る',
     newConvert: '新しい交換',
     from: '交換元',
     to: '交換先',

@@ -220,6 +220,8 @@ export const koKP: Catalogue = {
   },
   convert: {
     title: '교환',
+    noPair: '{{credit}}에서 교환할 수 없습니다.',
+    allPairs: '모든 교환 보기',
     newConvert: '새 교환',
     from: '보내는 포인트',
     to: '받는 포인트',

@@ -220,6 +220,8 @@ export const zhCN: Catalogue = {
   },
   convert: {
     title: '兑换',
+    noPair: '{{credit}}暂不支持兑换。',
+    allPairs: '查看全部兑换',
     newConvert: '新兑换',
     from: '从',
     to: '到',

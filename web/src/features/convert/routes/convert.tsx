@@ -1,8 +1,12 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
 import { LoadError } from '@/components/load-error';
+import { paths } from '@/config/paths';
 import type { CoinName } from '@/generated/graphql';
 import { useConvertConfigs } from '../api/convert-configs';
 import { ConvertForm } from '../components/convert-form';
@@ -13,6 +17,9 @@ export function ConvertRoute({ from }: { from?: CoinName }) {
   const { t } = useTranslation();
   const configs = useConvertConfigs();
   const list = configs.data?.convertConfigs;
+  // A credit's own convert screen for a credit with no pair says so, rather than showing the
+  // form of another credit.
+  const noPair = from !== undefined && list !== undefined && !list.some((config) => config.fromCoin === from);
   return (
     <Stack sx={{ gap: 2 }}>
       <Typography component="h1" variant="h5">
@@ -20,6 +27,18 @@ export function ConvertRoute({ from }: { from?: CoinName }) {
       </Typography>
       {configs.error && !list ? (
         <LoadError error={configs.error} onRetry={() => void configs.refetch()} />
+      ) : noPair ? (
+        <Alert
+          severity="info"
+          data-testid="convert-no-pair"
+          action={
+            <Button component={RouterLink} to={paths.app.convert.getHref()} color="inherit" size="small">
+              {t('convert.allPairs')}
+            </Button>
+          }
+        >
+          {t('convert.noPair', { credit: t(`credits.${from}`) })}
+        </Alert>
       ) : list ? (
         <ConvertForm configs={list} initialFrom={from} />
       ) : (

@@ -1,6 +1,5 @@
 import AccountBalanceIcon from '@mui/icons-material/AccountBalance';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import CurrencyBitcoinIcon from '@mui/icons-material/CurrencyBitcoin';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -13,8 +12,11 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '@/config/paths';
 import { useSearchTab } from '@/lib/use-search-tab';
+import { useDepositChainConfig } from '../api/deposit-chain-config';
+import { useDepositChannels } from '../api/deposit-channels';
 import { BankDeposit } from '../components/bank-deposit';
 import { ChainDeposit } from '../components/chain-deposit';
+import { UsdtMark } from '../components/usdt-mark';
 
 const TABS = ['chain', 'bank'] as const;
 type DepositTab = (typeof TABS)[number];
@@ -29,7 +31,8 @@ export function DepositRoute({ mobile }: { mobile: boolean }) {
   const theme = useTheme();
   const narrow = useMediaQuery(theme.breakpoints.down('md'), { noSsr: true });
   const compact = mobile || narrow;
-  const [tab, onTab] = useSearchTab<DepositTab>(TABS);
+  const openTab = useOpenTab();
+  const [tab, onTab] = useSearchTab<DepositTab>(TABS, openTab);
 
   return (
     <Stack sx={{ gap: 2, maxWidth: mobile ? 640 : undefined, mx: mobile ? 'auto' : undefined, width: '100%' }}>
@@ -58,7 +61,7 @@ export function DepositRoute({ mobile }: { mobile: boolean }) {
               id={`deposit-tab-${value}`}
               aria-controls={`deposit-panel-${value}`}
               // On a phone the two labels need the whole width.
-              icon={compact ? undefined : value === 'chain' ? <CurrencyBitcoinIcon /> : <AccountBalanceIcon />}
+              icon={compact ? undefined : value === 'chain' ? <UsdtMark /> : <AccountBalanceIcon />}
               iconPosition="start"
               label={value === 'chain' ? t('deposit.tabChain') : t('deposit.tabBank')}
               sx={{ minHeight: 48 }}
@@ -75,4 +78,16 @@ export function DepositRoute({ mobile }: { mobile: boolean }) {
       ))}
     </Stack>
   );
+}
+
+/**
+ * The tab to open when the URL names none: on-chain while its address is configured, the bank
+ * tab when only bank deposits are open (undefined until both are known: on-chain meanwhile).
+ */
+function useOpenTab(): DepositTab | undefined {
+  const chain = useDepositChainConfig().data?.depositChainConfig;
+  const channels = useDepositChannels().data?.depositChannels;
+  if (chain === undefined || channels === undefined) return undefined;
+  const chainOpen = Boolean(chain?.address);
+  return !chainOpen && channels.length > 0 ? 'bank' : 'chain';
 }

@@ -1,0 +1,251 @@
+/**
+ * The web app on a slow phone (results and how to read them: BENCHMARKS.md, section (c)).
+ * The production build served by the real gateway in front of the real platform, opened in
+ * Debian's Chromium under slow 4G (150 ms RTT, 1.6 Mbps down, 750 kbps up) and a 4× slower CPU:
+ *   - the JavaScript /login and the dashboard fetch before they are usable (bytes on the wire,
+ *     their gzip size, file count),
+ *   - Largest Contentful Paint of each (median of BENCH_WEB_RUNS cold loads),
+ *   - a repeat visit: the requests for hashed assets the gateway receives (should be none).
+ * Run: npx -y pnpm@10 --filter @portal/web build && npx -y pnpm@10 --filter @portal/bench run web-speed
+ * This is a measurement, not a test: it prints one JSON report and fails on nothing.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { chromium, type BrowserContext, type CDPSession, type Page } from 'playwright-core';
+import { createGateway, loadGatewayConfig } from '@portal/gateway';
+import { startTestPlatform } from '@portal/platform/testing';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+// BENCH_WEB_DIST measures another build (e.g. an older one, for a before/after in one sitting).
+const WEB_DIST = process.env.BENCH_WEB_DIST ?? path.join(ROOT, 'web', 'dist');
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const RUNS = Number(process.env.BENCH_WEB_RUNS ?? 3);
+
+// Lighthouse's "slow 4G" profile; throughput in bytes per second as CDP wants it.
+const SLOW_4G = { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };
+const CPU_SLOWDOWN = 4;
+const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true };
+
+const TARGETS = {
+  login: { jsGzipKb: 150, lcpMs: 2500 },
+  dashboard: { jsGzipKb: 300, lcpMs: 3000 },
+};
+
+const USER = 'bench_web';
+const PASSWORD = 'bench-Password1';
+
+interface ScriptFile {
+  url: string;
+  /** Bytes on the wire (headers included), as Chromium counted them. */
+  transferred: number;
+  /** The file itself, uncompressed. */
+  bytes: number;
+  /** What it would weigh gzipped (level 9, as the build writes it). */
+  gzipBytes: number;
+}
+
+interface Load {
+  lcpMs: number;
+  scripts: ScriptFile[];
+}
+
+if (!fs.existsSync(path.join(WEB_DIST, 'index.html'))) {
+  throw new Error(`${WEB_DIST} has no build: run \`npx -y pnpm@10 --filter @portal/web build\` first`);
+}
+
+const platform = await startTestPlatform();
+const gateway = await createGateway(
+  loadGatewayConfig({
+    PORT: '0',
+    HOST: '127.0.0.1',
+    UPSTREAM_URL: platform.url,
+    ENVELOPE_PUBLIC_KEY: platform.publicKeyPem,
+    WEB_DIST_DIR: WEB_DIST,
+    LOG_LEVEL: 'silent',
+  }),
+);
+// What the server sees: the hashed-asset requests of a repeat visit are counted here.
+const assetRequests: string[] = [];
+gateway.addHook('onRequest', async (request) => {
+  if (request.url.startsWith('/assets/')) assetRequests.push(request.url);
+});
+const baseUrl = await gateway.listen({ port: 0, host: '127.0.0.1' });
+const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--headless', '--no-sandbox', '--disable-gpu'] });
+
+try {
+  const token = await registerAndLogIn();
+  const pages: Record<'login' | 'dashboard', { hash: string; token?: string; ready: (page: Page) => Promise<void> }> = {
+    login: { hash: '/login', ready: (page: Page) => page.locator('#field-userName').waitFor() },
+    dashboard: {
+      hash: '/index',
+      token,
+      // The dashboard is usable once the balances have arrived.
+      ready: (page: Page) => page.getByTestId('balance-CASH_POINT').first().waitFor(),
+    },
+  };
+  const report: Record<string, unknown> = {
+    machine: machine(),
+    network: 'slow 4G: 150 ms RTT, 1.6 Mbps down, 750 kbps up',
+    cpuSlowdown: CPU_SLOWDOWN,
+  };
+  for (const [name, target] of Object.entries(pages)) {
+    const loads: Load[] = [];
+    for (let run = 0; run < RUNS; run++) loads.push(await coldLoad(target.hash, target.ready, target.token));
+    const scripts = loads[0]!.scripts;
+    const lcps = loads.map((load) => load.lcpMs).sort((a, b) => a - b);
+    const repeat = await repeatVisit(target.hash, target.ready, target.token);
+    const goal = TARGETS[name as keyof typeof TARGETS];
+    const jsGzipKb = kb(sum(scripts, 'gzipBytes'));
+    const lcpMs = Math.round(lcps[Math.floor(lcps.length / 2)]!);
+    report[name] = {
+      jsFiles: scripts.length,
+      jsKb: kb(sum(scripts, 'bytes')),
+      jsGzipKb,
+      jsTransferredKb: kb(sum(scripts, 'transferred')),
+      lcpMs,
+      lcpRunsMs: lcps.map(Math.round),
+      repeatVisitAssetRequests: repeat,
+      meets: { js: jsGzipKb <= goal.jsGzipKb, lcp: lcpMs <= goal.lcpMs, repeat: repeat.length === 0 },
+      largestScripts: [...scripts]
+        .sort((a, b) => b.gzipBytes - a.gzipBytes)
+        .slice(0, 8)
+        .map((file) => `${path.basename(new URL(file.url).pathname)} ${kb(file.gzipBytes)} KB gz`),
+    };
+  }
+  console.log(JSON.stringify(report, null, 2));
+} finally {
+  await browser.close();
+  await gateway.close();
+  await platform.close();
+}
+
+/** A new member through the gateway's GraphQL; returns a session token for the dashboard. */
+async function registerAndLogIn(): Promise<string> {
+  const { captcha, countries } = await graphql<{ captcha: { captchaId: string }; countries: { code: string }[] }>(
+    'query { captcha { captchaId } countries { code } }',
+  );
+  await graphql('mutation ($input: RegisterInput!) { register(input: $input) { userId } }', {
+    input: {
+      userName: USER,
+      password: PASSWORD,
+      confirmPassword: PASSWORD,
+      transactionPassword: 'bench-trade-1',
+      countryCode: countries[0]!.code,
+      referralId: platform.rootReferralId,
+      captchaId: captcha.captchaId,
+      captchaCode: platform.captchaAnswer,
+    },
+  });
+  const { login } = await graphql<{ login: { token: string } }>('mutation ($input: LoginInput!) { login(input: $input) { token } }', {
+    input: { userName: USER, password: PASSWORD },
+  });
+  return login.token;
+}
+
+async function graphql<T>(query: string, variables: Record<string, unknown> = {}): Promise<T> {
+  const response = await fetch(`${baseUrl}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'accept-language': 'en-US' },
+    body: JSON.stringify({ query, variables }),
+  });
+  const body = (await response.json()) as { data?: T; errors?: unknown };
+  if (body.errors) throw new Error(JSON.stringify(body.errors));
+  return body.data as T;
+}
+
+async function newContext(token?: string): Promise<BrowserContext> {
+  const context = await browser.newContext({ ...PHONE, reducedMotion: 'reduce' });
+  if (token) await context.addInitScript((value) => sessionStorage.setItem('portal.token', value), token);
+  // The last Largest Contentful Paint candidate, as the browser reports it.
+  await context.addInitScript(() => {
+    new PerformanceObserver((list) => {
+      const entries = list.getEntries();
+      (window as unknown as { benchLcp: number }).benchLcp = entries[entries.length - 1]!.startTime;
+    }).observe({ type: 'largest-contentful-paint', buffered: true });
+  });
+  return context;
+}
+
+async function throttle(page: Page): Promise<CDPSession> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  return cdp;
+}
+
+/** One first visit with an empty cache: the scripts fetched until the page is usable, and LCP. */
+async function coldLoad(hash: string, ready: (page: Page) => Promise<void>, token?: string): Promise<Load> {
+  const context = await newContext(token);
+  try {
+    const page = await context.newPage();
+    page.setDefaultTimeout(60_000);
+    const cdp = await throttle(page);
+    const scriptUrls = new Map<string, string>();
+    const transferred = new Map<string, number>();
+    cdp.on('Network.responseReceived', (event) => {
+      if (event.type === 'Script') scriptUrls.set(event.requestId, event.response.url);
+    });
+    cdp.on('Network.loadingFinished', (event) => transferred.set(event.requestId, event.encodedDataLength));
+    await page.goto(`${baseUrl}/#${hash}`);
+    await ready(page);
+    await settled(page);
+    const lcpMs = await page.evaluate(() => (window as unknown as { benchLcp?: number }).benchLcp ?? Number.NaN);
+    const scripts = [...scriptUrls].map(([requestId, url]) => {
+      const file = path.join(WEB_DIST, new URL(url).pathname);
+      const content = fs.readFileSync(file);
+      const gz = `${file}.gz`;
+      return {
+        url,
+        transferred: transferred.get(requestId) ?? 0,
+        bytes: content.length,
+        gzipBytes: fs.existsSync(gz) ? fs.statSync(gz).size : gzipSync(content, { level: 9 }).length,
+      };
+    });
+    return { lcpMs, scripts };
+  } finally {
+    await context.close();
+  }
+}
+
+/** A first visit, then the same page opened again in the same browser: the hashed files the gateway is asked for. */
+async function repeatVisit(hash: string, ready: (page: Page) => Promise<void>, token?: string): Promise<string[]> {
+  const context = await newContext(token);
+  try {
+    const first = await context.newPage();
+    await first.goto(`${baseUrl}/#${hash}`);
+    await ready(first);
+    await settled(first);
+    await first.close();
+    assetRequests.length = 0;
+    const again = await context.newPage();
+    await again.goto(`${baseUrl}/#${hash}`);
+    await ready(again);
+    await settled(again);
+    return [...assetRequests];
+  } finally {
+    await context.close();
+  }
+}
+
+/** The page's load event, then a second for late chunks (the dashboard's live stream never goes idle). */
+async function settled(page: Page): Promise<void> {
+  await page.waitForLoadState('load');
+  await page.waitForTimeout(1000);
+}
+
+function sum(files: ScriptFile[], key: 'transferred' | 'bytes' | 'gzipBytes'): number {
+  return files.reduce((total, file) => total + file[key], 0);
+}
+
+function kb(bytes: number): number {
+  return Math.round(bytes / 102.4) / 10;
+}
+
+function machine(): string {
+  const cpus = os.cpus();
+  return `${process.platform} ${process.arch}, ${cpus.length} × ${cpus[0]?.model ?? 'CPU'}, Node ${process.versions.node}, load ${os.loadavg()[0]!.toFixed(1)}`;
+}
