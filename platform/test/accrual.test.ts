@@ -35,7 +35,7 @@ describe('the daily profit run in the platform process', () => {
     platform = await startTestPlatform({ clock, env: { DATA_DIR: dataDir, ACCRUAL_SCHEDULER: 'true' } });
     try {
       const accrued = () => platform.db.selectFrom('package_accruals').select('day').where('package_id', '=', pkg.id).execute();
-      await expect.poll(async () => (await accrued()).length, { timeout: 60_000 }).toBe(3);
+      await expect.poll(async () => (await accrued()).length, { timeout: 120_000 }).toBe(3);
       member.token = await login(platform, member);
       const listed = expectOk(await product(platform, member, 'trusteeship/buyMatchingList')).list[0] as Loose;
       expect(listed.totalProfit).toBe('1.2'); // 3 × 100 × 0.004
@@ -60,5 +60,5 @@ describe('the daily profit run in the platform process', () => {
     } finally {
       await platform.close();
     }
-  }, 120_000);
+  }, 300_000);
 });
