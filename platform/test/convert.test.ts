@@ -25,7 +25,7 @@ describe('convert', () => {
     const pairs = expectOk(await api('convertConfigList')) as Loose[];
     expect(pairs).toContainEqual({ fromCoin: 'CASH_POINT', toCoin: 'USDT_POINT', rate: '1', feeRatio: '0.02', minAmount: '10', reviewAbove: '10000', enabled: true });
     expect(pairs.map((p) => `${p.fromCoin}>${p.toCoin}`).sort()).toEqual(
-      ['BONUS_POINT>CASH_POINT', 'CASH_POINT>ASSETS_POINT', 'CASH_POINT>GMT', 'CASH_POINT>INSURANCE_POINT', 'CASH_POINT>USDT_POINT', 'GMT>CASH_POINT', 'USDT_POINT>CASH_POINT'].sort(),
+      ['BONUS_POINT>CASH_POINT', 'BONUS_POINT>WITHDRAWAL_POINT', 'CASH_POINT>ASSETS_POINT', 'CASH_POINT>GMT', 'CASH_POINT>INSURANCE_POINT', 'CASH_POINT>USDT_POINT', 'GMT>CASH_POINT', 'USDT_POINT>CASH_POINT'].sort(),
     );
   });
 
@@ -145,7 +145,7 @@ describe('convert', () => {
     expectRefused(await adminCall(platform, 'convert-config/set', { fromCoin: 'USDT_POINT', toCoin: 'BONUS_POINT', rate: '1' }, platform.adminToken), 'VALIDATION');
     expectRefused(await adminCall(platform, 'convert-config/set', { fromCoin: 'USDT_POINT', toCoin: 'GMT', feeRatio: '1' }, platform.adminToken), 'VALIDATION');
     expect(expectOk(await api('convert', { fromCoin: 'USDT_POINT', toCoin: 'GMT', amount: '4' }))).toMatchObject({ toAmount: '10', status: 'SUCCESS' });
-    expect((await platform.admin<Loose[]>('convert-config/list')).length).toBe(8);
+    expect((await platform.admin<Loose[]>('convert-config/list')).length).toBe(9);
   });
 });
 

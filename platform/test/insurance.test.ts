@@ -113,3 +113,91 @@ describe('insurance packages', () => {
     await expectLedgerClean(platform);
   });
 });
+
+describe('insurance: operator grants, premiums issued and recalled, fines and refills, the member-wide auto-add switch', () => {
+  let platform: TestPlatform;
+  const clock = new TestClock(new Date('2030-06-01T08:00:00.000Z'));
+  let bob: SignedIn;
+
+  beforeAll(async () => {
+    platform = await startTestPlatform({ clock });
+    bob = await signedInMember(platform);
+    await credit(platform, bob.userName, 'INSURANCE_POINT', '300');
+  });
+  afterAll(async () => {
+    await platform?.close();
+  });
+
+  it('switches auto-add on for every active insurance package and for new ones', async () => {
+    const first = expectOk(await ins(platform, bob, 'buyMatching', { matchingId: 'INS-100' }));
+    expect(first.autoAdd).toBe(0);
+    expect(expectOk(await call(platform, '/api/app/user/updateInsuranceAutoAddWarehouseStatus', { status: 1 }, { token: bob.token }))).toEqual({
+      insuranceAutoAddWarehouseStatus: 1,
+      packagesUpdated: 1,
+    });
+    const second = expectOk(await ins(platform, bob, 'buyMatching', { matchingId: 'INS-100' }));
+    expect(second.autoAdd).toBe(1);
+    expect(expectOk(await ins(platform, bob, 'matchingInfo', { id: first.id })).autoAdd).toBe(1);
+    expect(expectOk(await ins(platform, bob, 'addWarehouse', { id: first.id, status: 0 })).autoAdd).toBe(0);
+    expect(expectOk(await ins(platform, bob, 'getCurrentBuyMatching'))).toMatchObject({ state: 'LOCKED', package: { id: second.id } });
+  });
+
+  it('grants special and trial packages; a trial principal returns to the platform at redeem', async () => {
+    const special = await platform.admin<Loose>('packages/grant', { userName: bob.userName, matchingId: 'INS-100', origin: 'SPECIAL' });
+    const trial = await platform.admin<Loose>('packages/grant', { userName: bob.userName, matchingId: 'INS-100', origin: 'TRIAL' });
+    expect([special.origin, trial.origin]).toEqual(['SPECIAL', 'TRIAL']);
+    // Grants do not count against the maximum purchase count (3): a third purchase still works.
+    expectOk(await ins(platform, bob, 'buyMatching', { matchingId: 'INS-100' }));
+    expect((await recordsOf(platform, bob.token, { coinName: 'INSURANCE_POINT' })).map((r) => r.recordType)).toEqual(
+      expect.arrayContaining(['SPECIAL_PACKAGE', 'TRIAL_PACKAGE', 'PURCHASE']),
+    );
+    expect(expectOk(await ins(platform, bob, 'redeemFee', { id: trial.id }))).toMatchObject({ redeemFee: '0', netAmount: '0' });
+    await expectLedgerClean(platform);
+  });
+
+  it('issues a premium for the member and recalls it; a member-paid premium recalled is refunded', async () => {
+    await credit(platform, bob.userName, 'INSURANCE_POINT', '10');
+    const pkg = expectOk(await ins(platform, bob, 'buyMatchingList', { status: 'ACTIVE', pageSize: 1 })).list[0];
+    const before = await snapshot(platform, bob.token);
+    const issued = await platform.admin<Loose>('premiums/issue', { packageId: pkg.id });
+    expect(issued).toMatchObject({ paidBy: 'PLATFORM', round: 1, amount: '5' });
+    expect(await snapshot(platform, bob.token)).toEqual(before);
+    expect((await recordsOf(platform, bob.token, { recordType: 'ISSUE_PREMIUM' })).map((r) => r.amount)).toEqual(['5']);
+    await platform.admin('premiums/recall', { id: issued.id });
+    expect(await snapshot(platform, bob.token)).toEqual(before);
+
+    const paid = expectOk(await ins(platform, bob, 'buyInsurance', { id: pkg.id }));
+    expect(paid.round).toBe(2);
+    await platform.admin('premiums/recall', { id: paid.id });
+    expect(await snapshot(platform, bob.token)).toEqual(before);
+    expect((await recordsOf(platform, bob.token, { recordType: 'RECALL_PREMIUM' })).map((r) => r.amount).sort()).toEqual(['5', '5']);
+    expectRefused(await tryAdmin(platform, 'premiums/recall', { id: paid.id }), 'PREMIUM_NOT_RECALLABLE');
+    await expectLedgerClean(platform);
+  });
+
+  it('refuses a third premium round over the maximum, and refills after a fine', async () => {
+    await credit(platform, bob.userName, 'INSURANCE_POINT', '100');
+    const pkg = expectOk(await ins(platform, bob, 'buyMatchingList', { status: 'ACTIVE', pageSize: 1 })).list[0];
+    await ins(platform, bob, 'addWarehouse', { id: pkg.id, status: 0 });
+    for (let round = 0; round < 2; round++) {
+      expectOk(await ins(platform, bob, 'buyInsurance', { id: pkg.id }));
+      await passDays(platform, clock, 6, [bob]);
+      await accrue(platform);
+    }
+    const before = await snapshot(platform, bob.token);
+    const refused = await call(platform, '/api/app/insurance/buyInsurance', { id: pkg.id }, { token: bob.token, locale: 'ko-KP' });
+    expectRefused(refused, 'PREMIUM_LIMIT_REACHED');
+    expect(refused.msg).toBe('보험료 구매 횟수가 최대치(2)를 초과했습니다');
+    expect(await snapshot(platform, bob.token)).toEqual(before);
+
+    expectRefused(await ins(platform, bob, 'fillingPositions', { id: pkg.id }), 'PACKAGE_ALREADY_FULL');
+    await platform.admin('packages/fine', { id: pkg.id, amount: '20', reason: 'Rule breach' });
+    expect(expectOk(await ins(platform, bob, 'matchingInfo', { id: pkg.id })).principal).toBe('80');
+    const refilled = expectOk(await ins(platform, bob, 'fillingPositions', { id: pkg.id, requestId: 'refill-0001' }));
+    expect(refilled.principal).toBe('100');
+    expect(await available(platform, bob.token, 'INSURANCE_POINT')).toBe(String(Number(before['INSURANCE_POINT/available']) - 20));
+    expect((await recordsOf(platform, bob.token, { recordType: 'FINE' })).map((r) => r.amount)).toEqual(['-20']);
+    expect((await recordsOf(platform, bob.token, { recordType: 'REFILL' })).map((r) => r.amount)).toEqual(['-20']);
+    await expectLedgerClean(platform);
+  });
+});

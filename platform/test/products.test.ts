@@ -82,7 +82,7 @@ describe('insurance redeem, transfer lock and claims', () => {
   it('redeems after unlock less the fee, and closes transfers until 00:00 GMT+8', async () => {
     expectRefused(await product(platform, alice, 'insurance/redeem', { id: pkg.id }), 'PACKAGE_LOCKED');
     await passDays(platform, clock, 27, [alice, bob]); // 2030-07-01 16:00 GMT+8: unlocked since 00:00
-    await accrue(platform);
+    // Redeemed before the run has credited the last days: the run still credits them (the package was alive at their 00:00).
     const quote = expectOk(await product(platform, alice, 'insurance/redeemFee', { id: pkg.id }));
     expect(quote).toMatchObject({ redeemable: true, principal: '100', redeemFee: '2', netAmount: '98' });
     const before = Number(await available(platform, alice.token, 'INSURANCE_POINT'));
@@ -96,6 +96,9 @@ describe('insurance redeem, transfer lock and claims', () => {
       ]),
     );
     expectRefused(await product(platform, alice, 'insurance/redeem', { id: pkg.id }), 'PACKAGE_NOT_ACTIVE');
+    await accrue(platform);
+    expect(await recordsOf(platform, alice.token, { recordType: 'INSURANCE_PROFIT' })).toHaveLength(30);
+    expect(await snapshot(platform, alice.token)).toMatchObject({ 'INSURANCE_POINT/locked': '0', 'BONUS_POINT/available': '25' }); // 30 × 0.5 + the claim's 10
 
     const send = () => call(platform, '/api/app/makeOver/makeOver', { toUser: bob.userName, coinName: 'CASH_POINT', amount: '10', transactionPassword: alice.transactionPassword }, { token: alice.token });
     const cash = await snapshot(platform, alice.token);

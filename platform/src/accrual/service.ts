@@ -5,8 +5,13 @@ import { isCreditType } from '../credits/credit-types.ts';
 import { openLedgerStaging, postStagedTransfers } from '../ledger/bulk.ts';
 import { systemAccountIds } from '../ledger/system-accounts.ts';
 import type { Tx } from '../ledger/ledger.ts';
-import { formatMoney } from '../lib/money.ts';
+import { formatMoney, Money, MONEY_SCALE } from '../lib/money.ts';
 import { addDays, dayStart, daysBetween, gmt8Day, isDay } from '../packages/days.ts';
+
+/** The day's profit of one package, as the run's SQL computes it: principal × daily ratio, truncated to 8 places. */
+export function dailyProfit(principal: string | Money, dailyRatio: string): Money {
+  return new Money(principal).times(dailyRatio).toDecimalPlaces(MONEY_SCALE, Money.ROUND_DOWN);
+}
 
 /** The platform's side of every daily profit: one system account per credit. */
 export const PROFIT_ACCOUNT = 'package-profit';
@@ -33,8 +38,9 @@ export interface DayResult {
  * profit to the principal, then write the ledger transfers (one per accrual: the member's line
  * and the platform's) and the member records in bulk. All in one transaction.
  *
- * Due on day D: an active package whose start day S satisfies S < D ≤ end day. Profit is
- * principal × daily ratio, truncated to 8 places (docs/products.md).
+ * Due on day D: a package active at 00:00 GMT+8 of D (so one redeemed after that but before the
+ * run still gets the day, credited rather than compounded) whose start day S satisfies
+ * S < D ≤ end day. Profit is principal × daily ratio, truncated to 8 places (docs/products.md).
  */
 export async function accrueDay(db: Db, day: string, now: Date): Promise<DayResult> {
   if (!isDay(day)) throw new RuleViolation('VALIDATION', { detail: 'date must be YYYY-MM-DD' });
@@ -59,17 +65,20 @@ export async function accrueDay(db: Db, day: string, now: Date): Promise<DayResu
     await sql`
       with inserted as (
         insert into package_accruals (package_id, day, member_id, profit, compounded, premium_id, trade_order, transfer_id, created_at)
-        select p.id, ${day}::date, p.member_id, trunc(p.principal * p.daily_profit_ratio, 8), p.auto_add,
+        select p.id, ${day}::date, p.member_id, trunc(p.principal * p.daily_profit_ratio, 8), p.auto_add and p.status = 'ACTIVE',
                pr.id, case when pr.id is null then null else pr.orders_used + 1 end,
                'txn_acc_' || replace(${day}, '-', '') || '_' || p.id, ${now}
         from member_packages p
         left join insurance_premiums pr on pr.package_id = p.id and pr.status = 'PAID' and pr.orders_used < 6
-        where p.status = 'ACTIVE' and p.start_day < ${day}::date and ${day}::date <= p.end_day
+        where (p.status = 'ACTIVE' or p.redeemed_at >= ${creditedAt})
+          and p.start_day < ${day}::date and ${day}::date <= p.end_day
           and trunc(p.principal * p.daily_profit_ratio, 8) > 0
         on conflict (package_id, day) do nothing
         returning id, package_id, member_id, profit, compounded, premium_id, transfer_id
       )
       insert into accrual_new select * from inserted`.execute(tx);
+    // Temporary tables have no statistics until analyzed; without them the joins below plan as nested loops.
+    await sql`analyze accrual_new`.execute(tx);
 
     const totals = await sql<{ n: string; profit: string | null }>`select count(*)::text as n, sum(profit)::text as profit from accrual_new`.execute(tx);
     const accrued = Number(totals.rows[0]!.n);
@@ -106,6 +115,7 @@ async function postAccruals(tx: Tx, day: string, creditedAt: Date, now: Date): P
            n.profit,
            c.name || ' · ' || p.id || ' · ' || ${day}
     from accrual_new n join member_packages p on p.id = n.package_id join package_catalogue c on c.id = p.catalogue_id`.execute(tx);
+  await sql`analyze accrual_lines`.execute(tx);
 
   const coins = await sql<{ coin_name: string }>`select distinct coin_name from accrual_lines order by coin_name`.execute(tx);
   const system = await systemAccountIds(

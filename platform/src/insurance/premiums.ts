@@ -132,13 +132,10 @@ async function payPremium(tx: Tx, pkg: PackageRow, paidBy: 'MEMBER' | 'PLATFORM'
       { purpose: PREMIUM_GRANTS_ACCOUNT, coin: credit },
     ]);
     const available = await memberAccountId(tx, pkg.member_id, credit, 'available');
-    const postings: Posting[] = [
-      { accountId: available, amount: amount.negated() },
-      { accountId: system.get(`${PREMIUMS_ACCOUNT}:${credit}`)!, amount },
-    ];
-    if (paidBy === 'PLATFORM') {
-      postings.push({ accountId: system.get(`${PREMIUM_GRANTS_ACCOUNT}:${credit}`)!, amount: amount.negated() }, { accountId: available, amount });
-    }
+    const postings: Posting[] = [];
+    // An issued premium is credited before it is paid, so a member with nothing available can receive it.
+    if (paidBy === 'PLATFORM') postings.push({ accountId: system.get(`${PREMIUM_GRANTS_ACCOUNT}:${credit}`)!, amount: amount.negated() }, { accountId: available, amount });
+    postings.push({ accountId: available, amount: amount.negated() }, { accountId: system.get(`${PREMIUMS_ACCOUNT}:${credit}`)!, amount });
     const transfer = await postTransfer(tx, { recordType: 'PREMIUM', memo: remark, postings });
     transferId = transfer.transferId;
     const base = { memberId: pkg.member_id, transferId, coinName: credit, status: 'SUCCESS', remark, now };

@@ -25,6 +25,7 @@ export async function openLedgerStaging(tx: Tx): Promise<void> {
 }
 
 export async function postStagedTransfers(tx: Tx, now: Date): Promise<{ transfers: number; entries: number }> {
+  await sql`analyze ledger_staging`.execute(tx);
   const staged = await sql<{ lines: string; transfers: string }>`
     select count(*)::text as lines, count(distinct transfer_id)::text as transfers from ledger_staging`.execute(tx);
   const lines = Number(staged.rows[0]!.lines);
