@@ -7,7 +7,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { createGateway, loadGatewayConfig } from '@portal/gateway';
-import { loadPlatformConfig, startPlatform } from '@portal/platform';
+import { buildPlatform, loadPlatformConfig, PLATFORM_URL_FILE, startPlatform, type PlatformConfig } from '@portal/platform';
 import { TEST_CAPTCHA_ANSWER, TEST_DEPOSIT_ADDRESS } from '@portal/platform/testing';
 
 const run = promisify(execFile);
@@ -22,12 +22,24 @@ export interface Stack {
   dataDir: string;
   /** Runs the operator CLI (`pnpm admin …`) against this stack. */
   admin(...args: string[]): Promise<string>;
+  /** Calls the platform's operator API (`POST /admin/api/<route>`), as the CLI does, for steps the CLI does not offer. */
+  operator<T = unknown>(route: string, body?: unknown): Promise<T>;
   close(): Promise<void>;
 }
 
 export interface StackOptions {
   /** Platform settings for this journey, e.g. `{ ADDRESS_COOLING_HOURS: '0' }`. */
   platformEnv?: Record<string, string>;
+  /** The platform's clock, for journeys that need days to pass (the browser keeps the real time). */
+  clock?: { now(): Date };
+}
+
+/** Starts the platform on the given clock, leaving its address in DATA_DIR as `startPlatform` does. */
+async function startPlatformOnClock(config: PlatformConfig, clock: { now(): Date }) {
+  const platform = await buildPlatform(config, { clock });
+  const url = await platform.app.listen({ port: config.port, host: config.host });
+  fs.writeFileSync(path.join(config.dataDir, PLATFORM_URL_FILE), `${url}\n`);
+  return { ...platform, url };
 }
 
 export async function startStack(options: StackOptions = {}): Promise<Stack> {
@@ -35,18 +47,17 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     throw new Error(`${WEB_DIST} has no build: run \`pnpm --filter @portal/web build\` first`);
   }
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-e2e-'));
-  const platform = await startPlatform(
-    loadPlatformConfig({
-      NODE_ENV: 'test',
-      DATA_DIR: dataDir,
-      PLATFORM_HOST: '127.0.0.1',
-      PLATFORM_PORT: '0',
-      LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'silent',
-      CAPTCHA_TEST_ANSWER: TEST_CAPTCHA_ANSWER,
-      DEPOSIT_ADDRESS: TEST_DEPOSIT_ADDRESS,
-      ...options.platformEnv,
-    }),
-  );
+  const config = loadPlatformConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    PLATFORM_HOST: '127.0.0.1',
+    PLATFORM_PORT: '0',
+    LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'silent',
+    CAPTCHA_TEST_ANSWER: TEST_CAPTCHA_ANSWER,
+    DEPOSIT_ADDRESS: TEST_DEPOSIT_ADDRESS,
+    ...options.platformEnv,
+  });
+  const platform = options.clock ? await startPlatformOnClock(config, options.clock) : await startPlatform(config);
   const gateway = await createGateway(
     loadGatewayConfig({
       PORT: '0',
@@ -71,6 +82,16 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
         env: { ...process.env, DATA_DIR: dataDir },
       });
       return stdout;
+    },
+    async operator<T>(route: string, body: unknown = {}) {
+      const response = await fetch(`${platform.url}/admin/api/${route}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-admin-token': platform.adminToken },
+        body: JSON.stringify(body),
+      });
+      const payload = (await response.json()) as T;
+      if (!response.ok) throw new Error(`operator ${route} failed: ${response.status} ${JSON.stringify(payload)}`);
+      return payload;
     },
     async close() {
       await gateway.close();

@@ -29,10 +29,10 @@ import { Figures } from '../components/figures';
 import { PackageSelect } from '../components/package-select';
 import { ScreenshotPicker } from '../components/screenshot-picker';
 
-const STATUS_COLOURS: Record<ClaimStatus, 'default' | 'info' | 'warning' | 'success' | 'error'> = {
-  PENDING_REVIEW: 'default',
-  UNDER_REVIEW: 'info',
-  INFO_REQUESTED: 'warning',
+const STATUS_COLOURS: Record<ClaimStatus, 'default' | 'primary' | 'secondary' | 'success' | 'error'> = {
+  PENDING_REVIEW: 'secondary',
+  UNDER_REVIEW: 'primary',
+  INFO_REQUESTED: 'secondary',
   APPROVED: 'success',
   REJECTED: 'error',
 };
@@ -145,7 +145,7 @@ function ClaimHistory() {
                 <Typography id={`claim-${claim.id}`} component="h3" variant="subtitle2">
                   {t('products.claim.title', { name: claim.packageName, round: claim.premiumRound, order: claim.tradeOrder })}
                 </Typography>
-                <Chip size="small" color={STATUS_COLOURS[claim.status]} label={t(`products.claimStatus.${claim.status}`)} data-testid="claim-status" />
+                <Chip size="small" variant="outlined" color={STATUS_COLOURS[claim.status]} label={t(`products.claimStatus.${claim.status}`)} data-testid="claim-status" />
               </Stack>
               <Figures
                 lines={[

@@ -24,7 +24,7 @@ function CoverLine({ id, name }: { id: string; name: string }) {
         </Typography>
         {data ? (
           <>
-            <Chip size="small" color={data.insured ? 'success' : 'default'} label={data.insured ? t('products.premium.insured') : t('products.premium.notInsured')} />
+            <Chip size="small" variant="outlined" color={data.insured ? 'success' : 'default'} label={data.insured ? t('products.premium.insured') : t('products.premium.notInsured')} />
             <Chip size="small" variant="outlined" label={data.paidRounds > 0 ? t('products.premium.premiumPaid') : t('products.premium.premiumUnpaid')} />
           </>
         ) : null}

@@ -55,7 +55,7 @@ function Cover({ packageId }: { packageId: string }) {
         <Typography id="cover-title" component="h2" variant="h6">
           {t('products.premium.cover')}
         </Typography>
-        <Chip size="small" color={data.insured ? 'success' : 'default'} label={data.insured ? t('products.premium.insured') : t('products.premium.notInsured')} data-testid="insured-chip" />
+        <Chip size="small" variant="outlined" color={data.insured ? 'success' : 'default'} label={data.insured ? t('products.premium.insured') : t('products.premium.notInsured')} data-testid="insured-chip" />
       </Stack>
       <Figures
         lines={[

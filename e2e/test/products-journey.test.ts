@@ -1,0 +1,334 @@
+// Insurance and entrust in Debian's Chromium through the real stack: a member deposits and the
+// operator approves it (Cash), converts Cash into Insurance, buys an insurance package after a
+// review step (state chip, unlock countdown, earnings statement, the auto-add projection), pays
+// the premium (six insured orders); a day passes on the platform's clock and the operator runs
+// the daily profit, which shows on the dashboard, the records and the package's statement; the
+// member files a claim on order 1 with a screenshot, the operator approves it and the payout
+// appears with the claim's timeline. Entrust, insure and PIN-code screens; every new screen
+// checked with axe and photographed at 1280 and 360 px in en-US and zh-CN.
+import { randomBytes } from 'node:crypto';
+import { deflateSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { DESKTOP, launchBrowser, screenshot } from '../src/browser.ts';
+import { callGraphql, expectAccessible, hashPath, newPage, registerThroughApi, signIn, waitForHash } from '../src/member.ts';
+import { POLL_INTERVAL_MS, startStack, type Stack } from '../src/stack.ts';
+
+const USER = 'pk_alice';
+const PASSWORD = 'first-Password1';
+const NARROW = { width: 360, height: 780 };
+const DAY_MS = 86_400_000;
+const GMT8_MS = 8 * 3_600_000;
+
+/**
+ * The platform's clock: it starts an hour before today's 00:00 GMT+8 (so what the member buys
+ * starts "yesterday"), and `nextDay()` brings it to the real time, one GMT+8 day later.
+ */
+class JourneyClock {
+  offset = -(((Date.now() + GMT8_MS) % DAY_MS) + 3_600_000);
+  now(): Date {
+    return new Date(Date.now() + this.offset);
+  }
+  nextDay(): void {
+    this.offset = 0;
+  }
+}
+
+let stack: Stack;
+let browser: Browser;
+let page: Page;
+const clock = new JourneyClock();
+
+const toast = (target: Page) => target.locator('#notistack-snackbar');
+const toastsGone = (target: Page) => target.locator('#notistack-snackbar').first().waitFor({ state: 'detached' });
+const overflow = (target: Page) => target.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+/** The review dialog, once it has finished fading in. */
+const dialogShown = (target: Page) =>
+  target.waitForFunction(() => {
+    const container = document.querySelector('[data-testid="confirm-dialog"] .MuiDialog-container');
+    return container !== null && getComputedStyle(container).opacity === '1';
+  });
+
+/** A real PNG picture (a gradient), so the preview shows something. */
+function png(width = 96, height = 64): Buffer {
+  const crcTable = Array.from({ length: 256 }, (_, n) => {
+    let c = n;
+    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+    return c >>> 0;
+  });
+  const crc = (bytes: Buffer) => {
+    let c = 0xffffffff;
+    for (const byte of bytes) c = crcTable[(c ^ byte) & 0xff]! ^ (c >>> 8);
+    return (c ^ 0xffffffff) >>> 0;
+  };
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const out = Buffer.alloc(body.length + 8);
+    out.writeUInt32BE(data.length, 0);
+    body.copy(out, 4);
+    out.writeUInt32BE(crc(body), body.length + 4);
+    return out;
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8);
+  const rows = Buffer.alloc((width * 3 + 1) * height);
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) rows.set([40 + x, 90 + y, 200], y * (width * 3 + 1) + 1 + x * 3);
+  }
+  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', deflateSync(rows)), chunk('IEND', Buffer.alloc(0))]);
+}
+
+async function memberToken(): Promise<string> {
+  const { login } = await callGraphql<{ login: { token: string } }>(stack, 'mutation Login($input: LoginInput!) { login(input: $input) { token } }', {
+    input: { userName: USER, password: PASSWORD },
+  });
+  return login.token;
+}
+
+/** A plan of the catalogue by its exact name ("Insurance 100", not "Insurance 1000"). */
+const planNamed = (target: Page, name: string) => target.getByTestId('plan').filter({ has: target.getByRole('heading', { name, exact: true }) });
+
+/** Follows the side menu's entry for `path` (the history group has an "Entrust" entry too, so by its link). */
+async function openFromMenu(target: Page, name: string, path: string): Promise<void> {
+  const link = target.getByTestId('side-nav').locator(`a[href="#${path}"]`);
+  expect(await link.first().textContent()).toContain(name);
+  await link.first().click();
+  await waitForHash(target, path);
+}
+
+/** Reloads; signs in again if the session ended meanwhile (the platform's clock moved a day). */
+async function reloadSignedIn(target: Page, path: string): Promise<void> {
+  await target.goto(`${stack.baseUrl}/#${path}`);
+  await target.reload();
+  await target.waitForFunction(() => /^#\/[a-z]/.test(window.location.hash));
+  if ((await hashPath(target)) === '/login') {
+    await signIn(target, USER, PASSWORD);
+    await target.goto(`${stack.baseUrl}/#${path}`);
+  }
+  await waitForHash(target, path);
+}
+
+beforeAll(async () => {
+  stack = await startStack({
+    clock,
+    platformEnv: { ACCRUAL_SCHEDULER: 'false', SESSION_IDLE_MINUTES: '1440', SESSION_ABSOLUTE_HOURS: '48' },
+  });
+  browser = await launchBrowser();
+  await registerThroughApi(stack, USER, PASSWORD);
+  [, page] = await newPage(browser, DESKTOP);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await stack?.close();
+});
+
+// Each step waits on the operator CLI and the browser; on a busy machine a step can take minutes.
+describe('insurance and entrust journey', { timeout: 180_000 }, () => {
+  it('deposits on chain; the operator approves and Cash is credited', async () => {
+    const token = await memberToken();
+    await callGraphql(
+      stack,
+      'mutation Deposit($input: DepositUsdtInput!) { depositUsdt(input: $input) { id } }',
+      { input: { amount: '200', hash: `0x${randomBytes(32).toString('hex')}`, receiptNumber: 'R-PRODUCTS-1', requestId: 'products-deposit-1' } },
+      token,
+    );
+    const pending = JSON.parse(await stack.admin('deposits', '--pending')) as { id: string }[];
+    expect(pending).toHaveLength(1);
+    await stack.admin('deposit', 'approve', pending[0]!.id);
+    await page.goto(`${stack.baseUrl}/#/login`);
+    await signIn(page, USER, PASSWORD);
+    await expect.poll(() => page.getByTestId('balance-CASH_POINT').getByTestId('available').textContent(), { timeout: POLL_INTERVAL_MS * 3 + 1000 }).not.toBe('0.00');
+  });
+
+  it('converts Cash into Insurance', async () => {
+    await page.goto(`${stack.baseUrl}/#/cash/convert`);
+    const form = page.getByTestId('convert-form');
+    await form.locator('#field-toCoin').click();
+    await page.getByRole('option', { name: 'Insurance', exact: true }).click();
+    await form.locator('#field-amount').fill('150');
+    await expect.poll(() => form.getByTestId('convert-receive').textContent()).toContain('150.00');
+    await form.getByRole('button', { name: 'Convert', exact: true }).click();
+    await toast(page).getByText('The convert is done.').waitFor();
+    await toastsGone(page);
+  });
+
+  it('buys an insurance package after a review step; it is locked, counting down, with its statement', async () => {
+    await openFromMenu(page, 'Insurance package', '/insurance');
+    await page.getByRole('heading', { level: 1, name: 'Insurance packages' }).waitFor();
+    await expect.poll(() => page.getByTestId('insurance-balance').textContent()).toContain('150.00');
+    await page.getByText('You hold no package yet.').waitFor();
+    await screenshot(page, 'desktop-insurance-empty-en-US');
+    await expectAccessible(page, 'insurance, nothing held');
+
+    const plan = planNamed(page, 'Insurance 100');
+    await plan.getByTestId('buy-plan').click();
+    await dialogShown(page);
+    const dialog = page.getByTestId('confirm-dialog');
+    expect(await dialog.getByTestId('confirm-price').textContent()).toBe('100.00 Insurance');
+    await expectAccessible(page, 'insurance, buy review');
+    await dialog.getByTestId('confirm-button').click();
+    await toast(page).getByText('Insurance 100 bought.').waitFor();
+
+    const card = page.getByTestId('package').first();
+    expect(await card.getByTestId('package-state').textContent()).toBe('Locked');
+    expect(await card.getByTestId('unlock-countdown').textContent()).toMatch(/^Unlocks in \d+ d \d\d:\d\d:\d\d$/);
+    expect(await card.getByTestId('statement-accrued').textContent()).toBe('0.00');
+    expect(await page.getByTestId('insurance-balance').textContent()).toContain('50.00');
+    expect(await plan.textContent()).toContain('1 / 3');
+
+    // Before auto add changes, the projection with and without compounding.
+    await card.getByTestId('auto-add-switch').click();
+    await dialogShown(page);
+    const projection = page.getByTestId('projection');
+    expect(await projection.getByTestId('projection-simple').textContent()).toBe('14.50');
+    expect(await projection.getByTestId('projection-compound').textContent()).toBe('15.56219715');
+    await toastsGone(page);
+    await expectAccessible(page, 'insurance, auto add projection');
+    await screenshot(page, 'desktop-insurance-projection-en-US');
+    await page.getByTestId('confirm-dialog').getByRole('button', { name: 'Cancel', exact: true }).click();
+    await page.getByTestId('confirm-dialog').waitFor({ state: 'detached' });
+    // The redeem waits for the unlock.
+    expect(await card.getByTestId('redeem-button').isDisabled()).toBe(true);
+    await screenshot(page, 'desktop-insurance-en-US');
+    await expectAccessible(page, 'insurance');
+  });
+
+  it('pays the premium after a review; the package is insured for its next six orders', async () => {
+    await openFromMenu(page, 'Premium', '/insurance/premium');
+    const cover = page.getByTestId('cover');
+    expect(await cover.getByTestId('insured-chip').textContent()).toBe('Not insured');
+    await cover.getByTestId('pay-premium').click();
+    await dialogShown(page);
+    await page.getByTestId('confirm-dialog').getByTestId('confirm-button').click();
+    await toast(page).getByText('Premium paid: the next six trade orders are insured.').waitFor();
+    await expect.poll(() => cover.getByTestId('insured-chip').textContent()).toBe('Insured');
+    expect(await cover.getByTestId('premium-rounds').textContent()).toBe('1 / 2');
+    expect(await cover.getByTestId('insured-order').count()).toBe(6);
+    // The second premium waits for this round's profits.
+    expect(await cover.getByTestId('pay-premium').isDisabled()).toBe(true);
+    await cover.getByTestId('premium-refusal').waitFor();
+    await page.getByTestId('premium-row').first().waitFor();
+    await toastsGone(page);
+    await screenshot(page, 'desktop-premium-en-US');
+    await expectAccessible(page, 'premium');
+  });
+
+  it('a day later the operator runs the daily profit; it shows on the dashboard, the records and the statement', async () => {
+    clock.nextDay();
+    const days = await stack.operator<{ day: string; accrued: number }[]>('accrual/run', {});
+    expect(days.at(-1)?.accrued).toBe(1);
+    await reloadSignedIn(page, '/index');
+    await expect.poll(() => page.getByTestId('balance-BONUS_POINT').getByTestId('available').textContent(), { timeout: POLL_INTERVAL_MS * 3 + 1000 }).toBe('0.50');
+    await page.goto(`${stack.baseUrl}/#/bonus/records`);
+    await page.getByTestId('record').first().waitFor();
+    expect(await page.getByTestId('record').first().textContent()).toContain('0.50');
+    await page.goto(`${stack.baseUrl}/#/insurance`);
+    const card = page.getByTestId('package').first();
+    await expect.poll(() => card.getByTestId('statement-accrued').textContent()).toBe('0.50');
+    expect(await card.getByTestId('statement-credited').textContent()).toBe('0.50');
+    expect(await card.getByTestId('statement-compounded').textContent()).toBe('0.00');
+    // The insurance records list the purchase and the premium.
+    await page.goto(`${stack.baseUrl}/#/insurance/records`);
+    await page.getByTestId('record').first().waitFor();
+    expect(await page.getByTestId('record').count()).toBeGreaterThanOrEqual(3);
+  });
+
+  it('files a claim on order 1 with a screenshot, after a review', async () => {
+    await openFromMenu(page, 'Claim', '/claim-insurance');
+    await page.getByTestId('claim-order-1').waitFor();
+    expect(await page.getByTestId('claim-order-2').locator('input').isDisabled()).toBe(true);
+    await page.getByTestId('claim-submit').click();
+    await page.getByText('Please attach a screenshot of the trade.').waitFor();
+    await page.getByTestId('claim-order-1').click();
+    await page.getByTestId('screenshot-input').setInputFiles({ name: 'trade.png', mimeType: 'image/png', buffer: png() });
+    await page.getByTestId('screenshot-preview').waitFor();
+    await screenshot(page, 'desktop-claim-form-en-US');
+    await expectAccessible(page, 'claim form');
+    await page.getByTestId('claim-submit').click();
+    await dialogShown(page);
+    await page.getByTestId('confirm-dialog').getByTestId('confirm-button').click();
+    await toast(page).getByText('Claim for order 1 filed.').waitFor();
+    const claim = page.getByTestId('claim').first();
+    await expect.poll(() => claim.getByTestId('claim-status').textContent()).toBe('Pending review');
+    expect(await page.getByTestId('claim-order-1').textContent()).toContain('Pending review');
+  });
+
+  it('the operator approves the claim; the payout and the timeline appear', async () => {
+    const pending = await stack.operator<{ list: { id: string; tradeOrder: number }[] }>('claims/list', { status: 'PENDING_REVIEW' });
+    expect(pending.list.map((c) => c.tradeOrder)).toEqual([1]);
+    await stack.operator('claims/review', { id: pending.list[0]!.id, note: 'Checking the trade' });
+    await stack.operator('claims/approve', { id: pending.list[0]!.id });
+    await reloadSignedIn(page, '/claim-insurance');
+    const claim = page.getByTestId('claim').first();
+    await expect.poll(() => claim.getByTestId('claim-status').textContent()).toBe('Approved');
+    expect(await claim.getByTestId('claim-payout').textContent()).toBe('10.00 Bonus');
+    expect(await claim.locator('.MuiStepLabel-label').allTextContents()).toEqual(['Submitted', 'Under review', 'Approved', 'Paid out']);
+    await toastsGone(page);
+    await screenshot(page, 'desktop-claim-en-US');
+    await expectAccessible(page, 'claims');
+    await openFromMenu(page, 'Dashboard', '/index');
+    await expect.poll(() => page.getByTestId('balance-BONUS_POINT').getByTestId('available').textContent(), { timeout: POLL_INTERVAL_MS * 3 + 1000 }).toBe('10.50');
+  });
+
+  it('entrust: buys a package; its redeem window counts down; insure and PIN-code screens', async () => {
+    await stack.admin('adjust', USER, 'ASSETS_POINT', 'in', '100');
+    await openFromMenu(page, 'Entrust', '/custody');
+    await page.getByRole('heading', { level: 1, name: 'Entrust packages' }).waitFor();
+    await planNamed(page, 'Entrust 100').getByTestId('buy-plan').click();
+    await dialogShown(page);
+    await page.getByTestId('confirm-dialog').getByTestId('confirm-button').click();
+    await toast(page).getByText('Entrust 100 bought.').waitFor();
+    const card = page.getByTestId('package').first();
+    expect(await card.getByTestId('package-state').textContent()).toBe('Active');
+    expect(await card.getByTestId('window-countdown').textContent()).toMatch(/^Redeem window opens in \d+ d /);
+    expect(await card.getByTestId('redeem-button').isDisabled()).toBe(true);
+    await toastsGone(page);
+    await screenshot(page, 'desktop-entrust-en-US');
+    await expectAccessible(page, 'entrust');
+    for (const path of ['/package', '/assets/custody']) {
+      await page.goto(`${stack.baseUrl}/#${path}`);
+      await page.getByRole('heading', { level: 1, name: 'Entrust packages' }).waitFor();
+    }
+    await page.goto(`${stack.baseUrl}/#/insurance/insure`);
+    await page.getByTestId('insure-line').first().getByText('Insured', { exact: true }).waitFor();
+    await expectAccessible(page, 'insure');
+    await page.goto(`${stack.baseUrl}/#/insurance/code`);
+    await page.getByTestId('code-coming').waitFor();
+    await expectAccessible(page, 'insurance code');
+  });
+
+  it('every new screen at 1280 and 360 px in en-US and zh-CN, without sideways scrolling on a phone', async () => {
+    const screens = [
+      ['/insurance', 'insurance'],
+      ['/insurance/premium', 'premium'],
+      ['/claim-insurance', 'claim'],
+      ['/custody', 'entrust'],
+    ] as const;
+    for (const locale of ['en-US', 'zh-CN']) {
+      for (const [viewport, label] of [
+        [DESKTOP, 'desktop'],
+        [NARROW, 'phone360'],
+      ] as const) {
+        const [ctx, p] = await newPage(browser, viewport, locale);
+        await p.goto(`${stack.baseUrl}/#/login`);
+        await p.locator('#field-userName').fill(USER);
+        await p.locator('#field-password').fill(PASSWORD);
+        await p.locator('#field-password').press('Enter');
+        await waitForHash(p, '/index');
+        for (const [path, name] of screens) {
+          await p.goto(`${stack.baseUrl}/#${path}`);
+          await p.locator('h1').waitFor();
+          await p.getByRole('progressbar').first().waitFor({ state: 'detached' }).catch(() => undefined);
+          await p.waitForTimeout(300);
+          if (label === 'phone360') expect(await overflow(p), `${locale} ${path}`).toBe(0);
+          await screenshot(p, `${label}-${name}-${locale}`);
+          await expectAccessible(p, `${label} ${locale} ${path}`);
+        }
+        await ctx.close();
+      }
+    }
+  }, 420_000);
+});
