@@ -171,6 +171,8 @@ export type AssetRecordType =
   | 'INSURANCE_OVERRIDING_BONUS'
   /** Insurance par bonus. */
   | 'INSURANCE_PAR_BONUS'
+  /** Daily profit of an insurance package, paid out (auto add off). */
+  | 'INSURANCE_PROFIT'
   /** Issue premium. */
   | 'ISSUE_PREMIUM'
   /** Jackpot profit. */
