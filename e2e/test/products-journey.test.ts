@@ -234,6 +234,20 @@ describe('insurance and entrust journey', { timeout: 180_000 }, () => {
     await page.goto(`${stack.baseUrl}/#/insurance/records`);
     await page.getByTestId('record').first().waitFor();
     expect(await page.getByTestId('record').count()).toBeGreaterThanOrEqual(3);
+    // The combined history (/records) lists every credit's records, each with its credit, and
+    // narrows to one credit from the filter.
+    await page.goto(`${stack.baseUrl}/#/records`);
+    await page.getByRole('heading', { name: 'History of all credits' }).waitFor();
+    await page.getByTestId('record').first().waitFor();
+    const credits = await page.getByTestId('record').locator('td:nth-child(2)').allTextContents();
+    expect(credits).toContain('Bonus');
+    expect(credits).toContain('Insurance');
+    await expectAccessible(page, 'combined history');
+    await page.locator('#filter-credit').click();
+    await page.getByRole('option', { name: 'Bonus' }).click();
+    await expect.poll(async () => new Set(await page.getByTestId('record').locator('td:nth-child(2)').allTextContents())).toEqual(new Set(['Bonus']));
+    expect(page.url()).toContain('coin=BONUS_POINT');
+    await screenshot(page, 'desktop-records-en-US');
   });
 
   it('files a claim on order 1 with a screenshot, after a review', async () => {

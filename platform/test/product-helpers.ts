@@ -37,7 +37,8 @@ export function screenshot(size = 256): Buffer {
 /** POST a claim as multipart: the envelope text in `data`, the picture in `screenshot`. */
 export async function fileClaim(platform: TestPlatform, member: SignedIn, data: Record<string, unknown>, picture: Buffer | undefined): Promise<Answer> {
   const form = new FormData();
-  form.append('data', JSON.stringify({ data, needEn: false }));
+  const withId = 'requestId' in data ? data : { ...data, requestId: randomUUID() };
+  form.append('data', JSON.stringify({ data: withId, needEn: false }));
   if (picture) form.append('screenshot', new Blob([picture], { type: 'image/png' }), 'screenshot.png');
   const response = await fetch(`${platform.url}/api/app/claim-order/claimOrder`, { method: 'POST', headers: { token: member.token, 'login-type': 'USER' }, body: form });
   const raw = (await response.json()) as Loose;

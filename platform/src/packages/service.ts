@@ -314,9 +314,14 @@ async function payIntoPackage(tx: Tx, input: { memberId: string; coin: string; a
   return transfer;
 }
 
-/** Serializes one member's purchases, so the maximum purchase count holds under concurrent buys. */
+/**
+ * Serializes one member's purchases, so the maximum purchase count holds under concurrent buys.
+ * FOR NO KEY UPDATE, not FOR UPDATE: the request-id claim already inserted in this transaction
+ * holds a key-share lock on the member row (its foreign key), which FOR UPDATE would wait on
+ * in every concurrent buy at once: a deadlock.
+ */
 async function lockMember(tx: Tx, memberId: string): Promise<void> {
-  const row = await tx.selectFrom('members').select('id').where('id', '=', memberId).forUpdate().executeTakeFirst();
+  const row = await tx.selectFrom('members').select('id').where('id', '=', memberId).forNoKeyUpdate().executeTakeFirst();
   assert(row, 'the member exists');
 }
 

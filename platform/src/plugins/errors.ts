@@ -18,16 +18,18 @@ interface Refusal {
 
 interface SchemaIssue {
   instancePath: string;
-  keyword: string;
-  params: Record<string, unknown>;
+  /** Absent in the issues our own multipart readers raise (a detail message only). */
+  keyword?: string;
+  params?: Record<string, unknown>;
 }
 
 /** A JSON-schema failure as a field issue: the field's name and a message a member can act on. */
 function schemaIssue(issue: SchemaIssue): FieldIssue {
-  const parent = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
-  const missing = typeof issue.params.missingProperty === 'string' ? issue.params.missingProperty : undefined;
+  const params = issue.params ?? {};
+  const parent = (issue.instancePath ?? '').replace(/^\//, '').replaceAll('/', '.');
+  const missing = typeof params.missingProperty === 'string' ? params.missingProperty : undefined;
   const path = missing ? (parent ? `${parent}.${missing}` : missing) : parent || 'data';
-  const limit = Number(issue.params.limit);
+  const limit = Number(params.limit);
   switch (issue.keyword) {
     case 'required':
       return { path, reason: 'FIELD_REQUIRED' };
@@ -36,7 +38,7 @@ function schemaIssue(issue: SchemaIssue): FieldIssue {
     case 'maxLength':
       return { path, reason: 'FIELD_TOO_LONG', params: { max: limit } };
     case 'format':
-      return { path, reason: issue.params.format === 'email' ? 'EMAIL_INVALID' : 'FIELD_INVALID' };
+      return { path, reason: params.format === 'email' ? 'EMAIL_INVALID' : 'FIELD_INVALID' };
     default:
       return { path, reason: 'FIELD_INVALID' };
   }

@@ -105,6 +105,11 @@ export const routes: RouteObject[] = [
                 ...titled((t) => t('dashboard.title')),
                 lazy: async () => ({ Component: (await import('@/features/dashboard/routes/dashboard')).DashboardRoute }),
               }),
+              withErrorBoundary({
+                path: paths.app.records.path,
+                ...titled((t) => t('records.allTitle')),
+                lazy: async () => ({ Component: (await import('@/features/records/routes/records')).RecordsRoute }),
+              }),
               ...CREDIT_SECTIONS.map(recordsRoute),
               // Each per-credit section redirects to its records screen (SPEC §2).
               ...CREDIT_SECTIONS.map((section) => ({

@@ -133,6 +133,9 @@ export const enUS = {
     inviteCopied: 'Invite link copied.',
   },
   records: {
+    allTitle: 'History of all credits',
+    credit: 'Credit',
+    allCredits: 'All credits',
     title: '{{credit}} records',
     filters: 'Filters',
     recordType: 'Record type',

@@ -133,6 +133,9 @@ export const idID: Catalogue = {
     inviteCopied: 'Tautan undangan disalin.',
   },
   records: {
+    allTitle: 'Riwayat semua kredit',
+    credit: 'Kredit',
+    allCredits: 'Semua kredit',
     title: 'Riwayat {{credit}}',
     filters: 'Filter',
     recordType: 'Jenis catatan',

@@ -133,6 +133,9 @@ export const jaJP: Catalogue = {
     inviteCopied: '招待リンクをコピーしました。',
   },
   records: {
+    allTitle: '全クレジットの履歴',
+    credit: 'クレジット',
+    allCredits: 'すべてのクレジット',
     title: '{{credit}}の履歴',
     filters: '絞り込み',
     recordType: '種類',

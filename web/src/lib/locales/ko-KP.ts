@@ -133,6 +133,9 @@ export const koKP: Catalogue = {
     inviteCopied: '초대 링크를 복사했습니다.',
   },
   records: {
+    allTitle: '모든 크레딧 내역',
+    credit: '크레딧',
+    allCredits: '모든 크레딧',
     title: '{{credit}} 내역',
     filters: '필터',
     recordType: '내역 유형',

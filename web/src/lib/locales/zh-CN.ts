@@ -133,6 +133,9 @@ export const zhCN: Catalogue = {
     inviteCopied: '邀请链接已复制。',
   },
   records: {
+    allTitle: '全部积分记录',
+    credit: '积分',
+    allCredits: '全部积分',
     title: '{{credit}}记录',
     filters: '筛选',
     recordType: '记录类型',

@@ -22,10 +22,12 @@ function noteOf(item: Item): string {
 interface RecordsListProps {
   items: readonly Item[];
   compact: boolean;
+  /** The combined history shows which credit each record moved. */
+  showCredit?: boolean;
 }
 
 /** A table on wide screens, a list of cards on phones. */
-export function RecordsList({ items, compact }: RecordsListProps) {
+export function RecordsList({ items, compact, showCredit = false }: RecordsListProps) {
   const { t } = useTranslation();
   const format = useFormat();
   const money = (value: string | null | undefined) => (value ? format.decimal(value) : '');
@@ -38,6 +40,7 @@ export function RecordsList({ items, compact }: RecordsListProps) {
             <CardContent sx={{ '&:last-child': { pb: 2 } }}>
               <Stack direction="row" sx={{ justifyContent: 'space-between', gap: 1 }}>
                 <Typography variant="subtitle2" component="p">
+                  {showCredit ? `${t(`credits.${item.coinName}`)} · ` : ''}
                   {item.recordTypeName}
                 </Typography>
                 <Typography variant="subtitle1" component="p" sx={{ fontVariantNumeric: 'tabular-nums', fontWeight: 600 }}>
@@ -85,6 +88,7 @@ export function RecordsList({ items, compact }: RecordsListProps) {
         <TableHead>
           <TableRow>
             <TableCell scope="col">{t('records.date')}</TableCell>
+            {showCredit ? <TableCell scope="col">{t('records.credit')}</TableCell> : null}
             <TableCell scope="col">{t('records.type')}</TableCell>
             <TableCell scope="col" align="right">
               {t('records.amount')}
@@ -104,6 +108,7 @@ export function RecordsList({ items, compact }: RecordsListProps) {
           {items.map((item) => (
             <TableRow key={item.id} data-testid="record">
               <TableCell sx={{ whiteSpace: 'nowrap' }}>{format.dateTime(item.createdAt)}</TableCell>
+              {showCredit ? <TableCell sx={{ whiteSpace: 'nowrap' }}>{t(`credits.${item.coinName}`)}</TableCell> : null}
               <TableCell>{item.recordTypeName}</TableCell>
               <TableCell align="right" sx={{ fontVariantNumeric: 'tabular-nums' }}>
                 {money(item.amount)}

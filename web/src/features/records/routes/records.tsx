@@ -15,8 +15,8 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ListPagination } from '@/components/list-pagination';
 import { LoadError } from '@/components/load-error';
-import type { CreditSection } from '@/config/paths';
-import type { RecordFilter } from '@/generated/graphql';
+import { CREDIT_SECTIONS, type CreditSection } from '@/config/paths';
+import type { CoinName, RecordFilter } from '@/generated/graphql';
 import { endOfLocalDay, startOfLocalDay } from '@/lib/format';
 import { toastError } from '@/lib/notify';
 import { downloadRecordsCsv } from '../api/export-records';
@@ -31,14 +31,22 @@ function positiveInt(raw: string | null, fallback: number): number {
   return Number.isInteger(value) && value > 0 ? value : fallback;
 }
 
-/** One credit's history: filters (record type, date range) and pages kept in the URL. */
-export function RecordsRoute({ section }: { section: CreditSection }) {
+const COIN_NAMES: readonly CoinName[] = CREDIT_SECTIONS.map((credit) => credit.coinName);
+
+/**
+ * A credit's history, or with no section the combined history of every credit (`/records`) with
+ * a credit filter: filters (credit, record type, date range) and pages kept in the URL.
+ */
+export function RecordsRoute({ section }: { section?: CreditSection }) {
   const { t } = useTranslation();
   const theme = useTheme();
   const compact = useMediaQuery(theme.breakpoints.down('md'));
   const [search, setSearch] = useSearchParams();
   const [exporting, setExporting] = useState(false);
 
+  const coinParam = search.get('coin') ?? '';
+  // The URL is typed by hand sometimes: only one of the seven credits becomes a filter.
+  const coinName = section?.coinName ?? COIN_NAMES.find((coin) => coin === coinParam);
   const recordType = search.get('type') ?? '';
   const fromDay = search.get('from') ?? '';
   const toDay = search.get('to') ?? '';
@@ -52,14 +60,14 @@ export function RecordsRoute({ section }: { section: CreditSection }) {
   const knownRecordType = recordTypes.data?.recordTypes.find((type) => type.recordType === recordType)?.recordType;
 
   const filter = useMemo<RecordFilter>(() => {
-    const value: RecordFilter = { coinName: section.coinName };
+    const value: RecordFilter = coinName ? { coinName } : {};
     if (knownRecordType) value.recordType = knownRecordType;
     const from = startOfLocalDay(fromDay);
     const to = endOfLocalDay(toDay);
     if (from) value.from = from;
     if (to) value.to = to;
     return value;
-  }, [section.coinName, knownRecordType, fromDay, toDay]);
+  }, [coinName, knownRecordType, fromDay, toDay]);
   const records = useRecords(filter, pageNum, pageSize, rangeInvalid);
   const page = records.data?.records;
 
@@ -84,12 +92,12 @@ export function RecordsRoute({ section }: { section: CreditSection }) {
     }
   };
 
-  const credit = t(`credits.${section.coinName}`);
+  const title = section ? t('records.title', { credit: t(`credits.${section.coinName}`) }) : t('records.allTitle');
   return (
     <Stack sx={{ gap: 2 }}>
       <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
         <Typography component="h1" variant="h5">
-          {t('records.title', { credit })}
+          {title}
         </Typography>
         <Button variant="outlined" startIcon={<DownloadIcon />} onClick={() => void onExport()} loading={exporting}>
           {t('records.export')}
@@ -101,10 +109,28 @@ export function RecordsRoute({ section }: { section: CreditSection }) {
           sx={{
             display: 'grid',
             gap: 2,
-            gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: '2fr 1fr 1fr auto' },
+            gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: section ? '2fr 1fr 1fr auto' : '1fr 2fr 1fr 1fr auto' },
             alignItems: 'start',
           }}
         >
+          {section ? null : (
+            <TextField
+              select
+              id="filter-credit"
+              label={t('records.credit')}
+              value={coinName ?? ''}
+              onChange={(event) => update({ coin: event.target.value })}
+              size="small"
+              slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+            >
+              <MenuItem value="">{t('records.allCredits')}</MenuItem>
+              {COIN_NAMES.map((coin) => (
+                <MenuItem key={coin} value={coin}>
+                  {t(`credits.${coin}`)}
+                </MenuItem>
+              ))}
+            </TextField>
+          )}
           <TextField
             select
             id="filter-record-type"
@@ -145,7 +171,7 @@ export function RecordsRoute({ section }: { section: CreditSection }) {
         </Box>
       </Paper>
 
-      <Paper variant="outlined" component="section" aria-label={t('records.title', { credit })} aria-busy={records.loading}>
+      <Paper variant="outlined" component="section" aria-label={title} aria-busy={records.loading}>
         {records.loading ? <LinearProgress aria-label={t('common.loading')} /> : null}
         {records.error && !page ? (
           <Box sx={{ p: 2 }}>
@@ -157,7 +183,7 @@ export function RecordsRoute({ section }: { section: CreditSection }) {
           </Alert>
         ) : page ? (
           <Box sx={{ p: compact ? 1 : 0 }}>
-            <RecordsList items={page.items} compact={compact} />
+            <RecordsList items={page.items} compact={compact} showCredit={!section} />
           </Box>
         ) : null}
         {page && page.pageInfo.total > 0 ? (
