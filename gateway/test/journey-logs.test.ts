@@ -97,7 +97,7 @@ describe('logs of a member journey through the gateway and the platform', () => 
     expect(bank.errors).toBeUndefined();
     await platform.admin('members/adjust', { userName: sender, coinName: 'CASH_POINT', direction: 'in', amount: '50' });
     const TRANSFER = 'mutation ($input: TransferInput!) { transfer(input: $input) { id amount } }';
-    const refused = await gql(stack.http, TRANSFER, { input: { toUser: recipient, coinName: 'CASH_POINT', amount: '10', transactionPassword: WRONG_TRANSACTION_PASSWORD } }, { token });
+    const refused = await gql(stack.http, TRANSFER, { input: { toUser: recipient, coinName: 'CASH_POINT', amount: '10', transactionPassword: WRONG_TRANSACTION_PASSWORD, requestId: randomUUID() } }, { token });
     expect(refused.errors?.[0]?.extensions?.reason).toBe('WRONG_TRANSACTION_PASSWORD');
     const sent = await gql(
       stack.http,

@@ -68,7 +68,12 @@ describe('money movement', () => {
 
   /** A GraphQL multipart request (operations, map, one file part `0`) as a browser client sends it. */
   function uploadDeposit(token: string, variables: Record<string, unknown>, file: Buffer, filename: string, locale?: string) {
-    let request = stack.http.post('/graphql').set('authorization', `Bearer ${token}`).set('accept', 'application/graphql-response+json, application/json');
+    let request = stack.http
+      .post('/graphql')
+      .set('authorization', `Bearer ${token}`)
+      .set('accept', 'application/graphql-response+json, application/json')
+      // The header a browser page of ours sends and a cross-site form cannot (CSRF prevention).
+      .set('x-graphql-yoga-csrf', '1');
     if (locale) request = request.set('accept-language', locale);
     return request
       .field('operations', JSON.stringify({ query: DEPOSIT_BANK, variables: { ...variables, receipt: null } }))
@@ -460,6 +465,7 @@ describe('bank deposit upload with ENVELOPE_ENCRYPT off', () => {
     const response = await stack.http
       .post('/graphql')
       .set('authorization', `Bearer ${token}`)
+      .set('x-graphql-yoga-csrf', '1')
       .field('operations', JSON.stringify({ query: DEPOSIT_BANK, variables: { input: { channelId: channel.id, amountUsd: '100', requestId: randomUUID() }, receipt: null } }))
       .field('map', JSON.stringify({ 0: ['variables.receipt'] }))
       .attach('0', jpeg, 'scan.bin');

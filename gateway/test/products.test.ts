@@ -96,6 +96,7 @@ describe('insurance and entrust packages, premiums and claims', () => {
       .post('/graphql')
       .set('authorization', `Bearer ${token}`)
       .set('accept', 'application/graphql-response+json, application/json')
+      .set('x-graphql-yoga-csrf', '1')
       .field('operations', JSON.stringify({ query: FILE_CLAIM, variables: { ...variables, screenshot: null } }))
       .field('map', JSON.stringify({ 0: ['variables.screenshot'] }))
       .attach('0', file, filename);

@@ -71,7 +71,7 @@ describe("the web app's SSE link across a gateway restart", () => {
       // A session ending is an error event: the stream ends for good.
       await gql(supertest(url), 'mutation { logout }', undefined, { token });
       await waitUntil(() => completed, 15_000);
-      expect(received.at(-1).errors[0].extensions.code).toBe('SESSION_EXPIRED');
+      expect(received.at(-1).errors[0].extensions.code).toBe('UNAUTHENTICATED');
       await waitUntil(() => second.gateway.live.pollerCount === 0);
     } finally {
       subscription.unsubscribe();
