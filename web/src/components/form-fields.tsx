@@ -1,5 +1,6 @@
 // Form inputs bound to react-hook-form. Validation messages are catalogue keys (from the zod
-// schemas), translated here, so a language switch re-words them at once.
+// schemas), translated here, so a language switch re-words them at once; a server's field
+// message (lib/field-errors) is already in the member's language and shown as is.
 import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
 import IconButton from '@mui/material/IconButton';
@@ -8,6 +9,7 @@ import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import { useState } from 'react';
 import { Controller, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { SERVER_FIELD_ERROR } from '@/lib/field-errors';
 
 type FormTextFieldProps<T extends FieldValues> = Omit<TextFieldProps, 'name' | 'error'> & {
   control: Control<T>;
@@ -27,7 +29,13 @@ export function FormTextField<T extends FieldValues>({ control, name, helperText
           value={field.value ?? ''}
           id={props.id ?? `field-${name}`}
           error={fieldState.error !== undefined}
-          helperText={fieldState.error?.message ? t(fieldState.error.message as never) : helperText}
+          helperText={
+            fieldState.error?.message
+              ? fieldState.error.type === SERVER_FIELD_ERROR
+                ? fieldState.error.message
+                : t(fieldState.error.message as never)
+              : helperText
+          }
           fullWidth
           margin="normal"
         />

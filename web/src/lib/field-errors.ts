@@ -1,0 +1,53 @@
+// A refusal's `extensions.fields` (docs/gateway.md): every bad input field with a message already
+// in the member's language, so a form can show each one beside its field at once.
+import type { FieldPath, FieldValues, UseFormSetError } from 'react-hook-form';
+
+/** Marks a form error whose message is the server's own words (shown as is, not a catalogue key). */
+export const SERVER_FIELD_ERROR = 'server';
+
+interface GraphQLErrorLike {
+  extensions?: Readonly<Record<string, unknown>>;
+}
+
+function errorsOf(error: unknown): readonly GraphQLErrorLike[] {
+  const errors = (error as { errors?: unknown } | null | undefined)?.errors;
+  if (Array.isArray(errors)) return errors as GraphQLErrorLike[];
+  return Array.isArray(error) ? (error as GraphQLErrorLike[]) : [];
+}
+
+/** Field messages by the field's name in the mutation's input (`input.userName` → `userName`). */
+export function fieldMessagesOf(error: unknown): Map<string, string> {
+  const messages = new Map<string, string>();
+  for (const graphQLError of errorsOf(error)) {
+    const fields = graphQLError.extensions?.fields;
+    if (!Array.isArray(fields)) continue;
+    for (const field of fields as unknown[]) {
+      const { path, message } = (field ?? {}) as { path?: unknown; message?: unknown };
+      if (typeof path !== 'string' || typeof message !== 'string') continue;
+      const name = path.startsWith('input.') ? path.slice('input.'.length) : path;
+      if (!messages.has(name)) messages.set(name, message);
+    }
+  }
+  return messages;
+}
+
+/**
+ * Puts each field message of a refusal beside its field in a react-hook-form form. `formFieldOf`
+ * renames input fields where the form names them otherwise. Returns whether any field was marked
+ * (the first one is focused), so the caller can skip a general message the fields already say.
+ */
+export function showFieldErrors<T extends FieldValues>(
+  error: unknown,
+  setError: UseFormSetError<T>,
+  formFields: readonly FieldPath<T>[],
+  formFieldOf: Readonly<Record<string, FieldPath<T>>> = {},
+): boolean {
+  let marked = false;
+  for (const [inputField, message] of fieldMessagesOf(error)) {
+    const formField = formFieldOf[inputField] ?? (inputField as FieldPath<T>);
+    if (!formFields.includes(formField)) continue;
+    setError(formField, { type: SERVER_FIELD_ERROR, message }, { shouldFocus: !marked });
+    marked = true;
+  }
+  return marked;
+}
