@@ -15,6 +15,7 @@ import { contextFactory, type GatewayContext, type ServerContext } from './conte
 import { recordsExportRoutes } from './assets/export.ts';
 import { MULTIPART_MAX_BYTES } from './deposit/receipt.ts';
 import { useArmorErrorCodes } from './errors/armor-errors.ts';
+import { useVariableErrorCodes } from './errors/variable-errors.ts';
 import { UpstreamError } from './errors/upstream-error.ts';
 import { corsOptions, exposurePlugins, metricsGuard, metricsServer } from './exposure.ts';
 import { graphiqlOptions } from './graphiql.ts';
@@ -118,6 +119,7 @@ export async function createGateway(config: GatewayConfig, options: GatewayOptio
     plugins: [
       ...exposurePlugins(config),
       useArmorErrorCodes(),
+      useVariableErrorCodes(),
       EnvelopArmorPlugin({
         maxDepth: { n: 10, ignoreIntrospection: true },
         maxAliases: { n: 15 },

@@ -52,11 +52,16 @@ describe('the HTTP surface', () => {
     expect(JSON.stringify(result.data)).toContain('balancesChanged');
   });
 
-  it('words variable errors precisely (graphql-js, not graphql-jit)', async () => {
+  it('words variable errors precisely (graphql-js, not graphql-jit), as BAD_REQUEST in the caller\'s language', async () => {
     const query = 'query ($f: RecordFilter) { records(filter: $f) { pageInfo { total } } }';
     const badEnum = await gql(stack.http, query, { f: { coinName: 'NOPE' } }, { token: 't' });
     expect(badEnum.status).toBe(400);
-    expect(badEnum.errors?.[0]?.message).toBe('Variable "$f" got invalid value "NOPE" at "f.coinName"; Value "NOPE" does not exist in "CoinName" enum.');
+    expect(badEnum.errors?.[0]?.message).toBe('Bad request parameters: Variable "$f" got invalid value "NOPE" at "f.coinName"; Value "NOPE" does not exist in "CoinName" enum.');
+    expect(badEnum.errors?.[0]?.extensions).toEqual({ code: 'BAD_REQUEST', reason: 'VALIDATION' });
+    const missing = await gql(stack.http, 'query ($f: RecordFilter!) { records(filter: $f) { pageInfo { total } } }', {}, { token: 't', locale: 'ja-JP' });
+    expect(missing.status).toBe(400);
+    expect(missing.errors?.[0]?.message).toBe('リクエストパラメータが正しくありません: Variable "$f" of required type "RecordFilter!" was not provided.');
+    expect(missing.errors?.[0]?.extensions).toEqual({ code: 'BAD_REQUEST', reason: 'VALIDATION' });
     const badTime = await gql(stack.http, query, { f: { from: 12 } }, { token: 't' });
     expect(badTime.status).toBe(400);
     expect(badTime.errors?.[0]?.message).toMatch(/at "f.from"; DateTime must be an ISO-8601 string/);

@@ -18,8 +18,8 @@ const MESSAGES = {
     'en-US': 'Bad request parameters: {detail}',
     'zh-CN': '请求参数错误：{detail}',
     'ja-JP': 'リクエストパラメータが正しくありません：{detail}',
-    'ko-KP': '요청 파라미터가 잘못되었습니다: {detail}',
-    'id-ID': 'Parameter permintaan salah: {detail}',
+    'ko-KP': '요청 매개변수가 잘못되었습니다: {detail}',
+    'id-ID': 'Parameter permintaan tidak valid: {detail}',
   },
   FIELD_REQUIRED: {
     'en-US': 'This field is required',
