@@ -213,3 +213,33 @@ describe('access control between members, for every id-taking argument of the sc
     expect((await gql(stack.http, '{ balances { available } }', undefined, { token: intruder.token })).errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
   });
 });
+
+describe('a token at expiry', () => {
+  let now = Date.parse('2030-06-01T08:00:00.000Z');
+  const clock = { now: () => new Date(now) };
+  let stack: Stack;
+  beforeAll(async () => {
+    stack = await startStack({ encrypt: false, platform: { clock } });
+  });
+  afterAll(() => stack?.close());
+
+  it('stops working after the idle limit, and after the absolute limit however active the member is', async () => {
+    const userName = uniqueName('expiry');
+    await registerMember(stack, userName);
+    const balances = (token: string) => gql(stack.http, '{ balances { available } }', undefined, { token });
+
+    const idle = await login(stack, userName);
+    now += 29 * 60_000;
+    expect((await balances(idle)).errors).toBeUndefined();
+    now += 30 * 60_000 + 1_000;
+    expect((await balances(idle)).errors?.[0]?.extensions).toMatchObject({ code: 'SESSION_EXPIRED' });
+
+    const active = await login(stack, userName);
+    for (let minutes = 0; minutes < 12 * 60; minutes += 25) {
+      now += 25 * 60_000;
+      const answer = await balances(active);
+      if (minutes + 25 < 12 * 60) expect(answer.errors, `after ${minutes + 25} minutes`).toBeUndefined();
+      else expect(answer.errors?.[0]?.extensions).toMatchObject({ code: 'SESSION_EXPIRED' });
+    }
+  });
+});
