@@ -21,7 +21,7 @@ import {
   type GraphQLOutputType,
 } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { gql, login, registerMember, startStack, TRANSACTION_PASSWORD, uniqueName, type Stack } from './helpers.ts';
+import { gql, login, registerMember, STACK_DATABASES, startStack, TRANSACTION_PASSWORD, uniqueName, type Stack } from './helpers.ts';
 
 const schema = buildSchema(typeDefs.join('\n'));
 // Ids of public catalogues (plans, deposit channels) and of the captcha are nobody's.
@@ -104,7 +104,7 @@ function variablesFor(field: GraphQLField<unknown, unknown>, path: string, id: s
   return variables;
 }
 
-describe('access control between members, for every id-taking argument of the schema', () => {
+describe.each(STACK_DATABASES)('access control between members, for every id-taking argument of the schema, on %s', (database) => {
   let stack: Stack;
   let owner: { userName: string; token: string };
   let intruder: { userName: string; token: string };
@@ -145,7 +145,7 @@ describe('access control between members, for every id-taking argument of the sc
     );
 
   beforeAll(async () => {
-    stack = await startStack({ encrypt: false, platform: { env: { WITHDRAWAL_MIN: '10', WITHDRAWAL_MAX: '1000' } } });
+    stack = await startStack({ encrypt: false, database, platform: { env: { WITHDRAWAL_MIN: '10', WITHDRAWAL_MAX: '1000' } } });
     owner = await member('owner');
     intruder = await member('intruder');
     const bank = await create(owner, 'addBankAccount', { input: { bankName: 'Bank Central Asia', accountName: 'Budi Santoso', accountNumber: '1234-5678 90' } });
@@ -164,7 +164,7 @@ describe('access control between members, for every id-taking argument of the sc
     ownerIds.set('insurance package', insurance);
     ownerIds.set('premium', await create(owner, 'payPremium', { id: insurance, input: { requestId: randomUUID() } }));
     ownerIds.set('entrust package', await create(owner, 'buyEntrustPackage', { input: { planId: 'ENT-100', requestId: randomUUID() } }));
-  }, 120_000);
+  }, 180_000);
   afterAll(() => stack?.close());
 
   it('finds the id-taking arguments in the schema', () => {
@@ -194,8 +194,8 @@ describe('access control between members, for every id-taking argument of the sc
     expect(leaks).toEqual([]);
     expect(refused).toBe(targets.length * ownerIds.size);
     expect(await ownerViews()).toEqual(before);
-    console.info(`access control: ${refused} attempts with another member's ids refused over ${targets.length} id-taking arguments`);
-  });
+    console.info(`access control on ${database}: ${refused} attempts with another member's ids refused over ${targets.length} id-taking arguments`);
+  }, 180_000);
 
   it('a token stops working at logout', async () => {
     const token = await login(stack, intruder.userName);
@@ -220,7 +220,7 @@ describe('a token at expiry', () => {
   let stack: Stack;
   beforeAll(async () => {
     stack = await startStack({ encrypt: false, platform: { clock } });
-  });
+  }, 180_000);
   afterAll(() => stack?.close());
 
   it('stops working after the idle limit, and after the absolute limit however active the member is', async () => {
@@ -241,5 +241,5 @@ describe('a token at expiry', () => {
       if (minutes + 25 < 12 * 60) expect(answer.errors, `after ${minutes + 25} minutes`).toBeUndefined();
       else expect(answer.errors?.[0]?.extensions).toMatchObject({ code: 'SESSION_EXPIRED' });
     }
-  });
+  }, 120_000);
 });

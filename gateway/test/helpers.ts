@@ -1,6 +1,7 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- GraphQL and SSE payloads are read as loose JSON in tests */
 import { Writable } from 'node:stream';
 import { startTestPlatform, type TestPlatform, type TestPlatformOptions } from '@portal/platform/testing';
+import { createTestDatabase, TEST_DATABASE_URL } from '@portal/platform/testing/postgres';
 import type { FastifyInstance } from 'fastify';
 import supertest from 'supertest';
 import { createGateway, type GatewayConfig } from '../src/index.ts';
@@ -50,17 +51,25 @@ export interface Stack {
   close(): Promise<void>;
 }
 
-/** The real platform (in-memory PGlite) with a real gateway in front, both on free ports. */
+/** The databases a suite can run its stack on: PGlite always, PostgreSQL when TEST_DATABASE_URL names a server. */
+export const STACK_DATABASES: ReadonlyArray<'PGlite' | 'PostgreSQL'> = TEST_DATABASE_URL ? ['PGlite', 'PostgreSQL'] : ['PGlite'];
+
+/**
+ * The real platform (in-memory PGlite, or a fresh database on the TEST_DATABASE_URL server with
+ * `database: 'PostgreSQL'`) with a real gateway in front, both on free ports.
+ */
 export async function startStack(
   options: {
     encrypt?: boolean;
     platform?: TestPlatformOptions;
     gateway?: Partial<GatewayConfig>;
     logs?: LogCapture;
+    database?: 'PGlite' | 'PostgreSQL';
   } = {},
 ): Promise<Stack> {
   const encrypt = options.encrypt ?? true;
-  const platform = await startTestPlatform({ requireEncryption: encrypt, ...options.platform });
+  const database = options.database === 'PostgreSQL' ? await createTestDatabase() : undefined;
+  const platform = await startTestPlatform({ requireEncryption: encrypt, ...(database ? { databaseUrl: database.url } : {}), ...options.platform });
   const gateway = await createGateway(
     testConfig({
       upstreamUrl: platform.url,
@@ -78,6 +87,7 @@ export async function startStack(
     async close() {
       await gateway.close();
       await platform.close();
+      await database?.drop();
     },
   };
 }
