@@ -22,6 +22,7 @@ import {
   useSetInsurancePackageAutoAdd,
   useUpgradeInsurancePackage,
 } from '../api/insurance';
+import { AutoAddSetting } from '../components/auto-add-setting';
 import { AutoAddSwitch } from '../components/auto-add-switch';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { Countdown } from '../components/countdown';
@@ -153,6 +154,7 @@ export function InsuranceRoute() {
       <Typography variant="body2" color="text.secondary" data-testid="insurance-balance">
         {t('products.available')}: {available !== undefined ? format.decimal(available) : '–'} {t('credits.INSURANCE_POINT')}
       </Typography>
+      <AutoAddSetting heldCount={items?.length ?? 0} />
       <section aria-labelledby="my-insurance-title">
         <Typography id="my-insurance-title" component="h2" variant="h6" sx={{ mb: 1 }}>
           {t('products.myPackages')}
