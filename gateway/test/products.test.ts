@@ -166,8 +166,13 @@ describe('insurance and entrust packages, premiums and claims', () => {
     const others = (await ok(`{ insurancePackages { items { id } } }`)).insurancePackages.items.filter((p: any) => p.id !== first.id);
     const switched = await ok(`mutation($id: ID!) { setInsurancePackageAutoAdd(id: $id, input: { enabled: true }) { id autoAdd } }`, { id: others[0].id });
     expect(switched.setInsurancePackageAutoAdd).toEqual({ id: others[0].id, autoAdd: true });
+    expect((await ok(`{ insuranceAutoAddEnabled }`)).insuranceAutoAddEnabled).toBe(false);
+    const on = await ok(`mutation { setInsuranceAutoAddSetting(input: { enabled: true }) { enabled packagesUpdated } }`);
+    expect(on.setInsuranceAutoAddSetting).toEqual({ enabled: true, packagesUpdated: 3 });
+    expect((await ok(`{ insuranceAutoAddEnabled }`)).insuranceAutoAddEnabled).toBe(true);
     const setting = await ok(`mutation { setInsuranceAutoAddSetting(input: { enabled: false }) { enabled packagesUpdated } }`);
     expect(setting.setInsuranceAutoAddSetting).toEqual({ enabled: false, packagesUpdated: 3 });
+    expect((await ok(`{ insuranceAutoAddEnabled }`)).insuranceAutoAddEnabled).toBe(false);
     await ok(`mutation($id: ID!) { setInsurancePackageAutoAdd(id: $id, input: { enabled: true }) { id } }`, { id: others[0].id });
   });
 
@@ -181,6 +186,10 @@ describe('insurance and entrust packages, premiums and claims', () => {
     const compounding = insurancePackages.items.find((p: any) => p.autoAdd);
     expect(compounding).toMatchObject({ principal: '101.0025', totalProfit: '1.0025', compoundedProfit: '1.0025', creditedProfit: '0' });
     expect(compounding.nextProfitAt).toMatch(/T16:00:00\.000Z$/);
+    // A fine lowers the principal, not the profit the package compounded or paid out.
+    await stack.platform.admin('packages/fine', { id: compounding.id, amount: '0.5', reason: 'late premium' });
+    const fined = (await ok(`{ insurancePackages { items { ${PACKAGE} } } }`)).insurancePackages.items.find((p: any) => p.id === compounding.id);
+    expect(fined).toMatchObject({ principal: '100.5025', totalProfit: '1.0025', compoundedProfit: '1.0025', creditedProfit: '0' });
     expect((await balances()).BONUS_POINT!.available).toBe('2');
 
     const { insuranceCover } = await ok(COVER, { id: first.id });
@@ -200,7 +209,11 @@ describe('insurance and entrust packages, premiums and claims', () => {
     const claimsBefore = await stack.platform.requestCount('/api/app/claim-order/claimOrder');
     const text = await uploadClaim({ input: { premiumId: premium.id, tradeOrder: 1, requestId: requestId() } }, Buffer.from('%PDF-1.7 not a picture'), 'trade.pdf');
     expect(text.status).toBe(400);
-    expect(text.body.errors[0].extensions).toMatchObject({ code: 'BAD_REQUEST', reason: 'RECEIPT_NOT_IMAGE' });
+    expect(text.body.errors[0].extensions).toMatchObject({ code: 'BAD_REQUEST', reason: 'SCREENSHOT_NOT_IMAGE' });
+    expect(text.body.errors[0].message).toBe('Bad request parameters: the screenshot must be a PNG, JPEG or WebP picture');
+    const empty = await uploadClaim({ input: { premiumId: premium.id, tradeOrder: 1, requestId: requestId() } }, Buffer.alloc(0));
+    expect(empty.body.errors[0].extensions).toMatchObject({ code: 'BAD_REQUEST', reason: 'SCREENSHOT_REQUIRED' });
+    expect(empty.body.errors[0].message).toMatch(/screenshot of the trade order/);
     expect(await stack.platform.requestCount('/api/app/claim-order/claimOrder')).toBe(claimsBefore);
 
     const filed = await uploadClaim({ input: { premiumId: premium.id, tradeOrder: 1, requestId: requestId() } }, picture);

@@ -132,10 +132,13 @@ describe('insurance: operator grants, premiums issued and recalled, fines and re
   it('switches auto-add on for every active insurance package and for new ones', async () => {
     const first = expectOk(await ins(platform, bob, 'buyMatching', { matchingId: 'INS-100' }));
     expect(first.autoAdd).toBe(0);
+    const setting = async () => expectOk(await call(platform, '/api/app/user/insuranceAutoAddWarehouseStatus', {}, { token: bob.token }));
+    expect(await setting()).toEqual({ insuranceAutoAddWarehouseStatus: 0 });
     expect(expectOk(await call(platform, '/api/app/user/updateInsuranceAutoAddWarehouseStatus', { status: 1 }, { token: bob.token }))).toEqual({
       insuranceAutoAddWarehouseStatus: 1,
       packagesUpdated: 1,
     });
+    expect(await setting()).toEqual({ insuranceAutoAddWarehouseStatus: 1 });
     const second = expectOk(await ins(platform, bob, 'buyMatching', { matchingId: 'INS-100' }));
     expect(second.autoAdd).toBe(1);
     expect(expectOk(await ins(platform, bob, 'matchingInfo', { id: first.id })).autoAdd).toBe(1);

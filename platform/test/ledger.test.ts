@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IN_MEMORY } from '../src/config.ts';
 import { migrateToLatest, openDatabase, type Db } from '../src/db/database.ts';
 import { InvariantViolation, RuleViolation } from '../src/errors.ts';
+import { openLedgerStaging, postStagedTransfers } from '../src/ledger/bulk.ts';
 import { checkLedger, memberAccountId, openMemberAccounts, postTransfer, systemAccountId, type Posting } from '../src/ledger/ledger.ts';
 import { newId } from '../src/lib/ids.ts';
 import { Money } from '../src/lib/money.ts';
@@ -239,6 +240,46 @@ function ledgerRules(name: string, open: () => Promise<Opened>, skip = false) {
       expect(await counts(db)).toEqual(before);
       expect(await db.selectFrom('ledger_transfers').select('id').where('id', '=', transferId).executeTakeFirst()).toBeUndefined();
       expect(version).toBeGreaterThan(0);
+    });
+
+    it('the bulk path posts staged transfers with running balances, and the trigger still guards the rest of its transaction', async () => {
+      const a = await accountOf(db, await createMember(db), 'BONUS_POINT');
+      const b = await accountOf(db, await createMember(db), 'BONUS_POINT');
+      const system = await systemAccount(db, 'BONUS_POINT');
+      const systemBefore = new Money(await balanceOf(db, system));
+      const ids = [newId('txn'), newId('txn'), newId('txn')];
+      const posted = await db.transaction().execute(async (tx) => {
+        await openLedgerStaging(tx);
+        await sql`
+          insert into ledger_staging (transfer_id, record_type, memo, account_id, amount, seq) values
+            (${ids[0]}, 'ADJUST_IN', 'bulk', ${a}, 1.5, 1), (${ids[0]}, 'ADJUST_IN', 'bulk', ${system}, -1.5, 2),
+            (${ids[1]}, 'ADJUST_IN', 'bulk', ${a}, 2, 3), (${ids[1]}, 'ADJUST_IN', 'bulk', ${system}, -2, 4),
+            (${ids[2]}, 'ADJUST_IN', 'bulk', ${b}, 0.25, 5), (${ids[2]}, 'ADJUST_IN', 'bulk', ${system}, -0.25, 6)`.execute(tx);
+        return postStagedTransfers(tx, new Date());
+      });
+      expect(posted).toEqual({ transfers: 3, entries: 6 });
+      expect([await balanceOf(db, a), await balanceOf(db, b)]).toEqual(['3.5', '0.25']);
+      expect(await balanceOf(db, system)).toBe(systemBefore.minus('3.75').toString());
+      const entries = await db.selectFrom('ledger_entries').select(['balance_before', 'balance_after', 'account_version']).where('account_id', '=', a).orderBy('account_version').execute();
+      expect(entries.map((e) => [new Money(e.balance_before).toString(), new Money(e.balance_after).toString(), e.account_version])).toEqual([['0', '1.5', 1], ['1.5', '3.5', 2]]);
+      expect(await checkLedger(db)).toEqual(CLEAN);
+
+      // The bulk path's own check is over its entries only: a one-sided entry written after it in the same transaction is refused at commit.
+      const before = await counts(db);
+      const unbalanced = newId('txn');
+      const after = db.transaction().execute(async (tx) => {
+        await openLedgerStaging(tx);
+        const balanced = newId('txn');
+        await sql`
+          insert into ledger_staging (transfer_id, record_type, memo, account_id, amount, seq) values
+            (${balanced}, 'ADJUST_IN', 'bulk', ${b}, 1, 1), (${balanced}, 'ADJUST_IN', 'bulk', ${system}, -1, 2)`.execute(tx);
+        expect(await postStagedTransfers(tx, new Date())).toEqual({ transfers: 1, entries: 2 });
+        await sql`insert into ledger_transfers (id, record_type) values (${unbalanced}, 'ADJUST_IN')`.execute(tx);
+        await sql`insert into ledger_entries (transfer_id, account_id, amount, balance_before, balance_after, account_version)
+                  values (${unbalanced}, ${system}, 5, 0, 5, 3000000)`.execute(tx);
+      });
+      await expect(after).rejects.toThrow(/does not sum to zero/);
+      expect(await counts(db)).toEqual(before);
     });
 
     it('the database refuses an entry whose balance after is not before + amount', async () => {

@@ -72,6 +72,8 @@ describe('docs/products.md worked examples through the REST API', () => {
     expect(new Set(profit.map((r) => r.amount))).toEqual(new Set(['3.00904507']));
     expect(await available(platform, ann.token, 'BONUS_POINT')).toBe('81.24421689');
 
+    // The statement: 1.5075125 compounded over the first three days, 27 × 3.00904507 paid out since.
+    expect(expectOk(await product(platform, ann, 'insurance/matchingInfo', { id: pkg.id }))).toMatchObject({ totalProfit: '82.75172939', compoundedProfit: '1.5075125' });
     const quote = expectOk(await product(platform, ann, 'insurance/redeemFee', { id: pkg.id }));
     expect(quote).toMatchObject({ principal: '501.5075125', redeemFee: '10.03015025', netAmount: '491.47736225', redeemable: true });
     expectOk(await product(platform, ann, 'insurance/redeem', { id: pkg.id }));

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestPlatform, type TestPlatform } from '../src/testing.ts';
 import { TEST_DATABASE_URL } from '../src/testing-postgres.ts';
-import { call, expectOk, expectRefused, login, TestClock, usePlatformOnPostgres, type Loose } from './helpers.ts';
+import { call, expectBadRequest, expectOk, expectRefused, login, TestClock, usePlatformOnPostgres, type Loose } from './helpers.ts';
 import { available, credit, expectLedgerClean, recordsOf, signedInMember, snapshot, type SignedIn } from './money-helpers.ts';
 import { accrue, fileClaim, passDays, product, screenshot, tryAdmin } from './product-helpers.ts';
 
@@ -48,8 +48,15 @@ describe('insurance redeem, transfer lock and claims', () => {
     const before = await snapshot(platform, alice.token);
     expectRefused(await fileClaim(platform, alice, { premiumId: premium.id, tradeOrder: 7 }, picture), 'CLAIM_ORDER_OUT_OF_RANGE');
     expectRefused(await fileClaim(platform, alice, { premiumId: premium.id, tradeOrder: 4 }, picture), 'CLAIM_ORDER_NOT_INSURED');
-    expectRefused(await fileClaim(platform, alice, { premiumId: premium.id, tradeOrder: 2 }, undefined), 'RECEIPT_REQUIRED');
-    expectRefused(await fileClaim(platform, alice, { premiumId: premium.id, tradeOrder: 2 }, Buffer.from('%PDF not a picture')), 'RECEIPT_NOT_IMAGE');
+    // The picture's refusals speak of the screenshot, not of a deposit receipt.
+    const missing = await fileClaim(platform, alice, { premiumId: premium.id, tradeOrder: 2 }, undefined);
+    expectRefused(missing, 'SCREENSHOT_REQUIRED');
+    expect(missing.msg).toBe('Please attach a screenshot of the trade order');
+    const pdf = await fileClaim(platform, alice, { premiumId: premium.id, tradeOrder: 2 }, Buffer.from('%PDF not a picture'));
+    expectRefused(pdf, 'SCREENSHOT_NOT_IMAGE');
+    expect(pdf.msg).toBe('The screenshot must be a PNG, JPEG or WebP picture');
+    const otherPicture = createHash('sha256').update(screenshot(300)).digest('hex');
+    expectBadRequest(await fileClaim(platform, alice, { premiumId: premium.id, tradeOrder: 2, screenshotSha256: otherPicture }, picture));
     expectRefused(await fileClaim(platform, bob, { premiumId: premium.id, tradeOrder: 2 }, picture), 'PREMIUM_NOT_FOUND');
 
     const claim = expectOk(await fileClaim(platform, alice, { premiumId: premium.id, tradeOrder: 2, requestId: 'claim-0001' }, picture));

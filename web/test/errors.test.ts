@@ -20,6 +20,11 @@ describe('what a failed operation tells the member', () => {
     expect(describeFailure(failure, t)).toBe('请求参数错误：收据图片过大，上限为 5 MiB');
   });
 
+  it("shows the gateway's worded claim screenshot refusals, which speak of the screenshot", () => {
+    const failure = failureOf(graphQLFailure('リクエストパラメータが正しくありません：スクリーンショットが大きすぎます（上限 5 MiB）', { code: 'BAD_REQUEST', reason: 'SCREENSHOT_TOO_LARGE' }));
+    expect(describeFailure(failure, t)).toBe('リクエストパラメータが正しくありません：スクリーンショットが大きすぎます（上限 5 MiB）');
+  });
+
   it('keeps technical validation messages away from members', () => {
     const failure = failureOf(graphQLFailure('Variable "$input" got invalid value', { code: 'BAD_REQUEST', reason: 'VALIDATION' }));
     expect(describeFailure(failure, t)).toBe('catalogue:errors.BAD_REQUEST');

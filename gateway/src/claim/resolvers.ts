@@ -1,4 +1,4 @@
-import { readReceipt } from '../deposit/receipt.ts';
+import { readPicture } from '../deposit/receipt.ts';
 import type { Resolvers } from '../generated/resolvers-types.ts';
 import { pageArgs, pageInfoOf } from '../upstream/paging.ts';
 import { CLAIM_PATHS, claimSchema, claimsAnswer } from './upstream.ts';
@@ -11,12 +11,12 @@ export const claimResolvers: Resolvers = {
 
   Mutation: {
     fileClaim: async (_parent, { input, screenshot }, { upstream, locale }) => {
-      // The picture is checked as a deposit receipt is (size, type by content), before the platform is called.
-      const { file, sha256 } = await readReceipt(screenshot, locale);
+      // The picture is checked (size, type by content) before the platform is called.
+      const { file, sha256 } = await readPicture(screenshot, locale, 'screenshot');
       return upstream.memberMultipart(
         CLAIM_PATHS.file,
         { premiumId: input.premiumId, tradeOrder: input.tradeOrder, requestId: input.requestId, screenshotSha256: sha256 },
-        [{ ...file, field: 'screenshot', filename: file.filename.replace('receipt', 'screenshot') }],
+        [file],
         claimSchema,
       );
     },

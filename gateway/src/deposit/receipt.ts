@@ -48,10 +48,17 @@ export const FileScalar = new GraphQLScalarType<Upload, never>({
   },
 });
 
-type ReceiptReason = 'RECEIPT_TOO_LARGE' | 'RECEIPT_NOT_IMAGE' | 'RECEIPT_REQUIRED';
+/** The pictures members upload: a deposit's payment receipt, a claim's trade-order screenshot. */
+export type PictureKind = 'receipt' | 'screenshot';
+
+const REASONS = {
+  receipt: { required: 'RECEIPT_REQUIRED', tooLarge: 'RECEIPT_TOO_LARGE', notImage: 'RECEIPT_NOT_IMAGE' },
+  screenshot: { required: 'SCREENSHOT_REQUIRED', tooLarge: 'SCREENSHOT_TOO_LARGE', notImage: 'SCREENSHOT_NOT_IMAGE' },
+} as const;
+type PictureReason = (typeof REASONS)[PictureKind][keyof (typeof REASONS)[PictureKind]];
 
 // The detail after the catalogue's "Bad request parameters", in each language of the catalogue.
-const DETAILS: Record<ReceiptReason, Record<Locale, string>> = {
+const DETAILS: Record<PictureReason, Record<Locale, string>> = {
   RECEIPT_TOO_LARGE: {
     'en-US': 'the receipt picture is too large; the limit is 5 MiB',
     'zh-CN': '收据图片过大，上限为 5 MiB',
@@ -73,9 +80,30 @@ const DETAILS: Record<ReceiptReason, Record<Locale, string>> = {
     'ko-KP': '결제 영수증 사진을 첨부해 주십시오',
     'id-ID': 'lampirkan gambar tanda terima pembayaran',
   },
+  SCREENSHOT_TOO_LARGE: {
+    'en-US': 'the screenshot is too large; the limit is 5 MiB',
+    'zh-CN': '截图过大，上限为 5 MiB',
+    'ja-JP': 'スクリーンショットが大きすぎます（上限 5 MiB）',
+    'ko-KP': '화면 사진이 너무 큽니다. 최대 5 MiB입니다',
+    'id-ID': 'tangkapan layar terlalu besar; batasnya 5 MiB',
+  },
+  SCREENSHOT_NOT_IMAGE: {
+    'en-US': 'the screenshot must be a PNG, JPEG or WebP picture',
+    'zh-CN': '截图必须是 PNG、JPEG 或 WebP 图片',
+    'ja-JP': 'スクリーンショットは PNG、JPEG、WebP のいずれかの画像にしてください',
+    'ko-KP': '화면 사진은 PNG, JPEG 또는 WebP 사진이어야 합니다',
+    'id-ID': 'tangkapan layar harus berupa gambar PNG, JPEG, atau WebP',
+  },
+  SCREENSHOT_REQUIRED: {
+    'en-US': 'please attach a screenshot of the trade order',
+    'zh-CN': '请附上交易订单截图',
+    'ja-JP': '取引注文のスクリーンショットを添付してください',
+    'ko-KP': '거래 주문 화면 사진을 첨부해 주십시오',
+    'id-ID': 'lampirkan tangkapan layar pesanan perdagangan',
+  },
 };
 
-function receiptError(reason: ReceiptReason, locale: Locale): GraphQLError {
+function pictureError(reason: PictureReason, locale: Locale): GraphQLError {
   return createGraphQLError(`${messageFor('BAD_REQUEST', locale)}: ${DETAILS[reason][locale]}`, {
     extensions: { code: 'BAD_REQUEST', reason, http: { status: httpStatusForCode('BAD_REQUEST') } },
   });
@@ -91,20 +119,22 @@ export function imageTypeOf(bytes: Uint8Array): 'image/png' | 'image/jpeg' | 'im
 }
 
 /**
- * Checks an uploaded receipt before anything reaches the platform: at most 5 MiB, a PNG, JPEG
- * or WebP picture by content. Returns the file part for the platform and its SHA-256, which
- * goes into the sealed envelope so the platform can bind the picture to the request.
+ * Checks an uploaded picture before anything reaches the platform: at most 5 MiB, a PNG, JPEG
+ * or WebP picture by content, refused in the words of its kind. Returns the file part for the
+ * platform (field and file name after the kind) and its SHA-256, which goes into the sealed
+ * envelope so the platform can bind the picture to the request.
  */
-export async function readReceipt(upload: Upload, locale: Locale): Promise<{ file: UpstreamFile; sha256: string }> {
-  if (upload.size === 0) throw receiptError('RECEIPT_REQUIRED', locale);
-  if (upload.size > RECEIPT_MAX_BYTES) throw receiptError('RECEIPT_TOO_LARGE', locale);
+export async function readPicture(upload: Upload, locale: Locale, kind: PictureKind): Promise<{ file: UpstreamFile; sha256: string }> {
+  const reasons = REASONS[kind];
+  if (upload.size === 0) throw pictureError(reasons.required, locale);
+  if (upload.size > RECEIPT_MAX_BYTES) throw pictureError(reasons.tooLarge, locale);
   const bytes = new Uint8Array(await upload.arrayBuffer());
-  if (bytes.byteLength > RECEIPT_MAX_BYTES) throw receiptError('RECEIPT_TOO_LARGE', locale);
+  if (bytes.byteLength > RECEIPT_MAX_BYTES) throw pictureError(reasons.tooLarge, locale);
   const contentType = imageTypeOf(bytes);
-  if (contentType === undefined) throw receiptError('RECEIPT_NOT_IMAGE', locale);
+  if (contentType === undefined) throw pictureError(reasons.notImage, locale);
   const extension = contentType.slice('image/'.length).replace('jpeg', 'jpg');
   return {
-    file: { field: 'receipt', bytes, contentType, filename: `receipt.${extension}` },
+    file: { field: kind, bytes, contentType, filename: `${kind}.${extension}` },
     sha256: createHash('sha256').update(bytes).digest('hex'),
   };
 }

@@ -2,7 +2,7 @@ import { eitherField } from '../errors/field-errors.ts';
 import type { GatewayContext } from '../context.ts';
 import type { Resolvers } from '../generated/resolvers-types.ts';
 import { pageArgs, pageInfoOf } from '../upstream/paging.ts';
-import { FileScalar, readReceipt } from './receipt.ts';
+import { FileScalar, readPicture } from './receipt.ts';
 import { DEPOSIT_PATHS, depositChainConfigAnswer, depositChannelsAnswer, depositSchema, depositsAnswer } from './upstream.ts';
 
 const ORDER_LISTS = { CHAIN: DEPOSIT_PATHS.chainOrders, BANK: DEPOSIT_PATHS.bankOrders } as const;
@@ -37,7 +37,7 @@ export const depositResolvers: Resolvers = {
     depositBank: async (_parent, { input, receipt }, { upstream, locale }) => {
       const amount = eitherField(input.amount, input.amountUsd, 'input.amount', locale);
       // Refused here, before the platform is called, so a bad picture creates nothing.
-      const { file, sha256 } = await readReceipt(receipt, locale);
+      const { file, sha256 } = await readPicture(receipt, locale, 'receipt');
       return upstream.memberMultipart(
         DEPOSIT_PATHS.depositBank,
         { channelId: input.channelId, amountUsd: amount, receiptSha256: sha256, requestId: input.requestId },

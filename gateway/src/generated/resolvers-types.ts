@@ -757,13 +757,13 @@ export type EntrustPackage = {
   autoAdd: Scalars['Boolean']['output'];
   /** The credit it was bought with and is redeemed in. */
   coinName: CoinName;
-  /** The part of `totalProfit` added to the principal (principal above the amount); exact while no fine was taken. */
+  /** The part of `totalProfit` added to the principal: the profit of the days auto add was on. */
   compoundedProfit: Scalars['Decimal']['output'];
   /** The contract length in days. */
   contractDays: Scalars['Int']['output'];
   /** When it was bought. */
   createdAt: Scalars['DateTime']['output'];
-  /** The part of `totalProfit` paid to the `profitCoinName` balance. */
+  /** The part of `totalProfit` paid to the `profitCoinName` balance (`totalProfit` − `compoundedProfit`). */
   creditedProfit: Scalars['Decimal']['output'];
   /** The daily profit as a fraction of the principal. */
   dailyProfitRatio: Scalars['Decimal']['output'];
@@ -898,8 +898,9 @@ export type EntrustTotals = {
 /**
  * File a claim on one insured trade order. Refusals: `CLAIM_ORDER_OUT_OF_RANGE` (not 1–6),
  * `CLAIM_ORDER_NOT_INSURED` (the order has not been placed), `CLAIM_DUPLICATE` (already
- * claimed), `PREMIUM_NOT_FOUND`; the screenshot: `RECEIPT_REQUIRED`, `RECEIPT_TOO_LARGE`,
- * `RECEIPT_NOT_IMAGE` (`BAD_REQUEST`, refused before the platform is called).
+ * claimed), `PREMIUM_NOT_FOUND`; the screenshot: `SCREENSHOT_REQUIRED`, `SCREENSHOT_TOO_LARGE`,
+ * `SCREENSHOT_NOT_IMAGE` (`BAD_REQUEST`, refused before the platform is called, worded in the
+ * request's language).
  */
 export type FileClaimInput = {
   /** The premium that insured the order (`PremiumRound.premiumId`). */
@@ -953,13 +954,13 @@ export type InsurancePackage = {
   autoAdd: Scalars['Boolean']['output'];
   /** The credit it was bought with and is redeemed in. */
   coinName: CoinName;
-  /** The part of `totalProfit` added to the principal (principal above the amount); exact while no fine was taken. */
+  /** The part of `totalProfit` added to the principal: the profit of the days auto add was on. */
   compoundedProfit: Scalars['Decimal']['output'];
   /** The contract length in days. */
   contractDays: Scalars['Int']['output'];
   /** When it was bought. */
   createdAt: Scalars['DateTime']['output'];
-  /** The part of `totalProfit` paid to the `profitCoinName` balance. */
+  /** The part of `totalProfit` paid to the `profitCoinName` balance (`totalProfit` − `compoundedProfit`). */
   creditedProfit: Scalars['Decimal']['output'];
   /** The daily profit as a fraction of the principal. */
   dailyProfitRatio: Scalars['Decimal']['output'];
@@ -1780,6 +1781,8 @@ export type Query = {
   entrustRedeemQuote: EntrustRedeemQuote;
   /** *Member.* The member's entrust totals. */
   entrustTotals: EntrustTotals;
+  /** *Member.* Whether insurance packages bought from now on start with auto add on (the member-wide switch, `setInsuranceAutoAddSetting`). */
+  insuranceAutoAddEnabled: Scalars['Boolean']['output'];
   /** *Member.* A package's premiums, its current round of six orders, and whether the next premium may be paid. */
   insuranceCover: InsuranceCover;
   /** *Member.* One of the member's insurance packages. Refusal: `PACKAGE_NOT_FOUND`. */
@@ -3340,6 +3343,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   entrustPlans?: Resolver<Array<ResolversTypes['EntrustPlan']>, ParentType, ContextType>;
   entrustRedeemQuote?: Resolver<ResolversTypes['EntrustRedeemQuote'], ParentType, ContextType, RequireFields<QueryEntrustRedeemQuoteArgs, 'id'>>;
   entrustTotals?: Resolver<ResolversTypes['EntrustTotals'], ParentType, ContextType>;
+  insuranceAutoAddEnabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   insuranceCover?: Resolver<ResolversTypes['InsuranceCover'], ParentType, ContextType, RequireFields<QueryInsuranceCoverArgs, 'id'>>;
   insurancePackage?: Resolver<ResolversTypes['InsurancePackage'], ParentType, ContextType, RequireFields<QueryInsurancePackageArgs, 'id'>>;
   insurancePackages?: Resolver<ResolversTypes['InsurancePackagePage'], ParentType, ContextType, Partial<QueryInsurancePackagesArgs>>;

@@ -1,9 +1,10 @@
 import type { InsurancePackageState, Resolvers } from '../generated/resolvers-types.ts';
 import { pageArgs, pageInfoOf } from '../upstream/paging.ts';
-import { compoundedProfit, creditedProfit, nextProfitAt } from './statement.ts';
+import { creditedProfit, nextProfitAt } from './statement.ts';
 import {
   INSURANCE_PATHS,
   autoAddSettingAnswer,
+  autoAddSettingNowAnswer,
   coverAnswer,
   packageSchema,
   packagesAnswer,
@@ -25,7 +26,6 @@ function insuranceState(state: UpstreamPackage['state']): InsurancePackageState 
 export const packageFields = {
   planId: (pkg: UpstreamPackage) => pkg.matchingId,
   autoAdd: (pkg: UpstreamPackage) => pkg.autoAdd === 1,
-  compoundedProfit: (pkg: UpstreamPackage) => compoundedProfit(pkg),
   creditedProfit: (pkg: UpstreamPackage) => creditedProfit(pkg),
   nextProfitAt: (pkg: UpstreamPackage) => nextProfitAt(pkg),
 };
@@ -33,6 +33,8 @@ export const packageFields = {
 export const insuranceResolvers: Resolvers = {
   Query: {
     insurancePlans: (_parent, _args, { upstream }) => upstream.member(INSURANCE_PATHS.plans, {}, plansAnswer),
+    insuranceAutoAddEnabled: async (_parent, _args, { upstream }) =>
+      (await upstream.member(INSURANCE_PATHS.autoAddSettingNow, {}, autoAddSettingNowAnswer)).insuranceAutoAddWarehouseStatus === 1,
     insurancePackages: (_parent, { filter, page }, { upstream, locale }) =>
       upstream.member(INSURANCE_PATHS.packages, { ...(filter?.status ? { status: filter.status } : {}), ...pageArgs(page, locale) }, packagesAnswer),
     insurancePackage: (_parent, { id }, { upstream }) => upstream.member(INSURANCE_PATHS.package, { id }, packageSchema),

@@ -10,14 +10,9 @@ export function nextMidnightGmt8(now: Date): Date {
   return new Date(Math.floor(local / DAY_MS) * DAY_MS + DAY_MS - GMT8_MS);
 }
 
-/** The part of the profit added to the principal: what the principal holds above the amount. */
-export function compoundedProfit(pkg: Pick<UpstreamPackage, 'principal' | 'amount'>): string {
-  return Decimal.max(0, new Decimal(pkg.principal).minus(pkg.amount)).toFixed();
-}
-
-/** The part of the profit paid to the profit credit's balance. */
-export function creditedProfit(pkg: Pick<UpstreamPackage, 'principal' | 'amount' | 'totalProfit'>): string {
-  return Decimal.max(0, new Decimal(pkg.totalProfit).minus(compoundedProfit(pkg))).toFixed();
+/** The part of the profit paid to the profit credit's balance: all of it less what the platform added to the principal. */
+export function creditedProfit(pkg: Pick<UpstreamPackage, 'totalProfit' | 'compoundedProfit'>): string {
+  return new Decimal(pkg.totalProfit).minus(pkg.compoundedProfit).toFixed();
 }
 
 /** When the next daily profit is credited: the next 00:00 GMT+8 while the package earns, else null. */

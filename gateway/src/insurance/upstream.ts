@@ -14,6 +14,7 @@ export const INSURANCE_PATHS = {
   redeem: '/api/app/insurance/redeem',
   autoAdd: '/api/app/insurance/addWarehouse',
   autoAddSetting: '/api/app/user/updateInsuranceAutoAddWarehouseStatus',
+  autoAddSettingNow: '/api/app/user/insuranceAutoAddWarehouseStatus',
   cover: '/api/app/insurance/buyInsuranceNumberInfo',
   payPremium: '/api/app/insurance/buyInsurance',
   premiums: '/api/app/insurance/buyInsuranceRecord',
@@ -67,6 +68,7 @@ export const packageSchema = z.object({
   autoAdd: flag,
   state: z.enum(['LOCKED', 'UNLOCKED', 'ACTIVE', 'REDEEMABLE', 'RENEWING', 'TERMINATED']),
   totalProfit: upstreamDecimal,
+  compoundedProfit: upstreamDecimal,
   createdAt: upstreamInstant,
   redeemedAt: upstreamInstant.nullable(),
 });
@@ -100,6 +102,7 @@ export const redemptionAnswer = packageSchema.extend({
 export type UpstreamRedemption = z.output<typeof redemptionAnswer>;
 
 export const autoAddSettingAnswer = z.object({ insuranceAutoAddWarehouseStatus: flag, packagesUpdated: z.number().int().nonnegative() });
+export const autoAddSettingNowAnswer = z.object({ insuranceAutoAddWarehouseStatus: flag });
 
 const claimStatus = z.enum(['PENDING_REVIEW', 'UNDER_REVIEW', 'INFO_REQUESTED', 'APPROVED', 'REJECTED']);
 

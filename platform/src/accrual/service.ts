@@ -19,6 +19,9 @@ export const PROFIT_ACCOUNT = 'package-profit';
 /** Several replicas may call the run; a transaction-scoped advisory lock lets one of them do it. */
 const ACCRUAL_LOCK_KEY = 0x5041434b;
 
+/** Memory for the run's sorts and hashes (PostgreSQL's default of 4MB spills them to disk at 100,000 packages). */
+const RUN_WORK_MEM = '64MB';
+
 /** A catch-up after a long stop is done in slices of at most this many days per call. */
 export const MAX_CATCH_UP_DAYS = 400;
 
@@ -50,6 +53,8 @@ export async function accrueDay(db: Db, day: string, now: Date): Promise<DayResu
   return db.transaction().execute(async (tx) => {
     const lock = await sql<{ locked: boolean }>`select pg_try_advisory_xact_lock(${ACCRUAL_LOCK_KEY}) as locked`.execute(tx);
     if (!lock.rows[0]?.locked) return { day, ran: false, accrued: 0, renewed: 0, totalProfit: '0' };
+    // The run sorts and hashes a few hundred thousand rows: in memory, not in temporary files (this transaction only).
+    await sql`select set_config('work_mem', ${RUN_WORK_MEM}, true)`.execute(tx);
 
     const renewed = await sql`
       update member_packages

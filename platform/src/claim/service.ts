@@ -3,7 +3,7 @@ import type { ClaimStatus } from '../db/schema.ts';
 import { assert, RuleViolation } from '../errors.ts';
 import { isCreditType } from '../credits/credit-types.ts';
 import { writeRecord } from '../assets/service.ts';
-import type { ReceiptImage } from '../deposit/receipt-image.ts';
+import type { Picture } from '../lib/picture.ts';
 import { memberAccountId, postTransfer, type Tx } from '../ledger/ledger.ts';
 import { systemAccountIds } from '../ledger/system-accounts.ts';
 import { newId } from '../lib/ids.ts';
@@ -31,7 +31,7 @@ async function addEvent(tx: Tx, claimId: string, status: EventStatus, note: stri
  * screenshot is stored once by its SHA-256 with the time the server received it; the claim keeps
  * that hash, so the evidence under review is the evidence sent. One claim per order.
  */
-export async function fileClaim(tx: Tx, input: { memberId: string; premiumId: string; tradeOrder: number; screenshot: ReceiptImage; now: Date }) {
+export async function fileClaim(tx: Tx, input: { memberId: string; premiumId: string; tradeOrder: number; screenshot: Picture; now: Date }) {
   if (!Number.isInteger(input.tradeOrder) || input.tradeOrder < 1 || input.tradeOrder > ORDERS_PER_PREMIUM) throw new RuleViolation('CLAIM_ORDER_OUT_OF_RANGE');
   const premium = await tx.selectFrom('insurance_premiums').select(['id', 'package_id', 'status']).where('id', '=', input.premiumId).where('member_id', '=', input.memberId).executeTakeFirst();
   if (!premium) throw new RuleViolation('PREMIUM_NOT_FOUND');

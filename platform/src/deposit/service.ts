@@ -7,7 +7,7 @@ import { checkAmount, type AmountRule } from '../lib/amounts.ts';
 import { newId } from '../lib/ids.ts';
 import { formatMoney, money } from '../lib/money.ts';
 import type { DepositConfig } from './config.ts';
-import type { ReceiptImage } from './receipt-image.ts';
+import type { Picture } from '../lib/picture.ts';
 
 /** Deposits credit CASH_POINT, one USDT (or one USD) to one point. */
 export const DEPOSIT_COIN = 'CASH_POINT';
@@ -79,7 +79,7 @@ async function refuseUsedHash(tx: Tx, hash: string): Promise<void> {
 export async function submitBankDeposit(
   tx: Tx,
   config: DepositConfig,
-  input: { memberId: string; channelId: string; amountUsd: string; receipt: ReceiptImage; now: Date },
+  input: { memberId: string; channelId: string; amountUsd: string; receipt: Picture; now: Date },
 ) {
   const amount = checkAmount(input.amountUsd, depositAmountRule(config));
   const channel = await tx

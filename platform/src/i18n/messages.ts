@@ -463,6 +463,27 @@ const MESSAGES = {
     'ko-KP': '영수증은 PNG, JPEG 또는 WebP 이미지여야 합니다',
     'id-ID': 'Bukti harus berupa gambar PNG, JPEG, atau WebP',
   },
+  SCREENSHOT_REQUIRED: {
+    'en-US': 'Please attach a screenshot of the trade order',
+    'zh-CN': '请上传交易订单截图',
+    'ja-JP': '取引注文のスクリーンショットを添付してください',
+    'ko-KP': '거래 주문 화면 사진을 첨부하십시오',
+    'id-ID': 'Silakan lampirkan tangkapan layar pesanan perdagangan',
+  },
+  SCREENSHOT_TOO_LARGE: {
+    'en-US': 'The screenshot is too large; the limit is {maxMiB} MiB',
+    'zh-CN': '截图过大，最大为 {maxMiB} MiB',
+    'ja-JP': 'スクリーンショットが大きすぎます。上限は {maxMiB} MiB です',
+    'ko-KP': '화면 사진이 너무 큽니다. 최대 {maxMiB} MiB입니다',
+    'id-ID': 'Tangkapan layar terlalu besar; batasnya {maxMiB} MiB',
+  },
+  SCREENSHOT_NOT_IMAGE: {
+    'en-US': 'The screenshot must be a PNG, JPEG or WebP picture',
+    'zh-CN': '截图必须是 PNG、JPEG 或 WebP 格式的图片',
+    'ja-JP': 'スクリーンショットは PNG、JPEG、WebP のいずれかの画像にしてください',
+    'ko-KP': '화면 사진은 PNG, JPEG 또는 WebP 이미지여야 합니다',
+    'id-ID': 'Tangkapan layar harus berupa gambar PNG, JPEG, atau WebP',
+  },
   DEPOSIT_ORDER_NOT_FOUND: {
     'en-US': 'No such deposit order',
     'zh-CN': '充值订单不存在',

@@ -11,6 +11,7 @@ import {
   redeemPackage,
   refillPackage,
   setAutoAdd,
+  insuranceAutoAddDefault,
   setInsuranceAutoAddDefault,
   upgradePackage,
 } from '../packages/service.ts';
@@ -83,11 +84,15 @@ export async function buyInsuranceRoutes(parent: FastifyInstance) {
   );
 }
 
-/** /api/app/user/updateInsuranceAutoAddWarehouseStatus: the member-wide insurance auto-add switch (kept here, beside the packages it changes). */
+/**
+ * /api/app/user/updateInsuranceAutoAddWarehouseStatus: the member-wide insurance auto-add switch
+ * (kept here, beside the packages it changes), and /insuranceAutoAddWarehouseStatus, where it stands.
+ */
 export async function insuranceUserRoutes(parent: FastifyInstance) {
   const app = parent.withTypeProvider<TypeBoxTypeProvider>();
   app.addHook('onRequest', app.requireMember);
   app.post('/updateInsuranceAutoAddWarehouseStatus', { schema: { body: Type.Object({ status: Switch }) } }, async (request) =>
     request.ok(await setInsuranceAutoAddDefault(app.db, request.member.id, request.body.status, app.clock.now())),
   );
+  app.post('/insuranceAutoAddWarehouseStatus', async (request) => request.ok(await insuranceAutoAddDefault(app.db, request.member.id)));
 }

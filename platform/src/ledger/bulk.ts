@@ -8,7 +8,8 @@ import type { Tx } from './ledger.ts';
  * `postStagedTransfers` writes every transfer, its entries with running balances and versions,
  * and the new balances in a few set-based statements. Same invariants as `postTransfer`: each
  * transfer has ≥ 2 non-zero lines summing to zero (checked here before writing, and again by the
- * deferred trigger at commit); accounts are locked in id order; and only accounts allowed below
+ * database on the entries as written, in one set-based query, instead of the per-entry deferred
+ * trigger: migration 0008); accounts are locked in id order; and only accounts allowed below
  * zero (the platform's) may be debited, so no member balance can go negative on this path.
  */
 export async function openLedgerStaging(tx: Tx): Promise<void> {
@@ -45,16 +46,26 @@ export async function postStagedTransfers(tx: Tx, now: Date): Promise<{ transfer
     insert into ledger_transfers (id, record_type, memo, created_at)
     select distinct on (transfer_id) transfer_id, record_type, memo, ${now} from ledger_staging order by transfer_id`.execute(tx);
   await sql`select id from ledger_accounts where id in (select account_id from ledger_staging) order by id for update`.execute(tx);
-  const inserted = await sql`
-    insert into ledger_entries (transfer_id, account_id, amount, balance_before, balance_after, account_version, created_at)
-    select s.transfer_id, s.account_id, s.amount,
-           a.balance + sum(s.amount) over w - s.amount,
-           a.balance + sum(s.amount) over w,
-           a.version + row_number() over w,
-           ${now}
-    from ledger_staging s join ledger_accounts a on a.id = s.account_id
-    window w as (partition by s.account_id order by s.seq rows between unbounded preceding and current row)`.execute(tx);
-  assert(Number(inserted.numAffectedRows) === lines, 'every staged line became one entry');
+  // The transfers are new (their ids were just inserted), so the entries written here are all
+  // their lines: the zero-sum check runs once over them as stored, not once per entry at commit.
+  await sql`select set_config('ledger.bulk_checked', 'on', true)`.execute(tx);
+  const written = await sql<{ entries: string; unbalanced: string | null }>`
+    with inserted as (
+      insert into ledger_entries (transfer_id, account_id, amount, balance_before, balance_after, account_version, created_at)
+      select s.transfer_id, s.account_id, s.amount,
+             a.balance + sum(s.amount) over w - s.amount,
+             a.balance + sum(s.amount) over w,
+             a.version + row_number() over w,
+             ${now}
+      from ledger_staging s join ledger_accounts a on a.id = s.account_id
+      window w as (partition by s.account_id order by s.seq rows between unbounded preceding and current row)
+      returning transfer_id, amount
+    )
+    select (select count(*) from inserted)::text as entries,
+           (select transfer_id from inserted group by transfer_id having sum(amount) <> 0 or count(*) < 2 limit 1) as unbalanced`.execute(tx);
+  await sql`select set_config('ledger.bulk_checked', 'off', true)`.execute(tx);
+  assert(written.rows[0]!.unbalanced === null, `ledger transfer ${written.rows[0]!.unbalanced} does not sum to zero`);
+  assert(Number(written.rows[0]!.entries) === lines, 'every staged line became one entry');
   await sql`
     update ledger_accounts a set balance = a.balance + t.total, version = a.version + t.n
     from (select account_id, sum(amount) as total, count(*)::int as n from ledger_staging group by account_id) t

@@ -195,6 +195,7 @@ export type PackageRow = {
   end_day: string;
   name: string;
   total_profit: string;
+  compounded_profit: string;
 };
 
 function packageQuery(db: Db | Tx) {
@@ -212,6 +213,12 @@ function packageQuery(db: Db | Tx) {
           .select((inner) => inner.fn.coalesce(inner.fn.sum<string>('a.profit'), inner.val('0')).as('s'))
           .whereRef('a.package_id', '=', 'p.id')
           .as('total_profit'),
+      (eb) =>
+        eb
+          .selectFrom('package_accruals as a')
+          .select((inner) => inner.fn.coalesce(inner.fn.sum<string>('a.profit').filterWhere('a.compounded', '=', true), inner.val('0')).as('s'))
+          .whereRef('a.package_id', '=', 'p.id')
+          .as('compounded_profit'),
     ]);
 }
 
@@ -249,6 +256,8 @@ export function packageView(row: PackageRow, now: Date) {
     autoAdd: row.auto_add ? 1 : 0,
     state: packageState(row, now),
     totalProfit: formatMoney(row.total_profit),
+    /** The part of totalProfit added to the principal (accruals of auto-add days); the rest was paid to profitCoinName. */
+    compoundedProfit: formatMoney(row.compounded_profit),
     createdAt: row.created_at.toISOString(),
     redeemedAt: row.redeemed_at?.toISOString() ?? null,
   };
@@ -571,6 +580,12 @@ export async function setAutoAdd(db: Db, memberId: string, kind: PackageKind, in
     await tx.updateTable('member_packages').set({ auto_add: input.status === 1, updated_at: now }).where('id', '=', pkg.id).execute();
     return packageView(await findPackage(tx, memberId, pkg.id, kind), now);
   });
+}
+
+/** The member-wide insurance switch as it stands: 1 when new insurance packages start with auto add on. */
+export async function insuranceAutoAddDefault(db: Db, memberId: string) {
+  const row = await db.selectFrom('member_package_settings').select('insurance_auto_add').where('member_id', '=', memberId).executeTakeFirst();
+  return { insuranceAutoAddWarehouseStatus: row?.insurance_auto_add ? (1 as const) : (0 as const) };
 }
 
 /** The member-wide insurance switch: every active insurance package, and the default for new ones. */

@@ -55,6 +55,8 @@ type Documents = {
     "\n  mutation RefillInsurancePackage($id: ID!, $input: RefillInsurancePackageInput!) {\n    refillInsurancePackage(id: $id, input: $input) {\n      id\n      principal\n    }\n  }\n": typeof types.RefillInsurancePackageDocument,
     "\n  mutation RedeemInsurancePackage($id: ID!, $input: RedeemInsurancePackageInput!) {\n    redeemInsurancePackage(id: $id, input: $input) {\n      redeemFee\n      netAmount\n      transfersReopenAt\n      package {\n        id\n        state\n      }\n    }\n  }\n": typeof types.RedeemInsurancePackageDocument,
     "\n  mutation SetInsurancePackageAutoAdd($id: ID!, $input: SetInsurancePackageAutoAddInput!) {\n    setInsurancePackageAutoAdd(id: $id, input: $input) {\n      id\n      autoAdd\n    }\n  }\n": typeof types.SetInsurancePackageAutoAddDocument,
+    "\n  query InsuranceAutoAddEnabled {\n    insuranceAutoAddEnabled\n  }\n": typeof types.InsuranceAutoAddEnabledDocument,
+    "\n  mutation SetInsuranceAutoAddSetting($input: SetInsuranceAutoAddSettingInput!) {\n    setInsuranceAutoAddSetting(input: $input) {\n      enabled\n      packagesUpdated\n    }\n  }\n": typeof types.SetInsuranceAutoAddSettingDocument,
     "\n  query InsuranceCover($id: ID!) {\n    insuranceCover(id: $id) {\n      packageId\n      insured\n      premiumAmount\n      coinName\n      maxRounds\n      paidRounds\n      remainingRounds\n      canPay\n      refusal\n      currentRound {\n        premiumId\n        round\n        ordersUsed\n        orders {\n          tradeOrder\n          placed\n          day\n          profit\n          claimStatus\n        }\n      }\n    }\n  }\n": typeof types.InsuranceCoverDocument,
     "\n  query Premiums($filter: PremiumFilter, $page: PageInput) {\n    premiums(filter: $filter, page: $page) {\n      items {\n        id\n        packageId\n        packageName\n        round\n        amount\n        coinName\n        paidBy\n        status\n        ordersUsed\n        insured\n        createdAt\n      }\n      pageInfo {\n        pageNum\n        pageSize\n        total\n        hasNextPage\n      }\n    }\n    premiumTotals {\n      totalAmount\n      count\n    }\n  }\n": typeof types.PremiumsDocument,
     "\n  mutation PayPremium($id: ID!, $input: PayPremiumInput!) {\n    payPremium(id: $id, input: $input) {\n      id\n      round\n      amount\n    }\n  }\n": typeof types.PayPremiumDocument,
@@ -122,6 +124,8 @@ const documents: Documents = {
     "\n  mutation RefillInsurancePackage($id: ID!, $input: RefillInsurancePackageInput!) {\n    refillInsurancePackage(id: $id, input: $input) {\n      id\n      principal\n    }\n  }\n": types.RefillInsurancePackageDocument,
     "\n  mutation RedeemInsurancePackage($id: ID!, $input: RedeemInsurancePackageInput!) {\n    redeemInsurancePackage(id: $id, input: $input) {\n      redeemFee\n      netAmount\n      transfersReopenAt\n      package {\n        id\n        state\n      }\n    }\n  }\n": types.RedeemInsurancePackageDocument,
     "\n  mutation SetInsurancePackageAutoAdd($id: ID!, $input: SetInsurancePackageAutoAddInput!) {\n    setInsurancePackageAutoAdd(id: $id, input: $input) {\n      id\n      autoAdd\n    }\n  }\n": types.SetInsurancePackageAutoAddDocument,
+    "\n  query InsuranceAutoAddEnabled {\n    insuranceAutoAddEnabled\n  }\n": types.InsuranceAutoAddEnabledDocument,
+    "\n  mutation SetInsuranceAutoAddSetting($input: SetInsuranceAutoAddSettingInput!) {\n    setInsuranceAutoAddSetting(input: $input) {\n      enabled\n      packagesUpdated\n    }\n  }\n": types.SetInsuranceAutoAddSettingDocument,
     "\n  query InsuranceCover($id: ID!) {\n    insuranceCover(id: $id) {\n      packageId\n      insured\n      premiumAmount\n      coinName\n      maxRounds\n      paidRounds\n      remainingRounds\n      canPay\n      refusal\n      currentRound {\n        premiumId\n        round\n        ordersUsed\n        orders {\n          tradeOrder\n          placed\n          day\n          profit\n          claimStatus\n        }\n      }\n    }\n  }\n": types.InsuranceCoverDocument,
     "\n  query Premiums($filter: PremiumFilter, $page: PageInput) {\n    premiums(filter: $filter, page: $page) {\n      items {\n        id\n        packageId\n        packageName\n        round\n        amount\n        coinName\n        paidBy\n        status\n        ordersUsed\n        insured\n        createdAt\n      }\n      pageInfo {\n        pageNum\n        pageSize\n        total\n        hasNextPage\n      }\n    }\n    premiumTotals {\n      totalAmount\n      count\n    }\n  }\n": types.PremiumsDocument,
     "\n  mutation PayPremium($id: ID!, $input: PayPremiumInput!) {\n    payPremium(id: $id, input: $input) {\n      id\n      round\n      amount\n    }\n  }\n": types.PayPremiumDocument,
@@ -326,6 +330,14 @@ export function graphql(source: "\n  mutation RedeemInsurancePackage($id: ID!, $
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation SetInsurancePackageAutoAdd($id: ID!, $input: SetInsurancePackageAutoAddInput!) {\n    setInsurancePackageAutoAdd(id: $id, input: $input) {\n      id\n      autoAdd\n    }\n  }\n"): (typeof documents)["\n  mutation SetInsurancePackageAutoAdd($id: ID!, $input: SetInsurancePackageAutoAddInput!) {\n    setInsurancePackageAutoAdd(id: $id, input: $input) {\n      id\n      autoAdd\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query InsuranceAutoAddEnabled {\n    insuranceAutoAddEnabled\n  }\n"): (typeof documents)["\n  query InsuranceAutoAddEnabled {\n    insuranceAutoAddEnabled\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetInsuranceAutoAddSetting($input: SetInsuranceAutoAddSettingInput!) {\n    setInsuranceAutoAddSetting(input: $input) {\n      enabled\n      packagesUpdated\n    }\n  }\n"): (typeof documents)["\n  mutation SetInsuranceAutoAddSetting($input: SetInsuranceAutoAddSettingInput!) {\n    setInsuranceAutoAddSetting(input: $input) {\n      enabled\n      packagesUpdated\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -15,10 +15,17 @@ export interface Failure {
 }
 
 /**
- * Refusals the gateway words itself, in the request's language (schema `depositBank`): their
+ * Refusals the gateway words itself, in the request's language (schema `depositBank`, `fileClaim`): their
  * message says what is wrong with the picture, more than the catalogue's "Bad request parameters".
  */
-const WORDED_BY_GATEWAY: ReadonlySet<unknown> = new Set(['RECEIPT_TOO_LARGE', 'RECEIPT_NOT_IMAGE', 'RECEIPT_REQUIRED']);
+const WORDED_BY_GATEWAY: ReadonlySet<unknown> = new Set([
+  'RECEIPT_TOO_LARGE',
+  'RECEIPT_NOT_IMAGE',
+  'RECEIPT_REQUIRED',
+  'SCREENSHOT_TOO_LARGE',
+  'SCREENSHOT_NOT_IMAGE',
+  'SCREENSHOT_REQUIRED',
+]);
 
 /** Reads the first GraphQL error's `extensions.code`; a transport failure is SERVER_BUSY. */
 export function failureOf(error: unknown): Failure {

@@ -532,6 +532,18 @@ export const enUS = {
       turnedOn: 'Auto add is on.',
       turnedOff: 'Auto add is off.',
     },
+    autoAddSetting: {
+      title: 'Auto add for all insurance packages',
+      help: 'Switches auto add on every insurance package you hold, and for packages you buy later. You can still switch a single package on its card.',
+      label: 'Auto add (compound) for all packages',
+      onTitle: 'Turn auto add on for all packages?',
+      offTitle: 'Turn auto add off for all packages?',
+      onEffect: 'Daily profit of your {{count}} held insurance package(s) and of packages bought later will be added to the principal instead of paid out.',
+      offEffect: 'Daily profit of your {{count}} held insurance package(s) and of packages bought later will be paid to your balance.',
+      turnedOn: 'Auto add is on for all packages (switched: {{count}}).',
+      turnedOff: 'Auto add is off for all packages (switched: {{count}}).',
+      unknown: 'The auto add setting could not be loaded.',
+    },
     insurance: {
       title: 'Insurance packages',
     },

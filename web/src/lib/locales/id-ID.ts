@@ -532,6 +532,18 @@ export const idID: Catalogue = {
       turnedOn: 'Tambah otomatis aktif.',
       turnedOff: 'Tambah otomatis nonaktif.',
     },
+    autoAddSetting: {
+      title: 'Tambah otomatis untuk semua paket asuransi',
+      help: 'Mengalihkan tambah otomatis pada setiap paket asuransi yang Anda miliki dan untuk paket yang dibeli nanti. Anda tetap dapat mengalihkan satu paket di kartunya.',
+      label: 'Tambah otomatis (majemuk) untuk semua paket',
+      onTitle: 'Aktifkan tambah otomatis untuk semua paket?',
+      offTitle: 'Nonaktifkan tambah otomatis untuk semua paket?',
+      onEffect: 'Keuntungan harian dari {{count}} paket asuransi yang Anda miliki dan paket yang dibeli nanti akan ditambahkan ke pokok, bukan dibayarkan.',
+      offEffect: 'Keuntungan harian dari {{count}} paket asuransi yang Anda miliki dan paket yang dibeli nanti akan dibayarkan ke saldo Anda.',
+      turnedOn: 'Tambah otomatis aktif untuk semua paket (dialihkan: {{count}}).',
+      turnedOff: 'Tambah otomatis nonaktif untuk semua paket (dialihkan: {{count}}).',
+      unknown: 'Pengaturan tambah otomatis tidak dapat dimuat.',
+    },
     insurance: {
       title: 'Paket asuransi',
     },

@@ -532,6 +532,18 @@ export const zhCN: Catalogue = {
       turnedOn: '自动加仓已开启。',
       turnedOff: '自动加仓已关闭。',
     },
+    autoAddSetting: {
+      title: '全部保险套餐自动复投',
+      help: '为您持有的每个保险套餐以及之后购买的套餐切换自动复投。您仍可在单个套餐卡片上单独切换。',
+      label: '全部套餐自动复投',
+      onTitle: '为全部套餐开启自动复投？',
+      offTitle: '为全部套餐关闭自动复投？',
+      onEffect: '您持有的 {{count}} 个保险套餐及之后购买的套餐的每日收益将加入本金，而不是发放到余额。',
+      offEffect: '您持有的 {{count}} 个保险套餐及之后购买的套餐的每日收益将发放到您的余额。',
+      turnedOn: '已为全部套餐开启自动复投（已切换：{{count}}）。',
+      turnedOff: '已为全部套餐关闭自动复投（已切换：{{count}}）。',
+      unknown: '无法加载自动复投设置。',
+    },
     insurance: {
       title: '保险套餐',
     },

@@ -166,3 +166,30 @@ const SetInsurancePackageAutoAddMutation = graphql(`
 export function useSetInsurancePackageAutoAdd() {
   return useMutation(SetInsurancePackageAutoAddMutation);
 }
+
+export const InsuranceAutoAddEnabledQuery = graphql(`
+  query InsuranceAutoAddEnabled {
+    insuranceAutoAddEnabled
+  }
+`);
+
+export function useInsuranceAutoAddEnabled() {
+  return useQuery(InsuranceAutoAddEnabledQuery, { fetchPolicy: 'cache-and-network' });
+}
+
+const SetInsuranceAutoAddSettingMutation = graphql(`
+  mutation SetInsuranceAutoAddSetting($input: SetInsuranceAutoAddSettingInput!) {
+    setInsuranceAutoAddSetting(input: $input) {
+      enabled
+      packagesUpdated
+    }
+  }
+`);
+
+/** The member-wide switch changes every held package too: the packages and the setting are read again. */
+export function useSetInsuranceAutoAddSetting() {
+  return useMutation(SetInsuranceAutoAddSettingMutation, {
+    refetchQueries: [InsurancePackagesQuery, InsuranceAutoAddEnabledQuery],
+    awaitRefetchQueries: true,
+  });
+}

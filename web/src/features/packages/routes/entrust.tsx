@@ -1,13 +1,10 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { LoadError } from '@/components/load-error';
 import { paths } from '@/config/paths';
 import type { EntrustPackagesQuery } from '@/generated/graphql';
 import { useLiveBalances } from '@/lib/balances';
@@ -25,8 +22,9 @@ import { AutoAddSwitch } from '../components/auto-add-switch';
 import { Countdown } from '../components/countdown';
 import { EarningsStatement } from '../components/earnings-statement';
 import { Figures } from '../components/figures';
+import { CatalogueSection, MyPackagesSection } from '../components/package-sections';
 import { PackageCard } from '../components/package-card';
-import { PlanCatalogue, type Plan } from '../components/plan-catalogue';
+import type { Plan } from '../components/plan-catalogue';
 import { RedeemDialog } from '../components/redeem-dialog';
 import { UpgradeDialog } from '../components/upgrade-dialog';
 import { ratioPercent } from '../utils/projection';
@@ -137,36 +135,18 @@ export function EntrustRoute({ mobile = false }: { mobile?: boolean }) {
             : []),
         ]}
       />
-      <section aria-labelledby="my-entrust-title">
-        <Typography id="my-entrust-title" component="h2" variant="h6" sx={{ mb: 1 }}>
-          {t('products.myPackages')}
-        </Typography>
-        {packages.error && !items ? (
-          <LoadError error={packages.error} onRetry={() => void packages.refetch()} />
-        ) : items && items.length === 0 ? (
-          <Alert severity="info">{t('products.noPackages')}</Alert>
-        ) : items ? (
-          <Stack sx={{ gap: 2 }} data-testid="my-packages">
-            {items.map((pkg) => (
-              <EntrustPackageCard key={pkg.id} pkg={pkg} plans={planList} onOpen={setDialog} />
-            ))}
-          </Stack>
-        ) : (
-          <LinearProgress aria-label={t('common.loading')} />
-        )}
-      </section>
-      <section aria-labelledby="entrust-plans-title">
-        <Typography id="entrust-plans-title" component="h2" variant="h6" sx={{ mb: 1 }}>
-          {t('products.catalogue')}
-        </Typography>
-        {plans.error && !plans.data ? (
-          <LoadError error={plans.error} onRetry={() => void plans.refetch()} />
-        ) : plans.data ? (
-          <PlanCatalogue plans={planList} onBuy={(planId, requestId) => buy({ variables: { input: { planId, requestId } } })} />
-        ) : (
-          <LinearProgress aria-label={t('common.loading')} />
-        )}
-      </section>
+      <MyPackagesSection
+        id="my-entrust-title"
+        packages={packages}
+        items={items}
+        card={(pkg) => <EntrustPackageCard key={pkg.id} pkg={pkg} plans={planList} onOpen={setDialog} />}
+      />
+      <CatalogueSection
+        id="entrust-plans-title"
+        catalogue={{ error: plans.error, refetch: plans.refetch, loaded: plans.data !== undefined }}
+        plans={planList}
+        onBuy={(planId, requestId) => buy({ variables: { input: { planId, requestId } } })}
+      />
       {dialog?.kind === 'redeem' ? <EntrustRedeem pkg={dialog.pkg} onClose={() => setDialog(undefined)} /> : null}
       {dialog?.kind === 'upgrade' ? (
         <UpgradeDialog

@@ -1,12 +1,9 @@
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { LoadError } from '@/components/load-error';
 import { paths } from '@/config/paths';
 import type { InsurancePackagesQuery } from '@/generated/graphql';
 import { useLiveBalances } from '@/lib/balances';
@@ -22,12 +19,14 @@ import {
   useSetInsurancePackageAutoAdd,
   useUpgradeInsurancePackage,
 } from '../api/insurance';
+import { AutoAddSetting } from '../components/auto-add-setting';
 import { AutoAddSwitch } from '../components/auto-add-switch';
 import { ConfirmDialog } from '../components/confirm-dialog';
+import { CatalogueSection, MyPackagesSection } from '../components/package-sections';
 import { Countdown } from '../components/countdown';
 import { EarningsStatement } from '../components/earnings-statement';
 import { PackageCard } from '../components/package-card';
-import { PlanCatalogue, type Plan } from '../components/plan-catalogue';
+import type { Plan } from '../components/plan-catalogue';
 import { RedeemDialog } from '../components/redeem-dialog';
 import { UpgradeDialog } from '../components/upgrade-dialog';
 import { ratioPercent } from '../utils/projection';
@@ -153,36 +152,19 @@ export function InsuranceRoute() {
       <Typography variant="body2" color="text.secondary" data-testid="insurance-balance">
         {t('products.available')}: {available !== undefined ? format.decimal(available) : '–'} {t('credits.INSURANCE_POINT')}
       </Typography>
-      <section aria-labelledby="my-insurance-title">
-        <Typography id="my-insurance-title" component="h2" variant="h6" sx={{ mb: 1 }}>
-          {t('products.myPackages')}
-        </Typography>
-        {packages.error && !items ? (
-          <LoadError error={packages.error} onRetry={() => void packages.refetch()} />
-        ) : items && items.length === 0 ? (
-          <Alert severity="info">{t('products.noPackages')}</Alert>
-        ) : items ? (
-          <Stack sx={{ gap: 2 }} data-testid="my-packages">
-            {items.map((pkg) => (
-              <InsurancePackageCard key={pkg.id} pkg={pkg} plans={planList} onOpen={setDialog} />
-            ))}
-          </Stack>
-        ) : (
-          <LinearProgress aria-label={t('common.loading')} />
-        )}
-      </section>
-      <section aria-labelledby="insurance-plans-title">
-        <Typography id="insurance-plans-title" component="h2" variant="h6" sx={{ mb: 1 }}>
-          {t('products.catalogue')}
-        </Typography>
-        {plans.error && !plans.data ? (
-          <LoadError error={plans.error} onRetry={() => void plans.refetch()} />
-        ) : plans.data ? (
-          <PlanCatalogue plans={planList} onBuy={(planId, requestId) => buy({ variables: { input: { planId, requestId } } })} />
-        ) : (
-          <LinearProgress aria-label={t('common.loading')} />
-        )}
-      </section>
+      <AutoAddSetting heldCount={items?.length ?? 0} />
+      <MyPackagesSection
+        id="my-insurance-title"
+        packages={packages}
+        items={items}
+        card={(pkg) => <InsurancePackageCard key={pkg.id} pkg={pkg} plans={planList} onOpen={setDialog} />}
+      />
+      <CatalogueSection
+        id="insurance-plans-title"
+        catalogue={{ error: plans.error, refetch: plans.refetch, loaded: plans.data !== undefined }}
+        plans={planList}
+        onBuy={(planId, requestId) => buy({ variables: { input: { planId, requestId } } })}
+      />
       {dialog?.kind === 'redeem' ? <InsuranceRedeem pkg={dialog.pkg} onClose={() => setDialog(undefined)} /> : null}
       {dialog?.kind === 'refill' ? <RefillDialog pkg={dialog.pkg} onClose={() => setDialog(undefined)} /> : null}
       {dialog?.kind === 'upgrade' ? (

@@ -1,0 +1,48 @@
+import { createHash } from 'node:crypto';
+import { assert, RuleViolation } from '../errors.ts';
+import type { MessageKey } from '../i18n/messages.ts';
+
+export type PictureContentType = 'image/png' | 'image/jpeg' | 'image/webp';
+
+/** An uploaded picture (a deposit receipt, a claim screenshot), named by its SHA-256. */
+export interface Picture {
+  sha256: string;
+  contentType: PictureContentType;
+  bytes: Buffer;
+}
+
+/** How a refused picture is worded: each upload says what it is about ("the receipt …", "the screenshot …"). */
+export interface PictureRefusals {
+  required: MessageKey;
+  /** Takes `{maxMiB}`. */
+  tooLarge: MessageKey;
+  notImage: MessageKey;
+}
+
+export const RECEIPT_REFUSALS: PictureRefusals = { required: 'RECEIPT_REQUIRED', tooLarge: 'RECEIPT_TOO_LARGE', notImage: 'RECEIPT_NOT_IMAGE' };
+export const SCREENSHOT_REFUSALS: PictureRefusals = { required: 'SCREENSHOT_REQUIRED', tooLarge: 'SCREENSHOT_TOO_LARGE', notImage: 'SCREENSHOT_NOT_IMAGE' };
+
+const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+const JPEG = Buffer.from([0xff, 0xd8, 0xff]);
+
+/** What the bytes are, whatever the client called them: only PNG, JPEG and WebP pass. */
+export function sniffImageType(bytes: Buffer): PictureContentType | undefined {
+  if (bytes.length >= 8 && bytes.subarray(0, 8).equals(PNG)) return 'image/png';
+  if (bytes.length >= 3 && bytes.subarray(0, 3).equals(JPEG)) return 'image/jpeg';
+  if (bytes.length >= 12 && bytes.toString('latin1', 0, 4) === 'RIFF' && bytes.toString('latin1', 8, 12) === 'WEBP') return 'image/webp';
+  return undefined;
+}
+
+/** Checks an uploaded picture (type by magic bytes, size) and names it by its SHA-256. */
+export function checkPicture(bytes: Buffer | undefined, maxBytes: number, refusals: PictureRefusals): Picture {
+  assert(maxBytes > 0, 'the picture size limit is positive');
+  if (!bytes || bytes.length === 0) throw new RuleViolation(refusals.required);
+  if (bytes.length > maxBytes) throw new RuleViolation(refusals.tooLarge, { maxMiB: pictureLimitMiB(maxBytes) });
+  const contentType = sniffImageType(bytes);
+  if (!contentType) throw new RuleViolation(refusals.notImage);
+  return { sha256: createHash('sha256').update(bytes).digest('hex'), contentType, bytes };
+}
+
+export function pictureLimitMiB(maxBytes: number): string {
+  return String(Math.round((maxBytes / (1024 * 1024)) * 100) / 100);
+}
