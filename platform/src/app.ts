@@ -13,6 +13,7 @@ import { databasePlugin } from './plugins/database.ts';
 import { envelopePlugin } from './plugins/envelope.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { metricsPlugin } from './plugins/metrics.ts';
+import { openApiPlugin } from './plugins/openapi.ts';
 import { mailerPlugin } from './plugins/mailer.ts';
 import { adminRoutes } from './admin/routes.ts';
 import { assetsRoutes } from './assets/routes.ts';
@@ -122,6 +123,7 @@ export async function buildPlatform(config: PlatformConfig, options: BuildOption
     log = app.log;
     await app.register(databasePlugin, { db: database.db, clock });
     await app.register(metricsPlugin, { defaultMetrics: config.dataDir !== IN_MEMORY });
+    await app.register(openApiPlugin);
     await app.register(envelopePlugin, {
       privateKeyPem: keys.privateKeyPem,
       required: config.envelope.required,

@@ -1,0 +1,98 @@
+/**
+ * Benchmark 3, live balances fan-in (BENCHMARKS.md (e)): 10,000 open subscriptions across 1,000
+ * members on one gateway process, over the web app's transport (GraphQL over SSE). Counts the
+ * platform's `assetsList` calls per poll interval (one per member expected, not one per
+ * subscription) and reports the gateway's resident memory.
+ * Run: npx -y pnpm@10 --filter @portal/bench run bench:fan-in
+ *   BENCH_FANIN_MEMBERS=1000 BENCH_FANIN_TABS=10 BENCH_FANIN_INTERVAL_MS=10000 (the spec's 10 s)
+ */
+import { pathToFileURL } from 'node:url';
+import { callsOn, machine, mark, platformCalls, round, rssMb, sleep, startGateway, startPlatform, table } from './lib/harness.ts';
+import { BALANCES_SUBSCRIPTION, inBatches, LiveTab } from './lib/sse.ts';
+
+const ASSETS = '/api/app/assets/assetsList';
+const USER_INFO = '/api/app/user/userInfo';
+
+export interface FanInReport {
+  members: number;
+  subscriptions: number;
+  intervalMs: number;
+  intervalsMeasured: number;
+  secondsToOpen: number;
+  assetsCallsPerInterval: number;
+  callsPerMember: number;
+  callsPerSubscription: number;
+  userInfoCallsInWindow: number;
+  gatewayRssMb: { idle: number; open: number; peak: number };
+  streamErrors: number;
+}
+
+export async function fanIn(members = 1_000, tabsPerMember = 10, intervalMs = 10_000, intervals = 3): Promise<FanInReport> {
+  const platformServer = await startPlatform(undefined, members);
+  const platform = platformServer.info;
+  const gateway = await startGateway(platform, { POLL_INTERVAL_MS: String(intervalMs) });
+  const tabs: LiveTab[] = [];
+  try {
+    await sleep(1_000);
+    const idle = rssMb(gateway.pid).rss;
+    const started = Date.now();
+    // Every subscription of a member on a client of its own: a tab each, as browsers do.
+    const wanted = platform.seeded.flatMap((member) => Array.from({ length: tabsPerMember }, () => member));
+    await inBatches(wanted, 200, async (member) => {
+      const tab = new LiveTab(gateway.info.url, member.token);
+      tabs.push(tab);
+      await tab.subscribe(BALANCES_SUBSCRIPTION);
+    });
+    const secondsToOpen = (Date.now() - started) / 1000;
+    // Let the pollers settle into their rhythm, then count whole intervals.
+    await sleep(intervalMs);
+    const before = await platformCalls(platform);
+    await sleep(intervalMs * intervals);
+    const after = await platformCalls(platform);
+    const memory = rssMb(gateway.pid);
+    const assets = (callsOn(after, ASSETS) - callsOn(before, ASSETS)) / intervals;
+    return {
+      members,
+      subscriptions: wanted.length,
+      intervalMs,
+      intervalsMeasured: intervals,
+      secondsToOpen: round(secondsToOpen, 1),
+      assetsCallsPerInterval: round(assets, 1),
+      callsPerMember: round(assets / members, 3),
+      callsPerSubscription: round(assets / wanted.length, 3),
+      userInfoCallsInWindow: callsOn(after, USER_INFO) - callsOn(before, USER_INFO),
+      gatewayRssMb: { idle, open: memory.rss, peak: memory.peak },
+      streamErrors: tabs.reduce((sum, tab) => sum + tab.errors, 0),
+    };
+  } finally {
+    for (const tab of tabs) tab.close();
+    await gateway.stop();
+    await platformServer.stop();
+  }
+}
+
+export function fanInTable(report: FanInReport): string {
+  return table(
+    `Live balances fan-in: ${report.subscriptions} subscriptions across ${report.members} members, one gateway, poll every ${report.intervalMs / 1000} s (target: ≈ ${report.members} upstream calls per interval, RSS ≤ 300 MB)`,
+    [
+      {
+        'assetsList calls / interval': `${report.assetsCallsPerInterval} ${mark(report.assetsCallsPerInterval <= report.members * 1.05)}`,
+        'per member': report.callsPerMember,
+        'per subscription': report.callsPerSubscription,
+        'gateway RSS idle / open / peak MB': `${report.gatewayRssMb.idle} / ${report.gatewayRssMb.open} / ${report.gatewayRssMb.peak} ${mark(report.gatewayRssMb.peak <= 300)}`,
+        'seconds to open all': report.secondsToOpen,
+        'stream errors': report.streamErrors,
+      },
+    ],
+  );
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1]!).href) {
+  const report = await fanIn(
+    Number(process.env.BENCH_FANIN_MEMBERS ?? 1_000),
+    Number(process.env.BENCH_FANIN_TABS ?? 10),
+    Number(process.env.BENCH_FANIN_INTERVAL_MS ?? 10_000),
+  );
+  console.log(JSON.stringify({ machine: machine(), ...report }, null, 2));
+  console.log(fanInTable(report));
+}

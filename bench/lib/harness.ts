@@ -1,0 +1,205 @@
+// What every benchmark shares: servers in processes of their own, the load tool, the platform's
+// own request counters, members to act as, and the report table.
+import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+import { readFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
+import { createInterface } from 'node:readline';
+import autocannon from 'autocannon';
+
+export const DURATION_S = Number(process.env.BENCH_DURATION ?? 5);
+
+export const round = (value: number, places = 2) => Math.round(value * 10 ** places) / 10 ** places;
+
+export interface LoadResult {
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+}
+
+export async function load(options: Partial<autocannon.Options> & { url: string }): Promise<LoadResult> {
+  const result = await autocannon({ duration: DURATION_S, ...options });
+  const errors = result.errors + result.timeouts + result.non2xx;
+  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors };
+}
+
+export interface Server<T> {
+  info: T;
+  pid: number;
+  stop(): Promise<void>;
+}
+
+/** Each server runs in its own process, apart from the load generator, as in production. */
+export async function startServer<T>(script: string, env: Record<string, string> = {}, args: string[] = []): Promise<Server<T>> {
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', ...args, new URL(`../${script}`, import.meta.url).pathname], {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const [line] = (await once(createInterface({ input: child.stdout! }), 'line')) as [string];
+  return {
+    info: JSON.parse(line) as T,
+    pid: child.pid!,
+    async stop() {
+      if (child.exitCode !== null) return;
+      child.kill('SIGTERM');
+      await once(child, 'exit');
+    },
+  };
+}
+
+/** Resident memory of a process, from /proc: now and its peak, in MB. */
+export function rssMb(pid: number): { rss: number; peak: number } {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = (field: string) => Number(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? NaN);
+  return { rss: round(kb('VmRSS') / 1024, 1), peak: round(kb('VmHWM') / 1024, 1) };
+}
+
+export interface PlatformInfo {
+  url: string;
+  publicKeyPem: string;
+  /** The `bench` member's session. */
+  token: string;
+  adminToken: string;
+  captchaAnswer: string;
+  rootReferralId: string;
+  /** Members made straight in the database (`seedMembers`), each with a session. */
+  seeded: Member[];
+}
+
+/**
+ * A platform process: PGlite in memory, or a database of its own on `databaseUrl`'s server;
+ * `seedMembers` more members with a session each (servers/platform.ts).
+ */
+export function startPlatform(databaseUrl?: string, seedMembers = 0): Promise<Server<PlatformInfo>> {
+  return startServer<PlatformInfo>('servers/platform.ts', {
+    ...(databaseUrl ? { BENCH_DATABASE_URL: databaseUrl } : {}),
+    BENCH_SEED_MEMBERS: String(seedMembers),
+  });
+}
+
+export function startGateway(platform: PlatformInfo, env: Record<string, string> = {}): Promise<Server<{ url: string }>> {
+  return startServer<{ url: string }>('servers/gateway.ts', {
+    UPSTREAM_URL: platform.url,
+    ENVELOPE_PUBLIC_KEY: platform.publicKeyPem,
+    ENVELOPE_ENCRYPT: 'true',
+    ...env,
+  });
+}
+
+/** Requests the platform has served, by route, from its own Prometheus counter. */
+export async function platformCalls(platform: PlatformInfo): Promise<Map<string, number>> {
+  const text = await (await fetch(`${platform.url}/metrics`)).text();
+  const counts = new Map<string, number>();
+  for (const match of text.matchAll(/^platform_http_requests_total\{([^}]*)\} (\S+)$/gm)) {
+    const route = /route="([^"]*)"/.exec(match[1]!)?.[1] ?? '';
+    counts.set(route, (counts.get(route) ?? 0) + Number(match[2]));
+  }
+  return counts;
+}
+
+export const callsOn = (counts: Map<string, number>, path: string) => counts.get(path) ?? 0;
+
+/** A plain REST call; throws unless the platform answers success. */
+export async function rest<T = Record<string, string>>(platform: PlatformInfo, path: string, data: unknown, token?: string): Promise<T> {
+  const response = await fetch(`${platform.url}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'login-type': 'USER', ...(token ? { token } : {}) },
+    body: JSON.stringify({ data, needEn: false }),
+  });
+  const body = (await response.json()) as { code: number; data: T };
+  if (body.code !== 20000) throw new Error(`${path}: ${JSON.stringify(body)}`);
+  return body.data;
+}
+
+export async function admin<T = unknown>(platform: PlatformInfo, path: string, body: unknown = {}): Promise<T> {
+  const response = await fetch(`${platform.url}/admin/api/${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-admin-token': platform.adminToken },
+    body: JSON.stringify(body),
+  });
+  const answer = (await response.json()) as T & { code?: number };
+  if (!response.ok || answer.code === 9001) throw new Error(`admin ${path}: ${response.status} ${JSON.stringify(answer)}`);
+  return answer;
+}
+
+export const TRANSACTION_PASSWORD = 'bench-tx-password';
+
+export interface Member {
+  userName: string;
+  token: string;
+}
+
+/**
+ * Registers members through the REST API (the registration signs them in), a few at a time,
+ * each funded with `funds` CASH_POINT by an operator adjustment when given.
+ */
+export async function registerMembers(platform: PlatformInfo, prefix: string, count: number, options: { funds?: string; concurrency?: number } = {}): Promise<Member[]> {
+  const members: Member[] = new Array(count);
+  let next = 0;
+  const worker = async () => {
+    while (next < count) {
+      const index = next++;
+      const userName = `${prefix}${index}`;
+      const captcha = await rest(platform, '/api/captcha/image', {});
+      const { token } = await rest(platform, '/api/app/user/userRegister', {
+        userName,
+        password: 'bench-password',
+        confirmPassword: 'bench-password',
+        transactionPassword: TRANSACTION_PASSWORD,
+        countryCode: 'US',
+        referralId: platform.rootReferralId,
+        captchaId: captcha.captchaId,
+        captchaCode: platform.captchaAnswer,
+      });
+      if (options.funds) await admin(platform, 'members/adjust', { userName, coinName: 'CASH_POINT', direction: 'in', amount: options.funds });
+      members[index] = { userName, token: token! };
+    }
+  };
+  await Promise.all(Array.from({ length: options.concurrency ?? 4 }, worker));
+  return members;
+}
+
+export interface LedgerCheck {
+  unbalancedTransfers: unknown[];
+  driftedAccounts: unknown[];
+  negativeMemberAccounts: unknown[];
+}
+
+/** The operator's ledger reconciliation; throws unless the ledger sums to zero with no member balance negative. */
+export async function assertLedgerSound(platform: PlatformInfo): Promise<LedgerCheck> {
+  const check = await admin<LedgerCheck>(platform, 'ledger/check');
+  const problems = check.unbalancedTransfers.length + check.driftedAccounts.length + check.negativeMemberAccounts.length;
+  if (problems > 0) throw new Error(`ledger check failed: ${JSON.stringify(check).slice(0, 2000)}`);
+  return check;
+}
+
+export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Where and when a figure was taken: BENCHMARKS.md records it beside each table. */
+export function machine() {
+  let cpu = '';
+  try {
+    cpu = /^model name\s*:\s*(.*)$/m.exec(readFileSync('/proc/cpuinfo', 'utf8'))?.[1] ?? '';
+  } catch {
+    /* not Linux */
+  }
+  let uptime = '';
+  try {
+    uptime = execFileSync('uptime', { encoding: 'utf8' }).trim();
+  } catch {
+    uptime = `load average: ${loadavg().map((l) => l.toFixed(2)).join(', ')}`;
+  }
+  return { date: new Date().toISOString(), node: process.version, cpus: (globalThis as { navigator?: { hardwareConcurrency?: number } }).navigator?.hardwareConcurrency, cpu, uptime, durationPerRunS: DURATION_S };
+}
+
+/** A Markdown table of rows, columns in the order of the first row's keys. */
+export function table(title: string, rows: Array<Record<string, string | number | boolean | undefined>>): string {
+  if (rows.length === 0) return `### ${title}\n\n(no rows)\n`;
+  const columns = Object.keys(rows[0]!);
+  const line = (cells: unknown[]) => `| ${cells.map((c) => (c === undefined ? '' : String(c))).join(' | ')} |`;
+  return [`### ${title}`, '', line(columns), line(columns.map(() => '---')), ...rows.map((row) => line(columns.map((c) => row[c]))), ''].join('\n');
+}
+
+/** Target marks for the tables. */
+export const mark = (met: boolean) => (met ? '✔' : '✘');

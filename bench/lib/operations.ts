@@ -1,0 +1,140 @@
+// The operations the benchmarks drive, each both ways: the platform's REST calls, sealed as the
+// gateway seals them, and the one GraphQL operation the web app sends to the gateway.
+import { randomUUID } from 'node:crypto';
+import type autocannon from 'autocannon';
+import { EnvelopeClient } from '@portal/envelope';
+import { TRANSACTION_PASSWORD, type Member, type PlatformInfo } from './harness.ts';
+
+export interface Operation {
+  name: string;
+  /** REST calls per operation when a client calls the platform directly. */
+  restCalls: number;
+  /** autocannon's request sequence for one direct operation. */
+  direct(): autocannon.Request[];
+  /** One direct operation, for the one-connection latency. */
+  directOnce(): Promise<void>;
+  /** autocannon's request for one operation through the gateway. */
+  viaGateway(): autocannon.Request[];
+  gatewayOnce(): Promise<void>;
+  /** Operations answered other than with success (counted, must stay 0). */
+  failures: number;
+}
+
+const REST_HEADERS = { 'content-type': 'application/json', 'login-type': 'USER', 'accept-language': 'en-US' };
+
+/** autocannon's callback sees the body as text: a success is code 20000 (in clear, sealed or not). */
+const restSucceeded = (body: string) => body.includes('"code":20000');
+const graphqlSucceeded = (body: string) => body.startsWith('{"data"') && !body.includes('"errors"');
+
+async function postChecked(url: string, headers: Record<string, string>, body: string, succeeded: (body: string) => boolean): Promise<void> {
+  const response = await fetch(url, { method: 'POST', headers, body });
+  const text = await response.text();
+  if (!response.ok || !succeeded(text)) throw new Error(`${url}: HTTP ${response.status} ${text.slice(0, 300)}`);
+}
+
+function read(name: string, platform: PlatformInfo, gatewayUrl: string, token: string, encrypt: boolean, paths: readonly string[], query: string): Operation {
+  const client = new EnvelopeClient({ publicKeyPem: platform.publicKeyPem, encrypt });
+  const restHeaders = { ...REST_HEADERS, token };
+  const gatewayHeaders = { 'content-type': 'application/json', authorization: `Bearer ${token}` };
+  const gatewayBody = JSON.stringify({ query });
+  const operation: Operation = {
+    name,
+    restCalls: paths.length,
+    failures: 0,
+    direct: () =>
+      paths.map((path) => ({
+        method: 'POST',
+        path,
+        headers: restHeaders,
+        // A fresh envelope per request: the platform refuses replayed ones.
+        setupRequest: (request) => ({ ...request, body: JSON.stringify(client.seal({}).body) }),
+        onResponse: (_status, body) => {
+          if (!restSucceeded(body)) operation.failures++;
+        },
+      })),
+    async directOnce() {
+      for (const path of paths) await postChecked(`${platform.url}${path}`, restHeaders, JSON.stringify(client.seal({}).body), restSucceeded);
+    },
+    viaGateway: () => [
+      {
+        method: 'POST',
+        path: '/graphql',
+        headers: gatewayHeaders,
+        body: gatewayBody,
+        onResponse: (_status, body) => {
+          if (!graphqlSucceeded(body)) operation.failures++;
+        },
+      },
+    ],
+    gatewayOnce: () => postChecked(`${gatewayUrl}/graphql`, gatewayHeaders, gatewayBody, graphqlSucceeded),
+  };
+  return operation;
+}
+
+export const BALANCES_QUERY = '{ balances { coinName available frozen locked } }';
+export const PROFILE_AND_BALANCES_QUERY = '{ me { id userName level levelName } balances { coinName available frozen locked } }';
+export const TRANSFER_MUTATION = 'mutation Transfer($input: TransferInput!) { transfer(input: $input) { id amount } }';
+export const TRANSFER_AMOUNT = '10';
+
+export const balancesRead = (platform: PlatformInfo, gatewayUrl: string, token: string, encrypt: boolean) =>
+  read('balances', platform, gatewayUrl, token, encrypt, ['/api/app/assets/assetsList'], BALANCES_QUERY);
+
+export const profileAndBalancesRead = (platform: PlatformInfo, gatewayUrl: string, token: string, encrypt: boolean) =>
+  read('profile+balances', platform, gatewayUrl, token, encrypt, ['/api/app/user/userInfo', '/api/app/assets/assetsList'], PROFILE_AND_BALANCES_QUERY);
+
+/** A random member sends TRANSFER_AMOUNT CASH_POINT to another, a fresh request id each time. */
+export function transfers(platform: PlatformInfo, gatewayUrl: string, members: readonly Member[], encrypt: boolean): Operation {
+  if (members.length < 2) throw new Error('transfers need two members or more');
+  const client = new EnvelopeClient({ publicKeyPem: platform.publicKeyPem, encrypt });
+  const pair = () => {
+    const from = Math.floor(Math.random() * members.length);
+    const to = (from + 1 + Math.floor(Math.random() * (members.length - 1))) % members.length;
+    return { from: members[from]!, to: members[to]! };
+  };
+  const input = (to: Member) => ({ toUser: to.userName, coinName: 'CASH_POINT', amount: TRANSFER_AMOUNT, transactionPassword: TRANSACTION_PASSWORD, requestId: `bench-${randomUUID()}` });
+  const restRequest = () => {
+    const { from, to } = pair();
+    return { headers: { ...REST_HEADERS, token: from.token }, body: JSON.stringify(client.seal(input(to)).body) };
+  };
+  const gatewayRequest = () => {
+    const { from, to } = pair();
+    return {
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${from.token}` },
+      body: JSON.stringify({ query: TRANSFER_MUTATION, variables: { input: input(to) } }),
+    };
+  };
+  const operation: Operation = {
+    name: 'transfer',
+    restCalls: 1,
+    failures: 0,
+    direct: () => [
+      {
+        method: 'POST',
+        path: '/api/app/makeOver/makeOver',
+        setupRequest: (request) => ({ ...request, ...restRequest() }),
+        onResponse: (_status, body) => {
+          if (!restSucceeded(body)) operation.failures++;
+        },
+      },
+    ],
+    async directOnce() {
+      const { headers, body } = restRequest();
+      await postChecked(`${platform.url}/api/app/makeOver/makeOver`, headers, body, restSucceeded);
+    },
+    viaGateway: () => [
+      {
+        method: 'POST',
+        path: '/graphql',
+        setupRequest: (request) => ({ ...request, ...gatewayRequest() }),
+        onResponse: (_status, body) => {
+          if (!graphqlSucceeded(body)) operation.failures++;
+        },
+      },
+    ],
+    async gatewayOnce() {
+      const { headers, body } = gatewayRequest();
+      await postChecked(`${gatewayUrl}/graphql`, headers, body, graphqlSucceeded);
+    },
+  };
+  return operation;
+}

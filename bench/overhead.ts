@@ -1,0 +1,135 @@
+/**
+ * Benchmark 1, gateway overhead (BENCHMARKS.md (a)): the balances read, the profile + balances
+ * read and a member-to-member transfer, each on the platform's REST API directly and through the
+ * gateway's GraphQL, same load tool, same connections, same run; envelope plain and encrypted.
+ * Run alone: npx -y pnpm@10 --filter @portal/bench run bench:overhead
+ *   BENCH_DATABASE_URL=postgres://… for the platform on PostgreSQL (PGlite in memory otherwise),
+ *   BENCH_MODES=encrypted to run one envelope mode, BENCH_DURATION=10 for longer runs.
+ */
+import { performance } from 'node:perf_hooks';
+import { pathToFileURL } from 'node:url';
+import { balancesRead, profileAndBalancesRead, transfers, type Operation } from './lib/operations.ts';
+import { assertLedgerSound, load, machine, mark, registerMembers, round, startGateway, startPlatform, table, type LoadResult } from './lib/harness.ts';
+
+export const CONNECTIONS = 8;
+
+/** Precise one-connection latencies (autocannon reports whole milliseconds): N operations in a row. */
+async function sequentialLatency(run: () => Promise<void>, count: number): Promise<{ p50: number; p99: number }> {
+  for (let i = 0; i < Math.min(50, count / 4); i++) await run();
+  const samples: number[] = [];
+  for (let i = 0; i < count; i++) {
+    const started = performance.now();
+    await run();
+    samples.push(performance.now() - started);
+  }
+  samples.sort((a, b) => a - b);
+  return { p50: round(samples[Math.floor(count / 2)]!), p99: round(samples[Math.floor(count * 0.99)]!) };
+}
+
+export interface OverheadRow {
+  backend: string;
+  mode: string;
+  operation: string;
+  directPerSec: number;
+  gatewayPerSec: number;
+  ratio: number;
+  directP50Ms: number;
+  gatewayP50Ms: number;
+  halfRatePerSec: number;
+  directP99Ms: number;
+  gatewayP99Ms: number;
+  addedP99Ms: number;
+  failures: number;
+}
+
+async function measure(operation: Operation, gatewayUrl: string, platformUrl: string, sequentialCount: number): Promise<Omit<OverheadRow, 'backend' | 'mode'>> {
+  const direct = (extra: object): Promise<LoadResult> => load({ url: platformUrl, requests: operation.direct(), ...extra });
+  const viaGateway = (extra: object): Promise<LoadResult> => load({ url: gatewayUrl, requests: operation.viaGateway(), ...extra });
+  // Warm up both paths (JIT, caches, connection pools).
+  await viaGateway({ duration: 2, connections: 4 });
+  await direct({ duration: 2, connections: 4 });
+  // One connection: a client calling the platform directly makes its REST calls one after the other.
+  const direct1 = await sequentialLatency(() => operation.directOnce(), sequentialCount);
+  const gateway1 = await sequentialLatency(() => operation.gatewayOnce(), sequentialCount);
+  // Saturation, then half of the gateway's saturated rate, same connection count.
+  // autocannon counts requests: a direct operation of n REST calls is n of them.
+  const directSat = await direct({ connections: CONNECTIONS });
+  const gatewaySat = await viaGateway({ connections: CONNECTIONS });
+  const halfRate = Math.max(1, Math.floor(gatewaySat.rps / 2));
+  const gatewayHalf = await viaGateway({ connections: CONNECTIONS, overallRate: halfRate });
+  const directHalf = await direct({ connections: CONNECTIONS, overallRate: halfRate * operation.restCalls });
+  const directPerSec = directSat.rps / operation.restCalls;
+  return {
+    operation: operation.name,
+    directPerSec: round(directPerSec, 1),
+    gatewayPerSec: round(gatewaySat.rps, 1),
+    ratio: round(gatewaySat.rps / directPerSec),
+    directP50Ms: direct1.p50,
+    gatewayP50Ms: gateway1.p50,
+    halfRatePerSec: halfRate,
+    directP99Ms: directHalf.p99,
+    gatewayP99Ms: gatewayHalf.p99,
+    addedP99Ms: round(gatewayHalf.p99 - directHalf.p99),
+    failures: operation.failures + directSat.errors + gatewaySat.errors + gatewayHalf.errors + directHalf.errors,
+  };
+}
+
+export async function gatewayOverhead(databaseUrl: string | undefined, modes: readonly string[]): Promise<OverheadRow[]> {
+  const backend = databaseUrl ? 'PostgreSQL' : 'PGlite';
+  const platformServer = await startPlatform(databaseUrl);
+  const platform = platformServer.info;
+  const rows: OverheadRow[] = [];
+  try {
+    // Transfers go between 16 funded members at random: row locks spread as in real use.
+    const members = await registerMembers(platform, 'ovh', 16, { funds: '100000000' });
+    for (const mode of modes) {
+      const encrypt = mode === 'encrypted';
+      const gateway = await startGateway(platform, { ENVELOPE_ENCRYPT: String(encrypt) });
+      try {
+        const gatewayUrl = gateway.info.url;
+        const operations = [
+          balancesRead(platform, gatewayUrl, platform.token, encrypt),
+          profileAndBalancesRead(platform, gatewayUrl, platform.token, encrypt),
+          transfers(platform, gatewayUrl, members, encrypt),
+        ];
+        for (const operation of operations) {
+          // A transfer checks the transaction password (Argon2id, ~20 ms of CPU): fewer samples.
+          const sequentialCount = operation.name === 'transfer' ? 100 : 400;
+          rows.push({ backend, mode, ...(await measure(operation, gatewayUrl, platform.url, sequentialCount)) });
+        }
+      } finally {
+        await gateway.stop();
+      }
+    }
+    await assertLedgerSound(platform);
+  } finally {
+    await platformServer.stop();
+  }
+  return rows;
+}
+
+export function overheadTable(rows: OverheadRow[]): string {
+  return table(
+    'Gateway overhead: direct REST vs GraphQL through the gateway (target: ratio ≥ 0.70, p99 added ≤ 2 ms at half saturation)',
+    rows.map((r) => ({
+      backend: r.backend,
+      envelope: r.mode,
+      operation: r.operation,
+      'direct /s': r.directPerSec,
+      'gateway /s': r.gatewayPerSec,
+      ratio: `${r.ratio} ${mark(r.ratio >= 0.7)}`,
+      'p50 1 conn direct/gateway ms': `${r.directP50Ms} / ${r.gatewayP50Ms}`,
+      'half rate /s': r.halfRatePerSec,
+      'p99 direct/gateway ms': `${r.directP99Ms} / ${r.gatewayP99Ms}`,
+      'p99 added ms': `${r.addedP99Ms} ${mark(r.addedP99Ms <= 2)}`,
+      failures: r.failures,
+    })),
+  );
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1]!).href) {
+  const modes = (process.env.BENCH_MODES ?? 'plain,encrypted').split(',');
+  const rows = await gatewayOverhead(process.env.BENCH_DATABASE_URL, modes);
+  console.log(JSON.stringify({ machine: machine(), rows }, null, 2));
+  console.log(overheadTable(rows));
+}

@@ -1,0 +1,60 @@
+/* eslint-disable @typescript-eslint/no-explicit-any -- the document is read as loose JSON */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestPlatform, type TestPlatform } from '../src/testing.ts';
+import { OPENAPI_PATH } from '../src/plugins/openapi.ts';
+
+let platform: TestPlatform;
+
+beforeAll(async () => {
+  platform = await startTestPlatform();
+});
+afterAll(async () => {
+  await platform?.close();
+});
+
+async function document(): Promise<any> {
+  const response = await fetch(`${platform.url}${OPENAPI_PATH}`);
+  expect(response.status).toBe(200);
+  expect(response.headers.get('content-type')).toMatch(/^application\/json/);
+  return response.json();
+}
+
+describe('the OpenAPI document', () => {
+  it('is OpenAPI 3 and lists every member API path, none of the operator or service ones', async () => {
+    const doc = await document();
+    expect(doc.openapi).toBe('3.0.3');
+    const paths = Object.keys(doc.paths);
+    expect(paths).toEqual(expect.arrayContaining(['/api/app/assets/assetsList', '/api/app/makeOver/makeOver', '/api/app/user/login', '/api/captcha/image']));
+    expect(paths.every((path) => path.startsWith('/api/'))).toBe(true);
+    expect(paths).not.toContain(OPENAPI_PATH);
+    const ids = paths.map((path) => doc.paths[path].post.operationId);
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+
+  it('describes bodies as they travel: the route schema inside the plain envelope, or the sealed one', async () => {
+    const doc = await document();
+    const operation = doc.paths['/api/app/makeOver/makeOver'].post;
+    expect(operation.operationId).toBe('app_makeOver_makeOver');
+    const [plain, sealed] = operation.requestBody.content['application/json'].schema.oneOf;
+    expect(plain.required).toEqual(['data', 'needEn']);
+    expect(plain.properties.data.required).toEqual(['toUser', 'coinName', 'amount', 'transactionPassword', 'requestId']);
+    expect(plain.properties.data.properties.amount.type).toBe('string');
+    expect(sealed.required).toEqual(expect.arrayContaining(['requestData', 'encrypted', 'keyId', 'time']));
+    expect(operation.parameters.map((p: any) => `${p.in}:${p.name}`)).toEqual(expect.arrayContaining(['header:token', 'header:login-type']));
+    expect(operation.responses['200'].content['application/json'].schema.required).toEqual(['code', 'msg']);
+  });
+
+  it('describes a call that works: a plain body shaped by the document is answered', async () => {
+    const doc = await document();
+    const schema = doc.paths['/api/captcha/image'].post.requestBody.content['application/json'].schema.oneOf[0];
+    expect(schema.properties.needEn.enum).toEqual([false]);
+    const response = await fetch(`${platform.url}/api/captcha/image`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ data: {}, needEn: false }),
+    });
+    const answer = (await response.json()) as any;
+    expect(answer.code).toBe(20000);
+    expect(typeof answer.data.captchaId).toBe('string');
+  });
+});
