@@ -15,10 +15,11 @@ export interface Failure {
 }
 
 /**
- * Refusals the gateway words itself, in the request's language (schema `depositBank`): their
- * message says what is wrong with the picture, more than the catalogue's "Bad request parameters".
+ * Refusals the gateway words itself, in the request's language: what is wrong with a receipt
+ * picture (schema `depositBank`), more than the catalogue's "Bad request parameters"; how long
+ * to wait after too many attempts (TOO_MANY_REQUESTS).
  */
-const WORDED_BY_GATEWAY: ReadonlySet<unknown> = new Set(['RECEIPT_TOO_LARGE', 'RECEIPT_NOT_IMAGE', 'RECEIPT_REQUIRED']);
+const WORDED_BY_GATEWAY: ReadonlySet<unknown> = new Set(['RECEIPT_TOO_LARGE', 'RECEIPT_NOT_IMAGE', 'RECEIPT_REQUIRED', 'RATE_LIMITED']);
 
 /** Reads the first GraphQL error's `extensions.code`; a transport failure is SERVER_BUSY. */
 export function failureOf(error: unknown): Failure {
