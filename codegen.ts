@@ -1,4 +1,6 @@
+import { createHash } from 'node:crypto';
 import type { CodegenConfig } from '@graphql-codegen/cli';
+import { Kind, visit, type DocumentNode, type FieldNode } from 'graphql';
 
 // One codegen for the whole workspace: the gateway's resolver types and the web app's typed
 // documents both come from the SDL in schema/. Generated files are committed and never edited;
@@ -11,6 +13,28 @@ const scalars = {
   DateTime: 'string',
   // An upload of a GraphQL multipart request (deposit receipts); only ever an input.
   File: 'File',
+};
+
+const TYPENAME: FieldNode = { kind: Kind.FIELD, name: { kind: Kind.NAME, value: '__typename' } };
+
+/**
+ * Adds `__typename` to every selection set but an operation's root, as Apollo Client's cache
+ * does before it sends a document: the trusted text then asks for what the cache needs.
+ */
+const addTypenameAsApolloDoes = {
+  transform: <T extends { document?: DocumentNode | undefined }>({ documents }: { documents: T[] }): T[] =>
+    documents.map((source) => ({
+      ...source,
+      document:
+        source.document &&
+        visit(source.document, {
+          SelectionSet(node, _key, parent) {
+            const isRoot = !Array.isArray(parent) && (parent as { kind?: string } | undefined)?.kind === Kind.OPERATION_DEFINITION;
+            if (isRoot || node.selections.some((s) => s.kind === Kind.FIELD && s.name.value === '__typename')) return undefined;
+            return { ...node, selections: [TYPENAME, ...node.selections] };
+          },
+        }),
+    })),
 };
 
 const config: CodegenConfig = {
@@ -60,6 +84,16 @@ const config: CodegenConfig = {
     'web/src/generated/': {
       preset: 'client',
       documents: ['web/src/**/*.{ts,tsx}', '!web/src/generated/**'],
+      // Trusted documents: every operation gets its SHA-256 hash in the document (`__meta__.hash`)
+      // and in web/src/generated/persisted-documents.json (hash → text), which the web build
+      // ships and the gateway runs by hash alone (docs/gateway.md, "Trusted documents"). The
+      // documents get the __typename selections Apollo's cache adds, so the text the gateway
+      // runs is the one the client would otherwise have sent.
+      // Plain hex SHA-256 of the text, as Apollo's persistedQuery.sha256Hash carries it.
+      presetConfig: {
+        persistedDocuments: { hashAlgorithm: (text: string) => createHash('sha256').update(text).digest('hex') },
+      },
+      documentTransforms: [addTypenameAsApolloDoes],
       config: {
         useTypeImports: true,
         strictScalars: true,

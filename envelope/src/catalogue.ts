@@ -91,7 +91,10 @@ export type ErrorCode =
   | 'GATEWAY_TIMEOUT'
   | 'HTTP_VERSION_NOT_SUPPORTED'
   | 'SERVER_BUSY'
-  | 'UPSTREAM_TIMEOUT';
+  | 'UPSTREAM_TIMEOUT'
+  | 'TOO_MANY_REQUESTS'
+  | 'PERSISTED_QUERY_NOT_FOUND'
+  | 'PERSISTED_QUERY_ONLY';
 
 // ko-KP texts use the standard Korean wording; the portal has no North Korean copy editor and
 // none of these phrases has a form that would read wrong there.
@@ -195,6 +198,31 @@ export const ERROR_MESSAGES: Readonly<Record<ErrorCode, Readonly<Record<Locale, 
     'ko-KP': '요청 시간이 초과되었습니다',
     'id-ID': 'Waktu permintaan habis',
   },
+  // The gateway's rate limits on sign-in, registration, captchas and password resets; its
+  // answer names the wait (and carries Retry-After), this is the fallback text.
+  TOO_MANY_REQUESTS: {
+    'en-US': 'Too many attempts, please try again later',
+    'zh-CN': '尝试次数过多，请稍后再试',
+    'ja-JP': '試行回数が多すぎます。しばらくしてから再度お試しください',
+    'ko-KP': '시도 횟수가 너무 많습니다. 잠시 후 다시 시도해 주십시오',
+    'id-ID': 'Terlalu banyak percobaan, silakan coba lagi nanti',
+  },
+  // A document hash the gateway does not know: in practice an app older or newer than the gateway.
+  PERSISTED_QUERY_NOT_FOUND: {
+    'en-US': 'This version of the app is out of date, please reload the page',
+    'zh-CN': '应用版本已过期，请刷新页面',
+    'ja-JP': 'アプリのバージョンが古くなっています。ページを再読み込みしてください',
+    'ko-KP': '앱 버전이 오래되었습니다. 페이지를 새로 고쳐 주십시오',
+    'id-ID': 'Versi aplikasi ini sudah usang, silakan muat ulang halaman',
+  },
+  // A document sent as text where only the web app's trusted documents run (production).
+  PERSISTED_QUERY_ONLY: {
+    'en-US': 'Only the operations of the app are accepted',
+    'zh-CN': '仅接受应用自身的操作',
+    'ja-JP': 'アプリ自身の操作のみ受け付けます',
+    'ko-KP': '앱 자체의 작업만 허용됩니다',
+    'id-ID': 'Hanya operasi dari aplikasi yang diterima',
+  },
 };
 
 export const ERROR_CODES = Object.keys(ERROR_MESSAGES) as readonly ErrorCode[];
@@ -228,6 +256,9 @@ const HTTP_STATUS_BY_CODE: Readonly<Record<ErrorCode, number>> = {
   // An upstream answer we cannot read: the busy notice is what SPEC §8 shows, 503 is what it means.
   SERVER_BUSY: 503,
   UPSTREAM_TIMEOUT: 504,
+  TOO_MANY_REQUESTS: 429,
+  PERSISTED_QUERY_NOT_FOUND: 400,
+  PERSISTED_QUERY_ONLY: 400,
 };
 
 export function httpStatusForCode(code: ErrorCode): number {

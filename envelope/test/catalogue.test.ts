@@ -106,12 +106,12 @@ describe('httpStatusForCode', () => {
 });
 
 describe('ERROR_MESSAGES', () => {
-  it('covers all fourteen codes', () => {
+  it('covers all seventeen codes', () => {
     expect([...ERROR_CODES].sort()).toEqual(
       [
         'SERVER_MESSAGE', 'SESSION_EXPIRED', 'UNAUTHENTICATED', 'BAD_REQUEST', 'FORBIDDEN', 'NOT_FOUND', 'INTERNAL_SERVER_ERROR',
         'NOT_IMPLEMENTED', 'BAD_GATEWAY', 'SERVICE_UNAVAILABLE', 'GATEWAY_TIMEOUT', 'HTTP_VERSION_NOT_SUPPORTED', 'SERVER_BUSY',
-        'UPSTREAM_TIMEOUT',
+        'UPSTREAM_TIMEOUT', 'TOO_MANY_REQUESTS', 'PERSISTED_QUERY_NOT_FOUND', 'PERSISTED_QUERY_ONLY',
       ].sort(),
     );
   });

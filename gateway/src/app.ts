@@ -22,10 +22,13 @@ import { graphiqlOptions } from './graphiql.ts';
 import { createLogger, useOperationLog } from './logging.ts';
 import { registerLifecycle } from './lifecycle.ts';
 import { createMetrics, useOperationMetrics } from './metrics.ts';
+import { RateLimiter, useRateLimits } from './rate-limits.ts';
+import { cspHeader, graphiqlCsp, registerSecureHeaders } from './secure-headers.ts';
 import { buildSchema } from './schema.ts';
 import { LiveFeeds } from './subscriptions/live-feeds.ts';
 import { RedisCoordination } from './subscriptions/redis-coordination.ts';
 import { UpstreamClient } from './upstream/client.ts';
+import { trustedDocumentsPlugin } from './trusted-documents.ts';
 import { LevelDirectory } from './user/level-directory.ts';
 import { identifyMember } from './user/resolvers.ts';
 import { USER_PATHS } from './user/upstream.ts';
@@ -75,6 +78,8 @@ export async function createGateway(config: GatewayConfig, options: GatewayOptio
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
+  // Helmet's headers and the web app's Content-Security-Policy on every answer (secure-headers.ts).
+  await registerSecureHeaders(app);
   // SIGTERM: readiness fails first, then streams end and requests in flight finish (lifecycle.ts).
   registerLifecycle(app, { drainMs: config.shutdownDrainMs });
 
@@ -100,6 +105,8 @@ export async function createGateway(config: GatewayConfig, options: GatewayOptio
   });
   const levels = new LevelDirectory();
   app.decorate('live', live);
+  // Sign-in, registration, captcha and password-reset attempts, counted with the replicas when they share Redis.
+  const rateLimiter = new RateLimiter(config.rateLimits, { redis: redis?.commands, logger: logger.child({ component: 'rate-limit' }) });
 
   // --- GraphQL ------------------------------------------------------------------------
   const yoga = createYoga<ServerContext, GatewayContext>({
@@ -118,8 +125,10 @@ export async function createGateway(config: GatewayConfig, options: GatewayOptio
     // Parse and validation results are cached by Yoga's default parserAndValidationCache.
     plugins: [
       ...exposurePlugins(config),
+      trustedDocumentsPlugin(config),
       useArmorErrorCodes(),
       useVariableErrorCodes(),
+      useRateLimits(rateLimiter),
       EnvelopArmorPlugin({
         maxDepth: { n: 10, ignoreIntrospection: true },
         maxAliases: { n: 15 },
@@ -134,9 +143,15 @@ export async function createGateway(config: GatewayConfig, options: GatewayOptio
       // Compiled execution: about 1 ms less CPU per request on a 100-record page (docs/gateway.md).
       // graphql-jit words variable errors worse than graphql-js (wrong names, scalar messages
       // lost, HTTP 200), so an operation whose variables do not coerce runs on graphql-js.
-      useGraphQlJit({}, { enableIf: variablesCoerce }),
+      // Its cache is keyed by the parsed document alone, not by operation name: a document of
+      // several operations (a GraphiQL tab) would run whichever was compiled first, so such
+      // documents run on graphql-js too.
+      useGraphQlJit({}, { enableIf: (args) => singleOperation(args) && variablesCoerce(args) }),
     ],
   });
+
+  // GraphiQL's page is the same for every answer: its inline scripts are allowed by their hashes.
+  const graphiqlPolicy = cspHeader(graphiqlCsp(renderOfflineGraphiQL(graphiqlOptions)));
 
   // Open SSE responses, so shutdown can wait for their last event before closing sockets.
   const openStreams = new Set<ServerResponse>();
@@ -145,6 +160,7 @@ export async function createGateway(config: GatewayConfig, options: GatewayOptio
     response.headers.forEach((value, key) => {
       reply.header(key, value);
     });
+    if (response.headers.get('content-type')?.startsWith('text/html')) reply.header('content-security-policy', graphiqlPolicy);
     if (response.headers.get('content-type')?.startsWith('text/event-stream')) {
       const raw = reply.raw;
       openStreams.add(raw);
@@ -214,6 +230,11 @@ export async function createGateway(config: GatewayConfig, options: GatewayOptio
   });
 
   return app;
+}
+
+/** Whether the document holds one operation (graphql-jit's cache knows no operation names). */
+function singleOperation(args: ExecutionArgs): boolean {
+  return args.document.definitions.filter((definition) => definition.kind === 'OperationDefinition').length === 1;
 }
 
 /** Whether the operation's variables coerce to their declared types. */

@@ -1,6 +1,8 @@
 import { readFileSync, statSync } from 'node:fs';
 import { REQUEST_TIMEOUT_MS } from '@portal/envelope/catalogue';
+import path from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_RATE_LIMITS, RATE_LIMITED_FIELDS, type Limit, type RateLimitedField, type RateLimits } from './rate-limits.ts';
 
 /** Everything the gateway needs to start, validated once at boot. */
 export interface GatewayConfig {
@@ -46,6 +48,15 @@ export interface GatewayConfig {
   metricsPort: number | undefined;
   /** Bearer token /metrics requires on the public port (METRICS_TOKEN). */
   metricsToken: string | undefined;
+  /**
+   * The trusted documents (SHA-256 hash → text) run by hash: PERSISTED_DOCUMENTS_FILE, else
+   * the `persisted-documents.json` of the web build in WEB_DIST_DIR; none: nothing runs by hash.
+   */
+  trustedDocuments: ReadonlyMap<string, string> | undefined;
+  /** Whether documents sent as text run (ALLOW_ARBITRARY_DOCUMENTS; default on, in production only with GraphiQL). */
+  allowArbitraryDocuments: boolean;
+  /** Attempts allowed per client address and per user name (RATE_LIMIT_<OPERATION>_PER_ADDRESS / _PER_USER). */
+  rateLimits: RateLimits;
 }
 
 export type TrustProxy = boolean | number | string[];
@@ -219,6 +230,14 @@ export function loadGatewayConfig(env: NodeJS.ProcessEnv = process.env): Gateway
   const production = raw?.NODE_ENV === 'production';
   const introspection = parseSwitch('GRAPHQL_INTROSPECTION', raw?.GRAPHQL_INTROSPECTION, !production, problems);
   const graphiql = parseSwitch('GRAPHIQL', raw?.GRAPHIQL, !production, problems);
+  const allowArbitraryDocuments = parseSwitch('ALLOW_ARBITRARY_DOCUMENTS', optional(env.ALLOW_ARBITRARY_DOCUMENTS), !production || graphiql, problems);
+  const trustedDocuments = readTrustedDocuments(optional(env.PERSISTED_DOCUMENTS_FILE), webDistDir, problems);
+  if (!allowArbitraryDocuments && trustedDocuments === undefined) {
+    problems.push(
+      'only trusted documents run (production without ALLOW_ARBITRARY_DOCUMENTS), but there are none: set WEB_DIST_DIR to a web build (its persisted-documents.json) or PERSISTED_DOCUMENTS_FILE',
+    );
+  }
+  const rateLimits = readRateLimits(env, problems);
   if (problems.length > 0 || raw === undefined) {
     throw new GatewayConfigError(problems);
   }
@@ -241,7 +260,73 @@ export function loadGatewayConfig(env: NodeJS.ProcessEnv = process.env): Gateway
     graphiql,
     metricsPort: raw.METRICS_PORT,
     metricsToken: raw.METRICS_TOKEN,
+    trustedDocuments,
+    allowArbitraryDocuments,
+    rateLimits,
   };
+}
+
+function optional(raw: string | undefined): string | undefined {
+  return raw === undefined || raw.trim() === '' ? undefined : raw.trim();
+}
+
+/** The file of trusted documents, given or found beside the web build; checked to be hash → text. */
+function readTrustedDocuments(file: string | undefined, webDistDir: string | undefined, problems: string[]): ReadonlyMap<string, string> | undefined {
+  const besideWebApp = webDistDir === undefined ? undefined : path.join(webDistDir, TRUSTED_DOCUMENTS_FILE_NAME);
+  const chosen = file ?? (besideWebApp !== undefined && exists(besideWebApp) ? besideWebApp : undefined);
+  if (chosen === undefined) return undefined;
+  const name = file !== undefined ? 'PERSISTED_DOCUMENTS_FILE' : `${TRUSTED_DOCUMENTS_FILE_NAME} in WEB_DIST_DIR`;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(readFileSync(chosen, 'utf8'));
+  } catch (error) {
+    problems.push(`${name} cannot be read as JSON (${(error as NodeJS.ErrnoException).code ?? (error as Error).message}): ${chosen}`);
+    return undefined;
+  }
+  const entries = parsed !== null && typeof parsed === 'object' && !Array.isArray(parsed) ? Object.entries(parsed) : [];
+  if (entries.length === 0 || !entries.every(([hash, text]) => /^[0-9a-f]{64}$/.test(hash) && typeof text === 'string')) {
+    problems.push(`${name} must map SHA-256 hashes (64 hex digits) to GraphQL documents: ${chosen}`);
+    return undefined;
+  }
+  return new Map(entries as [string, string][]);
+}
+
+/** The name the web build gives its trusted documents (web/build/trusted-documents.ts). */
+export const TRUSTED_DOCUMENTS_FILE_NAME = 'persisted-documents.json';
+
+function exists(file: string): boolean {
+  try {
+    return statSync(file).isFile();
+  } catch {
+    return false;
+  }
+}
+
+/** RATE_LIMIT_<LOGIN|REGISTER|CAPTCHA|RESET_CODE|RESET_PASSWORD>_PER_<ADDRESS|USER>: `attempts/seconds`, or `off`. */
+function readRateLimits(env: NodeJS.ProcessEnv, problems: string[]): RateLimits {
+  const limits = structuredClone(DEFAULT_RATE_LIMITS);
+  for (const [field, name] of Object.entries(RATE_LIMITED_FIELDS) as [RateLimitedField, string][]) {
+    for (const [scope, suffix] of [['perAddress', 'PER_ADDRESS'], ['perUser', 'PER_USER']] as const) {
+      if (scope === 'perUser' && DEFAULT_RATE_LIMITS[field].perUser === undefined) continue;
+      const variable = `RATE_LIMIT_${name}_${suffix}`;
+      const raw = optional(env[variable]);
+      if (raw === undefined) continue;
+      const limit = parseLimit(raw);
+      if (limit === null) problems.push(`${variable} must be attempts/seconds such as 10/300, or off (got "${raw}")`);
+      else limits[field][scope] = limit;
+    }
+  }
+  return limits;
+}
+
+function parseLimit(raw: string): Limit | undefined | null {
+  if (['off', 'false', 'none', '0'].includes(raw.toLowerCase())) return undefined;
+  const match = /^(\d{1,7})\s*\/\s*(\d{1,6})$/.exec(raw);
+  if (!match) return null;
+  const points = Number(match[1]);
+  const seconds = Number(match[2]);
+  if (points < 1 || seconds < 1 || seconds > 86_400) return null;
+  return { points, seconds };
 }
 
 /** A true/false variable whose default depends on NODE_ENV. */

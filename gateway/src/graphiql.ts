@@ -1,17 +1,27 @@
 import type { GraphiQLOptions } from 'graphql-yoga';
 
-// What GraphiQL at /graphql opens with: the public flow in one tab, the member operations
-// (with the Authorization header to fill in) in another.
+// What GraphiQL at /graphql opens with: one tab to sign up and in, then one tab per group of
+// domains, every operation ready to run as it stands on a fresh install once the placeholders
+// in the variables and headers are filled (gateway/test/graphiql-examples.test.ts runs them all
+// against a real gateway and platform, in order).
 
-const PUBLIC_OPERATIONS = `# Welcome to the portal gateway.
+/** The placeholders a developer replaces, each said where to find it. */
+export const GRAPHIQL_PLACEHOLDERS = {
+  captchaId: '<captchaId from RegistrationForm>',
+  captchaCode: '<what the captcha image shows>',
+  referralId: '<referral id of your sponsor: printed by the first start, or pnpm admin root-sponsor>',
+  token: 'Bearer <token from Login>',
+} as const;
+
+const START = `# Welcome to the portal gateway.
 #
-# 1. Run "RegistrationForm" for a captcha and the country list.
-# 2. Fill the variables and run "Register" (referralId: an existing member's referral id).
+# 1. Run "RegistrationForm" for a captcha, the country list and the rank ladder.
+# 2. Fill the variables below and run "Register" (it signs the member in, as Login does).
 # 3. Run "Login" and copy the token it returns.
-# 4. Open the "Member" tab, paste the token into the Authorization header
-#    ({"Authorization": "Bearer <token>"}) and run its operations.
+# 4. In each of the other tabs, paste the token into the Authorization header
+#    ({"Authorization": "Bearer <token>"}) and run its operations, top to bottom.
 #
-# Errors carry extensions.code (SERVER_MESSAGE, SESSION_EXPIRED, BAD_REQUEST, ...) and,
+# Errors carry extensions.code (SERVER_MESSAGE, UNAUTHENTICATED, BAD_REQUEST, ...) and,
 # for business refusals, extensions.reason (USERNAME_TAKEN, WRONG_CREDENTIALS, ...).
 # Messages follow the Accept-Language header (en-US, zh-CN, ja-JP, ko-KP, id-ID).
 
@@ -24,12 +34,20 @@ query RegistrationForm {
     code
     name
   }
+  levels {
+    level
+    name
+  }
 }
 
 mutation Register($register: RegisterInput!) {
   register(input: $register) {
     userId
     referralId
+    session {
+      token
+      expiresAt
+    }
   }
 }
 
@@ -42,7 +60,7 @@ mutation Login($login: LoginInput!) {
 }
 `;
 
-const PUBLIC_VARIABLES = JSON.stringify(
+const START_VARIABLES = JSON.stringify(
   {
     register: {
       userName: 'alice',
@@ -50,9 +68,9 @@ const PUBLIC_VARIABLES = JSON.stringify(
       confirmPassword: 'correct horse battery',
       transactionPassword: 'another secret',
       countryCode: 'US',
-      referralId: '<referral id of your sponsor>',
-      captchaId: '<captchaId from RegistrationForm>',
-      captchaCode: '<what the captcha image shows>',
+      referralId: GRAPHIQL_PLACEHOLDERS.referralId,
+      captchaId: GRAPHIQL_PLACEHOLDERS.captchaId,
+      captchaCode: GRAPHIQL_PLACEHOLDERS.captchaCode,
     },
     login: { userName: 'alice', password: 'correct horse battery' },
   },
@@ -60,25 +78,31 @@ const PUBLIC_VARIABLES = JSON.stringify(
   2,
 );
 
-const MEMBER_OPERATIONS = `# Member operations: set the header below to the token from Login.
-#   {"Authorization": "Bearer <token>"}
-# Without it they fail with UNAUTHENTICATED; after logout with SESSION_EXPIRED.
+const MEMBER = `# The member and their credits (user and assets). Set the header below to the token from
+# Login; without it member operations fail with UNAUTHENTICATED.
 
 query Me {
   me {
     id
     userName
+    referralId
     level
     levelName
     otcEnabled
     commitmentPackageEnabled
     matchingCodeEnabled
   }
+}
+
+query Balances {
   balances {
     coinName
     available
     frozen
     locked
+  }
+  coins {
+    coinName
   }
 }
 
@@ -95,6 +119,10 @@ query Records {
       hasNextPage
     }
   }
+  recordTypes {
+    recordType
+    name
+  }
 }
 
 # Live balances over Server-Sent Events: the current value at once, then each change.
@@ -104,29 +132,73 @@ subscription LiveBalances {
     available
   }
 }
-
-mutation Logout {
-  logout
-}
 `;
 
-const MONEY_OPERATIONS = `# Money movement (member operations: the same Authorization header as the Member tab).
-# Every money-moving input takes an optional requestId: repeat it and you get the first answer.
-# Bank deposits upload a receipt picture as a GraphQL multipart request (see docs/gateway.md).
+const WALLET = `# Deposits, withdrawals and where they go (account, deposit, withdrawal): the same
+# Authorization header. Money-moving inputs take a requestId (8-64 characters): repeat it
+# and you get the first answer. Bank deposits upload a receipt picture as a GraphQL
+# multipart request (see docs/gateway.md).
 
-query Wallet {
+# A withdrawal address is usable after a waiting period (usableFrom).
+mutation AddWithdrawalAddress {
+  addWithdrawalAddress(input: { network: TRC20, address: "TLa2f6VPqDgRE67v1736s7bJ8Ray5wYjU7", label: "My wallet" }) {
+    id
+    network
+    usable
+    usableFrom
+  }
+}
+
+query Accounts {
+  withdrawalAddresses {
+    id
+    network
+    address
+    label
+    usable
+  }
+  bankAccounts {
+    id
+    bankName
+    accountNumber
+  }
+}
+
+query Deposits {
   depositChainConfig {
     coin
     network
     address
     minAmount
   }
-  withdrawalAddresses {
+  depositChannels {
     id
-    type
-    address
-    usable
-    usableFrom
+    channelName
+    currency
+    exchangeRate
+    minAmount
+  }
+  deposits(page: { pageNum: 1, pageSize: 10 }) {
+    items {
+      id
+      kind
+      amount
+      status
+    }
+    pageInfo {
+      total
+    }
+  }
+}
+
+query Withdrawals {
+  withdrawalConfigs {
+    kind
+    coinName
+    minAmount
+    maxAmount
+    fee
+    feeType
   }
   withdrawalQuote(amount: "100") {
     coinName
@@ -136,8 +208,26 @@ query Wallet {
     actualAmount
     quotaFree
     quotaResetsAt
-    approvalDate
   }
+  withdrawals(page: { pageNum: 1, pageSize: 10 }) {
+    items {
+      id
+      kind
+      amount
+      status
+    }
+    pageInfo {
+      total
+    }
+  }
+}
+`;
+
+const TRADE = `# Converting between credits and sending them to other members (convert, transfer): the
+# same Authorization header. convert and transfer move money; they need a balance (an operator
+# credits one with pnpm admin adjust) and a requestId.
+
+query Convert {
   convertConfigs {
     fromCoin
     toCoin
@@ -145,32 +235,48 @@ query Wallet {
     feeRatio
     minAmount
   }
-}
-
-mutation AddAddress {
-  addWithdrawalAddress(input: { type: TRC20, address: "TLa2f6VPqDgRE67v1736s7bJ8Ray5wYjU7" }) {
-    id
-    usable
-    usableFrom
+  convertOrders(page: { pageNum: 1, pageSize: 10 }) {
+    items {
+      id
+      fromCoin
+      toCoin
+      amount
+      toAmount
+      status
+    }
+    pageInfo {
+      total
+    }
   }
 }
 
-mutation Convert {
-  convert(input: { fromCoin: CASH_POINT, toCoin: USDT_POINT, amount: "10", requestId: "graphiql-example-convert-1" }) {
-    id
-    status
-    fee
-    toAmount
+query Transfers {
+  transferConfigs {
+    coinName
+    enabled
+    feeRatio
+    minAmount
+  }
+  transfers(page: { pageNum: 1, pageSize: 10 }) {
+    items {
+      id
+      direction
+      counterpartyUserName
+      amount
+      coinName
+    }
+    pageInfo {
+      total
+    }
   }
 }
 `;
 
-const PRODUCTS_OPERATIONS = `# Insurance and entrust packages, premiums and claims (member operations: the same
-# Authorization header as the Member tab). Money-moving inputs take a requestId (8-64
-# characters): repeat it and you get the first answer. Claims upload a screenshot as a GraphQL
-# multipart request (see docs/gateway.md), like bank deposit receipts.
+const PACKAGES = `# Insurance and entrust packages, premiums and claims (insurance, entrust, claim): the same
+# Authorization header. Buying, upgrading and redeeming move money and take a requestId;
+# claims upload a screenshot as a GraphQL multipart request (see docs/gateway.md).
 
-query Packages {
+query Insurance {
   insurancePlans {
     id
     name
@@ -188,16 +294,23 @@ query Packages {
       principal
       state
       unlockAt
-      autoAdd
-      totalProfit
-      creditedProfit
-      compoundedProfit
       nextProfitAt
     }
     pageInfo {
       total
     }
   }
+  premiums(page: { pageNum: 1, pageSize: 10 }) {
+    items {
+      id
+      packageName
+      round
+      amount
+    }
+  }
+}
+
+query Entrust {
   entrustPlans {
     id
     name
@@ -213,50 +326,10 @@ query Packages {
       autoAdd
     }
   }
-}
-
-mutation BuyInsurance {
-  buyInsurancePackage(input: { planId: "INS-100", requestId: "buy-ins-100-0001" }) {
-    id
-    state
-    unlockAt
-  }
-}
-
-query Cover($id: ID!) {
-  insuranceCover(id: $id) {
-    canPay
-    refusal
-    premiumAmount
-    currentRound {
-      premiumId
-      orders {
-        tradeOrder
-        placed
-        claimStatus
-      }
-    }
-  }
-  insuranceRedeemQuote(id: $id) {
-    redeemable
-    redeemFee
-    netAmount
-    redeemableFrom
-  }
-}
-
-mutation PayPremium($id: ID!) {
-  payPremium(id: $id, input: { requestId: "premium-0001" }) {
-    id
-    round
-    amount
-  }
-}
-
-mutation Redeem($id: ID!) {
-  redeemInsurancePackage(id: $id, input: { requestId: "redeem-0001" }) {
-    netAmount
-    transfersReopenAt
+  entrustTotals {
+    activeCount
+    totalAmount
+    totalProfit
   }
 }
 
@@ -274,20 +347,24 @@ query Claims {
     }
   }
 }
+
+# Last: end the session; the token stops working at once.
+mutation Logout {
+  logout
+}
 `;
+
+const MEMBER_HEADERS = JSON.stringify({ Authorization: GRAPHIQL_PLACEHOLDERS.token }, null, 2);
 
 export const graphiqlOptions: GraphiQLOptions = {
   title: 'Portal gateway',
-  defaultQuery: PUBLIC_OPERATIONS,
+  defaultQuery: START,
   defaultTabs: [
-    { query: PUBLIC_OPERATIONS, variables: PUBLIC_VARIABLES, headers: null },
-    { query: MEMBER_OPERATIONS, headers: JSON.stringify({ Authorization: 'Bearer <token from Login>' }, null, 2) },
-    { query: MONEY_OPERATIONS, headers: JSON.stringify({ Authorization: 'Bearer <token from Login>' }, null, 2) },
-    {
-      query: PRODUCTS_OPERATIONS,
-      variables: JSON.stringify({ id: '<package id from Packages>' }, null, 2),
-      headers: JSON.stringify({ Authorization: 'Bearer <token from Login>' }, null, 2),
-    },
+    { query: START, variables: START_VARIABLES, headers: null },
+    { query: MEMBER, headers: MEMBER_HEADERS },
+    { query: WALLET, headers: MEMBER_HEADERS },
+    { query: TRADE, headers: MEMBER_HEADERS },
+    { query: PACKAGES, headers: MEMBER_HEADERS },
   ],
   defaultEditorToolsVisibility: 'headers',
   subscriptionsProtocol: 'SSE',

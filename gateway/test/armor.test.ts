@@ -29,6 +29,13 @@ describe('graphql-armor limits', () => {
     expect(answer.status).toBe(400);
   });
 
+  it('answers a query nested past depth 10 with GRAPHQL_VALIDATION_FAILED and QUERY_TOO_DEEP', async () => {
+    const answer = await send('{ me { a { b { c { d { e { f { g { h { i { j } } } } } } } } } } }');
+    expect(answer.error?.extensions).toMatchObject({ code: 'GRAPHQL_VALIDATION_FAILED', reason: 'QUERY_TOO_DEEP' });
+    expect(answer.error?.message).toBe('the query is nested too deeply (limit: 10)');
+    expect(answer.status).toBe(400);
+  });
+
   it('words the refusal in the caller language', async () => {
     const answer = await send(`{ ${Array.from({ length: 16 }, (_, i) => `a${i}: countries { code }`).join(' ')} }`, 'zh-CN');
     expect(answer.error?.message).toBe('查询使用的别名过多 (上限: 15)');

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { generateKeyPair } from '@portal/envelope';
 import { afterAll, describe, expect, it } from 'vitest';
 import { GatewayConfigError, loadGatewayConfig } from '../src/index.ts';
+import { DEFAULT_RATE_LIMITS } from '../src/rate-limits.ts';
 
 const { publicKeyPem } = generateKeyPair();
 const dir = mkdtempSync(join(tmpdir(), 'gateway-config-'));
@@ -44,6 +45,9 @@ describe('loadGatewayConfig', () => {
       graphiql: true,
       metricsPort: undefined,
       metricsToken: undefined,
+      trustedDocuments: undefined,
+      allowArbitraryDocuments: true,
+      rateLimits: DEFAULT_RATE_LIMITS,
     });
   });
 

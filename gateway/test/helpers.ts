@@ -5,6 +5,12 @@ import { createTestDatabase, TEST_DATABASE_URL } from '@portal/platform/testing/
 import type { FastifyInstance } from 'fastify';
 import supertest from 'supertest';
 import { createGateway, type GatewayConfig } from '../src/index.ts';
+import { RATE_LIMITED_FIELDS, type RateLimits } from '../src/rate-limits.ts';
+
+/** No rate limits: the suites register and log in many members from one address. */
+export const NO_RATE_LIMITS = Object.fromEntries(
+  Object.keys(RATE_LIMITED_FIELDS).map((field) => [field, { perAddress: undefined, perUser: undefined }]),
+) as RateLimits;
 
 /** A gateway config for tests: quiet, fast polling, everything overridable. */
 export function testConfig(overrides: Partial<GatewayConfig> & Pick<GatewayConfig, 'upstreamUrl'>): GatewayConfig {
@@ -26,6 +32,9 @@ export function testConfig(overrides: Partial<GatewayConfig> & Pick<GatewayConfi
     graphiql: true,
     metricsPort: undefined,
     metricsToken: undefined,
+    trustedDocuments: undefined,
+    allowArbitraryDocuments: true,
+    rateLimits: NO_RATE_LIMITS,
     ...overrides,
   };
 }

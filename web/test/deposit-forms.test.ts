@@ -32,7 +32,7 @@ describe('the on-chain deposit form', () => {
 
 describe('the bank deposit form', () => {
   const channels = [
-    { id: 'c1', channelName: 'USD wire', bankName: 'Bank', accountName: 'Ltd', accountNumber: '1-2', currency: 'USD', exchangeRate: '1.05', minAmount: '100', multiple: null },
+    { __typename: 'DepositChannel' as const, id: 'c1', channelName: 'USD wire', bankName: 'Bank', accountName: 'Ltd', accountNumber: '1-2', currency: 'USD', exchangeRate: '1.05', minAmount: '100', multiple: null },
   ];
   const schema = depositBankSchema(channels);
   const png = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'r.png', { type: 'image/png' });

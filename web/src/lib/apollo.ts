@@ -6,6 +6,7 @@ import { ApolloClient, InMemoryCache } from '@apollo/client';
 import { ApolloLink } from '@apollo/client/link';
 import { ErrorLink } from '@apollo/client/link/error';
 import { getMainDefinition } from '@apollo/client/utilities';
+import { print, type DocumentNode } from 'graphql';
 import UploadHttpLink from 'apollo-upload-client/UploadHttpLink.mjs';
 import i18next from 'i18next';
 import { describeFailure, failureOf, isSessionFailure } from './errors';
@@ -60,6 +61,45 @@ export const errorLink = new ErrorLink(({ error, operation }) => {
   toastError(describeFailure(failure, t));
 });
 
+/**
+ * Whether operations go by their hash alone (trusted documents, docs/gateway.md): in
+ * production builds, which the gateway serving them knows by their hashes; in development the
+ * text goes, so documents being edited need no new build of the list.
+ */
+export const SEND_DOCUMENT_HASHES: boolean = import.meta.env.PROD;
+
+/** The SHA-256 codegen gave a typed document (`__meta__.hash`), if it has one. */
+export function documentHash(document: DocumentNode): string | undefined {
+  const hash = (document as { __meta__?: { hash?: unknown } }).__meta__?.hash;
+  return typeof hash === 'string' ? hash : undefined;
+}
+
+/**
+ * The GraphQL-over-HTTP body of an operation: by hash (Apollo's `persistedQuery` extension,
+ * no text) when SEND_DOCUMENT_HASHES and the document has one; otherwise with its text. For
+ * callers that POST to GRAPHQL_PATH themselves.
+ */
+export function operationBody(
+  document: DocumentNode,
+  variables?: Record<string, unknown>,
+): { query?: string; variables?: Record<string, unknown>; operationName?: string; extensions?: Record<string, unknown> } {
+  const definition = getMainDefinition(document);
+  const operationName = definition.name?.value;
+  const hash = SEND_DOCUMENT_HASHES ? documentHash(document) : undefined;
+  if (hash) return { operationName, variables, extensions: { persistedQuery: { version: 1, sha256Hash: hash } } };
+  return { query: print(document), operationName, variables };
+}
+
+/** Sends a typed document by its hash instead of its text (see SEND_DOCUMENT_HASHES). */
+const documentHashLink = new ApolloLink((operation, forward) => {
+  const hash = documentHash(operation.query);
+  if (hash) {
+    operation.extensions.persistedQuery = { version: 1, sha256Hash: hash };
+    operation.setContext(({ http = {} }: { http?: Record<string, unknown> }) => ({ http: { ...http, includeQuery: false, includeExtensions: true } }));
+  }
+  return forward(operation);
+});
+
 function isSubscription(operation: ApolloLink.Operation): boolean {
   const definition = getMainDefinition(operation.query);
   return definition.kind === 'OperationDefinition' && definition.operation === 'subscription';
@@ -72,7 +112,7 @@ export function createApolloClient(): ApolloClient {
     new UploadHttpLink({ uri: GRAPHQL_PATH }),
   );
   return new ApolloClient({
-    link: ApolloLink.from([errorLink, headersLink, transport]),
+    link: ApolloLink.from(SEND_DOCUMENT_HASHES ? [errorLink, headersLink, documentHashLink, transport] : [errorLink, headersLink, transport]),
     cache: new InMemoryCache({
       typePolicies: {
         // Balances have no id: a new list replaces the old one.

@@ -15,8 +15,9 @@ export interface Failure {
 }
 
 /**
- * Refusals the gateway words itself, in the request's language (schema `depositBank`, `fileClaim`): their
- * message says what is wrong with the picture, more than the catalogue's "Bad request parameters".
+ * Refusals the gateway words itself, in the request's language: what is wrong with a picture
+ * (schema `depositBank`, `fileClaim`), more than the catalogue's "Bad request parameters"; how
+ * long to wait after too many attempts (TOO_MANY_REQUESTS).
  */
 const WORDED_BY_GATEWAY: ReadonlySet<unknown> = new Set([
   'RECEIPT_TOO_LARGE',
@@ -25,6 +26,7 @@ const WORDED_BY_GATEWAY: ReadonlySet<unknown> = new Set([
   'SCREENSHOT_TOO_LARGE',
   'SCREENSHOT_NOT_IMAGE',
   'SCREENSHOT_REQUIRED',
+  'RATE_LIMITED',
 ]);
 
 /** Reads the first GraphQL error's `extensions.code`; a transport failure is SERVER_BUSY. */

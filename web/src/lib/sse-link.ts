@@ -2,7 +2,7 @@
 // serves it at /graphql), wrapped as an ApolloLink.
 import { ApolloLink } from '@apollo/client/link';
 import { print } from 'graphql';
-import { createClient, type Client } from 'graphql-sse';
+import { createClient, type Client, type RequestParams } from 'graphql-sse';
 import { Observable } from 'rxjs';
 
 /** Re-openings in a row without a value before a stream is given up (ends for the screen). */
@@ -38,12 +38,13 @@ export class SseLink extends ApolloLink {
       const open = () => {
         dispose = this.client.subscribe(
           // Only the GraphQL-over-HTTP fields: Yoga refuses unknown ones (e.g. Apollo's operationType).
+          // A document sent by its hash (persistedQuery extension, apollo.ts) goes without its text.
           {
-            query: print(operation.query),
+            ...(operation.extensions.persistedQuery === undefined ? { query: print(operation.query) } : {}),
             variables: operation.variables,
             operationName: operation.operationName,
             extensions: operation.extensions,
-          },
+          } as RequestParams,
           {
             next: (value) => {
               lastHadErrors = (value.errors?.length ?? 0) > 0;

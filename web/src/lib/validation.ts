@@ -3,6 +3,11 @@
 import { z } from 'zod';
 import { fractionDigits, isDecimal, isPositiveDecimal, MONEY_SCALE } from './decimal-text';
 
+// The gateway's Content-Security-Policy allows no eval: zod must not probe for it with
+// `new Function` (the browser reports the refused probe as a violation). Every form's schema
+// imports this module, so this runs before any of them parses.
+z.config({ jitless: true });
+
 export const PASSWORD_MIN = 8;
 export const TRANSACTION_PASSWORD_MIN = 6;
 export const PASSWORD_MAX = 128;

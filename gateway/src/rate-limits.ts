@@ -1,0 +1,213 @@
+// Abuse limits on the public operations a script would hammer: sign-in, registration, captchas
+// and password resets, counted per client address and per user name, in Redis when the
+// replicas share one (REDIS_URL), in memory otherwise. docs/gateway.md, "Rate limits".
+import { createHash } from 'node:crypto';
+import { messageFor, resolveLocale, type Locale } from '@portal/envelope/catalogue';
+import type { DefinitionNode, DocumentNode, FieldNode, FragmentDefinitionNode, OperationDefinitionNode, SelectionSetNode, ValueNode } from 'graphql';
+import { createGraphQLError, type Plugin } from 'graphql-yoga';
+import type { Redis } from 'ioredis';
+import type { Logger } from 'pino';
+import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import type { ServerContext } from './context.ts';
+
+/** One limit: at most `points` attempts in `seconds`. */
+export interface Limit {
+  points: number;
+  seconds: number;
+}
+
+/** The limited operations, as root fields of the schema. */
+export const RATE_LIMITED_FIELDS = {
+  login: 'LOGIN',
+  register: 'REGISTER',
+  captcha: 'CAPTCHA',
+  sendPasswordResetCode: 'RESET_CODE',
+  resetPassword: 'RESET_PASSWORD',
+} as const;
+
+export type RateLimitedField = keyof typeof RATE_LIMITED_FIELDS;
+
+/** Per operation: a limit per client address and, for those with a user name, one per name; absent = unlimited. */
+export type RateLimits = Record<RateLimitedField, { perAddress: Limit | undefined; perUser: Limit | undefined }>;
+
+/**
+ * The defaults. Per address is looser than per name: many members may share one address (an
+ * office, a carrier's NAT); a name is one member. The platform's own lock after failed logins
+ * (TOO_MANY_ATTEMPTS) still applies beneath these.
+ */
+export const DEFAULT_RATE_LIMITS: RateLimits = {
+  login: { perAddress: { points: 30, seconds: 300 }, perUser: { points: 10, seconds: 300 } },
+  register: { perAddress: { points: 10, seconds: 3600 }, perUser: { points: 5, seconds: 3600 } },
+  captcha: { perAddress: { points: 60, seconds: 300 }, perUser: undefined },
+  sendPasswordResetCode: { perAddress: { points: 10, seconds: 3600 }, perUser: { points: 3, seconds: 3600 } },
+  resetPassword: { perAddress: { points: 20, seconds: 3600 }, perUser: { points: 10, seconds: 3600 } },
+};
+
+const KEY_PREFIX = 'portal:rate';
+
+type Scope = 'address' | 'user';
+
+interface Attempt {
+  field: RateLimitedField;
+  userName: string | undefined;
+}
+
+/** The limiters of one gateway; `check` counts an operation's attempts and says how long to wait when over. */
+export class RateLimiter {
+  readonly #limiters = new Map<string, RateLimiterAbstract>();
+  readonly #log: Logger;
+
+  constructor(limits: RateLimits, options: { redis?: Redis | undefined; logger: Logger }) {
+    this.#log = options.logger;
+    for (const [field, byScope] of Object.entries(limits) as [RateLimitedField, RateLimits[RateLimitedField]][]) {
+      for (const scope of ['address', 'user'] as const) {
+        const limit = scope === 'address' ? byScope.perAddress : byScope.perUser;
+        if (!limit || limit.points <= 0) continue;
+        const keyPrefix = `${KEY_PREFIX}:${RATE_LIMITED_FIELDS[field].toLowerCase()}:${scope}`;
+        const common = { points: limit.points, duration: limit.seconds, keyPrefix };
+        // With Redis the count is the replicas' together; while Redis cannot answer, each replica
+        // counts alone in memory rather than letting everything through or refusing everyone.
+        const limiter = options.redis
+          ? new RateLimiterRedis({ ...common, storeClient: options.redis, insuranceLimiter: new RateLimiterMemory(common) })
+          : new RateLimiterMemory(common);
+        this.#limiters.set(`${field}:${scope}`, limiter);
+      }
+    }
+  }
+
+  /**
+   * Counts the attempts (an operation may hold several limited fields, aliases included) for
+   * the address and each user name; returns the seconds to wait when any count is over.
+   */
+  async check(attempts: readonly Attempt[], address: string): Promise<number | undefined> {
+    const counts = new Map<string, { limiter: RateLimiterAbstract; key: string; points: number }>();
+    const add = (field: RateLimitedField, scope: Scope, key: string) => {
+      const limiter = this.#limiters.get(`${field}:${scope}`);
+      if (!limiter) return;
+      const id = `${field}:${scope}:${key}`;
+      const entry = counts.get(id) ?? { limiter, key, points: 0 };
+      entry.points += 1;
+      counts.set(id, entry);
+    };
+    for (const { field, userName } of attempts) {
+      add(field, 'address', address);
+      // Names are compared as the platform does (case-insensitively) and kept hashed.
+      if (userName !== undefined && userName.trim() !== '') add(field, 'user', nameKey(userName));
+    }
+    let waitMs = 0;
+    for (const { limiter, key, points } of counts.values()) {
+      try {
+        await limiter.consume(key, points);
+      } catch (refusal) {
+        if (refusal instanceof RateLimiterRes) {
+          waitMs = Math.max(waitMs, refusal.msBeforeNext);
+          continue;
+        }
+        // Neither Redis nor the memory behind it answered: let the attempt through, say so.
+        this.#log.warn({ err: { message: (refusal as Error).message } }, 'rate limit not counted');
+      }
+    }
+    return waitMs > 0 ? Math.max(1, Math.ceil(waitMs / 1000)) : undefined;
+  }
+}
+
+function nameKey(userName: string): string {
+  return createHash('sha256').update(userName.toLowerCase()).digest('hex').slice(0, 32);
+}
+
+/**
+ * The envelop plugin: before an operation runs, its limited root fields are counted; over a
+ * limit, nothing runs and the answer is TOO_MANY_REQUESTS (HTTP 429) with `Retry-After`.
+ */
+export function useRateLimits(limiter: RateLimiter): Plugin<ServerContext> {
+  return {
+    async onExecute({ args, setResultAndStopExecution }) {
+      const document = args.document as DocumentNode;
+      const operation = document.definitions.find(
+        (definition: DefinitionNode): definition is OperationDefinitionNode =>
+          definition.kind === 'OperationDefinition' && (args.operationName == null || definition.name?.value === args.operationName),
+      );
+      if (!operation || operation.operation === 'subscription') return;
+      const fragments = new Map<string, FragmentDefinitionNode>();
+      for (const definition of document.definitions) {
+        if (definition.kind === 'FragmentDefinition') fragments.set(definition.name.value, definition);
+      }
+      const variables = (args.variableValues ?? {}) as Record<string, unknown>;
+      const attempts = rootFields(operation.selectionSet, fragments)
+        .filter((field): field is FieldNode & { name: { value: RateLimitedField } } => Object.hasOwn(RATE_LIMITED_FIELDS, field.name.value))
+        .map((field) => ({ field: field.name.value, userName: userNameOf(field, variables) }));
+      if (attempts.length === 0) return;
+      const context = args.contextValue as ServerContext & { request?: Request };
+      const retryAfter = await limiter.check(attempts, context.req.ip);
+      if (retryAfter === undefined) return;
+      const locale = resolveLocale(context.req.headers['accept-language'] as string | undefined);
+      context.req.log.info({ fields: attempts.map((a) => a.field), retryAfter }, 'rate limited');
+      setResultAndStopExecution({
+        errors: [
+          createGraphQLError(waitMessage(retryAfter, locale), {
+            extensions: {
+              code: 'TOO_MANY_REQUESTS',
+              reason: 'RATE_LIMITED',
+              retryAfterSeconds: retryAfter,
+              http: { status: 429, headers: { 'Retry-After': String(retryAfter) } },
+            },
+          }),
+        ],
+      });
+    },
+  };
+}
+
+/** The root fields an operation selects, through fragments and inline fragments. */
+function rootFields(selectionSet: SelectionSetNode, fragments: Map<string, FragmentDefinitionNode>, seen = new Set<string>()): FieldNode[] {
+  const fields: FieldNode[] = [];
+  for (const selection of selectionSet.selections) {
+    if (selection.kind === 'Field') fields.push(selection);
+    else if (selection.kind === 'InlineFragment') fields.push(...rootFields(selection.selectionSet, fragments, seen));
+    else if (!seen.has(selection.name.value)) {
+      seen.add(selection.name.value);
+      const fragment = fragments.get(selection.name.value);
+      if (fragment) fields.push(...rootFields(fragment.selectionSet, fragments, seen));
+    }
+  }
+  return fields;
+}
+
+/** The user name an attempt names: `input.userName`, or the deprecated `userName` argument. */
+function userNameOf(field: FieldNode, variables: Record<string, unknown>): string | undefined {
+  for (const argument of field.arguments ?? []) {
+    if (argument.name.value === 'userName') return text(argument.value, variables);
+    if (argument.name.value !== 'input') continue;
+    if (argument.value.kind === 'Variable') {
+      const input = variables[argument.value.name.value];
+      const name = input !== null && typeof input === 'object' ? (input as Record<string, unknown>).userName : undefined;
+      if (typeof name === 'string') return name;
+    } else if (argument.value.kind === 'ObjectValue') {
+      const entry = argument.value.fields.find((f) => f.name.value === 'userName');
+      if (entry) return text(entry.value, variables);
+    }
+  }
+  return undefined;
+}
+
+function text(value: ValueNode, variables: Record<string, unknown>): string | undefined {
+  if (value.kind === 'StringValue') return value.value;
+  if (value.kind === 'Variable') {
+    const given = variables[value.name.value];
+    return typeof given === 'string' ? given : undefined;
+  }
+  return undefined;
+}
+
+const WAIT: Record<Locale, (seconds: number) => string> = {
+  'en-US': (s) => `Too many attempts, please try again in ${s} ${s === 1 ? 'second' : 'seconds'}`,
+  'zh-CN': (s) => `尝试次数过多，请 ${s} 秒后再试`,
+  'ja-JP': (s) => `試行回数が多すぎます。${s} 秒後に再度お試しください`,
+  'ko-KP': (s) => `시도 횟수가 너무 많습니다. ${s}초 후에 다시 시도해 주십시오`,
+  'id-ID': (s) => `Terlalu banyak percobaan, silakan coba lagi dalam ${s} detik`,
+};
+
+/** The refusal's text: the wait in the caller's language (the catalogue's text is the fallback). */
+export function waitMessage(seconds: number, locale: Locale): string {
+  return WAIT[locale]?.(seconds) ?? messageFor('TOO_MANY_REQUESTS', locale);
+}

@@ -1,0 +1,61 @@
+// Secure headers on every answer (@fastify/helmet) and the Content-Security-Policy of the two
+// pages the gateway serves: the web app and GraphiQL. docs/gateway.md, "Secure headers".
+import { createHash } from 'node:crypto';
+import fastifyHelmet from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+
+type Directives = Record<string, string[]>;
+
+/**
+ * The web app: its own scripts and styles only; MUI's emotion writes <style> elements at run
+ * time, so styles also allow 'unsafe-inline' (a nonce would need every HTML answer rendered per
+ * request and emotion's cache told the nonce, for the one thing an inline style cannot do,
+ * which is run code). Images: its icons, the captcha (a data: URL) and the receipt and
+ * screenshot previews (blob: URLs). Calls: GraphQL, its SSE streams and the CSV export, all
+ * on this origin.
+ */
+export const WEB_APP_CSP: Directives = {
+  'default-src': ["'self'"],
+  'script-src': ["'self'"],
+  'style-src': ["'self'", "'unsafe-inline'"],
+  'img-src': ["'self'", 'data:', 'blob:'],
+  'font-src': ["'self'", 'data:'],
+  'connect-src': ["'self'"],
+  'manifest-src': ["'self'"],
+  'worker-src': ["'none'"],
+  'object-src': ["'none'"],
+  'base-uri': ["'self'"],
+  'form-action': ["'self'"],
+  'frame-ancestors': ["'none'"],
+};
+
+/**
+ * GraphiQL: its files from this gateway, its inline start-up scripts by their SHA-256 (the page
+ * is the same for every answer of a running gateway), the editor's workers from this origin,
+ * and the inline styles its editor sets.
+ */
+export function graphiqlCsp(page: string): Directives {
+  const hashes = [...page.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
+    ([, body]) => `'sha256-${createHash('sha256').update(body ?? '', 'utf8').digest('base64')}'`,
+  );
+  return {
+    ...WEB_APP_CSP,
+    'script-src': ["'self'", ...hashes],
+    'worker-src': ["'self'"],
+  };
+}
+
+export function cspHeader(directives: Directives): string {
+  return Object.entries(directives)
+    .map(([name, values]) => `${name} ${values.join(' ')}`)
+    .join('; ');
+}
+
+/** Helmet's headers on every answer, with the web app's policy (GraphQL answers are not pages; it costs them nothing). */
+export async function registerSecureHeaders(app: FastifyInstance): Promise<void> {
+  await app.register(fastifyHelmet, {
+    global: true,
+    contentSecurityPolicy: { useDefaults: false, directives: WEB_APP_CSP },
+    xFrameOptions: { action: 'deny' },
+  });
+}
