@@ -3,7 +3,7 @@
 import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { readFileSync } from 'node:fs';
-import { loadavg } from 'node:os';
+import { cpus, loadavg } from 'node:os';
 import { createInterface } from 'node:readline';
 import autocannon from 'autocannon';
 
@@ -190,7 +190,7 @@ export function machine() {
   } catch {
     uptime = `load average: ${loadavg().map((l) => l.toFixed(2)).join(', ')}`;
   }
-  return { date: new Date().toISOString(), node: process.version, cpus: (globalThis as { navigator?: { hardwareConcurrency?: number } }).navigator?.hardwareConcurrency, cpu, uptime, durationPerRunS: DURATION_S };
+  return { date: new Date().toISOString(), node: process.version, cpus: cpus().length, cpu, uptime, durationPerRunS: DURATION_S };
 }
 
 /** A Markdown table of rows, columns in the order of the first row's keys. */
