@@ -2,6 +2,7 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
@@ -9,6 +10,7 @@ import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { amountFontSize, BreakableNumber } from '@/components/breakable-number';
 import { creditSectionOf, paths } from '@/config/paths';
 import type { CoinName } from '@/generated/graphql';
 import { useMoney } from '@/lib/use-money';
@@ -22,6 +24,7 @@ export function BalanceCard({ balance }: BalanceCardProps) {
   const money = useMoney();
   const titleId = useId();
   const section = creditSectionOf(balance.coinName);
+  const available = money.amount(balance.coinName, balance.available);
   return (
     <Card
       variant="outlined"
@@ -39,9 +42,11 @@ export function BalanceCard({ balance }: BalanceCardProps) {
           variant="h5"
           component="p"
           data-testid="available"
-          sx={{ fontVariantNumeric: 'tabular-nums', overflowWrap: 'anywhere', fontSize: 'clamp(1.125rem, 1.6vw, 1.5rem)' }}
+          sx={{ fontVariantNumeric: 'tabular-nums', fontSize: amountFontSize(available), minHeight: '2.25rem', display: 'flex', alignItems: 'flex-end' }}
         >
-          {money.amount(balance.coinName, balance.available)}
+          <span>
+            <BreakableNumber text={available} />
+          </span>
         </Typography>
         <Typography variant="caption" color="text.secondary" component="p">
           {t('dashboard.available')}
@@ -92,7 +97,8 @@ export function BalanceRow({ balance }: BalanceCardProps) {
     balance.locked !== '0' ? `${t('dashboard.locked')}: ${money.amount(balance.coinName, balance.locked)}` : '',
   ].filter(Boolean);
   return (
-    <ListItemButton component={RouterLink} to={href} data-testid={`balance-${balance.coinName}`} sx={{ py: 0.5, gap: 1 }}>
+    <ListItem disablePadding data-testid={`balance-${balance.coinName}`}>
+    <ListItemButton component={RouterLink} to={href} sx={{ py: 0.5, gap: 1 }}>
       <ListItemText
         primary={t(`credits.${balance.coinName}`)}
         secondary={held.length > 0 ? <span data-testid="held">{held.join(' · ')}</span> : undefined}
@@ -100,8 +106,9 @@ export function BalanceRow({ balance }: BalanceCardProps) {
         sx={{ minWidth: 0 }}
       />
       <Typography component="span" data-testid="available" sx={{ fontVariantNumeric: 'tabular-nums', fontWeight: 600, textAlign: 'right', overflowWrap: 'anywhere', minWidth: 0, maxWidth: '60%' }}>
-        {money.amount(balance.coinName, balance.available)}
+        <BreakableNumber text={money.amount(balance.coinName, balance.available)} />
       </Typography>
     </ListItemButton>
+    </ListItem>
   );
 }

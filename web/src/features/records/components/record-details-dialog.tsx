@@ -10,6 +10,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CopyButton } from '@/components/copy-button';
+import { MINUS_SIGN } from '@/lib/format';
 import { useFormat } from '@/lib/use-format';
 import { RecordAmount } from './record-amount';
 import { useRecordText, type RecordItem } from './use-record-text';
@@ -39,6 +40,8 @@ export function RecordDetailsDialog({ item, onClose }: { item: RecordItem; onClo
   const text = useRecordText();
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'));
+  // Every fraction digit the platform keeps, the minus as wide as in the list.
+  const whole = (value: string) => format.decimal(value).replace(/^-/, MINUS_SIGN);
   const titleId = 'record-details-title';
   return (
     <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="sm" fullScreen={phone} data-testid="record-details">
@@ -51,13 +54,13 @@ export function RecordDetailsDialog({ item, onClose }: { item: RecordItem; onClo
           <Field term={t('records.amount')} value={item.amount} testId="detail-amount">
             <RecordAmount coinName={item.coinName} value={item.amount} />
             <Box component="span" sx={{ color: 'text.secondary', ml: 1 }}>
-              ({format.decimal(item.amount)})
+              ({whole(item.amount)})
             </Box>
           </Field>
-          <Field term={t('records.fee')} value={item.fee && item.fee !== '0' ? format.decimal(item.fee) : null} />
-          <Field term={t('records.actualAmount')} value={item.actualAmount ? format.decimal(item.actualAmount) : null} />
+          <Field term={t('records.fee')} value={item.fee && item.fee !== '0' ? whole(item.fee) : null} />
+          <Field term={t('records.actualAmount')} value={item.actualAmount ? whole(item.actualAmount) : null} />
           <Field term={t('records.status')} value={text.status(item.status)} testId="detail-status" />
-          <Field term={t('records.note')} value={text.note(item)} testId="detail-note" />
+          <Field term={t('records.note')} value={text.note(item, true)} testId="detail-note" />
           <Field term={t('records.transactionNumber')} value={item.transactionNumber} copy testId="detail-transaction-number" />
           <Field term={t('records.receiptNumber')} value={item.receiptNumber} copy testId="detail-receipt-number" />
           <Field term={t('records.hash')} value={item.hash} copy />

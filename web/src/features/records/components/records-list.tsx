@@ -39,6 +39,9 @@ export function RecordsList({ items, compact, showCredit = false }: RecordsListP
   const text = useRecordText();
   const [open, setOpen] = useState<RecordItem | undefined>();
   const amount = (item: RecordItem, value: string | null | undefined) => (value && value !== '0' ? money.amount(item.coinName, value) : '');
+  // Fee and what arrived, when a fee was charged (every field is in the record's details).
+  const feeLine = (item: RecordItem) =>
+    amount(item, item.fee) ? `${t('records.fee')}: ${amount(item, item.fee)} · ${t('records.actualAmount')}: ${amount(item, item.actualAmount)}` : '';
   const numberOf = (item: RecordItem) => item.transactionNumber ?? item.receiptNumber ?? item.hash;
   const copyLabels = { label: t('records.copy', { field: t('records.transactionNumber') }), copied: t('records.copied', { field: t('records.transactionNumber') }) };
   const details = open ? <RecordDetailsDialog item={open} onClose={() => setOpen(undefined)} /> : null;
@@ -61,6 +64,11 @@ export function RecordsList({ items, compact, showCredit = false }: RecordsListP
                   {format.dateTime(item.createdAt)}
                   {item.status ? ` · ${text.status(item.status)}` : ''}
                 </Typography>
+                {feeLine(item) ? (
+                  <Typography variant="body2" component="p">
+                    {feeLine(item)}
+                  </Typography>
+                ) : null}
                 {text.note(item) ? (
                   <Typography variant="body2" component="p" sx={{ overflowWrap: 'anywhere' }} data-testid="record-note">
                     {text.note(item)}
@@ -93,12 +101,6 @@ export function RecordsList({ items, compact, showCredit = false }: RecordsListP
               <TableCell scope="col" align="right">
                 {t('records.amount')}
               </TableCell>
-              <TableCell scope="col" align="right">
-                {t('records.fee')}
-              </TableCell>
-              <TableCell scope="col" align="right">
-                {t('records.actualAmount')}
-              </TableCell>
               <TableCell scope="col">{t('records.status')}</TableCell>
               <TableCell scope="col">{t('records.reason')}</TableCell>
               <TableCell scope="col">{t('records.transactionNumber')}</TableCell>
@@ -117,17 +119,16 @@ export function RecordsList({ items, compact, showCredit = false }: RecordsListP
                 <TableCell>{item.recordTypeName}</TableCell>
                 <TableCell align="right">
                   <RecordAmount coinName={item.coinName} value={item.amount} testId="record-amount" />
-                </TableCell>
-                <TableCell align="right" sx={{ fontVariantNumeric: 'tabular-nums' }}>
-                  {amount(item, item.fee)}
-                </TableCell>
-                <TableCell align="right" sx={{ fontVariantNumeric: 'tabular-nums' }}>
-                  {amount(item, item.actualAmount)}
+                  {feeLine(item) ? (
+                    <Typography variant="caption" color="text.secondary" component="p" sx={{ whiteSpace: 'nowrap' }}>
+                      {feeLine(item)}
+                    </Typography>
+                  ) : null}
                 </TableCell>
                 <TableCell sx={{ whiteSpace: 'nowrap' }} data-testid="record-status">
                   {text.status(item.status)}
                 </TableCell>
-                <TableCell sx={{ overflowWrap: 'anywhere', minWidth: 160 }} data-testid="record-note">
+                <TableCell sx={{ overflowWrap: 'anywhere', minWidth: 180 }} data-testid="record-note">
                   {text.note(item)}
                 </TableCell>
                 <TableCell>{numberOf(item) ? <TruncatedCopy value={numberOf(item)!} {...copyLabels} testId="record-number" /> : null}</TableCell>

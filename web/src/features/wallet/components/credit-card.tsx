@@ -6,6 +6,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { BreakableNumber } from '@/components/breakable-number';
 import { compareDecimal } from '@/lib/decimal';
 import { useMoney } from '@/lib/use-money';
 import type { Balance } from '@/lib/balances';
@@ -62,7 +63,7 @@ export function CreditCard({ balance, mobile }: { balance: Balance; mobile: bool
               data-testid="available"
               sx={{ fontVariantNumeric: 'tabular-nums', fontWeight: 600, lineHeight: 1.4, overflowWrap: 'anywhere' }}
             >
-              {money.amount(balance.coinName, balance.available)}
+              <BreakableNumber text={money.amount(balance.coinName, balance.available)} />
             </Typography>
             <Typography variant="caption" color="text.secondary" component="p">
               {t('wallet.available')}
