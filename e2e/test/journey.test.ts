@@ -343,13 +343,21 @@ describe('member journey', () => {
     await form.locator('#field-toCoin').click();
     await page.getByRole('option', { name: 'USDT', exact: true }).click();
     await form.locator('#field-amount').fill('5');
-    await form.getByRole('button', { name: 'Convert', exact: true }).click();
+    await form.getByRole('button', { name: 'Review', exact: true }).click();
     await form.getByText('The amount is below the minimum').waitFor();
+    expect(await page.getByTestId('convert-confirm').count()).toBe(0);
     await form.locator('#field-amount').fill('40');
     await expect.poll(() => form.getByTestId('convert-fee').textContent()).toBe('0.80');
     expect(await form.getByTestId('convert-receive').textContent()).toBe('39.20 USDT');
-    // A double click converts once (one requestId per intended convert, the button busy meanwhile).
-    await form.getByRole('button', { name: 'Convert', exact: true }).dblclick();
+    // Nothing moves on the form's button: a review step repeats the terms first.
+    await form.getByRole('button', { name: 'Review', exact: true }).click();
+    const review = page.getByTestId('convert-confirm');
+    expect(await review.getByTestId('review-from').textContent()).toBe('40.00 Cash');
+    expect(await review.getByTestId('review-fee').textContent()).toBe('0.80 Cash');
+    expect(await review.getByTestId('review-receive').textContent()).toBe('39.20 USDT');
+    await screenshot(page, 'desktop-convert-review-en-US');
+    // A double click converts once (one requestId per opening of the review, the button busy meanwhile).
+    await review.getByRole('button', { name: 'Convert', exact: true }).dblclick();
     await page.getByText('The convert is done.').waitFor();
     await page.getByTestId('convert-order').first().waitFor();
     expect(await page.getByTestId('convert-order').count()).toBe(1);
@@ -372,8 +380,17 @@ describe('member journey', () => {
     const form = page.getByTestId('transfer-form');
     await form.locator('#field-toUser').fill(SECOND_USER);
     await form.locator('#field-amount').fill('10');
-    await form.locator('#field-transactionPassword').fill(TRANSACTION_PASSWORD);
-    await form.getByRole('button', { name: 'Transfer', exact: true }).click();
+    await form.getByRole('button', { name: 'Review', exact: true }).click();
+    // The review names the recipient and what arrives, and asks for the transaction password.
+    const review = page.getByTestId('transfer-confirm');
+    expect(await review.getByTestId('review-recipient').textContent()).toBe(SECOND_USER);
+    expect(await review.getByTestId('review-amount').textContent()).toBe('10.00 Cash');
+    expect(await review.getByTestId('review-receive').textContent()).toBe('10.00 Cash');
+    await review.getByRole('button', { name: 'Transfer', exact: true }).click();
+    await review.getByText('This field is required').waitFor();
+    await review.locator('#field-transactionPassword').fill(TRANSACTION_PASSWORD);
+    await screenshot(page, 'desktop-transfer-review-en-US');
+    await review.getByRole('button', { name: 'Transfer', exact: true }).click();
     await page.getByText(`10.00 sent to ${SECOND_USER}.`).waitFor();
     const row = page.getByTestId('transfer-order');
     await row.first().waitFor();

@@ -150,7 +150,8 @@ describe('insurance and entrust journey', { timeout: 180_000 }, () => {
     await page.getByRole('option', { name: 'Insurance', exact: true }).click();
     await form.locator('#field-amount').fill('150');
     await expect.poll(() => form.getByTestId('convert-receive').textContent()).toContain('150.00');
-    await form.getByRole('button', { name: 'Convert', exact: true }).click();
+    await form.getByRole('button', { name: 'Review', exact: true }).click();
+    await page.getByTestId('convert-confirm').getByRole('button', { name: 'Convert', exact: true }).click();
     await toast(page).getByText('The convert is done.').waitFor();
     await toastsGone(page);
   });

@@ -97,6 +97,8 @@ describe('wallet journey', () => {
       expect(await actionsOf('WITHDRAWAL_POINT')).toEqual(['action-withdraw #/withdraw']);
       expect(await actionsOf('GMT')).toEqual(['action-convert #/gmt/convert', 'action-records #/gmt/records']);
       expect(await actionsOf('USDT_POINT')).toEqual(['action-convert #/usdt/convert', 'action-records #/usdt/records']);
+      // Entrust leads to its packages, in the mobile wallet's section (/assets/custody).
+      expect(await actionsOf('ASSETS_POINT')).toEqual(['action-custody #/assets/custody', 'action-convert #/assets/convert', 'action-records #/assets/records']);
       // Names say which credit an action is for.
       await page.getByRole('link', { name: 'Convert: Bonus', exact: true }).waitFor();
 

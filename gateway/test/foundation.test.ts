@@ -53,7 +53,7 @@ describe.each([
         me { id userName countryCode email referralId sponsorUserName level levelName
              commitmentPackageEnabled otcEnabled matchingCodeEnabled agreedToTerms createdAt }
         balances { coinName available frozen locked }
-        coins { coinName cnName shortName }
+        coins { coinName cnName shortName decimals }
         levels { level name cn en }
         countries { code name }
         recordTypes { recordType name }
@@ -79,6 +79,7 @@ describe.each([
       ['ASSETS_POINT', 'BONUS_POINT', 'CASH_POINT', 'GMT', 'INSURANCE_POINT', 'USDT_POINT', 'WITHDRAWAL_POINT'],
     );
     expect(data.coins).toHaveLength(7);
+    expect(data.coins[0]).toMatchObject({ coinName: 'CASH_POINT', decimals: 2 });
     expect(data.levels[0]).toMatchObject({ level: -1, name: 'No grade' });
     expect(data.levels.map((l: { level: number }) => l.level)).toEqual([-1, 0, 1, 2, 3, 4, 5, 6, 7]);
     expect(data.countries.some((c: { code: string }) => c.code === 'US')).toBe(true);
@@ -124,6 +125,21 @@ describe.each([
 
     const future = await gql(stack.http, query, { filter: { from: '2999-01-01T00:00:00+08:00' } }, { token });
     expect(future.data?.records.pageInfo.total).toBe(0);
+
+    // By state, and one record found by (the start of) its transaction number, with its note.
+    const detail = `query ($filter: RecordFilter) {
+      records(filter: $filter) { items { id transactionNumber status note { kind text } } pageInfo { total } }
+    }`;
+    expect((await gql(stack.http, detail, { filter: { status: 'SUCCESS' } }, { token })).data?.records.pageInfo.total).toBe(2);
+    expect((await gql(stack.http, detail, { filter: { status: 'PENDING_REVIEW' } }, { token })).data?.records.pageInfo.total).toBe(0);
+    const listed = (await gql(stack.http, detail, {}, { token })).data?.records.items;
+    const found = await gql(stack.http, detail, { filter: { search: ` ${listed[1].transactionNumber} ` } }, { token });
+    expect(found.errors).toBeUndefined();
+    expect(found.data?.records.items).toEqual([{ id: oldest.id, transactionNumber: expect.stringMatching(/\S/), status: 'SUCCESS', note: { kind: 'TEXT', text: 'welcome' } }]);
+    const blank = await gql(stack.http, detail, { filter: { search: '   ' } }, { token });
+    expect(blank.data?.records.pageInfo.total).toBe(2);
+    const tooLong = await gql(stack.http, detail, { filter: { search: 'x'.repeat(101) } }, { token });
+    expect(tooLong.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_REQUEST', reason: 'VALIDATION' });
   });
 
   it('ends the session at logout: me then fails as unauthenticated (the session ended, nothing expired)', async () => {

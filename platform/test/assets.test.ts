@@ -76,6 +76,7 @@ describe('balances and adjustments', () => {
       reason: null,
       hash: null,
       remark: null,
+      note: null,
       createdAt: '2030-06-01T08:00:00.000Z',
     });
   });
@@ -222,6 +223,22 @@ describe('record list', () => {
     expect(cashOut.total).toBe(6);
   });
 
+  it('filters by status and finds a record by the start of its transaction or receipt number', async () => {
+    expect(expectOk(await records(token, { status: 'SUCCESS' })).total).toBe(25);
+    expect(expectOk(await records(token, { status: 'PENDING_REVIEW' })).total).toBe(0);
+    const [first, second] = expectOk(await records(token, { pageSize: 2 })).list as Loose[];
+    const byNumber = expectOk(await records(token, { search: first.transactionNumber }));
+    expect(byNumber.list.map((r: Loose) => r.id)).toEqual([first.id]);
+    // The start of a number, in either case, with spaces around it.
+    const byPrefix = expectOk(await records(token, { search: ` ${second.transactionNumber.slice(0, -2).toUpperCase()} ` }));
+    expect(byPrefix.list.map((r: Loose) => r.id)).toContain(second.id);
+    expect(expectOk(await records(token, { search: first.receiptNumber })).list.map((r: Loose) => r.id)).toEqual([first.id]);
+    // LIKE's wildcards are plain characters.
+    expect(expectOk(await records(token, { search: '%' })).total).toBe(0);
+    expect(expectOk(await records(token, { search: '_' })).total).toBe(0);
+    expect(expectOk(await records(token, { search: 'nothing-like-it' })).total).toBe(0);
+  });
+
   it('refuses bad paging and filters with 400', async () => {
     for (const filter of [
       { pageSize: 101 },
@@ -233,6 +250,9 @@ describe('record list', () => {
       { recordType: 'NOPE' },
       { startTime: 'yesterday' },
       { endTime: '2030-13-01T00:00:00Z' },
+      { status: 'DONE' },
+      { search: '' },
+      { search: 'x'.repeat(101) },
     ]) {
       expectBadRequest(await records(token, filter));
     }

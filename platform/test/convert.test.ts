@@ -44,6 +44,10 @@ describe('convert', () => {
       ].sort(),
     );
     expect(new Set(records.slice(0, 3).map((r) => r.transactionNumber)).size).toBe(1);
+    // The remark's parts come structured, so a client words them in the member's language.
+    for (const record of records.slice(0, 3)) {
+      expect(record.note).toEqual({ kind: 'CONVERT', fromCoin: 'CASH_POINT', toCoin: 'USDT_POINT', orderId: order.id });
+    }
     const page = expectOk(await api('convertOrderList', { pageSize: 1 }));
     expect(page).toMatchObject({ total: 1, pageNum: 1, pageSize: 1 });
     expect(page.list[0]).toEqual(order);

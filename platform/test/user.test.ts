@@ -569,8 +569,10 @@ describe('languages', () => {
       'USDT_POINT',
       'WITHDRAWAL_POINT',
     ]);
-    expect(coins[0]).toEqual({ coinName: 'CASH_POINT', cnName: '现金积分', shortName: 'CP' });
+    expect(coins[0]).toEqual({ coinName: 'CASH_POINT', cnName: '现金积分', shortName: 'CP', decimals: 2 });
     for (const coin of coins) expect(coin.cnName && coin.shortName).toBeTruthy();
+    // How many decimals clients show of each credit: a whole number from 0 to the 8 kept.
+    for (const coin of coins) expect(Number.isInteger(coin.decimals) && coin.decimals >= 0 && coin.decimals <= 8).toBe(true);
   });
 
   it('lists countries with names in the caller language, sorted', async () => {

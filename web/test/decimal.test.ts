@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { compareDecimal, convertQuote, floorToMultiple, fractionDigits, isDecimal, isMultipleOf, multiplyDecimal, subtractDecimal } from '@/lib/decimal';
+import { compareDecimal, convertQuote, transferQuote, floorToMultiple, fractionDigits, isDecimal, isMultipleOf, multiplyDecimal, subtractDecimal } from '@/lib/decimal';
 import { isPositiveDecimal } from '@/lib/decimal-text';
+
+describe('transferQuote', () => {
+  it('takes the fee from the amount sent, rounded up, as the platform does', () => {
+    expect(transferQuote('10', '0')).toEqual({ fee: '0', received: '10' });
+    expect(transferQuote('100', '0.01')).toEqual({ fee: '1', received: '99' });
+    expect(transferQuote('10.00000001', '0.01')).toEqual({ fee: '0.10000001', received: '9.9' });
+    expect(transferQuote('1', '2')).toEqual({ fee: '2', received: '0' });
+  });
+});
 
 describe('decimal strings', () => {
   it('reads only plain non-negative decimals', () => {

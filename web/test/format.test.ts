@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { endOfLocalDay, formatDecimal, startOfLocalDay } from '@/lib/format';
+import { directionOf, endOfLocalDay, formatCreditAmount, formatDecimal, MINUS_SIGN, startOfLocalDay } from '@/lib/format';
 
 describe('formatDecimal', () => {
   it('groups the integer part and keeps every fraction digit, never through a float', () => {
@@ -17,6 +17,38 @@ describe('formatDecimal', () => {
 
   it('shows unreadable input as it is', () => {
     expect(formatDecimal('abc', 'en-US')).toBe('abc');
+  });
+});
+
+describe('formatCreditAmount: one formatter per credit', () => {
+  it('shows exactly the credit\'s decimals, rounded toward zero, never through a float', () => {
+    expect(formatCreditAmount('1234.5678', 2, 'en-US')).toBe('1,234.56');
+    expect(formatCreditAmount('15.56219715', 2, 'en-US')).toBe('15.56');
+    expect(formatCreditAmount('0.5', 4, 'en-US')).toBe('0.5000');
+    expect(formatCreditAmount('7.99', 0, 'en-US')).toBe('7');
+    expect(formatCreditAmount('12345678901234567890.129', 2, 'en-US')).toBe('12,345,678,901,234,567,890.12');
+    expect(formatCreditAmount('1234567.5', 2, 'id-ID')).toBe('1.234.567,50');
+  });
+
+  it('marks a movement: + in, − out, nothing on zero', () => {
+    expect(formatCreditAmount('98', 2, 'en-US', true)).toBe('+98.00');
+    expect(formatCreditAmount('-30.25', 2, 'en-US', true)).toBe(`${MINUS_SIGN}30.25`);
+    expect(formatCreditAmount('-30.25', 2, 'en-US')).toBe(`${MINUS_SIGN}30.25`);
+    expect(formatCreditAmount('30.25', 2, 'en-US')).toBe('30.25');
+    // Below the shown decimals an amount reads as zero, without a sign.
+    expect(formatCreditAmount('-0.004', 2, 'en-US', true)).toBe('0.00');
+    expect(formatCreditAmount('0', 2, 'en-US', true)).toBe('0.00');
+  });
+
+  it('tells the direction of a movement', () => {
+    expect(directionOf('0.00000001')).toBe('in');
+    expect(directionOf('-2.5')).toBe('out');
+    expect(directionOf('-0.00')).toBe('none');
+    expect(directionOf('abc')).toBe('none');
+  });
+
+  it('shows unreadable input as it is', () => {
+    expect(formatCreditAmount('abc', 2, 'en-US')).toBe('abc');
   });
 });
 

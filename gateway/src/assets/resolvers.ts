@@ -25,6 +25,9 @@ export const assetsResolvers: Resolvers = {
     records: (_parent, { filter, page }, { upstream, locale }) => {
       const { pageNum, pageSize } = pageArgs(page, locale);
       if (filter?.from && filter.to && filter.from >= filter.to) throw badInput(locale, 'filter.from must be before filter.to');
+      const search = filter?.search?.trim();
+      // A blank search narrows nothing; a longer one than any number or hash is a mistake.
+      if (search !== undefined && search.length > 100) throw badInput(locale, 'filter.search must be at most 100 characters');
       return upstream.member(
         ASSETS_PATHS.records,
         {
@@ -32,6 +35,8 @@ export const assetsResolvers: Resolvers = {
           ...(filter?.recordType ? { recordType: filter.recordType } : {}),
           ...(filter?.from ? { startTime: filter.from } : {}),
           ...(filter?.to ? { endTime: filter.to } : {}),
+          ...(filter?.status ? { status: filter.status } : {}),
+          ...(search ? { search } : {}),
           pageNum,
           pageSize,
         },

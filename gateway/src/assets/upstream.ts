@@ -67,7 +67,7 @@ const id = z.union([z.string().min(1), z.number().int()]).transform(String);
 const decimal = z.string().regex(/^-?\d+(\.\d+)?$/);
 const coinName = z.enum(COIN_NAMES);
 
-export const coinsAnswer = z.array(z.object({ coinName, cnName: z.string(), shortName: z.string() }));
+export const coinsAnswer = z.array(z.object({ coinName, cnName: z.string(), shortName: z.string(), decimals: z.number().int().min(0).max(8) }));
 
 export const balancesAnswer = z.array(
   z.object({ coinName, assetsAvailable: decimal, assetsFrozen: decimal, assetsLocked: decimal }),
@@ -89,6 +89,20 @@ export const recordSchema = z.object({
   reason: z.string().nullish(),
   hash: z.string().nullish(),
   remark: z.string().nullish(),
+  note: z
+    .object({
+      kind: z.enum(['CONVERT', 'TRANSFER', 'WITHDRAWAL', 'DEPOSIT', 'PACKAGE', 'TEXT']),
+      fromCoin: coinName.nullish(),
+      toCoin: coinName.nullish(),
+      orderId: z.string().nullish(),
+      counterparty: z.string().nullish(),
+      destination: z.string().nullish(),
+      packageName: z.string().nullish(),
+      round: z.number().int().nullish(),
+      tradeOrder: z.number().int().nullish(),
+      text: z.string().nullish(),
+    })
+    .nullish(),
   createdAt: z.iso.datetime({ offset: true }),
 });
 

@@ -79,6 +79,8 @@ export type AssetRecord = {
   hash?: Maybe<Scalars['String']['output']>;
   /** The record's id. */
   id: Scalars['ID']['output'];
+  /** The parts of `remark`, for a client to word in the member's language. Null when there is no remark. */
+  note?: Maybe<RecordNote>;
   /** Why the record has its status (e.g. a rejection reason, or an operator's remark). */
   reason?: Maybe<Scalars['String']['output']>;
   /** Receipt number, when the movement has one (deposits). */
@@ -442,6 +444,11 @@ export type Coin = {
   cnName: Scalars['String']['output'];
   /** The credit's key. */
   coinName: CoinName;
+  /**
+   * How many decimals a client shows of an amount of this credit (amounts are kept to 8 places;
+   * round down to these for display, show the whole value in a record's details).
+   */
+  decimals: Scalars['Int']['output'];
   /** A short display name. */
   shortName: Scalars['String']['output'];
 };
@@ -2022,9 +2029,53 @@ export type RecordFilter = {
   from?: InputMaybe<Scalars['DateTime']['input']>;
   /** Only records of this kind. */
   recordType?: InputMaybe<AssetRecordType>;
+  /** A transaction number, receipt number or on-chain hash, or its beginning (1–100 characters, any case). */
+  search?: InputMaybe<Scalars['String']['input']>;
+  /** Only records in this state. */
+  status?: InputMaybe<AssetRecordStatus>;
   /** Only records before this time (exclusive). */
   to?: InputMaybe<Scalars['DateTime']['input']>;
 };
+
+/** A record's remark in parts. Which fields are set depends on `kind`. */
+export type RecordNote = {
+  __typename?: 'RecordNote';
+  /** The other member of a transfer (their user name). */
+  counterparty?: Maybe<Scalars['String']['output']>;
+  /** Where a withdrawal went, or the bank channel of a deposit. */
+  destination?: Maybe<Scalars['String']['output']>;
+  /** The credit converted from. */
+  fromCoin?: Maybe<CoinName>;
+  /** What the remark is about. */
+  kind: RecordNoteKind;
+  /** The order or package the record belongs to. */
+  orderId?: Maybe<Scalars['String']['output']>;
+  /** The package's name. */
+  packageName?: Maybe<Scalars['String']['output']>;
+  /** The premium round. */
+  round?: Maybe<Scalars['Int']['output']>;
+  /** Free text, as written. */
+  text?: Maybe<Scalars['String']['output']>;
+  /** The credit converted to. */
+  toCoin?: Maybe<CoinName>;
+  /** The insured trade order (1–6) of a claim. */
+  tradeOrder?: Maybe<Scalars['Int']['output']>;
+};
+
+/** What a record's remark is about. */
+export type RecordNoteKind =
+  /** A convert: `fromCoin`, `toCoin` and the convert order `orderId`. */
+  | 'CONVERT'
+  /** A deposit: the member's receipt number or the bank deposit order as `orderId`, a bank channel as `destination`. */
+  | 'DEPOSIT'
+  /** A package movement: `packageName`, the package `orderId`, a premium `round` or a claim's `tradeOrder`. */
+  | 'PACKAGE'
+  /** Free text (an operator's remark) in `text`. */
+  | 'TEXT'
+  /** A transfer between members: the other member is `counterparty` (the sign of the amount tells the direction). */
+  | 'TRANSFER'
+  /** A withdrawal: the order `orderId` and, once sent, its `destination`. */
+  | 'WITHDRAWAL';
 
 /** A kind of credit record, for the filter of `records`. */
 export type RecordType = {
@@ -2755,6 +2806,8 @@ export type ResolversTypes = {
   PremiumTotals: ResolverTypeWrapper<PremiumTotals>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RecordFilter: RecordFilter;
+  RecordNote: ResolverTypeWrapper<RecordNote>;
+  RecordNoteKind: RecordNoteKind;
   RecordType: ResolverTypeWrapper<RecordType>;
   RedeemEntrustPackageInput: RedeemEntrustPackageInput;
   RedeemInsurancePackageInput: RedeemInsurancePackageInput;
@@ -2865,6 +2918,7 @@ export type ResolversParentTypes = {
   PremiumTotals: PremiumTotals;
   Query: Record<PropertyKey, never>;
   RecordFilter: RecordFilter;
+  RecordNote: RecordNote;
   RecordType: RecordType;
   RedeemEntrustPackageInput: RedeemEntrustPackageInput;
   RedeemInsurancePackageInput: RedeemInsurancePackageInput;
@@ -2910,6 +2964,7 @@ export type AssetRecordResolvers<ContextType = GatewayContext, ParentType extend
   fee?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
   hash?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  note?: Resolver<Maybe<ResolversTypes['RecordNote']>, ParentType, ContextType>;
   reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   receiptNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   recordType?: Resolver<ResolversTypes['AssetRecordType'], ParentType, ContextType>;
@@ -2984,6 +3039,7 @@ export type ClaimScreenshotResolvers<ContextType = GatewayContext, ParentType ex
 export type CoinResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Coin'] = ResolversParentTypes['Coin']> = {
   cnName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   coinName?: Resolver<ResolversTypes['CoinName'], ParentType, ContextType>;
+  decimals?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   shortName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
@@ -3366,6 +3422,19 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   withdrawals?: Resolver<ResolversTypes['WithdrawalPage'], ParentType, ContextType, Partial<QueryWithdrawalsArgs>>;
 };
 
+export type RecordNoteResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RecordNote'] = ResolversParentTypes['RecordNote']> = {
+  counterparty?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  destination?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  fromCoin?: Resolver<Maybe<ResolversTypes['CoinName']>, ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['RecordNoteKind'], ParentType, ContextType>;
+  orderId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  packageName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  round?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  text?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  toCoin?: Resolver<Maybe<ResolversTypes['CoinName']>, ParentType, ContextType>;
+  tradeOrder?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
 export type RecordTypeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RecordType'] = ResolversParentTypes['RecordType']> = {
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   recordType?: Resolver<ResolversTypes['AssetRecordType'], ParentType, ContextType>;
@@ -3548,6 +3617,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   PremiumRound?: PremiumRoundResolvers<ContextType>;
   PremiumTotals?: PremiumTotalsResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  RecordNote?: RecordNoteResolvers<ContextType>;
   RecordType?: RecordTypeResolvers<ContextType>;
   Registration?: RegistrationResolvers<ContextType>;
   Session?: SessionResolvers<ContextType>;

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { CREDIT_TYPES } from '../credits/credit-types.ts';
+import { CREDIT_TYPES, RECORD_STATUSES } from '../credits/credit-types.ts';
 import { RECORD_TYPE_KEYS, recordTypeList } from '../credits/record-types.ts';
 import { balances, records } from './service.ts';
 
@@ -9,6 +9,8 @@ const RecordListBody = Type.Object({
   recordType: Type.Optional(Type.Union(RECORD_TYPE_KEYS.map((r) => Type.Literal(r)))),
   startTime: Type.Optional(Type.String({ format: 'date-time' })),
   endTime: Type.Optional(Type.String({ format: 'date-time' })),
+  status: Type.Optional(Type.Union(RECORD_STATUSES.map((s) => Type.Literal(s)))),
+  search: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })),
   pageNum: Type.Integer({ minimum: 1, maximum: 100_000, default: 1 }),
   pageSize: Type.Integer({ minimum: 1, maximum: 100, default: 20 }),
 });

@@ -3,6 +3,7 @@ import type { Db } from '../db/database.ts';
 import { RuleViolation } from '../errors.ts';
 import { CREDIT_TYPES, type CreditType } from '../credits/credit-types.ts';
 import { recordTypeName, type RecordType } from '../credits/record-types.ts';
+import { recordNote } from './record-note.ts';
 import { memberAccountId, postTransfer, systemAccountId, type Tx } from '../ledger/ledger.ts';
 import { newId, randomDigits } from '../lib/ids.ts';
 import { formatMoney, isDecimalString, money } from '../lib/money.ts';
@@ -26,6 +27,9 @@ export interface RecordFilter {
   recordType?: string | undefined;
   startTime?: string | undefined;
   endTime?: string | undefined;
+  status?: string | undefined;
+  /** A transaction number, receipt number or on-chain hash, or the start of one. */
+  search?: string | undefined;
   pageNum: number;
   pageSize: number;
 }
@@ -36,6 +40,14 @@ export async function records(db: Db, memberId: string, filter: RecordFilter, lo
   if (filter.recordType) query = query.where('record_type', '=', filter.recordType);
   if (filter.startTime) query = query.where('created_at', '>=', new Date(filter.startTime));
   if (filter.endTime) query = query.where('created_at', '<', new Date(filter.endTime));
+  if (filter.status) query = query.where('status', '=', filter.status);
+  const search = filter.search?.trim();
+  if (search) {
+    const prefix = `${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    query = query.where((eb) =>
+      eb.or([eb('transfer_id', 'ilike', prefix), eb('receipt_number', 'ilike', prefix), eb('hash', 'ilike', prefix)]),
+    );
+  }
   const [{ total }, rows] = await Promise.all([
     query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
     query
@@ -61,6 +73,7 @@ export async function records(db: Db, memberId: string, filter: RecordFilter, lo
       reason: row.reason,
       hash: row.hash,
       remark: row.remark,
+      note: recordNote(row.record_type, row.remark),
       createdAt: row.created_at.toISOString(),
     })),
     total: Number(total),

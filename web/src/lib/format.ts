@@ -57,3 +57,46 @@ export function endOfLocalDay(day: string): string | undefined {
   const [, y, m, d] = match;
   return new Date(Number(y), Number(m) - 1, Number(d) + 1).toISOString();
 }
+
+/** The minus sign of an outgoing amount (U+2212, as wide as the plus). */
+export const MINUS_SIGN = '\u2212';
+
+/** Which way an amount moved: in (above 0), out (below 0) or neither. */
+export function directionOf(value: string): 'in' | 'out' | 'none' {
+  const match = DECIMAL_PATTERN.exec(value.trim());
+  if (!match) return 'none';
+  const [, sign = '', integer = '0', fraction = ''] = match;
+  if (/^0+$/.test(integer) && /^0*$/.test(fraction)) return 'none';
+  return sign ? 'out' : 'in';
+}
+
+/**
+ * An amount of a credit with exactly `decimals` places, rounded toward zero (a balance is never
+ * shown larger than it is), grouped in the member's language. `signed` puts a + before an
+ * incoming amount and a − before an outgoing one; otherwise only an outgoing one has its −.
+ * `"1234.5678"`, 2 → `"1,234.56"`; `"-0.004"`, 2, signed → `"0.00"`.
+ */
+export function formatCreditAmount(value: string, decimals: number, locale: string = DEFAULT_LOCALE, signed = false): string {
+  const match = DECIMAL_PATTERN.exec(value.trim());
+  if (!match || !Number.isInteger(decimals) || decimals < 0) return value;
+  const [, sign = '', integer = '0', fraction = ''] = match;
+  const digits = fraction.slice(0, decimals).padEnd(decimals, '0');
+  const { decimal, group } = numberParts(locale);
+  const shown = `${group.format(BigInt(integer))}${decimals > 0 ? `${decimal}${digits}` : ''}`;
+  const isZero = /^0+$/.test(integer) && /^0*$/.test(digits);
+  if (isZero) return shown;
+  if (sign) return `${MINUS_SIGN}${shown}`;
+  return signed ? `+${shown}` : shown;
+}
+
+/**
+ * The order and separators of a calendar day in the member's language, with the given words
+ * for each part: en-US `mm/dd/yyyy`, zh-CN `年/月/日`, id-ID `hh/bb/tttt` — a date field's
+ * placeholder that follows the app's language rather than the browser's.
+ */
+export function datePattern(locale: string, words: { year: string; month: string; day: string }): string {
+  const parts = new Intl.DateTimeFormat(locale, { year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(new Date(2026, 10, 23));
+  return parts
+    .map((part) => (part.type === 'year' ? words.year : part.type === 'month' ? words.month : part.type === 'day' ? words.day : part.value))
+    .join('');
+}

@@ -19,6 +19,7 @@ import { FormTextField } from '@/components/form-fields';
 import { LoadError } from '@/components/load-error';
 import { toastSuccess } from '@/lib/notify';
 import { WITHDRAWAL_ADDRESS_TYPES } from '@/lib/validation';
+import { showFieldErrors } from '@/lib/field-errors';
 import { useAddWithdrawalAddress, withdrawalAddressSchema, type WithdrawalAddressForm } from '../api/add-withdrawal-address';
 import { useDeleteWithdrawalAddress } from '../api/delete-withdrawal-address';
 import { useWithdrawalAddresses } from '../api/withdrawal-addresses';
@@ -28,7 +29,7 @@ import { UsableCountdown } from './usable-countdown';
 function AddAddressForm() {
   const { t } = useTranslation();
   const [add, { loading }] = useAddWithdrawalAddress();
-  const { control, handleSubmit, reset } = useForm<WithdrawalAddressForm>({
+  const { control, handleSubmit, reset, setError } = useForm<WithdrawalAddressForm>({
     resolver: zodResolver(withdrawalAddressSchema),
     defaultValues: { type: 'TRC20', address: '', label: '' },
   });
@@ -37,8 +38,9 @@ function AddAddressForm() {
       await add({ variables: { input: { network: type, address, label: label || null } } });
       reset({ type, address: '', label: '' });
       toastSuccess(t('accountInfo.addressAdded'));
-    } catch {
-      // Shown by the error link.
+    } catch (error) {
+      // Shown by the error link; a field the server refused is marked beside it.
+      showFieldErrors(error, setError, ['type', 'address', 'label'], { network: 'type' });
     }
   });
   return (

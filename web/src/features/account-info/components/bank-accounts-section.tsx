@@ -24,6 +24,7 @@ import { FormTextField } from '@/components/form-fields';
 import { LoadError } from '@/components/load-error';
 import type { BankAccountsQuery } from '@/generated/graphql';
 import { toastSuccess } from '@/lib/notify';
+import { showFieldErrors } from '@/lib/field-errors';
 import { bankAccountSchema, useAddBankAccount, type BankAccountForm } from '../api/add-bank-account';
 import { useBankAccounts } from '../api/bank-accounts';
 import { useDeleteBankAccount } from '../api/delete-bank-account';
@@ -37,7 +38,7 @@ function BankAccountDialog({ account, onClose }: { account: BankAccount | null; 
   const { t } = useTranslation();
   const [add, adding] = useAddBankAccount();
   const [update, updating] = useUpdateBankAccount();
-  const { control, handleSubmit } = useForm<BankAccountForm>({
+  const { control, handleSubmit, setError } = useForm<BankAccountForm>({
     resolver: zodResolver(bankAccountSchema),
     defaultValues: account
       ? { bankName: account.bankName, accountName: account.accountName, accountNumber: account.accountNumber }
@@ -49,8 +50,9 @@ function BankAccountDialog({ account, onClose }: { account: BankAccount | null; 
       else await add({ variables: { input } });
       toastSuccess(t('accountInfo.bankSaved'));
       onClose();
-    } catch {
-      // Shown by the error link.
+    } catch (error) {
+      // Shown by the error link; the dialog stays open with each refused field marked.
+      showFieldErrors(error, setError, ['bankName', 'accountName', 'accountNumber']);
     }
   });
   const titleId = 'bank-account-dialog-title';

@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { FormTextField } from '@/components/form-fields';
 import type { WithdrawalAddressesQuery } from '@/generated/graphql';
 import { toastSuccess } from '@/lib/notify';
+import { showFieldErrors } from '@/lib/field-errors';
 import { withdrawalAddressSchema, type WithdrawalAddressForm } from '../api/add-withdrawal-address';
 import { useUpdateWithdrawalAddress } from '../api/update-withdrawal-address';
 
@@ -23,7 +24,7 @@ export type WithdrawalAddress = WithdrawalAddressesQuery['withdrawalAddresses'][
 export function EditAddressDialog({ item, onClose }: { item: WithdrawalAddress; onClose: () => void }) {
   const { t } = useTranslation();
   const [update, { loading }] = useUpdateWithdrawalAddress();
-  const { control, handleSubmit } = useForm<WithdrawalAddressForm>({
+  const { control, handleSubmit, setError } = useForm<WithdrawalAddressForm>({
     resolver: zodResolver(withdrawalAddressSchema),
     defaultValues: { type: item.network, address: item.address, label: item.label ?? '' },
   });
@@ -37,8 +38,9 @@ export function EditAddressDialog({ item, onClose }: { item: WithdrawalAddress; 
       const restarted = result.data?.updateWithdrawalAddress.usableFrom !== item.usableFrom;
       toastSuccess(restarted ? t('accountInfo.addressChanged') : t('accountInfo.labelSaved'));
       onClose();
-    } catch {
-      // Shown by the error link; the dialog stays open to correct the address.
+    } catch (error) {
+      // Shown by the error link; the dialog stays open to correct the address, a refused field marked.
+      showFieldErrors(error, setError, ['address', 'label']);
     }
   });
   const titleId = 'edit-address-title';

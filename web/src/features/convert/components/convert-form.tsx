@@ -4,17 +4,18 @@ import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormTextField } from '@/components/form-fields';
-import type { CoinName, ConvertConfigsQuery } from '@/generated/graphql';
+import type { CoinName, ConvertConfigsQuery, ConvertMutation } from '@/generated/graphql';
 import { useLiveBalances } from '@/lib/balances';
 import { compareDecimal, convertQuote, fractionDigits, isDecimal, MONEY_SCALE } from '@/lib/decimal';
 import { toastSuccess } from '@/lib/notify';
-import { newRequestId, requestIdAfterFailure } from '@/lib/request-id';
+import { showFieldErrors } from '@/lib/field-errors';
 import { useFormat } from '@/lib/use-format';
-import { convertSchema, findPair, useConvert, type ConvertForm as ConvertFormValues } from '../api/convert';
+import { convertSchema, findPair, type ConvertForm as ConvertFormValues } from '../api/convert';
+import { ConfirmConvertDialog } from './confirm-convert-dialog';
 
 type Config = ConvertConfigsQuery['convertConfigs'][number];
 
@@ -27,19 +28,17 @@ function unique<T>(values: readonly T[]): T[] {
   return [...new Set(values)];
 }
 
-/** Pick a pair, type an amount, see the fee and what arrives before sending. */
+/** Pick a pair, type an amount, see the fee and what arrives; a review step sends it. */
 export function ConvertForm({ configs, initialFrom }: ConvertFormProps) {
   const { t } = useTranslation();
   const format = useFormat();
   const balances = useLiveBalances();
-  const [convert, { loading }] = useConvert();
-  // One idempotency key per intended convert: a double click or a retry reuses it.
-  const requestId = useRef(newRequestId());
+  const [review, setReview] = useState<{ pair: Config; amount: string } | undefined>();
   const fromCoins = useMemo(() => unique(configs.map((config) => config.fromCoin)), [configs]);
   const startFrom = initialFrom && fromCoins.includes(initialFrom) ? initialFrom : (fromCoins[0] ?? '');
   const startTo = configs.find((config) => config.fromCoin === startFrom)?.toCoin ?? '';
   const schema = useMemo(() => convertSchema(configs), [configs]);
-  const { control, handleSubmit, setValue, reset } = useForm<ConvertFormValues>({
+  const { control, handleSubmit, setValue, reset, setError } = useForm<ConvertFormValues>({
     resolver: zodResolver(schema),
     defaultValues: { fromCoin: startFrom, toCoin: startTo, amount: '' },
   });
@@ -62,29 +61,23 @@ export function ConvertForm({ configs, initialFrom }: ConvertFormProps) {
       ? convertQuote(trimmed, pair.rate, pair.feeRatio)
       : undefined;
 
-  const onSubmit = handleSubmit(async (values) => {
-    try {
-      const result = await convert({
-        variables: {
-          input: {
-            fromCoin: values.fromCoin as CoinName,
-            toCoin: values.toCoin as CoinName,
-            amount: values.amount,
-            requestId: requestId.current,
-          },
-        },
-      });
-      requestId.current = newRequestId();
-      reset({ fromCoin: values.fromCoin, toCoin: values.toCoin, amount: '' });
-      toastSuccess(
-        result.data?.convert.status === 'PENDING' ? t('convert.pendingReview') : t('convert.done'),
-      );
-    } catch (error) {
-      // Shown by the error link. A refusal is final for its key, so a corrected request gets a
-      // new one; after an unknown outcome the same key is reused.
-      requestId.current = requestIdAfterFailure(requestId.current, error);
-    }
+  // The form checks what it can; the review step repeats the terms and sends.
+  const onSubmit = handleSubmit((values) => {
+    const chosen = findPair(configs, values.fromCoin, values.toCoin);
+    if (chosen) setReview({ pair: chosen, amount: values.amount.trim() });
   });
+
+  const onDone = (order: ConvertMutation['convert'] | undefined) => {
+    const done = review;
+    setReview(undefined);
+    if (done) reset({ fromCoin: done.pair.fromCoin, toCoin: done.pair.toCoin, amount: '' });
+    toastSuccess(order?.status === 'PENDING' ? t('convert.pendingReview') : t('convert.done'));
+  };
+
+  const onFieldErrors = (error: unknown) => {
+    setReview(undefined);
+    showFieldErrors(error, setError, ['fromCoin', 'toCoin', 'amount']);
+  };
 
   const credit = (coin: string) => t(`credits.${coin as CoinName}`);
   return (
@@ -149,10 +142,13 @@ export function ConvertForm({ configs, initialFrom }: ConvertFormProps) {
             {quote ? `${format.decimal(quote.toAmount)} ${credit(toCoin)}` : '–'}
           </Typography>
         </Box>
-        <Button type="submit" variant="contained" loading={loading}>
-          {t('convert.submit')}
+        <Button type="submit" variant="contained">
+          {t('convert.review')}
         </Button>
       </form>
+      {review ? (
+        <ConfirmConvertDialog pair={review.pair} amount={review.amount} onClose={() => setReview(undefined)} onDone={onDone} onFieldErrors={onFieldErrors} />
+      ) : null}
     </Paper>
   );
 }

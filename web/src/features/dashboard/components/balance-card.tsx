@@ -2,14 +2,18 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
+import ListItem from '@mui/material/ListItem';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { amountFontSize, BreakableNumber } from '@/components/breakable-number';
 import { creditSectionOf, paths } from '@/config/paths';
 import type { CoinName } from '@/generated/graphql';
-import { useFormat } from '@/lib/use-format';
+import { useMoney } from '@/lib/use-money';
 
 interface BalanceCardProps {
   balance: { coinName: CoinName; available: string; frozen: string; locked: string };
@@ -17,33 +21,42 @@ interface BalanceCardProps {
 
 export function BalanceCard({ balance }: BalanceCardProps) {
   const { t } = useTranslation();
-  const format = useFormat();
+  const money = useMoney();
   const titleId = useId();
   const section = creditSectionOf(balance.coinName);
+  const available = money.amount(balance.coinName, balance.available);
   return (
     <Card
       variant="outlined"
       component="section"
       aria-labelledby={titleId}
       data-testid={`balance-${balance.coinName}`}
-      sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}
+      sx={{ height: '100%', display: 'flex', flexDirection: 'column', minWidth: 0 }}
     >
       <CardContent sx={{ flex: 1 }}>
         <Typography id={titleId} component="h3" variant="subtitle2" color="text.secondary">
           {t(`credits.${balance.coinName}`)}
         </Typography>
-        <Typography variant="h5" component="p" data-testid="available" sx={{ fontVariantNumeric: 'tabular-nums' }}>
-          {format.decimal(balance.available)}
+        {/* A large balance wraps inside its card instead of running over it. */}
+        <Typography
+          variant="h5"
+          component="p"
+          data-testid="available"
+          sx={{ fontVariantNumeric: 'tabular-nums', fontSize: amountFontSize(available), minHeight: '2.25rem', display: 'flex', alignItems: 'flex-end' }}
+        >
+          <span>
+            <BreakableNumber text={available} />
+          </span>
         </Typography>
         <Typography variant="caption" color="text.secondary" component="p">
           {t('dashboard.available')}
         </Typography>
-        <Stack direction="row" sx={{ gap: 2, mt: 1 }}>
+        <Stack direction="row" sx={{ columnGap: 2, mt: 1, flexWrap: 'wrap', minWidth: 0, overflowWrap: 'anywhere' }}>
           <Typography variant="body2" component="p">
-            {t('dashboard.frozen')}: <span data-testid="frozen">{format.decimal(balance.frozen)}</span>
+            {t('dashboard.frozen')}: <span data-testid="frozen">{money.amount(balance.coinName, balance.frozen)}</span>
           </Typography>
           <Typography variant="body2" component="p">
-            {t('dashboard.locked')}: <span data-testid="locked">{format.decimal(balance.locked)}</span>
+            {t('dashboard.locked')}: <span data-testid="locked">{money.amount(balance.coinName, balance.locked)}</span>
           </Typography>
         </Stack>
       </CardContent>
@@ -67,5 +80,35 @@ export function BalanceCard({ balance }: BalanceCardProps) {
         </CardActions>
       ) : null}
     </Card>
+  );
+}
+
+/**
+ * Phones: one line per credit (name, available; frozen and locked under it when there are any),
+ * so the seven balances take a screen's half and the quick actions follow without scrolling.
+ */
+export function BalanceRow({ balance }: BalanceCardProps) {
+  const { t } = useTranslation();
+  const money = useMoney();
+  const section = creditSectionOf(balance.coinName);
+  const href = section ? section.records.getHref() : paths.app.withdraw.getHref();
+  const held = [
+    balance.frozen !== '0' ? `${t('dashboard.frozen')}: ${money.amount(balance.coinName, balance.frozen)}` : '',
+    balance.locked !== '0' ? `${t('dashboard.locked')}: ${money.amount(balance.coinName, balance.locked)}` : '',
+  ].filter(Boolean);
+  return (
+    <ListItem disablePadding data-testid={`balance-${balance.coinName}`}>
+    <ListItemButton component={RouterLink} to={href} sx={{ py: 0.5, gap: 1 }}>
+      <ListItemText
+        primary={t(`credits.${balance.coinName}`)}
+        secondary={held.length > 0 ? <span data-testid="held">{held.join(' · ')}</span> : undefined}
+        slotProps={{ primary: { variant: 'body2', sx: { fontWeight: 600 } }, secondary: { variant: 'caption', sx: { overflowWrap: 'anywhere' } } }}
+        sx={{ minWidth: 0 }}
+      />
+      <Typography component="span" data-testid="available" sx={{ fontVariantNumeric: 'tabular-nums', fontWeight: 600, textAlign: 'right', overflowWrap: 'anywhere', minWidth: 0, maxWidth: '60%' }}>
+        <BreakableNumber text={money.amount(balance.coinName, balance.available)} />
+      </Typography>
+    </ListItemButton>
+    </ListItem>
   );
 }

@@ -11,6 +11,9 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import List from '@mui/material/List';
+import { useTheme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { CopyButton } from '@/components/copy-button';
@@ -18,7 +21,7 @@ import { LoadError } from '@/components/load-error';
 import { paths } from '@/config/paths';
 import { useProfile } from '@/lib/profile';
 import { useLiveBalances } from '@/lib/balances';
-import { BalanceCard } from '../components/balance-card';
+import { BalanceCard, BalanceRow } from '../components/balance-card';
 
 const NO_GRADE = -1;
 
@@ -27,6 +30,8 @@ export function DashboardRoute() {
   const profile = useProfile();
   const balances = useLiveBalances();
   const me = profile.data?.me;
+  const theme = useTheme();
+  const phone = useMediaQuery(theme.breakpoints.down('sm'));
 
   // The register link with the member's referral ID, on this very origin.
   const inviteLink = me ? new URL(`#${paths.auth.register.getHref(me.referralId)}`, window.location.href).toString() : '';
@@ -65,6 +70,18 @@ export function DashboardRoute() {
         </Stack>
         {balances.error && !balances.data ? (
           <LoadError error={balances.error} onRetry={() => void balances.refetch()} />
+        ) : phone ? (
+          <Paper variant="outlined">
+            {balances.data ? (
+              <List dense disablePadding data-testid="balances-compact">
+                {balances.data.balances.map((balance) => (
+                  <BalanceRow key={balance.coinName} balance={balance} />
+                ))}
+              </List>
+            ) : (
+              <Skeleton variant="rounded" height={7 * 40} />
+            )}
+          </Paper>
         ) : (
           <Box
             sx={{

@@ -18,6 +18,7 @@ import { compareDecimal, fractionDigits, isDecimal, MONEY_SCALE, multiplyDecimal
 import { toastSuccess } from '@/lib/notify';
 import { newRequestId, requestIdAfterFailure } from '@/lib/request-id';
 import { useFormat } from '@/lib/use-format';
+import { showFieldErrors } from '@/lib/field-errors';
 import { depositBankSchema, useDepositBank, type DepositBankForm as DepositBankFormValues } from '../api/deposit-bank';
 import { useDepositChannels } from '../api/deposit-channels';
 import { DepositRecords } from './deposit-records';
@@ -89,7 +90,7 @@ function BankForm({ channels, compact }: { channels: readonly Channel[]; compact
   // One idempotency key per intended deposit: a double click or a retry reuses it.
   const requestId = useRef(newRequestId());
   const schema = useMemo(() => depositBankSchema(channels), [channels]);
-  const { control, handleSubmit, reset, setValue, trigger } = useForm<DepositBankFormValues>({
+  const { control, handleSubmit, reset, setValue, trigger, setError } = useForm<DepositBankFormValues>({
     resolver: zodResolver(schema),
     defaultValues: { channelId: channels[0]?.id ?? '', amount: '', receipt: null },
   });
@@ -123,6 +124,7 @@ function BankForm({ channels, compact }: { channels: readonly Channel[]; compact
       // Shown by the error link. A refusal is final for its key, so a corrected request gets a
       // new one; after an unknown outcome the same key is reused.
       requestId.current = requestIdAfterFailure(requestId.current, error);
+      showFieldErrors(error, setError, ['channelId', 'amount', 'receipt']);
     }
   });
 

@@ -18,6 +18,7 @@ import type { DepositChainConfigQuery } from '@/generated/graphql';
 import { toastSuccess } from '@/lib/notify';
 import { newRequestId, requestIdAfterFailure } from '@/lib/request-id';
 import { useFormat } from '@/lib/use-format';
+import { showFieldErrors } from '@/lib/field-errors';
 import { useDepositChainConfig } from '../api/deposit-chain-config';
 import { depositChainSchema, RECEIPT_NUMBER_MAX, useDepositChain, type DepositChainForm } from '../api/deposit-chain';
 import { DepositRecords } from './deposit-records';
@@ -110,7 +111,7 @@ function ChainForm({ config }: { config: ChainConfig }) {
   // One idempotency key per intended deposit: a double click or a retry reuses it.
   const requestId = useRef(newRequestId());
   const schema = useMemo(() => depositChainSchema(config), [config]);
-  const { control, handleSubmit, reset } = useForm<DepositChainForm>({ resolver: zodResolver(schema), defaultValues: EMPTY });
+  const { control, handleSubmit, reset, setError } = useForm<DepositChainForm>({ resolver: zodResolver(schema), defaultValues: EMPTY });
 
   const onSubmit = handleSubmit(async (values) => {
     try {
@@ -122,6 +123,7 @@ function ChainForm({ config }: { config: ChainConfig }) {
       // Shown by the error link. A refusal is final for its key, so a corrected request gets a
       // new one; after an unknown outcome the same key is reused.
       requestId.current = requestIdAfterFailure(requestId.current, error);
+      showFieldErrors(error, setError, ['amount', 'hash', 'paymentReference']);
     }
   });
 

@@ -22,6 +22,18 @@ const RecordsQuery = graphql(`
         reason
         hash
         remark
+        note {
+          kind
+          fromCoin
+          toCoin
+          orderId
+          counterparty
+          destination
+          packageName
+          round
+          tradeOrder
+          text
+        }
         createdAt
       }
       pageInfo {

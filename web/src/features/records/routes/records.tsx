@@ -1,4 +1,5 @@
 import DownloadIcon from '@mui/icons-material/Download';
+import SearchIcon from '@mui/icons-material/Search';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -16,7 +17,8 @@ import { useSearchParams } from 'react-router';
 import { ListPagination } from '@/components/list-pagination';
 import { LoadError } from '@/components/load-error';
 import { CREDIT_SECTIONS, type CreditSection } from '@/config/paths';
-import type { CoinName, RecordFilter } from '@/generated/graphql';
+import { DateField } from '@/components/date-field';
+import type { AssetRecordStatus, CoinName, RecordFilter } from '@/generated/graphql';
 import { endOfLocalDay, startOfLocalDay } from '@/lib/format';
 import { toastError } from '@/lib/notify';
 import { downloadRecordsCsv } from '../api/export-records';
@@ -31,7 +33,22 @@ function positiveInt(raw: string | null, fallback: number): number {
   return Number.isInteger(value) && value > 0 ? value : fallback;
 }
 
-const COIN_NAMES: readonly CoinName[] = CREDIT_SECTIONS.map((credit) => credit.coinName);
+// Every credit, the withdrawable one too (it has no section of its own, SPEC §2).
+const COIN_NAMES: readonly CoinName[] = [...CREDIT_SECTIONS.map((credit) => credit.coinName), 'WITHDRAWAL_POINT'];
+
+const STATUSES: readonly AssetRecordStatus[] = [
+  'PENDING',
+  'PENDING_REVIEW',
+  'APPROVED',
+  'PAYABLE',
+  'WITHDRAWING',
+  'SUCCESS',
+  'REJECTED',
+  'FAILED',
+  'CANCELLED',
+  'NOT_RECEIVED',
+];
+const SEARCH_MAX = 100;
 
 /**
  * A credit's history, or with no section the combined history of every credit (`/records`) with
@@ -48,6 +65,9 @@ export function RecordsRoute({ section }: { section?: CreditSection }) {
   // The URL is typed by hand sometimes: only one of the seven credits becomes a filter.
   const coinName = section?.coinName ?? COIN_NAMES.find((coin) => coin === coinParam);
   const recordType = search.get('type') ?? '';
+  const status = STATUSES.find((value) => value === search.get('status'));
+  const searchText = (search.get('q') ?? '').slice(0, SEARCH_MAX);
+  const [searchInput, setSearchInput] = useState(searchText);
   const fromDay = search.get('from') ?? '';
   const toDay = search.get('to') ?? '';
   const pageNum = positiveInt(search.get('page'), 1);
@@ -66,8 +86,10 @@ export function RecordsRoute({ section }: { section?: CreditSection }) {
     const to = endOfLocalDay(toDay);
     if (from) value.from = from;
     if (to) value.to = to;
+    if (status) value.status = status;
+    if (searchText.trim()) value.search = searchText.trim();
     return value;
-  }, [coinName, knownRecordType, fromDay, toDay]);
+  }, [coinName, knownRecordType, fromDay, toDay, status, searchText]);
   const records = useRecords(filter, pageNum, pageSize, rangeInvalid);
   const page = records.data?.records;
 
@@ -109,7 +131,7 @@ export function RecordsRoute({ section }: { section?: CreditSection }) {
           sx={{
             display: 'grid',
             gap: 2,
-            gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: section ? '2fr 1fr 1fr auto' : '1fr 2fr 1fr 1fr auto' },
+            gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: 'repeat(3, 1fr)', lg: section ? '2fr 1fr 1fr 1fr' : '1fr 2fr 1fr 1fr 1fr' },
             alignItems: 'start',
           }}
         >
@@ -148,27 +170,64 @@ export function RecordsRoute({ section }: { section?: CreditSection }) {
             ))}
           </TextField>
           <TextField
-            id="filter-from"
-            type="date"
-            label={t('records.from')}
-            value={fromDay}
-            onChange={(event) => update({ from: event.target.value })}
+            select
+            id="filter-status"
+            label={t('records.status')}
+            value={status ?? ''}
+            onChange={(event) => update({ status: event.target.value })}
             size="small"
-            slotProps={{ inputLabel: { shrink: true } }}
-          />
-          <TextField
+            slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+          >
+            <MenuItem value="">{t('records.allStatuses')}</MenuItem>
+            {STATUSES.map((value) => (
+              <MenuItem key={value} value={value}>
+                {t(`records.statuses.${value}`)}
+              </MenuItem>
+            ))}
+          </TextField>
+          <DateField id="filter-from" label={t('records.from')} value={fromDay} onChange={(day) => update({ from: day })} size="small" />
+          <DateField
             id="filter-to"
-            type="date"
             label={t('records.to')}
             value={toDay}
-            onChange={(event) => update({ to: event.target.value })}
+            onChange={(day) => update({ to: day })}
             size="small"
             error={rangeInvalid}
             helperText={rangeInvalid ? t('validation.dateRange') : undefined}
-            slotProps={{ inputLabel: { shrink: true } }}
           />
-          <Button onClick={() => setSearch(new URLSearchParams(), { replace: true })}>{t('records.reset')}</Button>
         </Box>
+        <Stack
+          component="form"
+          role="search"
+          direction="row"
+          sx={{ gap: 1, mt: 2, alignItems: 'center', flexWrap: 'wrap' }}
+          onSubmit={(event) => {
+            event.preventDefault();
+            update({ q: searchInput.trim() });
+          }}
+        >
+          <TextField
+            id="filter-search"
+            type="search"
+            label={t('records.search')}
+            value={searchInput}
+            onChange={(event) => setSearchInput(event.target.value)}
+            size="small"
+            sx={{ flex: '1 1 16rem' }}
+            slotProps={{ htmlInput: { maxLength: SEARCH_MAX, spellCheck: false, autoCapitalize: 'off' } }}
+          />
+          <Button type="submit" variant="outlined" startIcon={<SearchIcon />}>
+            {t('records.apply')}
+          </Button>
+          <Button
+            onClick={() => {
+              setSearchInput('');
+              setSearch(new URLSearchParams(), { replace: true });
+            }}
+          >
+            {t('records.reset')}
+          </Button>
+        </Stack>
       </Paper>
 
       <Paper variant="outlined" component="section" aria-label={title} aria-busy={records.loading}>

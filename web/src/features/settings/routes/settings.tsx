@@ -8,6 +8,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { PasswordField } from '@/components/form-fields';
 import { toastSuccess } from '@/lib/notify';
+import { showFieldErrors } from '@/lib/field-errors';
 import { changePasswordSchema, useChangePassword, type ChangePasswordForm } from '../api/change-password';
 import {
   changeTransactionPasswordSchema,
@@ -18,7 +19,7 @@ import {
 function LoginPasswordForm() {
   const { t } = useTranslation();
   const [change, { loading }] = useChangePassword();
-  const { control, handleSubmit, reset } = useForm<ChangePasswordForm>({
+  const { control, handleSubmit, reset, setError } = useForm<ChangePasswordForm>({
     resolver: zodResolver(changePasswordSchema),
     defaultValues: { oldPassword: '', password: '', confirmPassword: '' },
   });
@@ -27,8 +28,9 @@ function LoginPasswordForm() {
       await change({ variables: { input } });
       reset();
       toastSuccess(t('settings.passwordChanged'));
-    } catch {
-      // Shown by the error link.
+    } catch (error) {
+      // Shown by the error link; a field the server refused is marked beside it.
+      showFieldErrors(error, setError, ['oldPassword', 'password', 'confirmPassword']);
     }
   });
   return (
@@ -51,7 +53,7 @@ function LoginPasswordForm() {
 function TransactionPasswordForm() {
   const { t } = useTranslation();
   const [change, { loading }] = useChangeTransactionPassword();
-  const { control, handleSubmit, reset } = useForm<ChangeTransactionPasswordForm>({
+  const { control, handleSubmit, reset, setError } = useForm<ChangeTransactionPasswordForm>({
     resolver: zodResolver(changeTransactionPasswordSchema),
     defaultValues: { oldTransactionPassword: '', transactionPassword: '', confirmTransactionPassword: '' },
   });
@@ -60,8 +62,9 @@ function TransactionPasswordForm() {
       await change({ variables: { input } });
       reset();
       toastSuccess(t('settings.transactionPasswordChanged'));
-    } catch {
-      // Shown by the error link.
+    } catch (error) {
+      // Shown by the error link; a field the server refused is marked beside it.
+      showFieldErrors(error, setError, ['oldTransactionPassword', 'transactionPassword', 'confirmTransactionPassword']);
     }
   });
   return (

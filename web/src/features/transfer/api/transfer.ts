@@ -9,14 +9,13 @@ import { TransferOrdersQuery } from './transfer-orders';
 
 type Config = TransferConfigsQuery['transferConfigs'][number];
 
-/** The transfer form: recipient, an open credit, an amount ≥ its minimum, the transaction password. */
+/** The transfer form: recipient, an open credit, an amount ≥ its minimum (the review step asks for the transaction password). */
 export function transferSchema(configs: readonly Config[]) {
   return z
     .object({
       toUser: requiredText,
       coinName: z.string().min(1, 'validation.required'),
       amount: amountField,
-      transactionPassword: z.string().min(1, 'validation.required'),
     })
     .superRefine((value, ctx) => {
       const config = configs.find((item) => item.coinName === value.coinName);
@@ -26,6 +25,10 @@ export function transferSchema(configs: readonly Config[]) {
     });
 }
 export type TransferForm = z.infer<ReturnType<typeof transferSchema>>;
+
+/** The review step: the transaction password. */
+export const confirmTransferSchema = z.object({ transactionPassword: z.string().min(1, 'validation.required') });
+export type ConfirmTransferForm = z.infer<typeof confirmTransferSchema>;
 
 const TransferMutation = graphql(`
   mutation Transfer($input: TransferInput!) {

@@ -5,16 +5,18 @@ import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { useMemo, useRef } from 'react';
+import { useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FormTextField, PasswordField } from '@/components/form-fields';
-import type { CoinName, TransferConfigsQuery } from '@/generated/graphql';
+import { FormTextField } from '@/components/form-fields';
+import type { CoinName, TransferConfigsQuery, TransferMutation } from '@/generated/graphql';
 import { useLiveBalances } from '@/lib/balances';
 import { toastSuccess } from '@/lib/notify';
-import { newRequestId, requestIdAfterFailure } from '@/lib/request-id';
+import { showFieldErrors } from '@/lib/field-errors';
 import { useFormat } from '@/lib/use-format';
-import { transferSchema, useTransfer, type TransferForm as TransferFormValues } from '../api/transfer';
+import { useMoney } from '@/lib/use-money';
+import { transferSchema, type TransferForm as TransferFormValues } from '../api/transfer';
+import { ConfirmTransferDialog, type TransferDraft } from './confirm-transfer-dialog';
 
 type Config = TransferConfigsQuery['transferConfigs'][number];
 
@@ -23,46 +25,41 @@ export function TransferForm({ configs, initialCoin }: { configs: readonly Confi
   const { t } = useTranslation();
   const format = useFormat();
   const balances = useLiveBalances();
-  const [transfer, { loading }] = useTransfer();
-  const requestId = useRef(newRequestId());
+  const money = useMoney();
+  const [draft, setDraft] = useState<TransferDraft | undefined>();
   const startCoin = configs.find((config) => config.coinName === initialCoin)?.coinName ?? configs[0]?.coinName ?? '';
   const schema = useMemo(() => transferSchema(configs), [configs]);
-  const { control, handleSubmit, reset } = useForm<TransferFormValues>({
+  const { control, handleSubmit, reset, setError } = useForm<TransferFormValues>({
     resolver: zodResolver(schema),
-    defaultValues: { toUser: '', coinName: startCoin, amount: '', transactionPassword: '' },
+    defaultValues: { toUser: '', coinName: startCoin, amount: '' },
   });
   const coinName = useWatch({ control, name: 'coinName' });
   const config = configs.find((item) => item.coinName === coinName);
   const available = balances.data?.balances.find((balance) => balance.coinName === coinName)?.available;
 
-  const onSubmit = handleSubmit(async (values) => {
-    try {
-      const result = await transfer({
-        variables: {
-          input: {
-            toUser: values.toUser,
-            coinName: values.coinName as CoinName,
-            amount: values.amount,
-            transactionPassword: values.transactionPassword,
-            requestId: requestId.current,
-          },
-        },
-      });
-      requestId.current = newRequestId();
-      reset({ toUser: '', coinName: values.coinName, amount: '', transactionPassword: '' });
-      const sent = result.data?.transfer;
-      toastSuccess(
-        t('transfer.done', {
-          amount: format.decimal(sent?.actualAmount ?? values.amount),
-          user: sent?.counterpartyUserName ?? values.toUser,
-        }),
-      );
-    } catch (error) {
-      // Shown by the error link. A refusal is final for its key, so a corrected request gets a
-      // new one; after an unknown outcome the same key is reused.
-      requestId.current = requestIdAfterFailure(requestId.current, error);
-    }
+  // The form checks what it can; the review step repeats the terms, asks the password and sends.
+  const onSubmit = handleSubmit((values) => {
+    const chosen = configs.find((item) => item.coinName === values.coinName);
+    if (chosen) setDraft({ toUser: values.toUser.trim(), coinName: chosen.coinName, amount: values.amount.trim(), feeRatio: chosen.feeRatio });
   });
+
+  const onDone = (sent: TransferMutation['transfer'] | undefined) => {
+    const done = draft;
+    setDraft(undefined);
+    if (!done) return;
+    reset({ toUser: '', coinName: done.coinName, amount: '' });
+    toastSuccess(
+      t('transfer.done', {
+        amount: money.amount(done.coinName, sent?.actualAmount ?? done.amount),
+        user: sent?.counterpartyUserName ?? done.toUser,
+      }),
+    );
+  };
+
+  const onFieldErrors = (error: unknown) => {
+    setDraft(undefined);
+    showFieldErrors(error, setError, ['toUser', 'coinName', 'amount']);
+  };
 
   return (
     <Paper variant="outlined" component="section" aria-labelledby="transfer-form-title" sx={{ p: 2 }}>
@@ -95,17 +92,11 @@ export function TransferForm({ configs, initialCoin }: { configs: readonly Confi
           {t('transfer.available')}: {available !== undefined ? format.decimal(available) : '–'} ·{' '}
           {t('transfer.minimum')}: {config ? format.decimal(config.minAmount) : '–'}
         </Typography>
-        <PasswordField
-          control={control}
-          name="transactionPassword"
-          label={t('transfer.transactionPassword')}
-          autoComplete="off"
-          required
-        />
-        <Button type="submit" variant="contained" loading={loading} sx={{ mt: 1 }}>
-          {t('transfer.submit')}
+        <Button type="submit" variant="contained" sx={{ mt: 2 }}>
+          {t('transfer.review')}
         </Button>
       </form>
+      {draft ? <ConfirmTransferDialog draft={draft} onClose={() => setDraft(undefined)} onDone={onDone} onFieldErrors={onFieldErrors} /> : null}
     </Paper>
   );
 }

@@ -4,15 +4,16 @@ import CallReceivedIcon from '@mui/icons-material/CallReceived';
 import CurrencyExchangeIcon from '@mui/icons-material/CurrencyExchange';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import SavingsIcon from '@mui/icons-material/Savings';
+import VolunteerActivismIcon from '@mui/icons-material/VolunteerActivism';
 import SendIcon from '@mui/icons-material/Send';
 import type { ReactNode } from 'react';
 import { creditSectionOf, paths } from '@/config/paths';
 import type { CoinName } from '@/generated/graphql';
 
-export type WalletActionLabel = 'wallet.deposit' | 'wallet.withdraw' | 'wallet.transfer' | 'wallet.convert' | 'wallet.records';
+export type WalletActionLabel = 'wallet.deposit' | 'wallet.withdraw' | 'wallet.transfer' | 'wallet.convert' | 'wallet.records' | 'wallet.custody';
 
 export interface WalletAction {
-  key: 'deposit' | 'withdraw' | 'transfer' | 'convert' | 'records';
+  key: 'deposit' | 'withdraw' | 'transfer' | 'convert' | 'records' | 'custody';
   label: WalletActionLabel;
   icon: ReactNode;
   /** Where it leads; undefined while that screen is not built yet (shown disabled). */
@@ -46,7 +47,8 @@ function recordsAction(href: string | undefined): WalletAction {
 
 /**
  * Cash: deposit, transfer, convert, records. Withdrawable: withdraw (whose screen lists its
- * orders). Every other credit: convert (when its section has a convert screen) and records.
+ * orders). Entrust: its packages (`/assets/custody`), convert and records. Every other credit:
+ * convert (when its section has a convert screen) and records.
  */
 export function creditActions(coinName: CoinName, mobile: boolean): WalletAction[] {
   // Withdrawable has no records section (SPEC §2): its movements are the withdrawal screen's lists.
@@ -63,6 +65,9 @@ export function creditActions(coinName: CoinName, mobile: boolean): WalletAction
       ...convert,
       records,
     ];
+  }
+  if (coinName === 'ASSETS_POINT') {
+    return [{ key: 'custody', label: 'wallet.custody', icon: <VolunteerActivismIcon />, href: paths.app.assetsCustody.getHref() }, ...convert, records];
   }
   return [...convert, records];
 }

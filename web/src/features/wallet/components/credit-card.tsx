@@ -6,8 +6,9 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { BreakableNumber } from '@/components/breakable-number';
 import { compareDecimal } from '@/lib/decimal';
-import { useFormat } from '@/lib/use-format';
+import { useMoney } from '@/lib/use-money';
 import type { Balance } from '@/lib/balances';
 import { ActionButton } from './action-button';
 import { creditActions } from './credit-actions';
@@ -21,7 +22,7 @@ const AMOUNT = { color: 'text.primary', fontVariantNumeric: 'tabular-nums' } as 
 
 export function CreditCard({ balance, mobile }: { balance: Balance; mobile: boolean }) {
   const { t } = useTranslation();
-  const format = useFormat();
+  const money = useMoney();
   const titleId = useId();
   const actions = creditActions(balance.coinName, mobile);
   const hasLocked = compareDecimal(balance.locked, '0') !== 0;
@@ -43,14 +44,14 @@ export function CreditCard({ balance, mobile }: { balance: Balance; mobile: bool
             <Typography variant="body2" color="text.secondary" component="p">
               {t('wallet.frozen')}:{' '}
               <Box component="span" data-testid="frozen" sx={AMOUNT}>
-                {format.decimal(balance.frozen)}
+                {money.amount(balance.coinName, balance.frozen)}
               </Box>
             </Typography>
             {hasLocked ? (
               <Typography variant="body2" color="text.secondary" component="p">
                 {t('wallet.locked')}:{' '}
                 <Box component="span" data-testid="locked" sx={AMOUNT}>
-                  {format.decimal(balance.locked)}
+                  {money.amount(balance.coinName, balance.locked)}
                 </Box>
               </Typography>
             ) : null}
@@ -62,7 +63,7 @@ export function CreditCard({ balance, mobile }: { balance: Balance; mobile: bool
               data-testid="available"
               sx={{ fontVariantNumeric: 'tabular-nums', fontWeight: 600, lineHeight: 1.4, overflowWrap: 'anywhere' }}
             >
-              {format.decimal(balance.available)}
+              <BreakableNumber text={money.amount(balance.coinName, balance.available)} />
             </Typography>
             <Typography variant="caption" color="text.secondary" component="p">
               {t('wallet.available')}

@@ -9,7 +9,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { compareDecimal } from '@/lib/decimal';
-import { useFormat } from '@/lib/use-format';
+import { useMoney } from '@/lib/use-money';
 import type { Balance } from '@/lib/balances';
 import { ActionButton } from './action-button';
 import { creditActions } from './credit-actions';
@@ -20,7 +20,7 @@ const NUMBER = { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as c
 /** Wide screens: one table row per credit, amounts in aligned columns, actions at the end. */
 export function CreditsTable({ balances, mobile, labelledBy }: { balances: readonly Balance[]; mobile: boolean; labelledBy: string }) {
   const { t } = useTranslation();
-  const format = useFormat();
+  const money = useMoney();
   const muted = (value: string) => (compareDecimal(value, '0') === 0 ? 'text.secondary' : 'text.primary');
   return (
     <TableContainer component={Paper} variant="outlined">
@@ -54,13 +54,13 @@ export function CreditsTable({ balances, mobile, labelledBy }: { balances: reado
                 </Stack>
               </TableCell>
               <TableCell align="right" data-testid="available" sx={{ ...NUMBER, fontSize: '1rem', fontWeight: 600 }}>
-                {format.decimal(balance.available)}
+                {money.amount(balance.coinName, balance.available)}
               </TableCell>
               <TableCell align="right" data-testid="frozen" sx={{ ...NUMBER, color: muted(balance.frozen) }}>
-                {format.decimal(balance.frozen)}
+                {money.amount(balance.coinName, balance.frozen)}
               </TableCell>
               <TableCell align="right" data-testid="locked" sx={{ ...NUMBER, color: muted(balance.locked) }}>
-                {format.decimal(balance.locked)}
+                {money.amount(balance.coinName, balance.locked)}
               </TableCell>
               <TableCell align="right" sx={{ py: 1 }}>
                 <Stack direction="row" sx={{ justifyContent: 'flex-end', gap: 0.5, flexWrap: 'wrap' }}>

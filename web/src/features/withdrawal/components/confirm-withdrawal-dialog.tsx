@@ -18,6 +18,7 @@ import type { WithdrawalKind } from '@/generated/graphql';
 import { compareDecimal } from '@/lib/decimal';
 import { newRequestId, requestIdAfterFailure } from '@/lib/request-id';
 import { useFormat } from '@/lib/use-format';
+import { fieldMessagesOf, showFieldErrors } from '@/lib/field-errors';
 import { confirmWithdrawalSchema, useWithdrawChain, type ConfirmWithdrawalForm } from '../api/withdraw-on-chain';
 import { useWithdrawBank } from '../api/withdraw-to-bank';
 import { useWithdrawalQuote } from '../api/withdrawal-quote';
@@ -42,6 +43,8 @@ interface ConfirmWithdrawalDialogProps {
   amount: string;
   onClose(): void;
   onDone(requested: Requested): void;
+  /** A refusal naming fields of the form (the amount): the form shows each message beside its field. */
+  onFieldErrors?(error: unknown): void;
 }
 
 function Line({ term, children, testId }: { term: string; children: ReactNode; testId?: string }) {
@@ -62,7 +65,7 @@ function Line({ term, children, testId }: { term: string; children: ReactNode; t
  * transaction password. Each opening is one intended withdrawal with its own requestId, so a
  * double click or a retry after a lost answer makes one order.
  */
-export function ConfirmWithdrawalDialog({ kind, destination, amount, onClose, onDone }: ConfirmWithdrawalDialogProps) {
+export function ConfirmWithdrawalDialog({ kind, destination, amount, onClose, onDone, onFieldErrors }: ConfirmWithdrawalDialogProps) {
   const { t, i18n } = useTranslation();
   const format = useFormat();
   const requestId = useRef(newRequestId());
@@ -92,9 +95,14 @@ export function ConfirmWithdrawalDialog({ kind, destination, amount, onClose, on
       // The error link has told the member; a wrong password is also marked on its field. A
       // refusal is final for its key, so a corrected request gets a new one.
       requestId.current = requestIdAfterFailure(requestId.current, error);
+      const fields = fieldMessagesOf(error);
       if (refusalReason(error) === 'WRONG_TRANSACTION_PASSWORD') {
         setError('transactionPassword', { message: 'withdrawal.wrongPassword' });
         setFocus('transactionPassword', { shouldSelect: true });
+      } else if (fields.has('transactionPassword')) {
+        showFieldErrors(error, setError, ['transactionPassword']);
+      } else if (fields.size > 0) {
+        onFieldErrors?.(error);
       }
     } finally {
       sending.current = false;

@@ -15,6 +15,7 @@ import { useLiveBalances } from '@/lib/balances';
 import { compareDecimal } from '@/lib/decimal';
 import { toastSuccess } from '@/lib/notify';
 import { useFormat } from '@/lib/use-format';
+import { showFieldErrors } from '@/lib/field-errors';
 import { withdrawalFormSchema, type WithdrawalForm as WithdrawalFormValues } from '../api/withdraw-on-chain';
 import { useWithdrawalQuote } from '../api/withdrawal-quote';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
@@ -56,7 +57,7 @@ export function WithdrawalForm({ kind, terms, options, compact }: WithdrawalForm
   const available = balance?.available;
   const schema = useMemo(() => withdrawalFormSchema(terms, available), [terms, available]);
   const [firstUsable] = useState(() => options.find((option) => !isCooling(option, Date.now()))?.id ?? '');
-  const { control, handleSubmit, reset, setValue } = useForm<WithdrawalFormValues>({
+  const { control, handleSubmit, reset, setValue, setError } = useForm<WithdrawalFormValues>({
     resolver: zodResolver(schema),
     defaultValues: { destinationId: firstUsable, amount: '' },
   });
@@ -162,6 +163,10 @@ export function WithdrawalForm({ kind, terms, options, compact }: WithdrawalForm
           amount={confirming.amount}
           onClose={() => setConfirming(undefined)}
           onDone={(requested) => onDone(requested, confirming.destination.id)}
+          onFieldErrors={(error) => {
+            setConfirming(undefined);
+            showFieldErrors(error, setError, ['destinationId', 'amount'], { addressId: 'destinationId', bankAccountId: 'destinationId' });
+          }}
         />
       ) : null}
     </Paper>

@@ -1,0 +1,209 @@
+// The money screens a member must be able to trust, at 1280 px and on a 360 px phone, in English
+// and Chinese: one formatter per credit (a huge balance stays in its card, movements signed and
+// coloured), the combined history found and read (status and search, a record's details,
+// nothing raw: statuses, notes and credits worded, long numbers shortened with a copy button,
+// date placeholders in the member's language), convert and transfer behind a review step, and a
+// server's field message beside its field.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { DESKTOP, launchBrowser, screenshot } from '../src/browser.ts';
+import { newPage, registerThroughApi, TRANSACTION_PASSWORD, waitForHash } from '../src/member.ts';
+import { startStack, type Stack } from '../src/stack.ts';
+
+const PHONE_360 = { width: 360, height: 740 };
+const USER = 'e2e_money_screens';
+const OTHER = 'e2e_money_other';
+const PASSWORD = 'money-Password1';
+// Fourteen digits before the point: wider than a dashboard card at 1280 px if it did not wrap.
+const LARGE = '98765432109876.54321';
+
+let stack: Stack;
+let browser: Browser;
+
+beforeAll(async () => {
+  stack = await startStack();
+  browser = await launchBrowser();
+  await registerThroughApi(stack, USER, PASSWORD);
+  await registerThroughApi(stack, OTHER, PASSWORD);
+  await stack.admin('adjust', USER, 'CASH_POINT', 'in', LARGE);
+  await stack.admin('adjust', USER, 'BONUS_POINT', 'in', '50', '-r', 'welcome gift');
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await stack?.close();
+});
+
+async function signedIn(viewport: { width: number; height: number }, locale: string): Promise<[BrowserContext, Page]> {
+  const [ctx, page] = await newPage(browser, viewport, locale);
+  await page.goto(`${stack.baseUrl}/#/login`);
+  await page.locator('#field-userName').fill(USER);
+  await page.locator('#field-password').fill(PASSWORD);
+  await page.locator('#field-password').press('Enter');
+  await waitForHash(page, '/index');
+  return [ctx, page];
+}
+
+const overflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+/** Elements whose content runs wider than their own box. */
+const overflowing = (page: Page, selector: string) =>
+  page.locator(selector).evaluateAll((elements) => elements.filter((element) => element.scrollWidth > element.clientWidth + 1).map((element) => element.getAttribute('data-testid')));
+
+describe('money screens, desktop, English', () => {
+  let ctx: BrowserContext;
+  let page: Page;
+  beforeAll(async () => {
+    [ctx, page] = await signedIn(DESKTOP, 'en-US');
+  });
+  afterAll(async () => {
+    await ctx?.close();
+  });
+
+  it('shows a huge balance inside its card, with the credit\'s two decimals', async () => {
+    const cash = page.getByTestId('balance-CASH_POINT').getByTestId('available');
+    await expect.poll(() => cash.textContent()).toBe('98,765,432,109,876.54');
+    expect(await overflowing(page, '[data-testid^="balance-"]')).toEqual([]);
+    await screenshot(page, 'money-dashboard-1280-en-US');
+  });
+
+  it('converts only after a review that repeats the amounts, the fee and what arrives', async () => {
+    await page.goto(`${stack.baseUrl}/#/cash/convert`);
+    const form = page.getByTestId('convert-form');
+    await form.locator('#field-toCoin').click();
+    await page.getByRole('option', { name: 'USDT', exact: true }).click();
+    await form.locator('#field-amount').fill('100');
+    await form.getByRole('button', { name: 'Review', exact: true }).click();
+    const review = page.getByTestId('convert-confirm');
+    expect(await review.getByTestId('review-from').textContent()).toBe('100.00 Cash');
+    expect(await review.getByTestId('review-fee').textContent()).toBe('2.00 Cash');
+    expect(await review.getByTestId('review-receive').textContent()).toBe('98.00 USDT');
+    // Cancelling moves nothing.
+    await review.getByRole('button', { name: 'Cancel' }).click();
+    await review.waitFor({ state: 'detached' });
+    await form.getByRole('button', { name: 'Review', exact: true }).click();
+    await page.getByTestId('convert-confirm').getByRole('button', { name: 'Convert', exact: true }).click();
+    await page.getByText('The convert is done.').waitFor();
+  });
+
+  it('transfers only after a review naming the recipient; a server\'s field message shows beside its field', async () => {
+    await page.goto(`${stack.baseUrl}/#/transfer`);
+    const form = page.getByTestId('transfer-form');
+    // A name longer than any member's: the platform refuses the field, the form says so beside it.
+    await form.locator('#field-toUser').fill('x'.repeat(65));
+    await form.locator('#field-amount').fill('10');
+    await form.getByRole('button', { name: 'Review', exact: true }).click();
+    let review = page.getByTestId('transfer-confirm');
+    await review.locator('#field-transactionPassword').fill(TRANSACTION_PASSWORD);
+    await review.getByRole('button', { name: 'Transfer', exact: true }).click();
+    await review.waitFor({ state: 'detached' });
+    const helper = page.locator('#field-toUser-helper-text');
+    await helper.waitFor();
+    expect(await helper.textContent()).toMatch(/64/);
+    expect(await page.locator('#field-toUser').getAttribute('aria-invalid')).toBe('true');
+    await screenshot(page, 'money-transfer-field-error-1280-en-US');
+
+    await form.locator('#field-toUser').fill(OTHER);
+    await form.getByRole('button', { name: 'Review', exact: true }).click();
+    review = page.getByTestId('transfer-confirm');
+    expect(await review.getByTestId('review-recipient').textContent()).toBe(OTHER);
+    expect(await review.getByTestId('review-receive').textContent()).toBe('10.00 Cash');
+    await review.locator('#field-transactionPassword').fill(TRANSACTION_PASSWORD);
+    await screenshot(page, 'money-transfer-review-1280-en-US');
+    await review.getByRole('button', { name: 'Transfer', exact: true }).click();
+    await page.getByText(`10.00 sent to ${OTHER}.`).waitFor();
+  });
+
+  it('lists every credit\'s records worded, signed and coloured; filters by status; finds one by its number; shows its details', async () => {
+    await page.goto(`${stack.baseUrl}/#/records`);
+    const rows = page.getByTestId('record');
+    await expect.poll(() => rows.count()).toBe(6);
+    const text = (await page.getByTestId('records').textContent()) ?? '';
+    // Nothing raw: no status or credit code, the convert's note in words.
+    expect(text).not.toMatch(/SUCCESS|CASH_POINT|USDT_POINT|BONUS_POINT/);
+    expect(text).toContain('Cash → USDT, order cvo_');
+    expect(text).toContain(`To ${OTHER}`);
+    expect(text).toContain('welcome gift');
+    expect(text).toContain('Successful');
+    // In with + and green, out with − and red.
+    const amounts = await page.getByTestId('record-amount').evaluateAll((elements) => elements.map((element) => [element.textContent, getComputedStyle(element).color]));
+    const incoming = amounts.find(([value]) => value === '+98.00');
+    const outgoing = amounts.find(([value]) => value === '\u221210.00');
+    expect(incoming, JSON.stringify(amounts)).toBeDefined();
+    expect(outgoing, JSON.stringify(amounts)).toBeDefined();
+    expect(incoming![1]).not.toBe(outgoing![1]);
+    // A long transaction number stays on one line, shortened, its whole in the title.
+    const number = page.getByTestId('record-number').first();
+    const full = (await number.getAttribute('title'))!;
+    expect(await number.textContent()).toContain('…');
+    expect((await number.boundingBox())!.height).toBeLessThan(30);
+    await screenshot(page, 'money-records-1280-en-US');
+
+    await page.locator('#filter-status').click();
+    await page.getByRole('option', { name: 'Pending review' }).click();
+    await page.getByTestId('records-empty').waitFor();
+    await page.locator('#filter-status').click();
+    await page.getByRole('option', { name: 'Successful' }).click();
+    await expect.poll(() => rows.count()).toBe(6);
+
+    // The transfer's number (record and fee share it) found by its start.
+    await page.locator('#filter-search').fill(full.slice(0, 12));
+    await page.locator('#filter-search').press('Enter');
+    await expect.poll(() => rows.count()).toBeLessThan(6);
+    const found = await rows.count();
+    expect(found).toBeGreaterThan(0);
+    for (let index = 0; index < found; index++) expect(await rows.nth(index).getByTestId('record-number').getAttribute('title')).toBe(full);
+
+    await rows.first().getByTestId('record-open').click();
+    const details = page.getByTestId('record-details');
+    expect(await details.getByTestId('detail-transaction-number').textContent()).toContain(full);
+    expect(await details.getByTestId('detail-status').textContent()).toBe('Successful');
+    await details.getByRole('button', { name: 'Copy Transaction no.' }).waitFor();
+    await screenshot(page, 'money-record-details-1280-en-US');
+    await details.getByRole('button', { name: 'Close' }).click();
+  });
+});
+
+describe('money screens on a 360 px phone, Chinese', () => {
+  let ctx: BrowserContext;
+  let page: Page;
+  beforeAll(async () => {
+    [ctx, page] = await signedIn(PHONE_360, 'zh-CN');
+  });
+  afterAll(async () => {
+    await ctx?.close();
+  });
+
+  it('shows the seven balances compactly, the quick actions on the first screen', async () => {
+    const cash = page.getByTestId('balance-CASH_POINT').getByTestId('available');
+    await expect.poll(() => cash.textContent()).toBe('98,765,432,109,766.54');
+    const actions = await page.locator('#quick-actions-title').boundingBox();
+    expect(actions!.y + actions!.height).toBeLessThan(PHONE_360.height);
+    expect(await overflow(page)).toBeLessThanOrEqual(0);
+    await screenshot(page, 'money-dashboard-360-zh-CN');
+  });
+
+  it('keeps a huge balance inside its wallet card', async () => {
+    await page.goto(`${stack.baseUrl}/#/assets`);
+    await page.getByTestId('wallet-CASH_POINT').getByTestId('available').waitFor();
+    expect(await overflow(page)).toBeLessThanOrEqual(0);
+    expect(await overflowing(page, '[data-testid^="wallet-"] [data-testid="available"]')).toEqual([]);
+    expect(await page.getByTestId('wallet-ASSETS_POINT').getByTestId('action-custody').getAttribute('href')).toBe('#/assets/custody');
+    await screenshot(page, 'money-wallet-360-zh-CN');
+  });
+
+  it('words records, statuses and date placeholders in Chinese', async () => {
+    await page.goto(`${stack.baseUrl}/#/records`);
+    await expect.poll(() => page.getByTestId('record').count()).toBe(6);
+    const text = (await page.getByTestId('records').textContent()) ?? '';
+    expect(text).toContain('成功');
+    expect(text).toContain('现金积分 → USDT 积分，订单 cvo_');
+    expect(text).not.toMatch(/SUCCESS|CASH_POINT/);
+    expect(await page.locator('#filter-from').getAttribute('placeholder')).toBe('年/月/日');
+    expect(await page.getByTestId('date-placeholder').first().textContent()).toBe('年/月/日');
+    expect(await overflow(page)).toBeLessThanOrEqual(0);
+    await screenshot(page, 'money-records-360-zh-CN');
+    await page.getByTestId('record').first().getByRole('button', { name: '记录详情' }).click();
+    await page.getByTestId('record-details').getByTestId('detail-status').filter({ hasText: '成功' }).waitFor();
+    await screenshot(page, 'money-record-details-360-zh-CN');
+  });
+});

@@ -1,0 +1,34 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+
+/** The terms of a money action, repeated before it is confirmed: a two-column list. */
+export function ReviewList({ children, testId }: { children: ReactNode; testId?: string }) {
+  return (
+    <Box
+      component="dl"
+      data-testid={testId}
+      sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, auto) minmax(0, 1fr)', columnGap: 2, rowGap: 0.75, mt: 0 }}
+    >
+      {children}
+    </Box>
+  );
+}
+
+export function ReviewLine({ term, children, testId, strong = false }: { term: string; children: ReactNode; testId?: string; strong?: boolean }) {
+  return (
+    <>
+      <Typography component="dt" variant="body2" color="text.secondary">
+        {term}
+      </Typography>
+      <Typography
+        component="dd"
+        variant="body2"
+        data-testid={testId}
+        sx={{ m: 0, minWidth: 0, overflowWrap: 'anywhere', fontVariantNumeric: 'tabular-nums', fontWeight: strong ? 600 : undefined }}
+      >
+        {children}
+      </Typography>
+    </>
+  );
+}

@@ -1,0 +1,122 @@
+import { CombinedGraphQLErrors } from '@apollo/client/errors';
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import { useRef } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { PasswordField } from '@/components/form-fields';
+import { ReviewLine, ReviewList } from '@/components/review-list';
+import type { CoinName, TransferMutation } from '@/generated/graphql';
+import { transferQuote } from '@/lib/decimal';
+import { fieldMessagesOf, SERVER_FIELD_ERROR, showFieldErrors } from '@/lib/field-errors';
+import { newRequestId, requestIdAfterFailure } from '@/lib/request-id';
+import { useMoney } from '@/lib/use-money';
+import { confirmTransferSchema, useTransfer, type ConfirmTransferForm } from '../api/transfer';
+
+/** The platform's reason for a refusal (`extensions.reason`) and its words, when it gave them. */
+function refusalOf(error: unknown): { reason: string; message: string } | undefined {
+  if (!CombinedGraphQLErrors.is(error)) return undefined;
+  const first = error.errors[0];
+  const reason = first?.extensions?.reason;
+  return typeof reason === 'string' && first ? { reason, message: first.message } : undefined;
+}
+
+export interface TransferDraft {
+  toUser: string;
+  coinName: CoinName;
+  amount: string;
+  feeRatio: string;
+}
+
+interface ConfirmTransferDialogProps {
+  draft: TransferDraft;
+  onClose(): void;
+  onDone(sent: TransferMutation['transfer'] | undefined): void;
+  /** A refusal naming fields of the form (recipient, amount): the form shows each beside its field. */
+  onFieldErrors(error: unknown): void;
+}
+
+/**
+ * The review step of a transfer: who receives it, what leaves, the fee, what arrives, and the
+ * transaction password. Each opening is one intended transfer with its own requestId.
+ */
+export function ConfirmTransferDialog({ draft, onClose, onDone, onFieldErrors }: ConfirmTransferDialogProps) {
+  const { t } = useTranslation();
+  const money = useMoney();
+  const [transfer, { loading }] = useTransfer();
+  const requestId = useRef(newRequestId());
+  const sending = useRef(false);
+  const { control, handleSubmit, setError } = useForm<ConfirmTransferForm>({
+    resolver: zodResolver(confirmTransferSchema),
+    defaultValues: { transactionPassword: '' },
+  });
+  const quote = transferQuote(draft.amount, draft.feeRatio);
+  const credit = t(`credits.${draft.coinName}`);
+
+  const onSubmit = handleSubmit(async ({ transactionPassword }) => {
+    if (sending.current) return;
+    sending.current = true;
+    try {
+      const result = await transfer({
+        variables: { input: { toUser: draft.toUser, coinName: draft.coinName, amount: draft.amount, transactionPassword, requestId: requestId.current } },
+      });
+      onDone(result.data?.transfer);
+    } catch (error) {
+      // The error link has told the member. A refusal is final for its key.
+      requestId.current = requestIdAfterFailure(requestId.current, error);
+      const fields = fieldMessagesOf(error);
+      const refusal = refusalOf(error);
+      if (refusal?.reason === 'WRONG_TRANSACTION_PASSWORD') {
+        setError('transactionPassword', { type: SERVER_FIELD_ERROR, message: refusal.message }, { shouldFocus: true });
+      } else if (fields.has('transactionPassword')) {
+        showFieldErrors(error, setError, ['transactionPassword']);
+      } else if (fields.size > 0) {
+        onFieldErrors(error);
+      }
+    } finally {
+      sending.current = false;
+    }
+  });
+
+  const titleId = 'confirm-transfer-title';
+  return (
+    <Dialog open onClose={loading ? undefined : onClose} aria-labelledby={titleId} fullWidth maxWidth="xs" data-testid="transfer-confirm">
+      <form noValidate onSubmit={onSubmit}>
+        <DialogTitle id={titleId}>{t('transfer.reviewTitle')}</DialogTitle>
+        <DialogContent>
+          <ReviewList>
+            <ReviewLine term={t('transfer.recipient')} testId="review-recipient" strong>
+              {draft.toUser}
+            </ReviewLine>
+            <ReviewLine term={t('transfer.amount')} testId="review-amount">
+              {money.amount(draft.coinName, draft.amount)} {credit}
+            </ReviewLine>
+            <ReviewLine term={t('transfer.fee')} testId="review-fee">
+              {money.amount(draft.coinName, quote.fee)} {credit}
+            </ReviewLine>
+            <ReviewLine term={t('transfer.receive')} testId="review-receive" strong>
+              {money.amount(draft.coinName, quote.received)} {credit}
+            </ReviewLine>
+          </ReviewList>
+          <Alert severity="warning" sx={{ mt: 2 }}>
+            {t('transfer.finalNote')}
+          </Alert>
+          <PasswordField control={control} name="transactionPassword" label={t('transfer.transactionPassword')} autoComplete="off" required autoFocus />
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose} disabled={loading}>
+            {t('common.cancel')}
+          </Button>
+          <Button type="submit" variant="contained" loading={loading}>
+            {t('transfer.submit')}
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { truncateMiddle } from '@/components/truncated-copy';
+import { noteMessage } from '@/features/records/utils/record-note';
+import { datePattern } from '@/lib/format';
+import { enUS } from '@/lib/locales/en-US';
+import { zhCN } from '@/lib/locales/zh-CN';
+
+const credit = (coin: string) => enUS.credits[coin as keyof typeof enUS.credits];
+
+describe('a record note in the member\'s words', () => {
+  it('names the credits of a convert instead of their codes', () => {
+    expect(noteMessage({ kind: 'CONVERT', fromCoin: 'BONUS_POINT', toCoin: 'CASH_POINT', orderId: 'cvo_1' }, '-5', credit)).toEqual({
+      key: 'records.notes.convert',
+      values: { from: 'Bonus', to: 'Cash', order: 'cvo_1' },
+    });
+  });
+
+  it('tells which way a transfer went from the sign of the amount', () => {
+    expect(noteMessage({ kind: 'TRANSFER', counterparty: 'bob' }, '-10', credit)).toEqual({ key: 'records.notes.transferOut', values: { name: 'bob' } });
+    expect(noteMessage({ kind: 'TRANSFER', counterparty: 'bob' }, '10', credit)).toEqual({ key: 'records.notes.transferIn', values: { name: 'bob' } });
+  });
+
+  it('words withdrawals, deposits and packages, and keeps free text as written', () => {
+    expect(noteMessage({ kind: 'WITHDRAWAL', orderId: 'wdr_1', destination: 'TRC20 T9' }, '-1', credit)).toMatchObject({ key: 'records.notes.withdrawalTo' });
+    expect(noteMessage({ kind: 'WITHDRAWAL', orderId: 'wdr_1' }, '1', credit)).toMatchObject({ key: 'records.notes.withdrawal' });
+    expect(noteMessage({ kind: 'DEPOSIT', orderId: 'dep_1', destination: 'HSBC' }, '1', credit)).toMatchObject({ key: 'records.notes.bankDeposit' });
+    expect(noteMessage({ kind: 'PACKAGE', packageName: 'Gold', orderId: 'pkg_1', round: 2 }, '-1', credit)).toEqual({
+      key: 'records.notes.packageRound',
+      values: { name: 'Gold', order: 'pkg_1', round: 2 },
+    });
+    expect(noteMessage({ kind: 'TEXT', text: 'welcome' }, '1', credit)).toEqual({ text: 'welcome' });
+    expect(noteMessage({ kind: 'TEXT' }, '1', credit)).toBeNull();
+  });
+
+  it('has every note and status worded in the catalogues', () => {
+    for (const catalogue of [enUS, zhCN]) {
+      expect(Object.keys(catalogue.records.statuses)).toHaveLength(10);
+      expect(catalogue.records.notes.convert).toContain('{{from}}');
+    }
+    expect(zhCN.records.statuses.SUCCESS).toBe('成功');
+  });
+});
+
+describe('long numbers', () => {
+  it('keep their start and end on one line', () => {
+    expect(truncateMiddle('txn_01jd8k4w2m9x7q5r3t1v7qz3')).toBe('txn_01jd8k…7qz3');
+    expect(truncateMiddle('R2026112301')).toBe('R2026112301');
+  });
+});
+
+describe('date placeholders', () => {
+  it('follow the member\'s language, not the browser\'s', () => {
+    expect(datePattern('en-US', enUS.common.dateParts)).toBe('mm/dd/yyyy');
+    expect(datePattern('zh-CN', zhCN.common.dateParts)).toBe('年/月/日');
+  });
+});
