@@ -16,6 +16,8 @@ import { metricsPlugin } from './plugins/metrics.ts';
 import { mailerPlugin } from './plugins/mailer.ts';
 import { adminRoutes } from './admin/routes.ts';
 import { assetsRoutes } from './assets/routes.ts';
+import { teamAssetsRoutes, teamUserRoutes } from './team/routes.ts';
+import { teamAdminRoutes } from './team/admin-routes.ts';
 import { captchaRoutes } from './captcha/routes.ts';
 import { countryRoutes } from './country/routes.ts';
 import { userRoutes } from './user/routes.ts';
@@ -149,6 +151,8 @@ export async function buildPlatform(config: PlatformConfig, options: BuildOption
       await api.register(insuranceRoutes, { prefix: '/app/insurance' });
       await api.register(buyInsuranceRoutes, { prefix: '/app/buy-insurance' });
       await api.register(insuranceUserRoutes, { prefix: '/app/user' });
+      await api.register(teamUserRoutes, { prefix: '/app/user' });
+      await api.register(teamAssetsRoutes, { prefix: '/app/assets' });
       await api.register(trusteeshipRoutes, { prefix: '/app/trusteeship' });
       // Claim screenshots share the deposit receipt's size limit (RECEIPT_MAX_BYTES).
       await api.register(claimRoutes, { prefix: '/app/claim-order', screenshotMaxBytes: config.deposit.receiptMaxBytes });
@@ -161,6 +165,7 @@ export async function buildPlatform(config: PlatformConfig, options: BuildOption
     await app.register(depositAdminRoutes, { prefix: '/admin/api/deposits', adminToken });
     await app.register(withdrawalAdminRoutes, { prefix: '/admin/api/withdrawals', adminToken });
     await app.register(packageAdminRoutes, { prefix: '/admin/api', adminToken });
+    await app.register(teamAdminRoutes, { prefix: '/admin/api', adminToken });
     if (config.accrualScheduler) startAccrualScheduler(app);
 
     app.get('/healthz', async () => ({ status: 'ok' }));

@@ -432,4 +432,28 @@ program
   .description('the days the daily profit has run, with how many packages each credited')
   .action(async (options: { limit: number }) => print(await call('accrual/runs', { limit: options.limit })));
 
+const teamCommand = program.command('team').description('the rank ladder and the bonus rates (docs/team.md)');
+teamCommand
+  .command('config')
+  .description('the rank rules and the bonus rates')
+  .action(async () => print(await call('team/config')));
+teamCommand
+  .command('rule-set')
+  .argument('<level>', 'rank 0…7', (v) => Number.parseInt(v, 10))
+  .option('--personal <amount>', 'personal volume needed')
+  .option('--team <amount>', 'team volume needed')
+  .option('--directs <count>', 'active direct referrals needed', (v) => Number.parseInt(v, 10))
+  .option('--overriding <rate>', "the rank's overriding rate")
+  .description("change a rank's promotion rule or overriding rate")
+  .action(async (level: number, o: { personal?: string; team?: string; directs?: number; overriding?: string }) =>
+    print(await call('team/rules/set', { level, personalVolume: o.personal, teamVolume: o.team, directReferrals: o.directs, overridingRate: o.overriding })),
+  );
+teamCommand
+  .command('rate-set')
+  .argument('<key>', 'SPONSOR | LEVEL_2 | LEVEL_3 | LEVEL_4 | PAR')
+  .option('--rate <rate>', 'share of the purchase amount')
+  .option('--min-level <rank>', 'least rank the beneficiary needs', (v) => Number.parseInt(v, 10))
+  .description('change a bonus rate')
+  .action(async (key: string, o: { rate?: string; minLevel?: number }) => print(await call('team/rates/set', { key, rate: o.rate, minLevel: o.minLevel })));
+
 await program.parseAsync();

@@ -13,6 +13,7 @@ import { isCountryCode } from '../country/countries.ts';
 import { hashPassword, LOGIN_PASSWORD_MIN, TRANSACTION_PASSWORD_MIN, UNUSABLE_PASSWORD_HASH, verifyPassword } from './passwords.ts';
 import { newReferralId, normalizeReferralId } from './referral-id.ts';
 import { openSession, revokeMemberSessions } from './sessions.ts';
+import { joinTree } from '../team/tree.ts';
 
 export interface UserDeps {
   db: Db;
@@ -95,6 +96,7 @@ export async function register(deps: UserDeps, input: Registration) {
         })
         .execute();
       await openMemberAccounts(tx, id);
+      await joinTree(tx, id, sponsor.id);
     });
   } catch (error) {
     // Two registrations of one name at once: the unique index decides, the loser is told plainly.
