@@ -223,7 +223,7 @@ describe('migration 0007-team', () => {
     const { Migrator } = await import('kysely');
     const { openDatabase, migrateToLatest } = await import('../src/db/database.ts');
     const { migrations } = await import('../src/db/migrations/index.ts');
-    const opened = await openDatabase({ dataDir: 'memory://' });
+    const opened = await openDatabase({ databaseUrl: undefined, dataDir: 'memory://' });
     try {
       const migrator = new Migrator({ db: opened.db, provider: { getMigrations: async () => migrations } });
       const before = await migrator.migrateTo('0006-reliability');

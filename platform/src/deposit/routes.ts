@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import multipart from '@fastify/multipart';
-import { Type, type Static, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { RuleViolation } from '../errors.ts';
-import { refuseNulCharacters } from '../lib/hostile-input.ts';
+import { badRequest, readMultipartEnvelope } from '../lib/multipart-envelope.ts';
 import { oncePerRequest, RequestId } from '../lib/idempotency.ts';
 import type { DepositConfig } from './config.ts';
 import { checkReceiptImage, receiptLimitMiB } from './receipt-image.ts';
@@ -84,59 +84,18 @@ export async function depositRoutes(parent: FastifyInstance, options: { config: 
 }
 
 /**
- * Reads a bank deposit's multipart body: the `data` field holds the envelope `{data, needEn}`
- * (plain or encrypted, as on every other path), the `receipt` file part the picture. The envelope
- * is opened here (the route is not an envelope route), so answers are sealed the way it came.
+ * Reads a bank deposit's multipart body: the `data` field holds the envelope `{data, needEn}`,
+ * the `receipt` file part the picture.
  */
 async function readBankDeposit(app: FastifyInstance, request: FastifyRequest, config: DepositConfig) {
-  let envelopeText: string | undefined;
-  let bytes: Buffer | undefined;
-  if (request.isMultipart()) {
-    for await (const part of request.parts()) {
-      if (part.type === 'file') {
-        if (part.fieldname !== 'receipt' || bytes) {
-          part.file.resume();
-          continue;
-        }
-        try {
-          bytes = await part.toBuffer();
-        } catch (error) {
-          if (error instanceof app.multipartErrors.RequestFileTooLargeError) {
-            throw new RuleViolation('RECEIPT_TOO_LARGE', { maxMiB: receiptLimitMiB(config.receiptMaxBytes) });
-          }
-          throw error;
-        }
-      } else if (part.fieldname === 'data' && typeof part.value === 'string') {
-        envelopeText = part.value;
-      }
-    }
-  } else {
-    // A JSON body has no picture: open it anyway so the refusal is answered like any other call.
-    envelopeText = request.body === undefined ? undefined : JSON.stringify(request.body);
-  }
-  if (envelopeText === undefined) throw badRequest('the multipart field "data" (the request envelope) is required');
-  let envelope: unknown;
-  try {
-    envelope = JSON.parse(envelopeText);
-  } catch {
-    throw badRequest('the multipart field "data" is not JSON');
-  }
-  const opened = await app.envelope.open(envelope);
-  request.envelopeReply = (res) => opened.reply(res);
-
-  const validate = request.compileValidationSchema(BankDepositData);
-  const data = opened.data ?? {};
-  refuseNulCharacters(data);
-  if (!validate(data)) throw Object.assign(new Error('bad bank deposit data'), { validation: validate.errors ?? [] });
-  const input = data as Static<typeof BankDepositData>;
-  const receipt = checkReceiptImage(bytes, config.receiptMaxBytes);
+  const { data: input, files } = await readMultipartEnvelope(app, request, {
+    schema: BankDepositData,
+    files: ['receipt'],
+    tooLarge: () => new RuleViolation('RECEIPT_TOO_LARGE', { maxMiB: receiptLimitMiB(config.receiptMaxBytes) }),
+  });
+  const receipt = checkReceiptImage(files.get('receipt'), config.receiptMaxBytes);
   if (input.receiptSha256 !== undefined && input.receiptSha256 !== receipt.sha256) {
     throw badRequest('receiptSha256 does not match the uploaded receipt');
   }
   return { data: input, receipt };
-}
-
-/** A malformed request (HTTP 400, reason VALIDATION), shaped like the schema validator's errors. */
-function badRequest(detail: string): Error {
-  return Object.assign(new Error(detail), { validation: [{ instancePath: '', message: detail }] });
 }
