@@ -17,6 +17,8 @@ export const schemaFiles: readonly string[] = [
   'insurance.graphql',
   'entrust.graphql',
   'claim.graphql',
+  'team.graphql',
+  'kyc.graphql',
 ].map((name) => fileURLToPath(new URL(`./${name}`, import.meta.url)));
 
 /** The SDL of every file, in the order of `schemaFiles`, ready for `createSchema({ typeDefs })`. */

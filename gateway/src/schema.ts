@@ -9,7 +9,9 @@ import { depositResolvers } from './deposit/resolvers.ts';
 import { entrustResolvers } from './entrust/resolvers.ts';
 import type { Resolvers } from './generated/resolvers-types.ts';
 import { insuranceResolvers } from './insurance/resolvers.ts';
+import { kycResolvers } from './kyc/resolvers.ts';
 import { scalarResolvers } from './scalars.ts';
+import { teamResolvers } from './team/resolvers.ts';
 import { transferResolvers } from './transfer/resolvers.ts';
 import { userResolvers } from './user/resolvers.ts';
 import { withdrawalResolvers } from './withdrawal/resolvers.ts';
@@ -28,6 +30,8 @@ export function buildSchema() {
     insuranceResolvers,
     entrustResolvers,
     claimResolvers,
+    teamResolvers,
+    kycResolvers,
   ];
   return createSchema<ServerContext & GatewayContext>({ typeDefs: [...typeDefs], resolvers });
 }

@@ -17,6 +17,10 @@ import { openApiPlugin } from './plugins/openapi.ts';
 import { mailerPlugin } from './plugins/mailer.ts';
 import { adminRoutes } from './admin/routes.ts';
 import { assetsRoutes } from './assets/routes.ts';
+import { teamAssetsRoutes, teamUserRoutes } from './team/routes.ts';
+import { teamAdminRoutes } from './team/admin-routes.ts';
+import { kycAdminRoutes, kycRoutes } from './kyc/routes.ts';
+import { kycDirectory } from './kyc/photos.ts';
 import { captchaRoutes } from './captcha/routes.ts';
 import { countryRoutes } from './country/routes.ts';
 import { userRoutes } from './user/routes.ts';
@@ -73,6 +77,7 @@ export const LOG_REDACTIONS = [
   '*.oldTransactionPassword',
   '*.captchaCode',
   '*.verifyCode',
+  '*.idNumber',
   '*.token',
 ];
 
@@ -91,6 +96,7 @@ export async function buildPlatform(config: PlatformConfig, options: BuildOption
   try {
     await migrateToLatest(database.db);
     const root = await ensureRootSponsor(database.db);
+    const kycDir = kycDirectory(config.dataDir);
 
     const app = Fastify({
       logger: {
@@ -151,6 +157,10 @@ export async function buildPlatform(config: PlatformConfig, options: BuildOption
       await api.register(insuranceRoutes, { prefix: '/app/insurance' });
       await api.register(buyInsuranceRoutes, { prefix: '/app/buy-insurance' });
       await api.register(insuranceUserRoutes, { prefix: '/app/user' });
+      await api.register(teamUserRoutes, { prefix: '/app/user' });
+      await api.register(teamAssetsRoutes, { prefix: '/app/assets' });
+      // ID photos share the deposit receipt's size limit (RECEIPT_MAX_BYTES).
+      await api.register(kycRoutes, { prefix: '/app/kyc', dir: kycDir, photoMaxBytes: config.deposit.receiptMaxBytes });
       await api.register(trusteeshipRoutes, { prefix: '/app/trusteeship' });
       // Claim screenshots share the deposit receipt's size limit (RECEIPT_MAX_BYTES).
       await api.register(claimRoutes, { prefix: '/app/claim-order', screenshotMaxBytes: config.deposit.receiptMaxBytes });
@@ -163,6 +173,8 @@ export async function buildPlatform(config: PlatformConfig, options: BuildOption
     await app.register(depositAdminRoutes, { prefix: '/admin/api/deposits', adminToken });
     await app.register(withdrawalAdminRoutes, { prefix: '/admin/api/withdrawals', adminToken });
     await app.register(packageAdminRoutes, { prefix: '/admin/api', adminToken });
+    await app.register(teamAdminRoutes, { prefix: '/admin/api', adminToken });
+    await app.register(kycAdminRoutes, { prefix: '/admin/api', adminToken, dir: kycDir });
     if (config.accrualScheduler) startAccrualScheduler(app);
 
     app.get('/healthz', async () => ({ status: 'ok' }));
@@ -177,6 +189,8 @@ export async function buildPlatform(config: PlatformConfig, options: BuildOption
       async close() {
         await app.close();
         await database.close();
+        // An in-memory platform's photos were in a temporary directory of its own.
+        if (config.dataDir === IN_MEMORY) fs.rmSync(kycDir, { recursive: true, force: true });
       },
     };
   } catch (error) {

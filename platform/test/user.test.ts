@@ -67,6 +67,7 @@ describe('registration', () => {
       otcStatus: 0,
       matchingCodeStatus: 0,
       agreeStatus: 0,
+      kycStatus: 'NONE',
       createdAt: expect.stringMatching(ISO),
     });
 

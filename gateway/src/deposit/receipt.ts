@@ -7,10 +7,11 @@ import type { UpstreamFile } from '../upstream/client.ts';
 /** The largest receipt picture (the platform's default `RECEIPT_MAX_BYTES`). */
 export const RECEIPT_MAX_BYTES = 5 * 1024 * 1024;
 /**
- * The largest multipart request body Yoga reads (one picture plus the operation text); a
- * larger body is cut off while streaming with HTTP 413, before it is buffered.
+ * The largest multipart request body Yoga reads (at most two pictures, as identity verification
+ * sends, plus the operation text); a larger body is cut off while streaming with HTTP 413,
+ * before it is buffered.
  */
-export const MULTIPART_MAX_BYTES = RECEIPT_MAX_BYTES + 256 * 1024;
+export const MULTIPART_MAX_BYTES = 2 * RECEIPT_MAX_BYTES + 256 * 1024;
 
 /** What a GraphQL multipart upload is to a resolver (a WHATWG `File`, possibly a ponyfill). */
 export interface Upload {

@@ -8,9 +8,12 @@ import type { UpstreamDeposit, UpstreamDepositPage } from '../deposit/upstream.t
 import type { UpstreamWithdrawal, UpstreamWithdrawalPage, UpstreamWithdrawalConfig } from '../withdrawal/upstream.ts';
 import type { UpstreamPlan, UpstreamPackage, UpstreamPackagePage, UpstreamRedeemQuote, UpstreamRedemption, UpstreamCover, UpstreamPremiumPage } from '../insurance/upstream.ts';
 import type { UpstreamClaimPage } from '../claim/upstream.ts';
+import type { UpstreamTeamMember, UpstreamTeamMemberPage, UpstreamOrganization, UpstreamMyOrganization, UpstreamRankRequirement, UpstreamRank, UpstreamBonusEarned } from '../team/upstream.ts';
+import type { UpstreamKyc } from '../kyc/upstream.ts';
 import type { GatewayContext } from '../context.ts';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
+export type Omit<T, K extends keyof T> = Pick<T, Exclude<keyof T, K>>;
 export type RequireFields<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> };
 /** All built-in and custom scalars, mapped to their actual values */
 export type Scalars = {
@@ -179,6 +182,8 @@ export type AssetRecordType =
   | 'ISSUE_PREMIUM'
   /** Jackpot profit. */
   | 'JACKPOT_PROFIT'
+  /** Level bonus: a share of a package purchase 2 to 4 levels down the line (docs/team.md). */
+  | 'LEVEL_BONUS'
   /** OTC buy. */
   | 'OTC_BUY'
   /** OTC fee. */
@@ -213,6 +218,8 @@ export type AssetRecordType =
   | 'REFILL'
   /** Special package. */
   | 'SPECIAL_PACKAGE'
+  /** Sponsor bonus: a share of a direct referral's package purchase (docs/team.md). */
+  | 'SPONSOR_BONUS'
   /** Team rebate. */
   | 'TEAM_REBATE'
   /** Transfer. */
@@ -273,6 +280,34 @@ export type BankAccountInput = {
   accountNumber: Scalars['String']['input'];
   /** The bank's name, 1–100 characters. */
   bankName: Scalars['String']['input'];
+};
+
+/** The bonuses the member earned, per type and in all. */
+export type BonusEarned = {
+  __typename?: 'BonusEarned';
+  /** Each bonus record type, also those not earned yet (at 0). */
+  byType: Array<BonusTotal>;
+  /** All bonuses together, in BONUS_POINT. */
+  total: Scalars['Decimal']['output'];
+};
+
+/** The period of `bonusEarned`. */
+export type BonusEarnedFilter = {
+  /** From this instant (inclusive). */
+  from?: InputMaybe<Scalars['DateTime']['input']>;
+  /** Until this instant (exclusive). */
+  to?: InputMaybe<Scalars['DateTime']['input']>;
+};
+
+/** What one bonus type earned. */
+export type BonusTotal = {
+  __typename?: 'BonusTotal';
+  /** The sum earned, in BONUS_POINT. */
+  amount: Scalars['Decimal']['output'];
+  /** How many payments. */
+  count: Scalars['Int']['output'];
+  /** The bonus record type. */
+  recordType: AssetRecordType;
 };
 
 /** Buy an entrust package. */
@@ -1107,6 +1142,34 @@ export type InsuredOrder = {
   tradeOrder: Scalars['Int']['output'];
 };
 
+/** The member's identity verification. */
+export type Kyc = {
+  __typename?: 'Kyc';
+  /** Whether the member may submit now (nothing submitted yet, or the last one failed). */
+  canSubmit: Scalars['Boolean']['output'];
+  /** The identity number submitted, masked to its last four characters. */
+  idNumber?: Maybe<Scalars['String']['output']>;
+  /** Why it failed; null otherwise. */
+  reason?: Maybe<Scalars['String']['output']>;
+  /** When it was reviewed. */
+  reviewedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Where it stands. */
+  status: KycStatus;
+  /** When the latest submission was made. */
+  submittedAt?: Maybe<Scalars['DateTime']['output']>;
+};
+
+/** Where the member's identity verification stands. */
+export type KycStatus =
+  /** Refused with a reason; the member may submit again. */
+  | 'FAILED'
+  /** Nothing submitted yet. */
+  | 'NONE'
+  /** Verified. */
+  | 'PASSED'
+  /** Submitted, waiting for review. */
+  | 'PENDING';
+
 /** A rank of the referral ladder (platform `levelList`). */
 export type Level = {
   __typename?: 'Level';
@@ -1118,6 +1181,15 @@ export type Level = {
   level: Scalars['Int']['output'];
   /** The name in the request's language (`zh-CN` → Chinese, otherwise English). -1 is `No grade`. */
   name: Scalars['String']['output'];
+};
+
+/** How many members of a downline hold one rank. */
+export type LevelCount = {
+  __typename?: 'LevelCount';
+  /** How many members of the downline hold it. */
+  count: Scalars['Int']['output'];
+  /** The rank, from -1 to 7. */
+  level: Scalars['Int']['output'];
 };
 
 /** The login form. */
@@ -1230,6 +1302,12 @@ export type Mutation = {
   setInsuranceAutoAddSetting: InsuranceAutoAddSetting;
   /** *Member.* Switch one package's auto add (compound). */
   setInsurancePackageAutoAdd: InsurancePackage;
+  /**
+   * *Member.* Submit the identity number and two photos of the document (PNG, JPEG or WebP, at
+   * most 5 MiB each), as a GraphQL multipart request. The photos are re-encoded without metadata
+   * and seen by operators only.
+   */
+  submitKyc: Kyc;
   /** *Member.* Sends credits to another member at once. Returns the transfer (`direction: OUT`). */
   transfer: Transfer;
   /** *Member.* Changes a bank account of the member (`BANK_ACCOUNT_NOT_FOUND` for any other id). */
@@ -1534,6 +1612,17 @@ export type MutationSetInsurancePackageAutoAddArgs = {
  * Write operations. Fields marked *member* need the header
  * `Authorization: Bearer <token>`.
  */
+export type MutationSubmitKycArgs = {
+  back: Scalars['File']['input'];
+  front: Scalars['File']['input'];
+  input: SubmitKycInput;
+};
+
+
+/**
+ * Write operations. Fields marked *member* need the header
+ * `Authorization: Bearer <token>`.
+ */
 export type MutationTransferArgs = {
   input: TransferInput;
 };
@@ -1612,6 +1701,32 @@ export type MutationWithdrawOnChainArgs = {
  */
 export type MutationWithdrawToBankArgs = {
   input: WithdrawToBankInput;
+};
+
+/** The viewer's own organization with their progress toward the next rank. */
+export type MyOrganization = {
+  __typename?: 'MyOrganization';
+  /** Direct referrals who have bought at least one package. */
+  activeDirectCount: Scalars['Int']['output'];
+  /** Members of the downline per rank, every rank from -1 to 7. */
+  levelCounts: Array<LevelCount>;
+  /** The viewer. */
+  member: TeamMember;
+  /** The next rank's requirements; null at the top rank. */
+  nextRank?: Maybe<RankProgress>;
+  /** How many members the whole downline holds. */
+  teamCount: Scalars['Int']['output'];
+};
+
+/** One member's organization: the member, the size of their downline and its members per rank. */
+export type Organization = {
+  __typename?: 'Organization';
+  /** Members of the downline per rank, every rank from -1 to 7. */
+  levelCounts: Array<LevelCount>;
+  /** The member at the top of this organization. */
+  member: TeamMember;
+  /** How many members the whole downline holds. */
+  teamCount: Scalars['Int']['output'];
 };
 
 /** How a member came to hold a package. */
@@ -1762,6 +1877,8 @@ export type Query = {
   balances: Array<Balance>;
   /** *Member.* The member's bank accounts, oldest first. */
   bankAccounts: Array<BankAccount>;
+  /** *Member.* The bonuses the member earned, per bonus type, optionally within a period. */
+  bonusEarned: BonusEarned;
   /** A fresh captcha for the registration form: every call returns a new image and id. Public. */
   captcha: Captcha;
   /** *Member.* The member's claims, newest first, each with its timeline. */
@@ -1800,14 +1917,25 @@ export type Query = {
   insurancePlans: Array<InsurancePlan>;
   /** *Member.* What redeeming a package would give now. */
   insuranceRedeemQuote: InsuranceRedeemQuote;
+  /** *Member.* The member's identity verification. */
+  kyc: Kyc;
   /** The rank ladder, from -1 (No grade) to 7. Public. */
   levels: Array<Level>;
   /** *Member.* The logged-in member's profile. */
   me: User;
+  /** *Member.* The member's own organization, with the progress toward the next rank. */
+  myOrganization: MyOrganization;
+  /**
+   * *Member.* The organization of one member of the viewer's downline (or the viewer).
+   * Refusal: `NOT_IN_DOWNLINE` for anyone else.
+   */
+  organization: Organization;
   /** *Member.* What the member has paid in premiums. */
   premiumTotals: PremiumTotals;
   /** *Member.* The member's premium payments, newest first. */
   premiums: PremiumPage;
+  /** *Member.* The rank ladder with each rank's requirements. */
+  ranks: Array<Rank>;
   /** *Member.* The record types, names in the request's language, for the `records` filter. */
   recordTypes: Array<RecordType>;
   /** *Member.* The member's credit history, newest first, filtered and paged. */
@@ -1817,6 +1945,11 @@ export type Query = {
    * @deprecated Use `depositChannels`: the same accounts with the deposit limits.
    */
   systemBankAccounts: Array<SystemBankAccount>;
+  /**
+   * *Member.* Team members a page at a time: the tree by level (`parentId`) or a search (`keyword`).
+   * Refusals: `NOT_IN_DOWNLINE` (a parent outside the downline), `SEARCH_KEYWORD_REQUIRED` (a blank keyword).
+   */
+  teamMembers: TeamMemberPage;
   /** *Member.* The credits that can be transferred, with their terms. */
   transferConfigs: Array<TransferConfig>;
   /**
@@ -1839,6 +1972,17 @@ export type Query = {
   withdrawalQuote: WithdrawalQuote;
   /** *Member.* The member's withdrawal orders, newest first. */
   withdrawals: WithdrawalPage;
+};
+
+
+/**
+ * Read operations. Fields marked *member* need the header
+ * `Authorization: Bearer <token>` (the token comes from `login`); without it they
+ * fail with `extensions.code` `UNAUTHENTICATED`, and with an expired or revoked
+ * token with `SESSION_EXPIRED`.
+ */
+export type QueryBonusEarnedArgs = {
+  filter?: InputMaybe<BonusEarnedFilter>;
 };
 
 
@@ -1955,6 +2099,17 @@ export type QueryInsuranceRedeemQuoteArgs = {
  * fail with `extensions.code` `UNAUTHENTICATED`, and with an expired or revoked
  * token with `SESSION_EXPIRED`.
  */
+export type QueryOrganizationArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/**
+ * Read operations. Fields marked *member* need the header
+ * `Authorization: Bearer <token>` (the token comes from `login`); without it they
+ * fail with `extensions.code` `UNAUTHENTICATED`, and with an expired or revoked
+ * token with `SESSION_EXPIRED`.
+ */
 export type QueryPremiumsArgs = {
   filter?: InputMaybe<PremiumFilter>;
   page?: InputMaybe<PageInput>;
@@ -1969,6 +2124,18 @@ export type QueryPremiumsArgs = {
  */
 export type QueryRecordsArgs = {
   filter?: InputMaybe<RecordFilter>;
+  page?: InputMaybe<PageInput>;
+};
+
+
+/**
+ * Read operations. Fields marked *member* need the header
+ * `Authorization: Bearer <token>` (the token comes from `login`); without it they
+ * fail with `extensions.code` `UNAUTHENTICATED`, and with an expired or revoked
+ * token with `SESSION_EXPIRED`.
+ */
+export type QueryTeamMembersArgs = {
+  filter?: InputMaybe<TeamMemberFilter>;
   page?: InputMaybe<PageInput>;
 };
 
@@ -2020,6 +2187,52 @@ export type QueryWithdrawalsArgs = {
   page?: InputMaybe<PageInput>;
   status?: InputMaybe<WithdrawalStatus>;
 };
+
+/** A rank of the ladder with what it takes (rank -1 needs nothing). */
+export type Rank = {
+  __typename?: 'Rank';
+  /** Active direct referrals needed; null for rank -1. */
+  directReferrals?: Maybe<Scalars['Int']['output']>;
+  /** The rank, from -1 to 7. */
+  level: Scalars['Int']['output'];
+  /** The rank's name in the request's language (`zh-CN` → Chinese, otherwise English). */
+  name: Scalars['String']['output'];
+  /** Personal volume needed; null for rank -1. */
+  personalVolume?: Maybe<Scalars['Decimal']['output']>;
+  /** Team volume needed; null for rank -1. */
+  teamVolume?: Maybe<Scalars['Decimal']['output']>;
+};
+
+/** The member's progress toward the next rank. */
+export type RankProgress = {
+  __typename?: 'RankProgress';
+  /** The next rank. */
+  level: Scalars['Int']['output'];
+  /** Each requirement with have / need. */
+  requirements: Array<RankRequirement>;
+};
+
+/** One requirement of the next rank with what the member has. */
+export type RankRequirement = {
+  __typename?: 'RankRequirement';
+  /** What the member has. */
+  have: Scalars['Decimal']['output'];
+  /** Whether the member meets it. */
+  met: Scalars['Boolean']['output'];
+  /** Which requirement. */
+  name: RankRequirementName;
+  /** What the rank needs. */
+  need: Scalars['Decimal']['output'];
+};
+
+/** A requirement of a rank. */
+export type RankRequirementName =
+  /** Direct referrals who have bought at least one package. */
+  | 'DIRECT_REFERRALS'
+  /** Personal volume (credits paid into packages). */
+  | 'PERSONAL_VOLUME'
+  /** Team volume (the downline's personal volumes). */
+  | 'TEAM_VOLUME';
 
 /** Which credit records to return. Every field is optional; together they narrow the list. */
 export type RecordFilter = {
@@ -2203,6 +2416,16 @@ export type SetInsurancePackageAutoAddInput = {
 };
 
 /**
+ * An identity verification. Refusals: `KYC_ID_NUMBER_INVALID` (letters and digits only, 4–32),
+ * `KYC_PHOTO_REQUIRED`, `KYC_PHOTO_NOT_IMAGE`, `KYC_PHOTO_TOO_LARGE`, `KYC_ALREADY_PENDING`,
+ * `KYC_ALREADY_PASSED`.
+ */
+export type SubmitKycInput = {
+  /** The identity document's number: letters and digits only. */
+  idNumber: Scalars['String']['input'];
+};
+
+/**
  * Live updates, served over Server-Sent Events (GraphQL over SSE, distinct
  * connections mode: send the subscription with `Accept: text/event-stream`).
  * All subscriptions are *member* operations.
@@ -2244,6 +2467,44 @@ export type SystemBankAccount = {
   exchangeRate: Scalars['Decimal']['output'];
   /** The account's id (the `channelId` of `depositBank`). */
   id: Scalars['ID']['output'];
+};
+
+/** A member of the team: the viewer or someone in the viewer's downline. */
+export type TeamMember = {
+  __typename?: 'TeamMember';
+  /** When the member registered. */
+  createdAt: Scalars['DateTime']['output'];
+  /** How many levels below the viewer: 0 is the viewer, 1 a direct referral. */
+  depth: Scalars['Int']['output'];
+  /** How many members this member invited directly. */
+  directCount: Scalars['Int']['output'];
+  /** The member's user ID. */
+  id: Scalars['ID']['output'];
+  /** The member's rank, from -1 (no grade) to 7. See `levels` for names. */
+  level: Scalars['Int']['output'];
+  /** What the member paid into packages (purchases and upgrades), in credits. */
+  personalVolume: Scalars['Decimal']['output'];
+  /** The personal volume of the member's whole downline, in credits. */
+  teamVolume: Scalars['Decimal']['output'];
+  /** The member's login name. */
+  userName: Scalars['String']['output'];
+};
+
+/** Which team members to list: the direct referrals of one member, or a search of the whole downline. */
+export type TeamMemberFilter = {
+  /** Search the whole downline instead: part of a user name (any case) or an exact user ID. */
+  keyword?: InputMaybe<Scalars['String']['input']>;
+  /** List the direct referrals of this member of the viewer's downline (the viewer when absent). */
+  parentId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+/** A page of team members. */
+export type TeamMemberPage = {
+  __typename?: 'TeamMemberPage';
+  /** The members of this page. */
+  items: Array<TeamMember>;
+  /** Where this page sits. */
+  pageInfo: PageInfo;
 };
 
 /** A transfer between two members. */
@@ -2381,6 +2642,8 @@ export type User = {
   email?: Maybe<Scalars['String']['output']>;
   /** The member's id on the platform. */
   id: Scalars['ID']['output'];
+  /** Where the member's identity verification stands. */
+  kycStatus: KycStatus;
   /** Rank number, from -1 (no grade / player) to 7. See `levels` for names. */
   level: Scalars['Int']['output'];
   /**
@@ -2731,6 +2994,9 @@ export type ResolversTypes = {
   Balance: ResolverTypeWrapper<UpstreamBalance>;
   BankAccount: ResolverTypeWrapper<BankAccount>;
   BankAccountInput: BankAccountInput;
+  BonusEarned: ResolverTypeWrapper<UpstreamBonusEarned>;
+  BonusEarnedFilter: BonusEarnedFilter;
+  BonusTotal: ResolverTypeWrapper<BonusTotal>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   BuyEntrustPackageInput: BuyEntrustPackageInput;
   BuyInsurancePackageInput: BuyInsurancePackageInput;
@@ -2788,9 +3054,14 @@ export type ResolversTypes = {
   InsuranceRedemption: ResolverTypeWrapper<UpstreamRedemption>;
   InsuredOrder: ResolverTypeWrapper<InsuredOrder>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  Kyc: ResolverTypeWrapper<UpstreamKyc>;
+  KycStatus: KycStatus;
   Level: ResolverTypeWrapper<UpstreamLevel>;
+  LevelCount: ResolverTypeWrapper<LevelCount>;
   LoginInput: LoginInput;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  MyOrganization: ResolverTypeWrapper<UpstreamMyOrganization>;
+  Organization: ResolverTypeWrapper<UpstreamOrganization>;
   PackageOrigin: PackageOrigin;
   PackageStatus: PackageStatus;
   PageInfo: ResolverTypeWrapper<PageInfo>;
@@ -2805,6 +3076,10 @@ export type ResolversTypes = {
   PremiumStatus: PremiumStatus;
   PremiumTotals: ResolverTypeWrapper<PremiumTotals>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  Rank: ResolverTypeWrapper<UpstreamRank>;
+  RankProgress: ResolverTypeWrapper<Omit<RankProgress, 'requirements'> & { requirements: Array<ResolversTypes['RankRequirement']> }>;
+  RankRequirement: ResolverTypeWrapper<UpstreamRankRequirement>;
+  RankRequirementName: RankRequirementName;
   RecordFilter: RecordFilter;
   RecordNote: ResolverTypeWrapper<RecordNote>;
   RecordNoteKind: RecordNoteKind;
@@ -2822,8 +3097,12 @@ export type ResolversTypes = {
   SetInsuranceAutoAddSettingInput: SetInsuranceAutoAddSettingInput;
   SetInsurancePackageAutoAddInput: SetInsurancePackageAutoAddInput;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
+  SubmitKycInput: SubmitKycInput;
   Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
   SystemBankAccount: ResolverTypeWrapper<SystemBankAccount>;
+  TeamMember: ResolverTypeWrapper<UpstreamTeamMember>;
+  TeamMemberFilter: TeamMemberFilter;
+  TeamMemberPage: ResolverTypeWrapper<UpstreamTeamMemberPage>;
   Transfer: ResolverTypeWrapper<Transfer>;
   TransferConfig: ResolverTypeWrapper<TransferConfig>;
   TransferDirection: TransferDirection;
@@ -2857,6 +3136,9 @@ export type ResolversParentTypes = {
   Balance: UpstreamBalance;
   BankAccount: BankAccount;
   BankAccountInput: BankAccountInput;
+  BonusEarned: UpstreamBonusEarned;
+  BonusEarnedFilter: BonusEarnedFilter;
+  BonusTotal: BonusTotal;
   Boolean: Scalars['Boolean']['output'];
   BuyEntrustPackageInput: BuyEntrustPackageInput;
   BuyInsurancePackageInput: BuyInsurancePackageInput;
@@ -2905,9 +3187,13 @@ export type ResolversParentTypes = {
   InsuranceRedemption: UpstreamRedemption;
   InsuredOrder: InsuredOrder;
   Int: Scalars['Int']['output'];
+  Kyc: UpstreamKyc;
   Level: UpstreamLevel;
+  LevelCount: LevelCount;
   LoginInput: LoginInput;
   Mutation: Record<PropertyKey, never>;
+  MyOrganization: UpstreamMyOrganization;
+  Organization: UpstreamOrganization;
   PageInfo: PageInfo;
   PageInput: PageInput;
   PayPremiumInput: PayPremiumInput;
@@ -2917,6 +3203,9 @@ export type ResolversParentTypes = {
   PremiumRound: PremiumRound;
   PremiumTotals: PremiumTotals;
   Query: Record<PropertyKey, never>;
+  Rank: UpstreamRank;
+  RankProgress: Omit<RankProgress, 'requirements'> & { requirements: Array<ResolversParentTypes['RankRequirement']> };
+  RankRequirement: UpstreamRankRequirement;
   RecordFilter: RecordFilter;
   RecordNote: RecordNote;
   RecordType: RecordType;
@@ -2933,8 +3222,12 @@ export type ResolversParentTypes = {
   SetInsuranceAutoAddSettingInput: SetInsuranceAutoAddSettingInput;
   SetInsurancePackageAutoAddInput: SetInsurancePackageAutoAddInput;
   String: Scalars['String']['output'];
+  SubmitKycInput: SubmitKycInput;
   Subscription: Record<PropertyKey, never>;
   SystemBankAccount: SystemBankAccount;
+  TeamMember: UpstreamTeamMember;
+  TeamMemberFilter: TeamMemberFilter;
+  TeamMemberPage: UpstreamTeamMemberPage;
   Transfer: Transfer;
   TransferConfig: TransferConfig;
   TransferFilter: TransferFilter;
@@ -2993,6 +3286,17 @@ export type BankAccountResolvers<ContextType = GatewayContext, ParentType extend
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
+export type BonusEarnedResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BonusEarned'] = ResolversParentTypes['BonusEarned']> = {
+  byType?: Resolver<Array<ResolversTypes['BonusTotal']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+};
+
+export type BonusTotalResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BonusTotal'] = ResolversParentTypes['BonusTotal']> = {
+  amount?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  recordType?: Resolver<ResolversTypes['AssetRecordType'], ParentType, ContextType>;
 };
 
 export type CaptchaResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Captcha'] = ResolversParentTypes['Captcha']> = {
@@ -3296,11 +3600,25 @@ export type InsuredOrderResolvers<ContextType = GatewayContext, ParentType exten
   tradeOrder?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type KycResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Kyc'] = ResolversParentTypes['Kyc']> = {
+  canSubmit?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  idNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  reviewedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['KycStatus'], ParentType, ContextType>;
+  submittedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+};
+
 export type LevelResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Level'] = ResolversParentTypes['Level']> = {
   cn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   en?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   level?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type LevelCountResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LevelCount'] = ResolversParentTypes['LevelCount']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  level?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
@@ -3334,6 +3652,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   setEntrustPackageAutoAdd?: Resolver<ResolversTypes['EntrustPackage'], ParentType, ContextType, RequireFields<MutationSetEntrustPackageAutoAddArgs, 'id' | 'input'>>;
   setInsuranceAutoAddSetting?: Resolver<ResolversTypes['InsuranceAutoAddSetting'], ParentType, ContextType, RequireFields<MutationSetInsuranceAutoAddSettingArgs, 'input'>>;
   setInsurancePackageAutoAdd?: Resolver<ResolversTypes['InsurancePackage'], ParentType, ContextType, RequireFields<MutationSetInsurancePackageAutoAddArgs, 'id' | 'input'>>;
+  submitKyc?: Resolver<ResolversTypes['Kyc'], ParentType, ContextType, RequireFields<MutationSubmitKycArgs, 'back' | 'front' | 'input'>>;
   transfer?: Resolver<ResolversTypes['Transfer'], ParentType, ContextType, RequireFields<MutationTransferArgs, 'input'>>;
   updateBankAccount?: Resolver<ResolversTypes['BankAccount'], ParentType, ContextType, RequireFields<MutationUpdateBankAccountArgs, 'id' | 'input'>>;
   updateWithdrawalAddress?: Resolver<ResolversTypes['WithdrawalAddress'], ParentType, ContextType, RequireFields<MutationUpdateWithdrawalAddressArgs, 'input'>>;
@@ -3343,6 +3662,20 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   withdrawChain?: Resolver<ResolversTypes['Withdrawal'], ParentType, ContextType, RequireFields<MutationWithdrawChainArgs, 'input'>>;
   withdrawOnChain?: Resolver<ResolversTypes['Withdrawal'], ParentType, ContextType, RequireFields<MutationWithdrawOnChainArgs, 'input'>>;
   withdrawToBank?: Resolver<ResolversTypes['Withdrawal'], ParentType, ContextType, RequireFields<MutationWithdrawToBankArgs, 'input'>>;
+};
+
+export type MyOrganizationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MyOrganization'] = ResolversParentTypes['MyOrganization']> = {
+  activeDirectCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  levelCounts?: Resolver<Array<ResolversTypes['LevelCount']>, ParentType, ContextType>;
+  member?: Resolver<ResolversTypes['TeamMember'], ParentType, ContextType>;
+  nextRank?: Resolver<Maybe<ResolversTypes['RankProgress']>, ParentType, ContextType>;
+  teamCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type OrganizationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Organization'] = ResolversParentTypes['Organization']> = {
+  levelCounts?: Resolver<Array<ResolversTypes['LevelCount']>, ParentType, ContextType>;
+  member?: Resolver<ResolversTypes['TeamMember'], ParentType, ContextType>;
+  teamCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type PageInfoResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PageInfo'] = ResolversParentTypes['PageInfo']> = {
@@ -3386,6 +3719,7 @@ export type PremiumTotalsResolvers<ContextType = GatewayContext, ParentType exte
 export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   balances?: Resolver<Array<ResolversTypes['Balance']>, ParentType, ContextType>;
   bankAccounts?: Resolver<Array<ResolversTypes['BankAccount']>, ParentType, ContextType>;
+  bonusEarned?: Resolver<ResolversTypes['BonusEarned'], ParentType, ContextType, Partial<QueryBonusEarnedArgs>>;
   captcha?: Resolver<ResolversTypes['Captcha'], ParentType, ContextType>;
   claims?: Resolver<ResolversTypes['ClaimPage'], ParentType, ContextType, Partial<QueryClaimsArgs>>;
   coins?: Resolver<Array<ResolversTypes['Coin']>, ParentType, ContextType>;
@@ -3405,13 +3739,18 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   insurancePackages?: Resolver<ResolversTypes['InsurancePackagePage'], ParentType, ContextType, Partial<QueryInsurancePackagesArgs>>;
   insurancePlans?: Resolver<Array<ResolversTypes['InsurancePlan']>, ParentType, ContextType>;
   insuranceRedeemQuote?: Resolver<ResolversTypes['InsuranceRedeemQuote'], ParentType, ContextType, RequireFields<QueryInsuranceRedeemQuoteArgs, 'id'>>;
+  kyc?: Resolver<ResolversTypes['Kyc'], ParentType, ContextType>;
   levels?: Resolver<Array<ResolversTypes['Level']>, ParentType, ContextType>;
   me?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+  myOrganization?: Resolver<ResolversTypes['MyOrganization'], ParentType, ContextType>;
+  organization?: Resolver<ResolversTypes['Organization'], ParentType, ContextType, RequireFields<QueryOrganizationArgs, 'id'>>;
   premiumTotals?: Resolver<ResolversTypes['PremiumTotals'], ParentType, ContextType>;
   premiums?: Resolver<ResolversTypes['PremiumPage'], ParentType, ContextType, Partial<QueryPremiumsArgs>>;
+  ranks?: Resolver<Array<ResolversTypes['Rank']>, ParentType, ContextType>;
   recordTypes?: Resolver<Array<ResolversTypes['RecordType']>, ParentType, ContextType>;
   records?: Resolver<ResolversTypes['AssetRecordPage'], ParentType, ContextType, Partial<QueryRecordsArgs>>;
   systemBankAccounts?: Resolver<Array<ResolversTypes['SystemBankAccount']>, ParentType, ContextType>;
+  teamMembers?: Resolver<ResolversTypes['TeamMemberPage'], ParentType, ContextType, Partial<QueryTeamMembersArgs>>;
   transferConfigs?: Resolver<Array<ResolversTypes['TransferConfig']>, ParentType, ContextType>;
   transferOrders?: Resolver<ResolversTypes['TransferPage'], ParentType, ContextType, Partial<QueryTransferOrdersArgs>>;
   transfers?: Resolver<ResolversTypes['TransferPage'], ParentType, ContextType, Partial<QueryTransfersArgs>>;
@@ -3420,6 +3759,26 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   withdrawalConfigs?: Resolver<Array<ResolversTypes['WithdrawalConfig']>, ParentType, ContextType>;
   withdrawalQuote?: Resolver<ResolversTypes['WithdrawalQuote'], ParentType, ContextType, Partial<QueryWithdrawalQuoteArgs>>;
   withdrawals?: Resolver<ResolversTypes['WithdrawalPage'], ParentType, ContextType, Partial<QueryWithdrawalsArgs>>;
+};
+
+export type RankResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Rank'] = ResolversParentTypes['Rank']> = {
+  directReferrals?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  level?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  personalVolume?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
+  teamVolume?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
+};
+
+export type RankProgressResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RankProgress'] = ResolversParentTypes['RankProgress']> = {
+  level?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  requirements?: Resolver<Array<ResolversTypes['RankRequirement']>, ParentType, ContextType>;
+};
+
+export type RankRequirementResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RankRequirement'] = ResolversParentTypes['RankRequirement']> = {
+  have?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  met?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['RankRequirementName'], ParentType, ContextType>;
+  need?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
 };
 
 export type RecordNoteResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RecordNote'] = ResolversParentTypes['RecordNote']> = {
@@ -3467,6 +3826,22 @@ export type SystemBankAccountResolvers<ContextType = GatewayContext, ParentType 
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
+export type TeamMemberResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TeamMember'] = ResolversParentTypes['TeamMember']> = {
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  depth?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  directCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  level?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  personalVolume?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  teamVolume?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  userName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type TeamMemberPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TeamMemberPage'] = ResolversParentTypes['TeamMemberPage']> = {
+  items?: Resolver<Array<ResolversTypes['TeamMember']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+};
+
 export type TransferResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Transfer'] = ResolversParentTypes['Transfer']> = {
   actualAmount?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
   amount?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
@@ -3498,6 +3873,7 @@ export type UserResolvers<ContextType = GatewayContext, ParentType extends Resol
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kycStatus?: Resolver<ResolversTypes['KycStatus'], ParentType, ContextType>;
   level?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   levelName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   matchingCodeEnabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -3578,6 +3954,8 @@ export type Resolvers<ContextType = GatewayContext> = {
   AssetRecordPage?: AssetRecordPageResolvers<ContextType>;
   Balance?: BalanceResolvers<ContextType>;
   BankAccount?: BankAccountResolvers<ContextType>;
+  BonusEarned?: BonusEarnedResolvers<ContextType>;
+  BonusTotal?: BonusTotalResolvers<ContextType>;
   Captcha?: CaptchaResolvers<ContextType>;
   Claim?: ClaimResolvers<ContextType>;
   ClaimEvent?: ClaimEventResolvers<ContextType>;
@@ -3609,20 +3987,29 @@ export type Resolvers<ContextType = GatewayContext> = {
   InsuranceRedeemQuote?: InsuranceRedeemQuoteResolvers<ContextType>;
   InsuranceRedemption?: InsuranceRedemptionResolvers<ContextType>;
   InsuredOrder?: InsuredOrderResolvers<ContextType>;
+  Kyc?: KycResolvers<ContextType>;
   Level?: LevelResolvers<ContextType>;
+  LevelCount?: LevelCountResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
+  MyOrganization?: MyOrganizationResolvers<ContextType>;
+  Organization?: OrganizationResolvers<ContextType>;
   PageInfo?: PageInfoResolvers<ContextType>;
   Premium?: PremiumResolvers<ContextType>;
   PremiumPage?: PremiumPageResolvers<ContextType>;
   PremiumRound?: PremiumRoundResolvers<ContextType>;
   PremiumTotals?: PremiumTotalsResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  Rank?: RankResolvers<ContextType>;
+  RankProgress?: RankProgressResolvers<ContextType>;
+  RankRequirement?: RankRequirementResolvers<ContextType>;
   RecordNote?: RecordNoteResolvers<ContextType>;
   RecordType?: RecordTypeResolvers<ContextType>;
   Registration?: RegistrationResolvers<ContextType>;
   Session?: SessionResolvers<ContextType>;
   Subscription?: SubscriptionResolvers<ContextType>;
   SystemBankAccount?: SystemBankAccountResolvers<ContextType>;
+  TeamMember?: TeamMemberResolvers<ContextType>;
+  TeamMemberPage?: TeamMemberPageResolvers<ContextType>;
   Transfer?: TransferResolvers<ContextType>;
   TransferConfig?: TransferConfigResolvers<ContextType>;
   TransferPage?: TransferPageResolvers<ContextType>;

@@ -34,6 +34,7 @@ export const userInfoAnswer = z.object({
   otcStatus: flag,
   matchingCodeStatus: flag,
   agreeStatus: flag,
+  kycStatus: z.enum(['NONE', 'PENDING', 'PASSED', 'FAILED']).default('NONE'),
   createdAt: isoTime,
 });
 /** The mapper of the GraphQL `User` type. */

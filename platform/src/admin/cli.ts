@@ -432,4 +432,63 @@ program
   .description('the days the daily profit has run, with how many packages each credited')
   .action(async (options: { limit: number }) => print(await call('accrual/runs', { limit: options.limit })));
 
+const teamCommand = program.command('team').description('the rank ladder and the bonus rates (docs/team.md)');
+teamCommand
+  .command('config')
+  .description('the rank rules and the bonus rates')
+  .action(async () => print(await call('team/config')));
+teamCommand
+  .command('rule-set')
+  .argument('<level>', 'rank 0…7', (v) => Number.parseInt(v, 10))
+  .option('--personal <amount>', 'personal volume needed')
+  .option('--team <amount>', 'team volume needed')
+  .option('--directs <count>', 'active direct referrals needed', (v) => Number.parseInt(v, 10))
+  .option('--overriding <rate>', "the rank's overriding rate")
+  .description("change a rank's promotion rule or overriding rate")
+  .action(async (level: number, o: { personal?: string; team?: string; directs?: number; overriding?: string }) =>
+    print(await call('team/rules/set', { level, personalVolume: o.personal, teamVolume: o.team, directReferrals: o.directs, overridingRate: o.overriding })),
+  );
+teamCommand
+  .command('rate-set')
+  .argument('<key>', 'SPONSOR | LEVEL_2 | LEVEL_3 | LEVEL_4 | PAR')
+  .option('--rate <rate>', 'share of the purchase amount')
+  .option('--min-level <rank>', 'least rank the beneficiary needs', (v) => Number.parseInt(v, 10))
+  .description('change a bonus rate')
+  .action(async (key: string, o: { rate?: string; minLevel?: number }) => print(await call('team/rates/set', { key, rate: o.rate, minLevel: o.minLevel })));
+
+const kyc = program.command('kyc').description('review identity verifications (ID number and two photos)');
+kyc
+  .command('list')
+  .option('--pending', 'only those waiting for review')
+  .option('-n, --limit <count>', 'how many, newest first', (v) => Number.parseInt(v, 10), 50)
+  .description('identity verifications, newest first')
+  .action(async (o: { pending?: boolean; limit: number }) => print(await call('kyc/list', { status: o.pending ? 'PENDING' : undefined, limit: o.limit })));
+kyc
+  .command('show')
+  .argument('<id>')
+  .description('one verification with the identity number')
+  .action(async (id: string) => print(await call('kyc/get', { id })));
+kyc
+  .command('photo')
+  .argument('<id>')
+  .argument('<side>', 'front | back')
+  .argument('<file>', 'where to save the picture (keep it private, delete it after review)')
+  .description('save one of the ID photos')
+  .action(async (id: string, side: string, file: string) => {
+    const photo = await call<{ contentType: string; base64: string }>('kyc/photo', { id, side });
+    fs.writeFileSync(file, Buffer.from(photo.base64, 'base64'), { mode: 0o600 });
+    print({ file, contentType: photo.contentType });
+  });
+kyc
+  .command('pass')
+  .argument('<id>')
+  .description('pass a waiting verification')
+  .action(async (id: string) => print(await call('kyc/review', { id, decision: 'PASSED' })));
+kyc
+  .command('fail')
+  .argument('<id>')
+  .argument('<reason...>', 'shown to the member, who may submit again')
+  .description('fail a waiting verification with a reason')
+  .action(async (id: string, reason: string[]) => print(await call('kyc/review', { id, decision: 'FAILED', reason: reason.join(' ') })));
+
 await program.parseAsync();

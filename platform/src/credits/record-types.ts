@@ -31,6 +31,8 @@ const RECORD_TYPES = {
   REDEEM_FEE: ['Redeem fee', '赎回手续费', '償還手数料', '상환 수수료', 'Biaya penebusan'],
   INSURANCE_PROFIT: ['Insurance profit', '保险收益', '保険利益', '보험 수익', 'Keuntungan asuransi'],
   // Bonuses and profit
+  SPONSOR_BONUS: ['Sponsor bonus', '直推奖', 'スポンサーボーナス', '스폰서 보너스', 'Bonus sponsor'],
+  LEVEL_BONUS: ['Level bonus', '层级奖', 'レベルボーナス', '레벨 보너스', 'Bonus level'],
   JACKPOT_PROFIT: ['Jackpot profit', '奖池收益', 'ジャックポット利益', '잭팟 수익', 'Keuntungan jackpot'],
   ENTRUST_PROFIT: ['Entrust profit', '托管收益', '信託利益', '위탁 수익', 'Keuntungan titipan'],
   ENTRUST_OVERRIDING_BONUS: ['Entrust overriding bonus', '托管管理奖', '信託オーバーライドボーナス', '위탁 오버라이딩 보너스', 'Bonus overriding titipan'],

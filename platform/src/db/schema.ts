@@ -429,6 +429,63 @@ export interface ClaimEventsTable {
   created_at: Date;
 }
 
+export interface MemberTreeTable {
+  ancestor_id: string;
+  descendant_id: string;
+  depth: number;
+}
+
+export interface TeamStatsTable {
+  member_id: string;
+  personal_volume: Numeric;
+  team_volume: Numeric;
+  updated_at: Timestamp;
+}
+
+export interface TeamRankRulesTable {
+  level: number;
+  personal_volume: Numeric;
+  team_volume: Numeric;
+  direct_referrals: number;
+  overriding_rate: Numeric;
+  updated_at: Timestamp;
+}
+
+export interface TeamBonusRatesTable {
+  key: 'SPONSOR' | 'LEVEL_2' | 'LEVEL_3' | 'LEVEL_4' | 'PAR';
+  rate: Numeric;
+  min_level: number;
+  updated_at: Timestamp;
+}
+
+export interface BonusPayoutsTable {
+  id: string;
+  event_id: string;
+  beneficiary_id: string;
+  kind: string;
+  source_member_id: string;
+  base_amount: Numeric;
+  rate: Numeric;
+  amount: Numeric;
+  record_type: string;
+  transfer_id: string;
+  created_at: CreatedAt;
+}
+
+export type KycStatus = 'PENDING' | 'PASSED' | 'FAILED';
+
+export interface KycSubmissionsTable {
+  id: string;
+  member_id: string;
+  id_number: string;
+  front_file: string;
+  back_file: string;
+  status: KycStatus;
+  reason: string | null;
+  created_at: CreatedAt;
+  reviewed_at: NullableTimestamp;
+}
+
 export interface Database {
   client_requests: ClientRequestsTable;
   members: MembersTable;
@@ -463,4 +520,10 @@ export interface Database {
   claim_screenshots: ClaimScreenshotsTable;
   claim_orders: ClaimOrdersTable;
   claim_events: ClaimEventsTable;
+  member_tree: MemberTreeTable;
+  team_stats: TeamStatsTable;
+  team_rank_rules: TeamRankRulesTable;
+  team_bonus_rates: TeamBonusRatesTable;
+  bonus_payouts: BonusPayoutsTable;
+  kyc_submissions: KycSubmissionsTable;
 }

@@ -12,6 +12,7 @@ import { newId } from '../lib/ids.ts';
 import { formatMoney, isDecimalString, money, Money, MONEY_SCALE } from '../lib/money.ts';
 import { lockTransfersUntilNextDayGmt8 } from '../make-over/service.ts';
 import { addDays, dayStart, dayText, gmt8Day } from './days.ts';
+import { lockTeamVolumes, packageVolume } from '../team/bonuses.ts';
 
 /** The platform's side of package money (system accounts, one per credit). */
 export const GRANTS_ACCOUNT = 'package-grants';
@@ -334,6 +335,12 @@ async function lockMember(tx: Tx, memberId: string): Promise<void> {
   assert(row, 'the member exists');
 }
 
+/** What the upline reads on a bonus record: whose purchase of which package earned it. */
+async function bonusRemark(tx: Tx, memberId: string, packageName: string): Promise<string> {
+  const buyer = await tx.selectFrom('members').select('user_name').where('id', '=', memberId).executeTakeFirstOrThrow();
+  return `${buyer.user_name} · ${packageName}`;
+}
+
 async function purchasedCount(tx: Tx, memberId: string, catalogueId: string): Promise<number> {
   const row = await tx
     .selectFrom('member_packages')
@@ -357,6 +364,8 @@ async function catalogueEntry(tx: Tx, id: string, kind: PackageKind) {
  * trial package is funded by the platform (the operator's grant).
  */
 async function openPackage(tx: Tx, input: { memberId: string; catalogueId: string; kind: PackageKind; origin: 'PURCHASE' | 'SPECIAL' | 'TRIAL'; now: Date }) {
+  // A purchase grows the team's volumes: that lock comes before any member row's.
+  if (input.origin === 'PURCHASE') await lockTeamVolumes(tx);
   await lockMember(tx, input.memberId);
   const entry = await catalogueEntry(tx, input.catalogueId, input.kind);
   if (input.origin === 'PURCHASE' && (await purchasedCount(tx, input.memberId, entry.id)) >= entry.max_purchase_count) {
@@ -367,6 +376,7 @@ async function openPackage(tx: Tx, input: { memberId: string; catalogueId: strin
   const remark = `${entry.name} · ${id}`;
   if (input.origin === 'PURCHASE') {
     await payIntoPackage(tx, { memberId: input.memberId, coin: entry.buy_coin, amount, type: 'PURCHASE', remark, now: input.now });
+    await packageVolume(tx, { memberId: input.memberId, kind: input.kind, amount, eventId: `PURCHASE:${id}`, remark: await bonusRemark(tx, input.memberId, entry.name), now: input.now });
   } else {
     const coin = coinOf(entry.buy_coin);
     const grants = await systemAccountIds(tx, [{ purpose: GRANTS_ACCOUNT, coin }]);
@@ -435,6 +445,7 @@ function refuseUnlessEarning(pkg: PackageRow, now: Date): void {
  */
 export async function upgradePackage(db: Db, memberId: string, kind: PackageKind, input: { id: string; matchingId: string; requestId: string }, now: Date) {
   return oncePerRequest(db, { memberId, requestId: input.requestId, operation: `${kind}:upgrade` }, async (tx) => {
+    await lockTeamVolumes(tx);
     await lockMember(tx, memberId);
     const pkg = await lockPackage(tx, memberId, input.id, kind);
     refuseUnlessEarning(pkg, now);
@@ -442,7 +453,8 @@ export async function upgradePackage(db: Db, memberId: string, kind: PackageKind
     const difference = money(formatMoney(target.amount)).minus(pkg.amount);
     if (!difference.greaterThan(0)) throw new RuleViolation('PACKAGE_UPGRADE_NOT_LARGER');
     if ((await purchasedCount(tx, memberId, target.id)) >= target.max_purchase_count) throw new RuleViolation('PACKAGE_LIMIT_REACHED', { max: target.max_purchase_count });
-    await payIntoPackage(tx, { memberId, coin: pkg.buy_coin, amount: difference, type: 'UPGRADE', remark: `${pkg.name} → ${target.name} · ${pkg.id}`, now });
+    const upgrade = await payIntoPackage(tx, { memberId, coin: pkg.buy_coin, amount: difference, type: 'UPGRADE', remark: `${pkg.name} → ${target.name} · ${pkg.id}`, now });
+    await packageVolume(tx, { memberId, kind, amount: difference, eventId: `UPGRADE:${upgrade.transferId}`, remark: await bonusRemark(tx, memberId, target.name), now });
     await tx
       .updateTable('member_packages')
       .set((eb) => ({

@@ -13,6 +13,7 @@ import { isCountryCode } from '../country/countries.ts';
 import { hashPassword, LOGIN_PASSWORD_MIN, TRANSACTION_PASSWORD_MIN, UNUSABLE_PASSWORD_HASH, verifyPassword } from './passwords.ts';
 import { newReferralId, normalizeReferralId } from './referral-id.ts';
 import { openSession, revokeMemberSessions } from './sessions.ts';
+import { joinTree } from '../team/tree.ts';
 
 export interface UserDeps {
   db: Db;
@@ -95,6 +96,7 @@ export async function register(deps: UserDeps, input: Registration) {
         })
         .execute();
       await openMemberAccounts(tx, id);
+      await joinTree(tx, id, sponsor.id);
     });
   } catch (error) {
     // Two registrations of one name at once: the unique index decides, the loser is told plainly.
@@ -259,6 +261,16 @@ export async function memberProfile(db: Db, memberId: string) {
       'm.id', 'm.user_name', 'm.country_code', 'm.email', 'm.referral_id', 's.user_name as sponsor_user_name', 'm.level',
       'm.commitment_package_status', 'm.otc_status', 'm.matching_code_status', 'm.agree_status', 'm.created_at',
     ])
+    .select((eb) =>
+      eb
+        .selectFrom('kyc_submissions as k')
+        .select('k.status')
+        .whereRef('k.member_id', '=', 'm.id')
+        .orderBy('k.created_at', 'desc')
+        .orderBy('k.id', 'desc')
+        .limit(1)
+        .as('kyc_status'),
+    )
     .where('m.id', '=', memberId)
     .executeTakeFirstOrThrow();
   return {
@@ -273,6 +285,8 @@ export async function memberProfile(db: Db, memberId: string) {
     otcStatus: row.otc_status,
     matchingCodeStatus: row.matching_code_status,
     agreeStatus: row.agree_status,
+    /** NONE before any identity verification, else the latest one's PENDING, PASSED or FAILED. */
+    kycStatus: row.kyc_status ?? 'NONE',
     createdAt: row.created_at.toISOString(),
   };
 }

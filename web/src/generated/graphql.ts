@@ -93,6 +93,8 @@ export type AssetRecordType =
   | 'ISSUE_PREMIUM'
   /** Jackpot profit. */
   | 'JACKPOT_PROFIT'
+  /** Level bonus: a share of a package purchase 2 to 4 levels down the line (docs/team.md). */
+  | 'LEVEL_BONUS'
   /** OTC buy. */
   | 'OTC_BUY'
   /** OTC fee. */
@@ -127,6 +129,8 @@ export type AssetRecordType =
   | 'REFILL'
   /** Special package. */
   | 'SPECIAL_PACKAGE'
+  /** Sponsor bonus: a share of a direct referral's package purchase (docs/team.md). */
+  | 'SPONSOR_BONUS'
   /** Team rebate. */
   | 'TEAM_REBATE'
   /** Transfer. */

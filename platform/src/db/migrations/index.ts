@@ -5,6 +5,7 @@ import * as accountsConvertTransfer from './0003-accounts-convert-transfer.ts';
 import * as depositWithdrawal from './0004-deposit-withdrawal.ts';
 import * as packages from './0005-packages.ts';
 import * as reliability from './0006-reliability.ts';
+import * as team from './0007-team.ts';
 import * as ledgerBulkCheck from './0008-ledger-bulk-check.ts';
 
 /** Every migration, in order. Names are permanent: never rename or reorder one that has shipped. */
@@ -15,5 +16,6 @@ export const migrations: Record<string, Migration> = {
   '0004-deposit-withdrawal': depositWithdrawal,
   '0005-packages': packages,
   '0006-reliability': reliability,
+  '0007-team': team,
   '0008-ledger-bulk-check': ledgerBulkCheck,
 };

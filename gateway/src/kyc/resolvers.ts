@@ -1,0 +1,23 @@
+import { readReceipt } from '../deposit/receipt.ts';
+import type { Resolvers } from '../generated/resolvers-types.ts';
+import { KYC_PATHS, kycAnswer, submittedAnswer } from './upstream.ts';
+
+export const kycResolvers: Resolvers = {
+  Query: {
+    kyc: (_parent, _args, { upstream }) => upstream.member(KYC_PATHS.state, {}, kycAnswer),
+  },
+
+  Mutation: {
+    submitKyc: async (_parent, { input, front, back }, { upstream, locale }) => {
+      // Each photo is checked as a deposit receipt is (size, type by content) before the platform is called.
+      const photos = await Promise.all(
+        ([['front', front], ['back', back]] as const).map(async ([field, upload]) => {
+          const { file } = await readReceipt(upload, locale);
+          return { ...file, field, filename: file.filename.replace('receipt', field) };
+        }),
+      );
+      await upstream.memberMultipart(KYC_PATHS.submit, { idNumber: input.idNumber }, photos, submittedAnswer);
+      return upstream.member(KYC_PATHS.state, {}, kycAnswer);
+    },
+  },
+};

@@ -1,0 +1,71 @@
+import { z } from 'zod';
+import { upstreamDecimal, upstreamId, upstreamInstant, upstreamPage } from '../account/upstream.ts';
+import { ASSET_RECORD_TYPES } from '../assets/upstream.ts';
+
+/** The platform paths of this domain (SPEC §7: /api/app/user team calls, assets/bonusEarned; docs/team.md). */
+export const TEAM_PATHS = {
+  myOrganization: '/api/app/user/userOrganizationInfo',
+  organization: '/api/app/user/getOrganizationInfoByUserId',
+  children: '/api/app/user/organization',
+  search: '/api/app/user/searchOrganization',
+  ranks: '/api/app/user/rankLadder',
+  bonusEarned: '/api/app/assets/bonusEarned',
+} as const;
+
+const teamMember = z.object({
+  userId: upstreamId,
+  userName: z.string(),
+  level: z.number().int().min(-1).max(7),
+  depth: z.number().int().nonnegative(),
+  personalVolume: upstreamDecimal,
+  teamVolume: upstreamDecimal,
+  directCount: z.number().int().nonnegative(),
+  createdAt: upstreamInstant,
+});
+/** The mapper of the GraphQL `TeamMember` type. */
+export type UpstreamTeamMember = z.output<typeof teamMember>;
+
+export const teamMembersAnswer = upstreamPage(teamMember);
+/** The mapper of the GraphQL `TeamMemberPage` type. */
+export type UpstreamTeamMemberPage = z.output<typeof teamMembersAnswer>;
+
+const levelCounts = z.array(z.object({ level: z.number().int(), count: z.number().int().nonnegative() }));
+
+export const organizationAnswer = teamMember.extend({ teamCount: z.number().int().nonnegative(), levelCounts });
+/** The mapper of the GraphQL `Organization` type. */
+export type UpstreamOrganization = z.output<typeof organizationAnswer>;
+
+const requirement = z.object({
+  name: z.enum(['PERSONAL_VOLUME', 'TEAM_VOLUME', 'DIRECT_REFERRALS']),
+  have: upstreamDecimal,
+  need: upstreamDecimal,
+  met: z.boolean(),
+});
+/** The mapper of the GraphQL `RankRequirement` type. */
+export type UpstreamRankRequirement = z.output<typeof requirement>;
+
+export const myOrganizationAnswer = organizationAnswer.extend({
+  activeDirectCount: z.number().int().nonnegative(),
+  nextRank: z.object({ level: z.number().int(), requirements: z.array(requirement) }).nullable(),
+});
+/** The mapper of the GraphQL `MyOrganization` type. */
+export type UpstreamMyOrganization = z.output<typeof myOrganizationAnswer>;
+
+const rank = z.object({
+  level: z.number().int().min(-1).max(7),
+  cn: z.string(),
+  en: z.string(),
+  personalVolume: upstreamDecimal.nullable(),
+  teamVolume: upstreamDecimal.nullable(),
+  directReferrals: z.number().int().nullable(),
+});
+export const ranksAnswer = z.array(rank);
+/** The mapper of the GraphQL `Rank` type. */
+export type UpstreamRank = z.output<typeof rank>;
+
+export const bonusEarnedAnswer = z.object({
+  total: upstreamDecimal,
+  list: z.array(z.object({ recordType: z.enum(ASSET_RECORD_TYPES), amount: upstreamDecimal, count: z.number().int().nonnegative() })),
+});
+/** The mapper of the GraphQL `BonusEarned` type. */
+export type UpstreamBonusEarned = z.output<typeof bonusEarnedAnswer>;

@@ -1,0 +1,95 @@
+import type { FastifyInstance } from 'fastify';
+import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { adminGuard } from '../admin/guard.ts';
+import type { Db } from '../db/database.ts';
+import { RuleViolation } from '../errors.ts';
+import { formatMoney, isDecimalString, money } from '../lib/money.ts';
+
+const Decimal = Type.String({ minLength: 1, maxLength: 40 });
+
+/** The team's configuration as the operator sees it: the rank rules and the bonus rates. */
+export async function teamConfig(db: Db) {
+  const [rules, rates] = await Promise.all([
+    db.selectFrom('team_rank_rules').selectAll().orderBy('level').execute(),
+    db.selectFrom('team_bonus_rates').selectAll().orderBy('key').execute(),
+  ]);
+  return {
+    rules: rules.map((r) => ({
+      level: r.level,
+      personalVolume: formatMoney(r.personal_volume),
+      teamVolume: formatMoney(r.team_volume),
+      directReferrals: r.direct_referrals,
+      overridingRate: formatMoney(r.overriding_rate),
+    })),
+    rates: rates.map((r) => ({ key: r.key, rate: formatMoney(r.rate), minLevel: r.min_level })),
+  };
+}
+
+function amount(name: string, value: string | undefined, max?: string): string | undefined {
+  if (value === undefined) return undefined;
+  if (!isDecimalString(value) || money(value).isNegative() || (max !== undefined && money(value).gte(max))) {
+    throw new RuleViolation('VALIDATION', { detail: `${name} is out of range` });
+  }
+  return value;
+}
+
+/** Operator API for the rank ladder and bonus rates (`pnpm admin team …`). */
+export async function teamAdminRoutes(parent: FastifyInstance, options: { adminToken: string }) {
+  const app = parent.withTypeProvider<TypeBoxTypeProvider>();
+  app.addHook('onRequest', adminGuard(options.adminToken));
+
+  app.post('/team/config', async () => teamConfig(app.db));
+  app.post(
+    '/team/rules/set',
+    {
+      schema: {
+        body: Type.Object({
+          level: Type.Integer({ minimum: 0, maximum: 7 }),
+          personalVolume: Type.Optional(Decimal),
+          teamVolume: Type.Optional(Decimal),
+          directReferrals: Type.Optional(Type.Integer({ minimum: 0, maximum: 1000 })),
+          overridingRate: Type.Optional(Decimal),
+        }),
+      },
+    },
+    async (request) => {
+      const body = request.body;
+      const values = {
+        ...(body.personalVolume === undefined ? {} : { personal_volume: amount('personalVolume', body.personalVolume)! }),
+        ...(body.teamVolume === undefined ? {} : { team_volume: amount('teamVolume', body.teamVolume)! }),
+        ...(body.directReferrals === undefined ? {} : { direct_referrals: body.directReferrals }),
+        ...(body.overridingRate === undefined ? {} : { overriding_rate: amount('overridingRate', body.overridingRate, '1')! }),
+        updated_at: app.clock.now(),
+      };
+      await app.db.updateTable('team_rank_rules').set(values).where('level', '=', body.level).execute();
+      request.log.info({ level: body.level }, 'operator changed a rank rule');
+      return teamConfig(app.db);
+    },
+  );
+  app.post(
+    '/team/rates/set',
+    {
+      schema: {
+        body: Type.Object({
+          key: Type.Union(['SPONSOR', 'LEVEL_2', 'LEVEL_3', 'LEVEL_4', 'PAR'].map((k) => Type.Literal(k))),
+          rate: Type.Optional(Decimal),
+          minLevel: Type.Optional(Type.Integer({ minimum: -1, maximum: 7 })),
+        }),
+      },
+    },
+    async (request) => {
+      const body = request.body;
+      await app.db
+        .updateTable('team_bonus_rates')
+        .set({
+          ...(body.rate === undefined ? {} : { rate: amount('rate', body.rate, '1')! }),
+          ...(body.minLevel === undefined ? {} : { min_level: body.minLevel }),
+          updated_at: app.clock.now(),
+        })
+        .where('key', '=', body.key as 'SPONSOR')
+        .execute();
+      request.log.info({ key: body.key }, 'operator changed a bonus rate');
+      return teamConfig(app.db);
+    },
+  );
+}

@@ -1,0 +1,169 @@
+import { sql } from 'kysely';
+import type { PackageKind } from '../db/schema.ts';
+import { assert } from '../errors.ts';
+import type { RecordType } from '../credits/record-types.ts';
+import { writeRecord } from '../assets/service.ts';
+import { memberAccountId, postTransfer, type Tx } from '../ledger/ledger.ts';
+import { systemAccountIds } from '../ledger/system-accounts.ts';
+import { newId } from '../lib/ids.ts';
+import { formatMoney, Money, MONEY_SCALE } from '../lib/money.ts';
+import { promote, rankRules } from './ranks.ts';
+import { upline } from './tree.ts';
+
+/** The platform's account that pays team bonuses (BONUS_POINT). */
+export const TEAM_BONUS_ACCOUNT = 'team-bonuses';
+
+export type BonusKind = 'SPONSOR' | 'LEVEL' | 'OVERRIDING' | 'PAR';
+
+/** One bonus an event earns: who, which kind, at what rate of the event's amount. */
+export interface BonusShare {
+  beneficiaryId: string;
+  kind: BonusKind;
+  depth: number;
+  rate: Money;
+  amount: Money;
+  recordType: RecordType;
+}
+
+export interface BonusRates {
+  sponsor: { rate: Money; minLevel: number };
+  /** Level bonus by depth (2, 3, 4): the rate and the least rank the ancestor needs. */
+  levels: Map<number, { rate: Money; minLevel: number }>;
+  par: { rate: Money; minLevel: number };
+  /** Overriding rate of each rank (−1 earns none). */
+  overriding: Map<number, Money>;
+}
+
+export async function bonusRates(tx: Tx): Promise<BonusRates> {
+  const rows = await tx.selectFrom('team_bonus_rates').selectAll().execute();
+  const byKey = new Map(rows.map((r) => [r.key as string, { rate: new Money(r.rate), minLevel: r.min_level }]));
+  const rules = await rankRules(tx);
+  const levels = new Map<number, { rate: Money; minLevel: number }>();
+  for (const depth of [2, 3, 4]) {
+    const rate = byKey.get(`LEVEL_${depth}`);
+    if (rate) levels.set(depth, rate);
+  }
+  return {
+    sponsor: byKey.get('SPONSOR') ?? { rate: new Money(0), minLevel: 8 },
+    levels,
+    par: byKey.get('PAR') ?? { rate: new Money(0), minLevel: 8 },
+    overriding: new Map(rules.map((r) => [r.level, r.overridingRate])),
+  };
+}
+
+const truncate = (value: Money) => value.toDecimalPlaces(MONEY_SCALE, Money.ROUND_DOWN);
+
+/**
+ * The bonuses one package purchase (or upgrade) of `amount` earns the buyer's upline
+ * (docs/team.md, "Bonuses"), from the ranks the upline holds before it:
+ * - sponsor: the direct sponsor, `amount × SPONSOR`;
+ * - level: the ancestors at depth 2, 3 and 4 holding the rank the depth needs, `amount × LEVEL_d`;
+ * - overriding: up the line, each ancestor whose rank is above every rank paid below them earns
+ *   the difference between their rank's overriding rate and the highest rate already paid;
+ * - par: the nearest ancestor above an overriding earner with the same rank (at least PAR's
+ *   rank) earns `amount × PAR`, once per rank.
+ * Amounts are truncated to 8 places; a zero share is not paid.
+ */
+export function bonusShares(kind: PackageKind, amount: Money, line: { id: string; depth: number; level: number }[], rates: BonusRates): BonusShare[] {
+  assert(amount.greaterThan(0), 'a bonus base is positive');
+  const prefix = kind === 'INSURANCE' ? 'INSURANCE' : 'ENTRUST';
+  const shares: BonusShare[] = [];
+  const add = (beneficiaryId: string, depth: number, bonusKind: BonusKind, rate: Money, recordType: RecordType) => {
+    const value = truncate(amount.times(rate));
+    if (value.greaterThan(0)) shares.push({ beneficiaryId, kind: bonusKind, depth, rate, amount: value, recordType });
+  };
+  let paidRate = new Money(0);
+  let topLevel = -1;
+  const parPaid = new Set<number>();
+  for (const ancestor of line) {
+    if (ancestor.depth === 1 && ancestor.level >= rates.sponsor.minLevel) add(ancestor.id, 1, 'SPONSOR', rates.sponsor.rate, 'SPONSOR_BONUS');
+    const level = rates.levels.get(ancestor.depth);
+    if (level && ancestor.level >= level.minLevel) add(ancestor.id, ancestor.depth, 'LEVEL', level.rate, 'LEVEL_BONUS');
+    const own = rates.overriding.get(ancestor.level) ?? new Money(0);
+    if (ancestor.level > topLevel && own.greaterThan(paidRate)) {
+      add(ancestor.id, ancestor.depth, 'OVERRIDING', own.minus(paidRate), `${prefix}_OVERRIDING_BONUS`);
+      paidRate = own;
+      topLevel = ancestor.level;
+    } else if (ancestor.level === topLevel && topLevel >= rates.par.minLevel && !parPaid.has(topLevel)) {
+      add(ancestor.id, ancestor.depth, 'PAR', rates.par.rate, `${prefix}_PAR_BONUS`);
+      parPaid.add(topLevel);
+    }
+  }
+  return shares;
+}
+
+/**
+ * A package purchase or upgrade by `memberId` for `amount`, in its transaction: the upline's
+ * bonuses are worked out from their ranks as they stand, the buyer's personal volume and every
+ * ancestor's team volume grow, ranks are re-evaluated, and the bonuses are paid to BONUS_POINT
+ * through the ledger. `eventId` names the event: a second call for the same event pays nothing (and the unique key of `bonus_payouts` stops it
+ * in the database too).
+ */
+export async function packageVolume(tx: Tx, input: { memberId: string; kind: PackageKind; amount: Money; eventId: string; remark: string; now: Date }) {
+  const { memberId, amount, now } = input;
+  assert(amount.greaterThan(0), 'volume grows by a positive amount');
+  const already = await tx.selectFrom('bonus_payouts').select('id').where('event_id', '=', input.eventId).executeTakeFirst();
+  if (already) return [];
+  // Bonuses are paid at the ranks the upline held when the event happened; the event's own
+  // volume promotes for the events after it.
+  const line = await upline(tx, memberId);
+  const shares = bonusShares(input.kind, amount, line, await bonusRates(tx));
+  const value = formatMoney(amount);
+  await tx
+    .insertInto('team_stats')
+    .values({ member_id: memberId, personal_volume: value, updated_at: now })
+    .onConflict((oc) => oc.column('member_id').doUpdateSet({ personal_volume: sql`team_stats.personal_volume + excluded.personal_volume`, updated_at: now }))
+    .execute();
+  // Ancestors' rows in id order: concurrent purchases under one upline wait, never deadlock.
+  await sql`
+    insert into team_stats (member_id, team_volume, updated_at)
+    select ancestor_id, ${value}::numeric, ${now} from member_tree where descendant_id = ${memberId} order by ancestor_id
+    on conflict (member_id) do update set team_volume = team_stats.team_volume + excluded.team_volume, updated_at = excluded.updated_at`.execute(tx);
+  await promote(tx, [memberId, ...line.map((a) => a.id)], now);
+  if (shares.length === 0) return [];
+  const accounts = await systemAccountIds(tx, [{ purpose: TEAM_BONUS_ACCOUNT, coin: 'BONUS_POINT' }]);
+  const source = accounts.get(`${TEAM_BONUS_ACCOUNT}:BONUS_POINT`)!;
+  for (const share of shares) {
+    const transfer = await postTransfer(tx, {
+      recordType: share.recordType,
+      memo: `${input.eventId} · ${share.kind}`,
+      postings: [
+        { accountId: source, amount: share.amount.negated() },
+        { accountId: await memberAccountId(tx, share.beneficiaryId, 'BONUS_POINT', 'available'), amount: share.amount },
+      ],
+    });
+    await tx
+      .insertInto('bonus_payouts')
+      .values({
+        id: newId('bon'),
+        event_id: input.eventId,
+        beneficiary_id: share.beneficiaryId,
+        kind: share.kind,
+        source_member_id: memberId,
+        base_amount: value,
+        rate: formatMoney(share.rate),
+        amount: formatMoney(share.amount),
+        record_type: share.recordType,
+        transfer_id: transfer.transferId,
+        created_at: now,
+      })
+      .execute();
+    await writeRecord(tx, {
+      memberId: share.beneficiaryId,
+      transferId: transfer.transferId,
+      coinName: 'BONUS_POINT',
+      recordType: share.recordType,
+      amount: formatMoney(share.amount),
+      actualAmount: formatMoney(share.amount),
+      status: 'SUCCESS',
+      remark: input.remark,
+      now,
+    });
+  }
+  return shares;
+}
+
+/** Serializes volume changes across the whole tree for the transaction: taken before any member row. */
+export async function lockTeamVolumes(tx: Tx): Promise<void> {
+  await sql`select pg_advisory_xact_lock(7007001)`.execute(tx);
+}
