@@ -49,12 +49,13 @@ export const FileScalar = new GraphQLScalarType<Upload, never>({
   },
 });
 
-/** The pictures members upload: a deposit's payment receipt, a claim's trade-order screenshot. */
-export type PictureKind = 'receipt' | 'screenshot';
+/** The pictures members upload: a deposit's payment receipt, a claim's trade-order screenshot, an ID photo. */
+export type PictureKind = 'receipt' | 'screenshot' | 'idPhoto';
 
 const REASONS = {
   receipt: { required: 'RECEIPT_REQUIRED', tooLarge: 'RECEIPT_TOO_LARGE', notImage: 'RECEIPT_NOT_IMAGE' },
   screenshot: { required: 'SCREENSHOT_REQUIRED', tooLarge: 'SCREENSHOT_TOO_LARGE', notImage: 'SCREENSHOT_NOT_IMAGE' },
+  idPhoto: { required: 'KYC_PHOTO_REQUIRED', tooLarge: 'KYC_PHOTO_TOO_LARGE', notImage: 'KYC_PHOTO_NOT_IMAGE' },
 } as const;
 type PictureReason = (typeof REASONS)[PictureKind][keyof (typeof REASONS)[PictureKind]];
 
@@ -101,6 +102,27 @@ const DETAILS: Record<PictureReason, Record<Locale, string>> = {
     'ja-JP': '取引注文のスクリーンショットを添付してください',
     'ko-KP': '거래 주문 화면 사진을 첨부해 주십시오',
     'id-ID': 'lampirkan tangkapan layar pesanan perdagangan',
+  },
+  KYC_PHOTO_TOO_LARGE: {
+    'en-US': 'the ID photo is too large; the limit is 5 MiB',
+    'zh-CN': '证件照片过大，上限为 5 MiB',
+    'ja-JP': '身分証明書の写真が大きすぎます（上限 5 MiB）',
+    'ko-KP': '신분증 사진이 너무 큽니다. 최대 5 MiB입니다',
+    'id-ID': 'foto identitas terlalu besar; batasnya 5 MiB',
+  },
+  KYC_PHOTO_NOT_IMAGE: {
+    'en-US': 'the ID photo must be a PNG, JPEG or WebP picture',
+    'zh-CN': '证件照片必须是 PNG、JPEG 或 WebP 图片',
+    'ja-JP': '身分証明書の写真は PNG、JPEG、WebP のいずれかの画像にしてください',
+    'ko-KP': '신분증 사진은 PNG, JPEG 또는 WebP 사진이어야 합니다',
+    'id-ID': 'foto identitas harus berupa gambar PNG, JPEG, atau WebP',
+  },
+  KYC_PHOTO_REQUIRED: {
+    'en-US': 'please attach both photos of the identity document',
+    'zh-CN': '请附上身份证件的两张照片',
+    'ja-JP': '身分証明書の写真を2枚とも添付してください',
+    'ko-KP': '신분증 사진 두 장을 모두 첨부해 주십시오',
+    'id-ID': 'lampirkan kedua foto dokumen identitas',
   },
 };
 

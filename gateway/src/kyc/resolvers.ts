@@ -1,4 +1,4 @@
-import { readReceipt } from '../deposit/receipt.ts';
+import { readPicture } from '../deposit/receipt.ts';
 import type { Resolvers } from '../generated/resolvers-types.ts';
 import { KYC_PATHS, kycAnswer, submittedAnswer } from './upstream.ts';
 
@@ -9,11 +9,11 @@ export const kycResolvers: Resolvers = {
 
   Mutation: {
     submitKyc: async (_parent, { input, front, back }, { upstream, locale }) => {
-      // Each photo is checked as a deposit receipt is (size, type by content) before the platform is called.
+      // Each photo is checked as every picture is (size, type by content) before the platform is called.
       const photos = await Promise.all(
         ([['front', front], ['back', back]] as const).map(async ([field, upload]) => {
-          const { file } = await readReceipt(upload, locale);
-          return { ...file, field, filename: file.filename.replace('receipt', field) };
+          const { file } = await readPicture(upload, locale, 'idPhoto');
+          return { ...file, field, filename: file.filename.replace('idPhoto', field) };
         }),
       );
       await upstream.memberMultipart(KYC_PATHS.submit, { idNumber: input.idNumber }, photos, submittedAnswer);
