@@ -8,25 +8,14 @@ import { ErrorLink } from '@apollo/client/link/error';
 import { getMainDefinition } from '@apollo/client/utilities';
 import UploadHttpLink from 'apollo-upload-client/UploadHttpLink.mjs';
 import i18next from 'i18next';
+import { onReconnect, reportUnreachable } from './connection';
 import { describeFailure, failureOf, isSessionFailure } from './errors';
-import { currentLocale } from './i18n';
 import { closeAllToasts, toastError } from './notify';
-import { clearSession, getToken } from './session';
+import { GRAPHQL_PATH, requestHeaders } from './request-headers';
+import { clearSession, getToken, subscribeSession } from './session';
 import { SseLink } from './sse-link';
 
-export const GRAPHQL_PATH = '/graphql';
-
-/**
- * The headers every call carries: the session token, the member's language, and the header
- * the gateway's CSRF prevention requires on requests an HTML form could also make (receipt
- * uploads are multipart).
- */
-export function requestHeaders(): Record<string, string> {
-  const headers: Record<string, string> = { 'accept-language': currentLocale(), 'x-graphql-yoga-csrf': '1' };
-  const token = getToken();
-  if (token) headers.authorization = `Bearer ${token}`;
-  return headers;
-}
+export { GRAPHQL_PATH, requestHeaders };
 
 const headersLink = new ApolloLink((operation, forward) => {
   operation.setContext(({ headers = {} }: { headers?: Record<string, string> }) => ({
@@ -46,6 +35,12 @@ const headersLink = new ApolloLink((operation, forward) => {
 export const errorLink = new ErrorLink(({ error, operation }) => {
   const failure = failureOf(error);
   const t = i18next.t.bind(i18next);
+  if (failure.unreachable) {
+    // No answer at all: the shell's banner says so, once, and the screens recover by themselves
+    // when the gateway answers again (lib/connection.ts); no toast per failed call.
+    reportUnreachable();
+    return;
+  }
   if (isSessionFailure(failure)) {
     // Several operations may fail together (a query and two streams): tell the member once.
     if (clearSession(failure.code === 'SESSION_EXPIRED' ? 'expired' : 'invalid')) {
@@ -81,4 +76,24 @@ export function createApolloClient(): ApolloClient {
     }),
     defaultOptions: { watchQuery: { notifyOnNetworkStatusChange: true } },
   });
+}
+
+let sharedClient: ApolloClient | undefined;
+
+/**
+ * The app's one client, made when the shell first needs it (the sign-in screens never do).
+ * Texts the server words (country and record type names, level names) follow a language
+ * switch; a member's data never outlives their session.
+ */
+export function apolloClient(): ApolloClient {
+  if (sharedClient) return sharedClient;
+  const client = createApolloClient();
+  i18next.on('languageChanged', () => void client.refetchQueries({ include: 'active' }));
+  subscribeSession(() => {
+    if (getToken() === null) void client.clearStore();
+  });
+  // Back from an outage: every shown screen asks again (its failed queries included).
+  onReconnect(() => void client.refetchQueries({ include: 'active' }));
+  sharedClient = client;
+  return client;
 }
