@@ -15,6 +15,7 @@ import { useLiveProfile } from '@/lib/profile';
 import { BottomTabs } from './bottom-tabs';
 import { ConnectionBanner } from './connection-banner';
 import { HeaderBar } from './header-bar';
+import { IdleGuard } from './idle-guard';
 import { SideNav } from './side-nav';
 
 const DRAWER_WIDTH = 248;
@@ -91,6 +92,7 @@ function ShellFrame() {
         </Suspense>
       </Box>
       {isMobile ? <BottomTabs /> : null}
+      <IdleGuard />
     </Box>
   );
 }

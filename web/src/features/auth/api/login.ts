@@ -15,6 +15,7 @@ const LoginMutation = graphql(`
     login(input: $input) {
       token
       expiresAt
+      idleTimeoutSeconds
     }
   }
 `);

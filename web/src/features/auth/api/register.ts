@@ -59,6 +59,7 @@ const RegisterMutation = graphql(`
       session {
         token
         expiresAt
+        idleTimeoutSeconds
       }
     }
   }

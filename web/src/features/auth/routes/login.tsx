@@ -9,6 +9,7 @@ import { Link as RouterLink, useLocation, useNavigate, useSearchParams } from 'r
 import { FormTextField, PasswordField } from '@/components/form-fields';
 import { paths, safeRedirect } from '@/config/paths';
 import { showFieldErrors } from '@/lib/field-errors';
+import { setIdleLimit } from '@/lib/idle';
 import { setToken, takeSessionEndReason, type SessionEndReason } from '@/lib/session';
 import { loginResolver, useLogin, type LoginInput } from '../api/login';
 import { useFailureMessage } from '../hooks/use-failure-message';
@@ -33,6 +34,7 @@ export function LoginRoute() {
     clearFailure();
     try {
       const data = await login({ input });
+      setIdleLimit(data.login.idleTimeoutSeconds);
       setToken(data.login.token);
       await navigate(safeRedirect(search.get('redirectTo')), { replace: true });
     } catch (error) {

@@ -3,9 +3,9 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
-import MenuItem from '@mui/material/MenuItem';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
+import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
@@ -13,12 +13,14 @@ import { FormTextField, PasswordField } from '@/components/form-fields';
 import { FailureAlert } from '@/components/failure-alert';
 import { paths } from '@/config/paths';
 import { showFieldErrors } from '@/lib/field-errors';
+import { setIdleLimit } from '@/lib/idle';
 import { toastSuccess } from '@/lib/notify';
 import { setToken } from '@/lib/session';
 import { useCaptcha } from '../api/captcha';
 import { useCountries } from '../api/countries';
 import { REGISTER_FIELDS, registerResolver, useRegister, type RegisterForm } from '../api/register';
 import { AuthLayout } from '../components/auth-layout';
+import { browserRegion, CountryField } from '../components/country-field';
 import { useFailureMessage } from '../hooks/use-failure-message';
 
 /** `?ref=` from the hash route (`#/register?ref=…`) or from the page URL (`/?ref=…#/register`). */
@@ -34,7 +36,7 @@ export function RegisterRoute() {
   const captcha = useCaptcha();
   const [register, { loading }] = useRegister();
   const [failure, sayFailure, clearFailure] = useFailureMessage();
-  const { control, handleSubmit, setValue, setError } = useForm<RegisterForm>({
+  const { control, handleSubmit, setValue, setError, getValues } = useForm<RegisterForm>({
     resolver: registerResolver,
     defaultValues: {
       userName: '',
@@ -48,6 +50,14 @@ export function RegisterRoute() {
     },
   });
 
+  // The country defaults to the browser's region, once the list (in the member's language) is in.
+  const countryList = countries.data?.countries;
+  useEffect(() => {
+    if (!countryList || getValues('countryCode') !== '') return;
+    const region = browserRegion();
+    if (region && countryList.some((country) => country.code === region)) setValue('countryCode', region);
+  }, [countryList, getValues, setValue]);
+
   const refreshCaptcha = () => {
     setValue('captchaCode', '');
     void captcha.refetch();
@@ -60,6 +70,7 @@ export function RegisterRoute() {
     try {
       const data = await register({ input: { ...form, captchaId, ...(email ? { email } : {}) } });
       // Registration signs the member in: straight to the dashboard, no second login.
+      setIdleLimit(data.register.session.idleTimeoutSeconds);
       setToken(data.register.session.token);
       toastSuccess(t('auth.register.success'));
       await navigate(paths.app.dashboard.getHref(), { replace: true });
@@ -94,13 +105,7 @@ export function RegisterRoute() {
         {countries.error ? (
           <FailureAlert failure={countries.error.failure} onRetry={() => void countries.refetch()} />
         ) : (
-          <FormTextField control={control} name="countryCode" label={t('auth.register.country')} select required>
-            {(countries.data?.countries ?? []).map((country) => (
-              <MenuItem key={country.code} value={country.code}>
-                {country.name}
-              </MenuItem>
-            ))}
-          </FormTextField>
+          <CountryField control={control} countries={countries.data?.countries ?? []} loading={countries.loading} />
         )}
         <FormTextField control={control} name="referralId" label={t('auth.register.referralId')} required />
         <FormTextField control={control} name="email" label={t('auth.register.email')} type="email" autoComplete="email" />
