@@ -1,13 +1,9 @@
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
-import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useLogout } from '@/features/auth/hooks/use-logout';
 import { idleLimitSeconds, idlePhase } from '@/lib/idle';
+
+// The dialog's code loads when it is first needed, not with the shell.
+const IdleWarningDialog = lazy(() => import('./idle-warning-dialog'));
 
 /** What counts as the member being there. */
 const ACTIVITY_EVENTS = ['pointerdown', 'keydown', 'wheel', 'touchstart'] as const;
@@ -19,7 +15,6 @@ const TICK_MS = 1_000;
  * dismiss it: the member answers it (a stray key press must not hide it unread).
  */
 export function IdleGuard() {
-  const { t } = useTranslation();
   const logout = useLogout();
   const lastActivity = useRef(Date.now());
   const [secondsLeft, setSecondsLeft] = useState<number | null>(null);
@@ -57,20 +52,10 @@ export function IdleGuard() {
     setSecondsLeft(null);
   };
 
+  if (!warned) return null;
   return (
-    <Dialog open={warned} onClose={stay} aria-labelledby="idle-title" aria-describedby="idle-message" data-testid="idle-warning">
-      <DialogTitle id="idle-title">{t('idle.title')}</DialogTitle>
-      <DialogContent>
-        <DialogContentText id="idle-message" role="timer" aria-live="off">
-          {t('idle.message', { seconds: secondsLeft ?? 0 })}
-        </DialogContentText>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={() => void logout()}>{t('idle.signOut')}</Button>
-        <Button variant="contained" onClick={stay} autoFocus data-testid="idle-stay">
-          {t('idle.stay')}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <Suspense fallback={null}>
+      <IdleWarningDialog secondsLeft={secondsLeft} onStay={stay} onSignOut={() => void logout()} />
+    </Suspense>
   );
 }
