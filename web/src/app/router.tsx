@@ -5,10 +5,11 @@ import { RouteError } from '@/components/route-error';
 import { CREDIT_SECTIONS, paths, type CreditSection } from '@/config/paths';
 import { TitledOutlet, type RouteHandle } from './document-title';
 import { RequireAuth } from './require-auth';
+import type { ComingFeature } from './routes/coming-soon';
 
 // Screens load lazily, the shell too: the sign-in screens fetch no header, menus or live
-// profile, only what they show (docs/web.md, "Loading"). Every route has the error boundary. Routes of the table that no
-// screen implements yet are not mounted: they fall to /404 until their issue lands.
+// profile, only what they show (docs/web.md, "Loading"). Every route has the error boundary. Routes of the table whose
+// feature is not built yet show, inside the shell, what it will be (COMING_SOON).
 const withErrorBoundary = (route: RouteObject): RouteObject => ({ ...route, errorElement: <RouteError /> });
 const titled = (title: RouteHandle['title']): { handle: RouteHandle } => ({ handle: { title } });
 
@@ -62,6 +63,35 @@ const depositScreen = async () => ({ default: (await import('@/features/deposit/
 const withdrawalScreen = async () => ({ default: (await import('@/features/withdrawal/routes/withdrawal')).WithdrawalRoute });
 const walletScreen = async () => ({ default: (await import('@/features/wallet/routes/wallet')).WalletRoute });
 const entrustScreen = async () => ({ default: (await import('@/features/packages/routes/entrust')).EntrustRoute });
+
+// Routes of SPEC §2 whose feature is not built yet: inside the shell, a screen saying what the
+// feature will be (never a bare "Page not found"). Each feature's issue replaces its entries.
+const COMING_SOON: readonly (readonly [string, ComingFeature])[] = [
+  [paths.app.inviteTree.path, 'inviteTree'],
+  [paths.app.gameIndex.path, 'game'],
+  [paths.app.game.path, 'game'],
+  [paths.app.hashH5.path, 'game'],
+  [paths.app.prize.path, 'prize'],
+  [paths.app.prizeH5.path, 'prize'],
+  [paths.app.commitment.path, 'commitment'],
+  [paths.app.commitmentDetails.path, 'commitment'],
+  [paths.app.commitmentClaim.path, 'commitment'],
+  [paths.app.otc.path, 'otc'],
+  [paths.app.usdtOtc.path, 'otc'],
+  [paths.app.kyc.path, 'kyc'],
+  [paths.app.code.path, 'code'],
+  [paths.app.bonusReport.path, 'bonusReport'],
+];
+
+const comingSoonRoute = ([path, feature]: readonly [string, ComingFeature]): RouteObject =>
+  withErrorBoundary({
+    path,
+    ...titled((t) => t(`comingSoon.features.${feature}.title`)),
+    lazy: async () => {
+      const { ComingSoonRoute } = await import('./routes/coming-soon');
+      return { Component: () => <ComingSoonRoute feature={feature} /> };
+    },
+  });
 
 const screenRoute = (path: string, title: RouteHandle['title'], load: () => Promise<() => ReactNode>): RouteObject =>
   withErrorBoundary({ path, ...titled(title), lazy: async () => ({ Component: await load() }) });
@@ -149,6 +179,7 @@ export const routes: RouteObject[] = [
                 ...titled((t) => t('terms.title')),
                 lazy: async () => ({ Component: (await import('@/features/terms/routes/terms')).TermsRoute }),
               }),
+              ...COMING_SOON.map(comingSoonRoute),
             ],
           },
         ],

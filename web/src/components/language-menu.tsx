@@ -1,6 +1,5 @@
 import TranslateIcon from '@mui/icons-material/Translate';
 import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
 import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { changeLocale, LOCALES, type Locale } from '@/lib/i18n';
@@ -25,22 +24,22 @@ export function LanguageMenu({ onChanged }: LanguageMenuProps) {
   };
   return (
     <>
-      <Tooltip title={t('common.language')}>
-        <IconButton
-          color="inherit"
-          aria-label={t('common.language')}
-          aria-haspopup="menu"
-          aria-controls={anchor ? menuId : undefined}
-          aria-expanded={anchor ? 'true' : undefined}
-          onClick={(event) => {
-            setOpened(true);
-            setAnchor(event.currentTarget);
-          }}
-          data-testid="language-button"
-        >
-          <TranslateIcon />
-        </IconButton>
-      </Tooltip>
+      <IconButton
+        color="inherit"
+        aria-label={t('common.language')}
+        // The browser's own tooltip: MUI's Tooltip would add 11 KB to the sign-in screens.
+        title={t('common.language')}
+        aria-haspopup="menu"
+        aria-controls={anchor ? menuId : undefined}
+        aria-expanded={anchor ? 'true' : undefined}
+        onClick={(event) => {
+          setOpened(true);
+          setAnchor(event.currentTarget);
+        }}
+        data-testid="language-button"
+      >
+        <TranslateIcon />
+      </IconButton>
       {opened && (
         <Suspense fallback={null}>
           <ChoiceMenu

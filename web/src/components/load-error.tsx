@@ -1,27 +1,16 @@
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import { useTranslation } from 'react-i18next';
-import { describeFailure, failureOf } from '@/lib/errors';
+import { failureOf } from '@/lib/errors';
+import { FailureAlert } from './failure-alert';
 
 interface LoadErrorProps {
   error: unknown;
   onRetry: () => void;
 }
 
-/** A screen (or a part of one) that failed to load: what happened and a retry button. */
+/**
+ * A screen (or a part of one) whose Apollo query failed: what happened and a retry button. No
+ * answer at all is said once, by the shell's connection banner, and retried by itself.
+ */
 export function LoadError({ error, onRetry }: LoadErrorProps) {
-  const { t } = useTranslation();
-  return (
-    <Alert
-      severity="error"
-      role="alert"
-      action={
-        <Button color="inherit" size="small" onClick={onRetry}>
-          {t('common.retry')}
-        </Button>
-      }
-    >
-      {t('common.loadFailed')} {describeFailure(failureOf(error), t)}
-    </Alert>
-  );
+  const failure = failureOf(error);
+  return <FailureAlert failure={failure} onRetry={onRetry} withoutReason={failure.unreachable === true} />;
 }

@@ -24,9 +24,9 @@ type Documents = {
     "\n  query WithdrawalAddresses {\n    withdrawalAddresses {\n      id\n      network\n      address\n      label\n      usableFrom\n      usable\n      createdAt\n    }\n  }\n": typeof types.WithdrawalAddressesDocument,
     "\n  query Captcha {\n    captcha {\n      captchaId\n      image\n    }\n  }\n": typeof types.CaptchaDocument,
     "\n  query Countries {\n    countries {\n      code\n      name\n    }\n  }\n": typeof types.CountriesDocument,
-    "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      token\n      expiresAt\n    }\n  }\n": typeof types.LoginDocument,
+    "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      token\n      expiresAt\n      idleTimeoutSeconds\n    }\n  }\n": typeof types.LoginDocument,
     "\n  mutation Logout {\n    logout\n  }\n": typeof types.LogoutDocument,
-    "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      userId\n      referralId\n      session {\n        token\n        expiresAt\n      }\n    }\n  }\n": typeof types.RegisterDocument,
+    "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      userId\n      referralId\n      session {\n        token\n        expiresAt\n        idleTimeoutSeconds\n      }\n    }\n  }\n": typeof types.RegisterDocument,
     "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input)\n  }\n": typeof types.ResetPasswordDocument,
     "\n  mutation SendPasswordResetCode($input: SendPasswordResetCodeInput!) {\n    sendPasswordResetCode(input: $input)\n  }\n": typeof types.SendPasswordResetCodeDocument,
     "\n  mutation CancelConvert($id: ID!) {\n    cancelConvert(id: $id) {\n      id\n      status\n      updatedAt\n    }\n  }\n": typeof types.CancelConvertDocument,
@@ -94,9 +94,9 @@ const documents: Documents = {
     "\n  query WithdrawalAddresses {\n    withdrawalAddresses {\n      id\n      network\n      address\n      label\n      usableFrom\n      usable\n      createdAt\n    }\n  }\n": types.WithdrawalAddressesDocument,
     "\n  query Captcha {\n    captcha {\n      captchaId\n      image\n    }\n  }\n": types.CaptchaDocument,
     "\n  query Countries {\n    countries {\n      code\n      name\n    }\n  }\n": types.CountriesDocument,
-    "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      token\n      expiresAt\n    }\n  }\n": types.LoginDocument,
+    "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      token\n      expiresAt\n      idleTimeoutSeconds\n    }\n  }\n": types.LoginDocument,
     "\n  mutation Logout {\n    logout\n  }\n": types.LogoutDocument,
-    "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      userId\n      referralId\n      session {\n        token\n        expiresAt\n      }\n    }\n  }\n": types.RegisterDocument,
+    "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      userId\n      referralId\n      session {\n        token\n        expiresAt\n        idleTimeoutSeconds\n      }\n    }\n  }\n": types.RegisterDocument,
     "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input)\n  }\n": types.ResetPasswordDocument,
     "\n  mutation SendPasswordResetCode($input: SendPasswordResetCodeInput!) {\n    sendPasswordResetCode(input: $input)\n  }\n": types.SendPasswordResetCodeDocument,
     "\n  mutation CancelConvert($id: ID!) {\n    cancelConvert(id: $id) {\n      id\n      status\n      updatedAt\n    }\n  }\n": types.CancelConvertDocument,
@@ -211,7 +211,7 @@ export function graphql(source: "\n  query Countries {\n    countries {\n      c
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      token\n      expiresAt\n    }\n  }\n"): (typeof documents)["\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      token\n      expiresAt\n    }\n  }\n"];
+export function graphql(source: "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      token\n      expiresAt\n      idleTimeoutSeconds\n    }\n  }\n"): (typeof documents)["\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      token\n      expiresAt\n      idleTimeoutSeconds\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -219,7 +219,7 @@ export function graphql(source: "\n  mutation Logout {\n    logout\n  }\n"): (ty
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      userId\n      referralId\n      session {\n        token\n        expiresAt\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      userId\n      referralId\n      session {\n        token\n        expiresAt\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      userId\n      referralId\n      session {\n        token\n        expiresAt\n        idleTimeoutSeconds\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      userId\n      referralId\n      session {\n        token\n        expiresAt\n        idleTimeoutSeconds\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

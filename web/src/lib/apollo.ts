@@ -6,28 +6,17 @@ import { ApolloClient, InMemoryCache } from '@apollo/client';
 import { ApolloLink } from '@apollo/client/link';
 import { ErrorLink } from '@apollo/client/link/error';
 import { getMainDefinition } from '@apollo/client/utilities';
-import { print, type DocumentNode } from 'graphql';
 import UploadHttpLink from 'apollo-upload-client/UploadHttpLink.mjs';
 import i18next from 'i18next';
+import { onReconnect, reportUnreachable } from './connection';
 import { describeFailure, failureOf, isSessionFailure } from './errors';
-import { currentLocale } from './i18n';
 import { closeAllToasts, toastError } from './notify';
-import { clearSession, getToken } from './session';
+import { GRAPHQL_PATH, requestHeaders } from './request-headers';
+import { clearSession, getToken, subscribeSession } from './session';
 import { SseLink } from './sse-link';
+import { documentHash, persistedQueryExtension, SEND_DOCUMENT_HASHES } from './trusted-documents';
 
-export const GRAPHQL_PATH = '/graphql';
-
-/**
- * The headers every call carries: the session token, the member's language, and the header
- * the gateway's CSRF prevention requires on requests an HTML form could also make (receipt
- * uploads are multipart).
- */
-export function requestHeaders(): Record<string, string> {
-  const headers: Record<string, string> = { 'accept-language': currentLocale(), 'x-graphql-yoga-csrf': '1' };
-  const token = getToken();
-  if (token) headers.authorization = `Bearer ${token}`;
-  return headers;
-}
+export { GRAPHQL_PATH, requestHeaders };
 
 const headersLink = new ApolloLink((operation, forward) => {
   operation.setContext(({ headers = {} }: { headers?: Record<string, string> }) => ({
@@ -47,6 +36,12 @@ const headersLink = new ApolloLink((operation, forward) => {
 export const errorLink = new ErrorLink(({ error, operation }) => {
   const failure = failureOf(error);
   const t = i18next.t.bind(i18next);
+  if (failure.unreachable) {
+    // No answer at all: the shell's banner says so, once, and the screens recover by themselves
+    // when the gateway answers again (lib/connection.ts); no toast per failed call.
+    reportUnreachable();
+    return;
+  }
   if (isSessionFailure(failure)) {
     // Several operations may fail together (a query and two streams): tell the member once.
     if (clearSession(failure.code === 'SESSION_EXPIRED' ? 'expired' : 'invalid')) {
@@ -61,40 +56,11 @@ export const errorLink = new ErrorLink(({ error, operation }) => {
   toastError(describeFailure(failure, t));
 });
 
-/**
- * Whether operations go by their hash alone (trusted documents, docs/gateway.md): in
- * production builds, which the gateway serving them knows by their hashes; in development the
- * text goes, so documents being edited need no new build of the list.
- */
-export const SEND_DOCUMENT_HASHES: boolean = import.meta.env.PROD;
-
-/** The SHA-256 codegen gave a typed document (`__meta__.hash`), if it has one. */
-export function documentHash(document: DocumentNode): string | undefined {
-  const hash = (document as { __meta__?: { hash?: unknown } }).__meta__?.hash;
-  return typeof hash === 'string' ? hash : undefined;
-}
-
-/**
- * The GraphQL-over-HTTP body of an operation: by hash (Apollo's `persistedQuery` extension,
- * no text) when SEND_DOCUMENT_HASHES and the document has one; otherwise with its text. For
- * callers that POST to GRAPHQL_PATH themselves.
- */
-export function operationBody(
-  document: DocumentNode,
-  variables?: Record<string, unknown>,
-): { query?: string; variables?: Record<string, unknown>; operationName?: string; extensions?: Record<string, unknown> } {
-  const definition = getMainDefinition(document);
-  const operationName = definition.name?.value;
-  const hash = SEND_DOCUMENT_HASHES ? documentHash(document) : undefined;
-  if (hash) return { operationName, variables, extensions: { persistedQuery: { version: 1, sha256Hash: hash } } };
-  return { query: print(document), operationName, variables };
-}
-
 /** Sends a typed document by its hash instead of its text (see SEND_DOCUMENT_HASHES). */
 const documentHashLink = new ApolloLink((operation, forward) => {
   const hash = documentHash(operation.query);
   if (hash) {
-    operation.extensions.persistedQuery = { version: 1, sha256Hash: hash };
+    Object.assign(operation.extensions, persistedQueryExtension(hash));
     operation.setContext(({ http = {} }: { http?: Record<string, unknown> }) => ({ http: { ...http, includeQuery: false, includeExtensions: true } }));
   }
   return forward(operation);
@@ -121,4 +87,24 @@ export function createApolloClient(): ApolloClient {
     }),
     defaultOptions: { watchQuery: { notifyOnNetworkStatusChange: true } },
   });
+}
+
+let sharedClient: ApolloClient | undefined;
+
+/**
+ * The app's one client, made when the shell first needs it (the sign-in screens never do).
+ * Texts the server words (country and record type names, level names) follow a language
+ * switch; a member's data never outlives their session.
+ */
+export function apolloClient(): ApolloClient {
+  if (sharedClient) return sharedClient;
+  const client = createApolloClient();
+  i18next.on('languageChanged', () => void client.refetchQueries({ include: 'active' }));
+  subscribeSession(() => {
+    if (getToken() === null) void client.clearStore();
+  });
+  // Back from an outage: every shown screen asks again (its failed queries included).
+  onReconnect(() => void client.refetchQueries({ include: 'active' }));
+  sharedClient = client;
+  return client;
 }

@@ -2,8 +2,9 @@
 // serves it at /graphql), wrapped as an ApolloLink.
 import { ApolloLink } from '@apollo/client/link';
 import { print } from 'graphql';
-import { createClient, type Client, type RequestParams } from 'graphql-sse';
+import { createClient, NetworkError, type Client, type RequestParams } from 'graphql-sse';
 import { Observable } from 'rxjs';
+import { connectionState, onReconnect, reportUnreachable, trackStream } from './connection';
 
 /** Re-openings in a row without a value before a stream is given up (ends for the screen). */
 const MAX_REOPENINGS = 5;
@@ -26,7 +27,10 @@ export class SseLink extends ApolloLink {
   /**
    * A stream the server ends without an error (a gateway stopping for a deploy ends its live
    * streams with `complete`) is opened again after a short random pause, so the screen stays
-   * live on another gateway; one that ended with an error (session expired) stays ended.
+   * live on another gateway; one that ended with an error (session expired) stays ended. A
+   * stream whose connection failed with no answer (offline, gateway unreachable) waits for the
+   * gateway to answer again (lib/connection.ts) and reopens then. Each stream reports whether
+   * it is connected, for the screens' "live" label.
    */
   override request(operation: ApolloLink.Operation): Observable<ApolloLink.Result> {
     return new Observable<ApolloLink.Result>((observer) => {
@@ -35,6 +39,20 @@ export class SseLink extends ApolloLink {
       let closed = false;
       let lastHadErrors = false;
       let reopenings = 0;
+      let stopWaiting: (() => void) | undefined;
+      const stream = trackStream();
+      const reopenWhenReachable = () => {
+        stream.waiting();
+        if (!connectionState().reachable) {
+          stopWaiting = onReconnect(() => {
+            stopWaiting?.();
+            stopWaiting = undefined;
+            if (!closed) open();
+          });
+          return;
+        }
+        timer = setTimeout(open, this.reopenDelay.min + Math.random() * this.reopenDelay.spread);
+      };
       const open = () => {
         dispose = this.client.subscribe(
           // Only the GraphQL-over-HTTP fields: Yoga refuses unknown ones (e.g. Apollo's operationType).
@@ -47,6 +65,7 @@ export class SseLink extends ApolloLink {
           } as RequestParams,
           {
             next: (value) => {
+              stream.connected();
               lastHadErrors = (value.errors?.length ?? 0) > 0;
               if (!lastHadErrors) reopenings = 0;
               observer.next(value as ApolloLink.Result);
@@ -54,13 +73,29 @@ export class SseLink extends ApolloLink {
             complete: () => {
               if (closed) return;
               if (lastHadErrors || reopenings >= MAX_REOPENINGS) {
+                stream.closed();
                 observer.complete();
                 return;
               }
               reopenings += 1;
-              timer = setTimeout(open, this.reopenDelay.min + Math.random() * this.reopenDelay.spread);
+              reopenWhenReachable();
             },
-            error: (error: unknown) => observer.error(error instanceof Error ? error : new Error(String(error))),
+            error: (error: unknown) => {
+              if (closed) return;
+              // No answer at all (not a refusal with an HTTP status): wait for the connection.
+              const refused = error instanceof NetworkError && error.response !== undefined;
+              if (!refused && !(error instanceof Error && /abort/i.test(error.name))) {
+                reportUnreachable();
+                reopenWhenReachable();
+                return;
+              }
+              stream.closed();
+              observer.error(error instanceof Error ? error : new Error(String(error)));
+            },
+          },
+          {
+            connecting: () => stream.waiting(),
+            connected: () => stream.connected(),
           },
         );
       };
@@ -68,6 +103,8 @@ export class SseLink extends ApolloLink {
       return () => {
         closed = true;
         clearTimeout(timer);
+        stopWaiting?.();
+        stream.closed();
         dispose?.();
       };
     });

@@ -1,3 +1,4 @@
+import { ApolloProvider } from '@apollo/client/react';
 import Box from '@mui/material/Box';
 import Drawer from '@mui/material/Drawer';
 import Link from '@mui/material/Link';
@@ -8,20 +9,34 @@ import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { PageLoader } from '@/components/page-loader';
+import { apolloClient } from '@/lib/apollo';
+import { useBalancesFeed } from '@/lib/balances';
 import { useLiveProfile } from '@/lib/profile';
 import { BottomTabs } from './bottom-tabs';
+import { ConnectionBanner } from './connection-banner';
 import { HeaderBar } from './header-bar';
+import { IdleGuard } from './idle-guard';
 import { SideNav } from './side-nav';
 
 const DRAWER_WIDTH = 248;
 
-/** Header bar and drawer; side navigation from 768 px, bottom tabs below. */
+/** The signed-in app: its GraphQL client, the header bar and drawer. */
 export function AppShell() {
+  return (
+    <ApolloProvider client={apolloClient()}>
+      <ShellFrame />
+    </ApolloProvider>
+  );
+}
+
+/** Header bar and drawer; side navigation from 768 px, bottom tabs below. */
+function ShellFrame() {
   const { t } = useTranslation();
   const theme = useTheme();
   const isMobile = useMediaQuery(theme.breakpoints.down('md'), { noSsr: true });
   const [drawerOpen, setDrawerOpen] = useState(false);
   useLiveProfile();
+  useBalancesFeed();
 
   return (
     <Box sx={{ display: 'flex', minHeight: '100dvh' }}>
@@ -71,11 +86,13 @@ export function AppShell() {
         sx={{ flex: 1, minWidth: 0, p: { xs: 1.5, sm: 2, md: 3 }, pb: isMobile ? 10 : 3, outline: 'none' }}
       >
         <Toolbar />
+        <ConnectionBanner />
         <Suspense fallback={<PageLoader />}>
           <Outlet />
         </Suspense>
       </Box>
       {isMobile ? <BottomTabs /> : null}
+      <IdleGuard />
     </Box>
   );
 }

@@ -1,4 +1,4 @@
-import { useQuery } from '@apollo/client/react';
+import { useRequestQuery } from '@/lib/use-graphql-request';
 import { graphql } from '@/generated/gql';
 
 const CaptchaQuery = graphql(`
@@ -12,5 +12,5 @@ const CaptchaQuery = graphql(`
 
 /** A fresh captcha on every mount and every `refetch()` (each one is spent by one attempt). */
 export function useCaptcha() {
-  return useQuery(CaptchaQuery, { fetchPolicy: 'network-only' });
+  return useRequestQuery(CaptchaQuery);
 }

@@ -1,5 +1,7 @@
-import { useQuery } from '@apollo/client/react';
+import i18next from 'i18next';
+import { useEffect } from 'react';
 import { graphql } from '@/generated/gql';
+import { useRequestQuery } from '@/lib/use-graphql-request';
 
 const CountriesQuery = graphql(`
   query Countries {
@@ -10,6 +12,14 @@ const CountriesQuery = graphql(`
   }
 `);
 
+/** The countries, named in the member's language (asked again after a language switch). */
 export function useCountries() {
-  return useQuery(CountriesQuery);
+  const query = useRequestQuery(CountriesQuery);
+  const { refetch } = query;
+  useEffect(() => {
+    const onLanguage = () => void refetch();
+    i18next.on('languageChanged', onLanguage);
+    return () => i18next.off('languageChanged', onLanguage);
+  }, [refetch]);
+  return query;
 }

@@ -1,23 +1,25 @@
-import { useMutation } from '@apollo/client/react';
-import { z } from 'zod';
 import { graphql } from '@/generated/gql';
-import { anyPasswordField, userNameField } from '@/lib/validation';
+import { noSpaces, required, rulesResolver } from '@/lib/form-rules';
+import { useRequestMutation } from '@/lib/use-graphql-request';
 
-export const loginInputSchema = z.object({
-  userName: userNameField,
-  password: anyPasswordField,
-});
-export type LoginInput = z.infer<typeof loginInputSchema>;
+export interface LoginInput {
+  userName: string;
+  password: string;
+}
+
+/** Sign-in: any non-empty password (old accounts may predate the length rule). */
+export const loginResolver = rulesResolver<LoginInput>({ userName: [required, noSpaces], password: [required] });
 
 const LoginMutation = graphql(`
   mutation Login($input: LoginInput!) {
     login(input: $input) {
       token
       expiresAt
+      idleTimeoutSeconds
     }
   }
 `);
 
 export function useLogin() {
-  return useMutation(LoginMutation);
+  return useRequestMutation(LoginMutation);
 }

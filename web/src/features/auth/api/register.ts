@@ -1,25 +1,55 @@
-import { useMutation } from '@apollo/client/react';
-import { z } from 'zod';
 import { graphql } from '@/generated/gql';
-import { loginPasswordField, requiredText, transactionPasswordField, userNameField } from '@/lib/validation';
+import {
+  differentFrom,
+  loginPasswordLength,
+  noSpaces,
+  optionalEmail,
+  required,
+  rulesResolver,
+  sameAs,
+  transactionPasswordLength,
+} from '@/lib/form-rules';
+import { useRequestMutation } from '@/lib/use-graphql-request';
 
-export const registerInputSchema = z
-  .object({
-    userName: userNameField,
-    password: loginPasswordField,
-    confirmPassword: z.string().min(1, 'validation.required'),
-    transactionPassword: transactionPasswordField,
-    countryCode: requiredText,
-    referralId: requiredText,
-    captchaCode: requiredText,
-    email: z.union([z.literal(''), z.email('validation.email')]),
-  })
-  .refine((v) => v.password === v.confirmPassword, { path: ['confirmPassword'], message: 'validation.passwordsDontMatch' })
-  .refine((v) => v.transactionPassword !== v.password, {
-    path: ['transactionPassword'],
-    message: 'validation.transactionSameAsLogin',
-  });
-export type RegisterForm = z.infer<typeof registerInputSchema>;
+export interface RegisterForm {
+  userName: string;
+  password: string;
+  confirmPassword: string;
+  transactionPassword: string;
+  countryCode: string;
+  referralId: string;
+  captchaCode: string;
+  email: string;
+}
+
+export const REGISTER_FIELDS = [
+  'userName',
+  'password',
+  'confirmPassword',
+  'transactionPassword',
+  'countryCode',
+  'referralId',
+  'captchaCode',
+  'email',
+] as const satisfies readonly (keyof RegisterForm)[];
+
+export const registerResolver = rulesResolver<RegisterForm>(
+  {
+    userName: [required, noSpaces],
+    password: [required, loginPasswordLength],
+    confirmPassword: [required, sameAs('password', 'validation.passwordsDontMatch')],
+    transactionPassword: [
+      required,
+      transactionPasswordLength,
+      differentFrom('password', 'validation.transactionSameAsLogin'),
+    ],
+    countryCode: [required],
+    referralId: [required],
+    captchaCode: [required],
+    email: [optionalEmail],
+  },
+  ['countryCode', 'referralId', 'captchaCode', 'email'],
+);
 
 const RegisterMutation = graphql(`
   mutation Register($input: RegisterInput!) {
@@ -29,11 +59,12 @@ const RegisterMutation = graphql(`
       session {
         token
         expiresAt
+        idleTimeoutSeconds
       }
     }
   }
 `);
 
 export function useRegister() {
-  return useMutation(RegisterMutation);
+  return useRequestMutation(RegisterMutation);
 }

@@ -1,16 +1,18 @@
-import { useMutation } from '@apollo/client/react';
-import { z } from 'zod';
 import { graphql } from '@/generated/gql';
-import { loginPasswordField, verifyCodeField } from '@/lib/validation';
+import { codeFormat, loginPasswordLength, required, rulesResolver, sameAs } from '@/lib/form-rules';
+import { useRequestMutation } from '@/lib/use-graphql-request';
 
-export const resetPasswordSchema = z
-  .object({
-    verifyCode: verifyCodeField,
-    password: loginPasswordField,
-    confirmPassword: z.string().min(1, 'validation.required'),
-  })
-  .refine((v) => v.password === v.confirmPassword, { path: ['confirmPassword'], message: 'validation.passwordsDontMatch' });
-export type ResetPasswordForm = z.infer<typeof resetPasswordSchema>;
+export interface ResetPasswordForm {
+  verifyCode: string;
+  password: string;
+  confirmPassword: string;
+}
+
+export const resetPasswordResolver = rulesResolver<ResetPasswordForm>({
+  verifyCode: [codeFormat],
+  password: [required, loginPasswordLength],
+  confirmPassword: [required, sameAs('password', 'validation.passwordsDontMatch')],
+});
 
 const ResetPasswordMutation = graphql(`
   mutation ResetPassword($input: ResetPasswordInput!) {
@@ -19,5 +21,5 @@ const ResetPasswordMutation = graphql(`
 `);
 
 export function useResetPassword() {
-  return useMutation(ResetPasswordMutation);
+  return useRequestMutation(ResetPasswordMutation);
 }

@@ -1,10 +1,12 @@
-import { useMutation } from '@apollo/client/react';
-import { z } from 'zod';
 import { graphql } from '@/generated/gql';
-import { userNameField } from '@/lib/validation';
+import { noSpaces, required, rulesResolver } from '@/lib/form-rules';
+import { useRequestMutation } from '@/lib/use-graphql-request';
 
-export const sendResetCodeSchema = z.object({ userName: userNameField });
-export type SendResetCodeForm = z.infer<typeof sendResetCodeSchema>;
+export interface SendResetCodeForm {
+  userName: string;
+}
+
+export const sendResetCodeResolver = rulesResolver<SendResetCodeForm>({ userName: [required, noSpaces] });
 
 const SendPasswordResetCodeMutation = graphql(`
   mutation SendPasswordResetCode($input: SendPasswordResetCodeInput!) {
@@ -13,5 +15,5 @@ const SendPasswordResetCodeMutation = graphql(`
 `);
 
 export function useSendResetCode() {
-  return useMutation(SendPasswordResetCodeMutation);
+  return useRequestMutation(SendPasswordResetCodeMutation);
 }

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
@@ -9,10 +8,12 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { FormTextField, PasswordField } from '@/components/form-fields';
 import { paths } from '@/config/paths';
+import { showFieldErrors } from '@/lib/field-errors';
 import { toastSuccess } from '@/lib/notify';
-import { resetPasswordSchema, useResetPassword, type ResetPasswordForm } from '../api/reset-password';
-import { sendResetCodeSchema, useSendResetCode, type SendResetCodeForm } from '../api/send-reset-code';
+import { resetPasswordResolver, useResetPassword, type ResetPasswordForm } from '../api/reset-password';
+import { sendResetCodeResolver, useSendResetCode, type SendResetCodeForm } from '../api/send-reset-code';
 import { AuthLayout } from '../components/auth-layout';
+import { useFailureMessage } from '../hooks/use-failure-message';
 
 /** Two steps: send a code to the member's e-mail, then the code and a new password. */
 export function ForgotRoute() {
@@ -21,33 +22,39 @@ export function ForgotRoute() {
   const [userName, setUserName] = useState<string | null>(null);
   const [sendCode, sending] = useSendResetCode();
   const [resetPassword, resetting] = useResetPassword();
+  const [failure, sayFailure, clearFailure] = useFailureMessage();
 
   const codeForm = useForm<SendResetCodeForm>({
-    resolver: zodResolver(sendResetCodeSchema),
+    resolver: sendResetCodeResolver,
     defaultValues: { userName: '' },
   });
   const resetForm = useForm<ResetPasswordForm>({
-    resolver: zodResolver(resetPasswordSchema),
+    resolver: resetPasswordResolver,
     defaultValues: { verifyCode: '', password: '', confirmPassword: '' },
   });
 
   const onSendCode = codeForm.handleSubmit(async (input) => {
+    clearFailure();
     try {
-      await sendCode({ variables: { input: { userName: input.userName } } });
+      await sendCode({ input: { userName: input.userName } });
       setUserName(input.userName);
-    } catch {
-      // Shown by the error link.
+    } catch (error) {
+      if (!showFieldErrors(error, codeForm.setError, ['userName'])) sayFailure(error);
     }
   });
 
   const onReset = resetForm.handleSubmit(async (input) => {
     if (userName === null) return;
+    clearFailure();
     try {
-      await resetPassword({ variables: { input: { userName, ...input } } });
+      await resetPassword({ input: { userName, ...input } });
       toastSuccess(t('auth.forgot.success'));
       await navigate(paths.auth.login.getHref(), { state: { userName } });
-    } catch {
-      // Shown by the error link.
+    } catch (error) {
+      // The user name is the first form's field: a message about it goes there.
+      const onReset = showFieldErrors(error, resetForm.setError, ['verifyCode', 'password', 'confirmPassword']);
+      const onName = showFieldErrors(error, codeForm.setError, ['userName']);
+      if (!onReset && !onName) sayFailure(error);
     }
   });
 
@@ -56,6 +63,7 @@ export function ForgotRoute() {
       <Typography variant="body2" color="text.secondary">
         {t('auth.forgot.intro')}
       </Typography>
+      {failure}
       <form noValidate onSubmit={onSendCode}>
         <FormTextField
           control={codeForm.control}

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
@@ -9,8 +8,11 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { FormTextField, PasswordField } from '@/components/form-fields';
 import { paths, safeRedirect } from '@/config/paths';
+import { showFieldErrors } from '@/lib/field-errors';
+import { setIdleLimit } from '@/lib/idle';
 import { setToken, takeSessionEndReason, type SessionEndReason } from '@/lib/session';
-import { loginInputSchema, useLogin, type LoginInput } from '../api/login';
+import { loginResolver, useLogin, type LoginInput } from '../api/login';
+import { useFailureMessage } from '../hooks/use-failure-message';
 import { AuthLayout } from '../components/auth-layout';
 
 export function LoginRoute() {
@@ -21,20 +23,23 @@ export function LoginRoute() {
   // Read once: why the last session ended (expired, invalid), to say so here.
   const [endReason] = useState<SessionEndReason | undefined>(() => takeSessionEndReason());
   const [login, { loading }] = useLogin();
+  const [failure, sayFailure, clearFailure] = useFailureMessage();
   const presetUserName = (location.state as { userName?: string } | null)?.userName ?? '';
-  const { control, handleSubmit } = useForm<LoginInput>({
-    resolver: zodResolver(loginInputSchema),
+  const { control, handleSubmit, setError } = useForm<LoginInput>({
+    resolver: loginResolver,
     defaultValues: { userName: presetUserName, password: '' },
   });
 
   const onSubmit = handleSubmit(async (input) => {
+    clearFailure();
     try {
-      const { data } = await login({ variables: { input } });
-      if (!data) return;
+      const data = await login({ input });
+      setIdleLimit(data.login.idleTimeoutSeconds);
       setToken(data.login.token);
       await navigate(safeRedirect(search.get('redirectTo')), { replace: true });
-    } catch {
-      // The error link has shown the server's message (wrong credentials, banned: contact support).
+    } catch (error) {
+      // Each bad field beside itself; otherwise the server's message (wrong credentials, banned: contact support).
+      if (!showFieldErrors(error, setError, ['userName', 'password'])) sayFailure(error);
     }
   });
 
@@ -45,6 +50,7 @@ export function LoginRoute() {
           {t(endReason === 'expired' ? 'auth.login.expired' : 'auth.login.invalid')}
         </Alert>
       ) : null}
+      {failure}
       <form noValidate onSubmit={onSubmit}>
         <FormTextField control={control} name="userName" label={t('auth.userName')} autoComplete="username" autoFocus required />
         <PasswordField control={control} name="password" label={t('auth.password')} autoComplete="current-password" required />

@@ -1,25 +1,27 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
-import MenuItem from '@mui/material/MenuItem';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import Tooltip from '@mui/material/Tooltip';
+import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { FormTextField, PasswordField } from '@/components/form-fields';
-import { LoadError } from '@/components/load-error';
+import { FailureAlert } from '@/components/failure-alert';
 import { paths } from '@/config/paths';
+import { showFieldErrors } from '@/lib/field-errors';
+import { setIdleLimit } from '@/lib/idle';
 import { toastSuccess } from '@/lib/notify';
 import { setToken } from '@/lib/session';
 import { useCaptcha } from '../api/captcha';
 import { useCountries } from '../api/countries';
-import { registerInputSchema, useRegister, type RegisterForm } from '../api/register';
+import { REGISTER_FIELDS, registerResolver, useRegister, type RegisterForm } from '../api/register';
 import { AuthLayout } from '../components/auth-layout';
+import { browserRegion, CountryField } from '../components/country-field';
+import { useFailureMessage } from '../hooks/use-failure-message';
 
 /** `?ref=` from the hash route (`#/register?ref=…`) or from the page URL (`/?ref=…#/register`). */
 function inviteReferralId(search: URLSearchParams): string {
@@ -33,8 +35,9 @@ export function RegisterRoute() {
   const countries = useCountries();
   const captcha = useCaptcha();
   const [register, { loading }] = useRegister();
-  const { control, handleSubmit, setValue } = useForm<RegisterForm>({
-    resolver: zodResolver(registerInputSchema),
+  const [failure, sayFailure, clearFailure] = useFailureMessage();
+  const { control, handleSubmit, setValue, setError, getValues } = useForm<RegisterForm>({
+    resolver: registerResolver,
     defaultValues: {
       userName: '',
       password: '',
@@ -47,6 +50,14 @@ export function RegisterRoute() {
     },
   });
 
+  // The country defaults to the browser's region, once the list (in the member's language) is in.
+  const countryList = countries.data?.countries;
+  useEffect(() => {
+    if (!countryList || getValues('countryCode') !== '') return;
+    const region = browserRegion();
+    if (region && countryList.some((country) => country.code === region)) setValue('countryCode', region);
+  }, [countryList, getValues, setValue]);
+
   const refreshCaptcha = () => {
     setValue('captchaCode', '');
     void captcha.refetch();
@@ -55,21 +66,25 @@ export function RegisterRoute() {
   const onSubmit = handleSubmit(async ({ email, ...form }) => {
     const captchaId = captcha.data?.captcha.captchaId;
     if (!captchaId) return;
+    clearFailure();
     try {
-      const { data } = await register({ variables: { input: { ...form, captchaId, ...(email ? { email } : {}) } } });
-      if (!data) return;
+      const data = await register({ input: { ...form, captchaId, ...(email ? { email } : {}) } });
       // Registration signs the member in: straight to the dashboard, no second login.
+      setIdleLimit(data.register.session.idleTimeoutSeconds);
       setToken(data.register.session.token);
       toastSuccess(t('auth.register.success'));
       await navigate(paths.app.dashboard.getHref(), { replace: true });
-    } catch {
-      // The error link showed the server's message; the captcha was spent either way.
+    } catch (error) {
+      // Every bad field beside itself at once (the gateway checks them all before the captcha);
+      // otherwise the server's message. A new captcha either way: an attempt may have spent it.
+      if (!showFieldErrors(error, setError, REGISTER_FIELDS)) sayFailure(error);
       refreshCaptcha();
     }
   });
 
   return (
     <AuthLayout title={t('auth.register.title')}>
+      {failure}
       <form noValidate onSubmit={onSubmit}>
         <FormTextField control={control} name="userName" label={t('auth.userName')} autoComplete="username" required />
         <PasswordField control={control} name="password" label={t('auth.password')} autoComplete="new-password" required />
@@ -88,15 +103,9 @@ export function RegisterRoute() {
           required
         />
         {countries.error ? (
-          <LoadError error={countries.error} onRetry={() => void countries.refetch()} />
+          <FailureAlert failure={countries.error.failure} onRetry={() => void countries.refetch()} />
         ) : (
-          <FormTextField control={control} name="countryCode" label={t('auth.register.country')} select required>
-            {(countries.data?.countries ?? []).map((country) => (
-              <MenuItem key={country.code} value={country.code}>
-                {country.name}
-              </MenuItem>
-            ))}
-          </FormTextField>
+          <CountryField control={control} countries={countries.data?.countries ?? []} loading={countries.loading} />
         )}
         <FormTextField control={control} name="referralId" label={t('auth.register.referralId')} required />
         <FormTextField control={control} name="email" label={t('auth.register.email')} type="email" autoComplete="email" />
@@ -115,13 +124,16 @@ export function RegisterRoute() {
           ) : (
             <Skeleton variant="rectangular" width={120} height={48} sx={{ mt: 1 }} />
           )}
-          <Tooltip title={t('auth.register.refreshCaptcha')}>
-            <IconButton aria-label={t('auth.register.refreshCaptcha')} onClick={refreshCaptcha} sx={{ mt: 1 }}>
-              <RefreshIcon />
-            </IconButton>
-          </Tooltip>
+          <IconButton
+            aria-label={t('auth.register.refreshCaptcha')}
+            title={t('auth.register.refreshCaptcha')}
+            onClick={refreshCaptcha}
+            sx={{ mt: 1 }}
+          >
+            <RefreshIcon />
+          </IconButton>
         </Stack>
-        {captcha.error ? <LoadError error={captcha.error} onRetry={refreshCaptcha} /> : null}
+        {captcha.error ? <FailureAlert failure={captcha.error.failure} onRetry={refreshCaptcha} /> : null}
         <Button type="submit" variant="contained" fullWidth size="large" loading={loading} sx={{ mt: 2 }}>
           {t('auth.register.submit')}
         </Button>

@@ -1,5 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { graphql } from '@/generated/gql';
+import { useRefetchOnBalanceChange } from '@/lib/balances';
 
 export const CONVERT_PAGE_SIZE = 10;
 
@@ -29,8 +30,11 @@ export const ConvertOrdersQuery = graphql(`
 `);
 
 export function useConvertOrders(pageNum: number) {
-  return useQuery(ConvertOrdersQuery, {
+  const query = useQuery(ConvertOrdersQuery, {
     variables: { page: { pageNum, pageSize: CONVERT_PAGE_SIZE } },
     fetchPolicy: 'cache-and-network',
   });
+  // A balance change (credited, paid, converted) means new rows: ask again.
+  useRefetchOnBalanceChange(query.refetch);
+  return query;
 }

@@ -17,6 +17,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { CopyButton } from '@/components/copy-button';
+import { LiveLabel } from '@/components/live-label';
 import { LoadError } from '@/components/load-error';
 import { paths } from '@/config/paths';
 import { useProfile } from '@/lib/profile';
@@ -64,9 +65,7 @@ export function DashboardRoute() {
           <Typography id="balances-title" component="h2" variant="h6">
             {t('dashboard.balances')}
           </Typography>
-          <Typography variant="caption" color="text.secondary">
-            {t('dashboard.live')}
-          </Typography>
+          <LiveLabel label={t('dashboard.live')} />
         </Stack>
         {balances.error && !balances.data ? (
           <LoadError error={balances.error} onRetry={() => void balances.refetch()} />

@@ -1,5 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { graphql } from '@/generated/gql';
+import { useRefetchOnBalanceChange } from '@/lib/balances';
 import type { DepositKind } from '@/generated/graphql';
 
 export const DEPOSIT_PAGE_SIZE = 10;
@@ -34,8 +35,11 @@ export const DepositsQuery = graphql(`
 
 /** One kind of the member's deposit orders, newest first, a page at a time. */
 export function useDeposits(kind: DepositKind, pageNum: number) {
-  return useQuery(DepositsQuery, {
+  const query = useQuery(DepositsQuery, {
     variables: { kind, page: { pageNum, pageSize: DEPOSIT_PAGE_SIZE } },
     fetchPolicy: 'cache-and-network',
   });
+  // A balance change (credited, paid, converted) means new rows: ask again.
+  useRefetchOnBalanceChange(query.refetch);
+  return query;
 }

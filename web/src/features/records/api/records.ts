@@ -1,5 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { graphql } from '@/generated/gql';
+import { useRefetchOnBalanceChange } from '@/lib/balances';
 import type { RecordFilter } from '@/generated/graphql';
 
 /** Largest page a member can ask for (the schema allows 1–100). */
@@ -47,9 +48,12 @@ const RecordsQuery = graphql(`
 `);
 
 export function useRecords(filter: RecordFilter, pageNum: number, pageSize: number, skip: boolean) {
-  return useQuery(RecordsQuery, {
+  const query = useQuery(RecordsQuery, {
     variables: { filter, page: { pageNum, pageSize } },
     fetchPolicy: 'cache-and-network',
     skip,
   });
+  // A balance change (credited, paid, converted) means new rows: ask again.
+  useRefetchOnBalanceChange(query.refetch, skip);
+  return query;
 }

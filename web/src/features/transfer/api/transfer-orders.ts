@@ -1,5 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { graphql } from '@/generated/gql';
+import { useRefetchOnBalanceChange } from '@/lib/balances';
 
 export const TRANSFER_PAGE_SIZE = 10;
 
@@ -28,8 +29,11 @@ export const TransferOrdersQuery = graphql(`
 `);
 
 export function useTransferOrders(pageNum: number) {
-  return useQuery(TransferOrdersQuery, {
+  const query = useQuery(TransferOrdersQuery, {
     variables: { page: { pageNum, pageSize: TRANSFER_PAGE_SIZE } },
     fetchPolicy: 'cache-and-network',
   });
+  // A balance change (credited, paid, converted) means new rows: ask again.
+  useRefetchOnBalanceChange(query.refetch);
+  return query;
 }

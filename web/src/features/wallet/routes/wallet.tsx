@@ -8,6 +8,7 @@ import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { LiveLabel } from '@/components/live-label';
 import { LoadError } from '@/components/load-error';
 import { useLiveBalances } from '@/lib/balances';
 import { depositAction, withdrawAction } from '../components/credit-actions';
@@ -78,9 +79,7 @@ export function WalletRoute({ mobile }: { mobile: boolean }) {
           <Typography id="wallet-credits-title" component="h2" variant="h6">
             {t('wallet.credits')}
           </Typography>
-          <Typography variant="caption" color="text.secondary">
-            {t('wallet.live')}
-          </Typography>
+          <LiveLabel label={t('wallet.live')} />
         </Stack>
         {balances.error && !list ? (
           <LoadError error={balances.error} onRetry={() => void balances.refetch()} />

@@ -1,5 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { graphql } from '@/generated/gql';
+import { useRefetchOnBalanceChange } from '@/lib/balances';
 import type { WithdrawalKind } from '@/generated/graphql';
 
 export const WITHDRAWAL_PAGE_SIZE = 10;
@@ -36,8 +37,11 @@ export const WithdrawalsQuery = graphql(`
 
 /** One kind's orders, newest first, a page at a time. */
 export function useWithdrawals(kind: WithdrawalKind, pageNum: number) {
-  return useQuery(WithdrawalsQuery, {
+  const query = useQuery(WithdrawalsQuery, {
     variables: { kind, page: { pageNum, pageSize: WITHDRAWAL_PAGE_SIZE } },
     fetchPolicy: 'cache-and-network',
   });
+  // A balance change (credited, paid, converted) means new rows: ask again.
+  useRefetchOnBalanceChange(query.refetch);
+  return query;
 }

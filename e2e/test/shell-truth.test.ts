@@ -1,0 +1,224 @@
+// What the sign-in screens and the shell tell a member, at 1280 px and 360 px, in English and
+// Chinese: the sign-in screen loads no GraphQL client or schema library; registration shows
+// every field message of the gateway beside its field and picks the country of the browser's
+// region in a searchable list; routes of features not built yet say, inside the shell, what they
+// will be; an offline network is said once and the screen recovers by itself; the "live" label
+// follows the live feed; records refresh when the balance feed reports a change; a minute before
+// the idle limit a warning offers to stay signed in.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { DESKTOP, launchBrowser, screenshot } from '../src/browser.ts';
+import { registerThroughApi, waitForHash } from '../src/member.ts';
+import { startStack, type Stack } from '../src/stack.ts';
+
+const PHONE_360 = { width: 360, height: 740 };
+const USER = 'e2e_truth';
+const PASSWORD = 'truth-Password1';
+
+const TEXTS = {
+  'en-US': { register: 'Register', kyc: 'Identity verification', otc: 'P2P trading', offline: 'You are offline', notLive: 'Not live' },
+  'zh-CN': { register: '注册', kyc: '身份认证', otc: 'P2P 交易', offline: '您已离线', notLive: '未连接' },
+} as const;
+type Locale = keyof typeof TEXTS;
+
+let stack: Stack;
+let browser: Browser;
+
+beforeAll(async () => {
+  stack = await startStack();
+  browser = await launchBrowser();
+  await registerThroughApi(stack, USER, PASSWORD);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await stack?.close();
+});
+
+/** A page whose browser speaks `locale` (its region) and whose app starts in that language. */
+async function open(viewport: { width: number; height: number }, locale: Locale): Promise<[BrowserContext, Page]> {
+  const ctx = await browser.newContext({ viewport, locale, reducedMotion: 'reduce' });
+  await ctx.addInitScript((lng) => sessionStorage.setItem('portal.language', lng), locale);
+  const page = await ctx.newPage();
+  page.setDefaultTimeout(10_000);
+  return [ctx, page];
+}
+
+/** The platform's country names in a language, by code. */
+async function countryNames(locale: Locale): Promise<Map<string, string>> {
+  const response = await fetch(`${stack.baseUrl}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'accept-language': locale },
+    body: JSON.stringify({ query: '{ countries { code name } }' }),
+  });
+  const { data } = (await response.json()) as { data: { countries: { code: string; name: string }[] } };
+  return new Map(data.countries.map((country) => [country.code, country.name]));
+}
+
+async function signInAs(page: Page): Promise<void> {
+  await page.goto(`${stack.baseUrl}/#/login`);
+  await page.locator('#field-userName').fill(USER);
+  await page.locator('#field-password').fill(PASSWORD);
+  await page.locator('#field-password').press('Enter');
+  await waitForHash(page, '/index');
+}
+
+describe('sign-in screens', () => {
+  it('/login loads neither Apollo Client nor zod nor the shell', async () => {
+    const [ctx, page] = await open(DESKTOP, 'en-US');
+    try {
+      const scripts: string[] = [];
+      page.on('request', (request) => {
+        if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+      });
+      await page.goto(`${stack.baseUrl}/#/login`);
+      await page.locator('#field-userName').waitFor();
+      await page.waitForLoadState('networkidle');
+      const names = scripts.map((script) => script.split('/').at(-1) ?? '');
+      expect(names.filter((name) => /^(apollo|zod|app-shell|decimal)-/.test(name))).toEqual([]);
+      // One catalogue: the member's.
+      expect(names.filter((name) => /^(zh-CN|ja-JP|ko-KP|id-ID)-/.test(name))).toEqual([]);
+    } finally {
+      await ctx.close();
+    }
+  });
+
+  for (const [locale, viewport, label] of [
+    ['en-US', DESKTOP, 'desktop'],
+    ['zh-CN', PHONE_360, 'phone-360'],
+  ] as const) {
+    it(`${locale} ${label}: register shows each field message of the gateway beside its field; the country follows the browser's region`, async () => {
+      const [ctx, page] = await open(viewport, locale);
+      try {
+        await page.goto(`${stack.baseUrl}/#/register?ref=NOSUCHREF`);
+        await page.getByTestId('captcha-image').waitFor();
+        // en-US → United States, zh-CN → China: the browser's region, in the member's language.
+        const names = await countryNames(locale);
+        await expect.poll(() => page.locator('#field-countryCode').inputValue()).toBe(names.get(locale === 'en-US' ? 'US' : 'CN'));
+
+        // Searchable: typing part of a name narrows the list.
+        await page.locator('#field-countryCode').fill(names.get('JP')!.slice(0, 2));
+        const options = page.getByRole('option');
+        await options.first().waitFor();
+        const optionTexts = await options.allTextContents();
+        expect(optionTexts.length).toBeGreaterThan(0);
+        expect(optionTexts.length).toBeLessThan(5);
+        await options.first().click();
+
+        // A taken name and an unknown referral ID: both said at once, each beside its field.
+        await page.locator('#field-userName').fill(USER);
+        await page.locator('#field-password').fill(PASSWORD);
+        await page.locator('#field-confirmPassword').fill(PASSWORD);
+        await page.locator('#field-transactionPassword').fill('trade-123');
+        await page.locator('#field-captchaCode').fill(stack.captchaAnswer);
+        await page.getByRole('button', { name: TEXTS[locale].register, exact: true }).click();
+        const userNameMessage = page.locator('#field-userName-helper-text');
+        const referralMessage = page.locator('#field-referralId-helper-text');
+        await userNameMessage.waitFor();
+        await referralMessage.waitFor();
+        for (const message of [await userNameMessage.textContent(), await referralMessage.textContent()]) {
+          expect(message?.length).toBeGreaterThan(0);
+          if (locale === 'zh-CN') expect(message).toMatch(/[\u4e00-\u9fff]/);
+          // The field's own words, not the catalogue's general refusal.
+          expect(message).not.toMatch(/Bad request parameters|请求参数错误/);
+        }
+        expect(await page.getByTestId('form-failure').count()).toBe(0);
+        await screenshot(page, `${label}-register-field-errors-${locale}`);
+      } finally {
+        await ctx.close();
+      }
+    });
+  }
+});
+
+describe('the shell', () => {
+  for (const [locale, viewport, label, path, feature] of [
+    ['en-US', DESKTOP, 'desktop', '/kyc', 'kyc'],
+    ['zh-CN', PHONE_360, 'phone-360', '/otc', 'otc'],
+  ] as const) {
+    it(`${locale} ${label}: a feature not built yet says inside the shell what it will be`, async () => {
+      const [ctx, page] = await open(viewport, locale);
+      try {
+        await signInAs(page);
+        await page.goto(`${stack.baseUrl}/#${path}`);
+        await page.getByTestId('coming-soon').waitFor();
+        await waitForHash(page, path);
+        expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(TEXTS[locale][feature]);
+        // Inside the app: its header bar is there.
+        expect(await page.getByTestId('account-button').count()).toBe(1);
+        await expect.poll(() => page.title()).toContain(TEXTS[locale][feature]);
+        await screenshot(page, `${label}-coming-soon-${locale}`);
+      } finally {
+        await ctx.close();
+      }
+    });
+
+    it(`${locale} ${label}: offline is said once, the live label follows the feed, and the screen recovers`, async () => {
+      const [ctx, page] = await open(viewport, locale);
+      try {
+        await signInAs(page);
+        const liveLabel = page.getByTestId('live-label');
+        await expect.poll(() => liveLabel.getAttribute('data-live'), { timeout: 15_000 }).toBe('true');
+
+        await ctx.setOffline(true);
+        const banner = page.getByTestId('connection-banner');
+        await banner.waitFor();
+        expect(await banner.textContent()).toContain(TEXTS[locale].offline);
+        await expect.poll(() => liveLabel.getAttribute('data-live')).toBe('false');
+        expect(await liveLabel.textContent()).toContain(TEXTS[locale].notLive);
+        // The live feed retries and the gateway is probed meanwhile: still one message, no toast.
+        await page.waitForTimeout(4000);
+        await screenshot(page, `${label}-offline-${locale}`);
+        expect(await page.getByText(TEXTS[locale].offline).count()).toBe(1);
+        expect(await page.getByText(/server is busy|服务器繁忙/).count()).toBe(0);
+
+        await ctx.setOffline(false);
+        await banner.waitFor({ state: 'detached', timeout: 15_000 });
+        await expect.poll(() => liveLabel.getAttribute('data-live'), { timeout: 20_000 }).toBe('true');
+      } finally {
+        await ctx.close();
+      }
+    });
+  }
+
+  it('records refresh when the balance feed reports a change', async () => {
+    const [ctx, page] = await open(DESKTOP, 'en-US');
+    try {
+      await signInAs(page);
+      await page.goto(`${stack.baseUrl}/#/cash/records`);
+      await page.getByTestId('records').or(page.getByTestId('records-empty')).first().waitFor();
+      const before = await page.getByTestId('record').count();
+      await stack.admin('adjust', USER, 'CASH_POINT', 'in', '3');
+      // No reload, no click: the feed's change makes the list ask again.
+      await expect.poll(() => page.getByTestId('record').count(), { timeout: 20_000 }).toBe(before + 1);
+    } finally {
+      await ctx.close();
+    }
+  });
+
+  for (const [locale, viewport, label] of [
+    ['en-US', DESKTOP, 'desktop'],
+    ['zh-CN', PHONE_360, 'phone-360'],
+  ] as const) {
+    it(`${locale} ${label}: a minute before the idle limit a warning offers to stay signed in`, async () => {
+      const [ctx, page] = await open(viewport, locale);
+      try {
+        await signInAs(page);
+        // The limit comes from the session (30 minutes here); a short one keeps the test short.
+        await page.evaluate(() => sessionStorage.setItem('portal.idleSeconds', '66'));
+        await page.reload();
+        await page.getByTestId('live-label').waitFor();
+        const warning = page.getByTestId('idle-warning');
+        await warning.waitFor({ timeout: 15_000 });
+        expect(await warning.getByRole('dialog').textContent()).toMatch(/\d+/);
+        await screenshot(page, `${label}-idle-warning-${locale}`);
+        await page.getByTestId('idle-stay').click();
+        await warning.waitFor({ state: 'detached' });
+        await waitForHash(page, '/index');
+      } finally {
+        await ctx.close();
+      }
+    });
+  }
+});
+

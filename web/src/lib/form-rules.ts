@@ -1,0 +1,67 @@
+// SPEC §5 field rules as plain checks, for the sign-in screens' forms: the same rules (and
+// catalogue keys) as lib/validation.ts, without zod, which the sign-in screens do not load.
+// Each rule returns a catalogue key when the value breaks it; <FormTextField> translates it.
+import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
+
+export const PASSWORD_MIN = 8;
+export const TRANSACTION_PASSWORD_MIN = 6;
+export const PASSWORD_MAX = 128;
+
+export type Rule<T> = (value: string, values: T) => string | undefined;
+
+export const required: Rule<unknown> = (value) => (value.trim().length === 0 ? 'validation.required' : undefined);
+export const noSpaces: Rule<unknown> = (value) => (/\s/.test(value) ? 'validation.noSpaces' : undefined);
+export const loginPasswordLength: Rule<unknown> = (value) =>
+  value.length >= PASSWORD_MIN && value.length <= PASSWORD_MAX ? undefined : 'validation.passwordLength';
+export const transactionPasswordLength: Rule<unknown> = (value) =>
+  value.length >= TRANSACTION_PASSWORD_MIN && value.length <= PASSWORD_MAX ? undefined : 'validation.transactionPasswordLength';
+export const codeFormat: Rule<unknown> = (value) => (/^\d{6}$/.test(value) ? undefined : 'validation.codeFormat');
+export const optionalEmail: Rule<unknown> = (value) =>
+  value === '' || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value) ? undefined : 'validation.email';
+
+export function sameAs<T>(other: keyof T, message: string): Rule<T> {
+  return (value, values) => (value === String(values[other] ?? '') ? undefined : message);
+}
+
+export function differentFrom<T>(other: keyof T, message: string): Rule<T> {
+  return (value, values) => (value !== String(values[other] ?? '') ? undefined : message);
+}
+
+export type FormRules<T> = { readonly [K in keyof T]?: readonly Rule<T>[] };
+
+/** The first broken rule of each field, or none. */
+export function checkRules<T extends FieldValues>(rules: FormRules<T>, values: T): Map<keyof T, string> {
+  const broken = new Map<keyof T, string>();
+  for (const field of Object.keys(rules) as (keyof T)[]) {
+    const value = String(values[field] ?? '');
+    for (const rule of rules[field] ?? []) {
+      const message = rule(value, values);
+      if (message !== undefined) {
+        broken.set(field, message);
+        break;
+      }
+    }
+  }
+  return broken;
+}
+
+/** A react-hook-form resolver from field rules; `trimmed` fields are submitted without surrounding spaces. */
+export function rulesResolver<T extends FieldValues>(
+  rules: FormRules<T>,
+  trimmed: readonly (keyof T)[] = [],
+): Resolver<T> {
+  return (values) => {
+    const broken = checkRules(rules, values);
+    if (broken.size === 0) {
+      const cleaned = { ...values };
+      for (const field of trimmed) {
+        const value = cleaned[field];
+        if (typeof value === 'string') (cleaned as Record<keyof T, unknown>)[field] = value.trim();
+      }
+      return { values: cleaned, errors: {} };
+    }
+    const errors: Record<string, { type: string; message: string }> = {};
+    for (const [field, message] of broken) errors[field as string] = { type: 'validation', message };
+    return { values: {}, errors: errors as FieldErrors<T> };
+  };
+}
