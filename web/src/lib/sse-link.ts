@@ -4,7 +4,7 @@ import { ApolloLink } from '@apollo/client/link';
 import { print } from 'graphql';
 import { createClient, NetworkError, type Client, type RequestParams } from 'graphql-sse';
 import { Observable } from 'rxjs';
-import { connectionState, onReconnect, reportUnreachable, trackStream } from './connection';
+import { connectionState, onReconnect, reportUnreachable, trackStream } from './connection.ts';
 
 /** Re-openings in a row without a value before a stream is given up (ends for the screen). */
 const MAX_REOPENINGS = 5;
