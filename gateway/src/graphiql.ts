@@ -347,6 +347,67 @@ query Claims {
     }
   }
 }
+`;
+
+const TEAM = `# The member's referral team, ranks, bonuses and identity verification (team, kyc): the same
+# Authorization header. A member sees only their own downline. Identity photos upload as a
+# GraphQL multipart request (submitKyc; see docs/gateway.md).
+
+query Team {
+  myOrganization {
+    member {
+      userName
+      level
+      personalVolume
+      teamVolume
+      directCount
+    }
+    teamCount
+    levelCounts {
+      level
+      count
+    }
+    nextRank {
+      level
+      requirements {
+        name
+        have
+        need
+        met
+      }
+    }
+  }
+  teamMembers(page: { pageNum: 1, pageSize: 20 }) {
+    items {
+      userName
+      level
+      depth
+      teamVolume
+    }
+    pageInfo {
+      total
+    }
+  }
+  ranks {
+    level
+    name
+  }
+  bonusEarned {
+    total
+    byType {
+      recordType
+      amount
+    }
+  }
+}
+
+query IdentityVerification {
+  kyc {
+    status
+    canSubmit
+    reason
+  }
+}
 
 # Last: end the session; the token stops working at once.
 mutation Logout {
@@ -365,6 +426,7 @@ export const graphiqlOptions: GraphiQLOptions = {
     { query: WALLET, headers: MEMBER_HEADERS },
     { query: TRADE, headers: MEMBER_HEADERS },
     { query: PACKAGES, headers: MEMBER_HEADERS },
+    { query: TEAM, headers: MEMBER_HEADERS },
   ],
   defaultEditorToolsVisibility: 'headers',
   subscriptionsProtocol: 'SSE',
