@@ -36,6 +36,23 @@ describe('graphql-armor limits', () => {
     expect(answer.status).toBe(400);
   });
 
+  it('answers a query that asks for too much at once with GRAPHQL_VALIDATION_FAILED and QUERY_TOO_COSTLY', async () => {
+    // Under the token limit: one small fragment spread many times costs its fields each time.
+    const fields = 'id userName referralId level levelName otcEnabled commitmentPackageEnabled matchingCodeEnabled';
+    const answer = await send(`{ me { ${'...F '.repeat(700)}} } fragment F on User { ${fields} }`);
+    expect(answer.error?.extensions).toMatchObject({ code: 'GRAPHQL_VALIDATION_FAILED', reason: 'QUERY_TOO_COSTLY' });
+    expect(answer.error?.message).toBe('the query asks for too much at once (limit: 5000)');
+    expect(answer.status).toBe(400);
+  });
+
+  it('answers a document with more mistakes than are worth listing (validation aborted) as it answers one mistake', async () => {
+    const many = await send(`{ ${Array.from({ length: 150 }, (_, i) => `unknown${i}`).join(' ')} }`);
+    const one = await send('{ unknown0 }');
+    expect(many.error?.extensions).toMatchObject({ code: 'GRAPHQL_VALIDATION_FAILED' });
+    expect(one.error?.extensions).toMatchObject({ code: 'GRAPHQL_VALIDATION_FAILED' });
+    expect(many.status).toBe(one.status);
+  });
+
   it('words the refusal in the caller language', async () => {
     const answer = await send(`{ ${Array.from({ length: 16 }, (_, i) => `a${i}: countries { code }`).join(' ')} }`, 'zh-CN');
     expect(answer.error?.message).toBe('查询使用的别名过多 (上限: 15)');
