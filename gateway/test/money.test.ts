@@ -3,6 +3,7 @@ import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_DEPOSIT_ADDRESS } from '@portal/platform/testing';
 import { TRANSACTION_PASSWORD, gql, login, registerMember, uniqueName, type Stack, startStack } from './helpers.ts';
+import { MULTIPART_MAX_BYTES } from '../src/deposit/receipt.ts';
 
 // The money-movement domains through the real gateway in front of the real platform, with the
 // envelope encrypted (the platform then refuses plain bodies, multipart's `data` field included).
@@ -391,8 +392,8 @@ describe('money movement', () => {
     expect(notImage.body.errors[0].message).toContain('PNG');
     expect(notImage.body.errors[0].message).not.toMatch(/the receipt/);
 
-    // Far past one picture: Yoga stops reading the body.
-    const huge = await uploadDeposit(token, { input }, png(8 * 1024 * 1024), 'huge.png');
+    // Past the largest multipart body (two pictures and the operation): Yoga stops reading it.
+    const huge = await uploadDeposit(token, { input }, png(MULTIPART_MAX_BYTES + 1024 * 1024), 'huge.png');
     expect(huge.status).toBe(413);
 
     const orders = await gql(stack.http, `{ deposits { pageInfo { total } } }`, undefined, { token });

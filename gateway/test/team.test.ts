@@ -106,7 +106,8 @@ describe('team and identity verification', () => {
     const bad = await submitKyc('AB 12', photo, photo);
     expect(bad.body.errors[0].extensions.reason).toBe('KYC_ID_NUMBER_INVALID');
     const notImage = await submitKyc('AB1234', photo, Buffer.from('plain text, not a picture'));
-    expect(notImage.body.errors[0].extensions.reason).toBe('RECEIPT_NOT_IMAGE');
+    expect(notImage.body.errors[0].extensions.reason).toBe('KYC_PHOTO_NOT_IMAGE');
+    expect(notImage.body.errors[0].message).toMatch(/ID photo/);
     const missing = await submitKyc('AB1234', undefined, photo);
     expect(missing.body.errors.length).toBeGreaterThan(0);
     expect(missing.body.data?.submitKyc ?? null).toBeNull();
