@@ -168,12 +168,13 @@ describe('wallet journey', () => {
   });
 
   it('fits a 360 px screen without sideways scrolling, light and dark, even with a long amount', async () => {
-    await stack.admin('adjust', USER, 'BONUS_POINT', 'in', '123456789012.12345678');
+    // Shown with the credit's decimals (two), cut down, never rounded up.
+    await stack.admin('adjust', USER, 'BONUS_POINT', 'in', '123456789012345.98765432');
     const [ctx, page] = await signedIn({ width: 360, height: 740 });
     try {
       await page.goto(`${stack.baseUrl}/#/assets`);
       await expect.poll(() => available(page, 'CASH_POINT').textContent()).toBe('100.00');
-      await expect.poll(() => available(page, 'BONUS_POINT').textContent()).toBe('123,456,789,012.12345678');
+      await expect.poll(() => available(page, 'BONUS_POINT').textContent()).toBe('123,456,789,012,345.98');
       expect(await overflow(page), '360 px').toBe(0);
       await screenshot(page, 'phone-360-assets-en-US');
       await expectAccessible(page, 'wallet 360 px');
