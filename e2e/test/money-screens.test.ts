@@ -137,6 +137,7 @@ describe('money screens, desktop, English', () => {
     expect(await number.textContent()).toContain('…');
     expect((await number.boundingBox())!.height).toBeLessThan(30);
     await screenshot(page, 'money-records-1280-en-US');
+    expect(await overflow(page), 'no sideways scrolling at 1280 px').toBe(0);
 
     await page.locator('#filter-status').click();
     await page.getByRole('option', { name: 'Pending review' }).click();

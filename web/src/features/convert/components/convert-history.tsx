@@ -71,7 +71,7 @@ export function ConvertHistory() {
                 </TableCell>
                 <TableCell scope="col">{t('records.status')}</TableCell>
                 <TableCell scope="col">
-                  <Box component="span" sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
+                  <Box component="span" sx={{ position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
                     {t('convert.actions')}
                   </Box>
                 </TableCell>

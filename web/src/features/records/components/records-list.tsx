@@ -21,8 +21,8 @@ import { RecordAmount } from './record-amount';
 import { RecordDetailsDialog } from './record-details-dialog';
 import { useRecordText, type RecordItem } from './use-record-text';
 
-/** Read by screen readers, not shown. */
-const HIDDEN = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
+/** Read by screen readers, not shown (sizes in px: a bare 1 is 100 % to MUI's sx). */
+const HIDDEN = { position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
 
 interface RecordsListProps {
   items: readonly RecordItem[];
