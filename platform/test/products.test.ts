@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestPlatform, type TestPlatform } from '../src/testing.ts';
-import { TEST_DATABASE_URL } from '../src/testing-postgres.ts';
+import { createTestDatabase, TEST_DATABASE_URL } from '../src/testing-postgres.ts';
 import { call, expectBadRequest, expectOk, expectRefused, login, TestClock, usePlatformOnPostgres, type Loose } from './helpers.ts';
 import { available, credit, expectLedgerClean, recordsOf, signedInMember, snapshot, type SignedIn } from './money-helpers.ts';
 import { accrue, fileClaim, passDays, product, screenshot, tryAdmin } from './product-helpers.ts';
@@ -238,5 +238,32 @@ describe.skipIf(!TEST_DATABASE_URL)('packages on PostgreSQL, concurrently', () =
     expect(credited).toBe(5);
     expect(await available(platform, gus.token, 'BONUS_POINT')).toBe('0.4');
     await expectLedgerClean(platform);
+  });
+});
+
+describe.skipIf(!TEST_DATABASE_URL)('the daily profit run with two platform replicas on one PostgreSQL database', () => {
+  const clock = new TestClock(new Date('2030-06-01T08:00:00.000Z'));
+  const replicas: TestPlatform[] = [];
+  let database: Awaited<ReturnType<typeof createTestDatabase>> | undefined;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    // One after the other: the first brings the schema up to date.
+    for (let i = 0; i < 2; i += 1) replicas.push(await startTestPlatform({ clock, databaseUrl: database.url }));
+  });
+  afterAll(async () => {
+    for (const replica of replicas) await replica.close();
+    await database?.drop();
+  });
+
+  it('runs once when both replicas run the same day at the same moment', async () => {
+    const [first, second] = replicas as [TestPlatform, TestPlatform];
+    const ivy = await signedInMember(first);
+    await credit(first, ivy.userName, 'ASSETS_POINT', '100');
+    expectOk(await product(first, ivy, 'trusteeship/buyMatching', { matchingId: 'ENT-100' }));
+    await passDays(first, clock, 1, [ivy]);
+    const runs = await Promise.all([accrue(first, '2030-06-02'), accrue(second, '2030-06-02'), accrue(second, '2030-06-02')]);
+    expect(runs.flat().reduce((sum, r) => sum + r.accrued, 0)).toBe(1);
+    expect(await available(second, ivy.token, 'BONUS_POINT')).toBe('0.4');
+    await expectLedgerClean(second);
   });
 });
