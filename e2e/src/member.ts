@@ -63,6 +63,8 @@ export async function waitForHash(target: Page, path: string, timeout = 10_000):
 
 /** Signs in on the login screen (in English) and waits for the dashboard. */
 export async function signIn(target: Page, userName: string, password: string): Promise<void> {
+  // The register screen has a #field-userName too: wait until the sign-in screen has replaced it.
+  await target.getByRole('heading', { name: 'Sign in', exact: true }).waitFor();
   await target.locator('#field-userName').fill(userName);
   await target.locator('#field-password').fill(password);
   await target.getByRole('button', { name: 'Sign in', exact: true }).click();

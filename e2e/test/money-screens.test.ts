@@ -138,6 +138,10 @@ describe('money screens, desktop, English', () => {
     expect((await number.boundingBox())!.height).toBeLessThan(30);
     await screenshot(page, 'money-records-1280-en-US');
     expect(await overflow(page), 'no sideways scrolling at 1280 px').toBe(0);
+    // Every column, the details button included, is in view without scrolling the table.
+    const table = (await page.locator('.MuiTableContainer-root').boundingBox())!;
+    const detailsButton = (await page.getByTestId('record-open').first().boundingBox())!;
+    expect(detailsButton.x + detailsButton.width).toBeLessThanOrEqual(table.x + table.width);
 
     await page.locator('#filter-status').click();
     await page.getByRole('option', { name: 'Pending review' }).click();

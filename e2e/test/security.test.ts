@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { DESKTOP, launchBrowser, screenshot } from '../src/browser.ts';
-import { newPage, registerThroughApi, waitForHash } from '../src/member.ts';
+import { newPage, registerThroughApi, signIn } from '../src/member.ts';
 import { startStack, type Stack } from '../src/stack.ts';
 
 let stack: Stack;
@@ -62,11 +62,7 @@ describe('secure headers and trusted documents in the browser', () => {
 
     await registerThroughApi(stack, 'cspmember', 'csp-pass-123');
     await page.goto(`${stack.baseUrl}/#/login`);
-    await page.locator('#field-userName').fill('cspmember');
-    await page.locator('#field-password').fill('csp-pass-123');
-    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-    // Generous: the first sign-in of a fresh platform may wait behind its start-up work on a busy machine.
-    await waitForHash(page, '/index', 30_000);
+    await signIn(page, 'cspmember', 'csp-pass-123');
     await page.getByTestId('balance-CASH_POINT').waitFor();
     await screenshot(page, 'security-dashboard');
 

@@ -91,8 +91,9 @@ export function RecordsList({ items, compact, showCredit = false }: RecordsListP
 
   return (
     <>
-      <TableContainer>
-        <Table size="small" data-testid="records">
+      {/* Positioned, so the hidden column label stays inside the container and a wide table scrolls here, not the page. */}
+      <TableContainer sx={{ position: 'relative' }}>
+        <Table size="small" data-testid="records" sx={{ '& .MuiTableCell-root:not(.MuiTableCell-paddingCheckbox)': { px: 1.5 } }}>
           <TableHead>
             <TableRow>
               <TableCell scope="col">{t('records.date')}</TableCell>
@@ -128,7 +129,7 @@ export function RecordsList({ items, compact, showCredit = false }: RecordsListP
                 <TableCell sx={{ whiteSpace: 'nowrap' }} data-testid="record-status">
                   {text.status(item.status)}
                 </TableCell>
-                <TableCell sx={{ overflowWrap: 'anywhere', minWidth: 180 }} data-testid="record-note">
+                <TableCell sx={{ overflowWrap: 'anywhere', minWidth: 140 }} data-testid="record-note">
                   {text.note(item)}
                 </TableCell>
                 <TableCell>{numberOf(item) ? <TruncatedCopy value={numberOf(item)!} {...copyLabels} testId="record-number" /> : null}</TableCell>
