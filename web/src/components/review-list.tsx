@@ -1,14 +1,18 @@
 import Box from '@mui/material/Box';
+import type { SxProps, Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 
 /** The terms of a money action, repeated before it is confirmed: a two-column list. */
-export function ReviewList({ children, testId }: { children: ReactNode; testId?: string }) {
+export function ReviewList({ children, testId, sx }: { children: ReactNode; testId?: string; sx?: SxProps<Theme> }) {
   return (
     <Box
       component="dl"
       data-testid={testId}
-      sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, auto) minmax(0, 1fr)', columnGap: 2, rowGap: 0.75, mt: 0 }}
+      sx={[
+        { display: 'grid', gridTemplateColumns: 'minmax(0, auto) minmax(0, 1fr)', columnGap: 2, rowGap: 0.75, mt: 0 },
+        ...(Array.isArray(sx) ? sx : [sx]),
+      ]}
     >
       {children}
     </Box>
