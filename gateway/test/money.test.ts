@@ -1,7 +1,7 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- GraphQL payloads are read as loose JSON in tests */
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TEST_DEPOSIT_ADDRESS } from '@portal/platform/testing';
+import { pngBomb, TEST_DEPOSIT_ADDRESS } from '@portal/platform/testing';
 import { TRANSACTION_PASSWORD, gql, login, registerMember, uniqueName, type Stack, startStack } from './helpers.ts';
 import { MULTIPART_MAX_BYTES } from '../src/deposit/receipt.ts';
 
@@ -399,6 +399,14 @@ describe('money movement', () => {
     const orders = await gql(stack.http, `{ deposits { pageInfo { total } } }`, undefined, { token });
     expect(orders.data!.deposits.pageInfo.total).toBe(0);
     expect(await stack.platform.requestCount('/api/app/deposit/bankDeposit')).toBe(platformCallsBefore);
+
+    // A decompression bomb (a small PNG declaring 20,000 × 20,000 pixels) looks like any picture
+    // to the gateway; the platform reads its header, refuses it in the member's words and creates nothing.
+    const bomb = await uploadDeposit(token, { input }, pngBomb(20_000, 20_000), 'bomb.png', 'ja-JP');
+    expect(bomb.body.errors[0].extensions).toMatchObject({ code: 'SERVER_MESSAGE', reason: 'PICTURE_TOO_MANY_PIXELS' });
+    expect(bomb.body.errors[0].message).toBe('画像の画素数が多すぎます。上限は 50 メガピクセルです');
+    const afterBomb = await gql(stack.http, `{ deposits { pageInfo { total } } }`, undefined, { token });
+    expect(afterBomb.data!.deposits.pageInfo.total).toBe(0);
   });
 
   it('claims a USDT deposit and pages through the deposits', async () => {

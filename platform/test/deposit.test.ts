@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadPlatformConfig } from '../src/config.ts';
-import { startTestPlatform, TEST_DEPOSIT_ADDRESS, type TestPlatform } from '../src/testing.ts';
+import { pngBomb, startTestPlatform, TEST_DEPOSIT_ADDRESS, type TestPlatform } from '../src/testing.ts';
 import { TEST_DATABASE_URL } from '../src/testing-postgres.ts';
 import { adminCall, call, encryptingClient, expectBadRequest, expectOk, expectRefused, type Answer, type CallOptions, type Loose, usePlatformOnPostgres, withRequestId } from './helpers.ts';
 import { expectLedgerClean, recordsOf, signedInMember, snapshot, type SignedIn } from './money-helpers.ts';
@@ -213,6 +213,12 @@ describe('deposits', () => {
     expect(tooBig.msg).toBe('The receipt picture is too large; the limit is 0 MiB'.replace('0', String(Math.round((RECEIPT_MAX / 1048576) * 100) / 100)));
     // Exactly at the limit is fine.
     expectOk(await bankDeposit(platform, member.token, { channelId, amountUsd: '100' }, { bytes: png(RECEIPT_MAX) }));
+    // A decompression bomb: a few hundred bytes declaring 20,000 × 20,000 pixels.
+    const bomb = pngBomb(20_000, 20_000);
+    expect(bomb.length).toBeLessThan(RECEIPT_MAX);
+    expectRefused(await bankDeposit(platform, member.token, { channelId, amountUsd: '100' }, { bytes: bomb }), 'PICTURE_TOO_MANY_PIXELS');
+    // Just under the pixel limit passes (a receipt is kept as sent, never decoded by the platform).
+    expectOk(await bankDeposit(platform, member.token, { channelId, amountUsd: '100' }, { bytes: pngBomb(10_000, 5_000) }));
 
     const fake = await bankDeposit(platform, member.token, { channelId, amountUsd: '100' }, { bytes: Buffer.from('%PDF-1.7 not a picture'), filename: 'receipt.png', type: 'image/png' });
     expectRefused(fake, 'RECEIPT_NOT_IMAGE');
@@ -225,7 +231,8 @@ describe('deposits', () => {
     expectRefused(await bankDeposit(platform, member.token, { channelId, amountUsd: '49' }, { bytes: png() }), 'DEPOSIT_BELOW_MINIMUM');
     expectBadRequest(await bankDeposit(platform, member.token, { amountUsd: '100' }, { bytes: png() }));
     expect(await snapshot(platform, member.token)).toEqual(before);
-    expect((await deposits(platform)).length).toBe(count + 1);
+    // The two that passed: exactly at the size limit, just under the pixel limit.
+    expect((await deposits(platform)).length).toBe(count + 2);
   });
 
   it('accepts a receipt picture already used by another deposit, flagged for the operator', async () => {

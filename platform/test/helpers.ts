@@ -275,3 +275,4 @@ export function usePlatformOnPostgres(started: (platform: TestPlatform) => void,
     await database?.drop();
   });
 }
+

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestPlatform, type TestPlatform } from '../src/testing.ts';
+import { pngBomb, startTestPlatform, type TestPlatform } from '../src/testing.ts';
 import { adminCall, call, expectBadRequest, expectOk, expectRefused, type Answer, type Loose } from './helpers.ts';
 import { signedInMember, type SignedIn } from './money-helpers.ts';
 
@@ -54,6 +54,10 @@ describe('identity verification (KYC)', () => {
     const fakePng = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 7)]);
     expectRefused(await submit(platform, member, { idNumber: 'AB1234' }, { front, back: fakePng }), 'KYC_PHOTO_NOT_IMAGE');
     expectRefused(await submit(platform, member, { idNumber: 'AB1234' }, { front, back: Buffer.alloc(6 * 1024 * 1024, 0xff) }), 'KYC_PHOTO_TOO_LARGE');
+    // A decompression bomb: a small file declaring 20,000 × 20,000 pixels is refused before decoding.
+    const bomb = await submit(platform, member, { idNumber: 'AB1234' }, { front, back: pngBomb(20_000, 20_000) }, 'zh-CN');
+    expectRefused(bomb, 'PICTURE_TOO_MANY_PIXELS');
+    expect(bomb.msg).toBe('图片像素过多，上限为 50 百万像素');
     expectBadRequest(await submit(platform, member, {}, { front, back }));
     expect(await state(platform, member)).toMatchObject({ status: 'NONE', canSubmit: true });
     expect(await platform.db.selectFrom('kyc_submissions').select('id').execute()).toHaveLength(0);

@@ -694,6 +694,13 @@ const MESSAGES = {
     'ko-KP': '신분증 사진은 최대 {maxMiB} MiB입니다',
     'id-ID': 'Foto identitas paling besar {maxMiB} MiB',
   },
+  PICTURE_TOO_MANY_PIXELS: {
+    'en-US': 'The picture has too many pixels; the limit is {maxMegapixels} megapixels',
+    'zh-CN': '图片像素过多，上限为 {maxMegapixels} 百万像素',
+    'ja-JP': '画像の画素数が多すぎます。上限は {maxMegapixels} メガピクセルです',
+    'ko-KP': '사진의 화소가 너무 많습니다. 최대 {maxMegapixels} 메가픽셀입니다',
+    'id-ID': 'Gambar memiliki terlalu banyak piksel; batasnya {maxMegapixels} megapiksel',
+  },
   KYC_PHOTO_NOT_IMAGE: {
     'en-US': 'An ID photo must be a JPEG, PNG or WebP picture',
     'zh-CN': '证件照片必须是 JPEG、PNG 或 WebP 图片',

@@ -4,14 +4,11 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { assert, RuleViolation } from '../errors.ts';
 import { IN_MEMORY } from '../config.ts';
-import { pictureLimitMiB, sniffImageType } from '../lib/picture.ts';
+import { MAX_PICTURE_PIXELS, pictureLimitMiB, refuseOversizedDimensions, sniffImageType } from '../lib/picture.ts';
 
 /** The two ID photos of a submission. */
 export const KYC_SIDES = ['front', 'back'] as const;
 export type KycSide = (typeof KYC_SIDES)[number];
-
-/** A decoded picture larger than this many pixels is refused before it is re-encoded. */
-const MAX_PIXELS = 40_000_000;
 
 export interface CleanPhoto {
   bytes: Buffer;
@@ -30,8 +27,9 @@ export async function cleanPhoto(bytes: Buffer | undefined, maxBytes: number): P
   if (bytes.length > maxBytes) throw new RuleViolation('KYC_PHOTO_TOO_LARGE', { maxMiB: pictureLimitMiB(maxBytes) });
   const type = sniffImageType(bytes);
   if (!type) throw new RuleViolation('KYC_PHOTO_NOT_IMAGE');
+  await refuseOversizedDimensions(bytes);
   try {
-    const image = sharp(bytes, { limitInputPixels: MAX_PIXELS, failOn: 'error' }).rotate();
+    const image = sharp(bytes, { limitInputPixels: MAX_PICTURE_PIXELS, failOn: 'error' }).rotate();
     if (type === 'image/jpeg') return { bytes: await image.jpeg({ quality: 90 }).toBuffer(), extension: 'jpg', contentType: type };
     if (type === 'image/png') return { bytes: await image.png().toBuffer(), extension: 'png', contentType: type };
     return { bytes: await image.webp({ quality: 90 }).toBuffer(), extension: 'webp', contentType: type };

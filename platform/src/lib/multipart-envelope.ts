@@ -57,7 +57,7 @@ export async function readMultipartEnvelope<S extends TSchema>(
     files: [shape.fileField],
     tooLarge: () => new RuleViolation(shape.refusals.tooLarge, { maxMiB: pictureLimitMiB(shape.maxBytes) }),
   });
-  const picture = checkPicture(files.get(shape.fileField), shape.maxBytes, shape.refusals);
+  const picture = await checkPicture(files.get(shape.fileField), shape.maxBytes, shape.refusals);
   const claimed = (data as Record<string, unknown>)[shape.sha256Field];
   if (claimed !== undefined && claimed !== picture.sha256) throw badRequest(`${shape.sha256Field} does not match the uploaded ${shape.fileField}`);
   return { data, picture };

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import sharp from 'sharp';
 import { assert, RuleViolation } from '../errors.ts';
 import type { MessageKey } from '../i18n/messages.ts';
 
@@ -33,13 +34,39 @@ export function sniffImageType(bytes: Buffer): PictureContentType | undefined {
   return undefined;
 }
 
-/** Checks an uploaded picture (type by magic bytes, size) and names it by its SHA-256. */
-export function checkPicture(bytes: Buffer | undefined, maxBytes: number, refusals: PictureRefusals): Picture {
+/**
+ * The most pixels a picture may declare. A few kilobytes of PNG can declare a picture whose
+ * decoding takes gigabytes (a decompression bomb): whoever decodes it — the platform
+ * re-encoding an ID photo, an operator's browser showing a receipt — would pay for it. 50
+ * megapixels is more than any phone camera's default picture.
+ */
+export const MAX_PICTURE_PIXELS = 50_000_000;
+
+/**
+ * Refuses a picture whose header declares more than MAX_PICTURE_PIXELS. Only the header is read,
+ * nothing is decoded; a header that cannot be read declares nothing and is left to the caller.
+ */
+export async function refuseOversizedDimensions(bytes: Buffer): Promise<void> {
+  let declared: { width?: number; height?: number };
+  try {
+    declared = await sharp(bytes, { limitInputPixels: false }).metadata();
+  } catch {
+    return;
+  }
+  const pixels = (declared.width ?? 0) * (declared.height ?? 0);
+  if (pixels > MAX_PICTURE_PIXELS) {
+    throw new RuleViolation('PICTURE_TOO_MANY_PIXELS', { maxMegapixels: MAX_PICTURE_PIXELS / 1_000_000 });
+  }
+}
+
+/** Checks an uploaded picture (type by magic bytes, size, declared pixels) and names it by its SHA-256. */
+export async function checkPicture(bytes: Buffer | undefined, maxBytes: number, refusals: PictureRefusals): Promise<Picture> {
   assert(maxBytes > 0, 'the picture size limit is positive');
   if (!bytes || bytes.length === 0) throw new RuleViolation(refusals.required);
   if (bytes.length > maxBytes) throw new RuleViolation(refusals.tooLarge, { maxMiB: pictureLimitMiB(maxBytes) });
   const contentType = sniffImageType(bytes);
   if (!contentType) throw new RuleViolation(refusals.notImage);
+  await refuseOversizedDimensions(bytes);
   return { sha256: createHash('sha256').update(bytes).digest('hex'), contentType, bytes };
 }
 
