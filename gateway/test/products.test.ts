@@ -124,6 +124,9 @@ describe('insurance and entrust packages, premiums and claims', () => {
     expect((await balances()).INSURANCE_POINT).toEqual({ available: '700', locked: '300' });
 
     await refused(BUY, { input: { planId: 'INS-100', requestId: requestId() } }, 'PACKAGE_LIMIT_REACHED');
+    // A malformed plan id is named as the schema names it: input.planId (the platform's matchingId).
+    const tooLong = await gql(stack.http, BUY, { input: { planId: 'P'.repeat(40), requestId: requestId() } }, { token: alice.token });
+    expect(tooLong.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_REQUEST', fields: [{ path: 'input.planId', reason: expect.any(String), message: expect.any(String) }] });
     const { insurancePackages } = await ok(`{ insurancePackages(filter: { status: ACTIVE }, page: { pageSize: 10 }) { items { id state } pageInfo { total hasNextPage } } }`);
     expect(insurancePackages.pageInfo).toEqual({ total: 3, hasNextPage: false });
     const one = await ok(`query($id: ID!) { insurancePackage(id: $id) { ${PACKAGE} } }`, { id: first.id });

@@ -22,6 +22,7 @@ const REQUIRED: Readonly<Record<Locale, string>> = {
 // The platform's field names where the schema names the field otherwise (docs/gateway.md).
 const SCHEMA_NAME_OF_WIRE_FIELD: Readonly<Record<string, string>> = {
   amountUsd: 'amount',
+  matchingId: 'planId',
   receiptNumber: 'paymentReference',
   type: 'network',
 };
