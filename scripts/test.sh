@@ -71,6 +71,12 @@ echo "== tests"
 log=$(mktemp)
 status=0
 pnpm -r --workspace-concurrency=1 run test 2>&1 | tee "$log" || status=$?
+# The platform's and the gateway's integration suites once more, every platform on a fresh
+# PostgreSQL database instead of PGlite (RELIABILITY.md, "Both databases").
+if [ -n "${TEST_DATABASE_URL:-}" ]; then
+  echo "== the integration suites again on PostgreSQL"
+  pnpm --filter @portal/platform --filter @portal/gateway --workspace-concurrency=1 run test:postgres 2>&1 | tee -a "$log" || status=$?
+fi
 count() { sed 's/\x1b\[[0-9;]*m//g' "$log" | grep -E '^ +Tests +' | grep -oE "[0-9]+ $1" | awk '{ n += $1 } END { print n + 0 }'; }
 echo
 echo "$(count passed) passed, $(count failed) failed, $(count skipped) skipped"

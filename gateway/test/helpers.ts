@@ -60,8 +60,13 @@ export interface Stack {
   close(): Promise<void>;
 }
 
-/** The databases a suite can run its stack on: PGlite always, PostgreSQL when TEST_DATABASE_URL names a server. */
-export const STACK_DATABASES: ReadonlyArray<'PGlite' | 'PostgreSQL'> = TEST_DATABASE_URL ? ['PGlite', 'PostgreSQL'] : ['PGlite'];
+/**
+ * The databases a suite can run its stack on: PGlite always, PostgreSQL when TEST_DATABASE_URL
+ * names a server; only PostgreSQL in the PostgreSQL pass (`test:postgres`), where every stack is
+ * on PostgreSQL anyway.
+ */
+export const STACK_DATABASES: ReadonlyArray<'PGlite' | 'PostgreSQL'> =
+  process.env.TEST_PLATFORM_DATABASE === 'postgres' ? ['PostgreSQL'] : TEST_DATABASE_URL ? ['PGlite', 'PostgreSQL'] : ['PGlite'];
 
 /**
  * The real platform (in-memory PGlite, or a fresh database on the TEST_DATABASE_URL server with

@@ -22,7 +22,12 @@ export interface TestPlatform {
 }
 
 export interface TestPlatformOptions {
-  /** A real PostgreSQL server (its database is used as is); PGlite in memory when absent. */
+  /**
+   * A real PostgreSQL server (its database is used as is). When absent: PGlite in memory, or,
+   * with TEST_PLATFORM_DATABASE=postgres, a fresh database on TEST_DATABASE_URL's server, dropped
+   * at close (the integration suites' PostgreSQL pass, `pnpm test:postgres`) — unless `env`
+   * names a DATA_DIR: those tests are about PGlite's own data directory.
+   */
   databaseUrl?: string;
   requireEncryption?: boolean;
   env?: Record<string, string>;
@@ -39,6 +44,9 @@ export const TEST_DEPOSIT_ADDRESS = '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed'
  * answer, quiet logs, listening on a free loopback port.
  */
 export async function startTestPlatform(options: TestPlatformOptions = {}): Promise<TestPlatform> {
+  const onPostgresPass = process.env.TEST_PLATFORM_DATABASE === 'postgres' && !options.databaseUrl && !options.env?.DATA_DIR;
+  const ownDatabase = onPostgresPass ? await freshPostgresDatabase() : undefined;
+  const databaseUrl = options.databaseUrl ?? ownDatabase?.url;
   const config = loadPlatformConfig({
     NODE_ENV: 'test',
     DATA_DIR: 'memory://',
@@ -48,7 +56,7 @@ export async function startTestPlatform(options: TestPlatformOptions = {}): Prom
     ENVELOPE_REQUIRED: options.requireEncryption ? 'true' : 'false',
     // Tests run the daily profit engine by hand (operator API), at the test clock's days.
     ACCRUAL_SCHEDULER: 'false',
-    ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     ...options.env,
   });
   const platform = await buildPlatform(config, {
@@ -80,8 +88,17 @@ export async function startTestPlatform(options: TestPlatformOptions = {}): Prom
       }
       return payload;
     },
-    close: () => platform.close(),
+    async close() {
+      await platform.close();
+      await ownDatabase?.drop();
+    },
   };
+}
+
+async function freshPostgresDatabase() {
+  const { createTestDatabase, TEST_DATABASE_URL } = await import('./testing-postgres.ts');
+  if (!TEST_DATABASE_URL) throw new Error('TEST_PLATFORM_DATABASE=postgres needs TEST_DATABASE_URL (a PostgreSQL server)');
+  return createTestDatabase(TEST_DATABASE_URL);
 }
 
 /**
