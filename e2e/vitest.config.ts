@@ -1,10 +1,13 @@
 import { defineConfig } from 'vitest/config';
 
-// One browser journey, run in order; the stack and Chromium are shared by its steps.
+// One browser journey, run in order; the stack and Chromium are shared by its steps. Time-outs
+// are generous: on a loaded 2-core machine a step runs several times slower than on an idle one,
+// and a journey's waits are for what a member sees, not for how fast it comes.
 export default defineConfig({
   test: {
     include: ['test/**/*.test.ts'],
-    testTimeout: 60_000,
+    testTimeout: 120_000,
+    expect: { poll: { timeout: 10_000 } },
     hookTimeout: 120_000,
     fileParallelism: false,
     sequence: { concurrent: false },
