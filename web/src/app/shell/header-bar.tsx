@@ -25,13 +25,12 @@ import { Brand } from '@/components/brand';
 import { paths } from '@/config/paths';
 import { useLogout } from '@/features/auth/hooks/use-logout';
 import { useProfile } from '@/lib/profile';
+import { useRankName } from '@/lib/ranks';
 
 interface HeaderBarProps {
   isMobile: boolean;
   onOpenDrawer: () => void;
 }
-
-const NO_GRADE = -1;
 
 export function HeaderBar({ isMobile, onOpenDrawer }: HeaderBarProps) {
   const { t } = useTranslation();
@@ -40,7 +39,8 @@ export function HeaderBar({ isMobile, onOpenDrawer }: HeaderBarProps) {
   const me = useProfile().data?.me;
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const menuId = useId();
-  const levelText = me ? (me.level === NO_GRADE ? t('dashboard.noGrade') : me.levelName) : '';
+  const rankName = useRankName();
+  const levelText = me ? rankName(me.level) : '';
 
   const go = (href: string) => {
     setAnchor(null);

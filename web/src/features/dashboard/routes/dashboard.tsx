@@ -22,14 +22,14 @@ import { LoadError } from '@/components/load-error';
 import { paths } from '@/config/paths';
 import { useProfile } from '@/lib/profile';
 import { useLiveBalances } from '@/lib/balances';
+import { useRankName } from '@/lib/ranks';
 import { BalanceCard, BalanceRow } from '../components/balance-card';
-
-const NO_GRADE = -1;
 
 export function DashboardRoute() {
   const { t } = useTranslation();
   const profile = useProfile();
   const balances = useLiveBalances();
+  const rankName = useRankName();
   const me = profile.data?.me;
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'));
@@ -50,7 +50,7 @@ export function DashboardRoute() {
             <Chip
               color="primary"
               variant="outlined"
-              label={`${t('dashboard.level')}: ${me.level === NO_GRADE ? t('dashboard.noGrade') : me.levelName}`}
+              label={`${t('dashboard.level')}: ${rankName(me.level)}`}
               data-testid="level"
             />
             <Chip variant="outlined" label={`${t('dashboard.referralId')}: ${me.referralId}`} />
