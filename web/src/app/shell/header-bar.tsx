@@ -83,11 +83,11 @@ export function HeaderBar({ isMobile, onOpenDrawer }: HeaderBarProps) {
           </IconButton>
         </Tooltip>
         <Menu id={menuId} anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
-          <MenuItem disabled>
+          <MenuItem onClick={() => go(paths.app.inviteTree.getHref())}>
             <ListItemIcon>
               <AccountTreeIcon fontSize="small" />
             </ListItemIcon>
-            <ListItemText primary={t('nav.inviteTree')} secondary={t('common.comingSoon')} />
+            <ListItemText primary={t('nav.inviteTree')} />
           </MenuItem>
           <MenuItem onClick={() => go(paths.app.userInfo.getHref())}>
             <ListItemIcon>

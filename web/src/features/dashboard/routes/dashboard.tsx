@@ -1,3 +1,4 @@
+import AccountTreeIcon from '@mui/icons-material/AccountTree';
 import CallReceivedIcon from '@mui/icons-material/CallReceived';
 import CurrencyExchangeIcon from '@mui/icons-material/CurrencyExchange';
 import LockResetIcon from '@mui/icons-material/LockReset';
@@ -118,6 +119,9 @@ export function DashboardRoute() {
           </Button>
           <Button variant="outlined" startIcon={<LockResetIcon />} component={RouterLink} to={paths.app.setting.getHref()}>
             {t('nav.passwordSettings')}
+          </Button>
+          <Button variant="outlined" startIcon={<AccountTreeIcon />} component={RouterLink} to={paths.app.inviteTree.getHref()}>
+            {t('nav.inviteTree')}
           </Button>
           <CopyButton
             text={inviteLink}
