@@ -77,7 +77,6 @@ const COMING_SOON: readonly (readonly [string, ComingFeature])[] = [
   [paths.app.commitmentClaim.path, 'commitment'],
   [paths.app.otc.path, 'otc'],
   [paths.app.usdtOtc.path, 'otc'],
-  [paths.app.kyc.path, 'kyc'],
   [paths.app.code.path, 'code'],
 ];
 
@@ -174,6 +173,7 @@ export const routes: RouteObject[] = [
               }),
               screenRoute(paths.app.inviteTree.path, (t) => t('team.title'), async () => (await import('@/features/team/routes/invite-tree')).InviteTreeRoute),
               screenRoute(paths.app.bonusReport.path, (t) => t('bonusReport.title'), async () => (await import('@/features/team/routes/bonus-report')).BonusReportRoute),
+              screenRoute(paths.app.kyc.path, (t) => t('kyc.title'), async () => (await import('@/features/kyc/routes/kyc')).KycRoute),
               withErrorBoundary({
                 path: paths.app.terms.path,
                 ...titled((t) => t('terms.title')),

@@ -19,6 +19,7 @@ type Documents = {
     "\n  query BankAccounts {\n    bankAccounts {\n      id\n      bankName\n      accountName\n      accountNumber\n      createdAt\n      updatedAt\n    }\n  }\n": typeof types.BankAccountsDocument,
     "\n  mutation DeleteBankAccount($id: ID!) {\n    deleteBankAccount(id: $id)\n  }\n": typeof types.DeleteBankAccountDocument,
     "\n  mutation DeleteWithdrawalAddress($id: ID!) {\n    deleteWithdrawalAddress(id: $id)\n  }\n": typeof types.DeleteWithdrawalAddressDocument,
+    "\n  query KycStatus {\n    me {\n      id\n      kycStatus\n    }\n  }\n": typeof types.KycStatusDocument,
     "\n  mutation UpdateBankAccount($id: ID!, $input: BankAccountInput!) {\n    updateBankAccount(id: $id, input: $input) {\n      id\n      bankName\n      accountName\n      accountNumber\n      updatedAt\n    }\n  }\n": typeof types.UpdateBankAccountDocument,
     "\n  mutation UpdateWithdrawalAddress($id: ID!, $input: UpdateWithdrawalAddressInput!) {\n    updateWithdrawalAddress(id: $id, input: $input) {\n      id\n      network\n      address\n      label\n      usableFrom\n      usable\n      createdAt\n    }\n  }\n": typeof types.UpdateWithdrawalAddressDocument,
     "\n  query WithdrawalAddresses {\n    withdrawalAddresses {\n      id\n      network\n      address\n      label\n      usableFrom\n      usable\n      createdAt\n    }\n  }\n": typeof types.WithdrawalAddressesDocument,
@@ -38,6 +39,8 @@ type Documents = {
     "\n  mutation DepositChain($input: DepositChainInput!) {\n    depositChain(input: $input) {\n      id\n      status\n    }\n  }\n": typeof types.DepositChainDocument,
     "\n  query DepositChannels {\n    depositChannels {\n      id\n      channelName\n      bankName\n      accountName\n      accountNumber\n      currency\n      exchangeRate\n      minAmount\n      multiple\n    }\n  }\n": typeof types.DepositChannelsDocument,
     "\n  query Deposits($kind: DepositKind, $page: PageInput) {\n    deposits(filter: { kind: $kind }, page: $page) {\n      items {\n        id\n        kind\n        amount\n        hash\n        paymentReference\n        channelName\n        bankName\n        currency\n        exchangeRate\n        localAmount\n        status\n        reason\n        createdAt\n      }\n      pageInfo {\n        pageNum\n        pageSize\n        total\n        hasNextPage\n      }\n    }\n  }\n": typeof types.DepositsDocument,
+    "\n  query Kyc {\n    kyc {\n      status\n      canSubmit\n      reason\n      idNumber\n      submittedAt\n      reviewedAt\n    }\n  }\n": typeof types.KycDocument,
+    "\n  mutation SubmitKyc($input: SubmitKycInput!, $front: File!, $back: File!) {\n    submitKyc(input: $input, front: $front, back: $back) {\n      status\n      canSubmit\n      reason\n      idNumber\n      submittedAt\n      reviewedAt\n    }\n  }\n": typeof types.SubmitKycDocument,
     "\n  query Claims($filter: ClaimFilter, $page: PageInput) {\n    claims(filter: $filter, page: $page) {\n      items {\n        id\n        packageName\n        premiumRound\n        tradeOrder\n        status\n        reason\n        payout\n        coinName\n        transactionNumber\n        screenshot {\n          sha256\n          sizeBytes\n          receivedAt\n        }\n        timeline {\n          status\n          note\n          at\n        }\n        createdAt\n      }\n      pageInfo {\n        pageNum\n        pageSize\n        total\n        hasNextPage\n      }\n    }\n  }\n": typeof types.ClaimsDocument,
     "\n  mutation FileClaim($input: FileClaimInput!, $screenshot: File!) {\n    fileClaim(input: $input, screenshot: $screenshot) {\n      id\n      tradeOrder\n      status\n    }\n  }\n": typeof types.FileClaimDocument,
     "\n  query EntrustPlans {\n    entrustPlans {\n      id\n      name\n      amount\n      coinName\n      profitCoinName\n      contractDays\n      dailyProfitRatio\n      maxPurchaseCount\n      purchasedCount\n      redeemFeeRatio\n    }\n  }\n": typeof types.EntrustPlansDocument,
@@ -94,6 +97,7 @@ const documents: Documents = {
     "\n  query BankAccounts {\n    bankAccounts {\n      id\n      bankName\n      accountName\n      accountNumber\n      createdAt\n      updatedAt\n    }\n  }\n": types.BankAccountsDocument,
     "\n  mutation DeleteBankAccount($id: ID!) {\n    deleteBankAccount(id: $id)\n  }\n": types.DeleteBankAccountDocument,
     "\n  mutation DeleteWithdrawalAddress($id: ID!) {\n    deleteWithdrawalAddress(id: $id)\n  }\n": types.DeleteWithdrawalAddressDocument,
+    "\n  query KycStatus {\n    me {\n      id\n      kycStatus\n    }\n  }\n": types.KycStatusDocument,
     "\n  mutation UpdateBankAccount($id: ID!, $input: BankAccountInput!) {\n    updateBankAccount(id: $id, input: $input) {\n      id\n      bankName\n      accountName\n      accountNumber\n      updatedAt\n    }\n  }\n": types.UpdateBankAccountDocument,
     "\n  mutation UpdateWithdrawalAddress($id: ID!, $input: UpdateWithdrawalAddressInput!) {\n    updateWithdrawalAddress(id: $id, input: $input) {\n      id\n      network\n      address\n      label\n      usableFrom\n      usable\n      createdAt\n    }\n  }\n": types.UpdateWithdrawalAddressDocument,
     "\n  query WithdrawalAddresses {\n    withdrawalAddresses {\n      id\n      network\n      address\n      label\n      usableFrom\n      usable\n      createdAt\n    }\n  }\n": types.WithdrawalAddressesDocument,
@@ -113,6 +117,8 @@ const documents: Documents = {
     "\n  mutation DepositChain($input: DepositChainInput!) {\n    depositChain(input: $input) {\n      id\n      status\n    }\n  }\n": types.DepositChainDocument,
     "\n  query DepositChannels {\n    depositChannels {\n      id\n      channelName\n      bankName\n      accountName\n      accountNumber\n      currency\n      exchangeRate\n      minAmount\n      multiple\n    }\n  }\n": types.DepositChannelsDocument,
     "\n  query Deposits($kind: DepositKind, $page: PageInput) {\n    deposits(filter: { kind: $kind }, page: $page) {\n      items {\n        id\n        kind\n        amount\n        hash\n        paymentReference\n        channelName\n        bankName\n        currency\n        exchangeRate\n        localAmount\n        status\n        reason\n        createdAt\n      }\n      pageInfo {\n        pageNum\n        pageSize\n        total\n        hasNextPage\n      }\n    }\n  }\n": types.DepositsDocument,
+    "\n  query Kyc {\n    kyc {\n      status\n      canSubmit\n      reason\n      idNumber\n      submittedAt\n      reviewedAt\n    }\n  }\n": types.KycDocument,
+    "\n  mutation SubmitKyc($input: SubmitKycInput!, $front: File!, $back: File!) {\n    submitKyc(input: $input, front: $front, back: $back) {\n      status\n      canSubmit\n      reason\n      idNumber\n      submittedAt\n      reviewedAt\n    }\n  }\n": types.SubmitKycDocument,
     "\n  query Claims($filter: ClaimFilter, $page: PageInput) {\n    claims(filter: $filter, page: $page) {\n      items {\n        id\n        packageName\n        premiumRound\n        tradeOrder\n        status\n        reason\n        payout\n        coinName\n        transactionNumber\n        screenshot {\n          sha256\n          sizeBytes\n          receivedAt\n        }\n        timeline {\n          status\n          note\n          at\n        }\n        createdAt\n      }\n      pageInfo {\n        pageNum\n        pageSize\n        total\n        hasNextPage\n      }\n    }\n  }\n": types.ClaimsDocument,
     "\n  mutation FileClaim($input: FileClaimInput!, $screenshot: File!) {\n    fileClaim(input: $input, screenshot: $screenshot) {\n      id\n      tradeOrder\n      status\n    }\n  }\n": types.FileClaimDocument,
     "\n  query EntrustPlans {\n    entrustPlans {\n      id\n      name\n      amount\n      coinName\n      profitCoinName\n      contractDays\n      dailyProfitRatio\n      maxPurchaseCount\n      purchasedCount\n      redeemFeeRatio\n    }\n  }\n": types.EntrustPlansDocument,
@@ -201,6 +207,10 @@ export function graphql(source: "\n  mutation DeleteWithdrawalAddress($id: ID!) 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query KycStatus {\n    me {\n      id\n      kycStatus\n    }\n  }\n"): (typeof documents)["\n  query KycStatus {\n    me {\n      id\n      kycStatus\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation UpdateBankAccount($id: ID!, $input: BankAccountInput!) {\n    updateBankAccount(id: $id, input: $input) {\n      id\n      bankName\n      accountName\n      accountNumber\n      updatedAt\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateBankAccount($id: ID!, $input: BankAccountInput!) {\n    updateBankAccount(id: $id, input: $input) {\n      id\n      bankName\n      accountName\n      accountNumber\n      updatedAt\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -274,6 +284,14 @@ export function graphql(source: "\n  query DepositChannels {\n    depositChannel
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query Deposits($kind: DepositKind, $page: PageInput) {\n    deposits(filter: { kind: $kind }, page: $page) {\n      items {\n        id\n        kind\n        amount\n        hash\n        paymentReference\n        channelName\n        bankName\n        currency\n        exchangeRate\n        localAmount\n        status\n        reason\n        createdAt\n      }\n      pageInfo {\n        pageNum\n        pageSize\n        total\n        hasNextPage\n      }\n    }\n  }\n"): (typeof documents)["\n  query Deposits($kind: DepositKind, $page: PageInput) {\n    deposits(filter: { kind: $kind }, page: $page) {\n      items {\n        id\n        kind\n        amount\n        hash\n        paymentReference\n        channelName\n        bankName\n        currency\n        exchangeRate\n        localAmount\n        status\n        reason\n        createdAt\n      }\n      pageInfo {\n        pageNum\n        pageSize\n        total\n        hasNextPage\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Kyc {\n    kyc {\n      status\n      canSubmit\n      reason\n      idNumber\n      submittedAt\n      reviewedAt\n    }\n  }\n"): (typeof documents)["\n  query Kyc {\n    kyc {\n      status\n      canSubmit\n      reason\n      idNumber\n      submittedAt\n      reviewedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SubmitKyc($input: SubmitKycInput!, $front: File!, $back: File!) {\n    submitKyc(input: $input, front: $front, back: $back) {\n      status\n      canSubmit\n      reason\n      idNumber\n      submittedAt\n      reviewedAt\n    }\n  }\n"): (typeof documents)["\n  mutation SubmitKyc($input: SubmitKycInput!, $front: File!, $back: File!) {\n    submitKyc(input: $input, front: $front, back: $back) {\n      status\n      canSubmit\n      reason\n      idNumber\n      submittedAt\n      reviewedAt\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

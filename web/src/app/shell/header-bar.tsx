@@ -1,6 +1,7 @@
 import AccountCircleIcon from '@mui/icons-material/AccountCircle';
 import AccountTreeIcon from '@mui/icons-material/AccountTree';
 import BadgeIcon from '@mui/icons-material/Badge';
+import VerifiedUserIcon from '@mui/icons-material/VerifiedUser';
 import DescriptionIcon from '@mui/icons-material/Description';
 import LockResetIcon from '@mui/icons-material/LockReset';
 import LogoutIcon from '@mui/icons-material/Logout';
@@ -94,6 +95,12 @@ export function HeaderBar({ isMobile, onOpenDrawer }: HeaderBarProps) {
               <BadgeIcon fontSize="small" />
             </ListItemIcon>
             <ListItemText primary={t('nav.accountInfo')} />
+          </MenuItem>
+          <MenuItem onClick={() => go(paths.app.kyc.getHref())}>
+            <ListItemIcon>
+              <VerifiedUserIcon fontSize="small" />
+            </ListItemIcon>
+            <ListItemText primary={t('nav.kyc')} />
           </MenuItem>
           <MenuItem onClick={() => go(paths.app.setting.getHref())}>
             <ListItemIcon>
