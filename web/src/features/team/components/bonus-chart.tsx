@@ -33,9 +33,11 @@ export function BonusChart({ totals, labelledBy }: { totals: readonly BonusTotal
             <Box aria-hidden sx={{ height: 10, mt: 0.5, borderRadius: 1, bgcolor: 'action.hover', overflow: 'hidden' }}>
               <Box sx={{ height: 1, width: `${earned ? Math.max(1, percentOf(entry.amount, largest)) : 0}%`, bgcolor: 'primary.main', borderRadius: 1 }} data-testid="bonus-bar" />
             </Box>
-            <Typography variant="caption" color="text.secondary" data-testid="bonus-count">
-              {t('bonusReport.payments', { count: format.count(entry.count) })}
-            </Typography>
+            {entry.count > 0 ? (
+              <Typography variant="caption" color="text.secondary" data-testid="bonus-count">
+                {t('bonusReport.payments', { count: format.count(entry.count) })}
+              </Typography>
+            ) : null}
           </Box>
         );
       })}

@@ -5,7 +5,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { MyOrganizationQuery } from '@/generated/graphql';
-import { percentOf } from '@/lib/decimal';
+import { compareDecimal, percentOf } from '@/lib/decimal';
 import { useRankName } from '@/lib/ranks';
 import { useFormat } from '@/lib/use-format';
 
@@ -29,7 +29,8 @@ export function RankProgress({ nextRank }: { nextRank: NextRank | null }) {
         {t('team.progress', { rank: rankName(nextRank.level) })}
       </Typography>
       <Stack component="ul" sx={{ gap: 1.5, listStyle: 'none', p: 0, m: 0, mt: 1 }} aria-labelledby="rank-progress-title" data-testid="rank-progress">
-        {nextRank.requirements.map((requirement) => {
+        {/* A requirement of 0 asks nothing: only what the rank really takes is shown. */}
+        {nextRank.requirements.filter((requirement) => compareDecimal(requirement.need, '0') > 0).map((requirement) => {
           const label = t(`team.requirements.${requirement.name}`);
           const count = requirement.name === 'DIRECT_REFERRALS';
           const show = (value: string) => (count ? format.count(Number(value)) : format.decimal(value));

@@ -63,7 +63,7 @@ export function BonusReportRoute() {
   };
 
   return (
-    <Stack sx={{ gap: 2 }}>
+    <Stack sx={{ gap: 2, maxWidth: 880 }}>
       <Stack direction="row" sx={{ gap: 1, alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap' }}>
         <Typography component="h1" variant="h5">
           {t('bonusReport.title')}
