@@ -199,6 +199,12 @@ describe('team and identity verification journey', { timeout: 180_000 }, () => {
     await sponsorPage.getByRole('option', { name: 'All time' }).click();
     await expect.poll(() => sponsorPage.getByTestId('bonus-total').textContent()).toContain('5.00');
     expect(await sponsorPage.getByTestId('bonus-period-text').textContent()).toBe('Since you joined');
+
+    // The wallet's Bonus row leads to the report too.
+    await sponsorPage.goto(`${stack.baseUrl}/#/wallet`);
+    await sponsorPage.getByTestId('wallet-BONUS_POINT').getByTestId('action-report').click();
+    await waitForHash(sponsorPage, '/bonus/report');
+    await expect.poll(() => sponsorPage.getByTestId('bonus-total').textContent()).toContain('5.00');
   });
 
   it('the member submits the identity verification: the number is checked in the browser, both photos are sent', async () => {

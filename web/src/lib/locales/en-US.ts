@@ -483,6 +483,7 @@ export const enUS = {
     transfer: 'Transfer',
     convert: 'Convert',
     records: 'Records',
+    report: 'Report',
     actionOn: '{{action}}: {{credit}}',
   },
   notFound: {

@@ -483,6 +483,7 @@ export const idID: Catalogue = {
     transfer: 'Transfer',
     convert: 'Konversi',
     records: 'Riwayat',
+    report: 'Laporan',
     actionOn: '{{action}} {{credit}}',
   },
   notFound: {

@@ -483,6 +483,7 @@ export const jaJP: Catalogue = {
     transfer: '送金',
     convert: '交換',
     records: '履歴',
+    report: 'レポート',
     actionOn: '{{credit}}の{{action}}',
   },
   notFound: {

@@ -483,6 +483,7 @@ export const koKP: Catalogue = {
     transfer: '이체',
     convert: '전환',
     records: '내역',
+    report: '보고서',
     actionOn: '{{credit}} {{action}}',
   },
   notFound: {

@@ -483,6 +483,7 @@ export const zhCN: Catalogue = {
     transfer: '转账',
     convert: '兑换',
     records: '记录',
+    report: '报表',
     actionOn: '{{credit}}{{action}}',
   },
   notFound: {
