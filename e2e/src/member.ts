@@ -23,8 +23,8 @@ export async function callGraphql<T>(stack: Stack, query: string, variables: Rec
   return body.data as T;
 }
 
-/** Registers a member straight through the GraphQL API (captcha, a country, the root referral). */
-export async function registerThroughApi(stack: Stack, userName: string, password: string): Promise<void> {
+/** Registers a member straight through the GraphQL API (captcha, a country; the root referral unless a sponsor's is given). */
+export async function registerThroughApi(stack: Stack, userName: string, password: string, referralId = stack.rootReferralId): Promise<void> {
   const { captcha, countries } = await callGraphql<{ captcha: { captchaId: string }; countries: { code: string }[] }>(
     stack,
     'query { captcha { captchaId } countries { code } }',
@@ -36,7 +36,7 @@ export async function registerThroughApi(stack: Stack, userName: string, passwor
       confirmPassword: password,
       transactionPassword: TRANSACTION_PASSWORD,
       countryCode: countries[0]!.code,
-      referralId: stack.rootReferralId,
+      referralId,
       captchaId: captcha.captchaId,
       captchaCode: stack.captchaAnswer,
     },

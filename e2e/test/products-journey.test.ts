@@ -7,11 +7,11 @@
 // appears with the claim's timeline; auto add is switched on for all packages after a review. Entrust, insure and PIN-code screens; every new screen
 // checked with axe and photographed at 1280 and 360 px in en-US and zh-CN.
 import { randomBytes } from 'node:crypto';
-import { deflateSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { DESKTOP, launchBrowser, screenshot } from '../src/browser.ts';
 import { callGraphql, expectAccessible, hashPath, newPage, registerThroughApi, signIn, waitForHash } from '../src/member.ts';
+import { png } from '../src/picture.ts';
 import { POLL_INTERVAL_MS, startStack, type Stack } from '../src/stack.ts';
 
 const USER = 'pk_alice';
@@ -48,37 +48,6 @@ const dialogShown = (target: Page) =>
     const container = document.querySelector('[data-testid="confirm-dialog"] .MuiDialog-container');
     return container !== null && getComputedStyle(container).opacity === '1';
   });
-
-/** A real PNG picture (a gradient), so the preview shows something. */
-function png(width = 96, height = 64): Buffer {
-  const crcTable = Array.from({ length: 256 }, (_, n) => {
-    let c = n;
-    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-    return c >>> 0;
-  });
-  const crc = (bytes: Buffer) => {
-    let c = 0xffffffff;
-    for (const byte of bytes) c = crcTable[(c ^ byte) & 0xff]! ^ (c >>> 8);
-    return (c ^ 0xffffffff) >>> 0;
-  };
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const out = Buffer.alloc(body.length + 8);
-    out.writeUInt32BE(data.length, 0);
-    body.copy(out, 4);
-    out.writeUInt32BE(crc(body), body.length + 4);
-    return out;
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 2, 0, 0, 0], 8);
-  const rows = Buffer.alloc((width * 3 + 1) * height);
-  for (let y = 0; y < height; y++) {
-    for (let x = 0; x < width; x++) rows.set([40 + x, 90 + y, 200], y * (width * 3 + 1) + 1 + x * 3);
-  }
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', deflateSync(rows)), chunk('IEND', Buffer.alloc(0))]);
-}
 
 async function memberToken(): Promise<string> {
   const { login } = await callGraphql<{ login: { token: string } }>(stack, 'mutation Login($input: LoginInput!) { login(input: $input) { token } }', {

@@ -16,8 +16,8 @@ const USER = 'e2e_truth';
 const PASSWORD = 'truth-Password1';
 
 const TEXTS = {
-  'en-US': { register: 'Register', kyc: 'Identity verification', otc: 'P2P trading', offline: 'You are offline', notLive: 'Not live' },
-  'zh-CN': { register: '注册', kyc: '身份认证', otc: 'P2P 交易', offline: '您已离线', notLive: '未连接' },
+  'en-US': { register: 'Register', code: 'PIN codes', otc: 'P2P trading', offline: 'You are offline', notLive: 'Not live' },
+  'zh-CN': { register: '注册', code: 'PIN 码', otc: 'P2P 交易', offline: '您已离线', notLive: '未连接' },
 } as const;
 type Locale = keyof typeof TEXTS;
 
@@ -133,7 +133,7 @@ describe('sign-in screens', () => {
 
 describe('the shell', () => {
   for (const [locale, viewport, label, path, feature] of [
-    ['en-US', DESKTOP, 'desktop', '/kyc', 'kyc'],
+    ['en-US', DESKTOP, 'desktop', '/code', 'code'],
     ['zh-CN', PHONE_360, 'phone-360', '/otc', 'otc'],
   ] as const) {
     it(`${locale} ${label}: a feature not built yet says inside the shell what it will be`, async () => {

@@ -67,7 +67,6 @@ const entrustScreen = async () => ({ default: (await import('@/features/packages
 // Routes of SPEC §2 whose feature is not built yet: inside the shell, a screen saying what the
 // feature will be (never a bare "Page not found"). Each feature's issue replaces its entries.
 const COMING_SOON: readonly (readonly [string, ComingFeature])[] = [
-  [paths.app.inviteTree.path, 'inviteTree'],
   [paths.app.gameIndex.path, 'game'],
   [paths.app.game.path, 'game'],
   [paths.app.hashH5.path, 'game'],
@@ -78,9 +77,7 @@ const COMING_SOON: readonly (readonly [string, ComingFeature])[] = [
   [paths.app.commitmentClaim.path, 'commitment'],
   [paths.app.otc.path, 'otc'],
   [paths.app.usdtOtc.path, 'otc'],
-  [paths.app.kyc.path, 'kyc'],
   [paths.app.code.path, 'code'],
-  [paths.app.bonusReport.path, 'bonusReport'],
 ];
 
 const comingSoonRoute = ([path, feature]: readonly [string, ComingFeature]): RouteObject =>
@@ -174,6 +171,9 @@ export const routes: RouteObject[] = [
                 ...titled((t) => t('settings.title')),
                 lazy: async () => ({ Component: (await import('@/features/settings/routes/settings')).SettingsRoute }),
               }),
+              screenRoute(paths.app.inviteTree.path, (t) => t('team.title'), async () => (await import('@/features/team/routes/invite-tree')).InviteTreeRoute),
+              screenRoute(paths.app.bonusReport.path, (t) => t('bonusReport.title'), async () => (await import('@/features/team/routes/bonus-report')).BonusReportRoute),
+              screenRoute(paths.app.kyc.path, (t) => t('kyc.title'), async () => (await import('@/features/kyc/routes/kyc')).KycRoute),
               withErrorBoundary({
                 path: paths.app.terms.path,
                 ...titled((t) => t('terms.title')),

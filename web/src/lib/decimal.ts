@@ -62,3 +62,15 @@ export function floorToMultiple(value: string, step: string): string {
   const amount = must(value);
   return divisor.isZero() ? amount.toFixed() : amount.minus(amount.modulo(divisor)).toFixed();
 }
+
+/**
+ * How much of `whole` `part` is, as a whole percentage from 0 to 100 (rounded down, so 100 means
+ * reached): for progress bars and chart bars, never for money. A whole of 0 is reached at once.
+ */
+export function percentOf(part: string, whole: string): number {
+  if (!isDecimal(part) || !isDecimal(whole)) return 0;
+  const total = must(whole);
+  const share = must(part);
+  if (total.lte(0)) return 100;
+  return share.div(total).times(100).floor().clamp(0, 100).toNumber();
+}

@@ -1,6 +1,7 @@
 import AccountCircleIcon from '@mui/icons-material/AccountCircle';
 import AccountTreeIcon from '@mui/icons-material/AccountTree';
 import BadgeIcon from '@mui/icons-material/Badge';
+import VerifiedUserIcon from '@mui/icons-material/VerifiedUser';
 import DescriptionIcon from '@mui/icons-material/Description';
 import LockResetIcon from '@mui/icons-material/LockReset';
 import LogoutIcon from '@mui/icons-material/Logout';
@@ -25,13 +26,12 @@ import { Brand } from '@/components/brand';
 import { paths } from '@/config/paths';
 import { useLogout } from '@/features/auth/hooks/use-logout';
 import { useProfile } from '@/lib/profile';
+import { useRankName } from '@/lib/ranks';
 
 interface HeaderBarProps {
   isMobile: boolean;
   onOpenDrawer: () => void;
 }
-
-const NO_GRADE = -1;
 
 export function HeaderBar({ isMobile, onOpenDrawer }: HeaderBarProps) {
   const { t } = useTranslation();
@@ -40,7 +40,8 @@ export function HeaderBar({ isMobile, onOpenDrawer }: HeaderBarProps) {
   const me = useProfile().data?.me;
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const menuId = useId();
-  const levelText = me ? (me.level === NO_GRADE ? t('dashboard.noGrade') : me.levelName) : '';
+  const rankName = useRankName();
+  const levelText = me ? rankName(me.level) : '';
 
   const go = (href: string) => {
     setAnchor(null);
@@ -83,17 +84,23 @@ export function HeaderBar({ isMobile, onOpenDrawer }: HeaderBarProps) {
           </IconButton>
         </Tooltip>
         <Menu id={menuId} anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
-          <MenuItem disabled>
+          <MenuItem onClick={() => go(paths.app.inviteTree.getHref())}>
             <ListItemIcon>
               <AccountTreeIcon fontSize="small" />
             </ListItemIcon>
-            <ListItemText primary={t('nav.inviteTree')} secondary={t('common.comingSoon')} />
+            <ListItemText primary={t('nav.inviteTree')} />
           </MenuItem>
           <MenuItem onClick={() => go(paths.app.userInfo.getHref())}>
             <ListItemIcon>
               <BadgeIcon fontSize="small" />
             </ListItemIcon>
             <ListItemText primary={t('nav.accountInfo')} />
+          </MenuItem>
+          <MenuItem onClick={() => go(paths.app.kyc.getHref())}>
+            <ListItemIcon>
+              <VerifiedUserIcon fontSize="small" />
+            </ListItemIcon>
+            <ListItemText primary={t('nav.kyc')} />
           </MenuItem>
           <MenuItem onClick={() => go(paths.app.setting.getHref())}>
             <ListItemIcon>

@@ -1,3 +1,4 @@
+import AccountTreeIcon from '@mui/icons-material/AccountTree';
 import CallReceivedIcon from '@mui/icons-material/CallReceived';
 import CurrencyExchangeIcon from '@mui/icons-material/CurrencyExchange';
 import LockResetIcon from '@mui/icons-material/LockReset';
@@ -22,14 +23,14 @@ import { LoadError } from '@/components/load-error';
 import { paths } from '@/config/paths';
 import { useProfile } from '@/lib/profile';
 import { useLiveBalances } from '@/lib/balances';
+import { useRankName } from '@/lib/ranks';
 import { BalanceCard, BalanceRow } from '../components/balance-card';
-
-const NO_GRADE = -1;
 
 export function DashboardRoute() {
   const { t } = useTranslation();
   const profile = useProfile();
   const balances = useLiveBalances();
+  const rankName = useRankName();
   const me = profile.data?.me;
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'));
@@ -50,7 +51,7 @@ export function DashboardRoute() {
             <Chip
               color="primary"
               variant="outlined"
-              label={`${t('dashboard.level')}: ${me.level === NO_GRADE ? t('dashboard.noGrade') : me.levelName}`}
+              label={`${t('dashboard.level')}: ${rankName(me.level)}`}
               data-testid="level"
             />
             <Chip variant="outlined" label={`${t('dashboard.referralId')}: ${me.referralId}`} />
@@ -118,6 +119,9 @@ export function DashboardRoute() {
           </Button>
           <Button variant="outlined" startIcon={<LockResetIcon />} component={RouterLink} to={paths.app.setting.getHref()}>
             {t('nav.passwordSettings')}
+          </Button>
+          <Button variant="outlined" startIcon={<AccountTreeIcon />} component={RouterLink} to={paths.app.inviteTree.getHref()}>
+            {t('nav.inviteTree')}
           </Button>
           <CopyButton
             text={inviteLink}

@@ -1,5 +1,6 @@
 // What each credit's row offers (and the two main buttons at the top). Deposit and Withdraw
 // lead to the H5 pages under /assets on the mobile wallet, to the desktop pages on /wallet.
+import AssessmentIcon from '@mui/icons-material/Assessment';
 import CallReceivedIcon from '@mui/icons-material/CallReceived';
 import CurrencyExchangeIcon from '@mui/icons-material/CurrencyExchange';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
@@ -10,10 +11,10 @@ import type { ReactNode } from 'react';
 import { creditSectionOf, paths } from '@/config/paths';
 import type { CoinName } from '@/generated/graphql';
 
-export type WalletActionLabel = 'wallet.deposit' | 'wallet.withdraw' | 'wallet.transfer' | 'wallet.convert' | 'wallet.records' | 'wallet.custody';
+export type WalletActionLabel = 'wallet.deposit' | 'wallet.withdraw' | 'wallet.transfer' | 'wallet.convert' | 'wallet.records' | 'wallet.custody' | 'wallet.report';
 
 export interface WalletAction {
-  key: 'deposit' | 'withdraw' | 'transfer' | 'convert' | 'records' | 'custody';
+  key: 'deposit' | 'withdraw' | 'transfer' | 'convert' | 'records' | 'custody' | 'report';
   label: WalletActionLabel;
   icon: ReactNode;
   /** Where it leads; undefined while that screen is not built yet (shown disabled). */
@@ -47,8 +48,9 @@ function recordsAction(href: string | undefined): WalletAction {
 
 /**
  * Cash: deposit, transfer, convert, records. Withdrawable: withdraw (whose screen lists its
- * orders). Entrust: its packages (`/assets/custody`), convert and records. Every other credit:
- * convert (when its section has a convert screen) and records.
+ * orders). Entrust: its packages (`/assets/custody`), convert and records. Bonus: convert,
+ * records and the bonus report. Every other credit: convert (when its section has a convert
+ * screen) and records.
  */
 export function creditActions(coinName: CoinName, mobile: boolean): WalletAction[] {
   // Withdrawable has no records section (SPEC §2): its movements are the withdrawal screen's lists.
@@ -68,6 +70,9 @@ export function creditActions(coinName: CoinName, mobile: boolean): WalletAction
   }
   if (coinName === 'ASSETS_POINT') {
     return [{ key: 'custody', label: 'wallet.custody', icon: <VolunteerActivismIcon />, href: paths.app.assetsCustody.getHref() }, ...convert, records];
+  }
+  if (coinName === 'BONUS_POINT') {
+    return [...convert, records, { key: 'report', label: 'wallet.report', icon: <AssessmentIcon />, href: paths.app.bonusReport.getHref() }];
   }
   return [...convert, records];
 }
