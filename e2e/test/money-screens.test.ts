@@ -5,7 +5,7 @@
 // date placeholders in the member's language), convert and transfer behind a review step, and a
 // server's field message beside its field.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { DESKTOP, launchBrowser, screenshot } from '../src/browser.ts';
 import { newPage, registerThroughApi, TRANSACTION_PASSWORD, waitForHash } from '../src/member.ts';
 import { startStack, type Stack } from '../src/stack.ts';
@@ -45,6 +45,8 @@ async function signedIn(viewport: { width: number; height: number }, locale: str
 }
 
 const overflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+/** The term naming a record's actual amount in its details. */
+const actualAmountTerm = (details: Locator) => details.getByTestId('detail-actual-amount').locator('xpath=preceding-sibling::dt[1]').textContent();
 /** Elements whose content runs wider than their own box. */
 const overflowing = (page: Page, selector: string) =>
   page.locator(selector).evaluateAll((elements) => elements.filter((element) => element.scrollWidth > element.clientWidth + 1).map((element) => element.getAttribute('data-testid')));
@@ -158,12 +160,23 @@ describe('money screens, desktop, English', () => {
     expect(found).toBeGreaterThan(0);
     for (let index = 0; index < found; index++) expect(await rows.nth(index).getByTestId('record-number').getAttribute('title')).toBe(full);
 
-    await rows.first().getByTestId('record-open').click();
+    // The transfer's own record: what left is named as sent, not received.
+    await rows.filter({ has: page.getByTestId('record-amount').filter({ hasText: '\u221210.00' }) }).getByTestId('record-open').click();
     const details = page.getByTestId('record-details');
     expect(await details.getByTestId('detail-transaction-number').textContent()).toContain(full);
     expect(await details.getByTestId('detail-status').textContent()).toBe('Successful');
+    expect(await actualAmountTerm(details)).toBe('Sent');
+    expect(await details.getByTestId('detail-actual-amount').textContent()).toMatch(/^\u221210\.0+$/);
     await details.getByRole('button', { name: 'Copy Transaction no.' }).waitFor();
     await screenshot(page, 'money-record-details-1280-en-US');
+    await details.getByRole('button', { name: 'Close' }).click();
+    await details.waitFor({ state: 'detached' });
+
+    // What came in is named as received.
+    await page.getByRole('button', { name: 'Reset', exact: true }).click();
+    await expect.poll(() => rows.count()).toBe(6);
+    await rows.filter({ has: page.getByTestId('record-amount').filter({ hasText: '+98.00' }) }).getByTestId('record-open').click();
+    expect(await actualAmountTerm(details)).toBe('Received');
     await details.getByRole('button', { name: 'Close' }).click();
   });
 });
@@ -207,8 +220,12 @@ describe('money screens on a 360 px phone, Chinese', () => {
     expect(await page.getByTestId('date-placeholder').first().textContent()).toBe('年/月/日');
     expect(await overflow(page)).toBeLessThanOrEqual(0);
     await screenshot(page, 'money-records-360-zh-CN');
-    await page.getByTestId('record').first().getByRole('button', { name: '记录详情' }).click();
-    await page.getByTestId('record-details').getByTestId('detail-status').filter({ hasText: '成功' }).waitFor();
+    const sent = page.getByTestId('record').filter({ has: page.getByTestId('record-amount').filter({ hasText: '\u221210.00' }) });
+    await sent.getByRole('button', { name: '记录详情' }).click();
+    const details = page.getByTestId('record-details');
+    await details.getByTestId('detail-status').filter({ hasText: '成功' }).waitFor();
+    expect(await actualAmountTerm(details)).toBe('实际转出');
+    expect(await overflow(page)).toBeLessThanOrEqual(0);
     await screenshot(page, 'money-record-details-360-zh-CN');
   });
 });
