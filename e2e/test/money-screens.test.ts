@@ -45,6 +45,23 @@ async function signedIn(viewport: { width: number; height: number }, locale: str
 }
 
 const overflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+/** From now on, keeps the text of every toast the page shows (read with toastsShown). */
+const recordToasts = (page: Page) =>
+  page.evaluate(() => {
+    const shown: string[] = [];
+    Object.assign(window, { toastsShown: shown });
+    new MutationObserver((changes) => {
+      for (const change of changes) {
+        for (const node of change.addedNodes) {
+          if (!(node instanceof HTMLElement)) continue;
+          for (const toast of [node, ...node.querySelectorAll<HTMLElement>('.notistack-MuiContent')]) {
+            if (toast.matches('.notistack-MuiContent')) shown.push(toast.textContent ?? '');
+          }
+        }
+      }
+    }).observe(document.body, { childList: true, subtree: true });
+  });
+const toastsShown = (page: Page) => page.evaluate(() => (window as unknown as { toastsShown: string[] }).toastsShown);
 /** The term naming a record's actual amount in its details. */
 const actualAmountTerm = (details: Locator) => details.getByTestId('detail-actual-amount').locator('xpath=preceding-sibling::dt[1]').textContent();
 /** Elements whose content runs wider than their own box. */
@@ -90,6 +107,7 @@ describe('money screens, desktop, English', () => {
   it('transfers only after a review naming the recipient; a server\'s field message shows beside its field', async () => {
     await page.goto(`${stack.baseUrl}/#/transfer`);
     const form = page.getByTestId('transfer-form');
+    await recordToasts(page);
     // A name longer than any member's: the platform refuses the field, the form says so beside it.
     await form.locator('#field-toUser').fill('x'.repeat(65));
     await form.locator('#field-amount').fill('10');
@@ -113,6 +131,10 @@ describe('money screens, desktop, English', () => {
     await screenshot(page, 'money-transfer-review-1280-en-US');
     await review.getByRole('button', { name: 'Transfer', exact: true }).click();
     await page.getByText(`10.00 sent to ${OTHER}.`).waitFor();
+    // Toasts show in order: by the success toast, a general one for the field's refusal would have shown.
+    const toasts = await toastsShown(page);
+    expect(toasts).toContain(`10.00 sent to ${OTHER}.`);
+    expect(toasts).not.toContain('Bad request parameters');
   });
 
   it('lists every credit\'s records worded, signed and coloured; filters by status; finds one by its number; shows its details', async () => {
