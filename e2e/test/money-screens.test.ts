@@ -62,6 +62,14 @@ const recordToasts = (page: Page) =>
     }).observe(document.body, { childList: true, subtree: true });
   });
 const toastsShown = (page: Page) => page.evaluate(() => (window as unknown as { toastsShown: string[] }).toastsShown);
+/** The rows (header left out) of the CSV the records screen's Export button saves. */
+async function exportedRows(page: Page): Promise<string[]> {
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV', exact: true }).click()]);
+  const csv = (await (await download.createReadStream()).toArray()).join('');
+  const lines = csv.replace(/^\uFEFF/, '').trimEnd().split('\r\n');
+  expect(lines[0]).toContain('Receipt number');
+  return lines.slice(1);
+}
 /** The term naming a record's actual amount in its details. */
 const actualAmountTerm = (details: Locator) => details.getByTestId('detail-actual-amount').locator('xpath=preceding-sibling::dt[1]').textContent();
 /** Elements whose content runs wider than their own box. */
@@ -170,6 +178,8 @@ describe('money screens, desktop, English', () => {
     await page.locator('#filter-status').click();
     await page.getByRole('option', { name: 'Pending review' }).click();
     await page.getByTestId('records-empty').waitFor();
+    // The export holds what the list shows: here nothing but the header.
+    expect(await exportedRows(page)).toEqual([]);
     await page.locator('#filter-status').click();
     await page.getByRole('option', { name: 'Successful' }).click();
     await expect.poll(() => rows.count()).toBe(6);
@@ -181,6 +191,10 @@ describe('money screens, desktop, English', () => {
     const found = await rows.count();
     expect(found).toBeGreaterThan(0);
     for (let index = 0; index < found; index++) expect(await rows.nth(index).getByTestId('record-number').getAttribute('title')).toBe(full);
+    // Exported under the same status and search: the same records, no other.
+    const exported = await exportedRows(page);
+    expect(exported).toHaveLength(found);
+    for (const row of exported) expect(row.split(',')[2]).toBe(full);
 
     // The transfer's own record: what left is named as sent, not received.
     await rows.filter({ has: page.getByTestId('record-amount').filter({ hasText: '\u221210.00' }) }).getByTestId('record-open').click();

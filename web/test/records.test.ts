@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { truncateMiddle } from '@/components/truncated-copy';
+import { exportUrl } from '@/features/records/api/export-records';
 import { actualAmountKey } from '@/features/records/utils/actual-amount-label';
 import { noteMessage } from '@/features/records/utils/record-note';
 import { datePattern } from '@/lib/format';
@@ -59,6 +60,25 @@ describe("a record's actual amount", () => {
       expect(new Set([actualAmount, actualSent, actualPaid]).size).toBe(3);
     }
     expect(enUS.records.actualSent).toBe('Sent');
+  });
+});
+
+describe('the CSV export', () => {
+  it('asks for the list under every filter it shows, and for all its pages', () => {
+    const url = new URL(
+      exportUrl({ coinName: 'CASH_POINT', recordType: 'TRANSFER', status: 'SUCCESS', search: 'txn_01', from: '2026-01-01T00:00:00.000Z', to: '2026-02-01T00:00:00.000Z' }),
+      'https://portal.example',
+    );
+    expect(url.pathname).toBe('/export/records.csv');
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      coinName: 'CASH_POINT',
+      recordType: 'TRANSFER',
+      status: 'SUCCESS',
+      search: 'txn_01',
+      from: '2026-01-01T00:00:00.000Z',
+      to: '2026-02-01T00:00:00.000Z',
+    });
+    expect(exportUrl({})).toBe('/export/records.csv?');
   });
 });
 
