@@ -2,7 +2,7 @@ import { ApolloClient, ApolloLink, InMemoryCache, gql } from '@apollo/client';
 import { Observable } from 'rxjs';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { errorLink } from '@/lib/apollo';
-import { fieldErrorsContext } from '@/lib/field-errors';
+import { fieldErrorsContext, type FieldErrorsContext } from '@/lib/field-errors';
 import { toastHostMounted } from '@/lib/notify';
 
 const enqueueSnackbar = vi.fn();
@@ -27,7 +27,7 @@ const fieldRefusal = (...paths: string[]) => ({
 });
 
 /** The toasts asked for by the time the refusal reached the caller (toasts go out after a microtask). */
-async function toastsOf(client: ApolloClient, context?: Record<string, unknown>): Promise<unknown[]> {
+async function toastsOf(client: ApolloClient, context?: FieldErrorsContext): Promise<unknown[]> {
   await expect(client.mutate({ mutation: SAVE, variables: { input: {} }, context })).rejects.toBeTruthy();
   await new Promise((resolve) => setTimeout(resolve, 0));
   return enqueueSnackbar.mock.calls.map(([message]) => message);
