@@ -5,7 +5,7 @@
 // date placeholders in the member's language), convert and transfer behind a review step, and a
 // server's field message beside its field.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { DESKTOP, launchBrowser, screenshot } from '../src/browser.ts';
 import { newPage, registerThroughApi, TRANSACTION_PASSWORD, waitForHash } from '../src/member.ts';
 import { startStack, type Stack } from '../src/stack.ts';
@@ -45,6 +45,33 @@ async function signedIn(viewport: { width: number; height: number }, locale: str
 }
 
 const overflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+/** From now on, keeps the text of every toast the page shows (read with toastsShown). */
+const recordToasts = (page: Page) =>
+  page.evaluate(() => {
+    const shown: string[] = [];
+    Object.assign(window, { toastsShown: shown });
+    new MutationObserver((changes) => {
+      for (const change of changes) {
+        for (const node of change.addedNodes) {
+          if (!(node instanceof HTMLElement)) continue;
+          for (const toast of [node, ...node.querySelectorAll<HTMLElement>('.notistack-MuiContent')]) {
+            if (toast.matches('.notistack-MuiContent')) shown.push(toast.textContent ?? '');
+          }
+        }
+      }
+    }).observe(document.body, { childList: true, subtree: true });
+  });
+const toastsShown = (page: Page) => page.evaluate(() => (window as unknown as { toastsShown: string[] }).toastsShown);
+/** The rows (header left out) of the CSV the records screen's Export button saves. */
+async function exportedRows(page: Page): Promise<string[]> {
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV', exact: true }).click()]);
+  const csv = (await (await download.createReadStream()).toArray()).join('');
+  const lines = csv.replace(/^\uFEFF/, '').trimEnd().split('\r\n');
+  expect(lines[0]).toContain('Receipt number');
+  return lines.slice(1);
+}
+/** The term naming a record's actual amount in its details. */
+const actualAmountTerm = (details: Locator) => details.getByTestId('detail-actual-amount').locator('xpath=preceding-sibling::dt[1]').textContent();
 /** Elements whose content runs wider than their own box. */
 const overflowing = (page: Page, selector: string) =>
   page.locator(selector).evaluateAll((elements) => elements.filter((element) => element.scrollWidth > element.clientWidth + 1).map((element) => element.getAttribute('data-testid')));
@@ -88,6 +115,7 @@ describe('money screens, desktop, English', () => {
   it('transfers only after a review naming the recipient; a server\'s field message shows beside its field', async () => {
     await page.goto(`${stack.baseUrl}/#/transfer`);
     const form = page.getByTestId('transfer-form');
+    await recordToasts(page);
     // A name longer than any member's: the platform refuses the field, the form says so beside it.
     await form.locator('#field-toUser').fill('x'.repeat(65));
     await form.locator('#field-amount').fill('10');
@@ -111,6 +139,10 @@ describe('money screens, desktop, English', () => {
     await screenshot(page, 'money-transfer-review-1280-en-US');
     await review.getByRole('button', { name: 'Transfer', exact: true }).click();
     await page.getByText(`10.00 sent to ${OTHER}.`).waitFor();
+    // Toasts show in order: by the success toast, a general one for the field's refusal would have shown.
+    const toasts = await toastsShown(page);
+    expect(toasts).toContain(`10.00 sent to ${OTHER}.`);
+    expect(toasts).not.toContain('Bad request parameters');
   });
 
   it('lists every credit\'s records worded, signed and coloured; filters by status; finds one by its number; shows its details', async () => {
@@ -146,6 +178,8 @@ describe('money screens, desktop, English', () => {
     await page.locator('#filter-status').click();
     await page.getByRole('option', { name: 'Pending review' }).click();
     await page.getByTestId('records-empty').waitFor();
+    // The export holds what the list shows: here nothing but the header.
+    expect(await exportedRows(page)).toEqual([]);
     await page.locator('#filter-status').click();
     await page.getByRole('option', { name: 'Successful' }).click();
     await expect.poll(() => rows.count()).toBe(6);
@@ -157,13 +191,28 @@ describe('money screens, desktop, English', () => {
     const found = await rows.count();
     expect(found).toBeGreaterThan(0);
     for (let index = 0; index < found; index++) expect(await rows.nth(index).getByTestId('record-number').getAttribute('title')).toBe(full);
+    // Exported under the same status and search: the same records, no other.
+    const exported = await exportedRows(page);
+    expect(exported).toHaveLength(found);
+    for (const row of exported) expect(row.split(',')[2]).toBe(full);
 
-    await rows.first().getByTestId('record-open').click();
+    // The transfer's own record: what left is named as sent, not received.
+    await rows.filter({ has: page.getByTestId('record-amount').filter({ hasText: '\u221210.00' }) }).getByTestId('record-open').click();
     const details = page.getByTestId('record-details');
     expect(await details.getByTestId('detail-transaction-number').textContent()).toContain(full);
     expect(await details.getByTestId('detail-status').textContent()).toBe('Successful');
+    expect(await actualAmountTerm(details)).toBe('Sent');
+    expect(await details.getByTestId('detail-actual-amount').textContent()).toMatch(/^\u221210\.0+$/);
     await details.getByRole('button', { name: 'Copy Transaction no.' }).waitFor();
     await screenshot(page, 'money-record-details-1280-en-US');
+    await details.getByRole('button', { name: 'Close' }).click();
+    await details.waitFor({ state: 'detached' });
+
+    // What came in is named as received.
+    await page.getByRole('button', { name: 'Reset', exact: true }).click();
+    await expect.poll(() => rows.count()).toBe(6);
+    await rows.filter({ has: page.getByTestId('record-amount').filter({ hasText: '+98.00' }) }).getByTestId('record-open').click();
+    expect(await actualAmountTerm(details)).toBe('Received');
     await details.getByRole('button', { name: 'Close' }).click();
   });
 });
@@ -207,8 +256,12 @@ describe('money screens on a 360 px phone, Chinese', () => {
     expect(await page.getByTestId('date-placeholder').first().textContent()).toBe('年/月/日');
     expect(await overflow(page)).toBeLessThanOrEqual(0);
     await screenshot(page, 'money-records-360-zh-CN');
-    await page.getByTestId('record').first().getByRole('button', { name: '记录详情' }).click();
-    await page.getByTestId('record-details').getByTestId('detail-status').filter({ hasText: '成功' }).waitFor();
+    const sent = page.getByTestId('record').filter({ has: page.getByTestId('record-amount').filter({ hasText: '\u221210.00' }) });
+    await sent.getByRole('button', { name: '记录详情' }).click();
+    const details = page.getByTestId('record-details');
+    await details.getByTestId('detail-status').filter({ hasText: '成功' }).waitFor();
+    expect(await actualAmountTerm(details)).toBe('实际转出');
+    expect(await overflow(page)).toBeLessThanOrEqual(0);
     await screenshot(page, 'money-record-details-360-zh-CN');
   });
 });

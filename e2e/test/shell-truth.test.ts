@@ -8,7 +8,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { DESKTOP, launchBrowser, screenshot } from '../src/browser.ts';
-import { registerThroughApi, waitForHash } from '../src/member.ts';
+import { expectAccessible, registerThroughApi, waitForHash } from '../src/member.ts';
 import { startStack, type Stack } from '../src/stack.ts';
 
 const PHONE_360 = { width: 360, height: 740 };
@@ -16,8 +16,32 @@ const USER = 'e2e_truth';
 const PASSWORD = 'truth-Password1';
 
 const TEXTS = {
-  'en-US': { register: 'Register', code: 'PIN codes', otc: 'P2P trading', offline: 'You are offline', notLive: 'Not live' },
-  'zh-CN': { register: '注册', code: 'PIN 码', otc: 'P2P 交易', offline: '您已离线', notLive: '未连接' },
+  'en-US': {
+    register: 'Register',
+    code: 'PIN codes',
+    otc: 'P2P trading',
+    offline: 'You are offline',
+    notLive: 'Not live',
+    loadFailed: 'This screen could not be loaded.',
+    unreachable: 'The server cannot be reached.',
+    retry: 'Retry',
+    openMenu: 'Open menu',
+    deposit: 'Deposit',
+    terms: 'Terms of use',
+  },
+  'zh-CN': {
+    register: '注册',
+    code: 'PIN 码',
+    otc: 'P2P 交易',
+    offline: '您已离线',
+    notLive: '未连接',
+    loadFailed: '此页面加载失败。',
+    unreachable: '无法连接服务器。',
+    retry: '重试',
+    openMenu: '打开菜单',
+    deposit: '充值',
+    terms: '使用条款',
+  },
 } as const;
 type Locale = keyof typeof TEXTS;
 
@@ -54,6 +78,8 @@ async function countryNames(locale: Locale): Promise<Map<string, string>> {
   const { data } = (await response.json()) as { data: { countries: { code: string; name: string }[] } };
   return new Map(data.countries.map((country) => [country.code, country.name]));
 }
+
+const overflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
 async function signInAs(page: Page): Promise<void> {
   await page.goto(`${stack.baseUrl}/#/login`);
@@ -175,6 +201,59 @@ describe('the shell', () => {
         await ctx.setOffline(false);
         await banner.waitFor({ state: 'detached', timeout: 15_000 });
         await expect.poll(() => liveLabel.getAttribute('data-live'), { timeout: 20_000 }).toBe('true');
+      } finally {
+        await ctx.close();
+      }
+    });
+
+    it(`${locale} ${label}: offline, a screen not downloaded yet says so inside the app, and comes once the network is back; Retry downloads it again`, async () => {
+      const [ctx, page] = await open(viewport, locale);
+      /** A menu entry, from the side navigation or (on a phone) the drawer. */
+      const menuEntry = async (href: string) => {
+        if (viewport === DESKTOP) return page.getByTestId('side-nav').locator(`a[href="${href}"]`);
+        await page.getByRole('button', { name: TEXTS[locale].openMenu }).click();
+        return page.getByTestId('drawer-nav').locator(`a[href="${href}"]`);
+      };
+      const heading = page.locator('main h1');
+      const routeError = page.getByTestId('route-error');
+      try {
+        await signInAs(page);
+        await page.getByTestId('live-label').waitFor();
+        // No reload in this test: the page keeps this mark until it is reloaded.
+        await page.evaluate(() => Object.assign(window, { notReloaded: true }));
+
+        await ctx.setOffline(true);
+        await page.getByTestId('connection-banner').waitFor();
+        await (await menuEntry('#/recharge')).click();
+        await routeError.waitFor();
+        await waitForHash(page, '/recharge');
+        // Inside the app: the header bar and the banner stay; the screen says it could not be loaded, once offline.
+        expect(await page.getByTestId('account-button').count()).toBe(1);
+        expect(await routeError.textContent()).toContain(TEXTS[locale].loadFailed);
+        await routeError.getByRole('button', { name: TEXTS[locale].retry }).waitFor();
+        expect(await page.getByText(TEXTS[locale].offline).count()).toBe(1);
+        expect(await overflow(page)).toBeLessThanOrEqual(0);
+        await screenshot(page, `${label}-route-offline-${locale}`);
+        await expectAccessible(page, `${label} route error offline`);
+
+        // The network is back: the screen downloads by itself.
+        await ctx.setOffline(false);
+        await heading.filter({ hasText: TEXTS[locale].deposit }).waitFor({ timeout: 20_000 });
+        expect(await routeError.count()).toBe(0);
+
+        // The server unreachable for a screen's code: said with a Retry, which downloads it again in place.
+        await page.route(/\/assets\/terms-[^/]*\.js$/, (route) => route.abort('internetdisconnected'));
+        await (await menuEntry('#/terms')).click();
+        await routeError.waitFor();
+        expect(await routeError.textContent()).toContain(TEXTS[locale].unreachable);
+        expect(await page.getByTestId('account-button').count()).toBe(1);
+        await screenshot(page, `${label}-route-unreachable-${locale}`);
+        await page.unroute(/\/assets\/terms-[^/]*\.js$/);
+        await routeError.getByRole('button', { name: TEXTS[locale].retry }).click();
+        await heading.filter({ hasText: TEXTS[locale].terms }).waitFor();
+        expect(await routeError.count()).toBe(0);
+        expect(await page.evaluate(() => (window as { notReloaded?: boolean }).notReloaded)).toBe(true);
+        await waitForHash(page, '/terms');
       } finally {
         await ctx.close();
       }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { csvCell, EXPORT_MAX_ROWS } from '../src/assets/export.ts';
-import { login, registerMember, startStack, uniqueName, type Stack } from './helpers.ts';
+import { gql, login, registerMember, startStack, uniqueName, type Stack } from './helpers.ts';
 
 describe('csvCell', () => {
   it('quotes what RFC 4180 needs quoted', () => {
@@ -69,6 +69,38 @@ describe('GET /export/records.csv', () => {
     const response = await stack.http.get('/export/records.csv?coinName=&recordType=&from=&to=').set('authorization', `Bearer ${token}`);
     expect(response.status).toBe(200);
     expect(response.text.trim().split('\r\n')).toHaveLength(1 + 105);
+  });
+
+  it('applies the status and search filters of the records query, over every page', async () => {
+    const csvRows = async (query: string) => {
+      const response = await stack.http.get(`/export/records.csv?${query}`).set('authorization', `Bearer ${token}`);
+      expect(response.status, response.text).toBe(200);
+      return response.text.replace(/^\uFEFF/, '').trimEnd().split('\r\n').slice(1);
+    };
+    expect(await csvRows('status=PENDING_REVIEW')).toEqual([]);
+    expect(await csvRows('status=SUCCESS')).toHaveLength(105);
+
+    // A search by a record's receipt number: exactly what the records query finds with it.
+    const listed = await gql<{ records: { items: { receiptNumber: string }[] } }>(
+      stack.http,
+      'query($filter: RecordFilter) { records(filter: $filter, page: { pageNum: 1, pageSize: 100 }) { items { receiptNumber } } }',
+      { filter: { coinName: 'GMT' } },
+      { token },
+    );
+    const receipt = listed.data!.records.items[0]!.receiptNumber;
+    const found = await csvRows(`status=SUCCESS&search=${encodeURIComponent(` ${receipt} `)}`);
+    expect(found).toHaveLength(1);
+    expect(found[0]!.split(',')[1]).toBe(receipt);
+    expect(found[0]).toContain(',GMT,');
+    expect(await csvRows(`status=PENDING&search=${receipt}`)).toEqual([]);
+  });
+
+  it('refuses an unknown status and an overlong search with 400', async () => {
+    for (const query of ['status=DONE', `search=${'9'.repeat(101)}`]) {
+      const response = await stack.http.get(`/export/records.csv?${query}`).set('authorization', `Bearer ${token}`);
+      expect(response.status, query).toBe(400);
+      expect(response.body.code).toBe('BAD_REQUEST');
+    }
   });
 
   it('refuses a request without a token, in the member language', async () => {

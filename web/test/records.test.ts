@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { truncateMiddle } from '@/components/truncated-copy';
+import { exportUrl } from '@/features/records/api/export-records';
+import { actualAmountKey } from '@/features/records/utils/actual-amount-label';
 import { noteMessage } from '@/features/records/utils/record-note';
 import { datePattern } from '@/lib/format';
 import { enUS } from '@/lib/locales/en-US';
 import { zhCN } from '@/lib/locales/zh-CN';
+import { CATALOGUES } from './all-catalogues';
 
 const credit = (coin: string) => enUS.credits[coin as keyof typeof enUS.credits];
 
@@ -38,6 +41,44 @@ describe('a record note in the member\'s words', () => {
       expect(catalogue.records.notes.convert).toContain('{{from}}');
     }
     expect(zhCN.records.statuses.SUCCESS).toBe('成功');
+  });
+});
+
+describe("a record's actual amount", () => {
+  it('is named after its sign: received when it came in, sent or paid when it went out', () => {
+    expect(actualAmountKey({ recordType: 'TRANSFER', amount: '10', actualAmount: '9.5' })).toBe('records.actualAmount');
+    expect(actualAmountKey({ recordType: 'TRANSFER', amount: '-10', actualAmount: '-10' })).toBe('records.actualSent');
+    expect(actualAmountKey({ recordType: 'WITHDRAW', amount: '-100', actualAmount: '-98' })).toBe('records.actualSent');
+    expect(actualAmountKey({ recordType: 'PURCHASE', amount: '-500', actualAmount: '-500' })).toBe('records.actualPaid');
+    expect(actualAmountKey({ recordType: 'CONVERT_FEE', amount: '-2', actualAmount: null })).toBe('records.actualPaid');
+    expect(actualAmountKey({ recordType: 'ADJUST_IN', amount: '50', actualAmount: null })).toBe('records.actualAmount');
+  });
+
+  it('has its three names in every catalogue, received and sent apart', () => {
+    for (const catalogue of Object.values(CATALOGUES)) {
+      const { actualAmount, actualSent, actualPaid } = catalogue.records;
+      expect(new Set([actualAmount, actualSent, actualPaid]).size).toBe(3);
+    }
+    expect(enUS.records.actualSent).toBe('Sent');
+  });
+});
+
+describe('the CSV export', () => {
+  it('asks for the list under every filter it shows, and for all its pages', () => {
+    const url = new URL(
+      exportUrl({ coinName: 'CASH_POINT', recordType: 'TRANSFER', status: 'SUCCESS', search: 'txn_01', from: '2026-01-01T00:00:00.000Z', to: '2026-02-01T00:00:00.000Z' }),
+      'https://portal.example',
+    );
+    expect(url.pathname).toBe('/export/records.csv');
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      coinName: 'CASH_POINT',
+      recordType: 'TRANSFER',
+      status: 'SUCCESS',
+      search: 'txn_01',
+      from: '2026-01-01T00:00:00.000Z',
+      to: '2026-02-01T00:00:00.000Z',
+    });
+    expect(exportUrl({})).toBe('/export/records.csv?');
   });
 });
 

@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { bearerToken } from '../auth/bearer.ts';
 import { UpstreamError } from '../errors/upstream-error.ts';
 import type { CallContext, UpstreamClient } from '../upstream/client.ts';
-import { ASSETS_PATHS, COIN_NAMES, recordsAnswer, type UpstreamRecordPage } from './upstream.ts';
+import { ASSET_RECORD_STATUSES, ASSETS_PATHS, COIN_NAMES, recordsAnswer, type UpstreamRecordPage } from './upstream.ts';
 
 /** The upstream's largest page; an export walks the pages in order. */
 const PAGE_SIZE = 100;
@@ -31,16 +31,21 @@ export function csvCell(value: string | null | undefined): string {
   return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
 }
 
+/** The longest search the `records` query takes (a transaction number, receipt number or hash, or its start). */
+const SEARCH_MAX = 100;
+
 interface ExportQuery {
   coinName?: (typeof COIN_NAMES)[number];
   recordType?: string;
   from?: string;
   to?: string;
+  status?: (typeof ASSET_RECORD_STATUSES)[number];
+  search?: string;
 }
 
 /**
  * GET /export/records.csv: the member's records under the same filter as the `records`
- * query, streamed page by page from the platform, so no export is ever held in memory
+ * query (credit, type, dates, status, search), every page of it, streamed page by page from the platform, so no export is ever held in memory
  * (nor built in the browser). Authenticated by the same bearer token as GraphQL.
  */
 export async function recordsExportRoutes(app: FastifyInstance, options: { client: UpstreamClient }) {
@@ -56,6 +61,9 @@ export async function recordsExportRoutes(app: FastifyInstance, options: { clien
             recordType: { type: 'string', pattern: '^[A-Z_]{1,40}$' },
             from: { type: 'string', format: 'date-time' },
             to: { type: 'string', format: 'date-time' },
+            status: { type: 'string', enum: [...ASSET_RECORD_STATUSES] },
+            // Room for the blanks around a search, which are trimmed as the `records` query does.
+            search: { type: 'string', maxLength: SEARCH_MAX * 2 },
           },
         },
       },
@@ -77,13 +85,20 @@ export async function recordsExportRoutes(app: FastifyInstance, options: { clien
       if (token === undefined) {
         return reply.status(401).send({ code: 'UNAUTHENTICATED', reason: 'NO_TOKEN', message: messageFor('UNAUTHENTICATED', locale) });
       }
-      const { coinName, recordType, from, to } = request.query;
+      const { coinName, recordType, from, to, status } = request.query;
+      // As the `records` query: a blank search narrows nothing, a longer one than any number or hash is a mistake.
+      const search = request.query.search?.trim();
+      if (search !== undefined && search.length > SEARCH_MAX) {
+        return reply.status(400).send({ code: 'BAD_REQUEST', message: `${messageFor('BAD_REQUEST', locale)}: search must be at most ${SEARCH_MAX} characters` });
+      }
       const caller: CallContext = { locale, token, ip: request.ip, requestId: request.id };
       const filter = {
         ...(coinName ? { coinName } : {}),
         ...(recordType ? { recordType } : {}),
         ...(from ? { startTime: from } : {}),
         ...(to ? { endTime: to } : {}),
+        ...(status ? { status } : {}),
+        ...(search ? { search } : {}),
       };
       const page = (pageNum: number) => options.client.call(ASSETS_PATHS.records, { ...filter, pageNum, pageSize: PAGE_SIZE }, recordsAnswer, caller);
 

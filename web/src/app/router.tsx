@@ -3,6 +3,7 @@ import { createHashRouter, Navigate, type RouteObject } from 'react-router';
 import { PageLoader } from '@/components/page-loader';
 import { RouteError } from '@/components/route-error';
 import { CREDIT_SECTIONS, paths, type CreditSection } from '@/config/paths';
+import { lazyScreen } from '@/lib/lazy-route';
 import { TitledOutlet, type RouteHandle } from './document-title';
 import { RequireAuth } from './require-auth';
 import type { ComingFeature } from './routes/coming-soon';
@@ -92,6 +93,19 @@ const comingSoonRoute = ([path, feature]: readonly [string, ComingFeature]): Rou
 
 const screenRoute = (path: string, title: RouteHandle['title'], load: () => Promise<() => ReactNode>): RouteObject =>
   withErrorBoundary({ path, ...titled(title), lazy: async () => ({ Component: await load() }) });
+
+/**
+ * Every lazy route of the table, the shell's too, through lazyScreen: a screen whose code cannot
+ * be downloaded (offline) shows its route's error screen, whose Retry downloads it again.
+ */
+function downloadable(route: RouteObject): RouteObject {
+  const { lazy, children } = route;
+  return {
+    ...route,
+    ...(typeof lazy === 'function' ? { lazy: lazyScreen(lazy) } : {}),
+    ...(children ? { children: children.map(downloadable) } : {}),
+  } as RouteObject;
+}
 
 export const routes: RouteObject[] = [
   {
@@ -187,7 +201,7 @@ export const routes: RouteObject[] = [
       { path: '*', element: <Navigate to={paths.notFound.getHref()} replace /> },
     ],
   },
-];
+].map(downloadable);
 
 export function createRouter() {
   return createHashRouter(routes);

@@ -8,17 +8,19 @@ interface FailureAlertProps {
   onRetry: () => void;
   /** Leave out why (the shell's connection banner already says the gateway cannot be reached). */
   withoutReason?: boolean;
+  /** A retry is under way. */
+  retrying?: boolean;
 }
 
 /** A screen (or a part of one) that failed to load: what happened and a retry button. */
-export function FailureAlert({ failure, onRetry, withoutReason = false }: FailureAlertProps) {
+export function FailureAlert({ failure, onRetry, withoutReason = false, retrying = false }: FailureAlertProps) {
   const { t } = useTranslation();
   return (
     <Alert
       severity="error"
       role="alert"
       action={
-        <Button color="inherit" size="small" onClick={onRetry}>
+        <Button color="inherit" size="small" onClick={onRetry} loading={retrying}>
           {t('common.retry')}
         </Button>
       }

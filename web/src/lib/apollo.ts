@@ -10,6 +10,7 @@ import UploadHttpLink from 'apollo-upload-client/UploadHttpLink.mjs';
 import i18next from 'i18next';
 import { onReconnect, reportUnreachable } from './connection';
 import { describeFailure, failureOf, isSessionFailure } from './errors';
+import { fieldErrorsShown } from './field-errors';
 import { closeAllToasts, toastError } from './notify';
 import { GRAPHQL_PATH, requestHeaders } from './request-headers';
 import { clearSession, getToken, subscribeSession } from './session';
@@ -31,7 +32,9 @@ const headersLink = new ApolloLink((operation, forward) => {
  *   router then sends the member to /login (and back after sign-in).
  * - SERVER_MESSAGE: the server's message as a 3-second error toast.
  * - Any other code: its localized message. Queries skip this toast: their screens show the
- *   failure in place with a retry button (see <LoadError>).
+ *   failure in place with a retry button (see <LoadError>); so do refusals whose every field
+ *   message the mutation's form shows beside its field (`fieldErrorsContext` in
+ *   lib/field-errors.ts): "Bad request parameters" would only repeat them.
  */
 export const errorLink = new ErrorLink(({ error, operation }) => {
   const failure = failureOf(error);
@@ -52,7 +55,7 @@ export const errorLink = new ErrorLink(({ error, operation }) => {
   }
   const definition = getMainDefinition(operation.query);
   const isQuery = definition.kind === 'OperationDefinition' && definition.operation === 'query';
-  if (isQuery) return;
+  if (isQuery || fieldErrorsShown(error, operation.getContext())) return;
   toastError(describeFailure(failure, t));
 });
 

@@ -3,7 +3,7 @@
 // the SSE link share. When an unreachable gateway answers again, `onReconnect` listeners run
 // (the Apollo client refetches what the screens show; live streams reopen), so screens
 // recover by themselves.
-import { useSyncExternalStore } from 'react';
+import { createContext, useSyncExternalStore } from 'react';
 
 export interface ConnectionState {
   /** False while the device is offline or the gateway does not answer. */
@@ -53,6 +53,12 @@ export function subscribeConnection(listener: Listener): () => void {
 export function useConnection(): ConnectionState {
   return useSyncExternalStore(subscribeConnection, connectionState, connectionState);
 }
+
+/**
+ * True below the shell's connection banner, which says when the gateway cannot be reached: a
+ * failure shown there leaves out that reason rather than say it twice.
+ */
+export const BelowConnectionBanner = createContext(false);
 
 /** Runs after the gateway answers again following an outage. */
 export function onReconnect(listener: Listener): () => void {

@@ -31,6 +31,35 @@ export function fieldMessagesOf(error: unknown): Map<string, string> {
   return messages;
 }
 
+/** A mutation's context saying where its form shows refusals beside fields (read by the error link). */
+export interface FieldErrorsContext {
+  fieldErrorsShown: { formFields: readonly string[]; formFieldOf: Readonly<Record<string, string>> };
+}
+
+/** The form field that shows an input field's message, if the form has one. */
+function formFieldFor(inputField: string, formFields: readonly string[], formFieldOf: Readonly<Record<string, string>>): string | undefined {
+  const formField = formFieldOf[inputField] ?? inputField;
+  return formFields.includes(formField) ? formField : undefined;
+}
+
+/**
+ * The context for a mutation whose form shows its refusals beside its fields, with the fields
+ * it gives showFieldErrors (the form's own, then the dialog's of a review step, and so on): a
+ * refusal whose every field message is shown there raises no general toast (lib/apollo.ts),
+ * since the fields already say what is wrong.
+ */
+export function fieldErrorsContext(formFields: readonly string[], formFieldOf: Readonly<Record<string, string>> = {}): FieldErrorsContext {
+  return { fieldErrorsShown: { formFields, formFieldOf } };
+}
+
+/** Whether a refusal names fields and its form shows every one beside its field (see fieldErrorsContext). */
+export function fieldErrorsShown(error: unknown, context: unknown): boolean {
+  const shown = (context as Partial<FieldErrorsContext> | null | undefined)?.fieldErrorsShown;
+  if (!shown) return false;
+  const messages = fieldMessagesOf(error);
+  return messages.size > 0 && [...messages.keys()].every((field) => formFieldFor(field, shown.formFields, shown.formFieldOf) !== undefined);
+}
+
 /**
  * Puts each field message of a refusal beside its field in a react-hook-form form. `formFieldOf`
  * renames input fields where the form names them otherwise. Returns whether any field was marked
@@ -44,8 +73,8 @@ export function showFieldErrors<T extends FieldValues>(
 ): boolean {
   let marked = false;
   for (const [inputField, message] of fieldMessagesOf(error)) {
-    const formField = formFieldOf[inputField] ?? (inputField as FieldPath<T>);
-    if (!formFields.includes(formField)) continue;
+    const formField = formFieldFor(inputField, formFields, formFieldOf) as FieldPath<T> | undefined;
+    if (formField === undefined) continue;
     setError(formField, { type: SERVER_FIELD_ERROR, message }, { shouldFocus: !marked });
     marked = true;
   }

@@ -11,6 +11,7 @@ import { Outlet } from 'react-router';
 import { PageLoader } from '@/components/page-loader';
 import { apolloClient } from '@/lib/apollo';
 import { useBalancesFeed } from '@/lib/balances';
+import { BelowConnectionBanner } from '@/lib/connection';
 import { useLiveProfile } from '@/lib/profile';
 import { BottomTabs } from './bottom-tabs';
 import { ConnectionBanner } from './connection-banner';
@@ -87,9 +88,11 @@ function ShellFrame() {
       >
         <Toolbar />
         <ConnectionBanner />
-        <Suspense fallback={<PageLoader />}>
-          <Outlet />
-        </Suspense>
+        <BelowConnectionBanner value>
+          <Suspense fallback={<PageLoader />}>
+            <Outlet />
+          </Suspense>
+        </BelowConnectionBanner>
       </Box>
       {isMobile ? <BottomTabs /> : null}
       <IdleGuard />

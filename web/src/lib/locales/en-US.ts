@@ -153,6 +153,8 @@ export const enUS = {
     amount: 'Amount',
     fee: 'Fee',
     actualAmount: 'Received',
+    actualSent: 'Sent',
+    actualPaid: 'Paid',
     status: 'Status',
     reason: 'Remark',
     transactionNumber: 'Transaction no.',

@@ -153,6 +153,8 @@ export const idID: Catalogue = {
     amount: 'Jumlah',
     fee: 'Biaya',
     actualAmount: 'Diterima',
+    actualSent: 'Dikirim',
+    actualPaid: 'Dibayar',
     status: 'Status',
     reason: 'Keterangan',
     transactionNumber: 'No. transaksi',

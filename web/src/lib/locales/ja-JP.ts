@@ -153,6 +153,8 @@ export const jaJP: Catalogue = {
     amount: '金額',
     fee: '手数料',
     actualAmount: '受取額',
+    actualSent: '送付額',
+    actualPaid: '支払額',
     status: '状態',
     reason: '備考',
     transactionNumber: '取引番号',

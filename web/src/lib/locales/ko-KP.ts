@@ -153,6 +153,8 @@ export const koKP: Catalogue = {
     amount: '금액',
     fee: '수수료',
     actualAmount: '실수령액',
+    actualSent: '보낸 금액',
+    actualPaid: '지불 금액',
     status: '상태',
     reason: '비고',
     transactionNumber: '거래 번호',

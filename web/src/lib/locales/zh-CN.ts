@@ -153,6 +153,8 @@ export const zhCN: Catalogue = {
     amount: '金额',
     fee: '手续费',
     actualAmount: '实际到账',
+    actualSent: '实际转出',
+    actualPaid: '实际支付',
     status: '状态',
     reason: '备注',
     transactionNumber: '交易号',

@@ -19,12 +19,16 @@ import { FormTextField } from '@/components/form-fields';
 import { LoadError } from '@/components/load-error';
 import { toastSuccess } from '@/lib/notify';
 import { WITHDRAWAL_ADDRESS_TYPES } from '@/lib/validation';
-import { showFieldErrors } from '@/lib/field-errors';
+import { fieldErrorsContext, showFieldErrors } from '@/lib/field-errors';
 import { useAddWithdrawalAddress, withdrawalAddressSchema, type WithdrawalAddressForm } from '../api/add-withdrawal-address';
 import { useDeleteWithdrawalAddress } from '../api/delete-withdrawal-address';
 import { useWithdrawalAddresses } from '../api/withdrawal-addresses';
 import { EditAddressDialog, type WithdrawalAddress } from './edit-address-dialog';
 import { UsableCountdown } from './usable-countdown';
+
+/** The fields a refusal is shown beside; the input's network is the form's type. */
+const FIELDS = ['type', 'address', 'label'] as const;
+const FORM_FIELD_OF = { network: 'type' } as const;
 
 function AddAddressForm() {
   const { t } = useTranslation();
@@ -35,12 +39,12 @@ function AddAddressForm() {
   });
   const onSubmit = handleSubmit(async ({ type, address, label }) => {
     try {
-      await add({ variables: { input: { network: type, address, label: label || null } } });
+      await add({ variables: { input: { network: type, address, label: label || null } }, context: fieldErrorsContext(FIELDS, FORM_FIELD_OF) });
       reset({ type, address: '', label: '' });
       toastSuccess(t('accountInfo.addressAdded'));
     } catch (error) {
-      // Shown by the error link; a field the server refused is marked beside it.
-      showFieldErrors(error, setError, ['type', 'address', 'label'], { network: 'type' });
+      // A field the server refused is marked beside it, anything else shown by the error link.
+      showFieldErrors(error, setError, FIELDS, FORM_FIELD_OF);
     }
   });
   return (

@@ -24,7 +24,7 @@ import { FormTextField } from '@/components/form-fields';
 import { LoadError } from '@/components/load-error';
 import type { BankAccountsQuery } from '@/generated/graphql';
 import { toastSuccess } from '@/lib/notify';
-import { showFieldErrors } from '@/lib/field-errors';
+import { fieldErrorsContext, showFieldErrors } from '@/lib/field-errors';
 import { bankAccountSchema, useAddBankAccount, type BankAccountForm } from '../api/add-bank-account';
 import { useBankAccounts } from '../api/bank-accounts';
 import { useDeleteBankAccount } from '../api/delete-bank-account';
@@ -33,6 +33,8 @@ import { useUpdateBankAccount } from '../api/update-bank-account';
 type BankAccount = BankAccountsQuery['bankAccounts'][number];
 
 const EMPTY: BankAccountForm = { bankName: '', accountName: '', accountNumber: '' };
+/** The fields a refusal is shown beside. */
+const FIELDS = ['bankName', 'accountName', 'accountNumber'] as const;
 
 function BankAccountDialog({ account, onClose }: { account: BankAccount | null; onClose: () => void }) {
   const { t } = useTranslation();
@@ -46,13 +48,14 @@ function BankAccountDialog({ account, onClose }: { account: BankAccount | null; 
   });
   const onSubmit = handleSubmit(async (input) => {
     try {
-      if (account) await update({ variables: { id: account.id, input } });
-      else await add({ variables: { input } });
+      const context = fieldErrorsContext(FIELDS);
+      if (account) await update({ variables: { id: account.id, input }, context });
+      else await add({ variables: { input }, context });
       toastSuccess(t('accountInfo.bankSaved'));
       onClose();
     } catch (error) {
-      // Shown by the error link; the dialog stays open with each refused field marked.
-      showFieldErrors(error, setError, ['bankName', 'accountName', 'accountNumber']);
+      // Each refused field is marked beside it, anything else shown by the error link; the dialog stays open.
+      showFieldErrors(error, setError, FIELDS);
     }
   });
   const titleId = 'bank-account-dialog-title';

@@ -11,7 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { FormTextField } from '@/components/form-fields';
 import type { WithdrawalAddressesQuery } from '@/generated/graphql';
 import { toastSuccess } from '@/lib/notify';
-import { showFieldErrors } from '@/lib/field-errors';
+import { fieldErrorsContext, showFieldErrors } from '@/lib/field-errors';
 import { withdrawalAddressSchema, type WithdrawalAddressForm } from '../api/add-withdrawal-address';
 import { useUpdateWithdrawalAddress } from '../api/update-withdrawal-address';
 
@@ -21,6 +21,9 @@ export type WithdrawalAddress = WithdrawalAddressesQuery['withdrawalAddresses'][
  * Changes an address (its network stays) or its label. The dialog says before saving that a
  * changed address cools down again and that the member is notified; a label alone does not.
  */
+/** The fields a refusal of the change is shown beside. */
+const FIELDS = ['address', 'label'] as const;
+
 export function EditAddressDialog({ item, onClose }: { item: WithdrawalAddress; onClose: () => void }) {
   const { t } = useTranslation();
   const [update, { loading }] = useUpdateWithdrawalAddress();
@@ -34,13 +37,14 @@ export function EditAddressDialog({ item, onClose }: { item: WithdrawalAddress; 
       return;
     }
     try {
-      const result = await update({ variables: { id: item.id, input: { address, label: label || null } } });
+      const result = await update({ variables: { id: item.id, input: { address, label: label || null } }, context: fieldErrorsContext(FIELDS) });
       const restarted = result.data?.updateWithdrawalAddress.usableFrom !== item.usableFrom;
       toastSuccess(restarted ? t('accountInfo.addressChanged') : t('accountInfo.labelSaved'));
       onClose();
     } catch (error) {
-      // Shown by the error link; the dialog stays open to correct the address, a refused field marked.
-      showFieldErrors(error, setError, ['address', 'label']);
+      // A refused field is marked beside it, anything else shown by the error link; the dialog
+      // stays open to correct the address.
+      showFieldErrors(error, setError, FIELDS);
     }
   });
   const titleId = 'edit-address-title';

@@ -33,6 +33,8 @@ export function convertSchema(configs: readonly Config[]) {
     });
 }
 export type ConvertForm = z.infer<ReturnType<typeof convertSchema>>;
+/** The form's fields a refusal is shown beside. */
+export const CONVERT_FIELDS = ['fromCoin', 'toCoin', 'amount'] as const satisfies readonly (keyof ConvertForm)[];
 
 const ConvertMutation = graphql(`
   mutation Convert($input: ConvertInput!) {

@@ -9,11 +9,11 @@ import { useTranslation } from 'react-i18next';
 import { ReviewLine, ReviewList } from '@/components/review-list';
 import type { CoinName, ConvertConfigsQuery, ConvertMutation } from '@/generated/graphql';
 import { compareDecimal, convertQuote } from '@/lib/decimal';
-import { fieldMessagesOf } from '@/lib/field-errors';
+import { fieldErrorsContext, fieldMessagesOf } from '@/lib/field-errors';
 import { newRequestId, requestIdAfterFailure } from '@/lib/request-id';
 import { useFormat } from '@/lib/use-format';
 import { useMoney } from '@/lib/use-money';
-import { useConvert } from '../api/convert';
+import { CONVERT_FIELDS, useConvert } from '../api/convert';
 
 type Config = ConvertConfigsQuery['convertConfigs'][number];
 
@@ -45,11 +45,15 @@ export function ConfirmConvertDialog({ pair, amount, onClose, onDone, onFieldErr
     if (sending.current) return;
     sending.current = true;
     try {
-      const result = await convert({ variables: { input: { fromCoin: pair.fromCoin, toCoin: pair.toCoin, amount, requestId: requestId.current } } });
+      const result = await convert({
+        variables: { input: { fromCoin: pair.fromCoin, toCoin: pair.toCoin, amount, requestId: requestId.current } },
+        // A refused field is shown beside it in the form: no general toast for it.
+        context: fieldErrorsContext(CONVERT_FIELDS),
+      });
       onDone(result.data?.convert);
     } catch (error) {
-      // The error link has told the member. A refusal is final for its key; after an unknown
-      // outcome the same key is reused.
+      // The error link has told the member, unless the form shows the refusal beside its
+      // fields. A refusal is final for its key; after an unknown outcome the same key is reused.
       requestId.current = requestIdAfterFailure(requestId.current, error);
       if (fieldMessagesOf(error).size > 0) onFieldErrors(error);
     } finally {

@@ -14,7 +14,7 @@ import { compareDecimal, convertQuote, fractionDigits, isDecimal, MONEY_SCALE } 
 import { toastSuccess } from '@/lib/notify';
 import { showFieldErrors } from '@/lib/field-errors';
 import { useFormat } from '@/lib/use-format';
-import { convertSchema, findPair, type ConvertForm as ConvertFormValues } from '../api/convert';
+import { CONVERT_FIELDS, convertSchema, findPair, type ConvertForm as ConvertFormValues } from '../api/convert';
 import { ConfirmConvertDialog } from './confirm-convert-dialog';
 
 type Config = ConvertConfigsQuery['convertConfigs'][number];
@@ -76,7 +76,7 @@ export function ConvertForm({ configs, initialFrom }: ConvertFormProps) {
 
   const onFieldErrors = (error: unknown) => {
     setReview(undefined);
-    showFieldErrors(error, setError, ['fromCoin', 'toCoin', 'amount']);
+    showFieldErrors(error, setError, CONVERT_FIELDS);
   };
 
   const credit = (coin: string) => t(`credits.${coin as CoinName}`);

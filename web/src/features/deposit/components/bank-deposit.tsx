@@ -18,7 +18,7 @@ import { compareDecimal, fractionDigits, isDecimal, MONEY_SCALE, multiplyDecimal
 import { toastSuccess } from '@/lib/notify';
 import { newRequestId, requestIdAfterFailure } from '@/lib/request-id';
 import { useFormat } from '@/lib/use-format';
-import { showFieldErrors } from '@/lib/field-errors';
+import { fieldErrorsContext, showFieldErrors } from '@/lib/field-errors';
 import { depositBankSchema, useDepositBank, type DepositBankForm as DepositBankFormValues } from '../api/deposit-bank';
 import { useDepositChannels } from '../api/deposit-channels';
 import { DepositRecords } from './deposit-records';
@@ -83,6 +83,9 @@ function ChannelDetails({ channel }: { channel: Channel }) {
 }
 
 /** Pay into a platform bank account, then report it with the amount and a picture of the receipt. */
+/** The fields a refusal is shown beside. */
+const BANK_FIELDS = ['channelId', 'amount', 'receipt'] as const;
+
 function BankForm({ channels, compact }: { channels: readonly Channel[]; compact: boolean }) {
   const { t } = useTranslation();
   const format = useFormat();
@@ -116,15 +119,17 @@ function BankForm({ channels, compact }: { channels: readonly Channel[]; compact
           input: { channelId: values.channelId, amount: values.amount, requestId: requestId.current },
           receipt: values.receipt,
         },
+        context: fieldErrorsContext(BANK_FIELDS),
       });
       requestId.current = newRequestId();
       reset({ channelId: values.channelId, amount: '', receipt: null });
       toastSuccess(t('deposit.submitted'));
     } catch (error) {
-      // Shown by the error link. A refusal is final for its key, so a corrected request gets a
-      // new one; after an unknown outcome the same key is reused.
+      // A refused field is marked beside it, anything else shown by the error link. A refusal
+      // is final for its key, so a corrected request gets a new one; after an unknown outcome
+      // the same key is reused.
       requestId.current = requestIdAfterFailure(requestId.current, error);
-      showFieldErrors(error, setError, ['channelId', 'amount', 'receipt']);
+      showFieldErrors(error, setError, BANK_FIELDS);
     }
   });
 

@@ -18,7 +18,7 @@ import type { DepositChainConfigQuery } from '@/generated/graphql';
 import { toastSuccess } from '@/lib/notify';
 import { newRequestId, requestIdAfterFailure } from '@/lib/request-id';
 import { useFormat } from '@/lib/use-format';
-import { showFieldErrors } from '@/lib/field-errors';
+import { fieldErrorsContext, showFieldErrors } from '@/lib/field-errors';
 import { useDepositChainConfig } from '../api/deposit-chain-config';
 import { depositChainSchema, RECEIPT_NUMBER_MAX, useDepositChain, type DepositChainForm } from '../api/deposit-chain';
 import { DepositRecords } from './deposit-records';
@@ -26,6 +26,8 @@ import { DepositRecords } from './deposit-records';
 type ChainConfig = DepositChainConfigQuery['depositChainConfig'];
 
 const EMPTY: DepositChainForm = { amount: '', hash: '', paymentReference: '' };
+/** The fields a refusal is shown beside. */
+const CHAIN_FIELDS = ['amount', 'hash', 'paymentReference'] as const;
 
 /** The platform's receiving address: QR code, the address to copy, the network and the loss warning. */
 function ChainAddress({ config, address, compact }: { config: ChainConfig; address: string; compact: boolean }) {
@@ -115,15 +117,16 @@ function ChainForm({ config }: { config: ChainConfig }) {
 
   const onSubmit = handleSubmit(async (values) => {
     try {
-      await depositChain({ variables: { input: { ...values, requestId: requestId.current } } });
+      await depositChain({ variables: { input: { ...values, requestId: requestId.current } }, context: fieldErrorsContext(CHAIN_FIELDS) });
       requestId.current = newRequestId();
       reset(EMPTY);
       toastSuccess(t('deposit.submitted'));
     } catch (error) {
-      // Shown by the error link. A refusal is final for its key, so a corrected request gets a
-      // new one; after an unknown outcome the same key is reused.
+      // A refused field is marked beside it, anything else shown by the error link. A refusal
+      // is final for its key, so a corrected request gets a new one; after an unknown outcome
+      // the same key is reused.
       requestId.current = requestIdAfterFailure(requestId.current, error);
-      showFieldErrors(error, setError, ['amount', 'hash', 'paymentReference']);
+      showFieldErrors(error, setError, CHAIN_FIELDS);
     }
   });
 

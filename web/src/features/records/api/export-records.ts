@@ -5,10 +5,25 @@ import { requestHeaders } from '@/lib/apollo';
 
 export const EXPORT_PATH = '/export/records.csv';
 
+/**
+ * The export's parameter for each filter of the `records` query: every filter the list applies
+ * (a filter added to the schema does not compile until it has one), so the file holds exactly
+ * the filtered list, all its pages.
+ */
+const EXPORT_PARAMS: Readonly<Record<keyof RecordFilter, string>> = {
+  coinName: 'coinName',
+  recordType: 'recordType',
+  status: 'status',
+  search: 'search',
+  from: 'from',
+  to: 'to',
+};
+
 export function exportUrl(filter: RecordFilter): string {
   const query = new URLSearchParams();
-  for (const [key, value] of Object.entries({ coinName: filter.coinName, recordType: filter.recordType, from: filter.from, to: filter.to })) {
-    if (value) query.set(key, value);
+  for (const key of Object.keys(EXPORT_PARAMS) as (keyof RecordFilter)[]) {
+    const value = filter[key];
+    if (value) query.set(EXPORT_PARAMS[key], value);
   }
   return `${EXPORT_PATH}?${query.toString()}`;
 }

@@ -12,6 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { CopyButton } from '@/components/copy-button';
 import { MINUS_SIGN } from '@/lib/format';
 import { useFormat } from '@/lib/use-format';
+import { actualAmountKey } from '../utils/actual-amount-label';
 import { RecordAmount } from './record-amount';
 import { useRecordText, type RecordItem } from './use-record-text';
 
@@ -58,7 +59,7 @@ export function RecordDetailsDialog({ item, onClose }: { item: RecordItem; onClo
             </Box>
           </Field>
           <Field term={t('records.fee')} value={item.fee && item.fee !== '0' ? whole(item.fee) : null} />
-          <Field term={t('records.actualAmount')} value={item.actualAmount ? whole(item.actualAmount) : null} />
+          <Field term={t(actualAmountKey(item))} value={item.actualAmount ? whole(item.actualAmount) : null} testId="detail-actual-amount" />
           <Field term={t('records.status')} value={text.status(item.status)} testId="detail-status" />
           <Field term={t('records.note')} value={text.note(item, true)} testId="detail-note" />
           <Field term={t('records.transactionNumber')} value={item.transactionNumber} copy testId="detail-transaction-number" />

@@ -17,6 +17,7 @@ import { useTranslation } from 'react-i18next';
 import { TruncatedCopy } from '@/components/truncated-copy';
 import { useFormat } from '@/lib/use-format';
 import { useMoney } from '@/lib/use-money';
+import { actualAmountKey } from '../utils/actual-amount-label';
 import { RecordAmount } from './record-amount';
 import { RecordDetailsDialog } from './record-details-dialog';
 import { useRecordText, type RecordItem } from './use-record-text';
@@ -41,7 +42,7 @@ export function RecordsList({ items, compact, showCredit = false }: RecordsListP
   const amount = (item: RecordItem, value: string | null | undefined) => (value && value !== '0' ? money.amount(item.coinName, value) : '');
   // Fee and what arrived, when a fee was charged (every field is in the record's details).
   const feeLine = (item: RecordItem) =>
-    amount(item, item.fee) ? `${t('records.fee')}: ${amount(item, item.fee)} · ${t('records.actualAmount')}: ${amount(item, item.actualAmount)}` : '';
+    amount(item, item.fee) ? `${t('records.fee')}: ${amount(item, item.fee)} · ${t(actualAmountKey(item))}: ${amount(item, item.actualAmount)}` : '';
   const numberOf = (item: RecordItem) => item.transactionNumber ?? item.receiptNumber ?? item.hash;
   const copyLabels = { label: t('records.copy', { field: t('records.transactionNumber') }), copied: t('records.copied', { field: t('records.transactionNumber') }) };
   const details = open ? <RecordDetailsDialog item={open} onClose={() => setOpen(undefined)} /> : null;

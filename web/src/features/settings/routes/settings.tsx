@@ -8,13 +8,17 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { PasswordField } from '@/components/form-fields';
 import { toastSuccess } from '@/lib/notify';
-import { showFieldErrors } from '@/lib/field-errors';
+import { fieldErrorsContext, showFieldErrors } from '@/lib/field-errors';
 import { changePasswordSchema, useChangePassword, type ChangePasswordForm } from '../api/change-password';
 import {
   changeTransactionPasswordSchema,
   useChangeTransactionPassword,
   type ChangeTransactionPasswordForm,
 } from '../api/change-transaction-password';
+
+/** The fields a refusal is shown beside. */
+const PASSWORD_FIELDS = ['oldPassword', 'password', 'confirmPassword'] as const;
+const TRANSACTION_PASSWORD_FIELDS = ['oldTransactionPassword', 'transactionPassword', 'confirmTransactionPassword'] as const;
 
 function LoginPasswordForm() {
   const { t } = useTranslation();
@@ -25,12 +29,12 @@ function LoginPasswordForm() {
   });
   const onSubmit = handleSubmit(async (input) => {
     try {
-      await change({ variables: { input } });
+      await change({ variables: { input }, context: fieldErrorsContext(PASSWORD_FIELDS) });
       reset();
       toastSuccess(t('settings.passwordChanged'));
     } catch (error) {
-      // Shown by the error link; a field the server refused is marked beside it.
-      showFieldErrors(error, setError, ['oldPassword', 'password', 'confirmPassword']);
+      // A field the server refused is marked beside it, anything else shown by the error link.
+      showFieldErrors(error, setError, PASSWORD_FIELDS);
     }
   });
   return (
@@ -59,12 +63,12 @@ function TransactionPasswordForm() {
   });
   const onSubmit = handleSubmit(async (input) => {
     try {
-      await change({ variables: { input } });
+      await change({ variables: { input }, context: fieldErrorsContext(TRANSACTION_PASSWORD_FIELDS) });
       reset();
       toastSuccess(t('settings.transactionPasswordChanged'));
     } catch (error) {
-      // Shown by the error link; a field the server refused is marked beside it.
-      showFieldErrors(error, setError, ['oldTransactionPassword', 'transactionPassword', 'confirmTransactionPassword']);
+      // A field the server refused is marked beside it, anything else shown by the error link.
+      showFieldErrors(error, setError, TRANSACTION_PASSWORD_FIELDS);
     }
   });
   return (

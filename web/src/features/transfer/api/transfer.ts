@@ -25,6 +25,8 @@ export function transferSchema(configs: readonly Config[]) {
     });
 }
 export type TransferForm = z.infer<ReturnType<typeof transferSchema>>;
+/** The form's fields a refusal is shown beside (the review step shows the transaction password's). */
+export const TRANSFER_FIELDS = ['toUser', 'coinName', 'amount'] as const satisfies readonly (keyof TransferForm)[];
 
 /** The review step: the transaction password. */
 export const confirmTransferSchema = z.object({ transactionPassword: z.string().min(1, 'validation.required') });

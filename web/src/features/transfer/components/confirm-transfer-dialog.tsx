@@ -13,10 +13,10 @@ import { PasswordField } from '@/components/form-fields';
 import { ReviewLine, ReviewList } from '@/components/review-list';
 import type { CoinName, TransferMutation } from '@/generated/graphql';
 import { transferQuote } from '@/lib/decimal';
-import { fieldMessagesOf, SERVER_FIELD_ERROR, showFieldErrors } from '@/lib/field-errors';
+import { fieldErrorsContext, fieldMessagesOf, SERVER_FIELD_ERROR, showFieldErrors } from '@/lib/field-errors';
 import { newRequestId, requestIdAfterFailure } from '@/lib/request-id';
 import { useMoney } from '@/lib/use-money';
-import { confirmTransferSchema, useTransfer, type ConfirmTransferForm } from '../api/transfer';
+import { confirmTransferSchema, TRANSFER_FIELDS, useTransfer, type ConfirmTransferForm } from '../api/transfer';
 
 /** The platform's reason for a refusal (`extensions.reason`) and its words, when it gave them. */
 function refusalOf(error: unknown): { reason: string; message: string } | undefined {
@@ -64,10 +64,13 @@ export function ConfirmTransferDialog({ draft, onClose, onDone, onFieldErrors }:
     try {
       const result = await transfer({
         variables: { input: { toUser: draft.toUser, coinName: draft.coinName, amount: draft.amount, transactionPassword, requestId: requestId.current } },
+        // A refused field is shown beside it, here or in the form: no general toast for it.
+        context: fieldErrorsContext([...TRANSFER_FIELDS, 'transactionPassword']),
       });
       onDone(result.data?.transfer);
     } catch (error) {
-      // The error link has told the member. A refusal is final for its key.
+      // The error link has told the member, unless the refusal is shown beside its fields below.
+      // A refusal is final for its key.
       requestId.current = requestIdAfterFailure(requestId.current, error);
       const fields = fieldMessagesOf(error);
       const refusal = refusalOf(error);

@@ -15,7 +15,7 @@ import { toastSuccess } from '@/lib/notify';
 import { showFieldErrors } from '@/lib/field-errors';
 import { useFormat } from '@/lib/use-format';
 import { useMoney } from '@/lib/use-money';
-import { transferSchema, type TransferForm as TransferFormValues } from '../api/transfer';
+import { TRANSFER_FIELDS, transferSchema, type TransferForm as TransferFormValues } from '../api/transfer';
 import { ConfirmTransferDialog, type TransferDraft } from './confirm-transfer-dialog';
 
 type Config = TransferConfigsQuery['transferConfigs'][number];
@@ -58,7 +58,7 @@ export function TransferForm({ configs, initialCoin }: { configs: readonly Confi
 
   const onFieldErrors = (error: unknown) => {
     setDraft(undefined);
-    showFieldErrors(error, setError, ['toUser', 'coinName', 'amount']);
+    showFieldErrors(error, setError, TRANSFER_FIELDS);
   };
 
   return (

@@ -24,6 +24,9 @@ export function withdrawalFormSchema(terms: AmountTerms | undefined, available: 
     });
 }
 export type WithdrawalForm = z.infer<ReturnType<typeof withdrawalFormSchema>>;
+/** The form's fields a refusal is shown beside: the input's address or bank account is its destination. */
+export const WITHDRAWAL_FIELDS = ['destinationId', 'amount'] as const satisfies readonly (keyof WithdrawalForm)[];
+export const WITHDRAWAL_FIELD_OF = { addressId: 'destinationId', bankAccountId: 'destinationId' } as const;
 
 /** The confirmation dialog: the transaction password (any non-empty one; the platform judges it). */
 export const confirmWithdrawalSchema = z.object({

@@ -18,8 +18,8 @@ import type { WithdrawalKind } from '@/generated/graphql';
 import { compareDecimal } from '@/lib/decimal';
 import { newRequestId, requestIdAfterFailure } from '@/lib/request-id';
 import { useFormat } from '@/lib/use-format';
-import { fieldMessagesOf, showFieldErrors } from '@/lib/field-errors';
-import { confirmWithdrawalSchema, useWithdrawChain, type ConfirmWithdrawalForm } from '../api/withdraw-on-chain';
+import { fieldErrorsContext, fieldMessagesOf, showFieldErrors } from '@/lib/field-errors';
+import { confirmWithdrawalSchema, useWithdrawChain, WITHDRAWAL_FIELD_OF, WITHDRAWAL_FIELDS, type ConfirmWithdrawalForm } from '../api/withdraw-on-chain';
 import { useWithdrawBank } from '../api/withdraw-to-bank';
 import { useWithdrawalQuote } from '../api/withdrawal-quote';
 import { formatBusinessDay } from '../utils/withdrawal-rules';
@@ -86,14 +86,17 @@ export function ConfirmWithdrawalDialog({ kind, destination, amount, onClose, on
     sending.current = true;
     try {
       const common = { amount, transactionPassword, requestId: requestId.current };
+      // A refused field is shown beside it, here or in the form: no general toast for it.
+      const context = fieldErrorsContext(onFieldErrors ? [...WITHDRAWAL_FIELDS, 'transactionPassword'] : ['transactionPassword'], WITHDRAWAL_FIELD_OF);
       const order =
         kind === 'CHAIN'
-          ? (await withdrawChain({ variables: { input: { ...common, addressId: destination.id } } })).data?.withdrawChain
-          : (await withdrawBank({ variables: { input: { ...common, bankAccountId: destination.id } } })).data?.withdrawBank;
+          ? (await withdrawChain({ variables: { input: { ...common, addressId: destination.id } }, context })).data?.withdrawChain
+          : (await withdrawBank({ variables: { input: { ...common, bankAccountId: destination.id } }, context })).data?.withdrawBank;
       onDone({ amount: order?.amount ?? amount, approvalDate: order?.approvalDate ?? quoted?.approvalDate ?? '' });
     } catch (error) {
-      // The error link has told the member; a wrong password is also marked on its field. A
-      // refusal is final for its key, so a corrected request gets a new one.
+      // The error link has told the member, unless the refusal is shown beside its fields below;
+      // a wrong password is also marked on its field. A refusal is final for its key, so a
+      // corrected request gets a new one.
       requestId.current = requestIdAfterFailure(requestId.current, error);
       const fields = fieldMessagesOf(error);
       if (refusalReason(error) === 'WRONG_TRANSACTION_PASSWORD') {

@@ -16,7 +16,7 @@ import { compareDecimal } from '@/lib/decimal';
 import { toastSuccess } from '@/lib/notify';
 import { useFormat } from '@/lib/use-format';
 import { showFieldErrors } from '@/lib/field-errors';
-import { withdrawalFormSchema, type WithdrawalForm as WithdrawalFormValues } from '../api/withdraw-on-chain';
+import { WITHDRAWAL_FIELD_OF, WITHDRAWAL_FIELDS, withdrawalFormSchema, type WithdrawalForm as WithdrawalFormValues } from '../api/withdraw-on-chain';
 import { useWithdrawalQuote } from '../api/withdrawal-quote';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
 import {
@@ -165,7 +165,7 @@ export function WithdrawalForm({ kind, terms, options, compact }: WithdrawalForm
           onDone={(requested) => onDone(requested, confirming.destination.id)}
           onFieldErrors={(error) => {
             setConfirming(undefined);
-            showFieldErrors(error, setError, ['destinationId', 'amount'], { addressId: 'destinationId', bankAccountId: 'destinationId' });
+            showFieldErrors(error, setError, WITHDRAWAL_FIELDS, WITHDRAWAL_FIELD_OF);
           }}
         />
       ) : null}
