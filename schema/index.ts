@@ -19,6 +19,7 @@ export const schemaFiles: readonly string[] = [
   'claim.graphql',
   'team.graphql',
   'kyc.graphql',
+  'pin.graphql',
 ].map((name) => fileURLToPath(new URL(`./${name}`, import.meta.url)));
 
 /** The SDL of every file, in the order of `schemaFiles`, ready for `createSchema({ typeDefs })`. */

@@ -415,6 +415,44 @@ mutation Logout {
 }
 `;
 
+const PINS = `# PIN codes (pin): only while the member's PIN code area is on (an operator runs
+# \`pnpm admin flags alice --pin 1\`); until then every field here answers FORBIDDEN. Buying,
+# activating (for oneself or a downline member) and transferring a code take a requestId.
+
+query PinCodes {
+  pinCodePlans {
+    id
+    name
+    price
+    priceCoinName
+    amount
+    coinName
+  }
+  pinCodes(filter: { state: PENDING }, page: { pageNum: 1, pageSize: 20 }) {
+    items {
+      id
+      code
+      planName
+      state
+      createdAt
+    }
+    pageInfo {
+      total
+    }
+  }
+  pinCodeRecords(page: { pageNum: 1, pageSize: 20 }) {
+    items {
+      code
+      type
+      fromUserName
+      toUserName
+      forUserName
+      createdAt
+    }
+  }
+}
+`;
+
 const MEMBER_HEADERS = JSON.stringify({ Authorization: GRAPHIQL_PLACEHOLDERS.token }, null, 2);
 
 export const graphiqlOptions: GraphiQLOptions = {
@@ -426,6 +464,7 @@ export const graphiqlOptions: GraphiQLOptions = {
     { query: WALLET, headers: MEMBER_HEADERS },
     { query: TRADE, headers: MEMBER_HEADERS },
     { query: PACKAGES, headers: MEMBER_HEADERS },
+    { query: PINS, headers: MEMBER_HEADERS },
     { query: TEAM, headers: MEMBER_HEADERS },
   ],
   defaultEditorToolsVisibility: 'headers',

@@ -10,6 +10,7 @@ import { entrustResolvers } from './entrust/resolvers.ts';
 import type { Resolvers } from './generated/resolvers-types.ts';
 import { insuranceResolvers } from './insurance/resolvers.ts';
 import { kycResolvers } from './kyc/resolvers.ts';
+import { pinResolvers } from './pin/resolvers.ts';
 import { scalarResolvers } from './scalars.ts';
 import { teamResolvers } from './team/resolvers.ts';
 import { transferResolvers } from './transfer/resolvers.ts';
@@ -32,6 +33,7 @@ export function buildSchema() {
     claimResolvers,
     teamResolvers,
     kycResolvers,
+    pinResolvers,
   ];
   return createSchema<ServerContext & GatewayContext>({ typeDefs: [...typeDefs], resolvers });
 }

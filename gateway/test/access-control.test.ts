@@ -2,7 +2,7 @@
 // Access control (RELIABILITY.md): one member tries every id-taking argument of the schema
 // (enumerated from it, so a new field is covered without touching this file) with each id of
 // another member's records: bank accounts, withdrawal addresses, withdrawals, converts,
-// deposits, insurance and entrust packages, premiums. Every attempt is refused, nothing of the
+// deposits, insurance and entrust packages, premiums, PIN codes. Every attempt is refused, nothing of the
 // owner's leaks into the answer, and the owner's views are unchanged afterwards. A token stops
 // working at logout, at expiry and when the member is banned.
 import { randomBytes, randomUUID } from 'node:crypto';
@@ -130,13 +130,15 @@ describe.each(STACK_DATABASES)('access control between members, for every id-tak
     for (const coinName of ['CASH_POINT', 'WITHDRAWAL_POINT', 'INSURANCE_POINT', 'ASSETS_POINT']) {
       await stack.platform.admin('members/adjust', { userName, coinName, direction: 'in', amount: '5000' });
     }
+    // The PIN code area on for both, so a PIN code id reaches the platform's holder check.
+    await stack.platform.admin('members/flags', { userName, matchingCodeStatus: 1 });
     return { userName, token: await login(stack, userName) };
   }
 
   /** Everything the owner can read about their own records, for before/after. */
   const ownerViews = () =>
     Promise.all(
-      ['balances', 'bankAccounts', 'withdrawalAddresses', 'convertOrders', 'transfers', 'deposits', 'withdrawals', 'insurancePackages', 'premiums', 'entrustPackages', 'claims', 'records'].map(
+      ['balances', 'bankAccounts', 'withdrawalAddresses', 'convertOrders', 'transfers', 'deposits', 'withdrawals', 'insurancePackages', 'premiums', 'entrustPackages', 'claims', 'records', 'pinCodes', 'pinCodeRecords'].map(
         async (name) => {
           const field = schema.getQueryType()!.getFields()[name]!;
           return ok(owner, operationFor({ ...field, args: [] } as any, false), {}, name);
@@ -164,6 +166,8 @@ describe.each(STACK_DATABASES)('access control between members, for every id-tak
     ownerIds.set('insurance package', insurance);
     ownerIds.set('premium', await create(owner, 'payPremium', { id: insurance, input: { requestId: randomUUID() } }));
     ownerIds.set('entrust package', await create(owner, 'buyEntrustPackage', { input: { planId: 'ENT-100', requestId: randomUUID() } }));
+    const pins = await ok(owner, 'mutation($input: BuyPinCodesInput!) { buyPinCodes(input: $input) { codes { id } } }', { input: { planId: 'ENT-100', requestId: randomUUID() } }, 'buyPinCodes');
+    ownerIds.set('PIN code', pins.codes[0].id);
   }, 180_000);
   afterAll(() => stack?.close());
 

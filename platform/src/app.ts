@@ -42,6 +42,8 @@ import { claimRoutes } from './claim/routes.ts';
 import { buyInsuranceRoutes, insuranceRoutes, insuranceUserRoutes } from './insurance/routes.ts';
 import { packageAdminRoutes } from './packages/admin-routes.ts';
 import { trusteeshipRoutes } from './trusteeship/routes.ts';
+import { matchingCodeRoutes } from './pin-code/routes.ts';
+import { pinCodeAdminRoutes } from './pin-code/admin-routes.ts';
 
 export interface Platform {
   app: FastifyInstance;
@@ -164,6 +166,7 @@ export async function buildPlatform(config: PlatformConfig, options: BuildOption
       await api.register(trusteeshipRoutes, { prefix: '/app/trusteeship' });
       // Claim screenshots share the deposit receipt's size limit (RECEIPT_MAX_BYTES).
       await api.register(claimRoutes, { prefix: '/app/claim-order', screenshotMaxBytes: config.deposit.receiptMaxBytes });
+      await api.register(matchingCodeRoutes, { prefix: '/app/matchingCode' });
     }, { prefix: '/api' });
     await app.register(adminRoutes, { prefix: '/admin/api', adminToken });
     for (const accountsAdmin of [bankAccountAdminRoutes, withdrawalAddressAdminRoutes, convertAdminRoutes, makeOverAdminRoutes]) {
@@ -174,6 +177,7 @@ export async function buildPlatform(config: PlatformConfig, options: BuildOption
     await app.register(withdrawalAdminRoutes, { prefix: '/admin/api/withdrawals', adminToken });
     await app.register(packageAdminRoutes, { prefix: '/admin/api', adminToken });
     await app.register(teamAdminRoutes, { prefix: '/admin/api', adminToken });
+    await app.register(pinCodeAdminRoutes, { prefix: '/admin/api', adminToken });
     await app.register(kycAdminRoutes, { prefix: '/admin/api', adminToken, dir: kycDir });
     if (config.accrualScheduler) startAccrualScheduler(app);
 

@@ -10,6 +10,7 @@ import type { UpstreamPlan, UpstreamPackage, UpstreamPackagePage, UpstreamRedeem
 import type { UpstreamClaimPage } from '../claim/upstream.ts';
 import type { UpstreamTeamMember, UpstreamTeamMemberPage, UpstreamOrganization, UpstreamMyOrganization, UpstreamRankRequirement, UpstreamRank, UpstreamBonusEarned } from '../team/upstream.ts';
 import type { UpstreamKyc } from '../kyc/upstream.ts';
+import type { UpstreamPinCodePlan, UpstreamPinCode, UpstreamPinCodePage, UpstreamPinCodeEvent, UpstreamPinCodeEventPage, UpstreamPinCodePurchase, UpstreamPinCodeActivation, UpstreamPinCodeTransfer } from '../pin/upstream.ts';
 import type { GatewayContext } from '../context.ts';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -44,6 +45,20 @@ export type Scalars = {
    * part. Only usable as a variable.
    */
   File: { input: File; output: File; }
+};
+
+/**
+ * Activate a held PIN code. Refusals: `PIN_CODE_NOT_FOUND`, `PIN_CODE_NOT_HELD` (passed on),
+ * `PIN_CODE_USED`, `PACKAGE_UNAVAILABLE` (the plan was taken off sale).
+ */
+export type ActivatePinCodeInput = {
+  /**
+   * The member to open the package for: the member themself when absent, else a member of their
+   * own downline (user name or user id). Refusals: `MEMBER_NOT_FOUND`, `NOT_IN_DOWNLINE`.
+   */
+  forUserName?: InputMaybe<Scalars['String']['input']>;
+  /** The client's idempotency key (8–64 characters). */
+  requestId: Scalars['String']['input'];
 };
 
 /**
@@ -328,6 +343,19 @@ export type BuyInsurancePackageInput = {
    * `PACKAGE_LIMIT_REACHED` (over the maximum count), `INSUFFICIENT_BALANCE`.
    */
   planId: Scalars['ID']['input'];
+  /** The client's idempotency key (8–64 characters): a repeat returns the first answer and moves nothing. */
+  requestId: Scalars['String']['input'];
+};
+
+/** Buy PIN codes of one package plan with the plan's price credit. */
+export type BuyPinCodesInput = {
+  /**
+   * The package plan (`PinCodePlan.id`). Refusals: `PIN_CODE_PLAN_UNAVAILABLE` (not on sale),
+   * `INSUFFICIENT_BALANCE` (nothing is paid and no code is made).
+   */
+  planId: Scalars['ID']['input'];
+  /** How many codes (1–100; default 1). */
+  quantity?: InputMaybe<Scalars['Int']['input']>;
   /** The client's idempotency key (8–64 characters): a repeat returns the first answer and moves nothing. */
   requestId: Scalars['String']['input'];
 };
@@ -1206,6 +1234,8 @@ export type LoginInput = {
  */
 export type Mutation = {
   __typename?: 'Mutation';
+  /** *Member, PIN code area.* Use a held code once: the package it stands for opens for the member or a member of their downline. */
+  activatePinCode: PinCodeActivation;
   /** *Member.* Adds a bank account. */
   addBankAccount: BankAccount;
   /** *Member.* Adds a withdrawal address; it is usable after the cooling period. */
@@ -1214,6 +1244,8 @@ export type Mutation = {
   buyEntrustPackage: EntrustPackage;
   /** *Member.* Buy an insurance package with its credit; it starts locked and earns from the next day. */
   buyInsurancePackage: InsurancePackage;
+  /** *Member, PIN code area.* Buy PIN codes; the price leaves the member's balance in one PIN purchase record. */
+  buyPinCodes: PinCodePurchase;
   /** *Member.* Cancels a `PENDING` convert and gives the amount back (`CONVERT_NOT_PENDING` otherwise). */
   cancelConvert: ConvertOrder;
   /** *Member.* Cancels a withdrawal still in `PENDING_REVIEW`; the amount is given back. */
@@ -1310,6 +1342,8 @@ export type Mutation = {
   submitKyc: Kyc;
   /** *Member.* Sends credits to another member at once. Returns the transfer (`direction: OUT`). */
   transfer: Transfer;
+  /** *Member, PIN code area.* Pass an unused code on to another member. */
+  transferPinCode: PinCodeTransfer;
   /** *Member.* Changes a bank account of the member (`BANK_ACCOUNT_NOT_FOUND` for any other id). */
   updateBankAccount: BankAccount;
   /** *Member.* Changes a withdrawal address (`WITHDRAWAL_ADDRESS_NOT_FOUND` for another member's id). */
@@ -1335,6 +1369,16 @@ export type Mutation = {
    * @deprecated Use `withdrawBank` (the kind is `BANK`).
    */
   withdrawToBank: Withdrawal;
+};
+
+
+/**
+ * Write operations. Fields marked *member* need the header
+ * `Authorization: Bearer <token>`.
+ */
+export type MutationActivatePinCodeArgs = {
+  id: Scalars['ID']['input'];
+  input: ActivatePinCodeInput;
 };
 
 
@@ -1371,6 +1415,15 @@ export type MutationBuyEntrustPackageArgs = {
  */
 export type MutationBuyInsurancePackageArgs = {
   input: BuyInsurancePackageInput;
+};
+
+
+/**
+ * Write operations. Fields marked *member* need the header
+ * `Authorization: Bearer <token>`.
+ */
+export type MutationBuyPinCodesArgs = {
+  input: BuyPinCodesInput;
 };
 
 
@@ -1632,6 +1685,16 @@ export type MutationTransferArgs = {
  * Write operations. Fields marked *member* need the header
  * `Authorization: Bearer <token>`.
  */
+export type MutationTransferPinCodeArgs = {
+  id: Scalars['ID']['input'];
+  input: TransferPinCodeInput;
+};
+
+
+/**
+ * Write operations. Fields marked *member* need the header
+ * `Authorization: Bearer <token>`.
+ */
 export type MutationUpdateBankAccountArgs = {
   id: Scalars['ID']['input'];
   input: BankAccountInput;
@@ -1731,6 +1794,8 @@ export type Organization = {
 
 /** How a member came to hold a package. */
 export type PackageOrigin =
+  /** Opened by activating a PIN code; the member owns the principal. */
+  | 'PIN'
   /** Bought by the member with the package's credit. */
   | 'PURCHASE'
   /** Granted by an operator; the member owns the principal. */
@@ -1774,6 +1839,176 @@ export type PageInput = {
 export type PayPremiumInput = {
   /** The client's idempotency key (8–64 characters). */
   requestId: Scalars['String']['input'];
+};
+
+/** A PIN code the member holds or once held. */
+export type PinCode = {
+  __typename?: 'PinCode';
+  /** When it was activated; null while unused or once passed on. */
+  activatedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Whom it was activated for; null while unused or once passed on. */
+  activatedForUserName?: Maybe<Scalars['String']['output']>;
+  /** The amount of the package it opens, in `coinName`. */
+  amount: Scalars['Decimal']['output'];
+  /** The 12-character code itself. */
+  code: Scalars['String']['output'];
+  /** The credit the opened package holds. */
+  coinName: CoinName;
+  /** When it was bought or issued. */
+  createdAt: Scalars['DateTime']['output'];
+  /** Who holds it now; null once the member has passed it on. */
+  holderUserName?: Maybe<Scalars['String']['output']>;
+  /** The code's id (the `id` of `activatePinCode`, `transferPinCode` and `pinCodeCustody`). */
+  id: Scalars['ID']['output'];
+  /** Which kind of package it opens. */
+  kind: PinCodePackageKind;
+  /** Bought or issued. */
+  origin: PinCodeOrigin;
+  /** The package it opened; null while unused or once passed on. */
+  packageId?: Maybe<Scalars['ID']['output']>;
+  /** The catalogue package it stands for. */
+  planId: Scalars['ID']['output'];
+  /** The catalogue package's name. */
+  planName: Scalars['String']['output'];
+  /** Where it stands for the member. */
+  state: PinCodeState;
+};
+
+/** An activated PIN code and the package it opened. */
+export type PinCodeActivation = {
+  __typename?: 'PinCodeActivation';
+  /** The code, now ACTIVATED. */
+  code: PinCode;
+  /** The entrust package opened, when the code was for one. */
+  entrustPackage?: Maybe<EntrustPackage>;
+  /** The insurance package opened, when the code was for one. */
+  insurancePackage?: Maybe<InsurancePackage>;
+};
+
+/** One event of a PIN code's chain of custody. */
+export type PinCodeEvent = {
+  __typename?: 'PinCodeEvent';
+  /** The 12-character code. */
+  code: Scalars['String']['output'];
+  /** The code's id. */
+  codeId: Scalars['ID']['output'];
+  /** When it happened. */
+  createdAt: Scalars['DateTime']['output'];
+  /** Whom it was activated for (ACTIVATE). */
+  forUserName?: Maybe<Scalars['String']['output']>;
+  /** Who passed the code on (TRANSFER) or activated it (ACTIVATE). */
+  fromUserName?: Maybe<Scalars['String']['output']>;
+  /** The event's id. */
+  id: Scalars['ID']['output'];
+  /** The package the activation opened (ACTIVATE). */
+  packageId?: Maybe<Scalars['ID']['output']>;
+  /** Who received it (PURCHASE, ISSUE, TRANSFER). */
+  toUserName?: Maybe<Scalars['String']['output']>;
+  /** What happened. */
+  type: PinCodeEventType;
+};
+
+/** A page of PIN code custody events. */
+export type PinCodeEventPage = {
+  __typename?: 'PinCodeEventPage';
+  /** The events of this page. */
+  items: Array<PinCodeEvent>;
+  /** Where the page sits. */
+  pageInfo: PageInfo;
+};
+
+/** One link of a PIN code's chain of custody. */
+export type PinCodeEventType =
+  /** Activated by `fromUserName` for `forUserName`. */
+  | 'ACTIVATE'
+  /** Issued by an operator to `toUserName`. */
+  | 'ISSUE'
+  /** Bought by `toUserName`. */
+  | 'PURCHASE'
+  /** Passed from `fromUserName` to `toUserName`. */
+  | 'TRANSFER';
+
+/** Narrows the member's PIN codes. */
+export type PinCodeFilter = {
+  /** Only codes in this state (as the member sees it). */
+  state?: InputMaybe<PinCodeState>;
+};
+
+/** How a PIN code came into being. */
+export type PinCodeOrigin =
+  /** Issued by an operator, free of charge. */
+  | 'ISSUE'
+  /** Bought by a member with a credit (a PIN purchase record). */
+  | 'PURCHASE';
+
+/** Which kind of package a PIN code opens. */
+export type PinCodePackageKind =
+  /** An entrust package (see `entrustPackages`). */
+  | 'ENTRUST'
+  /** An insurance package (see `insurancePackages`). */
+  | 'INSURANCE';
+
+/** A page of the member's PIN codes, newest first. */
+export type PinCodePage = {
+  __typename?: 'PinCodePage';
+  /** The codes of this page. */
+  items: Array<PinCode>;
+  /** Where the page sits. */
+  pageInfo: PageInfo;
+};
+
+/** A package plan PIN codes can be bought for, with the price of one code. */
+export type PinCodePlan = {
+  __typename?: 'PinCodePlan';
+  /** The amount of the package a code opens, in `coinName`. */
+  amount: Scalars['Decimal']['output'];
+  /** The credit the opened package holds. */
+  coinName: CoinName;
+  /** How many days the opened package's contract lasts. */
+  contractDays: Scalars['Int']['output'];
+  /** The opened package's daily profit as a fraction of its principal. */
+  dailyProfitRatio: Scalars['Decimal']['output'];
+  /** The catalogue id of the package (`planId` of `buyPinCodes`). */
+  id: Scalars['ID']['output'];
+  /** Which kind of package a code of this plan opens. */
+  kind: PinCodePackageKind;
+  /** The package's name. */
+  name: Scalars['String']['output'];
+  /** What one code costs, in `priceCoinName`. */
+  price: Scalars['Decimal']['output'];
+  /** The credit a code is paid with. */
+  priceCoinName: CoinName;
+};
+
+/** Codes bought in one purchase. */
+export type PinCodePurchase = {
+  __typename?: 'PinCodePurchase';
+  /** The new codes, all PENDING. */
+  codes: Array<PinCode>;
+  /** The credit it was paid with. */
+  coinName: CoinName;
+  /** The receipt number of the PIN purchase record. */
+  receiptNumber: Scalars['String']['output'];
+  /** What was paid: price × quantity. */
+  total: Scalars['Decimal']['output'];
+};
+
+/** Where a PIN code stands, as the asking member sees it (SPEC §4). */
+export type PinCodeState =
+  /** Used (once): the package it stands for was opened. */
+  | 'ACTIVATED'
+  /** Held by the member and not used yet: it may be activated or transferred. */
+  | 'PENDING'
+  /** The member passed it on to another member; what happened to it since is the new holder's. */
+  | 'TRANSFERRED';
+
+/** A PIN code passed on to another member. */
+export type PinCodeTransfer = {
+  __typename?: 'PinCodeTransfer';
+  /** The code, now TRANSFERRED for the sender. */
+  code: PinCode;
+  /** Who received it. */
+  toUserName: Scalars['String']['output'];
 };
 
 /** A premium payment. */
@@ -1930,6 +2165,14 @@ export type Query = {
    * Refusal: `NOT_IN_DOWNLINE` for anyone else.
    */
   organization: Organization;
+  /** *Member, PIN code area.* One code's chain of custody, oldest first, for a member who holds or once held it. Refusal: `PIN_CODE_NOT_FOUND`. */
+  pinCodeCustody: PinCodeEventPage;
+  /** *Member, PIN code area.* The package plans PIN codes can be bought for, with their prices. */
+  pinCodePlans: Array<PinCodePlan>;
+  /** *Member, PIN code area.* Every custody event the member took part in, newest first. */
+  pinCodeRecords: PinCodeEventPage;
+  /** *Member, PIN code area.* The codes the member holds or once held, newest first. */
+  pinCodes: PinCodePage;
   /** *Member.* What the member has paid in premiums. */
   premiumTotals: PremiumTotals;
   /** *Member.* The member's premium payments, newest first. */
@@ -2101,6 +2344,41 @@ export type QueryInsuranceRedeemQuoteArgs = {
  */
 export type QueryOrganizationArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+/**
+ * Read operations. Fields marked *member* need the header
+ * `Authorization: Bearer <token>` (the token comes from `login`); without it they
+ * fail with `extensions.code` `UNAUTHENTICATED`, and with an expired or revoked
+ * token with `SESSION_EXPIRED`.
+ */
+export type QueryPinCodeCustodyArgs = {
+  id: Scalars['ID']['input'];
+  page?: InputMaybe<PageInput>;
+};
+
+
+/**
+ * Read operations. Fields marked *member* need the header
+ * `Authorization: Bearer <token>` (the token comes from `login`); without it they
+ * fail with `extensions.code` `UNAUTHENTICATED`, and with an expired or revoked
+ * token with `SESSION_EXPIRED`.
+ */
+export type QueryPinCodeRecordsArgs = {
+  page?: InputMaybe<PageInput>;
+};
+
+
+/**
+ * Read operations. Fields marked *member* need the header
+ * `Authorization: Bearer <token>` (the token comes from `login`); without it they
+ * fail with `extensions.code` `UNAUTHENTICATED`, and with an expired or revoked
+ * token with `SESSION_EXPIRED`.
+ */
+export type QueryPinCodesArgs = {
+  filter?: InputMaybe<PinCodeFilter>;
+  page?: InputMaybe<PageInput>;
 };
 
 
@@ -2590,6 +2868,20 @@ export type TransferPage = {
 };
 
 /**
+ * Transfer an unused PIN code to another member. Refusals: `PIN_CODE_NOT_FOUND`,
+ * `PIN_CODE_NOT_HELD`, `PIN_CODE_USED`.
+ */
+export type TransferPinCodeInput = {
+  /** The client's idempotency key (8–64 characters). */
+  requestId: Scalars['String']['input'];
+  /**
+   * The recipient (user name or user id). Refusals: `TRANSFER_RECIPIENT_NOT_FOUND`,
+   * `TRANSFER_TO_SELF`, `PIN_CODE_RECIPIENT_AREA_DISABLED` (their PIN code area is off).
+   */
+  toUserName: Scalars['String']['input'];
+};
+
+/**
  * A changed withdrawal address. Changing the address starts a new cooling period; changing
  * only the label does not.
  */
@@ -2986,6 +3278,7 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
+  ActivatePinCodeInput: ActivatePinCodeInput;
   AddWithdrawalAddressInput: AddWithdrawalAddressInput;
   AssetRecord: ResolverTypeWrapper<AssetRecord>;
   AssetRecordPage: ResolverTypeWrapper<UpstreamRecordPage>;
@@ -3000,6 +3293,7 @@ export type ResolversTypes = {
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   BuyEntrustPackageInput: BuyEntrustPackageInput;
   BuyInsurancePackageInput: BuyInsurancePackageInput;
+  BuyPinCodesInput: BuyPinCodesInput;
   Captcha: ResolverTypeWrapper<Captcha>;
   ChainNetwork: ChainNetwork;
   ChangePasswordInput: ChangePasswordInput;
@@ -3067,6 +3361,19 @@ export type ResolversTypes = {
   PageInfo: ResolverTypeWrapper<PageInfo>;
   PageInput: PageInput;
   PayPremiumInput: PayPremiumInput;
+  PinCode: ResolverTypeWrapper<UpstreamPinCode>;
+  PinCodeActivation: ResolverTypeWrapper<UpstreamPinCodeActivation>;
+  PinCodeEvent: ResolverTypeWrapper<UpstreamPinCodeEvent>;
+  PinCodeEventPage: ResolverTypeWrapper<UpstreamPinCodeEventPage>;
+  PinCodeEventType: PinCodeEventType;
+  PinCodeFilter: PinCodeFilter;
+  PinCodeOrigin: PinCodeOrigin;
+  PinCodePackageKind: PinCodePackageKind;
+  PinCodePage: ResolverTypeWrapper<UpstreamPinCodePage>;
+  PinCodePlan: ResolverTypeWrapper<UpstreamPinCodePlan>;
+  PinCodePurchase: ResolverTypeWrapper<UpstreamPinCodePurchase>;
+  PinCodeState: PinCodeState;
+  PinCodeTransfer: ResolverTypeWrapper<UpstreamPinCodeTransfer>;
   Premium: ResolverTypeWrapper<Premium>;
   PremiumFilter: PremiumFilter;
   PremiumPage: ResolverTypeWrapper<UpstreamPremiumPage>;
@@ -3109,6 +3416,7 @@ export type ResolversTypes = {
   TransferFilter: TransferFilter;
   TransferInput: TransferInput;
   TransferPage: ResolverTypeWrapper<UpstreamTransferPage>;
+  TransferPinCodeInput: TransferPinCodeInput;
   UpdateWithdrawalAddressInput: UpdateWithdrawalAddressInput;
   UpgradeEntrustPackageInput: UpgradeEntrustPackageInput;
   UpgradeInsurancePackageInput: UpgradeInsurancePackageInput;
@@ -3130,6 +3438,7 @@ export type ResolversTypes = {
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
+  ActivatePinCodeInput: ActivatePinCodeInput;
   AddWithdrawalAddressInput: AddWithdrawalAddressInput;
   AssetRecord: AssetRecord;
   AssetRecordPage: UpstreamRecordPage;
@@ -3142,6 +3451,7 @@ export type ResolversParentTypes = {
   Boolean: Scalars['Boolean']['output'];
   BuyEntrustPackageInput: BuyEntrustPackageInput;
   BuyInsurancePackageInput: BuyInsurancePackageInput;
+  BuyPinCodesInput: BuyPinCodesInput;
   Captcha: Captcha;
   ChangePasswordInput: ChangePasswordInput;
   ChangeTransactionPasswordInput: ChangeTransactionPasswordInput;
@@ -3197,6 +3507,15 @@ export type ResolversParentTypes = {
   PageInfo: PageInfo;
   PageInput: PageInput;
   PayPremiumInput: PayPremiumInput;
+  PinCode: UpstreamPinCode;
+  PinCodeActivation: UpstreamPinCodeActivation;
+  PinCodeEvent: UpstreamPinCodeEvent;
+  PinCodeEventPage: UpstreamPinCodeEventPage;
+  PinCodeFilter: PinCodeFilter;
+  PinCodePage: UpstreamPinCodePage;
+  PinCodePlan: UpstreamPinCodePlan;
+  PinCodePurchase: UpstreamPinCodePurchase;
+  PinCodeTransfer: UpstreamPinCodeTransfer;
   Premium: Premium;
   PremiumFilter: PremiumFilter;
   PremiumPage: UpstreamPremiumPage;
@@ -3233,6 +3552,7 @@ export type ResolversParentTypes = {
   TransferFilter: TransferFilter;
   TransferInput: TransferInput;
   TransferPage: UpstreamTransferPage;
+  TransferPinCodeInput: TransferPinCodeInput;
   UpdateWithdrawalAddressInput: UpdateWithdrawalAddressInput;
   UpgradeEntrustPackageInput: UpgradeEntrustPackageInput;
   UpgradeInsurancePackageInput: UpgradeInsurancePackageInput;
@@ -3622,10 +3942,12 @@ export type LevelCountResolvers<ContextType = GatewayContext, ParentType extends
 };
 
 export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  activatePinCode?: Resolver<ResolversTypes['PinCodeActivation'], ParentType, ContextType, RequireFields<MutationActivatePinCodeArgs, 'id' | 'input'>>;
   addBankAccount?: Resolver<ResolversTypes['BankAccount'], ParentType, ContextType, RequireFields<MutationAddBankAccountArgs, 'input'>>;
   addWithdrawalAddress?: Resolver<ResolversTypes['WithdrawalAddress'], ParentType, ContextType, RequireFields<MutationAddWithdrawalAddressArgs, 'input'>>;
   buyEntrustPackage?: Resolver<ResolversTypes['EntrustPackage'], ParentType, ContextType, RequireFields<MutationBuyEntrustPackageArgs, 'input'>>;
   buyInsurancePackage?: Resolver<ResolversTypes['InsurancePackage'], ParentType, ContextType, RequireFields<MutationBuyInsurancePackageArgs, 'input'>>;
+  buyPinCodes?: Resolver<ResolversTypes['PinCodePurchase'], ParentType, ContextType, RequireFields<MutationBuyPinCodesArgs, 'input'>>;
   cancelConvert?: Resolver<ResolversTypes['ConvertOrder'], ParentType, ContextType, RequireFields<MutationCancelConvertArgs, 'id'>>;
   cancelWithdrawal?: Resolver<ResolversTypes['Withdrawal'], ParentType, ContextType, RequireFields<MutationCancelWithdrawalArgs, 'id'>>;
   changePassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'input'>>;
@@ -3654,6 +3976,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   setInsurancePackageAutoAdd?: Resolver<ResolversTypes['InsurancePackage'], ParentType, ContextType, RequireFields<MutationSetInsurancePackageAutoAddArgs, 'id' | 'input'>>;
   submitKyc?: Resolver<ResolversTypes['Kyc'], ParentType, ContextType, RequireFields<MutationSubmitKycArgs, 'back' | 'front' | 'input'>>;
   transfer?: Resolver<ResolversTypes['Transfer'], ParentType, ContextType, RequireFields<MutationTransferArgs, 'input'>>;
+  transferPinCode?: Resolver<ResolversTypes['PinCodeTransfer'], ParentType, ContextType, RequireFields<MutationTransferPinCodeArgs, 'id' | 'input'>>;
   updateBankAccount?: Resolver<ResolversTypes['BankAccount'], ParentType, ContextType, RequireFields<MutationUpdateBankAccountArgs, 'id' | 'input'>>;
   updateWithdrawalAddress?: Resolver<ResolversTypes['WithdrawalAddress'], ParentType, ContextType, RequireFields<MutationUpdateWithdrawalAddressArgs, 'input'>>;
   upgradeEntrustPackage?: Resolver<ResolversTypes['EntrustPackage'], ParentType, ContextType, RequireFields<MutationUpgradeEntrustPackageArgs, 'id' | 'input'>>;
@@ -3683,6 +4006,75 @@ export type PageInfoResolvers<ContextType = GatewayContext, ParentType extends R
   pageNum?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type PinCodeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PinCode'] = ResolversParentTypes['PinCode']> = {
+  activatedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  activatedForUserName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  amount?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  coinName?: Resolver<ResolversTypes['CoinName'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  holderUserName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['PinCodePackageKind'], ParentType, ContextType>;
+  origin?: Resolver<ResolversTypes['PinCodeOrigin'], ParentType, ContextType>;
+  packageId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  planId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  planName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['PinCodeState'], ParentType, ContextType>;
+};
+
+export type PinCodeActivationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PinCodeActivation'] = ResolversParentTypes['PinCodeActivation']> = {
+  code?: Resolver<ResolversTypes['PinCode'], ParentType, ContextType>;
+  entrustPackage?: Resolver<Maybe<ResolversTypes['EntrustPackage']>, ParentType, ContextType>;
+  insurancePackage?: Resolver<Maybe<ResolversTypes['InsurancePackage']>, ParentType, ContextType>;
+};
+
+export type PinCodeEventResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PinCodeEvent'] = ResolversParentTypes['PinCodeEvent']> = {
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  codeId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  forUserName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  fromUserName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  packageId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  toUserName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['PinCodeEventType'], ParentType, ContextType>;
+};
+
+export type PinCodeEventPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PinCodeEventPage'] = ResolversParentTypes['PinCodeEventPage']> = {
+  items?: Resolver<Array<ResolversTypes['PinCodeEvent']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+};
+
+export type PinCodePageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PinCodePage'] = ResolversParentTypes['PinCodePage']> = {
+  items?: Resolver<Array<ResolversTypes['PinCode']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+};
+
+export type PinCodePlanResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PinCodePlan'] = ResolversParentTypes['PinCodePlan']> = {
+  amount?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  coinName?: Resolver<ResolversTypes['CoinName'], ParentType, ContextType>;
+  contractDays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  dailyProfitRatio?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['PinCodePackageKind'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  priceCoinName?: Resolver<ResolversTypes['CoinName'], ParentType, ContextType>;
+};
+
+export type PinCodePurchaseResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PinCodePurchase'] = ResolversParentTypes['PinCodePurchase']> = {
+  codes?: Resolver<Array<ResolversTypes['PinCode']>, ParentType, ContextType>;
+  coinName?: Resolver<ResolversTypes['CoinName'], ParentType, ContextType>;
+  receiptNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+};
+
+export type PinCodeTransferResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PinCodeTransfer'] = ResolversParentTypes['PinCodeTransfer']> = {
+  code?: Resolver<ResolversTypes['PinCode'], ParentType, ContextType>;
+  toUserName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type PremiumResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Premium'] = ResolversParentTypes['Premium']> = {
@@ -3744,6 +4136,10 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   me?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
   myOrganization?: Resolver<ResolversTypes['MyOrganization'], ParentType, ContextType>;
   organization?: Resolver<ResolversTypes['Organization'], ParentType, ContextType, RequireFields<QueryOrganizationArgs, 'id'>>;
+  pinCodeCustody?: Resolver<ResolversTypes['PinCodeEventPage'], ParentType, ContextType, RequireFields<QueryPinCodeCustodyArgs, 'id'>>;
+  pinCodePlans?: Resolver<Array<ResolversTypes['PinCodePlan']>, ParentType, ContextType>;
+  pinCodeRecords?: Resolver<ResolversTypes['PinCodeEventPage'], ParentType, ContextType, Partial<QueryPinCodeRecordsArgs>>;
+  pinCodes?: Resolver<ResolversTypes['PinCodePage'], ParentType, ContextType, Partial<QueryPinCodesArgs>>;
   premiumTotals?: Resolver<ResolversTypes['PremiumTotals'], ParentType, ContextType>;
   premiums?: Resolver<ResolversTypes['PremiumPage'], ParentType, ContextType, Partial<QueryPremiumsArgs>>;
   ranks?: Resolver<Array<ResolversTypes['Rank']>, ParentType, ContextType>;
@@ -3994,6 +4390,14 @@ export type Resolvers<ContextType = GatewayContext> = {
   MyOrganization?: MyOrganizationResolvers<ContextType>;
   Organization?: OrganizationResolvers<ContextType>;
   PageInfo?: PageInfoResolvers<ContextType>;
+  PinCode?: PinCodeResolvers<ContextType>;
+  PinCodeActivation?: PinCodeActivationResolvers<ContextType>;
+  PinCodeEvent?: PinCodeEventResolvers<ContextType>;
+  PinCodeEventPage?: PinCodeEventPageResolvers<ContextType>;
+  PinCodePage?: PinCodePageResolvers<ContextType>;
+  PinCodePlan?: PinCodePlanResolvers<ContextType>;
+  PinCodePurchase?: PinCodePurchaseResolvers<ContextType>;
+  PinCodeTransfer?: PinCodeTransferResolvers<ContextType>;
   Premium?: PremiumResolvers<ContextType>;
   PremiumPage?: PremiumPageResolvers<ContextType>;
   PremiumRound?: PremiumRoundResolvers<ContextType>;

@@ -53,7 +53,7 @@ export const packageSchema = z.object({
   kind: z.enum(['INSURANCE', 'ENTRUST']),
   matchingId: upstreamId,
   name: z.string(),
-  origin: z.enum(['PURCHASE', 'SPECIAL', 'TRIAL']),
+  origin: z.enum(['PURCHASE', 'SPECIAL', 'TRIAL', 'PIN']),
   coinName,
   profitCoinName: coinName,
   amount: upstreamDecimal,

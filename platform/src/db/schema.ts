@@ -339,7 +339,7 @@ export interface MemberPackagesTable {
   member_id: string;
   kind: PackageKind;
   catalogue_id: string;
-  origin: 'PURCHASE' | 'SPECIAL' | 'TRIAL';
+  origin: 'PURCHASE' | 'SPECIAL' | 'TRIAL' | 'PIN';
   buy_coin: string;
   profit_coin: string;
   amount: string;
@@ -426,6 +426,41 @@ export interface ClaimEventsTable {
   claim_id: string;
   status: 'SUBMITTED' | 'UNDER_REVIEW' | 'INFO_REQUESTED' | 'APPROVED' | 'PAID' | 'REJECTED';
   note: string | null;
+  created_at: Date;
+}
+
+export interface PinCodePricesTable {
+  catalogue_id: string;
+  price: string;
+  coin: string;
+  enabled: ColumnType<boolean, boolean | undefined, boolean>;
+  updated_at: Timestamp;
+}
+
+export interface PinCodesTable {
+  id: string;
+  code: string;
+  catalogue_id: string;
+  origin: 'PURCHASE' | 'ISSUE';
+  price: string;
+  coin: string;
+  holder_id: string;
+  status: 'PENDING' | 'ACTIVATED';
+  activated_for_id: string | null;
+  package_id: string | null;
+  activated_at: NullableTimestamp;
+  created_at: Date;
+  updated_at: Date;
+}
+
+export interface PinCodeEventsTable {
+  id: Generated<number>;
+  code_id: string;
+  type: 'PURCHASE' | 'ISSUE' | 'TRANSFER' | 'ACTIVATE';
+  from_id: string | null;
+  to_id: string | null;
+  for_id: string | null;
+  package_id: string | null;
   created_at: Date;
 }
 
@@ -521,6 +556,9 @@ export interface Database {
   claim_orders: ClaimOrdersTable;
   claim_events: ClaimEventsTable;
   member_tree: MemberTreeTable;
+  pin_code_prices: PinCodePricesTable;
+  pin_codes: PinCodesTable;
+  pin_code_events: PinCodeEventsTable;
   team_stats: TeamStatsTable;
   team_rank_rules: TeamRankRulesTable;
   team_bonus_rates: TeamBonusRatesTable;

@@ -743,6 +743,48 @@ const MESSAGES = {
     'ko-KP': '인증 실패에는 사유가 필요합니다',
     'id-ID': 'Verifikasi yang gagal memerlukan alasan',
   },
+  PIN_CODE_AREA_DISABLED: {
+    'en-US': 'The PIN code area is not enabled for your account',
+    'zh-CN': '您的账户未开通激活码功能',
+    'ja-JP': 'お客様のアカウントでは PIN コード機能が有効になっていません',
+    'ko-KP': '귀하의 계정에는 PIN 코드 기능이 활성화되어 있지 않습니다',
+    'id-ID': 'Fitur kode PIN belum diaktifkan untuk akun Anda',
+  },
+  PIN_CODE_RECIPIENT_AREA_DISABLED: {
+    'en-US': 'This member cannot receive PIN codes',
+    'zh-CN': '该会员无法接收激活码',
+    'ja-JP': 'この会員は PIN コードを受け取れません',
+    'ko-KP': '이 회원은 PIN 코드를 받을 수 없습니다',
+    'id-ID': 'Anggota ini tidak dapat menerima kode PIN',
+  },
+  PIN_CODE_PLAN_UNAVAILABLE: {
+    'en-US': 'PIN codes for this package are not on sale',
+    'zh-CN': '该配套的激活码暂未出售',
+    'ja-JP': 'このパッケージの PIN コードは販売されていません',
+    'ko-KP': '이 패키지의 PIN 코드는 판매되지 않습니다',
+    'id-ID': 'Kode PIN untuk paket ini tidak dijual',
+  },
+  PIN_CODE_NOT_FOUND: {
+    'en-US': 'No such PIN code',
+    'zh-CN': '激活码不存在',
+    'ja-JP': 'その PIN コードは存在しません',
+    'ko-KP': '해당 PIN 코드가 없습니다',
+    'id-ID': 'Kode PIN tidak ditemukan',
+  },
+  PIN_CODE_NOT_HELD: {
+    'en-US': 'This PIN code has been transferred to another member',
+    'zh-CN': '该激活码已转让给其他会员',
+    'ja-JP': 'この PIN コードは他の会員に譲渡されています',
+    'ko-KP': '이 PIN 코드는 다른 회원에게 양도되었습니다',
+    'id-ID': 'Kode PIN ini telah ditransfer ke anggota lain',
+  },
+  PIN_CODE_USED: {
+    'en-US': 'This PIN code has already been activated',
+    'zh-CN': '该激活码已被激活',
+    'ja-JP': 'この PIN コードはすでに有効化されています',
+    'ko-KP': '이 PIN 코드는 이미 활성화되었습니다',
+    'id-ID': 'Kode PIN ini sudah diaktifkan',
+  },
 } as const satisfies Record<string, Record<Locale, string>>;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -18,6 +18,8 @@ import { lockTeamVolumes, packageVolume } from '../team/bonuses.ts';
 export const GRANTS_ACCOUNT = 'package-grants';
 export const REDEEM_FEES_ACCOUNT = 'redeem-fees';
 export const FINES_ACCOUNT = 'fines';
+/** Funds the packages PIN codes open (and receives what codes are bought for: docs/pin-codes.md). */
+export const PIN_CODES_ACCOUNT = 'pin-codes';
 
 /** A package's contract ends at 00:00 GMT+8 of its end day; an entrust package may be redeemed for 24 hours from then. */
 export const ENTRUST_REDEEM_WINDOW_MS = 24 * 60 * 60 * 1000;
@@ -180,7 +182,7 @@ export type PackageRow = {
   member_id: string;
   kind: PackageKind;
   catalogue_id: string;
-  origin: 'PURCHASE' | 'SPECIAL' | 'TRIAL';
+  origin: 'PURCHASE' | 'SPECIAL' | 'TRIAL' | 'PIN';
   buy_coin: string;
   profit_coin: string;
   amount: string;
@@ -363,7 +365,7 @@ async function catalogueEntry(tx: Tx, id: string, kind: PackageKind) {
  * for `contract_days` days. A purchase is paid from the member's buy credit; a special or
  * trial package is funded by the platform (the operator's grant).
  */
-async function openPackage(tx: Tx, input: { memberId: string; catalogueId: string; kind: PackageKind; origin: 'PURCHASE' | 'SPECIAL' | 'TRIAL'; now: Date }) {
+async function openPackage(tx: Tx, input: { memberId: string; catalogueId: string; kind: PackageKind; origin: 'PURCHASE' | 'SPECIAL' | 'TRIAL' | 'PIN'; now: Date; note?: string }) {
   // A purchase grows the team's volumes: that lock comes before any member row's.
   if (input.origin === 'PURCHASE') await lockTeamVolumes(tx);
   await lockMember(tx, input.memberId);
@@ -373,19 +375,20 @@ async function openPackage(tx: Tx, input: { memberId: string; catalogueId: strin
   }
   const id = newId('pkg');
   const amount = money(formatMoney(entry.amount));
-  const remark = `${entry.name} · ${id}`;
+  const remark = input.note ? `${entry.name} · ${id} · ${input.note}` : `${entry.name} · ${id}`;
   if (input.origin === 'PURCHASE') {
     await payIntoPackage(tx, { memberId: input.memberId, coin: entry.buy_coin, amount, type: 'PURCHASE', remark, now: input.now });
     await packageVolume(tx, { memberId: input.memberId, kind: input.kind, amount, eventId: `PURCHASE:${id}`, remark: await bonusRemark(tx, input.memberId, entry.name), now: input.now });
   } else {
     const coin = coinOf(entry.buy_coin);
-    const grants = await systemAccountIds(tx, [{ purpose: GRANTS_ACCOUNT, coin }]);
-    const type = input.origin === 'SPECIAL' ? 'SPECIAL_PACKAGE' : 'TRIAL_PACKAGE';
+    const funder = input.origin === 'PIN' ? PIN_CODES_ACCOUNT : GRANTS_ACCOUNT;
+    const grants = await systemAccountIds(tx, [{ purpose: funder, coin }]);
+    const type = input.origin === 'SPECIAL' ? 'SPECIAL_PACKAGE' : input.origin === 'PIN' ? 'PIN_ACTIVATE' : 'TRIAL_PACKAGE';
     const transfer = await postTransfer(tx, {
       recordType: type,
       memo: remark,
       postings: [
-        { accountId: grants.get(`${GRANTS_ACCOUNT}:${coin}`)!, amount: amount.negated() },
+        { accountId: grants.get(`${funder}:${coin}`)!, amount: amount.negated() },
         { accountId: await memberAccountId(tx, input.memberId, coin, 'locked'), amount },
       ],
     });
@@ -431,6 +434,17 @@ export async function grantPackage(db: Db, memberId: string, input: { matchingId
     if (!entry) throw new RuleViolation('PACKAGE_UNAVAILABLE');
     return packageView(await openPackage(tx, { memberId, catalogueId: input.matchingId, kind: entry.kind, origin: input.origin, now }), now);
   });
+}
+
+/**
+ * A PIN code's package, opened for `memberId` in the caller's transaction (the code's activation):
+ * funded by the platform's `pin-codes` account, since the code was paid for when it was bought.
+ * The member owns the principal, like a purchase; it does not count against the maximum purchase count.
+ */
+export async function openPinPackage(tx: Tx, input: { memberId: string; catalogueId: string; code: string; now: Date }) {
+  const entry = await tx.selectFrom('package_catalogue').select('kind').where('id', '=', input.catalogueId).executeTakeFirst();
+  if (!entry) throw new RuleViolation('PACKAGE_UNAVAILABLE');
+  return openPackage(tx, { memberId: input.memberId, catalogueId: input.catalogueId, kind: entry.kind, origin: 'PIN', now: input.now, note: `PIN ${input.code}` });
 }
 
 function refuseUnlessEarning(pkg: PackageRow, now: Date): void {

@@ -430,6 +430,8 @@ export type LoginInput = {
 
 /** How a member came to hold a package. */
 export type PackageOrigin =
+  /** Opened by activating a PIN code; the member owns the principal. */
+  | 'PIN'
   /** Bought by the member with the package's credit. */
   | 'PURCHASE'
   /** Granted by an operator; the member owns the principal. */

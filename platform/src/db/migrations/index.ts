@@ -7,6 +7,7 @@ import * as packages from './0005-packages.ts';
 import * as reliability from './0006-reliability.ts';
 import * as team from './0007-team.ts';
 import * as ledgerBulkCheck from './0008-ledger-bulk-check.ts';
+import * as pinCodes from './0009-pin-codes.ts';
 
 /** Every migration, in order. Names are permanent: never rename or reorder one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -18,4 +19,5 @@ export const migrations: Record<string, Migration> = {
   '0006-reliability': reliability,
   '0007-team': team,
   '0008-ledger-bulk-check': ledgerBulkCheck,
+  '0009-pin-codes': pinCodes,
 };

@@ -1,0 +1,40 @@
+import type { FastifyInstance } from 'fastify';
+import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { adminGuard, memberIdByName } from '../admin/guard.ts';
+import { Coin } from '../convert/routes.ts';
+import { codesOfMember, codeWithChain, issueCodes, MAX_CODES_AT_ONCE, pinPrices, setPinPrice } from './service.ts';
+
+const UserName = Type.String({ minLength: 1, maxLength: 32 });
+const PlanId = Type.String({ minLength: 1, maxLength: 32 });
+
+/** Operator API for PIN codes (`pnpm admin pin …`): prices, issuing codes, and any code's chain of custody. */
+export async function pinCodeAdminRoutes(parent: FastifyInstance, options: { adminToken: string }) {
+  const app = parent.withTypeProvider<TypeBoxTypeProvider>();
+  app.addHook('onRequest', adminGuard(options.adminToken));
+  const now = () => app.clock.now();
+
+  app.post('/pin-codes/prices', async () => pinPrices(app.db, { onSaleOnly: false }));
+  app.post(
+    '/pin-codes/prices/set',
+    { schema: { body: Type.Object({ matchingId: PlanId, price: Type.Optional(Type.String({ minLength: 1, maxLength: 40 })), coinName: Type.Optional(Coin), enabled: Type.Optional(Type.Boolean()) }) } },
+    async (request) => {
+      const result = await setPinPrice(app.db, request.body, now());
+      request.log.info({ matchingId: result.matchingId }, 'operator changed a PIN code price');
+      return result;
+    },
+  );
+  app.post(
+    '/pin-codes/issue',
+    { schema: { body: Type.Object({ userName: UserName, matchingId: PlanId, quantity: Type.Integer({ minimum: 1, maximum: MAX_CODES_AT_ONCE, default: 1 }) }) } },
+    async (request) => {
+      const memberId = await memberIdByName(app.db, request.body.userName);
+      const codes = await issueCodes(app.db, memberId, request.body, now());
+      request.log.info({ memberId, matchingId: request.body.matchingId, quantity: codes.length }, 'operator issued PIN codes');
+      return codes;
+    },
+  );
+  app.post('/pin-codes/list', { schema: { body: Type.Object({ userName: UserName }) } }, async (request) =>
+    codesOfMember(app.db, await memberIdByName(app.db, request.body.userName)),
+  );
+  app.post('/pin-codes/show', { schema: { body: Type.Object({ code: Type.String({ minLength: 1, maxLength: 64 }) }) } }, async (request) => codeWithChain(app.db, request.body.code));
+}

@@ -1,0 +1,41 @@
+import type { FastifyInstance } from 'fastify';
+import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Page, RequestId } from '../convert/routes.ts';
+import { MatchingId } from '../insurance/routes.ts';
+import { activateCode, buyCodes, custodyRecords, MAX_CODES_AT_ONCE, memberCodes, pinPrices, refuseUnlessAreaEnabled, transferCode } from './service.ts';
+
+export const PinCodeId = Type.String({ minLength: 1, maxLength: 64 });
+export const Quantity = Type.Integer({ minimum: 1, maximum: MAX_CODES_AT_ONCE });
+const UserRef = Type.String({ minLength: 1, maxLength: 64 });
+const PinState = Type.Optional(Type.Union([Type.Literal('PENDING'), Type.Literal('ACTIVATED'), Type.Literal('TRANSFERRED')]));
+
+/**
+ * /api/app/matchingCode: PIN codes (docs/pin-codes.md). Every path is refused with
+ * PIN_CODE_AREA_DISABLED unless the member's profile flag matchingCodeStatus is 1.
+ */
+export async function matchingCodeRoutes(parent: FastifyInstance) {
+  const app = parent.withTypeProvider<TypeBoxTypeProvider>();
+  app.addHook('onRequest', app.requireMember);
+  const now = () => app.clock.now();
+
+  /** The plans a code can be bought for, with the price of one code. */
+  app.post('/matchingCodePriceList', async (request) => {
+    await refuseUnlessAreaEnabled(app.db, request.member.id);
+    return request.ok(await pinPrices(app.db, { onSaleOnly: true }));
+  });
+  app.post('/buyMatchingCode', { schema: { body: Type.Object({ matchingId: MatchingId, quantity: Type.Optional(Quantity), requestId: RequestId }) } }, async (request) =>
+    request.ok(await buyCodes(app.db, request.member.id, { matchingId: request.body.matchingId, quantity: request.body.quantity ?? 1, requestId: request.body.requestId }, now())),
+  );
+  app.post('/matchingCodeList', { schema: { body: Type.Object({ state: PinState, ...Page }) } }, async (request) =>
+    request.ok(await memberCodes(app.db, request.member.id, request.body)),
+  );
+  app.post('/matchingCodeRecordList', { schema: { body: Type.Object({ id: Type.Optional(PinCodeId), ...Page }) } }, async (request) =>
+    request.ok(await custodyRecords(app.db, request.member.id, request.body)),
+  );
+  app.post('/activeMatchingCode', { schema: { body: Type.Object({ id: PinCodeId, userName: Type.Optional(UserRef), requestId: RequestId }) } }, async (request) =>
+    request.ok(await activateCode(app.db, request.member.id, request.body, now())),
+  );
+  app.post('/transferMatchingCode', { schema: { body: Type.Object({ id: PinCodeId, toUser: UserRef, requestId: RequestId }) } }, async (request) =>
+    request.ok(await transferCode(app.db, request.member.id, request.body, now())),
+  );
+}
