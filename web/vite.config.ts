@@ -3,13 +3,14 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { precompress } from './build/precompress.ts';
 import { trustedDocuments } from './build/trusted-documents.ts';
+import { typedDocuments } from './build/typed-documents.ts';
 
 // The gateway serves the built app at `/` and GraphQL at `/graphql` on the same origin, so
 // the app always calls relative URLs; in development Vite proxies them to a running gateway.
 const gateway = process.env.GATEWAY_URL ?? 'http://localhost:4000';
 
 export default defineConfig({
-  plugins: [react(), trustedDocuments(), precompress()],
+  plugins: [typedDocuments(), react(), trustedDocuments(), precompress()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   base: './',
   build: {
