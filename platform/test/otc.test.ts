@@ -246,6 +246,16 @@ describe('OTC (peer-to-peer USDT_POINT)', () => {
     expect(await recordsOf(platform, bea.token, { recordType: 'OTC_FEE' })).toMatchObject([{ coinName: 'USDT_POINT', amount: '-0.2' }]);
     expect(await feesAccount(platform, 'USDT_POINT')).toBe('0.2');
     await platform.admin('otc/config/set', { feeRatio: '0.01', feePayer: 'SELLER' });
+
+    // A buy sent twice with one request id buys once.
+    const requestId = randomUUID();
+    const first = expectOk(await otc(platform, bea, 'buy', { id: cheapest.id, amount: '1', requestId }));
+    expect(expectOk(await otc(platform, bea, 'buy', { id: cheapest.id, amount: '1', requestId })).id).toBe(first.id);
+    expect(expectOk(await otc(platform, bea, 'buyOtcRecordList', { offerId: cheapest.id })).total).toBe(2);
+
+    // Bea puts the USDT_POINT she bought into an offer of her own: an appeal of the trade can no longer freeze it.
+    expectOk(await otc(platform, bea, 'publish', { amount: '10.8', price: '8', minAmount: '1', maxAmount: '10.8' }));
+    await refusedUnchanged(() => otc(platform, cal, 'appeal', { tradeId: trade.id, reason: 'check' }), 'OTC_APPEAL_FUNDS_SPENT', [bea, cal]);
     await expectLedgerClean(platform);
   });
 
@@ -254,5 +264,6 @@ describe('OTC (peer-to-peer USDT_POINT)', () => {
     expectRefused(await otc(platform, sam, 'otcRecordList'), 'OTC_AREA_DISABLED');
     await enable(sam);
     expect(expectOk(await otc(platform, sam, 'otcRecordList')).total).toBe(3);
+    expect(expectOk(await otc(platform, bea, 'otcRecordList')).total).toBe(1);
   });
 });
