@@ -453,6 +453,53 @@ query PinCodes {
 }
 `;
 
+const OTC = `# Peer-to-peer trading of USDT_POINT (otc): only while the member's P2P area is on (an
+# operator runs \`pnpm admin flags alice --otc 1\`); until then every field here answers
+# FORBIDDEN. Publishing, buying, cancelling and appealing take a requestId.
+
+query OtcLobby {
+  otcLobby(page: { pageNum: 1, pageSize: 20 }) {
+    payCoinName
+    feeRatio
+    feePayer
+    items {
+      id
+      sellerUserName
+      price
+      remaining
+      takeMin
+      takeMax
+      seller {
+        completedTrades
+        rating
+      }
+    }
+    pageInfo {
+      total
+    }
+  }
+  otcOffers(page: { pageNum: 1, pageSize: 20 }) {
+    items {
+      id
+      amount
+      sold
+      status
+    }
+  }
+  otcTrades(page: { pageNum: 1, pageSize: 20 }) {
+    items {
+      id
+      role
+      counterpartyUserName
+      amount
+      payAmount
+      fee
+      status
+    }
+  }
+}
+`;
+
 const MEMBER_HEADERS = JSON.stringify({ Authorization: GRAPHIQL_PLACEHOLDERS.token }, null, 2);
 
 export const graphiqlOptions: GraphiQLOptions = {
@@ -465,6 +512,7 @@ export const graphiqlOptions: GraphiQLOptions = {
     { query: TRADE, headers: MEMBER_HEADERS },
     { query: PACKAGES, headers: MEMBER_HEADERS },
     { query: PINS, headers: MEMBER_HEADERS },
+    { query: OTC, headers: MEMBER_HEADERS },
     { query: TEAM, headers: MEMBER_HEADERS },
   ],
   defaultEditorToolsVisibility: 'headers',

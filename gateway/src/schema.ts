@@ -10,6 +10,7 @@ import { entrustResolvers } from './entrust/resolvers.ts';
 import type { Resolvers } from './generated/resolvers-types.ts';
 import { insuranceResolvers } from './insurance/resolvers.ts';
 import { kycResolvers } from './kyc/resolvers.ts';
+import { otcResolvers } from './otc/resolvers.ts';
 import { pinResolvers } from './pin/resolvers.ts';
 import { scalarResolvers } from './scalars.ts';
 import { teamResolvers } from './team/resolvers.ts';
@@ -34,6 +35,7 @@ export function buildSchema() {
     teamResolvers,
     kycResolvers,
     pinResolvers,
+    otcResolvers,
   ];
   return createSchema<ServerContext & GatewayContext>({ typeDefs: [...typeDefs], resolvers });
 }

@@ -2,7 +2,7 @@
 // Access control (RELIABILITY.md): one member tries every id-taking argument of the schema
 // (enumerated from it, so a new field is covered without touching this file) with each id of
 // another member's records: bank accounts, withdrawal addresses, withdrawals, converts,
-// deposits, insurance and entrust packages, premiums, PIN codes. Every attempt is refused, nothing of the
+// deposits, insurance and entrust packages, premiums, PIN codes, OTC trades. Every attempt is refused, nothing of the
 // owner's leaks into the answer, and the owner's views are unchanged afterwards. A token stops
 // working at logout, at expiry and when the member is banned.
 import { randomBytes, randomUUID } from 'node:crypto';
@@ -127,18 +127,19 @@ describe.each(STACK_DATABASES)('access control between members, for every id-tak
   async function member(prefix: string) {
     const userName = uniqueName(prefix);
     await registerMember(stack, userName);
-    for (const coinName of ['CASH_POINT', 'WITHDRAWAL_POINT', 'INSURANCE_POINT', 'ASSETS_POINT']) {
+    for (const coinName of ['CASH_POINT', 'WITHDRAWAL_POINT', 'INSURANCE_POINT', 'ASSETS_POINT', 'USDT_POINT']) {
       await stack.platform.admin('members/adjust', { userName, coinName, direction: 'in', amount: '5000' });
     }
     // The PIN code area on for both, so a PIN code id reaches the platform's holder check.
-    await stack.platform.admin('members/flags', { userName, matchingCodeStatus: 1 });
+    // The P2P area too, so an OTC trade id reaches the platform's party check.
+    await stack.platform.admin('members/flags', { userName, matchingCodeStatus: 1, otcStatus: 1 });
     return { userName, token: await login(stack, userName) };
   }
 
   /** Everything the owner can read about their own records, for before/after. */
   const ownerViews = () =>
     Promise.all(
-      ['balances', 'bankAccounts', 'withdrawalAddresses', 'convertOrders', 'transfers', 'deposits', 'withdrawals', 'insurancePackages', 'premiums', 'entrustPackages', 'claims', 'records', 'pinCodes', 'pinCodeRecords'].map(
+      ['balances', 'bankAccounts', 'withdrawalAddresses', 'convertOrders', 'transfers', 'deposits', 'withdrawals', 'insurancePackages', 'premiums', 'entrustPackages', 'claims', 'records', 'pinCodes', 'pinCodeRecords', 'otcOffers', 'otcTrades'].map(
         async (name) => {
           const field = schema.getQueryType()!.getFields()[name]!;
           return ok(owner, operationFor({ ...field, args: [] } as any, false), {}, name);
@@ -168,6 +169,13 @@ describe.each(STACK_DATABASES)('access control between members, for every id-tak
     ownerIds.set('entrust package', await create(owner, 'buyEntrustPackage', { input: { planId: 'ENT-100', requestId: randomUUID() } }));
     const pins = await ok(owner, 'mutation($input: BuyPinCodesInput!) { buyPinCodes(input: $input) { codes { id } } }', { input: { planId: 'ENT-100', requestId: randomUUID() } }, 'buyPinCodes');
     ownerIds.set('PIN code', pins.codes[0].id);
+    // An OTC trade between the owner and a partner. (The offer's own id is not in the sweep: any
+    // member may buy from another's offer, that is what it is for; cancelling another member's
+    // offer is refused in platform/test/otc.test.ts.)
+    const partner = await member('partner');
+    const offer = await ok(owner, 'mutation($input: PublishOtcOfferInput!) { publishOtcOffer(input: $input) { offer { id } } }', { input: { amount: '10', price: '1', minAmount: '1', maxAmount: '10', requestId: randomUUID() } }, 'publishOtcOffer');
+    const bought = await ok(partner, 'mutation($id: ID!, $input: BuyOtcOfferInput!) { buyOtcOffer(id: $id, input: $input) { trade { id } } }', { id: offer.offer.id, input: { amount: '5', requestId: randomUUID() } }, 'buyOtcOffer');
+    ownerIds.set('OTC trade', bought.trade.id);
   }, 180_000);
   afterAll(() => stack?.close());
 

@@ -195,4 +195,37 @@ describe('pnpm admin and a platform on disk', () => {
       await platform.close();
     }
   }, 120_000);
+
+  it('decides an OTC appeal from the command line (pnpm admin otc appeals|show|decide)', async () => {
+    const platform = await startPlatform(config());
+    try {
+      const target = { url: platform.url, captchaAnswer: 'TEST', rootReferralId: platform.rootReferralId };
+      const [seller, buyer] = [await registerMember(target), await registerMember(target)];
+      for (const [member, coin] of [[seller, 'USDT_POINT'], [buyer, 'CASH_POINT']] as const) {
+        expect((await adminCall(target, 'members/flags', { userName: member.userName, otcStatus: 1 }, platform.adminToken)).status).toBe(200);
+        expect((await adminCall(target, 'members/adjust', { userName: member.userName, coinName: coin, direction: 'in', amount: '100' }, platform.adminToken)).status).toBe(200);
+      }
+      const [sellerToken, buyerToken] = [await login(target, seller), await login(target, buyer)];
+      const otc = (token: string, p: string, data: Record<string, unknown>) => call(target, `/api/app/otc/${p}`, { ...data, requestId: `cli-${p}-${Date.now()}` }, { token });
+      const offer = expectOk(await otc(sellerToken, 'publish', { amount: '10', price: '2', minAmount: '1', maxAmount: '10' }));
+      const trade = expectOk(await otc(buyerToken, 'buy', { id: offer.id, amount: '10' }));
+      expectOk(await otc(buyerToken, 'sendChat', { tradeId: trade.id, content: 'wrong offer' }));
+      expectOk(await otc(buyerToken, 'appeal', { tradeId: trade.id, reason: 'wrong offer' }));
+
+      const appeals = await cli(dataDir, ['otc', 'appeals']);
+      expect(JSON.parse(appeals.stdout).map((t: Loose) => t.id)).toEqual([trade.id]);
+      expect(JSON.parse((await cli(dataDir, ['otc', 'show', trade.id])).stdout).chat.map((c: Loose) => c.content)).toEqual(['wrong offer']);
+      const decided = await cli(dataDir, ['otc', 'decide', trade.id, 'reverse', '--note', 'agreed by both']);
+      expect(decided.code).toBe(0);
+      expect(JSON.parse(decided.stdout)).toMatchObject({ status: 'REVERSED', appeal: { decision: 'REVERSE', decisionNote: 'agreed by both' } });
+      const balances = async (token: string) => expectOk(await call(target, '/api/app/assets/assetsList', {}, { token })) as Loose[];
+      expect((await balances(buyerToken)).find((b) => b.coinName === 'CASH_POINT')).toMatchObject({ assetsAvailable: '100', assetsFrozen: '0' });
+      expect((await balances(sellerToken)).find((b) => b.coinName === 'USDT_POINT')).toMatchObject({ assetsAvailable: '100', assetsFrozen: '0' });
+      const again = await cli(dataDir, ['otc', 'decide', trade.id, 'release']);
+      expect(again.code).toBe(1);
+      expect(again.stderr).toMatch(/Refused/);
+    } finally {
+      await platform.close();
+    }
+  }, 120_000);
 });

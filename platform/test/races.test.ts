@@ -2,7 +2,7 @@
 // together ask for more than there is, on PostgreSQL (real concurrency): exactly the affordable
 // ones pass, the rest are refused with their message, the ledger stays clean. And a request
 // sent ten times at once with one request id applies once, every copy getting the same answer.
-// OTC takes do not exist yet (see RELIABILITY.md); PIN code races are in pin-code-races.test.ts.
+// PIN code races are in pin-code-races.test.ts, OTC races in otc-races.test.ts.
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { TEST_DATABASE_URL } from '../src/testing-postgres.ts';

@@ -11,6 +11,7 @@ import type { UpstreamClaimPage } from '../claim/upstream.ts';
 import type { UpstreamTeamMember, UpstreamTeamMemberPage, UpstreamOrganization, UpstreamMyOrganization, UpstreamRankRequirement, UpstreamRank, UpstreamBonusEarned } from '../team/upstream.ts';
 import type { UpstreamKyc } from '../kyc/upstream.ts';
 import type { UpstreamPinCodePlan, UpstreamPinCode, UpstreamPinCodePage, UpstreamPinCodeEvent, UpstreamPinCodeEventPage, UpstreamPinCodePurchase, UpstreamPinCodeActivation, UpstreamPinCodeTransfer } from '../pin/upstream.ts';
+import type { UpstreamOtcOffer, UpstreamOtcLobby, UpstreamOtcOfferPage, UpstreamOtcOfferReceipt, UpstreamOtcTrade, UpstreamOtcTradePage, UpstreamOtcPurchase, UpstreamOtcChatMessage, UpstreamOtcChatPage } from '../otc/upstream.ts';
 import type { GatewayContext } from '../context.ts';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -78,6 +79,18 @@ export type AddWithdrawalAddressInput = {
    * @deprecated Use `network`.
    */
   type?: InputMaybe<ChainNetwork>;
+};
+
+/**
+ * Appeal a trade (once, by either member): both sides are frozen for an operator's decision.
+ * Refusals: `OTC_TRADE_NOT_FOUND`, `OTC_APPEAL_EXISTS`, `OTC_APPEAL_FUNDS_SPENT` (a side was
+ * already spent; nothing is frozen).
+ */
+export type AppealOtcTradeInput = {
+  /** Why, 1–500 characters. */
+  reason: Scalars['String']['input'];
+  /** The client's idempotency key (8–64 characters). */
+  requestId: Scalars['String']['input'];
 };
 
 /** One movement of credits (platform `assetsRecordList`). */
@@ -347,6 +360,18 @@ export type BuyInsurancePackageInput = {
   requestId: Scalars['String']['input'];
 };
 
+/**
+ * Buy from an offer. Refusals: `OTC_OFFER_NOT_FOUND`, `OTC_OWN_OFFER`, `OTC_OFFER_CLOSED`,
+ * `OTC_AMOUNT_INVALID`, `OTC_AMOUNT_ABOVE_REMAINING`, `OTC_AMOUNT_OUTSIDE_LIMITS`,
+ * `INSUFFICIENT_BALANCE` (nothing moves).
+ */
+export type BuyOtcOfferInput = {
+  /** How much USDT_POINT to buy: from the offer's `takeMin` to its `takeMax`, at most 2 decimals. */
+  amount: Scalars['Decimal']['input'];
+  /** The client's idempotency key (8–64 characters). */
+  requestId: Scalars['String']['input'];
+};
+
 /** Buy PIN codes of one package plan with the plan's price credit. */
 export type BuyPinCodesInput = {
   /**
@@ -357,6 +382,12 @@ export type BuyPinCodesInput = {
   /** How many codes (1–100; default 1). */
   quantity?: InputMaybe<Scalars['Int']['input']>;
   /** The client's idempotency key (8–64 characters): a repeat returns the first answer and moves nothing. */
+  requestId: Scalars['String']['input'];
+};
+
+/** Cancel the unsold rest of one's own offer. Refusals: `OTC_OFFER_NOT_FOUND`, `OTC_OFFER_CLOSED`. */
+export type CancelOtcOfferInput = {
+  /** The client's idempotency key (8–64 characters). */
   requestId: Scalars['String']['input'];
 };
 
@@ -1240,14 +1271,20 @@ export type Mutation = {
   addBankAccount: BankAccount;
   /** *Member.* Adds a withdrawal address; it is usable after the cooling period. */
   addWithdrawalAddress: WithdrawalAddress;
+  /** *Member, P2P area.* Appeal a trade: both sides are frozen until an operator decides. */
+  appealOtcTrade: OtcTrade;
   /** *Member.* Buy an entrust package with its credit; it earns from the next day. */
   buyEntrustPackage: EntrustPackage;
   /** *Member.* Buy an insurance package with its credit; it starts locked and earns from the next day. */
   buyInsurancePackage: InsurancePackage;
+  /** *Member, P2P area.* Buy all or part of another member's offer, settled at once (minus the OTC fee). */
+  buyOtcOffer: OtcPurchase;
   /** *Member, PIN code area.* Buy PIN codes; the price leaves the member's balance in one PIN purchase record. */
   buyPinCodes: PinCodePurchase;
   /** *Member.* Cancels a `PENDING` convert and gives the amount back (`CONVERT_NOT_PENDING` otherwise). */
   cancelConvert: ConvertOrder;
+  /** *Member, P2P area.* Cancel the unsold rest of one's own offer; it returns from escrow. */
+  cancelOtcOffer: OtcOfferReceipt;
   /** *Member.* Cancels a withdrawal still in `PENDING_REVIEW`; the amount is given back. */
   cancelWithdrawal: Withdrawal;
   /** *Member.* Change the login password. Ends every other session of the member. Returns true. */
@@ -1293,6 +1330,10 @@ export type Mutation = {
   logout: Scalars['Boolean']['output'];
   /** *Member.* Pay the next premium round of a package; it insures the package's next six trade orders. */
   payPremium: Premium;
+  /** *Member, P2P area.* Offer USDT_POINT for sale; the amount moves into escrow. */
+  publishOtcOffer: OtcOfferReceipt;
+  /** *Member, P2P area.* Rate the other member of a settled trade. */
+  rateOtcTrade: OtcTrade;
   /** *Member.* Redeem an entrust package in the 24 hours after its expiry; the principal less the fee returns to the balance. */
   redeemEntrustPackage: EntrustRedemption;
   /** *Member.* Redeem an unlocked package: the principal less the fee returns to the balance, and transfers close until 00:00 GMT+8 the next day. */
@@ -1316,6 +1357,8 @@ export type Mutation = {
   reportWithdrawalNotReceived: Withdrawal;
   /** Set a new login password with the code from `sendPasswordResetCode`. Public. Ends every session of the member. Returns true. */
   resetPassword: Scalars['Boolean']['output'];
+  /** *Member, P2P area.* Write to the other member of a trade. */
+  sendOtcChatMessage: OtcChatMessage;
   /**
    * Send a 6-digit password reset code to the member's e-mail. Public. Returns true
    * whether or not the user name exists, so it cannot be used to probe accounts.
@@ -1404,6 +1447,16 @@ export type MutationAddWithdrawalAddressArgs = {
  * Write operations. Fields marked *member* need the header
  * `Authorization: Bearer <token>`.
  */
+export type MutationAppealOtcTradeArgs = {
+  input: AppealOtcTradeInput;
+  tradeId: Scalars['ID']['input'];
+};
+
+
+/**
+ * Write operations. Fields marked *member* need the header
+ * `Authorization: Bearer <token>`.
+ */
 export type MutationBuyEntrustPackageArgs = {
   input: BuyEntrustPackageInput;
 };
@@ -1422,6 +1475,16 @@ export type MutationBuyInsurancePackageArgs = {
  * Write operations. Fields marked *member* need the header
  * `Authorization: Bearer <token>`.
  */
+export type MutationBuyOtcOfferArgs = {
+  id: Scalars['ID']['input'];
+  input: BuyOtcOfferInput;
+};
+
+
+/**
+ * Write operations. Fields marked *member* need the header
+ * `Authorization: Bearer <token>`.
+ */
 export type MutationBuyPinCodesArgs = {
   input: BuyPinCodesInput;
 };
@@ -1433,6 +1496,16 @@ export type MutationBuyPinCodesArgs = {
  */
 export type MutationCancelConvertArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+/**
+ * Write operations. Fields marked *member* need the header
+ * `Authorization: Bearer <token>`.
+ */
+export type MutationCancelOtcOfferArgs = {
+  id: Scalars['ID']['input'];
+  input: CancelOtcOfferInput;
 };
 
 
@@ -1551,6 +1624,25 @@ export type MutationPayPremiumArgs = {
  * Write operations. Fields marked *member* need the header
  * `Authorization: Bearer <token>`.
  */
+export type MutationPublishOtcOfferArgs = {
+  input: PublishOtcOfferInput;
+};
+
+
+/**
+ * Write operations. Fields marked *member* need the header
+ * `Authorization: Bearer <token>`.
+ */
+export type MutationRateOtcTradeArgs = {
+  input: RateOtcTradeInput;
+  tradeId: Scalars['ID']['input'];
+};
+
+
+/**
+ * Write operations. Fields marked *member* need the header
+ * `Authorization: Bearer <token>`.
+ */
 export type MutationRedeemEntrustPackageArgs = {
   id: Scalars['ID']['input'];
   input: RedeemEntrustPackageInput;
@@ -1601,6 +1693,16 @@ export type MutationReportWithdrawalNotReceivedArgs = {
  */
 export type MutationResetPasswordArgs = {
   input: ResetPasswordInput;
+};
+
+
+/**
+ * Write operations. Fields marked *member* need the header
+ * `Authorization: Bearer <token>`.
+ */
+export type MutationSendOtcChatMessageArgs = {
+  input: SendOtcChatMessageInput;
+  tradeId: Scalars['ID']['input'];
 };
 
 
@@ -1791,6 +1893,259 @@ export type Organization = {
   /** How many members the whole downline holds. */
   teamCount: Scalars['Int']['output'];
 };
+
+/** An appeal of a trade and, once decided, the operator's decision. */
+export type OtcAppeal = {
+  __typename?: 'OtcAppeal';
+  /** When the appeal was opened (and both sides frozen). */
+  appealedAt: Scalars['DateTime']['output'];
+  /** Who appealed. */
+  byUserName: Scalars['String']['output'];
+  /** When it was decided. */
+  decidedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The decision; null while the operator has not decided. */
+  decision?: Maybe<OtcAppealDecision>;
+  /** The operator's note on the decision. */
+  decisionNote?: Maybe<Scalars['String']['output']>;
+  /** Why, in the member's words. */
+  reason: Scalars['String']['output'];
+};
+
+/** An operator's decision on an appeal. */
+export type OtcAppealDecision =
+  /** The trade stands: both frozen sides went back to their members' available balances. */
+  | 'RELEASE'
+  /** The trade was undone: the USDT_POINT went back to the seller, the whole payment (fee included) to the buyer. */
+  | 'REVERSE';
+
+/** One message of a trade's chat, kept with the trade (operators read it when deciding an appeal). */
+export type OtcChatMessage = {
+  __typename?: 'OtcChatMessage';
+  /** What was written. */
+  content: Scalars['String']['output'];
+  /** When it was sent. */
+  createdAt: Scalars['DateTime']['output'];
+  /** The message's id. */
+  id: Scalars['ID']['output'];
+  /** Whether the asking member wrote it. */
+  mine: Scalars['Boolean']['output'];
+  /** Who wrote it. */
+  senderUserName: Scalars['String']['output'];
+  /** The trade it belongs to. */
+  tradeId: Scalars['ID']['output'];
+};
+
+/** A page of a trade's chat, oldest first. */
+export type OtcChatPage = {
+  __typename?: 'OtcChatPage';
+  /** The messages of this page. */
+  items: Array<OtcChatMessage>;
+  /** Where the page sits. */
+  pageInfo: PageInfo;
+};
+
+/** Who pays the OTC fee (operator configuration). */
+export type OtcFeePayer =
+  /** The fee is taken from the USDT_POINT the buyer receives. */
+  | 'BUYER'
+  /** The fee is taken from the seller's proceeds, in the paying credit. */
+  | 'SELLER';
+
+/** The lobby: open offers, best (lowest) price first, then oldest first, with the settings a buyer needs. */
+export type OtcLobby = {
+  __typename?: 'OtcLobby';
+  /** Who pays the fee. */
+  feePayer: OtcFeePayer;
+  /** The fee as a fraction of what its payer receives, e.g. `0.01`. */
+  feeRatio: Scalars['Decimal']['output'];
+  /** The offers of this page. */
+  items: Array<OtcOffer>;
+  /** Where the page sits. */
+  pageInfo: PageInfo;
+  /** The credit buyers pay with for offers published now. */
+  payCoinName: CoinName;
+};
+
+/** A seller's offer of USDT_POINT. */
+export type OtcOffer = {
+  __typename?: 'OtcOffer';
+  /** How much was offered. */
+  amount: Scalars['Decimal']['output'];
+  /** The credit sold: always USDT_POINT. */
+  coinName: CoinName;
+  /** When it was published. */
+  createdAt: Scalars['DateTime']['output'];
+  /** The offer's id (the `id` of `buyOtcOffer` and `cancelOtcOffer`). */
+  id: Scalars['ID']['output'];
+  /** The largest fill the seller accepts. */
+  maxAmount: Scalars['Decimal']['output'];
+  /** The smallest fill the seller accepts. */
+  minAmount: Scalars['Decimal']['output'];
+  /** Whether the asking member is the seller (a member cannot buy from their own offer). */
+  mine: Scalars['Boolean']['output'];
+  /** The credit buyers pay with (fixed when the offer was published). */
+  payCoinName: CoinName;
+  /** The price of 1 USDT_POINT, in `payCoinName`. */
+  price: Scalars['Decimal']['output'];
+  /** How much is still unsold (held in escrow while PUBLISHED; returned once CANCELLED). */
+  remaining: Scalars['Decimal']['output'];
+  /** The seller's record; given in the lobby (`otcLobby`), null elsewhere. */
+  seller?: Maybe<OtcTrackRecord>;
+  /** Who sells. */
+  sellerUserName: Scalars['String']['output'];
+  /** How much was sold: `amount − remaining`. */
+  sold: Scalars['Decimal']['output'];
+  /** Where it stands. */
+  status: OtcOfferStatus;
+  /** The largest fill possible now: `maxAmount`, or what is left when less; null unless PUBLISHED. */
+  takeMax?: Maybe<Scalars['Decimal']['output']>;
+  /** The smallest fill possible now: `minAmount`, or what is left when less; null unless PUBLISHED. */
+  takeMin?: Maybe<Scalars['Decimal']['output']>;
+  /** When it last changed (a fill, sold out, cancelled). */
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+/** Narrows the member's own offers. */
+export type OtcOfferFilter = {
+  /** Only offers in this state. */
+  status?: InputMaybe<OtcOfferStatus>;
+};
+
+/** A page of the member's own offers, newest first. */
+export type OtcOfferPage = {
+  __typename?: 'OtcOfferPage';
+  /** The offers of this page. */
+  items: Array<OtcOffer>;
+  /** Where the page sits. */
+  pageInfo: PageInfo;
+};
+
+/** An offer published or cancelled, with the record of the escrow movement. */
+export type OtcOfferReceipt = {
+  __typename?: 'OtcOfferReceipt';
+  /** The offer as it stands now. */
+  offer: OtcOffer;
+  /** The receipt number of the OTC sell record of the escrow movement. */
+  receiptNumber: Scalars['String']['output'];
+  /** What went back from escrow to the seller's available USDT_POINT (cancel); null on publish. */
+  returned?: Maybe<Scalars['Decimal']['output']>;
+};
+
+/** Where an offer stands. */
+export type OtcOfferStatus =
+  /** The seller cancelled it; the unsold rest went back to their available USDT_POINT. */
+  | 'CANCELLED'
+  /** Sold out: nothing is left in escrow. */
+  | 'COMPLETED'
+  /** Open in the lobby: the unsold rest is held in the seller's frozen USDT_POINT (the escrow). */
+  | 'PUBLISHED';
+
+/** A trade bought from an offer. */
+export type OtcPurchase = {
+  __typename?: 'OtcPurchase';
+  /** The receipt number of the buyer's OTC buy record of the payment. */
+  receiptNumber: Scalars['String']['output'];
+  /** The trade, COMPLETED. */
+  trade: OtcTrade;
+};
+
+/** A score one member of a trade gave the other. */
+export type OtcRating = {
+  __typename?: 'OtcRating';
+  /** The rater's words, if any. */
+  comment?: Maybe<Scalars['String']['output']>;
+  /** From 1 (worst) to 5 (best). */
+  score: Scalars['Int']['output'];
+};
+
+/** A member's record as a trading partner, shown beside their offers in the lobby. */
+export type OtcTrackRecord = {
+  __typename?: 'OtcTrackRecord';
+  /** How many trades the member took part in, as buyer or seller, not counting reversed ones. */
+  completedTrades: Scalars['Int']['output'];
+  /** The average score (1–5) the member received, cut down to 2 decimals; null before the first rating. */
+  rating?: Maybe<Scalars['Decimal']['output']>;
+  /** How many ratings the member received. */
+  ratingCount: Scalars['Int']['output'];
+};
+
+/** One fill of an offer: USDT_POINT from the seller's escrow to the buyer, the payment from the buyer to the seller, minus the fee, in one step. */
+export type OtcTrade = {
+  __typename?: 'OtcTrade';
+  /** How much USDT_POINT was bought. */
+  amount: Scalars['Decimal']['output'];
+  /** The appeal, if one was opened. */
+  appeal?: Maybe<OtcAppeal>;
+  /** The USDT_POINT the buyer received (`amount`, less the fee when the buyer pays it). */
+  buyerReceives: Scalars['Decimal']['output'];
+  /** Who bought. */
+  buyerUserName: Scalars['String']['output'];
+  /** The credit sold: always USDT_POINT. */
+  coinName: CoinName;
+  /** The rating the other member gave the asking member; null until given. */
+  counterpartyRating?: Maybe<OtcRating>;
+  /** The other member of the trade. */
+  counterpartyUserName: Scalars['String']['output'];
+  /** When it happened. */
+  createdAt: Scalars['DateTime']['output'];
+  /** The OTC fee, in `feeCoinName`. */
+  fee: Scalars['Decimal']['output'];
+  /** The credit of the fee: the paying credit when the seller pays it, USDT_POINT when the buyer does. */
+  feeCoinName: CoinName;
+  /** The trade's id (the `tradeId` of the chat, the appeal and the rating). */
+  id: Scalars['ID']['output'];
+  /** The rating the asking member gave the other; null until given. */
+  myRating?: Maybe<OtcRating>;
+  /** The offer it filled. */
+  offerId: Scalars['ID']['output'];
+  /** What the buyer paid: `amount × price`. */
+  payAmount: Scalars['Decimal']['output'];
+  /** The credit the buyer paid with. */
+  payCoinName: CoinName;
+  /** The offer's price of 1 USDT_POINT. */
+  price: Scalars['Decimal']['output'];
+  /** The asking member's side. */
+  role: OtcTradeRole;
+  /** What the seller received in `payCoinName` (`payAmount`, less the fee when the seller pays it). */
+  sellerReceives: Scalars['Decimal']['output'];
+  /** Who sold. */
+  sellerUserName: Scalars['String']['output'];
+  /** Where it stands. */
+  status: OtcTradeStatus;
+};
+
+/** Narrows the member's trades. */
+export type OtcTradeFilter = {
+  /** Only the fills of this offer. */
+  offerId?: InputMaybe<Scalars['ID']['input']>;
+  /** Only trades where the member had this side. */
+  role?: InputMaybe<OtcTradeRole>;
+};
+
+/** A page of trades, newest first. */
+export type OtcTradePage = {
+  __typename?: 'OtcTradePage';
+  /** The trades of this page. */
+  items: Array<OtcTrade>;
+  /** Where the page sits. */
+  pageInfo: PageInfo;
+};
+
+/** The asking member's side of a trade. */
+export type OtcTradeRole =
+  /** The member bought USDT_POINT. */
+  | 'BUYER'
+  /** The member sold USDT_POINT (the offer was theirs). */
+  | 'SELLER';
+
+/** Where a trade (one fill of an offer) stands. */
+export type OtcTradeStatus =
+  /** Appealed by one of its members: both sides are frozen until an operator decides. */
+  | 'APPEALING'
+  /** Settled: the USDT_POINT is the buyer's, the payment the seller's. */
+  | 'COMPLETED'
+  /** Undone by an operator's decision: the seller got the USDT_POINT back, the buyer the whole payment. */
+  | 'REVERSED';
 
 /** How a member came to hold a package. */
 export type PackageOrigin =
@@ -2101,6 +2456,24 @@ export type PremiumTotals = {
 };
 
 /**
+ * Publish an offer of USDT_POINT: the whole amount moves into escrow (the seller's frozen USDT_POINT).
+ * Refusals: `OTC_AMOUNT_INVALID`, `OTC_PRICE_INVALID`, `OTC_LIMITS_INVALID`, `INSUFFICIENT_BALANCE`
+ * (nothing moves).
+ */
+export type PublishOtcOfferInput = {
+  /** How much USDT_POINT to sell: above 0, at most 2 decimals. */
+  amount: Scalars['Decimal']['input'];
+  /** The largest fill accepted, at most 2 decimals. */
+  maxAmount: Scalars['Decimal']['input'];
+  /** The smallest fill accepted: above 0, at most 2 decimals, not above `maxAmount` or `amount`. */
+  minAmount: Scalars['Decimal']['input'];
+  /** The price of 1 USDT_POINT in the paying credit (`OtcLobby.payCoinName`): above 0, at most 4 decimals. */
+  price: Scalars['Decimal']['input'];
+  /** The client's idempotency key (8–64 characters): a repeat returns the first answer and moves nothing. */
+  requestId: Scalars['String']['input'];
+};
+
+/**
  * Read operations. Fields marked *member* need the header
  * `Authorization: Bearer <token>` (the token comes from `login`); without it they
  * fail with `extensions.code` `UNAUTHENTICATED`, and with an expired or revoked
@@ -2165,6 +2538,14 @@ export type Query = {
    * Refusal: `NOT_IN_DOWNLINE` for anyone else.
    */
   organization: Organization;
+  /** *Member, P2P area.* The chat of one of the member's trades, oldest first. Refusal: `OTC_TRADE_NOT_FOUND`. */
+  otcChat: OtcChatPage;
+  /** *Member, P2P area.* The lobby: open offers, best price first, with each seller's record and the fee settings. */
+  otcLobby: OtcLobby;
+  /** *Member, P2P area.* The member's own offers, newest first. */
+  otcOffers: OtcOfferPage;
+  /** *Member, P2P area.* The trades the member took part in, newest first. */
+  otcTrades: OtcTradePage;
   /** *Member, PIN code area.* One code's chain of custody, oldest first, for a member who holds or once held it. Refusal: `PIN_CODE_NOT_FOUND`. */
   pinCodeCustody: PinCodeEventPage;
   /** *Member, PIN code area.* The package plans PIN codes can be bought for, with their prices. */
@@ -2353,6 +2734,53 @@ export type QueryOrganizationArgs = {
  * fail with `extensions.code` `UNAUTHENTICATED`, and with an expired or revoked
  * token with `SESSION_EXPIRED`.
  */
+export type QueryOtcChatArgs = {
+  page?: InputMaybe<PageInput>;
+  tradeId: Scalars['ID']['input'];
+};
+
+
+/**
+ * Read operations. Fields marked *member* need the header
+ * `Authorization: Bearer <token>` (the token comes from `login`); without it they
+ * fail with `extensions.code` `UNAUTHENTICATED`, and with an expired or revoked
+ * token with `SESSION_EXPIRED`.
+ */
+export type QueryOtcLobbyArgs = {
+  page?: InputMaybe<PageInput>;
+};
+
+
+/**
+ * Read operations. Fields marked *member* need the header
+ * `Authorization: Bearer <token>` (the token comes from `login`); without it they
+ * fail with `extensions.code` `UNAUTHENTICATED`, and with an expired or revoked
+ * token with `SESSION_EXPIRED`.
+ */
+export type QueryOtcOffersArgs = {
+  filter?: InputMaybe<OtcOfferFilter>;
+  page?: InputMaybe<PageInput>;
+};
+
+
+/**
+ * Read operations. Fields marked *member* need the header
+ * `Authorization: Bearer <token>` (the token comes from `login`); without it they
+ * fail with `extensions.code` `UNAUTHENTICATED`, and with an expired or revoked
+ * token with `SESSION_EXPIRED`.
+ */
+export type QueryOtcTradesArgs = {
+  filter?: InputMaybe<OtcTradeFilter>;
+  page?: InputMaybe<PageInput>;
+};
+
+
+/**
+ * Read operations. Fields marked *member* need the header
+ * `Authorization: Bearer <token>` (the token comes from `login`); without it they
+ * fail with `extensions.code` `UNAUTHENTICATED`, and with an expired or revoked
+ * token with `SESSION_EXPIRED`.
+ */
 export type QueryPinCodeCustodyArgs = {
   id: Scalars['ID']['input'];
   page?: InputMaybe<PageInput>;
@@ -2512,6 +2940,17 @@ export type RankRequirementName =
   /** Team volume (the downline's personal volumes). */
   | 'TEAM_VOLUME';
 
+/**
+ * Rate the other member of a trade (once). Refusals: `OTC_TRADE_NOT_FOUND`, `OTC_APPEAL_OPEN`,
+ * `OTC_ALREADY_RATED`.
+ */
+export type RateOtcTradeInput = {
+  /** A few words, up to 500 characters. */
+  comment?: InputMaybe<Scalars['String']['input']>;
+  /** From 1 (worst) to 5 (best). */
+  score: Scalars['Int']['input'];
+};
+
 /** Which credit records to return. Every field is optional; together they narrow the list. */
 export type RecordFilter = {
   /** Only records of this kind of credit. */
@@ -2647,6 +3086,12 @@ export type ResetPasswordInput = {
   userName: Scalars['String']['input'];
   /** The 6-digit code the member received. */
   verifyCode: Scalars['String']['input'];
+};
+
+/** A chat message to the other member of a trade. Refusal: `OTC_TRADE_NOT_FOUND`. */
+export type SendOtcChatMessageInput = {
+  /** The message, 1–1000 characters. */
+  content: Scalars['String']['input'];
 };
 
 /** Asking for a password reset code. */
@@ -3280,6 +3725,7 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 export type ResolversTypes = {
   ActivatePinCodeInput: ActivatePinCodeInput;
   AddWithdrawalAddressInput: AddWithdrawalAddressInput;
+  AppealOtcTradeInput: AppealOtcTradeInput;
   AssetRecord: ResolverTypeWrapper<AssetRecord>;
   AssetRecordPage: ResolverTypeWrapper<UpstreamRecordPage>;
   AssetRecordStatus: AssetRecordStatus;
@@ -3293,7 +3739,9 @@ export type ResolversTypes = {
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   BuyEntrustPackageInput: BuyEntrustPackageInput;
   BuyInsurancePackageInput: BuyInsurancePackageInput;
+  BuyOtcOfferInput: BuyOtcOfferInput;
   BuyPinCodesInput: BuyPinCodesInput;
+  CancelOtcOfferInput: CancelOtcOfferInput;
   Captcha: ResolverTypeWrapper<Captcha>;
   ChainNetwork: ChainNetwork;
   ChangePasswordInput: ChangePasswordInput;
@@ -3356,6 +3804,25 @@ export type ResolversTypes = {
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   MyOrganization: ResolverTypeWrapper<UpstreamMyOrganization>;
   Organization: ResolverTypeWrapper<UpstreamOrganization>;
+  OtcAppeal: ResolverTypeWrapper<OtcAppeal>;
+  OtcAppealDecision: OtcAppealDecision;
+  OtcChatMessage: ResolverTypeWrapper<UpstreamOtcChatMessage>;
+  OtcChatPage: ResolverTypeWrapper<UpstreamOtcChatPage>;
+  OtcFeePayer: OtcFeePayer;
+  OtcLobby: ResolverTypeWrapper<UpstreamOtcLobby>;
+  OtcOffer: ResolverTypeWrapper<UpstreamOtcOffer>;
+  OtcOfferFilter: OtcOfferFilter;
+  OtcOfferPage: ResolverTypeWrapper<UpstreamOtcOfferPage>;
+  OtcOfferReceipt: ResolverTypeWrapper<UpstreamOtcOfferReceipt>;
+  OtcOfferStatus: OtcOfferStatus;
+  OtcPurchase: ResolverTypeWrapper<UpstreamOtcPurchase>;
+  OtcRating: ResolverTypeWrapper<OtcRating>;
+  OtcTrackRecord: ResolverTypeWrapper<OtcTrackRecord>;
+  OtcTrade: ResolverTypeWrapper<UpstreamOtcTrade>;
+  OtcTradeFilter: OtcTradeFilter;
+  OtcTradePage: ResolverTypeWrapper<UpstreamOtcTradePage>;
+  OtcTradeRole: OtcTradeRole;
+  OtcTradeStatus: OtcTradeStatus;
   PackageOrigin: PackageOrigin;
   PackageStatus: PackageStatus;
   PageInfo: ResolverTypeWrapper<PageInfo>;
@@ -3382,11 +3849,13 @@ export type ResolversTypes = {
   PremiumRound: ResolverTypeWrapper<PremiumRound>;
   PremiumStatus: PremiumStatus;
   PremiumTotals: ResolverTypeWrapper<PremiumTotals>;
+  PublishOtcOfferInput: PublishOtcOfferInput;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Rank: ResolverTypeWrapper<UpstreamRank>;
   RankProgress: ResolverTypeWrapper<Omit<RankProgress, 'requirements'> & { requirements: Array<ResolversTypes['RankRequirement']> }>;
   RankRequirement: ResolverTypeWrapper<UpstreamRankRequirement>;
   RankRequirementName: RankRequirementName;
+  RateOtcTradeInput: RateOtcTradeInput;
   RecordFilter: RecordFilter;
   RecordNote: ResolverTypeWrapper<RecordNote>;
   RecordNoteKind: RecordNoteKind;
@@ -3397,6 +3866,7 @@ export type ResolversTypes = {
   RegisterInput: RegisterInput;
   Registration: ResolverTypeWrapper<UpstreamRegistration>;
   ResetPasswordInput: ResetPasswordInput;
+  SendOtcChatMessageInput: SendOtcChatMessageInput;
   SendPasswordResetCodeInput: SendPasswordResetCodeInput;
   Session: ResolverTypeWrapper<Session>;
   SetAgreedToTermsInput: SetAgreedToTermsInput;
@@ -3440,6 +3910,7 @@ export type ResolversTypes = {
 export type ResolversParentTypes = {
   ActivatePinCodeInput: ActivatePinCodeInput;
   AddWithdrawalAddressInput: AddWithdrawalAddressInput;
+  AppealOtcTradeInput: AppealOtcTradeInput;
   AssetRecord: AssetRecord;
   AssetRecordPage: UpstreamRecordPage;
   Balance: UpstreamBalance;
@@ -3451,7 +3922,9 @@ export type ResolversParentTypes = {
   Boolean: Scalars['Boolean']['output'];
   BuyEntrustPackageInput: BuyEntrustPackageInput;
   BuyInsurancePackageInput: BuyInsurancePackageInput;
+  BuyOtcOfferInput: BuyOtcOfferInput;
   BuyPinCodesInput: BuyPinCodesInput;
+  CancelOtcOfferInput: CancelOtcOfferInput;
   Captcha: Captcha;
   ChangePasswordInput: ChangePasswordInput;
   ChangeTransactionPasswordInput: ChangeTransactionPasswordInput;
@@ -3504,6 +3977,20 @@ export type ResolversParentTypes = {
   Mutation: Record<PropertyKey, never>;
   MyOrganization: UpstreamMyOrganization;
   Organization: UpstreamOrganization;
+  OtcAppeal: OtcAppeal;
+  OtcChatMessage: UpstreamOtcChatMessage;
+  OtcChatPage: UpstreamOtcChatPage;
+  OtcLobby: UpstreamOtcLobby;
+  OtcOffer: UpstreamOtcOffer;
+  OtcOfferFilter: OtcOfferFilter;
+  OtcOfferPage: UpstreamOtcOfferPage;
+  OtcOfferReceipt: UpstreamOtcOfferReceipt;
+  OtcPurchase: UpstreamOtcPurchase;
+  OtcRating: OtcRating;
+  OtcTrackRecord: OtcTrackRecord;
+  OtcTrade: UpstreamOtcTrade;
+  OtcTradeFilter: OtcTradeFilter;
+  OtcTradePage: UpstreamOtcTradePage;
   PageInfo: PageInfo;
   PageInput: PageInput;
   PayPremiumInput: PayPremiumInput;
@@ -3521,10 +4008,12 @@ export type ResolversParentTypes = {
   PremiumPage: UpstreamPremiumPage;
   PremiumRound: PremiumRound;
   PremiumTotals: PremiumTotals;
+  PublishOtcOfferInput: PublishOtcOfferInput;
   Query: Record<PropertyKey, never>;
   Rank: UpstreamRank;
   RankProgress: Omit<RankProgress, 'requirements'> & { requirements: Array<ResolversParentTypes['RankRequirement']> };
   RankRequirement: UpstreamRankRequirement;
+  RateOtcTradeInput: RateOtcTradeInput;
   RecordFilter: RecordFilter;
   RecordNote: RecordNote;
   RecordType: RecordType;
@@ -3534,6 +4023,7 @@ export type ResolversParentTypes = {
   RegisterInput: RegisterInput;
   Registration: UpstreamRegistration;
   ResetPasswordInput: ResetPasswordInput;
+  SendOtcChatMessageInput: SendOtcChatMessageInput;
   SendPasswordResetCodeInput: SendPasswordResetCodeInput;
   Session: Session;
   SetAgreedToTermsInput: SetAgreedToTermsInput;
@@ -3945,10 +4435,13 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   activatePinCode?: Resolver<ResolversTypes['PinCodeActivation'], ParentType, ContextType, RequireFields<MutationActivatePinCodeArgs, 'id' | 'input'>>;
   addBankAccount?: Resolver<ResolversTypes['BankAccount'], ParentType, ContextType, RequireFields<MutationAddBankAccountArgs, 'input'>>;
   addWithdrawalAddress?: Resolver<ResolversTypes['WithdrawalAddress'], ParentType, ContextType, RequireFields<MutationAddWithdrawalAddressArgs, 'input'>>;
+  appealOtcTrade?: Resolver<ResolversTypes['OtcTrade'], ParentType, ContextType, RequireFields<MutationAppealOtcTradeArgs, 'input' | 'tradeId'>>;
   buyEntrustPackage?: Resolver<ResolversTypes['EntrustPackage'], ParentType, ContextType, RequireFields<MutationBuyEntrustPackageArgs, 'input'>>;
   buyInsurancePackage?: Resolver<ResolversTypes['InsurancePackage'], ParentType, ContextType, RequireFields<MutationBuyInsurancePackageArgs, 'input'>>;
+  buyOtcOffer?: Resolver<ResolversTypes['OtcPurchase'], ParentType, ContextType, RequireFields<MutationBuyOtcOfferArgs, 'id' | 'input'>>;
   buyPinCodes?: Resolver<ResolversTypes['PinCodePurchase'], ParentType, ContextType, RequireFields<MutationBuyPinCodesArgs, 'input'>>;
   cancelConvert?: Resolver<ResolversTypes['ConvertOrder'], ParentType, ContextType, RequireFields<MutationCancelConvertArgs, 'id'>>;
+  cancelOtcOffer?: Resolver<ResolversTypes['OtcOfferReceipt'], ParentType, ContextType, RequireFields<MutationCancelOtcOfferArgs, 'id' | 'input'>>;
   cancelWithdrawal?: Resolver<ResolversTypes['Withdrawal'], ParentType, ContextType, RequireFields<MutationCancelWithdrawalArgs, 'id'>>;
   changePassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'input'>>;
   changeTransactionPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationChangeTransactionPasswordArgs, 'input'>>;
@@ -3962,12 +4455,15 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   login?: Resolver<ResolversTypes['Session'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'input'>>;
   logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   payPremium?: Resolver<ResolversTypes['Premium'], ParentType, ContextType, RequireFields<MutationPayPremiumArgs, 'id' | 'input'>>;
+  publishOtcOffer?: Resolver<ResolversTypes['OtcOfferReceipt'], ParentType, ContextType, RequireFields<MutationPublishOtcOfferArgs, 'input'>>;
+  rateOtcTrade?: Resolver<ResolversTypes['OtcTrade'], ParentType, ContextType, RequireFields<MutationRateOtcTradeArgs, 'input' | 'tradeId'>>;
   redeemEntrustPackage?: Resolver<ResolversTypes['EntrustRedemption'], ParentType, ContextType, RequireFields<MutationRedeemEntrustPackageArgs, 'id' | 'input'>>;
   redeemInsurancePackage?: Resolver<ResolversTypes['InsuranceRedemption'], ParentType, ContextType, RequireFields<MutationRedeemInsurancePackageArgs, 'id' | 'input'>>;
   refillInsurancePackage?: Resolver<ResolversTypes['InsurancePackage'], ParentType, ContextType, RequireFields<MutationRefillInsurancePackageArgs, 'id' | 'input'>>;
   register?: Resolver<ResolversTypes['Registration'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
   reportWithdrawalNotReceived?: Resolver<ResolversTypes['Withdrawal'], ParentType, ContextType, RequireFields<MutationReportWithdrawalNotReceivedArgs, 'id'>>;
   resetPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'input'>>;
+  sendOtcChatMessage?: Resolver<ResolversTypes['OtcChatMessage'], ParentType, ContextType, RequireFields<MutationSendOtcChatMessageArgs, 'input' | 'tradeId'>>;
   sendPasswordResetCode?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, Partial<MutationSendPasswordResetCodeArgs>>;
   setAgreeStatus?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationSetAgreeStatusArgs, 'agreed'>>;
   setAgreedToTerms?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationSetAgreedToTermsArgs, 'input'>>;
@@ -3999,6 +4495,112 @@ export type OrganizationResolvers<ContextType = GatewayContext, ParentType exten
   levelCounts?: Resolver<Array<ResolversTypes['LevelCount']>, ParentType, ContextType>;
   member?: Resolver<ResolversTypes['TeamMember'], ParentType, ContextType>;
   teamCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type OtcAppealResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OtcAppeal'] = ResolversParentTypes['OtcAppeal']> = {
+  appealedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  byUserName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  decidedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  decision?: Resolver<Maybe<ResolversTypes['OtcAppealDecision']>, ParentType, ContextType>;
+  decisionNote?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type OtcChatMessageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OtcChatMessage'] = ResolversParentTypes['OtcChatMessage']> = {
+  content?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  mine?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  senderUserName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  tradeId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type OtcChatPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OtcChatPage'] = ResolversParentTypes['OtcChatPage']> = {
+  items?: Resolver<Array<ResolversTypes['OtcChatMessage']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+};
+
+export type OtcLobbyResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OtcLobby'] = ResolversParentTypes['OtcLobby']> = {
+  feePayer?: Resolver<ResolversTypes['OtcFeePayer'], ParentType, ContextType>;
+  feeRatio?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['OtcOffer']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  payCoinName?: Resolver<ResolversTypes['CoinName'], ParentType, ContextType>;
+};
+
+export type OtcOfferResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OtcOffer'] = ResolversParentTypes['OtcOffer']> = {
+  amount?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  coinName?: Resolver<ResolversTypes['CoinName'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  maxAmount?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  minAmount?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  mine?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  payCoinName?: Resolver<ResolversTypes['CoinName'], ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  remaining?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  seller?: Resolver<Maybe<ResolversTypes['OtcTrackRecord']>, ParentType, ContextType>;
+  sellerUserName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sold?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['OtcOfferStatus'], ParentType, ContextType>;
+  takeMax?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
+  takeMin?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
+export type OtcOfferPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OtcOfferPage'] = ResolversParentTypes['OtcOfferPage']> = {
+  items?: Resolver<Array<ResolversTypes['OtcOffer']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+};
+
+export type OtcOfferReceiptResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OtcOfferReceipt'] = ResolversParentTypes['OtcOfferReceipt']> = {
+  offer?: Resolver<ResolversTypes['OtcOffer'], ParentType, ContextType>;
+  receiptNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  returned?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
+};
+
+export type OtcPurchaseResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OtcPurchase'] = ResolversParentTypes['OtcPurchase']> = {
+  receiptNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  trade?: Resolver<ResolversTypes['OtcTrade'], ParentType, ContextType>;
+};
+
+export type OtcRatingResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OtcRating'] = ResolversParentTypes['OtcRating']> = {
+  comment?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  score?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type OtcTrackRecordResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OtcTrackRecord'] = ResolversParentTypes['OtcTrackRecord']> = {
+  completedTrades?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  rating?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
+  ratingCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type OtcTradeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OtcTrade'] = ResolversParentTypes['OtcTrade']> = {
+  amount?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  appeal?: Resolver<Maybe<ResolversTypes['OtcAppeal']>, ParentType, ContextType>;
+  buyerReceives?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  buyerUserName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  coinName?: Resolver<ResolversTypes['CoinName'], ParentType, ContextType>;
+  counterpartyRating?: Resolver<Maybe<ResolversTypes['OtcRating']>, ParentType, ContextType>;
+  counterpartyUserName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  fee?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  feeCoinName?: Resolver<ResolversTypes['CoinName'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  myRating?: Resolver<Maybe<ResolversTypes['OtcRating']>, ParentType, ContextType>;
+  offerId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  payAmount?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  payCoinName?: Resolver<ResolversTypes['CoinName'], ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  role?: Resolver<ResolversTypes['OtcTradeRole'], ParentType, ContextType>;
+  sellerReceives?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  sellerUserName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['OtcTradeStatus'], ParentType, ContextType>;
+};
+
+export type OtcTradePageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OtcTradePage'] = ResolversParentTypes['OtcTradePage']> = {
+  items?: Resolver<Array<ResolversTypes['OtcTrade']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
 };
 
 export type PageInfoResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PageInfo'] = ResolversParentTypes['PageInfo']> = {
@@ -4136,6 +4738,10 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   me?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
   myOrganization?: Resolver<ResolversTypes['MyOrganization'], ParentType, ContextType>;
   organization?: Resolver<ResolversTypes['Organization'], ParentType, ContextType, RequireFields<QueryOrganizationArgs, 'id'>>;
+  otcChat?: Resolver<ResolversTypes['OtcChatPage'], ParentType, ContextType, RequireFields<QueryOtcChatArgs, 'tradeId'>>;
+  otcLobby?: Resolver<ResolversTypes['OtcLobby'], ParentType, ContextType, Partial<QueryOtcLobbyArgs>>;
+  otcOffers?: Resolver<ResolversTypes['OtcOfferPage'], ParentType, ContextType, Partial<QueryOtcOffersArgs>>;
+  otcTrades?: Resolver<ResolversTypes['OtcTradePage'], ParentType, ContextType, Partial<QueryOtcTradesArgs>>;
   pinCodeCustody?: Resolver<ResolversTypes['PinCodeEventPage'], ParentType, ContextType, RequireFields<QueryPinCodeCustodyArgs, 'id'>>;
   pinCodePlans?: Resolver<Array<ResolversTypes['PinCodePlan']>, ParentType, ContextType>;
   pinCodeRecords?: Resolver<ResolversTypes['PinCodeEventPage'], ParentType, ContextType, Partial<QueryPinCodeRecordsArgs>>;
@@ -4389,6 +4995,18 @@ export type Resolvers<ContextType = GatewayContext> = {
   Mutation?: MutationResolvers<ContextType>;
   MyOrganization?: MyOrganizationResolvers<ContextType>;
   Organization?: OrganizationResolvers<ContextType>;
+  OtcAppeal?: OtcAppealResolvers<ContextType>;
+  OtcChatMessage?: OtcChatMessageResolvers<ContextType>;
+  OtcChatPage?: OtcChatPageResolvers<ContextType>;
+  OtcLobby?: OtcLobbyResolvers<ContextType>;
+  OtcOffer?: OtcOfferResolvers<ContextType>;
+  OtcOfferPage?: OtcOfferPageResolvers<ContextType>;
+  OtcOfferReceipt?: OtcOfferReceiptResolvers<ContextType>;
+  OtcPurchase?: OtcPurchaseResolvers<ContextType>;
+  OtcRating?: OtcRatingResolvers<ContextType>;
+  OtcTrackRecord?: OtcTrackRecordResolvers<ContextType>;
+  OtcTrade?: OtcTradeResolvers<ContextType>;
+  OtcTradePage?: OtcTradePageResolvers<ContextType>;
   PageInfo?: PageInfoResolvers<ContextType>;
   PinCode?: PinCodeResolvers<ContextType>;
   PinCodeActivation?: PinCodeActivationResolvers<ContextType>;

@@ -464,6 +464,74 @@ export interface PinCodeEventsTable {
   created_at: Date;
 }
 
+export interface OtcConfigTable {
+  id: number;
+  pay_coin: string;
+  fee_ratio: string;
+  fee_payer: 'SELLER' | 'BUYER';
+  updated_at: Timestamp;
+}
+
+export type OtcOfferStatus = 'PUBLISHED' | 'COMPLETED' | 'CANCELLED';
+
+export interface OtcOffersTable {
+  id: string;
+  seller_id: string;
+  amount: string;
+  remaining: string;
+  price: string;
+  pay_coin: string;
+  min_amount: string;
+  max_amount: string;
+  status: OtcOfferStatus;
+  created_at: Date;
+  updated_at: Date;
+}
+
+export type OtcTradeStatus = 'COMPLETED' | 'APPEALING' | 'REVERSED';
+
+export interface OtcTradesTable {
+  id: string;
+  offer_id: string;
+  seller_id: string;
+  buyer_id: string;
+  amount: string;
+  price: string;
+  pay_coin: string;
+  pay_amount: string;
+  fee: string;
+  fee_coin: string;
+  buyer_receives: string;
+  seller_receives: string;
+  status: OtcTradeStatus;
+  appealed_by: string | null;
+  appeal_reason: string | null;
+  appealed_at: NullableTimestamp;
+  decision: 'RELEASE' | 'REVERSE' | null;
+  decision_note: string | null;
+  decided_at: NullableTimestamp;
+  transfer_id: string;
+  created_at: Date;
+  updated_at: Date;
+}
+
+export interface OtcMessagesTable {
+  id: Generated<number>;
+  trade_id: string;
+  sender_id: string;
+  content: string;
+  created_at: Date;
+}
+
+export interface OtcRatingsTable {
+  trade_id: string;
+  rater_id: string;
+  ratee_id: string;
+  score: number;
+  comment: string | null;
+  created_at: Date;
+}
+
 export interface MemberTreeTable {
   ancestor_id: string;
   descendant_id: string;
@@ -559,6 +627,11 @@ export interface Database {
   pin_code_prices: PinCodePricesTable;
   pin_codes: PinCodesTable;
   pin_code_events: PinCodeEventsTable;
+  otc_config: OtcConfigTable;
+  otc_offers: OtcOffersTable;
+  otc_trades: OtcTradesTable;
+  otc_messages: OtcMessagesTable;
+  otc_ratings: OtcRatingsTable;
   team_stats: TeamStatsTable;
   team_rank_rules: TeamRankRulesTable;
   team_bonus_rates: TeamBonusRatesTable;

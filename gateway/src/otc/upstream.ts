@@ -1,0 +1,112 @@
+import { z } from 'zod';
+import { upstreamDecimal, upstreamId, upstreamInstant, upstreamPage } from '../account/upstream.ts';
+import { COIN_NAMES } from '../assets/upstream.ts';
+
+/** The platform paths of this domain (SPEC §7: /api/app/otc). */
+export const OTC_PATHS = {
+  lobby: '/api/app/otc/info',
+  offers: '/api/app/otc/otcRecordList',
+  trades: '/api/app/otc/buyOtcRecordList',
+  chat: '/api/app/otc/chatList',
+  publish: '/api/app/otc/publish',
+  cancel: '/api/app/otc/cancel',
+  buy: '/api/app/otc/buy',
+  sendChat: '/api/app/otc/sendChat',
+  appeal: '/api/app/otc/appeal',
+  rate: '/api/app/otc/rate',
+} as const;
+
+/** The platform's refusal while the member's P2P area is off; the gateway answers it as FORBIDDEN. */
+export const OTC_AREA_DISABLED = 'OTC_AREA_DISABLED';
+
+const coinName = z.enum(COIN_NAMES);
+
+const trackRecordSchema = z.object({ completedTrades: z.number().int(), rating: upstreamDecimal.nullable(), ratingCount: z.number().int() });
+
+const offerSchema = z.object({
+  id: upstreamId,
+  sellerUserName: z.string(),
+  coinName,
+  amount: upstreamDecimal,
+  remaining: upstreamDecimal,
+  sold: upstreamDecimal,
+  price: upstreamDecimal,
+  payCoinName: coinName,
+  minAmount: upstreamDecimal,
+  maxAmount: upstreamDecimal,
+  takeMin: upstreamDecimal.nullable(),
+  takeMax: upstreamDecimal.nullable(),
+  status: z.enum(['PUBLISHED', 'COMPLETED', 'CANCELLED']),
+  mine: z.boolean(),
+  seller: trackRecordSchema.optional(),
+  createdAt: upstreamInstant,
+  updatedAt: upstreamInstant,
+});
+/** The mapper of the GraphQL `OtcOffer` type. */
+export type UpstreamOtcOffer = z.output<typeof offerSchema>;
+
+export const lobbyAnswer = upstreamPage(offerSchema).extend({ payCoinName: coinName, feeRatio: upstreamDecimal, feePayer: z.enum(['SELLER', 'BUYER']) });
+/** The mapper of the GraphQL `OtcLobby` type. */
+export type UpstreamOtcLobby = z.output<typeof lobbyAnswer>;
+
+export const offersAnswer = upstreamPage(offerSchema);
+/** The mapper of the GraphQL `OtcOfferPage` type. */
+export type UpstreamOtcOfferPage = z.output<typeof offersAnswer>;
+
+export const offerReceiptAnswer = offerSchema.extend({ returned: upstreamDecimal.optional(), receiptNumber: z.string() });
+/** The mapper of the GraphQL `OtcOfferReceipt` type. */
+export type UpstreamOtcOfferReceipt = z.output<typeof offerReceiptAnswer>;
+
+const ratingSchema = z.object({ score: z.number().int(), comment: z.string().nullable() }).nullable();
+
+const tradeSchema = z.object({
+  id: upstreamId,
+  offerId: upstreamId,
+  role: z.enum(['BUYER', 'SELLER']),
+  sellerUserName: z.string(),
+  buyerUserName: z.string(),
+  counterpartyUserName: z.string(),
+  coinName,
+  amount: upstreamDecimal,
+  price: upstreamDecimal,
+  payCoinName: coinName,
+  payAmount: upstreamDecimal,
+  fee: upstreamDecimal,
+  feeCoinName: coinName,
+  buyerReceives: upstreamDecimal,
+  sellerReceives: upstreamDecimal,
+  status: z.enum(['COMPLETED', 'APPEALING', 'REVERSED']),
+  appeal: z
+    .object({
+      byUserName: z.string(),
+      reason: z.string(),
+      appealedAt: upstreamInstant,
+      decision: z.enum(['RELEASE', 'REVERSE']).nullable(),
+      decisionNote: z.string().nullable(),
+      decidedAt: upstreamInstant.nullable(),
+    })
+    .nullable(),
+  myRating: ratingSchema,
+  counterpartyRating: ratingSchema,
+  createdAt: upstreamInstant,
+});
+/** The mapper of the GraphQL `OtcTrade` type. */
+export type UpstreamOtcTrade = z.output<typeof tradeSchema>;
+export const tradeAnswer = tradeSchema;
+
+export const tradesAnswer = upstreamPage(tradeSchema);
+/** The mapper of the GraphQL `OtcTradePage` type. */
+export type UpstreamOtcTradePage = z.output<typeof tradesAnswer>;
+
+export const purchaseAnswer = tradeSchema.extend({ receiptNumber: z.string() });
+/** The mapper of the GraphQL `OtcPurchase` type. */
+export type UpstreamOtcPurchase = z.output<typeof purchaseAnswer>;
+
+const messageSchema = z.object({ id: upstreamId, tradeId: upstreamId, senderUserName: z.string(), mine: z.boolean(), content: z.string(), createdAt: upstreamInstant });
+/** The mapper of the GraphQL `OtcChatMessage` type. */
+export type UpstreamOtcChatMessage = z.output<typeof messageSchema>;
+export const messageAnswer = messageSchema;
+
+export const chatAnswer = upstreamPage(messageSchema);
+/** The mapper of the GraphQL `OtcChatPage` type. */
+export type UpstreamOtcChatPage = z.output<typeof chatAnswer>;

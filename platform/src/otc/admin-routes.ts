@@ -1,0 +1,43 @@
+import type { FastifyInstance } from 'fastify';
+import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { adminGuard } from '../admin/guard.ts';
+import { Coin } from '../convert/routes.ts';
+import { OtcId } from './routes.ts';
+import { decideAppeal, openAppeals, otcSettings, setOtcSettings, tradeWithChat } from './service.ts';
+
+/** Operator API for OTC (`pnpm admin otc …`): the settings, the appeals and their decisions. */
+export async function otcAdminRoutes(parent: FastifyInstance, options: { adminToken: string }) {
+  const app = parent.withTypeProvider<TypeBoxTypeProvider>();
+  app.addHook('onRequest', adminGuard(options.adminToken));
+  const now = () => app.clock.now();
+
+  app.post('/otc/config', async () => otcSettings(app.db));
+  app.post(
+    '/otc/config/set',
+    {
+      schema: {
+        body: Type.Object({
+          payCoinName: Type.Optional(Coin),
+          feeRatio: Type.Optional(Type.String({ minLength: 1, maxLength: 40 })),
+          feePayer: Type.Optional(Type.Union([Type.Literal('SELLER'), Type.Literal('BUYER')])),
+        }),
+      },
+    },
+    async (request) => {
+      const settings = await setOtcSettings(app.db, request.body, now());
+      request.log.info(settings, 'operator changed the OTC settings');
+      return settings;
+    },
+  );
+  app.post('/otc/appeals', async () => openAppeals(app.db));
+  app.post('/otc/trade', { schema: { body: Type.Object({ tradeId: OtcId }) } }, async (request) => tradeWithChat(app.db, request.body.tradeId));
+  app.post(
+    '/otc/appeals/decide',
+    { schema: { body: Type.Object({ tradeId: OtcId, decision: Type.Union([Type.Literal('RELEASE'), Type.Literal('REVERSE')]), note: Type.Optional(Type.String({ maxLength: 500 })) }) } },
+    async (request) => {
+      const decided = await decideAppeal(app.db, request.body, now());
+      request.log.info({ tradeId: decided.id, decision: request.body.decision }, 'operator decided an OTC appeal');
+      return decided;
+    },
+  );
+}
