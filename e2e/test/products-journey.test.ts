@@ -4,7 +4,8 @@
 // the premium (six insured orders); a day passes on the platform's clock and the operator runs
 // the daily profit, which shows on the dashboard, the records and the package's statement; the
 // member files a claim on order 1 with a screenshot, the operator approves it and the payout
-// appears with the claim's timeline; auto add is switched on for all packages after a review. Entrust, insure and PIN-code screens; every new screen
+// appears with the claim's timeline; auto add is switched on for all packages after a review,
+// and the next day's profit joins the principal. Entrust, insure and PIN-code screens; every new screen
 // checked with axe and photographed at 1280 and 360 px in en-US and zh-CN.
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -21,16 +22,18 @@ const DAY_MS = 86_400_000;
 const GMT8_MS = 8 * 3_600_000;
 
 /**
- * The platform's clock: it starts an hour before today's 00:00 GMT+8 (so what the member buys
- * starts "yesterday"), and `nextDay()` brings it to the real time, one GMT+8 day later.
+ * The platform's clock: it starts two GMT+8 days back, an hour before that day's end (so what
+ * the member buys starts "the day before yesterday"); each `nextDay()` moves it one day on, the
+ * second to the real time. It never runs ahead of the real time: the browser and the gateway
+ * keep the real one.
  */
 class JourneyClock {
-  offset = -(((Date.now() + GMT8_MS) % DAY_MS) + 3_600_000);
+  offset = -(((Date.now() + GMT8_MS) % DAY_MS) + DAY_MS + 3_600_000);
   now(): Date {
     return new Date(Date.now() + this.offset);
   }
   nextDay(): void {
-    this.offset = 0;
+    this.offset = Math.min(0, this.offset + DAY_MS);
   }
 }
 
@@ -153,8 +156,10 @@ describe('insurance and entrust journey', { timeout: 180_000 }, () => {
     await card.getByTestId('auto-add-switch').click();
     await dialogShown(page);
     const projection = page.getByTestId('projection');
-    expect(await projection.getByTestId('projection-simple').textContent()).toBe('14.50');
-    expect(await projection.getByTestId('projection-compound').textContent()).toBe('15.56219715');
+    // The days left are counted from the browser's (real) time, two days after the platform's
+    // purchase: 28 of the 30 contract days, 0.50 a day, or compounded 100 × (1.005^28 − 1).
+    expect(await projection.getByTestId('projection-simple').textContent()).toBe('14.00');
+    expect(await projection.getByTestId('projection-compound').textContent()).toBe('14.98726085');
     await toastsGone(page);
     await expectAccessible(page, 'insurance, auto add projection');
     await screenshot(page, 'desktop-insurance-projection-en-US');
@@ -273,6 +278,22 @@ describe('insurance and entrust journey', { timeout: 180_000 }, () => {
     await toastsGone(page);
     await screenshot(page, 'desktop-insurance-auto-add-all-en-US');
     await expectAccessible(page, 'insurance, auto add for all packages');
+  });
+
+  it('the next day the profit joins the principal: the statement splits credited from compounded', async () => {
+    clock.nextDay();
+    const days = await stack.operator<{ day: string; accrued: number }[]>('accrual/run', {});
+    expect(days.at(-1)?.accrued).toBe(1);
+    await reloadSignedIn(page, '/insurance');
+    const card = page.getByTestId('package').first();
+    await expect.poll(() => card.getByTestId('statement-accrued').textContent()).toBe('1.00');
+    expect(await card.getByTestId('statement-credited').textContent()).toBe('0.50');
+    expect(await card.getByTestId('statement-compounded').textContent()).toBe('0.50');
+    await toastsGone(page);
+    await screenshot(page, 'desktop-insurance-compounded-en-US');
+    // Nothing new reached the Bonus balance: the payout and the first day's profit only.
+    await openFromMenu(page, 'Dashboard', '/index');
+    await expect.poll(() => page.getByTestId('balance-BONUS_POINT').getByTestId('available').textContent(), { timeout: POLL_INTERVAL_MS * 3 + 1000 }).toBe('10.50');
   });
 
   it('entrust: buys a package; its redeem window counts down; insure and PIN-code screens', async () => {
