@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bonusShares, type BonusRates } from '../src/team/bonuses.ts';
+import { bonusShares, eventShares, type BonusRates } from '../src/team/bonuses.ts';
 import { nextRankProgress, rankFor, type RankRule } from '../src/team/ranks.ts';
 import { formatMoney, Money } from '../src/lib/money.ts';
 import { startTestPlatform, type TestPlatform } from '../src/testing.ts';
@@ -20,6 +20,15 @@ const SHIPPED_RATES: BonusRates = {
   ]),
   par: { rate: m('0.01'), minLevel: 1 },
   overriding: new Map([-1, 0, 1, 2, 3, 4, 5, 6, 7].map((level) => [level, m(level < 0 ? 0 : (level + 1) / 100)])),
+};
+
+/** With the referral and rebate rates of migration 0012-team-rebates. */
+const SHIPPED_WITH_REBATES: BonusRates = {
+  ...SHIPPED_RATES,
+  referralOverriding: new Map([-1, 0, 1, 2, 3, 4, 5, 6, 7].map((level) => [level, m(level < 0 ? 0 : ((level + 1) * 2) / 100)])),
+  referralPar: { rate: m('0.02'), minLevel: 1 },
+  personalRebate: { rate: m('0.01'), minLevel: 0 },
+  teamRebate: { rate: m('0.01'), minLevel: 3 },
 };
 
 const shareTable = (shares: ReturnType<typeof bonusShares>) => shares.map((s) => `${s.beneficiaryId} ${s.kind} ${s.recordType} ${formatMoney(s.amount)}`);
@@ -73,11 +82,55 @@ describe('docs/team.md worked examples (arithmetic)', () => {
     expect(bonusShares('INSURANCE', m('0.00000019'), line, SHIPPED_RATES)).toEqual([]);
   });
 
+  it('example 1 again: the referral bonuses on its sponsor bonus of 50 and the team rebate', () => {
+    const line = [
+      { id: 'C', depth: 1, level: 0 },
+      { id: 'B', depth: 2, level: 2 },
+      { id: 'A', depth: 3, level: 2 },
+      { id: 'E', depth: 4, level: 3 },
+      { id: 'root', depth: 5, level: -1 },
+    ];
+    const shares = eventShares('INSURANCE', m(1000), { id: 'D', level: -1 }, line, SHIPPED_WITH_REBATES);
+    expect(shareTable(shares.filter((s) => !['SPONSOR', 'LEVEL', 'OVERRIDING', 'PAR'].includes(s.kind)))).toEqual([
+      'B REFERRAL_OVERRIDING REFERRAL_OVERRIDING_BONUS 3',
+      'A REFERRAL_PAR REFERRAL_PAR_BONUS 1',
+      'E REFERRAL_OVERRIDING REFERRAL_OVERRIDING_BONUS 1',
+      'E TEAM_REBATE TEAM_REBATE 10',
+    ]);
+    const perMember = new Map<string, Money>();
+    for (const share of shares) perMember.set(share.beneficiaryId, (perMember.get(share.beneficiaryId) ?? m(0)).plus(share.amount));
+    expect([...perMember].map(([id, total]) => `${id} ${formatMoney(total)}`)).toEqual(['C 60', 'B 43', 'A 21', 'E 26']);
+  });
+
+  it('example 4: referral overriding and par on the sponsor bonus, the buyer’s personal rebate, the leader’s team rebate', () => {
+    const line = [
+      { id: 'C', depth: 1, level: 1 },
+      { id: 'B', depth: 2, level: 0 },
+      { id: 'A', depth: 3, level: 3 },
+      { id: 'F', depth: 4, level: 3 },
+      { id: 'E', depth: 5, level: 5 },
+    ];
+    const shares = eventShares('ENTRUST', m(2000), { id: 'buyer', level: 2 }, line, SHIPPED_WITH_REBATES);
+    expect(shareTable(shares.filter((s) => !['LEVEL', 'OVERRIDING', 'PAR'].includes(s.kind)))).toEqual([
+      'C SPONSOR SPONSOR_BONUS 100',
+      'B REFERRAL_OVERRIDING REFERRAL_OVERRIDING_BONUS 2',
+      'A REFERRAL_OVERRIDING REFERRAL_OVERRIDING_BONUS 6',
+      'F REFERRAL_PAR REFERRAL_PAR_BONUS 2',
+      'E REFERRAL_OVERRIDING REFERRAL_OVERRIDING_BONUS 4',
+      'buyer PERSONAL_REBATE PERSONAL_REBATE 20',
+      'A TEAM_REBATE TEAM_REBATE 20',
+    ]);
+    expect(shares.filter((s) => s.kind.startsWith('REFERRAL')).map((s) => formatMoney(s.base!))).toEqual(['100', '100', '100', '100']);
+    // No sponsor bonus (the sponsor below SPONSOR's rank), no referral bonus.
+    const noSponsor = { ...SHIPPED_WITH_REBATES, sponsor: { rate: m('0.05'), minLevel: 2 } };
+    expect(eventShares('ENTRUST', m(2000), { id: 'buyer', level: -1 }, line, noSponsor).filter((s) => s.kind.startsWith('REFERRAL'))).toEqual([]);
+  });
+
   it('ranks: the highest rank whose every requirement is met, with the next rank’s have / need', () => {
     const rules: RankRule[] = [
-      { level: 0, personalVolume: m(100), teamVolume: m(0), directReferrals: 0, overridingRate: m('0.01') },
-      { level: 1, personalVolume: m(100), teamVolume: m(1000), directReferrals: 2, overridingRate: m('0.02') },
-      { level: 2, personalVolume: m(500), teamVolume: m(5000), directReferrals: 3, overridingRate: m('0.03') },
+      { level: 0, personalVolume: m(100), teamVolume: m(0), directReferrals: 0, overridingRate: m('0.01'), referralOverridingRate: m('0.02') },
+      { level: 1, personalVolume: m(100), teamVolume: m(1000), directReferrals: 2, overridingRate: m('0.02'), referralOverridingRate: m('0.04') },
+      { level: 2, personalVolume: m(500), teamVolume: m(5000), directReferrals: 3, overridingRate: m('0.03'), referralOverridingRate: m('0.06') },
     ];
     expect(rankFor(rules, { personalVolume: m(0), teamVolume: m(10000), activeDirects: 9 })).toBe(-1);
     expect(rankFor(rules, { personalVolume: m(100), teamVolume: m(999), activeDirects: 2 })).toBe(0);
@@ -150,12 +203,14 @@ describe('docs/team.md example 1 through the REST API', () => {
     expectOk(await product(platform, d, 'insurance/buyMatching', { matchingId: 'INS-1000', requestId }));
     const after = await Promise.all([c, b, a, e].map((who) => available(platform, who.token, 'BONUS_POINT')));
     const earned = after.map((value, i) => formatMoney(m(value).minus(before[i]!)));
-    expect(earned).toEqual(['60', '40', '20', '15']);
+    // docs/team.md example 1: the package bonuses (60, 40, 20, 15), then B's referral overriding 3,
+    // A's referral par 1, E's referral overriding 1 and team rebate 10.
+    expect(earned).toEqual(['60', '43', '21', '26']);
 
     const fromD = (await recordsOf(platform, a.token, { coinName: 'BONUS_POINT' })).filter((r: Loose) => r.remark.startsWith(d.userName));
-    expect(fromD.map((r: Loose) => [r.recordType, r.amount]).sort()).toEqual([['INSURANCE_PAR_BONUS', '10'], ['LEVEL_BONUS', '10']]);
+    expect(fromD.map((r: Loose) => [r.recordType, r.amount]).sort()).toEqual([['INSURANCE_PAR_BONUS', '10'], ['LEVEL_BONUS', '10'], ['REFERRAL_PAR_BONUS', '1']]);
     const rows = await platform.db.selectFrom('bonus_payouts').select(['kind']).where('source_member_id', '=', d.userId).execute();
-    expect(rows).toHaveLength(8);
+    expect(rows).toHaveLength(12);
 
     const levels = [];
     for (const who of [c, b, a, e]) levels.push(expectOk(await team(platform, who, 'user/userOrganizationInfo')).level);
@@ -167,9 +222,12 @@ describe('docs/team.md example 1 through the REST API', () => {
     const earned = expectOk(await team(platform, b, 'assets/bonusEarned'));
     const byType = Object.fromEntries(earned.list.filter((row: Loose) => row.count > 0).map((row: Loose) => [row.recordType, row.amount]));
     // B also earned on C's two earlier purchases of 100 — sponsor 5 + 5, overriding 1 (rank 0) +
-    // 2 (rank 1 by then) — besides D's (level 20 + overriding 20).
-    expect(byType).toEqual({ SPONSOR_BONUS: '10', LEVEL_BONUS: '20', INSURANCE_OVERRIDING_BONUS: '23' });
-    expect(earned.total).toBe('53');
+    // 2 (rank 1 by then) — besides D's (level 20 + overriding 20, referral overriding 3).
+    expect(byType).toEqual({ SPONSOR_BONUS: '10', LEVEL_BONUS: '20', INSURANCE_OVERRIDING_BONUS: '23', REFERRAL_OVERRIDING_BONUS: '3' });
+    expect(earned.total).toBe('56');
+    // C's second purchase, at rank 0, paid C a personal rebate of 100 × 0.01.
+    const own = expectOk(await team(platform, c, 'assets/bonusEarned'));
+    expect(own.list.find((row: Loose) => row.recordType === 'PERSONAL_REBATE')).toEqual({ recordType: 'PERSONAL_REBATE', amount: '1', count: 1 });
     const none = expectOk(await team(platform, b, 'assets/bonusEarned', { endTime: '2000-01-01T00:00:00Z' }));
     expect(none.total).toBe('0');
   });

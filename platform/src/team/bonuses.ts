@@ -13,17 +13,23 @@ import { upline } from './tree.ts';
 /** The platform's account that pays team bonuses (BONUS_POINT). */
 export const TEAM_BONUS_ACCOUNT = 'team-bonuses';
 
-export type BonusKind = 'SPONSOR' | 'LEVEL' | 'OVERRIDING' | 'PAR';
+export type BonusKind = 'SPONSOR' | 'LEVEL' | 'OVERRIDING' | 'PAR' | 'REFERRAL_OVERRIDING' | 'REFERRAL_PAR' | 'PERSONAL_REBATE' | 'TEAM_REBATE';
 
-/** One bonus an event earns: who, which kind, at what rate of the event's amount. */
+/** One bonus an event earns: who, which kind, at what rate of which base (the event's amount unless named). */
 export interface BonusShare {
   beneficiaryId: string;
   kind: BonusKind;
+  /** The beneficiary's distance above the buyer (0: the buyer). */
   depth: number;
   rate: Money;
   amount: Money;
   recordType: RecordType;
+  /** The base the rate applies to when it is not the event's amount (referral bonuses: the sponsor bonus). */
+  base?: Money;
 }
+
+type Rate = { rate: Money; minLevel: number };
+const NO_RATE: Rate = { rate: new Money(0), minLevel: 8 };
 
 export interface BonusRates {
   sponsor: { rate: Money; minLevel: number };
@@ -32,6 +38,11 @@ export interface BonusRates {
   par: { rate: Money; minLevel: number };
   /** Overriding rate of each rank (−1 earns none). */
   overriding: Map<number, Money>;
+  /** Referral overriding rate of each rank, on the sponsor bonus (none when absent). */
+  referralOverriding?: Map<number, Money>;
+  referralPar?: Rate;
+  personalRebate?: Rate;
+  teamRebate?: Rate;
 }
 
 export async function bonusRates(tx: Tx): Promise<BonusRates> {
@@ -44,10 +55,14 @@ export async function bonusRates(tx: Tx): Promise<BonusRates> {
     if (rate) levels.set(depth, rate);
   }
   return {
-    sponsor: byKey.get('SPONSOR') ?? { rate: new Money(0), minLevel: 8 },
+    sponsor: byKey.get('SPONSOR') ?? NO_RATE,
     levels,
-    par: byKey.get('PAR') ?? { rate: new Money(0), minLevel: 8 },
+    par: byKey.get('PAR') ?? NO_RATE,
     overriding: new Map(rules.map((r) => [r.level, r.overridingRate])),
+    referralOverriding: new Map(rules.map((r) => [r.level, r.referralOverridingRate])),
+    referralPar: byKey.get('REFERRAL_PAR') ?? NO_RATE,
+    personalRebate: byKey.get('PERSONAL_REBATE') ?? NO_RATE,
+    teamRebate: byKey.get('TEAM_REBATE') ?? NO_RATE,
   };
 }
 
@@ -93,6 +108,64 @@ export function bonusShares(kind: PackageKind, amount: Money, line: { id: string
 }
 
 /**
+ * The referral bonuses on the sponsor bonus `sponsorBonus` an event paid (docs/team.md,
+ * "Referral, rebates and profit sharing"): up the line from the sponsor's sponsor (depth 2), the
+ * package overriding and par rules again, with each rank's referral overriding rate and
+ * REFERRAL_PAR, on the sponsor bonus instead of the package amount.
+ */
+export function referralShares(sponsorBonus: Money, line: { id: string; depth: number; level: number }[], rates: BonusRates): BonusShare[] {
+  const shares: BonusShare[] = [];
+  if (!sponsorBonus.greaterThan(0) || !rates.referralOverriding) return shares;
+  const par = rates.referralPar ?? NO_RATE;
+  const add = (beneficiaryId: string, depth: number, kind: BonusKind, rate: Money, recordType: RecordType) => {
+    const value = truncate(sponsorBonus.times(rate));
+    if (value.greaterThan(0)) shares.push({ beneficiaryId, kind, depth, rate, amount: value, recordType, base: sponsorBonus });
+  };
+  let paidRate = new Money(0);
+  let topLevel = -1;
+  const parPaid = new Set<number>();
+  for (const ancestor of line) {
+    if (ancestor.depth < 2) continue;
+    const own = rates.referralOverriding.get(ancestor.level) ?? new Money(0);
+    if (ancestor.level > topLevel && own.greaterThan(paidRate)) {
+      add(ancestor.id, ancestor.depth, 'REFERRAL_OVERRIDING', own.minus(paidRate), 'REFERRAL_OVERRIDING_BONUS');
+      paidRate = own;
+      topLevel = ancestor.level;
+    } else if (ancestor.level === topLevel && topLevel >= par.minLevel && !parPaid.has(topLevel)) {
+      add(ancestor.id, ancestor.depth, 'REFERRAL_PAR', par.rate, 'REFERRAL_PAR_BONUS');
+      parPaid.add(topLevel);
+    }
+  }
+  return shares;
+}
+
+/**
+ * The rebates of a purchase of `amount`: the buyer's personal rebate (rank ≥ PERSONAL_REBATE's
+ * minimum), and the team rebate of the nearest ancestor whose rank is at least TEAM_REBATE's
+ * minimum (the team's leader), each `amount × rate`, truncated.
+ */
+export function rebateShares(amount: Money, buyer: { id: string; level: number }, line: { id: string; depth: number; level: number }[], rates: BonusRates): BonusShare[] {
+  const shares: BonusShare[] = [];
+  const add = (beneficiaryId: string, depth: number, kind: BonusKind, rate: Money, recordType: RecordType) => {
+    const value = truncate(amount.times(rate));
+    if (value.greaterThan(0)) shares.push({ beneficiaryId, kind, depth, rate, amount: value, recordType });
+  };
+  const personal = rates.personalRebate ?? NO_RATE;
+  if (buyer.level >= personal.minLevel) add(buyer.id, 0, 'PERSONAL_REBATE', personal.rate, 'PERSONAL_REBATE');
+  const team = rates.teamRebate ?? NO_RATE;
+  const leader = line.find((ancestor) => ancestor.level >= team.minLevel);
+  if (leader) add(leader.id, leader.depth, 'TEAM_REBATE', team.rate, 'TEAM_REBATE');
+  return shares;
+}
+
+/** Every bonus and rebate one purchase or upgrade earns: package bonuses, referral bonuses on its sponsor bonus, rebates. */
+export function eventShares(kind: PackageKind, amount: Money, buyer: { id: string; level: number }, line: { id: string; depth: number; level: number }[], rates: BonusRates): BonusShare[] {
+  const packageShares = bonusShares(kind, amount, line, rates);
+  const sponsorBonus = packageShares.find((share) => share.kind === 'SPONSOR')?.amount ?? new Money(0);
+  return [...packageShares, ...referralShares(sponsorBonus, line, rates), ...rebateShares(amount, buyer, line, rates)];
+}
+
+/**
  * A package purchase or upgrade by `memberId` for `amount`, in its transaction: the upline's
  * bonuses are worked out from their ranks as they stand, the buyer's personal volume and every
  * ancestor's team volume grow, ranks are re-evaluated, and the bonuses are paid to BONUS_POINT
@@ -107,7 +180,8 @@ export async function packageVolume(tx: Tx, input: { memberId: string; kind: Pac
   // Bonuses are paid at the ranks the upline held when the event happened; the event's own
   // volume promotes for the events after it.
   const line = await upline(tx, memberId);
-  const shares = bonusShares(input.kind, amount, line, await bonusRates(tx));
+  const buyer = await tx.selectFrom('members').select(['id', 'level']).where('id', '=', memberId).executeTakeFirstOrThrow();
+  const shares = eventShares(input.kind, amount, buyer, line, await bonusRates(tx));
   const value = formatMoney(amount);
   await tx
     .insertInto('team_stats')
@@ -140,7 +214,7 @@ export async function packageVolume(tx: Tx, input: { memberId: string; kind: Pac
         beneficiary_id: share.beneficiaryId,
         kind: share.kind,
         source_member_id: memberId,
-        base_amount: value,
+        base_amount: share.base ? formatMoney(share.base) : value,
         rate: formatMoney(share.rate),
         amount: formatMoney(share.amount),
         record_type: share.recordType,

@@ -10,6 +10,8 @@ export interface RankRule {
   teamVolume: Money;
   directReferrals: number;
   overridingRate: Money;
+  /** The rank's overriding rate on the sponsor bonuses paid down the line (referral overriding). */
+  referralOverridingRate: Money;
 }
 
 /** The promotion rules of ranks 0…7 (operator configuration, `team_rank_rules`), lowest first. */
@@ -22,6 +24,7 @@ export async function rankRules(db: Db | Tx): Promise<RankRule[]> {
     teamVolume: new Money(r.team_volume),
     directReferrals: r.direct_referrals,
     overridingRate: new Money(r.overriding_rate),
+    referralOverridingRate: new Money(r.referral_overriding_rate),
   }));
 }
 

@@ -8,6 +8,7 @@ import * as reliability from './0006-reliability.ts';
 import * as team from './0007-team.ts';
 import * as ledgerBulkCheck from './0008-ledger-bulk-check.ts';
 import * as pinCodes from './0009-pin-codes.ts';
+import * as teamRebates from './0012-team-rebates.ts';
 
 /** Every migration, in order. Names are permanent: never rename or reorder one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -20,4 +21,5 @@ export const migrations: Record<string, Migration> = {
   '0007-team': team,
   '0008-ledger-bulk-check': ledgerBulkCheck,
   '0009-pin-codes': pinCodes,
+  '0012-team-rebates': teamRebates,
 };
