@@ -40,7 +40,7 @@ describe('docs/team.md example 5: profit sharing in the daily profit run', () =>
     expectOk(await product(platform, c, 'trusteeship/buyMatching', { matchingId: 'ENT-1000' }));
     expectOk(await product(platform, c, 'insurance/buyMatching', { matchingId: 'INS-100' }));
     // The example's ranks (the purchases above promoted no one that far with the shipped ladder).
-    for (const [who, level] of [[e, 2], [a, 1], [b, 2]] as const) {
+    for (const [who, level] of [[e, 3], [a, 2], [b, 1]] as const) {
       await platform.db.updateTable('members').set({ level }).where('id', '=', who.userId).execute();
     }
   });

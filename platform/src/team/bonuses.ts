@@ -8,7 +8,7 @@ import { systemAccountIds } from '../ledger/system-accounts.ts';
 import { newId } from '../lib/ids.ts';
 import { formatMoney, Money, MONEY_SCALE } from '../lib/money.ts';
 import { promote, rankRules } from './ranks.ts';
-import { upline } from './tree.ts';
+import { addRootRankCounts, upline } from './tree.ts';
 
 /** The platform's account that pays team bonuses (BONUS_POINT). */
 export const TEAM_BONUS_ACCOUNT = 'team-bonuses';
@@ -166,11 +166,14 @@ export function eventShares(kind: PackageKind, amount: Money, buyer: { id: strin
 }
 
 /**
- * A package purchase or upgrade by `memberId` for `amount`, in its transaction: the upline's
- * bonuses are worked out from their ranks as they stand, the buyer's personal volume and every
- * ancestor's team volume grow, ranks are re-evaluated, and the bonuses are paid to BONUS_POINT
- * through the ledger. `eventId` names the event: a second call for the same event pays nothing (and the unique key of `bonus_payouts` stops it
- * in the database too).
+ * A package purchase or upgrade by `memberId` for `amount`, in its transaction, which holds the
+ * line's locks (`lockLine`, taken before any other row of the line): the upline's bonuses are
+ * worked out from their ranks as they stand, the buyer's personal volume and every ancestor's
+ * team volume grow, ranks are re-evaluated, and the bonuses are paid to BONUS_POINT through the
+ * ledger. The tree's root, in every line, comes last (its team volume, rank and counts), so
+ * purchases in different lines overlap up to there. `eventId` names the event: a second call
+ * for the same event pays nothing (and the unique key of `bonus_payouts` stops it in the
+ * database too).
  */
 export async function packageVolume(tx: Tx, input: { memberId: string; kind: PackageKind; amount: Money; eventId: string; remark: string; now: Date }) {
   const { memberId, amount, now } = input;
@@ -178,32 +181,49 @@ export async function packageVolume(tx: Tx, input: { memberId: string; kind: Pac
   const already = await tx.selectFrom('bonus_payouts').select('id').where('event_id', '=', input.eventId).executeTakeFirst();
   if (already) return [];
   // Bonuses are paid at the ranks the upline held when the event happened; the event's own
-  // volume promotes for the events after it.
+  // volume promotes for the events after it. The line's ranks are read under its locks.
   const line = await upline(tx, memberId);
+  const root = line.length > 0 ? line[line.length - 1]!.id : null;
   const buyer = await tx.selectFrom('members').select(['id', 'level']).where('id', '=', memberId).executeTakeFirstOrThrow();
-  const shares = eventShares(input.kind, amount, buyer, line, await bonusRates(tx));
   const value = formatMoney(amount);
   await tx
     .insertInto('team_stats')
     .values({ member_id: memberId, personal_volume: value, updated_at: now })
     .onConflict((oc) => oc.column('member_id').doUpdateSet({ personal_volume: sql`team_stats.personal_volume + excluded.personal_volume`, updated_at: now }))
     .execute();
-  // Ancestors' rows in id order: concurrent purchases under one upline wait, never deadlock.
   await sql`
-    insert into team_stats (member_id, team_volume, updated_at)
-    select ancestor_id, ${value}::numeric, ${now} from member_tree where descendant_id = ${memberId} order by ancestor_id
-    on conflict (member_id) do update set team_volume = team_stats.team_volume + excluded.team_volume, updated_at = excluded.updated_at`.execute(tx);
-  await promote(tx, [memberId, ...line.map((a) => a.id)], now);
+    update team_stats set team_volume = team_volume + ${value}::numeric, updated_at = ${now}
+    where member_id in (select ancestor_id from member_tree where descendant_id = ${memberId} and ancestor_id <> ${root ?? ''})`.execute(tx);
+  const changes = await promote(tx, [memberId, ...line.filter((a) => a.id !== root).map((a) => a.id)], now, root);
+  if (root) {
+    // The root's turn: its row is the one every purchase waits for, from here to the commit.
+    await sql`update team_stats set team_volume = team_volume + ${value}::numeric, updated_at = ${now} where member_id = ${root}`.execute(tx);
+    const delta = new Map<number, number>();
+    for (const change of changes) {
+      delta.set(change.from, (delta.get(change.from) ?? 0) - 1);
+      delta.set(change.to, (delta.get(change.to) ?? 0) + 1);
+    }
+    await addRootRankCounts(tx, root, delta);
+    // Its rank as it stood before this purchase, read under its row's lock; then re-evaluated.
+    const current = await tx.selectFrom('members').select('level').where('id', '=', root).executeTakeFirstOrThrow();
+    line[line.length - 1] = { ...line[line.length - 1]!, level: current.level };
+    await promote(tx, [root], now);
+  }
+  const shares = eventShares(input.kind, amount, buyer, line, await bonusRates(tx));
   if (shares.length === 0) return [];
   const accounts = await systemAccountIds(tx, [{ purpose: TEAM_BONUS_ACCOUNT, coin: 'BONUS_POINT' }]);
   const source = accounts.get(`${TEAM_BONUS_ACCOUNT}:BONUS_POINT`)!;
+  const targets = new Map<string, string>();
+  for (const id of new Set(shares.map((share) => share.beneficiaryId))) targets.set(id, await memberAccountId(tx, id, 'BONUS_POINT', 'available'));
+  // Every account the payouts move, in id order, before the first of them: their transfers then never wait on each other's order.
+  await sql`select id from ledger_accounts where id in (${sql.join([source, ...targets.values()])}) order by id for update`.execute(tx);
   for (const share of shares) {
     const transfer = await postTransfer(tx, {
       recordType: share.recordType,
       memo: `${input.eventId} · ${share.kind}`,
       postings: [
         { accountId: source, amount: share.amount.negated() },
-        { accountId: await memberAccountId(tx, share.beneficiaryId, 'BONUS_POINT', 'available'), amount: share.amount },
+        { accountId: targets.get(share.beneficiaryId)!, amount: share.amount },
       ],
     });
     await tx
@@ -237,7 +257,3 @@ export async function packageVolume(tx: Tx, input: { memberId: string; kind: Pac
   return shares;
 }
 
-/** Serializes volume changes across the whole tree for the transaction: taken before any member row. */
-export async function lockTeamVolumes(tx: Tx): Promise<void> {
-  await sql`select pg_advisory_xact_lock(7007001)`.execute(tx);
-}

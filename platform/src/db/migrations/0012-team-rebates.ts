@@ -19,16 +19,16 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`
     insert into team_bonus_rates (key, rate, min_level) values
       ('REFERRAL_PAR', 0.02, 1),
-      ('PERSONAL_REBATE', 0.01, 0),
+      ('PERSONAL_REBATE', 0.01, 1),
       ('TEAM_REBATE', 0.01, 3),
-      ('PROFIT_SHARING_1', 0.1, 0),
-      ('PROFIT_SHARING_2', 0.05, 1),
-      ('PROFIT_SHARING_3', 0.03, 2)
+      ('PROFIT_SHARING_1', 0.1, 1),
+      ('PROFIT_SHARING_2', 0.05, 2),
+      ('PROFIT_SHARING_3', 0.03, 3)
     on conflict (key) do nothing`.execute(db);
   await sql`
     alter table team_rank_rules add column referral_overriding_rate numeric(10, 8) not null default 0
       check (referral_overriding_rate >= 0 and referral_overriding_rate < 1)`.execute(db);
-  await sql`update team_rank_rules set referral_overriding_rate = (level + 1) * 0.02`.execute(db);
+  await sql`update team_rank_rules set referral_overriding_rate = level * 0.02`.execute(db);
 
   await sql`alter table bonus_payouts alter column source_member_id drop not null`.execute(db);
 
