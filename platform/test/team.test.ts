@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bonusShares, eventShares, type BonusRates } from '../src/team/bonuses.ts';
 import { nextRankProgress, rankFor, type RankRule } from '../src/team/ranks.ts';
-import { downlineSummary } from '../src/team/tree.ts';
+import { downlineSummary, upline } from '../src/team/tree.ts';
 import { formatMoney, Money } from '../src/lib/money.ts';
 import { startTestPlatform, type TestPlatform } from '../src/testing.ts';
 import { call, expectOk, expectRefused, login, registerMember, type Loose } from './helpers.ts';
@@ -228,6 +228,18 @@ describe('docs/team.md example 1 through the REST API', () => {
     expect(earned.total).toBe('55');
     const none = expectOk(await team(platform, b, 'assets/bonusEarned', { endTime: '2000-01-01T00:00:00Z' }));
     expect(none.total).toBe('0');
+  });
+
+  it('E, rank 3 by now, buys again: a personal rebate (rank ≥ 1); the root above (rank −1) its sponsor bonus only', async () => {
+    await credit(platform, e.userName, 'INSURANCE_POINT', '100');
+    const pkg = expectOk(await product(platform, e, 'insurance/buyMatching', { matchingId: 'INS-100' }));
+    const own = expectOk(await team(platform, e, 'assets/bonusEarned'));
+    expect(own.list.find((row: Loose) => row.recordType === 'PERSONAL_REBATE')).toEqual({ recordType: 'PERSONAL_REBATE', amount: '1', count: 1 });
+    const rows = await platform.db.selectFrom('bonus_payouts').select(['beneficiary_id', 'kind', 'amount']).where('event_id', '=', `PURCHASE:${pkg.id}`).execute();
+    const root = (await upline(platform.db, e.userId))[0]!.id;
+    expect(rows.map((r) => [r.beneficiary_id, r.kind, formatMoney(r.amount)]).sort()).toEqual(
+      [[root, 'SPONSOR', '5'], [e.userId, 'PERSONAL_REBATE', '1']].sort(),
+    );
   });
 
   it('organization: the direct referrals of a member of the viewer’s downline, a page at a time', async () => {
