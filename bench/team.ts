@@ -2,7 +2,7 @@
  * A member's downline volume and counts per rank at scale (docs/team.md, "The invite tree"):
  * seeds one member with N descendants (a tree ten wide, about five deep, ranks spread over
  * −1…7) on a fresh PostgreSQL database, builds the closure table the way migration 0007-team
- * does, then times the member's team volume and counts per rank (the query behind
+ * does and the stored counts the way 0011-team-rebates does, then times the member's team volume and counts per rank (the query behind
  * `getOrganizationInfoByUserId`) many times. It fails unless the counts add up to N.
  * Run: BENCH_DATABASE_URL=postgres://… npx -y pnpm@10 --filter @portal/bench run bench:team
  *      (BENCH_DESCENDANTS=100000 by default; TEST_DATABASE_URL is used when BENCH_DATABASE_URL is not set)
@@ -12,7 +12,7 @@ import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import pg from 'pg';
 import { startTestPlatform } from '@portal/platform/testing';
-import { downlineSummary, volumesOf } from '@portal/platform/team';
+import { downlineSummary, rebuildTeamCounts, volumesOf } from '@portal/platform/team';
 
 const serverUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
 if (!serverUrl) throw new Error('set BENCH_DATABASE_URL (or TEST_DATABASE_URL) to a PostgreSQL server the benchmark may create a database on');
@@ -49,9 +49,13 @@ try {
     select ancestor_id, descendant_id, depth from up`.execute(db);
   await sql`insert into team_stats (member_id, personal_volume) select id, 100 from members where id like 'usr_bench%' and id <> 'usr_bench0'`.execute(db);
   await sql`insert into team_stats (member_id, team_volume) values ('usr_bench0', ${String(DESCENDANTS * 100)})`.execute(db);
+  // The stored downline counts, as migration 0011-team-rebates builds them (registration and promotion move them after).
+  await rebuildTeamCounts(db);
   await sql`analyze`.execute(db);
   await sql`vacuum (analyze) members`.execute(db);
   await sql`vacuum (analyze) member_tree`.execute(db);
+  await sql`vacuum (analyze) team_rank_counts`.execute(db);
+  await sql`vacuum (analyze) team_stats`.execute(db);
   const seedMs = performance.now() - seedStart;
 
   const times: number[] = [];
@@ -70,7 +74,10 @@ try {
   times.sort((a, b) => a - b);
   const at = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))]!.toFixed(1);
   const plan = await sql<{ 'QUERY PLAN': string }>`
-    explain select m.level, count(*) from member_tree t join members m on m.id = t.descendant_id where t.ancestor_id = 'usr_bench0' group by m.level`.execute(db);
+    explain analyze select level, members from team_rank_counts where member_id = 'usr_bench0'`.execute(db);
+  // For comparison: the count over the closure table that the stored counts replace (before 0011-team-rebates).
+  const closurePlan = await sql<{ 'QUERY PLAN': string }>`
+    explain analyze select m.level, count(*) from member_tree t join members m on m.id = t.descendant_id where t.ancestor_id = 'usr_bench0' group by m.level`.execute(db);
   console.log(
     JSON.stringify(
       {
@@ -82,6 +89,7 @@ try {
         minMs: Number(times[0]!.toFixed(1)),
         levelCounts: summary.levelCounts,
         plan: plan.rows.map((row) => row['QUERY PLAN']),
+        closureCountPlan: closurePlan.rows.map((row) => row['QUERY PLAN']),
       },
       null,
       2,

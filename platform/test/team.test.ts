@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bonusShares, type BonusRates } from '../src/team/bonuses.ts';
+import { bonusShares, eventShares, type BonusRates } from '../src/team/bonuses.ts';
 import { nextRankProgress, rankFor, type RankRule } from '../src/team/ranks.ts';
+import { downlineSummary, upline } from '../src/team/tree.ts';
 import { formatMoney, Money } from '../src/lib/money.ts';
 import { startTestPlatform, type TestPlatform } from '../src/testing.ts';
 import { call, expectOk, expectRefused, login, registerMember, type Loose } from './helpers.ts';
@@ -20,6 +22,15 @@ const SHIPPED_RATES: BonusRates = {
   ]),
   par: { rate: m('0.01'), minLevel: 1 },
   overriding: new Map([-1, 0, 1, 2, 3, 4, 5, 6, 7].map((level) => [level, m(level < 0 ? 0 : (level + 1) / 100)])),
+};
+
+/** With the referral and rebate rates of migration 0011-team-rebates. */
+const SHIPPED_WITH_REBATES: BonusRates = {
+  ...SHIPPED_RATES,
+  referralOverriding: new Map([-1, 0, 1, 2, 3, 4, 5, 6, 7].map((level) => [level, m(level < 0 ? 0 : (level * 2) / 100)])),
+  referralPar: { rate: m('0.02'), minLevel: 1 },
+  personalRebate: { rate: m('0.01'), minLevel: 1 },
+  teamRebate: { rate: m('0.01'), minLevel: 3 },
 };
 
 const shareTable = (shares: ReturnType<typeof bonusShares>) => shares.map((s) => `${s.beneficiaryId} ${s.kind} ${s.recordType} ${formatMoney(s.amount)}`);
@@ -73,11 +84,54 @@ describe('docs/team.md worked examples (arithmetic)', () => {
     expect(bonusShares('INSURANCE', m('0.00000019'), line, SHIPPED_RATES)).toEqual([]);
   });
 
+  it('example 1 again: the referral bonuses on its sponsor bonus of 50 and the team rebate', () => {
+    const line = [
+      { id: 'C', depth: 1, level: 0 },
+      { id: 'B', depth: 2, level: 2 },
+      { id: 'A', depth: 3, level: 2 },
+      { id: 'E', depth: 4, level: 3 },
+      { id: 'root', depth: 5, level: -1 },
+    ];
+    const shares = eventShares('INSURANCE', m(1000), { id: 'D', level: -1 }, line, SHIPPED_WITH_REBATES);
+    expect(shareTable(shares.filter((s) => !['SPONSOR', 'LEVEL', 'OVERRIDING', 'PAR'].includes(s.kind)))).toEqual([
+      'B REFERRAL_OVERRIDING REFERRAL_OVERRIDING_BONUS 2',
+      'A REFERRAL_PAR REFERRAL_PAR_BONUS 1',
+      'E REFERRAL_OVERRIDING REFERRAL_OVERRIDING_BONUS 1',
+      'E TEAM_REBATE TEAM_REBATE 10',
+    ]);
+    const perMember = new Map<string, Money>();
+    for (const share of shares) perMember.set(share.beneficiaryId, (perMember.get(share.beneficiaryId) ?? m(0)).plus(share.amount));
+    expect([...perMember].map(([id, total]) => `${id} ${formatMoney(total)}`)).toEqual(['C 60', 'B 42', 'A 21', 'E 26']);
+  });
+
+  it('example 4: referral overriding and par on the sponsor bonus (rank 0 has no referral rate), the buyer’s personal rebate, the leader’s team rebate', () => {
+    const line = [
+      { id: 'C', depth: 1, level: 1 },
+      { id: 'B', depth: 2, level: 0 },
+      { id: 'A', depth: 3, level: 3 },
+      { id: 'F', depth: 4, level: 3 },
+      { id: 'E', depth: 5, level: 5 },
+    ];
+    const shares = eventShares('ENTRUST', m(2000), { id: 'buyer', level: 2 }, line, SHIPPED_WITH_REBATES);
+    expect(shareTable(shares.filter((s) => !['LEVEL', 'OVERRIDING', 'PAR'].includes(s.kind)))).toEqual([
+      'C SPONSOR SPONSOR_BONUS 100',
+      'A REFERRAL_OVERRIDING REFERRAL_OVERRIDING_BONUS 6',
+      'F REFERRAL_PAR REFERRAL_PAR_BONUS 2',
+      'E REFERRAL_OVERRIDING REFERRAL_OVERRIDING_BONUS 4',
+      'buyer PERSONAL_REBATE PERSONAL_REBATE 20',
+      'A TEAM_REBATE TEAM_REBATE 20',
+    ]);
+    expect(shares.filter((s) => s.kind.startsWith('REFERRAL')).map((s) => formatMoney(s.base!))).toEqual(['100', '100', '100']);
+    // No sponsor bonus (the sponsor below SPONSOR's rank), no referral bonus.
+    const noSponsor = { ...SHIPPED_WITH_REBATES, sponsor: { rate: m('0.05'), minLevel: 2 } };
+    expect(eventShares('ENTRUST', m(2000), { id: 'buyer', level: -1 }, line, noSponsor).filter((s) => s.kind.startsWith('REFERRAL'))).toEqual([]);
+  });
+
   it('ranks: the highest rank whose every requirement is met, with the next rank’s have / need', () => {
     const rules: RankRule[] = [
-      { level: 0, personalVolume: m(100), teamVolume: m(0), directReferrals: 0, overridingRate: m('0.01') },
-      { level: 1, personalVolume: m(100), teamVolume: m(1000), directReferrals: 2, overridingRate: m('0.02') },
-      { level: 2, personalVolume: m(500), teamVolume: m(5000), directReferrals: 3, overridingRate: m('0.03') },
+      { level: 0, personalVolume: m(100), teamVolume: m(0), directReferrals: 0, overridingRate: m('0.01'), referralOverridingRate: m('0.02') },
+      { level: 1, personalVolume: m(100), teamVolume: m(1000), directReferrals: 2, overridingRate: m('0.02'), referralOverridingRate: m('0.04') },
+      { level: 2, personalVolume: m(500), teamVolume: m(5000), directReferrals: 3, overridingRate: m('0.03'), referralOverridingRate: m('0.06') },
     ];
     expect(rankFor(rules, { personalVolume: m(0), teamVolume: m(10000), activeDirects: 9 })).toBe(-1);
     expect(rankFor(rules, { personalVolume: m(100), teamVolume: m(999), activeDirects: 2 })).toBe(0);
@@ -150,12 +204,14 @@ describe('docs/team.md example 1 through the REST API', () => {
     expectOk(await product(platform, d, 'insurance/buyMatching', { matchingId: 'INS-1000', requestId }));
     const after = await Promise.all([c, b, a, e].map((who) => available(platform, who.token, 'BONUS_POINT')));
     const earned = after.map((value, i) => formatMoney(m(value).minus(before[i]!)));
-    expect(earned).toEqual(['60', '40', '20', '15']);
+    // docs/team.md example 1: the package bonuses (60, 40, 20, 15), then B's referral overriding 2,
+    // A's referral par 1, E's referral overriding 1 and team rebate 10.
+    expect(earned).toEqual(['60', '42', '21', '26']);
 
     const fromD = (await recordsOf(platform, a.token, { coinName: 'BONUS_POINT' })).filter((r: Loose) => r.remark.startsWith(d.userName));
-    expect(fromD.map((r: Loose) => [r.recordType, r.amount]).sort()).toEqual([['INSURANCE_PAR_BONUS', '10'], ['LEVEL_BONUS', '10']]);
+    expect(fromD.map((r: Loose) => [r.recordType, r.amount]).sort()).toEqual([['INSURANCE_PAR_BONUS', '10'], ['LEVEL_BONUS', '10'], ['REFERRAL_PAR_BONUS', '1']]);
     const rows = await platform.db.selectFrom('bonus_payouts').select(['kind']).where('source_member_id', '=', d.userId).execute();
-    expect(rows).toHaveLength(8);
+    expect(rows).toHaveLength(12);
 
     const levels = [];
     for (const who of [c, b, a, e]) levels.push(expectOk(await team(platform, who, 'user/userOrganizationInfo')).level);
@@ -167,11 +223,23 @@ describe('docs/team.md example 1 through the REST API', () => {
     const earned = expectOk(await team(platform, b, 'assets/bonusEarned'));
     const byType = Object.fromEntries(earned.list.filter((row: Loose) => row.count > 0).map((row: Loose) => [row.recordType, row.amount]));
     // B also earned on C's two earlier purchases of 100 — sponsor 5 + 5, overriding 1 (rank 0) +
-    // 2 (rank 1 by then) — besides D's (level 20 + overriding 20).
-    expect(byType).toEqual({ SPONSOR_BONUS: '10', LEVEL_BONUS: '20', INSURANCE_OVERRIDING_BONUS: '23' });
-    expect(earned.total).toBe('53');
+    // 2 (rank 1 by then) — besides D's (level 20 + overriding 20, referral overriding 2).
+    expect(byType).toEqual({ SPONSOR_BONUS: '10', LEVEL_BONUS: '20', INSURANCE_OVERRIDING_BONUS: '23', REFERRAL_OVERRIDING_BONUS: '2' });
+    expect(earned.total).toBe('55');
     const none = expectOk(await team(platform, b, 'assets/bonusEarned', { endTime: '2000-01-01T00:00:00Z' }));
     expect(none.total).toBe('0');
+  });
+
+  it('E, rank 3 by now, buys again: a personal rebate (rank ≥ 1); the root above (rank −1) its sponsor bonus only', async () => {
+    await credit(platform, e.userName, 'INSURANCE_POINT', '100');
+    const pkg = expectOk(await product(platform, e, 'insurance/buyMatching', { matchingId: 'INS-100' }));
+    const own = expectOk(await team(platform, e, 'assets/bonusEarned'));
+    expect(own.list.find((row: Loose) => row.recordType === 'PERSONAL_REBATE')).toEqual({ recordType: 'PERSONAL_REBATE', amount: '1', count: 1 });
+    const rows = await platform.db.selectFrom('bonus_payouts').select(['beneficiary_id', 'kind', 'amount']).where('event_id', '=', `PURCHASE:${pkg.id}`).execute();
+    const root = (await upline(platform.db, e.userId))[0]!.id;
+    expect(rows.map((r) => [r.beneficiary_id, r.kind, formatMoney(r.amount)]).sort()).toEqual(
+      [[root, 'SPONSOR', '5'], [e.userId, 'PERSONAL_REBATE', '1']].sort(),
+    );
   });
 
   it('organization: the direct referrals of a member of the viewer’s downline, a page at a time', async () => {
@@ -188,6 +256,19 @@ describe('docs/team.md example 1 through the REST API', () => {
       { level: 0, count: 1 },
       { level: 3, count: 3 },
     ]);
+  });
+
+  it('the stored downline counts of every member equal a count over the closure table (registrations and promotions moved them)', async () => {
+    const counted = await sql<{ ancestor_id: string; level: number; n: number }>`
+      select t.ancestor_id, m.level, count(*)::int as n from member_tree t join members m on m.id = t.descendant_id group by t.ancestor_id, m.level`.execute(platform.db);
+    const stored = await platform.db.selectFrom('team_rank_counts').select(['member_id', 'level', 'members']).where('members', '>', 0).execute();
+    const key = (id: string, level: number, n: number) => `${id} ${level} ${n}`;
+    expect(stored.map((r) => key(r.member_id, r.level, r.members)).sort()).toEqual(counted.rows.map((r) => key(r.ancestor_id, r.level, r.n)).sort());
+    for (const who of [e, a, b, c, d]) {
+      const summary = await downlineSummary(platform.db, who.userId);
+      const closure = await platform.db.selectFrom('member_tree').select((eb) => eb.fn.countAll<string>().as('n')).where('ancestor_id', '=', who.userId).executeTakeFirstOrThrow();
+      expect(summary.teamCount).toBe(Number(closure.n));
+    }
   });
 
   it('a member sees no one outside their downline: not their upline, not another team', async () => {
@@ -218,8 +299,8 @@ describe('docs/team.md example 1 through the REST API', () => {
   });
 });
 
-describe('migration 0007-team', () => {
-  it('builds the closure table for members who registered before it', async () => {
+describe('migrations 0007-team and 0011-team-rebates', () => {
+  it('build the closure table and the stored downline counts for members who registered before them', async () => {
     const { Migrator } = await import('kysely');
     const { openDatabase, migrateToLatest } = await import('../src/db/database.ts');
     const { migrations } = await import('../src/db/migrations/index.ts');
@@ -247,6 +328,11 @@ describe('migration 0007-team', () => {
       expect(tree.map((t) => `${t.ancestor_id}>${t.descendant_id}:${t.depth}`)).toEqual([
         'a>b:1', 'a>c:2', 'b>c:1', 'root>a:1', 'root>d:1', 'root>b:2', 'root>c:3',
       ]);
+      // 0011-team-rebates: every member's downline count and counts per rank, stored.
+      const counts = await opened.db.selectFrom('team_stats').select(['member_id', 'team_count']).orderBy('member_id').execute();
+      expect(counts.map((r) => `${r.member_id}:${r.team_count}`)).toEqual(['a:2', 'b:1', 'c:0', 'd:0', 'root:4']);
+      const ranks = await opened.db.selectFrom('team_rank_counts').select(['member_id', 'level', 'members']).orderBy('member_id').execute();
+      expect(ranks.map((r) => `${r.member_id}:${r.level}:${r.members}`)).toEqual(['a:-1:2', 'b:-1:1', 'root:-1:4']);
     } finally {
       await opened.close();
     }

@@ -6,6 +6,7 @@ import { openLedgerStaging, postStagedTransfers } from '../ledger/bulk.ts';
 import { systemAccountIds } from '../ledger/system-accounts.ts';
 import type { Tx } from '../ledger/ledger.ts';
 import { formatMoney, Money, MONEY_SCALE } from '../lib/money.ts';
+import { shareDailyProfit } from '../team/profit-sharing.ts';
 import { addDays, dayStart, daysBetween, gmt8Day, isDay } from '../packages/days.ts';
 
 /** The day's profit of one package, as the run's SQL computes it: principal × daily ratio, truncated to 8 places. */
@@ -87,7 +88,11 @@ export async function accrueDay(db: Db, day: string, now: Date): Promise<DayResu
 
     const totals = await sql<{ n: string; profit: string | null }>`select count(*)::text as n, sum(profit)::text as profit from accrual_new`.execute(tx);
     const accrued = Number(totals.rows[0]!.n);
-    if (accrued > 0) await postAccruals(tx, day, creditedAt, now);
+    if (accrued > 0) {
+      await postAccruals(tx, day, creditedAt, now);
+      // The upline's share of the day's profit, in the same transaction: shared once with the accruals.
+      await shareDailyProfit(tx, day, creditedAt, now);
+    }
 
     await sql`
       insert into accrual_runs (day, accrued, finished_at) values (${day}::date, ${accrued}, ${now})

@@ -542,7 +542,16 @@ export interface TeamStatsTable {
   member_id: string;
   personal_volume: Numeric;
   team_volume: Numeric;
+  /** Members in the downline (migration 0011-team-rebates): moved by registration. */
+  team_count: Generated<number>;
   updated_at: Timestamp;
+}
+
+/** Members of a member's downline per rank, moved by registration and promotion. */
+export interface TeamRankCountsTable {
+  member_id: string;
+  level: number;
+  members: number;
 }
 
 export interface TeamRankRulesTable {
@@ -551,11 +560,27 @@ export interface TeamRankRulesTable {
   team_volume: Numeric;
   direct_referrals: number;
   overriding_rate: Numeric;
+  referral_overriding_rate: Numeric;
   updated_at: Timestamp;
 }
 
+export const TEAM_BONUS_RATE_KEYS = [
+  'SPONSOR',
+  'LEVEL_2',
+  'LEVEL_3',
+  'LEVEL_4',
+  'PAR',
+  'REFERRAL_PAR',
+  'PERSONAL_REBATE',
+  'TEAM_REBATE',
+  'PROFIT_SHARING_1',
+  'PROFIT_SHARING_2',
+  'PROFIT_SHARING_3',
+] as const;
+export type TeamBonusRateKey = (typeof TEAM_BONUS_RATE_KEYS)[number];
+
 export interface TeamBonusRatesTable {
-  key: 'SPONSOR' | 'LEVEL_2' | 'LEVEL_3' | 'LEVEL_4' | 'PAR';
+  key: TeamBonusRateKey;
   rate: Numeric;
   min_level: number;
   updated_at: Timestamp;
@@ -566,7 +591,8 @@ export interface BonusPayoutsTable {
   event_id: string;
   beneficiary_id: string;
   kind: string;
-  source_member_id: string;
+  /** The buyer; empty for profit sharing, which sums a day's profit of many members. */
+  source_member_id: string | null;
   base_amount: Numeric;
   rate: Numeric;
   amount: Numeric;
@@ -633,6 +659,7 @@ export interface Database {
   otc_messages: OtcMessagesTable;
   otc_ratings: OtcRatingsTable;
   team_stats: TeamStatsTable;
+  team_rank_counts: TeamRankCountsTable;
   team_rank_rules: TeamRankRulesTable;
   team_bonus_rates: TeamBonusRatesTable;
   bonus_payouts: BonusPayoutsTable;

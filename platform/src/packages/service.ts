@@ -12,7 +12,8 @@ import { newId } from '../lib/ids.ts';
 import { formatMoney, isDecimalString, money, Money, MONEY_SCALE } from '../lib/money.ts';
 import { lockTransfersUntilNextDayGmt8 } from '../make-over/service.ts';
 import { addDays, dayStart, dayText, gmt8Day } from './days.ts';
-import { lockTeamVolumes, packageVolume } from '../team/bonuses.ts';
+import { packageVolume } from '../team/bonuses.ts';
+import { lockLine } from '../team/tree.ts';
 
 /** The platform's side of package money (system accounts, one per credit). */
 export const GRANTS_ACCOUNT = 'package-grants';
@@ -366,8 +367,8 @@ async function catalogueEntry(tx: Tx, id: string, kind: PackageKind) {
  * trial package is funded by the platform (the operator's grant).
  */
 async function openPackage(tx: Tx, input: { memberId: string; catalogueId: string; kind: PackageKind; origin: 'PURCHASE' | 'SPECIAL' | 'TRIAL' | 'PIN'; now: Date; note?: string }) {
-  // A purchase grows the team's volumes: that lock comes before any member row's.
-  if (input.origin === 'PURCHASE') await lockTeamVolumes(tx);
+  // A purchase grows the volumes of the buyer's line: its locks come before any member row's.
+  if (input.origin === 'PURCHASE') await lockLine(tx, input.memberId);
   await lockMember(tx, input.memberId);
   const entry = await catalogueEntry(tx, input.catalogueId, input.kind);
   if (input.origin === 'PURCHASE' && (await purchasedCount(tx, input.memberId, entry.id)) >= entry.max_purchase_count) {
@@ -459,7 +460,7 @@ function refuseUnlessEarning(pkg: PackageRow, now: Date): void {
  */
 export async function upgradePackage(db: Db, memberId: string, kind: PackageKind, input: { id: string; matchingId: string; requestId: string }, now: Date) {
   return oncePerRequest(db, { memberId, requestId: input.requestId, operation: `${kind}:upgrade` }, async (tx) => {
-    await lockTeamVolumes(tx);
+    await lockLine(tx, memberId);
     await lockMember(tx, memberId);
     const pkg = await lockPackage(tx, memberId, input.id, kind);
     refuseUnlessEarning(pkg, now);

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { adminGuard } from '../admin/guard.ts';
 import type { Db } from '../db/database.ts';
+import { TEAM_BONUS_RATE_KEYS } from '../db/schema.ts';
 import { RuleViolation } from '../errors.ts';
 import { formatMoney, isDecimalString, money } from '../lib/money.ts';
 
@@ -20,6 +21,7 @@ export async function teamConfig(db: Db) {
       teamVolume: formatMoney(r.team_volume),
       directReferrals: r.direct_referrals,
       overridingRate: formatMoney(r.overriding_rate),
+      referralOverridingRate: formatMoney(r.referral_overriding_rate),
     })),
     rates: rates.map((r) => ({ key: r.key, rate: formatMoney(r.rate), minLevel: r.min_level })),
   };
@@ -49,6 +51,7 @@ export async function teamAdminRoutes(parent: FastifyInstance, options: { adminT
           teamVolume: Type.Optional(Decimal),
           directReferrals: Type.Optional(Type.Integer({ minimum: 0, maximum: 1000 })),
           overridingRate: Type.Optional(Decimal),
+          referralOverridingRate: Type.Optional(Decimal),
         }),
       },
     },
@@ -59,6 +62,7 @@ export async function teamAdminRoutes(parent: FastifyInstance, options: { adminT
         ...(body.teamVolume === undefined ? {} : { team_volume: amount('teamVolume', body.teamVolume)! }),
         ...(body.directReferrals === undefined ? {} : { direct_referrals: body.directReferrals }),
         ...(body.overridingRate === undefined ? {} : { overriding_rate: amount('overridingRate', body.overridingRate, '1')! }),
+        ...(body.referralOverridingRate === undefined ? {} : { referral_overriding_rate: amount('referralOverridingRate', body.referralOverridingRate, '1')! }),
         updated_at: app.clock.now(),
       };
       await app.db.updateTable('team_rank_rules').set(values).where('level', '=', body.level).execute();
@@ -71,7 +75,7 @@ export async function teamAdminRoutes(parent: FastifyInstance, options: { adminT
     {
       schema: {
         body: Type.Object({
-          key: Type.Union(['SPONSOR', 'LEVEL_2', 'LEVEL_3', 'LEVEL_4', 'PAR'].map((k) => Type.Literal(k))),
+          key: Type.Union(TEAM_BONUS_RATE_KEYS.map((k) => Type.Literal(k))),
           rate: Type.Optional(Decimal),
           minLevel: Type.Optional(Type.Integer({ minimum: -1, maximum: 7 })),
         }),
@@ -86,7 +90,7 @@ export async function teamAdminRoutes(parent: FastifyInstance, options: { adminT
           ...(body.minLevel === undefined ? {} : { min_level: body.minLevel }),
           updated_at: app.clock.now(),
         })
-        .where('key', '=', body.key as 'SPONSOR')
+        .where('key', '=', body.key)
         .execute();
       request.log.info({ key: body.key }, 'operator changed a bonus rate');
       return teamConfig(app.db);

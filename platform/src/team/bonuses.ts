@@ -8,22 +8,28 @@ import { systemAccountIds } from '../ledger/system-accounts.ts';
 import { newId } from '../lib/ids.ts';
 import { formatMoney, Money, MONEY_SCALE } from '../lib/money.ts';
 import { promote, rankRules } from './ranks.ts';
-import { upline } from './tree.ts';
+import { addRootRankCounts, upline } from './tree.ts';
 
 /** The platform's account that pays team bonuses (BONUS_POINT). */
 export const TEAM_BONUS_ACCOUNT = 'team-bonuses';
 
-export type BonusKind = 'SPONSOR' | 'LEVEL' | 'OVERRIDING' | 'PAR';
+export type BonusKind = 'SPONSOR' | 'LEVEL' | 'OVERRIDING' | 'PAR' | 'REFERRAL_OVERRIDING' | 'REFERRAL_PAR' | 'PERSONAL_REBATE' | 'TEAM_REBATE';
 
-/** One bonus an event earns: who, which kind, at what rate of the event's amount. */
+/** One bonus an event earns: who, which kind, at what rate of which base (the event's amount unless named). */
 export interface BonusShare {
   beneficiaryId: string;
   kind: BonusKind;
+  /** The beneficiary's distance above the buyer (0: the buyer). */
   depth: number;
   rate: Money;
   amount: Money;
   recordType: RecordType;
+  /** The base the rate applies to when it is not the event's amount (referral bonuses: the sponsor bonus). */
+  base?: Money;
 }
+
+type Rate = { rate: Money; minLevel: number };
+const NO_RATE: Rate = { rate: new Money(0), minLevel: 8 };
 
 export interface BonusRates {
   sponsor: { rate: Money; minLevel: number };
@@ -32,6 +38,11 @@ export interface BonusRates {
   par: { rate: Money; minLevel: number };
   /** Overriding rate of each rank (−1 earns none). */
   overriding: Map<number, Money>;
+  /** Referral overriding rate of each rank, on the sponsor bonus (none when absent). */
+  referralOverriding?: Map<number, Money>;
+  referralPar?: Rate;
+  personalRebate?: Rate;
+  teamRebate?: Rate;
 }
 
 export async function bonusRates(tx: Tx): Promise<BonusRates> {
@@ -44,10 +55,14 @@ export async function bonusRates(tx: Tx): Promise<BonusRates> {
     if (rate) levels.set(depth, rate);
   }
   return {
-    sponsor: byKey.get('SPONSOR') ?? { rate: new Money(0), minLevel: 8 },
+    sponsor: byKey.get('SPONSOR') ?? NO_RATE,
     levels,
-    par: byKey.get('PAR') ?? { rate: new Money(0), minLevel: 8 },
+    par: byKey.get('PAR') ?? NO_RATE,
     overriding: new Map(rules.map((r) => [r.level, r.overridingRate])),
+    referralOverriding: new Map(rules.map((r) => [r.level, r.referralOverridingRate])),
+    referralPar: byKey.get('REFERRAL_PAR') ?? NO_RATE,
+    personalRebate: byKey.get('PERSONAL_REBATE') ?? NO_RATE,
+    teamRebate: byKey.get('TEAM_REBATE') ?? NO_RATE,
   };
 }
 
@@ -93,11 +108,72 @@ export function bonusShares(kind: PackageKind, amount: Money, line: { id: string
 }
 
 /**
- * A package purchase or upgrade by `memberId` for `amount`, in its transaction: the upline's
- * bonuses are worked out from their ranks as they stand, the buyer's personal volume and every
- * ancestor's team volume grow, ranks are re-evaluated, and the bonuses are paid to BONUS_POINT
- * through the ledger. `eventId` names the event: a second call for the same event pays nothing (and the unique key of `bonus_payouts` stops it
- * in the database too).
+ * The referral bonuses on the sponsor bonus `sponsorBonus` an event paid (docs/team.md,
+ * "Referral, rebates and profit sharing"): up the line from the sponsor's sponsor (depth 2), the
+ * package overriding and par rules again, with each rank's referral overriding rate and
+ * REFERRAL_PAR, on the sponsor bonus instead of the package amount.
+ */
+export function referralShares(sponsorBonus: Money, line: { id: string; depth: number; level: number }[], rates: BonusRates): BonusShare[] {
+  const shares: BonusShare[] = [];
+  if (!sponsorBonus.greaterThan(0) || !rates.referralOverriding) return shares;
+  const par = rates.referralPar ?? NO_RATE;
+  const add = (beneficiaryId: string, depth: number, kind: BonusKind, rate: Money, recordType: RecordType) => {
+    const value = truncate(sponsorBonus.times(rate));
+    if (value.greaterThan(0)) shares.push({ beneficiaryId, kind, depth, rate, amount: value, recordType, base: sponsorBonus });
+  };
+  let paidRate = new Money(0);
+  let topLevel = -1;
+  const parPaid = new Set<number>();
+  for (const ancestor of line) {
+    if (ancestor.depth < 2) continue;
+    const own = rates.referralOverriding.get(ancestor.level) ?? new Money(0);
+    if (ancestor.level > topLevel && own.greaterThan(paidRate)) {
+      add(ancestor.id, ancestor.depth, 'REFERRAL_OVERRIDING', own.minus(paidRate), 'REFERRAL_OVERRIDING_BONUS');
+      paidRate = own;
+      topLevel = ancestor.level;
+    } else if (ancestor.level === topLevel && topLevel >= par.minLevel && !parPaid.has(topLevel)) {
+      add(ancestor.id, ancestor.depth, 'REFERRAL_PAR', par.rate, 'REFERRAL_PAR_BONUS');
+      parPaid.add(topLevel);
+    }
+  }
+  return shares;
+}
+
+/**
+ * The rebates of a purchase of `amount`: the buyer's personal rebate (rank ≥ PERSONAL_REBATE's
+ * minimum), and the team rebate of the nearest ancestor whose rank is at least TEAM_REBATE's
+ * minimum (the team's leader), each `amount × rate`, truncated.
+ */
+export function rebateShares(amount: Money, buyer: { id: string; level: number }, line: { id: string; depth: number; level: number }[], rates: BonusRates): BonusShare[] {
+  const shares: BonusShare[] = [];
+  const add = (beneficiaryId: string, depth: number, kind: BonusKind, rate: Money, recordType: RecordType) => {
+    const value = truncate(amount.times(rate));
+    if (value.greaterThan(0)) shares.push({ beneficiaryId, kind, depth, rate, amount: value, recordType });
+  };
+  const personal = rates.personalRebate ?? NO_RATE;
+  if (buyer.level >= personal.minLevel) add(buyer.id, 0, 'PERSONAL_REBATE', personal.rate, 'PERSONAL_REBATE');
+  const team = rates.teamRebate ?? NO_RATE;
+  const leader = line.find((ancestor) => ancestor.level >= team.minLevel);
+  if (leader) add(leader.id, leader.depth, 'TEAM_REBATE', team.rate, 'TEAM_REBATE');
+  return shares;
+}
+
+/** Every bonus and rebate one purchase or upgrade earns: package bonuses, referral bonuses on its sponsor bonus, rebates. */
+export function eventShares(kind: PackageKind, amount: Money, buyer: { id: string; level: number }, line: { id: string; depth: number; level: number }[], rates: BonusRates): BonusShare[] {
+  const packageShares = bonusShares(kind, amount, line, rates);
+  const sponsorBonus = packageShares.find((share) => share.kind === 'SPONSOR')?.amount ?? new Money(0);
+  return [...packageShares, ...referralShares(sponsorBonus, line, rates), ...rebateShares(amount, buyer, line, rates)];
+}
+
+/**
+ * A package purchase or upgrade by `memberId` for `amount`, in its transaction, which holds the
+ * line's locks (`lockLine`, taken before any other row of the line): the upline's bonuses are
+ * worked out from their ranks as they stand, the buyer's personal volume and every ancestor's
+ * team volume grow, ranks are re-evaluated, and the bonuses are paid to BONUS_POINT through the
+ * ledger. The tree's root, in every line, comes last (its team volume, rank and counts), so
+ * purchases in different lines overlap up to there. `eventId` names the event: a second call
+ * for the same event pays nothing (and the unique key of `bonus_payouts` stops it in the
+ * database too).
  */
 export async function packageVolume(tx: Tx, input: { memberId: string; kind: PackageKind; amount: Money; eventId: string; remark: string; now: Date }) {
   const { memberId, amount, now } = input;
@@ -105,31 +181,49 @@ export async function packageVolume(tx: Tx, input: { memberId: string; kind: Pac
   const already = await tx.selectFrom('bonus_payouts').select('id').where('event_id', '=', input.eventId).executeTakeFirst();
   if (already) return [];
   // Bonuses are paid at the ranks the upline held when the event happened; the event's own
-  // volume promotes for the events after it.
+  // volume promotes for the events after it. The line's ranks are read under its locks.
   const line = await upline(tx, memberId);
-  const shares = bonusShares(input.kind, amount, line, await bonusRates(tx));
+  const root = line.length > 0 ? line[line.length - 1]!.id : null;
+  const buyer = await tx.selectFrom('members').select(['id', 'level']).where('id', '=', memberId).executeTakeFirstOrThrow();
   const value = formatMoney(amount);
   await tx
     .insertInto('team_stats')
     .values({ member_id: memberId, personal_volume: value, updated_at: now })
     .onConflict((oc) => oc.column('member_id').doUpdateSet({ personal_volume: sql`team_stats.personal_volume + excluded.personal_volume`, updated_at: now }))
     .execute();
-  // Ancestors' rows in id order: concurrent purchases under one upline wait, never deadlock.
   await sql`
-    insert into team_stats (member_id, team_volume, updated_at)
-    select ancestor_id, ${value}::numeric, ${now} from member_tree where descendant_id = ${memberId} order by ancestor_id
-    on conflict (member_id) do update set team_volume = team_stats.team_volume + excluded.team_volume, updated_at = excluded.updated_at`.execute(tx);
-  await promote(tx, [memberId, ...line.map((a) => a.id)], now);
+    update team_stats set team_volume = team_volume + ${value}::numeric, updated_at = ${now}
+    where member_id in (select ancestor_id from member_tree where descendant_id = ${memberId} and ancestor_id <> ${root ?? ''})`.execute(tx);
+  const changes = await promote(tx, [memberId, ...line.filter((a) => a.id !== root).map((a) => a.id)], now, root);
+  if (root) {
+    // The root's turn: its row is the one every purchase waits for, from here to the commit.
+    await sql`update team_stats set team_volume = team_volume + ${value}::numeric, updated_at = ${now} where member_id = ${root}`.execute(tx);
+    const delta = new Map<number, number>();
+    for (const change of changes) {
+      delta.set(change.from, (delta.get(change.from) ?? 0) - 1);
+      delta.set(change.to, (delta.get(change.to) ?? 0) + 1);
+    }
+    await addRootRankCounts(tx, root, delta);
+    // Its rank as it stood before this purchase, read under its row's lock; then re-evaluated.
+    const current = await tx.selectFrom('members').select('level').where('id', '=', root).executeTakeFirstOrThrow();
+    line[line.length - 1] = { ...line[line.length - 1]!, level: current.level };
+    await promote(tx, [root], now);
+  }
+  const shares = eventShares(input.kind, amount, buyer, line, await bonusRates(tx));
   if (shares.length === 0) return [];
   const accounts = await systemAccountIds(tx, [{ purpose: TEAM_BONUS_ACCOUNT, coin: 'BONUS_POINT' }]);
   const source = accounts.get(`${TEAM_BONUS_ACCOUNT}:BONUS_POINT`)!;
+  const targets = new Map<string, string>();
+  for (const id of new Set(shares.map((share) => share.beneficiaryId))) targets.set(id, await memberAccountId(tx, id, 'BONUS_POINT', 'available'));
+  // Every account the payouts move, in id order, before the first of them: their transfers then never wait on each other's order.
+  await sql`select id from ledger_accounts where id in (${sql.join([source, ...targets.values()])}) order by id for update`.execute(tx);
   for (const share of shares) {
     const transfer = await postTransfer(tx, {
       recordType: share.recordType,
       memo: `${input.eventId} · ${share.kind}`,
       postings: [
         { accountId: source, amount: share.amount.negated() },
-        { accountId: await memberAccountId(tx, share.beneficiaryId, 'BONUS_POINT', 'available'), amount: share.amount },
+        { accountId: targets.get(share.beneficiaryId)!, amount: share.amount },
       ],
     });
     await tx
@@ -140,7 +234,7 @@ export async function packageVolume(tx: Tx, input: { memberId: string; kind: Pac
         beneficiary_id: share.beneficiaryId,
         kind: share.kind,
         source_member_id: memberId,
-        base_amount: value,
+        base_amount: share.base ? formatMoney(share.base) : value,
         rate: formatMoney(share.rate),
         amount: formatMoney(share.amount),
         record_type: share.recordType,
@@ -163,7 +257,3 @@ export async function packageVolume(tx: Tx, input: { memberId: string; kind: Pac
   return shares;
 }
 
-/** Serializes volume changes across the whole tree for the transaction: taken before any member row. */
-export async function lockTeamVolumes(tx: Tx): Promise<void> {
-  await sql`select pg_advisory_xact_lock(7007001)`.execute(tx);
-}

@@ -3,6 +3,7 @@ import type { Db } from '../db/database.ts';
 import { assert } from '../errors.ts';
 import type { Tx } from '../ledger/ledger.ts';
 import { formatMoney, Money } from '../lib/money.ts';
+import { moveRankCounts } from './tree.ts';
 
 export interface RankRule {
   level: number;
@@ -10,6 +11,8 @@ export interface RankRule {
   teamVolume: Money;
   directReferrals: number;
   overridingRate: Money;
+  /** The rank's overriding rate on the sponsor bonuses paid down the line (referral overriding). */
+  referralOverridingRate: Money;
 }
 
 /** The promotion rules of ranks 0…7 (operator configuration, `team_rank_rules`), lowest first. */
@@ -22,6 +25,7 @@ export async function rankRules(db: Db | Tx): Promise<RankRule[]> {
     teamVolume: new Money(r.team_volume),
     directReferrals: r.direct_referrals,
     overridingRate: new Money(r.overriding_rate),
+    referralOverridingRate: new Money(r.referral_overriding_rate),
   }));
 }
 
@@ -81,9 +85,11 @@ export async function standingsOf(db: Db | Tx, memberIds: string[]): Promise<Map
 
 /**
  * Re-evaluates the ranks of these members after their volumes changed. A rank is never taken
- * away: volumes only grow, and a redeemed package does not undo the rank it earned.
+ * away: volumes only grow, and a redeemed package does not undo the rank it earned. Each change
+ * moves the counts per rank of the member's ancestors, but those of `skipCountsOf` (the tree's
+ * root, which the caller moves last).
  */
-export async function promote(tx: Tx, memberIds: string[], now: Date): Promise<{ memberId: string; from: number; to: number }[]> {
+export async function promote(tx: Tx, memberIds: string[], now: Date, skipCountsOf: string | null = null): Promise<{ memberId: string; from: number; to: number }[]> {
   const rules = await rankRules(tx);
   const standings = await standingsOf(tx, memberIds);
   const changes: { memberId: string; from: number; to: number }[] = [];
@@ -91,6 +97,7 @@ export async function promote(tx: Tx, memberIds: string[], now: Date): Promise<{
     const earned = rankFor(rules, standing);
     if (earned > standing.level) {
       await tx.updateTable('members').set({ level: earned, updated_at: now }).where('id', '=', memberId).execute();
+      await moveRankCounts(tx, memberId, standing.level, earned, skipCountsOf);
       changes.push({ memberId, from: standing.level, to: earned });
     }
   }

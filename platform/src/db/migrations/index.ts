@@ -9,6 +9,7 @@ import * as team from './0007-team.ts';
 import * as ledgerBulkCheck from './0008-ledger-bulk-check.ts';
 import * as pinCodes from './0009-pin-codes.ts';
 import * as otc from './0010-otc.ts';
+import * as teamRebates from './0011-team-rebates.ts';
 
 /** Every migration, in order. Names are permanent: never rename or reorder one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -22,4 +23,5 @@ export const migrations: Record<string, Migration> = {
   '0008-ledger-bulk-check': ledgerBulkCheck,
   '0009-pin-codes': pinCodes,
   '0010-otc': otc,
+  '0011-team-rebates': teamRebates,
 };
