@@ -44,6 +44,8 @@ import { packageAdminRoutes } from './packages/admin-routes.ts';
 import { trusteeshipRoutes } from './trusteeship/routes.ts';
 import { matchingCodeRoutes } from './pin-code/routes.ts';
 import { pinCodeAdminRoutes } from './pin-code/admin-routes.ts';
+import { commitmentRoutes } from './commitment/routes.ts';
+import { commitmentAdminRoutes } from './commitment/admin-routes.ts';
 
 export interface Platform {
   app: FastifyInstance;
@@ -167,6 +169,7 @@ export async function buildPlatform(config: PlatformConfig, options: BuildOption
       // Claim screenshots share the deposit receipt's size limit (RECEIPT_MAX_BYTES).
       await api.register(claimRoutes, { prefix: '/app/claim-order', screenshotMaxBytes: config.deposit.receiptMaxBytes });
       await api.register(matchingCodeRoutes, { prefix: '/app/matchingCode' });
+      await api.register(commitmentRoutes, { prefix: '/app/commitment-package' });
     }, { prefix: '/api' });
     await app.register(adminRoutes, { prefix: '/admin/api', adminToken });
     for (const accountsAdmin of [bankAccountAdminRoutes, withdrawalAddressAdminRoutes, convertAdminRoutes, makeOverAdminRoutes]) {
@@ -178,6 +181,7 @@ export async function buildPlatform(config: PlatformConfig, options: BuildOption
     await app.register(packageAdminRoutes, { prefix: '/admin/api', adminToken });
     await app.register(teamAdminRoutes, { prefix: '/admin/api', adminToken });
     await app.register(pinCodeAdminRoutes, { prefix: '/admin/api', adminToken });
+    await app.register(commitmentAdminRoutes, { prefix: '/admin/api', adminToken });
     await app.register(kycAdminRoutes, { prefix: '/admin/api', adminToken, dir: kycDir });
     if (config.accrualScheduler) startAccrualScheduler(app);
 

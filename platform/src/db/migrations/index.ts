@@ -8,6 +8,7 @@ import * as reliability from './0006-reliability.ts';
 import * as team from './0007-team.ts';
 import * as ledgerBulkCheck from './0008-ledger-bulk-check.ts';
 import * as pinCodes from './0009-pin-codes.ts';
+import * as commitment from './0011-commitment.ts';
 
 /** Every migration, in order. Names are permanent: never rename or reorder one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -20,4 +21,6 @@ export const migrations: Record<string, Migration> = {
   '0007-team': team,
   '0008-ledger-bulk-check': ledgerBulkCheck,
   '0009-pin-codes': pinCodes,
+  // 0010 is another branch's (otc); names sort, they need not be contiguous.
+  '0011-commitment': commitment,
 };
