@@ -20,6 +20,7 @@ export const schemaFiles: readonly string[] = [
   'team.graphql',
   'kyc.graphql',
   'pin.graphql',
+  'commitment.graphql',
 ].map((name) => fileURLToPath(new URL(`./${name}`, import.meta.url)));
 
 /** The SDL of every file, in the order of `schemaFiles`, ready for `createSchema({ typeDefs })`. */

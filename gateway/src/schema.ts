@@ -11,6 +11,7 @@ import type { Resolvers } from './generated/resolvers-types.ts';
 import { insuranceResolvers } from './insurance/resolvers.ts';
 import { kycResolvers } from './kyc/resolvers.ts';
 import { pinResolvers } from './pin/resolvers.ts';
+import { commitmentResolvers } from './commitment/resolvers.ts';
 import { scalarResolvers } from './scalars.ts';
 import { teamResolvers } from './team/resolvers.ts';
 import { transferResolvers } from './transfer/resolvers.ts';
@@ -34,6 +35,7 @@ export function buildSchema() {
     teamResolvers,
     kycResolvers,
     pinResolvers,
+    commitmentResolvers,
   ];
   return createSchema<ServerContext & GatewayContext>({ typeDefs: [...typeDefs], resolvers });
 }
