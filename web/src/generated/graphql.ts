@@ -19,6 +19,17 @@ export type ActivatePinCodeInput = {
 };
 
 /**
+ * Commit to a catalogue package. Refusals: `PACKAGE_UNAVAILABLE`, `COMMITMENT_ALREADY_PENDING`
+ * (an application for it waits for review), `INSUFFICIENT_BALANCE` (nothing moves).
+ */
+export type AddCommitmentInput = {
+  /** The catalogue package (`CommitmentPlan.id`). */
+  planId: string | number;
+  /** The client's idempotency key (8–64 characters): a repeat returns the first answer and moves nothing. */
+  requestId: string;
+};
+
+/**
  * A new withdrawal address. Refusals (`SERVER_MESSAGE` with `reason`): `ADDRESS_INVALID`,
  * `ADDRESS_CHECKSUM_INVALID`, `ADDRESS_IS_CONTRACT` (a token contract), `ADDRESS_LABEL_INVALID`,
  * `WITHDRAWAL_ADDRESS_DUPLICATE`, `WITHDRAWAL_ADDRESS_LIMIT` (at most 10).
@@ -297,6 +308,22 @@ export type CoinName =
   /** Credits that can be withdrawn. */
   | 'WITHDRAWAL_POINT';
 
+/** Where a commitment stands. */
+export type CommitmentStatus =
+  /** Approved (or, for the free package, claimed): the package is open. */
+  | 'APPROVED'
+  /** Applied for: the package's amount is frozen until an operator reviews it. */
+  | 'PENDING_REVIEW'
+  /** Rejected by an operator: the frozen amount went back to available. */
+  | 'REJECTED';
+
+/** How a commitment came about. */
+export type CommitmentType =
+  /** The member committed to a catalogue package; an operator reviews it. */
+  | 'COMMITMENT'
+  /** The one-time free package claim (a trial package the platform funds). */
+  | 'FREE';
+
 /**
  * A convert. Refusals (`SERVER_MESSAGE` with `reason`): `INVALID_AMOUNT` (not above 0 or more
  * than 8 places), `AMOUNT_BELOW_MINIMUM`, `CONVERT_PAIR_UNAVAILABLE`, `INSUFFICIENT_BALANCE`.
@@ -570,6 +597,15 @@ export type RankRequirementName =
   | 'PERSONAL_VOLUME'
   /** Team volume (the downline's personal volumes). */
   | 'TEAM_VOLUME';
+
+/**
+ * Claim the free package. Refusals: `COMMITMENT_FREE_CLAIMED` (once per member),
+ * `COMMITMENT_FREE_UNAVAILABLE` (none configured or switched off).
+ */
+export type ReceiveCommitmentInput = {
+  /** The client's idempotency key (8–64 characters). */
+  requestId: string;
+};
 
 /** Which credit records to return. Every field is optional; together they narrow the list. */
 export type RecordFilter = {
@@ -969,6 +1005,27 @@ export type SendPasswordResetCodeMutationVariables = Exact<{
 
 
 export type SendPasswordResetCodeMutation = { sendPasswordResetCode: boolean };
+
+export type CommitmentAreaQueryVariables = Exact<{
+  page?: PageInput | null | undefined;
+}>;
+
+
+export type CommitmentAreaQuery = { commitmentArea: { __typename: 'CommitmentArea', plans: Array<{ __typename: 'CommitmentPlan', id: string, kind: PinCodePackageKind, name: string, amount: string, coinName: CoinName, contractDays: number }>, freePackage: { __typename: 'CommitmentFreePackage', available: boolean, claimed: boolean, claimedAt: string | null, packageId: string | null, planId: string | null, kind: PinCodePackageKind | null, name: string | null, amount: string | null, coinName: CoinName | null, contractDays: number | null }, commitments: { __typename: 'CommitmentPage', items: Array<{ __typename: 'Commitment', id: string, type: CommitmentType, planName: string, kind: PinCodePackageKind, amount: string, coinName: CoinName, status: CommitmentStatus, packageId: string | null, reviewNote: string | null, createdAt: string, reviewedAt: string | null }>, pageInfo: { __typename: 'PageInfo', pageNum: number, pageSize: number, total: number, hasNextPage: boolean } } } };
+
+export type AddCommitmentPackageMutationVariables = Exact<{
+  input: AddCommitmentInput;
+}>;
+
+
+export type AddCommitmentPackageMutation = { addCommitmentPackage: { __typename: 'Commitment', id: string, status: CommitmentStatus } };
+
+export type ReceiveCommitmentPackageMutationVariables = Exact<{
+  input: ReceiveCommitmentInput;
+}>;
+
+
+export type ReceiveCommitmentPackageMutation = { receiveCommitmentPackage: { __typename: 'CommitmentClaim', commitment: { __typename: 'Commitment', id: string, status: CommitmentStatus } } };
 
 export type CancelConvertMutationVariables = Exact<{
   id: string | number;
@@ -1434,6 +1491,9 @@ export const LogoutDocument = {"__meta__":{"hash":"cb1d14c1cc99a25294cfa4376de24
 export const RegisterDocument = {"__meta__":{"hash":"1f5eac09738e99b1c013dad592b30c616decba2f4efec04b8e350cfbccb8ebea"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"Register"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"RegisterInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"register"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"referralId"}},{"kind":"Field","name":{"kind":"Name","value":"session"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"token"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}},{"kind":"Field","name":{"kind":"Name","value":"idleTimeoutSeconds"}}]}}]}}]}}]} as unknown as DocumentNode<RegisterMutation, RegisterMutationVariables>;
 export const ResetPasswordDocument = {"__meta__":{"hash":"5c8ccf52fa6849e6130938f2b7f0898c8a9872b780ff44f891c84b38dd96fc24"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ResetPassword"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ResetPasswordInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"resetPassword"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}]}]}}]} as unknown as DocumentNode<ResetPasswordMutation, ResetPasswordMutationVariables>;
 export const SendPasswordResetCodeDocument = {"__meta__":{"hash":"cc54ef215e60ff0ac9389e6590d8ff8eea60c60cfe3d16742d2e10627a7d905c"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SendPasswordResetCode"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SendPasswordResetCodeInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sendPasswordResetCode"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}]}]}}]} as unknown as DocumentNode<SendPasswordResetCodeMutation, SendPasswordResetCodeMutationVariables>;
+export const CommitmentAreaDocument = {"__meta__":{"hash":"005348b7d4dae2205b6c0d5d7641077fda7f40a64171f341168d00a218ffba22"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CommitmentArea"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"PageInput"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"commitmentArea"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"plans"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"coinName"}},{"kind":"Field","name":{"kind":"Name","value":"contractDays"}}]}},{"kind":"Field","name":{"kind":"Name","value":"freePackage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"available"}},{"kind":"Field","name":{"kind":"Name","value":"claimed"}},{"kind":"Field","name":{"kind":"Name","value":"claimedAt"}},{"kind":"Field","name":{"kind":"Name","value":"packageId"}},{"kind":"Field","name":{"kind":"Name","value":"planId"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"coinName"}},{"kind":"Field","name":{"kind":"Name","value":"contractDays"}}]}},{"kind":"Field","name":{"kind":"Name","value":"commitments"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"planName"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"coinName"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"packageId"}},{"kind":"Field","name":{"kind":"Name","value":"reviewNote"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"reviewedAt"}}]}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"pageNum"}},{"kind":"Field","name":{"kind":"Name","value":"pageSize"}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}}]}}]}}]}}]}}]} as unknown as DocumentNode<CommitmentAreaQuery, CommitmentAreaQueryVariables>;
+export const AddCommitmentPackageDocument = {"__meta__":{"hash":"4de782ff612baf0b255dbc25732cc33373a27676215bf1a147e12a519122bbfe"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AddCommitmentPackage"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"AddCommitmentInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"addCommitmentPackage"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]} as unknown as DocumentNode<AddCommitmentPackageMutation, AddCommitmentPackageMutationVariables>;
+export const ReceiveCommitmentPackageDocument = {"__meta__":{"hash":"7d1b99f288952126972805d68424a90c1314e22b3239e367fc50b533f34f65af"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ReceiveCommitmentPackage"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ReceiveCommitmentInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"receiveCommitmentPackage"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"commitment"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]}}]} as unknown as DocumentNode<ReceiveCommitmentPackageMutation, ReceiveCommitmentPackageMutationVariables>;
 export const CancelConvertDocument = {"__meta__":{"hash":"c7870e406f5f7a126d8505efce629056563696a655d3ef96516de1989e41998c"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CancelConvert"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cancelConvert"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]}}]} as unknown as DocumentNode<CancelConvertMutation, CancelConvertMutationVariables>;
 export const ConvertConfigsDocument = {"__meta__":{"hash":"3291d5d1d0851f14e0820f1406e578f336069d4eb6e498a0947626cc81905db6"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ConvertConfigs"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"convertConfigs"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"fromCoin"}},{"kind":"Field","name":{"kind":"Name","value":"toCoin"}},{"kind":"Field","name":{"kind":"Name","value":"rate"}},{"kind":"Field","name":{"kind":"Name","value":"feeRatio"}},{"kind":"Field","name":{"kind":"Name","value":"minAmount"}},{"kind":"Field","name":{"kind":"Name","value":"reviewAbove"}},{"kind":"Field","name":{"kind":"Name","value":"enabled"}}]}}]}}]} as unknown as DocumentNode<ConvertConfigsQuery, ConvertConfigsQueryVariables>;
 export const ConvertOrdersDocument = {"__meta__":{"hash":"93e08bd98bd803ac5d48b5e9e8dbe42c88beb627af598525ae1bc322fd83cda9"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ConvertOrders"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"PageInput"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"convertOrders"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"fromCoin"}},{"kind":"Field","name":{"kind":"Name","value":"toCoin"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"fee"}},{"kind":"Field","name":{"kind":"Name","value":"rate"}},{"kind":"Field","name":{"kind":"Name","value":"toAmount"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"pageNum"}},{"kind":"Field","name":{"kind":"Name","value":"pageSize"}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}}]}}]}}]}}]} as unknown as DocumentNode<ConvertOrdersQuery, ConvertOrdersQueryVariables>;

@@ -81,7 +81,7 @@ export const SIDE_NAV: readonly NavItem[] = [
     label: 'nav.commitment',
     icon: <HandshakeIcon />,
     href: paths.app.commitment.getHref(),
-    ready: false,
+    ready: true,
     flag: 'commitmentPackageEnabled',
   },
   { key: 'p2p', label: 'nav.p2p', icon: <SwapHorizIcon />, href: paths.app.otc.getHref(), ready: false, flag: 'otcEnabled' },
