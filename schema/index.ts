@@ -21,6 +21,7 @@ export const schemaFiles: readonly string[] = [
   'kyc.graphql',
   'pin.graphql',
   'otc.graphql',
+  'commitment.graphql',
 ].map((name) => fileURLToPath(new URL(`./${name}`, import.meta.url)));
 
 /** The SDL of every file, in the order of `schemaFiles`, ready for `createSchema({ typeDefs })`. */

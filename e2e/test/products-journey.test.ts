@@ -319,7 +319,10 @@ describe('insurance and entrust journey', { timeout: 180_000 }, () => {
     await page.getByTestId('insure-line').first().getByText('Insured', { exact: true }).waitFor();
     await expectAccessible(page, 'insure');
     await page.goto(`${stack.baseUrl}/#/insurance/code`);
-    await page.getByTestId('code-coming').waitFor();
+    // The member's PIN code area is off: the screen says so instead of offering codes.
+    await page.getByRole('heading', { level: 1, name: 'Insurance by PIN code' }).waitFor();
+    await page.getByTestId('pin-area-closed').waitFor();
+    expect(await page.getByTestId('pin-plan').count()).toBe(0);
     await expectAccessible(page, 'insurance code');
   });
 

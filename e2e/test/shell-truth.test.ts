@@ -18,7 +18,7 @@ const PASSWORD = 'truth-Password1';
 const TEXTS = {
   'en-US': {
     register: 'Register',
-    code: 'PIN codes',
+    game: 'Game',
     otc: 'P2P trading',
     offline: 'You are offline',
     notLive: 'Not live',
@@ -31,7 +31,7 @@ const TEXTS = {
   },
   'zh-CN': {
     register: '注册',
-    code: 'PIN 码',
+    game: '游戏',
     otc: 'P2P 交易',
     offline: '您已离线',
     notLive: '未连接',
@@ -159,7 +159,7 @@ describe('sign-in screens', () => {
 
 describe('the shell', () => {
   for (const [locale, viewport, label, path, feature] of [
-    ['en-US', DESKTOP, 'desktop', '/code', 'code'],
+    ['en-US', DESKTOP, 'desktop', '/game/index', 'game'],
     ['zh-CN', PHONE_360, 'phone-360', '/otc', 'otc'],
   ] as const) {
     it(`${locale} ${label}: a feature not built yet says inside the shell what it will be`, async () => {

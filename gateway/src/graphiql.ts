@@ -500,6 +500,44 @@ query OtcLobby {
 }
 `;
 
+const COMMITMENTS = `# Commitment packages (commitment): only while the member's commitment area is on (an
+# operator runs \`pnpm admin flags alice --commitment 1\`); until then every field here answers
+# FORBIDDEN. Applying freezes the package's amount until an operator approves or rejects it; the
+# free package is claimed once. Both take a requestId.
+
+query Commitments {
+  commitmentArea(page: { pageNum: 1, pageSize: 20 }) {
+    plans {
+      id
+      name
+      amount
+      coinName
+    }
+    freePackage {
+      available
+      claimed
+      name
+      amount
+      coinName
+    }
+    commitments {
+      items {
+        id
+        type
+        planName
+        amount
+        status
+        reviewNote
+        createdAt
+      }
+      pageInfo {
+        total
+      }
+    }
+  }
+}
+`;
+
 const MEMBER_HEADERS = JSON.stringify({ Authorization: GRAPHIQL_PLACEHOLDERS.token }, null, 2);
 
 export const graphiqlOptions: GraphiQLOptions = {
@@ -513,6 +551,7 @@ export const graphiqlOptions: GraphiQLOptions = {
     { query: PACKAGES, headers: MEMBER_HEADERS },
     { query: PINS, headers: MEMBER_HEADERS },
     { query: OTC, headers: MEMBER_HEADERS },
+    { query: COMMITMENTS, headers: MEMBER_HEADERS },
     { query: TEAM, headers: MEMBER_HEADERS },
   ],
   defaultEditorToolsVisibility: 'headers',

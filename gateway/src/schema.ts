@@ -12,6 +12,7 @@ import { insuranceResolvers } from './insurance/resolvers.ts';
 import { kycResolvers } from './kyc/resolvers.ts';
 import { otcResolvers } from './otc/resolvers.ts';
 import { pinResolvers } from './pin/resolvers.ts';
+import { commitmentResolvers } from './commitment/resolvers.ts';
 import { scalarResolvers } from './scalars.ts';
 import { teamResolvers } from './team/resolvers.ts';
 import { transferResolvers } from './transfer/resolvers.ts';
@@ -36,6 +37,7 @@ export function buildSchema() {
     kycResolvers,
     pinResolvers,
     otcResolvers,
+    commitmentResolvers,
   ];
   return createSchema<ServerContext & GatewayContext>({ typeDefs: [...typeDefs], resolvers });
 }

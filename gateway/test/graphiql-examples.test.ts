@@ -100,6 +100,7 @@ describe('GraphiQL examples', () => {
       // The PIN code examples need the area on, as their comment says: the operator's step.
       if (rootKeys(operation).some((key) => key.startsWith('pinCode'))) await stack.platform.admin('members/flags', { userName: 'alice', matchingCodeStatus: 1 });
       if (rootKeys(operation).some((key) => key.startsWith('otc'))) await stack.platform.admin('members/flags', { userName: 'alice', otcStatus: 1 });
+      if (rootKeys(operation).some((key) => key.startsWith('commitment'))) await stack.platform.admin('members/flags', { userName: 'alice', commitmentPackageStatus: 1 });
       const response = await fetch(`${stack.url}/graphql`, { method: 'POST', headers: { ...headers, accept: 'application/graphql-response+json' }, body });
       const answer = (await response.json()) as { data?: Record<string, unknown> | null; errors?: unknown[] };
       expect(answer.errors, JSON.stringify(answer.errors)).toBeUndefined();

@@ -46,6 +46,8 @@ import { matchingCodeRoutes } from './pin-code/routes.ts';
 import { pinCodeAdminRoutes } from './pin-code/admin-routes.ts';
 import { otcRoutes } from './otc/routes.ts';
 import { otcAdminRoutes } from './otc/admin-routes.ts';
+import { commitmentRoutes } from './commitment/routes.ts';
+import { commitmentAdminRoutes } from './commitment/admin-routes.ts';
 
 export interface Platform {
   app: FastifyInstance;
@@ -170,6 +172,7 @@ export async function buildPlatform(config: PlatformConfig, options: BuildOption
       await api.register(claimRoutes, { prefix: '/app/claim-order', screenshotMaxBytes: config.deposit.receiptMaxBytes });
       await api.register(matchingCodeRoutes, { prefix: '/app/matchingCode' });
       await api.register(otcRoutes, { prefix: '/app/otc' });
+      await api.register(commitmentRoutes, { prefix: '/app/commitment-package' });
     }, { prefix: '/api' });
     await app.register(adminRoutes, { prefix: '/admin/api', adminToken });
     for (const accountsAdmin of [bankAccountAdminRoutes, withdrawalAddressAdminRoutes, convertAdminRoutes, makeOverAdminRoutes]) {
@@ -182,6 +185,7 @@ export async function buildPlatform(config: PlatformConfig, options: BuildOption
     await app.register(teamAdminRoutes, { prefix: '/admin/api', adminToken });
     await app.register(pinCodeAdminRoutes, { prefix: '/admin/api', adminToken });
     await app.register(otcAdminRoutes, { prefix: '/admin/api', adminToken });
+    await app.register(commitmentAdminRoutes, { prefix: '/admin/api', adminToken });
     await app.register(kycAdminRoutes, { prefix: '/admin/api', adminToken, dir: kycDir });
     if (config.accrualScheduler) startAccrualScheduler(app);
 

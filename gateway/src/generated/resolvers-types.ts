@@ -12,6 +12,7 @@ import type { UpstreamTeamMember, UpstreamTeamMemberPage, UpstreamOrganization, 
 import type { UpstreamKyc } from '../kyc/upstream.ts';
 import type { UpstreamPinCodePlan, UpstreamPinCode, UpstreamPinCodePage, UpstreamPinCodeEvent, UpstreamPinCodeEventPage, UpstreamPinCodePurchase, UpstreamPinCodeActivation, UpstreamPinCodeTransfer } from '../pin/upstream.ts';
 import type { UpstreamOtcOffer, UpstreamOtcLobby, UpstreamOtcOfferPage, UpstreamOtcOfferReceipt, UpstreamOtcTrade, UpstreamOtcTradePage, UpstreamOtcPurchase, UpstreamOtcChatMessage, UpstreamOtcChatPage } from '../otc/upstream.ts';
+import type { UpstreamCommitmentPlan, UpstreamCommitmentFree, UpstreamCommitment, UpstreamCommitmentArea, UpstreamCommitmentClaim } from '../commitment/upstream.ts';
 import type { GatewayContext } from '../context.ts';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -59,6 +60,17 @@ export type ActivatePinCodeInput = {
    */
   forUserName?: InputMaybe<Scalars['String']['input']>;
   /** The client's idempotency key (8–64 characters). */
+  requestId: Scalars['String']['input'];
+};
+
+/**
+ * Commit to a catalogue package. Refusals: `PACKAGE_UNAVAILABLE`, `COMMITMENT_ALREADY_PENDING`
+ * (an application for it waits for review), `INSUFFICIENT_BALANCE` (nothing moves).
+ */
+export type AddCommitmentInput = {
+  /** The catalogue package (`CommitmentPlan.id`). */
+  planId: Scalars['ID']['input'];
+  /** The client's idempotency key (8–64 characters): a repeat returns the first answer and moves nothing. */
   requestId: Scalars['String']['input'];
 };
 
@@ -563,6 +575,132 @@ export type CoinName =
   | 'USDT_POINT'
   /** Credits that can be withdrawn. */
   | 'WITHDRAWAL_POINT';
+
+/** One of the member's commitments. */
+export type Commitment = {
+  __typename?: 'Commitment';
+  /** The amount committed, in `coinName`. */
+  amount: Scalars['Decimal']['output'];
+  /** The credit committed. */
+  coinName: CoinName;
+  /** When it was applied for or claimed. */
+  createdAt: Scalars['DateTime']['output'];
+  /** The commitment's id. */
+  id: Scalars['ID']['output'];
+  /** Which kind of package it is. */
+  kind: PinCodePackageKind;
+  /** The package it opened, once approved. */
+  packageId?: Maybe<Scalars['ID']['output']>;
+  /** The catalogue package. */
+  planId: Scalars['ID']['output'];
+  /** The package's name. */
+  planName: Scalars['String']['output'];
+  /** The operator's note (the reason of a rejection). */
+  reviewNote?: Maybe<Scalars['String']['output']>;
+  /** When an operator reviewed it. */
+  reviewedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Where it stands. */
+  status: CommitmentStatus;
+  /** Applied for, or the free claim. */
+  type: CommitmentType;
+};
+
+/** The member's commitment area. */
+export type CommitmentArea = {
+  __typename?: 'CommitmentArea';
+  /** The member's commitments. */
+  commitments: CommitmentPage;
+  /** The free package offer. */
+  freePackage: CommitmentFreePackage;
+  /** The catalogue packages one may commit to. */
+  plans: Array<CommitmentPlan>;
+};
+
+/** The free package, claimed. */
+export type CommitmentClaim = {
+  __typename?: 'CommitmentClaim';
+  /** The claim, APPROVED. */
+  commitment: Commitment;
+  /** The entrust package opened, when the free package is one. */
+  entrustPackage?: Maybe<EntrustPackage>;
+  /** The insurance package opened, when the free package is one. */
+  insurancePackage?: Maybe<InsurancePackage>;
+};
+
+/** Narrows the member's commitments. */
+export type CommitmentFilter = {
+  /** Only commitments in this status. */
+  status?: InputMaybe<CommitmentStatus>;
+};
+
+/** The free package offer: one claim per member. */
+export type CommitmentFreePackage = {
+  __typename?: 'CommitmentFreePackage';
+  /** The trial package's amount, in `coinName`. */
+  amount?: Maybe<Scalars['Decimal']['output']>;
+  /** Whether the member may claim it now (configured, on, and not claimed yet). */
+  available: Scalars['Boolean']['output'];
+  /** Whether the member has claimed it. */
+  claimed: Scalars['Boolean']['output'];
+  /** When the member claimed it. */
+  claimedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The package's credit. */
+  coinName?: Maybe<CoinName>;
+  /** How many days the package's contract lasts. */
+  contractDays?: Maybe<Scalars['Int']['output']>;
+  /** Which kind of package it is. */
+  kind?: Maybe<PinCodePackageKind>;
+  /** The package's name. */
+  name?: Maybe<Scalars['String']['output']>;
+  /** The package the claim opened. */
+  packageId?: Maybe<Scalars['ID']['output']>;
+  /** The catalogue package the claim opens (null when none is configured). */
+  planId?: Maybe<Scalars['ID']['output']>;
+};
+
+/** A page of the member's commitments, newest first. */
+export type CommitmentPage = {
+  __typename?: 'CommitmentPage';
+  /** The commitments of this page. */
+  items: Array<Commitment>;
+  /** Where the page sits. */
+  pageInfo: PageInfo;
+};
+
+/** A catalogue package a member may commit to. */
+export type CommitmentPlan = {
+  __typename?: 'CommitmentPlan';
+  /** The amount committed (frozen on applying), in `coinName`. */
+  amount: Scalars['Decimal']['output'];
+  /** The credit committed. */
+  coinName: CoinName;
+  /** How many days the package's contract lasts. */
+  contractDays: Scalars['Int']['output'];
+  /** The package's daily profit as a fraction of its principal. */
+  dailyProfitRatio: Scalars['Decimal']['output'];
+  /** The catalogue id (`planId` of `addCommitmentPackage`). */
+  id: Scalars['ID']['output'];
+  /** Which kind of package it is. */
+  kind: PinCodePackageKind;
+  /** The package's name. */
+  name: Scalars['String']['output'];
+};
+
+/** Where a commitment stands. */
+export type CommitmentStatus =
+  /** Approved (or, for the free package, claimed): the package is open. */
+  | 'APPROVED'
+  /** Applied for: the package's amount is frozen until an operator reviews it. */
+  | 'PENDING_REVIEW'
+  /** Rejected by an operator: the frozen amount went back to available. */
+  | 'REJECTED';
+
+/** How a commitment came about. */
+export type CommitmentType =
+  /** The member committed to a catalogue package; an operator reviews it. */
+  | 'COMMITMENT'
+  /** The one-time free package claim (a trial package the platform funds). */
+  | 'FREE';
 
 /** A pair of credits the member can convert between, with its terms. */
 export type ConvertConfig = {
@@ -1269,6 +1407,8 @@ export type Mutation = {
   activatePinCode: PinCodeActivation;
   /** *Member.* Adds a bank account. */
   addBankAccount: BankAccount;
+  /** *Member, commitment area.* Commit to a package: its amount is frozen until an operator approves (the package opens) or rejects (it returns). */
+  addCommitmentPackage: Commitment;
   /** *Member.* Adds a withdrawal address; it is usable after the cooling period. */
   addWithdrawalAddress: WithdrawalAddress;
   /** *Member, P2P area.* Appeal a trade: both sides are frozen until an operator decides. */
@@ -1334,6 +1474,8 @@ export type Mutation = {
   publishOtcOffer: OtcOfferReceipt;
   /** *Member, P2P area.* Rate the other member of a settled trade. */
   rateOtcTrade: OtcTrade;
+  /** *Member, commitment area.* Claim the free package, once. */
+  receiveCommitmentPackage: CommitmentClaim;
   /** *Member.* Redeem an entrust package in the 24 hours after its expiry; the principal less the fee returns to the balance. */
   redeemEntrustPackage: EntrustRedemption;
   /** *Member.* Redeem an unlocked package: the principal less the fee returns to the balance, and transfers close until 00:00 GMT+8 the next day. */
@@ -1431,6 +1573,15 @@ export type MutationActivatePinCodeArgs = {
  */
 export type MutationAddBankAccountArgs = {
   input: BankAccountInput;
+};
+
+
+/**
+ * Write operations. Fields marked *member* need the header
+ * `Authorization: Bearer <token>`.
+ */
+export type MutationAddCommitmentPackageArgs = {
+  input: AddCommitmentInput;
 };
 
 
@@ -1636,6 +1787,15 @@ export type MutationPublishOtcOfferArgs = {
 export type MutationRateOtcTradeArgs = {
   input: RateOtcTradeInput;
   tradeId: Scalars['ID']['input'];
+};
+
+
+/**
+ * Write operations. Fields marked *member* need the header
+ * `Authorization: Bearer <token>`.
+ */
+export type MutationReceiveCommitmentPackageArgs = {
+  input: ReceiveCommitmentInput;
 };
 
 
@@ -2493,6 +2653,8 @@ export type Query = {
   claims: ClaimPage;
   /** The seven kinds of credit with their names. Public. */
   coins: Array<Coin>;
+  /** *Member, commitment area.* The packages one may commit to, the free package offer and the member's commitments. */
+  commitmentArea: CommitmentArea;
   /** *Member.* The open convert pairs with their terms. */
   convertConfigs: Array<ConvertConfig>;
   /** *Member.* The member's convert orders, newest first. */
@@ -2618,6 +2780,18 @@ export type QueryBonusEarnedArgs = {
  */
 export type QueryClaimsArgs = {
   filter?: InputMaybe<ClaimFilter>;
+  page?: InputMaybe<PageInput>;
+};
+
+
+/**
+ * Read operations. Fields marked *member* need the header
+ * `Authorization: Bearer <token>` (the token comes from `login`); without it they
+ * fail with `extensions.code` `UNAUTHENTICATED`, and with an expired or revoked
+ * token with `SESSION_EXPIRED`.
+ */
+export type QueryCommitmentAreaArgs = {
+  filter?: InputMaybe<CommitmentFilter>;
   page?: InputMaybe<PageInput>;
 };
 
@@ -2949,6 +3123,15 @@ export type RateOtcTradeInput = {
   comment?: InputMaybe<Scalars['String']['input']>;
   /** From 1 (worst) to 5 (best). */
   score: Scalars['Int']['input'];
+};
+
+/**
+ * Claim the free package. Refusals: `COMMITMENT_FREE_CLAIMED` (once per member),
+ * `COMMITMENT_FREE_UNAVAILABLE` (none configured or switched off).
+ */
+export type ReceiveCommitmentInput = {
+  /** The client's idempotency key (8–64 characters). */
+  requestId: Scalars['String']['input'];
 };
 
 /** Which credit records to return. Every field is optional; together they narrow the list. */
@@ -3724,6 +3907,7 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
   ActivatePinCodeInput: ActivatePinCodeInput;
+  AddCommitmentInput: AddCommitmentInput;
   AddWithdrawalAddressInput: AddWithdrawalAddressInput;
   AppealOtcTradeInput: AppealOtcTradeInput;
   AssetRecord: ResolverTypeWrapper<AssetRecord>;
@@ -3755,6 +3939,15 @@ export type ResolversTypes = {
   ClaimStatus: ClaimStatus;
   Coin: ResolverTypeWrapper<Coin>;
   CoinName: CoinName;
+  Commitment: ResolverTypeWrapper<UpstreamCommitment>;
+  CommitmentArea: ResolverTypeWrapper<UpstreamCommitmentArea>;
+  CommitmentClaim: ResolverTypeWrapper<UpstreamCommitmentClaim>;
+  CommitmentFilter: CommitmentFilter;
+  CommitmentFreePackage: ResolverTypeWrapper<UpstreamCommitmentFree>;
+  CommitmentPage: ResolverTypeWrapper<Omit<CommitmentPage, 'items'> & { items: Array<ResolversTypes['Commitment']> }>;
+  CommitmentPlan: ResolverTypeWrapper<UpstreamCommitmentPlan>;
+  CommitmentStatus: CommitmentStatus;
+  CommitmentType: CommitmentType;
   ConvertConfig: ResolverTypeWrapper<ConvertConfig>;
   ConvertInput: ConvertInput;
   ConvertOrder: ResolverTypeWrapper<ConvertOrder>;
@@ -3856,6 +4049,7 @@ export type ResolversTypes = {
   RankRequirement: ResolverTypeWrapper<UpstreamRankRequirement>;
   RankRequirementName: RankRequirementName;
   RateOtcTradeInput: RateOtcTradeInput;
+  ReceiveCommitmentInput: ReceiveCommitmentInput;
   RecordFilter: RecordFilter;
   RecordNote: ResolverTypeWrapper<RecordNote>;
   RecordNoteKind: RecordNoteKind;
@@ -3909,6 +4103,7 @@ export type ResolversTypes = {
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
   ActivatePinCodeInput: ActivatePinCodeInput;
+  AddCommitmentInput: AddCommitmentInput;
   AddWithdrawalAddressInput: AddWithdrawalAddressInput;
   AppealOtcTradeInput: AppealOtcTradeInput;
   AssetRecord: AssetRecord;
@@ -3934,6 +4129,13 @@ export type ResolversParentTypes = {
   ClaimPage: UpstreamClaimPage;
   ClaimScreenshot: ClaimScreenshot;
   Coin: Coin;
+  Commitment: UpstreamCommitment;
+  CommitmentArea: UpstreamCommitmentArea;
+  CommitmentClaim: UpstreamCommitmentClaim;
+  CommitmentFilter: CommitmentFilter;
+  CommitmentFreePackage: UpstreamCommitmentFree;
+  CommitmentPage: Omit<CommitmentPage, 'items'> & { items: Array<ResolversParentTypes['Commitment']> };
+  CommitmentPlan: UpstreamCommitmentPlan;
   ConvertConfig: ConvertConfig;
   ConvertInput: ConvertInput;
   ConvertOrder: ConvertOrder;
@@ -4014,6 +4216,7 @@ export type ResolversParentTypes = {
   RankProgress: Omit<RankProgress, 'requirements'> & { requirements: Array<ResolversParentTypes['RankRequirement']> };
   RankRequirement: UpstreamRankRequirement;
   RateOtcTradeInput: RateOtcTradeInput;
+  ReceiveCommitmentInput: ReceiveCommitmentInput;
   RecordFilter: RecordFilter;
   RecordNote: RecordNote;
   RecordType: RecordType;
@@ -4155,6 +4358,61 @@ export type CoinResolvers<ContextType = GatewayContext, ParentType extends Resol
   coinName?: Resolver<ResolversTypes['CoinName'], ParentType, ContextType>;
   decimals?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   shortName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CommitmentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Commitment'] = ResolversParentTypes['Commitment']> = {
+  amount?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  coinName?: Resolver<ResolversTypes['CoinName'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['PinCodePackageKind'], ParentType, ContextType>;
+  packageId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  planId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  planName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reviewNote?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  reviewedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['CommitmentStatus'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['CommitmentType'], ParentType, ContextType>;
+};
+
+export type CommitmentAreaResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CommitmentArea'] = ResolversParentTypes['CommitmentArea']> = {
+  commitments?: Resolver<ResolversTypes['CommitmentPage'], ParentType, ContextType>;
+  freePackage?: Resolver<ResolversTypes['CommitmentFreePackage'], ParentType, ContextType>;
+  plans?: Resolver<Array<ResolversTypes['CommitmentPlan']>, ParentType, ContextType>;
+};
+
+export type CommitmentClaimResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CommitmentClaim'] = ResolversParentTypes['CommitmentClaim']> = {
+  commitment?: Resolver<ResolversTypes['Commitment'], ParentType, ContextType>;
+  entrustPackage?: Resolver<Maybe<ResolversTypes['EntrustPackage']>, ParentType, ContextType>;
+  insurancePackage?: Resolver<Maybe<ResolversTypes['InsurancePackage']>, ParentType, ContextType>;
+};
+
+export type CommitmentFreePackageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CommitmentFreePackage'] = ResolversParentTypes['CommitmentFreePackage']> = {
+  amount?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
+  available?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  claimed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  claimedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  coinName?: Resolver<Maybe<ResolversTypes['CoinName']>, ParentType, ContextType>;
+  contractDays?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  kind?: Resolver<Maybe<ResolversTypes['PinCodePackageKind']>, ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  packageId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  planId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+};
+
+export type CommitmentPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CommitmentPage'] = ResolversParentTypes['CommitmentPage']> = {
+  items?: Resolver<Array<ResolversTypes['Commitment']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+};
+
+export type CommitmentPlanResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CommitmentPlan'] = ResolversParentTypes['CommitmentPlan']> = {
+  amount?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  coinName?: Resolver<ResolversTypes['CoinName'], ParentType, ContextType>;
+  contractDays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  dailyProfitRatio?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['PinCodePackageKind'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type ConvertConfigResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ConvertConfig'] = ResolversParentTypes['ConvertConfig']> = {
@@ -4434,6 +4692,7 @@ export type LevelCountResolvers<ContextType = GatewayContext, ParentType extends
 export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   activatePinCode?: Resolver<ResolversTypes['PinCodeActivation'], ParentType, ContextType, RequireFields<MutationActivatePinCodeArgs, 'id' | 'input'>>;
   addBankAccount?: Resolver<ResolversTypes['BankAccount'], ParentType, ContextType, RequireFields<MutationAddBankAccountArgs, 'input'>>;
+  addCommitmentPackage?: Resolver<ResolversTypes['Commitment'], ParentType, ContextType, RequireFields<MutationAddCommitmentPackageArgs, 'input'>>;
   addWithdrawalAddress?: Resolver<ResolversTypes['WithdrawalAddress'], ParentType, ContextType, RequireFields<MutationAddWithdrawalAddressArgs, 'input'>>;
   appealOtcTrade?: Resolver<ResolversTypes['OtcTrade'], ParentType, ContextType, RequireFields<MutationAppealOtcTradeArgs, 'input' | 'tradeId'>>;
   buyEntrustPackage?: Resolver<ResolversTypes['EntrustPackage'], ParentType, ContextType, RequireFields<MutationBuyEntrustPackageArgs, 'input'>>;
@@ -4457,6 +4716,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   payPremium?: Resolver<ResolversTypes['Premium'], ParentType, ContextType, RequireFields<MutationPayPremiumArgs, 'id' | 'input'>>;
   publishOtcOffer?: Resolver<ResolversTypes['OtcOfferReceipt'], ParentType, ContextType, RequireFields<MutationPublishOtcOfferArgs, 'input'>>;
   rateOtcTrade?: Resolver<ResolversTypes['OtcTrade'], ParentType, ContextType, RequireFields<MutationRateOtcTradeArgs, 'input' | 'tradeId'>>;
+  receiveCommitmentPackage?: Resolver<ResolversTypes['CommitmentClaim'], ParentType, ContextType, RequireFields<MutationReceiveCommitmentPackageArgs, 'input'>>;
   redeemEntrustPackage?: Resolver<ResolversTypes['EntrustRedemption'], ParentType, ContextType, RequireFields<MutationRedeemEntrustPackageArgs, 'id' | 'input'>>;
   redeemInsurancePackage?: Resolver<ResolversTypes['InsuranceRedemption'], ParentType, ContextType, RequireFields<MutationRedeemInsurancePackageArgs, 'id' | 'input'>>;
   refillInsurancePackage?: Resolver<ResolversTypes['InsurancePackage'], ParentType, ContextType, RequireFields<MutationRefillInsurancePackageArgs, 'id' | 'input'>>;
@@ -4717,6 +4977,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   captcha?: Resolver<ResolversTypes['Captcha'], ParentType, ContextType>;
   claims?: Resolver<ResolversTypes['ClaimPage'], ParentType, ContextType, Partial<QueryClaimsArgs>>;
   coins?: Resolver<Array<ResolversTypes['Coin']>, ParentType, ContextType>;
+  commitmentArea?: Resolver<ResolversTypes['CommitmentArea'], ParentType, ContextType, Partial<QueryCommitmentAreaArgs>>;
   convertConfigs?: Resolver<Array<ResolversTypes['ConvertConfig']>, ParentType, ContextType>;
   convertOrders?: Resolver<ResolversTypes['ConvertOrderPage'], ParentType, ContextType, Partial<QueryConvertOrdersArgs>>;
   countries?: Resolver<Array<ResolversTypes['Country']>, ParentType, ContextType>;
@@ -4964,6 +5225,12 @@ export type Resolvers<ContextType = GatewayContext> = {
   ClaimPage?: ClaimPageResolvers<ContextType>;
   ClaimScreenshot?: ClaimScreenshotResolvers<ContextType>;
   Coin?: CoinResolvers<ContextType>;
+  Commitment?: CommitmentResolvers<ContextType>;
+  CommitmentArea?: CommitmentAreaResolvers<ContextType>;
+  CommitmentClaim?: CommitmentClaimResolvers<ContextType>;
+  CommitmentFreePackage?: CommitmentFreePackageResolvers<ContextType>;
+  CommitmentPage?: CommitmentPageResolvers<ContextType>;
+  CommitmentPlan?: CommitmentPlanResolvers<ContextType>;
   ConvertConfig?: ConvertConfigResolvers<ContextType>;
   ConvertOrder?: ConvertOrderResolvers<ContextType>;
   ConvertOrderPage?: ConvertOrderPageResolvers<ContextType>;

@@ -532,6 +532,28 @@ export interface OtcRatingsTable {
   created_at: Date;
 }
 
+export interface CommitmentSettingsTable {
+  id: number;
+  free_catalogue_id: string;
+  free_enabled: ColumnType<boolean, boolean | undefined, boolean>;
+  updated_at: Timestamp;
+}
+
+export interface CommitmentPackagesTable {
+  id: string;
+  member_id: string;
+  type: 'COMMITMENT' | 'FREE';
+  catalogue_id: string;
+  amount: string;
+  coin: string;
+  status: 'PENDING_REVIEW' | 'APPROVED' | 'REJECTED';
+  package_id: string | null;
+  review_note: string | null;
+  created_at: Date;
+  reviewed_at: NullableTimestamp;
+  updated_at: Date;
+}
+
 export interface MemberTreeTable {
   ancestor_id: string;
   descendant_id: string;
@@ -658,6 +680,8 @@ export interface Database {
   otc_trades: OtcTradesTable;
   otc_messages: OtcMessagesTable;
   otc_ratings: OtcRatingsTable;
+  commitment_settings: CommitmentSettingsTable;
+  commitment_packages: CommitmentPackagesTable;
   team_stats: TeamStatsTable;
   team_rank_counts: TeamRankCountsTable;
   team_rank_rules: TeamRankRulesTable;

@@ -890,6 +890,55 @@ const MESSAGES = {
     'ko-KP': '이 거래는 이미 평가하셨습니다',
     'id-ID': 'Anda sudah memberi penilaian untuk transaksi ini',
   },
+  COMMITMENT_AREA_DISABLED: {
+    'en-US': 'The commitment package area is not enabled for your account',
+    'zh-CN': '您的账户未开通承诺配套功能',
+    'ja-JP': 'お客様のアカウントではコミットメントパッケージ機能が有効になっていません',
+    'ko-KP': '귀하의 계정에는 약정 패키지 기능이 활성화되어 있지 않습니다',
+    'id-ID': 'Fitur paket komitmen belum diaktifkan untuk akun Anda',
+  },
+  COMMITMENT_NOT_FOUND: {
+    'en-US': 'No such commitment package',
+    'zh-CN': '承诺配套不存在',
+    'ja-JP': 'そのコミットメントパッケージは存在しません',
+    'ko-KP': '해당 약정 패키지가 없습니다',
+    'id-ID': 'Paket komitmen tidak ditemukan',
+  },
+  COMMITMENT_NOT_PENDING: {
+    'en-US': 'This commitment package has already been reviewed',
+    'zh-CN': '该承诺配套已审核',
+    'ja-JP': 'このコミットメントパッケージはすでに審査済みです',
+    'ko-KP': '이 약정 패키지는 이미 심사되었습니다',
+    'id-ID': 'Paket komitmen ini sudah ditinjau',
+  },
+  COMMITMENT_ALREADY_PENDING: {
+    'en-US': 'You already have an application for this package waiting for review',
+    'zh-CN': '您已有该配套的申请正在审核中',
+    'ja-JP': 'このパッケージの申請はすでに審査待ちです',
+    'ko-KP': '이 패키지에 대한 신청이 이미 심사 대기 중입니다',
+    'id-ID': 'Anda sudah memiliki pengajuan untuk paket ini yang menunggu peninjauan',
+  },
+  COMMITMENT_FREE_CLAIMED: {
+    'en-US': 'The free package has already been claimed',
+    'zh-CN': '免费配套已领取',
+    'ja-JP': '無料パッケージはすでに受け取り済みです',
+    'ko-KP': '무료 패키지는 이미 받았습니다',
+    'id-ID': 'Paket gratis sudah diklaim',
+  },
+  COMMITMENT_FREE_UNAVAILABLE: {
+    'en-US': 'The free package is not available right now',
+    'zh-CN': '免费配套暂不可领取',
+    'ja-JP': '無料パッケージは現在受け取れません',
+    'ko-KP': '지금은 무료 패키지를 받을 수 없습니다',
+    'id-ID': 'Paket gratis saat ini tidak tersedia',
+  },
+  COMMITMENT_REASON_REQUIRED: {
+    'en-US': 'A rejection needs a reason',
+    'zh-CN': '驳回需要填写原因',
+    'ja-JP': '却下には理由が必要です',
+    'ko-KP': '반려에는 사유가 필요합니다',
+    'id-ID': 'Penolakan memerlukan alasan',
+  },
 } as const satisfies Record<string, Record<Locale, string>>;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -313,13 +313,13 @@ async function record(tx: Tx, input: { memberId: string; transferId: string; coi
 }
 
 /** Moves `amount` of the member's buy credit from available into the package (locked). */
-async function payIntoPackage(tx: Tx, input: { memberId: string; coin: string; amount: Money; type: RecordType; remark: string; now: Date }) {
+async function payIntoPackage(tx: Tx, input: { memberId: string; coin: string; amount: Money; type: RecordType; remark: string; now: Date; from?: 'available' | 'frozen' }) {
   const coin = coinOf(input.coin);
   const transfer = await postTransfer(tx, {
     recordType: input.type,
     memo: input.remark,
     postings: [
-      { accountId: await memberAccountId(tx, input.memberId, coin, 'available'), amount: input.amount.negated() },
+      { accountId: await memberAccountId(tx, input.memberId, coin, input.from ?? 'available'), amount: input.amount.negated() },
       { accountId: await memberAccountId(tx, input.memberId, coin, 'locked'), amount: input.amount },
     ],
   });
@@ -366,7 +366,10 @@ async function catalogueEntry(tx: Tx, id: string, kind: PackageKind) {
  * for `contract_days` days. A purchase is paid from the member's buy credit; a special or
  * trial package is funded by the platform (the operator's grant).
  */
-async function openPackage(tx: Tx, input: { memberId: string; catalogueId: string; kind: PackageKind; origin: 'PURCHASE' | 'SPECIAL' | 'TRIAL' | 'PIN'; now: Date; note?: string }) {
+async function openPackage(
+  tx: Tx,
+  input: { memberId: string; catalogueId: string; kind: PackageKind; origin: 'PURCHASE' | 'SPECIAL' | 'TRIAL' | 'PIN'; now: Date; note?: string; paidFrom?: 'available' | 'frozen' },
+) {
   // A purchase grows the volumes of the buyer's line: its locks come before any member row's.
   if (input.origin === 'PURCHASE') await lockLine(tx, input.memberId);
   await lockMember(tx, input.memberId);
@@ -378,7 +381,7 @@ async function openPackage(tx: Tx, input: { memberId: string; catalogueId: strin
   const amount = money(formatMoney(entry.amount));
   const remark = input.note ? `${entry.name} · ${id} · ${input.note}` : `${entry.name} · ${id}`;
   if (input.origin === 'PURCHASE') {
-    await payIntoPackage(tx, { memberId: input.memberId, coin: entry.buy_coin, amount, type: 'PURCHASE', remark, now: input.now });
+    await payIntoPackage(tx, { memberId: input.memberId, coin: entry.buy_coin, amount, type: 'PURCHASE', remark, now: input.now, from: input.paidFrom ?? 'available' });
     await packageVolume(tx, { memberId: input.memberId, kind: input.kind, amount, eventId: `PURCHASE:${id}`, remark: await bonusRemark(tx, input.memberId, entry.name), now: input.now });
   } else {
     const coin = coinOf(entry.buy_coin);
@@ -446,6 +449,24 @@ export async function openPinPackage(tx: Tx, input: { memberId: string; catalogu
   const entry = await tx.selectFrom('package_catalogue').select('kind').where('id', '=', input.catalogueId).executeTakeFirst();
   if (!entry) throw new RuleViolation('PACKAGE_UNAVAILABLE');
   return openPackage(tx, { memberId: input.memberId, catalogueId: input.catalogueId, kind: entry.kind, origin: 'PIN', now: input.now, note: `PIN ${input.code}` });
+}
+
+/**
+ * A commitment's package (docs/commitment.md), opened in the caller's transaction when the
+ * operator approves it: a purchase like any other (team volume, maximum purchase count), paid
+ * from the amount the application froze.
+ */
+export async function openCommittedPackage(tx: Tx, input: { memberId: string; catalogueId: string; commitmentId: string; now: Date }) {
+  const entry = await tx.selectFrom('package_catalogue').select('kind').where('id', '=', input.catalogueId).executeTakeFirst();
+  if (!entry) throw new RuleViolation('PACKAGE_UNAVAILABLE');
+  return openPackage(tx, { memberId: input.memberId, catalogueId: input.catalogueId, kind: entry.kind, origin: 'PURCHASE', now: input.now, note: `commitment ${input.commitmentId}`, paidFrom: 'frozen' });
+}
+
+/** The free commitment package, opened in the caller's transaction: a trial package funded by the platform's grants. */
+export async function openFreePackage(tx: Tx, input: { memberId: string; catalogueId: string; commitmentId: string; now: Date }) {
+  const entry = await tx.selectFrom('package_catalogue').select('kind').where('id', '=', input.catalogueId).executeTakeFirst();
+  if (!entry) throw new RuleViolation('PACKAGE_UNAVAILABLE');
+  return openPackage(tx, { memberId: input.memberId, catalogueId: input.catalogueId, kind: entry.kind, origin: 'TRIAL', now: input.now, note: `free commitment ${input.commitmentId}` });
 }
 
 function refuseUnlessEarning(pkg: PackageRow, now: Date): void {

@@ -73,12 +73,8 @@ const COMING_SOON: readonly (readonly [string, ComingFeature])[] = [
   [paths.app.hashH5.path, 'game'],
   [paths.app.prize.path, 'prize'],
   [paths.app.prizeH5.path, 'prize'],
-  [paths.app.commitment.path, 'commitment'],
-  [paths.app.commitmentDetails.path, 'commitment'],
-  [paths.app.commitmentClaim.path, 'commitment'],
   [paths.app.otc.path, 'otc'],
   [paths.app.usdtOtc.path, 'otc'],
-  [paths.app.code.path, 'code'],
 ];
 
 const comingSoonRoute = ([path, feature]: readonly [string, ComingFeature]): RouteObject =>
@@ -174,7 +170,11 @@ export const routes: RouteObject[] = [
               screenRoute(paths.app.insurance.path, (t) => t('products.insurance.title'), async () => (await import('@/features/packages/routes/insurance')).InsuranceRoute),
               screenRoute(paths.app.insurancePremium.path, (t) => t('products.premium.title'), async () => (await import('@/features/packages/routes/premium')).PremiumRoute),
               screenRoute(paths.app.insuranceInsure.path, (t) => t('products.insure.title'), async () => (await import('@/features/packages/routes/insure')).InsureRoute),
-              screenRoute(paths.app.insuranceCode.path, (t) => t('products.code.title'), async () => (await import('@/features/packages/routes/pin-code')).InsuranceCodeRoute),
+              screenRoute(paths.app.insuranceCode.path, (t) => t('pinCode.insuranceTitle'), async () => (await import('@/features/pin-code/routes/pin-code')).InsuranceCodeRoute),
+              screenRoute(paths.app.commitment.path, (t) => t('commitment.title'), async () => (await import('@/features/commitment/routes/commitment')).CommitmentRoute),
+              screenRoute(paths.app.commitmentDetails.path, (t) => t('commitment.detailsTitle'), async () => (await import('@/features/commitment/routes/commitment')).CommitmentDetailsRoute),
+              screenRoute(paths.app.commitmentClaim.path, (t) => t('commitment.claimPageTitle'), async () => (await import('@/features/commitment/routes/commitment')).CommitmentClaimRoute),
+              screenRoute(paths.app.code.path, (t) => t('pinCode.title'), async () => (await import('@/features/pin-code/routes/pin-code')).PinCodeRoute),
               screenRoute(paths.app.claimInsurance.path, (t) => t('products.claim.pageTitle'), async () => (await import('@/features/packages/routes/claim')).ClaimRoute),
               moneyRoute(paths.app.custody.path, (t) => t('products.entrust.title'), entrustScreen, false),
               moneyRoute(paths.app.package.path, (t) => t('products.entrust.title'), entrustScreen, false),

@@ -5,6 +5,31 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
 /**
+ * Activate a held PIN code. Refusals: `PIN_CODE_NOT_FOUND`, `PIN_CODE_NOT_HELD` (passed on),
+ * `PIN_CODE_USED`, `PACKAGE_UNAVAILABLE` (the plan was taken off sale).
+ */
+export type ActivatePinCodeInput = {
+  /**
+   * The member to open the package for: the member themself when absent, else a member of their
+   * own downline (user name or user id). Refusals: `MEMBER_NOT_FOUND`, `NOT_IN_DOWNLINE`.
+   */
+  forUserName?: string | null | undefined;
+  /** The client's idempotency key (8–64 characters). */
+  requestId: string;
+};
+
+/**
+ * Commit to a catalogue package. Refusals: `PACKAGE_UNAVAILABLE`, `COMMITMENT_ALREADY_PENDING`
+ * (an application for it waits for review), `INSUFFICIENT_BALANCE` (nothing moves).
+ */
+export type AddCommitmentInput = {
+  /** The catalogue package (`CommitmentPlan.id`). */
+  planId: string | number;
+  /** The client's idempotency key (8–64 characters): a repeat returns the first answer and moves nothing. */
+  requestId: string;
+};
+
+/**
  * A new withdrawal address. Refusals (`SERVER_MESSAGE` with `reason`): `ADDRESS_INVALID`,
  * `ADDRESS_CHECKSUM_INVALID`, `ADDRESS_IS_CONTRACT` (a token contract), `ADDRESS_LABEL_INVALID`,
  * `WITHDRAWAL_ADDRESS_DUPLICATE`, `WITHDRAWAL_ADDRESS_LIMIT` (at most 10).
@@ -190,6 +215,19 @@ export type BuyInsurancePackageInput = {
   requestId: string;
 };
 
+/** Buy PIN codes of one package plan with the plan's price credit. */
+export type BuyPinCodesInput = {
+  /**
+   * The package plan (`PinCodePlan.id`). Refusals: `PIN_CODE_PLAN_UNAVAILABLE` (not on sale),
+   * `INSUFFICIENT_BALANCE` (nothing is paid and no code is made).
+   */
+  planId: string | number;
+  /** How many codes (1–100; default 1). */
+  quantity?: number | null | undefined;
+  /** The client's idempotency key (8–64 characters): a repeat returns the first answer and moves nothing. */
+  requestId: string;
+};
+
 /** A blockchain network: of a wallet address, a withdrawal, the platform's deposit address. */
 export type ChainNetwork =
   /** BNB Smart Chain (`0x` + 40 hex digits). */
@@ -269,6 +307,22 @@ export type CoinName =
   | 'USDT_POINT'
   /** Credits that can be withdrawn. */
   | 'WITHDRAWAL_POINT';
+
+/** Where a commitment stands. */
+export type CommitmentStatus =
+  /** Approved (or, for the free package, claimed): the package is open. */
+  | 'APPROVED'
+  /** Applied for: the package's amount is frozen until an operator reviews it. */
+  | 'PENDING_REVIEW'
+  /** Rejected by an operator: the frozen amount went back to available. */
+  | 'REJECTED';
+
+/** How a commitment came about. */
+export type CommitmentType =
+  /** The member committed to a catalogue package; an operator reviews it. */
+  | 'COMMITMENT'
+  /** The one-time free package claim (a trial package the platform funds). */
+  | 'FREE';
 
 /**
  * A convert. Refusals (`SERVER_MESSAGE` with `reason`): `INVALID_AMOUNT` (not above 0 or more
@@ -464,6 +518,46 @@ export type PayPremiumInput = {
   requestId: string;
 };
 
+/** One link of a PIN code's chain of custody. */
+export type PinCodeEventType =
+  /** Activated by `fromUserName` for `forUserName`. */
+  | 'ACTIVATE'
+  /** Issued by an operator to `toUserName`. */
+  | 'ISSUE'
+  /** Bought by `toUserName`. */
+  | 'PURCHASE'
+  /** Passed from `fromUserName` to `toUserName`. */
+  | 'TRANSFER';
+
+/** Narrows the member's PIN codes. */
+export type PinCodeFilter = {
+  /** Only codes in this state (as the member sees it). */
+  state?: PinCodeState | null | undefined;
+};
+
+/** How a PIN code came into being. */
+export type PinCodeOrigin =
+  /** Issued by an operator, free of charge. */
+  | 'ISSUE'
+  /** Bought by a member with a credit (a PIN purchase record). */
+  | 'PURCHASE';
+
+/** Which kind of package a PIN code opens. */
+export type PinCodePackageKind =
+  /** An entrust package (see `entrustPackages`). */
+  | 'ENTRUST'
+  /** An insurance package (see `insurancePackages`). */
+  | 'INSURANCE';
+
+/** Where a PIN code stands, as the asking member sees it (SPEC §4). */
+export type PinCodeState =
+  /** Used (once): the package it stands for was opened. */
+  | 'ACTIVATED'
+  /** Held by the member and not used yet: it may be activated or transferred. */
+  | 'PENDING'
+  /** The member passed it on to another member; what happened to it since is the new holder's. */
+  | 'TRANSFERRED';
+
 /** Narrows the premium history. */
 export type PremiumFilter = {
   /** Only the premiums of this package. */
@@ -503,6 +597,15 @@ export type RankRequirementName =
   | 'PERSONAL_VOLUME'
   /** Team volume (the downline's personal volumes). */
   | 'TEAM_VOLUME';
+
+/**
+ * Claim the free package. Refusals: `COMMITMENT_FREE_CLAIMED` (once per member),
+ * `COMMITMENT_FREE_UNAVAILABLE` (none configured or switched off).
+ */
+export type ReceiveCommitmentInput = {
+  /** The client's idempotency key (8–64 characters). */
+  requestId: string;
+};
 
 /** Which credit records to return. Every field is optional; together they narrow the list. */
 export type RecordFilter = {
@@ -679,6 +782,20 @@ export type TransferInput = {
   toUser: string;
   /** The member's transaction password. */
   transactionPassword: string;
+};
+
+/**
+ * Transfer an unused PIN code to another member. Refusals: `PIN_CODE_NOT_FOUND`,
+ * `PIN_CODE_NOT_HELD`, `PIN_CODE_USED`.
+ */
+export type TransferPinCodeInput = {
+  /** The client's idempotency key (8–64 characters). */
+  requestId: string;
+  /**
+   * The recipient (user name or user id). Refusals: `TRANSFER_RECIPIENT_NOT_FOUND`,
+   * `TRANSFER_TO_SELF`, `PIN_CODE_RECIPIENT_AREA_DISABLED` (their PIN code area is off).
+   */
+  toUserName: string;
 };
 
 /**
@@ -888,6 +1005,27 @@ export type SendPasswordResetCodeMutationVariables = Exact<{
 
 
 export type SendPasswordResetCodeMutation = { sendPasswordResetCode: boolean };
+
+export type CommitmentAreaQueryVariables = Exact<{
+  page?: PageInput | null | undefined;
+}>;
+
+
+export type CommitmentAreaQuery = { commitmentArea: { __typename: 'CommitmentArea', plans: Array<{ __typename: 'CommitmentPlan', id: string, kind: PinCodePackageKind, name: string, amount: string, coinName: CoinName, contractDays: number }>, freePackage: { __typename: 'CommitmentFreePackage', available: boolean, claimed: boolean, claimedAt: string | null, packageId: string | null, planId: string | null, kind: PinCodePackageKind | null, name: string | null, amount: string | null, coinName: CoinName | null, contractDays: number | null }, commitments: { __typename: 'CommitmentPage', items: Array<{ __typename: 'Commitment', id: string, type: CommitmentType, planName: string, kind: PinCodePackageKind, amount: string, coinName: CoinName, status: CommitmentStatus, packageId: string | null, reviewNote: string | null, createdAt: string, reviewedAt: string | null }>, pageInfo: { __typename: 'PageInfo', pageNum: number, pageSize: number, total: number, hasNextPage: boolean } } } };
+
+export type AddCommitmentPackageMutationVariables = Exact<{
+  input: AddCommitmentInput;
+}>;
+
+
+export type AddCommitmentPackageMutation = { addCommitmentPackage: { __typename: 'Commitment', id: string, status: CommitmentStatus } };
+
+export type ReceiveCommitmentPackageMutationVariables = Exact<{
+  input: ReceiveCommitmentInput;
+}>;
+
+
+export type ReceiveCommitmentPackageMutation = { receiveCommitmentPackage: { __typename: 'CommitmentClaim', commitment: { __typename: 'Commitment', id: string, status: CommitmentStatus } } };
 
 export type CancelConvertMutationVariables = Exact<{
   id: string | number;
@@ -1123,6 +1261,50 @@ export type PayPremiumMutationVariables = Exact<{
 
 export type PayPremiumMutation = { payPremium: { __typename: 'Premium', id: string, round: number, amount: string } };
 
+export type PinCodePlansQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type PinCodePlansQuery = { pinCodePlans: Array<{ __typename: 'PinCodePlan', id: string, kind: PinCodePackageKind, name: string, price: string, priceCoinName: CoinName, amount: string, coinName: CoinName, contractDays: number }> };
+
+export type PinCodesQueryVariables = Exact<{
+  filter?: PinCodeFilter | null | undefined;
+  page?: PageInput | null | undefined;
+}>;
+
+
+export type PinCodesQuery = { pinCodes: { __typename: 'PinCodePage', items: Array<{ __typename: 'PinCode', id: string, code: string, planId: string, planName: string, kind: PinCodePackageKind, amount: string, coinName: CoinName, origin: PinCodeOrigin, state: PinCodeState, holderUserName: string | null, activatedForUserName: string | null, activatedAt: string | null, packageId: string | null, createdAt: string }>, pageInfo: { __typename: 'PageInfo', pageNum: number, pageSize: number, total: number, hasNextPage: boolean } } };
+
+export type PinCodeCustodyQueryVariables = Exact<{
+  id: string | number;
+  page?: PageInput | null | undefined;
+}>;
+
+
+export type PinCodeCustodyQuery = { pinCodeCustody: { __typename: 'PinCodeEventPage', items: Array<{ __typename: 'PinCodeEvent', id: string, type: PinCodeEventType, fromUserName: string | null, toUserName: string | null, forUserName: string | null, packageId: string | null, createdAt: string }>, pageInfo: { __typename: 'PageInfo', pageNum: number, pageSize: number, total: number, hasNextPage: boolean } } };
+
+export type BuyPinCodesMutationVariables = Exact<{
+  input: BuyPinCodesInput;
+}>;
+
+
+export type BuyPinCodesMutation = { buyPinCodes: { __typename: 'PinCodePurchase', total: string, coinName: CoinName, receiptNumber: string, codes: Array<{ __typename: 'PinCode', id: string, code: string }> } };
+
+export type ActivatePinCodeMutationVariables = Exact<{
+  id: string | number;
+  input: ActivatePinCodeInput;
+}>;
+
+
+export type ActivatePinCodeMutation = { activatePinCode: { __typename: 'PinCodeActivation', code: { __typename: 'PinCode', id: string, state: PinCodeState }, insurancePackage: { __typename: 'InsurancePackage', id: string } | null, entrustPackage: { __typename: 'EntrustPackage', id: string } | null } };
+
+export type TransferPinCodeMutationVariables = Exact<{
+  id: string | number;
+  input: TransferPinCodeInput;
+}>;
+
+
+export type TransferPinCodeMutation = { transferPinCode: { __typename: 'PinCodeTransfer', toUserName: string, code: { __typename: 'PinCode', id: string, state: PinCodeState } } };
+
 export type RecordTypesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -1309,6 +1491,9 @@ export const LogoutDocument = {"__meta__":{"hash":"cb1d14c1cc99a25294cfa4376de24
 export const RegisterDocument = {"__meta__":{"hash":"1f5eac09738e99b1c013dad592b30c616decba2f4efec04b8e350cfbccb8ebea"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"Register"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"RegisterInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"register"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"referralId"}},{"kind":"Field","name":{"kind":"Name","value":"session"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"token"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}},{"kind":"Field","name":{"kind":"Name","value":"idleTimeoutSeconds"}}]}}]}}]}}]} as unknown as DocumentNode<RegisterMutation, RegisterMutationVariables>;
 export const ResetPasswordDocument = {"__meta__":{"hash":"5c8ccf52fa6849e6130938f2b7f0898c8a9872b780ff44f891c84b38dd96fc24"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ResetPassword"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ResetPasswordInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"resetPassword"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}]}]}}]} as unknown as DocumentNode<ResetPasswordMutation, ResetPasswordMutationVariables>;
 export const SendPasswordResetCodeDocument = {"__meta__":{"hash":"cc54ef215e60ff0ac9389e6590d8ff8eea60c60cfe3d16742d2e10627a7d905c"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SendPasswordResetCode"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SendPasswordResetCodeInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sendPasswordResetCode"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}]}]}}]} as unknown as DocumentNode<SendPasswordResetCodeMutation, SendPasswordResetCodeMutationVariables>;
+export const CommitmentAreaDocument = {"__meta__":{"hash":"005348b7d4dae2205b6c0d5d7641077fda7f40a64171f341168d00a218ffba22"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CommitmentArea"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"PageInput"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"commitmentArea"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"plans"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"coinName"}},{"kind":"Field","name":{"kind":"Name","value":"contractDays"}}]}},{"kind":"Field","name":{"kind":"Name","value":"freePackage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"available"}},{"kind":"Field","name":{"kind":"Name","value":"claimed"}},{"kind":"Field","name":{"kind":"Name","value":"claimedAt"}},{"kind":"Field","name":{"kind":"Name","value":"packageId"}},{"kind":"Field","name":{"kind":"Name","value":"planId"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"coinName"}},{"kind":"Field","name":{"kind":"Name","value":"contractDays"}}]}},{"kind":"Field","name":{"kind":"Name","value":"commitments"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"planName"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"coinName"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"packageId"}},{"kind":"Field","name":{"kind":"Name","value":"reviewNote"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"reviewedAt"}}]}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"pageNum"}},{"kind":"Field","name":{"kind":"Name","value":"pageSize"}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}}]}}]}}]}}]}}]} as unknown as DocumentNode<CommitmentAreaQuery, CommitmentAreaQueryVariables>;
+export const AddCommitmentPackageDocument = {"__meta__":{"hash":"4de782ff612baf0b255dbc25732cc33373a27676215bf1a147e12a519122bbfe"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AddCommitmentPackage"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"AddCommitmentInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"addCommitmentPackage"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]} as unknown as DocumentNode<AddCommitmentPackageMutation, AddCommitmentPackageMutationVariables>;
+export const ReceiveCommitmentPackageDocument = {"__meta__":{"hash":"7d1b99f288952126972805d68424a90c1314e22b3239e367fc50b533f34f65af"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ReceiveCommitmentPackage"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ReceiveCommitmentInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"receiveCommitmentPackage"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"commitment"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]}}]} as unknown as DocumentNode<ReceiveCommitmentPackageMutation, ReceiveCommitmentPackageMutationVariables>;
 export const CancelConvertDocument = {"__meta__":{"hash":"c7870e406f5f7a126d8505efce629056563696a655d3ef96516de1989e41998c"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CancelConvert"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cancelConvert"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]}}]} as unknown as DocumentNode<CancelConvertMutation, CancelConvertMutationVariables>;
 export const ConvertConfigsDocument = {"__meta__":{"hash":"3291d5d1d0851f14e0820f1406e578f336069d4eb6e498a0947626cc81905db6"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ConvertConfigs"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"convertConfigs"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"fromCoin"}},{"kind":"Field","name":{"kind":"Name","value":"toCoin"}},{"kind":"Field","name":{"kind":"Name","value":"rate"}},{"kind":"Field","name":{"kind":"Name","value":"feeRatio"}},{"kind":"Field","name":{"kind":"Name","value":"minAmount"}},{"kind":"Field","name":{"kind":"Name","value":"reviewAbove"}},{"kind":"Field","name":{"kind":"Name","value":"enabled"}}]}}]}}]} as unknown as DocumentNode<ConvertConfigsQuery, ConvertConfigsQueryVariables>;
 export const ConvertOrdersDocument = {"__meta__":{"hash":"93e08bd98bd803ac5d48b5e9e8dbe42c88beb627af598525ae1bc322fd83cda9"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ConvertOrders"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"PageInput"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"convertOrders"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"fromCoin"}},{"kind":"Field","name":{"kind":"Name","value":"toCoin"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"fee"}},{"kind":"Field","name":{"kind":"Name","value":"rate"}},{"kind":"Field","name":{"kind":"Name","value":"toAmount"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"pageNum"}},{"kind":"Field","name":{"kind":"Name","value":"pageSize"}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}}]}}]}}]}}]} as unknown as DocumentNode<ConvertOrdersQuery, ConvertOrdersQueryVariables>;
@@ -1342,6 +1527,12 @@ export const SetInsuranceAutoAddSettingDocument = {"__meta__":{"hash":"1c63e4595
 export const InsuranceCoverDocument = {"__meta__":{"hash":"e9a6070cb9d4bcde9a15e0364d61db6c412427509ba6dad70e3c34a6bc8a2779"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"InsuranceCover"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"insuranceCover"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"packageId"}},{"kind":"Field","name":{"kind":"Name","value":"insured"}},{"kind":"Field","name":{"kind":"Name","value":"premiumAmount"}},{"kind":"Field","name":{"kind":"Name","value":"coinName"}},{"kind":"Field","name":{"kind":"Name","value":"maxRounds"}},{"kind":"Field","name":{"kind":"Name","value":"paidRounds"}},{"kind":"Field","name":{"kind":"Name","value":"remainingRounds"}},{"kind":"Field","name":{"kind":"Name","value":"canPay"}},{"kind":"Field","name":{"kind":"Name","value":"refusal"}},{"kind":"Field","name":{"kind":"Name","value":"currentRound"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"premiumId"}},{"kind":"Field","name":{"kind":"Name","value":"round"}},{"kind":"Field","name":{"kind":"Name","value":"ordersUsed"}},{"kind":"Field","name":{"kind":"Name","value":"orders"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"tradeOrder"}},{"kind":"Field","name":{"kind":"Name","value":"placed"}},{"kind":"Field","name":{"kind":"Name","value":"day"}},{"kind":"Field","name":{"kind":"Name","value":"profit"}},{"kind":"Field","name":{"kind":"Name","value":"claimStatus"}}]}}]}}]}}]}}]} as unknown as DocumentNode<InsuranceCoverQuery, InsuranceCoverQueryVariables>;
 export const PremiumsDocument = {"__meta__":{"hash":"f8d8d37bfc4e0523fbff90397599ebe3ea238966bcbb1b58c3457b53ce713990"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Premiums"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"PremiumFilter"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"PageInput"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"premiums"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}},{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"packageId"}},{"kind":"Field","name":{"kind":"Name","value":"packageName"}},{"kind":"Field","name":{"kind":"Name","value":"round"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"coinName"}},{"kind":"Field","name":{"kind":"Name","value":"paidBy"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"ordersUsed"}},{"kind":"Field","name":{"kind":"Name","value":"insured"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"pageNum"}},{"kind":"Field","name":{"kind":"Name","value":"pageSize"}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"premiumTotals"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"totalAmount"}},{"kind":"Field","name":{"kind":"Name","value":"count"}}]}}]}}]} as unknown as DocumentNode<PremiumsQuery, PremiumsQueryVariables>;
 export const PayPremiumDocument = {"__meta__":{"hash":"6822e0b19458245b26efbdfa16550313757af3fba732c13483e269ac95665062"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"PayPremium"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"PayPremiumInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"payPremium"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"round"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}}]}}]}}]} as unknown as DocumentNode<PayPremiumMutation, PayPremiumMutationVariables>;
+export const PinCodePlansDocument = {"__meta__":{"hash":"2174883e67eabd019680ee1471c9e345ee5a34da39960c5c8e9bf42c4a929e58"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PinCodePlans"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"pinCodePlans"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"priceCoinName"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"coinName"}},{"kind":"Field","name":{"kind":"Name","value":"contractDays"}}]}}]}}]} as unknown as DocumentNode<PinCodePlansQuery, PinCodePlansQueryVariables>;
+export const PinCodesDocument = {"__meta__":{"hash":"c5936d4b924294771fde991c79eb21b7edff040a39cf3be5d66de03ae8a05b75"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PinCodes"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"PinCodeFilter"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"PageInput"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"pinCodes"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}},{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"planId"}},{"kind":"Field","name":{"kind":"Name","value":"planName"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"coinName"}},{"kind":"Field","name":{"kind":"Name","value":"origin"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"holderUserName"}},{"kind":"Field","name":{"kind":"Name","value":"activatedForUserName"}},{"kind":"Field","name":{"kind":"Name","value":"activatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"packageId"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"pageNum"}},{"kind":"Field","name":{"kind":"Name","value":"pageSize"}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}}]}}]}}]}}]} as unknown as DocumentNode<PinCodesQuery, PinCodesQueryVariables>;
+export const PinCodeCustodyDocument = {"__meta__":{"hash":"b55fb2dd982f998c7726bcef33f3a8d6afeccd0389db7c043a84a3bec52174e2"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PinCodeCustody"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"PageInput"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"pinCodeCustody"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"fromUserName"}},{"kind":"Field","name":{"kind":"Name","value":"toUserName"}},{"kind":"Field","name":{"kind":"Name","value":"forUserName"}},{"kind":"Field","name":{"kind":"Name","value":"packageId"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"pageNum"}},{"kind":"Field","name":{"kind":"Name","value":"pageSize"}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}}]}}]}}]}}]} as unknown as DocumentNode<PinCodeCustodyQuery, PinCodeCustodyQueryVariables>;
+export const BuyPinCodesDocument = {"__meta__":{"hash":"af1592098363b53b5706623679c649d585b052980b79b1ffebd4bca8f2d31cb6"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"BuyPinCodes"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"BuyPinCodesInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"buyPinCodes"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"coinName"}},{"kind":"Field","name":{"kind":"Name","value":"receiptNumber"}},{"kind":"Field","name":{"kind":"Name","value":"codes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}}]}}]}}]}}]} as unknown as DocumentNode<BuyPinCodesMutation, BuyPinCodesMutationVariables>;
+export const ActivatePinCodeDocument = {"__meta__":{"hash":"5fb4e3eb0de26002ad03beade99282d3821996e691341b5f19ab849c07d6906b"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ActivatePinCode"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ActivatePinCodeInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"activatePinCode"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"code"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"state"}}]}},{"kind":"Field","name":{"kind":"Name","value":"insurancePackage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"Field","name":{"kind":"Name","value":"entrustPackage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]}}]} as unknown as DocumentNode<ActivatePinCodeMutation, ActivatePinCodeMutationVariables>;
+export const TransferPinCodeDocument = {"__meta__":{"hash":"811b804dec3054e7ea53f5070475e234ffc3e78f23488123b70c78471684952a"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"TransferPinCode"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"TransferPinCodeInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"transferPinCode"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"toUserName"}},{"kind":"Field","name":{"kind":"Name","value":"code"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"state"}}]}}]}}]}}]} as unknown as DocumentNode<TransferPinCodeMutation, TransferPinCodeMutationVariables>;
 export const RecordTypesDocument = {"__meta__":{"hash":"e4b60aa4599b759dd9099311e1ee67f7817836f3d375a8fd33e176ed2ac8989c"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"RecordTypes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"recordTypes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"recordType"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<RecordTypesQuery, RecordTypesQueryVariables>;
 export const RecordsDocument = {"__meta__":{"hash":"a4d27aba166130d18bb941d8966954d85af1ae97a470231776e4d5973578419d"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Records"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"RecordFilter"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"PageInput"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"records"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}},{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"receiptNumber"}},{"kind":"Field","name":{"kind":"Name","value":"transactionNumber"}},{"kind":"Field","name":{"kind":"Name","value":"coinName"}},{"kind":"Field","name":{"kind":"Name","value":"recordType"}},{"kind":"Field","name":{"kind":"Name","value":"recordTypeName"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"fee"}},{"kind":"Field","name":{"kind":"Name","value":"actualAmount"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"hash"}},{"kind":"Field","name":{"kind":"Name","value":"remark"}},{"kind":"Field","name":{"kind":"Name","value":"note"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"fromCoin"}},{"kind":"Field","name":{"kind":"Name","value":"toCoin"}},{"kind":"Field","name":{"kind":"Name","value":"orderId"}},{"kind":"Field","name":{"kind":"Name","value":"counterparty"}},{"kind":"Field","name":{"kind":"Name","value":"destination"}},{"kind":"Field","name":{"kind":"Name","value":"packageName"}},{"kind":"Field","name":{"kind":"Name","value":"round"}},{"kind":"Field","name":{"kind":"Name","value":"tradeOrder"}},{"kind":"Field","name":{"kind":"Name","value":"text"}}]}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"pageNum"}},{"kind":"Field","name":{"kind":"Name","value":"pageSize"}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}}]}}]}}]}}]} as unknown as DocumentNode<RecordsQuery, RecordsQueryVariables>;
 export const ChangePasswordDocument = {"__meta__":{"hash":"b71997bdb2cee8b9b73900d61cd376d4d1ebc42c845f2e2ffc4970107955c2b1"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ChangePassword"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ChangePasswordInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"changePassword"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}]}]}}]} as unknown as DocumentNode<ChangePasswordMutation, ChangePasswordMutationVariables>;

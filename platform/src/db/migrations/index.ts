@@ -10,6 +10,7 @@ import * as ledgerBulkCheck from './0008-ledger-bulk-check.ts';
 import * as pinCodes from './0009-pin-codes.ts';
 import * as otc from './0010-otc.ts';
 import * as teamRebates from './0011-team-rebates.ts';
+import * as commitment from './0012-commitment.ts';
 
 /** Every migration, in order. Names are permanent: never rename or reorder one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -24,4 +25,5 @@ export const migrations: Record<string, Migration> = {
   '0009-pin-codes': pinCodes,
   '0010-otc': otc,
   '0011-team-rebates': teamRebates,
+  '0012-commitment': commitment,
 };

@@ -81,11 +81,11 @@ export const SIDE_NAV: readonly NavItem[] = [
     label: 'nav.commitment',
     icon: <HandshakeIcon />,
     href: paths.app.commitment.getHref(),
-    ready: false,
+    ready: true,
     flag: 'commitmentPackageEnabled',
   },
   { key: 'p2p', label: 'nav.p2p', icon: <SwapHorizIcon />, href: paths.app.otc.getHref(), ready: false, flag: 'otcEnabled' },
-  { key: 'pin', label: 'nav.pinCode', icon: <PinIcon />, href: paths.app.code.getHref(), ready: false, flag: 'matchingCodeEnabled' },
+  { key: 'pin', label: 'nav.pinCode', icon: <PinIcon />, href: paths.app.code.getHref(), ready: true, flag: 'matchingCodeEnabled' },
   { key: 'terms', label: 'nav.terms', icon: <DescriptionIcon />, href: paths.app.terms.getHref(), ready: true },
 ];
 
