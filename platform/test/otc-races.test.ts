@@ -57,6 +57,25 @@ describe.skipIf(!TEST_DATABASE_URL)('OTC races on PostgreSQL', () => {
     await expectLedgerClean(platform);
   });
 
+  it('50 takes at once by one buyer who can pay for 10: exactly the affordable ones pass, the rest are refused for the balance', async () => {
+    const seller = await member('USDT_POINT', '100');
+    // 10 takes of 1 at 3.5 cost 35: the buyer has exactly that.
+    const [buyer] = await Promise.all([member('CASH_POINT', '35')]);
+    const offer = expectOk(await otc(seller, 'publish', { amount: '100', price: '3.5', minAmount: '1', maxAmount: '100' }));
+    const answers = await Promise.all(Array.from({ length: 50 }, () => otc(buyer!, 'buy', { id: offer.id, amount: '1' })));
+    expect(outcome(answers, ['INSUFFICIENT_BALANCE'])).toHaveLength(10);
+    const buyerBalances = await snapshot(platform, buyer!.token);
+    expect(buyerBalances['CASH_POINT/available']).toBe('0');
+    expect(buyerBalances['USDT_POINT/available']).toBe('10');
+    const sellerBalances = await snapshot(platform, seller.token);
+    expect(sellerBalances['USDT_POINT/frozen']).toBe('90');
+    // 35 paid, 1 % fee 0.35: the seller has 34.65.
+    expect(sellerBalances['CASH_POINT/available']).toBe('34.65');
+    const [mine] = expectOk(await otc(seller, 'otcRecordList', {})).list as Loose[];
+    expect(mine).toMatchObject({ status: 'PUBLISHED', remaining: '90', sold: '10' });
+    await expectLedgerClean(platform);
+  });
+
   it('buyers racing for more than is left and the seller cancelling at once: what was sold plus what returned is exactly the offer', async () => {
     const seller = await member('USDT_POINT', '50');
     const buyers = await Promise.all(Array.from({ length: BUYERS }, () => member('CASH_POINT', '1000')));

@@ -282,8 +282,9 @@ export async function publishOffer(
 }
 
 /** Locks an offer row: what makes concurrent fills and a cancel of one offer take turns, so the escrow is exact. */
+/** The offer's row, locked until the transaction ends: buys and the cancel of one offer take turns. */
 async function lockOffer(tx: Tx, offerId: string) {
-  const locked = await tx.selectFrom('otc_offers').select(['id', 'seller_id', 'status']).where('id', '=', offerId).executeTakeFirst();
+  const locked = await tx.selectFrom('otc_offers').select(['id', 'seller_id', 'status']).where('id', '=', offerId).forUpdate().executeTakeFirst();
   if (!locked) throw new RuleViolation('OTC_OFFER_NOT_FOUND');
   return (await offerQuery(tx).where('o.id', '=', offerId).executeTakeFirstOrThrow()) as OfferRow;
 }
