@@ -11,7 +11,7 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { DESKTOP, launchBrowser, screenshot } from '../src/browser.ts';
-import { callGraphql, expectAccessible, hashPath, newPage, registerThroughApi, signIn, waitForHash } from '../src/member.ts';
+import { callGraphql, expectAccessible, newPage, registerThroughApi, signIn, waitForHash } from '../src/member.ts';
 import { png } from '../src/picture.ts';
 import { POLL_INTERVAL_MS, startStack, type Stack } from '../src/stack.ts';
 
@@ -70,15 +70,20 @@ async function openFromMenu(target: Page, name: string, path: string): Promise<v
   await waitForHash(target, path);
 }
 
-/** Reloads; signs in again if the session ended meanwhile (the platform's clock moved a day). */
+/**
+ * Signs in afresh and opens `path`. After the platform's clock has moved a day the session has
+ * ended, but the app learns so only from its first call: clearing it first leaves no race
+ * between the screen and the redirect to /login.
+ */
 async function reloadSignedIn(target: Page, path: string): Promise<void> {
-  await target.goto(`${stack.baseUrl}/#${path}`);
+  await target.goto(`${stack.baseUrl}/#/login`);
+  await target.evaluate(() => {
+    localStorage.clear();
+    sessionStorage.clear();
+  });
   await target.reload();
-  await target.waitForFunction(() => /^#\/[a-z]/.test(window.location.hash));
-  if ((await hashPath(target)) === '/login') {
-    await signIn(target, USER, PASSWORD);
-    await target.goto(`${stack.baseUrl}/#${path}`);
-  }
+  await signIn(target, USER, PASSWORD);
+  await target.goto(`${stack.baseUrl}/#${path}`);
   await waitForHash(target, path);
 }
 
