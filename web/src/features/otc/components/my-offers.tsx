@@ -70,7 +70,7 @@ export function MyOffers() {
               </ReviewLine>
             </ReviewList>
             {offer.status === 'PUBLISHED' ? (
-              <Button variant="outlined" color="warning" size="small" disabled={loading} onClick={() => void onCancel(offer.id)}>
+              <Button variant="outlined" size="small" disabled={loading} onClick={() => void onCancel(offer.id)}>
                 {t('otc.cancelOffer')}
               </Button>
             ) : null}

@@ -159,7 +159,7 @@ function TradeAppeal({ trade }: { trade: Trade }) {
         fullWidth
         margin="dense"
       />
-      <Button type="submit" variant="outlined" color="warning" loading={loading}>
+      <Button type="submit" variant="outlined" loading={loading}>
         {t('otc.appeal')}
       </Button>
     </Box>
