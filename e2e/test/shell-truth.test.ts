@@ -19,7 +19,7 @@ const TEXTS = {
   'en-US': {
     register: 'Register',
     code: 'PIN codes',
-    otc: 'P2P trading',
+    commitment: 'Commitment packages',
     offline: 'You are offline',
     notLive: 'Not live',
     loadFailed: 'This screen could not be loaded.',
@@ -32,7 +32,7 @@ const TEXTS = {
   'zh-CN': {
     register: '注册',
     code: 'PIN 码',
-    otc: 'P2P 交易',
+    commitment: '承诺套餐',
     offline: '您已离线',
     notLive: '未连接',
     loadFailed: '此页面加载失败。',
@@ -160,7 +160,7 @@ describe('sign-in screens', () => {
 describe('the shell', () => {
   for (const [locale, viewport, label, path, feature] of [
     ['en-US', DESKTOP, 'desktop', '/code', 'code'],
-    ['zh-CN', PHONE_360, 'phone-360', '/otc', 'otc'],
+    ['zh-CN', PHONE_360, 'phone-360', '/commitment', 'commitment'],
   ] as const) {
     it(`${locale} ${label}: a feature not built yet says inside the shell what it will be`, async () => {
       const [ctx, page] = await open(viewport, locale);
