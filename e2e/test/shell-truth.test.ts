@@ -19,7 +19,7 @@ const TEXTS = {
   'en-US': {
     register: 'Register',
     game: 'Game',
-    otc: 'P2P trading',
+    prize: 'Prize draw',
     offline: 'You are offline',
     notLive: 'Not live',
     loadFailed: 'This screen could not be loaded.',
@@ -32,7 +32,7 @@ const TEXTS = {
   'zh-CN': {
     register: '注册',
     game: '游戏',
-    otc: 'P2P 交易',
+    prize: '抽奖',
     offline: '您已离线',
     notLive: '未连接',
     loadFailed: '此页面加载失败。',
@@ -160,7 +160,7 @@ describe('sign-in screens', () => {
 describe('the shell', () => {
   for (const [locale, viewport, label, path, feature] of [
     ['en-US', DESKTOP, 'desktop', '/game/index', 'game'],
-    ['zh-CN', PHONE_360, 'phone-360', '/otc', 'otc'],
+    ['zh-CN', PHONE_360, 'phone-360', '/prize', 'prize'],
   ] as const) {
     it(`${locale} ${label}: a feature not built yet says inside the shell what it will be`, async () => {
       const [ctx, page] = await open(viewport, locale);

@@ -63,6 +63,7 @@ const moneyRoute = (
 const depositScreen = async () => ({ default: (await import('@/features/deposit/routes/deposit')).DepositRoute });
 const withdrawalScreen = async () => ({ default: (await import('@/features/withdrawal/routes/withdrawal')).WithdrawalRoute });
 const walletScreen = async () => ({ default: (await import('@/features/wallet/routes/wallet')).WalletRoute });
+const otcScreen = async () => (await import('@/features/otc/routes/otc')).OtcRoute;
 const entrustScreen = async () => ({ default: (await import('@/features/packages/routes/entrust')).EntrustRoute });
 
 // Routes of SPEC §2 whose feature is not built yet: inside the shell, a screen saying what the
@@ -73,8 +74,6 @@ const COMING_SOON: readonly (readonly [string, ComingFeature])[] = [
   [paths.app.hashH5.path, 'game'],
   [paths.app.prize.path, 'prize'],
   [paths.app.prizeH5.path, 'prize'],
-  [paths.app.otc.path, 'otc'],
-  [paths.app.usdtOtc.path, 'otc'],
 ];
 
 const comingSoonRoute = ([path, feature]: readonly [string, ComingFeature]): RouteObject =>
@@ -193,6 +192,8 @@ export const routes: RouteObject[] = [
                 ...titled((t) => t('terms.title')),
                 lazy: async () => ({ Component: (await import('@/features/terms/routes/terms')).TermsRoute }),
               }),
+              screenRoute(paths.app.otc.path, (t) => t('otc.title'), otcScreen),
+              screenRoute(paths.app.usdtOtc.path, (t) => t('otc.title'), otcScreen),
               ...COMING_SOON.map(comingSoonRoute),
             ],
           },

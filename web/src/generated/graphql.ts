@@ -48,6 +48,18 @@ export type AddWithdrawalAddressInput = {
   type?: ChainNetwork | null | undefined;
 };
 
+/**
+ * Appeal a trade (once, by either member): both sides are frozen for an operator's decision.
+ * Refusals: `OTC_TRADE_NOT_FOUND`, `OTC_APPEAL_EXISTS`, `OTC_APPEAL_FUNDS_SPENT` (a side was
+ * already spent; nothing is frozen).
+ */
+export type AppealOtcTradeInput = {
+  /** Why, 1–500 characters. */
+  reason: string;
+  /** The client's idempotency key (8–64 characters). */
+  requestId: string;
+};
+
 /** Where the movement of a credit record stands. */
 export type AssetRecordStatus =
   /** Approved by an operator. */
@@ -215,6 +227,18 @@ export type BuyInsurancePackageInput = {
   requestId: string;
 };
 
+/**
+ * Buy from an offer. Refusals: `OTC_OFFER_NOT_FOUND`, `OTC_OWN_OFFER`, `OTC_OFFER_CLOSED`,
+ * `OTC_AMOUNT_INVALID`, `OTC_AMOUNT_ABOVE_REMAINING`, `OTC_AMOUNT_OUTSIDE_LIMITS`,
+ * `INSUFFICIENT_BALANCE` (nothing moves).
+ */
+export type BuyOtcOfferInput = {
+  /** How much USDT_POINT to buy: from the offer's `takeMin` to its `takeMax`, at most 2 decimals. */
+  amount: string;
+  /** The client's idempotency key (8–64 characters). */
+  requestId: string;
+};
+
 /** Buy PIN codes of one package plan with the plan's price credit. */
 export type BuyPinCodesInput = {
   /**
@@ -225,6 +249,12 @@ export type BuyPinCodesInput = {
   /** How many codes (1–100; default 1). */
   quantity?: number | null | undefined;
   /** The client's idempotency key (8–64 characters): a repeat returns the first answer and moves nothing. */
+  requestId: string;
+};
+
+/** Cancel the unsold rest of one's own offer. Refusals: `OTC_OFFER_NOT_FOUND`, `OTC_OFFER_CLOSED`. */
+export type CancelOtcOfferInput = {
+  /** The client's idempotency key (8–64 characters). */
   requestId: string;
 };
 
@@ -482,6 +512,45 @@ export type LoginInput = {
   userName: string;
 };
 
+/** An operator's decision on an appeal. */
+export type OtcAppealDecision =
+  /** The trade stands: both frozen sides went back to their members' available balances. */
+  | 'RELEASE'
+  /** The trade was undone: the USDT_POINT went back to the seller, the whole payment (fee included) to the buyer. */
+  | 'REVERSE';
+
+/** Who pays the OTC fee (operator configuration). */
+export type OtcFeePayer =
+  /** The fee is taken from the USDT_POINT the buyer receives. */
+  | 'BUYER'
+  /** The fee is taken from the seller's proceeds, in the paying credit. */
+  | 'SELLER';
+
+/** Where an offer stands. */
+export type OtcOfferStatus =
+  /** The seller cancelled it; the unsold rest went back to their available USDT_POINT. */
+  | 'CANCELLED'
+  /** Sold out: nothing is left in escrow. */
+  | 'COMPLETED'
+  /** Open in the lobby: the unsold rest is held in the seller's frozen USDT_POINT (the escrow). */
+  | 'PUBLISHED';
+
+/** The asking member's side of a trade. */
+export type OtcTradeRole =
+  /** The member bought USDT_POINT. */
+  | 'BUYER'
+  /** The member sold USDT_POINT (the offer was theirs). */
+  | 'SELLER';
+
+/** Where a trade (one fill of an offer) stands. */
+export type OtcTradeStatus =
+  /** Appealed by one of its members: both sides are frozen until an operator decides. */
+  | 'APPEALING'
+  /** Settled: the USDT_POINT is the buyer's, the payment the seller's. */
+  | 'COMPLETED'
+  /** Undone by an operator's decision: the seller got the USDT_POINT back, the buyer the whole payment. */
+  | 'REVERSED';
+
 /** How a member came to hold a package. */
 export type PackageOrigin =
   /** Opened by activating a PIN code; the member owns the principal. */
@@ -589,6 +658,24 @@ export type PremiumStatus =
   /** Recalled by an operator before it insured any order; the amount was given back. */
   | 'RECALLED';
 
+/**
+ * Publish an offer of USDT_POINT: the whole amount moves into escrow (the seller's frozen USDT_POINT).
+ * Refusals: `OTC_AMOUNT_INVALID`, `OTC_PRICE_INVALID`, `OTC_LIMITS_INVALID`, `INSUFFICIENT_BALANCE`
+ * (nothing moves).
+ */
+export type PublishOtcOfferInput = {
+  /** How much USDT_POINT to sell: above 0, at most 2 decimals. */
+  amount: string;
+  /** The largest fill accepted, at most 2 decimals. */
+  maxAmount: string;
+  /** The smallest fill accepted: above 0, at most 2 decimals, not above `maxAmount` or `amount`. */
+  minAmount: string;
+  /** The price of 1 USDT_POINT in the paying credit (`OtcLobby.payCoinName`): above 0, at most 4 decimals. */
+  price: string;
+  /** The client's idempotency key (8–64 characters): a repeat returns the first answer and moves nothing. */
+  requestId: string;
+};
+
 /** A requirement of a rank. */
 export type RankRequirementName =
   /** Direct referrals who have bought at least one package. */
@@ -597,6 +684,17 @@ export type RankRequirementName =
   | 'PERSONAL_VOLUME'
   /** Team volume (the downline's personal volumes). */
   | 'TEAM_VOLUME';
+
+/**
+ * Rate the other member of a trade (once). Refusals: `OTC_TRADE_NOT_FOUND`, `OTC_APPEAL_OPEN`,
+ * `OTC_ALREADY_RATED`.
+ */
+export type RateOtcTradeInput = {
+  /** A few words, up to 500 characters. */
+  comment?: string | null | undefined;
+  /** From 1 (worst) to 5 (best). */
+  score: number;
+};
 
 /**
  * Claim the free package. Refusals: `COMMITMENT_FREE_CLAIMED` (once per member),
@@ -697,6 +795,12 @@ export type ResetPasswordInput = {
   userName: string;
   /** The 6-digit code the member received. */
   verifyCode: string;
+};
+
+/** A chat message to the other member of a trade. Refusal: `OTC_TRADE_NOT_FOUND`. */
+export type SendOtcChatMessageInput = {
+  /** The message, 1–1000 characters. */
+  content: string;
 };
 
 /** Asking for a password reset code. */
@@ -1099,6 +1203,81 @@ export type SubmitKycMutationVariables = Exact<{
 
 
 export type SubmitKycMutation = { submitKyc: { __typename: 'Kyc', status: KycStatus, canSubmit: boolean, reason: string | null, idNumber: string | null, submittedAt: string | null, reviewedAt: string | null } };
+
+export type PublishOtcOfferMutationVariables = Exact<{
+  input: PublishOtcOfferInput;
+}>;
+
+
+export type PublishOtcOfferMutation = { publishOtcOffer: { __typename: 'OtcOfferReceipt', receiptNumber: string, offer: { __typename: 'OtcOffer', id: string, status: OtcOfferStatus } } };
+
+export type CancelOtcOfferMutationVariables = Exact<{
+  id: string | number;
+  input: CancelOtcOfferInput;
+}>;
+
+
+export type CancelOtcOfferMutation = { cancelOtcOffer: { __typename: 'OtcOfferReceipt', returned: string | null, offer: { __typename: 'OtcOffer', id: string, status: OtcOfferStatus, remaining: string } } };
+
+export type BuyOtcOfferMutationVariables = Exact<{
+  id: string | number;
+  input: BuyOtcOfferInput;
+}>;
+
+
+export type BuyOtcOfferMutation = { buyOtcOffer: { __typename: 'OtcPurchase', receiptNumber: string, trade: { __typename: 'OtcTrade', id: string, buyerReceives: string } } };
+
+export type SendOtcChatMessageMutationVariables = Exact<{
+  tradeId: string | number;
+  input: SendOtcChatMessageInput;
+}>;
+
+
+export type SendOtcChatMessageMutation = { sendOtcChatMessage: { __typename: 'OtcChatMessage', id: string } };
+
+export type AppealOtcTradeMutationVariables = Exact<{
+  tradeId: string | number;
+  input: AppealOtcTradeInput;
+}>;
+
+
+export type AppealOtcTradeMutation = { appealOtcTrade: { __typename: 'OtcTrade', id: string, status: OtcTradeStatus } };
+
+export type RateOtcTradeMutationVariables = Exact<{
+  tradeId: string | number;
+  input: RateOtcTradeInput;
+}>;
+
+
+export type RateOtcTradeMutation = { rateOtcTrade: { __typename: 'OtcTrade', id: string, myRating: { __typename: 'OtcRating', score: number, comment: string | null } | null } };
+
+export type OtcLobbyQueryVariables = Exact<{
+  page?: PageInput | null | undefined;
+}>;
+
+
+export type OtcLobbyQuery = { otcLobby: { __typename: 'OtcLobby', payCoinName: CoinName, feeRatio: string, feePayer: OtcFeePayer, items: Array<{ __typename: 'OtcOffer', id: string, sellerUserName: string, amount: string, remaining: string, price: string, payCoinName: CoinName, minAmount: string, maxAmount: string, takeMin: string | null, takeMax: string | null, mine: boolean, seller: { __typename: 'OtcTrackRecord', completedTrades: number, rating: string | null, ratingCount: number } | null }>, pageInfo: { __typename: 'PageInfo', pageNum: number, pageSize: number, total: number, hasNextPage: boolean } } };
+
+export type OtcOffersQueryVariables = Exact<{
+  page?: PageInput | null | undefined;
+}>;
+
+
+export type OtcOffersQuery = { otcOffers: { __typename: 'OtcOfferPage', items: Array<{ __typename: 'OtcOffer', id: string, amount: string, remaining: string, sold: string, price: string, payCoinName: CoinName, minAmount: string, maxAmount: string, status: OtcOfferStatus, createdAt: string }>, pageInfo: { __typename: 'PageInfo', pageNum: number, pageSize: number, total: number, hasNextPage: boolean } } };
+
+export type OtcTradesQueryVariables = Exact<{
+  page?: PageInput | null | undefined;
+}>;
+
+
+export type OtcTradesQuery = { otcTrades: { __typename: 'OtcTradePage', items: Array<{ __typename: 'OtcTrade', id: string, role: OtcTradeRole, counterpartyUserName: string, amount: string, price: string, payCoinName: CoinName, payAmount: string, fee: string, feeCoinName: CoinName, buyerReceives: string, sellerReceives: string, status: OtcTradeStatus, createdAt: string, appeal: { __typename: 'OtcAppeal', reason: string, decision: OtcAppealDecision | null } | null, myRating: { __typename: 'OtcRating', score: number, comment: string | null } | null }>, pageInfo: { __typename: 'PageInfo', pageNum: number, pageSize: number, total: number, hasNextPage: boolean } } };
+
+export type OtcChatQueryVariables = Exact<{
+  tradeId: string | number;
+}>;
+
+
+export type OtcChatQuery = { otcChat: { __typename: 'OtcChatPage', items: Array<{ __typename: 'OtcChatMessage', id: string, senderUserName: string, mine: boolean, content: string, createdAt: string }> } };
 
 export type ClaimsQueryVariables = Exact<{
   filter?: ClaimFilter | null | undefined;
@@ -1505,6 +1684,16 @@ export const DepositChannelsDocument = {"__meta__":{"hash":"025432c496f7b5d02b17
 export const DepositsDocument = {"__meta__":{"hash":"b6526651ab0e22724c0f0bd4a1c61084c9d4e8610ff456189f5e43e9fd5870e9"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Deposits"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"kind"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"DepositKind"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"PageInput"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deposits"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"kind"},"value":{"kind":"Variable","name":{"kind":"Name","value":"kind"}}}]}},{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"hash"}},{"kind":"Field","name":{"kind":"Name","value":"paymentReference"}},{"kind":"Field","name":{"kind":"Name","value":"channelName"}},{"kind":"Field","name":{"kind":"Name","value":"bankName"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"exchangeRate"}},{"kind":"Field","name":{"kind":"Name","value":"localAmount"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"pageNum"}},{"kind":"Field","name":{"kind":"Name","value":"pageSize"}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}}]}}]}}]}}]} as unknown as DocumentNode<DepositsQuery, DepositsQueryVariables>;
 export const KycDocument = {"__meta__":{"hash":"a9a39717a275572ed65b6d84d04c97a83721b86d79d02563ec70afd5f017ff34"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Kyc"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kyc"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"canSubmit"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"idNumber"}},{"kind":"Field","name":{"kind":"Name","value":"submittedAt"}},{"kind":"Field","name":{"kind":"Name","value":"reviewedAt"}}]}}]}}]} as unknown as DocumentNode<KycQuery, KycQueryVariables>;
 export const SubmitKycDocument = {"__meta__":{"hash":"265f0f01af3f23fbca03a275bd77494e5bdb8dadbea0b3e5529b19febd255d4a"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SubmitKyc"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SubmitKycInput"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"front"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"File"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"back"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"File"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"submitKyc"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}},{"kind":"Argument","name":{"kind":"Name","value":"front"},"value":{"kind":"Variable","name":{"kind":"Name","value":"front"}}},{"kind":"Argument","name":{"kind":"Name","value":"back"},"value":{"kind":"Variable","name":{"kind":"Name","value":"back"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"canSubmit"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"idNumber"}},{"kind":"Field","name":{"kind":"Name","value":"submittedAt"}},{"kind":"Field","name":{"kind":"Name","value":"reviewedAt"}}]}}]}}]} as unknown as DocumentNode<SubmitKycMutation, SubmitKycMutationVariables>;
+export const PublishOtcOfferDocument = {"__meta__":{"hash":"fc81e7d85e940f322aceb8bc33c412c6d635768fde3d41ea03ae038fa63da75d"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"PublishOtcOffer"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"PublishOtcOfferInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"publishOtcOffer"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"offer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}},{"kind":"Field","name":{"kind":"Name","value":"receiptNumber"}}]}}]}}]} as unknown as DocumentNode<PublishOtcOfferMutation, PublishOtcOfferMutationVariables>;
+export const CancelOtcOfferDocument = {"__meta__":{"hash":"a0cf8dd4066b6d86bf13bcfb2af0d0abd491a3fb3e3c9c0bf6f6149b429f612a"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CancelOtcOffer"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CancelOtcOfferInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cancelOtcOffer"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"offer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"remaining"}}]}},{"kind":"Field","name":{"kind":"Name","value":"returned"}}]}}]}}]} as unknown as DocumentNode<CancelOtcOfferMutation, CancelOtcOfferMutationVariables>;
+export const BuyOtcOfferDocument = {"__meta__":{"hash":"d8d8956e83b17f7b0994e99907d4d5bb76f2bc1c8a47fac35ec1176e4158ef22"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"BuyOtcOffer"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"BuyOtcOfferInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"buyOtcOffer"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"trade"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"buyerReceives"}}]}},{"kind":"Field","name":{"kind":"Name","value":"receiptNumber"}}]}}]}}]} as unknown as DocumentNode<BuyOtcOfferMutation, BuyOtcOfferMutationVariables>;
+export const SendOtcChatMessageDocument = {"__meta__":{"hash":"5a1d27e7a4af9da4390df6cfacd8704e80e195c80d71a8216d5d1291497c988b"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SendOtcChatMessage"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"tradeId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SendOtcChatMessageInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sendOtcChatMessage"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"tradeId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"tradeId"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<SendOtcChatMessageMutation, SendOtcChatMessageMutationVariables>;
+export const AppealOtcTradeDocument = {"__meta__":{"hash":"a6d168fbfb8863d48cf647544c0de7740757f72427d1152b330f8ddd76036de3"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AppealOtcTrade"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"tradeId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"AppealOtcTradeInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"appealOtcTrade"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"tradeId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"tradeId"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]} as unknown as DocumentNode<AppealOtcTradeMutation, AppealOtcTradeMutationVariables>;
+export const RateOtcTradeDocument = {"__meta__":{"hash":"39dcbbef1cdeec00cdb5ac999f64d84a1a16e9fa8d6d9ab25dfd519d12e0d9ba"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RateOtcTrade"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"tradeId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"RateOtcTradeInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"rateOtcTrade"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"tradeId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"tradeId"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"myRating"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"score"}},{"kind":"Field","name":{"kind":"Name","value":"comment"}}]}}]}}]}}]} as unknown as DocumentNode<RateOtcTradeMutation, RateOtcTradeMutationVariables>;
+export const OtcLobbyDocument = {"__meta__":{"hash":"75027002167d932e3c896ce5486931462784f6b590d8844f1c28f68c139ae158"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"OtcLobby"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"PageInput"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"otcLobby"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"payCoinName"}},{"kind":"Field","name":{"kind":"Name","value":"feeRatio"}},{"kind":"Field","name":{"kind":"Name","value":"feePayer"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"sellerUserName"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"remaining"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"payCoinName"}},{"kind":"Field","name":{"kind":"Name","value":"minAmount"}},{"kind":"Field","name":{"kind":"Name","value":"maxAmount"}},{"kind":"Field","name":{"kind":"Name","value":"takeMin"}},{"kind":"Field","name":{"kind":"Name","value":"takeMax"}},{"kind":"Field","name":{"kind":"Name","value":"mine"}},{"kind":"Field","name":{"kind":"Name","value":"seller"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"completedTrades"}},{"kind":"Field","name":{"kind":"Name","value":"rating"}},{"kind":"Field","name":{"kind":"Name","value":"ratingCount"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"pageNum"}},{"kind":"Field","name":{"kind":"Name","value":"pageSize"}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}}]}}]}}]}}]} as unknown as DocumentNode<OtcLobbyQuery, OtcLobbyQueryVariables>;
+export const OtcOffersDocument = {"__meta__":{"hash":"c28384ec1a163c152e815da5b7828206fbb5f2256939ab22f367017fae8c4c61"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"OtcOffers"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"PageInput"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"otcOffers"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"remaining"}},{"kind":"Field","name":{"kind":"Name","value":"sold"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"payCoinName"}},{"kind":"Field","name":{"kind":"Name","value":"minAmount"}},{"kind":"Field","name":{"kind":"Name","value":"maxAmount"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"pageNum"}},{"kind":"Field","name":{"kind":"Name","value":"pageSize"}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}}]}}]}}]}}]} as unknown as DocumentNode<OtcOffersQuery, OtcOffersQueryVariables>;
+export const OtcTradesDocument = {"__meta__":{"hash":"68292bf9fd4bbe7266f79dbe38cf40c9890d48e3ef24a6b9145252d83f0d90e6"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"OtcTrades"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"PageInput"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"otcTrades"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"counterpartyUserName"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"payCoinName"}},{"kind":"Field","name":{"kind":"Name","value":"payAmount"}},{"kind":"Field","name":{"kind":"Name","value":"fee"}},{"kind":"Field","name":{"kind":"Name","value":"feeCoinName"}},{"kind":"Field","name":{"kind":"Name","value":"buyerReceives"}},{"kind":"Field","name":{"kind":"Name","value":"sellerReceives"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"appeal"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"decision"}}]}},{"kind":"Field","name":{"kind":"Name","value":"myRating"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"score"}},{"kind":"Field","name":{"kind":"Name","value":"comment"}}]}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"pageNum"}},{"kind":"Field","name":{"kind":"Name","value":"pageSize"}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}}]}}]}}]}}]} as unknown as DocumentNode<OtcTradesQuery, OtcTradesQueryVariables>;
+export const OtcChatDocument = {"__meta__":{"hash":"a6035d9a9f7236b2d6e2f94db6d3871d06dceb2b2c538a260f0e85d6c4072b4a"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"OtcChat"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"tradeId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"otcChat"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"tradeId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"tradeId"}}},{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"pageNum"},"value":{"kind":"IntValue","value":"1"}},{"kind":"ObjectField","name":{"kind":"Name","value":"pageSize"},"value":{"kind":"IntValue","value":"100"}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"senderUserName"}},{"kind":"Field","name":{"kind":"Name","value":"mine"}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]}}]}}]} as unknown as DocumentNode<OtcChatQuery, OtcChatQueryVariables>;
 export const ClaimsDocument = {"__meta__":{"hash":"a2cd1667a30733401915073b2631b8e9ce30a18e318daa77f04a24f92e923407"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Claims"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ClaimFilter"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"PageInput"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"claims"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}},{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"packageName"}},{"kind":"Field","name":{"kind":"Name","value":"premiumRound"}},{"kind":"Field","name":{"kind":"Name","value":"tradeOrder"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"payout"}},{"kind":"Field","name":{"kind":"Name","value":"coinName"}},{"kind":"Field","name":{"kind":"Name","value":"transactionNumber"}},{"kind":"Field","name":{"kind":"Name","value":"screenshot"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"sha256"}},{"kind":"Field","name":{"kind":"Name","value":"sizeBytes"}},{"kind":"Field","name":{"kind":"Name","value":"receivedAt"}}]}},{"kind":"Field","name":{"kind":"Name","value":"timeline"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"note"}},{"kind":"Field","name":{"kind":"Name","value":"at"}}]}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"pageNum"}},{"kind":"Field","name":{"kind":"Name","value":"pageSize"}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}}]}}]}}]}}]} as unknown as DocumentNode<ClaimsQuery, ClaimsQueryVariables>;
 export const FileClaimDocument = {"__meta__":{"hash":"a1e9d5dfd59a964b779a593c26783ce01993186ed845262778177255fa7edea1"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"FileClaim"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"FileClaimInput"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"screenshot"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"File"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fileClaim"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}},{"kind":"Argument","name":{"kind":"Name","value":"screenshot"},"value":{"kind":"Variable","name":{"kind":"Name","value":"screenshot"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"tradeOrder"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]} as unknown as DocumentNode<FileClaimMutation, FileClaimMutationVariables>;
 export const EntrustPlansDocument = {"__meta__":{"hash":"2b65524921899f011b344a90ba79f2a818699d7caed207d926fe44d914af5284"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"EntrustPlans"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"entrustPlans"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"coinName"}},{"kind":"Field","name":{"kind":"Name","value":"profitCoinName"}},{"kind":"Field","name":{"kind":"Name","value":"contractDays"}},{"kind":"Field","name":{"kind":"Name","value":"dailyProfitRatio"}},{"kind":"Field","name":{"kind":"Name","value":"maxPurchaseCount"}},{"kind":"Field","name":{"kind":"Name","value":"purchasedCount"}},{"kind":"Field","name":{"kind":"Name","value":"redeemFeeRatio"}}]}}]}}]} as unknown as DocumentNode<EntrustPlansQuery, EntrustPlansQueryVariables>;

@@ -84,7 +84,7 @@ export const SIDE_NAV: readonly NavItem[] = [
     ready: true,
     flag: 'commitmentPackageEnabled',
   },
-  { key: 'p2p', label: 'nav.p2p', icon: <SwapHorizIcon />, href: paths.app.otc.getHref(), ready: false, flag: 'otcEnabled' },
+  { key: 'p2p', label: 'nav.p2p', icon: <SwapHorizIcon />, href: paths.app.otc.getHref(), ready: true, flag: 'otcEnabled' },
   { key: 'pin', label: 'nav.pinCode', icon: <PinIcon />, href: paths.app.code.getHref(), ready: true, flag: 'matchingCodeEnabled' },
   { key: 'terms', label: 'nav.terms', icon: <DescriptionIcon />, href: paths.app.terms.getHref(), ready: true },
 ];

@@ -1,0 +1,202 @@
+// P2P (OTC) trading in Debian's Chromium through the real stack: the operator opens the area for
+// two members and funds them; the seller publishes an offer of USDT (the browser refuses a minimum
+// above the maximum first); the buyer finds it in the lobby with the seller's track record, takes
+// part of it through the review step (an amount outside the limits refused in the browser); both
+// see the trade; the buyer writes in its chat and the seller reads it; the seller cancels the rest.
+// Balances are read on screen after each step. A member without the area is told plainly.
+// Screens are checked with axe and photographed at 1280 and 360 px in en-US and zh-CN, without
+// sideways scrolling.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { DESKTOP, launchBrowser, screenshot } from '../src/browser.ts';
+import { expectAccessible, newPage, registerThroughApi, signIn, waitForHash } from '../src/member.ts';
+import { startStack, type Stack } from '../src/stack.ts';
+
+const SELLER = 'otc_seller';
+const BUYER = 'otc_buyer';
+const OUTSIDER = 'otc_outsider';
+const PASSWORD = 'otc-Password1';
+const NARROW = { width: 360, height: 780 };
+
+let stack: Stack;
+let browser: Browser;
+let sellerPage: Page;
+let buyerPage: Page;
+
+const toast = (target: Page) => target.locator('#notistack-snackbar');
+const overflow = (target: Page) => target.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+const text = async (target: Page, testId: string) => ((await target.getByTestId(testId).first().textContent()) ?? '').trim();
+
+async function openTab(target: Page, tab: 'lobby' | 'publish' | 'offers' | 'trades') {
+  await target.getByTestId(`otc-tab-${tab}`).click();
+  await target.locator(`#otc-panel-${tab}`).waitFor();
+}
+
+async function signedIn(userName: string, viewport: { width: number; height: number }, locale?: string): Promise<Page> {
+  const [, page] = await newPage(browser, viewport, locale);
+  await page.goto(`${stack.baseUrl}/#/login`);
+  await page.locator('#field-userName').fill(userName);
+  await page.locator('#field-password').fill(PASSWORD);
+  await page.locator('#field-password').press('Enter');
+  await waitForHash(page, '/index');
+  return page;
+}
+
+beforeAll(async () => {
+  stack = await startStack();
+  browser = await launchBrowser();
+  for (const name of [SELLER, BUYER, OUTSIDER]) await registerThroughApi(stack, name, PASSWORD);
+  await stack.admin('flags', SELLER, '--otc', '1');
+  await stack.admin('flags', BUYER, '--otc', '1');
+  await stack.admin('adjust', SELLER, 'USDT_POINT', 'in', '500');
+  await stack.admin('adjust', BUYER, 'CASH_POINT', 'in', '1000');
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await stack?.close();
+});
+
+describe('P2P trading journey', { timeout: 180_000 }, () => {
+  it('a member without the area is told so plainly', async () => {
+    const page = await signedIn(OUTSIDER, DESKTOP);
+    await expect.poll(() => page.getByRole('link', { name: 'P2P' }).count()).toBe(0);
+    await page.goto(`${stack.baseUrl}/#/otc`);
+    await page.getByTestId('otc-forbidden').waitFor();
+    expect(await text(page, 'otc-forbidden')).toBe('P2P trading is not open for your account. Contact support if you think it should be.');
+    await page.context().close();
+  });
+
+  it('the seller opens P2P from the menu and publishes an offer; the escrow shows on screen', async () => {
+    [, sellerPage] = await newPage(browser, DESKTOP);
+    await sellerPage.goto(`${stack.baseUrl}/#/login`);
+    await signIn(sellerPage, SELLER, PASSWORD);
+    await sellerPage.getByRole('link', { name: 'P2P' }).first().click();
+    await waitForHash(sellerPage, '/otc');
+    await sellerPage.getByRole('heading', { level: 1, name: 'P2P trading' }).waitFor();
+    await sellerPage.getByTestId('otc-lobby-empty').waitFor();
+    expect(await text(sellerPage, 'otc-usdt-available')).toBe('500.00');
+
+    await openTab(sellerPage, 'publish');
+    const form = sellerPage.getByTestId('otc-publish-form');
+    await form.locator('#field-amount').fill('300');
+    await form.locator('#field-price').fill('7.25');
+    await form.locator('#field-minAmount').fill('50');
+    await form.locator('#field-maxAmount').fill('20');
+    await form.getByRole('button', { name: 'Publish' }).click();
+    await form.getByText('The smallest trade cannot be above the largest').waitFor();
+    await form.locator('#field-price').fill('7.123456');
+    await form.locator('#field-minAmount').fill('10');
+    await form.locator('#field-maxAmount').fill('200');
+    await form.getByRole('button', { name: 'Publish' }).click();
+    await form.getByText('Use at most 4 decimals').waitFor();
+    await screenshot(sellerPage, 'otc-publish-invalid-1280-en-US');
+    await form.locator('#field-price').fill('7.25');
+    await form.getByRole('button', { name: 'Publish' }).click();
+    await toast(sellerPage).getByText('Offer published.').waitFor();
+    await sellerPage.locator('#otc-panel-offers').waitFor();
+    await expect.poll(() => text(sellerPage, 'otc-offer-status')).toBe('Open');
+    await openTab(sellerPage, 'lobby');
+    await expect.poll(() => text(sellerPage, 'otc-usdt-available')).toBe('200.00');
+    expect(await text(sellerPage, 'otc-usdt-frozen')).toBe('300.00');
+    await sellerPage.getByText('Your own offer').waitFor();
+    await expectAccessible(sellerPage, 'P2P lobby (seller)');
+    await screenshot(sellerPage, 'otc-lobby-seller-1280-en-US');
+  });
+
+  it('the buyer takes part of the offer through the review step', async () => {
+    buyerPage = await signedIn(BUYER, DESKTOP);
+    await buyerPage.goto(`${stack.baseUrl}/#/otc`);
+    const offer = buyerPage.locator(`[data-testid="otc-offer"][data-seller="${SELLER}"]`);
+    await offer.waitFor();
+    expect(await offer.getByTestId('otc-seller-record').textContent()).toBe('0 trades · rating none yet (0)');
+    expect(await offer.getByTestId('otc-offer-price').textContent()).toBe('7.25 Cash per USDT');
+    expect(await text(buyerPage, 'otc-pay-available')).toBe('1,000.00');
+    await offer.getByRole('button', { name: 'Buy' }).click();
+    const dialog = buyerPage.getByTestId('otc-buy-dialog');
+    await dialog.locator('#field-amount').fill('250');
+    await dialog.getByRole('button', { name: 'Review' }).click();
+    await dialog.getByText("Choose an amount within this offer's limits").waitFor();
+    await dialog.locator('#field-amount').fill('20');
+    await dialog.getByRole('button', { name: 'Review' }).click();
+    await dialog.getByTestId('otc-buy-review').waitFor();
+    expect(await dialog.getByTestId('review-pay').textContent()).toBe('145.00 Cash');
+    expect(await dialog.getByTestId('review-fee').textContent()).toBe('1.45 Cash');
+    expect(await dialog.getByTestId('review-receive').textContent()).toBe('20.00 USDT');
+    await expectAccessible(buyerPage, 'P2P buy review');
+    await screenshot(buyerPage, 'otc-buy-review-1280-en-US');
+    // Nothing has moved before the confirmation.
+    expect(await text(buyerPage, 'otc-pay-available')).toBe('1,000.00');
+    await dialog.getByRole('button', { name: 'Confirm purchase' }).click();
+    await toast(buyerPage).getByText('Purchase completed.').waitFor();
+    await expect.poll(() => text(buyerPage, 'otc-pay-available')).toBe('855.00');
+    expect(await text(buyerPage, 'otc-usdt-available')).toBe('20.00');
+    await expect.poll(() => offer.getByTestId('otc-offer-remaining').textContent()).toBe('280.00 USDT');
+  });
+
+  it('both see the trade; the buyer writes in its chat and the seller reads it', async () => {
+    await openTab(buyerPage, 'trades');
+    const trade = buyerPage.getByTestId('otc-trade');
+    await trade.getByText(`Bought from ${SELLER}`).waitFor();
+    expect(await trade.getByTestId('otc-trade-money').textContent()).toBe('145.00 Cash');
+    await trade.getByRole('button', { name: 'Chat, appeal, rating' }).click();
+    const dialog = buyerPage.getByTestId('otc-trade-dialog');
+    await dialog.getByTestId('otc-chat-empty').waitFor();
+    await dialog.locator('#otc-chat-input').fill('Hello, thank you for the quick trade!');
+    await dialog.getByRole('button', { name: 'Send' }).click();
+    await dialog.getByTestId('otc-chat-message').getByText('Hello, thank you for the quick trade!').waitFor();
+    await expectAccessible(buyerPage, 'P2P trade chat');
+    await screenshot(buyerPage, 'otc-trade-chat-1280-en-US');
+    await dialog.getByRole('button', { name: 'Close' }).click();
+
+    await openTab(sellerPage, 'trades');
+    const sold = sellerPage.getByTestId('otc-trade');
+    await sold.getByText(`Sold to ${BUYER}`).waitFor();
+    expect(await sold.getByTestId('otc-trade-money').textContent()).toBe('143.55 Cash');
+    await sold.getByRole('button', { name: 'Chat, appeal, rating' }).click();
+    const sellerDialog = sellerPage.getByTestId('otc-trade-dialog');
+    await sellerDialog.getByTestId('otc-chat-message').getByText('Hello, thank you for the quick trade!').waitFor();
+    expect(await sellerDialog.getByTestId('otc-chat-message').textContent()).toContain(BUYER);
+    await sellerDialog.getByRole('button', { name: 'Close' }).click();
+  });
+
+  it('the seller cancels the rest; it returns from escrow', async () => {
+    await openTab(sellerPage, 'offers');
+    const offer = sellerPage.getByTestId('otc-my-offer');
+    expect(await offer.getByTestId('otc-offer-sold').textContent()).toBe('20.00 USDT');
+    await offer.getByRole('button', { name: 'Cancel the rest' }).click();
+    await toast(sellerPage).getByText('Offer cancelled: 280.00 USDT returned to your balance.').waitFor();
+    await expect.poll(() => text(sellerPage, 'otc-offer-status')).toBe('Cancelled');
+    await expectAccessible(sellerPage, 'P2P my offers');
+    await screenshot(sellerPage, 'otc-offers-1280-en-US');
+    await openTab(sellerPage, 'lobby');
+    await expect.poll(() => text(sellerPage, 'otc-usdt-available')).toBe('480.00');
+    expect(await text(sellerPage, 'otc-usdt-frozen')).toBe('0.00');
+    await sellerPage.getByTestId('otc-lobby-empty').waitFor();
+  });
+
+  it('every tab fits 360 px and is accessible in en-US and zh-CN; zh-CN at 1280 px too', async () => {
+    for (const [locale, viewport, width] of [
+      ['en-US', NARROW, 360],
+      ['zh-CN', NARROW, 360],
+      ['zh-CN', DESKTOP, 1280],
+    ] as const) {
+      const page = await signedIn(BUYER, viewport, locale);
+      for (const tab of ['lobby', 'publish', 'offers', 'trades'] as const) {
+        await page.goto(`${stack.baseUrl}/#/usdt/otc${tab === 'lobby' ? '' : `?tab=${tab}`}`);
+        await page.locator(`#otc-panel-${tab}`).waitFor();
+        await page.getByTestId('otc-balances').or(page.getByTestId('otc-trade')).or(page.getByTestId('otc-offers-empty')).or(page.getByTestId('otc-trades-empty')).first().waitFor();
+        if (locale === 'zh-CN') await page.getByRole('heading', { level: 1, name: 'P2P 交易' }).waitFor();
+        expect(await overflow(page), `${tab} ${locale} ${width}`).toBeLessThanOrEqual(0);
+        await expectAccessible(page, `P2P ${tab} ${locale} ${width}`);
+        await screenshot(page, `otc-${tab}-${width}-${locale}`);
+      }
+      await page.getByTestId('otc-trade').getByRole('button').click();
+      await page.getByTestId('otc-chat-message').waitFor();
+      expect(await overflow(page)).toBeLessThanOrEqual(0);
+      await expectAccessible(page, `P2P trade dialog ${locale} ${width}`);
+      await screenshot(page, `otc-trade-dialog-${width}-${locale}`);
+      await page.context().close();
+    }
+  });
+});

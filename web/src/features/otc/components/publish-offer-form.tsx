@@ -1,0 +1,90 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import LinearProgress from '@mui/material/LinearProgress';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useRef } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { FormTextField } from '@/components/form-fields';
+import { toastSuccess } from '@/lib/notify';
+import { newRequestId, requestIdAfterFailure } from '@/lib/request-id';
+import { publishSchema, usePublishOtcOffer, type PublishForm } from '../api/otc-mutations';
+import { useOtcLobby } from '../api/otc-queries';
+import { OtcBalances } from './otc-balances';
+import { OtcLoadError } from './otc-load-error';
+
+const FIELDS = ['amount', 'price', 'minAmount', 'maxAmount'] as const;
+
+/** Publish an offer of USDT_POINT: the amount moves into escrow until sold or cancelled. */
+export function PublishOfferForm({ onPublished }: { onPublished(): void }) {
+  const { t } = useTranslation();
+  const lobby = useOtcLobby(1);
+  const [publish, { loading }] = usePublishOtcOffer();
+  const requestId = useRef(newRequestId());
+  const { control, handleSubmit } = useForm<PublishForm>({
+    resolver: zodResolver(publishSchema),
+    defaultValues: { amount: '', price: '', minAmount: '', maxAmount: '' },
+  });
+  const payCoinName = lobby.data?.otcLobby.payCoinName;
+  if (lobby.error && !payCoinName) return <OtcLoadError error={lobby.error} onRetry={() => void lobby.refetch()} />;
+  if (!payCoinName) return <LinearProgress aria-label={t('common.loading')} />;
+
+  const onSubmit = handleSubmit(async (values) => {
+    const input = {
+      amount: values.amount.trim(),
+      price: values.price.trim(),
+      minAmount: values.minAmount.trim(),
+      maxAmount: values.maxAmount.trim(),
+      requestId: requestId.current,
+    };
+    try {
+      await publish({ variables: { input } });
+      requestId.current = newRequestId();
+      toastSuccess(t('otc.published'));
+      onPublished();
+    } catch (error) {
+      requestId.current = requestIdAfterFailure(requestId.current, error);
+    }
+  });
+
+  const labels: Record<(typeof FIELDS)[number], string> = {
+    amount: t('otc.offerAmount'),
+    price: t('otc.priceLabel', { credit: t(`credits.${payCoinName}`) }),
+    minAmount: t('otc.minAmount'),
+    maxAmount: t('otc.maxAmount'),
+  };
+  return (
+    <Stack sx={{ gap: 2 }}>
+      <OtcBalances payCoinName={payCoinName} />
+      <Paper variant="outlined" component="section" aria-labelledby="otc-publish-title" sx={{ p: 2 }}>
+        <Typography id="otc-publish-title" component="h2" variant="h6">
+          {t('otc.publishTitle')}
+        </Typography>
+        <Typography variant="body2" color="text.secondary">
+          {t('otc.publishNote')}
+        </Typography>
+        <form noValidate onSubmit={(event) => void onSubmit(event)} data-testid="otc-publish-form">
+          <Box sx={{ display: 'grid', columnGap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+            {FIELDS.map((name) => (
+              <FormTextField
+                key={name}
+                control={control}
+                name={name}
+                label={labels[name]}
+                required
+                autoComplete="off"
+                slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+              />
+            ))}
+          </Box>
+          <Button type="submit" variant="contained" loading={loading} sx={{ mt: 1 }}>
+            {t('otc.publish')}
+          </Button>
+        </form>
+      </Paper>
+    </Stack>
+  );
+}

@@ -1,0 +1,237 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Divider from '@mui/material/Divider';
+import LinearProgress from '@mui/material/LinearProgress';
+import Rating from '@mui/material/Rating';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { OtcTradesQuery } from '@/generated/graphql';
+import { toastSuccess } from '@/lib/notify';
+import { newRequestId, requestIdAfterFailure } from '@/lib/request-id';
+import { useFormat } from '@/lib/use-format';
+import { useAppealOtcTrade, useRateOtcTrade, useSendOtcChatMessage } from '../api/otc-mutations';
+import { useOtcChat } from '../api/otc-queries';
+import { OtcLoadError } from './otc-load-error';
+
+type Trade = OtcTradesQuery['otcTrades']['items'][number];
+
+const CHAT_MAX = 1000;
+const REASON_MAX = 500;
+
+function TradeChat({ trade }: { trade: Trade }) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const chat = useOtcChat(trade.id);
+  const [send, { loading }] = useSendOtcChatMessage();
+  const [content, setContent] = useState('');
+  const [invalid, setInvalid] = useState(false);
+  const messages = chat.data?.otcChat.items;
+
+  const onSend = async (event: FormEvent) => {
+    event.preventDefault();
+    const text = content.trim();
+    if (text.length === 0 || text.length > CHAT_MAX) {
+      setInvalid(true);
+      return;
+    }
+    setInvalid(false);
+    try {
+      await send({ variables: { tradeId: trade.id, input: { content: text } } });
+      setContent('');
+    } catch {
+      // The error link has told the member.
+    }
+  };
+
+  return (
+    <Box component="section" aria-labelledby="otc-chat-title">
+      <Typography id="otc-chat-title" component="h3" variant="subtitle1" sx={{ fontWeight: 600 }}>
+        {t('otc.chatTitle', { name: trade.counterpartyUserName })}
+      </Typography>
+      {chat.error && !messages ? (
+        <OtcLoadError error={chat.error} onRetry={() => void chat.refetch()} />
+      ) : !messages ? (
+        <LinearProgress aria-label={t('common.loading')} />
+      ) : messages.length === 0 ? (
+        <Typography variant="body2" color="text.secondary" data-testid="otc-chat-empty">
+          {t('otc.chatEmpty')}
+        </Typography>
+      ) : (
+        <Box component="ul" sx={{ p: 0, my: 1, listStyle: 'none', display: 'flex', flexDirection: 'column', gap: 1, maxHeight: 240, overflowY: 'auto' }} data-testid="otc-chat">
+          {messages.map((message) => (
+            <Box
+              component="li"
+              key={message.id}
+              data-testid="otc-chat-message"
+              sx={{
+                alignSelf: message.mine ? 'flex-end' : 'flex-start',
+                maxWidth: '85%',
+                px: 1.5,
+                py: 1,
+                borderRadius: 2,
+                bgcolor: message.mine ? 'primary.main' : 'action.selected',
+                color: message.mine ? 'primary.contrastText' : 'text.primary',
+              }}
+            >
+              <Typography variant="caption" component="p" sx={{ m: 0 }}>
+                {message.mine ? t('otc.you') : message.senderUserName} · {format.dateTime(message.createdAt)}
+              </Typography>
+              <Typography variant="body2" sx={{ overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' }}>
+                {message.content}
+              </Typography>
+            </Box>
+          ))}
+        </Box>
+      )}
+      <Box component="form" noValidate onSubmit={(event) => void onSend(event)} sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', mt: 1 }}>
+        <TextField
+          id="otc-chat-input"
+          label={t('otc.message')}
+          value={content}
+          onChange={(event) => setContent(event.target.value)}
+          error={invalid}
+          helperText={invalid ? t('otc.validation.messageLength', { max: CHAT_MAX }) : undefined}
+          size="small"
+          fullWidth
+          autoComplete="off"
+        />
+        <Button type="submit" variant="contained" loading={loading}>
+          {t('otc.send')}
+        </Button>
+      </Box>
+    </Box>
+  );
+}
+
+function TradeAppeal({ trade }: { trade: Trade }) {
+  const { t } = useTranslation();
+  const [appeal, { loading }] = useAppealOtcTrade();
+  const [reason, setReason] = useState('');
+  const [invalid, setInvalid] = useState(false);
+  const requestId = useRef(newRequestId());
+  if (trade.appeal) {
+    return (
+      <Alert severity="info" data-testid="otc-appeal-state">
+        {trade.appeal.decision ? t(`otc.appealDecision.${trade.appeal.decision}`) : t('otc.appealOpen')}
+      </Alert>
+    );
+  }
+  if (trade.status !== 'COMPLETED') return null;
+  const onAppeal = async (event: FormEvent) => {
+    event.preventDefault();
+    const text = reason.trim();
+    if (text.length === 0 || text.length > REASON_MAX) {
+      setInvalid(true);
+      return;
+    }
+    setInvalid(false);
+    try {
+      await appeal({ variables: { tradeId: trade.id, input: { reason: text, requestId: requestId.current } } });
+      toastSuccess(t('otc.appealed'));
+    } catch (error) {
+      requestId.current = requestIdAfterFailure(requestId.current, error);
+    }
+  };
+  return (
+    <Box component="form" noValidate onSubmit={(event) => void onAppeal(event)} aria-labelledby="otc-appeal-title">
+      <Typography id="otc-appeal-title" component="h3" variant="subtitle1" sx={{ fontWeight: 600 }}>
+        {t('otc.appealTitle')}
+      </Typography>
+      <Typography variant="body2" color="text.secondary">
+        {t('otc.appealNote')}
+      </Typography>
+      <TextField
+        id="otc-appeal-reason"
+        label={t('otc.appealReason')}
+        value={reason}
+        onChange={(event) => setReason(event.target.value)}
+        error={invalid}
+        helperText={invalid ? t('otc.validation.reasonLength', { max: REASON_MAX }) : undefined}
+        multiline
+        minRows={2}
+        fullWidth
+        margin="dense"
+      />
+      <Button type="submit" variant="outlined" loading={loading}>
+        {t('otc.appeal')}
+      </Button>
+    </Box>
+  );
+}
+
+function TradeRating({ trade }: { trade: Trade }) {
+  const { t } = useTranslation();
+  const [rate, { loading }] = useRateOtcTrade();
+  const [score, setScore] = useState<number | null>(null);
+  const [comment, setComment] = useState('');
+  const [invalid, setInvalid] = useState(false);
+  if (trade.myRating) {
+    return (
+      <Box>
+        <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600 }}>
+          {t('otc.rateTitle', { name: trade.counterpartyUserName })}
+        </Typography>
+        <Rating value={trade.myRating.score} readOnly aria-label={t('otc.yourRating', { score: trade.myRating.score })} data-testid="otc-my-rating" />
+      </Box>
+    );
+  }
+  if (trade.status === 'APPEALING') return null;
+  const onRate = async (event: FormEvent) => {
+    event.preventDefault();
+    if (score === null) {
+      setInvalid(true);
+      return;
+    }
+    setInvalid(false);
+    try {
+      await rate({ variables: { tradeId: trade.id, input: { score, comment: comment.trim() || null } } });
+      toastSuccess(t('otc.rated'));
+    } catch {
+      // The error link has told the member.
+    }
+  };
+  return (
+    <Box component="form" noValidate onSubmit={(event) => void onRate(event)} aria-labelledby="otc-rate-title">
+      <Typography id="otc-rate-title" component="h3" variant="subtitle1" sx={{ fontWeight: 600 }}>
+        {t('otc.rateTitle', { name: trade.counterpartyUserName })}
+      </Typography>
+      <Rating name="otc-score" value={score} onChange={(_, value) => setScore(value)} getLabelText={(value) => t('otc.stars', { count: value })} />
+      {invalid ? (
+        <Typography variant="caption" color="error" component="p">
+          {t('otc.validation.scoreRequired')}
+        </Typography>
+      ) : null}
+      <TextField id="otc-rate-comment" label={t('otc.comment')} value={comment} onChange={(event) => setComment(event.target.value.slice(0, 500))} fullWidth margin="dense" size="small" />
+      <Button type="submit" variant="outlined" loading={loading}>
+        {t('otc.rate')}
+      </Button>
+    </Box>
+  );
+}
+
+/** One trade: its chat with the other member, an appeal and a rating. */
+export function TradeDialog({ trade, onClose }: { trade: Trade; onClose(): void }) {
+  const { t } = useTranslation();
+  const titleId = 'otc-trade-title';
+  return (
+    <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="sm" data-testid="otc-trade-dialog">
+      <DialogTitle id={titleId}>{t('otc.tradeTitle', { name: trade.counterpartyUserName })}</DialogTitle>
+      <DialogContent sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+        <TradeChat trade={trade} />
+        <Divider />
+        <TradeAppeal trade={trade} />
+        <TradeRating trade={trade} />
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>{t('otc.close')}</Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,48 @@
+import Stack from '@mui/material/Stack';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { useSearchTab } from '@/lib/use-search-tab';
+import { MyOffers } from '../components/my-offers';
+import { MyTrades } from '../components/my-trades';
+import { OtcLobby } from '../components/otc-lobby';
+import { PublishOfferForm } from '../components/publish-offer-form';
+
+const TABS = ['lobby', 'publish', 'offers', 'trades'] as const;
+type OtcTab = (typeof TABS)[number];
+
+/** /otc and /usdt/otc: the P2P area — the lobby, publishing an offer, the member's offers and trades (tab in the URL). */
+export function OtcRoute() {
+  const { t } = useTranslation();
+  const [tab, selectTab] = useSearchTab<OtcTab>([...TABS] as [OtcTab, ...OtcTab[]]);
+  return (
+    <Stack sx={{ gap: 2 }} data-testid="otc-page">
+      <Typography component="h1" variant="h5">
+        {t('otc.title')}
+      </Typography>
+      <Tabs
+        value={tab}
+        onChange={(_, next: OtcTab) => selectTab(next)}
+        aria-label={t('otc.title')}
+        variant="scrollable"
+        allowScrollButtonsMobile
+        sx={{ borderBottom: 1, borderColor: 'divider' }}
+      >
+        {TABS.map((entry) => (
+          <Tab
+            key={entry}
+            value={entry}
+            label={t(`otc.tabs.${entry}`)}
+            id={`otc-tab-${entry}`}
+            aria-controls={entry === tab ? `otc-panel-${entry}` : undefined}
+            data-testid={`otc-tab-${entry}`}
+          />
+        ))}
+      </Tabs>
+      <Stack role="tabpanel" id={`otc-panel-${tab}`} aria-labelledby={`otc-tab-${tab}`} sx={{ gap: 2 }}>
+        {tab === 'lobby' ? <OtcLobby /> : tab === 'publish' ? <PublishOfferForm onPublished={() => selectTab('offers')} /> : tab === 'offers' ? <MyOffers /> : <MyTrades />}
+      </Stack>
+    </Stack>
+  );
+}
