@@ -1,7 +1,8 @@
 // Details a member notices on a 360 px phone, in English and Chinese: the product's name,
 // mark, icons and manifest (installable), page titles in the member's language, the username
-// focused on /login, a visible focus ring, the drawer's first entry below the header bar, and
-// the records' "next page" arrow on screen.
+// focused on /login, a visible focus ring, the drawer's first entry below the header bar,
+// the records' "next page" arrow on screen, and the last control of a long screen clear of the
+// bottom tabs.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, screenshot } from '../src/browser.ts';
@@ -116,6 +117,26 @@ describe('the product on a phone', () => {
         expect(box.x + box.width).toBeLessThanOrEqual(PHONE_360.width);
         expect(await overflow(page)).toBeLessThanOrEqual(0);
         await screenshot(page, `phone-360-records-${locale}`);
+
+        // Scrolled to its end, a long screen's last control sits above the bottom tabs, not
+        // under them (the main area's bottom padding clears the fixed tab bar).
+        for (const route of ['/kyc', '/setting', '/transfer']) {
+          await page.goto(`${stack.baseUrl}/#${route}`);
+          const tabs = page.getByTestId('bottom-tabs');
+          await tabs.waitFor();
+          const lastButton = page.locator('main button:visible').last();
+          await lastButton.waitFor();
+          await expect
+            .poll(async () => {
+              // Scrolled again on each look: the screen may still be growing as its data arrives.
+              await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+              const button = await lastButton.boundingBox();
+              const bar = await tabs.boundingBox();
+              return button && bar ? bar.y - (button.y + button.height) : -1;
+            }, { message: `${route}: the last button clears the bottom tabs` })
+            .toBeGreaterThanOrEqual(8);
+          await screenshot(page, `phone-360-end-of${route.replace('/', '-')}-${locale}`);
+        }
       } finally {
         await ctx.close();
       }

@@ -84,7 +84,16 @@ function ShellFrame() {
         component="main"
         id="main"
         tabIndex={-1}
-        sx={{ flex: 1, minWidth: 0, p: { xs: 1.5, sm: 2, md: 3 }, pb: isMobile ? 10 : 3, outline: 'none' }}
+        // The sides and the bottom are set apart: a responsive shorthand `p` would be emitted
+        // after `pb` and win, and the phone's fixed bottom tabs would cover the last control.
+        sx={{
+          flex: 1,
+          minWidth: 0,
+          px: { xs: 1.5, sm: 2, md: 3 },
+          pt: { xs: 1.5, sm: 2, md: 3 },
+          pb: isMobile ? 10 : 3,
+          outline: 'none',
+        }}
       >
         <Toolbar />
         <ConnectionBanner />
