@@ -1011,6 +1011,10 @@ export const enUS = {
     sold: "Sold",
     cancelOffer: "Cancel the rest",
     cancelled: "Offer cancelled: {{amount}} USDT returned to your balance.",
+    cancelTitle: "Cancel the rest of this offer?",
+    cancelReturned: "Returned to your balance",
+    cancelNote: "{{amount}} USDT goes back from escrow to your available balance and the offer leaves the lobby. What was sold stays sold.",
+    confirmCancel: "Confirm cancel",
     offerStatus: {
       PUBLISHED: "Open",
       COMPLETED: "Sold out",

@@ -1011,6 +1011,10 @@ export const idID: Catalogue = {
     sold: "Terjual",
     cancelOffer: "Batalkan sisanya",
     cancelled: "Penawaran dibatalkan: {{amount}} USDT kembali ke saldo Anda.",
+    cancelTitle: "Batalkan sisa penawaran ini?",
+    cancelReturned: "Dikembalikan ke saldo Anda",
+    cancelNote: "{{amount}} USDT kembali dari escrow ke saldo tersedia Anda dan penawaran keluar dari lobi. Yang sudah terjual tetap terjual.",
+    confirmCancel: "Konfirmasi pembatalan",
     offerStatus: {
       PUBLISHED: "Terbuka",
       COMPLETED: "Habis terjual",

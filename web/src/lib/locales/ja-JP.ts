@@ -1011,6 +1011,10 @@ export const jaJP: Catalogue = {
     sold: "売却済み",
     cancelOffer: "残りを取り消す",
     cancelled: "オファーを取り消しました：{{amount}} USDT が残高に戻りました。",
+    cancelTitle: "このオファーの残りを取り消しますか？",
+    cancelReturned: "残高に戻る額",
+    cancelNote: "{{amount}} USDT がエスクローから利用可能残高に戻り、オファーはロビーから消えます。売却済みの分はそのままです。",
+    confirmCancel: "取り消しを確定",
     offerStatus: {
       PUBLISHED: "公開中",
       COMPLETED: "完売",

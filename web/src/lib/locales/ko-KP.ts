@@ -1011,6 +1011,10 @@ export const koKP: Catalogue = {
     sold: "판매됨",
     cancelOffer: "남은 수량 취소",
     cancelled: "제안이 취소되었습니다: {{amount}} USDT가 잔액으로 반환되었습니다.",
+    cancelTitle: "이 제안의 나머지를 취소하시겠습니까?",
+    cancelReturned: "잔액으로 반환",
+    cancelNote: "{{amount}} USDT가 에스크로에서 사용 가능 잔액으로 돌아가고 제안은 로비에서 사라집니다. 이미 판매된 부분은 그대로입니다.",
+    confirmCancel: "취소 확인",
     offerStatus: {
       PUBLISHED: "공개 중",
       COMPLETED: "매진",

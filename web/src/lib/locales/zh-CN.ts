@@ -1011,6 +1011,10 @@ export const zhCN: Catalogue = {
     sold: "已售",
     cancelOffer: "撤销剩余",
     cancelled: "挂单已撤销：{{amount}} USDT 已退回余额。",
+    cancelTitle: "撤销此挂单的剩余部分？",
+    cancelReturned: "退回到您的余额",
+    cancelNote: "{{amount}} USDT 将从托管退回到您的可用余额，挂单从大厅移除。已售出的部分不变。",
+    confirmCancel: "确认撤销",
     offerStatus: {
       PUBLISHED: "挂单中",
       COMPLETED: "已售罄",
