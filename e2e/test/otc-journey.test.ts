@@ -4,7 +4,7 @@
 // part of it through the review step (an amount outside the limits refused in the browser); both
 // see the trade; the buyer writes in its chat and the seller reads it. The buyer appeals the trade
 // from its screen: both sides of it are frozen (on both members' balances); the operator reverses
-// it through the CLI and both see the decision and their balances after it. The buyer buys again,
+// it through the CLI and both see the decision, its note and their balances after it. The buyer buys again,
 // rates that trade from its screen, and the lobby shows the seller's record (the reversed trade
 // not counted). The seller cancels the rest through its review step (Cancel first: nothing moves).
 // Balances are read on screen after each step. A member without the area is told plainly.
@@ -208,6 +208,7 @@ describe('P2P trading journey', { timeout: 180_000 }, () => {
     await buyerPage.getByTestId('otc-trade').getByRole('button', { name: 'Chat, appeal, rating' }).click();
     const dialog = buyerPage.getByTestId('otc-trade-dialog');
     expect(await dialog.getByTestId('otc-appeal-state').textContent()).toBe('Appeal decided: the trade was reversed.');
+    expect(await dialog.getByTestId('otc-appeal-note').textContent()).toBe("Operator's note: Paid twice: the trade is undone.");
     await expectAccessible(buyerPage, 'P2P trade reversed');
     await screenshot(buyerPage, 'otc-appeal-decided-1280-en-US');
     await dialog.getByRole('button', { name: 'Close' }).click();

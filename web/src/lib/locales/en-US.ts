@@ -1049,6 +1049,7 @@ export const enUS = {
       RELEASE: "Appeal decided: the trade stands.",
       REVERSE: "Appeal decided: the trade was reversed.",
     },
+    decisionNote: "Operator's note: {{note}}",
     rateTitle: "Rate {{name}}",
     stars: "{{count}} of 5 stars",
     yourRating: "Your rating: {{score}} of 5",

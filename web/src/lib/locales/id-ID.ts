@@ -1049,6 +1049,7 @@ export const idID: Catalogue = {
       RELEASE: "Banding diputuskan: transaksi tetap berlaku.",
       REVERSE: "Banding diputuskan: transaksi dibatalkan.",
     },
+    decisionNote: "Catatan operator: {{note}}",
     rateTitle: "Nilai {{name}}",
     stars: "{{count}} dari 5 bintang",
     yourRating: "Nilai Anda: {{score}} dari 5",

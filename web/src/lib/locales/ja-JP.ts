@@ -1049,6 +1049,7 @@ export const jaJP: Catalogue = {
       RELEASE: "申し立ての結果：取引は有効です。",
       REVERSE: "申し立ての結果：取引は取り消されました。",
     },
+    decisionNote: "運営からのメモ：{{note}}",
     rateTitle: "{{name}} を評価",
     stars: "5 つ星中 {{count}}",
     yourRating: "あなたの評価：5 点中 {{score}} 点",

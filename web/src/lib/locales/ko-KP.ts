@@ -1049,6 +1049,7 @@ export const koKP: Catalogue = {
       RELEASE: "이의신청 결정: 거래가 유지됩니다.",
       REVERSE: "이의신청 결정: 거래가 취소되었습니다.",
     },
+    decisionNote: "운영자 메모: {{note}}",
     rateTitle: "{{name}} 평가",
     stars: "별 5개 중 {{count}}개",
     yourRating: "내 평점: 5점 중 {{score}}점",

@@ -1049,6 +1049,7 @@ export const zhCN: Catalogue = {
       RELEASE: "申诉已处理：交易维持。",
       REVERSE: "申诉已处理：交易已撤销。",
     },
+    decisionNote: "运营备注：{{note}}",
     rateTitle: "评价 {{name}}",
     stars: "{{count}} / 5 星",
     yourRating: "您的评分：{{score}} / 5",
