@@ -82,6 +82,7 @@ export const OtcTradesQuery = graphql(`
         appeal {
           reason
           decision
+          decisionNote
         }
         myRating {
           score

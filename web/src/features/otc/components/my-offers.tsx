@@ -15,9 +15,10 @@ import { useFormat } from '@/lib/use-format';
 import { useMoney } from '@/lib/use-money';
 import { useCancelOtcOffer } from '../api/otc-mutations';
 import { OTC_PAGE_SIZE, useOtcOffers } from '../api/otc-queries';
+import { CancelOfferDialog } from './cancel-offer-dialog';
 import { OtcLoadError } from './otc-load-error';
 
-/** The member's own offers, newest first; an open one can be cancelled (its rest returns from escrow). */
+/** The member's own offers, newest first; an open one can be cancelled, after a review (its rest returns from escrow). */
 export function MyOffers() {
   const { t } = useTranslation();
   const money = useMoney();
@@ -26,6 +27,7 @@ export function MyOffers() {
   const query = useOtcOffers(pageNum);
   const [cancel, { loading }] = useCancelOtcOffer();
   const requestIds = useRef(new Map<string, string>());
+  const [cancellingId, setCancellingId] = useState<string | undefined>();
   const page = query.data?.otcOffers;
   if (query.error && !page) return <OtcLoadError error={query.error} onRetry={() => void query.refetch()} />;
   if (!page) return <LinearProgress aria-label={t('common.loading')} />;
@@ -37,11 +39,13 @@ export function MyOffers() {
     try {
       const result = await cancel({ variables: { id, input: { requestId } } });
       toastSuccess(t('otc.cancelled', { amount: money.amount('USDT_POINT', result.data?.cancelOtcOffer.returned ?? '0') }));
+      setCancellingId(undefined);
     } catch (error) {
       requestIds.current.set(id, requestIdAfterFailure(requestId, error));
     }
   };
 
+  const cancelling = page.items.find((offer) => offer.id === cancellingId && offer.status === 'PUBLISHED');
   if (page.items.length === 0) return <Typography data-testid="otc-offers-empty">{t('otc.offersEmpty')}</Typography>;
   return (
     <Stack sx={{ gap: 1.5 }}>
@@ -70,7 +74,7 @@ export function MyOffers() {
               </ReviewLine>
             </ReviewList>
             {offer.status === 'PUBLISHED' ? (
-              <Button variant="outlined" size="small" disabled={loading} onClick={() => void onCancel(offer.id)}>
+              <Button variant="outlined" size="small" disabled={loading} onClick={() => setCancellingId(offer.id)}>
                 {t('otc.cancelOffer')}
               </Button>
             ) : null}
@@ -79,6 +83,14 @@ export function MyOffers() {
       </Stack>
       {page.pageInfo.total > OTC_PAGE_SIZE ? (
         <ListPagination total={page.pageInfo.total} pageNum={pageNum} pageSize={OTC_PAGE_SIZE} onPageChange={setPageNum} />
+      ) : null}
+      {cancelling ? (
+        <CancelOfferDialog
+          offer={cancelling}
+          loading={loading}
+          onConfirm={() => void onCancel(cancelling.id)}
+          onClose={() => setCancellingId(undefined)}
+        />
       ) : null}
     </Stack>
   );

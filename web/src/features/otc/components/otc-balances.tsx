@@ -5,7 +5,11 @@ import type { CoinName } from '@/generated/graphql';
 import { useLiveBalances } from '@/lib/balances';
 import { useMoney } from '@/lib/use-money';
 
-/** What the member can trade with: USDT_POINT available and in escrow, and the paying credit. */
+/**
+ * What the member can trade with: USDT_POINT available and frozen (an offer's escrow, or a trade's
+ * USDT while it is under appeal), and the paying credit available and frozen (a seller's proceeds
+ * while under appeal).
+ */
 export function OtcBalances({ payCoinName }: { payCoinName: CoinName | undefined }) {
   const { t } = useTranslation();
   const money = useMoney();
@@ -23,9 +27,14 @@ export function OtcBalances({ payCoinName }: { payCoinName: CoinName | undefined
           {usdt ? money.amount('USDT_POINT', usdt.frozen) : '–'}
         </ReviewLine>
         {payCoinName ? (
-          <ReviewLine term={t('otc.payAvailable', { credit: t(`credits.${payCoinName}`) })} testId="otc-pay-available">
-            {pay ? money.amount(payCoinName, pay.available) : '–'}
-          </ReviewLine>
+          <>
+            <ReviewLine term={t('otc.payAvailable', { credit: t(`credits.${payCoinName}`) })} testId="otc-pay-available">
+              {pay ? money.amount(payCoinName, pay.available) : '–'}
+            </ReviewLine>
+            <ReviewLine term={t('otc.payFrozen', { credit: t(`credits.${payCoinName}`) })} testId="otc-pay-frozen">
+              {pay ? money.amount(payCoinName, pay.frozen) : '–'}
+            </ReviewLine>
+          </>
         ) : null}
       </ReviewList>
     </Paper>

@@ -118,8 +118,13 @@ function TradeAppeal({ trade }: { trade: Trade }) {
   const requestId = useRef(newRequestId());
   if (trade.appeal) {
     return (
-      <Alert severity="info" data-testid="otc-appeal-state">
-        {trade.appeal.decision ? t(`otc.appealDecision.${trade.appeal.decision}`) : t('otc.appealOpen')}
+      <Alert severity="info">
+        <span data-testid="otc-appeal-state">{trade.appeal.decision ? t(`otc.appealDecision.${trade.appeal.decision}`) : t('otc.appealOpen')}</span>
+        {trade.appeal.decision && trade.appeal.decisionNote ? (
+          <Typography variant="body2" data-testid="otc-appeal-note" sx={{ mt: 0.5, overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' }}>
+            {t('otc.decisionNote', { note: trade.appeal.decisionNote })}
+          </Typography>
+        ) : null}
       </Alert>
     );
   }
