@@ -128,6 +128,8 @@ export type AssetRecordType =
   | 'INSURANCE_PROFIT'
   /** Issue premium. */
   | 'ISSUE_PREMIUM'
+  /** Jackpot entry: tickets bought in a jackpot round, paid into its pool (docs/jackpot.md). */
+  | 'JACKPOT_ENTRY'
   /** Jackpot profit. */
   | 'JACKPOT_PROFIT'
   /** Level bonus: a share of a package purchase 2 to 4 levels down the line (docs/team.md). */
