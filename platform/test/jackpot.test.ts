@@ -126,7 +126,7 @@ describe('the jackpot (grandPrize), the worked example of docs/jackpot.md', () =
 
   it('the operator draws once: the seed matches its commitment, the winner recomputes from the published data, and is paid the pool less the fee', async () => {
     expect((await tryAdmin(platform, 'jackpot/draw', { id: 'jpr_nope' })).reason).toBe('JACKPOT_ROUND_NOT_FOUND');
-    const drawn = await platform.admin('jackpot/draw', { id: round.id });
+    const drawn: Loose = await platform.admin('jackpot/draw', { id: round.id });
     expect(drawn).toMatchObject({ status: 'COMPLETE', drawn: true, ticketCount: 10, poolAmount: '25', prizeAmount: '22.5', feeAmount: '2.5' });
 
     // Everything needed to check the draw is public to members now.
@@ -153,7 +153,7 @@ describe('the jackpot (grandPrize), the worked example of docs/jackpot.md', () =
     const loserOrders = expectOk(await prize(platform, loser, 'grandPrizeOrderList')).list;
     expect(loserOrders.every((o: Loose) => o.status === 'UNPAID' && o.drawn && o.prizeAmount === null)).toBe(true);
 
-    const shown = await platform.admin('jackpot/show', { id: round.id });
+    const shown: Loose = await platform.admin('jackpot/show', { id: round.id });
     expect(shown.tickets.map((t: Loose) => [t.firstTicket, t.lastTicket])).toEqual([[0, 2], [3, 7], [8, 9]]);
     expect(shown.winnerUserName).toBe(winner.userName);
 
@@ -163,14 +163,14 @@ describe('the jackpot (grandPrize), the worked example of docs/jackpot.md', () =
   });
 
   it('a round past its closing time is complete; drawn without tickets it has no winner; the next round opens after it', async () => {
-    const next = await platform.admin('jackpot/open', { coinName: 'CASH_POINT', ticketPrice: '1', feeRatio: '0', closesAt: '2030-07-01T08:10:00.000Z' });
+    const next: Loose = await platform.admin('jackpot/open', { coinName: 'CASH_POINT', ticketPrice: '1', feeRatio: '0', closesAt: '2030-07-01T08:10:00.000Z' });
     expect(next).toMatchObject({ status: 'IN_PROGRESS', closesAt: '2030-07-01T08:10:00.000Z' });
     // A member who reviewed the drawn round is told the round changed.
     expectRefused(await prize(platform, alice, 'grandPrize', { roundId: round.id, tickets: 1 }), 'JACKPOT_ROUND_CHANGED');
     clock.advance(11 * 60 * 1000);
     expect(expectOk(await prize(platform, alice, 'getGrandPrizeStatus')).round).toMatchObject({ id: next.id, status: 'COMPLETE', drawn: false });
     expectRefused(await prize(platform, alice, 'grandPrize', { roundId: next.id, tickets: 1 }), 'JACKPOT_ROUND_COMPLETE');
-    const drawn = await platform.admin('jackpot/draw', { id: next.id });
+    const drawn: Loose = await platform.admin('jackpot/draw', { id: next.id });
     expect(drawn).toMatchObject({ drawn: true, ticketCount: 0, winningTicket: null, winningOrderId: null, prizeAmount: null, poolAmount: '0' });
     expect(seedCommitment(drawn.seed)).toBe(next.seedHash);
     await expectLedgerClean(platform);
