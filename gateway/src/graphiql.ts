@@ -538,6 +538,47 @@ query Commitments {
 }
 `;
 
+const JACKPOT = `# The jackpot (grandPrize), open to every member. An operator opens a round
+# (\`pnpm admin jackpot open CASH_POINT 2.5 --fee 0.1\`): its seed's SHA-256 (seedHash) is shown at
+# once, the seed itself only after the draw, so anyone can check the winning ticket
+# (docs/jackpot.md). enterJackpot(input: { roundId, tickets, requestId }) buys tickets.
+
+query Jackpot {
+  jackpot {
+    round {
+      id
+      coinName
+      ticketPrice
+      status
+      drawn
+      closesAt
+      seedHash
+      seed
+      ticketCount
+      poolAmount
+      prizeAmount
+      winningTicket
+    }
+    myTickets
+  }
+  jackpotOrders(page: { pageNum: 1, pageSize: 20 }) {
+    items {
+      id
+      tickets
+      firstTicket
+      lastTicket
+      amount
+      status
+      drawn
+      prizeAmount
+    }
+    pageInfo {
+      total
+    }
+  }
+}
+`;
+
 const MEMBER_HEADERS = JSON.stringify({ Authorization: GRAPHIQL_PLACEHOLDERS.token }, null, 2);
 
 export const graphiqlOptions: GraphiQLOptions = {
@@ -552,6 +593,7 @@ export const graphiqlOptions: GraphiQLOptions = {
     { query: PINS, headers: MEMBER_HEADERS },
     { query: OTC, headers: MEMBER_HEADERS },
     { query: COMMITMENTS, headers: MEMBER_HEADERS },
+    { query: JACKPOT, headers: MEMBER_HEADERS },
     { query: TEAM, headers: MEMBER_HEADERS },
   ],
   defaultEditorToolsVisibility: 'headers',

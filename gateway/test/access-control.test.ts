@@ -24,8 +24,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gql, login, registerMember, STACK_DATABASES, startStack, TRANSACTION_PASSWORD, uniqueName, type Stack } from './helpers.ts';
 
 const schema = buildSchema(typeDefs.join('\n'));
-// Ids of public catalogues (plans, deposit channels) and of the captcha are nobody's.
-const PUBLIC_IDS = new Set(['planId', 'channelId', 'captchaId']);
+// Ids of public catalogues (plans, deposit channels), of the captcha and of jackpot rounds (one
+// round at a time, the same for every member) are nobody's.
+const PUBLIC_IDS = new Set(['planId', 'channelId', 'captchaId', 'roundId']);
 
 /** An argument path (`id`, `input.bankAccountId`, `filter.packageId`) that takes an id of a member's record. */
 function idPaths(field: GraphQLField<unknown, unknown>): string[] {

@@ -58,6 +58,7 @@ export const ASSET_RECORD_TYPES = [
   'PIN_PURCHASE',
   'PIN_ACTIVATE',
   'PIN_TRANSFER',
+  'JACKPOT_ENTRY',
 ] as const;
 
 /** The states of the GraphQL enum `AssetRecordStatus`. */

@@ -13,6 +13,7 @@ import type { UpstreamKyc } from '../kyc/upstream.ts';
 import type { UpstreamPinCodePlan, UpstreamPinCode, UpstreamPinCodePage, UpstreamPinCodeEvent, UpstreamPinCodeEventPage, UpstreamPinCodePurchase, UpstreamPinCodeActivation, UpstreamPinCodeTransfer } from '../pin/upstream.ts';
 import type { UpstreamOtcOffer, UpstreamOtcLobby, UpstreamOtcOfferPage, UpstreamOtcOfferReceipt, UpstreamOtcTrade, UpstreamOtcTradePage, UpstreamOtcPurchase, UpstreamOtcChatMessage, UpstreamOtcChatPage } from '../otc/upstream.ts';
 import type { UpstreamCommitmentPlan, UpstreamCommitmentFree, UpstreamCommitment, UpstreamCommitmentArea, UpstreamCommitmentClaim } from '../commitment/upstream.ts';
+import type { UpstreamJackpotStatus, UpstreamJackpotRound, UpstreamJackpotPool, UpstreamJackpotOrder, UpstreamJackpotOrderPage } from '../jackpot/upstream.ts';
 import type { GatewayContext } from '../context.ts';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -220,6 +221,8 @@ export type AssetRecordType =
   | 'INSURANCE_PROFIT'
   /** Issue premium. */
   | 'ISSUE_PREMIUM'
+  /** Jackpot entry: tickets bought in a jackpot round, paid into its pool (docs/jackpot.md). */
+  | 'JACKPOT_ENTRY'
   /** Jackpot profit. */
   | 'JACKPOT_PROFIT'
   /** Level bonus: a share of a package purchase 2 to 4 levels down the line (docs/team.md). */
@@ -987,6 +990,20 @@ export type DepositUsdtInput = {
   requestId: Scalars['String']['input'];
 };
 
+/**
+ * Buy tickets of the round the member reviewed. Refusals: `JACKPOT_NO_ROUND`, `JACKPOT_ROUND_CHANGED`
+ * (that round is over and another is current), `JACKPOT_ROUND_COMPLETE`, `JACKPOT_ROUND_FULL`,
+ * `INSUFFICIENT_BALANCE` (nothing moves).
+ */
+export type EnterJackpotInput = {
+  /** The client's idempotency key (8–64 characters): a repeat returns the first answer and moves nothing. */
+  requestId: Scalars['String']['input'];
+  /** The round the member reviewed (`JackpotRound.id`). */
+  roundId: Scalars['ID']['input'];
+  /** How many tickets, 1 to 1000. */
+  tickets: Scalars['Int']['input'];
+};
+
 /** A member's entrust package. */
 export type EntrustPackage = {
   __typename?: 'EntrustPackage';
@@ -1339,6 +1356,140 @@ export type InsuredOrder = {
   tradeOrder: Scalars['Int']['output'];
 };
 
+/** One of the member's jackpot entries: a run of consecutive tickets bought at once. */
+export type JackpotOrder = {
+  __typename?: 'JackpotOrder';
+  /** What it cost, in `coinName`. */
+  amount: Scalars['Decimal']['output'];
+  /** The round's credit. */
+  coinName: CoinName;
+  /** When it was bought. */
+  createdAt: Scalars['DateTime']['output'];
+  /** Whether the round has been drawn. */
+  drawn: Scalars['Boolean']['output'];
+  /** The number of its first ticket in the round. */
+  firstTicket: Scalars['Int']['output'];
+  /** The entry's id. */
+  id: Scalars['ID']['output'];
+  /** The number of its last ticket in the round. */
+  lastTicket: Scalars['Int']['output'];
+  /** The prize paid, when winning. */
+  prizeAmount?: Maybe<Scalars['Decimal']['output']>;
+  /** The round it was bought in. */
+  roundId: Scalars['ID']['output'];
+  /** The round's state: in progress or complete. */
+  roundStatus: JackpotRoundStatus;
+  /** Unpaid or winning. */
+  status: JackpotOrderStatus;
+  /** How many tickets. */
+  tickets: Scalars['Int']['output'];
+};
+
+/** Narrows the member's jackpot entries. */
+export type JackpotOrderFilter = {
+  /** Only entries in this status. */
+  status?: InputMaybe<JackpotOrderStatus>;
+};
+
+/** A page of the member's jackpot entries, newest first. */
+export type JackpotOrderPage = {
+  __typename?: 'JackpotOrderPage';
+  /** The entries of this page. */
+  items: Array<JackpotOrder>;
+  /** Where the page sits. */
+  pageInfo: PageInfo;
+};
+
+/** Where one of the member's jackpot entries stands. */
+export type JackpotOrderStatus =
+  /** Not paid a prize: the round is not drawn yet, or another ticket won. */
+  | 'UNPAID'
+  /** One of its tickets won the draw: the prize was paid as jackpot profit. */
+  | 'WINNING';
+
+/** The current round's pool. */
+export type JackpotPool = {
+  __typename?: 'JackpotPool';
+  /** The round's credit. */
+  coinName?: Maybe<CoinName>;
+  /** Whether the round has been drawn. */
+  drawn: Scalars['Boolean']['output'];
+  /** Everything paid into the round. */
+  poolAmount: Scalars['Decimal']['output'];
+  /** What the winner is (or would now be) paid: the pool less the house fee. */
+  prizeAmount: Scalars['Decimal']['output'];
+  /** The current round (null before the first). */
+  roundId?: Maybe<Scalars['ID']['output']>;
+  /** How many tickets the round holds. */
+  ticketCount: Scalars['Int']['output'];
+};
+
+/**
+ * A jackpot round. Before the draw only the seed's commitment (`seedHash`) is shown; after it the
+ * seed too, so the draw can be checked (docs/jackpot.md, "How anyone verifies a draw").
+ */
+export type JackpotRound = {
+  __typename?: 'JackpotRound';
+  /** When the round was closed to entries. */
+  closedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** When the round stops taking entries on its own (null: until the operator closes it). */
+  closesAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The credit tickets are paid in and the prize is paid in. */
+  coinName: CoinName;
+  /** Whether the round has been drawn. */
+  drawn: Scalars['Boolean']['output'];
+  /** When the round was drawn. */
+  drawnAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The house fee of the pool: what it would be now before the draw; null for a round drawn without tickets. */
+  feeAmount?: Maybe<Scalars['Decimal']['output']>;
+  /** The house fee as a fraction of the pool (0.1 = 10 %). */
+  feeRatio: Scalars['Decimal']['output'];
+  /** The round's id (also the message of the draw's HMAC). */
+  id: Scalars['ID']['output'];
+  /** When the operator opened the round. */
+  openedAt: Scalars['DateTime']['output'];
+  /** Everything paid into the round, in `coinName`. */
+  poolAmount: Scalars['Decimal']['output'];
+  /** The winner's prize (the pool less the fee): what it would be now before the draw; null for a round drawn without tickets. */
+  prizeAmount?: Maybe<Scalars['Decimal']['output']>;
+  /** The secret seed (64 hex digits): null until the round is drawn. */
+  seed?: Maybe<Scalars['String']['output']>;
+  /** SHA-256 of the secret seed's 32 bytes, in hex: published when the round opened. */
+  seedHash: Scalars['String']['output'];
+  /** In progress or complete. */
+  status: JackpotRoundStatus;
+  /** How many tickets the round holds; they are numbered 0 to ticketCount − 1 in the order they were bought. */
+  ticketCount: Scalars['Int']['output'];
+  /** The price of one ticket, in `coinName`. */
+  ticketPrice: Scalars['Decimal']['output'];
+  /** The first ticket of the winning entry. */
+  winningFirstTicket?: Maybe<Scalars['Int']['output']>;
+  /** The last ticket of the winning entry. */
+  winningLastTicket?: Maybe<Scalars['Int']['output']>;
+  /** The entry holding the winning ticket, once drawn. */
+  winningOrderId?: Maybe<Scalars['ID']['output']>;
+  /** The winning ticket's number, once drawn (null without tickets). */
+  winningTicket?: Maybe<Scalars['Int']['output']>;
+};
+
+/** Whether a jackpot round still takes entries. */
+export type JackpotRoundStatus =
+  /** Complete: closed by the operator or past its closing time; no more entries. It may be drawn or not yet. */
+  | 'COMPLETE'
+  /** Open: members may buy tickets. */
+  | 'IN_PROGRESS';
+
+/** The jackpot as the member sees it now. */
+export type JackpotStatus = {
+  __typename?: 'JackpotStatus';
+  /** How many entries the member made in that round. */
+  myOrders: Scalars['Int']['output'];
+  /** How many tickets of that round the member holds. */
+  myTickets: Scalars['Int']['output'];
+  /** The current round: the one not drawn yet, else the latest drawn one; null before the first round. */
+  round?: Maybe<JackpotRound>;
+};
+
 /** The member's identity verification. */
 export type Kyc = {
   __typename?: 'Kyc';
@@ -1455,6 +1606,8 @@ export type Mutation = {
    * @deprecated Use `depositChain` (the kind is `CHAIN`).
    */
   depositUsdt: Deposit;
+  /** *Member.* Enter the jackpot: the ticket price × tickets moves from the member's available balance into the round's pool. */
+  enterJackpot: JackpotOrder;
   /**
    * *Member.* File a claim with a screenshot of the trade (PNG, JPEG or WebP, at most 5 MiB). Send
    * it as a GraphQL multipart request with `screenshot` mapped to the file.
@@ -1739,6 +1892,15 @@ export type MutationDepositChainArgs = {
  */
 export type MutationDepositUsdtArgs = {
   input: DepositUsdtInput;
+};
+
+
+/**
+ * Write operations. Fields marked *member* need the header
+ * `Authorization: Bearer <token>`.
+ */
+export type MutationEnterJackpotArgs = {
+  input: EnterJackpotInput;
 };
 
 
@@ -2687,6 +2849,12 @@ export type Query = {
   insurancePlans: Array<InsurancePlan>;
   /** *Member.* What redeeming a package would give now. */
   insuranceRedeemQuote: InsuranceRedeemQuote;
+  /** *Member.* The current jackpot round and the member's tickets in it. */
+  jackpot: JackpotStatus;
+  /** *Member.* The member's jackpot entries, newest first. */
+  jackpotOrders: JackpotOrderPage;
+  /** *Member.* The current round's pool and prize. */
+  jackpotPool: JackpotPool;
   /** *Member.* The member's identity verification. */
   kyc: Kyc;
   /** The rank ladder, from -1 (No grade) to 7. Public. */
@@ -2888,6 +3056,18 @@ export type QueryInsurancePackagesArgs = {
  */
 export type QueryInsuranceRedeemQuoteArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+/**
+ * Read operations. Fields marked *member* need the header
+ * `Authorization: Bearer <token>` (the token comes from `login`); without it they
+ * fail with `extensions.code` `UNAUTHENTICATED`, and with an expired or revoked
+ * token with `SESSION_EXPIRED`.
+ */
+export type QueryJackpotOrdersArgs = {
+  filter?: InputMaybe<JackpotOrderFilter>;
+  page?: InputMaybe<PageInput>;
 };
 
 
@@ -3967,6 +4147,7 @@ export type ResolversTypes = {
   DepositPage: ResolverTypeWrapper<UpstreamDepositPage>;
   DepositStatus: DepositStatus;
   DepositUsdtInput: DepositUsdtInput;
+  EnterJackpotInput: EnterJackpotInput;
   EntrustPackage: ResolverTypeWrapper<UpstreamPackage>;
   EntrustPackageFilter: EntrustPackageFilter;
   EntrustPackagePage: ResolverTypeWrapper<UpstreamPackagePage>;
@@ -3989,6 +4170,14 @@ export type ResolversTypes = {
   InsuranceRedemption: ResolverTypeWrapper<UpstreamRedemption>;
   InsuredOrder: ResolverTypeWrapper<InsuredOrder>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  JackpotOrder: ResolverTypeWrapper<UpstreamJackpotOrder>;
+  JackpotOrderFilter: JackpotOrderFilter;
+  JackpotOrderPage: ResolverTypeWrapper<UpstreamJackpotOrderPage>;
+  JackpotOrderStatus: JackpotOrderStatus;
+  JackpotPool: ResolverTypeWrapper<UpstreamJackpotPool>;
+  JackpotRound: ResolverTypeWrapper<UpstreamJackpotRound>;
+  JackpotRoundStatus: JackpotRoundStatus;
+  JackpotStatus: ResolverTypeWrapper<UpstreamJackpotStatus>;
   Kyc: ResolverTypeWrapper<UpstreamKyc>;
   KycStatus: KycStatus;
   Level: ResolverTypeWrapper<UpstreamLevel>;
@@ -4152,6 +4341,7 @@ export type ResolversParentTypes = {
   DepositFilter: DepositFilter;
   DepositPage: UpstreamDepositPage;
   DepositUsdtInput: DepositUsdtInput;
+  EnterJackpotInput: EnterJackpotInput;
   EntrustPackage: UpstreamPackage;
   EntrustPackageFilter: EntrustPackageFilter;
   EntrustPackagePage: UpstreamPackagePage;
@@ -4172,6 +4362,12 @@ export type ResolversParentTypes = {
   InsuranceRedemption: UpstreamRedemption;
   InsuredOrder: InsuredOrder;
   Int: Scalars['Int']['output'];
+  JackpotOrder: UpstreamJackpotOrder;
+  JackpotOrderFilter: JackpotOrderFilter;
+  JackpotOrderPage: UpstreamJackpotOrderPage;
+  JackpotPool: UpstreamJackpotPool;
+  JackpotRound: UpstreamJackpotRound;
+  JackpotStatus: UpstreamJackpotStatus;
   Kyc: UpstreamKyc;
   Level: UpstreamLevel;
   LevelCount: LevelCount;
@@ -4668,6 +4864,64 @@ export type InsuredOrderResolvers<ContextType = GatewayContext, ParentType exten
   tradeOrder?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type JackpotOrderResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['JackpotOrder'] = ResolversParentTypes['JackpotOrder']> = {
+  amount?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  coinName?: Resolver<ResolversTypes['CoinName'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  drawn?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  firstTicket?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastTicket?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  prizeAmount?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
+  roundId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  roundStatus?: Resolver<ResolversTypes['JackpotRoundStatus'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['JackpotOrderStatus'], ParentType, ContextType>;
+  tickets?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type JackpotOrderPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['JackpotOrderPage'] = ResolversParentTypes['JackpotOrderPage']> = {
+  items?: Resolver<Array<ResolversTypes['JackpotOrder']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+};
+
+export type JackpotPoolResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['JackpotPool'] = ResolversParentTypes['JackpotPool']> = {
+  coinName?: Resolver<Maybe<ResolversTypes['CoinName']>, ParentType, ContextType>;
+  drawn?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  poolAmount?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  prizeAmount?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  roundId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  ticketCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type JackpotRoundResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['JackpotRound'] = ResolversParentTypes['JackpotRound']> = {
+  closedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  closesAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  coinName?: Resolver<ResolversTypes['CoinName'], ParentType, ContextType>;
+  drawn?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  drawnAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  feeAmount?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
+  feeRatio?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  openedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  poolAmount?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  prizeAmount?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
+  seed?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  seedHash?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['JackpotRoundStatus'], ParentType, ContextType>;
+  ticketCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  ticketPrice?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  winningFirstTicket?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  winningLastTicket?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  winningOrderId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  winningTicket?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type JackpotStatusResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['JackpotStatus'] = ResolversParentTypes['JackpotStatus']> = {
+  myOrders?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  myTickets?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  round?: Resolver<Maybe<ResolversTypes['JackpotRound']>, ParentType, ContextType>;
+};
+
 export type KycResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Kyc'] = ResolversParentTypes['Kyc']> = {
   canSubmit?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   idNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -4710,6 +4964,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   depositBank?: Resolver<ResolversTypes['Deposit'], ParentType, ContextType, RequireFields<MutationDepositBankArgs, 'input' | 'receipt'>>;
   depositChain?: Resolver<ResolversTypes['Deposit'], ParentType, ContextType, RequireFields<MutationDepositChainArgs, 'input'>>;
   depositUsdt?: Resolver<ResolversTypes['Deposit'], ParentType, ContextType, RequireFields<MutationDepositUsdtArgs, 'input'>>;
+  enterJackpot?: Resolver<ResolversTypes['JackpotOrder'], ParentType, ContextType, RequireFields<MutationEnterJackpotArgs, 'input'>>;
   fileClaim?: Resolver<ResolversTypes['Claim'], ParentType, ContextType, RequireFields<MutationFileClaimArgs, 'input' | 'screenshot'>>;
   login?: Resolver<ResolversTypes['Session'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'input'>>;
   logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -4994,6 +5249,9 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   insurancePackages?: Resolver<ResolversTypes['InsurancePackagePage'], ParentType, ContextType, Partial<QueryInsurancePackagesArgs>>;
   insurancePlans?: Resolver<Array<ResolversTypes['InsurancePlan']>, ParentType, ContextType>;
   insuranceRedeemQuote?: Resolver<ResolversTypes['InsuranceRedeemQuote'], ParentType, ContextType, RequireFields<QueryInsuranceRedeemQuoteArgs, 'id'>>;
+  jackpot?: Resolver<ResolversTypes['JackpotStatus'], ParentType, ContextType>;
+  jackpotOrders?: Resolver<ResolversTypes['JackpotOrderPage'], ParentType, ContextType, Partial<QueryJackpotOrdersArgs>>;
+  jackpotPool?: Resolver<ResolversTypes['JackpotPool'], ParentType, ContextType>;
   kyc?: Resolver<ResolversTypes['Kyc'], ParentType, ContextType>;
   levels?: Resolver<Array<ResolversTypes['Level']>, ParentType, ContextType>;
   me?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
@@ -5256,6 +5514,11 @@ export type Resolvers<ContextType = GatewayContext> = {
   InsuranceRedeemQuote?: InsuranceRedeemQuoteResolvers<ContextType>;
   InsuranceRedemption?: InsuranceRedemptionResolvers<ContextType>;
   InsuredOrder?: InsuredOrderResolvers<ContextType>;
+  JackpotOrder?: JackpotOrderResolvers<ContextType>;
+  JackpotOrderPage?: JackpotOrderPageResolvers<ContextType>;
+  JackpotPool?: JackpotPoolResolvers<ContextType>;
+  JackpotRound?: JackpotRoundResolvers<ContextType>;
+  JackpotStatus?: JackpotStatusResolvers<ContextType>;
   Kyc?: KycResolvers<ContextType>;
   Level?: LevelResolvers<ContextType>;
   LevelCount?: LevelCountResolvers<ContextType>;

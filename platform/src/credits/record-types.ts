@@ -56,6 +56,8 @@ const RECORD_TYPES = {
   PIN_PURCHASE: ['PIN purchase', '激活码购买', 'PINコード購入', 'PIN 구매', 'Pembelian PIN'],
   PIN_ACTIVATE: ['PIN activate', '激活码激活', 'PINコード有効化', 'PIN 활성화', 'Aktivasi PIN'],
   PIN_TRANSFER: ['PIN transfer', '激活码转让', 'PINコード譲渡', 'PIN 양도', 'Transfer PIN'],
+  // Jackpot
+  JACKPOT_ENTRY: ['Jackpot entry', '奖池投注', 'ジャックポット参加', '잭팟 참가', 'Ikut jackpot'],
 } as const satisfies Record<string, Names>;
 
 export type RecordType = keyof typeof RECORD_TYPES;

@@ -554,6 +554,40 @@ export interface CommitmentPackagesTable {
   updated_at: Date;
 }
 
+export interface JackpotRoundsTable {
+  id: string;
+  coin: string;
+  ticket_price: Numeric;
+  fee_ratio: Numeric;
+  status: 'IN_PROGRESS' | 'COMPLETE';
+  closes_at: Date | null;
+  /** The secret seed (64 hex digits): never shown before the draw. */
+  seed: string;
+  seed_hash: string;
+  ticket_count: Generated<number>;
+  pool_amount: Generated<string>;
+  winning_ticket: number | null;
+  winning_order_id: string | null;
+  prize_amount: string | null;
+  fee_amount: string | null;
+  opened_at: Date;
+  closed_at: NullableTimestamp;
+  drawn_at: NullableTimestamp;
+}
+
+export interface JackpotOrdersTable {
+  id: string;
+  round_id: string;
+  member_id: string;
+  tickets: number;
+  first_ticket: number;
+  amount: string;
+  coin: string;
+  status: 'UNPAID' | 'WINNING';
+  prize_amount: string | null;
+  created_at: Date;
+}
+
 export interface MemberTreeTable {
   ancestor_id: string;
   descendant_id: string;
@@ -682,6 +716,8 @@ export interface Database {
   otc_ratings: OtcRatingsTable;
   commitment_settings: CommitmentSettingsTable;
   commitment_packages: CommitmentPackagesTable;
+  jackpot_rounds: JackpotRoundsTable;
+  jackpot_orders: JackpotOrdersTable;
   team_stats: TeamStatsTable;
   team_rank_counts: TeamRankCountsTable;
   team_rank_rules: TeamRankRulesTable;

@@ -939,6 +939,62 @@ const MESSAGES = {
     'ko-KP': '반려에는 사유가 필요합니다',
     'id-ID': 'Penolakan memerlukan alasan',
   },
+  JACKPOT_NO_ROUND: {
+    'en-US': 'No jackpot round is open',
+    'zh-CN': '当前没有进行中的奖池',
+    'ja-JP': '開催中のジャックポットはありません',
+    'ko-KP': '진행 중인 잭팟 회차가 없습니다',
+    'id-ID': 'Tidak ada putaran jackpot yang dibuka',
+  },
+  JACKPOT_ROUND_NOT_FOUND: {
+    'en-US': 'No such jackpot round',
+    'zh-CN': '奖池期次不存在',
+    'ja-JP': 'そのジャックポット回は存在しません',
+    'ko-KP': '해당 잭팟 회차가 없습니다',
+    'id-ID': 'Putaran jackpot tidak ditemukan',
+  },
+  JACKPOT_ROUND_CHANGED: {
+    'en-US': 'This jackpot round has ended and a new one has opened: please review your entry again',
+    'zh-CN': '该期奖池已结束并已开启新一期，请重新确认您的投注',
+    'ja-JP': 'このジャックポット回は終了し、新しい回が始まりました。もう一度内容をご確認ください',
+    'ko-KP': '이 잭팟 회차는 끝나고 새 회차가 열렸습니다. 참가 내용을 다시 확인하십시오',
+    'id-ID': 'Putaran jackpot ini telah berakhir dan putaran baru dibuka: periksa kembali entri Anda',
+  },
+  JACKPOT_ROUND_COMPLETE: {
+    'en-US': 'This jackpot round is complete and takes no more entries',
+    'zh-CN': '该期奖池已完成，不再接受投注',
+    'ja-JP': 'このジャックポット回は締め切られ、これ以上参加できません',
+    'ko-KP': '이 잭팟 회차는 마감되어 더 이상 참가할 수 없습니다',
+    'id-ID': 'Putaran jackpot ini sudah selesai dan tidak menerima entri lagi',
+  },
+  JACKPOT_ROUND_FULL: {
+    'en-US': 'This jackpot round has reached its limit of {max} tickets',
+    'zh-CN': '该期奖池已达到 {max} 张票的上限',
+    'ja-JP': 'このジャックポット回はチケット上限 {max} 枚に達しました',
+    'ko-KP': '이 잭팟 회차는 티켓 한도 {max}장에 도달했습니다',
+    'id-ID': 'Putaran jackpot ini telah mencapai batas {max} tiket',
+  },
+  JACKPOT_ROUND_OPEN: {
+    'en-US': 'A jackpot round is still open or waiting for its draw',
+    'zh-CN': '仍有一期奖池进行中或等待开奖',
+    'ja-JP': 'まだ開催中または抽選待ちのジャックポット回があります',
+    'ko-KP': '아직 진행 중이거나 추첨을 기다리는 잭팟 회차가 있습니다',
+    'id-ID': 'Masih ada putaran jackpot yang dibuka atau menunggu undian',
+  },
+  JACKPOT_NOT_COMPLETE: {
+    'en-US': 'This jackpot round is still in progress: close it before the draw',
+    'zh-CN': '该期奖池仍在进行中，请先结束再开奖',
+    'ja-JP': 'このジャックポット回はまだ開催中です。抽選の前に締め切ってください',
+    'ko-KP': '이 잭팟 회차는 아직 진행 중입니다. 추첨 전에 마감하십시오',
+    'id-ID': 'Putaran jackpot ini masih berlangsung: tutup dulu sebelum diundi',
+  },
+  JACKPOT_ALREADY_DRAWN: {
+    'en-US': 'This jackpot round has already been drawn',
+    'zh-CN': '该期奖池已开奖',
+    'ja-JP': 'このジャックポット回はすでに抽選済みです',
+    'ko-KP': '이 잭팟 회차는 이미 추첨되었습니다',
+    'id-ID': 'Putaran jackpot ini sudah diundi',
+  },
 } as const satisfies Record<string, Record<Locale, string>>;
 
 export type MessageKey = keyof typeof MESSAGES;

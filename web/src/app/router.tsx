@@ -64,6 +64,7 @@ const depositScreen = async () => ({ default: (await import('@/features/deposit/
 const withdrawalScreen = async () => ({ default: (await import('@/features/withdrawal/routes/withdrawal')).WithdrawalRoute });
 const walletScreen = async () => ({ default: (await import('@/features/wallet/routes/wallet')).WalletRoute });
 const otcScreen = async () => (await import('@/features/otc/routes/otc')).OtcRoute;
+const jackpotScreen = async () => (await import('@/features/jackpot/routes/jackpot')).JackpotRoute;
 const entrustScreen = async () => ({ default: (await import('@/features/packages/routes/entrust')).EntrustRoute });
 
 // Routes of SPEC §2 whose feature is not built yet: inside the shell, a screen saying what the
@@ -72,8 +73,6 @@ const COMING_SOON: readonly (readonly [string, ComingFeature])[] = [
   [paths.app.gameIndex.path, 'game'],
   [paths.app.game.path, 'game'],
   [paths.app.hashH5.path, 'game'],
-  [paths.app.prize.path, 'prize'],
-  [paths.app.prizeH5.path, 'prize'],
 ];
 
 const comingSoonRoute = ([path, feature]: readonly [string, ComingFeature]): RouteObject =>
@@ -192,6 +191,8 @@ export const routes: RouteObject[] = [
                 ...titled((t) => t('terms.title')),
                 lazy: async () => ({ Component: (await import('@/features/terms/routes/terms')).TermsRoute }),
               }),
+              screenRoute(paths.app.prize.path, (t) => t('jackpot.title'), jackpotScreen),
+              screenRoute(paths.app.prizeH5.path, (t) => t('jackpot.title'), jackpotScreen),
               screenRoute(paths.app.otc.path, (t) => t('otc.title'), otcScreen),
               screenRoute(paths.app.usdtOtc.path, (t) => t('otc.title'), otcScreen),
               ...COMING_SOON.map(comingSoonRoute),

@@ -1,6 +1,7 @@
 import AccountTreeIcon from '@mui/icons-material/AccountTree';
 import CallReceivedIcon from '@mui/icons-material/CallReceived';
 import CurrencyExchangeIcon from '@mui/icons-material/CurrencyExchange';
+import EmojiEventsIcon from '@mui/icons-material/EmojiEvents';
 import LockResetIcon from '@mui/icons-material/LockReset';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import SavingsIcon from '@mui/icons-material/Savings';
@@ -34,6 +35,8 @@ export function DashboardRoute() {
   const me = profile.data?.me;
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'));
+  // The shell's own breakpoint (768 px): below it the jackpot opens as its phone route.
+  const compact = useMediaQuery(theme.breakpoints.down('md'), { noSsr: true });
 
   // The register link with the member's referral ID, on this very origin.
   const inviteLink = me ? new URL(`#${paths.auth.register.getHref(me.referralId)}`, window.location.href).toString() : '';
@@ -113,6 +116,9 @@ export function DashboardRoute() {
           </Button>
           <Button variant="outlined" startIcon={<SendIcon />} component={RouterLink} to={paths.app.transfer.getHref()}>
             {t('nav.transfer')}
+          </Button>
+          <Button variant="outlined" startIcon={<EmojiEventsIcon />} component={RouterLink} to={(compact ? paths.app.prizeH5 : paths.app.prize).getHref()} data-testid="dashboard-jackpot">
+            {t('jackpot.title')}
           </Button>
           <Button variant="outlined" startIcon={<ReceiptLongIcon />} component={RouterLink} to={paths.app.cashRecords.getHref()}>
             {t('credits.CASH_POINT')} · {t('dashboard.viewRecords')}

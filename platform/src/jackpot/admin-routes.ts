@@ -1,0 +1,37 @@
+import type { FastifyInstance } from 'fastify';
+import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { adminGuard } from '../admin/guard.ts';
+import { Amount, Coin } from '../convert/routes.ts';
+import { closeRound, drawRound, openRound, roundForOperator, roundsForOperator } from './service.ts';
+
+const Id = Type.String({ minLength: 1, maxLength: 64 });
+
+/** Operator API for the jackpot (`pnpm admin jackpot …`): open, close, draw and inspect rounds. */
+export async function jackpotAdminRoutes(parent: FastifyInstance, options: { adminToken: string }) {
+  const app = parent.withTypeProvider<TypeBoxTypeProvider>();
+  app.addHook('onRequest', adminGuard(options.adminToken));
+  const now = () => app.clock.now();
+
+  app.post(
+    '/jackpot/open',
+    { schema: { body: Type.Object({ coinName: Coin, ticketPrice: Amount, feeRatio: Type.String({ pattern: '^\\d{1,2}(\\.\\d{1,8})?$' }), closesAt: Type.Optional(Type.String({ format: 'date-time' })) }) } },
+    async (request) => {
+      const round = await openRound(app.db, request.body, now());
+      // The commitment is public; the seed itself never reaches a log line.
+      request.log.info({ roundId: round.id, seedHash: round.seedHash }, 'operator opened a jackpot round');
+      return round;
+    },
+  );
+  app.post('/jackpot/close', { schema: { body: Type.Object({ id: Id }) } }, async (request) => {
+    const round = await closeRound(app.db, request.body, now());
+    request.log.info({ roundId: round.id }, 'operator closed a jackpot round');
+    return round;
+  });
+  app.post('/jackpot/draw', { schema: { body: Type.Object({ id: Id }) } }, async (request) => {
+    const round = await drawRound(app.db, request.body, now());
+    request.log.info({ roundId: round.id, winningTicket: round.winningTicket, winningOrderId: round.winningOrderId }, 'operator drew a jackpot round');
+    return round;
+  });
+  app.post('/jackpot/list', { schema: { body: Type.Object({}) } }, async () => roundsForOperator(app.db, now()));
+  app.post('/jackpot/show', { schema: { body: Type.Object({ id: Id }) } }, async (request) => roundForOperator(app.db, request.body, now()));
+}
