@@ -48,6 +48,8 @@ import { otcRoutes } from './otc/routes.ts';
 import { otcAdminRoutes } from './otc/admin-routes.ts';
 import { commitmentRoutes } from './commitment/routes.ts';
 import { commitmentAdminRoutes } from './commitment/admin-routes.ts';
+import { gameListRoutes, gameRoutes, mediaRoutes } from './game/routes.ts';
+import { gameAdminRoutes } from './game/admin-routes.ts';
 
 export interface Platform {
   app: FastifyInstance;
@@ -173,6 +175,9 @@ export async function buildPlatform(config: PlatformConfig, options: BuildOption
       await api.register(matchingCodeRoutes, { prefix: '/app/matchingCode' });
       await api.register(otcRoutes, { prefix: '/app/otc' });
       await api.register(commitmentRoutes, { prefix: '/app/commitment-package' });
+      await api.register(gameRoutes, { prefix: '/app/game' });
+      await api.register(gameListRoutes, { prefix: '/app/ybo' });
+      await api.register(mediaRoutes, { prefix: '/app/media' });
     }, { prefix: '/api' });
     await app.register(adminRoutes, { prefix: '/admin/api', adminToken });
     for (const accountsAdmin of [bankAccountAdminRoutes, withdrawalAddressAdminRoutes, convertAdminRoutes, makeOverAdminRoutes]) {
@@ -186,6 +191,7 @@ export async function buildPlatform(config: PlatformConfig, options: BuildOption
     await app.register(pinCodeAdminRoutes, { prefix: '/admin/api', adminToken });
     await app.register(otcAdminRoutes, { prefix: '/admin/api', adminToken });
     await app.register(commitmentAdminRoutes, { prefix: '/admin/api', adminToken });
+    await app.register(gameAdminRoutes, { prefix: '/admin/api', adminToken });
     await app.register(kycAdminRoutes, { prefix: '/admin/api', adminToken, dir: kycDir });
     if (config.accrualScheduler) startAccrualScheduler(app);
 

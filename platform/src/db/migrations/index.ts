@@ -11,6 +11,7 @@ import * as pinCodes from './0009-pin-codes.ts';
 import * as otc from './0010-otc.ts';
 import * as teamRebates from './0011-team-rebates.ts';
 import * as commitment from './0012-commitment.ts';
+import * as game from './0014-game.ts';
 
 /** Every migration, in order. Names are permanent: never rename or reorder one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -26,4 +27,5 @@ export const migrations: Record<string, Migration> = {
   '0010-otc': otc,
   '0011-team-rebates': teamRebates,
   '0012-commitment': commitment,
+  '0014-game': game,
 };
