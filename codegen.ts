@@ -108,6 +108,7 @@ const config: CodegenConfig = {
           Commitment: '../commitment/upstream.ts#UpstreamCommitment',
           CommitmentArea: '../commitment/upstream.ts#UpstreamCommitmentArea',
           CommitmentClaim: '../commitment/upstream.ts#UpstreamCommitmentClaim',
+          GameTransferPage: '../game/upstream.ts#UpstreamGameTransferPage',
         },
       },
     },

@@ -22,6 +22,7 @@ export const schemaFiles: readonly string[] = [
   'pin.graphql',
   'otc.graphql',
   'commitment.graphql',
+  'game.graphql',
 ].map((name) => fileURLToPath(new URL(`./${name}`, import.meta.url)));
 
 /** The SDL of every file, in the order of `schemaFiles`, ready for `createSchema({ typeDefs })`. */

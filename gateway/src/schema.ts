@@ -13,6 +13,7 @@ import { kycResolvers } from './kyc/resolvers.ts';
 import { otcResolvers } from './otc/resolvers.ts';
 import { pinResolvers } from './pin/resolvers.ts';
 import { commitmentResolvers } from './commitment/resolvers.ts';
+import { gameResolvers } from './game/resolvers.ts';
 import { scalarResolvers } from './scalars.ts';
 import { teamResolvers } from './team/resolvers.ts';
 import { transferResolvers } from './transfer/resolvers.ts';
@@ -38,6 +39,7 @@ export function buildSchema() {
     pinResolvers,
     otcResolvers,
     commitmentResolvers,
+    gameResolvers,
   ];
   return createSchema<ServerContext & GatewayContext>({ typeDefs: [...typeDefs], resolvers });
 }
