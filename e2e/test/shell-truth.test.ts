@@ -18,7 +18,6 @@ const PASSWORD = 'truth-Password1';
 const TEXTS = {
   'en-US': {
     register: 'Register',
-    game: 'Game',
     prize: 'Prize draw',
     offline: 'You are offline',
     notLive: 'Not live',
@@ -31,7 +30,6 @@ const TEXTS = {
   },
   'zh-CN': {
     register: '注册',
-    game: '游戏',
     prize: '抽奖',
     offline: '您已离线',
     notLive: '未连接',
@@ -159,7 +157,7 @@ describe('sign-in screens', () => {
 
 describe('the shell', () => {
   for (const [locale, viewport, label, path, feature] of [
-    ['en-US', DESKTOP, 'desktop', '/game/index', 'game'],
+    ['en-US', DESKTOP, 'desktop', '/prize-h5', 'prize'],
     ['zh-CN', PHONE_360, 'phone-360', '/prize', 'prize'],
   ] as const) {
     it(`${locale} ${label}: a feature not built yet says inside the shell what it will be`, async () => {

@@ -64,14 +64,12 @@ const depositScreen = async () => ({ default: (await import('@/features/deposit/
 const withdrawalScreen = async () => ({ default: (await import('@/features/withdrawal/routes/withdrawal')).WithdrawalRoute });
 const walletScreen = async () => ({ default: (await import('@/features/wallet/routes/wallet')).WalletRoute });
 const otcScreen = async () => (await import('@/features/otc/routes/otc')).OtcRoute;
+const gameScreen = async () => (await import('@/features/game/routes/game')).GameRoute;
 const entrustScreen = async () => ({ default: (await import('@/features/packages/routes/entrust')).EntrustRoute });
 
 // Routes of SPEC §2 whose feature is not built yet: inside the shell, a screen saying what the
 // feature will be (never a bare "Page not found"). Each feature's issue replaces its entries.
 const COMING_SOON: readonly (readonly [string, ComingFeature])[] = [
-  [paths.app.gameIndex.path, 'game'],
-  [paths.app.game.path, 'game'],
-  [paths.app.hashH5.path, 'game'],
   [paths.app.prize.path, 'prize'],
   [paths.app.prizeH5.path, 'prize'],
 ];
@@ -193,6 +191,9 @@ export const routes: RouteObject[] = [
                 lazy: async () => ({ Component: (await import('@/features/terms/routes/terms')).TermsRoute }),
               }),
               screenRoute(paths.app.otc.path, (t) => t('otc.title'), otcScreen),
+              screenRoute(paths.app.gameIndex.path, (t) => t('game.title'), gameScreen),
+              screenRoute(paths.app.game.path, (t) => t('game.title'), gameScreen),
+              screenRoute(paths.app.hashH5.path, (t) => t('game.title'), async () => (await import('@/features/game/routes/game')).HashH5Route),
               screenRoute(paths.app.usdtOtc.path, (t) => t('otc.title'), otcScreen),
               ...COMING_SOON.map(comingSoonRoute),
             ],

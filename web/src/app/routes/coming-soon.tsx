@@ -8,7 +8,7 @@ import { Link as RouterLink } from 'react-router';
 import { paths } from '@/config/paths';
 
 /** The features of SPEC §2 whose screens are not built yet; each route says which it will be. */
-export type ComingFeature = 'game' | 'prize' | 'otc';
+export type ComingFeature = 'prize' | 'otc';
 
 /** Inside the shell, what a not-yet-built feature will be (its issue replaces this screen). */
 export function ComingSoonRoute({ feature }: { feature: ComingFeature }) {
