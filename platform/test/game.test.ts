@@ -194,3 +194,30 @@ describe('Hash Kingdom game area (docs/game.md)', () => {
     expectRefused(await game(platform, alice, 'gmtLogin'), 'GAME_NOT_CONNECTED');
   });
 });
+
+describe('Hash Kingdom game area at the same time', () => {
+  let platform: TestPlatform;
+  let carol: SignedIn;
+
+  beforeAll(async () => {
+    platform = await startTestPlatform();
+    carol = await signedInMember(platform);
+    await credit(platform, carol.userName, 'GMT', '55');
+  });
+  afterAll(async () => {
+    await platform?.close();
+  });
+
+  it('five registrations at once open one game account; eight moves of 10 GMT at once from 55 move five, none below zero', async () => {
+    const registrations = await Promise.all(Array.from({ length: 5 }, () => game(platform, carol, 'gmtRegister')));
+    expect(registrations.filter((answer) => answer.code === 20000)).toHaveLength(1);
+    for (const answer of registrations.filter((a) => a.code !== 20000)) expectRefused(answer, 'GAME_ALREADY_REGISTERED');
+
+    const moves = await Promise.all(Array.from({ length: 8 }, () => game(platform, carol, 'deposit', { direction: 'OUT', amount: '10' })));
+    expect(moves.filter((answer) => answer.code === 20000)).toHaveLength(5);
+    for (const answer of moves.filter((a) => a.code !== 20000)) expectRefused(answer, 'INSUFFICIENT_BALANCE');
+    expect(expectOk(await game(platform, carol, 'gmtUserInfo'))).toMatchObject({ walletBalance: '50', gmtAvailable: '5' });
+    expect(expectOk(await game(platform, carol, 'gmtTransferList', { pageSize: 20 })).total).toBe(5);
+    await expectLedgerClean(platform);
+  });
+});
