@@ -5,7 +5,7 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { z } from 'zod';
 import { graphql } from '@/generated/gql';
 import { BalancesQuery } from '@/lib/balances';
-import { compareDecimal, isDecimal } from '@/lib/decimal';
+import { compareDecimal, isPositiveDecimal } from '@/lib/decimal';
 import { amountField } from '@/lib/validation';
 
 export const GAME_TRANSFERS_PAGE_SIZE = 10;
@@ -110,14 +110,15 @@ export const bindAddressSchema = z.object({
     .string()
     .trim()
     .min(1, 'validation.required')
-    .regex(/^0x[0-9a-fA-F]{40}$/, 'game.addressBep20Only'),
+    .refine((value) => value === '' || /^0x[0-9a-fA-F]{40}$/.test(value), 'game.addressBep20Only'),
 });
 export type BindAddressForm = z.infer<typeof bindAddressSchema>;
 
 /** A move: an amount above 0 and at least the minimum, no more than the side it leaves holds. */
 export function transferSchema(minTransfer: string, available: string) {
   return z.object({ amount: amountField }).superRefine((value, ctx) => {
-    if (!isDecimal(value.amount)) return;
+    // Only an amount the field itself accepts is compared; otherwise the field's message stands alone.
+    if (!isPositiveDecimal(value.amount)) return;
     if (compareDecimal(value.amount, minTransfer) < 0) ctx.addIssue({ code: 'custom', path: ['amount'], message: 'validation.amountBelowMinimum' });
     else if (compareDecimal(value.amount, available) > 0) ctx.addIssue({ code: 'custom', path: ['amount'], message: 'game.moreThanAvailable' });
   });
