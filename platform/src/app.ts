@@ -87,6 +87,7 @@ export const LOG_REDACTIONS = [
   '*.verifyCode',
   '*.idNumber',
   '*.token',
+  '*.launchUrl',
 ];
 
 /** Opens the database, migrates it, and assembles the REST API (not yet listening). */
