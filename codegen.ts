@@ -113,6 +113,7 @@ const config: CodegenConfig = {
           JackpotPool: '../jackpot/upstream.ts#UpstreamJackpotPool',
           JackpotOrder: '../jackpot/upstream.ts#UpstreamJackpotOrder',
           JackpotOrderPage: '../jackpot/upstream.ts#UpstreamJackpotOrderPage',
+          GameTransferPage: '../game/upstream.ts#UpstreamGameTransferPage',
         },
       },
     },

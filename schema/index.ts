@@ -23,6 +23,7 @@ export const schemaFiles: readonly string[] = [
   'otc.graphql',
   'commitment.graphql',
   'jackpot.graphql',
+  'game.graphql',
 ].map((name) => fileURLToPath(new URL(`./${name}`, import.meta.url)));
 
 /** The SDL of every file, in the order of `schemaFiles`, ready for `createSchema({ typeDefs })`. */

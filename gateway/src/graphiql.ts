@@ -579,6 +579,35 @@ query Jackpot {
 }
 `;
 
+const GAME = `# Hash Kingdom (game): register the game account once, bind a BEP20 address, enter the game
+# (a launch URL once an operator runs \`pnpm admin game config-set --launch-url …\`), and move GMT
+# into the game wallet (OUT) and back (IN) with a requestId. Bet flow is what the game reported.
+
+query Game {
+  gameAccount {
+    registered
+    gameUserName
+    bindAddress
+    walletBalance
+    gmtAvailable
+    connected
+  }
+  gameBetFlow {
+    today
+    total
+  }
+  launchGames {
+    code
+    name
+  }
+  appMedia {
+    code
+    name
+    image
+  }
+}
+`;
+
 const MEMBER_HEADERS = JSON.stringify({ Authorization: GRAPHIQL_PLACEHOLDERS.token }, null, 2);
 
 export const graphiqlOptions: GraphiQLOptions = {
@@ -594,6 +623,7 @@ export const graphiqlOptions: GraphiQLOptions = {
     { query: OTC, headers: MEMBER_HEADERS },
     { query: COMMITMENTS, headers: MEMBER_HEADERS },
     { query: JACKPOT, headers: MEMBER_HEADERS },
+    { query: GAME, headers: MEMBER_HEADERS },
     { query: TEAM, headers: MEMBER_HEADERS },
   ],
   defaultEditorToolsVisibility: 'headers',

@@ -14,6 +14,7 @@ import { otcResolvers } from './otc/resolvers.ts';
 import { pinResolvers } from './pin/resolvers.ts';
 import { commitmentResolvers } from './commitment/resolvers.ts';
 import { jackpotResolvers } from './jackpot/resolvers.ts';
+import { gameResolvers } from './game/resolvers.ts';
 import { scalarResolvers } from './scalars.ts';
 import { teamResolvers } from './team/resolvers.ts';
 import { transferResolvers } from './transfer/resolvers.ts';
@@ -40,6 +41,7 @@ export function buildSchema() {
     otcResolvers,
     commitmentResolvers,
     jackpotResolvers,
+    gameResolvers,
   ];
   return createSchema<ServerContext & GatewayContext>({ typeDefs: [...typeDefs], resolvers });
 }

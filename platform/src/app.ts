@@ -50,6 +50,8 @@ import { commitmentRoutes } from './commitment/routes.ts';
 import { commitmentAdminRoutes } from './commitment/admin-routes.ts';
 import { jackpotRoutes } from './jackpot/routes.ts';
 import { jackpotAdminRoutes } from './jackpot/admin-routes.ts';
+import { gameListRoutes, gameRoutes, mediaRoutes } from './game/routes.ts';
+import { gameAdminRoutes } from './game/admin-routes.ts';
 
 export interface Platform {
   app: FastifyInstance;
@@ -87,6 +89,7 @@ export const LOG_REDACTIONS = [
   '*.verifyCode',
   '*.idNumber',
   '*.token',
+  '*.launchUrl',
 ];
 
 /** Opens the database, migrates it, and assembles the REST API (not yet listening). */
@@ -176,6 +179,9 @@ export async function buildPlatform(config: PlatformConfig, options: BuildOption
       await api.register(otcRoutes, { prefix: '/app/otc' });
       await api.register(commitmentRoutes, { prefix: '/app/commitment-package' });
       await api.register(jackpotRoutes, { prefix: '/app/grandPrize' });
+      await api.register(gameRoutes, { prefix: '/app/game' });
+      await api.register(gameListRoutes, { prefix: '/app/ybo' });
+      await api.register(mediaRoutes, { prefix: '/app/media' });
     }, { prefix: '/api' });
     await app.register(adminRoutes, { prefix: '/admin/api', adminToken });
     for (const accountsAdmin of [bankAccountAdminRoutes, withdrawalAddressAdminRoutes, convertAdminRoutes, makeOverAdminRoutes]) {
@@ -190,6 +196,7 @@ export async function buildPlatform(config: PlatformConfig, options: BuildOption
     await app.register(otcAdminRoutes, { prefix: '/admin/api', adminToken });
     await app.register(commitmentAdminRoutes, { prefix: '/admin/api', adminToken });
     await app.register(jackpotAdminRoutes, { prefix: '/admin/api', adminToken });
+    await app.register(gameAdminRoutes, { prefix: '/admin/api', adminToken });
     await app.register(kycAdminRoutes, { prefix: '/admin/api', adminToken, dir: kycDir });
     if (config.accrualScheduler) startAccrualScheduler(app);
 

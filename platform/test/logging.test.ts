@@ -85,6 +85,14 @@ describe('the platform log', () => {
     expect((await adminCall(platform, 'ledger/check', {}, 'Wrong-Admin-Token-5')).status).toBe(403);
     secrets.wrongAdminToken = 'Wrong-Admin-Token-5';
 
+    // The game's launch token: in the answer of gmtLogin, and in the game platform's redeem call.
+    await platform.admin('game/config/set', { launchUrl: 'https://play.example.test/launch' });
+    expectOk(await call(platform, '/api/app/game/gmtRegister', {}, { envelope, token: sealedToken }));
+    const launch = expectOk(await call(platform, '/api/app/game/gmtLogin', {}, { envelope, token: sealedToken }));
+    secrets.launchToken = new URL(launch.launchUrl).searchParams.get('token')!;
+    expect(secrets.launchToken.length).toBeGreaterThan(40);
+    await platform.admin('game/launch-token/redeem', { token: secrets.launchToken });
+
     const log = lines.join('');
     // The capture works and is verbose: every request is logged, with its reason when refused.
     expect(lines.length).toBeGreaterThan(40);

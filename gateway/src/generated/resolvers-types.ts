@@ -14,6 +14,7 @@ import type { UpstreamPinCodePlan, UpstreamPinCode, UpstreamPinCodePage, Upstrea
 import type { UpstreamOtcOffer, UpstreamOtcLobby, UpstreamOtcOfferPage, UpstreamOtcOfferReceipt, UpstreamOtcTrade, UpstreamOtcTradePage, UpstreamOtcPurchase, UpstreamOtcChatMessage, UpstreamOtcChatPage } from '../otc/upstream.ts';
 import type { UpstreamCommitmentPlan, UpstreamCommitmentFree, UpstreamCommitment, UpstreamCommitmentArea, UpstreamCommitmentClaim } from '../commitment/upstream.ts';
 import type { UpstreamJackpotStatus, UpstreamJackpotRound, UpstreamJackpotPool, UpstreamJackpotOrder, UpstreamJackpotOrderPage } from '../jackpot/upstream.ts';
+import type { UpstreamGameTransferPage } from '../game/upstream.ts';
 import type { GatewayContext } from '../context.ts';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -323,6 +324,12 @@ export type BankAccountInput = {
   accountNumber: Scalars['String']['input'];
   /** The bank's name, 1–100 characters. */
   bankName: Scalars['String']['input'];
+};
+
+/** Bind (or rebind) the game account's address: BEP20 only. */
+export type BindGameAddressInput = {
+  /** A BEP20 address: 0x and 40 hex digits; a mixed-case one must carry a valid EIP-55 checksum; token contracts are refused. */
+  address: Scalars['String']['input'];
 };
 
 /** The bonuses the member earned, per type and in all. */
@@ -1167,6 +1174,124 @@ export type FileClaimInput = {
   tradeOrder: Scalars['Int']['input'];
 };
 
+/** The member's Hash Kingdom account and game wallet. */
+export type GameAccount = {
+  __typename?: 'GameAccount';
+  /** The BEP20 address bound to the game account (EIP-55 checksummed), if any. */
+  bindAddress?: Maybe<Scalars['String']['output']>;
+  /** When the address was bound. */
+  boundAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Whether the operator has connected the game (a launch URL is configured). */
+  connected: Scalars['Boolean']['output'];
+  /** The member's name in the game (their user name), once registered. */
+  gameUserName?: Maybe<Scalars['String']['output']>;
+  /** GMT available on the member's GMT credit (what may move into the game). */
+  gmtAvailable: Scalars['Decimal']['output'];
+  /** The least GMT one transfer moves. */
+  minTransfer: Scalars['Decimal']['output'];
+  /** Whether the member has registered a game account. */
+  registered: Scalars['Boolean']['output'];
+  /** When the game account was registered. */
+  registeredAt?: Maybe<Scalars['DateTime']['output']>;
+  /** GMT in the game wallet. */
+  walletBalance: Scalars['Decimal']['output'];
+};
+
+/** Bet flow (GMT wagered) the game platform reported for the member. */
+export type GameBetFlow = {
+  __typename?: 'GameBetFlow';
+  /** The GMT+8 business day 'today' refers to (yyyy-MM-dd). */
+  businessDay: Scalars['String']['output'];
+  /** Bet flow of today (GMT+8). */
+  today: Scalars['Decimal']['output'];
+  /** Bet flow of all days. */
+  total: Scalars['Decimal']['output'];
+  /** When the latest report arrived. */
+  updatedAt?: Maybe<Scalars['DateTime']['output']>;
+};
+
+/** Where to open the game: the configured address with a short-lived, single-use launch token. */
+export type GameLaunch = {
+  __typename?: 'GameLaunch';
+  /** When the launch token stops working. */
+  expiresAt: Scalars['DateTime']['output'];
+  /** Open this address to enter the game. It carries the launch token: do not share or store it. */
+  launchUrl: Scalars['String']['output'];
+};
+
+/** An entry of a configured list (games or media). */
+export type GameListItem = {
+  __typename?: 'GameListItem';
+  /** The entry's code. */
+  code: Scalars['String']['output'];
+  /** An image: an http(s) address, or a path of the web app's own assets. */
+  image?: Maybe<Scalars['String']['output']>;
+  /** Where the entry opens (http or https), if anywhere. */
+  link?: Maybe<Scalars['String']['output']>;
+  /** The entry's name. */
+  name: Scalars['String']['output'];
+  /** Its place in the list. */
+  sortOrder: Scalars['Int']['output'];
+};
+
+/** One move of GMT between the member's GMT credit and the game wallet. */
+export type GameTransfer = {
+  __typename?: 'GameTransfer';
+  /** How much GMT moved (always positive). */
+  amount: Scalars['Decimal']['output'];
+  /** When it happened. */
+  createdAt: Scalars['DateTime']['output'];
+  /** Which way it went. */
+  direction: GameTransferDirection;
+  /** The receipt number of the record. */
+  receiptNumber: Scalars['String']['output'];
+  /** The record's status. */
+  status: Scalars['String']['output'];
+};
+
+/** Which way GMT moves between the member's GMT credit and the game wallet. */
+export type GameTransferDirection =
+  /** From the game wallet back to the member's GMT credit (record 'Game transfer in'). */
+  | 'IN'
+  /** From the member's GMT credit into the game wallet (record 'Game transfer out'). */
+  | 'OUT';
+
+/** Move GMT between the GMT credit and the game wallet. */
+export type GameTransferInput = {
+  /** How much GMT, above 0 and at least the minimum. */
+  amount: Scalars['Decimal']['input'];
+  /** Which way. */
+  direction: GameTransferDirection;
+  /** The client's idempotency key (8–64 characters): a repeat returns the first answer and moves nothing. */
+  requestId: Scalars['String']['input'];
+};
+
+/** A page of the member's game transfers, newest first. */
+export type GameTransferPage = {
+  __typename?: 'GameTransferPage';
+  /** The transfers of this page. */
+  items: Array<GameTransfer>;
+  /** Where the page sits. */
+  pageInfo: PageInfo;
+};
+
+/** The answer of a move: the transfer and the balances after it. */
+export type GameTransferReceipt = {
+  __typename?: 'GameTransferReceipt';
+  /** How much GMT moved. */
+  amount: Scalars['Decimal']['output'];
+  /** When it happened. */
+  createdAt: Scalars['DateTime']['output'];
+  /** Which way it went. */
+  direction: GameTransferDirection;
+  /** GMT available on the member's GMT credit afterwards. */
+  gmtAvailable: Scalars['Decimal']['output'];
+  /** The receipt number of the record. */
+  receiptNumber: Scalars['String']['output'];
+  /** GMT in the game wallet afterwards. */
+  walletBalance: Scalars['Decimal']['output'];
+};
+
 /** The member-wide auto-add setting of insurance packages. */
 export type InsuranceAutoAddSetting = {
   __typename?: 'InsuranceAutoAddSetting';
@@ -1564,6 +1689,8 @@ export type Mutation = {
   addWithdrawalAddress: WithdrawalAddress;
   /** *Member, P2P area.* Appeal a trade: both sides are frozen until an operator decides. */
   appealOtcTrade: OtcTrade;
+  /** *Member.* Bind or rebind the game account's BEP20 address. */
+  bindGameAddress: GameAccount;
   /** *Member.* Buy an entrust package with its credit; it earns from the next day. */
   buyEntrustPackage: EntrustPackage;
   /** *Member.* Buy an insurance package with its credit; it starts locked and earns from the next day. */
@@ -1613,6 +1740,8 @@ export type Mutation = {
    * it as a GraphQL multipart request with `screenshot` mapped to the file.
    */
   fileClaim: Claim;
+  /** *Member.* A launch address to enter the game (refused with `GAME_NOT_CONNECTED` until the operator configures one). */
+  gameLogin: GameLaunch;
   /**
    * Log in and get a session token. Public. Wrong credentials and banned accounts
    * come back as `SERVER_MESSAGE` errors (`WRONG_CREDENTIALS`, `ACCOUNT_BANNED`,
@@ -1645,6 +1774,8 @@ export type Mutation = {
    * errors whose message is ready to show and whose `extensions.reason` is a stable key.
    */
   register: Registration;
+  /** *Member.* Register the game account, once. */
+  registerGameAccount: GameAccount;
   /**
    * *Member.* Reports that a paid withdrawal (`SUCCESS`) never arrived: the order becomes
    * `NOT_RECEIVED` for the operator to investigate. Nothing moves in the ledger.
@@ -1680,6 +1811,8 @@ export type Mutation = {
   submitKyc: Kyc;
   /** *Member.* Sends credits to another member at once. Returns the transfer (`direction: OUT`). */
   transfer: Transfer;
+  /** *Member.* Move GMT into the game wallet (OUT) or back (IN). */
+  transferGameWallet: GameTransferReceipt;
   /** *Member, PIN code area.* Pass an unused code on to another member. */
   transferPinCode: PinCodeTransfer;
   /** *Member.* Changes a bank account of the member (`BANK_ACCOUNT_NOT_FOUND` for any other id). */
@@ -1754,6 +1887,15 @@ export type MutationAddWithdrawalAddressArgs = {
 export type MutationAppealOtcTradeArgs = {
   input: AppealOtcTradeInput;
   tradeId: Scalars['ID']['input'];
+};
+
+
+/**
+ * Write operations. Fields marked *member* need the header
+ * `Authorization: Bearer <token>`.
+ */
+export type MutationBindGameAddressArgs = {
+  input: BindGameAddressInput;
 };
 
 
@@ -2102,6 +2244,15 @@ export type MutationSubmitKycArgs = {
  */
 export type MutationTransferArgs = {
   input: TransferInput;
+};
+
+
+/**
+ * Write operations. Fields marked *member* need the header
+ * `Authorization: Bearer <token>`.
+ */
+export type MutationTransferGameWalletArgs = {
+  input: GameTransferInput;
 };
 
 
@@ -2803,6 +2954,8 @@ export type PublishOtcOfferInput = {
  */
 export type Query = {
   __typename?: 'Query';
+  /** *Member.* The media the operator lists (appMediaList). */
+  appMedia: Array<GameListItem>;
   /** *Member.* The member's balances: one entry for each of the seven kinds of credit, zero included. */
   balances: Array<Balance>;
   /** *Member.* The member's bank accounts, oldest first. */
@@ -2837,6 +2990,12 @@ export type Query = {
   entrustRedeemQuote: EntrustRedeemQuote;
   /** *Member.* The member's entrust totals. */
   entrustTotals: EntrustTotals;
+  /** *Member.* The member's game account and game wallet. */
+  gameAccount: GameAccount;
+  /** *Member.* The bet flow the game platform reported: today's and the total. */
+  gameBetFlow: GameBetFlow;
+  /** *Member.* The member's game transfers, newest first. */
+  gameTransfers: GameTransferPage;
   /** *Member.* Whether insurance packages bought from now on start with auto add on (the member-wide switch, `setInsuranceAutoAddSetting`). */
   insuranceAutoAddEnabled: Scalars['Boolean']['output'];
   /** *Member.* A package's premiums, its current round of six orders, and whether the next premium may be paid. */
@@ -2857,6 +3016,8 @@ export type Query = {
   jackpotPool: JackpotPool;
   /** *Member.* The member's identity verification. */
   kyc: Kyc;
+  /** *Member.* The games the operator lists (launchGames). */
+  launchGames: Array<GameListItem>;
   /** The rank ladder, from -1 (No grade) to 7. Public. */
   levels: Array<Level>;
   /** *Member.* The logged-in member's profile. */
@@ -3011,6 +3172,17 @@ export type QueryEntrustPackagesArgs = {
  */
 export type QueryEntrustRedeemQuoteArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+/**
+ * Read operations. Fields marked *member* need the header
+ * `Authorization: Bearer <token>` (the token comes from `login`); without it they
+ * fail with `extensions.code` `UNAUTHENTICATED`, and with an expired or revoked
+ * token with `SESSION_EXPIRED`.
+ */
+export type QueryGameTransfersArgs = {
+  page?: InputMaybe<PageInput>;
 };
 
 
@@ -4097,6 +4269,7 @@ export type ResolversTypes = {
   Balance: ResolverTypeWrapper<UpstreamBalance>;
   BankAccount: ResolverTypeWrapper<BankAccount>;
   BankAccountInput: BankAccountInput;
+  BindGameAddressInput: BindGameAddressInput;
   BonusEarned: ResolverTypeWrapper<UpstreamBonusEarned>;
   BonusEarnedFilter: BonusEarnedFilter;
   BonusTotal: ResolverTypeWrapper<BonusTotal>;
@@ -4158,6 +4331,15 @@ export type ResolversTypes = {
   EntrustTotals: ResolverTypeWrapper<EntrustTotals>;
   File: ResolverTypeWrapper<Scalars['File']['output']>;
   FileClaimInput: FileClaimInput;
+  GameAccount: ResolverTypeWrapper<GameAccount>;
+  GameBetFlow: ResolverTypeWrapper<GameBetFlow>;
+  GameLaunch: ResolverTypeWrapper<GameLaunch>;
+  GameListItem: ResolverTypeWrapper<GameListItem>;
+  GameTransfer: ResolverTypeWrapper<GameTransfer>;
+  GameTransferDirection: GameTransferDirection;
+  GameTransferInput: GameTransferInput;
+  GameTransferPage: ResolverTypeWrapper<UpstreamGameTransferPage>;
+  GameTransferReceipt: ResolverTypeWrapper<GameTransferReceipt>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   InsuranceAutoAddSetting: ResolverTypeWrapper<InsuranceAutoAddSetting>;
   InsuranceCover: ResolverTypeWrapper<UpstreamCover>;
@@ -4300,6 +4482,7 @@ export type ResolversParentTypes = {
   Balance: UpstreamBalance;
   BankAccount: BankAccount;
   BankAccountInput: BankAccountInput;
+  BindGameAddressInput: BindGameAddressInput;
   BonusEarned: UpstreamBonusEarned;
   BonusEarnedFilter: BonusEarnedFilter;
   BonusTotal: BonusTotal;
@@ -4351,6 +4534,14 @@ export type ResolversParentTypes = {
   EntrustTotals: EntrustTotals;
   File: Scalars['File']['output'];
   FileClaimInput: FileClaimInput;
+  GameAccount: GameAccount;
+  GameBetFlow: GameBetFlow;
+  GameLaunch: GameLaunch;
+  GameListItem: GameListItem;
+  GameTransfer: GameTransfer;
+  GameTransferInput: GameTransferInput;
+  GameTransferPage: UpstreamGameTransferPage;
+  GameTransferReceipt: GameTransferReceipt;
   ID: Scalars['ID']['output'];
   InsuranceAutoAddSetting: InsuranceAutoAddSetting;
   InsuranceCover: UpstreamCover;
@@ -4773,6 +4964,60 @@ export interface FileScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes
   name: 'File';
 }
 
+export type GameAccountResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['GameAccount'] = ResolversParentTypes['GameAccount']> = {
+  bindAddress?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  boundAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  connected?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  gameUserName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  gmtAvailable?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  minTransfer?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  registered?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  registeredAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  walletBalance?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+};
+
+export type GameBetFlowResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['GameBetFlow'] = ResolversParentTypes['GameBetFlow']> = {
+  businessDay?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  today?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  updatedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+};
+
+export type GameLaunchResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['GameLaunch'] = ResolversParentTypes['GameLaunch']> = {
+  expiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  launchUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type GameListItemResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['GameListItem'] = ResolversParentTypes['GameListItem']> = {
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  image?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  link?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sortOrder?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type GameTransferResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['GameTransfer'] = ResolversParentTypes['GameTransfer']> = {
+  amount?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  direction?: Resolver<ResolversTypes['GameTransferDirection'], ParentType, ContextType>;
+  receiptNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type GameTransferPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['GameTransferPage'] = ResolversParentTypes['GameTransferPage']> = {
+  items?: Resolver<Array<ResolversTypes['GameTransfer']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+};
+
+export type GameTransferReceiptResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['GameTransferReceipt'] = ResolversParentTypes['GameTransferReceipt']> = {
+  amount?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  direction?: Resolver<ResolversTypes['GameTransferDirection'], ParentType, ContextType>;
+  gmtAvailable?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  receiptNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  walletBalance?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+};
+
 export type InsuranceAutoAddSettingResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['InsuranceAutoAddSetting'] = ResolversParentTypes['InsuranceAutoAddSetting']> = {
   enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   packagesUpdated?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -4949,6 +5194,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   addCommitmentPackage?: Resolver<ResolversTypes['Commitment'], ParentType, ContextType, RequireFields<MutationAddCommitmentPackageArgs, 'input'>>;
   addWithdrawalAddress?: Resolver<ResolversTypes['WithdrawalAddress'], ParentType, ContextType, RequireFields<MutationAddWithdrawalAddressArgs, 'input'>>;
   appealOtcTrade?: Resolver<ResolversTypes['OtcTrade'], ParentType, ContextType, RequireFields<MutationAppealOtcTradeArgs, 'input' | 'tradeId'>>;
+  bindGameAddress?: Resolver<ResolversTypes['GameAccount'], ParentType, ContextType, RequireFields<MutationBindGameAddressArgs, 'input'>>;
   buyEntrustPackage?: Resolver<ResolversTypes['EntrustPackage'], ParentType, ContextType, RequireFields<MutationBuyEntrustPackageArgs, 'input'>>;
   buyInsurancePackage?: Resolver<ResolversTypes['InsurancePackage'], ParentType, ContextType, RequireFields<MutationBuyInsurancePackageArgs, 'input'>>;
   buyOtcOffer?: Resolver<ResolversTypes['OtcPurchase'], ParentType, ContextType, RequireFields<MutationBuyOtcOfferArgs, 'id' | 'input'>>;
@@ -4966,6 +5212,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   depositUsdt?: Resolver<ResolversTypes['Deposit'], ParentType, ContextType, RequireFields<MutationDepositUsdtArgs, 'input'>>;
   enterJackpot?: Resolver<ResolversTypes['JackpotOrder'], ParentType, ContextType, RequireFields<MutationEnterJackpotArgs, 'input'>>;
   fileClaim?: Resolver<ResolversTypes['Claim'], ParentType, ContextType, RequireFields<MutationFileClaimArgs, 'input' | 'screenshot'>>;
+  gameLogin?: Resolver<ResolversTypes['GameLaunch'], ParentType, ContextType>;
   login?: Resolver<ResolversTypes['Session'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'input'>>;
   logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   payPremium?: Resolver<ResolversTypes['Premium'], ParentType, ContextType, RequireFields<MutationPayPremiumArgs, 'id' | 'input'>>;
@@ -4976,6 +5223,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   redeemInsurancePackage?: Resolver<ResolversTypes['InsuranceRedemption'], ParentType, ContextType, RequireFields<MutationRedeemInsurancePackageArgs, 'id' | 'input'>>;
   refillInsurancePackage?: Resolver<ResolversTypes['InsurancePackage'], ParentType, ContextType, RequireFields<MutationRefillInsurancePackageArgs, 'id' | 'input'>>;
   register?: Resolver<ResolversTypes['Registration'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
+  registerGameAccount?: Resolver<ResolversTypes['GameAccount'], ParentType, ContextType>;
   reportWithdrawalNotReceived?: Resolver<ResolversTypes['Withdrawal'], ParentType, ContextType, RequireFields<MutationReportWithdrawalNotReceivedArgs, 'id'>>;
   resetPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'input'>>;
   sendOtcChatMessage?: Resolver<ResolversTypes['OtcChatMessage'], ParentType, ContextType, RequireFields<MutationSendOtcChatMessageArgs, 'input' | 'tradeId'>>;
@@ -4987,6 +5235,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   setInsurancePackageAutoAdd?: Resolver<ResolversTypes['InsurancePackage'], ParentType, ContextType, RequireFields<MutationSetInsurancePackageAutoAddArgs, 'id' | 'input'>>;
   submitKyc?: Resolver<ResolversTypes['Kyc'], ParentType, ContextType, RequireFields<MutationSubmitKycArgs, 'back' | 'front' | 'input'>>;
   transfer?: Resolver<ResolversTypes['Transfer'], ParentType, ContextType, RequireFields<MutationTransferArgs, 'input'>>;
+  transferGameWallet?: Resolver<ResolversTypes['GameTransferReceipt'], ParentType, ContextType, RequireFields<MutationTransferGameWalletArgs, 'input'>>;
   transferPinCode?: Resolver<ResolversTypes['PinCodeTransfer'], ParentType, ContextType, RequireFields<MutationTransferPinCodeArgs, 'id' | 'input'>>;
   updateBankAccount?: Resolver<ResolversTypes['BankAccount'], ParentType, ContextType, RequireFields<MutationUpdateBankAccountArgs, 'id' | 'input'>>;
   updateWithdrawalAddress?: Resolver<ResolversTypes['WithdrawalAddress'], ParentType, ContextType, RequireFields<MutationUpdateWithdrawalAddressArgs, 'input'>>;
@@ -5226,6 +5475,7 @@ export type PremiumTotalsResolvers<ContextType = GatewayContext, ParentType exte
 };
 
 export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  appMedia?: Resolver<Array<ResolversTypes['GameListItem']>, ParentType, ContextType>;
   balances?: Resolver<Array<ResolversTypes['Balance']>, ParentType, ContextType>;
   bankAccounts?: Resolver<Array<ResolversTypes['BankAccount']>, ParentType, ContextType>;
   bonusEarned?: Resolver<ResolversTypes['BonusEarned'], ParentType, ContextType, Partial<QueryBonusEarnedArgs>>;
@@ -5243,6 +5493,9 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   entrustPlans?: Resolver<Array<ResolversTypes['EntrustPlan']>, ParentType, ContextType>;
   entrustRedeemQuote?: Resolver<ResolversTypes['EntrustRedeemQuote'], ParentType, ContextType, RequireFields<QueryEntrustRedeemQuoteArgs, 'id'>>;
   entrustTotals?: Resolver<ResolversTypes['EntrustTotals'], ParentType, ContextType>;
+  gameAccount?: Resolver<ResolversTypes['GameAccount'], ParentType, ContextType>;
+  gameBetFlow?: Resolver<ResolversTypes['GameBetFlow'], ParentType, ContextType>;
+  gameTransfers?: Resolver<ResolversTypes['GameTransferPage'], ParentType, ContextType, Partial<QueryGameTransfersArgs>>;
   insuranceAutoAddEnabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   insuranceCover?: Resolver<ResolversTypes['InsuranceCover'], ParentType, ContextType, RequireFields<QueryInsuranceCoverArgs, 'id'>>;
   insurancePackage?: Resolver<ResolversTypes['InsurancePackage'], ParentType, ContextType, RequireFields<QueryInsurancePackageArgs, 'id'>>;
@@ -5253,6 +5506,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   jackpotOrders?: Resolver<ResolversTypes['JackpotOrderPage'], ParentType, ContextType, Partial<QueryJackpotOrdersArgs>>;
   jackpotPool?: Resolver<ResolversTypes['JackpotPool'], ParentType, ContextType>;
   kyc?: Resolver<ResolversTypes['Kyc'], ParentType, ContextType>;
+  launchGames?: Resolver<Array<ResolversTypes['GameListItem']>, ParentType, ContextType>;
   levels?: Resolver<Array<ResolversTypes['Level']>, ParentType, ContextType>;
   me?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
   myOrganization?: Resolver<ResolversTypes['MyOrganization'], ParentType, ContextType>;
@@ -5506,6 +5760,13 @@ export type Resolvers<ContextType = GatewayContext> = {
   EntrustRedemption?: EntrustRedemptionResolvers<ContextType>;
   EntrustTotals?: EntrustTotalsResolvers<ContextType>;
   File?: GraphQLScalarType;
+  GameAccount?: GameAccountResolvers<ContextType>;
+  GameBetFlow?: GameBetFlowResolvers<ContextType>;
+  GameLaunch?: GameLaunchResolvers<ContextType>;
+  GameListItem?: GameListItemResolvers<ContextType>;
+  GameTransfer?: GameTransferResolvers<ContextType>;
+  GameTransferPage?: GameTransferPageResolvers<ContextType>;
+  GameTransferReceipt?: GameTransferReceiptResolvers<ContextType>;
   InsuranceAutoAddSetting?: InsuranceAutoAddSettingResolvers<ContextType>;
   InsuranceCover?: InsuranceCoverResolvers<ContextType>;
   InsurancePackage?: InsurancePackageResolvers<ContextType>;

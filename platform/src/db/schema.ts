@@ -588,6 +588,48 @@ export interface JackpotOrdersTable {
   created_at: Date;
 }
 
+export interface GameSettingsTable {
+  id: number;
+  launch_url: string | null;
+  token_ttl_seconds: ColumnType<number, number | undefined, number>;
+  token_secret: string;
+  min_transfer: Numeric;
+  updated_at: Timestamp;
+}
+
+export interface GameAccountsTable {
+  member_id: string;
+  game_user_name: string;
+  wallet_account_id: string;
+  bind_address: string | null;
+  bound_at: NullableTimestamp;
+  launch_token_id: string | null;
+  launch_expires_at: NullableTimestamp;
+  created_at: Date;
+  updated_at: Date;
+}
+
+export interface GameBetFlowsTable {
+  id: string;
+  member_id: string;
+  /** The GMT+8 business day, `yyyy-MM-dd`. */
+  business_day: ColumnType<string, string, string>;
+  amount: string;
+  reference: string | null;
+  created_at: Date;
+}
+
+export interface GameCatalogueTable {
+  kind: 'GAME' | 'MEDIA';
+  code: string;
+  name: string;
+  image: string | null;
+  link: string | null;
+  sort_order: ColumnType<number, number | undefined, number>;
+  enabled: ColumnType<boolean, boolean | undefined, boolean>;
+  updated_at: Timestamp;
+}
+
 export interface MemberTreeTable {
   ancestor_id: string;
   descendant_id: string;
@@ -718,6 +760,10 @@ export interface Database {
   commitment_packages: CommitmentPackagesTable;
   jackpot_rounds: JackpotRoundsTable;
   jackpot_orders: JackpotOrdersTable;
+  game_settings: GameSettingsTable;
+  game_accounts: GameAccountsTable;
+  game_bet_flows: GameBetFlowsTable;
+  game_catalogue: GameCatalogueTable;
   team_stats: TeamStatsTable;
   team_rank_counts: TeamRankCountsTable;
   team_rank_rules: TeamRankRulesTable;

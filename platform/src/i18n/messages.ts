@@ -995,6 +995,34 @@ const MESSAGES = {
     'ko-KP': '이 잭팟 회차는 이미 추첨되었습니다',
     'id-ID': 'Putaran jackpot ini sudah diundi',
   },
+  GAME_NOT_REGISTERED: {
+    'en-US': 'Please register your game account first',
+    'zh-CN': '请先注册游戏账户',
+    'ja-JP': '先にゲームアカウントを登録してください',
+    'ko-KP': '먼저 게임 계정을 등록하십시오',
+    'id-ID': 'Silakan daftarkan akun game Anda terlebih dahulu',
+  },
+  GAME_ALREADY_REGISTERED: {
+    'en-US': 'Your game account is already registered',
+    'zh-CN': '您的游戏账户已注册',
+    'ja-JP': 'ゲームアカウントはすでに登録されています',
+    'ko-KP': '게임 계정이 이미 등록되어 있습니다',
+    'id-ID': 'Akun game Anda sudah terdaftar',
+  },
+  GAME_NOT_CONNECTED: {
+    'en-US': 'The game is not connected yet; please try again later',
+    'zh-CN': '游戏尚未接入，请稍后再试',
+    'ja-JP': 'ゲームはまだ接続されていません。しばらくしてからもう一度お試しください',
+    'ko-KP': '게임이 아직 연결되지 않았습니다. 나중에 다시 시도하십시오',
+    'id-ID': 'Game belum terhubung; silakan coba lagi nanti',
+  },
+  GAME_TOKEN_INVALID: {
+    'en-US': 'The game launch token is invalid, expired or already used',
+    'zh-CN': '游戏登录令牌无效、已过期或已使用',
+    'ja-JP': 'ゲーム起動トークンが無効、期限切れ、または使用済みです',
+    'ko-KP': '게임 실행 토큰이 유효하지 않거나 만료되었거나 이미 사용되었습니다',
+    'id-ID': 'Token peluncuran game tidak valid, kedaluwarsa, atau sudah digunakan',
+  },
 } as const satisfies Record<string, Record<Locale, string>>;
 
 export type MessageKey = keyof typeof MESSAGES;

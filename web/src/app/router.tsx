@@ -6,11 +6,9 @@ import { CREDIT_SECTIONS, paths, type CreditSection } from '@/config/paths';
 import { lazyScreen } from '@/lib/lazy-route';
 import { TitledOutlet, type RouteHandle } from './document-title';
 import { RequireAuth } from './require-auth';
-import type { ComingFeature } from './routes/coming-soon';
 
 // Screens load lazily, the shell too: the sign-in screens fetch no header, menus or live
-// profile, only what they show (docs/web.md, "Loading"). Every route has the error boundary. Routes of the table whose
-// feature is not built yet show, inside the shell, what it will be (COMING_SOON).
+// profile, only what they show (docs/web.md, "Loading"). Every route has the error boundary.
 const withErrorBoundary = (route: RouteObject): RouteObject => ({ ...route, errorElement: <RouteError /> });
 const titled = (title: RouteHandle['title']): { handle: RouteHandle } => ({ handle: { title } });
 
@@ -65,25 +63,8 @@ const withdrawalScreen = async () => ({ default: (await import('@/features/withd
 const walletScreen = async () => ({ default: (await import('@/features/wallet/routes/wallet')).WalletRoute });
 const otcScreen = async () => (await import('@/features/otc/routes/otc')).OtcRoute;
 const jackpotScreen = async () => (await import('@/features/jackpot/routes/jackpot')).JackpotRoute;
+const gameScreen = async () => (await import('@/features/game/routes/game')).GameRoute;
 const entrustScreen = async () => ({ default: (await import('@/features/packages/routes/entrust')).EntrustRoute });
-
-// Routes of SPEC §2 whose feature is not built yet: inside the shell, a screen saying what the
-// feature will be (never a bare "Page not found"). Each feature's issue replaces its entries.
-const COMING_SOON: readonly (readonly [string, ComingFeature])[] = [
-  [paths.app.gameIndex.path, 'game'],
-  [paths.app.game.path, 'game'],
-  [paths.app.hashH5.path, 'game'],
-];
-
-const comingSoonRoute = ([path, feature]: readonly [string, ComingFeature]): RouteObject =>
-  withErrorBoundary({
-    path,
-    ...titled((t) => t(`comingSoon.features.${feature}.title`)),
-    lazy: async () => {
-      const { ComingSoonRoute } = await import('./routes/coming-soon');
-      return { Component: () => <ComingSoonRoute feature={feature} /> };
-    },
-  });
 
 const screenRoute = (path: string, title: RouteHandle['title'], load: () => Promise<() => ReactNode>): RouteObject =>
   withErrorBoundary({ path, ...titled(title), lazy: async () => ({ Component: await load() }) });
@@ -194,8 +175,10 @@ export const routes: RouteObject[] = [
               screenRoute(paths.app.prize.path, (t) => t('jackpot.title'), jackpotScreen),
               screenRoute(paths.app.prizeH5.path, (t) => t('jackpot.title'), jackpotScreen),
               screenRoute(paths.app.otc.path, (t) => t('otc.title'), otcScreen),
+              screenRoute(paths.app.gameIndex.path, (t) => t('game.title'), gameScreen),
+              screenRoute(paths.app.game.path, (t) => t('game.title'), gameScreen),
+              screenRoute(paths.app.hashH5.path, (t) => t('game.title'), async () => (await import('@/features/game/routes/game')).HashH5Route),
               screenRoute(paths.app.usdtOtc.path, (t) => t('otc.title'), otcScreen),
-              ...COMING_SOON.map(comingSoonRoute),
             ],
           },
         ],

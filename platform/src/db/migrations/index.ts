@@ -12,6 +12,7 @@ import * as otc from './0010-otc.ts';
 import * as teamRebates from './0011-team-rebates.ts';
 import * as commitment from './0012-commitment.ts';
 import * as jackpot from './0013-jackpot.ts';
+import * as game from './0014-game.ts';
 
 /** Every migration, in order. Names are permanent: never rename or reorder one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -28,4 +29,5 @@ export const migrations: Record<string, Migration> = {
   '0011-team-rebates': teamRebates,
   '0012-commitment': commitment,
   '0013-jackpot': jackpot,
+  '0014-game': game,
 };

@@ -75,7 +75,7 @@ export const SIDE_NAV: readonly NavItem[] = [
       href: section.records.getHref(),
     })),
   },
-  { key: 'game', label: 'nav.game', icon: <SportsEsportsIcon />, href: paths.app.gameIndex.getHref(), ready: false },
+  { key: 'game', label: 'nav.game', icon: <SportsEsportsIcon />, href: paths.app.gameIndex.getHref(), ready: true },
   {
     key: 'commitment',
     label: 'nav.commitment',
@@ -93,7 +93,7 @@ export const SIDE_NAV: readonly NavItem[] = [
 export const BOTTOM_TABS: readonly NavItem[] = [
   { key: 'dashboard', label: 'nav.dashboard', icon: <DashboardIcon />, href: paths.app.dashboard.getHref(), ready: true },
   { key: 'wallet', label: 'nav.wallet', icon: <AccountBalanceWalletIcon />, href: paths.app.assets.getHref(), ready: true },
-  { key: 'game', label: 'nav.game', icon: <SportsEsportsIcon />, href: paths.app.game.getHref(), ready: false },
+  { key: 'game', label: 'nav.game', icon: <SportsEsportsIcon />, href: paths.app.game.getHref(), ready: true },
   { key: 'account', label: 'nav.account', icon: <AccountCircleIcon />, href: paths.app.userInfo.getHref(), ready: true },
 ];
 

@@ -1,0 +1,75 @@
+import type { FastifyInstance } from 'fastify';
+import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { adminGuard, memberIdByName } from '../admin/guard.ts';
+import { gameAccountForOperator, gameConfig, recordBetFlow, redeemLaunchToken, setCatalogueItem, setGameConfig } from './service.ts';
+
+const UserName = Type.String({ minLength: 1, maxLength: 32 });
+
+/** Operator API for the game area (`pnpm admin game …`, docs/game.md). */
+export async function gameAdminRoutes(parent: FastifyInstance, options: { adminToken: string }) {
+  const app = parent.withTypeProvider<TypeBoxTypeProvider>();
+  app.addHook('onRequest', adminGuard(options.adminToken));
+  const now = () => app.clock.now();
+
+  app.post('/game/config', async () => gameConfig(app.db));
+  app.post(
+    '/game/config/set',
+    {
+      schema: {
+        body: Type.Object({
+          launchUrl: Type.Optional(Type.String({ maxLength: 500 })),
+          tokenTtlSeconds: Type.Optional(Type.Integer({ minimum: 30, maximum: 3600 })),
+          minTransfer: Type.Optional(Type.String({ minLength: 1, maxLength: 40 })),
+        }),
+      },
+    },
+    async (request) => {
+      const result = await setGameConfig(app.db, request.body, now());
+      request.log.info({ launchUrlSet: result.launchUrl !== null, tokenTtlSeconds: result.tokenTtlSeconds, minTransfer: result.minTransfer }, 'operator changed the game settings');
+      return result;
+    },
+  );
+  app.post(
+    '/game/catalogue/set',
+    {
+      schema: {
+        body: Type.Object({
+          kind: Type.Union([Type.Literal('GAME'), Type.Literal('MEDIA')]),
+          code: Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' }),
+          name: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })),
+          image: Type.Optional(Type.String({ maxLength: 500 })),
+          link: Type.Optional(Type.String({ maxLength: 500 })),
+          sortOrder: Type.Optional(Type.Integer({ minimum: 0, maximum: 10_000 })),
+          enabled: Type.Optional(Type.Boolean()),
+        }),
+      },
+    },
+    async (request) => setCatalogueItem(app.db, request.body, now()),
+  );
+  app.post('/game/account', { schema: { body: Type.Object({ userName: UserName }) } }, async (request) =>
+    gameAccountForOperator(app.db, await memberIdByName(app.db, request.body.userName), now()),
+  );
+  app.post(
+    '/game/bet-flow',
+    {
+      schema: {
+        body: Type.Object({
+          userName: UserName,
+          amount: Type.String({ minLength: 1, maxLength: 40 }),
+          day: Type.Optional(Type.String({ minLength: 10, maxLength: 10 })),
+          reference: Type.Optional(Type.String({ minLength: 1, maxLength: 64 })),
+        }),
+      },
+    },
+    async (request) => {
+      const memberId = await memberIdByName(app.db, request.body.userName);
+      const result = await recordBetFlow(app.db, memberId, request.body, now());
+      request.log.info({ memberId, amount: request.body.amount, day: request.body.day }, 'bet flow reported');
+      return result;
+    },
+  );
+  /** The game platform's server redeems a launch token once, to learn whom it launches. */
+  app.post('/game/launch-token/redeem', { schema: { body: Type.Object({ token: Type.String({ minLength: 1, maxLength: 1000 }) }) } }, async (request) =>
+    redeemLaunchToken(app.db, request.body.token, now()),
+  );
+}
