@@ -74,6 +74,8 @@ export async function signIn(target: Page, userName: string, password: string): 
 export async function expectAccessible(target: Page, screen: string): Promise<void> {
   // Let closing menus and toasts finish their transitions: half-faded text is not what members read.
   await target.locator('.MuiPopover-root, .MuiMenu-root').waitFor({ state: 'detached' });
+  // And opening dialogs theirs: axe reads a fading-in dialog's text as too faint.
+  await target.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
   const violations = await seriousViolations(target);
   expect(violations.join('\n'), `axe on ${screen}`).toBe('');
 }

@@ -5,37 +5,38 @@ import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
-import TextField, { type TextFieldProps } from '@mui/material/TextField';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Controller, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { SERVER_FIELD_ERROR } from '@/lib/field-errors';
+import { TextInput, type TextInputProps } from './text-input';
 
-type FormTextFieldProps<T extends FieldValues> = Omit<TextFieldProps, 'name' | 'error'> & {
+type FormTextFieldProps<T extends FieldValues> = Omit<TextInputProps, 'name' | 'error'> & {
   control: Control<T>;
   name: FieldPath<T>;
 };
 
-export function FormTextField<T extends FieldValues>({ control, name, helperText, ...props }: FormTextFieldProps<T>) {
+/** The field's message: a rule's catalogue key, translated; a server's message, as it is. */
+export function useFieldMessage() {
   const { t } = useTranslation();
+  return (error: { type: string; message?: string } | undefined, fallback?: ReactNode): ReactNode =>
+    error?.message ? (error.type === SERVER_FIELD_ERROR ? error.message : t(error.message as never)) : fallback;
+}
+
+export function FormTextField<T extends FieldValues>({ control, name, helperText, ...props }: FormTextFieldProps<T>) {
+  const fieldMessage = useFieldMessage();
   return (
     <Controller
       control={control}
       name={name}
       render={({ field, fieldState }) => (
-        <TextField
+        <TextInput
           {...props}
           {...field}
           value={field.value ?? ''}
           id={props.id ?? `field-${name}`}
           error={fieldState.error !== undefined}
-          helperText={
-            fieldState.error?.message
-              ? fieldState.error.type === SERVER_FIELD_ERROR
-                ? fieldState.error.message
-                : t(fieldState.error.message as never)
-              : helperText
-          }
+          helperText={fieldMessage(fieldState.error, helperText)}
           fullWidth
           margin="normal"
         />

@@ -16,6 +16,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormTextField } from '@/components/form-fields';
+import { FormSelectField } from '@/components/form-select-field';
 import { LoadError } from '@/components/load-error';
 import { toastSuccess } from '@/lib/notify';
 import { WITHDRAWAL_ADDRESS_TYPES } from '@/lib/validation';
@@ -50,13 +51,13 @@ function AddAddressForm() {
   return (
     <form noValidate onSubmit={onSubmit} data-testid="address-form">
       <Box sx={{ display: 'grid', gap: { sm: 2 }, gridTemplateColumns: { xs: '1fr', sm: '140px 1fr' } }}>
-        <FormTextField control={control} name="type" label={t('accountInfo.network')} select required>
+        <FormSelectField control={control} name="type" label={t('accountInfo.network')} required>
           {WITHDRAWAL_ADDRESS_TYPES.map((type) => (
             <MenuItem key={type} value={type}>
               {type}
             </MenuItem>
           ))}
-        </FormTextField>
+        </FormSelectField>
         <FormTextField control={control} name="address" label={t('accountInfo.address')} required autoComplete="off" />
       </Box>
       <FormTextField control={control} name="label" label={t('accountInfo.label')} autoComplete="off" />

@@ -8,6 +8,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormTextField } from '@/components/form-fields';
+import { FormSelectField } from '@/components/form-select-field';
 import type { CoinName, ConvertConfigsQuery, ConvertMutation } from '@/generated/graphql';
 import { useLiveBalances } from '@/lib/balances';
 import { compareDecimal, convertQuote, fractionDigits, isDecimal, MONEY_SCALE } from '@/lib/decimal';
@@ -87,20 +88,20 @@ export function ConvertForm({ configs, initialFrom }: ConvertFormProps) {
       </Typography>
       <form noValidate onSubmit={onSubmit} data-testid="convert-form">
         <Box sx={{ display: 'grid', gap: { sm: 2 }, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-          <FormTextField control={control} name="fromCoin" label={t('convert.from')} select required>
+          <FormSelectField control={control} name="fromCoin" label={t('convert.from')} required>
             {fromCoins.map((coin) => (
               <MenuItem key={coin} value={coin}>
                 {credit(coin)}
               </MenuItem>
             ))}
-          </FormTextField>
-          <FormTextField control={control} name="toCoin" label={t('convert.to')} select required>
+          </FormSelectField>
+          <FormSelectField control={control} name="toCoin" label={t('convert.to')} required>
             {toCoins.map((coin) => (
               <MenuItem key={coin} value={coin}>
                 {credit(coin)}
               </MenuItem>
             ))}
-          </FormTextField>
+          </FormSelectField>
         </Box>
         <FormTextField
           control={control}

@@ -11,6 +11,7 @@ import { useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormTextField } from '@/components/form-fields';
+import { FormSelectField } from '@/components/form-select-field';
 import { CopyButton } from '@/components/copy-button';
 import { LoadError } from '@/components/load-error';
 import type { DepositChannelsQuery } from '@/generated/graphql';
@@ -151,13 +152,13 @@ function BankForm({ channels, compact }: { channels: readonly Channel[]; compact
           }}
         >
           <Box sx={{ minWidth: 0 }}>
-            <FormTextField control={control} name="channelId" label={t('deposit.channel')} select required>
+            <FormSelectField control={control} name="channelId" label={t('deposit.channel')} required>
               {channels.map((item) => (
                 <MenuItem key={item.id} value={item.id}>
                   {t('deposit.channelOption', { name: item.channelName, currency: item.currency })}
                 </MenuItem>
               ))}
-            </FormTextField>
+            </FormSelectField>
             {channel ? <ChannelDetails channel={channel} /> : null}
           </Box>
           <Box sx={{ minWidth: 0 }}>

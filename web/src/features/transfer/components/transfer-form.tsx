@@ -9,6 +9,7 @@ import { useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormTextField } from '@/components/form-fields';
+import { FormSelectField } from '@/components/form-select-field';
 import type { CoinName, TransferConfigsQuery, TransferMutation } from '@/generated/graphql';
 import { useLiveBalances } from '@/lib/balances';
 import { toastSuccess } from '@/lib/notify';
@@ -72,13 +73,13 @@ export function TransferForm({ configs, initialCoin }: { configs: readonly Confi
       <form noValidate onSubmit={onSubmit} data-testid="transfer-form">
         <FormTextField control={control} name="toUser" label={t('transfer.recipient')} required autoComplete="off" />
         <Box sx={{ display: 'grid', gap: { sm: 2 }, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-          <FormTextField control={control} name="coinName" label={t('transfer.credit')} select required>
+          <FormSelectField control={control} name="coinName" label={t('transfer.credit')} required>
             {configs.map((item) => (
               <MenuItem key={item.coinName} value={item.coinName}>
                 {t(`credits.${item.coinName}`)}
               </MenuItem>
             ))}
-          </FormTextField>
+          </FormSelectField>
           <FormTextField
             control={control}
             name="amount"
