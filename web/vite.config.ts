@@ -11,16 +11,8 @@ const gateway = process.env.GATEWAY_URL ?? 'http://localhost:4000';
 
 export default defineConfig({
   plugins: [typedDocuments(), react(), trustedDocuments(), precompress()],
-  resolve: {
-    alias: [
-      { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
-      { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-      { find: /^react-dom$/, replacement: 'preact/compat' },
-      { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
-      { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-runtime' },
-      { find: /^react$/, replacement: 'preact/compat' },
-    ],
-  },
+  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+
   base: './',
   build: {
     outDir: 'dist',
@@ -33,7 +25,7 @@ export default defineConfig({
         // small ones; components and screens still load with the route that uses them.
         codeSplitting: {
           groups: [
-            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-is|preact)[\\/]/, priority: 3 },
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-is)[\\/]/, priority: 3 },
             {
               name: 'ui-core',
               test: /node_modules[\\/](@emotion|stylis|@mui[\\/](system|utils|styled-engine|private-theming)|@mui[\\/]material[\\/](styles|utils|ButtonBase|transitions|internal|SvgIcon|Typography|Box|Button|IconButton|Paper|Stack|CircularProgress|CssBaseline|Alert|Link|useMediaQuery)|i18next|react-i18next|clsx|prop-types|@babel[\\/]runtime)[\\/]/,

@@ -27,8 +27,6 @@ const CATALOGUE_MARKERS = Object.fromEntries(
 const NOT_FOR_SIGN_IN: Record<string, RegExp> = {
   'the app shell': /common\.skipToContent/,
   'decimal.js': /\[DecimalError\]/,
-  // The runtime is Preact's compat layer (docs/web.md, "Loading"): react-dom's error links mean it is back.
-  'react-dom': /react\.dev\/errors/,
   // Text fields without TextField's select mode (components/text-input.tsx).
   "MUI's Select": /name:\s*[`'"]MuiSelect[`'"]/,
   // A money screen's own texts; the route table's page titles (`deposit.title`, `records.allTitle`) are

@@ -280,8 +280,9 @@ describe('P2P trading journey', { timeout: 180_000 }, () => {
     await openTab(sellerPage, 'offers');
     const offer = sellerPage.getByTestId('otc-my-offer');
     // The reversed 20 went back to the seller's balance, not into the offer.
-    expect(await offer.getByTestId('otc-offer-sold').textContent()).toBe('30.00 USDT');
-    expect(await offer.getByTestId('otc-offer-remaining').textContent()).toBe('270.00 USDT');
+    // Polled: the tab may show the cached offer for a moment before its refetch lands.
+    await expect.poll(() => offer.getByTestId('otc-offer-sold').textContent()).toBe('30.00 USDT');
+    await expect.poll(() => offer.getByTestId('otc-offer-remaining').textContent()).toBe('270.00 USDT');
     await offer.getByRole('button', { name: 'Cancel the rest' }).click();
     const dialog = sellerPage.getByTestId('otc-cancel-dialog');
     expect(await dialog.getByTestId('otc-cancel-returned').textContent()).toBe('270.00 USDT');
