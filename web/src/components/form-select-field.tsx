@@ -2,7 +2,7 @@
 // so that screens without a select never download Select, Menu and Modal (text-input.tsx).
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import { Controller, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
-import { useFieldMessage } from './form-fields';
+import { useBoundInput } from './form-fields';
 
 type FormSelectFieldProps<T extends FieldValues> = Omit<TextFieldProps, 'name' | 'error' | 'select'> & {
   control: Control<T>;
@@ -10,24 +10,6 @@ type FormSelectFieldProps<T extends FieldValues> = Omit<TextFieldProps, 'name' |
 };
 
 export function FormSelectField<T extends FieldValues>({ control, name, helperText, ...props }: FormSelectFieldProps<T>) {
-  const fieldMessage = useFieldMessage();
-  return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field, fieldState }) => (
-        <TextField
-          {...props}
-          {...field}
-          select
-          value={field.value ?? ''}
-          id={props.id ?? `field-${name}`}
-          error={fieldState.error !== undefined}
-          helperText={fieldMessage(fieldState.error, helperText)}
-          fullWidth
-          margin="normal"
-        />
-      )}
-    />
-  );
+  const bind = useBoundInput();
+  return <Controller control={control} name={name} render={(state) => <TextField {...props} {...bind(state, props.id, helperText)} select />} />;
 }

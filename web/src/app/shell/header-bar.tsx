@@ -5,9 +5,10 @@ import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
-import { lazy, Suspense, useId, useState } from 'react';
+import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LanguageMenu } from '@/components/language-menu';
+import { MenuButton } from '@/components/menu-button';
 import { ThemeMenu } from '@/components/theme-menu';
 import { Brand } from '@/components/brand';
 import { useProfile } from '@/lib/profile';
@@ -23,10 +24,6 @@ interface HeaderBarProps {
 export function HeaderBar({ isMobile, onOpenDrawer }: HeaderBarProps) {
   const { t } = useTranslation();
   const me = useProfile().data?.me;
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  // The menu loads on the first opening and then stays mounted (its closing transition plays).
-  const [opened, setOpened] = useState(false);
-  const menuId = useId();
   const rankName = useRankName();
   const levelText = me ? rankName(me.level) : '';
 
@@ -52,28 +49,12 @@ export function HeaderBar({ isMobile, onOpenDrawer }: HeaderBarProps) {
         ) : null}
         <LanguageMenu />
         <ThemeMenu />
-        <IconButton
-          color="inherit"
-          aria-label={t('nav.account')}
-          // The browser's tooltip, as the language and theme buttons: MUI's Tooltip (with Popper)
-          // would weigh 11 KB on the first screen.
-          title={t('nav.account')}
-          aria-haspopup="menu"
-          aria-controls={anchor ? menuId : undefined}
-          aria-expanded={anchor ? 'true' : undefined}
-          onClick={(event) => {
-            setOpened(true);
-            setAnchor(event.currentTarget);
-          }}
-          data-testid="account-button"
-        >
-          <AccountCircleIcon />
-        </IconButton>
-        {opened && (
-          <Suspense fallback={null}>
-            <AccountMenu id={menuId} anchor={anchor} onClose={() => setAnchor(null)} />
-          </Suspense>
-        )}
+        <MenuButton
+          label={t('nav.account')}
+          icon={<AccountCircleIcon />}
+          testId="account-button"
+          renderMenu={({ id, anchor, close }) => <AccountMenu id={id} anchor={anchor} onClose={close} />}
+        />
       </Toolbar>
     </AppBar>
   );
