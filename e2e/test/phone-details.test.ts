@@ -1,8 +1,8 @@
 // Details a member notices on a 360 px phone, in English and Chinese: the product's name,
 // mark, icons and manifest (installable), page titles in the member's language, the username
 // focused on /login, a visible focus ring, the drawer's first entry below the header bar,
-// the records' "next page" arrow on screen, and the last control of a long screen clear of the
-// bottom tabs.
+// the records' "next page" arrow on screen, a bottom tab marked on its child screens, and the last
+// control of a long screen clear of the bottom tabs.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, screenshot } from '../src/browser.ts';
@@ -14,8 +14,8 @@ const USER = 'e2e_phone';
 const PASSWORD = 'phone-Password1';
 
 const TEXTS = {
-  'en-US': { product: 'Members portal', signIn: 'Sign in', dashboard: 'Dashboard', records: 'Cash records', openMenu: 'Open menu' },
-  'zh-CN': { product: '会员门户', signIn: '登录', dashboard: '首页', records: '现金积分记录', openMenu: '打开菜单' },
+  'en-US': { product: 'Members portal', signIn: 'Sign in', dashboard: 'Dashboard', records: 'Cash records', openMenu: 'Open menu', walletTab: 'Wallet', gameTab: 'Game' },
+  'zh-CN': { product: '会员门户', signIn: '登录', dashboard: '首页', records: '现金积分记录', openMenu: '打开菜单', walletTab: '钱包', gameTab: '游戏' },
 } as const;
 
 let stack: Stack;
@@ -117,6 +117,13 @@ describe('the product on a phone', () => {
         expect(box.x + box.width).toBeLessThanOrEqual(PHONE_360.width);
         expect(await overflow(page)).toBeLessThanOrEqual(0);
         await screenshot(page, `phone-360-records-${locale}`);
+
+        // A bottom tab stays marked on its child screens: the wallet's deposit, the game's page.
+        for (const [route, tab] of [['/assets/recharge-h5', text.walletTab], ['/game/hash-h5', text.gameTab]] as const) {
+          await page.goto(`${stack.baseUrl}/#${route}`);
+          const link = page.getByTestId('bottom-tabs').getByRole('link', { name: tab });
+          await expect.poll(() => link.getAttribute('aria-current'), { message: `${route} marks ${tab}` }).toBe('page');
+        }
 
         // Scrolled to its end, a long screen's last control sits above the bottom tabs, not
         // under them (the main area's bottom padding clears the fixed tab bar).

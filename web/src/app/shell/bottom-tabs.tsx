@@ -9,7 +9,8 @@ import { BOTTOM_TABS } from './nav-items';
 export function BottomTabs() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
-  const current = BOTTOM_TABS.find((tab) => tab.href === pathname)?.key ?? false;
+  // A tab stays marked on its child screens too (/assets/recharge-h5, /game/hash-h5).
+  const current = BOTTOM_TABS.find((tab) => pathname === tab.href || pathname.startsWith(`${tab.href}/`))?.key ?? false;
   return (
     <Paper
       component="nav"
