@@ -9,6 +9,7 @@ import type { GameAreaQuery } from '@/generated/graphql';
 import { useFormat } from '@/lib/use-format';
 import { useMoney } from '@/lib/use-money';
 import { GAME_TRANSFERS_PAGE_SIZE } from '../api/game';
+import { Figure } from './figure';
 
 type Area = GameAreaQuery;
 
@@ -23,22 +24,12 @@ export function GameBetFlowCard({ betFlow }: { betFlow: Area['gameBetFlow'] }) {
         {t('game.betFlowTitle')}
       </Typography>
       <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 1, my: 1 }}>
-        <div>
-          <Typography variant="body2" color="text.secondary">
-            {t('game.betFlowToday')}
-          </Typography>
-          <Typography variant="h6" component="p" data-testid="game-bet-flow-today">
-            {money.amount('GMT', betFlow.today)}
-          </Typography>
-        </div>
-        <div>
-          <Typography variant="body2" color="text.secondary">
-            {t('game.betFlowTotal')}
-          </Typography>
-          <Typography variant="h6" component="p" data-testid="game-bet-flow-total">
-            {money.amount('GMT', betFlow.total)}
-          </Typography>
-        </div>
+        <Figure label={t('game.betFlowToday')} testId="game-bet-flow-today">
+          {money.amount('GMT', betFlow.today)}
+        </Figure>
+        <Figure label={t('game.betFlowTotal')} testId="game-bet-flow-total">
+          {money.amount('GMT', betFlow.total)}
+        </Figure>
       </Box>
       <Typography variant="body2" color="text.secondary">
         {betFlow.updatedAt ? t('game.betFlowUpdated', { time: format.dateTime(betFlow.updatedAt) }) : t('game.betFlowNone')}

@@ -20,6 +20,7 @@ import { toastSuccess } from '@/lib/notify';
 import { newRequestId, requestIdAfterFailure } from '@/lib/request-id';
 import { useMoney } from '@/lib/use-money';
 import { transferSchema, useTransferGameWallet, type TransferForm } from '../api/game';
+import { Figure } from './figure';
 
 type Account = GameAreaQuery['gameAccount'];
 
@@ -40,22 +41,12 @@ export function GameWalletCard({ account }: { account: Account }) {
         {t('game.walletTitle')}
       </Typography>
       <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 1, my: 1 }}>
-        <div>
-          <Typography variant="body2" color="text.secondary">
-            {t('game.walletBalance')}
-          </Typography>
-          <Typography variant="h6" component="p" data-testid="game-wallet-balance">
-            {money.amount('GMT', account.walletBalance)}
-          </Typography>
-        </div>
-        <div>
-          <Typography variant="body2" color="text.secondary">
-            {t('game.gmtAvailable')}
-          </Typography>
-          <Typography variant="h6" component="p" data-testid="game-gmt-available">
-            {money.amount('GMT', account.gmtAvailable)}
-          </Typography>
-        </div>
+        <Figure label={t('game.walletBalance')} testId="game-wallet-balance">
+          {money.amount('GMT', account.walletBalance)}
+        </Figure>
+        <Figure label={t('game.gmtAvailable')} testId="game-gmt-available">
+          {money.amount('GMT', account.gmtAvailable)}
+        </Figure>
       </Box>
       {!account.registered ? (
         <Alert severity="info">{t('game.registerFirst')}</Alert>
