@@ -16,6 +16,7 @@ import { ListPagination } from '@/components/list-pagination';
 import { LoadError } from '@/components/load-error';
 import { toastSuccess } from '@/lib/notify';
 import { useFormat } from '@/lib/use-format';
+import { VISUALLY_HIDDEN } from '@/lib/visually-hidden';
 import { useCancelConvert } from '../api/cancel-convert';
 import { CONVERT_PAGE_SIZE, useConvertOrders } from '../api/convert-orders';
 
@@ -71,7 +72,7 @@ export function ConvertHistory() {
                 </TableCell>
                 <TableCell scope="col">{t('records.status')}</TableCell>
                 <TableCell scope="col">
-                  <Box component="span" sx={{ position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
+                  <Box component="span" sx={VISUALLY_HIDDEN}>
                     {t('convert.actions')}
                   </Box>
                 </TableCell>

@@ -7,7 +7,6 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Divider from '@mui/material/Divider';
 import LinearProgress from '@mui/material/LinearProgress';
-import Rating from '@mui/material/Rating';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useRef, useState, type FormEvent } from 'react';
@@ -19,6 +18,7 @@ import { useFormat } from '@/lib/use-format';
 import { useAppealOtcTrade, useRateOtcTrade, useSendOtcChatMessage } from '../api/otc-mutations';
 import { useOtcChat } from '../api/otc-queries';
 import { OtcLoadError } from './otc-load-error';
+import { StarRatingInput, StarRatingValue } from './star-rating';
 
 type Trade = OtcTradesQuery['otcTrades']['items'][number];
 
@@ -183,7 +183,7 @@ function TradeRating({ trade }: { trade: Trade }) {
         <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600 }}>
           {t('otc.rateTitle', { name: trade.counterpartyUserName })}
         </Typography>
-        <Rating value={trade.myRating.score} readOnly aria-label={t('otc.yourRating', { score: trade.myRating.score })} data-testid="otc-my-rating" />
+        <StarRatingValue score={trade.myRating.score} label={t('otc.yourRating', { score: trade.myRating.score })} testId="otc-my-rating" />
       </Box>
     );
   }
@@ -207,7 +207,7 @@ function TradeRating({ trade }: { trade: Trade }) {
       <Typography id="otc-rate-title" component="h3" variant="subtitle1" sx={{ fontWeight: 600 }}>
         {t('otc.rateTitle', { name: trade.counterpartyUserName })}
       </Typography>
-      <Rating name="otc-score" value={score} onChange={(_, value) => setScore(value)} getLabelText={(value) => t('otc.stars', { count: value })} />
+      <StarRatingInput name="otc-score" value={score} onChange={setScore} label={(count) => t('otc.stars', { count })} />
       {invalid ? (
         <Typography variant="caption" color="error" component="p">
           {t('otc.validation.scoreRequired')}

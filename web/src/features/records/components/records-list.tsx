@@ -17,13 +17,13 @@ import { useTranslation } from 'react-i18next';
 import { TruncatedCopy } from '@/components/truncated-copy';
 import { useFormat } from '@/lib/use-format';
 import { useMoney } from '@/lib/use-money';
+import { VISUALLY_HIDDEN } from '@/lib/visually-hidden';
 import { actualAmountKey } from '../utils/actual-amount-label';
 import { RecordAmount } from './record-amount';
 import { RecordDetailsDialog } from './record-details-dialog';
 import { useRecordText, type RecordItem } from './use-record-text';
 
 /** Read by screen readers, not shown (sizes in px: a bare 1 is 100 % to MUI's sx). */
-const HIDDEN = { position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
 
 interface RecordsListProps {
   items: readonly RecordItem[];
@@ -107,7 +107,7 @@ export function RecordsList({ items, compact, showCredit = false }: RecordsListP
               <TableCell scope="col">{t('records.reason')}</TableCell>
               <TableCell scope="col">{t('records.transactionNumber')}</TableCell>
               <TableCell scope="col">
-                <Box component="span" sx={HIDDEN}>
+                <Box component="span" sx={VISUALLY_HIDDEN}>
                   {t('records.details')}
                 </Box>
               </TableCell>
