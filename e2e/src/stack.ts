@@ -12,7 +12,8 @@ import { TEST_CAPTCHA_ANSWER, TEST_DEPOSIT_ADDRESS } from '@portal/platform/test
 
 const run = promisify(execFile);
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
-export const WEB_DIST = path.join(ROOT, 'web', 'dist');
+// E2E_WEB_DIST runs the journeys against another build (e.g. a copy, while web/dist is rebuilt).
+export const WEB_DIST = process.env.E2E_WEB_DIST ?? path.join(ROOT, 'web', 'dist');
 export const POLL_INTERVAL_MS = 1000;
 
 export interface Stack {

@@ -72,6 +72,9 @@ describe('member journey', () => {
     // Validation runs before anything is sent.
     await page.getByRole('button', { name: 'Register', exact: true }).click();
     await expect.poll(() => page.getByText('This field is required').count()).toBeGreaterThan(0);
+    // The first bad field takes the focus, and is marked invalid for assistive technology.
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('field-userName');
+    expect(await page.locator('#field-userName').getAttribute('aria-invalid')).toBe('true');
 
     await page.locator('#field-userName').fill(USER);
     await page.locator('#field-password').fill(PASSWORD);

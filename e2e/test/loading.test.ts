@@ -1,13 +1,15 @@
 // What the sign-in screens download, through the real gateway serving the production build:
-// their own code, compressed, and one language catalogue (the member's); never the shell
-// (header, menus, live profile) nor the money screens and decimal arithmetic. A switch of
-// language fetches the new catalogue then, without a reload, and keeps the choice.
+// their own code, compressed, and the sign-in part of one language catalogue (the member's);
+// never the shell (header, menus, live profile), the money screens and decimal arithmetic,
+// react-hook-form or the toasts. A switch of language fetches the new catalogue then, without
+// a reload, and keeps the choice. A signed-in first screen asks for its data before the app's
+// libraries have arrived, and the app takes those answers instead of asking twice.
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { PHONE, launchBrowser } from '../src/browser.ts';
-import { newPage } from '../src/member.ts';
+import { callGraphql, newPage, registerThroughApi } from '../src/member.ts';
 import { ROOT, WEB_DIST, startStack, type Stack } from '../src/stack.ts';
 
 const LOCALES = ['en-US', 'zh-CN', 'ja-JP', 'ko-KP', 'id-ID'] as const;
@@ -16,7 +18,7 @@ type Locale = (typeof LOCALES)[number];
 /** One text only that locale's catalogue holds (its "screen could not be loaded" line). */
 const CATALOGUE_MARKERS = Object.fromEntries(
   LOCALES.map((locale) => {
-    const source = fs.readFileSync(path.join(ROOT, 'web', 'src', 'lib', 'locales', `${locale}.ts`), 'utf8');
+    const source = fs.readFileSync(path.join(ROOT, 'web', 'src', 'lib', 'locales', 'sign-in', `${locale}.ts`), 'utf8');
     const marker = /loadFailed: '([^']+)'/.exec(source)?.[1];
     if (!marker) throw new Error(`no loadFailed text in ${locale}.ts`);
     return [locale, marker];
@@ -32,6 +34,12 @@ const NOT_FOR_SIGN_IN: Record<string, RegExp> = {
   // A money screen's own texts; the route table's page titles (`deposit.title`, `records.allTitle`) are
   // the router's, which the first screen needs.
   'a money screen': /["'`](dashboard|wallet|deposit|withdrawal|convert|transfer|records)\.(?!(?:title|allTitle)["'`])[A-Za-z]+/,
+  // The signed-in part of the catalogue (the idle warning's text).
+  "the signed-in screens' texts": /For your safety you will be signed out/,
+  // The sign-in forms keep their own few lines of state (lib/use-rules-form.ts).
+  'react-hook-form': /shouldUnregister/,
+  // Toasts load with the first one, or in the signed-in shell.
+  'the toast host': /notistack/,
 };
 
 let stack: Stack;
@@ -76,7 +84,7 @@ async function openLogin(locale?: Locale): Promise<[Page, Fetched[], () => Promi
   const scripts = recordScripts(page);
   await page.goto(`${stack.baseUrl}/#/login`);
   await page.locator('#field-userName').waitFor();
-  // The toast host loads when the browser is first idle; wait for it so nothing arrives later.
+  // Anything that would load once the browser is idle has come by then.
   await page.waitForLoadState('networkidle');
   return [page, scripts, () => ctx.close()];
 }
@@ -116,6 +124,46 @@ describe('what the sign-in screens load', () => {
       expect(await page.evaluate(() => sessionStorage.getItem('portal.language'))).toBe('ja-JP');
     } finally {
       await close();
+    }
+  });
+});
+
+describe('what a signed-in first screen loads', () => {
+  it('the dashboard asks for the profile and the balances before the app has loaded, once each', async () => {
+    const userName = 'e2e_prefetch';
+    const password = 'Password-1';
+    await registerThroughApi(stack, userName, password);
+    const { login } = await callGraphql<{ login: { token: string } }>(
+      stack,
+      'mutation ($input: LoginInput!) { login(input: $input) { token } }',
+      { input: { userName, password } },
+    );
+    const [ctx, page] = await newPage(browser, PHONE);
+    try {
+      await ctx.addInitScript((token) => sessionStorage.setItem('portal.token', token), login.token);
+      // In the order the browser sent them: GraphQL operations by name, and script files.
+      const sent: string[] = [];
+      page.on('request', (request) => {
+        const { pathname } = new URL(request.url());
+        if (pathname === '/graphql' && request.method() === 'POST') {
+          sent.push(`graphql:${(JSON.parse(request.postData() ?? '{}') as { operationName?: string }).operationName}`);
+        } else if (request.resourceType() === 'script') sent.push(`script:${path.basename(pathname)}`);
+      });
+      await page.goto(`${stack.baseUrl}/#/index`);
+      // Apollo runs both queries as the screen mounts, before it can show their answers.
+      await page.getByTestId('balance-CASH_POINT').first().waitFor();
+
+      expect(sent.filter((entry) => entry === 'graphql:Profile')).toHaveLength(1);
+      expect(sent.filter((entry) => entry === 'graphql:Balances')).toHaveLength(1);
+      // Both were on their way before the GraphQL client's code was even requested.
+      const apollo = sent.findIndex((entry) => /^script:apollo-/.test(entry));
+      expect(apollo).toBeGreaterThan(-1);
+      expect(sent.indexOf('graphql:Profile')).toBeLessThan(apollo);
+      expect(sent.indexOf('graphql:Balances')).toBeLessThan(apollo);
+      // And the screen shows what they answered.
+      await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toContain(userName);
+    } finally {
+      await ctx.close();
     }
   });
 });

@@ -6,6 +6,7 @@ import { ERROR_CODES, LOCALES } from '@portal/envelope/catalogue';
 import { describe, expect, it } from 'vitest';
 import { CATALOGUES } from './all-catalogues';
 import { enUS } from '@/lib/locales/en-US';
+import { enUSSignIn } from '@/lib/locales/sign-in/en-US';
 
 type Tree = { [key: string]: string | Tree };
 
@@ -55,5 +56,27 @@ describe('catalogues', () => {
     expect(used.size).toBeGreaterThan(50);
     const missing = [...used].filter((key) => !source.has(key));
     expect(missing).toEqual([]);
+  });
+
+  it('the sign-in screens name only keys of the sign-in part, the one they download', () => {
+    const signIn = flatten(enUSSignIn as unknown as Tree);
+    // The sign-in screens, the form pieces they use, and what words a refusal (lib/failure).
+    const files = [
+      ...sourceFiles(path.join(SRC, 'features', 'auth')).filter((file) => !file.endsWith('use-logout.ts')),
+      ...['password-input.tsx', 'text-input.tsx', 'brand.tsx', 'language-menu.tsx', 'theme-menu.tsx', 'failure-alert.tsx'].map((name) =>
+        path.join(SRC, 'components', name),
+      ),
+      path.join(SRC, 'lib', 'failure.ts'),
+      path.join(SRC, 'lib', 'use-rules-form.ts'),
+      path.join(SRC, 'lib', 'form-rules.ts'),
+    ];
+    const used = new Set<string>();
+    for (const file of files) {
+      const text = fs.readFileSync(file, 'utf8');
+      for (const match of text.matchAll(/\bt\(\s*'([a-zA-Z]+(?:\.[a-zA-Z-]+)+)'/g)) used.add(match[1]!);
+      for (const match of text.matchAll(/'(validation\.[a-zA-Z]+)'/g)) used.add(match[1]!);
+    }
+    expect(used.size).toBeGreaterThan(20);
+    expect([...used].filter((key) => !signIn.has(key))).toEqual([]);
   });
 });

@@ -29,7 +29,7 @@ describe('field errors of a refusal', () => {
 
   it('marks the form fields it knows, renamed where the form names them otherwise, focusing the first', () => {
     const setError = vi.fn();
-    const marked = showFieldErrors<{ username: string; password: string }>(refusal, setError, ['username', 'password'], {
+    const marked = showFieldErrors<'username' | 'password'>(refusal, setError, ['username', 'password'], {
       userName: 'username',
     });
     expect(marked).toBe(true);
@@ -41,7 +41,7 @@ describe('field errors of a refusal', () => {
 
   it('marks nothing when no field of the form is named', () => {
     const setError = vi.fn();
-    expect(showFieldErrors<{ amount: string }>(refusal, setError, ['amount'])).toBe(false);
+    expect(showFieldErrors<'amount'>(refusal, setError, ['amount'])).toBe(false);
     expect(setError).not.toHaveBeenCalled();
   });
 });

@@ -6,15 +6,15 @@ import { requestBody, requestGraphQL, RequestFailure } from '@/lib/graphql-reque
 const t = ((key: string) => key) as never;
 
 describe('the sign-in screens’ GraphQL call', () => {
-  it('sends a codegen document as GraphQL over HTTP', () => {
-    const body = requestBody(LoginDocument, { input: { userName: 'a', password: 'b' } }, false);
+  it('sends a codegen document as GraphQL over HTTP', async () => {
+    const body = await requestBody(LoginDocument, { input: { userName: 'a', password: 'b' } }, false);
     expect(body.operationName).toBe('Login');
     expect(body.query).toMatch(/^mutation Login\(\$input: LoginInput!\) \{\s+login\(input: \$input\)/);
     expect(body.variables).toEqual({ input: { userName: 'a', password: 'b' } });
   });
 
-  it('a production build sends the trusted document by its hash alone, as the gateway requires', () => {
-    const body = requestBody(LoginDocument, { input: { userName: 'a', password: 'b' } }, true);
+  it('a production build sends the trusted document by its hash alone, as the gateway requires', async () => {
+    const body = await requestBody(LoginDocument, { input: { userName: 'a', password: 'b' } }, true);
     expect(body.query).toBeUndefined();
     expect(body.operationName).toBe('Login');
     expect(body.extensions).toEqual({ persistedQuery: { version: 1, sha256Hash: expect.stringMatching(/^[0-9a-f]{64}$/) } });

@@ -2,7 +2,9 @@
 // new one once, applies it without a reload and remembers it for the tab's session.
 import i18next from 'i18next';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { changeLocale, initI18n, loadCatalogue } from '@/lib/i18n';
+import { changeLocale, initI18n, loadAppCatalogue } from '@/lib/i18n';
+import { enUS } from '@/lib/locales/en-US';
+import { jaJP } from '@/lib/locales/ja-JP';
 import { zhCN } from '@/lib/locales/zh-CN';
 
 // The two browser objects the loader touches, as plain stand-ins (this suite runs in Node).
@@ -44,8 +46,18 @@ describe('i18n loader', () => {
     expect(i18next.t('common.retry')).toBe('再試行');
   });
 
-  it('gives each locale its own catalogue', async () => {
-    expect((await loadCatalogue('zh-CN')).common.retry).toBe(zhCN.common.retry);
-    expect((await loadCatalogue('en-US')).common.retry).toBe('Retry');
+  it('before the app is wanted, brings only the sign-in part; then the app part, and both on a switch', async () => {
+    await changeLocale('ja-JP');
+    expect(i18next.exists('dashboard.title')).toBe(false);
+    expect(i18next.t('auth.login.title')).not.toBe('auth.login.title');
+
+    await loadAppCatalogue();
+    expect(i18next.t('dashboard.title')).toBe(jaJP.dashboard.title);
+    // The sign-in part is still there beside it.
+    expect(i18next.t('common.retry')).toBe('再試行');
+
+    await changeLocale('en-US');
+    expect(i18next.t('dashboard.title')).toBe(enUS.dashboard.title);
+    expect(i18next.t('common.retry')).toBe('Retry');
   });
 });

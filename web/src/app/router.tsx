@@ -3,6 +3,7 @@ import { createHashRouter, Navigate, type RouteObject } from 'react-router';
 import { PageLoader } from '@/components/page-loader';
 import { RouteError } from '@/components/route-error';
 import { CREDIT_SECTIONS, paths, type CreditSection } from '@/config/paths';
+import { loadAppCatalogue } from '@/lib/i18n';
 import { lazyScreen } from '@/lib/lazy-route';
 import { TitledOutlet, type RouteHandle } from './document-title';
 import { RequireAuth } from './require-auth';
@@ -112,7 +113,11 @@ export const routes: RouteObject[] = [
         element: <RequireAuth />,
         children: [
           {
-            lazy: async () => ({ Component: (await import('./shell/app-shell')).AppShell }),
+            // The shell comes with the signed-in screens' texts (lib/i18n.ts).
+            lazy: async () => {
+              const [{ AppShell }] = await Promise.all([import('./shell/app-shell'), loadAppCatalogue()]);
+              return { Component: AppShell };
+            },
             errorElement: <RouteError />,
             children: [
               { path: paths.root.path, element: <Navigate to={paths.app.dashboard.getHref()} replace /> },

@@ -113,10 +113,10 @@ type Documents = {
     "\n  query WithdrawalConfigs {\n    withdrawalConfigs {\n      kind\n      coinName\n      feeType\n      fee\n      minAmount\n      maxAmount\n      multiple\n      dailyLimit\n      approvalText\n    }\n  }\n": typeof types.WithdrawalConfigsDocument,
     "\n  query WithdrawalQuote($amount: Decimal) {\n    withdrawalQuote(amount: $amount) {\n      coinName\n      available\n      feeType\n      feeValue\n      amount\n      fee\n      actualAmount\n      dailyLimit\n      usedToday\n      quotaFree\n      quotaResetsAt\n      approvalDate\n    }\n  }\n": typeof types.WithdrawalQuoteDocument,
     "\n  query Withdrawals($kind: WithdrawalKind, $page: PageInput) {\n    withdrawals(filter: { kind: $kind }, page: $page) {\n      items {\n        id\n        kind\n        amount\n        fee\n        actualAmount\n        network\n        address\n        bankName\n        accountName\n        accountNumber\n        status\n        reason\n        payoutHash\n        approvalDate\n        createdAt\n      }\n      pageInfo {\n        pageNum\n        pageSize\n        total\n        hasNextPage\n      }\n    }\n  }\n": typeof types.WithdrawalsDocument,
-    "\n  query Balances {\n    balances {\n      coinName\n      available\n      frozen\n      locked\n    }\n  }\n": typeof types.BalancesDocument,
     "\n  subscription BalancesChanged {\n    balancesChanged {\n      coinName\n      available\n      frozen\n      locked\n    }\n  }\n": typeof types.BalancesChangedDocument,
-    "\n  query Profile {\n    me {\n      id\n      userName\n      countryCode\n      referralId\n      level\n      levelName\n      commitmentPackageEnabled\n      otcEnabled\n      matchingCodeEnabled\n      agreedToTerms\n    }\n  }\n": typeof types.ProfileDocument,
     "\n  subscription ProfileChanged {\n    profileChanged {\n      id\n      userName\n      countryCode\n      referralId\n      level\n      levelName\n      commitmentPackageEnabled\n      otcEnabled\n      matchingCodeEnabled\n      agreedToTerms\n    }\n  }\n": typeof types.ProfileChangedDocument,
+    "\n  query Profile {\n    me {\n      id\n      userName\n      countryCode\n      referralId\n      level\n      levelName\n      commitmentPackageEnabled\n      otcEnabled\n      matchingCodeEnabled\n      agreedToTerms\n    }\n  }\n": typeof types.ProfileDocument,
+    "\n  query Balances {\n    balances {\n      coinName\n      available\n      frozen\n      locked\n    }\n  }\n": typeof types.BalancesDocument,
     "\n  query CreditDecimals {\n    coins {\n      coinName\n      decimals\n    }\n  }\n": typeof types.CreditDecimalsDocument,
 };
 const documents: Documents = {
@@ -219,10 +219,10 @@ const documents: Documents = {
     "\n  query WithdrawalConfigs {\n    withdrawalConfigs {\n      kind\n      coinName\n      feeType\n      fee\n      minAmount\n      maxAmount\n      multiple\n      dailyLimit\n      approvalText\n    }\n  }\n": types.WithdrawalConfigsDocument,
     "\n  query WithdrawalQuote($amount: Decimal) {\n    withdrawalQuote(amount: $amount) {\n      coinName\n      available\n      feeType\n      feeValue\n      amount\n      fee\n      actualAmount\n      dailyLimit\n      usedToday\n      quotaFree\n      quotaResetsAt\n      approvalDate\n    }\n  }\n": types.WithdrawalQuoteDocument,
     "\n  query Withdrawals($kind: WithdrawalKind, $page: PageInput) {\n    withdrawals(filter: { kind: $kind }, page: $page) {\n      items {\n        id\n        kind\n        amount\n        fee\n        actualAmount\n        network\n        address\n        bankName\n        accountName\n        accountNumber\n        status\n        reason\n        payoutHash\n        approvalDate\n        createdAt\n      }\n      pageInfo {\n        pageNum\n        pageSize\n        total\n        hasNextPage\n      }\n    }\n  }\n": types.WithdrawalsDocument,
-    "\n  query Balances {\n    balances {\n      coinName\n      available\n      frozen\n      locked\n    }\n  }\n": types.BalancesDocument,
     "\n  subscription BalancesChanged {\n    balancesChanged {\n      coinName\n      available\n      frozen\n      locked\n    }\n  }\n": types.BalancesChangedDocument,
-    "\n  query Profile {\n    me {\n      id\n      userName\n      countryCode\n      referralId\n      level\n      levelName\n      commitmentPackageEnabled\n      otcEnabled\n      matchingCodeEnabled\n      agreedToTerms\n    }\n  }\n": types.ProfileDocument,
     "\n  subscription ProfileChanged {\n    profileChanged {\n      id\n      userName\n      countryCode\n      referralId\n      level\n      levelName\n      commitmentPackageEnabled\n      otcEnabled\n      matchingCodeEnabled\n      agreedToTerms\n    }\n  }\n": types.ProfileChangedDocument,
+    "\n  query Profile {\n    me {\n      id\n      userName\n      countryCode\n      referralId\n      level\n      levelName\n      commitmentPackageEnabled\n      otcEnabled\n      matchingCodeEnabled\n      agreedToTerms\n    }\n  }\n": types.ProfileDocument,
+    "\n  query Balances {\n    balances {\n      coinName\n      available\n      frozen\n      locked\n    }\n  }\n": types.BalancesDocument,
     "\n  query CreditDecimals {\n    coins {\n      coinName\n      decimals\n    }\n  }\n": types.CreditDecimalsDocument,
 };
 
@@ -639,11 +639,11 @@ export function graphql(source: "\n  query Withdrawals($kind: WithdrawalKind, $p
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query Balances {\n    balances {\n      coinName\n      available\n      frozen\n      locked\n    }\n  }\n"): (typeof documents)["\n  query Balances {\n    balances {\n      coinName\n      available\n      frozen\n      locked\n    }\n  }\n"];
+export function graphql(source: "\n  subscription BalancesChanged {\n    balancesChanged {\n      coinName\n      available\n      frozen\n      locked\n    }\n  }\n"): (typeof documents)["\n  subscription BalancesChanged {\n    balancesChanged {\n      coinName\n      available\n      frozen\n      locked\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  subscription BalancesChanged {\n    balancesChanged {\n      coinName\n      available\n      frozen\n      locked\n    }\n  }\n"): (typeof documents)["\n  subscription BalancesChanged {\n    balancesChanged {\n      coinName\n      available\n      frozen\n      locked\n    }\n  }\n"];
+export function graphql(source: "\n  subscription ProfileChanged {\n    profileChanged {\n      id\n      userName\n      countryCode\n      referralId\n      level\n      levelName\n      commitmentPackageEnabled\n      otcEnabled\n      matchingCodeEnabled\n      agreedToTerms\n    }\n  }\n"): (typeof documents)["\n  subscription ProfileChanged {\n    profileChanged {\n      id\n      userName\n      countryCode\n      referralId\n      level\n      levelName\n      commitmentPackageEnabled\n      otcEnabled\n      matchingCodeEnabled\n      agreedToTerms\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -651,7 +651,7 @@ export function graphql(source: "\n  query Profile {\n    me {\n      id\n      
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  subscription ProfileChanged {\n    profileChanged {\n      id\n      userName\n      countryCode\n      referralId\n      level\n      levelName\n      commitmentPackageEnabled\n      otcEnabled\n      matchingCodeEnabled\n      agreedToTerms\n    }\n  }\n"): (typeof documents)["\n  subscription ProfileChanged {\n    profileChanged {\n      id\n      userName\n      countryCode\n      referralId\n      level\n      levelName\n      commitmentPackageEnabled\n      otcEnabled\n      matchingCodeEnabled\n      agreedToTerms\n    }\n  }\n"];
+export function graphql(source: "\n  query Balances {\n    balances {\n      coinName\n      available\n      frozen\n      locked\n    }\n  }\n"): (typeof documents)["\n  query Balances {\n    balances {\n      coinName\n      available\n      frozen\n      locked\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -8,10 +8,12 @@ import { ErrorLink } from '@apollo/client/link/error';
 import { getMainDefinition } from '@apollo/client/utilities';
 import UploadHttpLink from 'apollo-upload-client/UploadHttpLink.mjs';
 import i18next from 'i18next';
+import { Observable } from 'rxjs';
 import { onReconnect, reportUnreachable } from './connection';
 import { describeFailure, failureOf, isSessionFailure } from './errors';
 import { fieldErrorsShown } from './field-errors';
 import { closeAllToasts, toastError } from './notify';
+import { takePrefetched } from './prefetch';
 import { GRAPHQL_PATH, requestHeaders } from './request-headers';
 import { clearSession, getToken, subscribeSession } from './session';
 import { SseLink } from './sse-link';
@@ -69,6 +71,32 @@ const documentHashLink = new ApolloLink((operation, forward) => {
   return forward(operation);
 });
 
+/**
+ * A query the page asked for before the app loaded (lib/prefetch.ts) is answered, on its first
+ * run, by that request; without an answer there it goes to the network as usual.
+ */
+const prefetchedLink = new ApolloLink((operation, forward) => {
+  const prefetched = takePrefetched(operation.operationName ?? '');
+  if (!prefetched) return forward(operation);
+  return new Observable<ApolloLink.Result>((observer) => {
+    let network: { unsubscribe(): void } | undefined;
+    let closed = false;
+    void prefetched.then((answer) => {
+      if (closed) return;
+      if (!answer) {
+        network = forward(operation).subscribe(observer);
+        return;
+      }
+      observer.next(answer as ApolloLink.Result);
+      observer.complete();
+    });
+    return () => {
+      closed = true;
+      network?.unsubscribe();
+    };
+  });
+});
+
 function isSubscription(operation: ApolloLink.Operation): boolean {
   const definition = getMainDefinition(operation.query);
   return definition.kind === 'OperationDefinition' && definition.operation === 'subscription';
@@ -81,7 +109,9 @@ export function createApolloClient(): ApolloClient {
     new UploadHttpLink({ uri: GRAPHQL_PATH }),
   );
   return new ApolloClient({
-    link: ApolloLink.from(SEND_DOCUMENT_HASHES ? [errorLink, headersLink, documentHashLink, transport] : [errorLink, headersLink, transport]),
+    link: ApolloLink.from(
+      SEND_DOCUMENT_HASHES ? [errorLink, headersLink, documentHashLink, prefetchedLink, transport] : [errorLink, headersLink, transport],
+    ),
     cache: new InMemoryCache({
       typePolicies: {
         // Balances have no id: a new list replaces the old one.

@@ -5,18 +5,10 @@
 import { useQuery, useSubscription } from '@apollo/client/react';
 import { useEffect, useRef } from 'react';
 import { graphql } from '@/generated/gql';
+import { BalancesQuery } from './shell-queries';
 import type { BalancesQuery as BalancesResult } from '@/generated/graphql';
 
-export const BalancesQuery = graphql(`
-  query Balances {
-    balances {
-      coinName
-      available
-      frozen
-      locked
-    }
-  }
-`);
+export { BalancesQuery };
 
 const BalancesChangedSubscription = graphql(`
   subscription BalancesChanged {

@@ -1,9 +1,25 @@
 // A refusal's `extensions.fields` (docs/gateway.md): every bad input field with a message already
 // in the member's language, so a form can show each one beside its field at once.
-import type { FieldPath, FieldValues, UseFormSetError } from 'react-hook-form';
+import type { TFunction } from 'i18next';
+import type { ReactNode } from 'react';
 
 /** Marks a form error whose message is the server's own words (shown as is, not a catalogue key). */
 export const SERVER_FIELD_ERROR = 'server';
+
+/** A field's error as forms keep it: a rule's catalogue key, or the server's message (`SERVER_FIELD_ERROR`). */
+export interface FieldError {
+  type: string;
+  message?: string;
+}
+
+/** What a form shows under a field: a rule's catalogue key, translated; a server's message, as it is. */
+export function fieldMessage(error: FieldError | undefined, t: TFunction, fallback?: ReactNode): ReactNode {
+  if (!error?.message) return fallback;
+  return error.type === SERVER_FIELD_ERROR ? error.message : t(error.message as never);
+}
+
+/** Marks a field's error (react-hook-form's `setError`, or lib/use-rules-form's). */
+export type SetFieldError<Field extends string> = (name: Field, error: FieldError, options?: { shouldFocus: boolean }) => void;
 
 interface GraphQLErrorLike {
   extensions?: Readonly<Record<string, unknown>>;
@@ -61,19 +77,19 @@ export function fieldErrorsShown(error: unknown, context: unknown): boolean {
 }
 
 /**
- * Puts each field message of a refusal beside its field in a react-hook-form form. `formFieldOf`
- * renames input fields where the form names them otherwise. Returns whether any field was marked
- * (the first one is focused), so the caller can skip a general message the fields already say.
+ * Puts each field message of a refusal beside its field in a form. `formFieldOf` renames input
+ * fields where the form names them otherwise. Returns whether any field was marked (the first
+ * one is focused), so the caller can skip a general message the fields already say.
  */
-export function showFieldErrors<T extends FieldValues>(
+export function showFieldErrors<Field extends string>(
   error: unknown,
-  setError: UseFormSetError<T>,
-  formFields: readonly FieldPath<T>[],
-  formFieldOf: Readonly<Record<string, FieldPath<T>>> = {},
+  setError: SetFieldError<Field>,
+  formFields: readonly Field[],
+  formFieldOf: Readonly<Record<string, Field>> = {},
 ): boolean {
   let marked = false;
   for (const [inputField, message] of fieldMessagesOf(error)) {
-    const formField = formFieldFor(inputField, formFields, formFieldOf) as FieldPath<T> | undefined;
+    const formField = formFieldFor(inputField, formFields, formFieldOf) as Field | undefined;
     if (formField === undefined) continue;
     setError(formField, { type: SERVER_FIELD_ERROR, message }, { shouldFocus: !marked });
     marked = true;

@@ -1,7 +1,6 @@
-// SPEC §5 field rules as plain checks, for the sign-in screens' forms: the same rules (and
-// catalogue keys) as lib/validation.ts, without zod, which the sign-in screens do not load.
-// Each rule returns a catalogue key when the value breaks it; <FormTextField> translates it.
-import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
+// SPEC §5 field rules as plain checks, for the sign-in screens' forms (lib/use-rules-form): the
+// same rules (and catalogue keys) as lib/validation.ts, without zod, which the sign-in screens
+// do not load. Each rule returns a catalogue key when the value breaks it; the form translates it.
 
 export const PASSWORD_MIN = 8;
 export const TRANSACTION_PASSWORD_MIN = 6;
@@ -30,7 +29,7 @@ export function differentFrom<T>(other: keyof T, message: string): Rule<T> {
 export type FormRules<T> = { readonly [K in keyof T]?: readonly Rule<T>[] };
 
 /** The first broken rule of each field, or none. */
-export function checkRules<T extends FieldValues>(rules: FormRules<T>, values: T): Map<keyof T, string> {
+export function checkRules<T extends object>(rules: FormRules<T>, values: T): Map<keyof T, string> {
   const broken = new Map<keyof T, string>();
   for (const field of Object.keys(rules) as (keyof T)[]) {
     const value = String(values[field] ?? '');
@@ -45,23 +44,9 @@ export function checkRules<T extends FieldValues>(rules: FormRules<T>, values: T
   return broken;
 }
 
-/** A react-hook-form resolver from field rules; `trimmed` fields are submitted without surrounding spaces. */
-export function rulesResolver<T extends FieldValues>(
-  rules: FormRules<T>,
-  trimmed: readonly (keyof T)[] = [],
-): Resolver<T> {
-  return (values) => {
-    const broken = checkRules(rules, values);
-    if (broken.size === 0) {
-      const cleaned = { ...values };
-      for (const field of trimmed) {
-        const value = cleaned[field];
-        if (typeof value === 'string') (cleaned as Record<keyof T, unknown>)[field] = value.trim();
-      }
-      return { values: cleaned, errors: {} };
-    }
-    const errors: Record<string, { type: string; message: string }> = {};
-    for (const [field, message] of broken) errors[field as string] = { type: 'validation', message };
-    return { values: {}, errors: errors as FieldErrors<T> };
-  };
+/** The values as submitted: the `trimmed` fields without surrounding spaces. */
+export function trimFields<T extends { [K in keyof T]: string }>(values: T, trimmed: readonly (keyof T)[]): T {
+  const cleaned = { ...values };
+  for (const field of trimmed) (cleaned as Record<keyof T, string>)[field] = String(values[field]).trim();
+  return cleaned;
 }

@@ -2,9 +2,8 @@
 // codegen, without Apollo Client (about 50 KB gzip the sign-in screens do not need; BENCHMARKS.md
 // "The web app on a slow phone"). Every such call goes through `requestGraphQL`; a production
 // build sends the document's hash instead of its text, as the Apollo link does
-// (lib/trusted-documents.ts).
+// (lib/trusted-documents.ts), so graphql's printer is only downloaded in development.
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
-import { print } from 'graphql/language/printer';
 import { failureOfErrors, isUnreachable, UNREACHABLE, type Failure, type GraphQLErrorLike } from './failure';
 import { GRAPHQL_PATH, requestHeaders } from './request-headers';
 import { documentHash, persistedQueryExtension, SEND_DOCUMENT_HASHES } from './trusted-documents';
@@ -28,15 +27,15 @@ function operationName(document: TypedDocumentNode<unknown, never>): string | un
 }
 
 /** The body of a GraphQL-over-HTTP POST for a document: its hash alone when `byHash` and it has one, else its text. */
-export function requestBody<TVariables>(
+export async function requestBody<TVariables>(
   document: TypedDocumentNode<unknown, TVariables>,
   variables: TVariables,
   byHash: boolean = SEND_DOCUMENT_HASHES,
-): { query?: string; operationName?: string; variables?: TVariables; extensions?: Record<string, unknown> } {
+): Promise<{ query?: string; operationName?: string; variables?: TVariables; extensions?: Record<string, unknown> }> {
   const name = operationName(document as TypedDocumentNode<unknown, never>);
   const hash = byHash ? documentHash(document) : undefined;
   return {
-    ...(hash ? { extensions: persistedQueryExtension(hash) } : { query: print(document) }),
+    ...(hash ? { extensions: persistedQueryExtension(hash) } : { query: (await import('graphql/language/printer')).print(document) }),
     ...(name ? { operationName: name } : {}),
     ...(variables && Object.keys(variables).length > 0 ? { variables } : {}),
   };
@@ -51,6 +50,7 @@ export async function requestGraphQL<TResult, TVariables>(
   variables: TVariables,
   fetchImpl: typeof fetch = fetch,
 ): Promise<TResult> {
+  const body = JSON.stringify(await requestBody(document, variables));
   let response: Response;
   try {
     response = await fetchImpl(GRAPHQL_PATH, {
@@ -60,7 +60,7 @@ export async function requestGraphQL<TResult, TVariables>(
         'content-type': 'application/json',
         accept: 'application/graphql-response+json, application/json',
       },
-      body: JSON.stringify(requestBody(document, variables)),
+      body,
     });
   } catch (error) {
     throw new RequestFailure(isUnreachable(error) ? UNREACHABLE : { code: 'SERVER_BUSY' });

@@ -1,7 +1,8 @@
 // Toasts from anywhere (the Apollo error link runs outside React): notistack's global
 // functions, live once its <SnackbarProvider> is mounted. The toast host (and notistack with
-// it) loads with the first toast, or once the page has loaded and the browser is idle
-// (app/provider.tsx); a toast asked for earlier waits for it, in order.
+// it) loads with the first toast, or, in the app shell, once the page has loaded and the
+// browser is idle: the sign-in screens show their refusals in the form and rarely toast, so
+// they do not download it up front. A toast asked for earlier waits for the host, in order.
 import type * as Notistack from 'notistack';
 
 /** SPEC §9: an error toast stays 3 seconds. */
@@ -18,20 +19,42 @@ const mountedToaster = new Promise<Toaster>((resolve) => {
 let hostWanted = false;
 const hostWantedListeners = new Set<() => void>();
 
-/** The provider loads the toast host when this fires (the first toast), or when idle. */
+/** The provider loads the toast host when this fires: the first toast, or a preload. */
 export function onToastHostWanted(listener: () => void): () => void {
   if (hostWanted) listener();
   else hostWantedListeners.add(listener);
   return () => hostWantedListeners.delete(listener);
 }
 
+function wantHost(): void {
+  if (hostWanted) return;
+  hostWanted = true;
+  for (const listener of hostWantedListeners) listener();
+  hostWantedListeners.clear();
+}
+
 function withToaster(use: (toaster: Toaster) => unknown): void {
-  if (!hostWanted) {
-    hostWanted = true;
-    for (const listener of hostWantedListeners) listener();
-    hostWantedListeners.clear();
-  }
+  wantHost();
   void mountedToaster.then(use);
+}
+
+/**
+ * Loads the toast host ahead of its first toast once the page has loaded and the browser is
+ * idle, never in the way of the screen's own code; returns a cancel for an unmount before then.
+ */
+export function preloadToastHostWhenIdle(): () => void {
+  let idleHandle: number | undefined;
+  const whenIdle = () => {
+    idleHandle = typeof requestIdleCallback === 'function' ? requestIdleCallback(wantHost, { timeout: 3000 }) : window.setTimeout(wantHost, 1000);
+  };
+  if (document.readyState === 'complete') whenIdle();
+  else window.addEventListener('load', whenIdle, { once: true });
+  return () => {
+    window.removeEventListener('load', whenIdle);
+    if (idleHandle === undefined) return;
+    if (typeof cancelIdleCallback === 'function') cancelIdleCallback(idleHandle);
+    else clearTimeout(idleHandle);
+  };
 }
 
 /** The toast host calls this once its provider is mounted. */

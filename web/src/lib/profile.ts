@@ -3,23 +3,9 @@
 // result lands in the normalized cache under User:<id>, so every reader updates).
 import { useQuery, useSubscription } from '@apollo/client/react';
 import { graphql } from '@/generated/gql';
+import { ProfileQuery } from './shell-queries';
 
-export const ProfileQuery = graphql(`
-  query Profile {
-    me {
-      id
-      userName
-      countryCode
-      referralId
-      level
-      levelName
-      commitmentPackageEnabled
-      otcEnabled
-      matchingCodeEnabled
-      agreedToTerms
-    }
-  }
-`);
+export { ProfileQuery };
 
 const ProfileChangedSubscription = graphql(`
   subscription ProfileChanged {

@@ -5,13 +5,14 @@ import Link from '@mui/material/Link';
 import Toolbar from '@mui/material/Toolbar';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { Suspense, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { PageLoader } from '@/components/page-loader';
 import { apolloClient } from '@/lib/apollo';
 import { useBalancesFeed } from '@/lib/balances';
 import { BelowConnectionBanner } from '@/lib/connection';
+import { preloadToastHostWhenIdle } from '@/lib/notify';
 import { useLiveProfile } from '@/lib/profile';
 import { BottomTabs } from './bottom-tabs';
 import { ConnectionBanner } from './connection-banner';
@@ -23,6 +24,8 @@ const DRAWER_WIDTH = 248;
 
 /** The signed-in app: its GraphQL client, the header bar and drawer. */
 export function AppShell() {
+  // The signed-in screens toast (saved, copied, refused): their host is ready before the first.
+  useEffect(preloadToastHostWhenIdle, []);
   return (
     <ApolloProvider client={apolloClient()}>
       <ShellFrame />

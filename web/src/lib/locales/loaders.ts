@@ -1,17 +1,26 @@
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '@portal/envelope/catalogue';
-import type { Catalogue } from './en-US';
+import type { AppCatalogue, SignInCatalogue } from './types';
 
 /**
- * Each locale's catalogue is a chunk of its own, fetched when the member first uses that
- * language: a visitor downloads one language, not five. No i18next here: the first-screen
+ * Each locale's catalogue comes in two chunks, fetched when the member first uses that
+ * language: a visitor downloads one language, not five, and before signing in only what the
+ * sign-in screens say; the rest comes with the app's shell. No i18next here: the first-screen
  * preloader (app/preload.ts) starts the member's catalogue with this before the app loads.
  */
-export const CATALOGUE_LOADERS: Readonly<Record<Locale, () => Promise<Catalogue>>> = {
-  'en-US': async () => (await import('./en-US')).enUS,
-  'zh-CN': async () => (await import('./zh-CN')).zhCN,
-  'ja-JP': async () => (await import('./ja-JP')).jaJP,
-  'ko-KP': async () => (await import('./ko-KP')).koKP,
-  'id-ID': async () => (await import('./id-ID')).idID,
+export const SIGN_IN_CATALOGUE_LOADERS: Readonly<Record<Locale, () => Promise<SignInCatalogue>>> = {
+  'en-US': async () => (await import('./sign-in/en-US')).enUSSignIn,
+  'zh-CN': async () => (await import('./sign-in/zh-CN')).zhCNSignIn,
+  'ja-JP': async () => (await import('./sign-in/ja-JP')).jaJPSignIn,
+  'ko-KP': async () => (await import('./sign-in/ko-KP')).koKPSignIn,
+  'id-ID': async () => (await import('./sign-in/id-ID')).idIDSignIn,
+};
+
+export const APP_CATALOGUE_LOADERS: Readonly<Record<Locale, () => Promise<AppCatalogue>>> = {
+  'en-US': async () => (await import('./app/en-US')).enUSApp,
+  'zh-CN': async () => (await import('./app/zh-CN')).zhCNApp,
+  'ja-JP': async () => (await import('./app/ja-JP')).jaJPApp,
+  'ko-KP': async () => (await import('./app/ko-KP')).koKPApp,
+  'id-ID': async () => (await import('./app/id-ID')).idIDApp,
 };
 
 // SPEC §9: the language is kept in session storage.

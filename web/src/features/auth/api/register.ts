@@ -5,9 +5,9 @@ import {
   noSpaces,
   optionalEmail,
   required,
-  rulesResolver,
   sameAs,
   transactionPasswordLength,
+  type FormRules,
 } from '@/lib/form-rules';
 import { useRequestMutation } from '@/lib/use-graphql-request';
 
@@ -33,23 +33,19 @@ export const REGISTER_FIELDS = [
   'email',
 ] as const satisfies readonly (keyof RegisterForm)[];
 
-export const registerResolver = rulesResolver<RegisterForm>(
-  {
-    userName: [required, noSpaces],
-    password: [required, loginPasswordLength],
-    confirmPassword: [required, sameAs('password', 'validation.passwordsDontMatch')],
-    transactionPassword: [
-      required,
-      transactionPasswordLength,
-      differentFrom('password', 'validation.transactionSameAsLogin'),
-    ],
-    countryCode: [required],
-    referralId: [required],
-    captchaCode: [required],
-    email: [optionalEmail],
-  },
-  ['countryCode', 'referralId', 'captchaCode', 'email'],
-);
+export const REGISTER_RULES: FormRules<RegisterForm> = {
+  userName: [required, noSpaces],
+  password: [required, loginPasswordLength],
+  confirmPassword: [required, sameAs('password', 'validation.passwordsDontMatch')],
+  transactionPassword: [required, transactionPasswordLength, differentFrom('password', 'validation.transactionSameAsLogin')],
+  countryCode: [required],
+  referralId: [required],
+  captchaCode: [required],
+  email: [optionalEmail],
+};
+
+/** Submitted without surrounding spaces. */
+export const REGISTER_TRIMMED = ['countryCode', 'referralId', 'captchaCode', 'email'] as const satisfies readonly (keyof RegisterForm)[];
 
 const RegisterMutation = graphql(`
   mutation Register($input: RegisterInput!) {

@@ -1,5 +1,5 @@
 import { graphql } from '@/generated/gql';
-import { codeFormat, loginPasswordLength, required, rulesResolver, sameAs } from '@/lib/form-rules';
+import { codeFormat, loginPasswordLength, required, sameAs, type FormRules } from '@/lib/form-rules';
 import { useRequestMutation } from '@/lib/use-graphql-request';
 
 export interface ResetPasswordForm {
@@ -8,11 +8,11 @@ export interface ResetPasswordForm {
   confirmPassword: string;
 }
 
-export const resetPasswordResolver = rulesResolver<ResetPasswordForm>({
+export const RESET_PASSWORD_RULES: FormRules<ResetPasswordForm> = {
   verifyCode: [codeFormat],
   password: [required, loginPasswordLength],
   confirmPassword: [required, sameAs('password', 'validation.passwordsDontMatch')],
-});
+};
 
 const ResetPasswordMutation = graphql(`
   mutation ResetPassword($input: ResetPasswordInput!) {

@@ -1,12 +1,12 @@
 import { graphql } from '@/generated/gql';
-import { noSpaces, required, rulesResolver } from '@/lib/form-rules';
+import { noSpaces, required, type FormRules } from '@/lib/form-rules';
 import { useRequestMutation } from '@/lib/use-graphql-request';
 
 export interface SendResetCodeForm {
   userName: string;
 }
 
-export const sendResetCodeResolver = rulesResolver<SendResetCodeForm>({ userName: [required, noSpaces] });
+export const SEND_RESET_CODE_RULES: FormRules<SendResetCodeForm> = { userName: [required, noSpaces] };
 
 const SendPasswordResetCodeMutation = graphql(`
   mutation SendPasswordResetCode($input: SendPasswordResetCodeInput!) {

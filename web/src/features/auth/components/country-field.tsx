@@ -1,9 +1,7 @@
 import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
-import { Controller, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { SERVER_FIELD_ERROR } from '@/lib/field-errors';
-import type { RegisterForm } from '../api/register';
+import { fieldMessage, type FieldError } from '@/lib/field-errors';
 
 export interface Country {
   code: string;
@@ -24,54 +22,45 @@ export function browserRegion(languages: readonly string[] = typeof navigator ==
 }
 
 interface CountryFieldProps {
-  control: Control<RegisterForm>;
+  /** The chosen country's code, or ''. */
+  value: string;
+  onChange(code: string): void;
+  error: FieldError | undefined;
+  inputRef(element: HTMLInputElement | null): void;
   countries: readonly Country[];
   loading: boolean;
 }
 
 /** A searchable country list (type part of the name or the code). */
-export function CountryField({ control, countries, loading }: CountryFieldProps) {
+export function CountryField({ value, onChange, error, inputRef, countries, loading }: CountryFieldProps) {
   const { t } = useTranslation();
   return (
-    <Controller
-      control={control}
-      name="countryCode"
-      render={({ field, fieldState }) => (
-        <Autocomplete
-          id="field-countryCode"
-          options={countries}
-          loading={loading}
-          value={countries.find((country) => country.code === field.value) ?? null}
-          onChange={(_event, country) => field.onChange(country?.code ?? '')}
-          onBlur={field.onBlur}
-          getOptionLabel={(country) => country.name}
-          isOptionEqualToValue={(option, value) => option.code === value.code}
-          filterOptions={(options, { inputValue }) => {
-            const typed = inputValue.trim().toLocaleLowerCase();
-            return typed
-              ? options.filter((country) => country.name.toLocaleLowerCase().includes(typed) || country.code.toLowerCase() === typed)
-              : [...options];
-          }}
-          noOptionsText={t('auth.register.noCountry')}
-          autoHighlight
-          renderInput={(params) => (
-            <TextField
-              {...params}
-              inputRef={field.ref}
-              name={field.name}
-              label={t('auth.register.country')}
-              required
-              margin="normal"
-              error={fieldState.error !== undefined}
-              helperText={
-                fieldState.error?.message
-                  ? fieldState.error.type === SERVER_FIELD_ERROR
-                    ? fieldState.error.message
-                    : t(fieldState.error.message as never)
-                  : undefined
-              }
-            />
-          )}
+    <Autocomplete
+      id="field-countryCode"
+      options={countries}
+      loading={loading}
+      value={countries.find((country) => country.code === value) ?? null}
+      onChange={(_event, country) => onChange(country?.code ?? '')}
+      getOptionLabel={(country) => country.name}
+      isOptionEqualToValue={(option, chosen) => option.code === chosen.code}
+      filterOptions={(options, { inputValue }) => {
+        const typed = inputValue.trim().toLocaleLowerCase();
+        return typed
+          ? options.filter((country) => country.name.toLocaleLowerCase().includes(typed) || country.code.toLowerCase() === typed)
+          : [...options];
+      }}
+      noOptionsText={t('auth.register.noCountry')}
+      autoHighlight
+      renderInput={(params) => (
+        <TextField
+          {...params}
+          inputRef={inputRef}
+          name="countryCode"
+          label={t('auth.register.country')}
+          required
+          margin="normal"
+          error={error !== undefined}
+          helperText={fieldMessage(error, t)}
         />
       )}
     />

@@ -3,15 +3,16 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
-import { FormTextField, PasswordField } from '@/components/form-fields';
+import { PasswordInput } from '@/components/password-input';
+import { TextInput } from '@/components/text-input';
 import { paths } from '@/config/paths';
 import { showFieldErrors } from '@/lib/field-errors';
 import { toastSuccess } from '@/lib/notify';
-import { resetPasswordResolver, useResetPassword, type ResetPasswordForm } from '../api/reset-password';
-import { sendResetCodeResolver, useSendResetCode, type SendResetCodeForm } from '../api/send-reset-code';
+import { useRulesForm } from '@/lib/use-rules-form';
+import { RESET_PASSWORD_RULES, useResetPassword } from '../api/reset-password';
+import { SEND_RESET_CODE_RULES, useSendResetCode } from '../api/send-reset-code';
 import { AuthLayout } from '../components/auth-layout';
 import { useFailureMessage } from '../hooks/use-failure-message';
 
@@ -24,14 +25,8 @@ export function ForgotRoute() {
   const [resetPassword, resetting] = useResetPassword();
   const [failure, sayFailure, clearFailure] = useFailureMessage();
 
-  const codeForm = useForm<SendResetCodeForm>({
-    resolver: sendResetCodeResolver,
-    defaultValues: { userName: '' },
-  });
-  const resetForm = useForm<ResetPasswordForm>({
-    resolver: resetPasswordResolver,
-    defaultValues: { verifyCode: '', password: '', confirmPassword: '' },
-  });
+  const codeForm = useRulesForm({ rules: SEND_RESET_CODE_RULES, defaultValues: { userName: '' } });
+  const resetForm = useRulesForm({ rules: RESET_PASSWORD_RULES, defaultValues: { verifyCode: '', password: '', confirmPassword: '' } });
 
   const onSendCode = codeForm.handleSubmit(async (input) => {
     clearFailure();
@@ -65,13 +60,7 @@ export function ForgotRoute() {
       </Typography>
       {failure}
       <form noValidate onSubmit={onSendCode}>
-        <FormTextField
-          control={codeForm.control}
-          name="userName"
-          label={t('auth.userName')}
-          autoComplete="username"
-          required
-        />
+        <TextInput {...codeForm.input('userName')} label={t('auth.userName')} autoComplete="username" required />
         <Button type="submit" variant={userName ? 'outlined' : 'contained'} fullWidth loading={sending.loading} sx={{ mt: 1 }}>
           {t('auth.forgot.sendCode')}
         </Button>
@@ -81,24 +70,16 @@ export function ForgotRoute() {
           <Alert severity="info" role="status" sx={{ mt: 2 }}>
             {t('auth.forgot.codeSent')}
           </Alert>
-          <FormTextField
-            control={resetForm.control}
-            name="verifyCode"
+          <TextInput
+            {...resetForm.input('verifyCode')}
             label={t('auth.forgot.verifyCode')}
             autoComplete="one-time-code"
             slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 6 } }}
             required
           />
-          <PasswordField
-            control={resetForm.control}
-            name="password"
-            label={t('auth.forgot.newPassword')}
-            autoComplete="new-password"
-            required
-          />
-          <PasswordField
-            control={resetForm.control}
-            name="confirmPassword"
+          <PasswordInput {...resetForm.input('password')} label={t('auth.forgot.newPassword')} autoComplete="new-password" required />
+          <PasswordInput
+            {...resetForm.input('confirmPassword')}
             label={t('auth.forgot.confirmPassword')}
             autoComplete="new-password"
             required

@@ -3,15 +3,16 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { FormTextField, PasswordField } from '@/components/form-fields';
+import { PasswordInput } from '@/components/password-input';
+import { TextInput } from '@/components/text-input';
 import { paths, safeRedirect } from '@/config/paths';
 import { showFieldErrors } from '@/lib/field-errors';
 import { setIdleLimit } from '@/lib/idle';
 import { setToken, takeSessionEndReason, type SessionEndReason } from '@/lib/session';
-import { loginResolver, useLogin, type LoginInput } from '../api/login';
+import { useRulesForm } from '@/lib/use-rules-form';
+import { LOGIN_RULES, useLogin } from '../api/login';
 import { useFailureMessage } from '../hooks/use-failure-message';
 import { AuthLayout } from '../components/auth-layout';
 
@@ -25,12 +26,9 @@ export function LoginRoute() {
   const [login, { loading }] = useLogin();
   const [failure, sayFailure, clearFailure] = useFailureMessage();
   const presetUserName = (location.state as { userName?: string } | null)?.userName ?? '';
-  const { control, handleSubmit, setError } = useForm<LoginInput>({
-    resolver: loginResolver,
-    defaultValues: { userName: presetUserName, password: '' },
-  });
+  const form = useRulesForm({ rules: LOGIN_RULES, defaultValues: { userName: presetUserName, password: '' } });
 
-  const onSubmit = handleSubmit(async (input) => {
+  const onSubmit = form.handleSubmit(async (input) => {
     clearFailure();
     try {
       const data = await login({ input });
@@ -39,7 +37,7 @@ export function LoginRoute() {
       await navigate(safeRedirect(search.get('redirectTo')), { replace: true });
     } catch (error) {
       // Each bad field beside itself; otherwise the server's message (wrong credentials, banned: contact support).
-      if (!showFieldErrors(error, setError, ['userName', 'password'])) sayFailure(error);
+      if (!showFieldErrors(error, form.setError, ['userName', 'password'])) sayFailure(error);
     }
   });
 
@@ -52,8 +50,8 @@ export function LoginRoute() {
       ) : null}
       {failure}
       <form noValidate onSubmit={onSubmit}>
-        <FormTextField control={control} name="userName" label={t('auth.userName')} autoComplete="username" autoFocus required />
-        <PasswordField control={control} name="password" label={t('auth.password')} autoComplete="current-password" required />
+        <TextInput {...form.input('userName')} label={t('auth.userName')} autoComplete="username" autoFocus required />
+        <PasswordInput {...form.input('password')} label={t('auth.password')} autoComplete="current-password" required />
         <Button type="submit" variant="contained" fullWidth size="large" loading={loading} sx={{ mt: 2 }}>
           {t('auth.login.submit')}
         </Button>

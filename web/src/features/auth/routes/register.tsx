@@ -6,19 +6,20 @@ import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import { useEffect } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
-import { FormTextField, PasswordField } from '@/components/form-fields';
 import { FailureAlert } from '@/components/failure-alert';
+import { PasswordInput } from '@/components/password-input';
+import { TextInput } from '@/components/text-input';
 import { paths } from '@/config/paths';
 import { showFieldErrors } from '@/lib/field-errors';
 import { setIdleLimit } from '@/lib/idle';
 import { toastSuccess } from '@/lib/notify';
 import { setToken } from '@/lib/session';
+import { useRulesForm } from '@/lib/use-rules-form';
 import { useCaptcha } from '../api/captcha';
 import { useCountries } from '../api/countries';
-import { REGISTER_FIELDS, registerResolver, useRegister, type RegisterForm } from '../api/register';
+import { REGISTER_FIELDS, REGISTER_RULES, REGISTER_TRIMMED, useRegister } from '../api/register';
 import { AuthLayout } from '../components/auth-layout';
 import { browserRegion, CountryField } from '../components/country-field';
 import { useFailureMessage } from '../hooks/use-failure-message';
@@ -36,8 +37,9 @@ export function RegisterRoute() {
   const captcha = useCaptcha();
   const [register, { loading }] = useRegister();
   const [failure, sayFailure, clearFailure] = useFailureMessage();
-  const { control, handleSubmit, setValue, setError, getValues } = useForm<RegisterForm>({
-    resolver: registerResolver,
+  const form = useRulesForm({
+    rules: REGISTER_RULES,
+    trimmed: REGISTER_TRIMMED,
     defaultValues: {
       userName: '',
       password: '',
@@ -49,26 +51,30 @@ export function RegisterRoute() {
       email: '',
     },
   });
+  const { setValue } = form;
 
   // The country defaults to the browser's region, once the list (in the member's language) is in.
   const countryList = countries.data?.countries;
+  const noCountryYet = form.values.countryCode === '';
   useEffect(() => {
-    if (!countryList || getValues('countryCode') !== '') return;
+    if (!countryList || !noCountryYet) return;
     const region = browserRegion();
     if (region && countryList.some((country) => country.code === region)) setValue('countryCode', region);
-  }, [countryList, getValues, setValue]);
+    // Once, when the list arrives: not again after the member clears the field.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [countryList]);
 
   const refreshCaptcha = () => {
     setValue('captchaCode', '');
     void captcha.refetch();
   };
 
-  const onSubmit = handleSubmit(async ({ email, ...form }) => {
+  const onSubmit = form.handleSubmit(async ({ email, ...input }) => {
     const captchaId = captcha.data?.captcha.captchaId;
     if (!captchaId) return;
     clearFailure();
     try {
-      const data = await register({ input: { ...form, captchaId, ...(email ? { email } : {}) } });
+      const data = await register({ input: { ...input, captchaId, ...(email ? { email } : {}) } });
       // Registration signs the member in: straight to the dashboard, no second login.
       setIdleLimit(data.register.session.idleTimeoutSeconds);
       setToken(data.register.session.token);
@@ -77,7 +83,7 @@ export function RegisterRoute() {
     } catch (error) {
       // Every bad field beside itself at once (the gateway checks them all before the captcha);
       // otherwise the server's message. A new captcha either way: an attempt may have spent it.
-      if (!showFieldErrors(error, setError, REGISTER_FIELDS)) sayFailure(error);
+      if (!showFieldErrors(error, form.setError, REGISTER_FIELDS)) sayFailure(error);
       refreshCaptcha();
     }
   });
@@ -86,18 +92,11 @@ export function RegisterRoute() {
     <AuthLayout title={t('auth.register.title')}>
       {failure}
       <form noValidate onSubmit={onSubmit}>
-        <FormTextField control={control} name="userName" label={t('auth.userName')} autoComplete="username" required />
-        <PasswordField control={control} name="password" label={t('auth.password')} autoComplete="new-password" required />
-        <PasswordField
-          control={control}
-          name="confirmPassword"
-          label={t('auth.register.confirmPassword')}
-          autoComplete="new-password"
-          required
-        />
-        <PasswordField
-          control={control}
-          name="transactionPassword"
+        <TextInput {...form.input('userName')} label={t('auth.userName')} autoComplete="username" required />
+        <PasswordInput {...form.input('password')} label={t('auth.password')} autoComplete="new-password" required />
+        <PasswordInput {...form.input('confirmPassword')} label={t('auth.register.confirmPassword')} autoComplete="new-password" required />
+        <PasswordInput
+          {...form.input('transactionPassword')}
           label={t('auth.register.transactionPassword')}
           autoComplete="off"
           required
@@ -105,13 +104,20 @@ export function RegisterRoute() {
         {countries.error ? (
           <FailureAlert failure={countries.error.failure} onRetry={() => void countries.refetch()} />
         ) : (
-          <CountryField control={control} countries={countries.data?.countries ?? []} loading={countries.loading} />
+          <CountryField
+            value={form.values.countryCode}
+            onChange={(code) => setValue('countryCode', code)}
+            error={form.errorOf('countryCode')}
+            inputRef={form.input('countryCode').inputRef}
+            countries={countries.data?.countries ?? []}
+            loading={countries.loading}
+          />
         )}
-        <FormTextField control={control} name="referralId" label={t('auth.register.referralId')} required />
-        <FormTextField control={control} name="email" label={t('auth.register.email')} type="email" autoComplete="email" />
+        <TextInput {...form.input('referralId')} label={t('auth.register.referralId')} required />
+        <TextInput {...form.input('email')} label={t('auth.register.email')} type="email" autoComplete="email" />
         <Stack direction="row" sx={{ alignItems: 'center', gap: 1 }}>
           <Box sx={{ flex: 1 }}>
-            <FormTextField control={control} name="captchaCode" label={t('auth.register.captcha')} autoComplete="off" required />
+            <TextInput {...form.input('captchaCode')} label={t('auth.register.captcha')} autoComplete="off" required />
           </Box>
           {captcha.data ? (
             <Box
