@@ -87,6 +87,12 @@ describe('metrics after a member journey', () => {
     expect(find(gateway, 'gateway_graphql_operation_duration_seconds_count', { operation: 'ChangePassword', outcome: 'SERVER_MESSAGE' })).toHaveLength(1);
     expect(find(gateway, 'gateway_graphql_operation_duration_seconds_count', { operation: 'LiveBalances', type: 'subscription', outcome: 'ok' })).toHaveLength(1);
 
+    // Yoga's phases as docs/operations.md lists them; not the per-request quantile summary.
+    for (const family of ['graphql_envelop_phase_parse', 'graphql_envelop_phase_validate', 'graphql_envelop_phase_execute', 'graphql_envelop_request_duration']) {
+      expect(gateway.families.get(family), family).toBe('histogram');
+    }
+    expect(gateway.families.has('graphql_envelop_request_time_summary')).toBe(false);
+
     // Upstream calls by path, HTTP status and catalogue code.
     expect(gateway.families.get('gateway_upstream_requests_total')).toBe('counter');
     expect(find(gateway, 'gateway_upstream_requests_total', { path: '/api/app/user/login', status: '200', upstream_code: '20000', outcome: 'ok' })[0]?.value).toBe(1);
