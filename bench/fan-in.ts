@@ -5,6 +5,9 @@
  * subscription) and reports the gateway's resident memory.
  * Run: npx -y pnpm@10 --filter @portal/bench run bench:fan-in
  *   BENCH_FANIN_MEMBERS=1000 BENCH_FANIN_TABS=10 BENCH_FANIN_INTERVAL_MS=10000 (the spec's 10 s)
+ *   BENCH_FANIN_HEAP_SNAPSHOTS=1: the gateway also writes a V8 heap snapshot before the streams
+ *   open and once they are all open (into bench/, `Heap.*.heapsnapshot`), for heap-diff.ts; the
+ *   RSS it reports then includes what writing the first snapshot took, so read the heap diff.
  */
 import { pathToFileURL } from 'node:url';
 import { callsOn, machine, mark, platformCalls, round, rssMb, sleep, startGateway, startPlatform, table } from './lib/harness.ts';
@@ -30,11 +33,19 @@ export interface FanInReport {
 export async function fanIn(members = 1_000, tabsPerMember = 10, intervalMs = 10_000, intervals = 3): Promise<FanInReport> {
   const platformServer = await startPlatform(undefined, members);
   const platform = platformServer.info;
-  const gateway = await startGateway(platform, { POLL_INTERVAL_MS: String(intervalMs) });
+  const snapshots = process.env.BENCH_FANIN_HEAP_SNAPSHOTS === '1';
+  const gateway = await startGateway(platform, { POLL_INTERVAL_MS: String(intervalMs) }, snapshots ? ['--heapsnapshot-signal=SIGUSR2'] : []);
+  // A snapshot collects garbage first and blocks the process for seconds: taken outside the measured window.
+  const heapSnapshot = async () => {
+    if (!snapshots) return;
+    process.kill(gateway.pid, 'SIGUSR2');
+    await sleep(5_000 + members * 20);
+  };
   const tabs: LiveTab[] = [];
   try {
     await sleep(1_000);
     const idle = rssMb(gateway.pid).rss;
+    await heapSnapshot();
     const started = Date.now();
     // Every subscription of a member on a client of its own: a tab each, as browsers do.
     const wanted = platform.seeded.flatMap((member) => Array.from({ length: tabsPerMember }, () => member));
@@ -50,6 +61,7 @@ export async function fanIn(members = 1_000, tabsPerMember = 10, intervalMs = 10
     await sleep(intervalMs * intervals);
     const after = await platformCalls(platform);
     const memory = rssMb(gateway.pid);
+    await heapSnapshot();
     const assets = (callsOn(after, ASSETS) - callsOn(before, ASSETS)) / intervals;
     return {
       members,

@@ -18,7 +18,23 @@ import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import type autocannon from 'autocannon';
 import { BALANCES_QUERY, TRANSFER_AMOUNT, TRANSFER_MUTATION } from './lib/operations.ts';
-import { assertLedgerSound, load, machine, mark, registerMembers, round, rssMb, sleep, startGateway, startPlatform, table, TRANSACTION_PASSWORD, type LoadResult, type Member } from './lib/harness.ts';
+import {
+  assertLedgerSound,
+  cpuMeter,
+  load,
+  machine,
+  mark,
+  registerMembers,
+  round,
+  rssMb,
+  sleep,
+  startGateway,
+  startPlatform,
+  table,
+  TRANSACTION_PASSWORD,
+  type LoadResult,
+  type Member,
+} from './lib/harness.ts';
 
 const CONNECTIONS = 8;
 const BIN = new URL('node_modules/.bin/', import.meta.url).pathname;
@@ -138,6 +154,8 @@ export interface MeshRow {
   sameRateP99Ms: number;
   rssMb: number;
   failures: number;
+  /** CPU µs per operation at saturation: this gateway, the platform, the load tool, the rest. */
+  cpuUs: { gateway: number; platform: number; loadTool: number; other: number };
 }
 
 export async function meshComparison(databaseUrl: string | undefined): Promise<{ backend: string; rows: MeshRow[] }> {
@@ -178,7 +196,15 @@ export async function meshComparison(databaseUrl: string | undefined): Promise<{
       for (const s of sides) await load({ url: s.url, requests: s[operation], connections: 4, duration: 2 });
       for (const s of sides) s.failures = 0;
       const saturated: LoadResult[] = [];
-      for (const s of sides) saturated.push(await load({ url: s.url, requests: s[operation], connections: CONNECTIONS }));
+      const cpu: MeshRow['cpuUs'][] = [];
+      for (const s of sides) {
+        const meter = cpuMeter({ gateway: pids[s.name]!, platform: platformServer.pid });
+        const result = await load({ url: s.url, requests: s[operation], connections: CONNECTIONS });
+        const split = meter.stop();
+        const us = (seconds: number) => Math.round((seconds * 1e6) / Math.max(1, result.total));
+        cpu.push({ gateway: us(split.gateway!), platform: us(split.platform!), loadTool: us(split['load tool']!), other: us(split.other!) });
+        saturated.push(result);
+      }
       // The same request rate on both: half of the slower one's saturated rate.
       const rate = Math.max(1, Math.floor(Math.min(...saturated.map((r) => r.rps)) / 2));
       for (const [i, s] of sides.entries()) {
@@ -192,6 +218,7 @@ export async function meshComparison(databaseUrl: string | undefined): Promise<{
           sameRateP99Ms: sameRate.p99,
           rssMb: rssMb(pids[s.name]!).rss,
           failures: saturated[i]!.errors + sameRate.errors + s.failures,
+          cpuUs: cpu[i]!,
         });
       }
     }
@@ -218,6 +245,7 @@ export function meshTable(report: { backend: string; rows: MeshRow[] }): string 
         'p99 saturated ms': r.p99Ms,
         [`p99 at the same rate ms`]: `${r.sameRateP99Ms} (${r.sameRatePerSec}/s)${isOurs ? ` ${mark(r.sameRateP99Ms < peer.sameRateP99Ms)}` : ''}`,
         'RSS MB': r.rssMb,
+        'CPU µs/op gateway · platform · load tool · other': `${r.cpuUs.gateway} · ${r.cpuUs.platform} · ${r.cpuUs.loadTool} · ${r.cpuUs.other}`,
         failures: r.failures,
       };
     }),

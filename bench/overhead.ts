@@ -9,7 +9,20 @@
 import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
 import { balancesRead, profileAndBalancesRead, transfers, type Operation } from './lib/operations.ts';
-import { assertLedgerSound, load, machine, mark, registerMembers, round, startGateway, startPlatform, table, type LoadResult } from './lib/harness.ts';
+import {
+  assertLedgerSound,
+  cpuMeter,
+  load,
+  machine,
+  mark,
+  registerMembers,
+  round,
+  startGateway,
+  startPlatform,
+  table,
+  type CpuSplit,
+  type LoadResult,
+} from './lib/harness.ts';
 
 export const CONNECTIONS = 8;
 
@@ -40,9 +53,33 @@ export interface OverheadRow {
   gatewayP99Ms: number;
   addedP99Ms: number;
   failures: number;
+  /** CPU µs per operation at saturation, by process: where the two cores went on each path. */
+  directCpuUs: CpuSplit;
+  gatewayCpuUs: CpuSplit;
 }
 
-async function measure(operation: Operation, gatewayUrl: string, platformUrl: string, sequentialCount: number): Promise<Omit<OverheadRow, 'backend' | 'mode'>> {
+/** CPU seconds of a phase as µs per operation. */
+function perOperation(split: CpuSplit, operations: number): CpuSplit {
+  return Object.fromEntries(Object.entries(split).map(([name, seconds]) => [name, Math.round((seconds * 1e6) / Math.max(1, operations))]));
+}
+
+const cpuText = (split: CpuSplit): string =>
+  Object.entries(split)
+    .map(([name, us]) => `${name} ${us}`)
+    .join(' · ');
+
+interface Pids {
+  platform: number;
+  gateway: number;
+}
+
+async function measure(
+  operation: Operation,
+  gatewayUrl: string,
+  platformUrl: string,
+  sequentialCount: number,
+  pids: Pids,
+): Promise<Omit<OverheadRow, 'backend' | 'mode'>> {
   const direct = (extra: object): Promise<LoadResult> => load({ url: platformUrl, requests: operation.direct(), ...extra });
   const viaGateway = (extra: object): Promise<LoadResult> => load({ url: gatewayUrl, requests: operation.viaGateway(), ...extra });
   // Warm up both paths (JIT, caches, connection pools).
@@ -53,8 +90,12 @@ async function measure(operation: Operation, gatewayUrl: string, platformUrl: st
   const gateway1 = await sequentialLatency(() => operation.gatewayOnce(), sequentialCount);
   // Saturation, then half of the gateway's saturated rate, same connection count.
   // autocannon counts requests: a direct operation of n REST calls is n of them.
+  const directMeter = cpuMeter({ platform: pids.platform });
   const directSat = await direct({ connections: CONNECTIONS });
+  const directCpu = directMeter.stop();
+  const gatewayMeter = cpuMeter({ gateway: pids.gateway, platform: pids.platform });
   const gatewaySat = await viaGateway({ connections: CONNECTIONS });
+  const gatewayCpu = gatewayMeter.stop();
   const halfRate = Math.max(1, Math.floor(gatewaySat.rps / 2));
   const gatewayHalf = await viaGateway({ connections: CONNECTIONS, overallRate: halfRate });
   const directHalf = await direct({ connections: CONNECTIONS, overallRate: halfRate * operation.restCalls });
@@ -71,6 +112,8 @@ async function measure(operation: Operation, gatewayUrl: string, platformUrl: st
     gatewayP99Ms: gatewayHalf.p99,
     addedP99Ms: round(gatewayHalf.p99 - directHalf.p99),
     failures: operation.failures + directSat.errors + gatewaySat.errors + gatewayHalf.errors + directHalf.errors,
+    directCpuUs: perOperation(directCpu, directSat.total / operation.restCalls),
+    gatewayCpuUs: perOperation(gatewayCpu, gatewaySat.total),
   };
 }
 
@@ -95,7 +138,11 @@ export async function gatewayOverhead(databaseUrl: string | undefined, modes: re
         for (const operation of operations) {
           // A transfer checks the transaction password (Argon2id, ~20 ms of CPU): fewer samples.
           const sequentialCount = operation.name === 'transfer' ? 100 : 400;
-          rows.push({ backend, mode, ...(await measure(operation, gatewayUrl, platform.url, sequentialCount)) });
+          rows.push({
+            backend,
+            mode,
+            ...(await measure(operation, gatewayUrl, platform.url, sequentialCount, { platform: platformServer.pid, gateway: gateway.pid })),
+          });
         }
       } finally {
         await gateway.stop();
@@ -122,6 +169,8 @@ export function overheadTable(rows: OverheadRow[]): string {
       'half rate /s': r.halfRatePerSec,
       'p99 direct/gateway ms': `${r.directP99Ms} / ${r.gatewayP99Ms}`,
       'p99 added ms': `${r.addedP99Ms} ${mark(r.addedP99Ms <= 2)}`,
+      'CPU µs/op direct': cpuText(r.directCpuUs),
+      'CPU µs/op via gateway': cpuText(r.gatewayCpuUs),
       failures: r.failures,
     })),
   );

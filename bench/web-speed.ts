@@ -109,9 +109,8 @@ try {
       lcpRunsMs: lcps.map(Math.round),
       repeatVisitAssetRequests: repeat,
       meets: { js: jsGzipKb <= goal.jsGzipKb, lcp: lcpMs <= goal.lcpMs, repeat: repeat.length === 0 },
-      largestScripts: [...scripts]
+      scripts: [...scripts]
         .sort((a, b) => b.gzipBytes - a.gzipBytes)
-        .slice(0, 8)
         .map((file) => `${path.basename(new URL(file.url).pathname)} ${kb(file.gzipBytes)} KB gz`),
     };
   }

@@ -13,6 +13,8 @@ export const round = (value: number, places = 2) => Math.round(value * 10 ** pla
 
 export interface LoadResult {
   rps: number;
+  /** Requests completed in the run. */
+  total: number;
   p50: number;
   p99: number;
   errors: number;
@@ -21,7 +23,7 @@ export interface LoadResult {
 export async function load(options: Partial<autocannon.Options> & { url: string }): Promise<LoadResult> {
   const result = await autocannon({ duration: DURATION_S, ...options });
   const errors = result.errors + result.timeouts + result.non2xx;
-  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors };
+  return { rps: result.requests.average, total: result.requests.total, p50: result.latency.p50, p99: result.latency.p99, errors };
 }
 
 export interface Server<T> {
@@ -44,6 +46,50 @@ export async function startServer<T>(script: string, env: Record<string, string>
       if (child.exitCode !== null) return;
       child.kill('SIGTERM');
       await once(child, 'exit');
+    },
+  };
+}
+
+// Linux counts CPU time in clock ticks of 1/100 s (`getconf CLK_TCK`).
+const TICKS_PER_SECOND = 100;
+
+/** CPU seconds a process has used (user + system), from /proc. */
+function processCpuSeconds(pid: number): number {
+  // The command name in parentheses may hold spaces: fields are counted after it.
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / TICKS_PER_SECOND;
+}
+
+/** CPU seconds the whole machine has been busy (every core, everything but idle and iowait). */
+function machineBusySeconds(): number {
+  const [, ...ticks] = readFileSync('/proc/stat', 'utf8').split('\n')[0]!.trim().split(/\s+/).map(Number);
+  const [user, nice, system, , , irq, softirq, steal] = ticks as number[];
+  return (user! + nice! + system! + irq! + softirq! + steal!) / TICKS_PER_SECOND;
+}
+
+/** Where the CPU went during a phase: each named process, this one (the load tool), the rest of the machine. */
+export interface CpuSplit {
+  [process: string]: number;
+}
+
+/**
+ * Starts counting CPU time for the processes named (pid by name), the load generator (this
+ * process) and everything else on the machine (e.g. PostgreSQL's backends); `stop` returns the
+ * CPU seconds of each over the phase.
+ */
+export function cpuMeter(processes: Record<string, number>): { stop(): CpuSplit } {
+  const before = Object.fromEntries(Object.entries(processes).map(([name, pid]) => [name, processCpuSeconds(pid)]));
+  const self = process.cpuUsage();
+  const machineBefore = machineBusySeconds();
+  return {
+    stop() {
+      const split: CpuSplit = {};
+      for (const [name, pid] of Object.entries(processes)) split[name] = processCpuSeconds(pid) - before[name]!;
+      const used = process.cpuUsage(self);
+      split['load tool'] = (used.user + used.system) / 1e6;
+      const counted = Object.values(split).reduce((sum, seconds) => sum + seconds, 0);
+      split.other = Math.max(0, machineBusySeconds() - machineBefore - counted);
+      return split;
     },
   };
 }
@@ -78,13 +124,18 @@ export function startPlatform(databaseUrl?: string, seedMembers = 0): Promise<Se
   });
 }
 
-export function startGateway(platform: PlatformInfo, env: Record<string, string> = {}): Promise<Server<{ url: string }>> {
-  return startServer<{ url: string }>('servers/gateway.ts', {
-    UPSTREAM_URL: platform.url,
-    ENVELOPE_PUBLIC_KEY: platform.publicKeyPem,
-    ENVELOPE_ENCRYPT: 'true',
-    ...env,
-  });
+/** A gateway process in front of `platform`; `nodeArgs` go to its Node (e.g. `--heapsnapshot-signal=SIGUSR2`). */
+export function startGateway(platform: PlatformInfo, env: Record<string, string> = {}, nodeArgs: string[] = []): Promise<Server<{ url: string }>> {
+  return startServer<{ url: string }>(
+    'servers/gateway.ts',
+    {
+      UPSTREAM_URL: platform.url,
+      ENVELOPE_PUBLIC_KEY: platform.publicKeyPem,
+      ENVELOPE_ENCRYPT: 'true',
+      ...env,
+    },
+    nodeArgs,
+  );
 }
 
 /** Requests the platform has served, by route, from its own Prometheus counter. */
