@@ -31,6 +31,8 @@ const NOT_FOR_SIGN_IN: Record<string, RegExp> = {
   'decimal.js': /\[DecimalError\]/,
   // Text fields without TextField's select mode (components/text-input.tsx).
   "MUI's Select": /name:\s*[`'"]MuiSelect[`'"]/,
+  // The shell's MUI parts come as one chunk with it (web/vite.config.ts, `ui-shell`).
+  "the shell's drawer": /name:\s*[`'"]MuiDrawer[`'"]/,
   // A money screen's own texts; the route table's page titles (`deposit.title`, `records.allTitle`) are
   // the router's, which the first screen needs.
   'a money screen': /["'`](dashboard|wallet|deposit|withdrawal|convert|transfer|records)\.(?!(?:title|allTitle)["'`])[A-Za-z]+/,
