@@ -29,6 +29,12 @@ export default defineConfig({
     emptyOutDir: true,
     chunkSizeWarningLimit: 1200,
     rolldownOptions: {
+      onLog(level, log, handler) {
+        // react-router uses React 19's useOptimistic where the runtime has it and falls back
+        // where it does not (Preact's compat layer): nothing for a build to warn about.
+        if (log.code === 'IMPORT_IS_UNDEFINED' && log.message.includes('useOptimistic')) return;
+        handler(level, log);
+      },
       output: {
         // On a phone every file is a round trip: the libraries every screen starts with go in
         // a few stable chunks (cached for a year, docs/web.md "Loading") instead of dozens of
