@@ -1,7 +1,8 @@
 // What the sign-in screens and the shell tell a member, at 1280 px and 360 px, in English and
 // Chinese: the sign-in screen loads no GraphQL client or schema library; registration shows
 // every field message of the gateway beside its field and picks the country of the browser's
-// region in a searchable list; every route of SPEC §2 opens a screen of its own inside the shell
+// region in a searchable list, and a refusal that arrives while the member types keeps what
+// was typed; every route of SPEC §2 opens a screen of its own inside the shell
 // (none is /404 or sideways on a 360 px phone); an offline network is said once and the screen recovers by itself; the "live" label
 // follows the live feed; records refresh when the balance feed reports a change; a minute before
 // the idle limit a warning offers to stay signed in.
@@ -151,6 +152,40 @@ describe('sign-in screens', () => {
       }
     });
   }
+});
+
+describe('a sign-in form while its request is on its way', () => {
+  it('keeps what the member types meanwhile when the refusal comes back (only the spent captcha is cleared)', async () => {
+    const [ctx, page] = await open(DESKTOP, 'en-US');
+    try {
+      // The registration's answer takes a second and a half: time to type into another field.
+      await page.route('**/graphql', async (route) => {
+        const body = route.request().postData() ?? '';
+        if (!body.includes('"operationName":"Register"')) return route.continue();
+        const response = await route.fetch();
+        await new Promise((resolve) => setTimeout(resolve, 1500));
+        return route.fulfill({ response });
+      });
+      await page.goto(`${stack.baseUrl}/#/register?ref=${stack.rootReferralId}`);
+      await page.getByTestId('captcha-image').waitFor();
+      await expect.poll(() => page.locator('#field-countryCode').inputValue()).not.toBe('');
+      // A taken name: the gateway refuses it.
+      await page.locator('#field-userName').fill(USER);
+      await page.locator('#field-password').fill(PASSWORD);
+      await page.locator('#field-confirmPassword').fill(PASSWORD);
+      await page.locator('#field-transactionPassword').fill('trade-123');
+      await page.locator('#field-captchaCode').fill(stack.captchaAnswer);
+      await page.getByRole('button', { name: TEXTS['en-US'].register, exact: true }).click();
+      await page.locator('#field-email').fill('late@example.com');
+
+      await page.locator('#field-userName-helper-text').waitFor();
+      expect(await page.locator('#field-email').inputValue()).toBe('late@example.com');
+      expect(await page.locator('#field-captchaCode').inputValue()).toBe('');
+      expect(await page.locator('#field-password').inputValue()).toBe(PASSWORD);
+    } finally {
+      await ctx.close();
+    }
+  });
 });
 
 // Every route of SPEC §2 inside the shell (the per-credit sections redirect to their records).
