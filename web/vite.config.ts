@@ -63,7 +63,7 @@ export default defineConfig({
             // file, not a round trip each; nothing in it is more than the sign-in screens load anyway.
             {
               name: 'app-base',
-              test: /(web[\\/]src[\\/](config[\\/]paths|lib[\\/](session|idle|notify|failure|field-errors|connection|trusted-documents|prefetch|shell-queries|locales[\\/](shared|loaders))|components[\\/](page-loader|failure-alert))|envelope[\\/]src[\\/]catalogue)\.tsx?$/,
+              test: /(web[\\/]src[\\/](config[\\/]paths|lib[\\/](session|idle|notify|failure|field-errors|connection|graphql-http|trusted-documents|prefetch|shell-queries|locales[\\/](shared|loaders))|components[\\/](page-loader|failure-alert))|envelope[\\/]src[\\/]catalogue)\.tsx?$/,
               priority: 2,
             },
             { name: 'zod', test: /node_modules[\\/](zod|@hookform)[\\/]/, priority: 2 },

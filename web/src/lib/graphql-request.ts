@@ -5,6 +5,7 @@
 // (lib/trusted-documents.ts), so graphql's printer is only downloaded in development.
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { failureOfErrors, isUnreachable, UNREACHABLE, type Failure, type GraphQLErrorLike } from './failure';
+import { operationName } from './graphql-http';
 import { GRAPHQL_PATH, requestHeaders } from './request-headers';
 import { documentHash, persistedQueryExtension, SEND_DOCUMENT_HASHES } from './trusted-documents';
 
@@ -19,20 +20,13 @@ export class RequestFailure extends Error {
   }
 }
 
-function operationName(document: TypedDocumentNode<unknown, never>): string | undefined {
-  for (const definition of document.definitions) {
-    if (definition.kind === 'OperationDefinition') return definition.name?.value;
-  }
-  return undefined;
-}
-
 /** The body of a GraphQL-over-HTTP POST for a document: its hash alone when `byHash` and it has one, else its text. */
 export async function requestBody<TVariables>(
   document: TypedDocumentNode<unknown, TVariables>,
   variables: TVariables,
   byHash: boolean = SEND_DOCUMENT_HASHES,
 ): Promise<{ query?: string; operationName?: string; variables?: TVariables; extensions?: Record<string, unknown> }> {
-  const name = operationName(document as TypedDocumentNode<unknown, never>);
+  const name = operationName(document);
   const hash = byHash ? documentHash(document) : undefined;
   return {
     ...(hash ? { extensions: persistedQueryExtension(hash) } : { query: (await import('graphql/language/printer')).print(document) }),

@@ -5,6 +5,7 @@
 // document hash (production builds); this module imports no GraphQL client and no i18next, so
 // the page's first script stays small and runs at once.
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
+import { callerHeaders, GRAPHQL_PATH, operationName } from './graphql-http';
 import { storedLocale } from './locales/loaders';
 import { getToken } from './session';
 import { documentHash, persistedQueryExtension, SEND_DOCUMENT_HASHES } from './trusted-documents';
@@ -21,27 +22,18 @@ const PREFETCH_TTL_MS = 20_000;
 
 const pending = new Map<string, Promise<PrefetchedAnswer | undefined>>();
 
-function operationName(document: TypedDocumentNode<unknown, never>): string | undefined {
-  for (const definition of document.definitions) {
-    if (definition.kind === 'OperationDefinition') return definition.name?.value;
-  }
-  return undefined;
-}
-
 /** Starts a query without variables now, for the app to take later; nothing without a session or a hash. */
 export function prefetchQuery(document: TypedDocumentNode<unknown, Record<string, never>>): void {
   const token = getToken();
   const hash = SEND_DOCUMENT_HASHES ? documentHash(document) : undefined;
-  const name = operationName(document as TypedDocumentNode<unknown, never>);
+  const name = operationName(document);
   if (!token || !hash || !name || pending.has(name)) return;
-  const answer = fetch('/graphql', {
+  const answer = fetch(GRAPHQL_PATH, {
     method: 'POST',
     headers: {
+      ...callerHeaders(storedLocale(), token),
       'content-type': 'application/json',
       accept: 'application/graphql-response+json, application/json;q=0.9',
-      'accept-language': storedLocale(),
-      'x-graphql-yoga-csrf': '1',
-      authorization: `Bearer ${token}`,
     },
     body: JSON.stringify({ operationName: name, extensions: persistedQueryExtension(hash) }),
   })
