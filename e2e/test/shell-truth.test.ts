@@ -118,6 +118,11 @@ describe('sign-in screens', () => {
         // en-US → United States, zh-CN → China: the browser's region, in the member's language.
         const names = await countryNames(locale);
         await expect.poll(() => page.locator('#field-countryCode').inputValue()).toBe(names.get(locale === 'en-US' ? 'US' : 'CN'));
+        // Its label sits above the country, in an opened outline, not over the name.
+        expect(await page.locator('#field-countryCode-label').getAttribute('data-shrink')).toBe('true');
+        await page.waitForTimeout(300);
+        const countryLegend = page.locator('.MuiFormControl-root:has(#field-countryCode) fieldset legend');
+        expect(await countryLegend.evaluate((legend) => getComputedStyle(legend).maxWidth)).toBe('100%');
 
         // Searchable: typing part of a name narrows the list.
         await page.locator('#field-countryCode').fill(names.get('JP')!.slice(0, 2));

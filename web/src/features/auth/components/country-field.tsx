@@ -54,6 +54,14 @@ export function CountryField({ value, onChange, error, inputRef, countries, load
       renderInput={(params) => (
         <TextField
           {...params}
+          // The label stays above the field, in an opened outline: the country is set from the
+          // browser's region as soon as the list arrives, and the input's own filled check
+          // misses that value (the outline then runs through the label).
+          slotProps={{
+            ...params.slotProps,
+            inputLabel: { ...params.slotProps.inputLabel, shrink: true },
+            input: { ...params.slotProps.input, notched: true },
+          }}
           inputRef={inputRef}
           name="countryCode"
           label={t('auth.register.country')}
