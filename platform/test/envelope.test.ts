@@ -83,9 +83,13 @@ describe('encrypted envelopes', () => {
     // A registration whose ip or time was changed in transit fails too, and creates nobody.
     const before = await count(platform, 'members');
     const form = await registrationForm(platform);
-    for (const change of [{ ip: '10.9.9.9' }, { time: (envelope.seal({}).body as Loose).time + 1 }]) {
-      const registration = envelope.seal({ ...form, userName: `${form.userName}${Object.keys(change)[0]}` });
-      expectBadRequest(await postRaw(platform, '/api/app/user/userRegister', { ...(registration.body as Loose), ...change }), 'ENVELOPE_TAMPERED');
+    // Each change is made to the sealed body's own values (a time taken from another seal could
+    // fall on the same millisecond and change nothing).
+    const changes: Array<(body: Loose) => Loose> = [() => ({ ip: '10.9.9.9' }), (body) => ({ time: (body.time as number) + 1 })];
+    for (const [index, change] of changes.entries()) {
+      const registration = envelope.seal({ ...form, userName: `${form.userName}c${index}` });
+      const body = registration.body as Loose;
+      expectBadRequest(await postRaw(platform, '/api/app/user/userRegister', { ...body, ...change(body) }), 'ENVELOPE_TAMPERED');
     }
     expect(await count(platform, 'members')).toBe(before);
     // The untouched form still registers (its captcha was never reached).
