@@ -78,6 +78,13 @@ if [ -n "${TEST_DATABASE_URL:-}" ]; then
   pnpm --filter @portal/platform --filter @portal/gateway --workspace-concurrency=1 run test:postgres 2>&1 | tee -a "$log" || status=$?
 fi
 count() { sed 's/\x1b\[[0-9;]*m//g' "$log" | grep -E '^ +Tests +' | grep -oE "[0-9]+ $1" | awk '{ n += $1 } END { print n + 0 }'; }
+# The failed tests once more at the very end, where a truncated log still shows them.
+failures=$(sed 's/\x1b\[[0-9;]*m//g' "$log" | grep -E '^ *(FAIL|×) ' | sort -u || true)
+if [ -n "$failures" ]; then
+  echo
+  echo "Failed:"
+  echo "$failures"
+fi
 echo
 echo "$(count passed) passed, $(count failed) failed, $(count skipped) skipped"
 rm -f "$log"
