@@ -27,6 +27,7 @@ import { cspHeader, graphiqlCsp, registerSecureHeaders } from './secure-headers.
 import { buildSchema } from './schema.ts';
 import { LiveFeeds } from './subscriptions/live-feeds.ts';
 import { RedisCoordination } from './subscriptions/redis-coordination.ts';
+import { closeWebSockets, registerWebSocket } from './subscriptions/websocket.ts';
 import { UpstreamClient } from './upstream/client.ts';
 import { trustedDocumentsPlugin } from './trusted-documents.ts';
 import { LevelDirectory } from './user/level-directory.ts';
@@ -167,6 +168,15 @@ export async function createGateway(config: GatewayConfig, options: GatewayOptio
 
   // Open SSE responses, so shutdown can wait for their last event before closing sockets.
   const openStreams = new Set<ServerResponse>();
+  // Shutdown ends live subscriptions first (each gets its last event or `complete`): open
+  // streams and sockets would otherwise hold server.close() open. Added before the WebSocket
+  // plugin, whose own hook then closes what is left.
+  app.addHook('preClose', async () => {
+    await live.close();
+    await closeWebSockets(app);
+    await drained(openStreams, STREAM_DRAIN_MS);
+  });
+  const wsHandler = await registerWebSocket(app, { config, yoga });
   const handleWithYoga = async (req: FastifyRequest, reply: FastifyReply) => {
     const response = await yoga.handleNodeRequestAndResponse(req, reply, { req, reply });
     response.headers.forEach((value, key) => {
@@ -185,7 +195,8 @@ export async function createGateway(config: GatewayConfig, options: GatewayOptio
   };
   // Multipart bodies pass through unread: Yoga parses them (GraphQL multipart request spec).
   app.addContentTypeParser('multipart/form-data', (_request, _payload, done) => done(null));
-  app.route({ url: '/graphql', method: ['GET', 'POST', 'OPTIONS'], handler: handleWithYoga });
+  app.route({ url: '/graphql', method: 'GET', handler: handleWithYoga, wsHandler });
+  app.route({ url: '/graphql', method: ['POST', 'OPTIONS'], handler: handleWithYoga });
   registerGraphiqlAssets(app);
   // Yoga's prometheus plugin serves the one registry at /metrics.
   app.route({ url: '/metrics', method: 'GET', onRequest: metricsGuard(config), handler: handleWithYoga });
@@ -230,11 +241,6 @@ export async function createGateway(config: GatewayConfig, options: GatewayOptio
   }
 
   // --- shutdown -----------------------------------------------------------------------
-  // End live streams first: open SSE responses would otherwise hold server.close() open.
-  app.addHook('preClose', async () => {
-    await live.close();
-    await drained(openStreams, STREAM_DRAIN_MS);
-  });
   app.addHook('onClose', async () => {
     await yoga.dispose();
     await client.close();

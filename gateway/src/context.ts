@@ -9,10 +9,17 @@ import type { UpstreamClient } from './upstream/client.ts';
 import { RequestUpstream } from './upstream/request-upstream.ts';
 import type { LevelDirectory } from './user/level-directory.ts';
 
-/** What Fastify hands to Yoga with each request. */
+/**
+ * What Fastify hands to Yoga with each request; a WebSocket subscription (subscriptions/
+ * websocket.ts) hands the upgrade request, the connection's parameters and its signal instead.
+ */
 export interface ServerContext {
   req: FastifyRequest;
-  reply: FastifyReply;
+  reply?: FastifyReply;
+  /** A WebSocket connection's `connection_init` payload: its authorization and language. */
+  connectionParams?: Readonly<Record<string, unknown>>;
+  /** Aborted when the caller goes away (the HTTP request's, or the WebSocket connection's). */
+  signal?: AbortSignal;
 }
 
 /** The context every resolver receives. */
@@ -41,8 +48,10 @@ const IP_PATTERN = /^[0-9A-Fa-f.:]{1,45}$/;
 
 export function contextFactory(services: ContextServices) {
   return (initial: YogaInitialContext & ServerContext): GatewayContext => {
-    const { req } = initial;
-    const locale = resolveLocale(headerValue(req.headers['accept-language']));
+    const { req, connectionParams } = initial;
+    // Over WebSocket the browser cannot set headers: the connection's parameters carry them.
+    const header = (name: string) => (connectionParams ? paramValue(connectionParams[name]) : headerValue(req.headers[name]));
+    const locale = resolveLocale(header('accept-language'));
     const requestId = typeof req.id === 'string' ? req.id : randomUUID();
     const ip = IP_PATTERN.test(req.ip) ? req.ip : '';
     return {
@@ -51,10 +60,10 @@ export function contextFactory(services: ContextServices) {
       log: req.log as unknown as Logger,
       upstream: new RequestUpstream(services.client, {
         locale,
-        token: bearerToken(req.headers.authorization),
+        token: bearerToken(header('authorization')),
         ip,
         requestId,
-        signal: initial.request.signal,
+        signal: initial.signal ?? initial.request.signal,
       }),
       live: services.live,
       levels: services.levels,
@@ -64,4 +73,8 @@ export function contextFactory(services: ContextServices) {
 
 function headerValue(value: string | string[] | undefined): string | undefined {
   return Array.isArray(value) ? value[0] : value;
+}
+
+function paramValue(value: unknown): string | undefined {
+  return typeof value === 'string' ? value : undefined;
 }

@@ -28,3 +28,26 @@ export function trustedDocumentsPlugin(config: Pick<GatewayConfig, 'trustedDocum
     },
   });
 }
+
+/** Where a document's text comes from, or why it is refused (the plugin's refusals, by code). */
+export type DocumentLookup = { query: string } | { code: ErrorCode; reason: string };
+
+/**
+ * The same rules for a request that does not pass through Yoga's HTTP pipeline (a
+ * subscription over WebSocket): a known hash gives its document; text runs only where
+ * arbitrary documents are allowed.
+ */
+export function lookUpDocument(
+  config: Pick<GatewayConfig, 'trustedDocuments' | 'allowArbitraryDocuments'>,
+  params: { query?: string | null; extensions?: Readonly<Record<string, unknown>> | null },
+): DocumentLookup {
+  const persisted = params.extensions?.persistedQuery as { sha256Hash?: unknown } | undefined;
+  if (typeof persisted?.sha256Hash === 'string') {
+    const query = config.trustedDocuments?.get(persisted.sha256Hash);
+    return query === undefined ? { code: 'PERSISTED_QUERY_NOT_FOUND', reason: 'UNKNOWN_DOCUMENT_HASH' } : { query };
+  }
+  if (typeof params.query === 'string' && params.query !== '') {
+    return config.allowArbitraryDocuments ? { query: params.query } : { code: 'PERSISTED_QUERY_ONLY', reason: 'DOCUMENT_NOT_TRUSTED' };
+  }
+  return { code: 'BAD_REQUEST', reason: 'NO_DOCUMENT' };
+}

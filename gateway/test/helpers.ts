@@ -4,6 +4,7 @@ import { startTestPlatform, type TestPlatform, type TestPlatformOptions } from '
 import { createTestDatabase, TEST_DATABASE_URL } from '@portal/platform/testing/postgres';
 import type { FastifyInstance } from 'fastify';
 import supertest from 'supertest';
+import WebSocket from 'ws';
 import { createGateway, type GatewayConfig } from '../src/index.ts';
 import { RATE_LIMITED_FIELDS, type RateLimits } from '../src/rate-limits.ts';
 
@@ -298,3 +299,111 @@ export async function waitUntil(condition: () => boolean | Promise<boolean>, tim
 }
 
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** A message the gateway sent over a GraphQL-over-WebSocket connection (graphql-transport-ws). */
+export interface WsMessage {
+  type: string;
+  id?: string;
+  payload?: any;
+}
+
+/**
+ * A raw graphql-transport-ws connection to /graphql, as a browser tab of the web app holds
+ * one: every message and the close code are kept, so tests see exactly what went over it.
+ */
+export class WsConnection {
+  readonly messages: WsMessage[] = [];
+  readonly socket: WebSocket;
+  closeCode: number | undefined;
+  closeReason = '';
+  #waiters: Array<() => void> = [];
+  #nextId = 0;
+  /** Messages held until the gateway acknowledged the connection (the protocol's order). */
+  #held: unknown[] | undefined = [];
+
+  constructor(url: string, params: Record<string, unknown> = {}, options: { origin?: string; init?: boolean } = {}) {
+    this.socket = new WebSocket(`${url.replace(/^http/, 'ws')}/graphql`, 'graphql-transport-ws', options.origin ? { origin: options.origin } : {});
+    this.socket.on('open', () => {
+      if (options.init !== false) this.socket.send(JSON.stringify({ type: 'connection_init', payload: params }));
+    });
+    this.socket.on('message', (data) => {
+      const message = JSON.parse(String(data)) as WsMessage;
+      this.messages.push(message);
+      if (message.type === 'connection_ack') {
+        const held = this.#held ?? [];
+        this.#held = undefined;
+        for (const next of held) this.socket.send(JSON.stringify(next));
+      }
+      this.#notify();
+    });
+    this.socket.on('close', (code, reason) => {
+      this.closeCode = code;
+      this.closeReason = String(reason);
+      this.#notify();
+    });
+    this.socket.on('error', () => undefined);
+  }
+
+  static params(token?: string, locale?: string): Record<string, unknown> {
+    return { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(locale ? { 'accept-language': locale } : {}) };
+  }
+
+  send(message: unknown): void {
+    if (this.#held) this.#held.push(message);
+    else this.socket.send(JSON.stringify(message));
+  }
+
+  /** Starts a subscription; returns its id. */
+  subscribe(payload: { query?: string; operationName?: string; variables?: unknown; extensions?: unknown }): string {
+    const id = String(++this.#nextId);
+    this.send({ type: 'subscribe', id, payload });
+    return id;
+  }
+
+  complete(id: string): void {
+    this.send({ type: 'complete', id });
+  }
+
+  /** The messages of one subscription. */
+  of(id: string): WsMessage[] {
+    return this.messages.filter((message) => message.id === id);
+  }
+
+  /** The `next` payloads of one subscription. */
+  payloads(id: string): any[] {
+    return this.of(id)
+      .filter((message) => message.type === 'next')
+      .map((message) => message.payload);
+  }
+
+  get closed(): boolean {
+    return this.closeCode !== undefined;
+  }
+
+  async waitFor(predicate: () => boolean, timeoutMs = 5_000): Promise<void> {
+    const deadline = Date.now() + timeoutMs;
+    while (!predicate()) {
+      const left = deadline - Date.now();
+      if (left <= 0) throw new Error(`timed out; messages: ${JSON.stringify(this.messages).slice(0, 2_000)}; close ${this.closeCode}`);
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, left);
+        this.#waiters.push(() => {
+          clearTimeout(timer);
+          resolve();
+        });
+      });
+    }
+  }
+
+  #notify(): void {
+    const waiters = this.#waiters;
+    this.#waiters = [];
+    for (const wake of waiters) wake();
+  }
+
+  async close(): Promise<void> {
+    if (this.closed) return;
+    this.socket.close(1000);
+    await this.waitFor(() => this.closed).catch(() => this.socket.terminate());
+  }
+}

@@ -1,5 +1,6 @@
 // The Apollo client: one error link (SPEC §8), the bearer token and accept-language on every
-// request (HTTP and SSE), queries and mutations over HTTP, subscriptions over SSE. An operation
+// request (HTTP headers, or the WebSocket's connection parameters), queries and mutations over
+// HTTP, subscriptions over one WebSocket per tab (ws-link.ts). An operation
 // whose variables hold a File (a deposit receipt) goes as a GraphQL multipart request; every
 // other one as JSON.
 import { ApolloClient, InMemoryCache } from '@apollo/client';
@@ -16,8 +17,8 @@ import { closeAllToasts, toastError } from './notify';
 import { takePrefetched } from './prefetch';
 import { GRAPHQL_PATH, requestHeaders } from './request-headers';
 import { clearSession, getToken, subscribeSession } from './session';
-import { SseLink } from './sse-link';
 import { documentHash, persistedQueryExtension, SEND_DOCUMENT_HASHES } from './trusted-documents';
+import { webSocketUrl, WsLink } from './ws-link';
 
 export { GRAPHQL_PATH, requestHeaders };
 
@@ -103,11 +104,15 @@ function isSubscription(operation: ApolloLink.Operation): boolean {
 }
 
 export function createApolloClient(): ApolloClient {
-  const transport = ApolloLink.split(
-    isSubscription,
-    new SseLink(GRAPHQL_PATH, requestHeaders),
-    new UploadHttpLink({ uri: GRAPHQL_PATH }),
-  );
+  const live = new WsLink(webSocketUrl(GRAPHQL_PATH), requestHeaders);
+  // Another member signing in on this tab: the connection's parameters carry the old token.
+  let token = getToken();
+  subscribeSession(() => {
+    if (getToken() === token) return;
+    token = getToken();
+    live.restart();
+  });
+  const transport = ApolloLink.split(isSubscription, live, new UploadHttpLink({ uri: GRAPHQL_PATH }));
   return new ApolloClient({
     link: ApolloLink.from(
       SEND_DOCUMENT_HASHES ? [errorLink, headersLink, documentHashLink, prefetchedLink, transport] : [errorLink, headersLink, transport],

@@ -1,6 +1,6 @@
-// Whether the app can reach the gateway, and whether its live feed (the SSE streams) is
+// Whether the app can reach the gateway, and whether its live feed (the WebSocket's subscriptions) is
 // connected: one small store that the shell's banner, the "live" labels, the Apollo links and
-// the SSE link share. When an unreachable gateway answers again, `onReconnect` listeners run
+// the WebSocket link share. When an unreachable gateway answers again, `onReconnect` listeners run
 // (the Apollo client refetches what the screens show; live streams reopen), so screens
 // recover by themselves.
 import { createContext, useSyncExternalStore } from 'react';
@@ -104,7 +104,7 @@ export function reportUnreachable(): void {
   scheduleProbe();
 }
 
-/** A live stream's connection, as the SSE link reports it. */
+/** A live subscription's connection, as the WebSocket link reports it. */
 export function trackStream(): { connected(): void; waiting(): void; closed(): void } {
   const id = nextStreamId++;
   return {

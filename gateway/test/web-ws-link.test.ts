@@ -1,21 +1,24 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- payloads are read as loose JSON in tests */
-// The web app's SSE link against real gateways: a gateway restarting (deploy) ends its streams
-// cleanly, and the link opens them again so the member's screen stays live.
+// The web app's WebSocket link against real gateways: a gateway restarting (deploy) completes
+// its subscriptions and closes its connections, and the link starts them again on the next
+// gateway so the member's screen stays live; several subscriptions share one connection.
 import { startTestPlatform, type TestPlatform } from '@portal/platform/testing';
 import { parse } from 'graphql';
 import supertest from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SseLink } from '../../web/src/lib/sse-link.ts';
+import WebSocket from 'ws';
+import { webSocketUrl, WsLink } from '../../web/src/lib/ws-link.ts';
 import { createGateway } from '../src/index.ts';
 import { gql, login, registerMember, testConfig, uniqueName, waitUntil, type Stack } from './helpers.ts';
 
 const BALANCES = 'subscription BalancesChanged { balancesChanged { coinName available } }';
+const PROFILE = 'subscription ProfileChanged { profileChanged { userName } }';
 
 function cash(payload: any): string | undefined {
   return payload?.data?.balancesChanged?.find((b: { coinName: string }) => b.coinName === 'CASH_POINT')?.available;
 }
 
-describe("the web app's SSE link across a gateway restart", () => {
+describe("the web app's WebSocket link across a gateway restart", () => {
   let platform: TestPlatform;
 
   beforeAll(async () => {
@@ -32,7 +35,7 @@ describe("the web app's SSE link across a gateway restart", () => {
     return { gateway, listen: () => gateway.listen({ port, host: '127.0.0.1' }) };
   }
 
-  it('opens a cleanly ended stream again, and leaves one ended by an expired session ended', async () => {
+  it('starts a completed subscription again on the next gateway, and leaves one ended by an expired session ended', async () => {
     const first = await gatewayOn(0);
     const url = await first.listen();
     const port = Number(new URL(url).port);
@@ -41,11 +44,18 @@ describe("the web app's SSE link across a gateway restart", () => {
     await registerMember(stack, userName);
     const token = await login(stack, userName);
 
-    const link = new SseLink(`${url}/graphql`, () => ({ authorization: `Bearer ${token}` }), { reopenDelayMs: { min: 200, spread: 100 } });
+    const link = new WsLink(webSocketUrl('/graphql', url), () => ({ authorization: `Bearer ${token}` }), {
+      reopenDelayMs: { min: 200, spread: 100 },
+      webSocketImpl: WebSocket,
+    });
     const received: any[] = [];
     let completed = false;
     let failed: unknown;
     const operation = { query: parse(BALANCES), variables: {}, operationName: 'BalancesChanged', extensions: {} } as any;
+    const profile: any[] = [];
+    const profileSubscription = link
+      .request({ query: parse(PROFILE), variables: {}, operationName: 'ProfileChanged', extensions: {} } as any)
+      .subscribe({ next: (value) => void profile.push(value) });
     const subscription = link.request(operation).subscribe({
       next: (value) => void received.push(value),
       complete: () => {
@@ -57,7 +67,9 @@ describe("the web app's SSE link across a gateway restart", () => {
     });
     const second = await gatewayOn(port);
     try {
-      await waitUntil(() => cash(received.at(-1)) === '0');
+      await waitUntil(() => cash(received.at(-1)) === '0' && profile.length === 1);
+      // Both subscriptions over one connection.
+      expect(first.gateway.websocketServer.clients.size).toBe(1);
 
       // The gateway stops (its streams complete) and a new one takes its place on the same address.
       await first.gateway.close();
@@ -66,7 +78,9 @@ describe("the web app's SSE link across a gateway restart", () => {
       await waitUntil(() => cash(received.at(-1)) === '7', 15_000);
       expect(completed).toBe(false);
       expect(failed).toBeUndefined();
-      expect(second.gateway.live.pollerCount).toBe(1);
+      expect(second.gateway.live.pollerCount).toBe(2);
+      expect(second.gateway.websocketServer.clients.size).toBe(1);
+      expect(profile.at(-1).data.profileChanged.userName).toBe(userName);
 
       // A session ending is an error event: the stream ends for good.
       await gql(supertest(url), 'mutation { logout }', undefined, { token });
@@ -75,6 +89,8 @@ describe("the web app's SSE link across a gateway restart", () => {
       await waitUntil(() => second.gateway.live.pollerCount === 0);
     } finally {
       subscription.unsubscribe();
+      profileSubscription.unsubscribe();
+      await link.dispose();
       await first.gateway.close();
       await second.gateway.close();
     }
