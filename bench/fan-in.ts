@@ -1,6 +1,7 @@
 /**
  * Benchmark 3, live balances fan-in (BENCHMARKS.md (e)): 10,000 open subscriptions across 1,000
- * members on one gateway process, over the web app's transport (GraphQL over SSE). Counts the
+ * members on one gateway process, over the web app's transport (GraphQL over WebSocket, one
+ * connection per tab; BENCH_LIVE_TRANSPORT=sse for GraphQL over SSE, one stream each). Counts the
  * platform's `assetsList` calls per poll interval (one per member expected, not one per
  * subscription) and reports the gateway's resident memory.
  * Run: npx -y pnpm@10 --filter @portal/bench run bench:fan-in
@@ -11,12 +12,13 @@
  */
 import { pathToFileURL } from 'node:url';
 import { callsOn, machine, mark, platformCalls, round, rssMb, sleep, startGateway, startPlatform, table } from './lib/harness.ts';
-import { BALANCES_SUBSCRIPTION, inBatches, LiveTab } from './lib/sse.ts';
+import { BALANCES_SUBSCRIPTION, inBatches, LiveTab, liveTransport, type LiveTransport } from './lib/live-tab.ts';
 
 const ASSETS = '/api/app/assets/assetsList';
 const USER_INFO = '/api/app/user/userInfo';
 
 export interface FanInReport {
+  transport: LiveTransport;
   members: number;
   subscriptions: number;
   intervalMs: number;
@@ -30,7 +32,13 @@ export interface FanInReport {
   streamErrors: number;
 }
 
-export async function fanIn(members = 1_000, tabsPerMember = 10, intervalMs = 10_000, intervals = 3): Promise<FanInReport> {
+export async function fanIn(
+  members = 1_000,
+  tabsPerMember = 10,
+  intervalMs = 10_000,
+  intervals = 3,
+  transport: LiveTransport = liveTransport(),
+): Promise<FanInReport> {
   const platformServer = await startPlatform(undefined, members);
   const platform = platformServer.info;
   const snapshots = process.env.BENCH_FANIN_HEAP_SNAPSHOTS === '1';
@@ -50,7 +58,7 @@ export async function fanIn(members = 1_000, tabsPerMember = 10, intervalMs = 10
     // Every subscription of a member on a client of its own: a tab each, as browsers do.
     const wanted = platform.seeded.flatMap((member) => Array.from({ length: tabsPerMember }, () => member));
     await inBatches(wanted, 200, async (member) => {
-      const tab = new LiveTab(gateway.info.url, member.token);
+      const tab = new LiveTab(gateway.info.url, member.token, transport);
       tabs.push(tab);
       await tab.subscribe(BALANCES_SUBSCRIPTION);
     });
@@ -64,6 +72,7 @@ export async function fanIn(members = 1_000, tabsPerMember = 10, intervalMs = 10
     await heapSnapshot();
     const assets = (callsOn(after, ASSETS) - callsOn(before, ASSETS)) / intervals;
     return {
+      transport,
       members,
       subscriptions: wanted.length,
       intervalMs,
@@ -85,7 +94,7 @@ export async function fanIn(members = 1_000, tabsPerMember = 10, intervalMs = 10
 
 export function fanInTable(report: FanInReport): string {
   return table(
-    `Live balances fan-in: ${report.subscriptions} subscriptions across ${report.members} members, one gateway, poll every ${report.intervalMs / 1000} s (target: ≈ ${report.members} upstream calls per interval, RSS ≤ 300 MB)`,
+    `Live balances fan-in over ${report.transport === 'sse' ? 'SSE' : 'WebSocket'}: ${report.subscriptions} subscriptions across ${report.members} members, one gateway, poll every ${report.intervalMs / 1000} s (target: ≈ ${report.members} upstream calls per interval, RSS ≤ 300 MB)`,
     [
       {
         'assetsList calls / interval': `${report.assetsCallsPerInterval} ${mark(report.assetsCallsPerInterval <= report.members * 1.05)}`,

@@ -10,7 +10,7 @@
 import { pathToFileURL } from 'node:url';
 import { PROFILE_AND_BALANCES_QUERY } from './lib/operations.ts';
 import { callsOn, machine, mark, platformCalls, round, sleep, startGateway, startPlatform, table, type PlatformInfo } from './lib/harness.ts';
-import { BALANCES_SUBSCRIPTION, LiveTab, PROFILE_SUBSCRIPTION } from './lib/sse.ts';
+import { BALANCES_SUBSCRIPTION, LiveTab, PROFILE_SUBSCRIPTION } from './lib/live-tab.ts';
 
 const PATHS = ['/api/app/user/userInfo', '/api/app/assets/assetsList'];
 const SPEC_INTERVAL_MS = 10_000;

@@ -11,8 +11,8 @@ type Directives = Record<string, string[]>;
  * time, so styles also allow 'unsafe-inline' (a nonce would need every HTML answer rendered per
  * request and emotion's cache told the nonce, for the one thing an inline style cannot do,
  * which is run code). Images: its icons, the captcha (a data: URL) and the receipt and
- * screenshot previews (blob: URLs). Calls: GraphQL, its SSE streams and the CSV export, all
- * on this origin.
+ * screenshot previews (blob: URLs). Calls: GraphQL, its WebSocket ('self' covers ws:/wss: of
+ * this host) and the CSV export, all on this origin.
  */
 export const WEB_APP_CSP: Directives = {
   'default-src': ["'self'"],
