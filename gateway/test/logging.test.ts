@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LOGIN, LogCapture, PASSWORD, REGISTER, TRANSACTION_PASSWORD, gql, registrationInput, startStack, uniqueName, type Stack } from './helpers.ts';
+import { LOGIN, LogCapture, PASSWORD, REGISTER, TRANSACTION_PASSWORD, WsConnection, gql, registrationInput, startStack, uniqueName, type Stack } from './helpers.ts';
 
 describe('logs', () => {
   const logs = new LogCapture();
@@ -22,6 +22,11 @@ describe('logs', () => {
     expect(token).toBeTruthy();
 
     await gql(stack.http, '{ me { id } balances { available } }', undefined, { token });
+    // A live subscription over WebSocket: the token travels in the connection's parameters.
+    const tab = new WsConnection(stack.url, WsConnection.params(token, 'en-US'));
+    const live = tab.subscribe({ query: 'subscription { balancesChanged { available } }' });
+    await tab.waitFor(() => tab.payloads(live).length >= 1);
+    await tab.close();
     await gql(stack.http, LOGIN, { input: { userName, password: `${PASSWORD}-wrong` } });
     // A GET with variables in the query string (Yoga refuses mutations over GET, and logs it).
     await stack.http.get('/graphql').query({ query: 'mutation ($i: LoginInput!) { login(input: $i) { token } }', variables: JSON.stringify({ i: { userName, password: PASSWORD } }) });
@@ -31,6 +36,7 @@ describe('logs', () => {
     const text = logs.text;
     expect(logs.lines.length).toBeGreaterThan(10);
     expect(text).toContain('"reqId"');
+    expect(text).toContain('"operationType":"subscription"');
     for (const secret of [PASSWORD, `${PASSWORD}-wrong`, TRANSACTION_PASSWORD, token, input.captchaId]) {
       expect(text).not.toContain(secret);
     }
