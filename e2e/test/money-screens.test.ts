@@ -73,6 +73,14 @@ async function exportedRows(page: Page): Promise<string[]> {
 /** The term naming a record's actual amount in its details. */
 const actualAmountTerm = (details: Locator) => details.getByTestId('detail-actual-amount').locator('xpath=preceding-sibling::dt[1]').textContent();
 /** Elements whose content runs wider than their own box. */
+/** How far the paging row's parts reach past the inside of its card's border, in px (≤ 0: inside). */
+const pagingPastCard = (page: Page) =>
+  page.locator('.MuiTablePagination-root').evaluate((paging) => {
+    const card = paging.closest('.MuiPaper-root')!.getBoundingClientRect();
+    const parts = [...paging.querySelectorAll('.MuiTablePagination-toolbar > *')].map((part) => part.getBoundingClientRect()).filter((box) => box.width > 0);
+    return Math.max(...parts.map((box) => Math.max(card.left + 1 - box.left, box.right - (card.right - 1))));
+  });
+
 const overflowing = (page: Page, selector: string) =>
   page.locator(selector).evaluateAll((elements) => elements.filter((element) => element.scrollWidth > element.clientWidth + 1).map((element) => element.getAttribute('data-testid')));
 
@@ -261,6 +269,8 @@ describe('money screens on a 360 px phone, Chinese', () => {
     expect(await page.locator('#filter-from').getAttribute('placeholder')).toBe('年/月/日');
     expect(await page.getByTestId('date-placeholder').first().textContent()).toBe('年/月/日');
     expect(await overflow(page)).toBeLessThanOrEqual(0);
+    // The paging row (size, range, arrows) wraps inside its card, clear of the border.
+    expect(await pagingPastCard(page)).toBeLessThanOrEqual(-4);
     await screenshot(page, 'money-records-360-zh-CN');
     const sent = page.getByTestId('record').filter({ has: page.getByTestId('record-amount').filter({ hasText: '\u221210.00' }) });
     await sent.getByRole('button', { name: '记录详情' }).click();

@@ -35,7 +35,7 @@ export function ListPagination({ total, pageNum, pageSize, pageSizes = [pageSize
       // wider glyphs least of all): they wrap, the arrows last and always on screen.
       sx={{
         overflow: 'visible',
-        '& .MuiTablePagination-toolbar': { flexWrap: 'wrap', justifyContent: 'flex-end', rowGap: 0.5, px: { xs: 0, sm: 2 } },
+        '& .MuiTablePagination-toolbar': { flexWrap: 'wrap', justifyContent: 'flex-end', rowGap: 0.5, px: { xs: 1, sm: 2 } },
         '& .MuiTablePagination-spacer': { display: { xs: 'none', sm: 'block' } },
         '& .MuiTablePagination-input': { mr: { xs: 1, sm: 4 } },
         '& .MuiTablePagination-actions': { ml: { xs: 1, sm: 2.5 } },
