@@ -74,7 +74,14 @@ export default defineConfig({
   },
   server: {
     proxy: {
-      '/graphql': { target: gateway, changeOrigin: true },
+      '/graphql': {
+        target: gateway,
+        changeOrigin: true,
+        // The live subscriptions' WebSocket too. The gateway takes WebSockets only from its own
+        // origin (or a listed one): through this proxy the page's origin is the dev server's.
+        ws: true,
+        configure: (proxy) => proxy.on('proxyReqWs', (request) => request.setHeader('origin', gateway)),
+      },
       '/export': { target: gateway, changeOrigin: true },
     },
   },
