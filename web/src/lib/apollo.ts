@@ -105,12 +105,13 @@ function isSubscription(operation: ApolloLink.Operation): boolean {
 
 export function createApolloClient(): ApolloClient {
   const live = new WsLink(webSocketUrl(GRAPHQL_PATH), requestHeaders);
-  // Another member signing in on this tab: the connection's parameters carry the old token.
+  // A sign-in on this tab: a connection still open carries the old token in its parameters.
+  // (Signing out needs nothing: the shell's subscriptions end with it, and the connection.)
   let token = getToken();
   subscribeSession(() => {
     if (getToken() === token) return;
     token = getToken();
-    live.restart();
+    if (token !== null) live.restart();
   });
   const transport = ApolloLink.split(isSubscription, live, new UploadHttpLink({ uri: GRAPHQL_PATH }));
   return new ApolloClient({
