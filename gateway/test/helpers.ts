@@ -1,5 +1,7 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- GraphQL and SSE payloads are read as loose JSON in tests */
+import { readFileSync } from 'node:fs';
 import { Writable } from 'node:stream';
+import { fileURLToPath } from 'node:url';
 import { startTestPlatform, type TestPlatform, type TestPlatformOptions } from '@portal/platform/testing';
 import { createTestDatabase, TEST_DATABASE_URL } from '@portal/platform/testing/postgres';
 import type { FastifyInstance } from 'fastify';
@@ -406,4 +408,23 @@ export class WsConnection {
     this.socket.close(1000);
     await this.waitFor(() => this.closed).catch(() => this.socket.terminate());
   }
+}
+
+/** The web app's own trusted documents, as codegen writes them and the web build ships them. */
+export const WEB_TRUSTED_DOCUMENTS: ReadonlyMap<string, string> = new Map(
+  Object.entries(
+    JSON.parse(readFileSync(fileURLToPath(new URL('../../web/src/generated/persisted-documents.json', import.meta.url)), 'utf8')) as Record<string, string>,
+  ),
+);
+
+/** The hash of the web app's trusted document of an operation. */
+export function trustedHashOf(operationName: string): string {
+  const found = [...WEB_TRUSTED_DOCUMENTS].find(([, text]) => new RegExp(`^(query|mutation|subscription) ${operationName}\\b`).test(text));
+  if (!found) throw new Error(`no trusted document ${operationName}`);
+  return found[0];
+}
+
+/** The CASH_POINT balance of a `balancesChanged` payload. */
+export function cashOf(payload: any): string | undefined {
+  return payload?.data?.balancesChanged?.find((b: { coinName: string }) => b.coinName === 'CASH_POINT')?.available;
 }

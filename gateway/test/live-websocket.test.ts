@@ -1,30 +1,15 @@
-/* eslint-disable @typescript-eslint/no-explicit-any -- payloads are read as loose JSON in tests */
-import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createGateway } from '../src/index.ts';
 import { MAX_SUBSCRIPTIONS_PER_CONNECTION } from '../src/subscriptions/websocket.ts';
-import { WsConnection, gql, login, registerMember, sleep, startStack, testConfig, uniqueName, waitUntil, type Stack } from './helpers.ts';
+import { WEB_TRUSTED_DOCUMENTS, WsConnection, cashOf as cash, gql, trustedHashOf, login, registerMember, sleep, startStack, testConfig, uniqueName, waitUntil, type Stack } from './helpers.ts';
 
 const INTERVAL_MS = 400;
 const ASSETS_PATH = '/api/app/assets/assetsList';
 const BALANCES = { query: 'subscription { balancesChanged { coinName available frozen locked } }' };
 const PROFILE = { query: 'subscription { profileChanged { userName otcEnabled } }' };
 
-// The web app's own trusted documents, as codegen writes them and the web build ships them.
-const MANIFEST = fileURLToPath(new URL('../../web/src/generated/persisted-documents.json', import.meta.url));
-const documents = new Map(Object.entries(JSON.parse(readFileSync(MANIFEST, 'utf8')) as Record<string, string>));
-const hashOf = (operationName: string): string => {
-  const found = [...documents].find(([, text]) => new RegExp(`^(query|mutation|subscription) ${operationName}\\b`).test(text));
-  if (!found) throw new Error(`no trusted document ${operationName}`);
-  return found[0];
-};
-// The protocol wants a query string: a document sent by its hash goes with an empty one.
 const byHash = (hash: string) => ({ query: '', extensions: { persistedQuery: { version: 1, sha256Hash: hash } } });
 
-function cash(payload: any): string | undefined {
-  return payload?.data?.balancesChanged?.find((b: { coinName: string }) => b.coinName === 'CASH_POINT')?.available;
-}
 
 describe('live subscriptions over WebSocket', () => {
   let stack: Stack;
@@ -209,13 +194,13 @@ describe('live subscriptions over WebSocket', () => {
         introspection: false,
         graphiql: false,
         allowArbitraryDocuments: false,
-        trustedDocuments: documents,
+        trustedDocuments: WEB_TRUSTED_DOCUMENTS,
       }),
     );
     const url = await gateway.listen({ port: 0, host: '127.0.0.1' });
     const tab = new WsConnection(url, WsConnection.params(token, 'en-US'));
     try {
-      const trusted = tab.subscribe({ operationName: 'BalancesChanged', ...byHash(hashOf('BalancesChanged')) });
+      const trusted = tab.subscribe({ operationName: 'BalancesChanged', ...byHash(trustedHashOf('BalancesChanged')) });
       await tab.waitFor(() => tab.payloads(trusted).length >= 1);
       expect(tab.payloads(trusted)[0].data.balancesChanged).toHaveLength(7);
 

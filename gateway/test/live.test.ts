@@ -1,15 +1,11 @@
-/* eslint-disable @typescript-eslint/no-explicit-any -- payloads are read as loose JSON in tests */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createGateway } from '../src/index.ts';
-import { SseSubscription, gql, login, testConfig, registerMember, sleep, startStack, uniqueName, waitUntil, type Stack } from './helpers.ts';
+import { SseSubscription, cashOf as cash, gql, login, testConfig, registerMember, sleep, startStack, uniqueName, waitUntil, type Stack } from './helpers.ts';
 
 const INTERVAL_MS = 400;
 const ASSETS_PATH = '/api/app/assets/assetsList';
 const BALANCES = 'subscription { balancesChanged { coinName available frozen locked } }';
 
-function cash(payload: any): string | undefined {
-  return payload?.data?.balancesChanged?.find((b: { coinName: string }) => b.coinName === 'CASH_POINT')?.available;
-}
 
 describe('live subscriptions over SSE', () => {
   let stack: Stack;

@@ -4,16 +4,12 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadGatewayConfig } from '../src/index.ts';
-import { startStack, type Stack } from './helpers.ts';
+import { WEB_TRUSTED_DOCUMENTS, startStack, trustedHashOf, type Stack } from './helpers.ts';
 
 // The web app's own trusted documents, as codegen writes them and the web build ships them.
 const MANIFEST = fileURLToPath(new URL('../../web/src/generated/persisted-documents.json', import.meta.url));
-const documents = new Map(Object.entries(JSON.parse(readFileSync(MANIFEST, 'utf8')) as Record<string, string>));
-const hashOf = (operationName: string): string => {
-  const found = [...documents].find(([, text]) => new RegExp(`^(query|mutation|subscription) ${operationName}\\b`).test(text));
-  if (!found) throw new Error(`no trusted document ${operationName}`);
-  return found[0];
-};
+const documents = WEB_TRUSTED_DOCUMENTS;
+const hashOf = trustedHashOf;
 const byHash = (hash: string) => ({ extensions: { persistedQuery: { version: 1, sha256Hash: hash } } });
 
 describe('trusted documents in production', () => {

@@ -9,14 +9,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { webSocketUrl, WsLink } from '../../web/src/lib/ws-link.ts';
 import { createGateway } from '../src/index.ts';
-import { gql, login, registerMember, testConfig, uniqueName, waitUntil, type Stack } from './helpers.ts';
+import { cashOf as cash, gql, login, registerMember, testConfig, uniqueName, waitUntil, type Stack } from './helpers.ts';
 
 const BALANCES = 'subscription BalancesChanged { balancesChanged { coinName available } }';
 const PROFILE = 'subscription ProfileChanged { profileChanged { userName } }';
 
-function cash(payload: any): string | undefined {
-  return payload?.data?.balancesChanged?.find((b: { coinName: string }) => b.coinName === 'CASH_POINT')?.available;
-}
 
 describe("the web app's WebSocket link across a gateway restart", () => {
   let platform: TestPlatform;
