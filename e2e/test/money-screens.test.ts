@@ -267,6 +267,20 @@ describe('money screens on a 360 px phone, Chinese', () => {
     expect(text).toContain('成功');
     expect(text).toContain('现金积分 → USDT 积分，订单 cvo_');
     expect(text).not.toMatch(/SUCCESS|CASH_POINT/);
+    // The filters fold under one button: the first record is on the first screen.
+    const toggle = page.getByTestId('filters-toggle');
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(await page.locator('#filter-from').isVisible()).toBe(false);
+    const firstRecord = (await page.getByTestId('record').first().boundingBox())!;
+    const tabs = (await page.getByTestId('bottom-tabs').boundingBox())!;
+    expect(firstRecord.y + firstRecord.height).toBeLessThanOrEqual(tabs.y);
+    await screenshot(page, 'money-records-360-zh-CN-folded');
+    await toggle.click();
+    await page.locator('#filter-from').waitFor();
+    await page.locator('#filter-status').click();
+    await page.getByRole('option', { name: '成功' }).click();
+    await expect.poll(() => toggle.textContent()).toBe('筛选 (1)');
+    await expect.poll(() => page.getByTestId('record').count()).toBe(6);
     expect(await page.locator('#filter-from').getAttribute('placeholder')).toBe('年/月/日');
     expect(await page.getByTestId('date-placeholder').first().textContent()).toBe('年/月/日');
     expect(await overflow(page)).toBeLessThanOrEqual(0);

@@ -1,4 +1,7 @@
 import DownloadIcon from '@mui/icons-material/Download';
+import ExpandLessIcon from '@mui/icons-material/ExpandLess';
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import FilterListIcon from '@mui/icons-material/FilterList';
 import SearchIcon from '@mui/icons-material/Search';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -57,7 +60,8 @@ const SEARCH_MAX = 100;
 export function RecordsRoute({ section }: { section?: CreditSection }) {
   const { t } = useTranslation();
   const theme = useTheme();
-  const compact = useMediaQuery(theme.breakpoints.down('md'));
+  const compact = useMediaQuery(theme.breakpoints.down('md'), { noSsr: true });
+  const phone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
   const [search, setSearch] = useSearchParams();
   const [exporting, setExporting] = useState(false);
 
@@ -74,6 +78,11 @@ export function RecordsRoute({ section }: { section?: CreditSection }) {
   const sizeParam = positiveInt(search.get('size'), DEFAULT_PAGE_SIZE);
   const pageSize = (PAGE_SIZES as readonly number[]).includes(sizeParam) ? sizeParam : DEFAULT_PAGE_SIZE;
   const rangeInvalid = fromDay !== '' && toDay !== '' && toDay < fromDay;
+  // On a phone the five filters would fill the first screen before any record: they fold under
+  // a button that counts the ones set, and start open when the URL sets one.
+  const filtersSet = [section ? '' : coinParam, recordType, status ?? '', fromDay, toDay].filter(Boolean).length;
+  const [filtersOpen, setFiltersOpen] = useState(filtersSet > 0);
+  const showFilters = !phone || filtersOpen;
 
   const recordTypes = useRecordTypes();
   // The URL is typed by hand sometimes: only a kind the platform lists becomes a filter.
@@ -127,9 +136,23 @@ export function RecordsRoute({ section }: { section?: CreditSection }) {
       </Stack>
 
       <Paper variant="outlined" component="section" aria-label={t('records.filters')} sx={{ p: 2 }}>
+        {phone ? (
+          <Button
+            aria-expanded={filtersOpen}
+            aria-controls="records-filter-fields"
+            onClick={() => setFiltersOpen((open) => !open)}
+            startIcon={<FilterListIcon />}
+            endIcon={filtersOpen ? <ExpandLessIcon /> : <ExpandMoreIcon />}
+            sx={{ mb: 2 }}
+            data-testid="filters-toggle"
+          >
+            {filtersSet > 0 ? `${t('records.filters')} (${filtersSet})` : t('records.filters')}
+          </Button>
+        ) : null}
         <Box
+          id="records-filter-fields"
           sx={{
-            display: 'grid',
+            display: showFilters ? 'grid' : 'none',
             gap: 2,
             gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: 'repeat(3, 1fr)', lg: section ? '2fr 1fr 1fr 1fr' : '1fr 2fr 1fr 1fr 1fr' },
             alignItems: 'start',
@@ -200,7 +223,7 @@ export function RecordsRoute({ section }: { section?: CreditSection }) {
           component="form"
           role="search"
           direction="row"
-          sx={{ gap: 1, mt: 2, alignItems: 'center', flexWrap: 'wrap' }}
+          sx={{ gap: 1, mt: showFilters ? 2 : 0, alignItems: 'center', flexWrap: 'wrap' }}
           onSubmit={(event) => {
             event.preventDefault();
             update({ q: searchInput.trim() });
