@@ -1,8 +1,8 @@
 // Details a member notices on a 360 px phone, in English and Chinese: the product's name,
 // mark, icons and manifest (installable), page titles in the member's language, the username
 // focused on /login, a visible focus ring, the drawer's first entry below the header bar,
-// the records' "next page" arrow on screen, a bottom tab marked on its child screens, and the last
-// control of a long screen clear of the bottom tabs.
+// the records' "next page" arrow on screen, a bottom tab marked on its child screens, the last
+// control of a long screen clear of the bottom tabs, and a new screen opened at its top.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, screenshot } from '../src/browser.ts';
@@ -128,7 +128,10 @@ describe('the product on a phone', () => {
         // Scrolled to its end, a long screen's last control sits above the bottom tabs, not
         // under them (the main area's bottom padding clears the fixed tab bar).
         for (const route of ['/kyc', '/setting', '/transfer']) {
+          const before = await page.title();
           await page.goto(`${stack.baseUrl}/#${route}`);
+          // The screen before stays until the new one's code has arrived: wait for its title.
+          await expect.poll(() => page.title(), { message: `${route} is shown` }).not.toBe(before);
           const tabs = page.getByTestId('bottom-tabs');
           await tabs.waitFor();
           const lastButton = page.locator('main button:visible').last();
@@ -144,6 +147,23 @@ describe('the product on a phone', () => {
             .toBeGreaterThanOrEqual(8);
           await screenshot(page, `phone-360-end-of${route.replace('/', '-')}-${locale}`);
         }
+
+        // From the end of a long screen, the next screen opens at its top, not part-way down.
+        const scrollY = () => page.evaluate(() => window.scrollY);
+        await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+        const endOfTransfer = await scrollY();
+        expect(endOfTransfer).toBeGreaterThan(0);
+        await page.getByTestId('bottom-tabs').getByRole('link', { name: text.dashboard }).click();
+        await waitForHash(page, '/index');
+        await page.getByTestId('balance-CASH_POINT').waitFor();
+        // The dashboard is taller than the phone's screen, so it could have kept the scroll.
+        expect(await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight)).toBeGreaterThan(0);
+        expect(await scrollY()).toBe(0);
+        // Back returns towards where the member was (as far down as the screen reaches while
+        // its data arrives).
+        await page.goBack();
+        await waitForHash(page, '/transfer');
+        await expect.poll(scrollY).toBeGreaterThan(0);
       } finally {
         await ctx.close();
       }

@@ -5,7 +5,7 @@ import { RouteError } from '@/components/route-error';
 import { CREDIT_SECTIONS, paths, type CreditSection } from '@/config/paths';
 import { loadAppCatalogue } from '@/lib/i18n';
 import { lazyScreen } from '@/lib/lazy-route';
-import { TitledOutlet, type RouteHandle } from './document-title';
+import { RootOutlet, type RouteHandle } from './root-outlet';
 import { RequireAuth } from './require-auth';
 
 // Screens load lazily, the shell too: the sign-in screens fetch no header, menus or live
@@ -85,7 +85,7 @@ function downloadable(route: RouteObject): RouteObject {
 
 export const routes: RouteObject[] = [
   {
-    element: <TitledOutlet />,
+    element: <RootOutlet />,
     hydrateFallbackElement: <PageLoader />,
     errorElement: <RouteError />,
     children: [

@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, useMatches } from 'react-router';
+import { Outlet, ScrollRestoration, useMatches } from 'react-router';
 
 /** What a route may say about itself: its page title, in the member's language. */
 export interface RouteHandle {
@@ -14,9 +14,11 @@ function titleOf(handle: unknown): RouteHandle['title'] | undefined {
 
 /**
  * The root of every route: keeps document.title as "<screen> · <product>" for the deepest
- * route that names itself, following a language switch (tabs, history and screen readers).
+ * route that names itself, following a language switch (tabs, history and screen readers),
+ * and opens each new screen at its top (back and forward return to where the member was),
+ * not at the scroll position of the screen before.
  */
-export function TitledOutlet() {
+export function RootOutlet() {
   const { t, i18n } = useTranslation();
   const matches = useMatches();
   const title = matches
@@ -28,5 +30,10 @@ export function TitledOutlet() {
     const product = t('common.appName');
     document.title = screen ? `${screen} · ${product}` : product;
   }, [screen, t, i18n.language]);
-  return <Outlet />;
+  return (
+    <>
+      <ScrollRestoration />
+      <Outlet />
+    </>
+  );
 }
