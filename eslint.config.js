@@ -24,6 +24,37 @@ export default tseslint.config(
       'no-console': 'off',
     },
   },
+  {
+    // The operator CLI answers in a fraction of a second because it loads nothing of the platform:
+    // it talks to the running one over HTTP. Importing the app (or anything that does) costs seconds.
+    files: ['platform/src/admin/cli.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^\\.\\.?/(?!lib/data-files\\.ts$|credits/credit-types\\.ts$)',
+              message: 'The CLI reads constants from small leaf modules only; it reaches the platform over its operator API.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Journeys wait for what a member sees, never for a length of time (docs/testing.md).
+    files: ['e2e/**/*.ts'],
+    rules: {
+      'no-restricted-properties': ['error', { property: 'waitForTimeout', message: 'Wait for the screen itself (a locator, a URL, a response), not for time.' }],
+      'no-restricted-globals': [
+        'error',
+        { name: 'setTimeout', message: 'Wait for the thing itself (expect.poll, a locator, an event), not for time.' },
+        { name: 'setInterval', message: 'Poll with expect.poll or wait for an event instead.' },
+      ],
+      'no-restricted-imports': ['error', { paths: [{ name: 'node:timers/promises', message: 'Wait for the thing itself, not for time.' }] }],
+    },
+  },
   ...web,
   ...graphql,
 );

@@ -2,8 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { IN_MEMORY, type PlatformConfig } from './config.ts';
 import { buildPlatform, type Platform } from './app.ts';
+import { PLATFORM_URL_FILE } from './lib/data-files.ts';
 
-export const PLATFORM_URL_FILE = 'platform-url';
+export { PLATFORM_URL_FILE };
 
 /**
  * Builds and starts listening; leaves the address in DATA_DIR so `pnpm admin` finds the

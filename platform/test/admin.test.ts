@@ -113,8 +113,8 @@ interface CliResult {
 }
 
 /**
- * `pnpm admin …` (which is `tsx src/admin/cli.ts …`) with DATA_DIR set. `via: 'npx'` goes through
- * `npx tsx` exactly as documented; the default loads the same tsx into node directly, which starts faster.
+ * `pnpm admin …` (which is `node --import tsx src/admin/cli.ts …`) with DATA_DIR set. `via: 'npx'`
+ * goes through `npx tsx`, the other way an operator may start it.
  */
 function cli(dataDir: string, args: string[], via: 'npx' | 'node' = 'node'): Promise<CliResult> {
   const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir };

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { Command, InvalidArgumentError } from 'commander';
 import { CREDIT_TYPES } from '../credits/credit-types.ts';
-import { PLATFORM_URL_FILE } from '../server.ts';
+import { ADMIN_TOKEN_FILE, PLATFORM_URL_FILE } from '../lib/data-files.ts';
 
 /**
  * `pnpm admin …`: the operator's tools. They talk to the running platform's operator API,
@@ -23,7 +23,7 @@ function readSetting(envName: string, file: string, hint: string): string {
 
 async function call<T>(route: string, body: unknown = {}): Promise<T> {
   const url = readSetting('PLATFORM_URL', PLATFORM_URL_FILE, 'is the platform running? Start it with `pnpm start`');
-  const token = readSetting('ADMIN_TOKEN', 'admin-token', 'the platform writes it on its first start');
+  const token = readSetting('ADMIN_TOKEN', ADMIN_TOKEN_FILE, 'the platform writes it on its first start');
   let response: Response;
   try {
     response = await fetch(`${url}/admin/api/${route}`, {
