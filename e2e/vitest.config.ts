@@ -6,6 +6,10 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: ['test/**/*.test.ts'],
+    globalSetup: ['test/global-setup.ts'],
+    // One process for every journey file: the product's modules load once (each file still
+    // starts its own stack and browser).
+    isolate: false,
     testTimeout: 120_000,
     expect: { poll: { timeout: 10_000 } },
     hookTimeout: 120_000,

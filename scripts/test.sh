@@ -10,12 +10,16 @@ cd "$(dirname "$0")/.."
 pnpm() { npx -y pnpm@10 "$@"; }
 
 started_postgres=""
-stop_postgres() {
+template_dir=""
+cleanup() {
+  if [ -n "$template_dir" ]; then
+    (cd platform && node --import tsx src/testing-template.ts drop "$template_dir") >/dev/null 2>&1 || true
+  fi
   if [ -n "$started_postgres" ]; then
     pg_ctlcluster "$started_postgres" main stop >/dev/null 2>&1 || true
   fi
 }
-trap stop_postgres EXIT
+trap cleanup EXIT
 
 # What the suites need from Debian: a PostgreSQL server (concurrency suites), redis-server (the
 # gateway's replica tests start their own throwaway servers from the binary), Chromium and CJK
@@ -38,7 +42,11 @@ install_system_packages() {
 provide_postgres() {
   if [ -n "${TEST_DATABASE_URL:-}" ]; then return 0; fi
   if [ -z "$(ls /usr/lib/postgresql 2>/dev/null)" ]; then
-    echo "No PostgreSQL server: the PostgreSQL suites will be skipped." >&2
+    if [ "${CI:-}" = "true" ]; then
+      echo "No PostgreSQL server, and CI needs one: install the postgresql package (as root this script does)." >&2
+      exit 1
+    fi
+    echo "No PostgreSQL server: the PostgreSQL suites will be skipped (each says so)." >&2
     return 0
   fi
   local version
@@ -57,27 +65,63 @@ provide_postgres() {
   echo "PostgreSQL $version on port $port for the concurrency suites."
 }
 
-echo "== generated code is up to date"
-pnpm run -s codegen:check
-echo "== no unrecorded breaking schema change (docs/schema-changes.md)"
-pnpm run -s schema:check
-echo "== typecheck"
-pnpm run -s typecheck
-echo "== lint"
-pnpm run -s lint
-install_system_packages
-provide_postgres
-echo "== tests"
+# Each stage's time, printed as it ends and once more in a table at the end (docs/testing.md).
+stage_names=()
+stage_seconds=()
+stage_started=0
+begin() {
+  echo "== $1"
+  stage_names+=("$1")
+  stage_started=$SECONDS
+}
+end() {
+  local took=$((SECONDS - stage_started))
+  stage_seconds+=("$took")
+  echo "-- ${stage_names[-1]}: ${took} s"
+}
+
 log=$(mktemp)
 status=0
-pnpm -r --workspace-concurrency=1 run test 2>&1 | tee "$log" || status=$?
-# The platform's and the gateway's integration suites once more, every platform on a fresh
+# A stage that fails marks the run failed; the stages after it still run, so one run shows
+# every failure.
+step() { "$@" 2>&1 | tee -a "$log" || status=1; }
+
+begin "generated code is up to date"; step pnpm run -s codegen:check; end
+begin "no unrecorded breaking schema change (docs/schema-changes.md)"; step pnpm run -s schema:check; end
+begin "typecheck"; step pnpm run -s typecheck; end
+begin "lint"; step pnpm run -s lint; end
+begin "system packages and PostgreSQL"
+install_system_packages
+provide_postgres
+end
+
+# One migrated database (PGlite and, when there is a server, PostgreSQL) and one envelope key
+# pair for every package's tests (platform/src/testing-template.ts).
+begin "migrated template"
+template_dir=$(mktemp -d)
+step bash -c "cd platform && node --import tsx src/testing-template.ts build '$template_dir'"
+export PORTAL_TEST_TEMPLATE="$template_dir"
+end
+
+for package in envelope schema platform web gateway; do
+  begin "tests: $package"; step pnpm --filter "@portal/$package" run test; end
+done
+# The integration suites that have not yet run on PostgreSQL, every platform on a fresh
 # PostgreSQL database instead of PGlite (RELIABILITY.md, "Both databases").
 if [ -n "${TEST_DATABASE_URL:-}" ]; then
-  echo "== the integration suites again on PostgreSQL"
-  pnpm --filter @portal/platform --filter @portal/gateway --workspace-concurrency=1 run test:postgres 2>&1 | tee -a "$log" || status=$?
+  for package in platform gateway; do
+    begin "tests on PostgreSQL: $package"; step pnpm --filter "@portal/$package" run test:postgres; end
+  done
 fi
+begin "journeys (web build, then the browser)"; step pnpm --filter @portal/e2e run test; end
+
 count() { sed 's/\x1b\[[0-9;]*m//g' "$log" | grep -E '^ +Tests +' | grep -oE "[0-9]+ $1" | awk '{ n += $1 } END { print n + 0 }'; }
+echo
+echo "Stage times:"
+for i in "${!stage_names[@]}"; do
+  printf '  %5s s  %s\n' "${stage_seconds[$i]}" "${stage_names[$i]}"
+done
+printf '  %5s s  %s\n' "$SECONDS" "in all"
 # The failed tests once more at the very end, where a truncated log still shows them.
 failures=$(sed 's/\x1b\[[0-9;]*m//g' "$log" | grep -E '^ *(FAIL|×) ' | sort -u || true)
 if [ -n "$failures" ]; then

@@ -8,7 +8,8 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { createGateway, loadGatewayConfig } from '@portal/gateway';
 import { buildPlatform, loadPlatformConfig, PLATFORM_URL_FILE, startPlatform, type PlatformConfig } from '@portal/platform';
-import { TEST_CAPTCHA_ANSWER, TEST_DEPOSIT_ADDRESS } from '@portal/platform/testing';
+import { expectReconciledLedger, TEST_CAPTCHA_ANSWER, TEST_DEPOSIT_ADDRESS } from '@portal/platform/testing';
+import { testTemplate } from '@portal/platform/testing/template';
 
 const run = promisify(execFile);
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -48,7 +49,12 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     throw new Error(`${WEB_DIST} has no build: run \`pnpm --filter @portal/web build\` first`);
   }
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-e2e-'));
+  // The run's migrated database and envelope key, as a restored backup would bring them: the
+  // platform skips initdb and key generation (src/testing-template.ts in the platform).
+  const template = testTemplate();
+  if (template) fs.cpSync(template.pgliteDir, path.join(dataDir, 'pglite'), { recursive: true });
   const config = loadPlatformConfig({
+    ...(template ? { ENVELOPE_PRIVATE_KEY: template.privateKeyPem } : {}),
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
     PLATFORM_HOST: '127.0.0.1',
@@ -71,14 +77,14 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     }),
   );
   const address = await gateway.listen({ port: 0, host: '127.0.0.1' });
-  const tsx = path.join(ROOT, 'node_modules', '.bin', 'tsx');
   return {
     baseUrl: address,
     rootReferralId: platform.rootReferralId,
     captchaAnswer: TEST_CAPTCHA_ANSWER,
     dataDir,
     async admin(...args) {
-      const { stdout } = await run(tsx, [path.join(ROOT, 'platform', 'src', 'admin', 'cli.ts'), ...args], {
+      // Node with tsx's loader, as `pnpm admin` runs it (the tsx binary would start a second process).
+      const { stdout } = await run(process.execPath, ['--import', 'tsx', path.join(ROOT, 'platform', 'src', 'admin', 'cli.ts'), ...args], {
         cwd: ROOT,
         env: { ...process.env, DATA_DIR: dataDir },
       });
@@ -95,9 +101,14 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       return payload;
     },
     async close() {
-      await gateway.close();
-      await platform.close();
-      fs.rmSync(dataDir, { recursive: true, force: true });
+      try {
+        // Every journey that moved money ends with a ledger that reconciles.
+        await expectReconciledLedger(platform.db);
+      } finally {
+        await gateway.close();
+        await platform.close();
+        fs.rmSync(dataDir, { recursive: true, force: true });
+      }
     },
   };
 }

@@ -6,6 +6,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { generateKeyPair, loadOrCreateKeyPair } from '@portal/envelope';
 import { fastifyTrustProxy, IN_MEMORY, type PlatformConfig } from './config.ts';
 import { migrateToLatest, openDatabase, type Db } from './db/database.ts';
+import { ADMIN_TOKEN_FILE } from './lib/data-files.ts';
 import { randomToken } from './lib/secrets.ts';
 import { systemClock, type Clock } from './lib/time.ts';
 import { authPlugin } from './plugins/auth.ts';
@@ -70,6 +71,8 @@ export interface BuildOptions {
   poolSize?: number;
   /** Where log lines go instead of stdout (tests capture them here). */
   logStream?: { write(line: string): void };
+  /** In memory only: start from this migrated PGlite data directory (the test suites' template). */
+  pgliteTemplate?: Blob;
 }
 
 /** The request ids taken from a caller (the gateway's pattern): anything else gets a new one. */
@@ -102,6 +105,7 @@ export async function buildPlatform(config: PlatformConfig, options: BuildOption
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
     poolSize: options.poolSize,
+    ...(options.pgliteTemplate ? { pgliteTemplate: options.pgliteTemplate } : {}),
     onConnectionError: (error) => log?.warn({ err: { message: error.message } }, 'a pooled database connection failed; it will be replaced'),
   });
   try {
@@ -236,7 +240,7 @@ function publicKeyOf(privateKeyPem: string): string {
 /** The operator token lives beside the data, readable by its owner only. */
 function loadOrCreateAdminToken(dataDir: string): string {
   if (dataDir === IN_MEMORY) return randomToken();
-  const file = path.join(dataDir, 'admin-token');
+  const file = path.join(dataDir, ADMIN_TOKEN_FILE);
   if (fs.existsSync(file)) return fs.readFileSync(file, 'utf8').trim();
   fs.mkdirSync(dataDir, { recursive: true });
   const token = randomToken();

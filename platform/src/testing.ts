@@ -1,8 +1,11 @@
+import fs from 'node:fs';
 import zlib from 'node:zlib';
-import { loadPlatformConfig } from './config.ts';
+import { IN_MEMORY, loadPlatformConfig } from './config.ts';
 import { buildPlatform } from './app.ts';
 import type { Db } from './db/database.ts';
+import { checkLedger } from './ledger/ledger.ts';
 import type { Clock } from './lib/time.ts';
+import { testTemplate } from './testing-template.ts';
 
 export const TEST_CAPTCHA_ANSWER = 'TEST';
 
@@ -34,20 +37,39 @@ export interface TestPlatformOptions {
   clock?: Clock;
   /** Receives the platform's log lines (raise the level with `env: { LOG_LEVEL: 'debug' }`). */
   logStream?: { write(line: string): void };
+  /**
+   * `close()` reconciles the ledger first and fails if anything is off (docs/testing.md): every
+   * suite that moves money ends with the check without having to remember it. Off only for a
+   * test that breaks the ledger on purpose.
+   */
+  reconcileOnClose?: boolean;
 }
 
 /** The receiving address test platforms open on-chain deposits with (EIP-55's own example). */
 export const TEST_DEPOSIT_ADDRESS = '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed';
 
+let pgliteTemplate: Blob | undefined;
+
+/** The run's migrated PGlite, read once per process: every in-memory platform loads it. */
+function pgliteTemplateBlob(): Blob | undefined {
+  const template = testTemplate();
+  if (!template) return undefined;
+  pgliteTemplate ??= new Blob([fs.readFileSync(template.pgliteTar)]);
+  return pgliteTemplate;
+}
+
 /**
  * A real platform for tests: in-memory PGlite (or the given server), the fixed captcha
- * answer, quiet logs, listening on a free loopback port.
+ * answer, quiet logs, listening on a free loopback port. Started from the run's template
+ * (src/testing-template.ts) when there is one: migrated schema, shared envelope key.
  */
 export async function startTestPlatform(options: TestPlatformOptions = {}): Promise<TestPlatform> {
   const onPostgresPass = process.env.TEST_PLATFORM_DATABASE === 'postgres' && !options.databaseUrl && !options.env?.DATA_DIR;
   const ownDatabase = onPostgresPass ? await freshPostgresDatabase() : undefined;
   const databaseUrl = options.databaseUrl ?? ownDatabase?.url;
+  const template = testTemplate();
   const config = loadPlatformConfig({
+    ...(template ? { ENVELOPE_PRIVATE_KEY: template.privateKeyPem } : {}),
     NODE_ENV: 'test',
     DATA_DIR: 'memory://',
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
@@ -59,7 +81,10 @@ export async function startTestPlatform(options: TestPlatformOptions = {}): Prom
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     ...options.env,
   });
+  const inMemory = !databaseUrl && config.dataDir === IN_MEMORY;
+  const templateBlob = inMemory ? pgliteTemplateBlob() : undefined;
   const platform = await buildPlatform(config, {
+    ...(templateBlob ? { pgliteTemplate: templateBlob } : {}),
     ...(options.clock ? { clock: options.clock } : {}),
     ...(options.logStream ? { logStream: options.logStream } : {}),
   });
@@ -89,10 +114,21 @@ export async function startTestPlatform(options: TestPlatformOptions = {}): Prom
       return payload;
     },
     async close() {
-      await platform.close();
-      await ownDatabase?.drop();
+      try {
+        if (options.reconcileOnClose !== false) await expectReconciledLedger(platform.db);
+      } finally {
+        await platform.close();
+        await ownDatabase?.drop();
+      }
     },
   };
+}
+
+/** Throws, naming what is off, unless every transfer sums to zero and every balance matches its entries. */
+export async function expectReconciledLedger(db: Db): Promise<void> {
+  const check = await checkLedger(db);
+  const problems = Object.values(check).reduce((sum, list) => sum + list.length, 0);
+  if (problems > 0) throw new Error(`the ledger does not reconcile at the end of the test: ${JSON.stringify(check)}`);
 }
 
 async function freshPostgresDatabase() {

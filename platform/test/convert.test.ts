@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestPlatform, type TestPlatform } from '../src/testing.ts';
-import { TEST_DATABASE_URL } from '../src/testing-postgres.ts';
-import { adminCall, call, expectBadRequest, expectOk, expectRefused, type Loose, usePlatformOnPostgres } from './helpers.ts';
+import { adminCall, call, expectBadRequest, expectOk, expectRefused, type Loose, usePlatformOnPostgres, describeOnPostgres } from './helpers.ts';
 import { available, credit, expectLedgerClean, recordsOf, signedInMember, snapshot, type SignedIn } from './money-helpers.ts';
 
 const convertApi = (platform: TestPlatform, who: SignedIn, path: string, data: unknown = {}) => call(platform, `/api/app/convert/${path}`, data, { token: who.token });
@@ -153,7 +152,7 @@ describe('convert', () => {
   });
 });
 
-describe.skipIf(!TEST_DATABASE_URL)('convert on PostgreSQL, concurrently', () => {
+describeOnPostgres('convert on PostgreSQL, concurrently', () => {
   let platform: TestPlatform;
   usePlatformOnPostgres((started) => (platform = started));
 

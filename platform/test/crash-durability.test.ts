@@ -10,8 +10,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { spawnPlatform, type PlatformProcess } from '../src/testing-process.ts';
-import { createTestDatabase, TEST_DATABASE_URL } from '../src/testing-postgres.ts';
-import { call, expectOk, login, registerMember, type Answer, type Loose, type Member } from './helpers.ts';
+import { createTestDatabase } from '../src/testing-postgres.ts';
+import { call, expectOk, login, registerMember, type Answer, type Loose, type Member, describeOnPostgres } from './helpers.ts';
 import { CLEAN } from './money-helpers.ts';
 
 const LONG = process.env.RELIABILITY_LONG === '1';
@@ -156,7 +156,7 @@ suite('crash durability on PGlite (data directory)', KILLS.pglite, async () => {
   return { options: { dataDir }, cleanup: async () => fs.rmSync(dataDir, { recursive: true, force: true }) };
 });
 
-describe.skipIf(!TEST_DATABASE_URL)('on PostgreSQL', () => {
+describeOnPostgres('on PostgreSQL', () => {
   suite('crash durability on PostgreSQL', KILLS.postgres, async () => {
     const database = await createTestDatabase();
     return { options: { databaseUrl: database.url }, cleanup: () => database.drop() };

@@ -2,8 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadPlatformConfig } from '../src/config.ts';
 import { pngBomb, startTestPlatform, TEST_DEPOSIT_ADDRESS, type TestPlatform } from '../src/testing.ts';
-import { TEST_DATABASE_URL } from '../src/testing-postgres.ts';
-import { adminCall, call, encryptingClient, expectBadRequest, expectOk, expectRefused, type Answer, type CallOptions, type Loose, usePlatformOnPostgres, withRequestId } from './helpers.ts';
+import { adminCall, call, encryptingClient, expectBadRequest, expectOk, expectRefused, type Answer, type CallOptions, type Loose, usePlatformOnPostgres, withRequestId, describeOnPostgres } from './helpers.ts';
 import { expectLedgerClean, recordsOf, signedInMember, snapshot, type SignedIn } from './money-helpers.ts';
 
 const RECEIPT_MAX = 4096;
@@ -274,7 +273,7 @@ describe('deposits in multiples', () => {
   });
 });
 
-describe.skipIf(!TEST_DATABASE_URL)('deposits on PostgreSQL, concurrently', () => {
+describeOnPostgres('deposits on PostgreSQL, concurrently', () => {
   let platform: TestPlatform;
   usePlatformOnPostgres((started) => (platform = started));
 

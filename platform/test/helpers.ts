@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
-import { afterAll, beforeAll, expect } from 'vitest';
+import { afterAll, beforeAll, describe, expect } from 'vitest';
 import { EnvelopeClient } from '@portal/envelope';
 import type { Clock } from '../src/lib/time.ts';
 import { startTestPlatform, type TestPlatform, type TestPlatformOptions } from '../src/testing.ts';
-import { createTestDatabase } from '../src/testing-postgres.ts';
+import { createTestDatabase, TEST_DATABASE_URL } from '../src/testing-postgres.ts';
 
 // Answers are checked field by field in the tests; a loose type keeps them readable.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -256,6 +256,16 @@ export async function count(platform: Pick<TestPlatform, 'db'>, table: 'members'
 
 export function encryptingClient(platform: Pick<TestPlatform, 'publicKeyPem'>, clock?: () => number): EnvelopeClient {
   return new EnvelopeClient({ encrypt: true, publicKeyPem: platform.publicKeyPem, ...(clock ? { clock } : {}) });
+}
+
+/**
+ * A block that needs a real PostgreSQL server (concurrency, replicas): it runs in the first
+ * pass, against TEST_DATABASE_URL (skipped, with a warning, where there is none). The
+ * PostgreSQL pass does not define it again: it has run on PostgreSQL already.
+ */
+export function describeOnPostgres(name: string, body: () => void): void {
+  if (process.env.TEST_PLATFORM_DATABASE === 'postgres') return;
+  describe.skipIf(!TEST_DATABASE_URL)(name, body);
 }
 
 /**

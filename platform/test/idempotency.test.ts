@@ -3,10 +3,10 @@ import { IN_MEMORY } from '../src/config.ts';
 import { migrateToLatest, openDatabase, type Db } from '../src/db/database.ts';
 import { RuleViolation } from '../src/errors.ts';
 import { oncePerRequest } from '../src/lib/idempotency.ts';
-import { createTestDatabase, TEST_DATABASE_URL } from '../src/testing-postgres.ts';
+import { createTestDatabase } from '../src/testing-postgres.ts';
 import { ensureRootSponsor } from '../src/user/root-sponsor.ts';
 import { startTestPlatform, type TestPlatform } from '../src/testing.ts';
-import { call, count, expectBadRequest, expectOk, expectRefused, login, registerMember } from './helpers.ts';
+import { call, count, expectBadRequest, expectOk, expectRefused, login, registerMember, describeOnPostgres } from './helpers.ts';
 
 async function rootMemberId(db: Db): Promise<string> {
   await ensureRootSponsor(db);
@@ -70,7 +70,7 @@ suite('idempotency on PGlite', async () => {
   return database;
 });
 
-describe.skipIf(!TEST_DATABASE_URL)('idempotency on PostgreSQL, concurrently', () => {
+describeOnPostgres('idempotency on PostgreSQL, concurrently', () => {
   it('runs one of many simultaneous duplicates, and all get its answer', async () => {
     const created = await createTestDatabase();
     const database = await openDatabase({ databaseUrl: created.url, dataDir: IN_MEMORY, poolSize: 10 });

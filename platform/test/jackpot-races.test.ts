@@ -2,16 +2,15 @@
 // round's row, so members entering at once take turns: the ticket runs are contiguous from 0 and
 // never overlap, the pool is exactly the tickets × the price; two draws at once pay once.
 import { randomUUID } from 'node:crypto';
-import { describe, expect, it } from 'vitest';
-import { TEST_DATABASE_URL } from '../src/testing-postgres.ts';
+import { expect, it } from 'vitest';
 import type { TestPlatform } from '../src/testing.ts';
-import { adminCall, call, expectOk, usePlatformOnPostgres, type Loose } from './helpers.ts';
+import { adminCall, call, expectOk, usePlatformOnPostgres, type Loose, describeOnPostgres } from './helpers.ts';
 import { credit, expectLedgerClean, signedInMember, snapshot, type SignedIn } from './money-helpers.ts';
 
 const MEMBERS = 8;
 const ENTRIES_EACH = 3;
 
-describe.skipIf(!TEST_DATABASE_URL)('jackpot races on PostgreSQL', () => {
+describeOnPostgres('jackpot races on PostgreSQL', () => {
   let platform: TestPlatform;
   usePlatformOnPostgres((started) => (platform = started));
 

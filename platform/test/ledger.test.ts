@@ -7,6 +7,7 @@ import { openLedgerStaging, postStagedTransfers } from '../src/ledger/bulk.ts';
 import { checkLedger, memberAccountId, openMemberAccounts, postTransfer, systemAccountId, type Posting } from '../src/ledger/ledger.ts';
 import { newId } from '../src/lib/ids.ts';
 import { Money } from '../src/lib/money.ts';
+import { describeOnPostgres } from './helpers.ts';
 import { createTestDatabase, TEST_DATABASE_URL } from '../src/testing-postgres.ts';
 
 interface Opened {
@@ -304,7 +305,7 @@ function ledgerRules(name: string, open: () => Promise<Opened>, skip = false) {
 ledgerRules('PGlite (in memory)', openPglite);
 ledgerRules('PostgreSQL', () => openPostgres(), !TEST_DATABASE_URL);
 
-describe.skipIf(!TEST_DATABASE_URL)('ledger concurrency on PostgreSQL', () => {
+describeOnPostgres('ledger concurrency on PostgreSQL', () => {
   let database: Opened;
   let db: Db;
 

@@ -2,8 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lockTransfersUntilNextDayGmt8 } from '../src/make-over/service.ts';
 import { nextDayStartGmt8 } from '../src/lib/gmt8.ts';
 import { startTestPlatform, type TestPlatform } from '../src/testing.ts';
-import { TEST_DATABASE_URL } from '../src/testing-postgres.ts';
-import { adminCall, call, expectBadRequest, expectOk, expectRefused, HOUR, login, TestClock, type Loose, usePlatformOnPostgres } from './helpers.ts';
+import { adminCall, call, expectBadRequest, expectOk, expectRefused, HOUR, login, TestClock, type Loose, usePlatformOnPostgres, describeOnPostgres } from './helpers.ts';
 import { available, credit, expectLedgerClean, recordsOf, signedInMember, snapshot, type SignedIn } from './money-helpers.ts';
 
 const send = (platform: TestPlatform, from: SignedIn, data: Record<string, unknown>) =>
@@ -132,7 +131,7 @@ describe('make-over (transfer between members)', () => {
   });
 });
 
-describe.skipIf(!TEST_DATABASE_URL)('make-over on PostgreSQL, concurrently', () => {
+describeOnPostgres('make-over on PostgreSQL, concurrently', () => {
   let platform: TestPlatform;
   usePlatformOnPostgres((started) => (platform = started));
 

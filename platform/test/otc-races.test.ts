@@ -3,16 +3,15 @@
 // escrow is exact (what the buyers got plus what is still frozen is what was offered), and the
 // ledger stays clean.
 import { randomUUID } from 'node:crypto';
-import { describe, expect, it } from 'vitest';
-import { TEST_DATABASE_URL } from '../src/testing-postgres.ts';
+import { expect, it } from 'vitest';
 import type { TestPlatform } from '../src/testing.ts';
-import { call, expectOk, usePlatformOnPostgres, type Answer, type Loose } from './helpers.ts';
+import { call, expectOk, usePlatformOnPostgres, type Answer, type Loose, describeOnPostgres } from './helpers.ts';
 import { credit, expectLedgerClean, signedInMember, snapshot, type SignedIn } from './money-helpers.ts';
 
 const BUYERS = 10;
 const ATTEMPTS_EACH = 3;
 
-describe.skipIf(!TEST_DATABASE_URL)('OTC races on PostgreSQL', () => {
+describeOnPostgres('OTC races on PostgreSQL', () => {
   let platform: TestPlatform;
   usePlatformOnPostgres((started) => (platform = started));
 

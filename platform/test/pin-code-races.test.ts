@@ -2,10 +2,9 @@
 // locked, so of many concurrent transfers or activations of one code exactly one wins, the
 // others are refused with their reason, and the ledger stays clean.
 import { randomUUID } from 'node:crypto';
-import { describe, expect, it } from 'vitest';
-import { TEST_DATABASE_URL } from '../src/testing-postgres.ts';
+import { expect, it } from 'vitest';
 import type { TestPlatform } from '../src/testing.ts';
-import { call, expectOk, login, registerMember, usePlatformOnPostgres, type Answer, type Loose } from './helpers.ts';
+import { call, expectOk, login, registerMember, usePlatformOnPostgres, type Answer, type Loose, describeOnPostgres } from './helpers.ts';
 import { credit, expectLedgerClean, signedInMember, snapshot, type SignedIn } from './money-helpers.ts';
 
 const ATTEMPTS = 30;
@@ -19,7 +18,7 @@ function winners(answers: Answer[], reasons: string[]): Answer[] {
   return answers.filter((a) => a.code === 20000);
 }
 
-describe.skipIf(!TEST_DATABASE_URL)('PIN code races on PostgreSQL', () => {
+describeOnPostgres('PIN code races on PostgreSQL', () => {
   let platform: TestPlatform;
   usePlatformOnPostgres((started) => (platform = started));
 

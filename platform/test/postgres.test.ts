@@ -1,28 +1,15 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { IN_MEMORY } from '../src/config.ts';
 import { migrateToLatest, openDatabase, type Db } from '../src/db/database.ts';
 import { startTestPlatform, type TestPlatform } from '../src/testing.ts';
 import { createTestDatabase, TEST_DATABASE_URL } from '../src/testing-postgres.ts';
 import { memberFlow } from './flows.ts';
-import {
-  adminCall,
-  call,
-  encryptingClient,
-  expectOk,
-  expectRefused,
-  latestResetCode,
-  login,
-  registerMember,
-  tryLogin,
-  tryRegister,
-  uniqueName,
-  type Loose,
-} from './helpers.ts';
+import { adminCall, call, encryptingClient, expectOk, expectRefused, latestResetCode, login, registerMember, tryLogin, tryRegister, uniqueName, type Loose, describeOnPostgres } from './helpers.ts';
 
 const CLEAN = { unbalancedTransfers: [], driftedAccounts: [], negativeMemberAccounts: [] };
 
-describe.skipIf(!TEST_DATABASE_URL)('the platform on PostgreSQL', () => {
+describeOnPostgres('the platform on PostgreSQL', () => {
   let database: Awaited<ReturnType<typeof createTestDatabase>>;
   let platform: TestPlatform;
 
@@ -132,14 +119,14 @@ describe.skipIf(!TEST_DATABASE_URL)('the platform on PostgreSQL', () => {
   });
 });
 
-describe.skipIf(!TEST_DATABASE_URL)('the same migrations on PGlite and PostgreSQL', () => {
+describeOnPostgres('the same migrations on PGlite and PostgreSQL', () => {
   let pglite: { db: Db; close(): Promise<void> };
   let postgres: { db: Db; close(): Promise<void> };
   let pgDatabase: Awaited<ReturnType<typeof createTestDatabase>>;
   const applied: string[][] = [];
 
   beforeAll(async () => {
-    pgDatabase = await createTestDatabase();
+    pgDatabase = await createTestDatabase(TEST_DATABASE_URL, { empty: true });
     pglite = await openDatabase({ databaseUrl: undefined, dataDir: IN_MEMORY });
     postgres = await openDatabase({ databaseUrl: pgDatabase.url, dataDir: IN_MEMORY });
     applied.push(await migrateToLatest(pglite.db), await migrateToLatest(postgres.db));

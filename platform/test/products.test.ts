@@ -1,8 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestPlatform, type TestPlatform } from '../src/testing.ts';
-import { createTestDatabase, TEST_DATABASE_URL } from '../src/testing-postgres.ts';
-import { call, expectBadRequest, expectOk, expectRefused, login, TestClock, usePlatformOnPostgres, type Loose } from './helpers.ts';
+import { createTestDatabase } from '../src/testing-postgres.ts';
+import { call, expectBadRequest, expectOk, expectRefused, login, TestClock, usePlatformOnPostgres, type Loose, describeOnPostgres } from './helpers.ts';
 import { available, credit, expectLedgerClean, recordsOf, signedInMember, snapshot, type SignedIn } from './money-helpers.ts';
 import { accrue, fileClaim, passDays, product, screenshot, tryAdmin } from './product-helpers.ts';
 
@@ -199,7 +199,7 @@ describe('the money cycle on a fresh install', () => {
   });
 });
 
-describe.skipIf(!TEST_DATABASE_URL)('packages on PostgreSQL, concurrently', () => {
+describeOnPostgres('packages on PostgreSQL, concurrently', () => {
   let platform: TestPlatform;
   const clock = new TestClock(new Date('2030-06-01T08:00:00.000Z'));
   usePlatformOnPostgres(
@@ -241,7 +241,7 @@ describe.skipIf(!TEST_DATABASE_URL)('packages on PostgreSQL, concurrently', () =
   });
 });
 
-describe.skipIf(!TEST_DATABASE_URL)('the daily profit run with two platform replicas on one PostgreSQL database', () => {
+describeOnPostgres('the daily profit run with two platform replicas on one PostgreSQL database', () => {
   const clock = new TestClock(new Date('2030-06-01T08:00:00.000Z'));
   const replicas: TestPlatform[] = [];
   let database: Awaited<ReturnType<typeof createTestDatabase>> | undefined;

@@ -4,10 +4,9 @@
 // sent ten times at once with one request id applies once, every copy getting the same answer.
 // PIN code races are in pin-code-races.test.ts, OTC races in otc-races.test.ts.
 import { randomUUID } from 'node:crypto';
-import { describe, expect, it } from 'vitest';
-import { TEST_DATABASE_URL } from '../src/testing-postgres.ts';
+import { expect, it } from 'vitest';
 import type { TestPlatform } from '../src/testing.ts';
-import { adminCall, call, expectOk, login, TestClock, usePlatformOnPostgres, type Answer, type Loose } from './helpers.ts';
+import { adminCall, call, expectOk, login, TestClock, usePlatformOnPostgres, type Answer, type Loose, describeOnPostgres } from './helpers.ts';
 import { credit, expectLedgerClean, signedInMember, snapshot, type SignedIn } from './money-helpers.ts';
 import { accrue, DAY, fileClaim, product, screenshot } from './product-helpers.ts';
 
@@ -33,7 +32,7 @@ function canonical(value: unknown): string {
 
 const many = (send: () => Promise<Answer>, n = ATTEMPTS) => Promise.all(Array.from({ length: n }, send));
 
-describe.skipIf(!TEST_DATABASE_URL)('races on PostgreSQL', () => {
+describeOnPostgres('races on PostgreSQL', () => {
   const clock = new TestClock(new Date('2030-06-01T08:00:00.000Z'));
   let platform: TestPlatform;
   usePlatformOnPostgres((started) => (platform = started), { clock, env: { WITHDRAWAL_FEE: '1', WITHDRAWAL_MIN: '10', WITHDRAWAL_MAX: '1000' } });

@@ -4,8 +4,8 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { EnvelopeClient, generateKeyPair } from '@portal/envelope';
 import { startTestPlatform, type TestPlatform } from '../src/testing.ts';
-import { createTestDatabase, TEST_DATABASE_URL } from '../src/testing-postgres.ts';
-import { call, expectOk, login, postRaw, registerMember, type Answer } from './helpers.ts';
+import { createTestDatabase } from '../src/testing-postgres.ts';
+import { call, expectOk, login, postRaw, registerMember, type Answer, describeOnPostgres } from './helpers.ts';
 
 const CONVERT = '/api/app/convert/convert';
 
@@ -49,7 +49,7 @@ describe('a captured encrypted request replayed after a restart', () => {
   }, 180_000); // two PGlite starts on disk
 });
 
-describe.skipIf(!TEST_DATABASE_URL)('a captured encrypted request at two platform replicas on one PostgreSQL database', () => {
+describeOnPostgres('a captured encrypted request at two platform replicas on one PostgreSQL database', () => {
   const replicas: TestPlatform[] = [];
   let drop: (() => Promise<void>) | undefined;
   afterAll(async () => {

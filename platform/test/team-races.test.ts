@@ -3,18 +3,17 @@
 // not wait for each other, purchases in one line never deadlock, and volumes, counts and
 // bonuses come out exactly as if they had run one after another.
 import { sql } from 'kysely';
-import { describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import type { Tx } from '../src/ledger/ledger.ts';
 import { formatMoney, Money } from '../src/lib/money.ts';
 import { bonusRates, eventShares } from '../src/team/bonuses.ts';
 import { rebuildTeamCounts, upline } from '../src/team/tree.ts';
-import { TEST_DATABASE_URL } from '../src/testing-postgres.ts';
 import type { TestPlatform } from '../src/testing.ts';
-import { expectOk, login, registerMember, usePlatformOnPostgres, type Answer } from './helpers.ts';
+import { expectOk, login, registerMember, usePlatformOnPostgres, type Answer, describeOnPostgres } from './helpers.ts';
 import { credit, expectLedgerClean, type SignedIn } from './money-helpers.ts';
 import { product } from './product-helpers.ts';
 
-describe.skipIf(!TEST_DATABASE_URL)('team purchases on PostgreSQL', () => {
+describeOnPostgres('team purchases on PostgreSQL', () => {
   let platform: TestPlatform;
   usePlatformOnPostgres((started) => (platform = started));
 

@@ -1,8 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestPlatform, type TestPlatform } from '../src/testing.ts';
-import { TEST_DATABASE_URL } from '../src/testing-postgres.ts';
-import { adminCall, call, expectBadRequest, expectOk, expectRefused, HOUR, MINUTE, TestClock, type Loose, usePlatformOnPostgres } from './helpers.ts';
+import { adminCall, call, expectBadRequest, expectOk, expectRefused, HOUR, MINUTE, TestClock, type Loose, usePlatformOnPostgres, describeOnPostgres } from './helpers.ts';
 import { credit, expectLedgerClean, recordsOf, signedInMember, snapshot, type SignedIn } from './money-helpers.ts';
 
 const COIN = 'WITHDRAWAL_POINT';
@@ -218,7 +217,7 @@ describe('withdrawal fee as a ratio', () => {
   });
 });
 
-describe.skipIf(!TEST_DATABASE_URL)('withdrawals on PostgreSQL, concurrently', () => {
+describeOnPostgres('withdrawals on PostgreSQL, concurrently', () => {
   let platform: TestPlatform;
   usePlatformOnPostgres((started) => (platform = started), { env: { WITHDRAWAL_FEE: '1' } });
 

@@ -19,6 +19,11 @@ export interface DatabaseOptions {
   poolSize?: number;
   /** Told when an idle pooled connection fails (server restart, connection killed). */
   onConnectionError?: (error: Error) => void;
+  /**
+   * An in-memory PGlite starts from this dump of a migrated data directory instead of running
+   * initdb (seconds): the test suites' template (src/testing-template.ts).
+   */
+  pgliteTemplate?: Blob;
 }
 
 export interface OpenedDatabase {
@@ -45,7 +50,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<OpenedData
     dataPath = path.join(options.dataDir, 'pglite');
     fs.mkdirSync(dataPath, { recursive: true });
   }
-  const pglite = dataPath ? new PGlite(dataPath) : new PGlite();
+  const pglite = dataPath ? new PGlite(dataPath) : new PGlite(options.pgliteTemplate ? { loadDataDir: options.pgliteTemplate } : {});
   await pglite.waitReady;
   const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
   return { db, kind: 'pglite', close: () => db.destroy() };

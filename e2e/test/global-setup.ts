@@ -1,0 +1,2 @@
+// One migrated database and one envelope key pair for the whole run (docs/testing.md).
+export { setupTestTemplate as default } from '@portal/platform/testing/template';
