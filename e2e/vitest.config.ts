@@ -7,6 +7,8 @@ export default defineConfig({
   test: {
     include: ['test/**/*.test.ts'],
     globalSetup: ['test/global-setup.ts'],
+    // A failed test leaves a picture of each page still open (src/failure-screenshots.ts).
+    setupFiles: ['test/setup-failures.ts'],
     // One process for every journey file: the product's modules load once (each file still
     // starts its own stack and browser).
     isolate: false,

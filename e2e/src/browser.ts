@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
 import { chromium, type Browser, type Page } from 'playwright-core';
+import { trackBrowser } from './failure-screenshots.ts';
 import { ROOT } from './stack.ts';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -11,8 +12,9 @@ export const SCREENSHOTS = path.join(ROOT, 'e2e', 'screenshots');
 export const DESKTOP = { width: 1280, height: 800 };
 export const PHONE = { width: 390, height: 844 };
 
+/** A browser for a journey; its open pages are photographed if a test fails (failure-screenshots.ts). */
 export async function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
+  const browser = await chromium.launch({
     executablePath: CHROMIUM,
     args: [
       '--headless',
@@ -24,9 +26,21 @@ export async function launchBrowser(): Promise<Browser> {
       '--no-first-run',
     ],
   });
+  return trackBrowser(browser);
 }
 
+/** Waits until no CSS animation or transition runs (a dialog fading in, a tab indicator sliding, a ripple). */
+export async function animationsSettled(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
+}
+
+/**
+ * Saves the screen as e2e/screenshots/<name>.png, only when asked (`E2E_SCREENSHOTS=1`): nothing
+ * compares them, they are for a person to look at. A failed test is photographed anyway
+ * (failure-screenshots.ts).
+ */
 export async function screenshot(page: Page, name: string): Promise<void> {
+  if (process.env.E2E_SCREENSHOTS !== '1') return;
   fs.mkdirSync(SCREENSHOTS, { recursive: true });
   // Transitions run to their end first: a dialog caught half faded in shows the page through it.
   await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`), fullPage: true, animations: 'disabled' });

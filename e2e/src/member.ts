@@ -2,7 +2,7 @@
 // for a route, check a screen with axe.
 import { expect } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { seriousViolations } from './browser.ts';
+import { animationsSettled, seriousViolations } from './browser.ts';
 import type { Stack } from './stack.ts';
 
 export const TRANSACTION_PASSWORD = 'trade-123';
@@ -75,7 +75,7 @@ export async function expectAccessible(target: Page, screen: string): Promise<vo
   // Let closing menus and toasts finish their transitions: half-faded text is not what members read.
   await target.locator('.MuiPopover-root, .MuiMenu-root').waitFor({ state: 'detached' });
   // And opening dialogs theirs: axe reads a fading-in dialog's text as too faint.
-  await target.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
+  await animationsSettled(target);
   const violations = await seriousViolations(target);
   expect(violations.join('\n'), `axe on ${screen}`).toBe('');
 }

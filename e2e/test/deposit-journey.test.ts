@@ -9,7 +9,7 @@ import { deflateSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
 import { TEST_DEPOSIT_ADDRESS } from '@portal/platform/testing';
-import { DESKTOP, PHONE, launchBrowser, screenshot } from '../src/browser.ts';
+import { DESKTOP, PHONE, animationsSettled, launchBrowser, screenshot } from '../src/browser.ts';
 import { expectAccessible, newPage, registerThroughApi, signIn, waitForHash } from '../src/member.ts';
 import { POLL_INTERVAL_MS, startStack, type Stack } from '../src/stack.ts';
 
@@ -85,8 +85,9 @@ let page: Page;
 
 const overflow = (target: Page) => target.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 const toast = (target: Page, text: string) => target.locator('#notistack-snackbar').filter({ hasText: text }).first();
-// The tab indicator slides and the ripple fades: screenshots show the settled screen.
-const settle = (target: Page) => target.waitForTimeout(600);
+// The tab indicator slides and the ripple fades: screenshots show the settled screen, once
+// neither runs any more (CSS transitions and animations, as the browser reports them).
+const settle = (target: Page) => animationsSettled(target);
 const toastsGone = (target: Page) => target.locator('#notistack-snackbar').first().waitFor({ state: 'detached', timeout: 15_000 });
 
 async function pendingDeposit(type: OperatorDeposit['type']): Promise<OperatorDeposit> {

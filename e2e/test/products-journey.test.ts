@@ -10,7 +10,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { DESKTOP, launchBrowser, screenshot } from '../src/browser.ts';
+import { DESKTOP, animationsSettled, launchBrowser, screenshot } from '../src/browser.ts';
 import { callGraphql, expectAccessible, newPage, registerThroughApi, signIn, waitForHash } from '../src/member.ts';
 import { png } from '../src/picture.ts';
 import { POLL_INTERVAL_MS, startStack, type Stack } from '../src/stack.ts';
@@ -332,13 +332,14 @@ describe('insurance and entrust journey', { timeout: 180_000 }, () => {
   });
 
   it('every new screen at 1280 and 360 px in en-US and zh-CN, without sideways scrolling on a phone', async () => {
+    // Each screen's own heading, by language: the screen before stays until this one's code has come.
     const screens = [
-      ['/insurance', 'insurance'],
-      ['/insurance/premium', 'premium'],
-      ['/claim-insurance', 'claim'],
-      ['/custody', 'entrust'],
+      ['/insurance', 'insurance', { 'en-US': 'Insurance packages', 'zh-CN': '保险套餐' }],
+      ['/insurance/premium', 'premium', { 'en-US': 'Premium', 'zh-CN': '保费' }],
+      ['/claim-insurance', 'claim', { 'en-US': 'Claims', 'zh-CN': '理赔' }],
+      ['/custody', 'entrust', { 'en-US': 'Entrust packages', 'zh-CN': '托管套餐' }],
     ] as const;
-    for (const locale of ['en-US', 'zh-CN']) {
+    for (const locale of ['en-US', 'zh-CN'] as const) {
       for (const [viewport, label] of [
         [DESKTOP, 'desktop'],
         [NARROW, 'phone360'],
@@ -349,11 +350,12 @@ describe('insurance and entrust journey', { timeout: 180_000 }, () => {
         await p.locator('#field-password').fill(PASSWORD);
         await p.locator('#field-password').press('Enter');
         await waitForHash(p, '/index');
-        for (const [path, name] of screens) {
+        for (const [path, name, heading] of screens) {
           await p.goto(`${stack.baseUrl}/#${path}`);
-          await p.locator('h1').waitFor();
-          await p.getByRole('progressbar').first().waitFor({ state: 'detached' }).catch(() => undefined);
-          await p.waitForTimeout(300);
+          // This screen, loaded: its heading, no section still loading, nothing still moving in.
+          await p.getByRole('heading', { level: 1, name: heading[locale], exact: true }).waitFor();
+          await p.getByRole('progressbar').first().waitFor({ state: 'detached' });
+          await animationsSettled(p);
           if (label === 'phone360') expect(await overflow(p), `${locale} ${path}`).toBe(0);
           await screenshot(p, `${label}-${name}-${locale}`);
           await expectAccessible(p, `${label} ${locale} ${path}`);

@@ -7,7 +7,7 @@
 // follows the live feed; records refresh when the balance feed reports a change; a minute before
 // the idle limit a warning offers to stay signed in.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page, WebSocketRoute } from 'playwright-core';
 import { DESKTOP, launchBrowser, screenshot } from '../src/browser.ts';
 import { expectAccessible, registerThroughApi, waitForHash } from '../src/member.ts';
 import { startStack, type Stack } from '../src/stack.ts';
@@ -76,6 +76,29 @@ async function countryNames(locale: Locale): Promise<Map<string, string>> {
   return new Map(data.countries.map((country) => [country.code, country.name]));
 }
 
+/**
+ * Takes a context off the network and back as a device does. Chromium's offline emulation fails
+ * requests but keeps an open WebSocket working (microsoft/playwright#4910), so the live feed would
+ * never notice; here the live sockets pass through the test, which drops them as a lost network
+ * does (1006) and refuses new ones while offline. Set up before the page opens its feed.
+ */
+async function networkSwitch(ctx: BrowserContext): Promise<(offline: boolean) => Promise<void>> {
+  let offline = false;
+  const sockets = new Set<WebSocketRoute>();
+  await ctx.routeWebSocket(/\/graphql$/, async (socket) => {
+    if (offline) return socket.close({ code: 1006, reason: 'offline' });
+    socket.connectToServer();
+    sockets.add(socket);
+  });
+  return async (next) => {
+    offline = next;
+    await ctx.setOffline(next);
+    if (!next) return;
+    for (const socket of sockets) await socket.close({ code: 1006, reason: 'offline' });
+    sockets.clear();
+  };
+}
+
 const overflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
 async function signInAs(page: Page): Promise<void> {
@@ -120,8 +143,11 @@ describe('sign-in screens', () => {
         await expect.poll(() => page.locator('#field-countryCode').inputValue()).toBe(names.get(locale === 'en-US' ? 'US' : 'CN'));
         // Its label sits above the country, in an opened outline, not over the name.
         expect(await page.locator('#field-countryCode-label').getAttribute('data-shrink')).toBe('true');
-        await page.waitForTimeout(300);
+        // The outline's gap opens with a transition of its legend's max-width: read it once that has run.
         const countryLegend = page.locator('.MuiFormControl-root:has(#field-countryCode) fieldset legend');
+        await expect
+          .poll(() => countryLegend.evaluate((legend) => legend.getAnimations().some((animation) => animation.playState === 'running')))
+          .toBe(false);
         expect(await countryLegend.evaluate((legend) => getComputedStyle(legend).maxWidth)).toBe('100%');
 
         // Searchable: typing part of a name narrows the list.
@@ -163,12 +189,17 @@ describe('a sign-in form while its request is on its way', () => {
   it('keeps what the member types meanwhile when the refusal comes back (only the spent captcha is cleared)', async () => {
     const [ctx, page] = await open(DESKTOP, 'en-US');
     try {
-      // The registration's answer takes a second and a half: time to type into another field.
+      // The registration's answer is held until the member has typed into another field meanwhile.
+      let registerSent!: () => void;
+      let memberTyped!: () => void;
+      const sent = new Promise<void>((resolve) => (registerSent = resolve));
+      const typed = new Promise<void>((resolve) => (memberTyped = resolve));
       await page.route('**/graphql', async (route) => {
         const body = route.request().postData() ?? '';
         if (!body.includes('"operationName":"Register"')) return route.continue();
+        registerSent();
         const response = await route.fetch();
-        await new Promise((resolve) => setTimeout(resolve, 1500));
+        await typed;
         return route.fulfill({ response });
       });
       await page.goto(`${stack.baseUrl}/#/register?ref=${stack.rootReferralId}`);
@@ -181,7 +212,10 @@ describe('a sign-in form while its request is on its way', () => {
       await page.locator('#field-transactionPassword').fill('trade-123');
       await page.locator('#field-captchaCode').fill(stack.captchaAnswer);
       await page.getByRole('button', { name: TEXTS['en-US'].register, exact: true }).click();
+      // The request is on its way (and its answer not back) while the member types.
+      await sent;
       await page.locator('#field-email').fill('late@example.com');
+      memberTyped();
 
       await page.locator('#field-userName-helper-text').waitFor();
       expect(await page.locator('#field-email').inputValue()).toBe('late@example.com');
@@ -237,23 +271,30 @@ describe('the shell', () => {
     it(`${locale} ${label}: offline is said once, the live label follows the feed, and the screen recovers`, async () => {
       const [ctx, page] = await open(viewport, locale);
       try {
+        const setOffline = await networkSwitch(ctx);
+        // The app asks the gateway's /healthz again and again once a call (here the live feed) got no answer.
+        let failedProbes = 0;
+        page.on('requestfailed', (request) => {
+          if (new URL(request.url()).pathname === '/healthz') failedProbes += 1;
+        });
         await signInAs(page);
         const liveLabel = page.getByTestId('live-label');
         await expect.poll(() => liveLabel.getAttribute('data-live'), { timeout: 15_000 }).toBe('true');
 
-        await ctx.setOffline(true);
+        await setOffline(true);
         const banner = page.getByTestId('connection-banner');
         await banner.waitFor();
         expect(await banner.textContent()).toContain(TEXTS[locale].offline);
         await expect.poll(() => liveLabel.getAttribute('data-live')).toBe('false');
         expect(await liveLabel.textContent()).toContain(TEXTS[locale].notLive);
-        // The live feed retries and the gateway is probed meanwhile: still one message, no toast.
-        await page.waitForTimeout(4000);
+        // The live feed retries (three times, seconds apart), gives up and the gateway is probed:
+        // once that probe has failed, still one message, no toast.
+        await expect.poll(() => failedProbes, { timeout: 45_000, message: 'the gateway probed while offline' }).toBeGreaterThan(0);
         await screenshot(page, `${label}-offline-${locale}`);
         expect(await page.getByText(TEXTS[locale].offline).count()).toBe(1);
         expect(await page.getByText(/server is busy|服务器繁忙/).count()).toBe(0);
 
-        await ctx.setOffline(false);
+        await setOffline(false);
         await banner.waitFor({ state: 'detached', timeout: 15_000 });
         await expect.poll(() => liveLabel.getAttribute('data-live'), { timeout: 20_000 }).toBe('true');
       } finally {
