@@ -1,15 +1,23 @@
 import supertest from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createGateway } from '../src/index.ts';
+import { startTestPlatform, type TestPlatform } from '@portal/platform/testing';
 import { startStack, testConfig, type Stack } from './helpers.ts';
 
 const RESET = 'mutation { sendPasswordResetCode(userName: "someone") }';
 const INTROSPECTION = '{ __schema { queryType { name } } }';
 
+// One platform behind the gateways of every setting below.
+let platform: TestPlatform;
+beforeAll(async () => {
+  platform = await startTestPlatform();
+});
+afterAll(() => platform?.close());
+
 describe('cross-site callers', () => {
   let stack: Stack;
   beforeAll(async () => {
-    stack = await startStack({ encrypt: false, gateway: { corsOrigins: ['https://portal.example.com'] } });
+    stack = await startStack({ encrypt: false, sharedPlatform: platform, gateway: { corsOrigins: ['https://portal.example.com'] } });
   });
   afterAll(() => stack?.close());
 
@@ -57,7 +65,7 @@ describe('cross-site callers', () => {
 describe('in production', () => {
   let stack: Stack;
   beforeAll(async () => {
-    stack = await startStack({ encrypt: false, gateway: { production: true, introspection: false, graphiql: false } });
+    stack = await startStack({ encrypt: false, sharedPlatform: platform, gateway: { production: true, introspection: false, graphiql: false } });
   });
   afterAll(() => stack?.close());
 

@@ -82,11 +82,18 @@ export async function startStack(
     gateway?: Partial<GatewayConfig>;
     logs?: LogCapture;
     database?: 'PGlite' | 'PostgreSQL';
+    /**
+     * A platform the file started itself, for suites that vary only the gateway's settings:
+     * this stack's gateway goes in front of it, and `close()` leaves it running.
+     */
+    sharedPlatform?: TestPlatform;
   } = {},
 ): Promise<Stack> {
   const encrypt = options.encrypt ?? true;
-  const database = options.database === 'PostgreSQL' ? await createTestDatabase() : undefined;
-  const platform = await startTestPlatform({ requireEncryption: encrypt, ...(database ? { databaseUrl: database.url } : {}), ...options.platform });
+  const database = options.database === 'PostgreSQL' && !options.sharedPlatform ? await createTestDatabase() : undefined;
+  const platform =
+    options.sharedPlatform ??
+    (await startTestPlatform({ requireEncryption: encrypt, ...(database ? { databaseUrl: database.url } : {}), ...options.platform }));
   const gateway = await createGateway(
     testConfig({
       upstreamUrl: platform.url,
@@ -103,6 +110,7 @@ export async function startStack(
     http: supertest(url),
     async close() {
       await gateway.close();
+      if (options.sharedPlatform) return;
       await platform.close();
       await database?.drop();
     },

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadGatewayConfig } from '../src/index.ts';
+import { startTestPlatform, type TestPlatform } from '@portal/platform/testing';
 import { WEB_TRUSTED_DOCUMENTS, startStack, trustedHashOf, type Stack } from './helpers.ts';
 
 // The web app's own trusted documents, as codegen writes them and the web build ships them.
@@ -12,11 +13,19 @@ const documents = WEB_TRUSTED_DOCUMENTS;
 const hashOf = trustedHashOf;
 const byHash = (hash: string) => ({ extensions: { persistedQuery: { version: 1, sha256Hash: hash } } });
 
+// One platform behind the gateways of every setting below.
+let platform: TestPlatform;
+beforeAll(async () => {
+  platform = await startTestPlatform();
+});
+afterAll(() => platform?.close());
+
 describe('trusted documents in production', () => {
   let stack: Stack;
   beforeAll(async () => {
     stack = await startStack({
       encrypt: false,
+      sharedPlatform: platform,
       gateway: { production: true, introspection: false, graphiql: false, allowArbitraryDocuments: false, trustedDocuments: documents },
     });
   });
@@ -88,7 +97,7 @@ describe('trusted documents in production', () => {
 describe('trusted documents in development', () => {
   let stack: Stack;
   beforeAll(async () => {
-    stack = await startStack({ encrypt: false, gateway: { trustedDocuments: documents } });
+    stack = await startStack({ encrypt: false, sharedPlatform: platform, gateway: { trustedDocuments: documents } });
   });
   afterAll(() => stack?.close());
 
