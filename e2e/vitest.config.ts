@@ -9,9 +9,6 @@ export default defineConfig({
     globalSetup: ['test/global-setup.ts'],
     // A failed test leaves a picture of each page still open (src/failure-screenshots.ts).
     setupFiles: ['test/setup-failures.ts'],
-    // One process for every journey file: the product's modules load once (each file still
-    // starts its own stack and browser).
-    isolate: false,
     testTimeout: 120_000,
     expect: { poll: { timeout: 10_000 } },
     hookTimeout: 120_000,
