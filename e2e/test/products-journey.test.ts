@@ -1,46 +1,38 @@
 // Insurance and entrust in Debian's Chromium through the real stack: a member deposits and the
 // operator approves it (Cash), converts Cash into Insurance, buys an insurance package after a
 // review step (state chip, unlock countdown, earnings statement, the auto-add projection), pays
-// the premium (six insured orders); a day passes on the platform's clock and the operator runs
-// the daily profit, which shows on the dashboard, the records and the package's statement; the
-// member files a claim on order 1 with a screenshot, the operator approves it and the payout
-// appears with the claim's timeline; auto add is switched on for all packages after a review,
-// and the next day's profit joins the principal. Entrust, insure and PIN-code screens; every new screen
-// checked with axe and photographed at 1280 and 360 px in en-US and zh-CN.
+// the premium (six insured orders); a day passes on the journey's clock (the platform's and the
+// browser's, src/clock.ts) and the operator runs the daily profit, which shows on the dashboard,
+// the records and the package's statement; the member files a claim on order 1 with a
+// screenshot, the operator approves it and the payout appears with the claim's timeline; auto
+// add is switched on for all packages after a review, and the next day's profit joins the
+// principal. Entrust, insure and PIN-code screens; every new screen checked with axe and
+// photographed at 1280 and 360 px in en-US and zh-CN.
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { DESKTOP, animationsSettled, launchBrowser, screenshot } from '../src/browser.ts';
 import { callGraphql, expectAccessible, newPage, registerThroughApi, signIn, waitForHash } from '../src/member.ts';
+import { DAY_MS, gmt8DayStart, JourneyClock } from '../src/clock.ts';
 import { png } from '../src/picture.ts';
 import { POLL_INTERVAL_MS, startStack, type Stack } from '../src/stack.ts';
 
 const USER = 'pk_alice';
 const PASSWORD = 'first-Password1';
 const NARROW = { width: 360, height: 780 };
-const DAY_MS = 86_400_000;
-const GMT8_MS = 8 * 3_600_000;
 
 /**
- * The platform's clock: it starts two GMT+8 days back, an hour before that day's end (so what
- * the member buys starts "the day before yesterday"); each `nextDay()` moves it one day on, the
- * second to the real time. It never runs ahead of the real time: the browser and the gateway
- * keep the real one.
+ * The journey's clock, the platform's and the browser's: it starts two GMT+8 days back, an hour
+ * before that day's end (so what the member buys starts "the day before yesterday"); each
+ * `nextDay()` moves it one day on, the second to the real time. It never runs ahead of the real
+ * time: the gateway keeps the real one.
  */
-class JourneyClock {
-  offset = -(((Date.now() + GMT8_MS) % DAY_MS) + DAY_MS + 3_600_000);
-  now(): Date {
-    return new Date(Date.now() + this.offset);
-  }
-  nextDay(): void {
-    this.offset = Math.min(0, this.offset + DAY_MS);
-  }
-}
+const clock = new JourneyClock(gmt8DayStart(Date.now()) - DAY_MS - 3_600_000);
+const nextDay = () => clock.advance(DAY_MS);
 
 let stack: Stack;
 let browser: Browser;
 let page: Page;
-const clock = new JourneyClock();
 
 const toast = (target: Page) => target.locator('#notistack-snackbar');
 const toastsGone = (target: Page) => target.locator('#notistack-snackbar').first().waitFor({ state: 'detached' });
@@ -71,9 +63,9 @@ async function openFromMenu(target: Page, name: string, path: string): Promise<v
 }
 
 /**
- * Signs in afresh and opens `path`. After the platform's clock has moved a day the session has
- * ended, but the app learns so only from its first call: clearing it first leaves no race
- * between the screen and the redirect to /login.
+ * Signs in afresh and opens `path`. After the clock has moved a day the session has ended (on
+ * the platform, and for the app's idle guard), but the app ends it only at its next call or idle
+ * check: clearing it first leaves no race between the screen and the redirect to /login.
  */
 async function reloadSignedIn(target: Page, path: string): Promise<void> {
   await target.goto(`${stack.baseUrl}/#/login`);
@@ -94,7 +86,9 @@ beforeAll(async () => {
   });
   browser = await launchBrowser();
   await registerThroughApi(stack, USER, PASSWORD);
-  [, page] = await newPage(browser, DESKTOP);
+  const [context, desktop] = await newPage(browser, DESKTOP);
+  await clock.follow(context);
+  page = desktop;
 });
 
 afterAll(async () => {
@@ -116,6 +110,8 @@ describe('insurance and entrust journey', { timeout: 180_000 }, () => {
     expect(pending).toHaveLength(1);
     await stack.admin('deposit', 'approve', pending[0]!.id);
     await page.goto(`${stack.baseUrl}/#/login`);
+    // The browser is on the journey's clock, two days behind the real time.
+    expect(Math.abs((await page.evaluate(() => Date.now())) - clock.now().getTime())).toBeLessThan(5_000);
     await signIn(page, USER, PASSWORD);
     await expect.poll(() => page.getByTestId('balance-CASH_POINT').getByTestId('available').textContent(), { timeout: POLL_INTERVAL_MS * 3 + 1000 }).not.toBe('0.00');
   });
@@ -161,10 +157,10 @@ describe('insurance and entrust journey', { timeout: 180_000 }, () => {
     await card.getByTestId('auto-add-switch').click();
     await dialogShown(page);
     const projection = page.getByTestId('projection');
-    // The days left are counted from the browser's (real) time, two days after the platform's
-    // purchase: 28 of the 30 contract days, 0.50 a day, or compounded 100 × (1.005^28 − 1).
-    expect(await projection.getByTestId('projection-simple').textContent()).toBe('14.00');
-    expect(await projection.getByTestId('projection-compound').textContent()).toBe('14.98726085');
+    // The days left are counted from the browser's day, the day of the purchase: all 30 contract
+    // days, 0.50 a day, or compounded 100 × (1.005^30 − 1) (a day later, 29: the next step).
+    expect(await projection.getByTestId('projection-simple').textContent()).toBe('15.00');
+    expect(await projection.getByTestId('projection-compound').textContent()).toBe('16.14000813');
     await toastsGone(page);
     await expectAccessible(page, 'insurance, auto add projection');
     await screenshot(page, 'desktop-insurance-projection-en-US');
@@ -197,7 +193,7 @@ describe('insurance and entrust journey', { timeout: 180_000 }, () => {
   });
 
   it('a day later the operator runs the daily profit; it shows on the dashboard, the records and the statement', async () => {
-    clock.nextDay();
+    await nextDay();
     const days = await stack.operator<{ day: string; accrued: number }[]>('accrual/run', {});
     expect(days.at(-1)?.accrued).toBe(1);
     await reloadSignedIn(page, '/index');
@@ -210,6 +206,15 @@ describe('insurance and entrust journey', { timeout: 180_000 }, () => {
     await expect.poll(() => card.getByTestId('statement-accrued').textContent()).toBe('0.50');
     expect(await card.getByTestId('statement-credited').textContent()).toBe('0.50');
     expect(await card.getByTestId('statement-compounded').textContent()).toBe('0.00');
+    // The browser's day has moved with the platform's: 29 days left, 0.50 a day, or compounded
+    // 100 × (1.005^29 − 1).
+    await card.getByTestId('auto-add-switch').click();
+    await dialogShown(page);
+    const projection = page.getByTestId('projection');
+    expect(await projection.getByTestId('projection-simple').textContent()).toBe('14.50');
+    expect(await projection.getByTestId('projection-compound').textContent()).toBe('15.56219715');
+    await page.getByTestId('confirm-dialog').getByRole('button', { name: 'Cancel', exact: true }).click();
+    await page.getByTestId('confirm-dialog').waitFor({ state: 'detached' });
     // The insurance records list the purchase and the premium.
     await page.goto(`${stack.baseUrl}/#/insurance/records`);
     await page.getByTestId('record').first().waitFor();
@@ -286,7 +291,7 @@ describe('insurance and entrust journey', { timeout: 180_000 }, () => {
   });
 
   it('the next day the profit joins the principal: the statement splits credited from compounded', async () => {
-    clock.nextDay();
+    await nextDay();
     const days = await stack.operator<{ day: string; accrued: number }[]>('accrual/run', {});
     expect(days.at(-1)?.accrued).toBe(1);
     await reloadSignedIn(page, '/insurance');
@@ -345,6 +350,7 @@ describe('insurance and entrust journey', { timeout: 180_000 }, () => {
         [NARROW, 'phone360'],
       ] as const) {
         const [ctx, p] = await newPage(browser, viewport, locale);
+        await clock.follow(ctx);
         await p.goto(`${stack.baseUrl}/#/login`);
         await p.locator('#field-userName').fill(USER);
         await p.locator('#field-password').fill(PASSWORD);

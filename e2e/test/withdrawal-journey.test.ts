@@ -3,9 +3,13 @@
 // quota with its reset in local time and the T+1 review day, is refused with a wrong transaction
 // password, withdraws once (the amount frozen, the quota used), the operator approves and pays,
 // the member reports the payout as not received. Then the H5 page on phones, in two languages.
+// The platform and every browser context run on one journey clock (src/clock.ts), set at 12:00
+// GMT+8: the day's quota and the review day never straddle a GMT+8 midnight, however long the
+// run and whenever it starts.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { DESKTOP, PHONE, launchBrowser, screenshot } from '../src/browser.ts';
+import { DAY_MS, GMT8_MS, gmt8NoonAtOrBefore, JourneyClock } from '../src/clock.ts';
 import {
   TRANSACTION_PASSWORD,
   callGraphql,
@@ -24,22 +28,26 @@ const PASSWORD = 'first-Password1';
 const ADDRESS = 'TLa2f6VPqDgRE67v1736s7bJ8Ray5wYjU7';
 const PAYOUT_HASH = `0x${'ab12'.repeat(16)}`;
 const FEE = '2';
-const DAY_MS = 86_400_000;
-const GMT8_MS = 8 * 3_600_000;
+
+/** The platform's and the browsers' time: from the latest 12:00 GMT+8, at the real rate. */
+const clock = new JourneyClock(gmt8NoonAtOrBefore(Date.now()));
 
 let stack: Stack;
 let browser: Browser;
 let page: Page;
 
-/** The next 00:00 GMT+8 (the quota's reset) and the GMT+8 day after today (the T+1 review day). */
-function businessClock(now = Date.now()) {
+/**
+ * The next 00:00 GMT+8 (the quota's reset) and the GMT+8 day after today (the T+1 review day),
+ * at `now` on the journey's clock: the platform's now, not the wall clock's.
+ */
+function businessClock(now: number) {
   const todayStart = Math.floor((now + GMT8_MS) / DAY_MS) * DAY_MS;
   return { resetsAt: new Date(todayStart + DAY_MS - GMT8_MS).toISOString(), reviewDay: new Date(todayStart + DAY_MS) };
 }
 
 /** The reset instant and the review day as the app words them in the browser's zone and en-US. */
 async function expectedTexts(target: Page) {
-  const { resetsAt, reviewDay } = businessClock();
+  const { resetsAt, reviewDay } = businessClock(clock.now().getTime());
   return target.evaluate(
     ([iso, day]) => ({
       reset: new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso)),
@@ -74,11 +82,14 @@ async function memberToken(userName: string): Promise<string> {
 
 beforeAll(async () => {
   stack = await startStack({
+    clock,
     platformEnv: { ADDRESS_COOLING_HOURS: '0', WITHDRAWAL_FEE: FEE, WITHDRAWAL_MIN: '10', WITHDRAWAL_MAX: '10000' },
   });
   browser = await launchBrowser();
   await registerThroughApi(stack, USER, PASSWORD);
-  [, page] = await newPage(browser, DESKTOP);
+  const [context, desktop] = await newPage(browser, DESKTOP);
+  await clock.follow(context);
+  page = desktop;
 });
 
 afterAll(async () => {
@@ -89,6 +100,8 @@ afterAll(async () => {
 describe('withdrawal journey', () => {
   it('asks a member without a wallet address to bind one first', async () => {
     await page.goto(`${stack.baseUrl}/#/login`);
+    // The browser is on the journey's clock.
+    expect(Math.abs((await page.evaluate(() => Date.now())) - clock.now().getTime())).toBeLessThan(5_000);
     await signIn(page, USER, PASSWORD);
     await stack.admin('adjust', USER, 'WITHDRAWAL_POINT', 'in', '500');
     await page.getByTestId('side-nav').getByRole('link', { name: 'Withdrawal', exact: true }).click();
@@ -293,6 +306,7 @@ describe('withdrawal journey', () => {
 
     const [ctx, p] = await newPage(browser, { width: 360, height: 740 });
     try {
+      await clock.follow(ctx);
       await p.goto(`${stack.baseUrl}/#/login`);
       await signIn(p, PHONE_USER, PASSWORD);
       await p.goto(`${stack.baseUrl}/#/assets/withdraw-h5?tab=bank`);
@@ -353,6 +367,7 @@ describe('withdrawal journey', () => {
   it('shows the H5 page on a 390 px phone with a way back to the wallet', async () => {
     const [ctx, p] = await newPage(browser, PHONE);
     try {
+      await clock.follow(ctx);
       await p.goto(`${stack.baseUrl}/#/login`);
       await signIn(p, USER, PASSWORD);
       await p.goto(`${stack.baseUrl}/#/assets/withdraw-h5`);
@@ -381,6 +396,7 @@ describe('withdrawal journey', () => {
   it('reads naturally in Korean', async () => {
     const [ctx, p] = await newPage(browser, PHONE, 'ko-KP');
     try {
+      await clock.follow(ctx);
       await p.goto(`${stack.baseUrl}/#/login`);
       await p.locator('#field-userName').fill(USER);
       await p.locator('#field-password').fill(PASSWORD);
