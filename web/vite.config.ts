@@ -14,12 +14,6 @@ export default defineConfig({
   resolve: {
     alias: [
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
-      // The app is written against React's API and runs on Preact's compatible runtime:
-      // about 10 KB gzip instead of react-dom's 60 (docs/web.md, "Runtime").
-      { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-      { find: /^react-dom$/, replacement: 'preact/compat' },
-      { find: /^react\/jsx-(dev-)?runtime$/, replacement: 'preact/jsx-runtime' },
-      { find: /^react$/, replacement: 'preact/compat' },
     ],
   },
 
@@ -29,19 +23,13 @@ export default defineConfig({
     emptyOutDir: true,
     chunkSizeWarningLimit: 1200,
     rolldownOptions: {
-      onLog(level, log, handler) {
-        // react-router uses React 19's useOptimistic where the runtime has it and falls back
-        // where it does not (Preact's compat layer): nothing for a build to warn about.
-        if (log.code === 'IMPORT_IS_UNDEFINED' && log.message.includes('useOptimistic')) return;
-        handler(level, log);
-      },
       output: {
         // On a phone every file is a round trip: the libraries every screen starts with go in
         // a few stable chunks (cached for a year, docs/web.md "Loading") instead of dozens of
         // small ones; components and screens still load with the route that uses them.
         codeSplitting: {
           groups: [
-            { name: 'react', test: /node_modules[\\/](preact|react-router|react-is)[\\/]/, priority: 3 },
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-is)[\\/]/, priority: 3 },
             {
               name: 'ui-core',
               test: /node_modules[\\/](@emotion|stylis|@mui[\\/](system|utils|styled-engine|private-theming)|@mui[\\/]material[\\/](styles|utils|ButtonBase|transitions|internal|SvgIcon|Typography|Box|Button|IconButton|Paper|Stack|CircularProgress|CssBaseline|Alert|Link|useMediaQuery)|i18next|react-i18next|clsx|prop-types|@babel[\\/]runtime)[\\/]/,
