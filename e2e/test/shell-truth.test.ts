@@ -312,9 +312,16 @@ describe('the shell', () => {
       };
       const heading = page.locator('main h1');
       const routeError = page.getByTestId('route-error');
+      // The toast host (downloaded once the shell is idle) not downloaded yet either: its
+      // download failing must not take the app down, and it comes once the network is back.
+      const TOAST_HOST = /\/assets\/toast-host-[^/]*\.js$/;
+      await page.route(TOAST_HOST, (route) => route.abort('internetdisconnected'));
+      const toastHostFailed = page.waitForEvent('requestfailed', (request) => TOAST_HOST.test(request.url()));
       try {
         await signInAs(page);
         await page.getByTestId('live-label').waitFor();
+        await toastHostFailed;
+        await page.unroute(TOAST_HOST);
         // No reload in this test: the page keeps this mark until it is reloaded.
         await page.evaluate(() => Object.assign(window, { notReloaded: true }));
 
@@ -333,8 +340,10 @@ describe('the shell', () => {
         await expectAccessible(page, `${label} route error offline`);
 
         // The network is back: the screen downloads by itself.
+        const toastHostDownloaded = page.waitForResponse((response) => TOAST_HOST.test(response.url()) && response.ok());
         await ctx.setOffline(false);
         await heading.filter({ hasText: TEXTS[locale].deposit }).waitFor({ timeout: 20_000 });
+        await toastHostDownloaded;
         expect(await routeError.count()).toBe(0);
 
         // The server unreachable for a screen's code: said with a Retry, which downloads it again in place.

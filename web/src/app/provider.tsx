@@ -1,10 +1,12 @@
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
+import { lazyPart } from '@/lib/lazy-part';
 import { onToastHostWanted } from '@/lib/notify';
 import { theme } from '@/lib/theme';
 
-const ToastHost = lazy(() => import('./toast-host'));
+// Not React.lazy: offline, its failed download would take the whole app down (lib/lazy-part.tsx).
+const ToastHost = lazyPart(() => import('./toast-host'));
 
 /**
  * What every screen shares: the theme and the toasts. The GraphQL client (Apollo) is the
@@ -19,11 +21,7 @@ export function AppProvider({ children }: { children: ReactNode }) {
     <ThemeProvider theme={theme} defaultMode="system">
       <CssBaseline enableColorScheme />
       {children}
-      {toastsWanted && (
-        <Suspense fallback={null}>
-          <ToastHost />
-        </Suspense>
-      )}
+      {toastsWanted && <ToastHost />}
     </ThemeProvider>
   );
 }

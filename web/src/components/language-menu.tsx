@@ -1,10 +1,10 @@
 import TranslateIcon from '@mui/icons-material/Translate';
-import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { changeLocale, LOCALES, type Locale } from '@/lib/i18n';
+import { lazyPart } from '@/lib/lazy-part';
 import { MenuButton } from './menu-button';
 
-const ChoiceMenu = lazy(() => import('./choice-menu'));
+const ChoiceMenu = lazyPart(() => import('./choice-menu'));
 
 interface LanguageMenuProps {
   /** Called after the switch, e.g. to refetch texts the server localizes. */

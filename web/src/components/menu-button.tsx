@@ -1,5 +1,5 @@
 import IconButton from '@mui/material/IconButton';
-import { Suspense, useId, useState, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 
 export interface MenuSlot {
   id: string;
@@ -11,7 +11,7 @@ interface MenuButtonProps {
   label: string;
   icon: ReactNode;
   testId?: string;
-  /** The menu (a lazy component, so its code loads on the first opening). */
+  /** The menu (a lazyPart, so its code loads on the first opening). */
   renderMenu: (menu: MenuSlot) => ReactNode;
 }
 
@@ -41,7 +41,7 @@ export function MenuButton({ label, icon, testId, renderMenu }: MenuButtonProps)
       >
         {icon}
       </IconButton>
-      {opened && <Suspense fallback={null}>{renderMenu({ id, anchor, close: () => setAnchor(null) })}</Suspense>}
+      {opened && renderMenu({ id, anchor, close: () => setAnchor(null) })}
     </>
   );
 }

@@ -2,11 +2,11 @@ import BrightnessAutoIcon from '@mui/icons-material/BrightnessAuto';
 import DarkModeIcon from '@mui/icons-material/DarkMode';
 import LightModeIcon from '@mui/icons-material/LightMode';
 import { useColorScheme } from '@mui/material/styles';
-import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
+import { lazyPart } from '@/lib/lazy-part';
 import { MenuButton } from './menu-button';
 
-const ChoiceMenu = lazy(() => import('./choice-menu'));
+const ChoiceMenu = lazyPart(() => import('./choice-menu'));
 
 const MODES = [
   { mode: 'system', label: 'common.themeSystem', Icon: BrightnessAutoIcon },

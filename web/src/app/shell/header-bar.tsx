@@ -5,16 +5,16 @@ import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
-import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LanguageMenu } from '@/components/language-menu';
 import { MenuButton } from '@/components/menu-button';
 import { ThemeMenu } from '@/components/theme-menu';
 import { Brand } from '@/components/brand';
+import { lazyPart } from '@/lib/lazy-part';
 import { useProfile } from '@/lib/profile';
 import { useRankName } from '@/lib/ranks';
 
-const AccountMenu = lazy(() => import('./account-menu'));
+const AccountMenu = lazyPart(() => import('./account-menu'));
 
 interface HeaderBarProps {
   isMobile: boolean;

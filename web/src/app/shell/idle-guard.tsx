@@ -1,9 +1,10 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useLogout } from '@/features/auth/hooks/use-logout';
 import { idleLimitSeconds, idlePhase } from '@/lib/idle';
+import { lazyPart } from '@/lib/lazy-part';
 
 // The dialog's code loads when it is first needed, not with the shell.
-const IdleWarningDialog = lazy(() => import('./idle-warning-dialog'));
+const IdleWarningDialog = lazyPart(() => import('./idle-warning-dialog'));
 
 /** What counts as the member being there. */
 const ACTIVITY_EVENTS = ['pointerdown', 'keydown', 'wheel', 'touchstart'] as const;
@@ -54,8 +55,6 @@ export function IdleGuard() {
 
   if (!warned) return null;
   return (
-    <Suspense fallback={null}>
-      <IdleWarningDialog secondsLeft={secondsLeft} onStay={stay} onSignOut={() => void logout()} />
-    </Suspense>
+<IdleWarningDialog secondsLeft={secondsLeft} onStay={stay} onSignOut={() => void logout()} />
   );
 }
