@@ -1,10 +1,19 @@
 // ESLint rules for the web app, spread into the root flat config. Plugins resolve from web/.
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
-const FEATURES = ['account-info', 'auth', 'convert', 'dashboard', 'deposit', 'records', 'settings', 'terms', 'transfer', 'wallet', 'withdrawal'];
+// Every folder under features/ is a feature, so a new one is guarded the day it is created.
+const WEB = path.dirname(fileURLToPath(import.meta.url));
+const FEATURES_DIR = path.join(WEB, 'src', 'features');
+const FEATURES = fs
+  .readdirSync(FEATURES_DIR, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
 const src = 'web/src';
 
 export default [
@@ -13,7 +22,7 @@ export default [
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks, 'import-x': importX },
     settings: {
-      'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'web/tsconfig.test.json' })],
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: path.join(WEB, 'tsconfig.test.json') })],
     },
     rules: {
       'react-hooks/rules-of-hooks': 'error',
@@ -23,6 +32,8 @@ export default [
       'import-x/no-restricted-paths': [
         'error',
         {
+          // Zones are relative to the repository, wherever ESLint runs from (the web tests run it from web/).
+          basePath: path.dirname(WEB),
           zones: [
             ...FEATURES.map((feature) => ({
               target: `${src}/features/${feature}`,
