@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import graphql from './eslint.graphql.js';
+import platform from './platform/eslint.platform.js';
 import web from './web/eslint.web.js';
 
 // The JavaScript and TypeScript rules stay on code; .graphql files (and the documents pulled out
@@ -55,6 +56,7 @@ export default tseslint.config(
       'no-restricted-imports': ['error', { paths: [{ name: 'node:timers/promises', message: 'Wait for the thing itself, not for time.' }] }],
     },
   },
+  ...platform,
   ...web,
   ...graphql,
 );

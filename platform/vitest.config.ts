@@ -10,6 +10,7 @@ const NOT_IN_POSTGRES_PASS = [
   // No platform.
   'test/config.test.ts',
   'test/record-note.test.ts',
+  'test/domain-layers.test.ts',
   // PostgreSQL already, in the first pass.
   'test/races.test.ts',
   'test/jackpot-races.test.ts',

@@ -4,12 +4,11 @@ import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { generateKeyPair, loadOrCreateKeyPair } from '@portal/envelope';
-import { fastifyTrustProxy, IN_MEMORY, type PlatformConfig } from './config.ts';
-import { migrateToLatest, openDatabase, type Db } from './db/database.ts';
+import { fastifyTrustProxy, type PlatformConfig } from './config.ts';
+import { IN_MEMORY, migrateToLatest, openDatabase, type Db } from './db/database.ts';
 import { ADMIN_TOKEN_FILE } from './lib/data-files.ts';
 import { randomToken } from './lib/secrets.ts';
 import { systemClock, type Clock } from './lib/time.ts';
-import { authPlugin } from './plugins/auth.ts';
 import { databasePlugin } from './plugins/database.ts';
 import { envelopePlugin } from './plugins/envelope.ts';
 import { errorsPlugin } from './plugins/errors.ts';
@@ -24,6 +23,7 @@ import { kycAdminRoutes, kycRoutes } from './kyc/routes.ts';
 import { kycDirectory } from './kyc/photos.ts';
 import { captchaRoutes } from './captcha/routes.ts';
 import { countryRoutes } from './country/routes.ts';
+import { authPlugin } from './user/auth.ts';
 import { userRoutes } from './user/routes.ts';
 import { bankAccountAdminRoutes } from './bank-account/admin-routes.ts';
 import { bankAccountRoutes } from './bank-account/routes.ts';
@@ -38,8 +38,11 @@ import { depositAdminRoutes } from './deposit/admin-routes.ts';
 import { depositRoutes } from './deposit/routes.ts';
 import { withdrawalAdminRoutes } from './withdrawal/admin-routes.ts';
 import { withdrawalRoutes } from './withdrawal/routes.ts';
+import { accrualAdminRoutes } from './accrual/admin-routes.ts';
 import { startAccrualScheduler } from './accrual/scheduler.ts';
+import { claimAdminRoutes } from './claim/admin-routes.ts';
 import { claimRoutes } from './claim/routes.ts';
+import { premiumAdminRoutes } from './insurance/admin-routes.ts';
 import { buyInsuranceRoutes, insuranceRoutes, insuranceUserRoutes } from './insurance/routes.ts';
 import { packageAdminRoutes } from './packages/admin-routes.ts';
 import { trusteeshipRoutes } from './trusteeship/routes.ts';
@@ -194,7 +197,9 @@ export async function buildPlatform(config: PlatformConfig, options: BuildOption
 
     await app.register(depositAdminRoutes, { prefix: '/admin/api/deposits', adminToken });
     await app.register(withdrawalAdminRoutes, { prefix: '/admin/api/withdrawals', adminToken });
-    await app.register(packageAdminRoutes, { prefix: '/admin/api', adminToken });
+    for (const productsAdmin of [packageAdminRoutes, premiumAdminRoutes, claimAdminRoutes, accrualAdminRoutes]) {
+      await app.register(productsAdmin, { prefix: '/admin/api', adminToken });
+    }
     await app.register(teamAdminRoutes, { prefix: '/admin/api', adminToken });
     await app.register(pinCodeAdminRoutes, { prefix: '/admin/api', adminToken });
     await app.register(otcAdminRoutes, { prefix: '/admin/api', adminToken });

@@ -1,7 +1,10 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { IN_MEMORY } from './db/database.ts';
 import { DEPOSIT_ENV, depositConfig, type DepositConfig } from './deposit/config.ts';
 import { WITHDRAWAL_ENV, withdrawalConfig, type WithdrawalConfig } from './withdrawal/config.ts';
+import type { LoginLimits } from './user/service.ts';
+import type { SessionPolicy } from './user/sessions.ts';
 
 const booleanFromEnv = z
   .enum(['true', 'false', '1', '0'])
@@ -83,12 +86,8 @@ export interface PlatformConfig {
     replayWindowMs: number;
   };
   adminToken: string | undefined;
-  session: { idleMs: number; absoluteMs: number };
-  /**
-   * Failed-login limits within `windowMs`: one name at one address (`perAccount`), one name
-   * from every address (`perAccountAnywhere`), every name at one address (`perAddress`).
-   */
-  loginLimits: { perAccount: number; perAccountAnywhere: number; perAddress: number; windowMs: number };
+  session: SessionPolicy;
+  loginLimits: LoginLimits;
   captchaTestAnswer: string | undefined;
   mail: { smtpUrl: string | undefined; from: string };
   trustProxy: TrustProxy;
@@ -99,8 +98,6 @@ export interface PlatformConfig {
   /** Run the daily profit engine in this process (off in tests that drive it by hand). */
   accrualScheduler: boolean;
 }
-
-export const IN_MEMORY = 'memory://';
 
 export class ConfigError extends Error {
   override name = 'ConfigError';

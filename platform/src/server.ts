@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { IN_MEMORY, type PlatformConfig } from './config.ts';
+import type { PlatformConfig } from './config.ts';
+import { IN_MEMORY } from './db/database.ts';
 import { buildPlatform, type Platform } from './app.ts';
 import { PLATFORM_URL_FILE } from './lib/data-files.ts';
 

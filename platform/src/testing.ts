@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import zlib from 'node:zlib';
-import { IN_MEMORY, loadPlatformConfig } from './config.ts';
+import { loadPlatformConfig } from './config.ts';
 import { buildPlatform } from './app.ts';
-import type { Db } from './db/database.ts';
+import { IN_MEMORY, type Db } from './db/database.ts';
 import { checkLedger } from './ledger/ledger.ts';
 import type { Clock } from './lib/time.ts';
 import { testTemplate } from './testing-template.ts';

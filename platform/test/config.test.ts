@@ -2,7 +2,8 @@ import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, IN_MEMORY, loadPlatformConfig } from '../src/config.ts';
+import { ConfigError, loadPlatformConfig } from '../src/config.ts';
+import { IN_MEMORY } from '../src/db/database.ts';
 
 function refusal(env: Record<string, string>): ConfigError {
   try {

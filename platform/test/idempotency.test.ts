@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { IN_MEMORY } from '../src/config.ts';
-import { migrateToLatest, openDatabase, type Db } from '../src/db/database.ts';
+import { IN_MEMORY, migrateToLatest, openDatabase, type Db } from '../src/db/database.ts';
 import { RuleViolation } from '../src/errors.ts';
 import { oncePerRequest } from '../src/lib/idempotency.ts';
 import { createTestDatabase } from '../src/testing-postgres.ts';

@@ -1,7 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { IN_MEMORY } from '../src/config.ts';
-import { migrateToLatest, openDatabase, type Db } from '../src/db/database.ts';
+import { IN_MEMORY, migrateToLatest, openDatabase, type Db } from '../src/db/database.ts';
 import { InvariantViolation, RuleViolation } from '../src/errors.ts';
 import { openLedgerStaging, postStagedTransfers } from '../src/ledger/bulk.ts';
 import { checkLedger, memberAccountId, openMemberAccounts, postTransfer, systemAccountId, type Posting } from '../src/ledger/ledger.ts';

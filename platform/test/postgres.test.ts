@@ -1,7 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { IN_MEMORY } from '../src/config.ts';
-import { migrateToLatest, openDatabase, type Db } from '../src/db/database.ts';
+import { IN_MEMORY, migrateToLatest, openDatabase, type Db } from '../src/db/database.ts';
 import { startTestPlatform, type TestPlatform } from '../src/testing.ts';
 import { createTestDatabase, TEST_DATABASE_URL } from '../src/testing-postgres.ts';
 import { memberFlow } from './flows.ts';

@@ -4,7 +4,7 @@
 // bonuses come out exactly as if they had run one after another.
 import { sql } from 'kysely';
 import { expect, it } from 'vitest';
-import type { Tx } from '../src/ledger/ledger.ts';
+import type { Tx } from '../src/db/database.ts';
 import { formatMoney, Money } from '../src/lib/money.ts';
 import { bonusRates, eventShares } from '../src/team/bonuses.ts';
 import { rebuildTeamCounts, upline } from '../src/team/tree.ts';

@@ -1,13 +1,12 @@
 import { sql } from 'kysely';
-import type { Db } from '../db/database.ts';
+import type { Db, Tx } from '../db/database.ts';
 import { assert, RuleViolation } from '../errors.ts';
 import { isCreditType } from '../credits/credit-types.ts';
 import { openLedgerStaging, postStagedTransfers } from '../ledger/bulk.ts';
 import { systemAccountIds } from '../ledger/system-accounts.ts';
-import type { Tx } from '../ledger/ledger.ts';
+import { addDays, dayStart, daysBetween, gmt8Day, isDay } from '../lib/days.ts';
 import { formatMoney, Money, MONEY_SCALE } from '../lib/money.ts';
 import { shareDailyProfit } from '../team/profit-sharing.ts';
-import { addDays, dayStart, daysBetween, gmt8Day, isDay } from '../packages/days.ts';
 
 /** The day's profit of one package, as the run's SQL computes it: principal × daily ratio, truncated to 8 places. */
 export function dailyProfit(principal: string | Money, dailyRatio: string): Money {

@@ -6,9 +6,9 @@ import { adjustCredit, balances } from '../assets/service.ts';
 import { memberProfile } from '../user/service.ts';
 import { revokeMemberSessions } from '../user/sessions.ts';
 import { ensureRootSponsor } from '../user/root-sponsor.ts';
-import { adminGuard, memberIdByName } from './guard.ts';
+import { adminGuard, memberIdByName } from '../lib/admin-guard.ts';
+import { UserName } from '../lib/route-schemas.ts';
 
-const UserName = Type.String({ minLength: 1, maxLength: 32 });
 const Flag = Type.Optional(Type.Union([Type.Literal(0), Type.Literal(1)]));
 
 /**

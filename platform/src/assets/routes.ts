@@ -1,18 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { CREDIT_TYPES, RECORD_STATUSES } from '../credits/credit-types.ts';
+import { RECORD_STATUSES } from '../credits/credit-types.ts';
 import { RECORD_TYPE_KEYS, recordTypeList } from '../credits/record-types.ts';
+import { Coin, Page } from '../lib/route-schemas.ts';
 import { balances, records } from './service.ts';
 
 const RecordListBody = Type.Object({
-  coinName: Type.Optional(Type.Union(CREDIT_TYPES.map((c) => Type.Literal(c)))),
+  coinName: Type.Optional(Coin),
   recordType: Type.Optional(Type.Union(RECORD_TYPE_KEYS.map((r) => Type.Literal(r)))),
   startTime: Type.Optional(Type.String({ format: 'date-time' })),
   endTime: Type.Optional(Type.String({ format: 'date-time' })),
   status: Type.Optional(Type.Union(RECORD_STATUSES.map((s) => Type.Literal(s)))),
   search: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })),
-  pageNum: Type.Integer({ minimum: 1, maximum: 100_000, default: 1 }),
-  pageSize: Type.Integer({ minimum: 1, maximum: 100, default: 20 }),
+  ...Page,
 });
 
 export async function assetsRoutes(parent: FastifyInstance) {

@@ -1,10 +1,10 @@
 import type { Locale } from '@portal/envelope/catalogue';
-import type { Db } from '../db/database.ts';
+import type { Db, Tx } from '../db/database.ts';
 import { RuleViolation } from '../errors.ts';
 import { CREDIT_TYPES, type CreditType } from '../credits/credit-types.ts';
 import { recordTypeName, type RecordType } from '../credits/record-types.ts';
 import { recordNote } from './record-note.ts';
-import { memberAccountId, postTransfer, systemAccountId, type Tx } from '../ledger/ledger.ts';
+import { memberAccountId, postTransfer, systemAccountId } from '../ledger/ledger.ts';
 import { newId, randomDigits } from '../lib/ids.ts';
 import { formatMoney, isDecimalString, money } from '../lib/money.ts';
 

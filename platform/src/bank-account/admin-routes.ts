@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { adminGuard } from '../admin/guard.ts';
+import { adminGuard } from '../lib/admin-guard.ts';
 import { addSysBankAccount, listSysBankAccounts, removeSysBankAccount } from './service.ts';
 
 /** Operator API (`pnpm admin bank …`): the platform's receiving bank accounts. */

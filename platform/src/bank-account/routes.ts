@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Id } from '../lib/route-schemas.ts';
 import { addBankAccount, deleteBankAccount, listBankAccounts, listSysBankAccounts, updateBankAccount } from './service.ts';
 
-const Id = Type.String({ minLength: 1, maxLength: 64 });
 // Generous outer bounds; the service trims and applies the real rules with a localized message.
 const Fields = {
   bankName: Type.String({ maxLength: 200 }),

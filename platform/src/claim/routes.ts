@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { Page, RequestId } from '../convert/routes.ts';
 import { oncePerRequest } from '../lib/idempotency.ts';
 import { multipartEnvelopeRoutes, readMultipartEnvelope } from '../lib/multipart-envelope.ts';
 import { SCREENSHOT_REFUSALS } from '../lib/picture.ts';
+import { Page, RequestId } from '../lib/route-schemas.ts';
 import { claimList, fileClaim } from './service.ts';
 
 const ClaimData = Type.Object({

@@ -1,10 +1,10 @@
-import type { Db } from '../db/database.ts';
+import type { Db, Tx } from '../db/database.ts';
 import type { ClaimStatus } from '../db/schema.ts';
 import { assert, RuleViolation } from '../errors.ts';
 import { isCreditType } from '../credits/credit-types.ts';
 import { writeRecord } from '../assets/service.ts';
 import type { Picture } from '../lib/picture.ts';
-import { memberAccountId, postTransfer, type Tx } from '../ledger/ledger.ts';
+import { memberAccountId, postTransfer } from '../ledger/ledger.ts';
 import { systemAccountIds } from '../ledger/system-accounts.ts';
 import { newId } from '../lib/ids.ts';
 import { formatMoney, isDecimalString, money, Money, MONEY_SCALE } from '../lib/money.ts';

@@ -1,9 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { adminGuard } from '../admin/guard.ts';
+import { adminGuard } from '../lib/admin-guard.ts';
+import { Id } from '../lib/route-schemas.ts';
 import { approveCommitment, commitmentsForOperator, rejectCommitment, setFreePackage } from './service.ts';
-
-const Id = Type.String({ minLength: 1, maxLength: 64 });
 
 /** Operator API for commitment packages (`pnpm admin commitment …`): review applications, configure the free package. */
 export async function commitmentAdminRoutes(parent: FastifyInstance, options: { adminToken: string }) {

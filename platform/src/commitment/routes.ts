@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { Page, RequestId } from '../convert/routes.ts';
-import { MatchingId } from '../insurance/routes.ts';
+import { Page, RequestId } from '../lib/route-schemas.ts';
+import { MatchingId } from '../packages/route-schemas.ts';
 import { addCommitment, commitmentList, receiveFreePackage } from './service.ts';
 
 const Status = Type.Optional(Type.Union([Type.Literal('PENDING_REVIEW'), Type.Literal('APPROVED'), Type.Literal('REJECTED')]));

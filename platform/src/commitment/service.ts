@@ -1,7 +1,7 @@
-import type { Db } from '../db/database.ts';
+import type { Db, Tx } from '../db/database.ts';
 import { assert, RuleViolation } from '../errors.ts';
 import { isCreditType, type CreditType } from '../credits/credit-types.ts';
-import { memberAccountId, postTransfer, type Tx } from '../ledger/ledger.ts';
+import { memberAccountId, postTransfer } from '../ledger/ledger.ts';
 import { oncePerRequest } from '../lib/idempotency.ts';
 import { newId } from '../lib/ids.ts';
 import { formatMoney, money } from '../lib/money.ts';

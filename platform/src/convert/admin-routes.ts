@@ -1,11 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { adminGuard } from '../admin/guard.ts';
-import { Coin, ConvertStatus, Page } from './routes.ts';
+import { adminGuard } from '../lib/admin-guard.ts';
+import { Coin, Decimal, Id, Page } from '../lib/route-schemas.ts';
+import { ConvertStatus } from './routes.ts';
 import { approveConvert, convertConfigs, convertOrders, releaseConvert, setConvertConfig } from './service.ts';
-
-const Id = Type.String({ minLength: 1, maxLength: 64 });
-const Decimal = Type.String({ minLength: 1, maxLength: 40 });
 
 /** Operator API (`pnpm admin convert …`, `pnpm admin convert-config …`). */
 export async function convertAdminRoutes(parent: FastifyInstance, options: { adminToken: string }) {

@@ -1,16 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { CREDIT_TYPES } from '../credits/credit-types.ts';
-import { RequestId } from '../lib/idempotency.ts';
+import { Amount, Coin, Page, RequestId } from '../lib/route-schemas.ts';
 import { convert, convertConfigs, convertOrders, releaseConvert } from './service.ts';
 
-export const Coin = Type.Union(CREDIT_TYPES.map((c) => Type.Literal(c)));
-export const Amount = Type.String({ minLength: 1, maxLength: 40 });
-export { RequestId };
-export const Page = {
-  pageNum: Type.Integer({ minimum: 1, maximum: 100_000, default: 1 }),
-  pageSize: Type.Integer({ minimum: 1, maximum: 100, default: 20 }),
-};
 export const ConvertStatus = Type.Union(['PENDING', 'SUCCESS', 'CANCELLED', 'REJECTED'].map((s) => Type.Literal(s)));
 
 /** /api/app/convert: one credit into another at the configured rate and fee. */

@@ -1,9 +1,9 @@
-import type { Db } from '../db/database.ts';
+import type { Db, Tx } from '../db/database.ts';
 import type { ConvertOrderStatus } from '../db/schema.ts';
 import { assert, RuleViolation } from '../errors.ts';
 import { isCreditType, type CreditType } from '../credits/credit-types.ts';
 import { writeRecord } from '../assets/service.ts';
-import { memberAccountId, postTransfer, type Posting, type Tx } from '../ledger/ledger.ts';
+import { memberAccountId, postTransfer, type Posting } from '../ledger/ledger.ts';
 import { systemAccountIds } from '../ledger/system-accounts.ts';
 import { oncePerRequest } from '../lib/idempotency.ts';
 import { newId } from '../lib/ids.ts';

@@ -1,14 +1,17 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { Kysely, Migrator, PostgresDialect, type MigrationProvider } from 'kysely';
+import { Kysely, Migrator, PostgresDialect, type MigrationProvider, type Transaction } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
-import { IN_MEMORY } from '../config.ts';
 import { migrations } from './migrations/index.ts';
 import type { Database } from './schema.ts';
 
 export type Db = Kysely<Database>;
+export type Tx = Transaction<Database>;
+
+/** The DATA_DIR that keeps nothing: PGlite in memory, keys and token made afresh, photos in a temporary folder (tests). */
+export const IN_MEMORY = 'memory://';
 
 export interface DatabaseOptions {
   /** A PostgreSQL server; when absent, PGlite runs in-process. */

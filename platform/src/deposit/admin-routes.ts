@@ -1,9 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { adminGuard } from '../admin/guard.ts';
+import { adminGuard } from '../lib/admin-guard.ts';
+import { Id } from '../lib/route-schemas.ts';
 import { approveDeposit, operatorDeposits, receiptOf, rejectDeposit } from './service.ts';
-
-const Id = Type.String({ minLength: 1, maxLength: 64 });
 
 /** The operator's deposit review, under /admin/api, behind the admin token. */
 export async function depositAdminRoutes(parent: FastifyInstance, options: { adminToken: string }) {

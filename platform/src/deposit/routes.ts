@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { oncePerRequest, RequestId } from '../lib/idempotency.ts';
+import { oncePerRequest } from '../lib/idempotency.ts';
 import { multipartEnvelopeRoutes, readMultipartEnvelope } from '../lib/multipart-envelope.ts';
 import { RECEIPT_REFUSALS } from '../lib/picture.ts';
+import { Amount, Page, RequestId } from '../lib/route-schemas.ts';
 import type { DepositConfig } from './config.ts';
 import { bankChannels, chainDepositTerms, listMemberDeposits, submitBankDeposit, submitChainDeposit } from './service.ts';
 
-const Amount = Type.String({ minLength: 1, maxLength: 40 });
 const Status = Type.Optional(Type.Union([Type.Literal('PENDING_REVIEW'), Type.Literal('APPROVED'), Type.Literal('REJECTED')]));
 
 const ChainDepositBody = Type.Object({
@@ -26,8 +26,7 @@ const BankDepositData = Type.Object({
 
 const ListBody = Type.Object({
   status: Status,
-  pageNum: Type.Integer({ minimum: 1, maximum: 100_000, default: 1 }),
-  pageSize: Type.Integer({ minimum: 1, maximum: 100, default: 20 }),
+  ...Page,
 });
 
 export async function depositRoutes(parent: FastifyInstance, options: { config: DepositConfig }) {

@@ -1,8 +1,8 @@
-import type { Db } from '../db/database.ts';
+import type { Db, Tx } from '../db/database.ts';
 import type { DepositKind, DepositStatus } from '../db/schema.ts';
 import { assert, RuleViolation } from '../errors.ts';
 import { writeRecord } from '../assets/service.ts';
-import { memberAccountId, postTransfer, systemAccountId, type Tx } from '../ledger/ledger.ts';
+import { memberAccountId, postTransfer, systemAccountId } from '../ledger/ledger.ts';
 import { checkAmount, type AmountRule } from '../lib/amounts.ts';
 import { newId } from '../lib/ids.ts';
 import { formatMoney, money } from '../lib/money.ts';

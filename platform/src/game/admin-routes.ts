@@ -1,9 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { adminGuard, memberIdByName } from '../admin/guard.ts';
+import { adminGuard, memberIdByName } from '../lib/admin-guard.ts';
+import { UserName } from '../lib/route-schemas.ts';
 import { gameAccountForOperator, gameConfig, recordBetFlow, redeemLaunchToken, setCatalogueItem, setGameConfig } from './service.ts';
-
-const UserName = Type.String({ minLength: 1, maxLength: 32 });
 
 /** Operator API for the game area (`pnpm admin game …`, docs/game.md). */
 export async function gameAdminRoutes(parent: FastifyInstance, options: { adminToken: string }) {

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { Amount, Page, RequestId } from '../convert/routes.ts';
+import { Amount, Page, RequestId } from '../lib/route-schemas.ts';
 import { betFlowInfo, bindGameAddress, catalogue, gameLogin, gameTransfer, gameTransferList, gameUserInfo, registerGameAccount } from './service.ts';
 
 const Direction = Type.Union([Type.Literal('OUT'), Type.Literal('IN')]);

@@ -1,10 +1,10 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { TZDate } from '@date-fns/tz';
 import { format } from 'date-fns';
-import type { Db } from '../db/database.ts';
+import type { Db, Tx } from '../db/database.ts';
 import { assert, RuleViolation } from '../errors.ts';
 import { writeRecord } from '../assets/service.ts';
-import { memberAccountId, postTransfer, type Tx } from '../ledger/ledger.ts';
+import { memberAccountId, postTransfer } from '../ledger/ledger.ts';
 import { checkAmount } from '../lib/amounts.ts';
 import { GMT8 } from '../lib/gmt8.ts';
 import { oncePerRequest } from '../lib/idempotency.ts';

@@ -1,14 +1,14 @@
-import type { Db } from '../db/database.ts';
+import type { Db, Tx } from '../db/database.ts';
 import { assert, RuleViolation } from '../errors.ts';
 import { isCreditType, type CreditType } from '../credits/credit-types.ts';
 import { writeRecord } from '../assets/service.ts';
-import { memberAccountId, postTransfer, type Posting, type Tx } from '../ledger/ledger.ts';
+import { memberAccountId, postTransfer, type Posting } from '../ledger/ledger.ts';
 import { systemAccountIds } from '../ledger/system-accounts.ts';
+import { dayStart, dayText } from '../lib/days.ts';
 import { oncePerRequest } from '../lib/idempotency.ts';
 import { newId } from '../lib/ids.ts';
 import type { MessageKey } from '../i18n/messages.ts';
 import { formatMoney, money, Money, MONEY_SCALE } from '../lib/money.ts';
-import { dayStart, dayText } from '../packages/days.ts';
 import { findPackage, lockPackage, type PackageRow } from '../packages/service.ts';
 
 /** A paid premium insures this many trade orders (SPEC §9), numbered 1 to 6. */

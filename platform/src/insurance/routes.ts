@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { Page, RequestId } from '../convert/routes.ts';
+import { Page, RequestId, Switch } from '../lib/route-schemas.ts';
 import {
   buyPackage,
   catalogue,
@@ -15,12 +15,8 @@ import {
   setInsuranceAutoAddDefault,
   upgradePackage,
 } from '../packages/service.ts';
+import { MatchingId, PackageId, PackageStatus } from '../packages/route-schemas.ts';
 import { buyPremium, checkPremium, premiumCount, premiumInfo, premiumRecords, premiumTotals } from './premiums.ts';
-
-export const PackageId = Type.String({ minLength: 1, maxLength: 64 });
-export const MatchingId = Type.String({ minLength: 1, maxLength: 32 });
-export const Switch = Type.Union([Type.Literal(0), Type.Literal(1)]);
-export const PackageStatus = Type.Optional(Type.Union([Type.Literal('ACTIVE'), Type.Literal('TERMINATED')]));
 
 /** /api/app/insurance: insurance packages (docs/rest-api-products.md). */
 export async function insuranceRoutes(parent: FastifyInstance) {

@@ -1,10 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { adminGuard } from '../admin/guard.ts';
-import { Amount, Coin } from '../convert/routes.ts';
+import { adminGuard } from '../lib/admin-guard.ts';
+import { Amount, Coin, Id } from '../lib/route-schemas.ts';
 import { closeRound, drawRound, openRound, roundForOperator, roundsForOperator } from './service.ts';
-
-const Id = Type.String({ minLength: 1, maxLength: 64 });
 
 /** Operator API for the jackpot (`pnpm admin jackpot …`): open, close, draw and inspect rounds. */
 export async function jackpotAdminRoutes(parent: FastifyInstance, options: { adminToken: string }) {

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { Page, RequestId } from '../convert/routes.ts';
+import { Page, RequestId } from '../lib/route-schemas.ts';
 import { enterJackpot, jackpotAmount, jackpotOrders, jackpotStatus, MAX_TICKETS_PER_ENTRY } from './service.ts';
 
 const OrderStatus = Type.Optional(Type.Union([Type.Literal('UNPAID'), Type.Literal('WINNING')]));

@@ -1,8 +1,8 @@
-import type { Db } from '../db/database.ts';
+import type { Db, Tx } from '../db/database.ts';
 import { assert, RuleViolation } from '../errors.ts';
 import { isCreditType, type CreditType } from '../credits/credit-types.ts';
 import { writeRecord } from '../assets/service.ts';
-import { memberAccountId, postTransfer, systemAccountId, type Tx } from '../ledger/ledger.ts';
+import { memberAccountId, postTransfer, systemAccountId } from '../ledger/ledger.ts';
 import { oncePerRequest } from '../lib/idempotency.ts';
 import { newId } from '../lib/ids.ts';
 import { formatMoney, isDecimalString, money, Money } from '../lib/money.ts';

@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
+import { IN_MEMORY } from '../db/database.ts';
 import { assert, RuleViolation } from '../errors.ts';
-import { IN_MEMORY } from '../config.ts';
 import { MAX_PICTURE_PIXELS, pictureLimitMiB, refuseOversizedDimensions, sniffImageType } from '../lib/picture.ts';
 
 /** The two ID photos of a submission. */

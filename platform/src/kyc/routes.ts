@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { adminGuard } from '../admin/guard.ts';
+import { adminGuard } from '../lib/admin-guard.ts';
 import { RuleViolation } from '../errors.ts';
 import { multipartEnvelopeRoutes, readMultipartEnvelopeFiles } from '../lib/multipart-envelope.ts';
 import { pictureLimitMiB } from '../lib/picture.ts';
+import { Id } from '../lib/route-schemas.ts';
 import { cleanPhoto } from './photos.ts';
 import { kycDetail, kycList, kycPhoto, kycState, reviewKyc, submitKyc } from './service.ts';
 
@@ -43,7 +44,6 @@ const Status = Type.Union([Type.Literal('PENDING'), Type.Literal('PASSED'), Type
 export async function kycAdminRoutes(parent: FastifyInstance, options: { adminToken: string; dir: string }) {
   const app = parent.withTypeProvider<TypeBoxTypeProvider>();
   app.addHook('onRequest', adminGuard(options.adminToken));
-  const Id = Type.String({ minLength: 1, maxLength: 64 });
 
   app.post('/kyc/list', { schema: { body: Type.Object({ status: Type.Optional(Status), limit: Type.Integer({ minimum: 1, maximum: 500, default: 50 }) }) } }, async (request) =>
     kycList(app.db, request.body),

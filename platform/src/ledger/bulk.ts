@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { assert } from '../errors.ts';
-import type { Tx } from './ledger.ts';
+import type { Tx } from '../db/database.ts';
 
 /**
  * The ledger's bulk path, for runs that post many small transfers at once (the daily profit

@@ -1,11 +1,10 @@
-import { sql, type Kysely, type Transaction } from 'kysely';
+import { sql, type Kysely } from 'kysely';
+import type { Tx } from '../db/database.ts';
 import type { Database, BalanceState } from '../db/schema.ts';
 import { assert, RuleViolation } from '../errors.ts';
 import { newId } from '../lib/ids.ts';
 import { formatMoney, Money } from '../lib/money.ts';
 import { BALANCE_STATES, CREDIT_TYPES, type CreditType } from '../credits/credit-types.ts';
-
-export type Tx = Transaction<Database>;
 
 /** A positive amount raises the account's balance, a negative one lowers it. */
 export interface Posting {

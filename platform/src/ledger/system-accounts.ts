@@ -1,5 +1,6 @@
 import type { CreditType } from '../credits/credit-types.ts';
-import { systemAccountId, type Tx } from './ledger.ts';
+import type { Tx } from '../db/database.ts';
+import { systemAccountId } from './ledger.ts';
 
 /**
  * Several system accounts at once, created (on first use) in sorted name order: two transactions

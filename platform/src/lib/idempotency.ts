@@ -1,16 +1,7 @@
 import { sql } from 'kysely';
-import { Type } from '@fastify/type-provider-typebox';
-import type { Db } from '../db/database.ts';
+import type { Db, Tx } from '../db/database.ts';
 import { RuleViolation } from '../errors.ts';
 import type { MessageKey } from '../i18n/messages.ts';
-import type { Tx } from '../ledger/ledger.ts';
-
-/**
- * The client's id of one intended money-moving request, required on every such call
- * (docs/rest-api.md, "Request ids"): 8–64 characters, so an empty or missing one is refused
- * as bad input before anything runs.
- */
-export const RequestId = Type.String({ minLength: 8, maxLength: 64 });
 
 /** What is stored with a claimed request id: the first answer, whichever it was. */
 type StoredOutcome<T> = { ok: T } | { refused: { reason: MessageKey; params: Record<string, string | number> } };

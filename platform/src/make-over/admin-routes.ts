@@ -1,12 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { adminGuard, memberIdByName } from '../admin/guard.ts';
-import { Coin } from '../convert/routes.ts';
+import { adminGuard, memberIdByName } from '../lib/admin-guard.ts';
 import { formatGmt8 } from '../lib/gmt8.ts';
+import { Coin, Decimal, UserName } from '../lib/route-schemas.ts';
 import { lockTransfersUntilNextDayGmt8, makeOverConfigs, setMakeOverConfig } from './service.ts';
-
-const Decimal = Type.String({ minLength: 1, maxLength: 40 });
-const UserName = Type.String({ minLength: 1, maxLength: 32 });
 
 /** Operator API (`pnpm admin make-over-config …`, `pnpm admin transfer-lock …`). */
 export async function makeOverAdminRoutes(parent: FastifyInstance, options: { adminToken: string }) {

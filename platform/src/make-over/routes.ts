@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { Amount, Coin, Page, RequestId } from '../convert/routes.ts';
+import { Amount, Coin, Page, RequestId } from '../lib/route-schemas.ts';
 import { makeOver, makeOverConfigs, makeOverOrders } from './service.ts';
 
 /** /api/app/makeOver: transfers between members. */

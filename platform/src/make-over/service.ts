@@ -1,9 +1,9 @@
-import type { Db } from '../db/database.ts';
+import type { Db, Tx } from '../db/database.ts';
 import { RuleViolation } from '../errors.ts';
 import { isCreditType } from '../credits/credit-types.ts';
 import { writeRecord } from '../assets/service.ts';
 import { positiveAmount } from '../convert/service.ts';
-import { memberAccountId, postTransfer, type Posting, type Tx } from '../ledger/ledger.ts';
+import { memberAccountId, postTransfer, type Posting } from '../ledger/ledger.ts';
 import { systemAccountIds } from '../ledger/system-accounts.ts';
 import { formatGmt8, nextDayStartGmt8 } from '../lib/gmt8.ts';
 import { oncePerRequest } from '../lib/idempotency.ts';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { adminGuard } from '../admin/guard.ts';
-import { Coin } from '../convert/routes.ts';
+import { adminGuard } from '../lib/admin-guard.ts';
+import { Coin } from '../lib/route-schemas.ts';
 import { OtcId } from './routes.ts';
 import { decideAppeal, openAppeals, otcSettings, setOtcSettings, tradeWithChat } from './service.ts';
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { Page, RequestId } from '../convert/routes.ts';
+import { Page, RequestId } from '../lib/route-schemas.ts';
 import { appealTrade, buyFromOffer, cancelOffer, chatList, lobby, memberOffers, memberTrades, publishOffer, rateTrade, sendChat } from './service.ts';
 
 export const OtcId = Type.String({ minLength: 1, maxLength: 64 });

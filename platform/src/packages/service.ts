@@ -1,17 +1,17 @@
-import type { Db } from '../db/database.ts';
+import type { Db, Tx } from '../db/database.ts';
 import type { PackageKind } from '../db/schema.ts';
 import { assert, RuleViolation } from '../errors.ts';
 import { isCreditType, type CreditType } from '../credits/credit-types.ts';
 import type { RecordType } from '../credits/record-types.ts';
 import { writeRecord } from '../assets/service.ts';
-import { memberAccountId, postTransfer, type Posting, type Tx } from '../ledger/ledger.ts';
+import { memberAccountId, postTransfer, type Posting } from '../ledger/ledger.ts';
 import { systemAccountIds } from '../ledger/system-accounts.ts';
+import { addDays, dayStart, dayText, gmt8Day } from '../lib/days.ts';
 import { formatGmt8 } from '../lib/gmt8.ts';
 import { oncePerRequest } from '../lib/idempotency.ts';
 import { newId } from '../lib/ids.ts';
 import { formatMoney, isDecimalString, money, Money, MONEY_SCALE } from '../lib/money.ts';
 import { lockTransfersUntilNextDayGmt8 } from '../make-over/service.ts';
-import { addDays, dayStart, dayText, gmt8Day } from './days.ts';
 import { packageVolume } from '../team/bonuses.ts';
 import { lockLine } from '../team/tree.ts';
 

@@ -1,10 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { adminGuard, memberIdByName } from '../admin/guard.ts';
-import { Coin } from '../convert/routes.ts';
+import { adminGuard, memberIdByName } from '../lib/admin-guard.ts';
+import { Coin, UserName } from '../lib/route-schemas.ts';
 import { codesOfMember, codeWithChain, issueCodes, MAX_CODES_AT_ONCE, pinPrices, setPinPrice } from './service.ts';
 
-const UserName = Type.String({ minLength: 1, maxLength: 32 });
 const PlanId = Type.String({ minLength: 1, maxLength: 32 });
 
 /** Operator API for PIN codes (`pnpm admin pin …`): prices, issuing codes, and any code's chain of custody. */

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { Page, RequestId } from '../convert/routes.ts';
-import { MatchingId } from '../insurance/routes.ts';
+import { Page, RequestId } from '../lib/route-schemas.ts';
+import { MatchingId } from '../packages/route-schemas.ts';
 import { activateCode, buyCodes, custodyRecords, MAX_CODES_AT_ONCE, memberCodes, pinPrices, refuseUnlessAreaEnabled, transferCode } from './service.ts';
 
 export const PinCodeId = Type.String({ minLength: 1, maxLength: 64 });

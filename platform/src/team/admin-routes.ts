@@ -1,12 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { adminGuard } from '../admin/guard.ts';
+import { adminGuard } from '../lib/admin-guard.ts';
 import type { Db } from '../db/database.ts';
 import { TEAM_BONUS_RATE_KEYS } from '../db/schema.ts';
 import { RuleViolation } from '../errors.ts';
 import { formatMoney, isDecimalString, money } from '../lib/money.ts';
-
-const Decimal = Type.String({ minLength: 1, maxLength: 40 });
+import { Decimal } from '../lib/route-schemas.ts';
 
 /** The team's configuration as the operator sees it: the rank rules and the bonus rates. */
 export async function teamConfig(db: Db) {

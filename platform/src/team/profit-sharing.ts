@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { assert } from '../errors.ts';
 import { openLedgerStaging, postStagedTransfers } from '../ledger/bulk.ts';
-import type { Tx } from '../ledger/ledger.ts';
+import type { Tx } from '../db/database.ts';
 import { systemAccountIds } from '../ledger/system-accounts.ts';
 import { formatMoney } from '../lib/money.ts';
 import { TEAM_BONUS_ACCOUNT } from './bonuses.ts';

@@ -1,12 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Page } from '../lib/route-schemas.ts';
 import { bonusEarned, levelLadder, organizationChildren, organizationInfo, ownOrganization, searchOrganization } from './service.ts';
 
 const UserId = Type.String({ minLength: 1, maxLength: 64 });
-const Page = {
-  pageNum: Type.Integer({ minimum: 1, maximum: 100_000, default: 1 }),
-  pageSize: Type.Integer({ minimum: 1, maximum: 100, default: 20 }),
-};
 
 /** The referral team under /api/app/user (docs/team.md): a member sees only their own downline. */
 export async function teamUserRoutes(parent: FastifyInstance) {

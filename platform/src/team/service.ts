@@ -2,8 +2,8 @@ import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
 import { RuleViolation } from '../errors.ts';
 import { formatMoney, Money } from '../lib/money.ts';
-import { LEVELS } from '../user/levels.ts';
 import { BONUS_RECORD_TYPES } from './bonus-types.ts';
+import { LEVELS } from './levels.ts';
 import { nextRankProgress, rankRules, standingsOf } from './ranks.ts';
 import { downlineSummary, refuseOutsideDownline } from './tree.ts';
 

@@ -1,7 +1,6 @@
 import { sql } from 'kysely';
-import type { Db } from '../db/database.ts';
+import type { Db, Tx } from '../db/database.ts';
 import { assert, RuleViolation } from '../errors.ts';
-import type { Tx } from '../ledger/ledger.ts';
 import { formatMoney } from '../lib/money.ts';
 
 /**

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { Page, RequestId } from '../convert/routes.ts';
-import { MatchingId, PackageId, PackageStatus, Switch } from '../insurance/routes.ts';
+import { Page, RequestId, Switch } from '../lib/route-schemas.ts';
+import { MatchingId, PackageId, PackageStatus } from '../packages/route-schemas.ts';
 import { buyPackage, catalogue, memberPackages, packageTotals, redeemFee, redeemPackage, setAutoAdd, upgradePackage } from '../packages/service.ts';
 
 /** /api/app/trusteeship: entrust packages (docs/rest-api-products.md). */

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import type { PlatformConfig } from '../config.ts';
 import { COINS, CREDIT_TYPES } from '../credits/credit-types.ts';
+import { UserName } from '../lib/route-schemas.ts';
+import { LEVELS } from '../team/levels.ts';
 import { PASSWORD_MAX } from './passwords.ts';
-import { LEVELS } from './levels.ts';
 import {
   changePassword,
   changeTransactionPassword,
@@ -12,11 +12,11 @@ import {
   register,
   resetPassword,
   sendResetCode,
+  type UserConfig,
   type UserDeps,
 } from './service.ts';
 import { revokeSession } from './sessions.ts';
 
-const UserName = Type.String({ minLength: 1, maxLength: 32 });
 const Password = Type.String({ minLength: 1, maxLength: PASSWORD_MAX });
 
 const RegisterBody = Type.Object({
@@ -31,7 +31,7 @@ const RegisterBody = Type.Object({
   email: Type.Optional(Type.String({ format: 'email', maxLength: 254 })),
 });
 
-export async function userRoutes(parent: FastifyInstance, options: { config: PlatformConfig }) {
+export async function userRoutes(parent: FastifyInstance, options: { config: UserConfig }) {
   const app = parent.withTypeProvider<TypeBoxTypeProvider>();
   const deps: UserDeps = { db: app.db, clock: app.clock, config: options.config, sendMessage: (m) => app.mailer.send(m) };
 

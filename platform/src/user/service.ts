@@ -1,5 +1,4 @@
 import type { Locale } from '@portal/envelope/catalogue';
-import type { PlatformConfig } from '../config.ts';
 import type { Db } from '../db/database.ts';
 import { FieldCheck, FieldViolations, RuleViolation } from '../errors.ts';
 import { translate } from '../i18n/messages.ts';
@@ -12,13 +11,30 @@ import { consumeCaptcha } from '../captcha/captcha.ts';
 import { isCountryCode } from '../country/countries.ts';
 import { hashPassword, LOGIN_PASSWORD_MIN, TRANSACTION_PASSWORD_MIN, UNUSABLE_PASSWORD_HASH, verifyPassword } from './passwords.ts';
 import { newReferralId, normalizeReferralId } from './referral-id.ts';
-import { openSession, revokeMemberSessions } from './sessions.ts';
+import { openSession, revokeMemberSessions, type SessionPolicy } from './sessions.ts';
 import { joinTree } from '../team/tree.ts';
+
+/**
+ * Failed-login limits within `windowMs`: one name at one address (`perAccount`), one name
+ * from every address (`perAccountAnywhere`), every name at one address (`perAddress`).
+ */
+export interface LoginLimits {
+  perAccount: number;
+  perAccountAnywhere: number;
+  perAddress: number;
+  windowMs: number;
+}
+
+/** The part of the platform's configuration that sign-in and sessions run on. */
+export interface UserConfig {
+  session: SessionPolicy;
+  loginLimits: LoginLimits;
+}
 
 export interface UserDeps {
   db: Db;
   clock: Clock;
-  config: PlatformConfig;
+  config: UserConfig;
   sendMessage(message: OutgoingMessage): Promise<void>;
 }
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { adminGuard, memberIdByName } from '../admin/guard.ts';
+import { adminGuard, memberIdByName } from '../lib/admin-guard.ts';
 import { listAddresses } from './service.ts';
 
 /** Operator API (`pnpm admin addresses <user>`): a member's withdrawal addresses, for support. */

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Id } from '../lib/route-schemas.ts';
 import { ADDRESS_TYPES } from './address-format.ts';
 import { addAddress, deleteAddress, listAddresses, updateAddress, type AddressDeps } from './service.ts';
 
-const Id = Type.String({ minLength: 1, maxLength: 64 });
 const Address = Type.String({ minLength: 1, maxLength: 100 });
 const Label = Type.Optional(Type.String({ maxLength: 100 }));
 

@@ -1,11 +1,10 @@
 import type { Locale } from '@portal/envelope/catalogue';
-import type { Db } from '../db/database.ts';
+import type { Db, Tx } from '../db/database.ts';
 import type { WithdrawalAddressType } from '../db/schema.ts';
 import { assert, RuleViolation } from '../errors.ts';
 import { translate } from '../i18n/messages.ts';
 import { formatGmt8 } from '../lib/gmt8.ts';
 import { newId } from '../lib/ids.ts';
-import type { Tx } from '../ledger/ledger.ts';
 import type { OutgoingMessage } from '../plugins/mailer.ts';
 import { normalizeAddress } from './address-format.ts';
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { adminGuard } from '../admin/guard.ts';
+import { adminGuard } from '../lib/admin-guard.ts';
 import { operatorWithdrawals, transitionWithdrawal } from './service.ts';
 
 const OPERATOR_ACTIONS = ['approve', 'reject', 'payable', 'send', 'succeed', 'pay', 'fail', 'notReceived'] as const;

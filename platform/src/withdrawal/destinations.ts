@@ -1,5 +1,5 @@
 import { RuleViolation } from '../errors.ts';
-import type { Tx } from '../ledger/ledger.ts';
+import type { Tx } from '../db/database.ts';
 import { usableWithdrawalAddress } from '../withdrawal-address/service.ts';
 
 export type Destination =

@@ -1,14 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { RuleViolation } from '../errors.ts';
-import { oncePerRequest, RequestId } from '../lib/idempotency.ts';
+import { oncePerRequest } from '../lib/idempotency.ts';
+import { Amount, Id, Page, RequestId } from '../lib/route-schemas.ts';
 import { PASSWORD_MAX, verifyPassword } from '../user/passwords.ts';
 import type { WithdrawalConfig } from './config.ts';
 import { bankDestination, chainDestination } from './destinations.ts';
 import { listMemberWithdrawals, requestWithdrawal, transitionWithdrawal, withdrawalConfigList, withdrawalInfo } from './service.ts';
 
-const Amount = Type.String({ minLength: 1, maxLength: 40 });
-const Id = Type.String({ minLength: 1, maxLength: 64 });
 const TransactionPassword = Type.String({ minLength: 1, maxLength: PASSWORD_MAX });
 
 const Status = Type.Optional(
@@ -18,8 +17,7 @@ const Status = Type.Optional(
 );
 const ListBody = Type.Object({
   status: Status,
-  pageNum: Type.Integer({ minimum: 1, maximum: 100_000, default: 1 }),
-  pageSize: Type.Integer({ minimum: 1, maximum: 100, default: 20 }),
+  ...Page,
 });
 
 export async function withdrawalRoutes(parent: FastifyInstance, options: { config: WithdrawalConfig }) {

@@ -1,11 +1,11 @@
 import type { Locale } from '@portal/envelope/catalogue';
 import { sql } from 'kysely';
-import type { Db } from '../db/database.ts';
+import type { Db, Tx } from '../db/database.ts';
 import type { WithdrawalKind, WithdrawalStatus } from '../db/schema.ts';
 import { assert, RuleViolation } from '../errors.ts';
 import { writeRecord } from '../assets/service.ts';
 import { translate } from '../i18n/messages.ts';
-import { memberAccountId, postTransfer, systemAccountId, type Tx } from '../ledger/ledger.ts';
+import { memberAccountId, postTransfer, systemAccountId } from '../ledger/ledger.ts';
 import { checkAmount, type AmountRule } from '../lib/amounts.ts';
 import { nextDayStartGmt8 } from '../lib/gmt8.ts';
 import { newId } from '../lib/ids.ts';

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { Forbidden } from '../errors.ts';
-import { resolveSession, type SessionMember, type SessionPolicy } from '../user/sessions.ts';
+import { resolveSession, type SessionMember, type SessionPolicy } from './sessions.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

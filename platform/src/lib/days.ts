@@ -2,9 +2,9 @@ import { TZDate } from '@date-fns/tz';
 import { format } from 'date-fns';
 import { sql, type RawBuilder } from 'kysely';
 import { assert } from '../errors.ts';
-import { GMT8 } from '../lib/gmt8.ts';
+import { GMT8 } from './gmt8.ts';
 
-/** Packages count in GMT+8 calendar days, written 'YYYY-MM-DD' (SPEC §9: the day turns at 00:00 GMT+8). */
+/** Packages, premiums and the daily profit count in GMT+8 calendar days, written 'YYYY-MM-DD' (SPEC §9: the day turns at 00:00 GMT+8). */
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 export function isDay(value: string): boolean {

@@ -1,0 +1,74 @@
+// ESLint rules for the platform, spread into the root flat config.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
+
+const PLATFORM = path.dirname(fileURLToPath(import.meta.url));
+const REPOSITORY = path.dirname(PLATFORM);
+const src = 'platform/src';
+
+/**
+ * The folders (and top-level files) of platform/src, bottom layer first. Each may import from
+ * itself and from the layers below its own, never from its own layer or above, so the domains
+ * form no cycles and a change low down is the only kind that reaches far. docs/platform-domains.md
+ * says why this order and how to place a new folder; a test fails until every folder is placed.
+ */
+export const PLATFORM_LAYERS = [
+  // Vocabulary: message catalogue, credit types.
+  ['i18n', 'credits'],
+  ['errors.ts'],
+  ['db'],
+  // Building blocks with no domain rules: money, ids, days, idempotency, route schemas, the admin guard.
+  ['lib'],
+  ['ledger'],
+  // Fastify plumbing, and the domains every member-facing one stands on.
+  ['plugins', 'captcha', 'country', 'assets'],
+  ['team', 'convert', 'withdrawal-address'],
+  ['user'],
+  ['make-over'],
+  ['packages'],
+  ['insurance'],
+  // Domains nothing else in the platform imports.
+  ['accrual', 'bank-account', 'claim', 'commitment', 'deposit', 'game', 'jackpot', 'kyc', 'otc', 'pin-code', 'trusteeship', 'withdrawal'],
+  // Reach across the domains: the operator API and CLI, the configuration read from the environment.
+  ['admin', 'config.ts'],
+  ['app.ts'],
+  ['server.ts'],
+  ['index.ts', 'main.ts'],
+  // The test harness.
+  ['testing-template.ts'],
+  ['testing-postgres.ts'],
+  ['testing.ts'],
+  ['testing-process.ts'],
+];
+
+/** A zone per folder: what it may not import is its own layer's other folders and every layer above. */
+const zones = PLATFORM_LAYERS.flatMap((layer, index) => {
+  const sameOrAbove = PLATFORM_LAYERS.slice(index).flat();
+  return layer.flatMap((folder) => {
+    const forbidden = sameOrAbove.filter((other) => other !== folder);
+    if (forbidden.length === 0) return [];
+    return [
+      {
+        target: `${src}/${folder}`,
+        from: forbidden.map((other) => `${src}/${other}`),
+        message: `${folder} is in layer ${index + 1} of platform/eslint.platform.js: it imports from lower layers only (docs/platform-domains.md).`,
+      },
+    ];
+  });
+});
+
+export default [
+  {
+    files: [`${src}/**/*.ts`],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: path.join(PLATFORM, 'tsconfig.json') })],
+    },
+    rules: {
+      // Zones are relative to the repository, wherever ESLint runs from.
+      'import-x/no-restricted-paths': ['error', { basePath: REPOSITORY, zones }],
+    },
+  },
+];

@@ -1,0 +1,40 @@
+import type { FastifyInstance } from 'fastify';
+import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { adminGuard } from '../lib/admin-guard.ts';
+import { Decimal, Id, Note } from '../lib/route-schemas.ts';
+import { claimList, claimScreenshot, decideClaim } from './service.ts';
+
+/** Operator API for insurance claims (`pnpm admin claim …`). */
+export async function claimAdminRoutes(parent: FastifyInstance, options: { adminToken: string }) {
+  const app = parent.withTypeProvider<TypeBoxTypeProvider>();
+  app.addHook('onRequest', adminGuard(options.adminToken));
+  const now = () => app.clock.now();
+
+  app.post(
+    '/claims/list',
+    {
+      schema: {
+        body: Type.Object({
+          status: Type.Optional(Type.Union(['PENDING_REVIEW', 'UNDER_REVIEW', 'INFO_REQUESTED', 'APPROVED', 'REJECTED'].map((s) => Type.Literal(s as 'PENDING_REVIEW')))),
+          limit: Type.Integer({ minimum: 1, maximum: 100, default: 50 }),
+        }),
+      },
+    },
+    async (request) => claimList(app.db, { status: request.body.status, pageNum: 1, pageSize: request.body.limit }),
+  );
+  app.post('/claims/review', { schema: { body: Type.Object({ id: Id, note: Type.Optional(Note) }) } }, async (request) =>
+    decideClaim(app.db, request.body.id, { action: 'review', note: request.body.note }, now()),
+  );
+  app.post('/claims/request-info', { schema: { body: Type.Object({ id: Id, note: Note }) } }, async (request) =>
+    decideClaim(app.db, request.body.id, { action: 'requestInfo', note: request.body.note }, now()),
+  );
+  app.post('/claims/approve', { schema: { body: Type.Object({ id: Id, amount: Type.Optional(Decimal), note: Type.Optional(Note) }) } }, async (request) => {
+    const result = await decideClaim(app.db, request.body.id, { action: 'approve', amount: request.body.amount, note: request.body.note }, now());
+    request.log.info({ claimId: result.id, payout: result.payout }, 'operator approved a claim');
+    return result;
+  });
+  app.post('/claims/reject', { schema: { body: Type.Object({ id: Id, reason: Note }) } }, async (request) =>
+    decideClaim(app.db, request.body.id, { action: 'reject', reason: request.body.reason }, now()),
+  );
+  app.post('/claims/screenshot', { schema: { body: Type.Object({ id: Id }) } }, async (request) => claimScreenshot(app.db, request.body.id));
+}
