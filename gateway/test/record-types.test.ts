@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { buildSchema, type GraphQLEnumType } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { RECORD_TYPE_KEYS } from '../../platform/src/credits/record-types.ts';
-import { ASSET_RECORD_TYPES } from '../src/assets/upstream.ts';
+import { ASSET_RECORD_TYPES } from '../src/upstream/parsers.ts';
 
 const schemaDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', 'schema');
 

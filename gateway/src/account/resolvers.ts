@@ -1,7 +1,8 @@
 import { eitherField } from '../errors/field-errors.ts';
 import type { Resolvers } from '../generated/resolvers-types.ts';
 import { depositChannels } from '../deposit/resolvers.ts';
-import { ACCOUNT_PATHS, bankAccountSchema, bankAccountsAnswer, nullAnswer, withdrawalAddressSchema, withdrawalAddressesAnswer } from './upstream.ts';
+import { nullAnswer } from '../upstream/parsers.ts';
+import { ACCOUNT_PATHS, bankAccountSchema, bankAccountsAnswer, withdrawalAddressSchema, withdrawalAddressesAnswer } from './upstream.ts';
 
 export const accountResolvers: Resolvers = {
   Query: {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { WITHDRAWAL_ADDRESS_TYPES, upstreamId, upstreamInstant } from '../upstream/parsers.ts';
 
 /** The platform paths of this domain (docs/rest-api-accounts.md). */
 export const ACCOUNT_PATHS = {
@@ -11,26 +12,6 @@ export const ACCOUNT_PATHS = {
   updateAddress: '/api/app/withdrawal-address/update',
   deleteAddress: '/api/app/withdrawal-address/del',
 } as const;
-
-export const WITHDRAWAL_ADDRESS_TYPES = ['BEP20', 'TRC20', 'ERC20'] as const;
-
-// Shared by the money domains: ids, exact decimals (never JSON numbers) and ISO instants.
-export const upstreamId = z.union([z.string().min(1), z.number().int()]).transform(String);
-export const upstreamDecimal = z.string().regex(/^-?\d+(\.\d+)?$/);
-export const upstreamInstant = z.iso.datetime({ offset: true });
-
-/** A paged list answer of the platform (`{ list, total, pageNum, pageSize }`). */
-export function upstreamPage<T extends z.ZodType>(item: T) {
-  return z.object({
-    list: z.array(item),
-    total: z.number().int().nonnegative(),
-    pageNum: z.number().int().positive(),
-    pageSize: z.number().int().positive(),
-  });
-}
-
-/** Answers that are `null` (deletes). */
-export const nullAnswer = z.null();
 
 export const bankAccountSchema = z.object({
   id: upstreamId,

@@ -4,7 +4,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { bearerToken } from '../auth/bearer.ts';
 import { UpstreamError } from '../errors/upstream-error.ts';
 import type { CallContext, UpstreamClient } from '../upstream/client.ts';
-import { ASSET_RECORD_STATUSES, ASSETS_PATHS, COIN_NAMES, recordsAnswer, type UpstreamRecordPage } from './upstream.ts';
+import { COIN_NAMES } from '../upstream/parsers.ts';
+import { ASSET_RECORD_STATUSES, ASSETS_PATHS, recordsAnswer, type UpstreamRecordPage } from './upstream.ts';
 
 /** The upstream's largest page; an export walks the pages in order. */
 const PAGE_SIZE = 100;

@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { upstreamDecimal, upstreamId, upstreamInstant, upstreamPage } from '../account/upstream.ts';
-import { COIN_NAMES } from '../assets/upstream.ts';
-import { packageSchema } from '../insurance/upstream.ts';
+import { packageSchema } from '../upstream/packages.ts';
+import { COIN_NAMES, upstreamDecimal, upstreamId, upstreamInstant, upstreamPage } from '../upstream/parsers.ts';
 
 /** The platform paths of this domain (SPEC §7: /api/app/commitment-package). */
 export const COMMITMENT_PATHS = {

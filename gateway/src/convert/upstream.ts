@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { upstreamDecimal, upstreamId, upstreamInstant, upstreamPage } from '../account/upstream.ts';
-import { COIN_NAMES } from '../assets/upstream.ts';
+import { COIN_NAMES, upstreamDecimal, upstreamId, upstreamInstant, upstreamPage } from '../upstream/parsers.ts';
 
 /** The platform paths of this domain (docs/rest-api-accounts.md). */
 export const CONVERT_PATHS = {

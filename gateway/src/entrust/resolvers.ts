@@ -1,6 +1,6 @@
 import type { EntrustPackageState, Resolvers } from '../generated/resolvers-types.ts';
 import { packageFields } from '../insurance/resolvers.ts';
-import { packageSchema, packagesAnswer, plansAnswer, redeemQuoteAnswer, redemptionAnswer, type UpstreamPackage } from '../insurance/upstream.ts';
+import { packageSchema, packagesAnswer, plansAnswer, redeemQuoteAnswer, redemptionAnswer, type UpstreamPackage } from '../upstream/packages.ts';
 import { pageArgs, pageInfoOf } from '../upstream/paging.ts';
 import { ENTRUST_PATHS, entrustTotalsAnswer } from './upstream.ts';
 

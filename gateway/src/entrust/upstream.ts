@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { upstreamDecimal } from '../account/upstream.ts';
+import { upstreamDecimal } from '../upstream/parsers.ts';
 
-/** The platform paths of this domain (SPEC §2: /api/app/trusteeship). The answers are the package shapes of insurance/upstream.ts. */
+/** The platform paths of this domain (SPEC §2: /api/app/trusteeship). The answers are the package shapes of upstream/packages.ts. */
 export const ENTRUST_PATHS = {
   plans: '/api/app/trusteeship/matchingList',
   packages: '/api/app/trusteeship/buyMatchingList',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { upstreamDecimal, upstreamInstant, upstreamPage } from '../account/upstream.ts';
+import { upstreamDecimal, upstreamInstant, upstreamPage } from '../upstream/parsers.ts';
 
 /** The platform paths of this domain (SPEC §7: /api/app/game, /api/app/ybo, /api/app/media). */
 export const GAME_PATHS = {

@@ -1,21 +1,8 @@
 import type { InsurancePackageState, Resolvers } from '../generated/resolvers-types.ts';
+import { packageSchema, packagesAnswer, plansAnswer, redeemQuoteAnswer, redemptionAnswer, type UpstreamPackage } from '../upstream/packages.ts';
 import { pageArgs, pageInfoOf } from '../upstream/paging.ts';
 import { creditedProfit, nextProfitAt } from './statement.ts';
-import {
-  INSURANCE_PATHS,
-  autoAddSettingAnswer,
-  autoAddSettingNowAnswer,
-  coverAnswer,
-  packageSchema,
-  packagesAnswer,
-  plansAnswer,
-  premiumSchema,
-  premiumTotalsAnswer,
-  premiumsAnswer,
-  redeemQuoteAnswer,
-  redemptionAnswer,
-  type UpstreamPackage,
-} from './upstream.ts';
+import { INSURANCE_PATHS, autoAddSettingAnswer, autoAddSettingNowAnswer, coverAnswer, premiumSchema, premiumTotalsAnswer, premiumsAnswer } from './upstream.ts';
 
 function insuranceState(state: UpstreamPackage['state']): InsurancePackageState {
   if (state === 'LOCKED' || state === 'UNLOCKED' || state === 'TERMINATED') return state;

@@ -1,5 +1,5 @@
 import { Decimal } from 'decimal.js';
-import type { UpstreamPackage } from './upstream.ts';
+import type { UpstreamPackage } from '../upstream/packages.ts';
 
 const GMT8_MS = 8 * 60 * 60 * 1000;
 const DAY_MS = 24 * 60 * 60 * 1000;

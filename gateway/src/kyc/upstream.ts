@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { upstreamId, upstreamInstant } from '../account/upstream.ts';
+import { upstreamId, upstreamInstant } from '../upstream/parsers.ts';
 
 /** The platform paths of this domain (SPEC §7: /api/app/kyc). */
 export const KYC_PATHS = {

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { upstreamDecimal, upstreamId, upstreamInstant, upstreamPage } from '../account/upstream.ts';
-import { COIN_NAMES } from '../assets/upstream.ts';
+import { COIN_NAMES, upstreamDecimal, upstreamId, upstreamInstant, upstreamPage } from '../upstream/parsers.ts';
 
 /** The platform paths of this domain (SPEC §7: /api/app/otc). */
 export const OTC_PATHS = {

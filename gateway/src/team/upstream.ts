@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { upstreamDecimal, upstreamId, upstreamInstant, upstreamPage } from '../account/upstream.ts';
-import { ASSET_RECORD_TYPES } from '../assets/upstream.ts';
+import { ASSET_RECORD_TYPES, upstreamDecimal, upstreamId, upstreamInstant, upstreamPage } from '../upstream/parsers.ts';
 
 /** The platform paths of this domain (SPEC §7: /api/app/user team calls, assets/bonusEarned; docs/team.md). */
 export const TEAM_PATHS = {

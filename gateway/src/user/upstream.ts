@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { upstreamFlag, upstreamId, upstreamInstant } from '../upstream/parsers.ts';
 
 /** The platform paths of this domain (docs/rest-api.md). */
 export const USER_PATHS = {
@@ -18,40 +19,36 @@ export const USER_PATHS = {
 
 // What the platform answers, checked on the way in: a drifting contract fails loudly as
 // BAD_GATEWAY (reason UPSTREAM_CONTRACT) instead of leaking odd values to the web app.
-const id = z.union([z.string().min(1), z.number().int()]).transform(String);
-const flag = z.union([z.literal(0), z.literal(1)]);
-const isoTime = z.iso.datetime({ offset: true });
-
 export const userInfoAnswer = z.object({
-  id,
+  id: upstreamId,
   userName: z.string(),
   countryCode: z.string(),
   email: z.string().nullish(),
   referralId: z.string(),
   sponsorUserName: z.string().nullish(),
   level: z.number().int(),
-  commitmentPackageStatus: flag,
-  otcStatus: flag,
-  matchingCodeStatus: flag,
-  agreeStatus: flag,
+  commitmentPackageStatus: upstreamFlag,
+  otcStatus: upstreamFlag,
+  matchingCodeStatus: upstreamFlag,
+  agreeStatus: upstreamFlag,
   kycStatus: z.enum(['NONE', 'PENDING', 'PASSED', 'FAILED']).default('NONE'),
-  createdAt: isoTime,
+  createdAt: upstreamInstant,
 });
 /** The mapper of the GraphQL `User` type. */
 export type UpstreamUser = z.output<typeof userInfoAnswer>;
 
 export const countriesAnswer = z.array(z.object({ code: z.string(), name: z.string() }));
 
-export const captchaAnswer = z.object({ captchaId: id, image: z.string() });
+export const captchaAnswer = z.object({ captchaId: upstreamId, image: z.string() });
 
 export const loginAnswer = z.object({
   token: z.string().min(1),
-  expiresAt: isoTime,
+  expiresAt: upstreamInstant,
   idleTimeoutSeconds: z.number().int(),
 });
 
 /** A registration signs the member in: the new member's ids and the session `login` would open. */
-export const registerAnswer = loginAnswer.extend({ userId: id, referralId: z.string() });
+export const registerAnswer = loginAnswer.extend({ userId: upstreamId, referralId: z.string() });
 /** The mapper of the GraphQL `Registration` type. */
 export type UpstreamRegistration = z.output<typeof registerAnswer>;
 

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { WITHDRAWAL_ADDRESS_TYPES, upstreamDecimal, upstreamId, upstreamInstant, upstreamPage } from '../account/upstream.ts';
-import { COIN_NAMES } from '../assets/upstream.ts';
+import { COIN_NAMES, WITHDRAWAL_ADDRESS_TYPES, upstreamDay, upstreamDecimal, upstreamId, upstreamInstant, upstreamPage } from '../upstream/parsers.ts';
 
 /** The platform paths of this domain (docs/rest-api-deposit-withdrawal.md). */
 export const WITHDRAWAL_PATHS = {
@@ -18,8 +17,6 @@ export const WITHDRAWAL_PATHS = {
 const coinName = z.enum(COIN_NAMES);
 const kind = z.enum(['CHAIN', 'BANK']);
 const feeType = z.enum(['FIXED', 'RATIO']);
-// YYYY-MM-DD (a GMT+8 calendar day).
-const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 
 export const withdrawalConfigSchema = z.object({
   type: kind,
@@ -48,7 +45,7 @@ export const withdrawalQuoteAnswer = z.object({
   usedToday: z.number().int().nonnegative(),
   quotaFree: z.boolean(),
   quotaResetsAt: upstreamInstant,
-  approvalDate: day,
+  approvalDate: upstreamDay,
 });
 
 export const withdrawalSchema = z.object({
@@ -68,7 +65,7 @@ export const withdrawalSchema = z.object({
   status: z.enum(['PENDING_REVIEW', 'APPROVED', 'PAYABLE', 'WITHDRAWING', 'SUCCESS', 'REJECTED', 'FAILED', 'CANCELLED', 'NOT_RECEIVED']),
   reason: z.string().nullable(),
   payoutHash: z.string().nullable(),
-  approvalDate: day,
+  approvalDate: upstreamDay,
   createdAt: upstreamInstant,
   updatedAt: upstreamInstant,
 });
