@@ -9,6 +9,7 @@ import type { Browser, Page } from 'playwright-core';
 import { DESKTOP, launchBrowser, screenshot } from '../src/browser.ts';
 import { callGraphql, expectAccessible, newPage, registerThroughApi, signIn, waitForHash } from '../src/member.ts';
 import { startStack, type Stack } from '../src/stack.ts';
+import { step, storyTimeout } from '../src/story.ts';
 
 const MEMBER = 'commit_member';
 const PASSWORD = 'commit-Password1';
@@ -63,85 +64,87 @@ afterAll(async () => {
   await stack?.close();
 });
 
-describe('commitment journey', { timeout: 180_000 }, () => {
-  it('is closed while the flag is off; the operator turns it on and the menu entry appears', async () => {
-    [, page] = await newPage(browser, DESKTOP);
-    await page.goto(`${stack.baseUrl}/#/login`);
-    await signIn(page, MEMBER, PASSWORD);
-    expect(await page.getByRole('link', { name: 'Commitment', exact: true }).count()).toBe(0);
-    await page.goto(`${stack.baseUrl}/#/commitment`);
-    await page.getByTestId('commitment-area-closed').waitFor();
-    expect(await page.getByTestId('commitment-plan').count()).toBe(0);
-    await expectAccessible(page, 'commitment closed');
+describe('commitment journey', () => {
+  it('the member walks it in order', { timeout: storyTimeout(8) }, async () => {
+    await step('is closed while the flag is off; the operator turns it on and the menu entry appears', async () => {
+      [, page] = await newPage(browser, DESKTOP);
+      await page.goto(`${stack.baseUrl}/#/login`);
+      await signIn(page, MEMBER, PASSWORD);
+      expect(await page.getByRole('link', { name: 'Commitment', exact: true }).count()).toBe(0);
+      await page.goto(`${stack.baseUrl}/#/commitment`);
+      await page.getByTestId('commitment-area-closed').waitFor();
+      expect(await page.getByTestId('commitment-plan').count()).toBe(0);
+      await expectAccessible(page, 'commitment closed');
 
-    await stack.admin('flags', MEMBER, '--commitment', '1');
-    await page.getByRole('link', { name: 'Commitment', exact: true }).waitFor({ timeout: 15_000 });
-    await page.getByTestId('commitment-plan').first().waitFor();
-  });
+      await stack.admin('flags', MEMBER, '--commitment', '1');
+      await page.getByRole('link', { name: 'Commitment', exact: true }).waitFor({ timeout: 15_000 });
+      await page.getByTestId('commitment-plan').first().waitFor();
+    });
 
-  it('commits to Entrust 100 (frozen); the operator approves and the details say so', async () => {
-    await commit('Entrust 100');
-    expect(await assets()).toEqual({ available: '150', frozen: '100', locked: '0' });
-    await page.getByRole('tab', { name: 'My commitments' }).click();
-    await waitForHash(page, '/commitment/details');
-    await expect.poll(() => page.getByTestId('commitment').first().getAttribute('data-status')).toBe('PENDING_REVIEW');
+    await step('commits to Entrust 100 (frozen); the operator approves and the details say so', async () => {
+      await commit('Entrust 100');
+      expect(await assets()).toEqual({ available: '150', frozen: '100', locked: '0' });
+      await page.getByRole('tab', { name: 'My commitments' }).click();
+      await waitForHash(page, '/commitment/details');
+      await expect.poll(() => page.getByTestId('commitment').first().getAttribute('data-status')).toBe('PENDING_REVIEW');
 
-    await stack.admin('commitment', 'approve', await pendingId());
-    await page.reload();
-    await expect.poll(() => page.getByTestId('commitment').first().getAttribute('data-status')).toBe('APPROVED');
-    expect(await assets()).toEqual({ available: '150', frozen: '0', locked: '100' });
-  });
+      await stack.admin('commitment', 'approve', await pendingId());
+      await page.reload();
+      await expect.poll(() => page.getByTestId('commitment').first().getAttribute('data-status')).toBe('APPROVED');
+      expect(await assets()).toEqual({ available: '150', frozen: '0', locked: '100' });
+    });
 
-  it('a second commitment is rejected with a reason the member reads; the amount returns', async () => {
-    await commit('Entrust 100');
-    await stack.admin('commitment', 'reject', await pendingId(), 'Not', 'this', 'month');
-    await page.goto(`${stack.baseUrl}/#/commitment/details`);
-    const rejected = page.locator('[data-testid="commitment"][data-status="REJECTED"]');
-    await rejected.waitFor();
-    expect(await rejected.getByTestId('commitment-note').textContent()).toBe('Not this month');
-    expect(await assets()).toEqual({ available: '150', frozen: '0', locked: '100' });
-  });
+    await step('a second commitment is rejected with a reason the member reads; the amount returns', async () => {
+      await commit('Entrust 100');
+      await stack.admin('commitment', 'reject', await pendingId(), 'Not', 'this', 'month');
+      await page.goto(`${stack.baseUrl}/#/commitment/details`);
+      const rejected = page.locator('[data-testid="commitment"][data-status="REJECTED"]');
+      await rejected.waitFor();
+      expect(await rejected.getByTestId('commitment-note').textContent()).toBe('Not this month');
+      expect(await assets()).toEqual({ available: '150', frozen: '0', locked: '100' });
+    });
 
-  it('claims the free package once', async () => {
-    await page.getByRole('tab', { name: 'Free package' }).click();
-    await waitForHash(page, '/commitment/claim');
-    await page.getByTestId('commitment-claim').click();
-    await page.getByTestId('commitment-confirm-button').click();
-    await toast(page).getByText('Free package claimed: the package is open.').waitFor();
-    await page.getByTestId('commitment-free-claimed').waitFor();
-    expect(await page.getByTestId('commitment-claim').count()).toBe(0);
-    expect(await assets()).toEqual({ available: '150', frozen: '0', locked: '200' });
-  });
+    await step('claims the free package once', async () => {
+      await page.getByRole('tab', { name: 'Free package' }).click();
+      await waitForHash(page, '/commitment/claim');
+      await page.getByTestId('commitment-claim').click();
+      await page.getByTestId('commitment-confirm-button').click();
+      await toast(page).getByText('Free package claimed: the package is open.').waitFor();
+      await page.getByTestId('commitment-free-claimed').waitFor();
+      expect(await page.getByTestId('commitment-claim').count()).toBe(0);
+      expect(await assets()).toEqual({ available: '150', frozen: '0', locked: '200' });
+    });
 
-  for (const locale of ['en-US', 'zh-CN'] as const) {
-    for (const [label, viewport] of [
-      ['desktop', DESKTOP],
-      ['phone-360', NARROW],
-    ] as const) {
-      it(`${locale} ${label}: every commitment screen, without sideways scrolling`, async () => {
-        const [ctx, other] = await newPage(browser, viewport, locale);
-        try {
-          await other.goto(`${stack.baseUrl}/#/login`);
-          await other.locator('#field-userName').fill(MEMBER);
-          await other.locator('#field-password').fill(PASSWORD);
-          await other.locator('#field-password').press('Enter');
-          await waitForHash(other, '/index');
-          for (const [path, ready, name] of [
-            ['/commitment', 'commitment-plan', 'commitment'],
-            ['/commitment/details', 'commitment', 'commitment-details'],
-            ['/commitment/claim', 'commitment-free-claimed', 'commitment-claim'],
-          ] as const) {
-            await other.goto(`${stack.baseUrl}/#${path}`);
-            await waitForHash(other, path);
-            await other.getByTestId(ready).first().waitFor();
-            expect(await overflow(other), path).toBe(0);
-            await screenshot(other, `${label}-${name}-${locale}`);
-            await expectAccessible(other, `${path} ${locale} ${label}`);
+    for (const locale of ['en-US', 'zh-CN'] as const) {
+      for (const [label, viewport] of [
+        ['desktop', DESKTOP],
+        ['phone-360', NARROW],
+      ] as const) {
+        await step(`${locale} ${label}: every commitment screen, without sideways scrolling`, async () => {
+          const [ctx, other] = await newPage(browser, viewport, locale);
+          try {
+            await other.goto(`${stack.baseUrl}/#/login`);
+            await other.locator('#field-userName').fill(MEMBER);
+            await other.locator('#field-password').fill(PASSWORD);
+            await other.locator('#field-password').press('Enter');
+            await waitForHash(other, '/index');
+            for (const [path, ready, name] of [
+              ['/commitment', 'commitment-plan', 'commitment'],
+              ['/commitment/details', 'commitment', 'commitment-details'],
+              ['/commitment/claim', 'commitment-free-claimed', 'commitment-claim'],
+            ] as const) {
+              await other.goto(`${stack.baseUrl}/#${path}`);
+              await waitForHash(other, path);
+              await other.getByTestId(ready).first().waitFor();
+              expect(await overflow(other), path).toBe(0);
+              await screenshot(other, `${label}-${name}-${locale}`);
+              await expectAccessible(other, `${path} ${locale} ${label}`);
+            }
+          } finally {
+            await ctx.close();
           }
-        } finally {
-          await ctx.close();
-        }
-      });
+        });
+      }
     }
-  }
+  });
 });

@@ -10,6 +10,7 @@ import type { Browser, Page } from 'playwright-core';
 import { DESKTOP, launchBrowser, screenshot } from '../src/browser.ts';
 import { callGraphql, expectAccessible, newPage, registerThroughApi, signIn, waitForHash } from '../src/member.ts';
 import { startStack, type Stack } from '../src/stack.ts';
+import { step, storyTimeout } from '../src/story.ts';
 
 const MEMBER = 'game_member';
 const PASSWORD = 'game-Password1';
@@ -61,94 +62,96 @@ afterAll(async () => {
   await stack?.close();
 });
 
-describe('game journey', { timeout: 180_000 }, () => {
-  it('en-US desktop: opens the game from the menu and registers a game account', async () => {
-    [, page] = await newPage(browser, DESKTOP);
-    await page.goto(`${stack.baseUrl}/#/login`);
-    await signIn(page, MEMBER, PASSWORD);
-    await page.getByTestId('side-nav').getByRole('link', { name: 'Game', exact: true }).click();
-    await waitForHash(page, '/game/index');
-    await page.getByTestId('game-register').click();
-    await toast(page).getByText('Your game account is registered').waitFor();
-    expect(await text(page, 'game-user-name')).toBe(MEMBER);
-    // No launch URL is configured: the screen says so, and there is nothing to click.
-    await page.getByTestId('game-not-connected').waitFor();
-    expect(await page.getByTestId('game-enter-button').first().isDisabled()).toBe(true);
-  });
+describe('game journey', () => {
+  it('the member walks it in order', { timeout: storyTimeout(5) }, async () => {
+    await step('en-US desktop: opens the game from the menu and registers a game account', async () => {
+      [, page] = await newPage(browser, DESKTOP);
+      await page.goto(`${stack.baseUrl}/#/login`);
+      await signIn(page, MEMBER, PASSWORD);
+      await page.getByTestId('side-nav').getByRole('link', { name: 'Game', exact: true }).click();
+      await waitForHash(page, '/game/index');
+      await page.getByTestId('game-register').click();
+      await toast(page).getByText('Your game account is registered').waitFor();
+      expect(await text(page, 'game-user-name')).toBe(MEMBER);
+      // No launch URL is configured: the screen says so, and there is nothing to click.
+      await page.getByTestId('game-not-connected').waitFor();
+      expect(await page.getByTestId('game-enter-button').first().isDisabled()).toBe(true);
+    });
 
-  it('refuses a TRC20 address in the member’s words and binds a BEP20 one', async () => {
-    await page.getByTestId('game-bind-open').click();
-    await page.locator('#field-address').fill(TRC20);
-    await page.getByTestId('game-bind-submit').click();
-    expect(await page.locator('#field-address-helper-text').textContent()).toBe('Only a BEP20 address is accepted: 0x followed by 40 hexadecimal characters');
-    expect((await gameAccount()).bindAddress).toBeNull();
-    await page.locator('#field-address').fill(BEP20);
-    await page.getByTestId('game-bind-submit').click();
-    await toast(page).getByText('Address bound').waitFor();
-    expect(await page.getByTestId('game-address').getAttribute('title')).toBe(BEP20);
-    expect((await gameAccount()).bindAddress).toBe(BEP20);
-  });
-
-  it('moves 60 GMT into the game wallet and 25.5 back through the review step', async () => {
-    await move(page, 'out', '60', '60.00', '60.00 GMT moved');
-    await expect.poll(() => text(page, 'game-wallet-balance')).toBe('60.00');
-    expect(await gameAccount()).toMatchObject({ walletBalance: '60', gmtAvailable: '40' });
-    // More than the game wallet holds is caught before the review.
-    await page.getByTestId('game-direction-in').click();
-    await page.locator('#field-amount').fill('61');
-    await page.getByTestId('game-transfer-review').click();
-    expect(await page.locator('#field-amount-helper-text').textContent()).toBe('The amount is more than is available');
-    expect(await page.getByTestId('game-transfer-confirm').count()).toBe(0);
-    await move(page, 'in', '25.5', '25.50', '25.50 GMT moved');
-    await expect.poll(() => text(page, 'game-wallet-balance')).toBe('34.50');
-    expect(await text(page, 'game-gmt-available')).toBe('65.50');
-    expect(await gameAccount()).toMatchObject({ walletBalance: '34.5', gmtAvailable: '65.5' });
-  });
-
-  it('shows the transfers and the bet flow the operator reported', async () => {
-    await stack.admin('game', 'bet-flow', MEMBER, '42');
-    await page.reload();
-    await expect.poll(() => text(page, 'game-bet-flow-today')).toBe('42.00');
-    expect(await text(page, 'game-bet-flow-total')).toBe('42.00');
-    const transfers = page.getByTestId('game-transfer');
-    expect(await transfers.evaluateAll((rows) => rows.map((row) => row.getAttribute('data-direction')))).toEqual(['IN', 'OUT']);
-    expect(await transfers.first().textContent()).toContain('Game transfer in');
-    expect(await page.getByTestId('game-transfer-amount').allTextContents()).toEqual(['+25.50', '−60.00']);
-    expect(await overflow(page)).toBe(0);
-    await screenshot(page, 'desktop-game-en-US');
-    await expectAccessible(page, 'game en-US desktop');
-  });
-
-  it('zh-CN phone-360: the game tab, the BEP20-only message in Chinese, and the entry screen', async () => {
-    const [ctx, phone] = await newPage(browser, NARROW, 'zh-CN');
-    try {
-      await phone.goto(`${stack.baseUrl}/#/login`);
-      await phone.locator('#field-userName').fill(MEMBER);
-      await phone.locator('#field-password').fill(PASSWORD);
-      await phone.locator('#field-password').press('Enter');
-      await waitForHash(phone, '/index');
-      await phone.getByTestId('bottom-tabs').getByRole('link', { name: '游戏' }).click();
-      await waitForHash(phone, '/game');
-      await phone.getByTestId('game-wallet').waitFor();
-      await expect.poll(() => text(phone, 'game-bet-flow-today')).toBe('42.00');
-      expect(await phone.getByTestId('game-transfer').first().textContent()).toContain('游戏转入');
-      await phone.getByTestId('game-bind-open').click();
-      await phone.locator('#field-address').fill(TRC20);
-      await phone.getByTestId('game-bind-submit').click();
-      expect(await phone.locator('#field-address-helper-text').textContent()).toBe('仅接受 BEP20 地址：0x 开头，后跟 40 位十六进制字符');
-      expect(await overflow(phone)).toBe(0);
-      await screenshot(phone, 'phone-360-game-zh-CN');
-      await expectAccessible(phone, 'game zh-CN phone');
-
-      await phone.goto(`${stack.baseUrl}/#/game/hash-h5`);
-      await phone.getByTestId('game-not-connected').waitFor();
-      expect(await text(phone, 'game-not-connected')).toBe('游戏尚未接入，请稍后再来。');
-      expect(await overflow(phone)).toBe(0);
-      await screenshot(phone, 'phone-360-hash-h5-zh-CN');
-      await expectAccessible(phone, 'hash-h5 zh-CN phone');
+    await step('refuses a TRC20 address in the member’s words and binds a BEP20 one', async () => {
+      await page.getByTestId('game-bind-open').click();
+      await page.locator('#field-address').fill(TRC20);
+      await page.getByTestId('game-bind-submit').click();
+      expect(await page.locator('#field-address-helper-text').textContent()).toBe('Only a BEP20 address is accepted: 0x followed by 40 hexadecimal characters');
+      expect((await gameAccount()).bindAddress).toBeNull();
+      await page.locator('#field-address').fill(BEP20);
+      await page.getByTestId('game-bind-submit').click();
+      await toast(page).getByText('Address bound').waitFor();
+      expect(await page.getByTestId('game-address').getAttribute('title')).toBe(BEP20);
       expect((await gameAccount()).bindAddress).toBe(BEP20);
-    } finally {
-      await ctx.close();
-    }
+    });
+
+    await step('moves 60 GMT into the game wallet and 25.5 back through the review step', async () => {
+      await move(page, 'out', '60', '60.00', '60.00 GMT moved');
+      await expect.poll(() => text(page, 'game-wallet-balance')).toBe('60.00');
+      expect(await gameAccount()).toMatchObject({ walletBalance: '60', gmtAvailable: '40' });
+      // More than the game wallet holds is caught before the review.
+      await page.getByTestId('game-direction-in').click();
+      await page.locator('#field-amount').fill('61');
+      await page.getByTestId('game-transfer-review').click();
+      expect(await page.locator('#field-amount-helper-text').textContent()).toBe('The amount is more than is available');
+      expect(await page.getByTestId('game-transfer-confirm').count()).toBe(0);
+      await move(page, 'in', '25.5', '25.50', '25.50 GMT moved');
+      await expect.poll(() => text(page, 'game-wallet-balance')).toBe('34.50');
+      expect(await text(page, 'game-gmt-available')).toBe('65.50');
+      expect(await gameAccount()).toMatchObject({ walletBalance: '34.5', gmtAvailable: '65.5' });
+    });
+
+    await step('shows the transfers and the bet flow the operator reported', async () => {
+      await stack.admin('game', 'bet-flow', MEMBER, '42');
+      await page.reload();
+      await expect.poll(() => text(page, 'game-bet-flow-today')).toBe('42.00');
+      expect(await text(page, 'game-bet-flow-total')).toBe('42.00');
+      const transfers = page.getByTestId('game-transfer');
+      expect(await transfers.evaluateAll((rows) => rows.map((row) => row.getAttribute('data-direction')))).toEqual(['IN', 'OUT']);
+      expect(await transfers.first().textContent()).toContain('Game transfer in');
+      expect(await page.getByTestId('game-transfer-amount').allTextContents()).toEqual(['+25.50', '−60.00']);
+      expect(await overflow(page)).toBe(0);
+      await screenshot(page, 'desktop-game-en-US');
+      await expectAccessible(page, 'game en-US desktop');
+    });
+
+    await step('zh-CN phone-360: the game tab, the BEP20-only message in Chinese, and the entry screen', async () => {
+      const [ctx, phone] = await newPage(browser, NARROW, 'zh-CN');
+      try {
+        await phone.goto(`${stack.baseUrl}/#/login`);
+        await phone.locator('#field-userName').fill(MEMBER);
+        await phone.locator('#field-password').fill(PASSWORD);
+        await phone.locator('#field-password').press('Enter');
+        await waitForHash(phone, '/index');
+        await phone.getByTestId('bottom-tabs').getByRole('link', { name: '游戏' }).click();
+        await waitForHash(phone, '/game');
+        await phone.getByTestId('game-wallet').waitFor();
+        await expect.poll(() => text(phone, 'game-bet-flow-today')).toBe('42.00');
+        expect(await phone.getByTestId('game-transfer').first().textContent()).toContain('游戏转入');
+        await phone.getByTestId('game-bind-open').click();
+        await phone.locator('#field-address').fill(TRC20);
+        await phone.getByTestId('game-bind-submit').click();
+        expect(await phone.locator('#field-address-helper-text').textContent()).toBe('仅接受 BEP20 地址：0x 开头，后跟 40 位十六进制字符');
+        expect(await overflow(phone)).toBe(0);
+        await screenshot(phone, 'phone-360-game-zh-CN');
+        await expectAccessible(phone, 'game zh-CN phone');
+
+        await phone.goto(`${stack.baseUrl}/#/game/hash-h5`);
+        await phone.getByTestId('game-not-connected').waitFor();
+        expect(await text(phone, 'game-not-connected')).toBe('游戏尚未接入，请稍后再来。');
+        expect(await overflow(phone)).toBe(0);
+        await screenshot(phone, 'phone-360-hash-h5-zh-CN');
+        await expectAccessible(phone, 'hash-h5 zh-CN phone');
+        expect((await gameAccount()).bindAddress).toBe(BEP20);
+      } finally {
+        await ctx.close();
+      }
+    });
   });
 });

@@ -10,6 +10,7 @@ import type { Browser, Page } from 'playwright-core';
 import { DESKTOP, launchBrowser, screenshot } from '../src/browser.ts';
 import { callGraphql, expectAccessible, newPage, registerThroughApi, signIn, waitForHash } from '../src/member.ts';
 import { startStack, type Stack } from '../src/stack.ts';
+import { step, storyTimeout } from '../src/story.ts';
 
 const MEMBER = 'jackpot_member';
 const PASSWORD = 'jackpot-Password1';
@@ -48,97 +49,99 @@ afterAll(async () => {
   await stack?.close();
 });
 
-describe('jackpot journey', { timeout: 180_000 }, () => {
-  it('the operator opens a round; the member finds it from the dashboard with its commitment, in progress and not drawn', async () => {
-    round = JSON.parse(await stack.admin('jackpot', 'open', 'CASH_POINT', '2.5', '--fee', '0.1')) as { id: string; seedHash: string };
-    expect(round.seedHash).toMatch(/^[0-9a-f]{64}$/);
+describe('jackpot journey', () => {
+  it('the member walks it in order', { timeout: storyTimeout(5) }, async () => {
+    await step('the operator opens a round; the member finds it from the dashboard with its commitment, in progress and not drawn', async () => {
+      round = JSON.parse(await stack.admin('jackpot', 'open', 'CASH_POINT', '2.5', '--fee', '0.1')) as { id: string; seedHash: string };
+      expect(round.seedHash).toMatch(/^[0-9a-f]{64}$/);
 
-    [, page] = await newPage(browser, DESKTOP);
-    await page.goto(`${stack.baseUrl}/#/login`);
-    await signIn(page, MEMBER, PASSWORD);
-    await page.getByTestId('dashboard-jackpot').click();
-    await waitForHash(page, '/prize');
-    const panel = page.getByTestId('jackpot-round');
-    await panel.waitFor();
-    expect(await panel.getAttribute('data-status')).toBe('IN_PROGRESS');
-    expect(await page.getByTestId('jackpot-round-status').textContent()).toBe('In progress');
-    expect(await page.getByTestId('jackpot-round-drawn').textContent()).toBe('Not drawn');
-    expect(await page.getByTestId('jackpot-commitment').getAttribute('title')).toBe(round.seedHash);
-    await page.getByTestId('jackpot-orders-empty').waitFor();
-  });
-
-  it('enters 4 tickets through the review: 10.00 Cash leaves the balance', async () => {
-    await page.getByTestId('jackpot-tickets').fill('4');
-    await page.getByTestId('jackpot-review').click();
-    const dialog = page.getByTestId('jackpot-confirm');
-    expect(await dialog.getByTestId('jackpot-confirm-tickets').textContent()).toBe('4');
-    expect(await dialog.getByTestId('jackpot-confirm-total').textContent()).toBe('10.00 Cash');
-    // The dialog has finished fading in: what the member reads, not a half-drawn frame.
-    await expect.poll(() => dialog.locator('.MuiDialog-container').evaluate((el) => getComputedStyle(el).opacity)).toBe('1');
-    await screenshot(page, 'desktop-jackpot-review-en-US');
-    await expectAccessible(page, 'jackpot review');
-    // Nothing moves before the confirmation.
-    expect((await cash()).available).toBe('20');
-    await dialog.getByTestId('jackpot-confirm-button').click();
-    await toast(page).getByText('Entered: you hold tickets 0–3.').waitFor();
-    await dialog.waitFor({ state: 'detached' });
-    expect((await cash()).available).toBe('10');
-    await expect.poll(() => page.getByTestId('jackpot-order').first().getAttribute('data-status')).toBe('UNPAID');
-    expect(await page.getByTestId('jackpot-pool').textContent()).toBe('10.00 Cash');
-    expect(await page.getByTestId('jackpot-my-tickets').textContent()).toBe('4');
-  });
-
-  it('the operator closes and draws; the member sees the entry winning, the jackpot profit and the revealed seed', async () => {
-    await stack.admin('jackpot', 'close', round.id);
-    const drawn = JSON.parse(await stack.admin('jackpot', 'draw', round.id)) as { seed: string; prizeAmount: string; winningTicket: number };
-    expect(drawn.prizeAmount).toBe('9');
-    expect(drawn.winningTicket).toBeGreaterThanOrEqual(0);
-    expect(drawn.winningTicket).toBeLessThan(4);
-
-    await page.reload();
-    await expect.poll(() => page.getByTestId('jackpot-round').getAttribute('data-drawn')).toBe('true');
-    expect(await page.getByTestId('jackpot-round-status').textContent()).toBe('Complete');
-    expect(await page.getByTestId('jackpot-round-drawn').textContent()).toBe('Drawn');
-    await page.getByTestId('jackpot-you-won').getByText('One of your tickets won: 9.00 Cash was paid to you as jackpot profit.').waitFor();
-    const seed = await page.getByTestId('jackpot-seed').textContent();
-    expect(seed).toBe(drawn.seed);
-    expect(createHash('sha256').update(Buffer.from(seed!, 'hex')).digest('hex')).toBe(round.seedHash);
-    expect(await page.getByTestId('jackpot-winning-ticket').textContent()).toBe(String(drawn.winningTicket));
-    await page.getByTestId('jackpot-verify').waitFor();
-    await expect.poll(() => page.getByTestId('jackpot-order').first().getAttribute('data-status')).toBe('WINNING');
-    expect(await page.getByTestId('jackpot-order-prize').textContent()).toBe('9.00 Cash');
-    expect(await cash()).toEqual({ available: '19', profit: ['9'] });
-
-    await page.goto(`${stack.baseUrl}/#/cash/records`);
-    await page.getByText('Jackpot profit').first().waitFor();
-  });
-
-  for (const [locale, label, viewport, path] of [
-    ['en-US', 'desktop', DESKTOP, '/prize'],
-    ['zh-CN', 'phone-360', NARROW, '/prize-h5'],
-  ] as const) {
-    it(`${locale} ${label}: the drawn round, its proof and the entries, without sideways scrolling`, async () => {
-      const [ctx, other] = await newPage(browser, viewport, locale);
-      try {
-        await other.goto(`${stack.baseUrl}/#/login`);
-        await other.locator('#field-userName').fill(MEMBER);
-        await other.locator('#field-password').fill(PASSWORD);
-        await other.locator('#field-password').press('Enter');
-        await waitForHash(other, '/index');
-        await other.goto(`${stack.baseUrl}/#${path}`);
-        await waitForHash(other, path);
-        await other.getByTestId('jackpot-proof').waitFor();
-        await other.getByTestId('jackpot-order').first().waitFor();
-        if (locale === 'zh-CN') {
-          expect(await other.getByTestId('jackpot-round-drawn').textContent()).toBe('已开奖');
-          expect(await other.getByTestId('jackpot-order-status').first().textContent()).toBe('已中奖');
-        }
-        expect(await overflow(other), path).toBe(0);
-        await screenshot(other, `${label}-jackpot-${locale}`);
-        await expectAccessible(other, `${path} ${locale} ${label}`);
-      } finally {
-        await ctx.close();
-      }
+      [, page] = await newPage(browser, DESKTOP);
+      await page.goto(`${stack.baseUrl}/#/login`);
+      await signIn(page, MEMBER, PASSWORD);
+      await page.getByTestId('dashboard-jackpot').click();
+      await waitForHash(page, '/prize');
+      const panel = page.getByTestId('jackpot-round');
+      await panel.waitFor();
+      expect(await panel.getAttribute('data-status')).toBe('IN_PROGRESS');
+      expect(await page.getByTestId('jackpot-round-status').textContent()).toBe('In progress');
+      expect(await page.getByTestId('jackpot-round-drawn').textContent()).toBe('Not drawn');
+      expect(await page.getByTestId('jackpot-commitment').getAttribute('title')).toBe(round.seedHash);
+      await page.getByTestId('jackpot-orders-empty').waitFor();
     });
-  }
+
+    await step('enters 4 tickets through the review: 10.00 Cash leaves the balance', async () => {
+      await page.getByTestId('jackpot-tickets').fill('4');
+      await page.getByTestId('jackpot-review').click();
+      const dialog = page.getByTestId('jackpot-confirm');
+      expect(await dialog.getByTestId('jackpot-confirm-tickets').textContent()).toBe('4');
+      expect(await dialog.getByTestId('jackpot-confirm-total').textContent()).toBe('10.00 Cash');
+      // The dialog has finished fading in: what the member reads, not a half-drawn frame.
+      await expect.poll(() => dialog.locator('.MuiDialog-container').evaluate((el) => getComputedStyle(el).opacity)).toBe('1');
+      await screenshot(page, 'desktop-jackpot-review-en-US');
+      await expectAccessible(page, 'jackpot review');
+      // Nothing moves before the confirmation.
+      expect((await cash()).available).toBe('20');
+      await dialog.getByTestId('jackpot-confirm-button').click();
+      await toast(page).getByText('Entered: you hold tickets 0–3.').waitFor();
+      await dialog.waitFor({ state: 'detached' });
+      expect((await cash()).available).toBe('10');
+      await expect.poll(() => page.getByTestId('jackpot-order').first().getAttribute('data-status')).toBe('UNPAID');
+      expect(await page.getByTestId('jackpot-pool').textContent()).toBe('10.00 Cash');
+      expect(await page.getByTestId('jackpot-my-tickets').textContent()).toBe('4');
+    });
+
+    await step('the operator closes and draws; the member sees the entry winning, the jackpot profit and the revealed seed', async () => {
+      await stack.admin('jackpot', 'close', round.id);
+      const drawn = JSON.parse(await stack.admin('jackpot', 'draw', round.id)) as { seed: string; prizeAmount: string; winningTicket: number };
+      expect(drawn.prizeAmount).toBe('9');
+      expect(drawn.winningTicket).toBeGreaterThanOrEqual(0);
+      expect(drawn.winningTicket).toBeLessThan(4);
+
+      await page.reload();
+      await expect.poll(() => page.getByTestId('jackpot-round').getAttribute('data-drawn')).toBe('true');
+      expect(await page.getByTestId('jackpot-round-status').textContent()).toBe('Complete');
+      expect(await page.getByTestId('jackpot-round-drawn').textContent()).toBe('Drawn');
+      await page.getByTestId('jackpot-you-won').getByText('One of your tickets won: 9.00 Cash was paid to you as jackpot profit.').waitFor();
+      const seed = await page.getByTestId('jackpot-seed').textContent();
+      expect(seed).toBe(drawn.seed);
+      expect(createHash('sha256').update(Buffer.from(seed!, 'hex')).digest('hex')).toBe(round.seedHash);
+      expect(await page.getByTestId('jackpot-winning-ticket').textContent()).toBe(String(drawn.winningTicket));
+      await page.getByTestId('jackpot-verify').waitFor();
+      await expect.poll(() => page.getByTestId('jackpot-order').first().getAttribute('data-status')).toBe('WINNING');
+      expect(await page.getByTestId('jackpot-order-prize').textContent()).toBe('9.00 Cash');
+      expect(await cash()).toEqual({ available: '19', profit: ['9'] });
+
+      await page.goto(`${stack.baseUrl}/#/cash/records`);
+      await page.getByText('Jackpot profit').first().waitFor();
+    });
+
+    for (const [locale, label, viewport, path] of [
+      ['en-US', 'desktop', DESKTOP, '/prize'],
+      ['zh-CN', 'phone-360', NARROW, '/prize-h5'],
+    ] as const) {
+      await step(`${locale} ${label}: the drawn round, its proof and the entries, without sideways scrolling`, async () => {
+        const [ctx, other] = await newPage(browser, viewport, locale);
+        try {
+          await other.goto(`${stack.baseUrl}/#/login`);
+          await other.locator('#field-userName').fill(MEMBER);
+          await other.locator('#field-password').fill(PASSWORD);
+          await other.locator('#field-password').press('Enter');
+          await waitForHash(other, '/index');
+          await other.goto(`${stack.baseUrl}/#${path}`);
+          await waitForHash(other, path);
+          await other.getByTestId('jackpot-proof').waitFor();
+          await other.getByTestId('jackpot-order').first().waitFor();
+          if (locale === 'zh-CN') {
+            expect(await other.getByTestId('jackpot-round-drawn').textContent()).toBe('已开奖');
+            expect(await other.getByTestId('jackpot-order-status').first().textContent()).toBe('已中奖');
+          }
+          expect(await overflow(other), path).toBe(0);
+          await screenshot(other, `${label}-jackpot-${locale}`);
+          await expectAccessible(other, `${path} ${locale} ${label}`);
+        } finally {
+          await ctx.close();
+        }
+      });
+    }
+  });
 });

@@ -11,6 +11,7 @@ import type { Browser, Page } from 'playwright-core';
 import { DESKTOP, launchBrowser, screenshot } from '../src/browser.ts';
 import { callGraphql, expectAccessible, newPage, registerThroughApi, signIn, waitForHash } from '../src/member.ts';
 import { startStack, type Stack } from '../src/stack.ts';
+import { step, storyTimeout } from '../src/story.ts';
 
 const BUYER = 'pin_buyer';
 const RECEIVER = 'pin_receiver';
@@ -74,138 +75,140 @@ afterAll(async () => {
 });
 
 // Each step waits on the operator CLI and the browser; on a busy machine a step can take minutes.
-describe('PIN code journey', { timeout: 180_000 }, () => {
-  let firstCode = '';
-  let secondCode = '';
+describe('PIN code journey', () => {
+  it('the member walks it in order', { timeout: storyTimeout(8) }, async () => {
+    let firstCode = '';
+    let secondCode = '';
 
-  it('is closed while the flag is off; the operator turns it on and the menu entry appears live', async () => {
-    [, page] = await newPage(browser, DESKTOP);
-    await page.goto(`${stack.baseUrl}/#/login`);
-    await signIn(page, BUYER, PASSWORD);
-    expect(await page.getByRole('link', { name: 'PIN code', exact: true }).count()).toBe(0);
-    await page.goto(`${stack.baseUrl}/#/code`);
-    await page.getByRole('heading', { level: 1, name: 'PIN codes' }).waitFor();
-    await page.getByTestId('pin-area-closed').waitFor();
-    expect(await page.getByTestId('pin-plan').count()).toBe(0);
-    await expectAccessible(page, 'PIN codes closed');
+    await step('is closed while the flag is off; the operator turns it on and the menu entry appears live', async () => {
+      [, page] = await newPage(browser, DESKTOP);
+      await page.goto(`${stack.baseUrl}/#/login`);
+      await signIn(page, BUYER, PASSWORD);
+      expect(await page.getByRole('link', { name: 'PIN code', exact: true }).count()).toBe(0);
+      await page.goto(`${stack.baseUrl}/#/code`);
+      await page.getByRole('heading', { level: 1, name: 'PIN codes' }).waitFor();
+      await page.getByTestId('pin-area-closed').waitFor();
+      expect(await page.getByTestId('pin-plan').count()).toBe(0);
+      await expectAccessible(page, 'PIN codes closed');
 
-    await stack.admin('flags', BUYER, '--pin', '1');
-    await stack.admin('flags', RECEIVER, '--pin', '1');
-    // The live profile opens the area: the menu entry and the screen, without a reload.
-    await page.getByRole('link', { name: 'PIN code', exact: true }).waitFor({ timeout: 15_000 });
-    await page.getByTestId('pin-codes-empty').waitFor();
-    await page.goto(`${stack.baseUrl}/#/index`);
-    await page.getByRole('link', { name: 'PIN code', exact: true }).click();
-    await waitForHash(page, '/code');
-    await page.getByTestId('pin-plan').first().waitFor();
-  });
+      await stack.admin('flags', BUYER, '--pin', '1');
+      await stack.admin('flags', RECEIVER, '--pin', '1');
+      // The live profile opens the area: the menu entry and the screen, without a reload.
+      await page.getByRole('link', { name: 'PIN code', exact: true }).waitFor({ timeout: 15_000 });
+      await page.getByTestId('pin-codes-empty').waitFor();
+      await page.goto(`${stack.baseUrl}/#/index`);
+      await page.getByRole('link', { name: 'PIN code', exact: true }).click();
+      await waitForHash(page, '/code');
+      await page.getByTestId('pin-plan').first().waitFor();
+    });
 
-  it('buys a code with Cash and activates it for themself: the package opens', async () => {
-    const token = await tokenOf(BUYER);
-    firstCode = await buyEntrustCode(page, 0);
-    expect(await cash(token)).toBe('150');
-    await toastsGone(page);
-    await screenshot(page, 'desktop-pin-codes-en-US');
-    await expectAccessible(page, 'PIN codes');
+    await step('buys a code with Cash and activates it for themself: the package opens', async () => {
+      const token = await tokenOf(BUYER);
+      firstCode = await buyEntrustCode(page, 0);
+      expect(await cash(token)).toBe('150');
+      await toastsGone(page);
+      await screenshot(page, 'desktop-pin-codes-en-US');
+      await expectAccessible(page, 'PIN codes');
 
-    await card(page, firstCode).getByRole('button', { name: `Activate PIN code ${firstCode}` }).click();
-    const dialog = page.getByTestId('pin-activate-dialog');
-    await dialog.getByRole('radio', { name: 'Myself' }).check();
-    await screenshot(page, 'desktop-pin-activate-en-US');
-    await expectAccessible(page, 'PIN activate');
-    await dialog.getByTestId('pin-activate-confirm').click();
-    await toast(page).getByText('PIN code activated: the package is open.').waitFor();
-    await expect.poll(() => card(page, firstCode).getAttribute('data-state')).toBe('ACTIVATED');
-    expect(await card(page, firstCode).getByTestId('pin-code-activated-for').textContent()).toContain(BUYER);
-    expect(await card(page, firstCode).getByRole('button', { name: `Activate PIN code ${firstCode}` }).count()).toBe(0);
+      await card(page, firstCode).getByRole('button', { name: `Activate PIN code ${firstCode}` }).click();
+      const dialog = page.getByTestId('pin-activate-dialog');
+      await dialog.getByRole('radio', { name: 'Myself' }).check();
+      await screenshot(page, 'desktop-pin-activate-en-US');
+      await expectAccessible(page, 'PIN activate');
+      await dialog.getByTestId('pin-activate-confirm').click();
+      await toast(page).getByText('PIN code activated: the package is open.').waitFor();
+      await expect.poll(() => card(page, firstCode).getAttribute('data-state')).toBe('ACTIVATED');
+      expect(await card(page, firstCode).getByTestId('pin-code-activated-for').textContent()).toContain(BUYER);
+      expect(await card(page, firstCode).getByRole('button', { name: `Activate PIN code ${firstCode}` }).count()).toBe(0);
 
-    const { entrustPackages } = await callGraphql<{ entrustPackages: { items: { origin: string; principal: string }[] } }>(
-      stack,
-      '{ entrustPackages { items { origin principal } } }',
-      {},
-      token,
-    );
-    expect(entrustPackages.items).toEqual([{ origin: 'PIN', principal: '100' }]);
-    // The code paid for the package: Cash did not move again.
-    expect(await cash(token)).toBe('150');
-  });
+      const { entrustPackages } = await callGraphql<{ entrustPackages: { items: { origin: string; principal: string }[] } }>(
+        stack,
+        '{ entrustPackages { items { origin principal } } }',
+        {},
+        token,
+      );
+      expect(entrustPackages.items).toEqual([{ origin: 'PIN', principal: '100' }]);
+      // The code paid for the package: Cash did not move again.
+      expect(await cash(token)).toBe('150');
+    });
 
-  it('buys another and transfers it to a second member; its chain of custody says so', async () => {
-    secondCode = await buyEntrustCode(page, 1);
-    await card(page, secondCode).getByRole('button', { name: `Transfer PIN code ${secondCode}` }).click();
-    const dialog = page.getByTestId('pin-transfer-dialog');
-    await dialog.getByTestId('pin-transfer-confirm').click();
-    await dialog.getByText('This field is required').waitFor();
-    await dialog.getByLabel("The recipient's user name").fill(RECEIVER);
-    await screenshot(page, 'desktop-pin-transfer-en-US');
-    await expectAccessible(page, 'PIN transfer');
-    await dialog.getByTestId('pin-transfer-confirm').click();
-    await toast(page).getByText(`PIN code transferred to ${RECEIVER}.`).waitFor();
-    await expect.poll(() => card(page, secondCode).getAttribute('data-state')).toBe('TRANSFERRED');
-    expect(await card(page, secondCode).getByTestId('pin-code-state').textContent()).toBe('Transferred');
+    await step('buys another and transfers it to a second member; its chain of custody says so', async () => {
+      secondCode = await buyEntrustCode(page, 1);
+      await card(page, secondCode).getByRole('button', { name: `Transfer PIN code ${secondCode}` }).click();
+      const dialog = page.getByTestId('pin-transfer-dialog');
+      await dialog.getByTestId('pin-transfer-confirm').click();
+      await dialog.getByText('This field is required').waitFor();
+      await dialog.getByLabel("The recipient's user name").fill(RECEIVER);
+      await screenshot(page, 'desktop-pin-transfer-en-US');
+      await expectAccessible(page, 'PIN transfer');
+      await dialog.getByTestId('pin-transfer-confirm').click();
+      await toast(page).getByText(`PIN code transferred to ${RECEIVER}.`).waitFor();
+      await expect.poll(() => card(page, secondCode).getAttribute('data-state')).toBe('TRANSFERRED');
+      expect(await card(page, secondCode).getByTestId('pin-code-state').textContent()).toBe('Transferred');
 
-    await card(page, secondCode).getByRole('button', { name: `Chain of custody of PIN code ${secondCode}` }).click();
-    const custody = page.getByTestId('pin-custody-dialog');
-    await expect.poll(() => custody.getByTestId('pin-custody-event').count()).toBe(2);
-    expect(await custody.getByTestId('pin-custody-event').evaluateAll((rows) => rows.map((row) => row.getAttribute('data-type')))).toEqual(['PURCHASE', 'TRANSFER']);
-    expect(await custody.getByTestId('pin-custody-event').nth(1).textContent()).toContain(`Transferred from ${BUYER} to ${RECEIVER}`);
-    await toastsGone(page);
-    await screenshot(page, 'desktop-pin-custody-en-US');
-    await expectAccessible(page, 'PIN custody');
-    await custody.getByRole('button', { name: 'Close' }).click();
-  });
+      await card(page, secondCode).getByRole('button', { name: `Chain of custody of PIN code ${secondCode}` }).click();
+      const custody = page.getByTestId('pin-custody-dialog');
+      await expect.poll(() => custody.getByTestId('pin-custody-event').count()).toBe(2);
+      expect(await custody.getByTestId('pin-custody-event').evaluateAll((rows) => rows.map((row) => row.getAttribute('data-type')))).toEqual(['PURCHASE', 'TRANSFER']);
+      expect(await custody.getByTestId('pin-custody-event').nth(1).textContent()).toContain(`Transferred from ${BUYER} to ${RECEIVER}`);
+      await toastsGone(page);
+      await screenshot(page, 'desktop-pin-custody-en-US');
+      await expectAccessible(page, 'PIN custody');
+      await custody.getByRole('button', { name: 'Close' }).click();
+    });
 
-  for (const locale of ['en-US', 'zh-CN'] as const) {
-    for (const [label, viewport] of [
-      ['desktop', DESKTOP],
-      ['phone-360', NARROW],
-    ] as const) {
-      it(`${locale} ${label}: the second member sees the transferred code pending`, async () => {
-        const [ctx, other] = await newPage(browser, viewport, locale);
-        try {
-          await other.goto(`${stack.baseUrl}/#/login`);
-          await other.locator('#field-userName').fill(RECEIVER);
-          await other.locator('#field-password').fill(PASSWORD);
-          await other.locator('#field-password').press('Enter');
-          await waitForHash(other, '/index');
-          await other.goto(`${stack.baseUrl}/#/code`);
-          await card(other, secondCode).waitFor();
-          expect(await codeCards(other).count()).toBe(1);
-          expect(await card(other, secondCode).getAttribute('data-state')).toBe('PENDING');
-          expect(await card(other, secondCode).getByTestId('pin-code-state').textContent()).toBe(locale === 'zh-CN' ? '待使用' : 'Pending');
-          await other.getByTestId('pin-plan').first().waitFor();
-          expect(await overflow(other)).toBe(0);
-          await screenshot(other, `${label}-pin-codes-received-${locale}`);
-          await expectAccessible(other, `PIN codes ${locale} ${label}`);
+    for (const locale of ['en-US', 'zh-CN'] as const) {
+      for (const [label, viewport] of [
+        ['desktop', DESKTOP],
+        ['phone-360', NARROW],
+      ] as const) {
+        await step(`${locale} ${label}: the second member sees the transferred code pending`, async () => {
+          const [ctx, other] = await newPage(browser, viewport, locale);
+          try {
+            await other.goto(`${stack.baseUrl}/#/login`);
+            await other.locator('#field-userName').fill(RECEIVER);
+            await other.locator('#field-password').fill(PASSWORD);
+            await other.locator('#field-password').press('Enter');
+            await waitForHash(other, '/index');
+            await other.goto(`${stack.baseUrl}/#/code`);
+            await card(other, secondCode).waitFor();
+            expect(await codeCards(other).count()).toBe(1);
+            expect(await card(other, secondCode).getAttribute('data-state')).toBe('PENDING');
+            expect(await card(other, secondCode).getByTestId('pin-code-state').textContent()).toBe(locale === 'zh-CN' ? '待使用' : 'Pending');
+            await other.getByTestId('pin-plan').first().waitFor();
+            expect(await overflow(other)).toBe(0);
+            await screenshot(other, `${label}-pin-codes-received-${locale}`);
+            await expectAccessible(other, `PIN codes ${locale} ${label}`);
 
-          await other.goto(`${stack.baseUrl}/#/insurance/code`);
-          const insuranceArea = other.locator('[data-testid="pin-code-area"][data-kind="INSURANCE"]');
-          await insuranceArea.locator('[data-testid="pin-plan"][data-plan="INS-100"]').waitFor();
-          expect(await insuranceArea.locator('[data-testid="pin-plan"][data-plan="ENT-100"]').count()).toBe(0);
-          expect(await overflow(other)).toBe(0);
-          await screenshot(other, `${label}-pin-insurance-code-${locale}`);
-          await expectAccessible(other, `insurance PIN codes ${locale} ${label}`);
+            await other.goto(`${stack.baseUrl}/#/insurance/code`);
+            const insuranceArea = other.locator('[data-testid="pin-code-area"][data-kind="INSURANCE"]');
+            await insuranceArea.locator('[data-testid="pin-plan"][data-plan="INS-100"]').waitFor();
+            expect(await insuranceArea.locator('[data-testid="pin-plan"][data-plan="ENT-100"]').count()).toBe(0);
+            expect(await overflow(other)).toBe(0);
+            await screenshot(other, `${label}-pin-insurance-code-${locale}`);
+            await expectAccessible(other, `insurance PIN codes ${locale} ${label}`);
 
-          await other.goto(`${stack.baseUrl}/#/code`);
-          await card(other, secondCode).getByRole('button', { name: locale === 'zh-CN' ? `PIN 码 ${secondCode} 的流转记录` : `Chain of custody of PIN code ${secondCode}` }).click();
-          await expect.poll(() => other.getByTestId('pin-custody-event').count()).toBe(2);
-          expect(await overflow(other)).toBe(0);
-          await screenshot(other, `${label}-pin-custody-${locale}`);
-          await expectAccessible(other, `PIN custody ${locale} ${label}`);
-        } finally {
-          await ctx.close();
-        }
-      });
+            await other.goto(`${stack.baseUrl}/#/code`);
+            await card(other, secondCode).getByRole('button', { name: locale === 'zh-CN' ? `PIN 码 ${secondCode} 的流转记录` : `Chain of custody of PIN code ${secondCode}` }).click();
+            await expect.poll(() => other.getByTestId('pin-custody-event').count()).toBe(2);
+            expect(await overflow(other)).toBe(0);
+            await screenshot(other, `${label}-pin-custody-${locale}`);
+            await expectAccessible(other, `PIN custody ${locale} ${label}`);
+          } finally {
+            await ctx.close();
+          }
+        });
+      }
     }
-  }
 
-  it('the operator turns the area off: the open screen says so and the menu entry goes', async () => {
-    await page.reload();
-    await card(page, secondCode).waitFor();
-    await stack.admin('flags', BUYER, '--pin', '0');
-    await page.getByTestId('pin-area-closed').waitFor({ timeout: 15_000 });
-    expect(await page.getByRole('link', { name: 'PIN code', exact: true }).count()).toBe(0);
-    expect(await codeCards(page).count()).toBe(0);
-    await screenshot(page, 'desktop-pin-closed-en-US');
+    await step('the operator turns the area off: the open screen says so and the menu entry goes', async () => {
+      await page.reload();
+      await card(page, secondCode).waitFor();
+      await stack.admin('flags', BUYER, '--pin', '0');
+      await page.getByTestId('pin-area-closed').waitFor({ timeout: 15_000 });
+      expect(await page.getByRole('link', { name: 'PIN code', exact: true }).count()).toBe(0);
+      expect(await codeCards(page).count()).toBe(0);
+      await screenshot(page, 'desktop-pin-closed-en-US');
+    });
   });
 });

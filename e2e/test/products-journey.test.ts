@@ -16,6 +16,7 @@ import { callGraphql, expectAccessible, newPage, registerThroughApi, signIn, wai
 import { DAY_MS, gmt8DayStart, JourneyClock } from '../src/clock.ts';
 import { png } from '../src/picture.ts';
 import { POLL_INTERVAL_MS, startStack, type Stack } from '../src/stack.ts';
+import { step, storyTimeout } from '../src/story.ts';
 
 const USER = 'pk_alice';
 const PASSWORD = 'first-Password1';
@@ -97,277 +98,279 @@ afterAll(async () => {
 });
 
 // Each step waits on the operator CLI and the browser; on a busy machine a step can take minutes.
-describe('insurance and entrust journey', { timeout: 180_000 }, () => {
-  it('deposits on chain; the operator approves and Cash is credited', async () => {
-    const token = await memberToken();
-    await callGraphql(
-      stack,
-      'mutation Deposit($input: DepositUsdtInput!) { depositUsdt(input: $input) { id } }',
-      { input: { amount: '200', hash: `0x${randomBytes(32).toString('hex')}`, receiptNumber: 'R-PRODUCTS-1', requestId: 'products-deposit-1' } },
-      token,
-    );
-    const pending = JSON.parse(await stack.admin('deposits', '--pending')) as { id: string }[];
-    expect(pending).toHaveLength(1);
-    await stack.admin('deposit', 'approve', pending[0]!.id);
-    await page.goto(`${stack.baseUrl}/#/login`);
-    // The browser is on the journey's clock, two days behind the real time.
-    expect(Math.abs((await page.evaluate(() => Date.now())) - clock.now().getTime())).toBeLessThan(5_000);
-    await signIn(page, USER, PASSWORD);
-    await expect.poll(() => page.getByTestId('balance-CASH_POINT').getByTestId('available').textContent(), { timeout: POLL_INTERVAL_MS * 3 + 1000 }).not.toBe('0.00');
-  });
+describe('insurance and entrust journey', () => {
+  it('the member walks it in order', { timeout: storyTimeout(13) }, async () => {
+    await step('deposits on chain; the operator approves and Cash is credited', async () => {
+      const token = await memberToken();
+      await callGraphql(
+        stack,
+        'mutation Deposit($input: DepositUsdtInput!) { depositUsdt(input: $input) { id } }',
+        { input: { amount: '200', hash: `0x${randomBytes(32).toString('hex')}`, receiptNumber: 'R-PRODUCTS-1', requestId: 'products-deposit-1' } },
+        token,
+      );
+      const pending = JSON.parse(await stack.admin('deposits', '--pending')) as { id: string }[];
+      expect(pending).toHaveLength(1);
+      await stack.admin('deposit', 'approve', pending[0]!.id);
+      await page.goto(`${stack.baseUrl}/#/login`);
+      // The browser is on the journey's clock, two days behind the real time.
+      expect(Math.abs((await page.evaluate(() => Date.now())) - clock.now().getTime())).toBeLessThan(5_000);
+      await signIn(page, USER, PASSWORD);
+      await expect.poll(() => page.getByTestId('balance-CASH_POINT').getByTestId('available').textContent(), { timeout: POLL_INTERVAL_MS * 3 + 1000 }).not.toBe('0.00');
+    });
 
-  it('converts Cash into Insurance', async () => {
-    await page.goto(`${stack.baseUrl}/#/cash/convert`);
-    const form = page.getByTestId('convert-form');
-    await form.locator('#field-toCoin').click();
-    await page.getByRole('option', { name: 'Insurance', exact: true }).click();
-    await form.locator('#field-amount').fill('150');
-    await expect.poll(() => form.getByTestId('convert-receive').textContent()).toContain('150.00');
-    await form.getByRole('button', { name: 'Review', exact: true }).click();
-    await page.getByTestId('convert-confirm').getByRole('button', { name: 'Convert', exact: true }).click();
-    await toast(page).getByText('The convert is done.').waitFor();
-    await toastsGone(page);
-  });
+    await step('converts Cash into Insurance', async () => {
+      await page.goto(`${stack.baseUrl}/#/cash/convert`);
+      const form = page.getByTestId('convert-form');
+      await form.locator('#field-toCoin').click();
+      await page.getByRole('option', { name: 'Insurance', exact: true }).click();
+      await form.locator('#field-amount').fill('150');
+      await expect.poll(() => form.getByTestId('convert-receive').textContent()).toContain('150.00');
+      await form.getByRole('button', { name: 'Review', exact: true }).click();
+      await page.getByTestId('convert-confirm').getByRole('button', { name: 'Convert', exact: true }).click();
+      await toast(page).getByText('The convert is done.').waitFor();
+      await toastsGone(page);
+    });
 
-  it('buys an insurance package after a review step; it is locked, counting down, with its statement', async () => {
-    await openFromMenu(page, 'Insurance package', '/insurance');
-    await page.getByRole('heading', { level: 1, name: 'Insurance packages' }).waitFor();
-    await expect.poll(() => page.getByTestId('insurance-balance').textContent()).toContain('150.00');
-    await page.getByText('You hold no package yet.').waitFor();
-    await screenshot(page, 'desktop-insurance-empty-en-US');
-    await expectAccessible(page, 'insurance, nothing held');
+    await step('buys an insurance package after a review step; it is locked, counting down, with its statement', async () => {
+      await openFromMenu(page, 'Insurance package', '/insurance');
+      await page.getByRole('heading', { level: 1, name: 'Insurance packages' }).waitFor();
+      await expect.poll(() => page.getByTestId('insurance-balance').textContent()).toContain('150.00');
+      await page.getByText('You hold no package yet.').waitFor();
+      await screenshot(page, 'desktop-insurance-empty-en-US');
+      await expectAccessible(page, 'insurance, nothing held');
 
-    const plan = planNamed(page, 'Insurance 100');
-    await plan.getByTestId('buy-plan').click();
-    await dialogShown(page);
-    const dialog = page.getByTestId('confirm-dialog');
-    expect(await dialog.getByTestId('confirm-price').textContent()).toBe('100.00 Insurance');
-    await expectAccessible(page, 'insurance, buy review');
-    await dialog.getByTestId('confirm-button').click();
-    await toast(page).getByText('Insurance 100 bought.').waitFor();
+      const plan = planNamed(page, 'Insurance 100');
+      await plan.getByTestId('buy-plan').click();
+      await dialogShown(page);
+      const dialog = page.getByTestId('confirm-dialog');
+      expect(await dialog.getByTestId('confirm-price').textContent()).toBe('100.00 Insurance');
+      await expectAccessible(page, 'insurance, buy review');
+      await dialog.getByTestId('confirm-button').click();
+      await toast(page).getByText('Insurance 100 bought.').waitFor();
 
-    const card = page.getByTestId('package').first();
-    expect(await card.getByTestId('package-state').textContent()).toBe('Locked');
-    expect(await card.getByTestId('unlock-countdown').textContent()).toMatch(/^Unlocks in \d+ d \d\d:\d\d:\d\d$/);
-    expect(await card.getByTestId('statement-accrued').textContent()).toBe('0.00');
-    expect(await page.getByTestId('insurance-balance').textContent()).toContain('50.00');
-    expect(await plan.textContent()).toContain('1 / 3');
+      const card = page.getByTestId('package').first();
+      expect(await card.getByTestId('package-state').textContent()).toBe('Locked');
+      expect(await card.getByTestId('unlock-countdown').textContent()).toMatch(/^Unlocks in \d+ d \d\d:\d\d:\d\d$/);
+      expect(await card.getByTestId('statement-accrued').textContent()).toBe('0.00');
+      expect(await page.getByTestId('insurance-balance').textContent()).toContain('50.00');
+      expect(await plan.textContent()).toContain('1 / 3');
 
-    // Before auto add changes, the projection with and without compounding.
-    await card.getByTestId('auto-add-switch').click();
-    await dialogShown(page);
-    const projection = page.getByTestId('projection');
-    // The days left are counted from the browser's day, the day of the purchase: all 30 contract
-    // days, 0.50 a day, or compounded 100 × (1.005^30 − 1) (a day later, 29: the next step).
-    expect(await projection.getByTestId('projection-simple').textContent()).toBe('15.00');
-    expect(await projection.getByTestId('projection-compound').textContent()).toBe('16.14000813');
-    await toastsGone(page);
-    await expectAccessible(page, 'insurance, auto add projection');
-    await screenshot(page, 'desktop-insurance-projection-en-US');
-    await page.getByTestId('confirm-dialog').getByRole('button', { name: 'Cancel', exact: true }).click();
-    await page.getByTestId('confirm-dialog').waitFor({ state: 'detached' });
-    // The redeem waits for the unlock.
-    expect(await card.getByTestId('redeem-button').isDisabled()).toBe(true);
-    await screenshot(page, 'desktop-insurance-en-US');
-    await expectAccessible(page, 'insurance');
-  });
+      // Before auto add changes, the projection with and without compounding.
+      await card.getByTestId('auto-add-switch').click();
+      await dialogShown(page);
+      const projection = page.getByTestId('projection');
+      // The days left are counted from the browser's day, the day of the purchase: all 30 contract
+      // days, 0.50 a day, or compounded 100 × (1.005^30 − 1) (a day later, 29: the next step).
+      expect(await projection.getByTestId('projection-simple').textContent()).toBe('15.00');
+      expect(await projection.getByTestId('projection-compound').textContent()).toBe('16.14000813');
+      await toastsGone(page);
+      await expectAccessible(page, 'insurance, auto add projection');
+      await screenshot(page, 'desktop-insurance-projection-en-US');
+      await page.getByTestId('confirm-dialog').getByRole('button', { name: 'Cancel', exact: true }).click();
+      await page.getByTestId('confirm-dialog').waitFor({ state: 'detached' });
+      // The redeem waits for the unlock.
+      expect(await card.getByTestId('redeem-button').isDisabled()).toBe(true);
+      await screenshot(page, 'desktop-insurance-en-US');
+      await expectAccessible(page, 'insurance');
+    });
 
-  it('pays the premium after a review; the package is insured for its next six orders', async () => {
-    await openFromMenu(page, 'Premium', '/insurance/premium');
-    const cover = page.getByTestId('cover');
-    expect(await cover.getByTestId('insured-chip').textContent()).toBe('Not insured');
-    await cover.getByTestId('pay-premium').click();
-    await dialogShown(page);
-    await page.getByTestId('confirm-dialog').getByTestId('confirm-button').click();
-    await toast(page).getByText('Premium paid: the next six trade orders are insured.').waitFor();
-    await expect.poll(() => cover.getByTestId('insured-chip').textContent()).toBe('Insured');
-    expect(await cover.getByTestId('premium-rounds').textContent()).toBe('1 / 2');
-    expect(await cover.getByTestId('insured-order').count()).toBe(6);
-    // The second premium waits for this round's profits.
-    expect(await cover.getByTestId('pay-premium').isDisabled()).toBe(true);
-    await cover.getByTestId('premium-refusal').waitFor();
-    await page.getByTestId('premium-row').first().waitFor();
-    await toastsGone(page);
-    await screenshot(page, 'desktop-premium-en-US');
-    await expectAccessible(page, 'premium');
-  });
+    await step('pays the premium after a review; the package is insured for its next six orders', async () => {
+      await openFromMenu(page, 'Premium', '/insurance/premium');
+      const cover = page.getByTestId('cover');
+      expect(await cover.getByTestId('insured-chip').textContent()).toBe('Not insured');
+      await cover.getByTestId('pay-premium').click();
+      await dialogShown(page);
+      await page.getByTestId('confirm-dialog').getByTestId('confirm-button').click();
+      await toast(page).getByText('Premium paid: the next six trade orders are insured.').waitFor();
+      await expect.poll(() => cover.getByTestId('insured-chip').textContent()).toBe('Insured');
+      expect(await cover.getByTestId('premium-rounds').textContent()).toBe('1 / 2');
+      expect(await cover.getByTestId('insured-order').count()).toBe(6);
+      // The second premium waits for this round's profits.
+      expect(await cover.getByTestId('pay-premium').isDisabled()).toBe(true);
+      await cover.getByTestId('premium-refusal').waitFor();
+      await page.getByTestId('premium-row').first().waitFor();
+      await toastsGone(page);
+      await screenshot(page, 'desktop-premium-en-US');
+      await expectAccessible(page, 'premium');
+    });
 
-  it('a day later the operator runs the daily profit; it shows on the dashboard, the records and the statement', async () => {
-    await nextDay();
-    const days = await stack.operator<{ day: string; accrued: number }[]>('accrual/run', {});
-    expect(days.at(-1)?.accrued).toBe(1);
-    await reloadSignedIn(page, '/index');
-    await expect.poll(() => page.getByTestId('balance-BONUS_POINT').getByTestId('available').textContent(), { timeout: POLL_INTERVAL_MS * 3 + 1000 }).toBe('0.50');
-    await page.goto(`${stack.baseUrl}/#/bonus/records`);
-    await page.getByTestId('record').first().waitFor();
-    expect(await page.getByTestId('record').first().textContent()).toContain('0.50');
-    await page.goto(`${stack.baseUrl}/#/insurance`);
-    const card = page.getByTestId('package').first();
-    await expect.poll(() => card.getByTestId('statement-accrued').textContent()).toBe('0.50');
-    expect(await card.getByTestId('statement-credited').textContent()).toBe('0.50');
-    expect(await card.getByTestId('statement-compounded').textContent()).toBe('0.00');
-    // The browser's day has moved with the platform's: 29 days left, 0.50 a day, or compounded
-    // 100 × (1.005^29 − 1).
-    await card.getByTestId('auto-add-switch').click();
-    await dialogShown(page);
-    const projection = page.getByTestId('projection');
-    expect(await projection.getByTestId('projection-simple').textContent()).toBe('14.50');
-    expect(await projection.getByTestId('projection-compound').textContent()).toBe('15.56219715');
-    await page.getByTestId('confirm-dialog').getByRole('button', { name: 'Cancel', exact: true }).click();
-    await page.getByTestId('confirm-dialog').waitFor({ state: 'detached' });
-    // The insurance records list the purchase and the premium.
-    await page.goto(`${stack.baseUrl}/#/insurance/records`);
-    await page.getByTestId('record').first().waitFor();
-    expect(await page.getByTestId('record').count()).toBeGreaterThanOrEqual(3);
-    // The combined history (/records) lists every credit's records, each with its credit, and
-    // narrows to one credit from the filter.
-    await page.goto(`${stack.baseUrl}/#/records`);
-    await page.getByRole('heading', { name: 'History of all credits' }).waitFor();
-    await page.getByTestId('record').first().waitFor();
-    const credits = await page.getByTestId('record').locator('td:nth-child(2)').allTextContents();
-    expect(credits).toContain('Bonus');
-    expect(credits).toContain('Insurance');
-    await expectAccessible(page, 'combined history');
-    await page.locator('#filter-credit').click();
-    await page.getByRole('option', { name: 'Bonus' }).click();
-    await expect.poll(async () => new Set(await page.getByTestId('record').locator('td:nth-child(2)').allTextContents())).toEqual(new Set(['Bonus']));
-    expect(page.url()).toContain('coin=BONUS_POINT');
-    await screenshot(page, 'desktop-records-en-US');
-  });
+    await step('a day later the operator runs the daily profit; it shows on the dashboard, the records and the statement', async () => {
+      await nextDay();
+      const days = await stack.operator<{ day: string; accrued: number }[]>('accrual/run', {});
+      expect(days.at(-1)?.accrued).toBe(1);
+      await reloadSignedIn(page, '/index');
+      await expect.poll(() => page.getByTestId('balance-BONUS_POINT').getByTestId('available').textContent(), { timeout: POLL_INTERVAL_MS * 3 + 1000 }).toBe('0.50');
+      await page.goto(`${stack.baseUrl}/#/bonus/records`);
+      await page.getByTestId('record').first().waitFor();
+      expect(await page.getByTestId('record').first().textContent()).toContain('0.50');
+      await page.goto(`${stack.baseUrl}/#/insurance`);
+      const card = page.getByTestId('package').first();
+      await expect.poll(() => card.getByTestId('statement-accrued').textContent()).toBe('0.50');
+      expect(await card.getByTestId('statement-credited').textContent()).toBe('0.50');
+      expect(await card.getByTestId('statement-compounded').textContent()).toBe('0.00');
+      // The browser's day has moved with the platform's: 29 days left, 0.50 a day, or compounded
+      // 100 × (1.005^29 − 1).
+      await card.getByTestId('auto-add-switch').click();
+      await dialogShown(page);
+      const projection = page.getByTestId('projection');
+      expect(await projection.getByTestId('projection-simple').textContent()).toBe('14.50');
+      expect(await projection.getByTestId('projection-compound').textContent()).toBe('15.56219715');
+      await page.getByTestId('confirm-dialog').getByRole('button', { name: 'Cancel', exact: true }).click();
+      await page.getByTestId('confirm-dialog').waitFor({ state: 'detached' });
+      // The insurance records list the purchase and the premium.
+      await page.goto(`${stack.baseUrl}/#/insurance/records`);
+      await page.getByTestId('record').first().waitFor();
+      expect(await page.getByTestId('record').count()).toBeGreaterThanOrEqual(3);
+      // The combined history (/records) lists every credit's records, each with its credit, and
+      // narrows to one credit from the filter.
+      await page.goto(`${stack.baseUrl}/#/records`);
+      await page.getByRole('heading', { name: 'History of all credits' }).waitFor();
+      await page.getByTestId('record').first().waitFor();
+      const credits = await page.getByTestId('record').locator('td:nth-child(2)').allTextContents();
+      expect(credits).toContain('Bonus');
+      expect(credits).toContain('Insurance');
+      await expectAccessible(page, 'combined history');
+      await page.locator('#filter-credit').click();
+      await page.getByRole('option', { name: 'Bonus' }).click();
+      await expect.poll(async () => new Set(await page.getByTestId('record').locator('td:nth-child(2)').allTextContents())).toEqual(new Set(['Bonus']));
+      expect(page.url()).toContain('coin=BONUS_POINT');
+      await screenshot(page, 'desktop-records-en-US');
+    });
 
-  it('files a claim on order 1 with a screenshot, after a review', async () => {
-    await openFromMenu(page, 'Claim', '/claim-insurance');
-    await page.getByTestId('claim-order-1').waitFor();
-    expect(await page.getByTestId('claim-order-2').locator('input').isDisabled()).toBe(true);
-    await page.getByTestId('claim-submit').click();
-    await page.getByText('Please attach a screenshot of the trade.').waitFor();
-    await page.getByTestId('claim-order-1').click();
-    await page.getByTestId('screenshot-input').setInputFiles({ name: 'trade.png', mimeType: 'image/png', buffer: png() });
-    await page.getByTestId('screenshot-preview').waitFor();
-    await screenshot(page, 'desktop-claim-form-en-US');
-    await expectAccessible(page, 'claim form');
-    await page.getByTestId('claim-submit').click();
-    await dialogShown(page);
-    await page.getByTestId('confirm-dialog').getByTestId('confirm-button').click();
-    await toast(page).getByText('Claim for order 1 filed.').waitFor();
-    const claim = page.getByTestId('claim').first();
-    await expect.poll(() => claim.getByTestId('claim-status').textContent()).toBe('Pending review');
-    expect(await page.getByTestId('claim-order-1').textContent()).toContain('Pending review');
-  });
+    await step('files a claim on order 1 with a screenshot, after a review', async () => {
+      await openFromMenu(page, 'Claim', '/claim-insurance');
+      await page.getByTestId('claim-order-1').waitFor();
+      expect(await page.getByTestId('claim-order-2').locator('input').isDisabled()).toBe(true);
+      await page.getByTestId('claim-submit').click();
+      await page.getByText('Please attach a screenshot of the trade.').waitFor();
+      await page.getByTestId('claim-order-1').click();
+      await page.getByTestId('screenshot-input').setInputFiles({ name: 'trade.png', mimeType: 'image/png', buffer: png() });
+      await page.getByTestId('screenshot-preview').waitFor();
+      await screenshot(page, 'desktop-claim-form-en-US');
+      await expectAccessible(page, 'claim form');
+      await page.getByTestId('claim-submit').click();
+      await dialogShown(page);
+      await page.getByTestId('confirm-dialog').getByTestId('confirm-button').click();
+      await toast(page).getByText('Claim for order 1 filed.').waitFor();
+      const claim = page.getByTestId('claim').first();
+      await expect.poll(() => claim.getByTestId('claim-status').textContent()).toBe('Pending review');
+      expect(await page.getByTestId('claim-order-1').textContent()).toContain('Pending review');
+    });
 
-  it('the operator approves the claim; the payout and the timeline appear', async () => {
-    const pending = await stack.operator<{ list: { id: string; tradeOrder: number }[] }>('claims/list', { status: 'PENDING_REVIEW' });
-    expect(pending.list.map((c) => c.tradeOrder)).toEqual([1]);
-    await stack.operator('claims/review', { id: pending.list[0]!.id, note: 'Checking the trade' });
-    await stack.operator('claims/approve', { id: pending.list[0]!.id });
-    await reloadSignedIn(page, '/claim-insurance');
-    const claim = page.getByTestId('claim').first();
-    await expect.poll(() => claim.getByTestId('claim-status').textContent()).toBe('Approved');
-    expect(await claim.getByTestId('claim-payout').textContent()).toBe('10.00 Bonus');
-    expect(await claim.locator('.MuiStepLabel-label').allTextContents()).toEqual(['Submitted', 'Under review', 'Approved', 'Paid out']);
-    await toastsGone(page);
-    await screenshot(page, 'desktop-claim-en-US');
-    await expectAccessible(page, 'claims');
-    await openFromMenu(page, 'Dashboard', '/index');
-    await expect.poll(() => page.getByTestId('balance-BONUS_POINT').getByTestId('available').textContent(), { timeout: POLL_INTERVAL_MS * 3 + 1000 }).toBe('10.50');
-  });
+    await step('the operator approves the claim; the payout and the timeline appear', async () => {
+      const pending = await stack.operator<{ list: { id: string; tradeOrder: number }[] }>('claims/list', { status: 'PENDING_REVIEW' });
+      expect(pending.list.map((c) => c.tradeOrder)).toEqual([1]);
+      await stack.operator('claims/review', { id: pending.list[0]!.id, note: 'Checking the trade' });
+      await stack.operator('claims/approve', { id: pending.list[0]!.id });
+      await reloadSignedIn(page, '/claim-insurance');
+      const claim = page.getByTestId('claim').first();
+      await expect.poll(() => claim.getByTestId('claim-status').textContent()).toBe('Approved');
+      expect(await claim.getByTestId('claim-payout').textContent()).toBe('10.00 Bonus');
+      expect(await claim.locator('.MuiStepLabel-label').allTextContents()).toEqual(['Submitted', 'Under review', 'Approved', 'Paid out']);
+      await toastsGone(page);
+      await screenshot(page, 'desktop-claim-en-US');
+      await expectAccessible(page, 'claims');
+      await openFromMenu(page, 'Dashboard', '/index');
+      await expect.poll(() => page.getByTestId('balance-BONUS_POINT').getByTestId('available').textContent(), { timeout: POLL_INTERVAL_MS * 3 + 1000 }).toBe('10.50');
+    });
 
-  it('turns auto add on for all insurance packages after a review; the package card follows', async () => {
-    await openFromMenu(page, 'Insurance', '/insurance');
-    const setting = page.getByTestId('auto-add-setting');
-    const card = page.getByTestId('package').first();
-    await expect.poll(() => setting.getByRole('switch').isChecked()).toBe(false);
-    expect(await card.getByTestId('auto-add-switch').getByRole('switch').isChecked()).toBe(false);
-    await setting.getByTestId('auto-add-setting-switch').click();
-    await dialogShown(page);
-    expect(await page.getByTestId('confirm-dialog').textContent()).toContain('Daily profit of your 1 held insurance package(s) and of packages bought later will be added to the principal');
-    await page.getByTestId('confirm-dialog').getByTestId('confirm-button').click();
-    await toast(page).getByText('Auto add is on for all packages (switched: 1).').waitFor();
-    await expect.poll(() => card.getByTestId('auto-add-switch').getByRole('switch').isChecked()).toBe(true);
-    expect(await setting.getByRole('switch').isChecked()).toBe(true);
-    await toastsGone(page);
-    await screenshot(page, 'desktop-insurance-auto-add-all-en-US');
-    await expectAccessible(page, 'insurance, auto add for all packages');
-  });
+    await step('turns auto add on for all insurance packages after a review; the package card follows', async () => {
+      await openFromMenu(page, 'Insurance', '/insurance');
+      const setting = page.getByTestId('auto-add-setting');
+      const card = page.getByTestId('package').first();
+      await expect.poll(() => setting.getByRole('switch').isChecked()).toBe(false);
+      expect(await card.getByTestId('auto-add-switch').getByRole('switch').isChecked()).toBe(false);
+      await setting.getByTestId('auto-add-setting-switch').click();
+      await dialogShown(page);
+      expect(await page.getByTestId('confirm-dialog').textContent()).toContain('Daily profit of your 1 held insurance package(s) and of packages bought later will be added to the principal');
+      await page.getByTestId('confirm-dialog').getByTestId('confirm-button').click();
+      await toast(page).getByText('Auto add is on for all packages (switched: 1).').waitFor();
+      await expect.poll(() => card.getByTestId('auto-add-switch').getByRole('switch').isChecked()).toBe(true);
+      expect(await setting.getByRole('switch').isChecked()).toBe(true);
+      await toastsGone(page);
+      await screenshot(page, 'desktop-insurance-auto-add-all-en-US');
+      await expectAccessible(page, 'insurance, auto add for all packages');
+    });
 
-  it('the next day the profit joins the principal: the statement splits credited from compounded', async () => {
-    await nextDay();
-    const days = await stack.operator<{ day: string; accrued: number }[]>('accrual/run', {});
-    expect(days.at(-1)?.accrued).toBe(1);
-    await reloadSignedIn(page, '/insurance');
-    const card = page.getByTestId('package').first();
-    await expect.poll(() => card.getByTestId('statement-accrued').textContent()).toBe('1.00');
-    expect(await card.getByTestId('statement-credited').textContent()).toBe('0.50');
-    expect(await card.getByTestId('statement-compounded').textContent()).toBe('0.50');
-    await toastsGone(page);
-    await screenshot(page, 'desktop-insurance-compounded-en-US');
-    // Nothing new reached the Bonus balance: the payout and the first day's profit only.
-    await openFromMenu(page, 'Dashboard', '/index');
-    await expect.poll(() => page.getByTestId('balance-BONUS_POINT').getByTestId('available').textContent(), { timeout: POLL_INTERVAL_MS * 3 + 1000 }).toBe('10.50');
-  });
+    await step('the next day the profit joins the principal: the statement splits credited from compounded', async () => {
+      await nextDay();
+      const days = await stack.operator<{ day: string; accrued: number }[]>('accrual/run', {});
+      expect(days.at(-1)?.accrued).toBe(1);
+      await reloadSignedIn(page, '/insurance');
+      const card = page.getByTestId('package').first();
+      await expect.poll(() => card.getByTestId('statement-accrued').textContent()).toBe('1.00');
+      expect(await card.getByTestId('statement-credited').textContent()).toBe('0.50');
+      expect(await card.getByTestId('statement-compounded').textContent()).toBe('0.50');
+      await toastsGone(page);
+      await screenshot(page, 'desktop-insurance-compounded-en-US');
+      // Nothing new reached the Bonus balance: the payout and the first day's profit only.
+      await openFromMenu(page, 'Dashboard', '/index');
+      await expect.poll(() => page.getByTestId('balance-BONUS_POINT').getByTestId('available').textContent(), { timeout: POLL_INTERVAL_MS * 3 + 1000 }).toBe('10.50');
+    });
 
-  it('entrust: buys a package; its redeem window counts down; insure and PIN-code screens', async () => {
-    await stack.admin('adjust', USER, 'ASSETS_POINT', 'in', '100');
-    await openFromMenu(page, 'Entrust', '/custody');
-    await page.getByRole('heading', { level: 1, name: 'Entrust packages' }).waitFor();
-    await planNamed(page, 'Entrust 100').getByTestId('buy-plan').click();
-    await dialogShown(page);
-    await page.getByTestId('confirm-dialog').getByTestId('confirm-button').click();
-    await toast(page).getByText('Entrust 100 bought.').waitFor();
-    const card = page.getByTestId('package').first();
-    expect(await card.getByTestId('package-state').textContent()).toBe('Active');
-    expect(await card.getByTestId('window-countdown').textContent()).toMatch(/^Redeem window opens in \d+ d /);
-    expect(await card.getByTestId('redeem-button').isDisabled()).toBe(true);
-    await toastsGone(page);
-    await screenshot(page, 'desktop-entrust-en-US');
-    await expectAccessible(page, 'entrust');
-    for (const path of ['/package', '/assets/custody']) {
-      await page.goto(`${stack.baseUrl}/#${path}`);
+    await step('entrust: buys a package; its redeem window counts down; insure and PIN-code screens', async () => {
+      await stack.admin('adjust', USER, 'ASSETS_POINT', 'in', '100');
+      await openFromMenu(page, 'Entrust', '/custody');
       await page.getByRole('heading', { level: 1, name: 'Entrust packages' }).waitFor();
-    }
-    await page.goto(`${stack.baseUrl}/#/insurance/insure`);
-    await page.getByTestId('insure-line').first().getByText('Insured', { exact: true }).waitFor();
-    await expectAccessible(page, 'insure');
-    await page.goto(`${stack.baseUrl}/#/insurance/code`);
-    // The member's PIN code area is off: the screen says so instead of offering codes.
-    await page.getByRole('heading', { level: 1, name: 'Insurance by PIN code' }).waitFor();
-    await page.getByTestId('pin-area-closed').waitFor();
-    expect(await page.getByTestId('pin-plan').count()).toBe(0);
-    await expectAccessible(page, 'insurance code');
-  });
-
-  it('every new screen at 1280 and 360 px in en-US and zh-CN, without sideways scrolling on a phone', async () => {
-    // Each screen's own heading, by language: the screen before stays until this one's code has come.
-    const screens = [
-      ['/insurance', 'insurance', { 'en-US': 'Insurance packages', 'zh-CN': '保险套餐' }],
-      ['/insurance/premium', 'premium', { 'en-US': 'Premium', 'zh-CN': '保费' }],
-      ['/claim-insurance', 'claim', { 'en-US': 'Claims', 'zh-CN': '理赔' }],
-      ['/custody', 'entrust', { 'en-US': 'Entrust packages', 'zh-CN': '托管套餐' }],
-    ] as const;
-    for (const locale of ['en-US', 'zh-CN'] as const) {
-      for (const [viewport, label] of [
-        [DESKTOP, 'desktop'],
-        [NARROW, 'phone360'],
-      ] as const) {
-        const [ctx, p] = await newPage(browser, viewport, locale);
-        await clock.follow(ctx);
-        await p.goto(`${stack.baseUrl}/#/login`);
-        await p.locator('#field-userName').fill(USER);
-        await p.locator('#field-password').fill(PASSWORD);
-        await p.locator('#field-password').press('Enter');
-        await waitForHash(p, '/index');
-        for (const [path, name, heading] of screens) {
-          await p.goto(`${stack.baseUrl}/#${path}`);
-          // This screen, loaded: its heading, no section still loading, nothing still moving in.
-          await p.getByRole('heading', { level: 1, name: heading[locale], exact: true }).waitFor();
-          await p.getByRole('progressbar').first().waitFor({ state: 'detached' });
-          await animationsSettled(p);
-          if (label === 'phone360') expect(await overflow(p), `${locale} ${path}`).toBe(0);
-          await screenshot(p, `${label}-${name}-${locale}`);
-          await expectAccessible(p, `${label} ${locale} ${path}`);
-        }
-        await ctx.close();
+      await planNamed(page, 'Entrust 100').getByTestId('buy-plan').click();
+      await dialogShown(page);
+      await page.getByTestId('confirm-dialog').getByTestId('confirm-button').click();
+      await toast(page).getByText('Entrust 100 bought.').waitFor();
+      const card = page.getByTestId('package').first();
+      expect(await card.getByTestId('package-state').textContent()).toBe('Active');
+      expect(await card.getByTestId('window-countdown').textContent()).toMatch(/^Redeem window opens in \d+ d /);
+      expect(await card.getByTestId('redeem-button').isDisabled()).toBe(true);
+      await toastsGone(page);
+      await screenshot(page, 'desktop-entrust-en-US');
+      await expectAccessible(page, 'entrust');
+      for (const path of ['/package', '/assets/custody']) {
+        await page.goto(`${stack.baseUrl}/#${path}`);
+        await page.getByRole('heading', { level: 1, name: 'Entrust packages' }).waitFor();
       }
-    }
-  }, 420_000);
+      await page.goto(`${stack.baseUrl}/#/insurance/insure`);
+      await page.getByTestId('insure-line').first().getByText('Insured', { exact: true }).waitFor();
+      await expectAccessible(page, 'insure');
+      await page.goto(`${stack.baseUrl}/#/insurance/code`);
+      // The member's PIN code area is off: the screen says so instead of offering codes.
+      await page.getByRole('heading', { level: 1, name: 'Insurance by PIN code' }).waitFor();
+      await page.getByTestId('pin-area-closed').waitFor();
+      expect(await page.getByTestId('pin-plan').count()).toBe(0);
+      await expectAccessible(page, 'insurance code');
+    });
+
+    await step('every new screen at 1280 and 360 px in en-US and zh-CN, without sideways scrolling on a phone', async () => {
+      // Each screen's own heading, by language: the screen before stays until this one's code has come.
+      const screens = [
+        ['/insurance', 'insurance', { 'en-US': 'Insurance packages', 'zh-CN': '保险套餐' }],
+        ['/insurance/premium', 'premium', { 'en-US': 'Premium', 'zh-CN': '保费' }],
+        ['/claim-insurance', 'claim', { 'en-US': 'Claims', 'zh-CN': '理赔' }],
+        ['/custody', 'entrust', { 'en-US': 'Entrust packages', 'zh-CN': '托管套餐' }],
+      ] as const;
+      for (const locale of ['en-US', 'zh-CN'] as const) {
+        for (const [viewport, label] of [
+          [DESKTOP, 'desktop'],
+          [NARROW, 'phone360'],
+        ] as const) {
+          const [ctx, p] = await newPage(browser, viewport, locale);
+          await clock.follow(ctx);
+          await p.goto(`${stack.baseUrl}/#/login`);
+          await p.locator('#field-userName').fill(USER);
+          await p.locator('#field-password').fill(PASSWORD);
+          await p.locator('#field-password').press('Enter');
+          await waitForHash(p, '/index');
+          for (const [path, name, heading] of screens) {
+            await p.goto(`${stack.baseUrl}/#${path}`);
+            // This screen, loaded: its heading, no section still loading, nothing still moving in.
+            await p.getByRole('heading', { level: 1, name: heading[locale], exact: true }).waitFor();
+            await p.getByRole('progressbar').first().waitFor({ state: 'detached' });
+            await animationsSettled(p);
+            if (label === 'phone360') expect(await overflow(p), `${locale} ${path}`).toBe(0);
+            await screenshot(p, `${label}-${name}-${locale}`);
+            await expectAccessible(p, `${label} ${locale} ${path}`);
+          }
+          await ctx.close();
+        }
+      }
+    });
+  });
 });

@@ -20,6 +20,7 @@ import {
   waitForHash,
 } from '../src/member.ts';
 import { startStack, type Stack } from '../src/stack.ts';
+import { step, storyTimeout } from '../src/story.ts';
 
 const USER = 'wd_alice';
 const PHONE_USER = 'wd_bob';
@@ -98,323 +99,325 @@ afterAll(async () => {
 });
 
 describe('withdrawal journey', () => {
-  it('asks a member without a wallet address to bind one first', async () => {
-    await page.goto(`${stack.baseUrl}/#/login`);
-    // The browser is on the journey's clock.
-    expect(Math.abs((await page.evaluate(() => Date.now())) - clock.now().getTime())).toBeLessThan(5_000);
-    await signIn(page, USER, PASSWORD);
-    await stack.admin('adjust', USER, 'WITHDRAWAL_POINT', 'in', '500');
-    await page.getByTestId('side-nav').getByRole('link', { name: 'Withdrawal', exact: true }).click();
-    await waitForHash(page, '/withdraw');
-    await page.getByRole('heading', { level: 1, name: 'Withdrawal' }).waitFor();
-    await page.getByTestId('withdrawal-bind-prompt').getByText('Please bind a wallet address first.').waitFor();
-    expect(await page.getByTestId('withdrawal-approval-note').textContent()).toContain('T+1, GMT+8');
-    await page.getByTestId('withdrawals-empty').waitFor();
-    await screenshot(page, 'desktop-withdraw-bind-en-US');
-    await expectAccessible(page, 'withdraw, no address');
+  it('the member walks it in order', { timeout: storyTimeout(11) }, async () => {
+    await step('asks a member without a wallet address to bind one first', async () => {
+      await page.goto(`${stack.baseUrl}/#/login`);
+      // The browser is on the journey's clock.
+      expect(Math.abs((await page.evaluate(() => Date.now())) - clock.now().getTime())).toBeLessThan(5_000);
+      await signIn(page, USER, PASSWORD);
+      await stack.admin('adjust', USER, 'WITHDRAWAL_POINT', 'in', '500');
+      await page.getByTestId('side-nav').getByRole('link', { name: 'Withdrawal', exact: true }).click();
+      await waitForHash(page, '/withdraw');
+      await page.getByRole('heading', { level: 1, name: 'Withdrawal' }).waitFor();
+      await page.getByTestId('withdrawal-bind-prompt').getByText('Please bind a wallet address first.').waitFor();
+      expect(await page.getByTestId('withdrawal-approval-note').textContent()).toContain('T+1, GMT+8');
+      await page.getByTestId('withdrawals-empty').waitFor();
+      await screenshot(page, 'desktop-withdraw-bind-en-US');
+      await expectAccessible(page, 'withdraw, no address');
 
-    // The bank tab has its own prompt and its own list; the tab is kept in the URL.
-    await page.getByRole('tab', { name: 'Bank' }).click();
-    await page.getByTestId('withdrawal-bind-prompt').getByText('Please add a bank account first.').waitFor();
-    expect(await page.evaluate(() => window.location.hash)).toBe('#/withdraw?tab=bank');
-    await page.getByRole('heading', { level: 2, name: 'Bank withdrawals' }).waitFor();
-    await page.reload();
-    await page.getByRole('tab', { name: 'Bank', selected: true }).waitFor();
-    await page.getByRole('tab', { name: 'On-chain' }).click();
-    await page.getByTestId('withdrawal-bind-prompt').getByText('Please bind a wallet address first.').waitFor();
-  });
-
-  it('binds a TRC20 address on /user-info, usable at once in this stack', async () => {
-    await page.getByTestId('withdrawal-bind-prompt').getByRole('link', { name: 'Go to account info' }).click();
-    await waitForHash(page, '/user-info');
-    const form = page.getByTestId('address-form');
-    await form.locator('#field-address').fill(ADDRESS);
-    await form.locator('#field-label').fill('Main wallet');
-    await form.getByRole('button', { name: 'Add address' }).click();
-    await page.getByTestId('address').getByTestId('address-usable').waitFor();
-  });
-
-  it('previews the fee, the net, the day’s quota, its reset in local time and the review day', async () => {
-    await page.getByTestId('side-nav').getByRole('link', { name: 'Withdrawal', exact: true }).click();
-    await waitForHash(page, '/withdraw');
-    const form = page.getByTestId('withdrawal-form');
-    // The only (usable) address is chosen, shown with its network and label.
-    const radio = form.getByRole('radio', { name: new RegExp(ADDRESS) });
-    await expect.poll(() => radio.isChecked()).toBe(true);
-    expect(await form.getByTestId('withdrawal-destination').textContent()).toContain('TRC20 · Main wallet');
-    await expect.poll(() => form.getByTestId('withdrawal-available').textContent()).toBe('500.00');
-    expect(await form.getByTestId('withdrawal-fee').textContent()).toBe('2.00 per withdrawal');
-    expect(await form.getByTestId('withdrawal-limits').textContent()).toBe('Minimum 10.00 · maximum 10,000.00');
-
-    // The terms and the balance are checked before anything is sent.
-    const amount = form.getByTestId('withdrawal-amount');
-    await amount.fill('5');
-    await form.getByRole('button', { name: 'Withdraw', exact: true }).click();
-    await form.getByText('The amount is below the minimum').waitFor();
-    await amount.fill('600');
-    await form.getByText('The amount is more than your available balance').waitFor();
-    await form.getByRole('button', { name: 'Max', exact: true }).click();
-    expect(await amount.inputValue()).toBe('500');
-    await expect.poll(() => form.getByTestId('withdrawal-receive').textContent()).toBe('498.00');
-
-    await amount.fill('100');
-    await expect.poll(() => form.getByTestId('withdrawal-fee').textContent()).toBe('2.00');
-    await expect.poll(() => form.getByTestId('withdrawal-receive').textContent()).toBe('98.00');
-    expect(await form.getByTestId('withdrawal-quota').textContent()).toBe('Available today (1 withdrawal per day)');
-    const expected = await expectedTexts(page);
-    expect(await form.getByTestId('withdrawal-quota-reset').textContent()).toMatch(
-      new RegExp(`^${expected.reset.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} GMT[+-−]?[\\d:]* your time \\(00:00 GMT\\+8\\)$`),
-    );
-    expect(await form.getByTestId('withdrawal-approval-date').textContent()).toBe(`${expected.review} (T+1, GMT+8)`);
-    await toastsGone(page);
-    await screenshot(page, 'desktop-withdraw-en-US');
-    await expectAccessible(page, 'withdraw form');
-  });
-
-  it('refuses a wrong transaction password: the localized error, nothing created', async () => {
-    const form = page.getByTestId('withdrawal-form');
-    await form.getByRole('button', { name: 'Withdraw', exact: true }).click();
-    const dialog = page.getByTestId('withdrawal-confirm');
-    await dialog.getByRole('heading', { name: 'Confirm the withdrawal' }).waitFor();
-    expect(await dialog.getByTestId('confirm-destination').textContent()).toContain(ADDRESS);
-    expect(await dialog.getByTestId('confirm-amount').textContent()).toBe('100.00');
-    await expect.poll(() => dialog.getByTestId('confirm-fee').textContent()).toBe('2.00');
-    expect(await dialog.getByTestId('confirm-receive').textContent()).toBe('98.00');
-    const { review } = await expectedTexts(page);
-    expect(await dialog.getByTestId('confirm-approval-date').textContent()).toBe(`${review} (T+1, GMT+8)`);
-    await dialogShown(page, 'withdrawal-confirm');
-    await screenshot(page, 'desktop-withdraw-confirm-en-US');
-    await expectAccessible(page, 'withdraw confirmation');
-
-    // Nothing is sent without the password.
-    await dialog.getByRole('button', { name: 'Confirm', exact: true }).click();
-    await dialog.getByText('This field is required').waitFor();
-    await dialog.locator('#field-transactionPassword').fill('wrong-password');
-    await dialog.getByRole('button', { name: 'Confirm', exact: true }).click();
-    await toast(page).filter({ hasText: 'The transaction password is wrong' }).waitFor();
-    await dialog.getByText('The transaction password is wrong').waitFor();
-    await dialog.getByRole('button', { name: 'Cancel', exact: true }).click();
-    await dialog.waitFor({ state: 'detached' });
-
-    expect(await operatorWithdrawals(false)).toEqual([]);
-    await page.getByTestId('withdrawals-empty').waitFor();
-    expect(await form.getByTestId('withdrawal-available').textContent()).toBe('500.00');
-    expect(await form.getByTestId('withdrawal-frozen').textContent()).toBe('0.00');
-  });
-
-  it('withdraws once on a double click: pending review, the amount frozen, the quota used', async () => {
-    const form = page.getByTestId('withdrawal-form');
-    await form.getByRole('button', { name: 'Withdraw', exact: true }).click();
-    const dialog = page.getByTestId('withdrawal-confirm');
-    await expect.poll(() => dialog.getByTestId('confirm-fee').textContent()).toBe('2.00');
-    await dialog.locator('#field-transactionPassword').fill(TRANSACTION_PASSWORD);
-    await dialog.getByRole('button', { name: 'Confirm', exact: true }).dblclick();
-    const { review } = await expectedTexts(page);
-    await toast(page).filter({ hasText: `Withdrawal of 100.00 requested. It will be reviewed on ${review}.` }).waitFor();
-    await dialog.waitFor({ state: 'detached' });
-    expect(await form.getByTestId('withdrawal-amount').inputValue()).toBe('');
-
-    const row = page.getByTestId('withdrawal');
-    await row.first().waitFor();
-    expect(await row.count()).toBe(1);
-    expect(await row.getByTestId('withdrawal-status').textContent()).toBe('Pending review');
-    expect(await row.getByTestId('withdrawal-review-date').textContent()).toBe(`Review on ${review}`);
-    expect(await row.textContent()).toContain(ADDRESS);
-    expect(await operatorWithdrawals(false)).toHaveLength(1);
-
-    await expect.poll(() => form.getByTestId('withdrawal-available').textContent()).toBe('400.00');
-    expect(await form.getByTestId('withdrawal-frozen').textContent()).toBe('100.00');
-    await expect.poll(() => form.getByTestId('withdrawal-quota').textContent()).toBe("Today's withdrawal is used");
-    expect(await page.getByTestId('withdrawal-quota-used').textContent()).toMatch(/The next one is possible from .+ your time \(00:00 GMT\+8\)\.$/);
-    expect(await form.getByTestId('withdrawal-submit').isDisabled()).toBe(true);
-    await toastsGone(page);
-    await screenshot(page, 'desktop-withdraw-pending-en-US');
-    await expectAccessible(page, 'withdraw, quota used');
-  });
-
-  it('refuses a second withdrawal the same day on the server too', async () => {
-    const token = await memberToken(USER);
-    const { withdrawalAddresses } = await callGraphql<{ withdrawalAddresses: { id: string }[] }>(stack, '{ withdrawalAddresses { id } }', {}, token);
-    const response = await fetch(`${stack.baseUrl}/graphql`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'accept-language': 'en-US', authorization: `Bearer ${token}` },
-      body: JSON.stringify({
-        query: 'mutation W($input: WithdrawChainInput!) { withdrawChain(input: $input) { id } }',
-        variables: { input: { addressId: withdrawalAddresses[0]!.id, amount: '20', transactionPassword: TRANSACTION_PASSWORD, requestId: crypto.randomUUID() } },
-      }),
+      // The bank tab has its own prompt and its own list; the tab is kept in the URL.
+      await page.getByRole('tab', { name: 'Bank' }).click();
+      await page.getByTestId('withdrawal-bind-prompt').getByText('Please add a bank account first.').waitFor();
+      expect(await page.evaluate(() => window.location.hash)).toBe('#/withdraw?tab=bank');
+      await page.getByRole('heading', { level: 2, name: 'Bank withdrawals' }).waitFor();
+      await page.reload();
+      await page.getByRole('tab', { name: 'Bank', selected: true }).waitFor();
+      await page.getByRole('tab', { name: 'On-chain' }).click();
+      await page.getByTestId('withdrawal-bind-prompt').getByText('Please bind a wallet address first.').waitFor();
     });
-    const body = (await response.json()) as { errors?: { extensions?: { reason?: string } }[] };
-    expect(body.errors?.[0]?.extensions?.reason).toBe('WITHDRAWAL_DAILY_LIMIT');
-    expect(await operatorWithdrawals(false)).toHaveLength(1);
-  });
 
-  it('shows the frozen amount on the dashboard', async () => {
-    await page.getByTestId('side-nav').getByRole('link', { name: 'Dashboard', exact: true }).click();
-    await waitForHash(page, '/index');
-    const card = page.getByTestId('balance-WITHDRAWAL_POINT');
-    await expect.poll(() => card.getByTestId('available').textContent()).toBe('400.00');
-    expect(await card.getByTestId('frozen').textContent()).toBe('100.00');
-  });
+    await step('binds a TRC20 address on /user-info, usable at once in this stack', async () => {
+      await page.getByTestId('withdrawal-bind-prompt').getByRole('link', { name: 'Go to account info' }).click();
+      await waitForHash(page, '/user-info');
+      const form = page.getByTestId('address-form');
+      await form.locator('#field-address').fill(ADDRESS);
+      await form.locator('#field-label').fill('Main wallet');
+      await form.getByRole('button', { name: 'Add address' }).click();
+      await page.getByTestId('address').getByTestId('address-usable').waitFor();
+    });
 
-  it('shows the payout once the operator approves and pays, and takes a "not received" report', async () => {
-    const [order] = await operatorWithdrawals(true);
-    expect(order).toMatchObject({ status: 'PENDING_REVIEW', userName: USER });
-    await stack.admin('withdrawal', 'approve', order!.id);
-    await stack.admin('withdrawal', 'pay', order!.id, '--hash', PAYOUT_HASH);
+    await step('previews the fee, the net, the day’s quota, its reset in local time and the review day', async () => {
+      await page.getByTestId('side-nav').getByRole('link', { name: 'Withdrawal', exact: true }).click();
+      await waitForHash(page, '/withdraw');
+      const form = page.getByTestId('withdrawal-form');
+      // The only (usable) address is chosen, shown with its network and label.
+      const radio = form.getByRole('radio', { name: new RegExp(ADDRESS) });
+      await expect.poll(() => radio.isChecked()).toBe(true);
+      expect(await form.getByTestId('withdrawal-destination').textContent()).toContain('TRC20 · Main wallet');
+      await expect.poll(() => form.getByTestId('withdrawal-available').textContent()).toBe('500.00');
+      expect(await form.getByTestId('withdrawal-fee').textContent()).toBe('2.00 per withdrawal');
+      expect(await form.getByTestId('withdrawal-limits').textContent()).toBe('Minimum 10.00 · maximum 10,000.00');
 
-    await page.getByTestId('side-nav').getByRole('link', { name: 'Withdrawal', exact: true }).click();
-    await waitForHash(page, '/withdraw');
-    const row = page.getByTestId('withdrawal').first();
-    await expect.poll(() => row.getByTestId('withdrawal-status').textContent()).toBe('Successful');
-    expect(await row.getByTestId('withdrawal-fee-value').textContent()).toBe('2.00');
-    expect(await row.getByTestId('withdrawal-actual').textContent()).toBe('98.00');
-    expect(await row.getByTestId('withdrawal-hash').textContent()).toBe(`Payout hash: ${PAYOUT_HASH}`);
-    expect(await row.getByTestId('withdrawal-review-date').count()).toBe(0);
-    expect(await row.getByTestId('withdrawal-cancel').count()).toBe(0);
-    await expect.poll(() => page.getByTestId('withdrawal-frozen').textContent()).toBe('0.00');
-    expect(await page.getByTestId('withdrawal-available').textContent()).toBe('400.00');
-
-    await row.getByTestId('withdrawal-report').click();
-    const dialog = page.getByTestId('withdrawal-action-dialog');
-    await dialog.getByRole('heading', { name: 'Payout not received?' }).waitFor();
-    expect(await dialog.textContent()).toContain('an operator will investigate');
-    expect(await dialog.textContent()).toContain(ADDRESS);
-    await dialogShown(page, 'withdrawal-action-dialog');
-    await expectAccessible(page, 'not received dialog');
-    await dialog.getByRole('button', { name: 'Report', exact: true }).click();
-    await toast(page).filter({ hasText: 'An operator will investigate this withdrawal.' }).waitFor();
-    await expect.poll(() => row.getByTestId('withdrawal-status').textContent()).toBe('Not received');
-    expect(await row.getByTestId('withdrawal-report').count()).toBe(0);
-    const [reported] = await operatorWithdrawals(false);
-    expect(reported?.status).toBe('NOT_RECEIVED');
-    await toastsGone(page);
-    await page.evaluate(() => window.scrollTo(0, 0));
-    await screenshot(page, 'desktop-withdraw-records-en-US');
-    await expectAccessible(page, 'withdraw records');
-  });
-
-  it('offers a cancel (after a confirmation) while an order waits for review', async () => {
-    await registerThroughApi(stack, PHONE_USER, PASSWORD);
-    await stack.admin('adjust', PHONE_USER, 'WITHDRAWAL_POINT', 'in', '300');
-    const token = await memberToken(PHONE_USER);
-    await callGraphql(stack, 'mutation A($input: AddWithdrawalAddressInput!) { addWithdrawalAddress(input: $input) { id } }', {
-      input: { type: 'TRC20', address: ADDRESS, label: 'Phone wallet' },
-    }, token);
-    await callGraphql(stack, 'mutation B($input: BankAccountInput!) { addBankAccount(input: $input) { id } }', {
-      input: { bankName: 'Bank Central Asia', accountName: 'Bob Santoso', accountNumber: '6222 0000 1234 5678' },
-    }, token);
-
-    const [ctx, p] = await newPage(browser, { width: 360, height: 740 });
-    try {
-      await clock.follow(ctx);
-      await p.goto(`${stack.baseUrl}/#/login`);
-      await signIn(p, PHONE_USER, PASSWORD);
-      await p.goto(`${stack.baseUrl}/#/assets/withdraw-h5?tab=bank`);
-      const form = p.getByTestId('withdrawal-form');
-      await form.getByText('Bank Central Asia · Bob Santoso').waitFor();
-      expect(await form.getByTestId('withdrawal-destination').textContent()).toContain('•••• 5678');
-      expect(await form.getByTestId('withdrawal-destination').textContent()).not.toContain('6222');
-      await expect.poll(() => form.getByTestId('withdrawal-available').textContent()).toBe('300.00');
-      await form.getByTestId('withdrawal-amount').fill('50');
-      await expect.poll(() => form.getByTestId('withdrawal-receive').textContent()).toBe('48.00');
-      expect(await overflow(p), 'bank form at 360 px').toBe(0);
-      await screenshot(p, 'phone-360-withdraw-h5-bank-en-US');
-      await expectAccessible(p, 'H5 bank form at 360 px');
-
+      // The terms and the balance are checked before anything is sent.
+      const amount = form.getByTestId('withdrawal-amount');
+      await amount.fill('5');
       await form.getByRole('button', { name: 'Withdraw', exact: true }).click();
-      const dialog = p.getByTestId('withdrawal-confirm');
+      await form.getByText('The amount is below the minimum').waitFor();
+      await amount.fill('600');
+      await form.getByText('The amount is more than your available balance').waitFor();
+      await form.getByRole('button', { name: 'Max', exact: true }).click();
+      expect(await amount.inputValue()).toBe('500');
+      await expect.poll(() => form.getByTestId('withdrawal-receive').textContent()).toBe('498.00');
+
+      await amount.fill('100');
+      await expect.poll(() => form.getByTestId('withdrawal-fee').textContent()).toBe('2.00');
+      await expect.poll(() => form.getByTestId('withdrawal-receive').textContent()).toBe('98.00');
+      expect(await form.getByTestId('withdrawal-quota').textContent()).toBe('Available today (1 withdrawal per day)');
+      const expected = await expectedTexts(page);
+      expect(await form.getByTestId('withdrawal-quota-reset').textContent()).toMatch(
+        new RegExp(`^${expected.reset.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} GMT[+-−]?[\\d:]* your time \\(00:00 GMT\\+8\\)$`),
+      );
+      expect(await form.getByTestId('withdrawal-approval-date').textContent()).toBe(`${expected.review} (T+1, GMT+8)`);
+      await toastsGone(page);
+      await screenshot(page, 'desktop-withdraw-en-US');
+      await expectAccessible(page, 'withdraw form');
+    });
+
+    await step('refuses a wrong transaction password: the localized error, nothing created', async () => {
+      const form = page.getByTestId('withdrawal-form');
+      await form.getByRole('button', { name: 'Withdraw', exact: true }).click();
+      const dialog = page.getByTestId('withdrawal-confirm');
+      await dialog.getByRole('heading', { name: 'Confirm the withdrawal' }).waitFor();
+      expect(await dialog.getByTestId('confirm-destination').textContent()).toContain(ADDRESS);
+      expect(await dialog.getByTestId('confirm-amount').textContent()).toBe('100.00');
       await expect.poll(() => dialog.getByTestId('confirm-fee').textContent()).toBe('2.00');
-      expect(await dialog.getByTestId('confirm-destination').textContent()).toContain('•••• 5678');
-      expect(await overflow(p), 'confirmation at 360 px').toBe(0);
-      await dialogShown(p, 'withdrawal-confirm');
-      await screenshot(p, 'phone-360-withdraw-confirm-en-US');
-      await expectAccessible(p, 'confirmation at 360 px');
-      await dialog.locator('#field-transactionPassword').fill(TRANSACTION_PASSWORD);
+      expect(await dialog.getByTestId('confirm-receive').textContent()).toBe('98.00');
+      const { review } = await expectedTexts(page);
+      expect(await dialog.getByTestId('confirm-approval-date').textContent()).toBe(`${review} (T+1, GMT+8)`);
+      await dialogShown(page, 'withdrawal-confirm');
+      await screenshot(page, 'desktop-withdraw-confirm-en-US');
+      await expectAccessible(page, 'withdraw confirmation');
+
+      // Nothing is sent without the password.
       await dialog.getByRole('button', { name: 'Confirm', exact: true }).click();
+      await dialog.getByText('This field is required').waitFor();
+      await dialog.locator('#field-transactionPassword').fill('wrong-password');
+      await dialog.getByRole('button', { name: 'Confirm', exact: true }).click();
+      await toast(page).filter({ hasText: 'The transaction password is wrong' }).waitFor();
+      await dialog.getByText('The transaction password is wrong').waitFor();
+      await dialog.getByRole('button', { name: 'Cancel', exact: true }).click();
       await dialog.waitFor({ state: 'detached' });
 
-      const card = p.getByTestId('withdrawal').first();
-      await expect.poll(() => card.getByTestId('withdrawal-status').textContent()).toBe('Pending review');
-      expect(await card.textContent()).toContain('Bank Central Asia');
-      await expect.poll(() => form.getByTestId('withdrawal-frozen').textContent()).toBe('50.00');
-      await card.getByTestId('withdrawal-cancel').click();
-      const confirm = p.getByTestId('withdrawal-action-dialog');
-      await confirm.getByRole('heading', { name: 'Cancel this withdrawal?' }).waitFor();
-      expect(await confirm.textContent()).toContain('returns to your available balance');
-      await confirm.getByRole('button', { name: 'Cancel withdrawal', exact: true }).click();
-      await toast(p).filter({ hasText: 'The withdrawal has been cancelled; 50.00 is back in your balance.' }).waitFor();
-      await expect.poll(() => card.getByTestId('withdrawal-status').textContent()).toBe('Cancelled');
-      await expect.poll(() => form.getByTestId('withdrawal-available').textContent()).toBe('300.00');
+      expect(await operatorWithdrawals(false)).toEqual([]);
+      await page.getByTestId('withdrawals-empty').waitFor();
+      expect(await form.getByTestId('withdrawal-available').textContent()).toBe('500.00');
       expect(await form.getByTestId('withdrawal-frozen').textContent()).toBe('0.00');
-      // A cancelled withdrawal does not use the day's quota.
-      await expect.poll(() => form.getByTestId('withdrawal-quota').textContent()).toBe('Available today (1 withdrawal per day)');
-      expect(await overflow(p), 'bank records at 360 px').toBe(0);
+    });
 
-      await p.getByRole('tab', { name: 'On-chain' }).click();
-      await p.getByTestId('withdrawal-form').getByText('TRC20 · Phone wallet').waitFor();
-      // The tab swaps the form and the list; nothing of the bank tab stays.
-      expect(await p.getByTestId('withdrawal-form').count()).toBe(1);
-      expect(await p.getByRole('heading', { level: 2 }).allTextContents()).toEqual(['New on-chain withdrawal', 'On-chain withdrawals']);
-      expect(await overflow(p), 'on-chain form at 360 px').toBe(0);
-      await toastsGone(p);
-      await screenshot(p, 'phone-360-withdraw-h5-en-US');
-      await expectAccessible(p, 'H5 on-chain form at 360 px');
-    } finally {
-      await ctx.close();
-    }
-  });
+    await step('withdraws once on a double click: pending review, the amount frozen, the quota used', async () => {
+      const form = page.getByTestId('withdrawal-form');
+      await form.getByRole('button', { name: 'Withdraw', exact: true }).click();
+      const dialog = page.getByTestId('withdrawal-confirm');
+      await expect.poll(() => dialog.getByTestId('confirm-fee').textContent()).toBe('2.00');
+      await dialog.locator('#field-transactionPassword').fill(TRANSACTION_PASSWORD);
+      await dialog.getByRole('button', { name: 'Confirm', exact: true }).dblclick();
+      const { review } = await expectedTexts(page);
+      await toast(page).filter({ hasText: `Withdrawal of 100.00 requested. It will be reviewed on ${review}.` }).waitFor();
+      await dialog.waitFor({ state: 'detached' });
+      expect(await form.getByTestId('withdrawal-amount').inputValue()).toBe('');
 
-  it('shows the H5 page on a 390 px phone with a way back to the wallet', async () => {
-    const [ctx, p] = await newPage(browser, PHONE);
-    try {
-      await clock.follow(ctx);
-      await p.goto(`${stack.baseUrl}/#/login`);
-      await signIn(p, USER, PASSWORD);
-      await p.goto(`${stack.baseUrl}/#/assets/withdraw-h5`);
-      await p.getByRole('heading', { level: 1, name: 'Withdrawal' }).waitFor();
-      expect(await p.getByTestId('withdrawal-back').getAttribute('href')).toBe('#/assets');
-      const card = p.getByTestId('withdrawal').first();
-      await expect.poll(() => card.getByTestId('withdrawal-status').textContent()).toBe('Not received');
-      // One column: the records are cards, not a table.
-      expect(await p.locator('table').count()).toBe(0);
-      expect(await p.getByTestId('withdrawal-submit').isDisabled()).toBe(true);
-      expect(await overflow(p), 'H5 page at 390 px').toBe(0);
-      await screenshot(p, 'phone-withdraw-h5-en-US');
-      await expectAccessible(p, 'H5 page at 390 px');
-      // The dark theme (the system's choice until the member picks one) stays readable.
-      await p.emulateMedia({ colorScheme: 'dark' });
-      await p.waitForFunction(() => document.documentElement.classList.contains('dark'));
-      await screenshot(p, 'phone-withdraw-h5-dark-en-US');
-      await expectAccessible(p, 'H5 page, dark theme');
-      await p.getByTestId('withdrawal-back').click();
-      await waitForHash(p, '/assets');
-    } finally {
-      await ctx.close();
-    }
-  });
+      const row = page.getByTestId('withdrawal');
+      await row.first().waitFor();
+      expect(await row.count()).toBe(1);
+      expect(await row.getByTestId('withdrawal-status').textContent()).toBe('Pending review');
+      expect(await row.getByTestId('withdrawal-review-date').textContent()).toBe(`Review on ${review}`);
+      expect(await row.textContent()).toContain(ADDRESS);
+      expect(await operatorWithdrawals(false)).toHaveLength(1);
 
-  it('reads naturally in Korean', async () => {
-    const [ctx, p] = await newPage(browser, PHONE, 'ko-KP');
-    try {
-      await clock.follow(ctx);
-      await p.goto(`${stack.baseUrl}/#/login`);
-      await p.locator('#field-userName').fill(USER);
-      await p.locator('#field-password').fill(PASSWORD);
-      await p.getByRole('button', { name: '로그인', exact: true }).click();
-      await waitForHash(p, '/index');
-      await p.goto(`${stack.baseUrl}/#/assets/withdraw-h5`);
-      await p.getByRole('heading', { level: 1, name: '출금' }).waitFor();
-      await p.getByRole('tab', { name: '온체인' }).waitFor();
-      const card = p.getByTestId('withdrawal').first();
-      await expect.poll(() => card.getByTestId('withdrawal-status').textContent()).toBe('미수령');
-      await expect.poll(() => p.getByTestId('withdrawal-quota').textContent()).toBe('오늘 출금을 이미 사용했습니다');
-      expect(await p.getByTestId('withdrawal-quota-reset').textContent()).toContain('(GMT+8 00:00)');
-      expect(await p.getByTestId('withdrawal-approval-note').textContent()).toContain('T+1');
-      expect(await overflow(p), 'H5 page in Korean').toBe(0);
-      await screenshot(p, 'phone-withdraw-h5-ko-KP');
-      await expectAccessible(p, 'H5 page in Korean');
-    } finally {
-      await ctx.close();
-    }
+      await expect.poll(() => form.getByTestId('withdrawal-available').textContent()).toBe('400.00');
+      expect(await form.getByTestId('withdrawal-frozen').textContent()).toBe('100.00');
+      await expect.poll(() => form.getByTestId('withdrawal-quota').textContent()).toBe("Today's withdrawal is used");
+      expect(await page.getByTestId('withdrawal-quota-used').textContent()).toMatch(/The next one is possible from .+ your time \(00:00 GMT\+8\)\.$/);
+      expect(await form.getByTestId('withdrawal-submit').isDisabled()).toBe(true);
+      await toastsGone(page);
+      await screenshot(page, 'desktop-withdraw-pending-en-US');
+      await expectAccessible(page, 'withdraw, quota used');
+    });
+
+    await step('refuses a second withdrawal the same day on the server too', async () => {
+      const token = await memberToken(USER);
+      const { withdrawalAddresses } = await callGraphql<{ withdrawalAddresses: { id: string }[] }>(stack, '{ withdrawalAddresses { id } }', {}, token);
+      const response = await fetch(`${stack.baseUrl}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'accept-language': 'en-US', authorization: `Bearer ${token}` },
+        body: JSON.stringify({
+          query: 'mutation W($input: WithdrawChainInput!) { withdrawChain(input: $input) { id } }',
+          variables: { input: { addressId: withdrawalAddresses[0]!.id, amount: '20', transactionPassword: TRANSACTION_PASSWORD, requestId: crypto.randomUUID() } },
+        }),
+      });
+      const body = (await response.json()) as { errors?: { extensions?: { reason?: string } }[] };
+      expect(body.errors?.[0]?.extensions?.reason).toBe('WITHDRAWAL_DAILY_LIMIT');
+      expect(await operatorWithdrawals(false)).toHaveLength(1);
+    });
+
+    await step('shows the frozen amount on the dashboard', async () => {
+      await page.getByTestId('side-nav').getByRole('link', { name: 'Dashboard', exact: true }).click();
+      await waitForHash(page, '/index');
+      const card = page.getByTestId('balance-WITHDRAWAL_POINT');
+      await expect.poll(() => card.getByTestId('available').textContent()).toBe('400.00');
+      expect(await card.getByTestId('frozen').textContent()).toBe('100.00');
+    });
+
+    await step('shows the payout once the operator approves and pays, and takes a "not received" report', async () => {
+      const [order] = await operatorWithdrawals(true);
+      expect(order).toMatchObject({ status: 'PENDING_REVIEW', userName: USER });
+      await stack.admin('withdrawal', 'approve', order!.id);
+      await stack.admin('withdrawal', 'pay', order!.id, '--hash', PAYOUT_HASH);
+
+      await page.getByTestId('side-nav').getByRole('link', { name: 'Withdrawal', exact: true }).click();
+      await waitForHash(page, '/withdraw');
+      const row = page.getByTestId('withdrawal').first();
+      await expect.poll(() => row.getByTestId('withdrawal-status').textContent()).toBe('Successful');
+      expect(await row.getByTestId('withdrawal-fee-value').textContent()).toBe('2.00');
+      expect(await row.getByTestId('withdrawal-actual').textContent()).toBe('98.00');
+      expect(await row.getByTestId('withdrawal-hash').textContent()).toBe(`Payout hash: ${PAYOUT_HASH}`);
+      expect(await row.getByTestId('withdrawal-review-date').count()).toBe(0);
+      expect(await row.getByTestId('withdrawal-cancel').count()).toBe(0);
+      await expect.poll(() => page.getByTestId('withdrawal-frozen').textContent()).toBe('0.00');
+      expect(await page.getByTestId('withdrawal-available').textContent()).toBe('400.00');
+
+      await row.getByTestId('withdrawal-report').click();
+      const dialog = page.getByTestId('withdrawal-action-dialog');
+      await dialog.getByRole('heading', { name: 'Payout not received?' }).waitFor();
+      expect(await dialog.textContent()).toContain('an operator will investigate');
+      expect(await dialog.textContent()).toContain(ADDRESS);
+      await dialogShown(page, 'withdrawal-action-dialog');
+      await expectAccessible(page, 'not received dialog');
+      await dialog.getByRole('button', { name: 'Report', exact: true }).click();
+      await toast(page).filter({ hasText: 'An operator will investigate this withdrawal.' }).waitFor();
+      await expect.poll(() => row.getByTestId('withdrawal-status').textContent()).toBe('Not received');
+      expect(await row.getByTestId('withdrawal-report').count()).toBe(0);
+      const [reported] = await operatorWithdrawals(false);
+      expect(reported?.status).toBe('NOT_RECEIVED');
+      await toastsGone(page);
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await screenshot(page, 'desktop-withdraw-records-en-US');
+      await expectAccessible(page, 'withdraw records');
+    });
+
+    await step('offers a cancel (after a confirmation) while an order waits for review', async () => {
+      await registerThroughApi(stack, PHONE_USER, PASSWORD);
+      await stack.admin('adjust', PHONE_USER, 'WITHDRAWAL_POINT', 'in', '300');
+      const token = await memberToken(PHONE_USER);
+      await callGraphql(stack, 'mutation A($input: AddWithdrawalAddressInput!) { addWithdrawalAddress(input: $input) { id } }', {
+        input: { type: 'TRC20', address: ADDRESS, label: 'Phone wallet' },
+      }, token);
+      await callGraphql(stack, 'mutation B($input: BankAccountInput!) { addBankAccount(input: $input) { id } }', {
+        input: { bankName: 'Bank Central Asia', accountName: 'Bob Santoso', accountNumber: '6222 0000 1234 5678' },
+      }, token);
+
+      const [ctx, p] = await newPage(browser, { width: 360, height: 740 });
+      try {
+        await clock.follow(ctx);
+        await p.goto(`${stack.baseUrl}/#/login`);
+        await signIn(p, PHONE_USER, PASSWORD);
+        await p.goto(`${stack.baseUrl}/#/assets/withdraw-h5?tab=bank`);
+        const form = p.getByTestId('withdrawal-form');
+        await form.getByText('Bank Central Asia · Bob Santoso').waitFor();
+        expect(await form.getByTestId('withdrawal-destination').textContent()).toContain('•••• 5678');
+        expect(await form.getByTestId('withdrawal-destination').textContent()).not.toContain('6222');
+        await expect.poll(() => form.getByTestId('withdrawal-available').textContent()).toBe('300.00');
+        await form.getByTestId('withdrawal-amount').fill('50');
+        await expect.poll(() => form.getByTestId('withdrawal-receive').textContent()).toBe('48.00');
+        expect(await overflow(p), 'bank form at 360 px').toBe(0);
+        await screenshot(p, 'phone-360-withdraw-h5-bank-en-US');
+        await expectAccessible(p, 'H5 bank form at 360 px');
+
+        await form.getByRole('button', { name: 'Withdraw', exact: true }).click();
+        const dialog = p.getByTestId('withdrawal-confirm');
+        await expect.poll(() => dialog.getByTestId('confirm-fee').textContent()).toBe('2.00');
+        expect(await dialog.getByTestId('confirm-destination').textContent()).toContain('•••• 5678');
+        expect(await overflow(p), 'confirmation at 360 px').toBe(0);
+        await dialogShown(p, 'withdrawal-confirm');
+        await screenshot(p, 'phone-360-withdraw-confirm-en-US');
+        await expectAccessible(p, 'confirmation at 360 px');
+        await dialog.locator('#field-transactionPassword').fill(TRANSACTION_PASSWORD);
+        await dialog.getByRole('button', { name: 'Confirm', exact: true }).click();
+        await dialog.waitFor({ state: 'detached' });
+
+        const card = p.getByTestId('withdrawal').first();
+        await expect.poll(() => card.getByTestId('withdrawal-status').textContent()).toBe('Pending review');
+        expect(await card.textContent()).toContain('Bank Central Asia');
+        await expect.poll(() => form.getByTestId('withdrawal-frozen').textContent()).toBe('50.00');
+        await card.getByTestId('withdrawal-cancel').click();
+        const confirm = p.getByTestId('withdrawal-action-dialog');
+        await confirm.getByRole('heading', { name: 'Cancel this withdrawal?' }).waitFor();
+        expect(await confirm.textContent()).toContain('returns to your available balance');
+        await confirm.getByRole('button', { name: 'Cancel withdrawal', exact: true }).click();
+        await toast(p).filter({ hasText: 'The withdrawal has been cancelled; 50.00 is back in your balance.' }).waitFor();
+        await expect.poll(() => card.getByTestId('withdrawal-status').textContent()).toBe('Cancelled');
+        await expect.poll(() => form.getByTestId('withdrawal-available').textContent()).toBe('300.00');
+        expect(await form.getByTestId('withdrawal-frozen').textContent()).toBe('0.00');
+        // A cancelled withdrawal does not use the day's quota.
+        await expect.poll(() => form.getByTestId('withdrawal-quota').textContent()).toBe('Available today (1 withdrawal per day)');
+        expect(await overflow(p), 'bank records at 360 px').toBe(0);
+
+        await p.getByRole('tab', { name: 'On-chain' }).click();
+        await p.getByTestId('withdrawal-form').getByText('TRC20 · Phone wallet').waitFor();
+        // The tab swaps the form and the list; nothing of the bank tab stays.
+        expect(await p.getByTestId('withdrawal-form').count()).toBe(1);
+        expect(await p.getByRole('heading', { level: 2 }).allTextContents()).toEqual(['New on-chain withdrawal', 'On-chain withdrawals']);
+        expect(await overflow(p), 'on-chain form at 360 px').toBe(0);
+        await toastsGone(p);
+        await screenshot(p, 'phone-360-withdraw-h5-en-US');
+        await expectAccessible(p, 'H5 on-chain form at 360 px');
+      } finally {
+        await ctx.close();
+      }
+    });
+
+    await step('shows the H5 page on a 390 px phone with a way back to the wallet', async () => {
+      const [ctx, p] = await newPage(browser, PHONE);
+      try {
+        await clock.follow(ctx);
+        await p.goto(`${stack.baseUrl}/#/login`);
+        await signIn(p, USER, PASSWORD);
+        await p.goto(`${stack.baseUrl}/#/assets/withdraw-h5`);
+        await p.getByRole('heading', { level: 1, name: 'Withdrawal' }).waitFor();
+        expect(await p.getByTestId('withdrawal-back').getAttribute('href')).toBe('#/assets');
+        const card = p.getByTestId('withdrawal').first();
+        await expect.poll(() => card.getByTestId('withdrawal-status').textContent()).toBe('Not received');
+        // One column: the records are cards, not a table.
+        expect(await p.locator('table').count()).toBe(0);
+        expect(await p.getByTestId('withdrawal-submit').isDisabled()).toBe(true);
+        expect(await overflow(p), 'H5 page at 390 px').toBe(0);
+        await screenshot(p, 'phone-withdraw-h5-en-US');
+        await expectAccessible(p, 'H5 page at 390 px');
+        // The dark theme (the system's choice until the member picks one) stays readable.
+        await p.emulateMedia({ colorScheme: 'dark' });
+        await p.waitForFunction(() => document.documentElement.classList.contains('dark'));
+        await screenshot(p, 'phone-withdraw-h5-dark-en-US');
+        await expectAccessible(p, 'H5 page, dark theme');
+        await p.getByTestId('withdrawal-back').click();
+        await waitForHash(p, '/assets');
+      } finally {
+        await ctx.close();
+      }
+    });
+
+    await step('reads naturally in Korean', async () => {
+      const [ctx, p] = await newPage(browser, PHONE, 'ko-KP');
+      try {
+        await clock.follow(ctx);
+        await p.goto(`${stack.baseUrl}/#/login`);
+        await p.locator('#field-userName').fill(USER);
+        await p.locator('#field-password').fill(PASSWORD);
+        await p.getByRole('button', { name: '로그인', exact: true }).click();
+        await waitForHash(p, '/index');
+        await p.goto(`${stack.baseUrl}/#/assets/withdraw-h5`);
+        await p.getByRole('heading', { level: 1, name: '출금' }).waitFor();
+        await p.getByRole('tab', { name: '온체인' }).waitFor();
+        const card = p.getByTestId('withdrawal').first();
+        await expect.poll(() => card.getByTestId('withdrawal-status').textContent()).toBe('미수령');
+        await expect.poll(() => p.getByTestId('withdrawal-quota').textContent()).toBe('오늘 출금을 이미 사용했습니다');
+        expect(await p.getByTestId('withdrawal-quota-reset').textContent()).toContain('(GMT+8 00:00)');
+        expect(await p.getByTestId('withdrawal-approval-note').textContent()).toContain('T+1');
+        expect(await overflow(p), 'H5 page in Korean').toBe(0);
+        await screenshot(p, 'phone-withdraw-h5-ko-KP');
+        await expectAccessible(p, 'H5 page in Korean');
+      } finally {
+        await ctx.close();
+      }
+    });
   });
 });

@@ -1,0 +1,16 @@
+// A journey is a story a member walks in order: one test, so `vitest -t` runs it whole and never
+// half of it, with named steps. The failing step puts its name in front of the error, so the
+// report says where the story stopped without a test of its own per step.
+
+/** One step of a story; runs it and, when it fails, names it in the error. */
+export async function step<T>(name: string, run: () => T | Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    if (error instanceof Error) error.message = `Step "${name}": ${error.message}`;
+    throw error;
+  }
+}
+
+/** A story's time-out: each step gets what a test would, since a loaded 2-core machine is slow. */
+export const storyTimeout = (steps: number, perStep = 180_000) => steps * perStep;
