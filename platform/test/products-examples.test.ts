@@ -4,7 +4,7 @@ import { defaultClaimPayout } from '../src/claim/service.ts';
 import { premiumAmount } from '../src/insurance/premiums.ts';
 import { formatMoney, Money } from '../src/lib/money.ts';
 import { addDays, dayStart, gmt8Day } from '../src/lib/days.ts';
-import { redeemQuote } from '../src/packages/service.ts';
+import { redeemQuote } from '../src/packages/redeem.ts';
 import { startTestPlatform, type TestPlatform } from '../src/testing.ts';
 import { expectOk, TestClock, type Loose } from './helpers.ts';
 import { available, credit, expectLedgerClean, recordsOf, signedInMember, snapshot, type SignedIn } from './money-helpers.ts';

@@ -5,7 +5,8 @@ import { memberAccountId, postTransfer } from '../ledger/ledger.ts';
 import { oncePerRequest } from '../lib/idempotency.ts';
 import { newId } from '../lib/ids.ts';
 import { formatMoney, money } from '../lib/money.ts';
-import { openCommittedPackage, openFreePackage, packageView } from '../packages/service.ts';
+import { packageView } from '../packages/holdings.ts';
+import { openCommittedPackage, openFreePackage } from '../packages/purchases.ts';
 
 /** Commitment packages (SPEC "commitment-package"): rules and a worked example in docs/commitment.md. */
 

@@ -9,7 +9,7 @@ import { oncePerRequest } from '../lib/idempotency.ts';
 import { newId } from '../lib/ids.ts';
 import type { MessageKey } from '../i18n/messages.ts';
 import { formatMoney, money, Money, MONEY_SCALE } from '../lib/money.ts';
-import { findPackage, lockPackage, type PackageRow } from '../packages/service.ts';
+import { findPackage, lockPackage, type PackageRow } from '../packages/holdings.ts';
 
 /** A paid premium insures this many trade orders (SPEC §9), numbered 1 to 6. */
 export const ORDERS_PER_PREMIUM = 6;

@@ -1,20 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Page, RequestId, Switch } from '../lib/route-schemas.ts';
-import {
-  buyPackage,
-  catalogue,
-  findPackage,
-  memberPackages,
-  packageView,
-  redeemFee,
-  redeemPackage,
-  refillPackage,
-  setAutoAdd,
-  insuranceAutoAddDefault,
-  setInsuranceAutoAddDefault,
-  upgradePackage,
-} from '../packages/service.ts';
+import { insuranceAutoAddDefault, setAutoAdd, setInsuranceAutoAddDefault } from '../packages/auto-add.ts';
+import { catalogue } from '../packages/catalogue.ts';
+import { findPackage, memberPackages, packageView } from '../packages/holdings.ts';
+import { buyPackage, refillPackage, upgradePackage } from '../packages/purchases.ts';
+import { redeemFee, redeemPackage } from '../packages/redeem.ts';
 import { MatchingId, PackageId, PackageStatus } from '../packages/route-schemas.ts';
 import { buyPremium, checkPremium, premiumCount, premiumInfo, premiumRecords, premiumTotals } from './premiums.ts';
 

@@ -3,7 +3,8 @@ import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { adminGuard } from '../lib/admin-guard.ts';
 import { Coin } from '../lib/route-schemas.ts';
 import { OtcId } from './routes.ts';
-import { decideAppeal, openAppeals, otcSettings, setOtcSettings, tradeWithChat } from './service.ts';
+import { decideAppeal, openAppeals, tradeWithChat } from './appeals.ts';
+import { otcSettings, setOtcSettings } from './settings.ts';
 
 /** Operator API for OTC (`pnpm admin otc …`): the settings, the appeals and their decisions. */
 export async function otcAdminRoutes(parent: FastifyInstance, options: { adminToken: string }) {

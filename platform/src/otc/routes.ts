@@ -1,7 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Page, RequestId } from '../lib/route-schemas.ts';
-import { appealTrade, buyFromOffer, cancelOffer, chatList, lobby, memberOffers, memberTrades, publishOffer, rateTrade, sendChat } from './service.ts';
+import { appealTrade } from './appeals.ts';
+import { chatList, sendChat } from './chat.ts';
+import { cancelOffer, lobby, memberOffers, publishOffer } from './offers.ts';
+import { rateTrade } from './ratings.ts';
+import { buyFromOffer, memberTrades } from './trades.ts';
 
 export const OtcId = Type.String({ minLength: 1, maxLength: 64 });
 const OtcAmount = Type.String({ minLength: 1, maxLength: 40 });

@@ -2,7 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { adminGuard, memberIdByName } from '../lib/admin-guard.ts';
 import { Coin, Decimal, Id, Note } from '../lib/route-schemas.ts';
-import { catalogue, finePackage, grantPackage, memberPackages, setCatalogue } from './service.ts';
+import { catalogue, setCatalogue } from './catalogue.ts';
+import { finePackage, grantPackage } from './grants-and-fines.ts';
+import { memberPackages } from './holdings.ts';
 
 const Kind = Type.Union([Type.Literal('INSURANCE'), Type.Literal('ENTRUST')]);
 

@@ -7,7 +7,9 @@ import { systemAccountIds } from '../ledger/system-accounts.ts';
 import { oncePerRequest } from '../lib/idempotency.ts';
 import { newId, randomBase32 } from '../lib/ids.ts';
 import { formatMoney, isDecimalString, money } from '../lib/money.ts';
-import { openPinPackage, packageView, PIN_CODES_ACCOUNT } from '../packages/service.ts';
+import { PIN_CODES_ACCOUNT } from '../packages/common.ts';
+import { packageView } from '../packages/holdings.ts';
+import { openPinPackage } from '../packages/purchases.ts';
 
 /** PIN codes (SPEC "matchingCode"): rules and worked example in docs/pin-codes.md. */
 

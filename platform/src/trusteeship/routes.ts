@@ -2,7 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Page, RequestId, Switch } from '../lib/route-schemas.ts';
 import { MatchingId, PackageId, PackageStatus } from '../packages/route-schemas.ts';
-import { buyPackage, catalogue, memberPackages, packageTotals, redeemFee, redeemPackage, setAutoAdd, upgradePackage } from '../packages/service.ts';
+import { setAutoAdd } from '../packages/auto-add.ts';
+import { catalogue } from '../packages/catalogue.ts';
+import { memberPackages, packageTotals } from '../packages/holdings.ts';
+import { buyPackage, upgradePackage } from '../packages/purchases.ts';
+import { redeemFee, redeemPackage } from '../packages/redeem.ts';
 
 /** /api/app/trusteeship: entrust packages (docs/rest-api-products.md). */
 export async function trusteeshipRoutes(parent: FastifyInstance) {

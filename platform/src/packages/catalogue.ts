@@ -1,0 +1,137 @@
+import type { Db } from '../db/database.ts';
+import type { PackageKind } from '../db/schema.ts';
+import { RuleViolation } from '../errors.ts';
+import { isCreditType } from '../credits/credit-types.ts';
+import { formatMoney, isDecimalString, money, type Money } from '../lib/money.ts';
+
+/** The package catalogue: what members may buy of each kind, and the operator's changes to it. */
+
+type CatalogueRow = {
+  id: string;
+  kind: PackageKind;
+  name: string;
+  amount: string;
+  contract_days: number;
+  daily_profit_ratio: string;
+  max_purchase_count: number;
+  buy_coin: string;
+  profit_coin: string;
+  redeem_fee_ratio: string;
+  premium_ratio: string;
+  premium_rounds: number;
+  claim_payout_ratio: string;
+  enabled: boolean;
+  sort_order: number;
+};
+
+export function catalogueView(row: CatalogueRow) {
+  return {
+    id: row.id,
+    kind: row.kind,
+    name: row.name,
+    amount: formatMoney(row.amount),
+    coinName: row.buy_coin,
+    profitCoinName: row.profit_coin,
+    contractDays: row.contract_days,
+    dailyProfitRatio: formatMoney(row.daily_profit_ratio),
+    maxPurchaseCount: row.max_purchase_count,
+    redeemFeeRatio: formatMoney(row.redeem_fee_ratio),
+    ...(row.kind === 'INSURANCE'
+      ? { premiumRatio: formatMoney(row.premium_ratio), premiumRounds: row.premium_rounds, claimPayoutRatio: formatMoney(row.claim_payout_ratio) }
+      : {}),
+    enabled: row.enabled,
+    sortOrder: row.sort_order,
+  };
+}
+
+/** The catalogue of one kind; members see enabled packages with how many they have bought of each. */
+export async function catalogue(db: Db, kind: PackageKind, options: { enabledOnly: boolean; memberId?: string }) {
+  let query = db.selectFrom('package_catalogue').selectAll().where('kind', '=', kind);
+  if (options.enabledOnly) query = query.where('enabled', '=', true);
+  const rows = await query.orderBy('sort_order').orderBy('id').execute();
+  if (!options.memberId) return rows.map(catalogueView);
+  const bought = await db
+    .selectFrom('member_packages')
+    .select(['catalogue_id', (eb) => eb.fn.countAll<string>().as('n')])
+    .where('member_id', '=', options.memberId)
+    .where('origin', '=', 'PURCHASE')
+    .groupBy('catalogue_id')
+    .execute();
+  const counts = new Map(bought.map((b) => [b.catalogue_id, Number(b.n)]));
+  return rows.map((row) => ({ ...catalogueView(row), purchasedCount: counts.get(row.id) ?? 0 }));
+}
+
+export interface CatalogueChange {
+  id: string;
+  kind?: PackageKind | undefined;
+  name?: string | undefined;
+  amount?: string | undefined;
+  contractDays?: number | undefined;
+  dailyProfitRatio?: string | undefined;
+  maxPurchaseCount?: number | undefined;
+  coinName?: string | undefined;
+  profitCoinName?: string | undefined;
+  redeemFeeRatio?: string | undefined;
+  premiumRatio?: string | undefined;
+  premiumRounds?: number | undefined;
+  claimPayoutRatio?: string | undefined;
+  enabled?: boolean | undefined;
+  sortOrder?: number | undefined;
+}
+
+/** Operator: change a catalogue package (or add one: kind, name, amount, contractDays, dailyProfitRatio, maxPurchaseCount are then required). */
+export async function setCatalogue(db: Db, change: CatalogueChange, now: Date) {
+  const decimal = (name: string, value: string | undefined, ok: (m: Money) => boolean) => {
+    if (value === undefined) return undefined;
+    if (!isDecimalString(value) || !ok(money(value))) throw new RuleViolation('VALIDATION', { detail: `${name} is out of range` });
+    return value;
+  };
+  const coin = (name: string, value: string | undefined) => {
+    if (value !== undefined && !isCreditType(value)) throw new RuleViolation('VALIDATION', { detail: `${name} is not a credit` });
+    return value;
+  };
+  const values = {
+    ...(change.name === undefined ? {} : { name: change.name }),
+    ...(change.amount === undefined ? {} : { amount: decimal('amount', change.amount, (m) => m.greaterThan(0))! }),
+    ...(change.contractDays === undefined ? {} : { contract_days: change.contractDays }),
+    ...(change.dailyProfitRatio === undefined ? {} : { daily_profit_ratio: decimal('dailyProfitRatio', change.dailyProfitRatio, (m) => m.greaterThanOrEqualTo(0) && m.lessThan(1))! }),
+    ...(change.maxPurchaseCount === undefined ? {} : { max_purchase_count: change.maxPurchaseCount }),
+    ...(change.coinName === undefined ? {} : { buy_coin: coin('coinName', change.coinName)! }),
+    ...(change.profitCoinName === undefined ? {} : { profit_coin: coin('profitCoinName', change.profitCoinName)! }),
+    ...(change.redeemFeeRatio === undefined ? {} : { redeem_fee_ratio: decimal('redeemFeeRatio', change.redeemFeeRatio, (m) => m.greaterThanOrEqualTo(0) && m.lessThan(1))! }),
+    ...(change.premiumRatio === undefined ? {} : { premium_ratio: decimal('premiumRatio', change.premiumRatio, (m) => m.greaterThanOrEqualTo(0) && m.lessThan(1))! }),
+    ...(change.premiumRounds === undefined ? {} : { premium_rounds: change.premiumRounds }),
+    ...(change.claimPayoutRatio === undefined ? {} : { claim_payout_ratio: decimal('claimPayoutRatio', change.claimPayoutRatio, (m) => m.greaterThanOrEqualTo(0) && m.lessThanOrEqualTo(10))! }),
+    ...(change.enabled === undefined ? {} : { enabled: change.enabled }),
+    ...(change.sortOrder === undefined ? {} : { sort_order: change.sortOrder }),
+    updated_at: now,
+  };
+  const existing = await db.selectFrom('package_catalogue').select('kind').where('id', '=', change.id).executeTakeFirst();
+  if (existing) {
+    if (change.kind !== undefined && change.kind !== existing.kind) throw new RuleViolation('VALIDATION', { detail: 'the kind of a package cannot change' });
+    await db.updateTable('package_catalogue').set(values).where('id', '=', change.id).execute();
+  } else {
+    const { kind, name, amount, contractDays, dailyProfitRatio, maxPurchaseCount } = change;
+    if (!kind || !name || !amount || !contractDays || dailyProfitRatio === undefined || !maxPurchaseCount) {
+      throw new RuleViolation('VALIDATION', { detail: 'a new package needs kind, name, amount, contractDays, dailyProfitRatio and maxPurchaseCount' });
+    }
+    if (!/^[A-Z0-9-]{2,32}$/.test(change.id)) throw new RuleViolation('VALIDATION', { detail: 'id is 2–32 capital letters, digits or dashes' });
+    const defaultCoin = kind === 'INSURANCE' ? 'INSURANCE_POINT' : 'ASSETS_POINT';
+    await db
+      .insertInto('package_catalogue')
+      .values({
+        id: change.id,
+        kind,
+        name,
+        amount: values.amount!,
+        contract_days: contractDays,
+        daily_profit_ratio: values.daily_profit_ratio!,
+        max_purchase_count: maxPurchaseCount,
+        buy_coin: values.buy_coin ?? defaultCoin,
+        profit_coin: values.profit_coin ?? 'BONUS_POINT',
+        ...values,
+      })
+      .execute();
+  }
+  return catalogueView(await db.selectFrom('package_catalogue').selectAll().where('id', '=', change.id).executeTakeFirstOrThrow());
+}
