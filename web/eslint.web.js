@@ -18,6 +18,21 @@ const src = 'web/src';
 
 export default [
   {
+    // The app runs in a browser. Its type-check program includes the tests, which see Node's
+    // types, so this is what keeps Node's globals and modules out of the app itself.
+    files: ['web/src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-globals': [
+        'error',
+        ...['process', 'Buffer', 'global', '__dirname', '__filename', 'require'].map((name) => ({
+          name,
+          message: 'The web app runs in a browser; settings come from import.meta.env.',
+        })),
+      ],
+      'no-restricted-imports': ['error', { patterns: [{ regex: '^node:', message: 'The web app runs in a browser.' }] }],
+    },
+  },
+  {
     files: ['web/src/**/*.{ts,tsx}', 'web/test/**/*.ts'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks, 'import-x': importX },

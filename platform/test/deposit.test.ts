@@ -37,7 +37,7 @@ async function bankDeposit(
   data = withRequestId('/api/app/deposit/bankDeposit', data) as Record<string, unknown>;
   const sealed = options.envelope ? options.envelope.seal(data) : undefined;
   form.append('data', JSON.stringify(sealed ? sealed.body : { data, needEn: false }));
-  if (receipt) form.append('receipt', new Blob([receipt.bytes], { type: receipt.type ?? 'image/png' }), receipt.filename ?? 'receipt.png');
+  if (receipt) form.append('receipt', new Blob([new Uint8Array(receipt.bytes)], { type: receipt.type ?? 'image/png' }), receipt.filename ?? 'receipt.png');
   const response = await fetch(`${platform.url}/api/app/deposit/bankDeposit`, {
     method: 'POST',
     headers: { token, 'login-type': 'USER', ...(options.locale ? { 'accept-language': options.locale } : {}) },

@@ -18,7 +18,7 @@ async function submit(platform: TestPlatform, member: SignedIn, data: Record<str
   form.append('data', JSON.stringify({ data, needEn: false }));
   for (const side of ['front', 'back'] as const) {
     const bytes = photos[side];
-    if (bytes) form.append(side, new Blob([bytes], { type: 'image/jpeg' }), `${side}.jpg`);
+    if (bytes) form.append(side, new Blob([new Uint8Array(bytes)], { type: 'image/jpeg' }), `${side}.jpg`);
   }
   const headers: Record<string, string> = { token: member.token, 'login-type': 'USER', ...(locale ? { 'accept-language': locale } : {}) };
   const response = await fetch(`${platform.url}/api/app/kyc/submitKyc`, { method: 'POST', headers, body: form });

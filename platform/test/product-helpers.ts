@@ -39,7 +39,7 @@ export async function fileClaim(platform: TestPlatform, member: SignedIn, data: 
   const form = new FormData();
   const withId = 'requestId' in data ? data : { ...data, requestId: randomUUID() };
   form.append('data', JSON.stringify({ data: withId, needEn: false }));
-  if (picture) form.append('screenshot', new Blob([picture], { type: 'image/png' }), 'screenshot.png');
+  if (picture) form.append('screenshot', new Blob([new Uint8Array(picture)], { type: 'image/png' }), 'screenshot.png');
   const response = await fetch(`${platform.url}/api/app/claim-order/claimOrder`, { method: 'POST', headers: { token: member.token, 'login-type': 'USER' }, body: form });
   const raw = (await response.json()) as Loose;
   return { status: response.status, code: raw.code, msg: raw.msg, reason: raw.reason, data: raw.data, raw };
