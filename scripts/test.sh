@@ -103,15 +103,20 @@ step bash -c "cd platform && node --import tsx src/testing-template.ts build '$t
 export PORTAL_TEST_TEMPLATE="$template_dir"
 end
 
-for package in envelope schema platform web gateway; do
+for package in envelope schema platform web; do
   begin "tests: $package"; step pnpm --filter "@portal/$package" run test; end
 done
-# The integration suites that have not yet run on PostgreSQL, every platform on a fresh
-# PostgreSQL database instead of PGlite (RELIABILITY.md, "Both databases").
+# The gateway's suites run once: with a server, every platform behind them on PostgreSQL (the
+# platform's own suites and the journeys cover PGlite); without one, on PGlite.
 if [ -n "${TEST_DATABASE_URL:-}" ]; then
-  for package in platform gateway; do
-    begin "tests on PostgreSQL: $package"; step pnpm --filter "@portal/$package" run test:postgres; end
-  done
+  begin "tests: gateway (its platforms on PostgreSQL)"; step pnpm --filter @portal/gateway run test:postgres; end
+else
+  begin "tests: gateway"; step pnpm --filter @portal/gateway run test; end
+fi
+# The platform's integration suites that have not yet run on PostgreSQL, every platform on a
+# fresh PostgreSQL database instead of PGlite (RELIABILITY.md, "Both databases").
+if [ -n "${TEST_DATABASE_URL:-}" ]; then
+  begin "tests on PostgreSQL: platform"; step pnpm --filter @portal/platform run test:postgres; end
 fi
 begin "journeys (web build, then the browser)"; step pnpm --filter @portal/e2e run test; end
 

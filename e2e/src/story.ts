@@ -4,11 +4,15 @@
 
 /** One step of a story; runs it and, when it fails, names it in the error. */
 export async function step<T>(name: string, run: () => T | Promise<T>): Promise<T> {
+  const started = performance.now();
   try {
     return await run();
   } catch (error) {
     if (error instanceof Error) error.message = `Step "${name}": ${error.message}`;
     throw error;
+  } finally {
+    // E2E_STEP_TIMES=1 prints each step's time, to see where a story spends it.
+    if (process.env.E2E_STEP_TIMES === '1') console.log(`${((performance.now() - started) / 1000).toFixed(1).padStart(6)} s  ${name}`);
   }
 }
 
