@@ -82,7 +82,7 @@ export const enUSApp = {
     allStatuses: 'All states',
     search: 'Transaction no., receipt no. or hash',
     details: 'Record details',
-    detailsOf: 'Details of the record of {{date}}',
+    detailsOf: 'Record details, {{date}}',
     close: 'Close',
     copy: 'Copy {{field}}',
     copied: '{{field}} copied.',

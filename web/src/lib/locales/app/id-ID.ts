@@ -83,7 +83,7 @@ export const idIDApp: AppCatalogue = {
     allStatuses: 'Semua status',
     search: 'No. transaksi, no. tanda terima atau hash',
     details: 'Detail catatan',
-    detailsOf: 'Detail catatan {{date}}',
+    detailsOf: 'Detail catatan, {{date}}',
     close: 'Tutup',
     copy: 'Salin {{field}}',
     copied: '{{field}} disalin.',

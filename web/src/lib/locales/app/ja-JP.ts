@@ -83,7 +83,7 @@ export const jaJPApp: AppCatalogue = {
     allStatuses: 'すべての状態',
     search: '取引番号、受付番号またはハッシュ',
     details: '記録の詳細',
-    detailsOf: '{{date}} の記録の詳細',
+    detailsOf: '記録の詳細、{{date}}',
     close: '閉じる',
     copy: '{{field}}をコピー',
     copied: '{{field}}をコピーしました。',

@@ -83,7 +83,7 @@ export const koKPApp: AppCatalogue = {
     allStatuses: '모든 상태',
     search: '거래 번호, 접수 번호 또는 해시',
     details: '기록 상세',
-    detailsOf: '{{date}} 기록 상세',
+    detailsOf: '기록 상세, {{date}}',
     close: '닫기',
     copy: '{{field}} 복사',
     copied: '{{field}}을(를) 복사했습니다.',

@@ -83,7 +83,7 @@ export const zhCNApp: AppCatalogue = {
     allStatuses: '全部状态',
     search: '交易号、收据号或哈希',
     details: '记录详情',
-    detailsOf: '{{date}} 的记录详情',
+    detailsOf: '记录详情，{{date}}',
     close: '关闭',
     copy: '复制{{field}}',
     copied: '已复制{{field}}。',
