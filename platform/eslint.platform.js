@@ -59,7 +59,25 @@ const zones = PLATFORM_LAYERS.flatMap((layer, index) => {
   });
 });
 
+// The ledger's bulk path skips the per-entry zero-sum trigger while it writes the entries it has
+// checked itself (src/ledger/bulk.ts). No other code may turn that switch on.
+const BULK_SWITCH = 'ledger\\.bulk_checked';
+const bulkSwitchOnlyInBulk = {
+  files: ['platform/**/*.ts'],
+  ignores: ['platform/src/ledger/bulk.ts', 'platform/src/db/migrations/**'],
+  rules: {
+    'no-restricted-syntax': [
+      'error',
+      ...['Literal', 'TemplateElement'].map((node) => ({
+        selector: `${node}[${node === 'Literal' ? 'value' : 'value.raw'}=/${BULK_SWITCH}/]`,
+        message: 'Only the ledger\'s bulk path (src/ledger/bulk.ts) may skip the zero-sum trigger.',
+      })),
+    ],
+  },
+};
+
 export default [
+  bulkSwitchOnlyInBulk,
   {
     files: [`${src}/**/*.ts`],
     plugins: { 'import-x': importX },

@@ -71,3 +71,17 @@ describe('platform domain layers', () => {
     expect(await reported(entry, neighbour)).toContain(RULE);
   });
 });
+
+describe("the ledger's bulk switch", () => {
+  // The switch's name in parts: written whole, this file would be refused too.
+  const name = ['ledger', 'bulk_checked'].join('.');
+  const code = `import { sql } from 'kysely';\nexport const on = sql\`select set_config('${name}', 'on', true)\`;\n`;
+  const rules = async (file: string) => (await eslint.lintText(code, { filePath: path.join(ROOT, 'platform', file) }))[0]!.messages.map((m) => m.ruleId);
+
+  it('may be turned on by the bulk path only, not by another module nor a test', async () => {
+    expect(await rules('src/ledger/bulk.ts')).not.toContain('no-restricted-syntax');
+    expect(await rules('src/ledger/ledger.ts')).toContain('no-restricted-syntax');
+    expect(await rules('src/accrual/service.ts')).toContain('no-restricted-syntax');
+    expect(await rules('test/ledger.test.ts')).toContain('no-restricted-syntax');
+  }, 60_000);
+});
