@@ -1,3 +1,4 @@
+import { CLEAN } from './money-helpers.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestPlatform, type TestPlatform } from '../src/testing.ts';
 import { memberFlow } from './flows.ts';
@@ -18,7 +19,6 @@ import {
 } from './helpers.ts';
 
 const CREDITS = ['CASH_POINT', 'BONUS_POINT', 'ASSETS_POINT', 'INSURANCE_POINT', 'GMT', 'USDT_POINT', 'WITHDRAWAL_POINT'];
-const CLEAN = { unbalancedTransfers: [], driftedAccounts: [], negativeMemberAccounts: [] };
 
 let platform: TestPlatform;
 const clock = new TestClock(new Date('2030-06-01T08:00:00.000Z'));

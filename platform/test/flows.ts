@@ -1,3 +1,4 @@
+import { CLEAN } from './money-helpers.ts';
 import { expect } from 'vitest';
 import type { TestPlatform } from '../src/testing.ts';
 import {
@@ -90,5 +91,5 @@ export async function memberFlow(platform: TestPlatform, options: CallOptions = 
   expectOk(await call(platform, '/api/app/user/logout', {}, { ...options, token: newInvitedToken }));
   expectUnauthenticated(await call(platform, '/api/app/assets/assetsList', {}, { ...options, token: newInvitedToken }), 'SESSION_ENDED');
 
-  expect(await platform.admin('ledger/check')).toEqual({ unbalancedTransfers: [], driftedAccounts: [], negativeMemberAccounts: [] });
+  expect(await platform.admin('ledger/check')).toEqual(CLEAN);
 }

@@ -1,7 +1,9 @@
+import { CLEAN } from './money-helpers.ts';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IN_MEMORY, migrateToLatest, openDatabase, type Db } from '../src/db/database.ts';
 import { InvariantViolation, RuleViolation } from '../src/errors.ts';
+import { writeRecord } from '../src/assets/service.ts';
 import { openLedgerStaging, postStagedTransfers } from '../src/ledger/bulk.ts';
 import { checkLedger, memberAccountId, openMemberAccounts, postTransfer, systemAccountId, type Posting } from '../src/ledger/ledger.ts';
 import { newId } from '../src/lib/ids.ts';
@@ -87,7 +89,6 @@ async function counts(db: Db) {
   return { transfers: Number(transfers.n), entries: Number(entries.n) };
 }
 
-const CLEAN = { unbalancedTransfers: [], driftedAccounts: [], negativeMemberAccounts: [] };
 
 function ledgerRules(name: string, open: () => Promise<Opened>, skip = false) {
   describe.skipIf(skip)(`ledger rules on ${name}`, () => {
@@ -223,6 +224,24 @@ function ledgerRules(name: string, open: () => Promise<Opened>, skip = false) {
       expect(check.driftedAccounts).toEqual([{ accountId: scratch, balance: expect.stringMatching(/^5(\.0+)?$/), entriesTotal: expect.stringMatching(/^7(\.0+)?$/) }]);
       expect(check.unbalancedTransfers).toEqual([]);
       await db.updateTable('ledger_accounts').set({ balance: '7' }).where('id', '=', scratch).execute();
+      expect(await checkLedger(db)).toEqual(CLEAN);
+    });
+
+    it('finds a record that names a transfer which did not move its member\'s balance in its coin', async () => {
+      const [payee, stranger] = [await createMember(db), await createMember(db)];
+      const { transferId } = await move(db, adjustments, await accountOf(db, payee), '3', 'ADJUST_IN');
+      const record = (memberId: string, coinName: 'CASH_POINT' | 'BONUS_POINT') =>
+        db.transaction().execute((tx) =>
+          writeRecord(tx, { memberId, transferId, coinName, recordType: 'ADJUST_IN', amount: '3', actualAmount: '3', status: 'SUCCESS', now: new Date() }),
+        );
+      await record(payee, 'CASH_POINT');
+      expect(await checkLedger(db)).toEqual(CLEAN);
+      await record(stranger, 'CASH_POINT');
+      await record(payee, 'BONUS_POINT');
+      const check = await checkLedger(db);
+      expect(check.recordsWithoutMovement).toHaveLength(2);
+      expect(check.recordsWithoutMovement.every((r) => r.transferId === transferId)).toBe(true);
+      await db.deleteFrom('asset_records').where('transfer_id', '=', transferId).where((eb) => eb.or([eb('member_id', '=', stranger), eb('coin_name', '=', 'BONUS_POINT')])).execute();
       expect(await checkLedger(db)).toEqual(CLEAN);
     });
 

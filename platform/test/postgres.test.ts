@@ -1,3 +1,4 @@
+import { CLEAN } from './money-helpers.ts';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { IN_MEMORY, migrateToLatest, openDatabase, type Db } from '../src/db/database.ts';
@@ -6,7 +7,6 @@ import { createTestDatabase, TEST_DATABASE_URL } from '../src/testing-postgres.t
 import { memberFlow } from './flows.ts';
 import { adminCall, call, encryptingClient, expectOk, expectRefused, latestResetCode, login, registerMember, tryLogin, tryRegister, uniqueName, type Loose, describeOnPostgres } from './helpers.ts';
 
-const CLEAN = { unbalancedTransfers: [], driftedAccounts: [], negativeMemberAccounts: [] };
 
 describeOnPostgres('the platform on PostgreSQL', () => {
   let database: Awaited<ReturnType<typeof createTestDatabase>>;

@@ -120,9 +120,11 @@ export interface LedgerCheck {
   unbalancedTransfers: { transferId: string; total: string }[];
   driftedAccounts: { accountId: string; balance: string; entriesTotal: string }[];
   negativeMemberAccounts: { accountId: string; balance: string }[];
+  /** Records a member reads whose transfer did not move that member's balance in that coin. */
+  recordsWithoutMovement: { recordId: string; transferId: string }[];
 }
 
-/** Reconciliation as queries: all three lists are empty on a sound ledger. */
+/** Reconciliation as queries: every list is empty on a sound ledger. */
 export async function checkLedger(db: Tx | Kysely<Database>): Promise<LedgerCheck> {
   const unbalanced = await sql<{ transfer_id: string; total: string }>`
     select transfer_id, sum(amount)::text as total from ledger_entries group by transfer_id having sum(amount) <> 0`.execute(db);
@@ -132,9 +134,18 @@ export async function checkLedger(db: Tx | Kysely<Database>): Promise<LedgerChec
     group by a.id, a.balance having a.balance <> coalesce(sum(e.amount), 0)`.execute(db);
   const negative = await sql<{ id: string; balance: string }>`
     select id, balance::text as balance from ledger_accounts where member_id is not null and balance < 0`.execute(db);
+  // What members read (asset_records) against what moved: a record that names a transfer must
+  // name one with an entry on its own member's account in its own coin.
+  const unmoved = await sql<{ id: string; transfer_id: string }>`
+    select r.id, r.transfer_id from asset_records r
+    where r.transfer_id is not null and not exists (
+      select 1 from ledger_entries e join ledger_accounts a on a.id = e.account_id
+      where e.transfer_id = r.transfer_id and a.member_id = r.member_id and a.coin_name = r.coin_name)
+    order by r.id limit 100`.execute(db);
   return {
     unbalancedTransfers: unbalanced.rows.map((r) => ({ transferId: r.transfer_id, total: r.total })),
     driftedAccounts: drifted.rows.map((r) => ({ accountId: r.id, balance: r.balance, entriesTotal: r.entries_total })),
     negativeMemberAccounts: negative.rows.map((r) => ({ accountId: r.id, balance: r.balance })),
+    recordsWithoutMovement: unmoved.rows.map((r) => ({ recordId: r.id, transferId: r.transfer_id })),
   };
 }
