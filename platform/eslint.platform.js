@@ -26,11 +26,11 @@ export const PLATFORM_LAYERS = [
   ['plugins', 'captcha', 'country', 'assets'],
   ['team', 'convert', 'withdrawal-address'],
   ['user'],
-  ['make-over'],
+  ['transfer'],
   ['packages'],
   ['insurance'],
   // Domains nothing else in the platform imports.
-  ['accrual', 'bank-account', 'claim', 'commitment', 'deposit', 'game', 'jackpot', 'kyc', 'otc', 'pin-code', 'trusteeship', 'withdrawal'],
+  ['accrual', 'bank-account', 'claim', 'commitment', 'deposit', 'game', 'jackpot', 'kyc', 'otc', 'pin-code', 'entrust', 'withdrawal'],
   // Reach across the domains: the operator API and CLI, the configuration read from the environment.
   ['admin', 'config.ts'],
   ['app.ts'],

@@ -19,7 +19,7 @@ export const schemaFiles: readonly string[] = [
   'claim.graphql',
   'team.graphql',
   'kyc.graphql',
-  'pin.graphql',
+  'pin-code.graphql',
   'otc.graphql',
   'commitment.graphql',
   'jackpot.graphql',

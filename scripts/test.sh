@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # The full test suite: generated code is fresh, no unrecorded breaking schema change, types
-# check, lint is clean, then every
+# check, lint is clean, the docs name what exists, then every
 # package's tests: unit, integration on PGlite and on a real PostgreSQL server.
 # A PostgreSQL server is provided here when none is configured: installed with apt when
 # we are root, started for the run and stopped afterwards.
@@ -90,6 +90,7 @@ begin "generated code is up to date"; step pnpm run -s codegen:check; end
 begin "no unrecorded breaking schema change (docs/schema-changes.md)"; step pnpm run -s schema:check; end
 begin "typecheck"; step pnpm run -s typecheck; end
 begin "lint"; step pnpm run -s lint; end
+begin "docs name what exists"; step pnpm run -s docs:check; end
 begin "system packages and PostgreSQL"
 install_system_packages
 provide_postgres

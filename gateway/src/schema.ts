@@ -11,7 +11,7 @@ import type { Resolvers } from './generated/resolvers-types.ts';
 import { insuranceResolvers } from './insurance/resolvers.ts';
 import { kycResolvers } from './kyc/resolvers.ts';
 import { otcResolvers } from './otc/resolvers.ts';
-import { pinResolvers } from './pin/resolvers.ts';
+import { pinCodeResolvers } from './pin-code/resolvers.ts';
 import { commitmentResolvers } from './commitment/resolvers.ts';
 import { jackpotResolvers } from './jackpot/resolvers.ts';
 import { gameResolvers } from './game/resolvers.ts';
@@ -37,7 +37,7 @@ export function buildSchema() {
     claimResolvers,
     teamResolvers,
     kycResolvers,
-    pinResolvers,
+    pinCodeResolvers,
     otcResolvers,
     commitmentResolvers,
     jackpotResolvers,

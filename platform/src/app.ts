@@ -29,8 +29,8 @@ import { bankAccountAdminRoutes } from './bank-account/admin-routes.ts';
 import { bankAccountRoutes } from './bank-account/routes.ts';
 import { convertAdminRoutes } from './convert/admin-routes.ts';
 import { convertRoutes } from './convert/routes.ts';
-import { makeOverAdminRoutes } from './make-over/admin-routes.ts';
-import { makeOverRoutes } from './make-over/routes.ts';
+import { transferAdminRoutes } from './transfer/admin-routes.ts';
+import { transferRoutes } from './transfer/routes.ts';
 import { withdrawalAddressAdminRoutes } from './withdrawal-address/admin-routes.ts';
 import { withdrawalAddressRoutes } from './withdrawal-address/routes.ts';
 import { ensureRootSponsor } from './user/root-sponsor.ts';
@@ -45,7 +45,7 @@ import { claimRoutes } from './claim/routes.ts';
 import { premiumAdminRoutes } from './insurance/admin-routes.ts';
 import { buyInsuranceRoutes, insuranceRoutes, insuranceUserRoutes } from './insurance/routes.ts';
 import { packageAdminRoutes } from './packages/admin-routes.ts';
-import { trusteeshipRoutes } from './trusteeship/routes.ts';
+import { entrustRoutes } from './entrust/routes.ts';
 import { matchingCodeRoutes } from './pin-code/routes.ts';
 import { pinCodeAdminRoutes } from './pin-code/admin-routes.ts';
 import { otcRoutes } from './otc/routes.ts';
@@ -169,7 +169,7 @@ export async function buildPlatform(config: PlatformConfig, options: BuildOption
       await api.register(bankAccountRoutes, { prefix: '/app/bank-account' });
       await api.register(withdrawalAddressRoutes, { prefix: '/app/withdrawal-address', coolingMs: config.withdrawalAddressCoolingMs });
       await api.register(convertRoutes, { prefix: '/app/convert' });
-      await api.register(makeOverRoutes, { prefix: '/app/makeOver' });
+      await api.register(transferRoutes, { prefix: '/app/makeOver' });
       await api.register(depositRoutes, { prefix: '/app/deposit', config: config.deposit });
       await api.register(withdrawalRoutes, { prefix: '/app/withdrawal', config: config.withdrawal });
       await api.register(insuranceRoutes, { prefix: '/app/insurance' });
@@ -179,7 +179,7 @@ export async function buildPlatform(config: PlatformConfig, options: BuildOption
       await api.register(teamAssetsRoutes, { prefix: '/app/assets' });
       // ID photos share the deposit receipt's size limit (RECEIPT_MAX_BYTES).
       await api.register(kycRoutes, { prefix: '/app/kyc', dir: kycDir, photoMaxBytes: config.deposit.receiptMaxBytes });
-      await api.register(trusteeshipRoutes, { prefix: '/app/trusteeship' });
+      await api.register(entrustRoutes, { prefix: '/app/trusteeship' });
       // Claim screenshots share the deposit receipt's size limit (RECEIPT_MAX_BYTES).
       await api.register(claimRoutes, { prefix: '/app/claim-order', screenshotMaxBytes: config.deposit.receiptMaxBytes });
       await api.register(matchingCodeRoutes, { prefix: '/app/matchingCode' });
@@ -191,7 +191,7 @@ export async function buildPlatform(config: PlatformConfig, options: BuildOption
       await api.register(mediaRoutes, { prefix: '/app/media' });
     }, { prefix: '/api' });
     await app.register(adminRoutes, { prefix: '/admin/api', adminToken });
-    for (const accountsAdmin of [bankAccountAdminRoutes, withdrawalAddressAdminRoutes, convertAdminRoutes, makeOverAdminRoutes]) {
+    for (const accountsAdmin of [bankAccountAdminRoutes, withdrawalAddressAdminRoutes, convertAdminRoutes, transferAdminRoutes]) {
       await app.register(accountsAdmin, { prefix: '/admin/api', adminToken });
     }
 

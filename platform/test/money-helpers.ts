@@ -3,7 +3,7 @@ import type { LedgerCheck } from '../src/ledger/ledger.ts';
 import type { TestPlatform } from '../src/testing.ts';
 import { call, expectOk, login, registerMember, type CallOptions, type Loose, type Member } from './helpers.ts';
 
-/** Shared by the bank-account, withdrawal-address, convert and make-over suites. */
+/** Shared by the bank-account, withdrawal-address, convert and transfer suites. */
 /** A sound ledger's check: typed, so a new kind of finding must be added here. */
 export const CLEAN: LedgerCheck = { unbalancedTransfers: [], driftedAccounts: [], negativeMemberAccounts: [], recordsWithoutMovement: [] };
 

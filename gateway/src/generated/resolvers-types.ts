@@ -11,7 +11,7 @@ import type { UpstreamCover, UpstreamPremiumPage } from '../insurance/upstream.t
 import type { UpstreamClaimPage } from '../claim/upstream.ts';
 import type { UpstreamTeamMember, UpstreamTeamMemberPage, UpstreamOrganization, UpstreamMyOrganization, UpstreamRankRequirement, UpstreamRank, UpstreamBonusEarned } from '../team/upstream.ts';
 import type { UpstreamKyc } from '../kyc/upstream.ts';
-import type { UpstreamPinCodePlan, UpstreamPinCode, UpstreamPinCodePage, UpstreamPinCodeEvent, UpstreamPinCodeEventPage, UpstreamPinCodePurchase, UpstreamPinCodeActivation, UpstreamPinCodeTransfer } from '../pin/upstream.ts';
+import type { UpstreamPinCodePlan, UpstreamPinCode, UpstreamPinCodePage, UpstreamPinCodeEvent, UpstreamPinCodeEventPage, UpstreamPinCodePurchase, UpstreamPinCodeActivation, UpstreamPinCodeTransfer } from '../pin-code/upstream.ts';
 import type { UpstreamOtcOffer, UpstreamOtcLobby, UpstreamOtcOfferPage, UpstreamOtcOfferReceipt, UpstreamOtcTrade, UpstreamOtcTradePage, UpstreamOtcPurchase, UpstreamOtcChatMessage, UpstreamOtcChatPage } from '../otc/upstream.ts';
 import type { UpstreamCommitmentPlan, UpstreamCommitmentFree, UpstreamCommitment, UpstreamCommitmentArea, UpstreamCommitmentClaim } from '../commitment/upstream.ts';
 import type { UpstreamJackpotStatus, UpstreamJackpotRound, UpstreamJackpotPool, UpstreamJackpotOrder, UpstreamJackpotOrderPage } from '../jackpot/upstream.ts';

@@ -7,7 +7,7 @@ import { dayStart } from '../lib/days.ts';
 import { formatGmt8 } from '../lib/gmt8.ts';
 import { oncePerRequest } from '../lib/idempotency.ts';
 import { formatMoney, money, Money, MONEY_SCALE } from '../lib/money.ts';
-import { lockTransfersUntilNextDayGmt8 } from '../make-over/service.ts';
+import { lockTransfersUntilNextDayGmt8 } from '../transfer/service.ts';
 import { coinOf, GRANTS_ACCOUNT, record, REDEEM_FEES_ACCOUNT } from './common.ts';
 import { findPackage, lockPackage, packageState, packageView, type PackageRow } from './holdings.ts';
 

@@ -82,12 +82,13 @@ export function addAccountCommands(program: Command): void {
       ),
     );
 
-  const makeOverConfig = program.command('make-over-config').description('which credits members may transfer to each other');
-  makeOverConfig
+  // `make-over-config`: the SPEC's name for the same thing (its /makeOver paths), kept as an alias.
+  const transferConfig = program.command('transfer-config').alias('make-over-config').description('which credits members may transfer to each other');
+  transferConfig
     .command('list')
     .description('list transferable credits with their minimum and fee ratio')
-    .action(async () => print(await call('make-over-config/list')));
-  makeOverConfig
+    .action(async () => print(await call('transfer-config/list')));
+  transferConfig
     .command('set')
     .argument('<coinName>', CREDIT_TYPES.join(' | '))
     .option('--min <amount>', 'minimum amount')
@@ -95,7 +96,7 @@ export function addAccountCommands(program: Command): void {
     .option('--enabled <true|false>', 'allow transfers of this credit', enabledFlag)
     .description('change a transferable credit (a new one needs --min)')
     .action(async (coinName: string, options: { min?: string; fee?: string; enabled?: boolean }) =>
-      print(await call('make-over-config/set', { coinName, minAmount: options.min, feeRatio: options.fee, enabled: options.enabled })),
+      print(await call('transfer-config/set', { coinName, minAmount: options.min, feeRatio: options.fee, enabled: options.enabled })),
     );
 
   program

@@ -1,4 +1,4 @@
-// The PIN code area (schema/pin.graphql, docs/pin-codes.md): plans with prices, the member's
+// The PIN code area (schema/pin-code.graphql, docs/pin-codes.md): plans with prices, the member's
 // codes, one code's chain of custody, and buy / activate / transfer. Every field answers
 // FORBIDDEN while the member's area is off.
 import { useMutation, useQuery } from '@apollo/client/react';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { lockTransfersUntilNextDayGmt8 } from '../src/make-over/service.ts';
+import { lockTransfersUntilNextDayGmt8 } from '../src/transfer/service.ts';
 import { nextDayStartGmt8 } from '../src/lib/gmt8.ts';
 import { startTestPlatform, type TestPlatform } from '../src/testing.ts';
 import { adminCall, call, expectBadRequest, expectOk, expectRefused, HOUR, login, TestClock, type Loose, usePlatformOnPostgres, describeOnPostgres } from './helpers.ts';
@@ -17,7 +17,7 @@ describe('the GMT+8 day boundary', () => {
   });
 });
 
-describe('make-over (transfer between members)', () => {
+describe('transfer between members (/api/app/makeOver)', () => {
   let platform: TestPlatform;
   const clock = new TestClock(new Date('2030-06-01T08:00:00.000Z'));
   let alice: SignedIn;
@@ -90,14 +90,14 @@ describe('make-over (transfer between members)', () => {
   });
 
   it('a fee, when configured, is kept by the platform and shown as a FEE record', async () => {
-    await platform.admin('make-over-config/set', { coinName: 'CASH_POINT', feeRatio: '0.01' });
+    await platform.admin('transfer-config/set', { coinName: 'CASH_POINT', feeRatio: '0.01' });
     expect(expectOk(await send(platform, alice, { toUser: bob.userName, amount: '50' }))).toMatchObject({ amount: '50', fee: '0.5', actualAmount: '49.5' });
     expect(await available(platform, alice.token, 'CASH_POINT')).toBe('824.5');
     expect((await recordsOf(platform, alice.token)).slice(0, 2).map((r) => [r.recordType, r.amount]).sort()).toEqual([
       ['FEE', '-0.5'],
       ['TRANSFER', '-49.5'],
     ]);
-    await platform.admin('make-over-config/set', { coinName: 'CASH_POINT', feeRatio: '0' });
+    await platform.admin('transfer-config/set', { coinName: 'CASH_POINT', feeRatio: '0' });
     await expectLedgerClean(platform);
   });
 
@@ -131,7 +131,7 @@ describe('make-over (transfer between members)', () => {
   });
 });
 
-describeOnPostgres('make-over on PostgreSQL, concurrently', () => {
+describeOnPostgres('transfers on PostgreSQL, concurrently', () => {
   let platform: TestPlatform;
   usePlatformOnPostgres((started) => (platform = started));
 

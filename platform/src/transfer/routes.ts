@@ -1,14 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Amount, Coin, Page, RequestId } from '../lib/route-schemas.ts';
-import { makeOver, makeOverConfigs, makeOverOrders } from './service.ts';
+import { transferCredits, transferConfigs, transferOrders } from './service.ts';
 
 /** /api/app/makeOver: transfers between members. */
-export async function makeOverRoutes(parent: FastifyInstance) {
+export async function transferRoutes(parent: FastifyInstance) {
   const app = parent.withTypeProvider<TypeBoxTypeProvider>();
   app.addHook('onRequest', app.requireMember);
 
-  app.post('/makeOverConfigList', async (request) => request.ok(await makeOverConfigs(app.db, { enabledOnly: true })));
+  app.post('/makeOverConfigList', async (request) => request.ok(await transferConfigs(app.db, { enabledOnly: true })));
   app.post(
     '/makeOver',
     {
@@ -22,11 +22,11 @@ export async function makeOverRoutes(parent: FastifyInstance) {
         }),
       },
     },
-    async (request) => request.ok(await makeOver(app.db, request.member.id, request.body, app.clock.now())),
+    async (request) => request.ok(await transferCredits(app.db, request.member.id, request.body, app.clock.now())),
   );
   app.post(
     '/makeOverOrderList',
     { schema: { body: Type.Object({ direction: Type.Optional(Type.Union([Type.Literal('IN'), Type.Literal('OUT')])), coinName: Type.Optional(Coin), ...Page }) } },
-    async (request) => request.ok(await makeOverOrders(app.db, request.member.id, request.body)),
+    async (request) => request.ok(await transferOrders(app.db, request.member.id, request.body)),
   );
 }

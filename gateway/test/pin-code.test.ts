@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REGISTER, gql, login, registerMember, registrationInput, startStack, uniqueName, type Stack } from './helpers.ts';
 
 // PIN codes through the real gateway in front of the real platform, envelope encrypted: every
-// query and mutation of schema/pin.graphql, and FORBIDDEN while the member's area is off.
+// query and mutation of schema/pin-code.graphql, and FORBIDDEN while the member's area is off.
 
 const CODE = 'id code planId planName kind amount coinName origin state holderUserName activatedForUserName activatedAt packageId createdAt';
 const EVENTS = '{ items { id codeId code type fromUserName toUserName forUserName packageId createdAt } pageInfo { total hasNextPage } }';

@@ -3,18 +3,18 @@ import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { adminGuard, memberIdByName } from '../lib/admin-guard.ts';
 import { formatGmt8 } from '../lib/gmt8.ts';
 import { Coin, Decimal, UserName } from '../lib/route-schemas.ts';
-import { lockTransfersUntilNextDayGmt8, makeOverConfigs, setMakeOverConfig } from './service.ts';
+import { lockTransfersUntilNextDayGmt8, transferConfigs, setTransferConfig } from './service.ts';
 
-/** Operator API (`pnpm admin make-over-config …`, `pnpm admin transfer-lock …`). */
-export async function makeOverAdminRoutes(parent: FastifyInstance, options: { adminToken: string }) {
+/** Operator API (`pnpm admin transfer-config …`, `pnpm admin transfer-lock …`). */
+export async function transferAdminRoutes(parent: FastifyInstance, options: { adminToken: string }) {
   const app = parent.withTypeProvider<TypeBoxTypeProvider>();
   app.addHook('onRequest', adminGuard(options.adminToken));
 
-  app.post('/make-over-config/list', async () => makeOverConfigs(app.db, { enabledOnly: false }));
+  app.post('/transfer-config/list', async () => transferConfigs(app.db, { enabledOnly: false }));
   app.post(
-    '/make-over-config/set',
+    '/transfer-config/set',
     { schema: { body: Type.Object({ coinName: Coin, minAmount: Type.Optional(Decimal), feeRatio: Type.Optional(Decimal), enabled: Type.Optional(Type.Boolean()) }) } },
-    async (request) => setMakeOverConfig(app.db, request.body, app.clock.now()),
+    async (request) => setTransferConfig(app.db, request.body, app.clock.now()),
   );
 
   /** Closes a member's transfers until 00:00 GMT+8 tomorrow, as an insurance redeem will. */

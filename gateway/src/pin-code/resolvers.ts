@@ -26,7 +26,7 @@ function reasonOf(error: unknown): unknown {
   return extensions?.reason;
 }
 
-export const pinResolvers: Resolvers = {
+export const pinCodeResolvers: Resolvers = {
   Query: {
     pinCodePlans: (_parent, _args, context) => pinCall(context, PIN_PATHS.plans, {}, plansAnswer),
     pinCodes: (_parent, { filter, page }, context) =>

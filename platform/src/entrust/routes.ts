@@ -9,7 +9,7 @@ import { buyPackage, upgradePackage } from '../packages/purchases.ts';
 import { redeemFee, redeemPackage } from '../packages/redeem.ts';
 
 /** /api/app/trusteeship: entrust packages (docs/rest-api-products.md). */
-export async function trusteeshipRoutes(parent: FastifyInstance) {
+export async function entrustRoutes(parent: FastifyInstance) {
   const app = parent.withTypeProvider<TypeBoxTypeProvider>();
   app.addHook('onRequest', app.requireMember);
   const now = () => app.clock.now();

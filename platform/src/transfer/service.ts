@@ -19,7 +19,7 @@ function configView(row: ConfigRow) {
   return { coinName: row.coin_name, minAmount: formatMoney(row.min_amount), feeRatio: formatMoney(row.fee_ratio), enabled: row.enabled };
 }
 
-export async function makeOverConfigs(db: Db, options: { enabledOnly: boolean }) {
+export async function transferConfigs(db: Db, options: { enabledOnly: boolean }) {
   let query = db.selectFrom('make_over_configs').select(['coin_name', 'min_amount', 'fee_ratio', 'enabled']);
   if (options.enabledOnly) query = query.where('enabled', '=', true);
   return (await query.orderBy('coin_name').execute()).map(configView);
@@ -64,7 +64,7 @@ async function findRecipient(tx: Tx, toUser: string) {
   return row;
 }
 
-export interface MakeOverInput {
+export interface TransferInput {
   toUser: string;
   coinName: string;
   amount: string;
@@ -77,7 +77,7 @@ export interface MakeOverInput {
  * recipient's (less the fee, which the platform keeps), a TRANSFER record on each side naming
  * the other member, and an order both can list.
  */
-export async function makeOver(db: Db, memberId: string, input: MakeOverInput, now: Date) {
+export async function transferCredits(db: Db, memberId: string, input: TransferInput, now: Date) {
   const amount = positiveAmount(input.amount);
   const sender = await db.selectFrom('members').select(['user_name', 'transaction_password_hash']).where('id', '=', memberId).executeTakeFirstOrThrow();
   if (!(await verifyPassword(sender.transaction_password_hash ?? UNUSABLE_PASSWORD_HASH, input.transactionPassword))) {
@@ -153,7 +153,7 @@ export async function makeOver(db: Db, memberId: string, input: MakeOverInput, n
 }
 
 /** Sent and received transfers of a member, newest first, each with its direction. */
-export async function makeOverOrders(
+export async function transferOrders(
   db: Db,
   memberId: string,
   filter: { direction?: 'IN' | 'OUT' | undefined; coinName?: string | undefined; pageNum: number; pageSize: number },
@@ -199,7 +199,7 @@ export async function makeOverOrders(
 }
 
 /** Operator: change a credit's transfer rule (or allow a new credit: minAmount is then required). */
-export async function setMakeOverConfig(db: Db, change: { coinName: string; minAmount?: string | undefined; feeRatio?: string | undefined; enabled?: boolean | undefined }, now: Date) {
+export async function setTransferConfig(db: Db, change: { coinName: string; minAmount?: string | undefined; feeRatio?: string | undefined; enabled?: boolean | undefined }, now: Date) {
   const check = (name: string, value: string | undefined, ok: (m: Money) => boolean) => {
     if (value !== undefined && (!isDecimalString(value) || !ok(money(value)))) throw new RuleViolation('VALIDATION', { detail: `${name} is out of range` });
   };
@@ -216,5 +216,5 @@ export async function setMakeOverConfig(db: Db, change: { coinName: string; minA
   if (existing) await db.updateTable('make_over_configs').set(values).where('coin_name', '=', change.coinName).execute();
   else if (change.minAmount === undefined) throw new RuleViolation('VALIDATION', { detail: 'a new credit needs minAmount' });
   else await db.insertInto('make_over_configs').values({ coin_name: change.coinName, min_amount: change.minAmount, ...values }).execute();
-  return (await makeOverConfigs(db, { enabledOnly: false })).find((c) => c.coinName === change.coinName)!;
+  return (await transferConfigs(db, { enabledOnly: false })).find((c) => c.coinName === change.coinName)!;
 }
