@@ -1,4 +1,5 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- GraphQL payloads are read as loose JSON in tests */
+import { Decimal } from 'decimal.js';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TRANSACTION_PASSWORD, gql, login, registerMember, startStack, uniqueName, type Stack } from './helpers.ts';
@@ -17,7 +18,7 @@ class Clock {
   }
 }
 
-const PACKAGE = 'id planId name origin coinName amount principal state autoAdd unlockDate unlockAt totalProfit compoundedProfit creditedProfit nextProfitAt redeemedAt';
+const PACKAGE = 'id planId name origin coinName amount principal state autoAdd unlockDate unlockAt totalProfit compoundedProfit creditedProfit nextProfitAt projection { days simpleProfit compoundProfit compoundPrincipal } redeemedAt';
 const ENTRUST = 'id planId state autoAdd expiryDate expiresAt redeemUntil renewals principal totalProfit nextProfitAt';
 const BALANCES = `{ balances { coinName available locked } }`;
 
@@ -111,8 +112,8 @@ describe('insurance and entrust packages, premiums and claims', () => {
   let premium: any;
 
   it('lists the catalogue, buys up to the maximum count and refuses one more', async () => {
-    const { insurancePlans } = await ok(`{ insurancePlans { id name amount coinName profitCoinName contractDays dailyProfitRatio maxPurchaseCount purchasedCount redeemFeeRatio premiumRatio premiumRounds claimPayoutRatio } }`);
-    expect(insurancePlans[0]).toMatchObject({ id: 'INS-100', amount: '100', coinName: 'INSURANCE_POINT', contractDays: 30, maxPurchaseCount: 3, purchasedCount: 0, premiumRatio: '0.05', premiumRounds: 2 });
+    const { insurancePlans } = await ok(`{ insurancePlans { id name amount coinName profitCoinName contractDays dailyProfitRatio termProfit maxPurchaseCount purchasedCount redeemFeeRatio premiumRatio premiumRounds claimPayoutRatio } }`);
+    expect(insurancePlans[0]).toMatchObject({ id: 'INS-100', amount: '100', coinName: 'INSURANCE_POINT', contractDays: 30, termProfit: '15', maxPurchaseCount: 3, purchasedCount: 0, premiumRatio: '0.05', premiumRounds: 2 });
 
     const key = requestId();
     first = (await ok(BUY, { input: { planId: 'INS-100', requestId: key } })).buyInsurancePackage;
@@ -189,6 +190,12 @@ describe('insurance and entrust packages, premiums and claims', () => {
     const compounding = insurancePackages.items.find((p: any) => p.autoAdd);
     expect(compounding).toMatchObject({ principal: '101.0025', totalProfit: '1.0025', compoundedProfit: '1.0025', creditedProfit: '0' });
     expect(compounding.nextProfitAt).toMatch(/T16:00:00\.000Z$/);
+    // What is still to come, from the platform: the same 0.5 a day paid out, or compounded on 101.0025.
+    const ahead = (byId.get(first.id) as any).projection;
+    expect(ahead.days).toBeGreaterThan(0);
+    expect(ahead.simpleProfit).toBe(new Decimal('0.5').times(ahead.days).toFixed());
+    expect(compounding.projection).toMatchObject({ days: ahead.days, simpleProfit: new Decimal('0.5050125').times(ahead.days).toFixed() });
+    expect(new Decimal(compounding.projection.compoundPrincipal).minus(compounding.projection.compoundProfit).toFixed()).toBe('101.0025');
     // A fine lowers the principal, not the profit the package compounded or paid out.
     await stack.platform.admin('packages/fine', { id: compounding.id, amount: '0.5', reason: 'late premium' });
     const fined = (await ok(`{ insurancePackages { items { ${PACKAGE} } } }`)).insurancePackages.items.find((p: any) => p.id === compounding.id);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dailyProfit } from '../src/accrual/service.ts';
+import { creditsLeft, dailyProfit, nextProfitAt, projectProfit } from '../src/packages/projection.ts';
 import { defaultClaimPayout } from '../src/claim/service.ts';
 import { premiumAmount } from '../src/insurance/premiums.ts';
 import { formatMoney, Money } from '../src/lib/money.ts';
@@ -17,6 +17,23 @@ describe('docs/products.md arithmetic', () => {
     expect(formatMoney(dailyProfit('100.5', '0.005'))).toBe('0.5025');
     expect(formatMoney(dailyProfit('101.0025', '0.005'))).toBe('0.5050125');
     expect(formatMoney(dailyProfit('501.5075125', '0.006'))).toBe('3.00904507');
+  });
+  it('projects what a principal earns: the same truncated profit each day without auto add, compounded with it', () => {
+    expect(projectProfit('100', '0.005', 2)).toEqual({ days: 2, simpleProfit: '1', compoundProfit: '1.0025', compoundPrincipal: '101.0025' });
+    // Each day truncated to 8 places before it joins the principal, as the run does.
+    expect(projectProfit('33.33333333', '0.007', 3).compoundProfit).toBe('0.70491142');
+    expect(projectProfit('100', '0.005', 0)).toEqual({ days: 0, simpleProfit: '0', compoundProfit: '0', compoundPrincipal: '100' });
+  });
+  it('counts the daily credits left and the next one by GMT+8 day', () => {
+    const now = new Date('2030-06-01T08:00:00.000Z'); // 16:00 GMT+8, 1 June
+    expect(creditsLeft('2030-07-01', now)).toBe(30);
+    expect(creditsLeft('2030-05-01', now)).toBe(0);
+    expect(nextProfitAt('ENTRUST', 'ACTIVE', '2030-07-01', now)).toBe('2030-06-01T16:00:00.000Z');
+    expect(nextProfitAt('INSURANCE', 'LOCKED', '2030-07-01', now)).toBe('2030-06-01T16:00:00.000Z');
+    // An insurance package whose last day is today earns nothing more; a closed one neither.
+    expect(nextProfitAt('INSURANCE', 'LOCKED', '2030-06-01', now)).toBeNull();
+    expect(nextProfitAt('INSURANCE', 'UNLOCKED', '2030-07-01', now)).toBeNull();
+    expect(nextProfitAt('ENTRUST', 'TERMINATED', '2030-07-01', now)).toBeNull();
   });
   it('premium = amount × premium ratio (rounded up); claim payout = amount × claim payout ratio (rounded down)', () => {
     expect(formatMoney(premiumAmount('500', '0.05'))).toBe('25');
@@ -56,12 +73,18 @@ describe('docs/products.md worked examples through the REST API', () => {
   it('example 1: bought, compounded, upgraded, redeemed', async () => {
     const pkg = expectOk(await product(platform, ann, 'insurance/buyMatching', { matchingId: 'INS-100' }));
     expect(pkg).toMatchObject({ startDate: '2030-06-01', endDate: '2030-07-01', unlockAt: '2030-06-30T16:00:00.000Z', principal: '100' });
+    // What the screens show comes with it: the first credit at the next 00:00 GMT+8, 30 credits of 0.5 ahead.
+    expect(pkg).toMatchObject({ creditedProfit: '0', nextProfitAt: '2030-06-01T16:00:00.000Z', projection: { days: 30, simpleProfit: '15' } });
+    const plans = expectOk(await product(platform, ann, 'insurance/matchingList')) as Loose[];
+    expect(plans.find((plan) => plan.id === 'INS-100')).toMatchObject({ amount: '100', contractDays: 30, termProfit: '15' });
     expectOk(await product(platform, ann, 'insurance/addWarehouse', { id: pkg.id, status: 1 }));
     await passDays(platform, clock, 3, [ann, ben]); // 2030-06-04 16:00 GMT+8
     await accrue(platform);
     expect((await recordsOf(platform, ann.token, { recordType: 'COMPOUND' })).map((r) => r.amount)).toEqual(['0.5050125', '0.5025', '0.5']);
     const upgraded = expectOk(await product(platform, ann, 'insurance/upgradeMatching', { id: pkg.id, matchingId: 'INS-500' }));
     expect(upgraded).toMatchObject({ amount: '500', principal: '501.5075125', dailyProfitRatio: '0.006', endDate: '2030-07-01' });
+    // All three days' profit joined the principal; 27 credits of 3.00904507 are still to come.
+    expect(upgraded).toMatchObject({ compoundedProfit: '1.5075125', creditedProfit: '0', projection: { days: 27, simpleProfit: '81.24421689' } });
     expect(await available(platform, ann.token, 'INSURANCE_POINT')).toBe('0');
     expectOk(await product(platform, ann, 'insurance/addWarehouse', { id: pkg.id, status: 0 }));
 

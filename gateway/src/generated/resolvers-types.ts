@@ -1049,6 +1049,8 @@ export type EntrustPackage = {
   principal: Scalars['Decimal']['output'];
   /** The credit daily profit is paid in (when `autoAdd` is off). */
   profitCoinName: CoinName;
+  /** What the principal still earns until `expiryDate`, without and with auto add. */
+  projection: PackageProjection;
   /** When the 24-hour redeem window closes. */
   redeemUntil: Scalars['DateTime']['output'];
   /** When it was redeemed. */
@@ -1112,6 +1114,8 @@ export type EntrustPlan = {
   purchasedCount: Scalars['Int']['output'];
   /** The redeem fee as a fraction of the principal. */
   redeemFeeRatio: Scalars['Decimal']['output'];
+  /** The profit of one contract in `profitCoinName`, paid day by day (auto add off): the platform's own arithmetic. */
+  termProfit: Scalars['Decimal']['output'];
 };
 
 /** What redeeming an entrust package would give now (the confirm step of a redeem). */
@@ -1360,6 +1364,8 @@ export type InsurancePackage = {
   principal: Scalars['Decimal']['output'];
   /** The credit daily profit is paid in (when `autoAdd` is off). */
   profitCoinName: CoinName;
+  /** What the principal still earns until `unlockDate`, without and with auto add. */
+  projection: PackageProjection;
   /** When it was redeemed. */
   redeemedAt?: Maybe<Scalars['DateTime']['output']>;
   /** The GMT+8 day the contract started, `YYYY-MM-DD` (profit starts the day after). */
@@ -1427,6 +1433,8 @@ export type InsurancePlan = {
   purchasedCount: Scalars['Int']['output'];
   /** The redeem fee as a fraction of the principal. */
   redeemFeeRatio: Scalars['Decimal']['output'];
+  /** The profit of the whole term in `profitCoinName`, paid day by day (auto add off): the platform's own arithmetic. */
+  termProfit: Scalars['Decimal']['output'];
 };
 
 /** What redeeming a package would give now (the confirm step of a redeem). */
@@ -2631,6 +2639,23 @@ export type PackageOrigin =
   | 'SPECIAL'
   /** A trial granted by an operator; the principal returns to the platform at redeem. */
   | 'TRIAL';
+
+/**
+ * What a package's principal earns over its remaining daily credits, computed as the daily
+ * profit run does (each day's profit truncated to 8 places; with auto add it joins the principal
+ * before the next day). Shown before a member turns auto add on or off.
+ */
+export type PackageProjection = {
+  __typename?: 'PackageProjection';
+  /** The principal after the last of those days with auto add on. */
+  compoundPrincipal: Scalars['Decimal']['output'];
+  /** The profit of those days added to the principal day by day (auto add on). */
+  compoundProfit: Scalars['Decimal']['output'];
+  /** The daily credits still to come (one for each GMT+8 day after today up to the last day). */
+  days: Scalars['Int']['output'];
+  /** The profit of those days paid out, the principal unchanged (auto add off). */
+  simpleProfit: Scalars['Decimal']['output'];
+};
 
 /** Whether a package is still held (a list filter). */
 export type PackageStatus =
@@ -4389,6 +4414,7 @@ export type ResolversTypes = {
   OtcTradeRole: OtcTradeRole;
   OtcTradeStatus: OtcTradeStatus;
   PackageOrigin: PackageOrigin;
+  PackageProjection: ResolverTypeWrapper<PackageProjection>;
   PackageStatus: PackageStatus;
   PageInfo: ResolverTypeWrapper<PageInfo>;
   PageInput: PageInput;
@@ -4581,6 +4607,7 @@ export type ResolversParentTypes = {
   OtcTrade: UpstreamOtcTrade;
   OtcTradeFilter: OtcTradeFilter;
   OtcTradePage: UpstreamOtcTradePage;
+  PackageProjection: PackageProjection;
   PageInfo: PageInfo;
   PageInput: PageInput;
   PayPremiumInput: PayPremiumInput;
@@ -4911,6 +4938,7 @@ export type EntrustPackageResolvers<ContextType = GatewayContext, ParentType ext
   planId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   principal?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
   profitCoinName?: Resolver<ResolversTypes['CoinName'], ParentType, ContextType>;
+  projection?: Resolver<ResolversTypes['PackageProjection'], ParentType, ContextType>;
   redeemUntil?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   redeemedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   renewals?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -4935,6 +4963,7 @@ export type EntrustPlanResolvers<ContextType = GatewayContext, ParentType extend
   profitCoinName?: Resolver<ResolversTypes['CoinName'], ParentType, ContextType>;
   purchasedCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   redeemFeeRatio?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  termProfit?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
 };
 
 export type EntrustRedeemQuoteResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EntrustRedeemQuote'] = ResolversParentTypes['EntrustRedeemQuote']> = {
@@ -5053,6 +5082,7 @@ export type InsurancePackageResolvers<ContextType = GatewayContext, ParentType e
   planId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   principal?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
   profitCoinName?: Resolver<ResolversTypes['CoinName'], ParentType, ContextType>;
+  projection?: Resolver<ResolversTypes['PackageProjection'], ParentType, ContextType>;
   redeemedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   startDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   state?: Resolver<ResolversTypes['InsurancePackageState'], ParentType, ContextType>;
@@ -5080,6 +5110,7 @@ export type InsurancePlanResolvers<ContextType = GatewayContext, ParentType exte
   profitCoinName?: Resolver<ResolversTypes['CoinName'], ParentType, ContextType>;
   purchasedCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   redeemFeeRatio?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  termProfit?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
 };
 
 export type InsuranceRedeemQuoteResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['InsuranceRedeemQuote'] = ResolversParentTypes['InsuranceRedeemQuote']> = {
@@ -5366,6 +5397,13 @@ export type OtcTradeResolvers<ContextType = GatewayContext, ParentType extends R
 export type OtcTradePageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OtcTradePage'] = ResolversParentTypes['OtcTradePage']> = {
   items?: Resolver<Array<ResolversTypes['OtcTrade']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+};
+
+export type PackageProjectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PackageProjection'] = ResolversParentTypes['PackageProjection']> = {
+  compoundPrincipal?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  compoundProfit?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  days?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  simpleProfit?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
 };
 
 export type PageInfoResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PageInfo'] = ResolversParentTypes['PageInfo']> = {
@@ -5799,6 +5837,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   OtcTrackRecord?: OtcTrackRecordResolvers<ContextType>;
   OtcTrade?: OtcTradeResolvers<ContextType>;
   OtcTradePage?: OtcTradePageResolvers<ContextType>;
+  PackageProjection?: PackageProjectionResolvers<ContextType>;
   PageInfo?: PageInfoResolvers<ContextType>;
   PinCode?: PinCodeResolvers<ContextType>;
   PinCodeActivation?: PinCodeActivationResolvers<ContextType>;

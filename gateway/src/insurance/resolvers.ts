@@ -1,7 +1,6 @@
 import type { InsurancePackageState, Resolvers } from '../generated/resolvers-types.ts';
 import { packageSchema, packagesAnswer, plansAnswer, redeemQuoteAnswer, redemptionAnswer, type UpstreamPackage } from '../upstream/packages.ts';
 import { pageArgs, pageInfoOf } from '../upstream/paging.ts';
-import { creditedProfit, nextProfitAt } from './statement.ts';
 import { INSURANCE_PATHS, autoAddSettingAnswer, autoAddSettingNowAnswer, coverAnswer, premiumSchema, premiumTotalsAnswer, premiumsAnswer } from './upstream.ts';
 
 function insuranceState(state: UpstreamPackage['state']): InsurancePackageState {
@@ -13,8 +12,6 @@ function insuranceState(state: UpstreamPackage['state']): InsurancePackageState 
 export const packageFields = {
   planId: (pkg: UpstreamPackage) => pkg.matchingId,
   autoAdd: (pkg: UpstreamPackage) => pkg.autoAdd === 1,
-  creditedProfit: (pkg: UpstreamPackage) => creditedProfit(pkg),
-  nextProfitAt: (pkg: UpstreamPackage) => nextProfitAt(pkg),
 };
 
 export const insuranceResolvers: Resolvers = {

@@ -16,6 +16,7 @@ export const planSchema = z.object({
   profitCoinName: coinName,
   contractDays: z.number().int(),
   dailyProfitRatio: upstreamDecimal,
+  termProfit: upstreamDecimal,
   maxPurchaseCount: z.number().int(),
   purchasedCount: z.number().int().nonnegative(),
   redeemFeeRatio: upstreamDecimal,
@@ -49,6 +50,14 @@ export const packageSchema = z.object({
   state: z.enum(['LOCKED', 'UNLOCKED', 'ACTIVE', 'REDEEMABLE', 'RENEWING', 'TERMINATED']),
   totalProfit: upstreamDecimal,
   compoundedProfit: upstreamDecimal,
+  creditedProfit: upstreamDecimal,
+  nextProfitAt: upstreamInstant.nullable(),
+  projection: z.object({
+    days: z.number().int().nonnegative(),
+    simpleProfit: upstreamDecimal,
+    compoundProfit: upstreamDecimal,
+    compoundPrincipal: upstreamDecimal,
+  }),
   createdAt: upstreamInstant,
   redeemedAt: upstreamInstant.nullable(),
 });

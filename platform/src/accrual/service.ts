@@ -5,13 +5,8 @@ import { isCreditType } from '../credits/credit-types.ts';
 import { openLedgerStaging, postStagedTransfers } from '../ledger/bulk.ts';
 import { systemAccountIds } from '../ledger/system-accounts.ts';
 import { addDays, dayStart, daysBetween, gmt8Day, isDay } from '../lib/days.ts';
-import { formatMoney, Money, MONEY_SCALE } from '../lib/money.ts';
+import { formatMoney } from '../lib/money.ts';
 import { shareDailyProfit } from '../team/profit-sharing.ts';
-
-/** The day's profit of one package, as the run's SQL computes it: principal × daily ratio, truncated to 8 places. */
-export function dailyProfit(principal: string | Money, dailyRatio: string): Money {
-  return new Money(principal).times(dailyRatio).toDecimalPlaces(MONEY_SCALE, Money.ROUND_DOWN);
-}
 
 /** The platform's side of every daily profit: one system account per credit. */
 export const PROFIT_ACCOUNT = 'package-profit';

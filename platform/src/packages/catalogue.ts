@@ -3,6 +3,7 @@ import type { PackageKind } from '../db/schema.ts';
 import { RuleViolation } from '../errors.ts';
 import { isCreditType } from '../credits/credit-types.ts';
 import { formatMoney, isDecimalString, money, type Money } from '../lib/money.ts';
+import { projectProfit } from './projection.ts';
 
 /** The package catalogue: what members may buy of each kind, and the operator's changes to it. */
 
@@ -34,6 +35,8 @@ export function catalogueView(row: CatalogueRow) {
     profitCoinName: row.profit_coin,
     contractDays: row.contract_days,
     dailyProfitRatio: formatMoney(row.daily_profit_ratio),
+    /** The profit of the whole term, paid day by day (auto add off). */
+    termProfit: projectProfit(row.amount, row.daily_profit_ratio, row.contract_days).simpleProfit,
     maxPurchaseCount: row.max_purchase_count,
     redeemFeeRatio: formatMoney(row.redeem_fee_ratio),
     ...(row.kind === 'INSURANCE'

@@ -2,7 +2,8 @@ import type { Db, Tx } from '../db/database.ts';
 import type { PackageKind } from '../db/schema.ts';
 import { RuleViolation } from '../errors.ts';
 import { dayStart, dayText } from '../lib/days.ts';
-import { formatMoney } from '../lib/money.ts';
+import { formatMoney, Money } from '../lib/money.ts';
+import { creditsLeft, nextProfitAt, projectProfit } from './projection.ts';
 
 /** Members' packages (holdings): reading, locking and showing them. */
 
@@ -90,6 +91,7 @@ export function packageState(row: Pick<PackageRow, 'kind' | 'status' | 'end_day'
 
 export function packageView(row: PackageRow, now: Date) {
   const end = dayStart(row.end_day);
+  const state = packageState(row, now);
   return {
     id: row.id,
     kind: row.kind,
@@ -108,10 +110,15 @@ export function packageView(row: PackageRow, now: Date) {
     unlockAt: end.toISOString(),
     ...(row.kind === 'ENTRUST' ? { redeemUntil: new Date(end.getTime() + ENTRUST_REDEEM_WINDOW_MS).toISOString(), renewals: row.renewals } : {}),
     autoAdd: row.auto_add ? 1 : 0,
-    state: packageState(row, now),
+    state,
     totalProfit: formatMoney(row.total_profit),
     /** The part of totalProfit added to the principal (accruals of auto-add days); the rest was paid to profitCoinName. */
     compoundedProfit: formatMoney(row.compounded_profit),
+    /** The part of totalProfit paid to profitCoinName's balance. */
+    creditedProfit: formatMoney(new Money(row.total_profit).minus(row.compounded_profit)),
+    nextProfitAt: nextProfitAt(row.kind, state, row.end_day, now),
+    /** What the principal still earns until the end day, without and with auto add. */
+    projection: projectProfit(row.principal, row.daily_profit_ratio, row.status === 'ACTIVE' ? creditsLeft(row.end_day, now) : 0),
     createdAt: row.created_at.toISOString(),
     redeemedAt: row.redeemed_at?.toISOString() ?? null,
   };

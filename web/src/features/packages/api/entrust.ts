@@ -12,6 +12,7 @@ export const EntrustPlansQuery = graphql(`
       profitCoinName
       contractDays
       dailyProfitRatio
+      termProfit
       maxPurchaseCount
       purchasedCount
       redeemFeeRatio
@@ -44,6 +45,12 @@ export const EntrustPackagesQuery = graphql(`
         compoundedProfit
         creditedProfit
         nextProfitAt
+        projection {
+          days
+          simpleProfit
+          compoundProfit
+          compoundPrincipal
+        }
         createdAt
       }
       pageInfo {

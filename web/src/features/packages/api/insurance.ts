@@ -12,6 +12,7 @@ export const InsurancePlansQuery = graphql(`
       profitCoinName
       contractDays
       dailyProfitRatio
+      termProfit
       maxPurchaseCount
       purchasedCount
       redeemFeeRatio
@@ -45,6 +46,12 @@ export const InsurancePackagesQuery = graphql(`
         compoundedProfit
         creditedProfit
         nextProfitAt
+        projection {
+          days
+          simpleProfit
+          compoundProfit
+          compoundPrincipal
+        }
         createdAt
         redeemedAt
       }

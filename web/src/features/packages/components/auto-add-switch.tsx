@@ -3,27 +3,23 @@ import Switch from '@mui/material/Switch';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toastSuccess } from '@/lib/notify';
-import { useTickingNow } from '../hooks/use-ticking-now';
-import { remainingCredits } from '../utils/projection';
 import { ConfirmDialog } from './confirm-dialog';
-import { ProjectionFigures } from './projection-figures';
+import { ProjectionFigures, type Projection } from './projection-figures';
 
 interface AutoAddSwitchProps {
   enabled: boolean;
   disabled?: boolean;
-  principal: string;
-  dailyRatio: string;
-  endDay: string;
+  /** What the package still earns without and with auto add (served with the package). */
+  projection: Projection;
   label: string;
   onChange(enabled: boolean): Promise<unknown>;
 }
 
 /** The auto add (compound) switch: before it changes, the member sees the projection with and without compounding. */
-export function AutoAddSwitch({ enabled, disabled = false, principal, dailyRatio, endDay, label, onChange }: AutoAddSwitchProps) {
+export function AutoAddSwitch({ enabled, disabled = false, projection, label, onChange }: AutoAddSwitchProps) {
   const { t } = useTranslation();
   const [asking, setAsking] = useState(false);
   const [saving, setSaving] = useState(false);
-  const now = useTickingNow(false);
   const confirm = async () => {
     setSaving(true);
     try {
@@ -52,7 +48,7 @@ export function AutoAddSwitch({ enabled, disabled = false, principal, dailyRatio
           onConfirm={() => void confirm()}
           onClose={() => setAsking(false)}
         >
-          <ProjectionFigures principal={principal} dailyRatio={dailyRatio} days={remainingCredits(endDay, now)} />
+          <ProjectionFigures projection={projection} />
         </ConfirmDialog>
       ) : null}
     </>

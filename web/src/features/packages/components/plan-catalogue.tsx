@@ -10,7 +10,7 @@ import { compareDecimal } from '@/lib/decimal';
 import { toastSuccess } from '@/lib/notify';
 import { newRequestId } from '@/lib/request-id';
 import { useFormat } from '@/lib/use-format';
-import { project, ratioPercent } from '../utils/projection';
+import { ratioPercent } from '../utils/projection';
 import { ConfirmDialog } from './confirm-dialog';
 import { Figures } from './figures';
 
@@ -22,6 +22,8 @@ export interface Plan {
   profitCoinName: CoinName;
   contractDays: number;
   dailyProfitRatio: string;
+  /** The profit of the whole term, paid day by day, as the platform computes it. */
+  termProfit: string;
   maxPurchaseCount: number;
   purchasedCount: number;
   redeemFeeRatio: string;
@@ -95,7 +97,7 @@ export function PlanCatalogue({ plans, onBuy }: { plans: readonly Plan[]; onBuy(
             { term: t('products.contractDays'), value: t('products.days', { count: chosen.contractDays }) },
             {
               term: t('products.expectedProfit'),
-              value: `${format.decimal(project(chosen.amount, chosen.dailyProfitRatio, chosen.contractDays).simpleProfit)} ${t(`credits.${chosen.profitCoinName}`)}`,
+              value: `${format.decimal(chosen.termProfit)} ${t(`credits.${chosen.profitCoinName}`)}`,
             },
           ]}
         />

@@ -1,14 +1,21 @@
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '@/lib/use-format';
-import { project } from '../utils/projection';
 import { Figures } from './figures';
 
-/** What the package would still earn without and with auto add, over the days left. */
-export function ProjectionFigures({ principal, dailyRatio, days }: { principal: string; dailyRatio: string; days: number }) {
+/** What a package still earns over its remaining daily credits, as the platform projects it. */
+export interface Projection {
+  days: number;
+  simpleProfit: string;
+  compoundProfit: string;
+  compoundPrincipal: string;
+}
+
+/** What the package would still earn without and with auto add, over the days left (the platform's figures). */
+export function ProjectionFigures({ projection }: { projection: Projection }) {
   const { t } = useTranslation();
   const format = useFormat();
-  const projection = project(principal, dailyRatio, days);
+  const days = projection.days;
   return (
     <section aria-label={t('products.projection.title')} data-testid="projection">
       <Typography variant="body2" sx={{ mt: 1 }}>

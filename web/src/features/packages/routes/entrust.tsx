@@ -78,9 +78,7 @@ function EntrustPackageCard({ pkg, plans, onOpen }: { pkg: EntrustPackage; plans
           <AutoAddSwitch
             enabled={pkg.autoAdd}
             disabled={pkg.state === 'TERMINATED'}
-            principal={pkg.principal}
-            dailyRatio={pkg.dailyProfitRatio}
-            endDay={pkg.expiryDate}
+            projection={pkg.projection}
             label={t('products.autoAdd.label')}
             onChange={(enabled) => setAutoAdd({ variables: { id: pkg.id, input: { enabled } } })}
           />

@@ -104,9 +104,7 @@ function InsurancePackageCard({ pkg, plans, onOpen }: { pkg: InsurancePackage; p
           <AutoAddSwitch
             enabled={pkg.autoAdd}
             disabled={!locked}
-            principal={pkg.principal}
-            dailyRatio={pkg.dailyProfitRatio}
-            endDay={pkg.unlockDate}
+            projection={pkg.projection}
             label={t('products.autoCompound')}
             onChange={(enabled) => setAutoAdd({ variables: { id: pkg.id, input: { enabled } } })}
           />
