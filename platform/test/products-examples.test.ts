@@ -3,7 +3,7 @@ import { creditsLeft, dailyProfit, nextProfitAt, projectProfit } from '../src/pa
 import { defaultClaimPayout } from '../src/claim/service.ts';
 import { premiumAmount } from '../src/insurance/premiums.ts';
 import { formatMoney, Money } from '../src/lib/money.ts';
-import { addDays, dayStart, gmt8Day } from '../src/lib/days.ts';
+import { addDays, dayStart, gmt8Day } from '../src/lib/gmt8.ts';
 import { redeemQuote } from '../src/packages/redeem.ts';
 import { startTestPlatform, type TestPlatform } from '../src/testing.ts';
 import { expectOk, TestClock, type Loose } from './helpers.ts';

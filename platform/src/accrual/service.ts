@@ -4,7 +4,7 @@ import { assert, RuleViolation } from '../errors.ts';
 import { isCreditType } from '../credits/credit-types.ts';
 import { openLedgerStaging, postStagedTransfers } from '../ledger/bulk.ts';
 import { systemAccountIds } from '../ledger/system-accounts.ts';
-import { addDays, dayStart, daysBetween, gmt8Day, isDay } from '../lib/days.ts';
+import { addDays, dayStart, daysBetween, gmt8Day, isDay } from '../lib/gmt8.ts';
 import { formatMoney } from '../lib/money.ts';
 import { shareDailyProfit } from '../team/profit-sharing.ts';
 

@@ -1,12 +1,10 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { TZDate } from '@date-fns/tz';
-import { format } from 'date-fns';
 import type { Db, Tx } from '../db/database.ts';
 import { assert, RuleViolation } from '../errors.ts';
 import { writeRecord } from '../assets/service.ts';
 import { memberAccountId, postTransfer } from '../ledger/ledger.ts';
 import { checkAmount } from '../lib/amounts.ts';
-import { GMT8 } from '../lib/gmt8.ts';
+import { gmt8Day } from '../lib/gmt8.ts';
 import { oncePerRequest } from '../lib/idempotency.ts';
 import { newId, randomBase32 } from '../lib/ids.ts';
 import { formatMoney, money } from '../lib/money.ts';
@@ -16,11 +14,6 @@ import { normalizeAddress } from '../withdrawal-address/address-format.ts';
 
 export type GameDirection = 'OUT' | 'IN';
 export type CatalogueKind = 'GAME' | 'MEDIA';
-
-/** The GMT+8 business day of an instant, `yyyy-MM-dd`. */
-export function businessDayGmt8(now: Date): string {
-  return format(new TZDate(now.getTime(), GMT8), 'yyyy-MM-dd');
-}
 
 async function settings(db: Db | Tx) {
   return db.selectFrom('game_settings').selectAll().where('id', '=', 1).executeTakeFirstOrThrow();
@@ -211,7 +204,7 @@ export async function gameTransferList(db: Db, memberId: string, page: { pageNum
 
 /** Bet flow the game platform reported for the member: today's (GMT+8 business day) and the total. */
 export async function betFlowInfo(db: Db, memberId: string, now: Date) {
-  const today = businessDayGmt8(now);
+  const today = gmt8Day(now);
   const row = await db
     .selectFrom('game_bet_flows')
     .select((eb) => [
@@ -325,7 +318,7 @@ export async function gameAccountForOperator(db: Db, memberId: string, now: Date
 export async function recordBetFlow(db: Db, memberId: string, input: { amount: string; day?: string | undefined; reference?: string | undefined }, now: Date) {
   const amount = checkAmount(input.amount, { min: money('0.00000001') });
   await registeredAccount(db, memberId);
-  const day = input.day ?? businessDayGmt8(now);
+  const day = input.day ?? gmt8Day(now);
   if (!/^\d{4}-\d{2}-\d{2}$/.test(day) || Number.isNaN(Date.parse(`${day}T00:00:00Z`))) throw new RuleViolation('VALIDATION', { detail: 'day is yyyy-MM-dd' });
   await db
     .insertInto('game_bet_flows')

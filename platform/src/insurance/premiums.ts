@@ -4,7 +4,7 @@ import { isCreditType, type CreditType } from '../credits/credit-types.ts';
 import { writeRecord } from '../assets/service.ts';
 import { memberAccountId, postTransfer, type Posting } from '../ledger/ledger.ts';
 import { systemAccountIds } from '../ledger/system-accounts.ts';
-import { dayStart, dayText } from '../lib/days.ts';
+import { dayStart, dayText } from '../lib/gmt8.ts';
 import { oncePerRequest } from '../lib/idempotency.ts';
 import { newId } from '../lib/ids.ts';
 import type { MessageKey } from '../i18n/messages.ts';

@@ -1,13 +1,59 @@
 import { TZDate } from '@date-fns/tz';
-import { addDays, format, startOfDay } from 'date-fns';
+import { addDays as addCalendarDays, format, startOfDay } from 'date-fns';
+import { sql, type RawBuilder } from 'kysely';
+import { assert } from '../errors.ts';
 
-/** The portal's business day runs on GMT+8 (SPEC §4, §9), whatever the server's zone. */
+// The portal's business day runs on GMT+8 (SPEC §4, §9), whatever the server's zone: packages,
+// premiums, the daily profit, withdrawal quotas and reviews, game bet flow and transfer locks
+// all count in GMT+8 calendar days, written 'YYYY-MM-DD', that turn at 00:00 GMT+8. Every GMT+8
+// computation of the platform is here; nothing else in the product does this arithmetic.
+
 export const GMT8 = '+08:00';
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+export function isDay(value: string): boolean {
+  return DAY.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value);
+}
+
+/** The GMT+8 day `instant` falls in. */
+export function gmt8Day(instant: Date): string {
+  return format(new TZDate(instant.getTime(), GMT8), 'yyyy-MM-dd');
+}
+
+/** 00:00 GMT+8 of `day`, as an instant. */
+export function dayStart(day: string): Date {
+  assert(isDay(day), `a day is YYYY-MM-DD: ${day}`);
+  return new Date(`${day}T00:00:00${GMT8}`);
+}
+
+/** The day `days` after `day` (before it when negative). */
+export function addDays(day: string, days: number): string {
+  assert(Number.isInteger(days), 'whole days');
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+/** Whole days from `from` to `to` (negative when `to` is earlier). */
+export function daysBetween(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+}
+
+/** A `date` column as 'YYYY-MM-DD' text: PGlite and node-postgres disagree on how to return dates. */
+export function dayText(column: string): RawBuilder<string> {
+  return sql<string>`to_char(${sql.ref(column)}, 'YYYY-MM-DD')`;
+}
+
+/** The GMT+8 day `days` after the one containing `instant` (a withdrawal's T+1 review day: `gmt8DayPlus(now, 1)`). */
+export function gmt8DayPlus(instant: Date, days: number): string {
+  return addDays(gmt8Day(instant), days);
+}
 
 /** 00:00 GMT+8 of the day after `now`'s GMT+8 day, as an instant. */
 export function nextDayStartGmt8(now: Date): Date {
   const local = new TZDate(now.getTime(), GMT8);
-  return new Date(startOfDay(addDays(local, 1)).getTime());
+  return new Date(startOfDay(addCalendarDays(local, 1)).getTime());
 }
 
 /** How members read a time in messages: `2030-06-02 00:00 (GMT+8)`. */

@@ -1,7 +1,7 @@
 import type { Db, Tx } from '../db/database.ts';
 import type { PackageKind } from '../db/schema.ts';
 import { RuleViolation } from '../errors.ts';
-import { dayStart, dayText } from '../lib/days.ts';
+import { dayStart, dayText } from '../lib/gmt8.ts';
 import { formatMoney, Money } from '../lib/money.ts';
 import { creditsLeft, nextProfitAt, projectProfit } from './projection.ts';
 

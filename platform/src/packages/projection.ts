@@ -1,6 +1,5 @@
 import { assert } from '../errors.ts';
-import { dayStart, daysBetween, gmt8Day } from '../lib/days.ts';
-import { nextDayStartGmt8 } from '../lib/gmt8.ts';
+import { daysBetween, dayStart, gmt8Day, nextDayStartGmt8 } from '../lib/gmt8.ts';
 import { formatMoney, Money, MONEY_SCALE } from '../lib/money.ts';
 
 // What a package earns and when, as the daily profit run (accrual) computes it; served to members

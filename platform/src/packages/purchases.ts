@@ -4,7 +4,7 @@ import { assert, RuleViolation } from '../errors.ts';
 import type { RecordType } from '../credits/record-types.ts';
 import { memberAccountId, postTransfer } from '../ledger/ledger.ts';
 import { systemAccountIds } from '../ledger/system-accounts.ts';
-import { addDays, dayStart, gmt8Day } from '../lib/days.ts';
+import { addDays, dayStart, gmt8Day } from '../lib/gmt8.ts';
 import { oncePerRequest } from '../lib/idempotency.ts';
 import { newId } from '../lib/ids.ts';
 import { formatMoney, money, type Money } from '../lib/money.ts';
