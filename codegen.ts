@@ -70,6 +70,7 @@ const config: CodegenConfig = {
           InsurancePackagePage: '../upstream/packages.ts#UpstreamPackagePage',
           InsuranceRedeemQuote: '../upstream/packages.ts#UpstreamRedeemQuote',
           InsuranceRedemption: '../upstream/packages.ts#UpstreamRedemption',
+          PackageUpgradeOption: '../upstream/packages.ts#UpstreamUpgradeOption',
           InsuranceCover: '../insurance/upstream.ts#UpstreamCover',
           PremiumPage: '../insurance/upstream.ts#UpstreamPremiumPage',
           EntrustPlan: '../upstream/packages.ts#UpstreamPlan',

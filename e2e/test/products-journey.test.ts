@@ -159,7 +159,7 @@ describe('insurance and entrust journey', () => {
       await card.getByTestId('auto-add-switch').click();
       await dialogShown(page);
       const projection = page.getByTestId('projection');
-      // The days left are counted from the browser's day, the day of the purchase: all 30 contract
+      // The platform counts the days left from its day, the day of the purchase: all 30 contract
       // days, 0.50 a day, or compounded 100 × (1.005^30 − 1) (a day later, 29: the next step).
       expect(await projection.getByTestId('projection-simple').textContent()).toBe('15.00');
       expect(await projection.getByTestId('projection-compound').textContent()).toBe('16.14000813');
@@ -168,6 +168,14 @@ describe('insurance and entrust journey', () => {
       await screenshot(page, 'desktop-insurance-projection-en-US');
       await page.getByTestId('confirm-dialog').getByRole('button', { name: 'Cancel', exact: true }).click();
       await page.getByTestId('confirm-dialog').waitFor({ state: 'detached' });
+      // An upgrade's review offers the larger plans at the price the platform quotes: 500 − 100.
+      await card.getByRole('button', { name: 'Upgrade', exact: true }).click();
+      const upgrade = page.getByRole('dialog', { name: 'Upgrade Insurance 100' });
+      await upgrade.getByTestId('upgrade-cost').waitFor();
+      expect(await upgrade.getByTestId('upgrade-cost').textContent()).toBe('400.00 Insurance');
+      expect(await upgrade.getByRole('combobox').textContent()).toBe('Insurance 500');
+      await upgrade.getByRole('button', { name: 'Cancel', exact: true }).click();
+      await upgrade.waitFor({ state: 'detached' });
       // The redeem waits for the unlock.
       expect(await card.getByTestId('redeem-button').isDisabled()).toBe(true);
       await screenshot(page, 'desktop-insurance-en-US');

@@ -265,16 +265,24 @@ describe('insurance and entrust packages, premiums and claims', () => {
     const REFILL = `mutation($id: ID!, $input: RefillInsurancePackageInput!) { refillInsurancePackage(id: $id, input: $input) { id principal amount } }`;
     await refused(REFILL, { id: first.id, input: { requestId: requestId() } }, 'PACKAGE_ALREADY_FULL');
     await stack.platform.admin('packages/fine', { id: first.id, amount: '10', reason: 'Late trade' });
+    const fined = (await ok(`query($id: ID!) { insurancePackage(id: $id) { principal refillAmount } }`, { id: first.id })).insurancePackage;
+    expect(fined).toEqual({ principal: '90', refillAmount: '10' });
     const refilled = await ok(REFILL, { id: first.id, input: { requestId: requestId() } });
     expect(refilled.refillInsurancePackage).toEqual({ id: first.id, principal: '100', amount: '100' });
 
     const UPGRADE = `mutation($id: ID!, $input: UpgradeInsurancePackageInput!) { upgradeInsurancePackage(id: $id, input: $input) { id planId amount } }`;
     const target = (await ok(`{ insurancePackages { items { id autoAdd } } }`)).insurancePackages.items.find((p: any) => p.id !== first.id && !p.autoAdd);
     await refused(UPGRADE, { id: target.id, input: { planId: 'INS-100', requestId: requestId() } }, 'PACKAGE_UPGRADE_NOT_LARGER');
+    // The review lists what the platform allows, at its price: every larger plan, the difference to pay.
+    const OPTIONS = `query($id: ID!) { insuranceUpgradeOptions(id: $id) { planId name amount coinName cost } }`;
+    const options = (await ok(OPTIONS, { id: target.id })).insuranceUpgradeOptions;
+    expect(options.map((o: any) => [o.planId, o.cost])).toEqual([['INS-500', '400'], ['INS-1000', '900']]);
+    expect(options[0]).toMatchObject({ amount: '500', coinName: 'INSURANCE_POINT' });
     const before = (await balances()).INSURANCE_POINT!.available;
     const upgraded = await ok(UPGRADE, { id: target.id, input: { planId: 'INS-500', requestId: requestId() } });
     expect(upgraded.upgradeInsurancePackage).toEqual({ id: target.id, planId: 'INS-500', amount: '500' });
     expect(Number((await balances()).INSURANCE_POINT!.available)).toBe(Number(before) - 400);
+    expect((await ok(OPTIONS, { id: target.id })).insuranceUpgradeOptions.map((o: any) => [o.planId, o.cost])).toEqual([['INS-1000', '500']]);
   });
 
   it('redeems after unlock, closes transfers until the next 00:00 GMT+8, and refuses a transfer meanwhile', async () => {
@@ -303,6 +311,8 @@ describe('insurance and entrust packages, premiums and claims', () => {
     const switched = await ok(`mutation($id: ID!) { setEntrustPackageAutoAdd(id: $id, input: { enabled: true }) { autoAdd } }`, { id: pkg.id });
     expect(switched.setEntrustPackageAutoAdd.autoAdd).toBe(true);
     const UPGRADE = `mutation($id: ID!, $input: UpgradeEntrustPackageInput!) { upgradeEntrustPackage(id: $id, input: $input) { id planId amount } }`;
+    const { entrustUpgradeOptions } = await ok(`query($id: ID!) { entrustUpgradeOptions(id: $id) { planId cost } }`, { id: pkg.id });
+    expect(entrustUpgradeOptions).toEqual([{ planId: 'ENT-1000', cost: '900' }]);
     await refused(UPGRADE, { id: pkg.id, input: { planId: 'ENT-1000', requestId: requestId() } }, 'INSUFFICIENT_BALANCE');
 
     const REDEEM_ENTRUST = `mutation($id: ID!, $input: RedeemEntrustPackageInput!) { redeemEntrustPackage(id: $id, input: $input) { redeemFee netAmount package { id state } } }`;

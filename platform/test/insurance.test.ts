@@ -196,9 +196,10 @@ describe('insurance: operator grants, premiums issued and recalled, fines and re
 
     expectRefused(await ins(platform, bob, 'fillingPositions', { id: pkg.id }), 'PACKAGE_ALREADY_FULL');
     await platform.admin('packages/fine', { id: pkg.id, amount: '20', reason: 'Rule breach' });
-    expect(expectOk(await ins(platform, bob, 'matchingInfo', { id: pkg.id })).principal).toBe('80');
+    // The package says what a refill pays back, and the refill pays exactly that.
+    expect(expectOk(await ins(platform, bob, 'matchingInfo', { id: pkg.id }))).toMatchObject({ principal: '80', refillAmount: '20' });
     const refilled = expectOk(await ins(platform, bob, 'fillingPositions', { id: pkg.id, requestId: 'refill-0001' }));
-    expect(refilled.principal).toBe('100');
+    expect(refilled).toMatchObject({ principal: '100', refillAmount: '0' });
     expect(await available(platform, bob.token, 'INSURANCE_POINT')).toBe(String(Number(before['INSURANCE_POINT/available']) - 20));
     expect((await recordsOf(platform, bob.token, { recordType: 'FINE' })).map((r) => r.amount)).toEqual(['-20']);
     expect((await recordsOf(platform, bob.token, { recordType: 'REFILL' })).map((r) => r.amount)).toEqual(['-20']);

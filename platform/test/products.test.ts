@@ -138,7 +138,12 @@ describe('entrust packages', () => {
     const b = expectOk(await product(platform, carol, 'trusteeship/buyMatching', { matchingId: 'ENT-100' }));
     expect(a).toMatchObject({ coinName: 'ASSETS_POINT', state: 'ACTIVE', endDate: '2030-07-01' });
     expectOk(await product(platform, carol, 'trusteeship/updateAutoAddWarehouseStatus', { id: b.id, status: 1 }));
+    // The review before an upgrade: the larger plan, priced at the difference; nothing larger than the largest.
+    expect(expectOk(await product(platform, carol, 'trusteeship/upgradeOptions', { id: a.id }))).toEqual([
+      expect.objectContaining({ id: 'ENT-1000', amount: '1000', cost: '900', purchasedCount: 0 }),
+    ]);
     expectOk(await product(platform, carol, 'trusteeship/upgradeMatching', { id: a.id, matchingId: 'ENT-1000' }));
+    expect(expectOk(await product(platform, carol, 'trusteeship/upgradeOptions', { id: a.id }))).toEqual([]);
     expect(await snapshot(platform, carol.token)).toMatchObject({ 'ASSETS_POINT/available': '900', 'ASSETS_POINT/locked': '1100' });
 
     const before = await snapshot(platform, carol.token);
@@ -155,10 +160,16 @@ describe('entrust packages', () => {
     await passDays(platform, clock, 1, [carol]); // 2030-07-02 16:00: b's window closed
     const closed = await snapshot(platform, carol.token);
     expectRefused(await product(platform, carol, 'trusteeship/redeem', { id: b.id }), 'ENTRUST_REDEEM_WINDOW_CLOSED');
+    // Past its expiry it earns nothing until renewed: no upgrade is offered.
+    expect(expectOk(await product(platform, carol, 'trusteeship/upgradeOptions', { id: b.id }))).toEqual([]);
     expect(await snapshot(platform, carol.token)).toEqual(closed);
     await accrue(platform);
     const renewed = (expectOk(await product(platform, carol, 'trusteeship/buyMatchingList', { status: 'ACTIVE' })).list as Loose[]).find((p) => p.id === b.id);
     expect(renewed).toMatchObject({ endDate: '2030-07-31', renewals: 1, state: 'ACTIVE' });
+    // Renewed, it may be upgraded again; the member's one ENT-1000 counts against that plan's limit of 2.
+    expect(expectOk(await product(platform, carol, 'trusteeship/upgradeOptions', { id: b.id }))).toEqual([
+      expect.objectContaining({ id: 'ENT-1000', cost: '900', purchasedCount: 1, maxPurchaseCount: 2 }),
+    ]);
     expect(expectOk(await product(platform, carol, 'trusteeship/totalBuyMatchingAmount'))).toMatchObject({ activeCount: 1 });
     await expectLedgerClean(platform);
   });

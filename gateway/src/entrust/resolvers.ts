@@ -1,6 +1,6 @@
 import type { EntrustPackageState, Resolvers } from '../generated/resolvers-types.ts';
 import { packageFields } from '../insurance/resolvers.ts';
-import { packageSchema, packagesAnswer, plansAnswer, redeemQuoteAnswer, redemptionAnswer, type UpstreamPackage } from '../upstream/packages.ts';
+import { packageSchema, packagesAnswer, plansAnswer, redeemQuoteAnswer, redemptionAnswer, upgradeOptionsAnswer, type UpstreamPackage } from '../upstream/packages.ts';
 import { pageArgs, pageInfoOf } from '../upstream/paging.ts';
 import { ENTRUST_PATHS, entrustTotalsAnswer } from './upstream.ts';
 
@@ -14,6 +14,7 @@ export const entrustResolvers: Resolvers = {
     entrustPlans: (_parent, _args, { upstream }) => upstream.member(ENTRUST_PATHS.plans, {}, plansAnswer),
     entrustPackages: (_parent, { filter, page }, { upstream, locale }) =>
       upstream.member(ENTRUST_PATHS.packages, { ...(filter?.status ? { status: filter.status } : {}), ...pageArgs(page, locale) }, packagesAnswer),
+    entrustUpgradeOptions: (_parent, { id }, { upstream }) => upstream.member(ENTRUST_PATHS.upgradeOptions, { id }, upgradeOptionsAnswer),
     entrustRedeemQuote: (_parent, { id }, { upstream }) => upstream.member(ENTRUST_PATHS.redeemQuote, { id }, redeemQuoteAnswer),
     entrustTotals: (_parent, _args, { upstream }) => upstream.member(ENTRUST_PATHS.totals, {}, entrustTotalsAnswer),
   },

@@ -6,6 +6,7 @@ export const ENTRUST_PATHS = {
   plans: '/api/app/trusteeship/matchingList',
   packages: '/api/app/trusteeship/buyMatchingList',
   buy: '/api/app/trusteeship/buyMatching',
+  upgradeOptions: '/api/app/trusteeship/upgradeOptions',
   upgrade: '/api/app/trusteeship/upgradeMatching',
   redeemQuote: '/api/app/trusteeship/redeemFee',
   redeem: '/api/app/trusteeship/redeem',

@@ -6,7 +6,7 @@ import type { UpstreamConvertOrderPage } from '../convert/upstream.ts';
 import type { UpstreamTransferPage } from '../transfer/upstream.ts';
 import type { UpstreamDeposit, UpstreamDepositPage } from '../deposit/upstream.ts';
 import type { UpstreamWithdrawal, UpstreamWithdrawalPage, UpstreamWithdrawalConfig } from '../withdrawal/upstream.ts';
-import type { UpstreamPlan, UpstreamPackage, UpstreamPackagePage, UpstreamRedeemQuote, UpstreamRedemption } from '../upstream/packages.ts';
+import type { UpstreamPlan, UpstreamPackage, UpstreamPackagePage, UpstreamRedeemQuote, UpstreamRedemption, UpstreamUpgradeOption } from '../upstream/packages.ts';
 import type { UpstreamCover, UpstreamPremiumPage } from '../insurance/upstream.ts';
 import type { UpstreamClaimPage } from '../claim/upstream.ts';
 import type { UpstreamTeamMember, UpstreamTeamMemberPage, UpstreamOrganization, UpstreamMyOrganization, UpstreamRankRequirement, UpstreamRank, UpstreamBonusEarned } from '../team/upstream.ts';
@@ -1368,6 +1368,8 @@ export type InsurancePackage = {
   projection: PackageProjection;
   /** When it was redeemed. */
   redeemedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** What a refill pays back after fines: `amount` − `principal`, 0 when full. */
+  refillAmount: Scalars['Decimal']['output'];
   /** The GMT+8 day the contract started, `YYYY-MM-DD` (profit starts the day after). */
   startDate: Scalars['String']['output'];
   /** Where it stands. */
@@ -2664,6 +2666,24 @@ export type PackageStatus =
   /** Redeemed; nothing more happens to it. */
   | 'TERMINATED';
 
+/**
+ * A plan a package may be upgraded to now, with what the upgrade costs (the platform's rule:
+ * a larger enabled plan of the same kind, under the member's purchase limit).
+ */
+export type PackageUpgradeOption = {
+  __typename?: 'PackageUpgradeOption';
+  /** The plan's amount. */
+  amount: Scalars['Decimal']['output'];
+  /** The credit the upgrade is paid in. */
+  coinName: CoinName;
+  /** What the member pays now: the plan's amount less the package's. */
+  cost: Scalars['Decimal']['output'];
+  /** The plan's name. */
+  name: Scalars['String']['output'];
+  /** The plan (`planId` of the upgrade mutation). */
+  planId: Scalars['ID']['output'];
+};
+
 /** Where a page sits in the whole list. */
 export type PageInfo = {
   __typename?: 'PageInfo';
@@ -3016,6 +3036,8 @@ export type Query = {
   entrustRedeemQuote: EntrustRedeemQuote;
   /** *Member.* The member's entrust totals. */
   entrustTotals: EntrustTotals;
+  /** *Member.* The plans an entrust package may be upgraded to now, each with its cost; empty when none (or the package no longer earns). Refusal: `PACKAGE_NOT_FOUND`. */
+  entrustUpgradeOptions: Array<PackageUpgradeOption>;
   /** *Member.* The member's game account and game wallet. */
   gameAccount: GameAccount;
   /** *Member.* The bet flow the game platform reported: today's and the total. */
@@ -3034,6 +3056,8 @@ export type Query = {
   insurancePlans: Array<InsurancePlan>;
   /** *Member.* What redeeming a package would give now. */
   insuranceRedeemQuote: InsuranceRedeemQuote;
+  /** *Member.* The plans an insurance package may be upgraded to now, each with its cost; empty when none (or the package no longer earns). Refusal: `PACKAGE_NOT_FOUND`. */
+  insuranceUpgradeOptions: Array<PackageUpgradeOption>;
   /** *Member.* The current jackpot round and the member's tickets in it. */
   jackpot: JackpotStatus;
   /** *Member.* The member's jackpot entries, newest first. */
@@ -3207,6 +3231,17 @@ export type QueryEntrustRedeemQuoteArgs = {
  * fail with `extensions.code` `UNAUTHENTICATED`, and with an expired or revoked
  * token with `SESSION_EXPIRED`.
  */
+export type QueryEntrustUpgradeOptionsArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/**
+ * Read operations. Fields marked *member* need the header
+ * `Authorization: Bearer <token>` (the token comes from `login`); without it they
+ * fail with `extensions.code` `UNAUTHENTICATED`, and with an expired or revoked
+ * token with `SESSION_EXPIRED`.
+ */
 export type QueryGameTransfersArgs = {
   page?: InputMaybe<PageInput>;
 };
@@ -3253,6 +3288,17 @@ export type QueryInsurancePackagesArgs = {
  * token with `SESSION_EXPIRED`.
  */
 export type QueryInsuranceRedeemQuoteArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/**
+ * Read operations. Fields marked *member* need the header
+ * `Authorization: Bearer <token>` (the token comes from `login`); without it they
+ * fail with `extensions.code` `UNAUTHENTICATED`, and with an expired or revoked
+ * token with `SESSION_EXPIRED`.
+ */
+export type QueryInsuranceUpgradeOptionsArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -4416,6 +4462,7 @@ export type ResolversTypes = {
   PackageOrigin: PackageOrigin;
   PackageProjection: ResolverTypeWrapper<PackageProjection>;
   PackageStatus: PackageStatus;
+  PackageUpgradeOption: ResolverTypeWrapper<UpstreamUpgradeOption>;
   PageInfo: ResolverTypeWrapper<PageInfo>;
   PageInput: PageInput;
   PayPremiumInput: PayPremiumInput;
@@ -4608,6 +4655,7 @@ export type ResolversParentTypes = {
   OtcTradeFilter: OtcTradeFilter;
   OtcTradePage: UpstreamOtcTradePage;
   PackageProjection: PackageProjection;
+  PackageUpgradeOption: UpstreamUpgradeOption;
   PageInfo: PageInfo;
   PageInput: PageInput;
   PayPremiumInput: PayPremiumInput;
@@ -5084,6 +5132,7 @@ export type InsurancePackageResolvers<ContextType = GatewayContext, ParentType e
   profitCoinName?: Resolver<ResolversTypes['CoinName'], ParentType, ContextType>;
   projection?: Resolver<ResolversTypes['PackageProjection'], ParentType, ContextType>;
   redeemedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  refillAmount?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
   startDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   state?: Resolver<ResolversTypes['InsurancePackageState'], ParentType, ContextType>;
   totalProfit?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
@@ -5406,6 +5455,14 @@ export type PackageProjectionResolvers<ContextType = GatewayContext, ParentType 
   simpleProfit?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
 };
 
+export type PackageUpgradeOptionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PackageUpgradeOption'] = ResolversParentTypes['PackageUpgradeOption']> = {
+  amount?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  coinName?: Resolver<ResolversTypes['CoinName'], ParentType, ContextType>;
+  cost?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  planId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
 export type PageInfoResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PageInfo'] = ResolversParentTypes['PageInfo']> = {
   hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   pageNum?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -5532,6 +5589,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   entrustPlans?: Resolver<Array<ResolversTypes['EntrustPlan']>, ParentType, ContextType>;
   entrustRedeemQuote?: Resolver<ResolversTypes['EntrustRedeemQuote'], ParentType, ContextType, RequireFields<QueryEntrustRedeemQuoteArgs, 'id'>>;
   entrustTotals?: Resolver<ResolversTypes['EntrustTotals'], ParentType, ContextType>;
+  entrustUpgradeOptions?: Resolver<Array<ResolversTypes['PackageUpgradeOption']>, ParentType, ContextType, RequireFields<QueryEntrustUpgradeOptionsArgs, 'id'>>;
   gameAccount?: Resolver<ResolversTypes['GameAccount'], ParentType, ContextType>;
   gameBetFlow?: Resolver<ResolversTypes['GameBetFlow'], ParentType, ContextType>;
   gameTransfers?: Resolver<ResolversTypes['GameTransferPage'], ParentType, ContextType, Partial<QueryGameTransfersArgs>>;
@@ -5541,6 +5599,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   insurancePackages?: Resolver<ResolversTypes['InsurancePackagePage'], ParentType, ContextType, Partial<QueryInsurancePackagesArgs>>;
   insurancePlans?: Resolver<Array<ResolversTypes['InsurancePlan']>, ParentType, ContextType>;
   insuranceRedeemQuote?: Resolver<ResolversTypes['InsuranceRedeemQuote'], ParentType, ContextType, RequireFields<QueryInsuranceRedeemQuoteArgs, 'id'>>;
+  insuranceUpgradeOptions?: Resolver<Array<ResolversTypes['PackageUpgradeOption']>, ParentType, ContextType, RequireFields<QueryInsuranceUpgradeOptionsArgs, 'id'>>;
   jackpot?: Resolver<ResolversTypes['JackpotStatus'], ParentType, ContextType>;
   jackpotOrders?: Resolver<ResolversTypes['JackpotOrderPage'], ParentType, ContextType, Partial<QueryJackpotOrdersArgs>>;
   jackpotPool?: Resolver<ResolversTypes['JackpotPool'], ParentType, ContextType>;
@@ -5838,6 +5897,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   OtcTrade?: OtcTradeResolvers<ContextType>;
   OtcTradePage?: OtcTradePageResolvers<ContextType>;
   PackageProjection?: PackageProjectionResolvers<ContextType>;
+  PackageUpgradeOption?: PackageUpgradeOptionResolvers<ContextType>;
   PageInfo?: PageInfoResolvers<ContextType>;
   PinCode?: PinCodeResolvers<ContextType>;
   PinCodeActivation?: PinCodeActivationResolvers<ContextType>;

@@ -1,5 +1,5 @@
 import type { InsurancePackageState, Resolvers } from '../generated/resolvers-types.ts';
-import { packageSchema, packagesAnswer, plansAnswer, redeemQuoteAnswer, redemptionAnswer, type UpstreamPackage } from '../upstream/packages.ts';
+import { packageSchema, packagesAnswer, plansAnswer, redeemQuoteAnswer, redemptionAnswer, upgradeOptionsAnswer, type UpstreamPackage } from '../upstream/packages.ts';
 import { pageArgs, pageInfoOf } from '../upstream/paging.ts';
 import { INSURANCE_PATHS, autoAddSettingAnswer, autoAddSettingNowAnswer, coverAnswer, premiumSchema, premiumTotalsAnswer, premiumsAnswer } from './upstream.ts';
 
@@ -22,6 +22,7 @@ export const insuranceResolvers: Resolvers = {
     insurancePackages: (_parent, { filter, page }, { upstream, locale }) =>
       upstream.member(INSURANCE_PATHS.packages, { ...(filter?.status ? { status: filter.status } : {}), ...pageArgs(page, locale) }, packagesAnswer),
     insurancePackage: (_parent, { id }, { upstream }) => upstream.member(INSURANCE_PATHS.package, { id }, packageSchema),
+    insuranceUpgradeOptions: (_parent, { id }, { upstream }) => upstream.member(INSURANCE_PATHS.upgradeOptions, { id }, upgradeOptionsAnswer),
     insuranceRedeemQuote: (_parent, { id }, { upstream }) => upstream.member(INSURANCE_PATHS.redeemQuote, { id }, redeemQuoteAnswer),
     insuranceCover: (_parent, { id }, { upstream }) => upstream.member(INSURANCE_PATHS.cover, { id }, coverAnswer),
     premiums: (_parent, { filter, page }, { upstream, locale }) =>
@@ -60,6 +61,10 @@ export const insuranceResolvers: Resolvers = {
     premiumRatio: (plan) => plan.premiumRatio ?? '0',
     premiumRounds: (plan) => plan.premiumRounds ?? 0,
     claimPayoutRatio: (plan) => plan.claimPayoutRatio ?? '0',
+  },
+
+  PackageUpgradeOption: {
+    planId: (option) => option.id,
   },
 
   InsuranceRedeemQuote: {

@@ -7,6 +7,7 @@ export const INSURANCE_PATHS = {
   packages: '/api/app/insurance/buyMatchingList',
   package: '/api/app/insurance/matchingInfo',
   buy: '/api/app/insurance/buyMatching',
+  upgradeOptions: '/api/app/insurance/upgradeOptions',
   upgrade: '/api/app/insurance/upgradeMatching',
   refill: '/api/app/insurance/fillingPositions',
   redeemQuote: '/api/app/insurance/redeemFee',

@@ -28,6 +28,11 @@ export const plansAnswer = z.array(planSchema);
 /** The mapper of the GraphQL `InsurancePlan` and `EntrustPlan` types. */
 export type UpstreamPlan = z.output<typeof planSchema>;
 
+/** A plan a package may be upgraded to, with the cost of the upgrade. */
+export const upgradeOptionsAnswer = z.array(planSchema.extend({ cost: upstreamDecimal }));
+/** The mapper of the GraphQL `PackageUpgradeOption` type. */
+export type UpstreamUpgradeOption = z.output<typeof upgradeOptionsAnswer>[number];
+
 /** A member's package of either kind. */
 export const packageSchema = z.object({
   id: upstreamId,
@@ -51,6 +56,7 @@ export const packageSchema = z.object({
   totalProfit: upstreamDecimal,
   compoundedProfit: upstreamDecimal,
   creditedProfit: upstreamDecimal,
+  refillAmount: upstreamDecimal,
   nextProfitAt: upstreamInstant.nullable(),
   projection: z.object({
     days: z.number().int().nonnegative(),

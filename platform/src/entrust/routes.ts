@@ -3,9 +3,9 @@ import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Page, RequestId, Switch } from '../lib/route-schemas.ts';
 import { MatchingId, PackageId, PackageStatus } from '../packages/route-schemas.ts';
 import { setAutoAdd } from '../packages/auto-add.ts';
-import { catalogue } from '../packages/catalogue.ts';
+import { memberCatalogue } from '../packages/catalogue.ts';
 import { memberPackages, packageTotals } from '../packages/holdings.ts';
-import { buyPackage, upgradePackage } from '../packages/purchases.ts';
+import { buyPackage, upgradeOptions, upgradePackage } from '../packages/purchases.ts';
 import { redeemFee, redeemPackage } from '../packages/redeem.ts';
 
 /** /api/app/trusteeship: entrust packages (docs/rest-api-products.md). */
@@ -14,12 +14,16 @@ export async function entrustRoutes(parent: FastifyInstance) {
   app.addHook('onRequest', app.requireMember);
   const now = () => app.clock.now();
 
-  app.post('/matchingList', async (request) => request.ok(await catalogue(app.db, 'ENTRUST', { enabledOnly: true, memberId: request.member.id })));
+  app.post('/matchingList', async (request) => request.ok(await memberCatalogue(app.db, 'ENTRUST', request.member.id)));
   app.post('/buyMatchingList', { schema: { body: Type.Object({ status: PackageStatus, ...Page }) } }, async (request) =>
     request.ok(await memberPackages(app.db, request.member.id, 'ENTRUST', request.body, now())),
   );
   app.post('/buyMatching', { schema: { body: Type.Object({ matchingId: MatchingId, requestId: RequestId }) } }, async (request) =>
     request.ok(await buyPackage(app.db, request.member.id, 'ENTRUST', request.body, now())),
+  );
+  /** The plans a package may be upgraded to, each with its cost (not a SPEC path: the review before upgradeMatching). */
+  app.post('/upgradeOptions', { schema: { body: Type.Object({ id: PackageId }) } }, async (request) =>
+    request.ok(await upgradeOptions(app.db, request.member.id, 'ENTRUST', request.body.id, now())),
   );
   app.post('/upgradeMatching', { schema: { body: Type.Object({ id: PackageId, matchingId: MatchingId, requestId: RequestId }) } }, async (request) =>
     request.ok(await upgradePackage(app.db, request.member.id, 'ENTRUST', request.body, now())),

@@ -16,7 +16,7 @@ export async function packageAdminRoutes(parent: FastifyInstance, options: { adm
 
   app.post('/packages/catalogue', { schema: { body: Type.Object({ kind: Type.Optional(Kind) }) } }, async (request) => {
     const kinds = request.body.kind ? [request.body.kind] : (['INSURANCE', 'ENTRUST'] as const);
-    return (await Promise.all(kinds.map((kind) => catalogue(app.db, kind, { enabledOnly: false })))).flat();
+    return (await Promise.all(kinds.map((kind) => catalogue(app.db, kind)))).flat();
   });
   app.post(
     '/packages/catalogue/set',

@@ -47,16 +47,18 @@ export function catalogueView(row: CatalogueRow) {
   };
 }
 
-/** The catalogue of one kind; members see enabled packages with how many they have bought of each. */
-export async function catalogue(db: Db, kind: PackageKind, options: { enabledOnly: boolean; memberId?: string }) {
-  let query = db.selectFrom('package_catalogue').selectAll().where('kind', '=', kind);
-  if (options.enabledOnly) query = query.where('enabled', '=', true);
-  const rows = await query.orderBy('sort_order').orderBy('id').execute();
-  if (!options.memberId) return rows.map(catalogueView);
+/** The whole catalogue of one kind, enabled or not (the operator's view). */
+export async function catalogue(db: Db, kind: PackageKind) {
+  return (await db.selectFrom('package_catalogue').selectAll().where('kind', '=', kind).orderBy('sort_order').orderBy('id').execute()).map(catalogueView);
+}
+
+/** What a member sees of one kind: the enabled packages, each with how many of it the member has bought. */
+export async function memberCatalogue(db: Db, kind: PackageKind, memberId: string) {
+  const rows = await db.selectFrom('package_catalogue').selectAll().where('kind', '=', kind).where('enabled', '=', true).orderBy('sort_order').orderBy('id').execute();
   const bought = await db
     .selectFrom('member_packages')
     .select(['catalogue_id', (eb) => eb.fn.countAll<string>().as('n')])
-    .where('member_id', '=', options.memberId)
+    .where('member_id', '=', memberId)
     .where('origin', '=', 'PURCHASE')
     .groupBy('catalogue_id')
     .execute();

@@ -117,6 +117,8 @@ export function packageView(row: PackageRow, now: Date) {
     /** The part of totalProfit paid to profitCoinName's balance. */
     creditedProfit: formatMoney(new Money(row.total_profit).minus(row.compounded_profit)),
     nextProfitAt: nextProfitAt(row.kind, state, row.end_day, now),
+    /** What a refill pays back after fines (fillingPositions): the amount less the principal, 0 when full. */
+    refillAmount: formatMoney(Money.max(new Money(row.amount).minus(row.principal), 0)),
     /** What the principal still earns until the end day, without and with auto add. */
     projection: projectProfit(row.principal, row.daily_profit_ratio, row.status === 'ACTIVE' ? creditsLeft(row.end_day, now) : 0),
     createdAt: row.created_at.toISOString(),

@@ -10,6 +10,7 @@ import { newId } from '../lib/ids.ts';
 import { formatMoney, money, type Money } from '../lib/money.ts';
 import { packageVolume } from '../team/bonuses.ts';
 import { lockLine } from '../team/tree.ts';
+import { memberCatalogue } from './catalogue.ts';
 import { coinOf, GRANTS_ACCOUNT, PIN_CODES_ACCOUNT, record } from './common.ts';
 import { findPackage, lockPackage, packageView, type PackageRow } from './holdings.ts';
 
@@ -166,6 +167,20 @@ export async function openFreePackage(tx: Tx, input: { memberId: string; catalog
 function refuseUnlessEarning(pkg: PackageRow, now: Date): void {
   if (pkg.status !== 'ACTIVE') throw new RuleViolation('PACKAGE_NOT_ACTIVE');
   if (now >= dayStart(pkg.end_day)) throw new RuleViolation('PACKAGE_CONTRACT_ENDED');
+}
+
+/**
+ * The plans a package may be upgraded to now, each with what the upgrade costs: the enabled
+ * plans of its kind with a larger amount whose purchase limit the member has not reached, as
+ * `upgradePackage` requires. None while the package does not earn.
+ */
+export async function upgradeOptions(db: Db, memberId: string, kind: PackageKind, id: string, now: Date) {
+  const pkg = await findPackage(db, memberId, id, kind);
+  if (pkg.status !== 'ACTIVE' || now >= dayStart(pkg.end_day)) return [];
+  const plans = await memberCatalogue(db, kind, memberId);
+  return plans
+    .filter((plan) => money(plan.amount).greaterThan(pkg.amount) && plan.purchasedCount < plan.maxPurchaseCount)
+    .map((plan) => ({ ...plan, cost: formatMoney(money(plan.amount).minus(pkg.amount)) }));
 }
 
 /**

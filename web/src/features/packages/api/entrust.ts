@@ -96,6 +96,23 @@ export function useEntrustRedeemQuote(id: string) {
   return useQuery(EntrustRedeemQuoteQuery, { variables: { id }, fetchPolicy: 'network-only' });
 }
 
+const EntrustUpgradeOptionsQuery = graphql(`
+  query EntrustUpgradeOptions($id: ID!) {
+    entrustUpgradeOptions(id: $id) {
+      planId
+      name
+      amount
+      coinName
+      cost
+    }
+  }
+`);
+
+/** The plans the package may be upgraded to now, each with its cost (the platform decides). */
+export function useEntrustUpgradeOptions(id: string) {
+  return useQuery(EntrustUpgradeOptionsQuery, { variables: { id }, fetchPolicy: 'network-only' });
+}
+
 const refetch = () => ({ refetchQueries: [EntrustPackagesQuery, EntrustPlansQuery, BalancesQuery], awaitRefetchQueries: true });
 
 const BuyEntrustPackageMutation = graphql(`

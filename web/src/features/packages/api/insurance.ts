@@ -46,6 +46,7 @@ export const InsurancePackagesQuery = graphql(`
         compoundedProfit
         creditedProfit
         nextProfitAt
+        refillAmount
         projection {
           days
           simpleProfit
@@ -97,6 +98,23 @@ export const InsuranceRedeemQuoteQuery = graphql(`
 
 export function useInsuranceRedeemQuote(id: string) {
   return useQuery(InsuranceRedeemQuoteQuery, { variables: { id }, fetchPolicy: 'network-only' });
+}
+
+const InsuranceUpgradeOptionsQuery = graphql(`
+  query InsuranceUpgradeOptions($id: ID!) {
+    insuranceUpgradeOptions(id: $id) {
+      planId
+      name
+      amount
+      coinName
+      cost
+    }
+  }
+`);
+
+/** The plans the package may be upgraded to now, each with its cost (the platform decides). */
+export function useInsuranceUpgradeOptions(id: string) {
+  return useQuery(InsuranceUpgradeOptionsQuery, { variables: { id }, fetchPolicy: 'network-only' });
 }
 
 const refetch = () => ({ refetchQueries: [InsurancePackagesQuery, InsurancePlansQuery, BalancesQuery], awaitRefetchQueries: true });

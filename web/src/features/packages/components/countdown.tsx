@@ -1,7 +1,7 @@
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { useTickingNow } from '../hooks/use-ticking-now';
-import { countdownParts } from '../utils/projection';
+import { countdownParts } from '../utils/package-figures';
 
 const two = (n: number) => String(n).padStart(2, '0');
 

@@ -10,7 +10,7 @@ import { compareDecimal } from '@/lib/decimal';
 import { toastSuccess } from '@/lib/notify';
 import { newRequestId } from '@/lib/request-id';
 import { useFormat } from '@/lib/use-format';
-import { ratioPercent } from '../utils/projection';
+import { ratioPercent } from '../utils/package-figures';
 import { ConfirmDialog } from './confirm-dialog';
 import { Figures } from './figures';
 

@@ -1,36 +1,47 @@
+import LinearProgress from '@mui/material/LinearProgress';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { compareDecimal } from '@/lib/decimal';
+import { LoadError } from '@/components/load-error';
+import type { CoinName } from '@/generated/graphql';
 import { toastSuccess } from '@/lib/notify';
 import { newRequestId } from '@/lib/request-id';
 import { useFormat } from '@/lib/use-format';
-import { upgradeCost } from '../utils/projection';
 import { ConfirmDialog } from './confirm-dialog';
-import type { Plan } from './plan-catalogue';
+
+/** A plan the package may be upgraded to, with what the upgrade costs (from the platform). */
+export interface UpgradeOption {
+  planId: string;
+  name: string;
+  amount: string;
+  coinName: CoinName;
+  cost: string;
+}
 
 interface UpgradeDialogProps {
-  pkg: { id: string; name: string; amount: string };
-  plans: readonly Plan[];
+  pkg: { id: string; name: string };
+  /** The platform's answer: the plans it may be upgraded to now. */
+  options: { data?: readonly UpgradeOption[]; loading: boolean; error?: unknown; refetch(): unknown };
   onUpgrade(id: string, planId: string, requestId: string): Promise<unknown>;
   onClose(): void;
 }
 
-/** Choose a larger plan; the review shows the difference to pay. */
-export function UpgradeDialog({ pkg, plans, onUpgrade, onClose }: UpgradeDialogProps) {
+/** Choose a larger plan; the review shows what the platform says it costs. */
+export function UpgradeDialog({ pkg, options, onUpgrade, onClose }: UpgradeDialogProps) {
   const { t } = useTranslation();
   const format = useFormat();
-  const larger = plans.filter((plan) => compareDecimal(plan.amount, pkg.amount) > 0 && plan.purchasedCount < plan.maxPurchaseCount);
-  const [planId, setPlanId] = useState(larger[0]?.id ?? '');
+  const larger = options.data ?? [];
+  const [chosen, setPlanId] = useState<string | undefined>(undefined);
+  const planId = chosen ?? larger[0]?.planId ?? '';
   const [saving, setSaving] = useState(false);
   const requestId = useRef(newRequestId());
-  const target = larger.find((plan) => plan.id === planId);
+  const target = larger.find((plan) => plan.planId === planId);
   const confirm = async () => {
     if (!target) return;
     setSaving(true);
     try {
-      await onUpgrade(pkg.id, target.id, requestId.current);
+      await onUpgrade(pkg.id, target.planId, requestId.current);
       toastSuccess(t('products.upgraded', { name: target.name }));
       onClose();
     } catch {
@@ -51,15 +62,19 @@ export function UpgradeDialog({ pkg, plans, onUpgrade, onClose }: UpgradeDialogP
         target
           ? [
               { term: t('products.upgradeTo'), value: target.name },
-              { term: t('products.upgradeCost'), value: `${format.decimal(upgradeCost(target.amount, pkg.amount))} ${t(`credits.${target.coinName}`)}`, testId: 'upgrade-cost' },
+              { term: t('products.upgradeCost'), value: `${format.decimal(target.cost)} ${t(`credits.${target.coinName}`)}`, testId: 'upgrade-cost' },
             ]
-          : [{ term: t('products.upgradeTo'), value: t('products.noLargerPlan') }]
+          : options.data
+            ? [{ term: t('products.upgradeTo'), value: t('products.noLargerPlan') }]
+            : []
       }
     >
+      {options.loading && !options.data ? <LinearProgress aria-label={t('common.loading')} /> : null}
+      {options.error && !options.data ? <LoadError error={options.error as Error} onRetry={() => void options.refetch()} /> : null}
       {larger.length > 0 ? (
         <TextField select fullWidth margin="normal" label={t('products.upgradeTo')} value={planId} onChange={(event) => setPlanId(event.target.value)}>
           {larger.map((plan) => (
-            <MenuItem key={plan.id} value={plan.id}>
+            <MenuItem key={plan.planId} value={plan.planId}>
               {plan.name}
             </MenuItem>
           ))}

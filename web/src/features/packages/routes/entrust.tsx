@@ -14,6 +14,7 @@ import {
   useEntrustPackages,
   useEntrustPlans,
   useEntrustRedeemQuote,
+  useEntrustUpgradeOptions,
   useRedeemEntrustPackage,
   useSetEntrustPackageAutoAdd,
   useUpgradeEntrustPackage,
@@ -27,7 +28,7 @@ import { PackageCard } from '../components/package-card';
 import type { Plan } from '../components/plan-catalogue';
 import { RedeemDialog } from '../components/redeem-dialog';
 import { UpgradeDialog } from '../components/upgrade-dialog';
-import { ratioPercent } from '../utils/projection';
+import { ratioPercent } from '../utils/package-figures';
 
 type EntrustPackage = EntrustPackagesQuery['entrustPackages']['items'][number];
 type Dialog = { kind: 'redeem' | 'upgrade'; pkg: EntrustPackage } | undefined;
@@ -43,6 +44,19 @@ function EntrustRedeem({ pkg, onClose }: { pkg: EntrustPackage; onClose(): void 
         await redeem({ variables: { id: pkg.id, input: { requestId } } });
         return undefined;
       }}
+      onClose={onClose}
+    />
+  );
+}
+
+/** The upgrade review, with the plans the platform offers for this package and their cost. */
+function EntrustUpgrade({ pkg, onUpgrade, onClose }: { pkg: EntrustPackage; onUpgrade(id: string, planId: string, requestId: string): Promise<unknown>; onClose(): void }) {
+  const options = useEntrustUpgradeOptions(pkg.id);
+  return (
+    <UpgradeDialog
+      pkg={pkg}
+      options={{ data: options.data?.entrustUpgradeOptions, loading: options.loading, error: options.error, refetch: options.refetch }}
+      onUpgrade={onUpgrade}
       onClose={onClose}
     />
   );
@@ -147,9 +161,8 @@ export function EntrustRoute({ mobile = false }: { mobile?: boolean }) {
       />
       {dialog?.kind === 'redeem' ? <EntrustRedeem pkg={dialog.pkg} onClose={() => setDialog(undefined)} /> : null}
       {dialog?.kind === 'upgrade' ? (
-        <UpgradeDialog
+        <EntrustUpgrade
           pkg={dialog.pkg}
-          plans={planList}
           onUpgrade={(id, planId, requestId) => upgrade({ variables: { id, input: { planId, requestId } } })}
           onClose={() => setDialog(undefined)}
         />

@@ -14,6 +14,7 @@ import {
   useInsurancePackages,
   useInsurancePlans,
   useInsuranceRedeemQuote,
+  useInsuranceUpgradeOptions,
   useRedeemInsurancePackage,
   useRefillInsurancePackage,
   useSetInsurancePackageAutoAdd,
@@ -29,10 +30,9 @@ import { PackageCard } from '../components/package-card';
 import type { Plan } from '../components/plan-catalogue';
 import { RedeemDialog } from '../components/redeem-dialog';
 import { UpgradeDialog } from '../components/upgrade-dialog';
-import { ratioPercent } from '../utils/projection';
+import { ratioPercent } from '../utils/package-figures';
 import { newRequestId } from '@/lib/request-id';
 import { toastSuccess } from '@/lib/notify';
-import { subtractDecimal } from '@/lib/decimal';
 
 type InsurancePackage = InsurancePackagesQuery['insurancePackages']['items'][number];
 
@@ -72,7 +72,7 @@ function RefillDialog({ pkg, onClose }: { pkg: InsurancePackage; onClose(): void
       onClose={onClose}
       lines={[
         { term: t('products.principal'), value: format.decimal(pkg.principal) },
-        { term: t('products.refillAmount'), value: `${format.decimal(subtractDecimal(pkg.amount, pkg.principal))} ${t(`credits.${pkg.coinName}`)}` },
+        { term: t('products.refillAmount'), value: `${format.decimal(pkg.refillAmount)} ${t(`credits.${pkg.coinName}`)}` },
       ]}
     />
   );
@@ -80,12 +80,25 @@ function RefillDialog({ pkg, onClose }: { pkg: InsurancePackage; onClose(): void
 
 type Dialog = { kind: 'redeem' | 'upgrade' | 'refill'; pkg: InsurancePackage } | undefined;
 
+/** The upgrade review, with the plans the platform offers for this package and their cost. */
+function InsuranceUpgrade({ pkg, onUpgrade, onClose }: { pkg: InsurancePackage; onUpgrade(id: string, planId: string, requestId: string): Promise<unknown>; onClose(): void }) {
+  const options = useInsuranceUpgradeOptions(pkg.id);
+  return (
+    <UpgradeDialog
+      pkg={pkg}
+      options={{ data: options.data?.insuranceUpgradeOptions, loading: options.loading, error: options.error, refetch: options.refetch }}
+      onUpgrade={onUpgrade}
+      onClose={onClose}
+    />
+  );
+}
+
 function InsurancePackageCard({ pkg, plans, onOpen }: { pkg: InsurancePackage; plans: readonly Plan[]; onOpen(dialog: Dialog): void }) {
   const { t } = useTranslation();
   const format = useFormat();
   const [setAutoAdd] = useSetInsurancePackageAutoAdd();
   const locked = pkg.state === 'LOCKED';
-  const fined = compareDecimal(pkg.principal, pkg.amount) < 0;
+  const fined = compareDecimal(pkg.refillAmount, '0') > 0;
   return (
     <PackageCard
       id={pkg.id}
@@ -166,9 +179,8 @@ export function InsuranceRoute() {
       {dialog?.kind === 'redeem' ? <InsuranceRedeem pkg={dialog.pkg} onClose={() => setDialog(undefined)} /> : null}
       {dialog?.kind === 'refill' ? <RefillDialog pkg={dialog.pkg} onClose={() => setDialog(undefined)} /> : null}
       {dialog?.kind === 'upgrade' ? (
-        <UpgradeDialog
+        <InsuranceUpgrade
           pkg={dialog.pkg}
-          plans={planList}
           onUpgrade={(id, planId, requestId) => upgrade({ variables: { id, input: { planId, requestId } } })}
           onClose={() => setDialog(undefined)}
         />

@@ -1,5 +1,5 @@
-// Showing a package's figures: countdowns, percentages, an upgrade's price. What a package earns
-// (projections, the next credit) comes from the platform with the package.
+// Showing a package's figures: countdowns and percentages. What a package earns (projections,
+// the next credit), an upgrade's cost and a refill's amount come from the platform.
 import { Decimal } from 'decimal.js';
 
 const Exact = Decimal.clone({ precision: 40 });
@@ -15,11 +15,6 @@ export function countdownParts(untilIso: string, now: number): { days: number; h
     seconds: seconds % 60,
     done: left === 0,
   };
-}
-
-/** The difference an upgrade costs: the larger plan's amount less the package's. */
-export function upgradeCost(targetAmount: string, currentAmount: string): string {
-  return new Exact(targetAmount).minus(currentAmount).toFixed();
 }
 
 /** A ratio such as `0.005` as a percentage string (`0.5`), exactly. */
