@@ -7,7 +7,6 @@ import {
   canCancel,
   canReportNotReceived,
   delayUntil,
-  feeFor,
   formatBusinessDay,
   formatFeeRatio,
   formatQuotaReset,
@@ -38,14 +37,6 @@ describe('quotableAmount', () => {
   });
 });
 
-describe('feeFor', () => {
-  it('is the fixed fee, or the ratio rounded up to 8 places', () => {
-    expect(feeFor('100', FIXED)).toBe('2');
-    expect(feeFor('100', RATIO)).toBe('1.5');
-    expect(feeFor('0.00000001', RATIO)).toBe('0.00000001');
-  });
-});
-
 describe('amountProblem', () => {
   it('accepts an amount within the terms and the balance', () => {
     expect(amountProblem('100', FIXED, '500')).toBeUndefined();
@@ -62,10 +53,12 @@ describe('amountProblem', () => {
     expect(amountProblem('5', FIXED, '1')).toBe('validation.amountBelowMinimum');
   });
 
-  it('refuses an amount the fee would eat', () => {
-    expect(amountProblem('2', { ...FIXED, minAmount: '1' })).toBe('withdrawal.amountNotAboveFee');
-    expect(amountProblem('2.00000001', { ...FIXED, minAmount: '1' })).toBeUndefined();
-    expect(amountProblem('0.00000001', { ...RATIO, minAmount: '0.00000001' })).toBe('withdrawal.amountNotAboveFee');
+  it('refuses an amount the platform’s quoted fee would eat, and waits for the quote to say so', () => {
+    expect(amountProblem('2', { ...FIXED, minAmount: '1' }, undefined, '2')).toBe('withdrawal.amountNotAboveFee');
+    expect(amountProblem('2.00000001', { ...FIXED, minAmount: '1' }, undefined, '2')).toBeUndefined();
+    expect(amountProblem('0.00000001', { ...RATIO, minAmount: '0.00000001' }, undefined, '0.00000001')).toBe('withdrawal.amountNotAboveFee');
+    // No quote yet: the web computes no fee of its own.
+    expect(amountProblem('2', { ...FIXED, minAmount: '1' })).toBeUndefined();
   });
 
   it('leaves malformed amounts to the field rules', () => {

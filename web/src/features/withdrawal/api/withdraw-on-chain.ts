@@ -9,17 +9,18 @@ import { WithdrawalsQuery } from './withdrawals';
 
 /**
  * The withdrawal form of both tabs: a destination (a wallet address or a bank account) and an
- * amount above 0 with at most 8 places, within the terms and the available balance. The
- * platform checks every rule again.
+ * amount above 0 with at most 8 places, within the terms, above the platform's quoted fee (once
+ * its quote for that amount has come) and within the available balance. The platform checks
+ * every rule again.
  */
-export function withdrawalFormSchema(terms: AmountTerms | undefined, available: string | undefined) {
+export function withdrawalFormSchema(terms: AmountTerms | undefined, available: string | undefined, quotedFee: (amount: string) => string | undefined = () => undefined) {
   return z
     .object({
       destinationId: z.string().min(1, 'withdrawal.chooseDestination'),
       amount: amountField,
     })
     .superRefine((value, ctx) => {
-      const problem = terms ? amountProblem(value.amount, terms, available) : undefined;
+      const problem = terms ? amountProblem(value.amount, terms, available, quotedFee(value.amount)) : undefined;
       if (problem) ctx.addIssue({ code: 'custom', path: ['amount'], message: problem });
     });
 }

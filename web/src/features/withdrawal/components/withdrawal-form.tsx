@@ -5,14 +5,14 @@ import Button from '@mui/material/Button';
 import InputAdornment from '@mui/material/InputAdornment';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormTextField } from '@/components/form-fields';
 import { LoadError } from '@/components/load-error';
 import type { WithdrawalConfigsQuery, WithdrawalKind } from '@/generated/graphql';
 import { useLiveBalances } from '@/lib/balances';
-import { compareDecimal } from '@/lib/decimal';
+import { compareDecimal, isDecimal } from '@/lib/decimal';
 import { toastSuccess } from '@/lib/notify';
 import { useFormat } from '@/lib/use-format';
 import { showFieldErrors } from '@/lib/field-errors';
@@ -55,7 +55,16 @@ export function WithdrawalForm({ kind, terms, options, compact }: WithdrawalForm
   const balances = useLiveBalances();
   const balance = balances.data?.balances.find((item) => item.coinName === terms.coinName);
   const available = balance?.available;
-  const schema = useMemo(() => withdrawalFormSchema(terms, available), [terms, available]);
+  // The platform's fee for the amount quoted last (the form reads it when it validates).
+  const quoted = useRef<{ amount: string; fee: string } | undefined>(undefined);
+  const schema = useMemo(
+    () =>
+      withdrawalFormSchema(terms, available, (amount) => {
+        const last = quoted.current;
+        return last && isDecimal(amount) && compareDecimal(last.amount, amount) === 0 ? last.fee : undefined;
+      }),
+    [terms, available],
+  );
   const [firstUsable] = useState(() => options.find((option) => !isCooling(option, Date.now()))?.id ?? '');
   const { control, handleSubmit, reset, setValue, setError } = useForm<WithdrawalFormValues>({
     resolver: zodResolver(schema),
@@ -68,6 +77,10 @@ export function WithdrawalForm({ kind, terms, options, compact }: WithdrawalForm
   const quote = useWithdrawalQuote(useDebouncedValue(typed, QUOTE_DEBOUNCE_MS));
   const latest = (quote.data ?? quote.previousData)?.withdrawalQuote;
   const quoteMatches = typed !== null && latest?.amount != null && compareDecimal(latest.amount, typed) === 0;
+  const quotedFee = quoteMatches ? latest?.fee : undefined;
+  useEffect(() => {
+    if (typed !== null && quotedFee) quoted.current = { amount: typed, fee: quotedFee };
+  }, [typed, quotedFee]);
   const quotaUsed = latest?.quotaFree === false;
   const max = available !== undefined ? maxWithdrawable(available, terms) : null;
 

@@ -21,11 +21,6 @@ export function quotableAmount(typed: string): string | null {
   return compareDecimal(value, '0') > 0 ? value : null;
 }
 
-/** The fee the platform charges on `amount`: fixed, or the ratio rounded up to 8 places. */
-export function feeFor(amount: string, terms: Pick<AmountTerms, 'feeType' | 'fee'>): string {
-  return terms.feeType === 'FIXED' ? terms.fee : multiplyDecimal(amount, terms.fee, 'up');
-}
-
 /** What the amount field says when an amount breaks the terms; the key of a catalogue text. */
 export type AmountProblem =
   | 'validation.amountBelowMinimum'
@@ -36,15 +31,17 @@ export type AmountProblem =
 
 /**
  * Checks an amount that is already a valid decimal against the terms and, when known, the
- * available balance. The first broken rule wins, in the order the platform checks them.
+ * platform's fee for it (its quote) and the available balance. The first broken rule wins, in
+ * the order the platform checks them. The fee is never computed here: until the quote for this
+ * amount has come, that rule waits for it (and the platform checks every rule again).
  */
-export function amountProblem(amount: string, terms: AmountTerms, available?: string): AmountProblem | undefined {
+export function amountProblem(amount: string, terms: AmountTerms, available?: string, quotedFee?: string): AmountProblem | undefined {
   const value = quotableAmount(amount);
   if (value === null) return undefined;
   if (compareDecimal(value, terms.minAmount) < 0) return 'validation.amountBelowMinimum';
   if (compareDecimal(value, terms.maxAmount) > 0) return 'withdrawal.amountAboveMaximum';
   if (terms.multiple && !isMultipleOf(value, terms.multiple)) return 'withdrawal.amountNotMultiple';
-  if (compareDecimal(value, feeFor(value, terms)) <= 0) return 'withdrawal.amountNotAboveFee';
+  if (quotedFee !== undefined && compareDecimal(value, quotedFee) <= 0) return 'withdrawal.amountNotAboveFee';
   if (available !== undefined && compareDecimal(value, available) > 0) return 'withdrawal.amountAboveAvailable';
   return undefined;
 }
