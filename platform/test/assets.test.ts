@@ -265,6 +265,17 @@ describe('record list', () => {
     expect(expectOk(await records(otherToken)).total).toBe(0);
   });
 
+  it('heads a records export in the caller language, one column per record field', async () => {
+    const columns = (locale?: string) => call(platform, '/api/app/assets/recordsExportColumns', {}, { token, ...(locale ? { locale } : {}) });
+    const english = expectOk(await columns()) as { key: string; label: string }[];
+    expect(english.map((c) => c.key)).toEqual(['createdAt', 'receiptNumber', 'transactionNumber', 'coinName', 'recordType', 'amount', 'fee', 'actualAmount', 'status', 'reason', 'remark', 'hash']);
+    expect(english[0]!.label).toBe('Time (UTC)');
+    const korean = expectOk(await columns('ko-KP')) as { key: string; label: string }[];
+    expect(korean.map((c) => c.key)).toEqual(english.map((c) => c.key));
+    expect(korean.find((c) => c.key === 'fee')!.label).toBe('수수료');
+    expectUnauthenticated(await call(platform, '/api/app/assets/recordsExportColumns', {}), 'NO_TOKEN');
+  });
+
   it('names the record types in the caller language', async () => {
     const english = expectOk(await call(platform, '/api/app/assets/recordTypeList', {}, { token })) as { recordType: string; name: string }[];
     const chinese = expectOk(await call(platform, '/api/app/assets/recordTypeList', {}, { token, locale: 'zh-CN' })) as { recordType: string; name: string }[];

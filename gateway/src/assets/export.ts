@@ -1,5 +1,6 @@
 import { Readable } from 'node:stream';
 import { messageFor, messageForFailure, resolveLocale, type Locale } from '@portal/envelope/catalogue';
+import { z } from 'zod';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { bearerToken } from '../auth/bearer.ts';
 import { UpstreamError } from '../errors/upstream-error.ts';
@@ -12,16 +13,9 @@ const PAGE_SIZE = 100;
 /** An export stops here: a bound on what one request may pull through the gateway. */
 export const EXPORT_MAX_ROWS = 50_000;
 
-const COLUMNS = ['createdAt', 'receiptNumber', 'transactionNumber', 'coinName', 'recordType', 'amount', 'fee', 'actualAmount', 'status', 'reason', 'remark', 'hash'] as const;
-type Column = (typeof COLUMNS)[number];
-
-const HEADERS: Record<Locale, Record<Column, string>> = {
-  'en-US': { createdAt: 'Time (UTC)', receiptNumber: 'Receipt number', transactionNumber: 'Transaction number', coinName: 'Credit', recordType: 'Type', amount: 'Amount', fee: 'Fee', actualAmount: 'Actual amount', status: 'Status', reason: 'Reason', remark: 'Note', hash: 'Hash' },
-  'zh-CN': { createdAt: '时间 (UTC)', receiptNumber: '单号', transactionNumber: '交易号', coinName: '积分', recordType: '类型', amount: '金额', fee: '手续费', actualAmount: '实际到账', status: '状态', reason: '原因', remark: '附言', hash: '哈希' },
-  'ja-JP': { createdAt: '日時 (UTC)', receiptNumber: '受付番号', transactionNumber: '取引番号', coinName: 'クレジット', recordType: '種類', amount: '金額', fee: '手数料', actualAmount: '実際の金額', status: '状態', reason: '理由', remark: 'メモ', hash: 'ハッシュ' },
-  'ko-KP': { createdAt: '시간 (UTC)', receiptNumber: '접수 번호', transactionNumber: '거래 번호', coinName: '크레딧', recordType: '유형', amount: '금액', fee: '수수료', actualAmount: '실제 금액', status: '상태', reason: '사유', remark: '메모', hash: '해시' },
-  'id-ID': { createdAt: 'Waktu (UTC)', receiptNumber: 'Nomor tanda terima', transactionNumber: 'Nomor transaksi', coinName: 'Kredit', recordType: 'Jenis', amount: 'Jumlah', fee: 'Biaya', actualAmount: 'Jumlah diterima', status: 'Status', reason: 'Alasan', remark: 'Catatan', hash: 'Hash' },
-};
+/** The record fields an export may have as columns; the platform says which, in which order, and their headings. */
+const COLUMN_KEYS = ['createdAt', 'receiptNumber', 'transactionNumber', 'coinName', 'recordType', 'amount', 'fee', 'actualAmount', 'status', 'reason', 'remark', 'hash'] as const;
+const columnsAnswer = z.array(z.object({ key: z.enum(COLUMN_KEYS), label: z.string() })).min(1);
 
 const DECIMAL = /^-?\d+(\.\d+)?$/;
 
@@ -105,8 +99,9 @@ export async function recordsExportRoutes(app: FastifyInstance, options: { clien
 
       // The first page is fetched before answering, so a bad session or filter gets a proper status.
       let first: UpstreamRecordPage;
+      let columns: z.output<typeof columnsAnswer>;
       try {
-        first = await page(1);
+        [columns, first] = await Promise.all([options.client.call(ASSETS_PATHS.exportColumns, {}, columnsAnswer, caller), page(1)]);
       } catch (error) {
         if (!(error instanceof UpstreamError)) throw error;
         return reply.status(error.failure.httpStatus === 200 ? 400 : error.failure.httpStatus).send({
@@ -116,17 +111,16 @@ export async function recordsExportRoutes(app: FastifyInstance, options: { clien
         });
       }
 
-      const header = HEADERS[locale];
       async function* lines() {
         // A byte-order mark, so spreadsheet programs read the UTF-8 names right.
-        yield `\uFEFF${COLUMNS.map((c) => csvCell(header[c])).join(',')}\r\n`;
+        yield `\uFEFF${columns.map((column) => csvCell(column.label)).join(',')}\r\n`;
         let current = first;
         let written = 0;
         for (let pageNum = 1; ; pageNum++) {
           for (const record of current.list) {
             if (written >= EXPORT_MAX_ROWS) return;
             written++;
-            yield `${COLUMNS.map((c) => csvCell(c === 'recordType' ? record.recordTypeName : record[c])).join(',')}\r\n`;
+            yield `${columns.map(({ key }) => csvCell(key === 'recordType' ? record.recordTypeName : record[key])).join(',')}\r\n`;
           }
           if (current.list.length < PAGE_SIZE || pageNum * PAGE_SIZE >= current.total) return;
           // A failure mid-stream aborts the download, so a truncated file is never taken for a whole one.

@@ -7,6 +7,7 @@ export const ASSETS_PATHS = {
   balances: '/api/app/assets/assetsList',
   records: '/api/app/assets/assetsRecordList',
   recordTypes: '/api/app/assets/recordTypeList',
+  exportColumns: '/api/app/assets/recordsExportColumns',
 } as const;
 
 /** The states of the GraphQL enum `AssetRecordStatus`. */

@@ -3,6 +3,7 @@ import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { RECORD_STATUSES } from '../credits/credit-types.ts';
 import { RECORD_TYPE_KEYS, recordTypeList } from '../credits/record-types.ts';
 import { Coin, Page } from '../lib/route-schemas.ts';
+import { recordExportColumns } from './export-columns.ts';
 import { balances, records } from './service.ts';
 
 const RecordListBody = Type.Object({
@@ -24,4 +25,6 @@ export async function assetsRoutes(parent: FastifyInstance) {
     request.ok(await records(app.db, request.member.id, request.body, request.locale)),
   );
   app.post('/recordTypeList', async (request) => request.ok(recordTypeList(request.locale)));
+  /** The columns of a records export and their headings in the member's language (not a SPEC path: the gateway's CSV export). */
+  app.post('/recordsExportColumns', async (request) => request.ok(recordExportColumns(request.locale)));
 }
