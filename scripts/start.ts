@@ -13,6 +13,17 @@ import { createGateway, loadGatewayConfig } from '@portal/gateway';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const webDist = path.join(root, 'web', 'dist');
 
+// Ctrl-C is handled from the first moment (a person may press it as soon as the URL shows):
+// whatever has started by then is closed, the gateway first, and the process ends with 0.
+let platform: Awaited<ReturnType<typeof startPlatform>> | undefined;
+let gateway: Awaited<ReturnType<typeof createGateway>> | undefined;
+closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
+  if (err) console.error(err);
+  else if (signal) console.log(`\n${signal}: stopping…`);
+  await gateway?.close();
+  await platform?.close();
+});
+
 try {
   const platformConfig = loadPlatformConfig({
     ...process.env,
@@ -23,7 +34,7 @@ try {
     // (the member's address); TRUST_PROXY is the gateway's own setting.
     TRUST_PROXY: process.env.PLATFORM_TRUST_PROXY ?? 'loopback',
   });
-  const platform = await startPlatform(platformConfig);
+  platform = await startPlatform(platformConfig);
 
   const gatewayConfig = loadGatewayConfig({
     ...process.env,
@@ -32,19 +43,12 @@ try {
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
     ...(fs.existsSync(path.join(webDist, 'index.html')) ? { WEB_DIST_DIR: webDist } : {}),
   });
-  const gateway = await createGateway(gatewayConfig);
+  gateway = await createGateway(gatewayConfig);
   await gateway.listen({ port: gatewayConfig.port, host: gatewayConfig.host });
 
   const url = `http://localhost:${gatewayConfig.port}`;
   console.log(`\nPortal is running at ${url}   (GraphiQL under /graphql · data in ${platformConfig.dataDir} · Ctrl-C stops it)`);
   console.log(`Root sponsor referral ID (for the first registration): ${platform.rootReferralId}\n`);
-
-  closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
-    if (err) console.error(err);
-    else if (signal) console.log(`\n${signal}: stopping…`);
-    await gateway.close();
-    await platform.close();
-  });
 } catch (error) {
   console.error(error instanceof ConfigError || (error as Error).name === 'ConfigError' ? (error as Error).message : error);
   process.exit(1);

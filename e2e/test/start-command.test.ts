@@ -1,0 +1,91 @@
+// The README's start command as a person runs it: `pnpm start` prints one URL, serves the app,
+// stops cleanly on Ctrl-C (SIGINT to the whole foreground process group, as a terminal sends it)
+// without pnpm reporting a failed command, and keeps its data across a restart.
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { ROOT } from '../src/stack.ts';
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-start-'));
+
+afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+
+/** A port nothing listens on now. */
+async function freePort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as net.AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+interface Started {
+  child: ChildProcess;
+  output: () => string;
+  /** How pnpm ended: its exit code, or the signal that ended it. */
+  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+}
+
+/** `pnpm start` in a process group of its own, as a terminal starts it. */
+async function start(port: number): Promise<Started> {
+  // The pnpm running this suite (its path is in npm_execpath), else the README's own way.
+  const execPath = process.env.npm_execpath;
+  const pnpm = execPath && /pnpm/.test(path.basename(execPath)) ? [process.execPath, execPath] : ['npx', '-y', 'pnpm@10'];
+  const child = spawn(pnpm[0]!, [...pnpm.slice(1), 'start'], {
+    cwd: ROOT,
+    detached: true,
+    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), NODE_ENV: 'development' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let text = '';
+  child.stdout!.on('data', (chunk) => (text += chunk));
+  child.stderr!.on('data', (chunk) => (text += chunk));
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => child.on('exit', (code, signal) => resolve({ code, signal })));
+  await new Promise<void>((resolve, reject) => {
+    const check = () => {
+      if (text.includes('Portal is running at')) resolve();
+    };
+    child.stdout!.on('data', check);
+    void exited.then(({ code, signal }) => reject(new Error(`pnpm start ended (${code ?? signal}) before it was running:\n${text}`)));
+  });
+  return { child, output: () => text, exited };
+}
+
+function referralIdOf(output: string): string | undefined {
+  return /referral ID \(for the first registration\): (\S+)/.exec(output)?.[1];
+}
+
+/** Ctrl-C in the terminal: SIGINT to the whole process group; then everything has stopped. */
+async function pressCtrlC(started: Started, port: number): Promise<void> {
+  process.kill(-started.child.pid!, 'SIGINT');
+  // pnpm ends as a program does on Ctrl-C (by the signal, or 0), never reporting a failure.
+  const { code, signal } = await started.exited;
+  expect(code === 0 || signal === 'SIGINT', `pnpm ended with ${code ?? signal}`).toBe(true);
+  // The product itself closed: nothing answers on its port any more.
+  await expect.poll(() => fetch(`http://localhost:${port}/healthz`).then(() => 'answering', () => 'closed'), { timeout: 15_000 }).toBe('closed');
+  expect(started.output()).toContain('SIGINT: stopping');
+  expect(started.output()).not.toMatch(/ELIFECYCLE|Command failed/);
+}
+
+describe('pnpm start', () => {
+  it('serves one URL, stops cleanly on Ctrl-C, and keeps its data for the next start', async () => {
+    const port = await freePort();
+    const first = await start(port);
+    try {
+      const urls = first.output().match(/http:\/\/localhost:\d+/g) ?? [];
+      expect(urls).toEqual([`http://localhost:${port}`]);
+      expect((await fetch(`http://localhost:${port}/healthz`)).status).toBe(200);
+      expect((await fetch(`http://localhost:${port}/`)).headers.get('content-type')).toMatch(/^text\/html/);
+    } finally {
+      await pressCtrlC(first, port);
+    }
+
+    const second = await start(port);
+    await pressCtrlC(second, port);
+    // The same root sponsor: the data directory was kept, not made anew.
+    expect(referralIdOf(second.output())).toBe(referralIdOf(first.output()));
+  });
+});
