@@ -73,5 +73,5 @@ export default defineConfig({
       '/export': { target: gateway, changeOrigin: true },
     },
   },
-  test: { environment: 'node', include: ['test/**/*.test.ts', 'src/**/*.test.ts'] },
+  test: { environment: 'node', include: ['test/**/*.test.ts', 'test/**/*.test.tsx', 'src/**/*.test.ts'] },
 });
