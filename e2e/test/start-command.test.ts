@@ -34,10 +34,13 @@ async function start(port: number): Promise<Started> {
   // The pnpm running this suite (its path is in npm_execpath), else the README's own way.
   const execPath = process.env.npm_execpath;
   const pnpm = execPath && /pnpm/.test(path.basename(execPath)) ? [process.execPath, execPath] : ['npx', '-y', 'pnpm@10'];
+  // As on a fresh machine: no NODE_ENV (the test runner's `test` would reach the web build, which
+  // rebuilds web/dist for the journeys after this one; without it the build is the same as theirs).
+  const { NODE_ENV: _runner, ...env } = process.env;
   const child = spawn(pnpm[0]!, [...pnpm.slice(1), 'start'], {
     cwd: ROOT,
     detached: true,
-    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), NODE_ENV: 'development' },
+    env: { ...env, DATA_DIR: dataDir, PORT: String(port) },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let text = '';
