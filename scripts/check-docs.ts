@@ -1,6 +1,7 @@
 // The docs stay true to the tree: every file of docs/ is in the README's documentation table,
 // and every path of the repository a doc names in backticks exists (a folder renamed, a file
 // split or a script removed makes this fail until the docs follow).
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -35,14 +36,33 @@ export function checkDocs(root = ROOT): DocProblem[] {
   for (const name of docs) {
     if (!readme.includes(`| [docs/${name}](docs/${name}) |`)) problems.push({ doc: 'README.md', problem: `docs/${name} is missing from the documentation table` });
   }
+  const missing: DocProblem[] = [];
   for (const doc of ['README.md', 'RELIABILITY.md', 'BENCHMARKS.md', ...docs.map((name) => `docs/${name}`)]) {
     const file = path.join(root, doc);
     if (!fs.existsSync(file)) continue;
     for (const named of namedPaths(fs.readFileSync(file, 'utf8'))) {
-      if (!fs.existsSync(path.join(root, named))) problems.push({ doc, problem: `names \`${named}\`, which does not exist` });
+      if (!fs.existsSync(path.join(root, named))) missing.push({ doc, problem: `names \`${named}\`, which does not exist` });
     }
   }
-  return problems;
+  // What a build or a run makes (web/dist, e2e/screenshots …) is ignored by git: absent from a
+  // fresh clone, and rightly named by the docs.
+  const ignored = ignoredByGit(root, missing.map(({ problem }) => /`([^`]+)`/.exec(problem)![1]!));
+  return [...problems, ...missing.filter(({ problem }) => !ignored.has(/`([^`]+)`/.exec(problem)![1]!))];
+}
+
+/** The paths among `paths` that git ignores in `root`'s checkout. */
+function ignoredByGit(root: string, paths: string[]): Set<string> {
+  if (paths.length === 0) return new Set();
+  // A missing path may be a folder, which patterns like `dist/` match only when named with a slash.
+  const asked = paths.flatMap((named) => [named, `${named}/`]);
+  try {
+    const out = execFileSync('git', ['check-ignore', '--no-index', '--stdin'], { cwd: root, input: asked.join('\n'), encoding: 'utf8' });
+    return new Set(out.split('\n').filter(Boolean).map((named) => named.replace(/\/$/, '')));
+  } catch (error) {
+    // Exit status 1: none of them is ignored.
+    if ((error as { status?: number }).status === 1) return new Set();
+    throw error;
+  }
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
