@@ -13,6 +13,9 @@ export default defineConfig({
     expect: { poll: { timeout: 10_000 } },
     hookTimeout: 120_000,
     fileParallelism: false,
+    // The journeys run one after another in one process that keeps its modules: each file would
+    // otherwise load the platform, the gateway and their libraries again (about 3 s each).
+    isolate: false,
     sequence: { concurrent: false },
   },
 });

@@ -79,3 +79,20 @@ export async function expectAccessible(target: Page, screen: string): Promise<vo
   const violations = await seriousViolations(target);
   expect(violations.join('\n'), `axe on ${screen}`).toBe('');
 }
+
+/**
+ * Closes every toast with its Dismiss button, as a member in a hurry does, and waits until they
+ * are gone: a screenshot or axe then sees the screen itself, and the next toast is a new one.
+ */
+export async function dismissToasts(target: Page): Promise<void> {
+  const toasts = target.locator('.notistack-MuiContent');
+  await expect
+    .poll(async () => {
+      // A toast still sliding in or out is clicked again; a second click on one leaving is harmless.
+      await target.evaluate(() => {
+        for (const button of document.querySelectorAll<HTMLButtonElement>('.notistack-MuiContent button')) button.click();
+      });
+      return toasts.count();
+    })
+    .toBe(0);
+}

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
 import { TEST_DEPOSIT_ADDRESS } from '@portal/platform/testing';
 import { DESKTOP, PHONE, animationsSettled, launchBrowser, screenshot } from '../src/browser.ts';
-import { expectAccessible, newPage, registerThroughApi, signIn, waitForHash } from '../src/member.ts';
+import { dismissToasts, expectAccessible, newPage, registerThroughApi, signIn, waitForHash } from '../src/member.ts';
 import { POLL_INTERVAL_MS, startStack, type Stack } from '../src/stack.ts';
 import { step, storyTimeout } from '../src/story.ts';
 
@@ -89,7 +89,6 @@ const toast = (target: Page, text: string) => target.locator('#notistack-snackba
 // The tab indicator slides and the ripple fades: screenshots show the settled screen, once
 // neither runs any more (CSS transitions and animations, as the browser reports them).
 const settle = (target: Page) => animationsSettled(target);
-const toastsGone = (target: Page) => target.locator('#notistack-snackbar').first().waitFor({ state: 'detached', timeout: 15_000 });
 
 async function pendingDeposit(type: OperatorDeposit['type']): Promise<OperatorDeposit> {
   const list = JSON.parse(await stack.admin('deposits', '--pending')) as OperatorDeposit[];
@@ -152,7 +151,9 @@ describe('deposit journey', () => {
       await page.getByTestId('copy-address').click();
       await toast(page, 'Address copied.').waitFor();
       expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(TEST_DEPOSIT_ADDRESS);
-      await toastsGone(page);
+      // A toast need not be waited out: its own button closes it.
+      await page.locator('.notistack-MuiContent').filter({ hasText: 'Address copied.' }).getByRole('button', { name: 'Dismiss' }).click();
+      await toast(page, 'Address copied.').waitFor({ state: 'detached' });
       await screenshot(page, 'desktop-deposit-chain-en-US');
       await expectAccessible(page, 'deposit (on chain)');
     });
@@ -189,7 +190,7 @@ describe('deposit journey', () => {
       await form.getByRole('button', { name: 'Submit deposit' }).click();
       await toast(page, 'This transaction hash has already been submitted').waitFor();
       expect(await row.count()).toBe(1);
-      await toastsGone(page);
+      await dismissToasts(page);
 
       // The operator rejects it: the record says so, with the reason.
       const order = await pendingDeposit('CHAIN');
@@ -237,7 +238,7 @@ describe('deposit journey', () => {
       await expect.poll(() => form.getByTestId('receipt-preview').evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBe(96);
       expect(await form.getByTestId('receipt-name').textContent()).toContain('receipt.png');
       expect(await form.getByText('The receipt must be a PNG, JPEG or WebP picture').count()).toBe(0);
-      await toastsGone(page);
+      await dismissToasts(page);
       await screenshot(page, 'desktop-deposit-bank-en-US');
       await expectAccessible(page, 'deposit (bank)');
 
@@ -275,7 +276,7 @@ describe('deposit journey', () => {
 
       await page.goto(`${stack.baseUrl}/#/recharge?tab=bank`);
       await records.getByTestId('deposit-status').filter({ hasText: 'Approved' }).waitFor();
-      await toastsGone(page);
+      await dismissToasts(page);
       await screenshot(page, 'desktop-deposit-bank-records-en-US');
       await expectAccessible(page, 'deposit (bank records)');
     });

@@ -4,15 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page, Request } from 'playwright-core';
 import { DESKTOP, PHONE, launchBrowser, screenshot } from '../src/browser.ts';
-import {
-  TRANSACTION_PASSWORD,
-  expectAccessible,
-  hashPath,
-  newPage as openPage,
-  registerThroughApi as registerMember,
-  signIn as signInAs,
-  waitForHash,
-} from '../src/member.ts';
+import { dismissToasts, expectAccessible, hashPath, newPage as openPage, registerThroughApi as registerMember, signIn as signInAs, TRANSACTION_PASSWORD, waitForHash } from '../src/member.ts';
 import { POLL_INTERVAL_MS, startStack, type Stack } from '../src/stack.ts';
 import { step, storyTimeout } from '../src/story.ts';
 
@@ -336,7 +328,7 @@ describe('member journey', () => {
       await row.getByTestId('address-cooling').waitFor();
       expect(await row.textContent()).toContain(ADDRESS);
       expect(await row.getByTestId('address-cooling').textContent()).toMatch(/^Usable in \d+:\d{2}:\d{2} \(/);
-      await page.locator('#notistack-snackbar').first().waitFor({ state: 'detached' });
+      await dismissToasts(page);
       await screenshot(page, 'desktop-user-info-en-US');
       await expectAccessible(page, 'user info');
     });
@@ -367,7 +359,7 @@ describe('member journey', () => {
       await page.getByTestId('convert-order').first().waitFor();
       expect(await page.getByTestId('convert-order').count()).toBe(1);
       await screenshot(page, 'desktop-convert-en-US');
-      await page.locator('#notistack-snackbar').first().waitFor({ state: 'detached' });
+      await dismissToasts(page);
       await expectAccessible(page, 'convert');
       await page.getByTestId('side-nav').getByRole('link', { name: 'Dashboard', exact: true }).click();
       await waitForHash(page, '/index');
@@ -401,7 +393,7 @@ describe('member journey', () => {
       await row.first().waitFor();
       expect(await row.first().textContent()).toContain('Sent');
       await screenshot(page, 'desktop-transfer-en-US');
-      await page.locator('#notistack-snackbar').first().waitFor({ state: 'detached' });
+      await dismissToasts(page);
       await expectAccessible(page, 'transfer');
       const member = JSON.parse(await stack.admin('member', SECOND_USER)) as {
         balances: { coinName: string; assetsAvailable: string }[];

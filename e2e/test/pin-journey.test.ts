@@ -9,7 +9,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { DESKTOP, launchBrowser, screenshot } from '../src/browser.ts';
-import { callGraphql, expectAccessible, newPage, registerThroughApi, signIn, waitForHash } from '../src/member.ts';
+import { callGraphql, dismissToasts, expectAccessible, newPage, registerThroughApi, signIn, waitForHash } from '../src/member.ts';
 import { startStack, type Stack } from '../src/stack.ts';
 import { step, storyTimeout } from '../src/story.ts';
 
@@ -37,11 +37,6 @@ async function tokenOf(userName: string): Promise<string> {
 async function cash(token: string): Promise<string> {
   const { balances } = await callGraphql<{ balances: { coinName: string; available: string }[] }>(stack, '{ balances { coinName available } }', {}, token);
   return balances.find((balance) => balance.coinName === 'CASH_POINT')!.available;
-}
-
-/** Waits for toasts to leave, so a screenshot or axe sees the screen itself. */
-async function toastsGone(target: Page): Promise<void> {
-  await expect.poll(() => toast(target).count(), { timeout: 15_000 }).toBe(0);
 }
 
 /** Buys one Entrust 100 code through the screen and returns it (the newest card). */
@@ -106,7 +101,7 @@ describe('PIN code journey', () => {
       const token = await tokenOf(BUYER);
       firstCode = await buyEntrustCode(page, 0);
       expect(await cash(token)).toBe('150');
-      await toastsGone(page);
+      await dismissToasts(page);
       await screenshot(page, 'desktop-pin-codes-en-US');
       await expectAccessible(page, 'PIN codes');
 
@@ -151,7 +146,7 @@ describe('PIN code journey', () => {
       await expect.poll(() => custody.getByTestId('pin-custody-event').count()).toBe(2);
       expect(await custody.getByTestId('pin-custody-event').evaluateAll((rows) => rows.map((row) => row.getAttribute('data-type')))).toEqual(['PURCHASE', 'TRANSFER']);
       expect(await custody.getByTestId('pin-custody-event').nth(1).textContent()).toContain(`Transferred from ${BUYER} to ${RECEIVER}`);
-      await toastsGone(page);
+      await dismissToasts(page);
       await screenshot(page, 'desktop-pin-custody-en-US');
       await expectAccessible(page, 'PIN custody');
       await custody.getByRole('button', { name: 'Close' }).click();

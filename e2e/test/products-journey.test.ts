@@ -12,7 +12,7 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { DESKTOP, animationsSettled, launchBrowser, screenshot } from '../src/browser.ts';
-import { callGraphql, expectAccessible, newPage, registerThroughApi, signIn, waitForHash } from '../src/member.ts';
+import { callGraphql, dismissToasts, expectAccessible, newPage, registerThroughApi, signIn, waitForHash } from '../src/member.ts';
 import { DAY_MS, gmt8DayStart, JourneyClock } from '../src/clock.ts';
 import { png } from '../src/picture.ts';
 import { POLL_INTERVAL_MS, startStack, type Stack } from '../src/stack.ts';
@@ -36,7 +36,6 @@ let browser: Browser;
 let page: Page;
 
 const toast = (target: Page) => target.locator('#notistack-snackbar');
-const toastsGone = (target: Page) => target.locator('#notistack-snackbar').first().waitFor({ state: 'detached' });
 const overflow = (target: Page) => target.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 /** The review dialog, once it has finished fading in. */
 const dialogShown = (target: Page) =>
@@ -128,7 +127,7 @@ describe('insurance and entrust journey', () => {
       await form.getByRole('button', { name: 'Review', exact: true }).click();
       await page.getByTestId('convert-confirm').getByRole('button', { name: 'Convert', exact: true }).click();
       await toast(page).getByText('The convert is done.').waitFor();
-      await toastsGone(page);
+      await dismissToasts(page);
     });
 
     await step('buys an insurance package after a review step; it is locked, counting down, with its statement', async () => {
@@ -163,7 +162,7 @@ describe('insurance and entrust journey', () => {
       // days, 0.50 a day, or compounded 100 × (1.005^30 − 1) (a day later, 29: the next step).
       expect(await projection.getByTestId('projection-simple').textContent()).toBe('15.00');
       expect(await projection.getByTestId('projection-compound').textContent()).toBe('16.14000813');
-      await toastsGone(page);
+      await dismissToasts(page);
       await expectAccessible(page, 'insurance, auto add projection');
       await screenshot(page, 'desktop-insurance-projection-en-US');
       await page.getByTestId('confirm-dialog').getByRole('button', { name: 'Cancel', exact: true }).click();
@@ -197,7 +196,7 @@ describe('insurance and entrust journey', () => {
       expect(await cover.getByTestId('pay-premium').isDisabled()).toBe(true);
       await cover.getByTestId('premium-refusal').waitFor();
       await page.getByTestId('premium-row').first().waitFor();
-      await toastsGone(page);
+      await dismissToasts(page);
       await screenshot(page, 'desktop-premium-en-US');
       await expectAccessible(page, 'premium');
     });
@@ -275,7 +274,7 @@ describe('insurance and entrust journey', () => {
       await expect.poll(() => claim.getByTestId('claim-status').textContent()).toBe('Approved');
       expect(await claim.getByTestId('claim-payout').textContent()).toBe('10.00 Bonus');
       expect(await claim.locator('.MuiStepLabel-label').allTextContents()).toEqual(['Submitted', 'Under review', 'Approved', 'Paid out']);
-      await toastsGone(page);
+      await dismissToasts(page);
       await screenshot(page, 'desktop-claim-en-US');
       await expectAccessible(page, 'claims');
       await openFromMenu(page, 'Dashboard', '/index');
@@ -295,7 +294,7 @@ describe('insurance and entrust journey', () => {
       await toast(page).getByText('Auto add is on for all packages (switched: 1).').waitFor();
       await expect.poll(() => card.getByTestId('auto-add-switch').getByRole('switch').isChecked()).toBe(true);
       expect(await setting.getByRole('switch').isChecked()).toBe(true);
-      await toastsGone(page);
+      await dismissToasts(page);
       await screenshot(page, 'desktop-insurance-auto-add-all-en-US');
       await expectAccessible(page, 'insurance, auto add for all packages');
     });
@@ -309,7 +308,7 @@ describe('insurance and entrust journey', () => {
       await expect.poll(() => card.getByTestId('statement-accrued').textContent()).toBe('1.00');
       expect(await card.getByTestId('statement-credited').textContent()).toBe('0.50');
       expect(await card.getByTestId('statement-compounded').textContent()).toBe('0.50');
-      await toastsGone(page);
+      await dismissToasts(page);
       await screenshot(page, 'desktop-insurance-compounded-en-US');
       // Nothing new reached the Bonus balance: the payout and the first day's profit only.
       await openFromMenu(page, 'Dashboard', '/index');
@@ -328,7 +327,7 @@ describe('insurance and entrust journey', () => {
       expect(await card.getByTestId('package-state').textContent()).toBe('Active');
       expect(await card.getByTestId('window-countdown').textContent()).toMatch(/^Redeem window opens in \d+ d /);
       expect(await card.getByTestId('redeem-button').isDisabled()).toBe(true);
-      await toastsGone(page);
+      await dismissToasts(page);
       await screenshot(page, 'desktop-entrust-en-US');
       await expectAccessible(page, 'entrust');
       for (const path of ['/package', '/assets/custody']) {

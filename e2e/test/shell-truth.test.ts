@@ -247,9 +247,15 @@ describe('the shell', () => {
     try {
       await signInAs(page);
       for (const path of SHELL_ROUTES) {
-        // A fresh load each time, so what is measured is this route's screen, not the last one's.
-        await page.goto(`${stack.baseUrl}/#${path}`);
-        await page.reload();
+        // By way of the not-found page, which has no shell: the shell's header bar and heading
+        // found next are this route's screen, not the last one's (without a page load each time).
+        await page.evaluate(() => {
+          window.location.hash = '#/404';
+        });
+        await page.getByTestId('account-button').waitFor({ state: 'detached' });
+        await page.evaluate((target) => {
+          window.location.hash = `#${target}`;
+        }, path);
         // Inside the app (its header bar), with the screen's own heading, not the not-found page.
         await page.getByTestId('account-button').waitFor();
         await page.locator('main h1').first().waitFor();
@@ -270,6 +276,10 @@ describe('the shell', () => {
   ] as const) {
     it(`${locale} ${label}: offline is said once, the live label follows the feed, and the screen recovers`, async () => {
       const [ctx, page] = await open(viewport, locale);
+      // The page's own clock, moved on below: the feed's back-off and the probe's interval pass
+      // without being waited out (at the real rate otherwise, seconds of them).
+      await ctx.clock.install();
+      const timePasses = () => page.clock.fastForward(1_000);
       try {
         const setOffline = await networkSwitch(ctx);
         // The app asks the gateway's /healthz again and again once a call (here the live feed) got no answer.
@@ -289,14 +299,16 @@ describe('the shell', () => {
         expect(await liveLabel.textContent()).toContain(TEXTS[locale].notLive);
         // The live feed retries (three times, seconds apart), gives up and the gateway is probed:
         // once that probe has failed, still one message, no toast.
-        await expect.poll(() => failedProbes, { timeout: 45_000, message: 'the gateway probed while offline' }).toBeGreaterThan(0);
+        await expect
+          .poll(async () => (await timePasses(), failedProbes), { timeout: 45_000, message: 'the gateway probed while offline' })
+          .toBeGreaterThan(0);
         await screenshot(page, `${label}-offline-${locale}`);
         expect(await page.getByText(TEXTS[locale].offline).count()).toBe(1);
         expect(await page.getByText(/server is busy|服务器繁忙/).count()).toBe(0);
 
         await setOffline(false);
-        await banner.waitFor({ state: 'detached', timeout: 15_000 });
-        await expect.poll(() => liveLabel.getAttribute('data-live'), { timeout: 20_000 }).toBe('true');
+        await expect.poll(async () => (await timePasses(), banner.count()), { timeout: 15_000 }).toBe(0);
+        await expect.poll(async () => (await timePasses(), liveLabel.getAttribute('data-live')), { timeout: 20_000 }).toBe('true');
       } finally {
         await ctx.close();
       }

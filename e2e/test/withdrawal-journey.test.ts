@@ -10,15 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { DESKTOP, PHONE, launchBrowser, screenshot } from '../src/browser.ts';
 import { DAY_MS, GMT8_MS, gmt8NoonAtOrBefore, JourneyClock } from '../src/clock.ts';
-import {
-  TRANSACTION_PASSWORD,
-  callGraphql,
-  expectAccessible,
-  newPage,
-  registerThroughApi,
-  signIn,
-  waitForHash,
-} from '../src/member.ts';
+import { callGraphql, dismissToasts, expectAccessible, newPage, registerThroughApi, signIn, TRANSACTION_PASSWORD, waitForHash } from '../src/member.ts';
 import { startStack, type Stack } from '../src/stack.ts';
 import { step, storyTimeout } from '../src/story.ts';
 
@@ -60,7 +52,6 @@ async function expectedTexts(target: Page) {
 
 const overflow = (target: Page) => target.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 const toast = (target: Page) => target.locator('#notistack-snackbar');
-const toastsGone = (target: Page) => target.locator('#notistack-snackbar').first().waitFor({ state: 'detached' });
 /** A dialog that has finished fading in (what members read, and what axe should judge). */
 const dialogShown = (target: Page, testId: string) =>
   target.waitForFunction((id) => {
@@ -168,7 +159,7 @@ describe('withdrawal journey', () => {
         new RegExp(`^${expected.reset.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} GMT[+-−]?[\\d:]* your time \\(00:00 GMT\\+8\\)$`),
       );
       expect(await form.getByTestId('withdrawal-approval-date').textContent()).toBe(`${expected.review} (T+1, GMT+8)`);
-      await toastsGone(page);
+      await dismissToasts(page);
       await screenshot(page, 'desktop-withdraw-en-US');
       await expectAccessible(page, 'withdraw form');
     });
@@ -229,7 +220,7 @@ describe('withdrawal journey', () => {
       await expect.poll(() => form.getByTestId('withdrawal-quota').textContent()).toBe("Today's withdrawal is used");
       expect(await page.getByTestId('withdrawal-quota-used').textContent()).toMatch(/The next one is possible from .+ your time \(00:00 GMT\+8\)\.$/);
       expect(await form.getByTestId('withdrawal-submit').isDisabled()).toBe(true);
-      await toastsGone(page);
+      await dismissToasts(page);
       await screenshot(page, 'desktop-withdraw-pending-en-US');
       await expectAccessible(page, 'withdraw, quota used');
     });
@@ -289,7 +280,7 @@ describe('withdrawal journey', () => {
       expect(await row.getByTestId('withdrawal-report').count()).toBe(0);
       const [reported] = await operatorWithdrawals(false);
       expect(reported?.status).toBe('NOT_RECEIVED');
-      await toastsGone(page);
+      await dismissToasts(page);
       await page.evaluate(() => window.scrollTo(0, 0));
       await screenshot(page, 'desktop-withdraw-records-en-US');
       await expectAccessible(page, 'withdraw records');
@@ -358,7 +349,7 @@ describe('withdrawal journey', () => {
         expect(await p.getByTestId('withdrawal-form').count()).toBe(1);
         expect(await p.getByRole('heading', { level: 2 }).allTextContents()).toEqual(['New on-chain withdrawal', 'On-chain withdrawals']);
         expect(await overflow(p), 'on-chain form at 360 px').toBe(0);
-        await toastsGone(p);
+        await dismissToasts(p);
         await screenshot(p, 'phone-360-withdraw-h5-en-US');
         await expectAccessible(p, 'H5 on-chain form at 360 px');
       } finally {

@@ -1,6 +1,9 @@
+import CloseIcon from '@mui/icons-material/Close';
+import IconButton from '@mui/material/IconButton';
 import { styled } from '@mui/material/styles';
-import { closeSnackbar, enqueueSnackbar, MaterialDesignContent, SnackbarProvider } from 'notistack';
+import { closeSnackbar, enqueueSnackbar, MaterialDesignContent, SnackbarProvider, type SnackbarKey } from 'notistack';
 import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { toastHostMounted } from '@/lib/notify';
 
 // notistack's default greens and reds are too light for white text (WCAG AA).
@@ -12,10 +15,31 @@ const Toast = styled(MaterialDesignContent)({
 });
 const TOAST_COMPONENTS = { success: Toast, error: Toast, info: Toast, warning: Toast, default: Toast };
 
+/** Every toast can be closed at once: one that covers the screen need not be waited out (WCAG 2.2.1). */
+function DismissButton({ toast }: { toast: SnackbarKey }) {
+  const { t } = useTranslation();
+  return (
+    <IconButton size="small" color="inherit" aria-label={t('common.dismiss')} onClick={() => closeSnackbar(toast)}>
+      <CloseIcon fontSize="small" />
+    </IconButton>
+  );
+}
+
 /** Where toasts appear; a chunk of its own, mounted once the first screen is up (provider.tsx). */
 export default function ToastHost() {
   useEffect(() => {
-    toastHostMounted({ enqueueSnackbar, closeSnackbar });
+    // notistack's functions are rebound by each provider it mounts: read them at each call.
+    toastHostMounted({
+      enqueueSnackbar: (...args: Parameters<typeof enqueueSnackbar>) => enqueueSnackbar(...args),
+      closeSnackbar: (key?: SnackbarKey) => closeSnackbar(key),
+    } as Parameters<typeof toastHostMounted>[0]);
   }, []);
-  return <SnackbarProvider maxSnack={3} Components={TOAST_COMPONENTS} anchorOrigin={{ vertical: 'top', horizontal: 'center' }} />;
+  return (
+    <SnackbarProvider
+      maxSnack={3}
+      Components={TOAST_COMPONENTS}
+      anchorOrigin={{ vertical: 'top', horizontal: 'center' }}
+      action={(toast) => <DismissButton toast={toast} />}
+    />
+  );
 }

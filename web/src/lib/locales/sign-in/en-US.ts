@@ -20,6 +20,7 @@ export const enUSSignIn = {
     themeLight: 'Light',
     themeDark: 'Dark',
     cancel: 'Cancel',
+    dismiss: 'Dismiss',
     showPassword: 'Show password',
     hidePassword: 'Hide password',
   },

@@ -19,6 +19,7 @@ export const idIDSignIn: SignInCatalogue = {
     themeLight: 'Terang',
     themeDark: 'Gelap',
     cancel: 'Batal',
+    dismiss: 'Tutup',
     showPassword: 'Tampilkan kata sandi',
     hidePassword: 'Sembunyikan kata sandi',
   },

@@ -19,6 +19,7 @@ export const jaJPSignIn: SignInCatalogue = {
     themeLight: 'ライト',
     themeDark: 'ダーク',
     cancel: 'キャンセル',
+    dismiss: '閉じる',
     showPassword: 'パスワードを表示',
     hidePassword: 'パスワードを隠す',
   },

@@ -19,6 +19,7 @@ export const koKPSignIn: SignInCatalogue = {
     themeLight: '밝게',
     themeDark: '어둡게',
     cancel: '취소',
+    dismiss: '닫기',
     showPassword: '비밀번호 표시',
     hidePassword: '비밀번호 숨기기',
   },

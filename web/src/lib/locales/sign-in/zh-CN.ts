@@ -19,6 +19,7 @@ export const zhCNSignIn: SignInCatalogue = {
     themeLight: '浅色',
     themeDark: '深色',
     cancel: '取消',
+    dismiss: '关闭',
     showPassword: '显示密码',
     hidePassword: '隐藏密码',
   },
