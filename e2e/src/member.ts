@@ -96,3 +96,17 @@ export async function dismissToasts(target: Page): Promise<void> {
     })
     .toBe(0);
 }
+
+/**
+ * Shows a signed-in page at another size and in another language, as a member turning a tablet
+ * or picking a language in the header does: no new sign-in, no page load. Screens opened after
+ * it ask the gateway again in the new language (their queries are cache-and-network).
+ */
+export async function showAs(target: Page, viewport: { width: number; height: number }, locale: string): Promise<void> {
+  await target.setViewportSize(viewport);
+  if ((await target.evaluate(() => document.documentElement.lang)) === locale) return;
+  await target.getByTestId('language-button').click();
+  await target.getByTestId(`language-${locale}`).click();
+  await target.waitForFunction((expected) => document.documentElement.lang === expected, locale);
+  await target.locator('.MuiPopover-root, .MuiMenu-root').waitFor({ state: 'detached' });
+}

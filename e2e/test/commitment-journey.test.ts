@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { DESKTOP, launchBrowser, screenshot } from '../src/browser.ts';
-import { callGraphql, expectAccessible, newPage, registerThroughApi, signIn, waitForHash } from '../src/member.ts';
+import { callGraphql, expectAccessible, newPage, registerThroughApi, showAs, signIn, waitForHash } from '../src/member.ts';
 import { startStack, type Stack } from '../src/stack.ts';
 import { step, storyTimeout } from '../src/story.ts';
 
@@ -121,27 +121,20 @@ describe('commitment journey', () => {
         ['phone-360', NARROW],
       ] as const) {
         await step(`${locale} ${label}: every commitment screen, without sideways scrolling`, async () => {
-          const [ctx, other] = await newPage(browser, viewport, locale);
-          try {
-            await other.goto(`${stack.baseUrl}/#/login`);
-            await other.locator('#field-userName').fill(MEMBER);
-            await other.locator('#field-password').fill(PASSWORD);
-            await other.locator('#field-password').press('Enter');
-            await waitForHash(other, '/index');
-            for (const [path, ready, name] of [
-              ['/commitment', 'commitment-plan', 'commitment'],
-              ['/commitment/details', 'commitment', 'commitment-details'],
-              ['/commitment/claim', 'commitment-free-claimed', 'commitment-claim'],
-            ] as const) {
-              await other.goto(`${stack.baseUrl}/#${path}`);
-              await waitForHash(other, path);
-              await other.getByTestId(ready).first().waitFor();
-              expect(await overflow(other), path).toBe(0);
-              await screenshot(other, `${label}-${name}-${locale}`);
-              await expectAccessible(other, `${path} ${locale} ${label}`);
-            }
-          } finally {
-            await ctx.close();
+          // The member's own page, turned to this size and language.
+          const other = page;
+          await showAs(other, viewport, locale);
+          for (const [path, ready, name] of [
+            ['/commitment', 'commitment-plan', 'commitment'],
+            ['/commitment/details', 'commitment', 'commitment-details'],
+            ['/commitment/claim', 'commitment-free-claimed', 'commitment-claim'],
+          ] as const) {
+            await other.goto(`${stack.baseUrl}/#${path}`);
+            await waitForHash(other, path);
+            await other.getByTestId(ready).first().waitFor();
+            expect(await overflow(other), path).toBe(0);
+            await screenshot(other, `${label}-${name}-${locale}`);
+            await expectAccessible(other, `${path} ${locale} ${label}`);
           }
         });
       }

@@ -13,7 +13,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { DESKTOP, launchBrowser, screenshot } from '../src/browser.ts';
-import { expectAccessible, newPage, registerThroughApi, signIn, waitForHash } from '../src/member.ts';
+import { expectAccessible, newPage, registerThroughApi, showAs, signIn, waitForHash } from '../src/member.ts';
 import { startStack, type Stack } from '../src/stack.ts';
 import { step, storyTimeout } from '../src/story.ts';
 
@@ -265,7 +265,8 @@ describe('P2P trading journey', () => {
 
     await step('the seller cancels the rest after its review; Cancel in the review changes nothing', async () => {
       // At 360 px in zh-CN: the review fits, and its Cancel leaves the offer open.
-      const phone = await signedIn(SELLER, NARROW, 'zh-CN');
+      const phone = sellerPage;
+      await showAs(phone, NARROW, 'zh-CN');
       await phone.goto(`${stack.baseUrl}/#/usdt/otc?tab=offers`);
       const phoneOffer = phone.getByTestId('otc-my-offer');
       await phoneOffer.getByRole('button', { name: '撤销剩余' }).click();
@@ -277,7 +278,7 @@ describe('P2P trading journey', () => {
       await phoneDialog.getByRole('button', { name: '取消', exact: true }).click();
       await phoneDialog.waitFor({ state: 'detached' });
       expect(await phoneOffer.getAttribute('data-status')).toBe('PUBLISHED');
-      await phone.context().close();
+      await showAs(sellerPage, DESKTOP, 'en-US');
 
       await openTab(sellerPage, 'offers');
       const offer = sellerPage.getByTestId('otc-my-offer');
@@ -316,7 +317,8 @@ describe('P2P trading journey', () => {
         ['zh-CN', NARROW, 360],
         ['zh-CN', DESKTOP, 1280],
       ] as const) {
-        const page = await signedIn(BUYER, viewport, locale);
+        const page = buyerPage;
+        await showAs(page, viewport, locale);
         for (const tab of ['lobby', 'publish', 'offers', 'trades'] as const) {
           await page.goto(`${stack.baseUrl}/#/usdt/otc${tab === 'lobby' ? '' : `?tab=${tab}`}`);
           await page.locator(`#otc-panel-${tab}`).waitFor();
@@ -340,7 +342,8 @@ describe('P2P trading journey', () => {
         expect(await overflow(page)).toBeLessThanOrEqual(0);
         await expectAccessible(page, `P2P rated trade ${locale} ${width}`);
         await screenshot(page, `otc-trade-rated-${width}-${locale}`);
-        await page.context().close();
+        await page.getByTestId('otc-trade-dialog').getByRole('button').last().click();
+        await page.getByTestId('otc-trade-dialog').waitFor({ state: 'detached' });
       }
     });
   });

@@ -9,7 +9,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { DESKTOP, launchBrowser, screenshot } from '../src/browser.ts';
-import { callGraphql, dismissToasts, expectAccessible, newPage, registerThroughApi, signIn, waitForHash } from '../src/member.ts';
+import { callGraphql, dismissToasts, expectAccessible, newPage, registerThroughApi, showAs, signIn, waitForHash } from '../src/member.ts';
 import { startStack, type Stack } from '../src/stack.ts';
 import { step, storyTimeout } from '../src/story.ts';
 
@@ -152,49 +152,54 @@ describe('PIN code journey', () => {
       await custody.getByRole('button', { name: 'Close' }).click();
     });
 
+    // The second member's own page, signed in once and turned to each size and language.
+    const [receiverContext, other] = await step('the second member signs in on a page of their own', async () => {
+      const [ctx, receiver] = await newPage(browser, DESKTOP);
+      await receiver.goto(`${stack.baseUrl}/#/login`);
+      await receiver.locator('#field-userName').fill(RECEIVER);
+      await receiver.locator('#field-password').fill(PASSWORD);
+      await receiver.locator('#field-password').press('Enter');
+      await waitForHash(receiver, '/index');
+      return [ctx, receiver] as const;
+    });
     for (const locale of ['en-US', 'zh-CN'] as const) {
       for (const [label, viewport] of [
         ['desktop', DESKTOP],
         ['phone-360', NARROW],
       ] as const) {
         await step(`${locale} ${label}: the second member sees the transferred code pending`, async () => {
-          const [ctx, other] = await newPage(browser, viewport, locale);
-          try {
-            await other.goto(`${stack.baseUrl}/#/login`);
-            await other.locator('#field-userName').fill(RECEIVER);
-            await other.locator('#field-password').fill(PASSWORD);
-            await other.locator('#field-password').press('Enter');
-            await waitForHash(other, '/index');
-            await other.goto(`${stack.baseUrl}/#/code`);
-            await card(other, secondCode).waitFor();
-            expect(await codeCards(other).count()).toBe(1);
-            expect(await card(other, secondCode).getAttribute('data-state')).toBe('PENDING');
-            expect(await card(other, secondCode).getByTestId('pin-code-state').textContent()).toBe(locale === 'zh-CN' ? '待使用' : 'Pending');
-            await other.getByTestId('pin-plan').first().waitFor();
-            expect(await overflow(other)).toBe(0);
-            await screenshot(other, `${label}-pin-codes-received-${locale}`);
-            await expectAccessible(other, `PIN codes ${locale} ${label}`);
+          await showAs(other, viewport, locale);
+          await other.goto(`${stack.baseUrl}/#/code`);
+          await card(other, secondCode).waitFor();
+          expect(await codeCards(other).count()).toBe(1);
+          expect(await card(other, secondCode).getAttribute('data-state')).toBe('PENDING');
+          expect(await card(other, secondCode).getByTestId('pin-code-state').textContent()).toBe(locale === 'zh-CN' ? '待使用' : 'Pending');
+          await other.getByTestId('pin-plan').first().waitFor();
+          expect(await overflow(other)).toBe(0);
+          await screenshot(other, `${label}-pin-codes-received-${locale}`);
+          await expectAccessible(other, `PIN codes ${locale} ${label}`);
 
-            await other.goto(`${stack.baseUrl}/#/insurance/code`);
-            const insuranceArea = other.locator('[data-testid="pin-code-area"][data-kind="INSURANCE"]');
-            await insuranceArea.locator('[data-testid="pin-plan"][data-plan="INS-100"]').waitFor();
-            expect(await insuranceArea.locator('[data-testid="pin-plan"][data-plan="ENT-100"]').count()).toBe(0);
-            expect(await overflow(other)).toBe(0);
-            await screenshot(other, `${label}-pin-insurance-code-${locale}`);
-            await expectAccessible(other, `insurance PIN codes ${locale} ${label}`);
+          await other.goto(`${stack.baseUrl}/#/insurance/code`);
+          const insuranceArea = other.locator('[data-testid="pin-code-area"][data-kind="INSURANCE"]');
+          await insuranceArea.locator('[data-testid="pin-plan"][data-plan="INS-100"]').waitFor();
+          expect(await insuranceArea.locator('[data-testid="pin-plan"][data-plan="ENT-100"]').count()).toBe(0);
+          expect(await overflow(other)).toBe(0);
+          await screenshot(other, `${label}-pin-insurance-code-${locale}`);
+          await expectAccessible(other, `insurance PIN codes ${locale} ${label}`);
 
-            await other.goto(`${stack.baseUrl}/#/code`);
-            await card(other, secondCode).getByRole('button', { name: locale === 'zh-CN' ? `PIN 码 ${secondCode} 的流转记录` : `Chain of custody of PIN code ${secondCode}` }).click();
-            await expect.poll(() => other.getByTestId('pin-custody-event').count()).toBe(2);
-            expect(await overflow(other)).toBe(0);
-            await screenshot(other, `${label}-pin-custody-${locale}`);
-            await expectAccessible(other, `PIN custody ${locale} ${label}`);
-          } finally {
-            await ctx.close();
-          }
+          await other.goto(`${stack.baseUrl}/#/code`);
+          await card(other, secondCode).getByRole('button', { name: locale === 'zh-CN' ? `PIN 码 ${secondCode} 的流转记录` : `Chain of custody of PIN code ${secondCode}` }).click();
+          await expect.poll(() => other.getByTestId('pin-custody-event').count()).toBe(2);
+          expect(await overflow(other)).toBe(0);
+          await screenshot(other, `${label}-pin-custody-${locale}`);
+          await expectAccessible(other, `PIN custody ${locale} ${label}`);
+          await other.keyboard.press('Escape');
+          await other.getByRole('dialog').waitFor({ state: 'detached' });
         });
       }
     }
+
+    await receiverContext.close();
 
     await step('the operator turns the area off: the open screen says so and the menu entry goes', async () => {
       await page.reload();

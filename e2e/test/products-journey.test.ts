@@ -12,7 +12,7 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { DESKTOP, animationsSettled, launchBrowser, screenshot } from '../src/browser.ts';
-import { callGraphql, dismissToasts, expectAccessible, newPage, registerThroughApi, signIn, waitForHash } from '../src/member.ts';
+import { callGraphql, dismissToasts, expectAccessible, newPage, registerThroughApi, showAs, signIn, waitForHash } from '../src/member.ts';
 import { DAY_MS, gmt8DayStart, JourneyClock } from '../src/clock.ts';
 import { png } from '../src/picture.ts';
 import { POLL_INTERVAL_MS, startStack, type Stack } from '../src/stack.ts';
@@ -358,13 +358,8 @@ describe('insurance and entrust journey', () => {
           [DESKTOP, 'desktop'],
           [NARROW, 'phone360'],
         ] as const) {
-          const [ctx, p] = await newPage(browser, viewport, locale);
-          await clock.follow(ctx);
-          await p.goto(`${stack.baseUrl}/#/login`);
-          await p.locator('#field-userName').fill(USER);
-          await p.locator('#field-password').fill(PASSWORD);
-          await p.locator('#field-password').press('Enter');
-          await waitForHash(p, '/index');
+          const p = page;
+          await showAs(p, viewport, locale);
           for (const [path, name, heading] of screens) {
             await p.goto(`${stack.baseUrl}/#${path}`);
             // This screen, loaded: its heading, no section still loading, nothing still moving in.
@@ -375,7 +370,6 @@ describe('insurance and entrust journey', () => {
             await screenshot(p, `${label}-${name}-${locale}`);
             await expectAccessible(p, `${label} ${locale} ${path}`);
           }
-          await ctx.close();
         }
       }
     });

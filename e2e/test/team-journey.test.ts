@@ -8,9 +8,9 @@
 // with axe and photographed at 1280 and 360 px in en-US and zh-CN, without sideways scrolling.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { DESKTOP, launchBrowser, screenshot } from '../src/browser.ts';
-import { TRANSACTION_PASSWORD, callGraphql, expectAccessible, newPage, registerThroughApi, signIn, waitForHash } from '../src/member.ts';
+import { TRANSACTION_PASSWORD, callGraphql, expectAccessible, newPage, registerThroughApi, showAs, signIn, waitForHash } from '../src/member.ts';
 import { png } from '../src/picture.ts';
 import { startStack, type Stack } from '../src/stack.ts';
 import { step, storyTimeout } from '../src/story.ts';
@@ -45,16 +45,6 @@ async function pendingKycId(): Promise<string> {
 }
 
 /** A signed-in page whose app speaks `locale`; the password is submitted with Enter, so it works in any language. */
-async function signedIn(userName: string, viewport: { width: number; height: number }, locale: string): Promise<[BrowserContext, Page]> {
-  const [ctx, page] = await newPage(browser, viewport, locale);
-  await page.goto(`${stack.baseUrl}/#/login`);
-  await page.locator('#field-userName').fill(userName);
-  await page.locator('#field-password').fill(PASSWORD);
-  await page.locator('#field-password').press('Enter');
-  await waitForHash(page, '/index');
-  return [ctx, page];
-}
-
 beforeAll(async () => {
   stack = await startStack();
   browser = await launchBrowser();
@@ -276,53 +266,50 @@ describe('team and identity verification journey', () => {
     ] as const) {
       for (const locale of ['en-US', 'zh-CN'] as const) {
         await step(`${label} ${locale}: the invite tree, bonus report and identity verification fit and read well`, async () => {
-          const [sponsorCtx, sponsor] = await signedIn(SPONSOR, viewport, locale);
-          const [memberCtx, member] = await signedIn(MEMBER, viewport, locale);
-          try {
-            await sponsor.goto(`${stack.baseUrl}/#/invite-tree`);
-            await treeMember(sponsor, MEMBER).waitFor();
-            await treeMember(sponsor, MEMBER).getByTestId('member-toggle').click();
-            await treeMember(sponsor, GRANDCHILD).waitFor();
-            await sponsor.getByTestId('rank-ladder').waitFor();
-            if (locale === 'zh-CN') {
-              expect(await sponsor.getByRole('heading', { level: 1 }).textContent()).toBe('邀请树');
-              expect(await treeMember(sponsor, MEMBER).getByTestId('member-rank').textContent()).toBe('副经理');
-            }
-            expect(await overflow(sponsor), `invite tree ${label} ${locale}`).toBe(0);
-            await screenshot(sponsor, `${label}-invite-tree-${locale}`);
-            await expectAccessible(sponsor, `invite tree ${label} ${locale}`);
-
-            await sponsor.goto(`${stack.baseUrl}/#/bonus/report?period=all`);
-            await expect.poll(() => sponsor.getByTestId('bonus-total').textContent()).toContain('5.00');
-            if (locale === 'zh-CN') expect(await sponsor.getByTestId('bonus-SPONSOR_BONUS').textContent()).toContain('推荐奖');
-            expect(await overflow(sponsor), `bonus report ${label} ${locale}`).toBe(0);
-            await screenshot(sponsor, `${label}-bonus-report-${locale}`);
-            await expectAccessible(sponsor, `bonus report ${label} ${locale}`);
-
-            // The sponsor has not verified yet: the form, with a refused number and both photos chosen.
-            await sponsor.goto(`${stack.baseUrl}/#/kyc`);
-            const form = sponsor.getByTestId('kyc-form');
-            await form.locator('#field-idNumber').fill('12-34');
-            await form.getByTestId('front-input').setInputFiles({ name: 'identity-card-front-side.png', mimeType: 'image/png', buffer: png(120, 76) });
-            await form.getByTestId('back-input').setInputFiles({ name: 'identity-card-back-side.png', mimeType: 'image/png', buffer: png(120, 76) });
-            // Sent from the field (the phone's fixed bottom tabs may cover the button until scrolled past).
-            await form.locator('#field-idNumber').press('Enter');
-            await form.locator('#field-idNumber-helper-text').getByText(locale === 'zh-CN' ? '请输入 4 至 32 个字母或数字，不含空格或符号' : 'Use 4 to 32 letters and digits, without spaces or symbols').waitFor();
-            await form.getByTestId('back-preview').waitFor();
-            expect(await overflow(sponsor), `kyc form ${label} ${locale}`).toBe(0);
-            await screenshot(sponsor, `${label}-kyc-form-${locale}`);
-            await expectAccessible(sponsor, `kyc form ${label} ${locale}`);
-
-            await member.goto(`${stack.baseUrl}/#/kyc`);
-            await member.getByTestId('kyc-status').waitFor();
-            if (locale === 'zh-CN') expect(await member.getByTestId('kyc-status').textContent()).toBe('已认证');
-            expect(await overflow(member), `kyc ${label} ${locale}`).toBe(0);
-            await screenshot(member, `${label}-kyc-${locale}`);
-            await expectAccessible(member, `kyc ${label} ${locale}`);
-          } finally {
-            await sponsorCtx.close();
-            await memberCtx.close();
+          // The sponsor's and the member's own pages, turned to this size and language.
+          const [sponsor, member] = [sponsorPage, memberPage];
+          await showAs(sponsor, viewport, locale);
+          await showAs(member, viewport, locale);
+          await sponsor.goto(`${stack.baseUrl}/#/invite-tree`);
+          await treeMember(sponsor, MEMBER).waitFor();
+          await treeMember(sponsor, MEMBER).getByTestId('member-toggle').click();
+          await treeMember(sponsor, GRANDCHILD).waitFor();
+          await sponsor.getByTestId('rank-ladder').waitFor();
+          if (locale === 'zh-CN') {
+            expect(await sponsor.getByRole('heading', { level: 1 }).textContent()).toBe('邀请树');
+            expect(await treeMember(sponsor, MEMBER).getByTestId('member-rank').textContent()).toBe('副经理');
           }
+          expect(await overflow(sponsor), `invite tree ${label} ${locale}`).toBe(0);
+          await screenshot(sponsor, `${label}-invite-tree-${locale}`);
+          await expectAccessible(sponsor, `invite tree ${label} ${locale}`);
+
+          await sponsor.goto(`${stack.baseUrl}/#/bonus/report?period=all`);
+          await expect.poll(() => sponsor.getByTestId('bonus-total').textContent()).toContain('5.00');
+          if (locale === 'zh-CN') expect(await sponsor.getByTestId('bonus-SPONSOR_BONUS').textContent()).toContain('推荐奖');
+          expect(await overflow(sponsor), `bonus report ${label} ${locale}`).toBe(0);
+          await screenshot(sponsor, `${label}-bonus-report-${locale}`);
+          await expectAccessible(sponsor, `bonus report ${label} ${locale}`);
+
+          // The sponsor has not verified yet: the form, with a refused number and both photos chosen.
+          await sponsor.goto(`${stack.baseUrl}/#/kyc`);
+          const form = sponsor.getByTestId('kyc-form');
+          await form.locator('#field-idNumber').fill('12-34');
+          await form.getByTestId('front-input').setInputFiles({ name: 'identity-card-front-side.png', mimeType: 'image/png', buffer: png(120, 76) });
+          await form.getByTestId('back-input').setInputFiles({ name: 'identity-card-back-side.png', mimeType: 'image/png', buffer: png(120, 76) });
+          // Sent from the field (the phone's fixed bottom tabs may cover the button until scrolled past).
+          await form.locator('#field-idNumber').press('Enter');
+          await form.locator('#field-idNumber-helper-text').getByText(locale === 'zh-CN' ? '请输入 4 至 32 个字母或数字，不含空格或符号' : 'Use 4 to 32 letters and digits, without spaces or symbols').waitFor();
+          await form.getByTestId('back-preview').waitFor();
+          expect(await overflow(sponsor), `kyc form ${label} ${locale}`).toBe(0);
+          await screenshot(sponsor, `${label}-kyc-form-${locale}`);
+          await expectAccessible(sponsor, `kyc form ${label} ${locale}`);
+
+          await member.goto(`${stack.baseUrl}/#/kyc`);
+          await member.getByTestId('kyc-status').waitFor();
+          if (locale === 'zh-CN') expect(await member.getByTestId('kyc-status').textContent()).toBe('已认证');
+          expect(await overflow(member), `kyc ${label} ${locale}`).toBe(0);
+          await screenshot(member, `${label}-kyc-${locale}`);
+          await expectAccessible(member, `kyc ${label} ${locale}`);
         });
       }
     }
