@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
 import { TEST_DEPOSIT_ADDRESS } from '@portal/platform/testing';
 import { DESKTOP, PHONE, animationsSettled, launchBrowser, screenshot } from '../src/browser.ts';
-import { dismissToasts, expectAccessible, newPage, registerThroughApi, signIn, waitForHash } from '../src/member.ts';
+import { dismissToasts, expectAccessible, newPage, registerThroughApi, showAs, signIn, waitForHash } from '../src/member.ts';
 import { POLL_INTERVAL_MS, startStack, type Stack } from '../src/stack.ts';
 import { step, storyTimeout } from '../src/story.ts';
 
@@ -95,21 +95,6 @@ async function pendingDeposit(type: OperatorDeposit['type']): Promise<OperatorDe
   const found = list.find((order) => order.type === type && order.userName === USER);
   expect(found, `a pending ${type} deposit of ${USER}`).toBeDefined();
   return found!;
-}
-
-async function signedInPage(viewport: { width: number; height: number }, locale?: string): Promise<[BrowserContext, Page]> {
-  const [ctx, p] = await newPage(browser, viewport, locale);
-  await p.goto(`${stack.baseUrl}/#/login`);
-  await p.locator('#field-userName').waitFor();
-  if (!locale || locale === 'en-US') {
-    await signIn(p, USER, PASSWORD);
-  } else {
-    await p.locator('#field-userName').fill(USER);
-    await p.locator('#field-password').fill(PASSWORD);
-    await p.locator('form button[type="submit"]').click();
-    await waitForHash(p, '/index');
-  }
-  return [ctx, p];
 }
 
 beforeAll(async () => {
@@ -304,73 +289,64 @@ describe('deposit journey', () => {
       ['phone-360', PHONE_360],
     ] as const) {
       await step(`fits the mobile (H5) page on a ${viewport.width} px phone`, async () => {
-        const [ctx, p] = await signedInPage(viewport);
-        try {
-          await p.goto(`${stack.baseUrl}/#/assets/recharge-h5`);
-          await p.getByRole('heading', { level: 1, name: 'Deposit' }).waitFor();
-          const back = p.getByRole('link', { name: 'Back to wallet' });
-          expect(await back.getAttribute('href')).toBe('#/assets');
-          await p.getByTestId('deposit-qr').waitFor();
-          await p.getByTestId('deposit-records-CHAIN').getByTestId('deposit-record').first().waitFor();
-          expect(await overflow(p), 'on chain').toBe(0);
-          await screenshot(p, `${label}-deposit-chain-en-US`);
-          await expectAccessible(p, `${label} deposit (on chain)`);
+        const p = page;
+        await showAs(p, viewport, 'en-US');
+        await p.goto(`${stack.baseUrl}/#/assets/recharge-h5`);
+        await p.getByRole('heading', { level: 1, name: 'Deposit' }).waitFor();
+        const back = p.getByRole('link', { name: 'Back to wallet' });
+        expect(await back.getAttribute('href')).toBe('#/assets');
+        await p.getByTestId('deposit-qr').waitFor();
+        await p.getByTestId('deposit-records-CHAIN').getByTestId('deposit-record').first().waitFor();
+        expect(await overflow(p), 'on chain').toBe(0);
+        await screenshot(p, `${label}-deposit-chain-en-US`);
+        await expectAccessible(p, `${label} deposit (on chain)`);
 
-          await p.getByRole('tab', { name: 'Bank transfer' }).click();
-          await p.getByTestId('bank-form').waitFor();
-          await p.getByTestId('bank-form').locator('#field-amount').fill('1234567.89');
-          await expect.poll(() => p.getByTestId('bank-pay-amount').textContent()).toBe('1,296,296.2845 USD');
-          await p.getByTestId('receipt-input').setInputFiles({ name: 'a-very-long-receipt-file-name-from-the-bank-app-2024-12-31.png', mimeType: 'image/png', buffer: receiptPng() });
-          await p.getByTestId('receipt-preview').waitFor();
-          await p.getByTestId('deposit-records-BANK').getByTestId('deposit-record').first().waitFor();
-          expect(await overflow(p), 'bank').toBe(0);
-          await settle(p);
-          await screenshot(p, `${label}-deposit-bank-en-US`);
-          await expectAccessible(p, `${label} deposit (bank)`);
+        await p.getByRole('tab', { name: 'Bank transfer' }).click();
+        await p.getByTestId('bank-form').waitFor();
+        await p.getByTestId('bank-form').locator('#field-amount').fill('1234567.89');
+        await expect.poll(() => p.getByTestId('bank-pay-amount').textContent()).toBe('1,296,296.2845 USD');
+        await p.getByTestId('receipt-input').setInputFiles({ name: 'a-very-long-receipt-file-name-from-the-bank-app-2024-12-31.png', mimeType: 'image/png', buffer: receiptPng() });
+        await p.getByTestId('receipt-preview').waitFor();
+        await p.getByTestId('deposit-records-BANK').getByTestId('deposit-record').first().waitFor();
+        expect(await overflow(p), 'bank').toBe(0);
+        await settle(p);
+        await screenshot(p, `${label}-deposit-bank-en-US`);
+        await expectAccessible(p, `${label} deposit (bank)`);
 
-          await back.click();
-          await waitForHash(p, '/assets');
-        } finally {
-          await ctx.close();
-        }
+        await back.click();
+        await waitForHash(p, '/assets');
       });
     }
 
     await step('speaks Chinese', async () => {
-      const [ctx, p] = await signedInPage(DESKTOP, 'zh-CN');
-      try {
-        await p.goto(`${stack.baseUrl}/#/recharge?tab=bank`);
-        await p.getByRole('heading', { level: 1, name: '充值' }).waitFor();
-        await p.getByRole('tab', { name: '银行转账' }).waitFor();
-        const form = p.getByTestId('bank-form');
-        await form.locator('#field-amount').fill('100');
-        await expect.poll(() => form.getByTestId('bank-pay-amount').textContent()).toBe('105.00 USD');
-        await form.getByTestId('receipt-input').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('x') });
-        await form.getByText('凭证必须是 PNG、JPEG 或 WebP 图片').waitFor();
-        await p.getByTestId('deposit-records-BANK').getByTestId('deposit-status').filter({ hasText: '已通过' }).waitFor();
-        await screenshot(p, 'desktop-deposit-bank-zh-CN');
-        await expectAccessible(p, 'deposit (bank, zh-CN)');
-        await p.getByRole('tab', { name: '链上充值（USDT）' }).click();
-        await p.getByTestId('deposit-min-warning').filter({ hasText: '最低充值金额为 50.00 USDT' }).waitFor();
-        await p.getByTestId('deposit-records-CHAIN').getByTestId('deposit-status').filter({ hasText: '已拒绝' }).waitFor();
-        await settle(p);
-        await screenshot(p, 'desktop-deposit-chain-zh-CN');
-        await expectAccessible(p, 'deposit (on chain, zh-CN)');
+      const p = page;
+      await showAs(p, DESKTOP, 'zh-CN');
+      await p.goto(`${stack.baseUrl}/#/recharge?tab=bank`);
+      await p.getByRole('heading', { level: 1, name: '充值' }).waitFor();
+      await p.getByRole('tab', { name: '银行转账' }).waitFor();
+      const form = p.getByTestId('bank-form');
+      await form.locator('#field-amount').fill('100');
+      await expect.poll(() => form.getByTestId('bank-pay-amount').textContent()).toBe('105.00 USD');
+      await form.getByTestId('receipt-input').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('x') });
+      await form.getByText('凭证必须是 PNG、JPEG 或 WebP 图片').waitFor();
+      await p.getByTestId('deposit-records-BANK').getByTestId('deposit-status').filter({ hasText: '已通过' }).waitFor();
+      await screenshot(p, 'desktop-deposit-bank-zh-CN');
+      await expectAccessible(p, 'deposit (bank, zh-CN)');
+      await p.getByRole('tab', { name: '链上充值（USDT）' }).click();
+      await p.getByTestId('deposit-min-warning').filter({ hasText: '最低充值金额为 50.00 USDT' }).waitFor();
+      await p.getByTestId('deposit-records-CHAIN').getByTestId('deposit-status').filter({ hasText: '已拒绝' }).waitFor();
+      await settle(p);
+      await screenshot(p, 'desktop-deposit-chain-zh-CN');
+      await expectAccessible(p, 'deposit (on chain, zh-CN)');
 
-        const [phoneCtx, phone] = await signedInPage(PHONE_360, 'zh-CN');
-        try {
-          await phone.goto(`${phone.url().split('#')[0]}#/assets/recharge-h5?tab=bank`);
-          await phone.getByTestId('bank-form').waitFor();
-          await phone.getByTestId('deposit-records-BANK').getByTestId('deposit-record').first().waitFor();
-          expect(await overflow(phone), 'zh-CN bank at 360 px').toBe(0);
-          await screenshot(phone, 'phone-360-deposit-bank-zh-CN');
-          await expectAccessible(phone, 'phone deposit (bank, zh-CN)');
-        } finally {
-          await phoneCtx.close();
-        }
-      } finally {
-        await ctx.close();
-      }
+      const phone = page;
+      await showAs(phone, PHONE_360, 'zh-CN');
+      await phone.goto(`${phone.url().split('#')[0]}#/assets/recharge-h5?tab=bank`);
+      await phone.getByTestId('bank-form').waitFor();
+      await phone.getByTestId('deposit-records-BANK').getByTestId('deposit-record').first().waitFor();
+      expect(await overflow(phone), 'zh-CN bank at 360 px').toBe(0);
+      await screenshot(phone, 'phone-360-deposit-bank-zh-CN');
+      await expectAccessible(phone, 'phone deposit (bank, zh-CN)');
     });
   });
 });

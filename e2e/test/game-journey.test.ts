@@ -8,7 +8,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { DESKTOP, launchBrowser, screenshot } from '../src/browser.ts';
-import { callGraphql, expectAccessible, newPage, registerThroughApi, signIn, waitForHash } from '../src/member.ts';
+import { callGraphql, expectAccessible, newPage, registerThroughApi, showAs, signIn, waitForHash } from '../src/member.ts';
 import { startStack, type Stack } from '../src/stack.ts';
 import { step, storyTimeout } from '../src/story.ts';
 
@@ -122,36 +122,29 @@ describe('game journey', () => {
     });
 
     await step('zh-CN phone-360: the game tab, the BEP20-only message in Chinese, and the entry screen', async () => {
-      const [ctx, phone] = await newPage(browser, NARROW, 'zh-CN');
-      try {
-        await phone.goto(`${stack.baseUrl}/#/login`);
-        await phone.locator('#field-userName').fill(MEMBER);
-        await phone.locator('#field-password').fill(PASSWORD);
-        await phone.locator('#field-password').press('Enter');
-        await waitForHash(phone, '/index');
-        await phone.getByTestId('bottom-tabs').getByRole('link', { name: '游戏' }).click();
-        await waitForHash(phone, '/game');
-        await phone.getByTestId('game-wallet').waitFor();
-        await expect.poll(() => text(phone, 'game-bet-flow-today')).toBe('42.00');
-        expect(await phone.getByTestId('game-transfer').first().textContent()).toContain('游戏转入');
-        await phone.getByTestId('game-bind-open').click();
-        await phone.locator('#field-address').fill(TRC20);
-        await phone.getByTestId('game-bind-submit').click();
-        expect(await phone.locator('#field-address-helper-text').textContent()).toBe('仅接受 BEP20 地址：0x 开头，后跟 40 位十六进制字符');
-        expect(await overflow(phone)).toBe(0);
-        await screenshot(phone, 'phone-360-game-zh-CN');
-        await expectAccessible(phone, 'game zh-CN phone');
+      // The member's own page, turned to a 360 px phone in Chinese.
+      const phone = page;
+      await showAs(phone, NARROW, 'zh-CN');
+      await phone.getByTestId('bottom-tabs').getByRole('link', { name: '游戏' }).click();
+      await waitForHash(phone, '/game');
+      await phone.getByTestId('game-wallet').waitFor();
+      await expect.poll(() => text(phone, 'game-bet-flow-today')).toBe('42.00');
+      expect(await phone.getByTestId('game-transfer').first().textContent()).toContain('游戏转入');
+      await phone.getByTestId('game-bind-open').click();
+      await phone.locator('#field-address').fill(TRC20);
+      await phone.getByTestId('game-bind-submit').click();
+      expect(await phone.locator('#field-address-helper-text').textContent()).toBe('仅接受 BEP20 地址：0x 开头，后跟 40 位十六进制字符');
+      expect(await overflow(phone)).toBe(0);
+      await screenshot(phone, 'phone-360-game-zh-CN');
+      await expectAccessible(phone, 'game zh-CN phone');
 
-        await phone.goto(`${stack.baseUrl}/#/game/hash-h5`);
-        await phone.getByTestId('game-not-connected').waitFor();
-        expect(await text(phone, 'game-not-connected')).toBe('游戏尚未接入，请稍后再来。');
-        expect(await overflow(phone)).toBe(0);
-        await screenshot(phone, 'phone-360-hash-h5-zh-CN');
-        await expectAccessible(phone, 'hash-h5 zh-CN phone');
-        expect((await gameAccount()).bindAddress).toBe(BEP20);
-      } finally {
-        await ctx.close();
-      }
+      await phone.goto(`${stack.baseUrl}/#/game/hash-h5`);
+      await phone.getByTestId('game-not-connected').waitFor();
+      expect(await text(phone, 'game-not-connected')).toBe('游戏尚未接入，请稍后再来。');
+      expect(await overflow(phone)).toBe(0);
+      await screenshot(phone, 'phone-360-hash-h5-zh-CN');
+      await expectAccessible(phone, 'hash-h5 zh-CN phone');
+      expect((await gameAccount()).bindAddress).toBe(BEP20);
     });
   });
 });

@@ -8,7 +8,7 @@ import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { DESKTOP, launchBrowser, screenshot } from '../src/browser.ts';
-import { callGraphql, expectAccessible, newPage, registerThroughApi, signIn, waitForHash } from '../src/member.ts';
+import { callGraphql, expectAccessible, newPage, registerThroughApi, showAs, signIn, waitForHash } from '../src/member.ts';
 import { startStack, type Stack } from '../src/stack.ts';
 import { step, storyTimeout } from '../src/story.ts';
 
@@ -120,27 +120,20 @@ describe('jackpot journey', () => {
       ['zh-CN', 'phone-360', NARROW, '/prize-h5'],
     ] as const) {
       await step(`${locale} ${label}: the drawn round, its proof and the entries, without sideways scrolling`, async () => {
-        const [ctx, other] = await newPage(browser, viewport, locale);
-        try {
-          await other.goto(`${stack.baseUrl}/#/login`);
-          await other.locator('#field-userName').fill(MEMBER);
-          await other.locator('#field-password').fill(PASSWORD);
-          await other.locator('#field-password').press('Enter');
-          await waitForHash(other, '/index');
-          await other.goto(`${stack.baseUrl}/#${path}`);
-          await waitForHash(other, path);
-          await other.getByTestId('jackpot-proof').waitFor();
-          await other.getByTestId('jackpot-order').first().waitFor();
-          if (locale === 'zh-CN') {
-            expect(await other.getByTestId('jackpot-round-drawn').textContent()).toBe('已开奖');
-            expect(await other.getByTestId('jackpot-order-status').first().textContent()).toBe('已中奖');
-          }
-          expect(await overflow(other), path).toBe(0);
-          await screenshot(other, `${label}-jackpot-${locale}`);
-          await expectAccessible(other, `${path} ${locale} ${label}`);
-        } finally {
-          await ctx.close();
+        // The member's own page, turned to this size and language.
+        const other = page;
+        await showAs(other, viewport, locale);
+        await other.goto(`${stack.baseUrl}/#${path}`);
+        await waitForHash(other, path);
+        await other.getByTestId('jackpot-proof').waitFor();
+        await other.getByTestId('jackpot-order').first().waitFor();
+        if (locale === 'zh-CN') {
+          expect(await other.getByTestId('jackpot-round-drawn').textContent()).toBe('已开奖');
+          expect(await other.getByTestId('jackpot-order-status').first().textContent()).toBe('已中奖');
         }
+        expect(await overflow(other), path).toBe(0);
+        await screenshot(other, `${label}-jackpot-${locale}`);
+        await expectAccessible(other, `${path} ${locale} ${label}`);
       });
     }
   });

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { DESKTOP, PHONE, launchBrowser, screenshot } from '../src/browser.ts';
 import { DAY_MS, GMT8_MS, gmt8NoonAtOrBefore, JourneyClock } from '../src/clock.ts';
-import { callGraphql, dismissToasts, expectAccessible, newPage, registerThroughApi, signIn, TRANSACTION_PASSWORD, waitForHash } from '../src/member.ts';
+import { callGraphql, dismissToasts, expectAccessible, newPage, registerThroughApi, showAs, signIn, TRANSACTION_PASSWORD, waitForHash } from '../src/member.ts';
 import { startStack, type Stack } from '../src/stack.ts';
 import { step, storyTimeout } from '../src/story.ts';
 
@@ -358,11 +358,9 @@ describe('withdrawal journey', () => {
     });
 
     await step('shows the H5 page on a 390 px phone with a way back to the wallet', async () => {
-      const [ctx, p] = await newPage(browser, PHONE);
+      const p = page;
+      await showAs(p, PHONE, 'en-US');
       try {
-        await clock.follow(ctx);
-        await p.goto(`${stack.baseUrl}/#/login`);
-        await signIn(p, USER, PASSWORD);
         await p.goto(`${stack.baseUrl}/#/assets/withdraw-h5`);
         await p.getByRole('heading', { level: 1, name: 'Withdrawal' }).waitFor();
         expect(await p.getByTestId('withdrawal-back').getAttribute('href')).toBe('#/assets');
@@ -382,33 +380,24 @@ describe('withdrawal journey', () => {
         await p.getByTestId('withdrawal-back').click();
         await waitForHash(p, '/assets');
       } finally {
-        await ctx.close();
+        await p.emulateMedia({ colorScheme: 'light' });
       }
     });
 
     await step('reads naturally in Korean', async () => {
-      const [ctx, p] = await newPage(browser, PHONE, 'ko-KP');
-      try {
-        await clock.follow(ctx);
-        await p.goto(`${stack.baseUrl}/#/login`);
-        await p.locator('#field-userName').fill(USER);
-        await p.locator('#field-password').fill(PASSWORD);
-        await p.getByRole('button', { name: '로그인', exact: true }).click();
-        await waitForHash(p, '/index');
-        await p.goto(`${stack.baseUrl}/#/assets/withdraw-h5`);
-        await p.getByRole('heading', { level: 1, name: '출금' }).waitFor();
-        await p.getByRole('tab', { name: '온체인' }).waitFor();
-        const card = p.getByTestId('withdrawal').first();
-        await expect.poll(() => card.getByTestId('withdrawal-status').textContent()).toBe('미수령');
-        await expect.poll(() => p.getByTestId('withdrawal-quota').textContent()).toBe('오늘 출금을 이미 사용했습니다');
-        expect(await p.getByTestId('withdrawal-quota-reset').textContent()).toContain('(GMT+8 00:00)');
-        expect(await p.getByTestId('withdrawal-approval-note').textContent()).toContain('T+1');
-        expect(await overflow(p), 'H5 page in Korean').toBe(0);
-        await screenshot(p, 'phone-withdraw-h5-ko-KP');
-        await expectAccessible(p, 'H5 page in Korean');
-      } finally {
-        await ctx.close();
-      }
+      const p = page;
+      await showAs(p, PHONE, 'ko-KP');
+      await p.goto(`${stack.baseUrl}/#/assets/withdraw-h5`);
+      await p.getByRole('heading', { level: 1, name: '출금' }).waitFor();
+      await p.getByRole('tab', { name: '온체인' }).waitFor();
+      const card = p.getByTestId('withdrawal').first();
+      await expect.poll(() => card.getByTestId('withdrawal-status').textContent()).toBe('미수령');
+      await expect.poll(() => p.getByTestId('withdrawal-quota').textContent()).toBe('오늘 출금을 이미 사용했습니다');
+      expect(await p.getByTestId('withdrawal-quota-reset').textContent()).toContain('(GMT+8 00:00)');
+      expect(await p.getByTestId('withdrawal-approval-note').textContent()).toContain('T+1');
+      expect(await overflow(p), 'H5 page in Korean').toBe(0);
+      await screenshot(p, 'phone-withdraw-h5-ko-KP');
+      await expectAccessible(p, 'H5 page in Korean');
     });
   });
 });
