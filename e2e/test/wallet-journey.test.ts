@@ -6,7 +6,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { DESKTOP, PHONE, launchBrowser, screenshot } from '../src/browser.ts';
-import { expectAccessible, newPage, registerThroughApi, signIn, waitForHash } from '../src/member.ts';
+import { dismissToasts, expectAccessible, newPage, registerThroughApi, showAs, signIn, waitForHash } from '../src/member.ts';
+import { step, storyTimeout } from '../src/story.ts';
 import { POLL_INTERVAL_MS, startStack, type Stack } from '../src/stack.ts';
 
 const USER = 'e2e_wallet';
@@ -32,18 +33,11 @@ afterAll(async () => {
   await stack?.close();
 });
 
-/** A signed-in page; the password is submitted with Enter, so it works in any language. */
-async function signedIn(viewport: { width: number; height: number }, locale?: string): Promise<[BrowserContext, Page]> {
-  const [ctx, page] = await newPage(browser, viewport, locale);
+/** The member's page, signed in on the English sign-in screen. */
+async function signedIn(viewport: { width: number; height: number }): Promise<[BrowserContext, Page]> {
+  const [ctx, page] = await newPage(browser, viewport);
   await page.goto(`${stack.baseUrl}/#/login`);
-  if (locale) {
-    await page.locator('#field-userName').fill(USER);
-    await page.locator('#field-password').fill(PASSWORD);
-    await page.locator('#field-password').press('Enter');
-    await waitForHash(page, '/index');
-  } else {
-    await signIn(page, USER, PASSWORD);
-  }
+  await signIn(page, USER, PASSWORD);
   return [ctx, page];
 }
 
@@ -59,11 +53,6 @@ async function dialogShown(page: Page): Promise<void> {
   });
 }
 
-/** Waits until every toast has closed. */
-async function noToasts(page: Page): Promise<void> {
-  await expect.poll(() => page.locator('#notistack-snackbar').count(), { timeout: 15_000 }).toBe(0);
-}
-
 /** The seconds left in a "Usable in 23:59:58 (…)" countdown. */
 async function coolingSeconds(row: Locator): Promise<number> {
   const text = (await row.getByTestId('address-cooling').textContent()) ?? '';
@@ -74,9 +63,12 @@ async function coolingSeconds(row: Locator): Promise<number> {
 }
 
 describe('wallet journey', () => {
-  it('shows each credit on /wallet with its actions, and an operator credit live', async () => {
-    const [ctx, page] = await signedIn(DESKTOP);
-    try {
+  it('the member walks it in order', { timeout: storyTimeout(7) }, async () => {
+    // One page of the member's, turned to the size and language each step needs.
+    const [context, page] = await step('signs in', () => signedIn(DESKTOP));
+
+    await step('shows each credit on /wallet with its actions, and an operator credit live', async () => {
+      await showAs(page, DESKTOP, 'en-US');
       await page.goto(`${stack.baseUrl}/#/wallet`);
       await page.getByRole('heading', { level: 1, name: 'Wallet' }).waitFor();
       await page.getByTestId('wallet-CASH_POINT').waitFor();
@@ -134,14 +126,10 @@ describe('wallet journey', () => {
       await waitForHash(page, '/wallet');
       await page.getByTestId('wallet-withdraw').click();
       await waitForHash(page, '/withdraw');
-    } finally {
-      await ctx.close();
-    }
-  });
+    });
 
-  it('on a phone, the Wallet tab opens /assets, whose Deposit and Withdraw lead to the H5 pages', async () => {
-    const [ctx, page] = await signedIn(PHONE);
-    try {
+    await step('on a phone, the Wallet tab opens /assets, whose Deposit and Withdraw lead to the H5 pages', async () => {
+      await showAs(page, PHONE, 'en-US');
       await page.getByTestId('bottom-tabs').getByRole('link', { name: 'Wallet' }).click();
       await waitForHash(page, '/assets');
       await page.getByRole('heading', { level: 1, name: 'Wallet' }).waitFor();
@@ -162,16 +150,12 @@ describe('wallet journey', () => {
       await waitForHash(page, '/assets');
       await page.getByTestId('wallet-withdraw').click();
       await waitForHash(page, '/assets/withdraw-h5');
-    } finally {
-      await ctx.close();
-    }
-  });
+    });
 
-  it('fits a 360 px screen without sideways scrolling, light and dark, even with a long amount', async () => {
-    // Shown with the credit's decimals (two), cut down, never rounded up.
-    await stack.admin('adjust', USER, 'BONUS_POINT', 'in', '123456789012345.98765432');
-    const [ctx, page] = await signedIn({ width: 360, height: 740 });
-    try {
+    await step('fits a 360 px screen without sideways scrolling, light and dark, even with a long amount', async () => {
+      // Shown with the credit's decimals (two), cut down, never rounded up.
+      await stack.admin('adjust', USER, 'BONUS_POINT', 'in', '123456789012345.98765432');
+      await showAs(page, { width: 360, height: 740 }, 'en-US');
       await page.goto(`${stack.baseUrl}/#/assets`);
       await expect.poll(() => available(page, 'CASH_POINT').textContent()).toBe('100.00');
       await expect.poll(() => available(page, 'BONUS_POINT').textContent()).toBe('123,456,789,012,345.98');
@@ -183,14 +167,11 @@ describe('wallet journey', () => {
       expect(await overflow(page), '360 px dark').toBe(0);
       await screenshot(page, 'phone-360-assets-dark-en-US');
       await expectAccessible(page, 'wallet 360 px (dark)');
-    } finally {
-      await ctx.close();
-    }
-  });
+      await page.emulateMedia({ colorScheme: 'light' });
+    });
 
-  it('reads naturally in Japanese', async () => {
-    const [ctx, page] = await signedIn(DESKTOP, 'ja-JP');
-    try {
+    await step('reads naturally in Japanese', async () => {
+      await showAs(page, DESKTOP, 'ja-JP');
       await page.goto(`${stack.baseUrl}/#/wallet`);
       await page.getByRole('heading', { level: 1, name: 'ウォレット' }).waitFor();
       await expect.poll(() => available(page, 'CASH_POINT').textContent()).toBe('100.00');
@@ -204,14 +185,10 @@ describe('wallet journey', () => {
       expect(await overflow(page), 'ja-JP phone').toBe(0);
       await screenshot(page, 'phone-assets-ja-JP');
       await expectAccessible(page, 'phone wallet ja-JP');
-    } finally {
-      await ctx.close();
-    }
-  });
+    });
 
-  it('edits a wallet address on /user-info: the shape is checked, a contract refused, the cooling restarts', async () => {
-    const [ctx, page] = await signedIn(DESKTOP);
-    try {
+    await step('edits a wallet address on /user-info: the shape is checked, a contract refused, the cooling restarts', async () => {
+      await showAs(page, DESKTOP, 'en-US');
       await page.goto(`${stack.baseUrl}/#/user-info`);
       await page.getByRole('heading', { level: 1, name: 'Account info' }).waitFor();
       const form = page.getByTestId('address-form');
@@ -241,7 +218,7 @@ describe('wallet journey', () => {
       await row.getByText('Savings').waitFor();
       expect(await coolingSeconds(row)).toBeLessThanOrEqual(before);
 
-      await noToasts(page);
+      await dismissToasts(page);
       await row.getByRole('button', { name: `Edit ${ADDRESS}` }).click();
       dialog = page.getByRole('dialog', { name: 'Edit wallet address' });
       await dialog.locator('#edit-address').waitFor();
@@ -268,17 +245,13 @@ describe('wallet journey', () => {
       expect(await row.textContent()).toContain('Savings');
       expect(await coolingSeconds(row)).toBeGreaterThan(before);
       expect(await row.getByTestId('address-cooling').textContent()).toMatch(/^Usable in \d+:\d{2}:\d{2} \(/);
-      await noToasts(page);
+      await dismissToasts(page);
       await screenshot(page, 'desktop-user-info-edited-en-US');
       await expectAccessible(page, 'user info after edit');
-    } finally {
-      await ctx.close();
-    }
-  });
+    });
 
-  it('edits an address on a 360 px phone without sideways scrolling', async () => {
-    const [ctx, page] = await signedIn({ width: 360, height: 740 });
-    try {
+    await step('edits an address on a 360 px phone without sideways scrolling', async () => {
+      await showAs(page, { width: 360, height: 740 }, 'en-US');
       await page.getByTestId('bottom-tabs').getByRole('link', { name: 'Account' }).click();
       await waitForHash(page, '/user-info');
       const row = page.getByTestId('address');
@@ -294,8 +267,8 @@ describe('wallet journey', () => {
       await expectAccessible(page, 'phone edit address dialog');
       await dialog.getByRole('button', { name: 'Cancel' }).click();
       await dialog.waitFor({ state: 'detached' });
-    } finally {
-      await ctx.close();
-    }
+    });
+
+    await context.close();
   });
 });
