@@ -33,6 +33,10 @@ export function StarRatingInput({ name, value, onChange, label }: StarRatingInpu
             cursor: 'pointer',
             display: 'inline-flex',
             color: score <= shown ? STAR_COLOUR : 'action.disabled',
+            // The press lands on the label, never on the star inside it: hovering swaps the star
+            // (outline to filled), and a press whose target left the page between down and up
+            // is no click at all (a lost tap on a slow phone).
+            '& svg': { pointerEvents: 'none' },
             // The focus ring of the chosen radio, drawn on its star.
             '&:has(input:focus-visible)': { outline: '2px solid', outlineColor: 'primary.main', borderRadius: 0.5 },
           }}
