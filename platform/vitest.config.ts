@@ -1,31 +1,26 @@
-import { configDefaults, defineConfig } from 'vitest/config';
+import { defineConfig } from 'vitest/config';
 
 /**
- * The PostgreSQL pass (`test:postgres`) runs the integration suites once more with every test
- * platform on a fresh PostgreSQL database instead of PGlite. It leaves out what has nothing new
- * to show there: files that start no platform, and files whose platforms all ran on PostgreSQL
- * in the first pass already (their own server blocks). A new file runs in both passes.
+ * Where a PostgreSQL server is (the test command provides one), the suites run on it first
+ * (`test:postgres`: every test platform on a fresh PostgreSQL database; a platform on a data
+ * directory, as the operator CLI's and the crash tests' are, stays on PGlite). The PGlite pass
+ * after it (`test:pglite`) runs again, on PGlite, only the files where the database engine makes
+ * a difference: transactions and reconciliation, request ids, the daily run's long transaction,
+ * restarts. Everything else is the same SQL on the same engine (PGlite is PostgreSQL compiled to
+ * WebAssembly), and the journeys drive the whole product on PGlite. A plain `test` runs every
+ * file on PGlite (and the PostgreSQL blocks where a server is configured).
  */
-const NOT_IN_POSTGRES_PASS = [
-  // No platform.
-  'test/config.test.ts',
-  'test/record-note.test.ts',
-  'test/domain-layers.test.ts',
-  // PostgreSQL already, in the first pass.
-  'test/races.test.ts',
-  'test/jackpot-races.test.ts',
-  'test/otc-races.test.ts',
-  'test/pin-code-races.test.ts',
-  'test/team-races.test.ts',
+const PGLITE_PASS = [
   'test/ledger.test.ts',
-  'test/postgres.test.ts',
+  'test/idempotency.test.ts',
+  'test/accrual.test.ts',
+  'test/replay.test.ts',
 ];
-const postgresPass = process.env.TEST_PLATFORM_DATABASE === 'postgres';
+const pglitePass = process.env.TEST_PLATFORM_DATABASE === 'pglite';
 
 export default defineConfig({
   test: {
-    include: ['test/**/*.test.ts'],
-    exclude: [...configDefaults.exclude, ...(postgresPass ? NOT_IN_POSTGRES_PASS : [])],
+    include: pglitePass ? PGLITE_PASS : ['test/**/*.test.ts'],
     globalSetup: ['test/global-setup.ts'],
     // A worker keeps the modules it loaded from one file to the next: importing the platform
     // and the gateway afresh for every file took 85–110 s of a run. Files share no state through

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # The full test suite: generated code is fresh, no unrecorded breaking schema change, types
-# check, lint is clean, the docs name what exists, then every
-# package's tests: unit, integration on PGlite and on a real PostgreSQL server.
+# check, lint is clean, the docs name what exists, then every package's tests: unit,
+# integration on a real PostgreSQL server and on PGlite, and the browser journeys.
 # A PostgreSQL server is provided here when none is configured: installed with apt when
 # we are root, started for the run and stopped afterwards.
 set -euo pipefail
@@ -86,11 +86,35 @@ status=0
 # every failure.
 step() { "$@" 2>&1 | tee -a "$log" || status=1; }
 
-begin "generated code is up to date"; step pnpm run -s codegen:check; end
-begin "no unrecorded breaking schema change (docs/schema-changes.md)"; step pnpm run -s schema:check; end
-begin "typecheck"; step pnpm run -s typecheck; end
-begin "lint"; step pnpm run -s lint; end
-begin "docs name what exists"; step pnpm run -s docs:check; end
+# The checks run side by side: the typecheck's two programs beside the others one after another
+# (each a single-threaded process). Each one's output and time are printed once all have ended.
+checks_dir=$(mktemp -d)
+check() {
+  local name=$1 started=$SECONDS result=ok
+  shift
+  "$@" >"$checks_dir/$name.log" 2>&1 || result=failed
+  echo "$result $((SECONDS - started))" >"$checks_dir/$name.status"
+}
+begin "checks, side by side"
+check typecheck pnpm run -s typecheck &
+{
+  check "generated code is up to date" pnpm run -s codegen:check
+  check "no unrecorded breaking schema change (docs/schema-changes.md)" pnpm run -s schema:check
+  check lint pnpm run -s lint
+  check "docs name what exists" pnpm run -s docs:check
+} &
+wait
+end
+for name in "generated code is up to date" "no unrecorded breaking schema change (docs/schema-changes.md)" typecheck lint "docs name what exists"; do
+  tee -a "$log" <"$checks_dir/$name.log"
+  read -r result took <"$checks_dir/$name.status"
+  note=""
+  if [ "$result" != ok ]; then status=1; note=" (failed)"; fi
+  echo "-- $name: $took s$note"
+  stage_names+=("  $name")
+  stage_seconds+=("$took")
+done
+rm -rf "$checks_dir"
 begin "system packages and PostgreSQL"
 install_system_packages
 provide_postgres
@@ -104,20 +128,20 @@ step bash -c "cd platform && node --import tsx src/testing-template.ts build '$t
 export PORTAL_TEST_TEMPLATE="$template_dir"
 end
 
-for package in envelope schema platform web; do
+for package in envelope schema web; do
   begin "tests: $package"; step pnpm --filter "@portal/$package" run test; end
 done
-# The gateway's suites run once: with a server, every platform behind them on PostgreSQL (the
-# platform's own suites and the journeys cover PGlite); without one, on PGlite.
+# With a server, the platform's suites run on PostgreSQL, then on PGlite only the files where
+# the engine makes a difference; the gateway's once, every platform behind it on PostgreSQL
+# (the journeys drive the whole product on PGlite). Without one, everything on PGlite
+# (docs/testing.md, "Both databases").
 if [ -n "${TEST_DATABASE_URL:-}" ]; then
+  begin "tests: platform on PostgreSQL"; step pnpm --filter @portal/platform run test:postgres; end
+  begin "tests: platform on PGlite (the files where the engine matters)"; step pnpm --filter @portal/platform run test:pglite; end
   begin "tests: gateway (its platforms on PostgreSQL)"; step pnpm --filter @portal/gateway run test:postgres; end
 else
+  begin "tests: platform"; step pnpm --filter @portal/platform run test; end
   begin "tests: gateway"; step pnpm --filter @portal/gateway run test; end
-fi
-# The platform's integration suites that have not yet run on PostgreSQL, every platform on a
-# fresh PostgreSQL database instead of PGlite (RELIABILITY.md, "Both databases").
-if [ -n "${TEST_DATABASE_URL:-}" ]; then
-  begin "tests on PostgreSQL: platform"; step pnpm --filter @portal/platform run test:postgres; end
 fi
 begin "journeys (web build, then the browser)"; step pnpm --filter @portal/e2e run test; end
 

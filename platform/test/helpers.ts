@@ -259,12 +259,12 @@ export function encryptingClient(platform: Pick<TestPlatform, 'publicKeyPem'>, c
 }
 
 /**
- * A block that needs a real PostgreSQL server (concurrency, replicas): it runs in the first
- * pass, against TEST_DATABASE_URL (skipped, with a warning, where there is none). The
- * PostgreSQL pass does not define it again: it has run on PostgreSQL already.
+ * A block that needs a real PostgreSQL server (concurrency, replicas), against
+ * TEST_DATABASE_URL (skipped, with a warning, where there is none). The PGlite pass that follows
+ * the PostgreSQL pass does not define it again: it has run on PostgreSQL already.
  */
 export function describeOnPostgres(name: string, body: () => void): void {
-  if (process.env.TEST_PLATFORM_DATABASE === 'postgres') return;
+  if (process.env.TEST_PLATFORM_DATABASE === 'pglite') return;
   describe.skipIf(!TEST_DATABASE_URL)(name, body);
 }
 
