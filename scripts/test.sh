@@ -88,30 +88,26 @@ step() { "$@" 2>&1 | tee -a "$log" || status=1; }
 
 # The checks run side by side: the typecheck's two programs beside the others one after another
 # (each a single-threaded process). Each one's output and time are printed once all have ended.
+check_names=("generated code is up to date" "no unrecorded breaking schema change (docs/schema-changes.md)" typecheck lint "docs name what exists")
+check_commands=("pnpm run -s codegen:check" "pnpm run -s schema:check" "pnpm run -s typecheck" "pnpm run -s lint" "pnpm run -s docs:check")
 checks_dir=$(mktemp -d)
 check() {
-  local name=$1 started=$SECONDS result=ok
-  shift
-  "$@" >"$checks_dir/$name.log" 2>&1 || result=failed
-  echo "$result $((SECONDS - started))" >"$checks_dir/$name.status"
+  local started=$SECONDS result=ok
+  ${check_commands[$1]} >"$checks_dir/$1.log" 2>&1 || result=failed
+  echo "$result $((SECONDS - started))" >"$checks_dir/$1.status"
 }
 begin "checks, side by side"
-check typecheck pnpm run -s typecheck &
-{
-  check "generated code is up to date" pnpm run -s codegen:check
-  check "no unrecorded breaking schema change (docs/schema-changes.md)" pnpm run -s schema:check
-  check lint pnpm run -s lint
-  check "docs name what exists" pnpm run -s docs:check
-} &
+check 2 &
+{ check 0; check 1; check 3; check 4; } &
 wait
 end
-for name in "generated code is up to date" "no unrecorded breaking schema change (docs/schema-changes.md)" typecheck lint "docs name what exists"; do
-  tee -a "$log" <"$checks_dir/$name.log"
-  read -r result took <"$checks_dir/$name.status"
+for i in "${!check_names[@]}"; do
+  tee -a "$log" <"$checks_dir/$i.log"
+  read -r result took <"$checks_dir/$i.status"
   note=""
   if [ "$result" != ok ]; then status=1; note=" (failed)"; fi
-  echo "-- $name: $took s$note"
-  stage_names+=("  $name")
+  echo "-- ${check_names[$i]}: $took s$note"
+  stage_names+=("  ${check_names[$i]}")
   stage_seconds+=("$took")
 done
 rm -rf "$checks_dir"
