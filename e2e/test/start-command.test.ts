@@ -88,6 +88,8 @@ describe('pnpm start', () => {
 
     const second = await start(port);
     await pressCtrlC(second, port);
+    // Nothing changed in between: the restart serves the build there is instead of building again.
+    expect(second.output()).toContain('The web app is built from the current sources.');
     // The same root sponsor: the data directory was kept, not made anew.
     expect(referralIdOf(second.output())).toBe(referralIdOf(first.output()));
   });
