@@ -1,5 +1,5 @@
 import type { Command } from 'commander';
-import { call, print } from './operator-api.ts';
+import { AdminCommandError, call, print } from './operator-api.ts';
 
 /** What the platform sent the operator, and the ledger's reconciliation. */
 export function addOutboxAndLedgerCommands(program: Command): void {
@@ -15,6 +15,6 @@ export function addOutboxAndLedgerCommands(program: Command): void {
     .action(async () => {
       const result = await call<Record<string, unknown[]>>('ledger/check');
       print(result);
-      if (Object.values(result).some((list) => list.length > 0)) process.exit(1);
+      if (Object.values(result).some((list) => list.length > 0)) throw new AdminCommandError('The ledger does not reconcile: see the lists above.', 1);
     });
 }
