@@ -5,6 +5,7 @@ import { closeSnackbar, enqueueSnackbar, MaterialDesignContent, SnackbarProvider
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toastHostMounted } from '@/lib/notify';
+import { PREFERS_REDUCED_MOTION } from '@/lib/theme';
 
 // notistack's default greens and reds are too light for white text (WCAG AA).
 const Toast = styled(MaterialDesignContent)({
@@ -39,6 +40,7 @@ export default function ToastHost() {
       maxSnack={3}
       Components={TOAST_COMPONENTS}
       anchorOrigin={{ vertical: 'top', horizontal: 'center' }}
+      {...(PREFERS_REDUCED_MOTION ? { transitionDuration: { enter: 0, exit: 0 } } : {})}
       action={(toast) => <DismissButton toast={toast} />}
     />
   );
