@@ -1,16 +1,32 @@
 // Debian's Chromium through playwright-core (browsers cannot be downloaded here).
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
-import axe from 'axe-core';
+import type axe from 'axe-core';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { trackBrowser } from './failure-screenshots.ts';
 import { ROOT } from './stack.ts';
+
+// The minified build: `axe.source` is the readable one, twice the size to send, parse and compile.
+const AXE_SOURCE = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const SCREENSHOTS = path.join(ROOT, 'e2e', 'screenshots');
 
 export const DESKTOP = { width: 1280, height: 800 };
 export const PHONE = { width: 390, height: 844 };
+
+let shared: Promise<Browser> | undefined;
+
+/**
+ * The Chromium that the journeys of one worker share (a launch costs about a second of CPU).
+ * Each journey opens contexts of its own in it; test/setup-failures.ts closes them when the
+ * journey ends, so the next one starts with no page open. It ends with the worker.
+ */
+export function sharedBrowser(): Promise<Browser> {
+  shared ??= launchBrowser();
+  return shared;
+}
 
 /** A browser for a journey; its open pages are photographed if a test fails (failure-screenshots.ts). */
 export async function launchBrowser(): Promise<Browser> {
@@ -57,7 +73,7 @@ export async function screenshot(page: Page, name: string): Promise<void> {
 export async function seriousViolations(page: Page): Promise<string[]> {
   for (const frame of page.frames()) {
     if (await frame.evaluate(() => 'axe' in window)) continue;
-    await frame.evaluate(axe.source);
+    await frame.evaluate(AXE_SOURCE);
     // Frames answer the top frame's run whatever their origin (a srcdoc frame's is "null").
     await frame.evaluate(() => (window as unknown as { axe: typeof axe }).axe.configure({ allowedOrigins: ['<unsafe_all_origins>'] }));
   }

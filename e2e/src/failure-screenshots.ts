@@ -22,6 +22,16 @@ export function trackBrowser(browser: Browser): Browser {
   return browser;
 }
 
+/**
+ * Closes every context still open in the tracked browsers: called when a journey file ends, so
+ * the next journey in a shared browser starts with no page of this one (and a failure of the
+ * next one photographs only its own pages).
+ */
+export async function closeOpenContexts(): Promise<void> {
+  const contexts = [...browsers].filter((browser) => browser.isConnected()).flatMap((browser) => browser.contexts());
+  await Promise.all(contexts.map((context) => context.close()));
+}
+
 /** A file name from a test's name: letters, digits, dots and dashes, not too long for a file system. */
 export function fileNameOf(testName: string): string {
   const name = testName

@@ -43,8 +43,19 @@ export async function registerThroughApi(stack: Stack, userName: string, passwor
   });
 }
 
-export async function newPage(browser: Browser, viewport: { width: number; height: number }, locale?: string): Promise<[BrowserContext, Page]> {
-  const ctx = await browser.newContext({ viewport, reducedMotion: 'reduce' });
+/**
+ * A page of its own for a member. Its system asks for reduced motion, as many members' do: the
+ * app then shows dialogs, menus and toasts at once (web/src/lib/theme.ts), which also spares the
+ * journeys the frames of every transition. `motion: 'full'` keeps MUI's motion, for the journey
+ * that walks the animated screens (deposit-journey).
+ */
+export async function newPage(
+  browser: Browser,
+  viewport: { width: number; height: number },
+  locale?: string,
+  { motion = 'reduce' }: { motion?: 'reduce' | 'full' } = {},
+): Promise<[BrowserContext, Page]> {
+  const ctx = await browser.newContext({ viewport, reducedMotion: motion === 'reduce' ? 'reduce' : 'no-preference' });
   if (locale) await ctx.addInitScript((lng) => sessionStorage.setItem('portal.language', lng), locale);
   const page = await ctx.newPage();
   page.setDefaultTimeout(10_000);

@@ -1,17 +1,16 @@
 // The real product for a browser journey: the platform (PGlite in a temp DATA_DIR, the fixed
 // test captcha) and the gateway serving the built web app, both on free loopback ports.
-import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
 import { createGateway, loadGatewayConfig } from '@portal/gateway';
+import { runAdmin } from '@portal/platform/admin';
 import { buildPlatform, loadPlatformConfig, PLATFORM_URL_FILE, startPlatform, type PlatformConfig } from '@portal/platform';
 import { expectReconciledLedger, TEST_CAPTCHA_ANSWER, TEST_DEPOSIT_ADDRESS } from '@portal/platform/testing';
 import { testTemplate } from '@portal/platform/testing/template';
+import { RUN_DIR_ENV } from './run-dir.ts';
 
-const run = promisify(execFile);
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 // E2E_WEB_DIST runs the journeys against another build (e.g. a copy, while web/dist is rebuilt).
 export const WEB_DIST = process.env.E2E_WEB_DIST ?? path.join(ROOT, 'web', 'dist');
@@ -24,6 +23,8 @@ export interface Stack {
   dataDir: string;
   /** Runs the operator CLI (`pnpm admin …`) against this stack. */
   admin(...args: string[]): Promise<string>;
+  /** Checks that the ledger reconciles (`close()` does too). */
+  reconcile(): Promise<void>;
   /** Calls the platform's operator API (`POST /admin/api/<route>`), as the CLI does, for steps the CLI does not offer. */
   operator<T = unknown>(route: string, body?: unknown): Promise<T>;
   close(): Promise<void>;
@@ -32,6 +33,8 @@ export interface Stack {
 export interface StackOptions {
   /** Platform settings for this journey, e.g. `{ ADDRESS_COOLING_HOURS: '0' }`. */
   platformEnv?: Record<string, string>;
+  /** Gateway settings for this journey. */
+  gatewayEnv?: Record<string, string>;
   /** The platform's clock, for journeys that need days to pass (the browser keeps the real time). */
   clock?: { now(): Date };
 }
@@ -44,11 +47,35 @@ async function startPlatformOnClock(config: PlatformConfig, clock: { now(): Date
   return { ...platform, url };
 }
 
+let shared: Promise<Stack> | undefined;
+
+/**
+ * The stack that the journeys of one worker share: a journey that needs only members of its
+ * own (names no other journey uses) and changes nothing every member sees (no bank channel,
+ * jackpot round, P2P offer or setting) takes it instead of starting a platform and a gateway of
+ * its own, about 3 s each. Its `close()` checks the ledger and leaves it running for the next
+ * journey; it ends with the worker, and its data goes with the run's folder.
+ *
+ * Every member of every journey signs up and signs in from 127.0.0.1, so its gateway allows
+ * that address more attempts than a public gateway would; the limits per user name stay.
+ */
+export function sharedStack(): Promise<Stack> {
+  shared ??= startStack({
+    gatewayEnv: {
+      RATE_LIMIT_REGISTER_PER_ADDRESS: '1000/3600',
+      RATE_LIMIT_LOGIN_PER_ADDRESS: '1000/300',
+      RATE_LIMIT_CAPTCHA_PER_ADDRESS: '1000/300',
+    },
+  }).then((stack) => ({ ...stack, close: () => stack.reconcile() }));
+  return shared;
+}
+
 export async function startStack(options: StackOptions = {}): Promise<Stack> {
   if (!fs.existsSync(path.join(WEB_DIST, 'index.html'))) {
     throw new Error(`${WEB_DIST} has no build: run \`pnpm --filter @portal/web build\` first`);
   }
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-e2e-'));
+  // Under the run's folder (test/global-setup.ts), which the run removes whatever happens here.
+  const dataDir = fs.mkdtempSync(path.join(process.env[RUN_DIR_ENV] ?? os.tmpdir(), 'portal-e2e-'));
   // The run's migrated database and envelope key, as a restored backup would bring them: the
   // platform skips initdb and key generation (src/testing-template.ts in the platform).
   const template = testTemplate();
@@ -74,6 +101,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       WEB_DIST_DIR: WEB_DIST,
       POLL_INTERVAL_MS: String(POLL_INTERVAL_MS),
       LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'silent',
+      ...options.gatewayEnv,
     }),
   );
   const address = await gateway.listen({ port: 0, host: '127.0.0.1' });
@@ -83,11 +111,10 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     captchaAnswer: TEST_CAPTCHA_ANSWER,
     dataDir,
     async admin(...args) {
-      // Node with tsx's loader, as `pnpm admin` runs it (the tsx binary would start a second process).
-      const { stdout } = await run(process.execPath, ['--import', 'tsx', path.join(ROOT, 'platform', 'src', 'admin', 'cli.ts'), ...args], {
-        cwd: ROOT,
-        env: { ...process.env, DATA_DIR: dataDir },
-      });
+      // The operator CLI's own code (`pnpm admin …`), run in this process: a Node.js with its
+      // TypeScript loader for each of the journeys' 50-odd calls cost about a second of CPU each.
+      let stdout = '';
+      await runAdmin(args, { env: { DATA_DIR: dataDir }, out: (text) => (stdout += text), err: (text) => process.stderr.write(text) });
       return stdout;
     },
     async operator<T>(route: string, body: unknown = {}) {
@@ -99,6 +126,9 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       const payload = (await response.json()) as T;
       if (!response.ok) throw new Error(`operator ${route} failed: ${response.status} ${JSON.stringify(payload)}`);
       return payload;
+    },
+    async reconcile() {
+      await expectReconciledLedger(platform.db);
     },
     async close() {
       try {

@@ -1,11 +1,11 @@
 // The check every journey relies on must itself see what it looks for, in frames too: a checker
 // that found nothing would pass every screen.
 import { expect, test } from 'vitest';
-import { launchBrowser, seriousViolations } from '../src/browser.ts';
+import { seriousViolations, sharedBrowser } from '../src/browser.ts';
 
 test('axe finds a faint text in the page and an image without a text in a frame, and finds them again on a second check', async () => {
-  const browser = await launchBrowser();
-  const page = await (await browser.newContext()).newPage();
+  const context = await (await sharedBrowser()).newContext();
+  const page = await context.newPage();
   await page.setContent('<html lang="en"><body><main><p style="color:#777;background:#888">faint</p><iframe srcdoc="<html lang=en><body><img src=x.png></body></html>"></iframe></main></body></html>');
   await page.frames()[1]!.waitForLoadState();
   const first = await seriousViolations(page);
@@ -13,5 +13,5 @@ test('axe finds a faint text in the page and an image without a text in a frame,
   expect(first.some((v) => v.startsWith('color-contrast'))).toBe(true);
   expect(first.some((v) => v.startsWith('image-alt'))).toBe(true);
   expect(second).toEqual(first);
-  await browser.close();
+  await context.close();
 }, 60_000);

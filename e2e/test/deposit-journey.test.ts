@@ -3,13 +3,14 @@
 // the form, a used one refused by the server, a rejection shown with its reason); a bank
 // deposit with the rate, the amount to pay and a receipt picture sent as a GraphQL multipart
 // request, approved by the operator and credited live; the mobile (H5) page at 390 and 360 px,
-// Chinese and the dark theme, with axe on every screen.
+// Chinese and the dark theme, with axe on every screen; with full motion (dialogs fade, toasts
+// slide), where the other journeys' members ask for reduced motion.
 import { readFileSync } from 'node:fs';
 import { deflateSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
 import { TEST_DEPOSIT_ADDRESS } from '@portal/platform/testing';
-import { DESKTOP, PHONE, animationsSettled, launchBrowser, screenshot } from '../src/browser.ts';
+import { DESKTOP, PHONE, animationsSettled, sharedBrowser, screenshot } from '../src/browser.ts';
 import { dismissToasts, expectAccessible, newPage, registerThroughApi, showAs, signIn, waitForHash } from '../src/member.ts';
 import { POLL_INTERVAL_MS, startStack, type Stack } from '../src/stack.ts';
 import { step, storyTimeout } from '../src/story.ts';
@@ -99,16 +100,16 @@ async function pendingDeposit(type: OperatorDeposit['type']): Promise<OperatorDe
 
 beforeAll(async () => {
   stack = await startStack();
-  browser = await launchBrowser();
+  browser = await sharedBrowser();
   await registerThroughApi(stack, USER, PASSWORD);
-  [context, page] = await newPage(browser, DESKTOP);
+  // With the motion most members see: dialogs fade, toasts slide, buttons ripple.
+  [context, page] = await newPage(browser, DESKTOP, undefined, { motion: 'full' });
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: stack.baseUrl });
   await page.goto(`${stack.baseUrl}/#/login`);
   await signIn(page, USER, PASSWORD);
 });
 
 afterAll(async () => {
-  await browser?.close();
   await stack?.close();
 });
 

@@ -7,9 +7,9 @@
 // photographed, without sideways scrolling.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { DESKTOP, launchBrowser, screenshot } from '../src/browser.ts';
+import { DESKTOP, sharedBrowser, screenshot } from '../src/browser.ts';
 import { callGraphql, expectAccessible, newPage, registerThroughApi, showAs, signIn, waitForHash } from '../src/member.ts';
-import { startStack, type Stack } from '../src/stack.ts';
+import { sharedStack, type Stack } from '../src/stack.ts';
 import { step, storyTimeout } from '../src/story.ts';
 
 const MEMBER = 'game_member';
@@ -51,14 +51,13 @@ async function move(target: Page, direction: 'out' | 'in', amount: string, shown
 }
 
 beforeAll(async () => {
-  stack = await startStack();
-  browser = await launchBrowser();
+  stack = await sharedStack();
+  browser = await sharedBrowser();
   await registerThroughApi(stack, MEMBER, PASSWORD);
   await stack.admin('adjust', MEMBER, 'GMT', 'in', '100');
 });
 
 afterAll(async () => {
-  await browser?.close();
   await stack?.close();
 });
 

@@ -7,7 +7,7 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { DESKTOP, launchBrowser, screenshot } from '../src/browser.ts';
+import { DESKTOP, sharedBrowser, screenshot } from '../src/browser.ts';
 import { callGraphql, expectAccessible, newPage, registerThroughApi, showAs, signIn, waitForHash } from '../src/member.ts';
 import { startStack, type Stack } from '../src/stack.ts';
 import { step, storyTimeout } from '../src/story.ts';
@@ -39,13 +39,12 @@ async function cash(): Promise<{ available: string; profit: string[] }> {
 
 beforeAll(async () => {
   stack = await startStack();
-  browser = await launchBrowser();
+  browser = await sharedBrowser();
   await registerThroughApi(stack, MEMBER, PASSWORD);
   await stack.admin('adjust', MEMBER, 'CASH_POINT', 'in', '20');
 });
 
 afterAll(async () => {
-  await browser?.close();
   await stack?.close();
 });
 

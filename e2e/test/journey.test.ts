@@ -3,9 +3,9 @@
 // revoked mid-use, five languages, desktop and phone layouts, axe on every screen.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page, Request } from 'playwright-core';
-import { DESKTOP, PHONE, launchBrowser, screenshot } from '../src/browser.ts';
+import { DESKTOP, PHONE, sharedBrowser, screenshot } from '../src/browser.ts';
 import { dismissToasts, expectAccessible, hashPath, newPage as openPage, registerThroughApi as registerMember, signIn as signInAs, TRANSACTION_PASSWORD, waitForHash } from '../src/member.ts';
-import { POLL_INTERVAL_MS, startStack, type Stack } from '../src/stack.ts';
+import { POLL_INTERVAL_MS, sharedStack, type Stack } from '../src/stack.ts';
 import { step, storyTimeout } from '../src/story.ts';
 
 const USER = 'e2e_alice';
@@ -41,8 +41,8 @@ const newPage = (viewport: { width: number; height: number }, locale?: string) =
 const registerThroughApi = (userName: string) => registerMember(stack, userName, PASSWORD);
 
 beforeAll(async () => {
-  stack = await startStack();
-  browser = await launchBrowser();
+  stack = await sharedStack();
+  browser = await sharedBrowser();
   [, page] = await newPage(DESKTOP);
   page.on('request', (request) => {
     if (new URL(request.url()).pathname === '/graphql') graphqlRequests.push(request);
@@ -50,7 +50,6 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await browser?.close();
   await stack?.close();
 });
 

@@ -8,9 +8,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { PHONE, launchBrowser } from '../src/browser.ts';
+import { PHONE, sharedBrowser } from '../src/browser.ts';
 import { callGraphql, newPage, registerThroughApi } from '../src/member.ts';
-import { ROOT, WEB_DIST, startStack, type Stack } from '../src/stack.ts';
+import { ROOT, WEB_DIST, sharedStack, type Stack } from '../src/stack.ts';
 
 const LOCALES = ['en-US', 'zh-CN', 'ja-JP', 'ko-KP', 'id-ID'] as const;
 type Locale = (typeof LOCALES)[number];
@@ -48,12 +48,11 @@ let stack: Stack;
 let browser: Browser;
 
 beforeAll(async () => {
-  stack = await startStack();
-  browser = await launchBrowser();
+  stack = await sharedStack();
+  browser = await sharedBrowser();
 });
 
 afterAll(async () => {
-  await browser?.close();
   await stack?.close();
 });
 

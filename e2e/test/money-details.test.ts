@@ -4,7 +4,7 @@
 // showing another credit's form.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { DESKTOP, launchBrowser, screenshot } from '../src/browser.ts';
+import { DESKTOP, sharedBrowser, screenshot } from '../src/browser.ts';
 import { newPage, registerThroughApi, waitForHash } from '../src/member.ts';
 import { startStack, type Stack } from '../src/stack.ts';
 
@@ -23,13 +23,12 @@ let browser: Browser;
 beforeAll(async () => {
   // No receiving address: on-chain deposits closed; one bank account: bank deposits open.
   stack = await startStack({ platformEnv: { DEPOSIT_ADDRESS: '' } });
-  browser = await launchBrowser();
+  browser = await sharedBrowser();
   await registerThroughApi(stack, USER, PASSWORD);
   await stack.admin('bank', 'add', 'USD wire', 'First Test Bank', 'Portal Ltd', '100-2000-3000', '--rate', '1.05');
 });
 
 afterAll(async () => {
-  await browser?.close();
   await stack?.close();
 });
 

@@ -6,9 +6,9 @@
 // server's field message beside its field.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { DESKTOP, launchBrowser, screenshot } from '../src/browser.ts';
+import { DESKTOP, sharedBrowser, screenshot } from '../src/browser.ts';
 import { newPage, registerThroughApi, showAs, TRANSACTION_PASSWORD, waitForHash } from '../src/member.ts';
-import { startStack, type Stack } from '../src/stack.ts';
+import { sharedStack, type Stack } from '../src/stack.ts';
 import { step, storyTimeout } from '../src/story.ts';
 
 const PHONE_360 = { width: 360, height: 740 };
@@ -22,8 +22,8 @@ let stack: Stack;
 let browser: Browser;
 
 beforeAll(async () => {
-  stack = await startStack();
-  browser = await launchBrowser();
+  stack = await sharedStack();
+  browser = await sharedBrowser();
   await registerThroughApi(stack, USER, PASSWORD);
   await registerThroughApi(stack, OTHER, PASSWORD);
   await stack.admin('adjust', USER, 'CASH_POINT', 'in', LARGE);
@@ -31,7 +31,6 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await browser?.close();
   await stack?.close();
 });
 

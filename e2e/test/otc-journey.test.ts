@@ -12,7 +12,7 @@
 // sideways scrolling.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { DESKTOP, launchBrowser, screenshot } from '../src/browser.ts';
+import { DESKTOP, sharedBrowser, screenshot } from '../src/browser.ts';
 import { expectAccessible, newPage, registerThroughApi, showAs, signIn, waitForHash } from '../src/member.ts';
 import { startStack, type Stack } from '../src/stack.ts';
 import { step, storyTimeout } from '../src/story.ts';
@@ -49,7 +49,7 @@ async function signedIn(userName: string, viewport: { width: number; height: num
 
 beforeAll(async () => {
   stack = await startStack();
-  browser = await launchBrowser();
+  browser = await sharedBrowser();
   for (const name of [SELLER, BUYER, OUTSIDER]) await registerThroughApi(stack, name, PASSWORD);
   await stack.admin('flags', SELLER, '--otc', '1');
   await stack.admin('flags', BUYER, '--otc', '1');
@@ -58,7 +58,6 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await browser?.close();
   await stack?.close();
 });
 

@@ -5,9 +5,9 @@
 // control of a long screen clear of the bottom tabs, and a new screen opened at its top.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, screenshot } from '../src/browser.ts';
+import { sharedBrowser, screenshot } from '../src/browser.ts';
 import { newPage, registerThroughApi, waitForHash } from '../src/member.ts';
-import { startStack, type Stack } from '../src/stack.ts';
+import { sharedStack, type Stack } from '../src/stack.ts';
 
 const PHONE_360 = { width: 360, height: 740 };
 const USER = 'e2e_phone';
@@ -22,15 +22,14 @@ let stack: Stack;
 let browser: Browser;
 
 beforeAll(async () => {
-  stack = await startStack();
-  browser = await launchBrowser();
+  stack = await sharedStack();
+  browser = await sharedBrowser();
   await registerThroughApi(stack, USER, PASSWORD);
   // One record, so the records screen shows its paging.
   await stack.admin('adjust', USER, 'CASH_POINT', 'in', '5');
 });
 
 afterAll(async () => {
-  await browser?.close();
   await stack?.close();
 });
 

@@ -8,9 +8,9 @@
 // sideways scrolling.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { DESKTOP, launchBrowser, screenshot } from '../src/browser.ts';
+import { DESKTOP, sharedBrowser, screenshot } from '../src/browser.ts';
 import { callGraphql, dismissToasts, expectAccessible, newPage, registerThroughApi, showAs, signIn, waitForHash } from '../src/member.ts';
-import { startStack, type Stack } from '../src/stack.ts';
+import { sharedStack, type Stack } from '../src/stack.ts';
 import { step, storyTimeout } from '../src/story.ts';
 
 const BUYER = 'pin_buyer';
@@ -57,15 +57,14 @@ async function buyEntrustCode(target: Page, before: number): Promise<string> {
 }
 
 beforeAll(async () => {
-  stack = await startStack();
-  browser = await launchBrowser();
+  stack = await sharedStack();
+  browser = await sharedBrowser();
   await registerThroughApi(stack, BUYER, PASSWORD);
   await registerThroughApi(stack, RECEIVER, PASSWORD);
   await stack.admin('adjust', BUYER, 'CASH_POINT', 'in', '250');
 });
 
 afterAll(async () => {
-  await browser?.close();
   await stack?.close();
 });
 

@@ -11,7 +11,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { DESKTOP, animationsSettled, launchBrowser, screenshot } from '../src/browser.ts';
+import { DESKTOP, animationsSettled, sharedBrowser, screenshot } from '../src/browser.ts';
 import { callGraphql, dismissToasts, expectAccessible, newPage, registerThroughApi, showAs, signIn, waitForHash } from '../src/member.ts';
 import { DAY_MS, gmt8DayStart, JourneyClock } from '../src/clock.ts';
 import { png } from '../src/picture.ts';
@@ -84,7 +84,7 @@ beforeAll(async () => {
     clock,
     platformEnv: { ACCRUAL_SCHEDULER: 'false', SESSION_IDLE_MINUTES: '1440', SESSION_ABSOLUTE_HOURS: '48' },
   });
-  browser = await launchBrowser();
+  browser = await sharedBrowser();
   await registerThroughApi(stack, USER, PASSWORD);
   const [context, desktop] = await newPage(browser, DESKTOP);
   await clock.follow(context);
@@ -92,7 +92,6 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await browser?.close();
   await stack?.close();
 });
 

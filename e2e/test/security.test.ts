@@ -3,20 +3,19 @@
 // hash (no document text), and GraphiQL runs under its own policy.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { DESKTOP, launchBrowser, screenshot } from '../src/browser.ts';
+import { DESKTOP, sharedBrowser, screenshot } from '../src/browser.ts';
 import { newPage, registerThroughApi, signIn } from '../src/member.ts';
-import { startStack, type Stack } from '../src/stack.ts';
+import { sharedStack, type Stack } from '../src/stack.ts';
 
 let stack: Stack;
 let browser: Browser;
 
 beforeAll(async () => {
-  stack = await startStack();
-  browser = await launchBrowser();
+  stack = await sharedStack();
+  browser = await sharedBrowser();
 });
 
 afterAll(async () => {
-  await browser?.close();
   await stack?.close();
 });
 

@@ -8,9 +8,9 @@
 // the idle limit a warning offers to stay signed in.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page, WebSocketRoute } from 'playwright-core';
-import { DESKTOP, launchBrowser, screenshot } from '../src/browser.ts';
+import { DESKTOP, sharedBrowser, screenshot } from '../src/browser.ts';
 import { expectAccessible, registerThroughApi, waitForHash } from '../src/member.ts';
-import { startStack, type Stack } from '../src/stack.ts';
+import { sharedStack, type Stack } from '../src/stack.ts';
 
 const PHONE_360 = { width: 360, height: 740 };
 const USER = 'e2e_truth';
@@ -46,13 +46,12 @@ let stack: Stack;
 let browser: Browser;
 
 beforeAll(async () => {
-  stack = await startStack();
-  browser = await launchBrowser();
+  stack = await sharedStack();
+  browser = await sharedBrowser();
   await registerThroughApi(stack, USER, PASSWORD);
 });
 
 afterAll(async () => {
-  await browser?.close();
   await stack?.close();
 });
 

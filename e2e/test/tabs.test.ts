@@ -4,9 +4,9 @@
 // anything once three tabs were open.)
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { DESKTOP, launchBrowser, screenshot } from '../src/browser.ts';
+import { DESKTOP, sharedBrowser, screenshot } from '../src/browser.ts';
 import { callGraphql, registerThroughApi } from '../src/member.ts';
-import { startStack, type Stack } from '../src/stack.ts';
+import { sharedStack, type Stack } from '../src/stack.ts';
 
 const USER = 'e2e_tabs';
 const PASSWORD = 'tabs-Password1';
@@ -16,13 +16,12 @@ let stack: Stack;
 let browser: Browser;
 
 beforeAll(async () => {
-  stack = await startStack();
-  browser = await launchBrowser();
+  stack = await sharedStack();
+  browser = await sharedBrowser();
   await registerThroughApi(stack, USER, PASSWORD);
 });
 
 afterAll(async () => {
-  await browser?.close();
   await stack?.close();
 });
 

@@ -5,10 +5,10 @@
 // edited: the shape check, a refused token contract, a new address that cools down again.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { DESKTOP, PHONE, launchBrowser, screenshot } from '../src/browser.ts';
+import { DESKTOP, PHONE, sharedBrowser, screenshot } from '../src/browser.ts';
 import { dismissToasts, expectAccessible, newPage, registerThroughApi, showAs, signIn, waitForHash } from '../src/member.ts';
 import { step, storyTimeout } from '../src/story.ts';
-import { POLL_INTERVAL_MS, startStack, type Stack } from '../src/stack.ts';
+import { POLL_INTERVAL_MS, sharedStack, type Stack } from '../src/stack.ts';
 
 const USER = 'e2e_wallet';
 const PASSWORD = 'wallet-Password1';
@@ -23,13 +23,12 @@ let stack: Stack;
 let browser: Browser;
 
 beforeAll(async () => {
-  stack = await startStack();
-  browser = await launchBrowser();
+  stack = await sharedStack();
+  browser = await sharedBrowser();
   await registerThroughApi(stack, USER, PASSWORD);
 });
 
 afterAll(async () => {
-  await browser?.close();
   await stack?.close();
 });
 

@@ -8,7 +8,7 @@
 // run and whenever it starts.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { DESKTOP, PHONE, launchBrowser, screenshot } from '../src/browser.ts';
+import { DESKTOP, PHONE, sharedBrowser, screenshot } from '../src/browser.ts';
 import { DAY_MS, GMT8_MS, gmt8NoonAtOrBefore, JourneyClock } from '../src/clock.ts';
 import { callGraphql, dismissToasts, expectAccessible, newPage, registerThroughApi, showAs, signIn, TRANSACTION_PASSWORD, waitForHash } from '../src/member.ts';
 import { startStack, type Stack } from '../src/stack.ts';
@@ -77,7 +77,7 @@ beforeAll(async () => {
     clock,
     platformEnv: { ADDRESS_COOLING_HOURS: '0', WITHDRAWAL_FEE: FEE, WITHDRAWAL_MIN: '10', WITHDRAWAL_MAX: '10000' },
   });
-  browser = await launchBrowser();
+  browser = await sharedBrowser();
   await registerThroughApi(stack, USER, PASSWORD);
   const [context, desktop] = await newPage(browser, DESKTOP);
   await clock.follow(context);
@@ -85,7 +85,6 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await browser?.close();
   await stack?.close();
 });
 
