@@ -12,13 +12,12 @@ export default defineConfig({
     testTimeout: 120_000,
     expect: { poll: { timeout: 10_000 } },
     hookTimeout: 120_000,
-    // Two journeys at a time, one per core: a journey leaves about a quarter of the two cores
-    // idle while its browser, gateway and platform wait on one another.
+    // One journey at a time: two side by side took as long (458 s against 460 s on 2026-11-26)
+    // for 20 % more processor time, each slowing the other's browser.
     fileParallelism: false,
-    maxWorkers: 2,
-    // Each worker runs its journeys one after another and keeps its modules, its shared stack
-    // and its browser (src/stack.ts, src/browser.ts): each file would otherwise load the
-    // platform, the gateway and their libraries again (about 3 s each).
+    // The worker runs the journeys one after another and keeps its modules, its shared stack and
+    // its browser (src/stack.ts, src/browser.ts): each file would otherwise load the platform,
+    // the gateway and their libraries again (about 3 s each).
     isolate: false,
     sequence: { concurrent: false },
   },
