@@ -207,7 +207,13 @@ function TradeRating({ trade }: { trade: Trade }) {
       <Typography id="otc-rate-title" component="h3" variant="subtitle1" sx={{ fontWeight: 600 }}>
         {t('otc.rateTitle', { name: trade.counterpartyUserName })}
       </Typography>
-      <StarRatingInput name="otc-score" value={score} onChange={setScore} label={(count) => t('otc.stars', { count })} />
+      <StarRatingInput
+        name="otc-score"
+        value={score}
+        onChange={setScore}
+        label={(count) => t('otc.stars', { count })}
+        noneLabel={t('otc.noStars')}
+      />
       {invalid ? (
         <Typography variant="caption" color="error" component="p">
           {t('otc.validation.scoreRequired')}

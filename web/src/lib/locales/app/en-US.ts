@@ -1063,6 +1063,7 @@ export const enUSApp = {
     decisionNote: "Operator's note: {{note}}",
     rateTitle: "Rate {{name}}",
     stars: "{{count}} of 5 stars",
+    noStars: "No stars yet",
     yourRating: "Your rating: {{score}} of 5",
     comment: "Comment (optional)",
     rate: "Rate",

@@ -1064,6 +1064,7 @@ export const idIDApp: AppCatalogue = {
     decisionNote: "Catatan operator: {{note}}",
     rateTitle: "Nilai {{name}}",
     stars: "{{count}} dari 5 bintang",
+    noStars: "Belum ada bintang",
     yourRating: "Nilai Anda: {{score}} dari 5",
     comment: "Komentar (opsional)",
     rate: "Beri nilai",

@@ -1064,6 +1064,7 @@ export const jaJPApp: AppCatalogue = {
     decisionNote: "運営からのメモ：{{note}}",
     rateTitle: "{{name}} を評価",
     stars: "5 つ星中 {{count}}",
+    noStars: "未評価",
     yourRating: "あなたの評価：5 点中 {{score}} 点",
     comment: "コメント（任意）",
     rate: "評価する",

@@ -1064,6 +1064,7 @@ export const koKPApp: AppCatalogue = {
     decisionNote: "운영자 메모: {{note}}",
     rateTitle: "{{name}} 평가",
     stars: "별 5개 중 {{count}}개",
+    noStars: "평가하지 않음",
     yourRating: "내 평점: 5점 중 {{score}}점",
     comment: "의견 (선택)",
     rate: "평가하기",

@@ -1064,6 +1064,7 @@ export const zhCNApp: AppCatalogue = {
     decisionNote: "运营备注：{{note}}",
     rateTitle: "评价 {{name}}",
     stars: "{{count}} / 5 星",
+    noStars: "尚未评分",
     yourRating: "您的评分：{{score}} / 5",
     comment: "评语（选填）",
     rate: "提交评价",
