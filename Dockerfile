@@ -2,8 +2,8 @@
 # One build, two images:
 #   docker build --target gateway  -t portal-gateway .   GraphQL gateway + the built web app
 #   docker build --target platform -t portal-platform .  the reference platform (REST + ledger)
-# Both run their package's `start` script (node --import tsx src/main.ts), the command the
-# test suite starts in gateway/test/entry-scripts.test.ts.
+# Both run their package's `start` script (node dist/main.js, the compiled service), the command
+# the test suite starts from a `pnpm deploy --prod` copy in gateway/test/entry-scripts.test.ts.
 ARG NODE_VERSION=24
 
 FROM node:${NODE_VERSION}-bookworm-slim AS base
@@ -23,14 +23,14 @@ COPY e2e/package.json e2e/
 COPY bench/package.json bench/
 RUN --mount=type=cache,id=pnpm,target=/pnpm/store pnpm install --frozen-lockfile
 
-# The web app is built; each service is deployed with its production dependencies only.
+# The web app and the services are built (scripts/build.ts); each service is deployed with its
+# compiled output (`files`: dist) and its production dependencies only.
 FROM deps AS build
 COPY . .
-RUN pnpm --filter @portal/web build \
+RUN pnpm run build \
  && pnpm --filter @portal/gateway deploy --prod --legacy /out/gateway \
  && pnpm --filter @portal/platform deploy --prod --legacy /out/platform \
- && cp -r web/dist /out/gateway/web \
- && rm -rf /out/*/test /out/*/vitest.config.ts
+ && cp -r web/dist /out/gateway/web
 
 FROM node:${NODE_VERSION}-bookworm-slim AS gateway
 ENV NODE_ENV=production HOST=0.0.0.0 PORT=4000 WEB_DIST_DIR=/app/web
@@ -40,7 +40,7 @@ USER node
 EXPOSE 4000
 HEALTHCHECK --interval=15s --timeout=3s --start-period=30s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||4000)+'/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
-CMD ["node", "--import", "tsx", "src/main.ts"]
+CMD ["node", "dist/main.js"]
 
 FROM node:${NODE_VERSION}-bookworm-slim AS platform
 ENV NODE_ENV=production PLATFORM_HOST=0.0.0.0 PLATFORM_PORT=4100 DATA_DIR=/data
@@ -53,4 +53,4 @@ VOLUME ["/data"]
 EXPOSE 4100
 HEALTHCHECK --interval=15s --timeout=3s --start-period=60s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PLATFORM_PORT||4100)+'/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
-CMD ["node", "--import", "tsx", "src/main.ts"]
+CMD ["node", "dist/main.js"]

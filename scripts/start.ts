@@ -14,14 +14,16 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const webDist = path.join(root, 'web', 'dist');
 
 // Ctrl-C is handled from the first moment (a person may press it as soon as the URL shows):
-// whatever has started by then is closed, the gateway first, and the process ends with 0.
+// whatever has started by then is closed, the gateway first, and the process ends with 0 after
+// one line that says so.
 let platform: Awaited<ReturnType<typeof startPlatform>> | undefined;
 let gateway: Awaited<ReturnType<typeof createGateway>> | undefined;
+let dataLocation: string | undefined;
 closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
   if (err) console.error(err);
-  else if (signal) console.log(`\n${signal}: stopping…`);
   await gateway?.close();
   await platform?.close();
+  if (signal) console.log(`\nStopped (${signal})${dataLocation ? `; the data stays in ${dataLocation}` : ''}.`);
 });
 
 try {
@@ -35,6 +37,7 @@ try {
     TRUST_PROXY: process.env.PLATFORM_TRUST_PROXY ?? 'loopback',
   });
   platform = await startPlatform(platformConfig);
+  dataLocation = platformConfig.databaseUrl ? 'the PostgreSQL database' : platformConfig.dataDir;
 
   const gatewayConfig = loadGatewayConfig({
     ...process.env,

@@ -1,14 +1,16 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- GraphQL payloads are read as loose JSON */
-// The container images run each package's `start` script. These tests start the platform and
-// the gateway with exactly those commands, as separate processes wired as docker-compose.yml
-// wires them (private key on the platform's side only, public key file for the gateway), and
-// stop them with SIGTERM as a container engine does.
-import { type ChildProcess, spawn } from 'node:child_process';
+// The container images run each package's `start` script on its compiled output, from a
+// `pnpm deploy --prod` copy: dist/ and the production dependencies, nothing else. These tests
+// make exactly those copies, start the platform and the gateway from them as separate processes
+// wired as docker-compose.yml wires them (private key on the platform's side only, public key file
+// for the gateway), and stop them with SIGTERM as a container engine does. A module the compiled
+// code needs but the package does not declare fails here, not in production.
+import { execFile, type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
@@ -25,6 +27,27 @@ function dockerCmd(stage: string): string[] {
   const cmd = body!.match(/^CMD (\[.*\])\s*$/m);
   expect(cmd, `CMD of stage ${stage}`).not.toBeNull();
   return JSON.parse(cmd![1]!);
+}
+
+/** The `command` of a docker-compose.yml service, as an argv array. */
+function composeCommand(service: string): string[] {
+  const compose = fs.readFileSync(path.join(root, 'docker-compose.yml'), 'utf8');
+  const body = compose.split(/^ {2}(?=\S)/m).find((section) => section.startsWith(`${service}:`));
+  const command = body?.match(/^ {4}command: (\[.*\])\s*$/m);
+  expect(command, `command of service ${service}`).toBeTruthy();
+  return JSON.parse(command![1]!);
+}
+
+/** `pnpm deploy --prod` of a package into `target`, as the image build makes it (Dockerfile). */
+function deploy(pkg: 'gateway' | 'platform', target: string): Promise<void> {
+  // The pnpm running this suite (its path is in npm_execpath), else the README's own way.
+  const execPath = process.env.npm_execpath;
+  const pnpm = execPath && /pnpm/.test(path.basename(execPath)) ? [process.execPath, execPath] : ['npx', '-y', 'pnpm@10'];
+  return new Promise((resolve, reject) => {
+    execFile(pnpm[0]!, [...pnpm.slice(1), '--filter', `@portal/${pkg}`, 'deploy', '--prod', '--legacy', target], { cwd: root, timeout: 120_000 }, (error, stdout, stderr) =>
+      error ? reject(new Error(`pnpm deploy of ${pkg} failed:\n${stdout}${stderr}`)) : resolve(),
+    );
+  });
 }
 
 interface Started {
@@ -56,34 +79,45 @@ async function run(argv: string[], cwd: string, env: Record<string, string>, rea
 }
 
 const running: Started[] = [];
+const work = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-entry-'));
+const deployed = { platform: path.join(work, 'platform'), gateway: path.join(work, 'gateway') };
+beforeAll(async () => {
+  await Promise.all([deploy('platform', deployed.platform), deploy('gateway', deployed.gateway)]);
+}, 180_000);
 afterAll(() => {
   for (const process of running) process.child.kill('SIGKILL');
+  fs.rmSync(work, { recursive: true, force: true });
 });
 
 describe('the images’ entry commands', () => {
-  it('are the packages’ start scripts', () => {
+  it('are the packages’ start scripts, on the compiled output', () => {
     expect(dockerCmd('gateway')).toEqual(startScript('gateway'));
     expect(dockerCmd('platform')).toEqual(startScript('platform'));
+    expect(startScript('platform')).toEqual(['node', 'dist/main.js']);
+    expect(startScript('gateway')).toEqual(['node', 'dist/main.js']);
+  });
+
+  it('are a deployed copy of dist/ and the production dependencies: no TypeScript, no test tools', () => {
+    for (const dir of Object.values(deployed)) {
+      expect(fs.readdirSync(dir).sort()).toEqual(['dist', 'node_modules', 'package.json']);
+      for (const absent of ['tsx', 'typescript', 'vitest', 'esbuild', '@portal']) expect(fs.existsSync(path.join(dir, 'node_modules', absent)), absent).toBe(false);
+    }
   });
 
   it('start the platform and the gateway as separate processes that serve a member, and stop cleanly on SIGTERM', async () => {
-    const work = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-entry-'));
     const [privateDir, publicDir, dataDir] = ['keys', 'envelope-public', 'data'].map((name) => path.join(work, name));
 
     // docker-compose.yml's one-shot key service: the gateway only ever gets the public half.
-    const keys = await run(
-      ['node', '--import', 'tsx', 'src/admin/envelope-keys.ts', privateDir!, publicDir!],
-      path.join(root, 'platform'),
-      {},
-      /published to/,
-    );
+    const keyCommand = composeCommand('envelope-keys');
+    expect(keyCommand.slice(-2)).toEqual(['/keys', '/envelope-public']);
+    const keys = await run([...keyCommand.slice(0, -2), privateDir!, publicDir!], deployed.platform, {}, /published to/);
     expect(await keys.exited).toBe(0);
     expect(fs.readdirSync(publicDir!)).toEqual(['envelope-public.pem']);
     expect((fs.statSync(path.join(privateDir!, 'envelope-private.pem')).mode & 0o777).toString(8)).toBe('600');
 
     const platform = await run(
-      startScript('platform'),
-      path.join(root, 'platform'),
+      dockerCmd('platform'),
+      deployed.platform,
       {
         PLATFORM_PORT: '0',
         PLATFORM_HOST: '127.0.0.1',
@@ -98,8 +132,8 @@ describe('the images’ entry commands', () => {
     const platformUrl = platform.match[1]!;
 
     const gateway = await run(
-      startScript('gateway'),
-      path.join(root, 'gateway'),
+      dockerCmd('gateway'),
+      deployed.gateway,
       {
         UPSTREAM_URL: platformUrl,
         ENVELOPE_PUBLIC_KEY_FILE: path.join(publicDir!, 'envelope-public.pem'),

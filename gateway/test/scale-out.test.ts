@@ -127,7 +127,7 @@ describe.runIf(redisAvailable())('gateway replicas sharing live pollers through 
   it('takes over the poller of a replica that died without handing it over (its lease runs out)', async () => {
     // A gateway process started as the image starts it, killed with SIGKILL: nothing is released.
     const gatewayDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-    const child = spawn('node', ['--import', 'tsx', 'src/main.ts'], {
+    const child = spawn(process.execPath, ['dist/main.js'], {
       cwd: gatewayDir,
       env: {
         ...process.env,

@@ -22,9 +22,9 @@ export interface PlatformProcessOptions {
 }
 
 /**
- * The platform as its own operating-system process (`node --import tsx src/main.ts`, what the
- * image runs), for tests that stop it, kill it with SIGKILL or restart it. Quiet logs, the test
- * captcha answer, the daily profit scheduler off.
+ * The platform as its own operating-system process (`node dist/main.js`, what the image runs;
+ * the test run's global setup builds it), for tests that stop it, kill it with SIGKILL or restart
+ * it. Quiet logs, the test captcha answer, the daily profit scheduler off.
  */
 export interface PlatformProcess {
   url: string;
@@ -67,7 +67,7 @@ export async function spawnPlatform(options: PlatformProcessOptions = {}, readyT
     DATABASE_URL: options.databaseUrl ?? '',
     ...options.env,
   };
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], { cwd: PLATFORM_DIR, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child: ChildProcess = spawn(process.execPath, ['dist/main.js'], { cwd: PLATFORM_DIR, env, stdio: ['ignore', 'pipe', 'pipe'] });
   let text = '';
   const exited = new Promise<string>((resolve) => child.once('exit', (code, signal) => resolve(signal ?? String(code))));
   const ready = await new Promise<RegExpMatchArray>((resolve, reject) => {

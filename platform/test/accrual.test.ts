@@ -13,7 +13,7 @@ const PLATFORM_DIR = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 
 function cli(env: Record<string, string>, args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
   return new Promise((resolve) => {
-    execFile(process.execPath, ['--import', 'tsx', 'src/admin/cli.ts', ...args], { cwd: PLATFORM_DIR, env: { ...process.env, ...env }, timeout: 60_000 }, (error, stdout, stderr) => {
+    execFile(process.execPath, ['dist/admin/cli.js', ...args], { cwd: PLATFORM_DIR, env: { ...process.env, ...env }, timeout: 60_000 }, (error, stdout, stderr) => {
       resolve({ code: error ? (typeof error.code === 'number' ? error.code : 1) : 0, stdout, stderr });
     });
   });

@@ -114,16 +114,21 @@ interface CliResult {
 }
 
 /**
- * `pnpm admin …` (which is `node --import tsx src/admin/cli.ts …`) with DATA_DIR set. `via: 'npx'`
- * goes through `npx tsx`, the other way an operator may start it.
+ * The compiled operator CLI (`node dist/admin/cli.js …`, what the image runs) with DATA_DIR set.
+ * `via: 'pnpm admin'` runs the root package's `admin` script as pnpm runs it (`sh -c`, the
+ * arguments appended), the way the README's operator starts it.
  */
-function cli(dataDir: string, args: string[], via: 'npx' | 'node' = 'node'): Promise<CliResult> {
+function cli(dataDir: string, args: string[], via: 'pnpm admin' | 'node' = 'node'): Promise<CliResult> {
   const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir };
   delete env.ADMIN_TOKEN;
   delete env.PLATFORM_URL;
-  const [command, prefix] = via === 'npx' ? ['npx', ['tsx']] : [process.execPath, ['--import', 'tsx']];
+  const rootScript = JSON.parse(fs.readFileSync(path.join(PLATFORM_DIR, '..', 'package.json'), 'utf8')).scripts.admin as string;
+  const [command, argv, cwd] =
+    via === 'pnpm admin'
+      ? ['sh', ['-c', `${rootScript} "$@"`, 'admin', ...args], path.join(PLATFORM_DIR, '..')]
+      : [process.execPath, ['dist/admin/cli.js', ...args], PLATFORM_DIR];
   return new Promise((resolve) => {
-    execFile(command, [...prefix, 'src/admin/cli.ts', ...args], { cwd: PLATFORM_DIR, env, timeout: 60_000 }, (error, stdout, stderr) => {
+    execFile(command, argv, { cwd, env, timeout: 60_000 }, (error, stdout, stderr) => {
       resolve({ code: error ? (typeof error.code === 'number' ? error.code : 1) : 0, stdout, stderr });
     });
   });
@@ -156,7 +161,7 @@ describe('pnpm admin and a platform on disk', () => {
       const target = { url: platform.url, captchaAnswer: 'TEST', rootReferralId: platform.rootReferralId };
       member = await registerMember(target);
 
-      const adjusted = await cli(dataDir, ['adjust', member.userName, 'CASH_POINT', 'in', '100', '--remark', 'welcome'], 'npx');
+      const adjusted = await cli(dataDir, ['adjust', member.userName, 'CASH_POINT', 'in', '100', '--remark', 'welcome'], 'pnpm admin');
       expect(adjusted.stderr).not.toMatch(/Refused/);
       expect(adjusted.code).toBe(0);
       expect(JSON.parse(adjusted.stdout)).toEqual({ transactionNumber: expect.stringMatching(/^txn_/), receiptNumber: expect.stringMatching(/^R\d{18}$/), balance: '100' });

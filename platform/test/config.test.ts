@@ -122,7 +122,7 @@ describe('loadPlatformConfig', () => {
     const result = await new Promise<{ code: number | null; stderr: string }>((resolve) => {
       execFile(
         process.execPath,
-        ['--import', 'tsx', 'src/main.ts'],
+        ['dist/main.js'],
         { cwd: platformDir, env: { ...process.env, PLATFORM_PORT: 'nope', DATABASE_URL: 'mysql://x' }, timeout: 60_000 },
         (error, _stdout, stderr) => resolve({ code: error ? (typeof error.code === 'number' ? error.code : null) : 0, stderr }),
       );

@@ -10,7 +10,7 @@ import { loadOrCreateKeyPair, publicKeyFingerprint } from '@portal/envelope';
 
 const PUBLIC_KEY_FILE = 'envelope-public.pem';
 
-export function publishEnvelopeKeys(privateDir: string, publicDir: string): { created: boolean; fingerprint: string } {
+function publishEnvelopeKeys(privateDir: string, publicDir: string): { created: boolean; fingerprint: string } {
   const keys = loadOrCreateKeyPair(privateDir);
   fs.mkdirSync(publicDir, { recursive: true });
   const target = path.join(publicDir, PUBLIC_KEY_FILE);
@@ -20,12 +20,11 @@ export function publishEnvelopeKeys(privateDir: string, publicDir: string): { cr
   return { created: keys.created, fingerprint: publicKeyFingerprint(keys.publicKeyPem) };
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
-  const [privateDir, publicDir] = process.argv.slice(2);
-  if (!privateDir || !publicDir) {
-    console.error('usage: envelope-keys <private-dir> <public-dir>');
-    process.exit(2);
-  }
-  const { created, fingerprint } = publishEnvelopeKeys(path.resolve(privateDir), path.resolve(publicDir));
-  console.log(`${created ? 'Created' : 'Kept'} the envelope key pair; public key ${fingerprint} published to ${path.resolve(publicDir)}`);
+// An entry point of its own (dist/admin/envelope-keys.js), imported by nothing.
+const [privateDir, publicDir] = process.argv.slice(2);
+if (!privateDir || !publicDir) {
+  console.error('usage: envelope-keys <private-dir> <public-dir>');
+  process.exit(2);
 }
+const { created, fingerprint } = publishEnvelopeKeys(path.resolve(privateDir), path.resolve(publicDir));
+console.log(`${created ? 'Created' : 'Kept'} the envelope key pair; public key ${fingerprint} published to ${path.resolve(publicDir)}`);
