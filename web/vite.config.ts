@@ -74,5 +74,13 @@ export default defineConfig({
       '/export': { target: gateway, changeOrigin: true },
     },
   },
-  test: { environment: 'node', include: ['test/**/*.test.ts', 'test/**/*.test.tsx', 'src/**/*.test.ts'] },
+  test: {
+    environment: 'node',
+    include: ['test/**/*.test.ts', 'test/**/*.test.tsx', 'src/**/*.test.ts'],
+    // A worker keeps what it imported (React, MUI, the catalogues) from one file to the next:
+    // importing them afresh per file was two thirds of the run (39 s → 16 s). Files share no state
+    // through modules: each renders into a fresh root, and a test of module state (the language
+    // loader) imports that module anew itself.
+    isolate: false,
+  },
 });

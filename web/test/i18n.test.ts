@@ -1,8 +1,8 @@
 // The language loader: i18next starts with the member's catalogue only; switching fetches the
 // new one once, applies it without a reload and remembers it for the tab's session.
 import i18next from 'i18next';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { changeLocale, initI18n, loadAppCatalogue } from '@/lib/i18n';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { LOCALES } from '@portal/envelope/catalogue';
 import { enUS } from '@/lib/locales/en-US';
 import { jaJP } from '@/lib/locales/ja-JP';
 import { zhCN } from '@/lib/locales/zh-CN';
@@ -17,17 +17,25 @@ const sessionStorageStandIn = {
 const documentStandIn = { documentElement: { lang: '' } };
 
 describe('i18n loader', () => {
+  let loader: typeof import('@/lib/i18n');
   beforeAll(() => {
     Object.assign(globalThis, { sessionStorage: sessionStorageStandIn, document: documentStandIn });
-    stored.set('portal.language', 'ja-JP');
   });
   afterAll(() => {
     Reflect.deleteProperty(globalThis, 'sessionStorage');
     Reflect.deleteProperty(globalThis, 'document');
   });
+  // Each test is a page load of its own: a new loader module, i18next without any catalogue, and
+  // a member whose stored language is ja-JP.
+  beforeEach(async () => {
+    if (i18next.isInitialized) for (const locale of LOCALES) i18next.removeResourceBundle(locale, 'translation');
+    vi.resetModules();
+    loader = await import('@/lib/i18n');
+    stored.set('portal.language', 'ja-JP');
+    await loader.initI18n();
+  });
 
-  it('starts in the stored language with that one catalogue, no other', async () => {
-    await initI18n();
+  it('starts in the stored language with that one catalogue, no other', () => {
     expect(i18next.language).toBe('ja-JP');
     expect(documentStandIn.documentElement.lang).toBe('ja-JP');
     expect(i18next.t('common.retry')).toBe('再試行');
@@ -35,28 +43,28 @@ describe('i18n loader', () => {
   });
 
   it('loads a catalogue when the member switches to it, and keeps the choice', async () => {
-    await changeLocale('zh-CN');
+    await loader.changeLocale('zh-CN');
     expect(i18next.language).toBe('zh-CN');
     expect(i18next.t('common.retry')).toBe(zhCN.common.retry);
     expect(stored.get('portal.language')).toBe('zh-CN');
     expect(documentStandIn.documentElement.lang).toBe('zh-CN');
     expect(i18next.hasResourceBundle('en-US', 'translation')).toBe(false);
     // Back and forth uses what is already loaded.
-    await changeLocale('ja-JP');
+    await loader.changeLocale('ja-JP');
     expect(i18next.t('common.retry')).toBe('再試行');
   });
 
   it('before the app is wanted, brings only the sign-in part; then the app part, and both on a switch', async () => {
-    await changeLocale('ja-JP');
+    await loader.changeLocale('ja-JP');
     expect(i18next.exists('dashboard.title')).toBe(false);
     expect(i18next.t('auth.login.title')).not.toBe('auth.login.title');
 
-    await loadAppCatalogue();
+    await loader.loadAppCatalogue();
     expect(i18next.t('dashboard.title')).toBe(jaJP.dashboard.title);
     // The sign-in part is still there beside it.
     expect(i18next.t('common.retry')).toBe('再試行');
 
-    await changeLocale('en-US');
+    await loader.changeLocale('en-US');
     expect(i18next.t('dashboard.title')).toBe(enUS.dashboard.title);
     expect(i18next.t('common.retry')).toBe('Retry');
   });
