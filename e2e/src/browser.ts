@@ -77,7 +77,20 @@ export async function seriousViolations(page: Page): Promise<string[]> {
     // Frames answer the top frame's run whatever their origin (a srcdoc frame's is "null").
     await frame.evaluate(() => (window as unknown as { axe: typeof axe }).axe.configure({ allowedOrigins: ['<unsafe_all_origins>'] }));
   }
-  const results = await page.evaluate(() => (window as unknown as { axe: typeof axe }).axe.run(document, { resultTypes: ['violations'] }));
+  const results = await page.evaluate(() => {
+    type Rule = { id: string; enabled: boolean; impact?: string; tags: string[] };
+    const engine = (window as unknown as { axe: typeof axe & { _audit?: { rules?: Rule[] } } }).axe;
+    // Of the rules a plain run runs (enabled, not experimental), only those that can find a serious
+    // or critical violation, the ones reported: a rule's impact is the highest its checks can
+    // have, so the moderate and minor ones (landmarks, heading order, `region`) could only ever be
+    // filtered out below.
+    const rules = engine._audit?.rules;
+    const byDefault = (rule: Rule) => rule.enabled && !rule.tags.includes('experimental');
+    const reported = rules?.every((rule) => rule.impact)
+      ? rules.filter((rule) => byDefault(rule) && (rule.impact === 'serious' || rule.impact === 'critical')).map((rule) => rule.id)
+      : undefined;
+    return engine.run(document, { resultTypes: ['violations'], ...(reported ? { runOnly: { type: 'rule', values: reported } } : {}) });
+  });
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`);
