@@ -1,8 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import { Kysely, Migrator, PostgresDialect, type MigrationProvider, type Transaction } from 'kysely';
-import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
 import { migrations } from './migrations/index.ts';
 import type { Database } from './schema.ts';
@@ -53,6 +51,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<OpenedData
     dataPath = path.join(options.dataDir, 'pglite');
     fs.mkdirSync(dataPath, { recursive: true });
   }
+  // Loaded only for PGlite: a platform on a PostgreSQL server never holds it.
+  const [{ PGlite }, { PGliteDialect }] = await Promise.all([import('@electric-sql/pglite'), import('kysely-pglite-dialect')]);
   const pglite = dataPath ? new PGlite(dataPath) : new PGlite(options.pgliteTemplate ? { loadDataDir: options.pgliteTemplate } : {});
   await pglite.waitReady;
   const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });

@@ -1,10 +1,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import sharp from 'sharp';
 import { IN_MEMORY } from '../db/database.ts';
 import { assert, RuleViolation } from '../errors.ts';
-import { MAX_PICTURE_PIXELS, pictureLimitMiB, refuseOversizedDimensions, sniffImageType } from '../lib/picture.ts';
+import { loadSharp, MAX_PICTURE_PIXELS, pictureLimitMiB, refuseOversizedDimensions, sniffImageType } from '../lib/picture.ts';
 
 /** The two ID photos of a submission. */
 export const KYC_SIDES = ['front', 'back'] as const;
@@ -28,6 +27,7 @@ export async function cleanPhoto(bytes: Buffer | undefined, maxBytes: number): P
   const type = sniffImageType(bytes);
   if (!type) throw new RuleViolation('KYC_PHOTO_NOT_IMAGE');
   await refuseOversizedDimensions(bytes);
+  const sharp = await loadSharp();
   try {
     const image = sharp(bytes, { limitInputPixels: MAX_PICTURE_PIXELS, failOn: 'error' }).rotate();
     if (type === 'image/jpeg') return { bytes: await image.jpeg({ quality: 90 }).toBuffer(), extension: 'jpg', contentType: type };
