@@ -274,6 +274,26 @@ describe('money movement', () => {
       enabled: true,
     });
 
+    // The review step's figures come from the platform, and are what the convert then does.
+    const QUOTE = `query($from: CoinName!, $to: CoinName!, $amount: Decimal!) { convertQuote(fromCoin: $from, toCoin: $to, amount: $amount) { fromCoin toCoin amount rate feeRatio fee toAmount minAmount belowMinimum heldForReview } }`;
+    const quoted = await gql(stack.http, QUOTE, { from: 'CASH_POINT', to: 'USDT_POINT', amount: '50' }, { token });
+    expect(quoted.data!.convertQuote).toEqual({
+      fromCoin: 'CASH_POINT',
+      toCoin: 'USDT_POINT',
+      amount: '50',
+      rate: '1',
+      feeRatio: '0.02',
+      fee: '1',
+      toAmount: '49',
+      minAmount: '10',
+      belowMinimum: false,
+      heldForReview: false,
+    });
+    const closedPair = await gql(stack.http, QUOTE, { from: 'USDT_POINT', to: 'GMT', amount: '50' }, { token, locale: 'zh-CN' });
+    expect(closedPair.errors?.[0]?.extensions).toMatchObject({ code: 'SERVER_MESSAGE', reason: 'CONVERT_PAIR_UNAVAILABLE' });
+    const notDecimal = await gql(stack.http, QUOTE, { from: 'CASH_POINT', to: 'USDT_POINT', amount: '1e3' }, { token });
+    expect(notDecimal.errors?.[0]?.extensions?.code).toBe('BAD_REQUEST');
+
     const CONVERT = `mutation($input: ConvertInput!) { convert(input: $input) { id fromCoin toCoin amount fee toAmount status reason createdAt } }`;
     const done = await gql(stack.http, CONVERT, { input: { fromCoin: 'CASH_POINT', toCoin: 'USDT_POINT', amount: '50', requestId: randomUUID() } }, { token });
     expect(done.errors).toBeUndefined();
@@ -303,6 +323,13 @@ describe('money movement', () => {
 
     const configs = await gql(stack.http, `{ transferConfigs { coinName minAmount feeRatio enabled } }`, undefined, { token: sender.token });
     expect(configs.data!.transferConfigs.map((c: any) => c.coinName)).toEqual(expect.arrayContaining(['CASH_POINT', 'USDT_POINT']));
+    const quoted = await gql(
+      stack.http,
+      `query($coin: CoinName!, $amount: Decimal!) { transferQuote(coinName: $coin, amount: $amount) { coinName amount feeRatio fee received minAmount belowMinimum } }`,
+      { coin: 'CASH_POINT', amount: '30' },
+      { token: sender.token },
+    );
+    expect(quoted.data!.transferQuote).toMatchObject({ coinName: 'CASH_POINT', amount: '30', feeRatio: '0', fee: '0', received: '30', belowMinimum: false });
 
     const TRANSFER = `mutation($input: TransferInput!) { transfer(input: $input) { id direction coinName amount fee actualAmount counterpartyUserName transactionNumber createdAt } }`;
     const wrong = await gql(

@@ -53,6 +53,30 @@ describe('convert', () => {
     await expectLedgerClean(platform);
   });
 
+  it('quotes a convert as the convert then does it: fee up, credit down, whether it waits for review; a quote changes nothing', async () => {
+    const before = await snapshot(platform, member.token);
+    const quoted = expectOk(await api('convertQuote', { fromCoin: 'CASH_POINT', toCoin: 'USDT_POINT', amount: '100.00000001' }));
+    expect(quoted).toEqual({
+      fromCoin: 'CASH_POINT',
+      toCoin: 'USDT_POINT',
+      rate: '1',
+      feeRatio: '0.02',
+      minAmount: '10',
+      reviewAbove: '10000',
+      enabled: true,
+      amount: '100.00000001',
+      fee: '2.00000001',
+      toAmount: '98',
+      belowMinimum: false,
+      heldForReview: false,
+    });
+    expect(await snapshot(platform, member.token)).toEqual(before);
+    expect(expectOk(await api('convertQuote', { fromCoin: 'CASH_POINT', toCoin: 'USDT_POINT', amount: '10000.00000001' })).heldForReview).toBe(true);
+    expect(expectOk(await api('convertQuote', { fromCoin: 'CASH_POINT', toCoin: 'USDT_POINT', amount: '9.99999999' })).belowMinimum).toBe(true);
+    expectRefused(await api('convertQuote', { fromCoin: 'USDT_POINT', toCoin: 'GMT', amount: '20' }), 'CONVERT_PAIR_UNAVAILABLE');
+    expectRefused(await api('convertQuote', { fromCoin: 'CASH_POINT', toCoin: 'USDT_POINT', amount: '1.123456789' }), 'INVALID_AMOUNT');
+  });
+
   it('refuses bad amounts, small amounts, unknown or disabled pairs and overdrafts, changing nothing', async () => {
     const before = await snapshot(platform, member.token);
     const orders = expectOk(await api('convertOrderList')).total;

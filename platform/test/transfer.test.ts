@@ -101,6 +101,23 @@ describe('transfer between members (/api/app/makeOver)', () => {
     await expectLedgerClean(platform);
   });
 
+  it('quotes a transfer as the transfer then does it: the fee rounded up to 8 places, the rest arrives; a quote changes nothing', async () => {
+    const quote = (data: Record<string, unknown>) => call(platform, '/api/app/makeOver/makeOverQuote', data, { token: alice.token });
+    await platform.admin('transfer-config/set', { coinName: 'CASH_POINT', feeRatio: '0.003' });
+    const before = await snapshot(platform, alice.token);
+    const quoted = expectOk(await quote({ coinName: 'CASH_POINT', amount: '33.33333333' }));
+    // 33.33333333 × 0.003 = 0.09999999999 → 0.1 (up)
+    expect(quoted).toEqual({ coinName: 'CASH_POINT', minAmount: quoted.minAmount, feeRatio: '0.003', enabled: true, amount: '33.33333333', fee: '0.1', received: '33.23333333', belowMinimum: false });
+    expect(await snapshot(platform, alice.token)).toEqual(before);
+    const sent = expectOk(await send(platform, alice, { toUser: bob.userName, amount: '33.33333333' }));
+    expect({ fee: sent.fee, actualAmount: sent.actualAmount }).toEqual({ fee: quoted.fee, actualAmount: quoted.received });
+    expect(expectOk(await quote({ coinName: 'CASH_POINT', amount: '0.00000001' })).belowMinimum).toBe(true);
+    expectRefused(await quote({ coinName: 'CASH_POINT', amount: '-1' }), 'INVALID_AMOUNT');
+    expectBadRequest(await quote({ coinName: 'DOGE', amount: '1' }));
+    await platform.admin('transfer-config/set', { coinName: 'CASH_POINT', feeRatio: '0' });
+    await expectLedgerClean(platform);
+  });
+
   it('after a lock (an insurance redeem) transfer is closed until 00:00 GMT+8 the next day', async () => {
     const lock = await platform.admin<Loose>('transfer-lock', { userName: alice.userName });
     expect(lock).toMatchObject({ until: '2030-06-01T16:00:00.000Z', untilGmt8: '2030-06-02 00:00 (GMT+8)' });

@@ -1,15 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { compareDecimal, convertQuote, transferQuote, floorToMultiple, fractionDigits, isDecimal, isMultipleOf, multiplyDecimal, subtractDecimal } from '@/lib/decimal';
+import { compareDecimal, floorToMultiple, fractionDigits, isDecimal, isMultipleOf, multiplyDecimal, subtractDecimal } from '@/lib/decimal';
 import { isPositiveDecimal } from '@/lib/decimal-text';
-
-describe('transferQuote', () => {
-  it('takes the fee from the amount sent, rounded up, as the platform does', () => {
-    expect(transferQuote('10', '0')).toEqual({ fee: '0', received: '10' });
-    expect(transferQuote('100', '0.01')).toEqual({ fee: '1', received: '99' });
-    expect(transferQuote('10.00000001', '0.01')).toEqual({ fee: '0.10000001', received: '9.9' });
-    expect(transferQuote('1', '2')).toEqual({ fee: '2', received: '0' });
-  });
-});
 
 describe('decimal strings', () => {
   it('reads only plain non-negative decimals', () => {
@@ -30,11 +21,6 @@ describe('decimal strings', () => {
     expect(multiplyDecimal('0.123456789', '1', 'down')).toBe('0.12345678');
   });
 
-  it('quotes a convert like the platform: fee up, credit down', () => {
-    expect(convertQuote('40', '1', '0.02')).toEqual({ fee: '0.8', toAmount: '39.2' });
-    expect(convertQuote('10.00000001', '1', '0.02')).toEqual({ fee: '0.20000001', toAmount: '9.8' });
-    expect(convertQuote('100', '0.33333333', '0')).toEqual({ fee: '0', toAmount: '33.333333' });
-  });
 });
 
 describe('decimal precision', () => {

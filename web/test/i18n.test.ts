@@ -3,6 +3,7 @@
 import i18next from 'i18next';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LOCALES } from '@portal/envelope/catalogue';
+import type * as I18nLoader from '@/lib/i18n';
 import { enUS } from '@/lib/locales/en-US';
 import { jaJP } from '@/lib/locales/ja-JP';
 import { zhCN } from '@/lib/locales/zh-CN';
@@ -17,7 +18,7 @@ const sessionStorageStandIn = {
 const documentStandIn = { documentElement: { lang: '' } };
 
 describe('i18n loader', () => {
-  let loader: typeof import('@/lib/i18n');
+  let loader: typeof I18nLoader;
   beforeAll(() => {
     Object.assign(globalThis, { sessionStorage: sessionStorageStandIn, document: documentStandIn });
   });

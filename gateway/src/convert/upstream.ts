@@ -4,6 +4,7 @@ import { COIN_NAMES, upstreamDecimal, upstreamId, upstreamInstant, upstreamPage 
 /** The platform paths of this domain (docs/rest-api-accounts.md). */
 export const CONVERT_PATHS = {
   configs: '/api/app/convert/convertConfigList',
+  quote: '/api/app/convert/convertQuote',
   convert: '/api/app/convert/convert',
   orders: '/api/app/convert/convertOrderList',
   cancel: '/api/app/convert/cancelConvert',
@@ -22,6 +23,19 @@ export const convertConfigsAnswer = z.array(
     enabled: z.boolean(),
   }),
 );
+
+export const convertQuoteAnswer = z.object({
+  fromCoin: coinName,
+  toCoin: coinName,
+  amount: upstreamDecimal,
+  rate: upstreamDecimal,
+  feeRatio: upstreamDecimal,
+  fee: upstreamDecimal,
+  toAmount: upstreamDecimal,
+  minAmount: upstreamDecimal,
+  belowMinimum: z.boolean(),
+  heldForReview: z.boolean(),
+});
 
 export const convertOrderSchema = z.object({
   id: upstreamId,

@@ -794,6 +794,34 @@ export type ConvertOrderPage = {
   pageInfo: PageInfo;
 };
 
+/**
+ * What a convert of an amount would do now, as the platform computes it: what the review step
+ * shows. Asking changes nothing.
+ */
+export type ConvertQuote = {
+  __typename?: 'ConvertQuote';
+  /** The amount quoted, fee included. */
+  amount: Scalars['Decimal']['output'];
+  /** Whether the amount is below the minimum (or leaves nothing to receive): a convert would be refused. */
+  belowMinimum: Scalars['Boolean']['output'];
+  /** The fee for `amount`, rounded up to 8 places. */
+  fee: Scalars['Decimal']['output'];
+  /** The pair's fee as a fraction of the amount. */
+  feeRatio: Scalars['Decimal']['output'];
+  /** The credit given. */
+  fromCoin: CoinName;
+  /** Whether a convert of this amount would wait for an operator's review (`PENDING`). */
+  heldForReview: Scalars['Boolean']['output'];
+  /** The smallest amount the pair accepts. */
+  minAmount: Scalars['Decimal']['output'];
+  /** The pair's rate: units of `toCoin` per unit of `fromCoin` (after the fee). */
+  rate: Scalars['Decimal']['output'];
+  /** What arrives: (amount − fee) × rate, rounded down to 8 places. */
+  toAmount: Scalars['Decimal']['output'];
+  /** The credit received. */
+  toCoin: CoinName;
+};
+
 /** Where a convert order stands. */
 export type ConvertStatus =
   /** Cancelled by the member; the amount was given back. */
@@ -3020,6 +3048,11 @@ export type Query = {
   convertConfigs: Array<ConvertConfig>;
   /** *Member.* The member's convert orders, newest first. */
   convertOrders: ConvertOrderPage;
+  /**
+   * *Member.* What converting `amount` of `fromCoin` into `toCoin` would do now. Refusals:
+   * `INVALID_AMOUNT`, `CONVERT_PAIR_UNAVAILABLE`.
+   */
+  convertQuote: ConvertQuote;
   /** Countries to choose from at registration, names in the request's language. Public. */
   countries: Array<Country>;
   /** *Member.* Where to send an on-chain USDT deposit and the amounts accepted. */
@@ -3122,6 +3155,11 @@ export type Query = {
    * @deprecated Use `transfers`.
    */
   transferOrders: TransferPage;
+  /**
+   * *Member.* What transferring `amount` of `coinName` would do now. Refusals: `INVALID_AMOUNT`,
+   * `TRANSFER_COIN_UNAVAILABLE`.
+   */
+  transferQuote: TransferQuote;
   /** *Member.* The member's sent and received transfers, newest first. */
   transfers: TransferPage;
   /** *Member.* The member's withdrawal addresses, oldest first, with their cooling state. */
@@ -3185,6 +3223,19 @@ export type QueryConvertOrdersArgs = {
   filter?: InputMaybe<ConvertOrderFilter>;
   page?: InputMaybe<PageInput>;
   status?: InputMaybe<ConvertStatus>;
+};
+
+
+/**
+ * Read operations. Fields marked *member* need the header
+ * `Authorization: Bearer <token>` (the token comes from `login`); without it they
+ * fail with `extensions.code` `UNAUTHENTICATED`, and with an expired or revoked
+ * token with `SESSION_EXPIRED`.
+ */
+export type QueryConvertQuoteArgs = {
+  amount: Scalars['Decimal']['input'];
+  fromCoin: CoinName;
+  toCoin: CoinName;
 };
 
 
@@ -3453,6 +3504,18 @@ export type QueryTeamMembersArgs = {
 export type QueryTransferOrdersArgs = {
   filter?: InputMaybe<TransferFilter>;
   page?: InputMaybe<PageInput>;
+};
+
+
+/**
+ * Read operations. Fields marked *member* need the header
+ * `Authorization: Bearer <token>` (the token comes from `login`); without it they
+ * fail with `extensions.code` `UNAUTHENTICATED`, and with an expired or revoked
+ * token with `SESSION_EXPIRED`.
+ */
+export type QueryTransferQuoteArgs = {
+  amount: Scalars['Decimal']['input'];
+  coinName: CoinName;
 };
 
 
@@ -3934,6 +3997,28 @@ export type TransferPinCodeInput = {
 };
 
 /**
+ * What a transfer of an amount would do now, as the platform computes it: what the review step
+ * shows. Asking changes nothing.
+ */
+export type TransferQuote = {
+  __typename?: 'TransferQuote';
+  /** The amount the sender gives. */
+  amount: Scalars['Decimal']['output'];
+  /** Whether the amount is below the minimum (or leaves nothing to receive): a transfer would be refused. */
+  belowMinimum: Scalars['Boolean']['output'];
+  /** The credit. */
+  coinName: CoinName;
+  /** The fee for `amount`, rounded up to 8 places; the platform keeps it. */
+  fee: Scalars['Decimal']['output'];
+  /** The fee as a fraction of the amount. */
+  feeRatio: Scalars['Decimal']['output'];
+  /** The smallest amount accepted. */
+  minAmount: Scalars['Decimal']['output'];
+  /** What the recipient receives: amount − fee. */
+  received: Scalars['Decimal']['output'];
+};
+
+/**
  * A changed withdrawal address. Changing the address starts a new cooling period; changing
  * only the label does not.
  */
@@ -4378,6 +4463,7 @@ export type ResolversTypes = {
   ConvertOrder: ResolverTypeWrapper<ConvertOrder>;
   ConvertOrderFilter: ConvertOrderFilter;
   ConvertOrderPage: ResolverTypeWrapper<UpstreamConvertOrderPage>;
+  ConvertQuote: ResolverTypeWrapper<ConvertQuote>;
   ConvertStatus: ConvertStatus;
   Country: ResolverTypeWrapper<Country>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
@@ -4526,6 +4612,7 @@ export type ResolversTypes = {
   TransferInput: TransferInput;
   TransferPage: ResolverTypeWrapper<UpstreamTransferPage>;
   TransferPinCodeInput: TransferPinCodeInput;
+  TransferQuote: ResolverTypeWrapper<TransferQuote>;
   UpdateWithdrawalAddressInput: UpdateWithdrawalAddressInput;
   UpgradeEntrustPackageInput: UpgradeEntrustPackageInput;
   UpgradeInsurancePackageInput: UpgradeInsurancePackageInput;
@@ -4587,6 +4674,7 @@ export type ResolversParentTypes = {
   ConvertOrder: ConvertOrder;
   ConvertOrderFilter: ConvertOrderFilter;
   ConvertOrderPage: UpstreamConvertOrderPage;
+  ConvertQuote: ConvertQuote;
   Country: Country;
   DateTime: Scalars['DateTime']['output'];
   Decimal: Scalars['Decimal']['output'];
@@ -4709,6 +4797,7 @@ export type ResolversParentTypes = {
   TransferInput: TransferInput;
   TransferPage: UpstreamTransferPage;
   TransferPinCodeInput: TransferPinCodeInput;
+  TransferQuote: TransferQuote;
   UpdateWithdrawalAddressInput: UpdateWithdrawalAddressInput;
   UpgradeEntrustPackageInput: UpgradeEntrustPackageInput;
   UpgradeInsurancePackageInput: UpgradeInsurancePackageInput;
@@ -4905,6 +4994,19 @@ export type ConvertOrderResolvers<ContextType = GatewayContext, ParentType exten
 export type ConvertOrderPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ConvertOrderPage'] = ResolversParentTypes['ConvertOrderPage']> = {
   items?: Resolver<Array<ResolversTypes['ConvertOrder']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+};
+
+export type ConvertQuoteResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ConvertQuote'] = ResolversParentTypes['ConvertQuote']> = {
+  amount?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  belowMinimum?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  fee?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  feeRatio?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  fromCoin?: Resolver<ResolversTypes['CoinName'], ParentType, ContextType>;
+  heldForReview?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  minAmount?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  rate?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  toAmount?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  toCoin?: Resolver<ResolversTypes['CoinName'], ParentType, ContextType>;
 };
 
 export type CountryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Country'] = ResolversParentTypes['Country']> = {
@@ -5581,6 +5683,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   commitmentArea?: Resolver<ResolversTypes['CommitmentArea'], ParentType, ContextType, Partial<QueryCommitmentAreaArgs>>;
   convertConfigs?: Resolver<Array<ResolversTypes['ConvertConfig']>, ParentType, ContextType>;
   convertOrders?: Resolver<ResolversTypes['ConvertOrderPage'], ParentType, ContextType, Partial<QueryConvertOrdersArgs>>;
+  convertQuote?: Resolver<ResolversTypes['ConvertQuote'], ParentType, ContextType, RequireFields<QueryConvertQuoteArgs, 'amount' | 'fromCoin' | 'toCoin'>>;
   countries?: Resolver<Array<ResolversTypes['Country']>, ParentType, ContextType>;
   depositChainConfig?: Resolver<ResolversTypes['DepositChainConfig'], ParentType, ContextType>;
   depositChannels?: Resolver<Array<ResolversTypes['DepositChannel']>, ParentType, ContextType>;
@@ -5626,6 +5729,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   teamMembers?: Resolver<ResolversTypes['TeamMemberPage'], ParentType, ContextType, Partial<QueryTeamMembersArgs>>;
   transferConfigs?: Resolver<Array<ResolversTypes['TransferConfig']>, ParentType, ContextType>;
   transferOrders?: Resolver<ResolversTypes['TransferPage'], ParentType, ContextType, Partial<QueryTransferOrdersArgs>>;
+  transferQuote?: Resolver<ResolversTypes['TransferQuote'], ParentType, ContextType, RequireFields<QueryTransferQuoteArgs, 'amount' | 'coinName'>>;
   transfers?: Resolver<ResolversTypes['TransferPage'], ParentType, ContextType, Partial<QueryTransfersArgs>>;
   withdrawalAddresses?: Resolver<Array<ResolversTypes['WithdrawalAddress']>, ParentType, ContextType>;
   withdrawalConfig?: Resolver<Array<ResolversTypes['WithdrawalConfig']>, ParentType, ContextType>;
@@ -5739,6 +5843,16 @@ export type TransferPageResolvers<ContextType = GatewayContext, ParentType exten
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
 };
 
+export type TransferQuoteResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TransferQuote'] = ResolversParentTypes['TransferQuote']> = {
+  amount?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  belowMinimum?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  coinName?: Resolver<ResolversTypes['CoinName'], ParentType, ContextType>;
+  fee?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  feeRatio?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  minAmount?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  received?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+};
+
 export type UserResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = {
   agreedToTerms?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   commitmentPackageEnabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -5844,6 +5958,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   ConvertConfig?: ConvertConfigResolvers<ContextType>;
   ConvertOrder?: ConvertOrderResolvers<ContextType>;
   ConvertOrderPage?: ConvertOrderPageResolvers<ContextType>;
+  ConvertQuote?: ConvertQuoteResolvers<ContextType>;
   Country?: CountryResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
   Decimal?: GraphQLScalarType;
@@ -5926,6 +6041,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   Transfer?: TransferResolvers<ContextType>;
   TransferConfig?: TransferConfigResolvers<ContextType>;
   TransferPage?: TransferPageResolvers<ContextType>;
+  TransferQuote?: TransferQuoteResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
   Withdrawal?: WithdrawalResolvers<ContextType>;
   WithdrawalAddress?: WithdrawalAddressResolvers<ContextType>;

@@ -1,7 +1,7 @@
 import type { GatewayContext } from '../context.ts';
 import type { QueryTransfersArgs, Resolvers } from '../generated/resolvers-types.ts';
 import { pageArgs, pageInfoOf } from '../upstream/paging.ts';
-import { TRANSFER_PATHS, transferConfigsAnswer, transferOrdersAnswer, transferSchema } from './upstream.ts';
+import { TRANSFER_PATHS, transferConfigsAnswer, transferOrdersAnswer, transferQuoteAnswer, transferSchema } from './upstream.ts';
 
 /** `transfers`, and the deprecated `transferOrders`. */
 const transfers = (_parent: unknown, { filter, page }: QueryTransfersArgs, { upstream, locale }: GatewayContext) =>
@@ -18,6 +18,7 @@ const transfers = (_parent: unknown, { filter, page }: QueryTransfersArgs, { ups
 export const transferResolvers: Resolvers = {
   Query: {
     transferConfigs: (_parent, _args, { upstream }) => upstream.member(TRANSFER_PATHS.configs, {}, transferConfigsAnswer),
+    transferQuote: (_parent, { coinName, amount }, { upstream }) => upstream.member(TRANSFER_PATHS.quote, { coinName, amount }, transferQuoteAnswer),
     transfers,
     transferOrders: transfers,
   },

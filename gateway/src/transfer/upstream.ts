@@ -4,6 +4,7 @@ import { COIN_NAMES, upstreamDecimal, upstreamId, upstreamInstant, upstreamPage 
 /** The platform paths of this domain (docs/rest-api-accounts.md, makeOver). */
 export const TRANSFER_PATHS = {
   configs: '/api/app/makeOver/makeOverConfigList',
+  quote: '/api/app/makeOver/makeOverQuote',
   transfer: '/api/app/makeOver/makeOver',
   orders: '/api/app/makeOver/makeOverOrderList',
 } as const;
@@ -13,6 +14,16 @@ const coinName = z.enum(COIN_NAMES);
 export const transferConfigsAnswer = z.array(
   z.object({ coinName, minAmount: upstreamDecimal, feeRatio: upstreamDecimal, enabled: z.boolean() }),
 );
+
+export const transferQuoteAnswer = z.object({
+  coinName,
+  amount: upstreamDecimal,
+  feeRatio: upstreamDecimal,
+  fee: upstreamDecimal,
+  received: upstreamDecimal,
+  minAmount: upstreamDecimal,
+  belowMinimum: z.boolean(),
+});
 
 export const transferSchema = z.object({
   id: upstreamId,

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Amount, Coin, Page, RequestId } from '../lib/route-schemas.ts';
-import { convert, convertConfigs, convertOrders, releaseConvert } from './service.ts';
+import { convert, convertConfigs, convertOrders, convertQuote, releaseConvert } from './service.ts';
 
 export const ConvertStatus = Type.Union(['PENDING', 'SUCCESS', 'CANCELLED', 'REJECTED'].map((s) => Type.Literal(s)));
 
@@ -11,6 +11,9 @@ export async function convertRoutes(parent: FastifyInstance) {
   app.addHook('onRequest', app.requireMember);
 
   app.post('/convertConfigList', async (request) => request.ok(await convertConfigs(app.db, { enabledOnly: true })));
+  app.post('/convertQuote', { schema: { body: Type.Object({ fromCoin: Coin, toCoin: Coin, amount: Amount }) } }, async (request) =>
+    request.ok(await convertQuote(app.db, request.body)),
+  );
   app.post(
     '/convert',
     { schema: { body: Type.Object({ fromCoin: Coin, toCoin: Coin, amount: Amount, requestId: RequestId }) } },

@@ -47,6 +47,26 @@ export function quote(amount: Money, config: { rate: string; fee_ratio: string }
   return { fee, toAmount };
 }
 
+/**
+ * What a convert of `amount` would do now, as the review step shows it: the fee, what arrives,
+ * and whether it would wait for an operator. The same rule `convert` applies; nothing changes.
+ */
+export async function convertQuote(db: Db, input: { fromCoin: string; toCoin: string; amount: string }) {
+  const amount = positiveAmount(input.amount);
+  const config = await db.selectFrom('convert_configs').selectAll().where('from_coin', '=', input.fromCoin).where('to_coin', '=', input.toCoin).executeTakeFirst();
+  if (!config || !config.enabled) throw new RuleViolation('CONVERT_PAIR_UNAVAILABLE');
+  const { fee, toAmount } = quote(amount, config);
+  assert(fee.greaterThanOrEqualTo(0) && fee.lessThanOrEqualTo(amount), 'a convert fee is within the amount');
+  return {
+    ...configView(config),
+    amount: formatMoney(amount),
+    fee: formatMoney(fee),
+    toAmount: formatMoney(Money.max(toAmount, 0)),
+    belowMinimum: amount.lessThan(config.min_amount) || !toAmount.greaterThan(0),
+    heldForReview: config.review_above !== null && amount.greaterThan(config.review_above),
+  };
+}
+
 type OrderRow = {
   id: string;
   from_coin: string;

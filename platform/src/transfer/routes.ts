@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Amount, Coin, Page, RequestId } from '../lib/route-schemas.ts';
-import { transferCredits, transferConfigs, transferOrders } from './service.ts';
+import { transferCredits, transferConfigs, transferOrders, transferQuote } from './service.ts';
 
 /** /api/app/makeOver: transfers between members. */
 export async function transferRoutes(parent: FastifyInstance) {
@@ -9,6 +9,9 @@ export async function transferRoutes(parent: FastifyInstance) {
   app.addHook('onRequest', app.requireMember);
 
   app.post('/makeOverConfigList', async (request) => request.ok(await transferConfigs(app.db, { enabledOnly: true })));
+  app.post('/makeOverQuote', { schema: { body: Type.Object({ coinName: Coin, amount: Amount }) } }, async (request) =>
+    request.ok(await transferQuote(app.db, request.body)),
+  );
   app.post(
     '/makeOver',
     {

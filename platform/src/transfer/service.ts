@@ -1,5 +1,5 @@
 import type { Db, Tx } from '../db/database.ts';
-import { RuleViolation } from '../errors.ts';
+import { assert, RuleViolation } from '../errors.ts';
 import { isCreditType } from '../credits/credit-types.ts';
 import { writeRecord } from '../assets/service.ts';
 import { positiveAmount } from '../convert/service.ts';
@@ -72,6 +72,28 @@ export interface TransferInput {
   requestId: string;
 }
 
+/** The sender gives `amount`; the fee, rounded up to 8 places, stays with the platform; the rest arrives. */
+function transferFee(amount: Money, config: { fee_ratio: string }) {
+  const fee = amount.times(config.fee_ratio).toDecimalPlaces(MONEY_SCALE, Money.ROUND_UP);
+  return { fee, received: amount.minus(fee) };
+}
+
+/** What a transfer of `amount` would do now, as the review step shows it; nothing changes. */
+export async function transferQuote(db: Db, input: { coinName: string; amount: string }) {
+  const amount = positiveAmount(input.amount);
+  const config = await db.selectFrom('make_over_configs').selectAll().where('coin_name', '=', input.coinName).executeTakeFirst();
+  if (!config || !config.enabled) throw new RuleViolation('TRANSFER_COIN_UNAVAILABLE');
+  const { fee, received } = transferFee(amount, config);
+  assert(fee.greaterThanOrEqualTo(0) && fee.lessThanOrEqualTo(amount), 'a transfer fee is within the amount');
+  return {
+    ...configView(config),
+    amount: formatMoney(amount),
+    fee: formatMoney(fee),
+    received: formatMoney(Money.max(received, 0)),
+    belowMinimum: amount.lessThan(config.min_amount) || !received.greaterThan(0),
+  };
+}
+
 /**
  * A transfer between members: one ledger transfer from the sender's available balance to the
  * recipient's (less the fee, which the platform keeps), a TRANSFER record on each side naming
@@ -92,8 +114,7 @@ export async function transferCredits(db: Db, memberId: string, input: TransferI
     if (recipient.id === memberId) throw new RuleViolation('TRANSFER_TO_SELF');
     await refuseWhileLocked(tx, memberId, now);
 
-    const fee = amount.times(config.fee_ratio).toDecimalPlaces(MONEY_SCALE, Money.ROUND_UP);
-    const received = amount.minus(fee);
+    const { fee, received } = transferFee(amount, config);
     if (!received.greaterThan(0)) throw new RuleViolation('AMOUNT_BELOW_MINIMUM', { min: formatMoney(config.min_amount) });
 
     const id = newId('mko');

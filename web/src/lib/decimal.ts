@@ -28,27 +28,6 @@ export function multiplyDecimal(a: string, b: string, rounding: 'up' | 'down', p
   return product.toDecimalPlaces(places, rounding === 'up' ? Exact.ROUND_UP : Exact.ROUND_DOWN).toFixed();
 }
 
-/**
- * The platform's convert quote: the fee is `amount × feeRatio` rounded up to 8 places, the
- * credit `(amount − fee) × rate` rounded down.
- */
-export function convertQuote(amount: string, rate: string, feeRatio: string): { fee: string; toAmount: string } {
-  const fee = multiplyDecimal(amount, feeRatio, 'up');
-  const net = subtractDecimal(amount, fee);
-  const toAmount = net.startsWith('-') ? '0' : multiplyDecimal(net, rate, 'down');
-  return { fee, toAmount };
-}
-
-/**
- * The platform's transfer quote: the sender gives `amount`, the fee is `amount × feeRatio`
- * rounded up to 8 places, the recipient receives `amount − fee`.
- */
-export function transferQuote(amount: string, feeRatio: string): { fee: string; received: string } {
-  const fee = multiplyDecimal(amount, feeRatio, 'up');
-  const received = subtractDecimal(amount, fee);
-  return { fee, received: received.startsWith('-') ? '0' : received };
-}
-
 /** Whether `value` is a whole multiple of `step` (as the platform checks deposit steps); a step of 0 divides nothing. */
 export function isMultipleOf(value: string, step: string): boolean {
   const divisor = must(step);

@@ -8,12 +8,12 @@ import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ReviewLine, ReviewList } from '@/components/review-list';
 import type { CoinName, ConvertConfigsQuery, ConvertMutation } from '@/generated/graphql';
-import { compareDecimal, convertQuote } from '@/lib/decimal';
 import { fieldErrorsContext, fieldMessagesOf } from '@/lib/field-errors';
 import { newRequestId, requestIdAfterFailure } from '@/lib/request-id';
 import { useFormat } from '@/lib/use-format';
 import { useMoney } from '@/lib/use-money';
 import { CONVERT_FIELDS, useConvert } from '../api/convert';
+import { useConvertQuote } from '../api/convert-quote';
 
 type Config = ConvertConfigsQuery['convertConfigs'][number];
 
@@ -27,8 +27,9 @@ interface ConfirmConvertDialogProps {
 }
 
 /**
- * The review step of a convert: what leaves, the fee, the rate and what arrives. Each opening is
- * one intended convert with its own requestId, so a double click or a retry converts once.
+ * The review step of a convert: what leaves, the fee, the rate and what arrives, as the platform
+ * quotes them for this amount now (Convert waits for that quote). Each opening is one intended
+ * convert with its own requestId, so a double click or a retry converts once.
  */
 export function ConfirmConvertDialog({ pair, amount, onClose, onDone, onFieldErrors }: ConfirmConvertDialogProps) {
   const { t } = useTranslation();
@@ -37,9 +38,8 @@ export function ConfirmConvertDialog({ pair, amount, onClose, onDone, onFieldErr
   const [convert, { loading }] = useConvert();
   const requestId = useRef(newRequestId());
   const sending = useRef(false);
-  const quote = convertQuote(amount, pair.rate, pair.feeRatio);
+  const quote = useConvertQuote({ fromCoin: pair.fromCoin, toCoin: pair.toCoin, amount }).data?.convertQuote;
   const credit = (coin: CoinName) => t(`credits.${coin}`);
-  const held = pair.reviewAbove != null && compareDecimal(amount, pair.reviewAbove) > 0;
 
   const onConfirm = async () => {
     if (sending.current) return;
@@ -71,14 +71,14 @@ export function ConfirmConvertDialog({ pair, amount, onClose, onDone, onFieldErr
             {money.amount(pair.fromCoin, amount)} {credit(pair.fromCoin)}
           </ReviewLine>
           <ReviewLine term={t('convert.fee')} testId="review-fee">
-            {money.amount(pair.fromCoin, quote.fee)} {credit(pair.fromCoin)}
+            {quote ? `${money.amount(pair.fromCoin, quote.fee)} ${credit(pair.fromCoin)}` : '–'}
           </ReviewLine>
-          <ReviewLine term={t('convert.rate')}>{`1 ${credit(pair.fromCoin)} = ${format.decimal(pair.rate)} ${credit(pair.toCoin)}`}</ReviewLine>
+          <ReviewLine term={t('convert.rate')}>{`1 ${credit(pair.fromCoin)} = ${format.decimal(quote?.rate ?? pair.rate)} ${credit(pair.toCoin)}`}</ReviewLine>
           <ReviewLine term={t('convert.receive')} testId="review-receive" strong>
-            {money.amount(pair.toCoin, quote.toAmount)} {credit(pair.toCoin)}
+            {quote ? `${money.amount(pair.toCoin, quote.toAmount)} ${credit(pair.toCoin)}` : '–'}
           </ReviewLine>
         </ReviewList>
-        {held ? (
+        {quote?.heldForReview && pair.reviewAbove != null ? (
           <Alert severity="info" sx={{ mt: 2 }} data-testid="review-held">
             {t('convert.reviewAbove', { amount: money.amount(pair.fromCoin, pair.reviewAbove!) })}
           </Alert>
@@ -91,7 +91,7 @@ export function ConfirmConvertDialog({ pair, amount, onClose, onDone, onFieldErr
         <Button onClick={onClose} disabled={loading}>
           {t('common.cancel')}
         </Button>
-        <Button variant="contained" loading={loading} onClick={() => void onConfirm()} autoFocus>
+        <Button variant="contained" loading={loading} disabled={!quote} onClick={() => void onConfirm()} autoFocus>
           {t('convert.submit')}
         </Button>
       </DialogActions>

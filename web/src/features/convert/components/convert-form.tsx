@@ -11,14 +11,19 @@ import { FormTextField } from '@/components/form-fields';
 import { FormSelectField } from '@/components/form-select-field';
 import type { CoinName, ConvertConfigsQuery, ConvertMutation } from '@/generated/graphql';
 import { useLiveBalances } from '@/lib/balances';
-import { compareDecimal, convertQuote, fractionDigits, isDecimal, MONEY_SCALE } from '@/lib/decimal';
+import { compareDecimal, fractionDigits, isDecimal, MONEY_SCALE } from '@/lib/decimal';
 import { toastSuccess } from '@/lib/notify';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { showFieldErrors } from '@/lib/field-errors';
 import { useFormat } from '@/lib/use-format';
 import { CONVERT_FIELDS, convertSchema, findPair, type ConvertForm as ConvertFormValues } from '../api/convert';
+import { useConvertQuote } from '../api/convert-quote';
 import { ConfirmConvertDialog } from './confirm-convert-dialog';
 
 type Config = ConvertConfigsQuery['convertConfigs'][number];
+
+/** The preview's quote waits this long after the last keystroke. */
+const QUOTE_DEBOUNCE_MS = 300;
 
 interface ConvertFormProps {
   configs: readonly Config[];
@@ -57,10 +62,14 @@ export function ConvertForm({ configs, initialFrom }: ConvertFormProps) {
 
   const available = balances.data?.balances.find((balance) => balance.coinName === fromCoin)?.available;
   const trimmed = amount.trim();
+  const quotable = pair && isDecimal(trimmed) && compareDecimal(trimmed, '0') > 0 && fractionDigits(trimmed) <= MONEY_SCALE;
+  // Debounced as one string: an object would be new at every render.
+  const asked = useDebouncedValue(quotable ? `${pair.fromCoin} ${pair.toCoin} ${trimmed}` : '', QUOTE_DEBOUNCE_MS);
+  const [askedFrom, askedTo, askedAmount] = asked.split(' ') as [CoinName, CoinName, string];
+  const answer = useConvertQuote(asked ? { fromCoin: askedFrom, toCoin: askedTo, amount: askedAmount } : undefined).data?.convertQuote;
+  // The platform's figures, shown only for what the form holds now (not a quote of a moment ago).
   const quote =
-    pair && isDecimal(trimmed) && compareDecimal(trimmed, '0') > 0 && fractionDigits(trimmed) <= MONEY_SCALE
-      ? convertQuote(trimmed, pair.rate, pair.feeRatio)
-      : undefined;
+    quotable && answer && answer.fromCoin === pair.fromCoin && answer.toCoin === pair.toCoin && compareDecimal(answer.amount, trimmed) === 0 ? answer : undefined;
 
   // The form checks what it can; the review step repeats the terms and sends.
   const onSubmit = handleSubmit((values) => {

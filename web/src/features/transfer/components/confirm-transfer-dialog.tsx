@@ -12,11 +12,11 @@ import { useTranslation } from 'react-i18next';
 import { PasswordField } from '@/components/form-fields';
 import { ReviewLine, ReviewList } from '@/components/review-list';
 import type { CoinName, TransferMutation } from '@/generated/graphql';
-import { transferQuote } from '@/lib/decimal';
 import { fieldErrorsContext, fieldMessagesOf, SERVER_FIELD_ERROR, showFieldErrors } from '@/lib/field-errors';
 import { newRequestId, requestIdAfterFailure } from '@/lib/request-id';
 import { useMoney } from '@/lib/use-money';
 import { confirmTransferSchema, TRANSFER_FIELDS, useTransfer, type ConfirmTransferForm } from '../api/transfer';
+import { useTransferQuote } from '../api/transfer-quote';
 
 /** The platform's reason for a refusal (`extensions.reason`) and its words, when it gave them. */
 function refusalOf(error: unknown): { reason: string; message: string } | undefined {
@@ -30,7 +30,6 @@ export interface TransferDraft {
   toUser: string;
   coinName: CoinName;
   amount: string;
-  feeRatio: string;
 }
 
 interface ConfirmTransferDialogProps {
@@ -42,8 +41,9 @@ interface ConfirmTransferDialogProps {
 }
 
 /**
- * The review step of a transfer: who receives it, what leaves, the fee, what arrives, and the
- * transaction password. Each opening is one intended transfer with its own requestId.
+ * The review step of a transfer: who receives it, what leaves, the fee and what arrives as the
+ * platform quotes them now (Transfer waits for that quote), and the transaction password. Each opening
+ * is one intended transfer with its own requestId.
  */
 export function ConfirmTransferDialog({ draft, onClose, onDone, onFieldErrors }: ConfirmTransferDialogProps) {
   const { t } = useTranslation();
@@ -55,7 +55,7 @@ export function ConfirmTransferDialog({ draft, onClose, onDone, onFieldErrors }:
     resolver: zodResolver(confirmTransferSchema),
     defaultValues: { transactionPassword: '' },
   });
-  const quote = transferQuote(draft.amount, draft.feeRatio);
+  const quote = useTransferQuote({ coinName: draft.coinName, amount: draft.amount }).data?.transferQuote;
   const credit = t(`credits.${draft.coinName}`);
 
   const onSubmit = handleSubmit(async ({ transactionPassword }) => {
@@ -100,10 +100,10 @@ export function ConfirmTransferDialog({ draft, onClose, onDone, onFieldErrors }:
               {money.amount(draft.coinName, draft.amount)} {credit}
             </ReviewLine>
             <ReviewLine term={t('transfer.fee')} testId="review-fee">
-              {money.amount(draft.coinName, quote.fee)} {credit}
+              {quote ? `${money.amount(draft.coinName, quote.fee)} ${credit}` : '–'}
             </ReviewLine>
             <ReviewLine term={t('transfer.receive')} testId="review-receive" strong>
-              {money.amount(draft.coinName, quote.received)} {credit}
+              {quote ? `${money.amount(draft.coinName, quote.received)} ${credit}` : '–'}
             </ReviewLine>
           </ReviewList>
           <Alert severity="warning" sx={{ mt: 2 }}>
@@ -115,7 +115,7 @@ export function ConfirmTransferDialog({ draft, onClose, onDone, onFieldErrors }:
           <Button onClick={onClose} disabled={loading}>
             {t('common.cancel')}
           </Button>
-          <Button type="submit" variant="contained" loading={loading}>
+          <Button type="submit" variant="contained" loading={loading} disabled={!quote}>
             {t('transfer.submit')}
           </Button>
         </DialogActions>

@@ -41,7 +41,7 @@ export function TransferForm({ configs, initialCoin }: { configs: readonly Confi
   // The form checks what it can; the review step repeats the terms, asks the password and sends.
   const onSubmit = handleSubmit((values) => {
     const chosen = configs.find((item) => item.coinName === values.coinName);
-    if (chosen) setDraft({ toUser: values.toUser.trim(), coinName: chosen.coinName, amount: values.amount.trim(), feeRatio: chosen.feeRatio });
+    if (chosen) setDraft({ toUser: values.toUser.trim(), coinName: chosen.coinName, amount: values.amount.trim() });
   });
 
   const onDone = (sent: TransferMutation['transfer'] | undefined) => {

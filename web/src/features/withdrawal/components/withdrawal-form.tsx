@@ -18,7 +18,7 @@ import { useFormat } from '@/lib/use-format';
 import { showFieldErrors } from '@/lib/field-errors';
 import { WITHDRAWAL_FIELD_OF, WITHDRAWAL_FIELDS, withdrawalFormSchema, type WithdrawalForm as WithdrawalFormValues } from '../api/withdraw-on-chain';
 import { useWithdrawalQuote } from '../api/withdrawal-quote';
-import { useDebouncedValue } from '../hooks/use-debounced-value';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
 import {
   delayUntil,
   formatBusinessDay,
