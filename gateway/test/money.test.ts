@@ -376,6 +376,13 @@ describe('money movement', () => {
     const channels = await gql(stack.http, `{ depositChannels { id channelName currency exchangeRate minAmount multiple } systemBankAccounts { id } }`, undefined, { token });
     expect(channels.errors).toBeUndefined();
     expect(channels.data!.depositChannels).toContainEqual({ id: channelId, channelName: 'USD wire', currency: 'USD', exchangeRate: '1', minAmount: '50', multiple: null });
+    const quoted = await gql(
+      stack.http,
+      `query($channelId: ID!, $amount: Decimal!) { bankDepositQuote(channelId: $channelId, amount: $amount) { channelId currency exchangeRate amount localAmount } }`,
+      { channelId, amount: '200.5' },
+      { token },
+    );
+    expect(quoted.data!.bankDepositQuote).toEqual({ channelId, currency: 'USD', exchangeRate: '1', amount: '200.5', localAmount: '200.5' });
     expect(channels.data!.systemBankAccounts.map((a: any) => a.id)).toContain(channelId);
 
     const picture = png(2048);

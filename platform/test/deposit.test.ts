@@ -166,6 +166,20 @@ describe('deposits', () => {
     expect(list.find((c) => c.id === channelId)).toMatchObject({ channelName: 'USD wire', bankName: 'First Test Bank', currency: 'USD', exchangeRate: '1', minAmount: '50' });
   });
 
+  it('quotes what a bank deposit costs in the channel’s currency, as the order then records it; a quote changes nothing', async () => {
+    const yuan = await addChannel(platform, '7.12345678');
+    const quote = (data: Record<string, unknown>) => call(platform, '/api/app/deposit/bankDepositQuote', data, { token: member.token });
+    const before = await snapshot(platform, member.token);
+    // 123.45678901 × 7.12345678 = 879.4391007159… → 879.43910071 (8 places, down)
+    const quoted = expectOk(await quote({ channelId: yuan, amount: '123.45678901' }));
+    expect(quoted).toMatchObject({ channelId: yuan, exchangeRate: '7.12345678', amount: '123.45678901', localAmount: '879.43910071' });
+    expect(await snapshot(platform, member.token)).toEqual(before);
+    const order = expectOk(await bankDeposit(platform, member.token, { channelId: yuan, amountUsd: '123.45678901' }, { bytes: png(1001) }));
+    expect(order.localAmount).toBe(quoted.localAmount);
+    expectRefused(await quote({ channelId: 'no-such-channel', amount: '100' }), 'DEPOSIT_CHANNEL_NOT_FOUND');
+    expectRefused(await quote({ channelId: yuan, amount: '0' }), 'INVALID_AMOUNT');
+  });
+
   it('takes a bank deposit with its receipt picture and credits it on approval', async () => {
     const bytes = png(1000);
     const before = await snapshot(platform, member.token);

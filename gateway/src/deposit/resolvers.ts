@@ -3,7 +3,7 @@ import type { GatewayContext } from '../context.ts';
 import type { Resolvers } from '../generated/resolvers-types.ts';
 import { pageArgs, pageInfoOf } from '../upstream/paging.ts';
 import { FileScalar, readPicture } from './receipt.ts';
-import { DEPOSIT_PATHS, depositChainConfigAnswer, depositChannelsAnswer, depositSchema, depositsAnswer } from './upstream.ts';
+import { bankDepositQuoteAnswer, DEPOSIT_PATHS, depositChainConfigAnswer, depositChannelsAnswer, depositSchema, depositsAnswer } from './upstream.ts';
 
 const ORDER_LISTS = { CHAIN: DEPOSIT_PATHS.chainOrders, BANK: DEPOSIT_PATHS.bankOrders } as const;
 
@@ -24,6 +24,7 @@ export const depositResolvers: Resolvers = {
   Query: {
     depositChainConfig: (_parent, _args, { upstream }) => upstream.member(DEPOSIT_PATHS.chainConfig, {}, depositChainConfigAnswer),
     depositChannels,
+    bankDepositQuote: (_parent, { channelId, amount }, { upstream }) => upstream.member(DEPOSIT_PATHS.bankQuote, { channelId, amount }, bankDepositQuoteAnswer),
     deposits: (_parent, args, { upstream, locale }) => {
       const kind = args.filter?.kind ?? args.kind;
       const status = args.filter?.status ?? args.status;

@@ -8,6 +8,7 @@ export const DEPOSIT_PATHS = {
   depositBank: '/api/app/deposit/bankDeposit',
   chainConfig: '/api/app/deposit/depositConfig',
   channels: '/api/app/deposit/depositBankConfigList',
+  bankQuote: '/api/app/deposit/bankDepositQuote',
   orders: '/api/app/deposit/depositRecordList',
   chainOrders: '/api/app/deposit/bscDepositRecordList',
   bankOrders: '/api/app/deposit/depositBankOrderList',
@@ -34,6 +35,14 @@ export const depositChannelsAnswer = z.array(
     multiple: upstreamDecimal.nullable(),
   }),
 );
+
+export const bankDepositQuoteAnswer = z.object({
+  channelId: upstreamId,
+  currency: z.string(),
+  exchangeRate: upstreamDecimal,
+  amount: upstreamDecimal,
+  localAmount: upstreamDecimal,
+});
 
 export const depositSchema = z.object({
   id: upstreamId,

@@ -327,6 +327,24 @@ export type BankAccountInput = {
   bankName: Scalars['String']['input'];
 };
 
+/**
+ * What a bank deposit of an amount costs in the channel's currency now, as the platform computes it
+ * (and records on the order). Asking changes nothing.
+ */
+export type BankDepositQuote = {
+  __typename?: 'BankDepositQuote';
+  /** The amount in USD (what is credited as Cash on approval). */
+  amount: Scalars['Decimal']['output'];
+  /** The channel quoted. */
+  channelId: Scalars['ID']['output'];
+  /** The channel's currency. */
+  currency: Scalars['String']['output'];
+  /** Units of `currency` per USD. */
+  exchangeRate: Scalars['Decimal']['output'];
+  /** What the member pays into the channel: amount × exchangeRate, 8 places, rounded down. */
+  localAmount: Scalars['Decimal']['output'];
+};
+
 /** Bind (or rebind) the game account's address: BEP20 only. */
 export type BindGameAddressInput = {
   /** A BEP20 address: 0x and 40 hex digits; a mixed-case one must carry a valid EIP-55 checksum; token contracts are refused. */
@@ -3034,6 +3052,11 @@ export type Query = {
   balances: Array<Balance>;
   /** *Member.* The member's bank accounts, oldest first. */
   bankAccounts: Array<BankAccount>;
+  /**
+   * *Member.* What depositing `amount` USD through the bank channel `channelId` costs in its
+   * currency now. Refusals: `INVALID_AMOUNT`, `DEPOSIT_CHANNEL_NOT_FOUND`.
+   */
+  bankDepositQuote: BankDepositQuote;
   /** *Member.* The bonuses the member earned, per bonus type, optionally within a period. */
   bonusEarned: BonusEarned;
   /** A fresh captcha for the registration form: every call returns a new image and id. Public. */
@@ -3175,6 +3198,18 @@ export type Query = {
   withdrawalQuote: WithdrawalQuote;
   /** *Member.* The member's withdrawal orders, newest first. */
   withdrawals: WithdrawalPage;
+};
+
+
+/**
+ * Read operations. Fields marked *member* need the header
+ * `Authorization: Bearer <token>` (the token comes from `login`); without it they
+ * fail with `extensions.code` `UNAUTHENTICATED`, and with an expired or revoked
+ * token with `SESSION_EXPIRED`.
+ */
+export type QueryBankDepositQuoteArgs = {
+  amount: Scalars['Decimal']['input'];
+  channelId: Scalars['ID']['input'];
 };
 
 
@@ -4426,6 +4461,7 @@ export type ResolversTypes = {
   Balance: ResolverTypeWrapper<UpstreamBalance>;
   BankAccount: ResolverTypeWrapper<BankAccount>;
   BankAccountInput: BankAccountInput;
+  BankDepositQuote: ResolverTypeWrapper<BankDepositQuote>;
   BindGameAddressInput: BindGameAddressInput;
   BonusEarned: ResolverTypeWrapper<UpstreamBonusEarned>;
   BonusEarnedFilter: BonusEarnedFilter;
@@ -4643,6 +4679,7 @@ export type ResolversParentTypes = {
   Balance: UpstreamBalance;
   BankAccount: BankAccount;
   BankAccountInput: BankAccountInput;
+  BankDepositQuote: BankDepositQuote;
   BindGameAddressInput: BindGameAddressInput;
   BonusEarned: UpstreamBonusEarned;
   BonusEarnedFilter: BonusEarnedFilter;
@@ -4851,6 +4888,14 @@ export type BankAccountResolvers<ContextType = GatewayContext, ParentType extend
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
+export type BankDepositQuoteResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BankDepositQuote'] = ResolversParentTypes['BankDepositQuote']> = {
+  amount?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  channelId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  exchangeRate?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  localAmount?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
 };
 
 export type BonusEarnedResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BonusEarned'] = ResolversParentTypes['BonusEarned']> = {
@@ -5676,6 +5721,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   appMedia?: Resolver<Array<ResolversTypes['GameListItem']>, ParentType, ContextType>;
   balances?: Resolver<Array<ResolversTypes['Balance']>, ParentType, ContextType>;
   bankAccounts?: Resolver<Array<ResolversTypes['BankAccount']>, ParentType, ContextType>;
+  bankDepositQuote?: Resolver<ResolversTypes['BankDepositQuote'], ParentType, ContextType, RequireFields<QueryBankDepositQuoteArgs, 'amount' | 'channelId'>>;
   bonusEarned?: Resolver<ResolversTypes['BonusEarned'], ParentType, ContextType, Partial<QueryBonusEarnedArgs>>;
   captcha?: Resolver<ResolversTypes['Captcha'], ParentType, ContextType>;
   claims?: Resolver<ResolversTypes['ClaimPage'], ParentType, ContextType, Partial<QueryClaimsArgs>>;
@@ -5941,6 +5987,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   AssetRecordPage?: AssetRecordPageResolvers<ContextType>;
   Balance?: BalanceResolvers<ContextType>;
   BankAccount?: BankAccountResolvers<ContextType>;
+  BankDepositQuote?: BankDepositQuoteResolvers<ContextType>;
   BonusEarned?: BonusEarnedResolvers<ContextType>;
   BonusTotal?: BonusTotalResolvers<ContextType>;
   Captcha?: CaptchaResolvers<ContextType>;

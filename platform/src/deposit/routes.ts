@@ -5,7 +5,7 @@ import { multipartEnvelopeRoutes, readMultipartEnvelope } from '../lib/multipart
 import { RECEIPT_REFUSALS } from '../lib/picture.ts';
 import { Amount, Page, RequestId } from '../lib/route-schemas.ts';
 import type { DepositConfig } from './config.ts';
-import { bankChannels, chainDepositTerms, listMemberDeposits, submitBankDeposit, submitChainDeposit } from './service.ts';
+import { bankChannels, bankDepositQuote, chainDepositTerms, listMemberDeposits, submitBankDeposit, submitChainDeposit } from './service.ts';
 
 const Status = Type.Optional(Type.Union([Type.Literal('PENDING_REVIEW'), Type.Literal('APPROVED'), Type.Literal('REJECTED')]));
 
@@ -61,6 +61,11 @@ export async function depositRoutes(parent: FastifyInstance, options: { config: 
 
   app.post('/depositConfig', async (request) => request.ok(chainDepositTerms(config)));
   app.post('/depositBankConfigList', async (request) => request.ok(await bankChannels(app.db, config)));
+  app.post(
+    '/bankDepositQuote',
+    { schema: { body: Type.Object({ channelId: Type.String({ minLength: 1, maxLength: 64 }), amount: Amount }) } },
+    async (request) => request.ok(await bankDepositQuote(app.db, request.body)),
+  );
 
   app.post('/depositRecordList', { schema: { body: ListBody } }, async (request) =>
     request.ok(await listMemberDeposits(app.db, request.member.id, request.body)),

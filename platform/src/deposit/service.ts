@@ -5,7 +5,7 @@ import { writeRecord } from '../assets/service.ts';
 import { memberAccountId, postTransfer, systemAccountId } from '../ledger/ledger.ts';
 import { checkAmount, type AmountRule } from '../lib/amounts.ts';
 import { newId } from '../lib/ids.ts';
-import { formatMoney, money } from '../lib/money.ts';
+import { formatMoney, money, Money } from '../lib/money.ts';
 import type { DepositConfig } from './config.ts';
 import type { Picture } from '../lib/picture.ts';
 
@@ -75,6 +75,30 @@ async function refuseUsedHash(tx: Tx, hash: string): Promise<void> {
   if (used) throw new RuleViolation('DEPOSIT_HASH_USED');
 }
 
+/** What the member pays into a bank channel for `amount` USD: in the channel's currency, 8 places, rounded down. */
+function localAmountOf(amount: Money, exchangeRate: string): Money {
+  return amount.times(exchangeRate).toDecimalPlaces(8, Money.ROUND_DOWN);
+}
+
+/** What a bank deposit of `amount` USD costs in the channel's currency now, as the form shows it; changes nothing. */
+export async function bankDepositQuote(db: Db, input: { channelId: string; amount: string }) {
+  const amount = checkAmount(input.amount, { min: money('0') });
+  const channel = await db
+    .selectFrom('sys_bank_accounts')
+    .select(['id', 'currency', 'exchange_rate'])
+    .where('id', '=', input.channelId)
+    .where('removed_at', 'is', null)
+    .executeTakeFirst();
+  if (!channel) throw new RuleViolation('DEPOSIT_CHANNEL_NOT_FOUND');
+  return {
+    channelId: channel.id,
+    currency: channel.currency,
+    exchangeRate: formatMoney(channel.exchange_rate),
+    amount: formatMoney(amount),
+    localAmount: formatMoney(localAmountOf(amount, channel.exchange_rate)),
+  };
+}
+
 /** A bank deposit with its receipt picture; a picture already sent with another deposit is flagged for the operator. */
 export async function submitBankDeposit(
   tx: Tx,
@@ -116,7 +140,7 @@ export async function submitBankDeposit(
       currency: channel.currency,
       exchange_rate: channel.exchange_rate,
       // What the member pays into the channel, in its currency.
-      local_amount: formatMoney(amount.times(channel.exchange_rate).toDecimalPlaces(8)),
+      local_amount: formatMoney(localAmountOf(amount, channel.exchange_rate)),
       receipt_sha256: input.receipt.sha256,
       duplicate_receipt_of: earlier?.id ?? null,
       status: 'PENDING_REVIEW',

@@ -38,6 +38,7 @@ type Documents = {
     "\n  query ConvertOrders($page: PageInput) {\n    convertOrders(page: $page) {\n      items {\n        id\n        fromCoin\n        toCoin\n        amount\n        fee\n        rate\n        toAmount\n        status\n        reason\n        createdAt\n      }\n      pageInfo {\n        pageNum\n        pageSize\n        total\n        hasNextPage\n      }\n    }\n  }\n": typeof types.ConvertOrdersDocument,
     "\n  query ConvertQuote($fromCoin: CoinName!, $toCoin: CoinName!, $amount: Decimal!) {\n    convertQuote(fromCoin: $fromCoin, toCoin: $toCoin, amount: $amount) {\n      fromCoin\n      toCoin\n      amount\n      rate\n      feeRatio\n      fee\n      toAmount\n      minAmount\n      belowMinimum\n      heldForReview\n    }\n  }\n": typeof types.ConvertQuoteDocument,
     "\n  mutation Convert($input: ConvertInput!) {\n    convert(input: $input) {\n      id\n      status\n      toAmount\n      toCoin\n    }\n  }\n": typeof types.ConvertDocument,
+    "\n  query BankDepositQuote($channelId: ID!, $amount: Decimal!) {\n    bankDepositQuote(channelId: $channelId, amount: $amount) {\n      channelId\n      currency\n      exchangeRate\n      amount\n      localAmount\n    }\n  }\n": typeof types.BankDepositQuoteDocument,
     "\n  mutation DepositBank($input: DepositBankInput!, $receipt: File!) {\n    depositBank(input: $input, receipt: $receipt) {\n      id\n      status\n    }\n  }\n": typeof types.DepositBankDocument,
     "\n  query DepositChainConfig {\n    depositChainConfig {\n      coin\n      network\n      address\n      minAmount\n      multiple\n    }\n  }\n": typeof types.DepositChainConfigDocument,
     "\n  mutation DepositChain($input: DepositChainInput!) {\n    depositChain(input: $input) {\n      id\n      status\n    }\n  }\n": typeof types.DepositChainDocument,
@@ -148,6 +149,7 @@ const documents: Documents = {
     "\n  query ConvertOrders($page: PageInput) {\n    convertOrders(page: $page) {\n      items {\n        id\n        fromCoin\n        toCoin\n        amount\n        fee\n        rate\n        toAmount\n        status\n        reason\n        createdAt\n      }\n      pageInfo {\n        pageNum\n        pageSize\n        total\n        hasNextPage\n      }\n    }\n  }\n": types.ConvertOrdersDocument,
     "\n  query ConvertQuote($fromCoin: CoinName!, $toCoin: CoinName!, $amount: Decimal!) {\n    convertQuote(fromCoin: $fromCoin, toCoin: $toCoin, amount: $amount) {\n      fromCoin\n      toCoin\n      amount\n      rate\n      feeRatio\n      fee\n      toAmount\n      minAmount\n      belowMinimum\n      heldForReview\n    }\n  }\n": types.ConvertQuoteDocument,
     "\n  mutation Convert($input: ConvertInput!) {\n    convert(input: $input) {\n      id\n      status\n      toAmount\n      toCoin\n    }\n  }\n": types.ConvertDocument,
+    "\n  query BankDepositQuote($channelId: ID!, $amount: Decimal!) {\n    bankDepositQuote(channelId: $channelId, amount: $amount) {\n      channelId\n      currency\n      exchangeRate\n      amount\n      localAmount\n    }\n  }\n": types.BankDepositQuoteDocument,
     "\n  mutation DepositBank($input: DepositBankInput!, $receipt: File!) {\n    depositBank(input: $input, receipt: $receipt) {\n      id\n      status\n    }\n  }\n": types.DepositBankDocument,
     "\n  query DepositChainConfig {\n    depositChainConfig {\n      coin\n      network\n      address\n      minAmount\n      multiple\n    }\n  }\n": types.DepositChainConfigDocument,
     "\n  mutation DepositChain($input: DepositChainInput!) {\n    depositChain(input: $input) {\n      id\n      status\n    }\n  }\n": types.DepositChainDocument,
@@ -344,6 +346,10 @@ export function graphql(source: "\n  query ConvertQuote($fromCoin: CoinName!, $t
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation Convert($input: ConvertInput!) {\n    convert(input: $input) {\n      id\n      status\n      toAmount\n      toCoin\n    }\n  }\n"): (typeof documents)["\n  mutation Convert($input: ConvertInput!) {\n    convert(input: $input) {\n      id\n      status\n      toAmount\n      toCoin\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query BankDepositQuote($channelId: ID!, $amount: Decimal!) {\n    bankDepositQuote(channelId: $channelId, amount: $amount) {\n      channelId\n      currency\n      exchangeRate\n      amount\n      localAmount\n    }\n  }\n"): (typeof documents)["\n  query BankDepositQuote($channelId: ID!, $amount: Decimal!) {\n    bankDepositQuote(channelId: $channelId, amount: $amount) {\n      channelId\n      currency\n      exchangeRate\n      amount\n      localAmount\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -15,11 +15,13 @@ import { FormSelectField } from '@/components/form-select-field';
 import { CopyButton } from '@/components/copy-button';
 import { LoadError } from '@/components/load-error';
 import type { DepositChannelsQuery } from '@/generated/graphql';
-import { compareDecimal, fractionDigits, isDecimal, MONEY_SCALE, multiplyDecimal } from '@/lib/decimal';
+import { compareDecimal, fractionDigits, isDecimal, MONEY_SCALE } from '@/lib/decimal';
 import { toastSuccess } from '@/lib/notify';
 import { newRequestId, requestIdAfterFailure } from '@/lib/request-id';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useFormat } from '@/lib/use-format';
 import { fieldErrorsContext, showFieldErrors } from '@/lib/field-errors';
+import { useBankDepositQuote } from '../api/bank-deposit-quote';
 import { depositBankSchema, useDepositBank, type DepositBankForm as DepositBankFormValues } from '../api/deposit-bank';
 import { useDepositChannels } from '../api/deposit-channels';
 import { DepositRecords } from './deposit-records';
@@ -87,6 +89,9 @@ function ChannelDetails({ channel }: { channel: Channel }) {
 /** The fields a refusal is shown beside. */
 const BANK_FIELDS = ['channelId', 'amount', 'receipt'] as const;
 
+/** The payable amount is asked of the platform this long after the last keystroke. */
+const QUOTE_DEBOUNCE_MS = 300;
+
 function BankForm({ channels, compact }: { channels: readonly Channel[]; compact: boolean }) {
   const { t } = useTranslation();
   const format = useFormat();
@@ -107,10 +112,13 @@ function BankForm({ channels, compact }: { channels: readonly Channel[]; compact
   }, [channels, channelId, setValue]);
 
   const trimmed = amount.trim();
-  const payable =
-    channel && isDecimal(trimmed) && compareDecimal(trimmed, '0') > 0 && fractionDigits(trimmed) <= MONEY_SCALE
-      ? multiplyDecimal(trimmed, channel.exchangeRate, 'down')
-      : undefined;
+  const quotable = channel && isDecimal(trimmed) && compareDecimal(trimmed, '0') > 0 && fractionDigits(trimmed) <= MONEY_SCALE;
+  // Debounced as one string: an object would be new at every render.
+  const asked = useDebouncedValue(quotable ? `${channel.id} ${trimmed}` : '', QUOTE_DEBOUNCE_MS);
+  const [askedChannel, askedAmount] = asked.split(' ') as [string, string];
+  const answer = useBankDepositQuote(asked ? { channelId: askedChannel, amount: askedAmount } : undefined).data?.bankDepositQuote;
+  // The platform's figure, shown only for what the form holds now.
+  const payable = quotable && answer && answer.channelId === channel.id && compareDecimal(answer.amount, trimmed) === 0 ? answer.localAmount : undefined;
 
   const onSubmit = handleSubmit(async (values) => {
     if (!values.receipt) return;
