@@ -11,6 +11,7 @@ const OFFER = 'id sellerUserName coinName amount remaining sold price payCoinNam
 const TRADE = `id offerId role sellerUserName buyerUserName counterpartyUserName coinName amount price payCoinName payAmount fee feeCoinName buyerReceives sellerReceives status
   appeal { byUserName reason appealedAt decision decisionNote decidedAt } myRating { score comment } counterpartyRating { score comment } createdAt`;
 
+const BUY_QUOTE = `query BuyQuote($id: ID!, $amount: Decimal!) { otcBuyQuote(id: $id, amount: $amount) { offerId amount price payCoinName payAmount fee feeCoinName buyerReceives sellerReceives } }`;
 const LOBBY = `query Lobby($page: PageInput) { otcLobby(page: $page) { payCoinName feeRatio feePayer items { ${OFFER} seller { completedTrades rating ratingCount } } pageInfo { total hasNextPage } } }`;
 const OFFERS = `query Offers($filter: OtcOfferFilter) { otcOffers(filter: $filter) { items { ${OFFER} seller { completedTrades } } pageInfo { total } } }`;
 const TRADES = `query Trades($filter: OtcTradeFilter) { otcTrades(filter: $filter) { items { ${TRADE} } pageInfo { total } } }`;
@@ -72,6 +73,7 @@ describe('OTC', () => {
       [OFFERS, {}],
       [TRADES, {}],
       [CHAT, { tradeId: 'ott_x' }],
+      [BUY_QUOTE, { id: 'otc_x', amount: '1' }],
       [PUBLISH, { input: { amount: '10', price: '7', minAmount: '1', maxAmount: '10', requestId: randomUUID() } }],
       [CANCEL, { id: 'otc_x', input: { requestId: randomUUID() } }],
       [BUY, { id: 'otc_x', input: { amount: '1', requestId: randomUUID() } }],
@@ -108,6 +110,18 @@ describe('OTC', () => {
     await refused(sam, BUY, { id: offer.id, input: { amount: '10', requestId: randomUUID() } }, 'OTC_OWN_OFFER', [sam]);
     await refused(bea, BUY, { id: offer.id, input: { amount: '301', requestId: randomUUID() } }, 'OTC_AMOUNT_ABOVE_REMAINING', [sam, bea]);
     await refused(bea, BUY, { id: offer.id, input: { amount: '250', requestId: randomUUID() } }, 'OTC_AMOUNT_OUTSIDE_LIMITS', [sam, bea]);
+    // The review's figures come from the platform: what the buy then settles.
+    expect((await ok(bea, BUY_QUOTE, { id: offer.id, amount: '33.33' })).otcBuyQuote).toEqual({
+      offerId: offer.id,
+      amount: '33.33',
+      price: '7.25',
+      payCoinName: 'CASH_POINT',
+      payAmount: '241.6425',
+      fee: '2.416425',
+      feeCoinName: 'CASH_POINT',
+      buyerReceives: '33.33',
+      sellerReceives: '239.226075',
+    });
     const bought = (await ok(bea, BUY, { id: offer.id, input: { amount: '33.33', requestId: randomUUID() } })).buyOtcOffer;
     trade = bought.trade;
     expect(trade).toMatchObject({ role: 'BUYER', counterpartyUserName: sam.userName, payAmount: '241.6425', fee: '2.416425', feeCoinName: 'CASH_POINT', sellerReceives: '239.226075', status: 'COMPLETED', appeal: null, myRating: null });

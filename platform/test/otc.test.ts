@@ -4,6 +4,8 @@ import { startTestPlatform, type TestPlatform } from '../src/testing.ts';
 import { call, expectOk, expectRefused, TestClock, type Answer, type Loose } from './helpers.ts';
 import { credit, expectLedgerClean, recordsOf, signedInMember, snapshot, type SignedIn } from './money-helpers.ts';
 import { tryAdmin } from './product-helpers.ts';
+import { money } from '../src/lib/money.ts';
+import { quoteFill } from '../src/otc/trades.ts';
 
 // OTC (peer-to-peer trading of USDT_POINT), docs/otc.md: every path, every refusal with balances
 // unchanged, and the worked example of the document number for number.
@@ -20,6 +22,25 @@ async function feesAccount(platform: TestPlatform, coin: string): Promise<string
   const row = await platform.db.selectFrom('ledger_accounts').select('balance').where('system_name', '=', `otc-fees:${coin}`).executeTakeFirst();
   return row ? String(Number(row.balance)) : '0';
 }
+
+describe('what one fill moves (docs/otc.md, worked example)', () => {
+  it('the seller pays the fee from the proceeds, rounded up to 8 places; the payment is exact', () => {
+    const fill = quoteFill(money('33.33'), money('7.25'), { feeRatio: '0.01', feePayer: 'SELLER', payCoinName: 'CASH_POINT' });
+    expect(Object.fromEntries(Object.entries(fill).map(([key, value]) => [key, String(value)]))).toEqual({
+      payAmount: '241.6425',
+      fee: '2.416425',
+      feeCoin: 'CASH_POINT',
+      buyerReceives: '33.33',
+      sellerReceives: '239.226075',
+    });
+    expect(quoteFill(money('0.01'), money('0.0001'), { feeRatio: '0.3', feePayer: 'SELLER', payCoinName: 'CASH_POINT' }).fee.toFixed()).toBe('0.0000003');
+  });
+
+  it('the buyer pays the fee from the USDT received', () => {
+    const fill = quoteFill(money('10'), money('7.1'), { feeRatio: '0.02', feePayer: 'BUYER', payCoinName: 'CASH_POINT' });
+    expect([fill.payAmount.toFixed(), fill.fee.toFixed(), fill.feeCoin, fill.buyerReceives.toFixed(), fill.sellerReceives.toFixed()]).toEqual(['71', '0.2', 'USDT_POINT', '9.8', '71']);
+  });
+});
 
 describe('OTC (peer-to-peer USDT_POINT)', () => {
   let platform: TestPlatform;
@@ -56,6 +77,7 @@ describe('OTC (peer-to-peer USDT_POINT)', () => {
       ['otcRecordList', {}],
       ['buyOtcRecordList', {}],
       ['chatList', { tradeId: 'ott_x' }],
+      ['buyQuote', { id: 'otc_x', amount: '1' }],
     ];
     for (const [path, data] of reads) expectRefused(await otc(platform, dan, path, data), 'OTC_AREA_DISABLED');
     const writes: Array<[string, Record<string, unknown>]> = [
@@ -100,6 +122,22 @@ describe('OTC (peer-to-peer USDT_POINT)', () => {
   let trade2: Loose;
   it('fills: USDT_POINT from the escrow to the buyer, the price to the seller minus the 1 % fee, in one step (the worked example)', async () => {
     clock.advance(60_000);
+    // The review's figures are the platform's, and exactly what the buy then moves; asking moves nothing.
+    const before = await snapshot(platform, bea.token);
+    const quote = expectOk(await otc(platform, bea, 'buyQuote', { id: offer.id, amount: '33.33' }));
+    expect(quote).toEqual({
+      offerId: offer.id,
+      amount: '33.33',
+      price: '7.25',
+      payCoinName: 'CASH_POINT',
+      payAmount: '241.6425',
+      fee: '2.416425',
+      feeCoinName: 'CASH_POINT',
+      buyerReceives: '33.33',
+      sellerReceives: '239.226075',
+    });
+    expect(await snapshot(platform, bea.token)).toEqual(before);
+    expectRefused(await otc(platform, bea, 'buyQuote', { id: 'otc_nothing', amount: '10' }), 'OTC_OFFER_NOT_FOUND');
     trade1 = expectOk(await otc(platform, bea, 'buy', { id: offer.id, amount: '33.33' }));
     expect(trade1).toMatchObject({
       role: 'BUYER',

@@ -1,25 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { buySchema, publishSchema } from '@/features/otc/api/otc-mutations';
-import { otcQuote } from '@/features/otc/components/otc-quote';
 
 const messages = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
   result.success ? [] : result.error!.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
-
-describe('OTC quote (docs/otc.md, worked example)', () => {
-  it('the seller pays the fee from the proceeds, rounded up to 8 places; the payment is exact', () => {
-    expect(otcQuote('33.33', '7.25', '0.01', 'SELLER')).toEqual({
-      payAmount: '241.6425',
-      fee: '2.416425',
-      buyerReceives: '33.33',
-      sellerReceives: '239.226075',
-    });
-    expect(otcQuote('0.01', '0.0001', '0.3', 'SELLER').fee).toBe('0.0000003');
-  });
-
-  it('the buyer pays the fee from the USDT received', () => {
-    expect(otcQuote('10', '7.1', '0.02', 'BUYER')).toEqual({ payAmount: '71', fee: '0.2', buyerReceives: '9.8', sellerReceives: '71' });
-  });
-});
 
 describe('publishing an offer', () => {
   const offer = { amount: '300', price: '7.25', minAmount: '10', maxAmount: '200' };

@@ -2448,6 +2448,32 @@ export type OtcAppealDecision =
   /** The trade was undone: the USDT_POINT went back to the seller, the whole payment (fee included) to the buyer. */
   | 'REVERSE';
 
+/**
+ * What buying an amount from an offer would move now, as the platform computes it (the figures
+ * the buy then settles with). Asking changes nothing; the offer's limits are the buy's to check.
+ */
+export type OtcBuyQuote = {
+  __typename?: 'OtcBuyQuote';
+  /** The USDT_POINT bought. */
+  amount: Scalars['Decimal']['output'];
+  /** The USDT_POINT the buyer receives. */
+  buyerReceives: Scalars['Decimal']['output'];
+  /** The platform's fee, rounded up to 8 places. */
+  fee: Scalars['Decimal']['output'];
+  /** The credit the fee is taken in (the fee payer's side). */
+  feeCoinName: CoinName;
+  /** The offer quoted. */
+  offerId: Scalars['ID']['output'];
+  /** What the buyer pays: amount × price. */
+  payAmount: Scalars['Decimal']['output'];
+  /** The credit the buyer pays in. */
+  payCoinName: CoinName;
+  /** The offer's price per USDT_POINT, in `payCoinName`. */
+  price: Scalars['Decimal']['output'];
+  /** What the seller receives, in `payCoinName`. */
+  sellerReceives: Scalars['Decimal']['output'];
+};
+
 /** One message of a trade's chat, kept with the trade (operators read it when deciding an appeal). */
 export type OtcChatMessage = {
   __typename?: 'OtcChatMessage';
@@ -3135,6 +3161,11 @@ export type Query = {
    * Refusal: `NOT_IN_DOWNLINE` for anyone else.
    */
   organization: Organization;
+  /**
+   * *Member, P2P area.* What buying `amount` from the offer `id` would move now. Refusals:
+   * `OTC_AMOUNT_INVALID`, `OTC_OFFER_NOT_FOUND`.
+   */
+  otcBuyQuote: OtcBuyQuote;
   /** *Member, P2P area.* The chat of one of the member's trades, oldest first. Refusal: `OTC_TRADE_NOT_FOUND`. */
   otcChat: OtcChatPage;
   /** *Member, P2P area.* The lobby: open offers, best price first, with each seller's record and the fee settings. */
@@ -3408,6 +3439,18 @@ export type QueryJackpotOrdersArgs = {
  * token with `SESSION_EXPIRED`.
  */
 export type QueryOrganizationArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/**
+ * Read operations. Fields marked *member* need the header
+ * `Authorization: Bearer <token>` (the token comes from `login`); without it they
+ * fail with `extensions.code` `UNAUTHENTICATED`, and with an expired or revoked
+ * token with `SESSION_EXPIRED`.
+ */
+export type QueryOtcBuyQuoteArgs = {
+  amount: Scalars['Decimal']['input'];
   id: Scalars['ID']['input'];
 };
 
@@ -4564,6 +4607,7 @@ export type ResolversTypes = {
   Organization: ResolverTypeWrapper<UpstreamOrganization>;
   OtcAppeal: ResolverTypeWrapper<OtcAppeal>;
   OtcAppealDecision: OtcAppealDecision;
+  OtcBuyQuote: ResolverTypeWrapper<OtcBuyQuote>;
   OtcChatMessage: ResolverTypeWrapper<UpstreamOtcChatMessage>;
   OtcChatPage: ResolverTypeWrapper<UpstreamOtcChatPage>;
   OtcFeePayer: OtcFeePayer;
@@ -4766,6 +4810,7 @@ export type ResolversParentTypes = {
   MyOrganization: UpstreamMyOrganization;
   Organization: UpstreamOrganization;
   OtcAppeal: OtcAppeal;
+  OtcBuyQuote: OtcBuyQuote;
   OtcChatMessage: UpstreamOtcChatMessage;
   OtcChatPage: UpstreamOtcChatPage;
   OtcLobby: UpstreamOtcLobby;
@@ -5498,6 +5543,18 @@ export type OtcAppealResolvers<ContextType = GatewayContext, ParentType extends 
   reason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type OtcBuyQuoteResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OtcBuyQuote'] = ResolversParentTypes['OtcBuyQuote']> = {
+  amount?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  buyerReceives?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  fee?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  feeCoinName?: Resolver<ResolversTypes['CoinName'], ParentType, ContextType>;
+  offerId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  payAmount?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  payCoinName?: Resolver<ResolversTypes['CoinName'], ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  sellerReceives?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+};
+
 export type OtcChatMessageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OtcChatMessage'] = ResolversParentTypes['OtcChatMessage']> = {
   content?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
@@ -5758,6 +5815,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   me?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
   myOrganization?: Resolver<ResolversTypes['MyOrganization'], ParentType, ContextType>;
   organization?: Resolver<ResolversTypes['Organization'], ParentType, ContextType, RequireFields<QueryOrganizationArgs, 'id'>>;
+  otcBuyQuote?: Resolver<ResolversTypes['OtcBuyQuote'], ParentType, ContextType, RequireFields<QueryOtcBuyQuoteArgs, 'amount' | 'id'>>;
   otcChat?: Resolver<ResolversTypes['OtcChatPage'], ParentType, ContextType, RequireFields<QueryOtcChatArgs, 'tradeId'>>;
   otcLobby?: Resolver<ResolversTypes['OtcLobby'], ParentType, ContextType, Partial<QueryOtcLobbyArgs>>;
   otcOffers?: Resolver<ResolversTypes['OtcOfferPage'], ParentType, ContextType, Partial<QueryOtcOffersArgs>>;
@@ -6047,6 +6105,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   MyOrganization?: MyOrganizationResolvers<ContextType>;
   Organization?: OrganizationResolvers<ContextType>;
   OtcAppeal?: OtcAppealResolvers<ContextType>;
+  OtcBuyQuote?: OtcBuyQuoteResolvers<ContextType>;
   OtcChatMessage?: OtcChatMessageResolvers<ContextType>;
   OtcChatPage?: OtcChatPageResolvers<ContextType>;
   OtcLobby?: OtcLobbyResolvers<ContextType>;

@@ -4,6 +4,7 @@ import { gatewayError } from '../errors/graphql-errors.ts';
 import type { Resolvers } from '../generated/resolvers-types.ts';
 import { pageArgs, pageInfoOf } from '../upstream/paging.ts';
 import {
+  buyQuoteAnswer,
   chatAnswer,
   lobbyAnswer,
   messageAnswer,
@@ -39,6 +40,7 @@ function reasonOf(error: unknown): unknown {
 export const otcResolvers: Resolvers = {
   Query: {
     otcLobby: (_parent, { page }, context) => otcCall(context, OTC_PATHS.lobby, pageArgs(page, context.locale), lobbyAnswer),
+    otcBuyQuote: (_parent, { id, amount }, context) => otcCall(context, OTC_PATHS.buyQuote, { id, amount }, buyQuoteAnswer),
     otcOffers: (_parent, { filter, page }, context) =>
       otcCall(context, OTC_PATHS.offers, { ...(filter?.status ? { status: filter.status } : {}), ...pageArgs(page, context.locale) }, offersAnswer),
     otcTrades: (_parent, { filter, page }, context) =>

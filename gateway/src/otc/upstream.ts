@@ -4,6 +4,7 @@ import { COIN_NAMES, upstreamDecimal, upstreamId, upstreamInstant, upstreamPage 
 /** The platform paths of this domain (SPEC §7: /api/app/otc). */
 export const OTC_PATHS = {
   lobby: '/api/app/otc/info',
+  buyQuote: '/api/app/otc/buyQuote',
   offers: '/api/app/otc/otcRecordList',
   trades: '/api/app/otc/buyOtcRecordList',
   chat: '/api/app/otc/chatList',
@@ -57,6 +58,18 @@ export const offerReceiptAnswer = offerSchema.extend({ returned: upstreamDecimal
 export type UpstreamOtcOfferReceipt = z.output<typeof offerReceiptAnswer>;
 
 const ratingSchema = z.object({ score: z.number().int(), comment: z.string().nullable() }).nullable();
+
+export const buyQuoteAnswer = z.object({
+  offerId: upstreamId,
+  amount: upstreamDecimal,
+  price: upstreamDecimal,
+  payCoinName: coinName,
+  payAmount: upstreamDecimal,
+  fee: upstreamDecimal,
+  feeCoinName: coinName,
+  buyerReceives: upstreamDecimal,
+  sellerReceives: upstreamDecimal,
+});
 
 const tradeSchema = z.object({
   id: upstreamId,

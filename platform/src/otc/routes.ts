@@ -5,7 +5,7 @@ import { appealTrade } from './appeals.ts';
 import { chatList, sendChat } from './chat.ts';
 import { cancelOffer, lobby, memberOffers, publishOffer } from './offers.ts';
 import { rateTrade } from './ratings.ts';
-import { buyFromOffer, memberTrades } from './trades.ts';
+import { buyFromOffer, buyQuote, memberTrades } from './trades.ts';
 
 export const OtcId = Type.String({ minLength: 1, maxLength: 64 });
 const OtcAmount = Type.String({ minLength: 1, maxLength: 40 });
@@ -30,6 +30,9 @@ export async function otcRoutes(parent: FastifyInstance) {
   );
   app.post('/cancel', { schema: { body: Type.Object({ id: OtcId, requestId: RequestId }) } }, async (request) =>
     request.ok(await cancelOffer(app.db, request.member.id, request.body, now())),
+  );
+  app.post('/buyQuote', { schema: { body: Type.Object({ id: OtcId, amount: OtcAmount }) } }, async (request) =>
+    request.ok(await buyQuote(app.db, request.member.id, request.body)),
   );
   app.post('/buy', { schema: { body: Type.Object({ id: OtcId, amount: OtcAmount, requestId: RequestId }) } }, async (request) =>
     request.ok(await buyFromOffer(app.db, request.member.id, request.body, now())),

@@ -29,6 +29,31 @@ export function quoteFill(amount: Money, price: Money, settings: { feeRatio: str
   return { payAmount, fee, feeCoin, buyerReceives, sellerReceives };
 }
 
+/**
+ * What buying `amount` from an offer would move now, as the buy's review shows it; the same
+ * `quoteFill` the buy settles with. Changes nothing; the offer's limits and what is left are the
+ * buy's to check.
+ */
+export async function buyQuote(db: Db, memberId: string, input: { id: string; amount: string }) {
+  await refuseUnlessOtcEnabled(db, memberId);
+  const amount = otcAmount(input.amount);
+  const offer = await db.selectFrom('otc_offers').select(['id', 'price', 'pay_coin']).where('id', '=', input.id).executeTakeFirst();
+  if (!offer) throw new RuleViolation('OTC_OFFER_NOT_FOUND');
+  const payCoin = coinOf(offer.pay_coin);
+  const quote = quoteFill(amount, m(offer.price), { ...(await otcSettings(db)), payCoinName: payCoin });
+  return {
+    offerId: offer.id,
+    amount: formatMoney(amount),
+    price: formatMoney(offer.price),
+    payCoinName: payCoin,
+    payAmount: formatMoney(quote.payAmount),
+    fee: formatMoney(quote.fee),
+    feeCoinName: quote.feeCoin,
+    buyerReceives: formatMoney(quote.buyerReceives),
+    sellerReceives: formatMoney(quote.sellerReceives),
+  };
+}
+
 export type TradeRow = {
   id: string;
   offer_id: string;

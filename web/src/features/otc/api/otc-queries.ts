@@ -1,4 +1,4 @@
-import { useQuery } from '@apollo/client/react';
+import { skipToken, useQuery } from '@apollo/client/react';
 import { graphql } from '@/generated/gql';
 import { useRefetchOnBalanceChange } from '@/lib/balances';
 
@@ -134,4 +134,29 @@ export function useOtcTrades(pageNum: number) {
 
 export function useOtcChat(tradeId: string) {
   return useQuery(OtcChatQuery, { variables: { tradeId }, fetchPolicy: 'cache-and-network' });
+}
+
+const OtcBuyQuoteQuery = graphql(`
+  query OtcBuyQuote($id: ID!, $amount: Decimal!) {
+    otcBuyQuote(id: $id, amount: $amount) {
+      offerId
+      amount
+      price
+      payCoinName
+      payAmount
+      fee
+      feeCoinName
+      buyerReceives
+      sellerReceives
+    }
+  }
+`);
+
+/**
+ * What buying `amount` from the offer moves, as the platform settles it (what is paid, the fee
+ * and in which credit, what arrives): the review shows it, never a sum of its own. Skipped until
+ * the member asks for the review; always asked of the server.
+ */
+export function useOtcBuyQuote(request: { id: string; amount: string } | undefined) {
+  return useQuery(OtcBuyQuoteQuery, request ? { variables: request, fetchPolicy: 'network-only' } : skipToken);
 }

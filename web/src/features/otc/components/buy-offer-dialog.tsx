@@ -16,16 +16,17 @@ import { newRequestId, requestIdAfterFailure } from '@/lib/request-id';
 import { useFormat } from '@/lib/use-format';
 import { useMoney } from '@/lib/use-money';
 import { buySchema, useBuyOtcOffer, type BuyForm } from '../api/otc-mutations';
-import { otcQuote } from './otc-quote';
+import { useOtcBuyQuote } from '../api/otc-queries';
 
 type Lobby = OtcLobbyQuery['otcLobby'];
 type Offer = Lobby['items'][number];
 
 /**
  * Taking an offer: an amount within the offer's limits, then a review of what is paid, the fee
- * and what arrives before anything moves. One requestId per review, so a double click buys once.
+ * and what arrives, as the platform quotes them (Confirm waits for the quote), before anything
+ * moves. One requestId per review, so a double click buys once.
  */
-export function BuyOfferDialog({ offer, lobby, onClose }: { offer: Offer; lobby: Lobby; onClose(): void }) {
+export function BuyOfferDialog({ offer, onClose }: { offer: Offer; onClose(): void }) {
   const { t } = useTranslation();
   const money = useMoney();
   const format = useFormat();
@@ -38,8 +39,7 @@ export function BuyOfferDialog({ offer, lobby, onClose }: { offer: Offer; lobby:
   const { control, handleSubmit } = useForm<BuyForm>({ resolver: zodResolver(schema), defaultValues: { amount: '' } });
   const pay = t(`credits.${offer.payCoinName}`);
   const usdt = t('credits.USDT_POINT');
-  const quote = review ? otcQuote(review, offer.price, lobby.feeRatio, lobby.feePayer) : undefined;
-  const feeCoin = lobby.feePayer === 'BUYER' ? 'USDT_POINT' : offer.payCoinName;
+  const quote = useOtcBuyQuote(review ? { id: offer.id, amount: review } : undefined).data?.otcBuyQuote;
 
   const onConfirm = async () => {
     if (!review || loading) return;
@@ -57,7 +57,7 @@ export function BuyOfferDialog({ offer, lobby, onClose }: { offer: Offer; lobby:
   return (
     <Dialog open onClose={loading ? undefined : onClose} aria-labelledby={titleId} fullWidth maxWidth="xs" data-testid="otc-buy-dialog">
       <DialogTitle id={titleId}>{review ? t('otc.reviewTitle') : t('otc.buyTitle', { seller: offer.sellerUserName })}</DialogTitle>
-      {review && quote ? (
+      {review ? (
         <>
           <DialogContent>
             <ReviewList testId="otc-buy-review">
@@ -67,13 +67,13 @@ export function BuyOfferDialog({ offer, lobby, onClose }: { offer: Offer; lobby:
               </ReviewLine>
               <ReviewLine term={t('otc.price')}>{t('otc.pricePer', { price: format.decimal(offer.price), credit: pay })}</ReviewLine>
               <ReviewLine term={t('otc.youPay')} testId="review-pay" strong>
-                {format.decimal(quote.payAmount)} {pay}
+                {quote ? `${format.decimal(quote.payAmount)} ${pay}` : '–'}
               </ReviewLine>
               <ReviewLine term={t('otc.fee')} testId="review-fee">
-                {format.decimal(quote.fee)} {t(`credits.${feeCoin}`)}
+                {quote ? `${format.decimal(quote.fee)} ${t(`credits.${quote.feeCoinName}`)}` : '–'}
               </ReviewLine>
               <ReviewLine term={t('otc.youReceive')} testId="review-receive" strong>
-                {format.decimal(quote.buyerReceives)} {usdt}
+                {quote ? `${format.decimal(quote.buyerReceives)} ${usdt}` : '–'}
               </ReviewLine>
             </ReviewList>
             <Alert severity="warning" sx={{ mt: 2 }}>
@@ -84,7 +84,7 @@ export function BuyOfferDialog({ offer, lobby, onClose }: { offer: Offer; lobby:
             <Button onClick={() => setReview(undefined)} disabled={loading}>
               {t('otc.back')}
             </Button>
-            <Button variant="contained" loading={loading} onClick={() => void onConfirm()} autoFocus>
+            <Button variant="contained" loading={loading} disabled={!quote} onClick={() => void onConfirm()} autoFocus>
               {t('otc.confirmBuy')}
             </Button>
           </DialogActions>

@@ -81,7 +81,7 @@ export function OtcLobby() {
       {lobby.pageInfo.total > OTC_PAGE_SIZE ? (
         <ListPagination total={lobby.pageInfo.total} pageNum={pageNum} pageSize={OTC_PAGE_SIZE} onPageChange={setPageNum} />
       ) : null}
-      {taking ? <BuyOfferDialog offer={taking} lobby={lobby} onClose={() => setTaking(undefined)} /> : null}
+      {taking ? <BuyOfferDialog offer={taking} onClose={() => setTaking(undefined)} /> : null}
     </Stack>
   );
 }
