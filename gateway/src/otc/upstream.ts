@@ -59,18 +59,6 @@ export type UpstreamOtcOfferReceipt = z.output<typeof offerReceiptAnswer>;
 
 const ratingSchema = z.object({ score: z.number().int(), comment: z.string().nullable() }).nullable();
 
-export const buyQuoteAnswer = z.object({
-  offerId: upstreamId,
-  amount: upstreamDecimal,
-  price: upstreamDecimal,
-  payCoinName: coinName,
-  payAmount: upstreamDecimal,
-  fee: upstreamDecimal,
-  feeCoinName: coinName,
-  buyerReceives: upstreamDecimal,
-  sellerReceives: upstreamDecimal,
-});
-
 const tradeSchema = z.object({
   id: upstreamId,
   offerId: upstreamId,
@@ -101,6 +89,19 @@ const tradeSchema = z.object({
   myRating: ratingSchema,
   counterpartyRating: ratingSchema,
   createdAt: upstreamInstant,
+});
+
+/** What a buy would move: the trade's figures, before there is a trade. */
+export const buyQuoteAnswer = tradeSchema.pick({
+  offerId: true,
+  amount: true,
+  price: true,
+  payCoinName: true,
+  payAmount: true,
+  fee: true,
+  feeCoinName: true,
+  buyerReceives: true,
+  sellerReceives: true,
 });
 /** The mapper of the GraphQL `OtcTrade` type. */
 export type UpstreamOtcTrade = z.output<typeof tradeSchema>;

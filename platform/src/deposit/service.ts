@@ -75,6 +75,18 @@ async function refuseUsedHash(tx: Tx, hash: string): Promise<void> {
   if (used) throw new RuleViolation('DEPOSIT_HASH_USED');
 }
 
+/** A bank channel members can pay into (not removed by the operator), or a refusal. */
+async function openChannel(db: Db | Tx, channelId: string) {
+  const channel = await db
+    .selectFrom('sys_bank_accounts')
+    .select(['id', 'currency', 'exchange_rate'])
+    .where('id', '=', channelId)
+    .where('removed_at', 'is', null)
+    .executeTakeFirst();
+  if (!channel) throw new RuleViolation('DEPOSIT_CHANNEL_NOT_FOUND');
+  return channel;
+}
+
 /** What the member pays into a bank channel for `amount` USD: in the channel's currency, 8 places, rounded down. */
 function localAmountOf(amount: Money, exchangeRate: string): Money {
   return amount.times(exchangeRate).toDecimalPlaces(8, Money.ROUND_DOWN);
@@ -83,13 +95,7 @@ function localAmountOf(amount: Money, exchangeRate: string): Money {
 /** What a bank deposit of `amount` USD costs in the channel's currency now, as the form shows it; changes nothing. */
 export async function bankDepositQuote(db: Db, input: { channelId: string; amount: string }) {
   const amount = checkAmount(input.amount, { min: money('0') });
-  const channel = await db
-    .selectFrom('sys_bank_accounts')
-    .select(['id', 'currency', 'exchange_rate'])
-    .where('id', '=', input.channelId)
-    .where('removed_at', 'is', null)
-    .executeTakeFirst();
-  if (!channel) throw new RuleViolation('DEPOSIT_CHANNEL_NOT_FOUND');
+  const channel = await openChannel(db, input.channelId);
   return {
     channelId: channel.id,
     currency: channel.currency,
@@ -106,13 +112,7 @@ export async function submitBankDeposit(
   input: { memberId: string; channelId: string; amountUsd: string; receipt: Picture; now: Date },
 ) {
   const amount = checkAmount(input.amountUsd, depositAmountRule(config));
-  const channel = await tx
-    .selectFrom('sys_bank_accounts')
-    .select(['id', 'currency', 'exchange_rate'])
-    .where('id', '=', input.channelId)
-    .where('removed_at', 'is', null)
-    .executeTakeFirst();
-  if (!channel) throw new RuleViolation('DEPOSIT_CHANNEL_NOT_FOUND');
+  const channel = await openChannel(tx, input.channelId);
 
   await tx
     .insertInto('deposit_receipts')
