@@ -105,8 +105,8 @@ describe('money screens', () => {
       await form.getByRole('button', { name: 'Review', exact: true }).click();
       const review = page.getByTestId('convert-confirm');
       expect(await review.getByTestId('review-from').textContent()).toBe('100.00 Cash');
-      expect(await review.getByTestId('review-fee').textContent()).toBe('2.00 Cash');
-      expect(await review.getByTestId('review-receive').textContent()).toBe('98.00 USDT');
+      await expect.poll(() => review.getByTestId('review-fee').textContent()).toBe('2.00 Cash');
+      await expect.poll(() => review.getByTestId('review-receive').textContent()).toBe('98.00 USDT');
       // Cancelling moves nothing.
       await review.getByRole('button', { name: 'Cancel' }).click();
       await review.waitFor({ state: 'detached' });
@@ -137,7 +137,7 @@ describe('money screens', () => {
       await form.getByRole('button', { name: 'Review', exact: true }).click();
       review = page.getByTestId('transfer-confirm');
       expect(await review.getByTestId('review-recipient').textContent()).toBe(OTHER);
-      expect(await review.getByTestId('review-receive').textContent()).toBe('10.00 Cash');
+      await expect.poll(() => review.getByTestId('review-receive').textContent()).toBe('10.00 Cash');
       await review.locator('#field-transactionPassword').fill(TRANSACTION_PASSWORD);
       await screenshot(page, 'money-transfer-review-1280-en-US');
       await review.getByRole('button', { name: 'Transfer', exact: true }).click();

@@ -13,7 +13,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { DESKTOP, sharedBrowser, screenshot } from '../src/browser.ts';
-import { expectAccessible, newPage, registerThroughApi, showAs, signIn, waitForHash } from '../src/member.ts';
+import { dismissToasts, expectAccessible, newPage, registerThroughApi, showAs, signIn, waitForHash } from '../src/member.ts';
 import { startStack, type Stack } from '../src/stack.ts';
 import { step, storyTimeout } from '../src/story.ts';
 
@@ -125,9 +125,9 @@ describe('P2P trading journey', () => {
       await dialog.locator('#field-amount').fill('20');
       await dialog.getByRole('button', { name: 'Review' }).click();
       await dialog.getByTestId('otc-buy-review').waitFor();
-      expect(await dialog.getByTestId('review-pay').textContent()).toBe('145.00 Cash');
-      expect(await dialog.getByTestId('review-fee').textContent()).toBe('1.45 Cash');
-      expect(await dialog.getByTestId('review-receive').textContent()).toBe('20.00 USDT');
+      await expect.poll(() => dialog.getByTestId('review-pay').textContent()).toBe('145.00 Cash');
+      await expect.poll(() => dialog.getByTestId('review-fee').textContent()).toBe('1.45 Cash');
+      await expect.poll(() => dialog.getByTestId('review-receive').textContent()).toBe('20.00 USDT');
       await expectAccessible(buyerPage, 'P2P buy review');
       await screenshot(buyerPage, 'otc-buy-review-1280-en-US');
       // Nothing has moved before the confirmation.
@@ -223,6 +223,8 @@ describe('P2P trading journey', () => {
     });
 
     await step('the buyer buys again and rates that trade from its screen; the lobby shows the seller\'s record', async () => {
+      // The first purchase's toast may still be leaving: the one waited for below is this purchase's.
+      await dismissToasts(buyerPage);
       await openTab(buyerPage, 'lobby');
       const offer = buyerPage.locator(`[data-testid="otc-offer"][data-seller="${SELLER}"]`);
       // The reversed trade does not count.
@@ -231,7 +233,7 @@ describe('P2P trading journey', () => {
       const buy = buyerPage.getByTestId('otc-buy-dialog');
       await buy.locator('#field-amount').fill('10');
       await buy.getByRole('button', { name: 'Review' }).click();
-      expect(await buy.getByTestId('review-pay').textContent()).toBe('72.50 Cash');
+      await expect.poll(() => buy.getByTestId('review-pay').textContent()).toBe('72.50 Cash');
       await buy.getByRole('button', { name: 'Confirm purchase' }).click();
       await toast(buyerPage).getByText('Purchase completed.').waitFor();
       await expect.poll(() => text(buyerPage, 'otc-pay-available')).toBe('927.50');
