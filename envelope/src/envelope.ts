@@ -81,6 +81,11 @@ export interface ReplyInput {
   msg: string;
   data?: unknown;
   reason?: string;
+  /**
+   * `data` already serialized (by the route's response schema): sealed as it is instead of
+   * `JSON.stringify(data)`. Only a sealed success uses it; a plain answer is serialized by its server.
+   */
+  dataJson?: string;
 }
 
 export interface SealedRequest {
@@ -379,7 +384,7 @@ function plainReply(response: ReplyInput): WireResponse {
 function encryptedReply(response: ReplyInput, key: KeyObject, aad: string): WireResponse {
   if (response.code !== UPSTREAM_SUCCESS) return plainReply(response);
   assertReplyInput(response);
-  const plaintext = Buffer.from(JSON.stringify(response.data ?? null), 'utf8');
+  const plaintext = Buffer.from(response.dataJson ?? JSON.stringify(response.data ?? null), 'utf8');
   const data = sealBytes(key, plaintext, aad).toString('base64');
   return withReason({ code: response.code, msg: response.msg, data, encrypted: true }, response.reason);
 }
@@ -416,6 +421,7 @@ function assertReplyInput(response: ReplyInput): void {
   assert.ok(Number.isSafeInteger(response.code), `reply code must be an integer, got ${response.code}`);
   assert.equal(typeof response.msg, 'string');
   assert.ok(response.reason === undefined || typeof response.reason === 'string');
+  assert.ok(response.dataJson === undefined || typeof response.dataJson === 'string');
 }
 
 function withReason<R extends object>(response: R, reason: string | undefined): R & { reason?: string } {

@@ -152,6 +152,7 @@ export async function buildPlatform(config: PlatformConfig, options: BuildOption
       privateKeyPem: keys.privateKeyPem,
       required: config.envelope.required,
       replayWindowMs: config.envelope.replayWindowMs,
+      checkAnswers: config.envelope.checkAnswers,
     });
     await app.register(errorsPlugin);
     await app.register(authPlugin, { session: config.session });

@@ -84,6 +84,8 @@ export interface PlatformConfig {
     privateKeyFile: string | undefined;
     required: boolean;
     replayWindowMs: number;
+    /** Test runs check every success answer against its route's response schema before it goes out (plugins/envelope.ts). */
+    checkAnswers: boolean;
   };
   adminToken: string | undefined;
   session: SessionPolicy;
@@ -131,6 +133,7 @@ export function loadPlatformConfig(env: NodeJS.ProcessEnv = process.env): Platfo
       privateKeyFile: e.ENVELOPE_PRIVATE_KEY_FILE,
       required: e.ENVELOPE_REQUIRED,
       replayWindowMs: e.ENVELOPE_REPLAY_WINDOW_MS,
+      checkAnswers: e.NODE_ENV === 'test',
     },
     adminToken: e.ADMIN_TOKEN,
     session: { idleMs: e.SESSION_IDLE_MINUTES * 60_000, absoluteMs: e.SESSION_ABSOLUTE_HOURS * 3_600_000 },

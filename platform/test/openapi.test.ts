@@ -20,13 +20,16 @@ async function document(): Promise<any> {
 }
 
 describe('the OpenAPI document', () => {
-  it('is OpenAPI 3 and lists every member API path, none of the operator or service ones', async () => {
+  it('is OpenAPI 3 and lists every member and operator API path, none of the service ones', async () => {
     const doc = await document();
     expect(doc.openapi).toBe('3.0.3');
     const paths = Object.keys(doc.paths);
-    expect(paths).toEqual(expect.arrayContaining(['/api/app/assets/assetsList', '/api/app/makeOver/makeOver', '/api/app/user/login', '/api/captcha/image']));
-    expect(paths.every((path) => path.startsWith('/api/'))).toBe(true);
+    expect(paths).toEqual(
+      expect.arrayContaining(['/api/app/assets/assetsList', '/api/app/makeOver/makeOver', '/api/app/user/login', '/api/captcha/image', '/admin/api/convert/approve']),
+    );
+    expect(paths.every((path) => path.startsWith('/api/') || path.startsWith('/admin/api/'))).toBe(true);
     expect(paths).not.toContain(OPENAPI_PATH);
+    expect(paths.filter((path) => doc.paths[path].post.tags[0] === 'operator').every((path) => path.startsWith('/admin/api/'))).toBe(true);
     const ids = paths.map((path) => doc.paths[path].post.operationId);
     expect(new Set(ids).size).toBe(ids.length);
   });
@@ -41,7 +44,19 @@ describe('the OpenAPI document', () => {
     expect(plain.properties.data.properties.amount.type).toBe('string');
     expect(sealed.required).toEqual(expect.arrayContaining(['requestData', 'encrypted', 'keyId', 'time']));
     expect(operation.parameters.map((p: any) => `${p.in}:${p.name}`)).toEqual(expect.arrayContaining(['header:token', 'header:login-type']));
-    expect(operation.responses['200'].content['application/json'].schema.required).toEqual(['code', 'msg']);
+    const answers = operation.responses['200'].content['application/json'].schema.oneOf;
+    expect(answers.map((answer: any) => answer.title)).toEqual(['Success', 'Sealed success', 'Refusal']);
+  });
+
+  it("describes each answer's data: a convert order's fields, each with its type", async () => {
+    const doc = await document();
+    const [success] = doc.paths['/api/app/convert/convert'].post.responses['200'].content['application/json'].schema.oneOf;
+    const order = success.properties.data;
+    expect(order.required).toEqual(expect.arrayContaining(['id', 'fromCoin', 'toCoin', 'amount', 'fee', 'toAmount', 'status', 'createdAt']));
+    expect(order.properties.amount).toMatchObject({ type: 'string', pattern: '^-?\\d+(\\.\\d+)?$' });
+    expect(order.properties.createdAt).toMatchObject({ type: 'string', format: 'date-time' });
+    const [operatorAnswer] = doc.paths['/admin/api/convert/list'].post.responses['200'].content['application/json'].schema.oneOf;
+    expect(operatorAnswer.properties.list.items.required).toContain('userName');
   });
 
   it('describes a call that works: a plain body shaped by the document is answered', async () => {

@@ -1,17 +1,6 @@
+import { upstreamRoute } from '../upstream/route.ts';
 import { z } from 'zod';
-import { WITHDRAWAL_ADDRESS_TYPES, upstreamId, upstreamInstant } from '../upstream/parsers.ts';
-
-/** The platform paths of this domain (docs/rest-api-accounts.md). */
-export const ACCOUNT_PATHS = {
-  addBankAccount: '/api/app/bank-account/addBankAccount',
-  bankAccounts: '/api/app/bank-account/bankAccountList',
-  updateBankAccount: '/api/app/bank-account/updateBankAccount',
-  deleteBankAccount: '/api/app/bank-account/delBankAccount',
-  addAddress: '/api/app/withdrawal-address/add',
-  addresses: '/api/app/withdrawal-address/list',
-  updateAddress: '/api/app/withdrawal-address/update',
-  deleteAddress: '/api/app/withdrawal-address/del',
-} as const;
+import { nullAnswer, WITHDRAWAL_ADDRESS_TYPES, upstreamId, upstreamInstant } from '../upstream/parsers.ts';
 
 export const bankAccountSchema = z.object({
   id: upstreamId,
@@ -35,3 +24,15 @@ export const withdrawalAddressSchema = z.object({
 export const withdrawalAddressesAnswer = z.array(withdrawalAddressSchema);
 /** The mapper of the GraphQL `WithdrawalAddress` type. */
 export type UpstreamWithdrawalAddress = z.output<typeof withdrawalAddressSchema>;
+
+/** The platform paths of this domain, each with the parser of its answer (docs/rest-api-accounts.md). */
+export const ACCOUNT_ROUTES = {
+  addBankAccount: upstreamRoute('/api/app/bank-account/addBankAccount', bankAccountSchema),
+  bankAccounts: upstreamRoute('/api/app/bank-account/bankAccountList', bankAccountsAnswer),
+  updateBankAccount: upstreamRoute('/api/app/bank-account/updateBankAccount', bankAccountSchema),
+  deleteBankAccount: upstreamRoute('/api/app/bank-account/delBankAccount', nullAnswer),
+  addAddress: upstreamRoute('/api/app/withdrawal-address/add', withdrawalAddressSchema),
+  addresses: upstreamRoute('/api/app/withdrawal-address/list', withdrawalAddressesAnswer),
+  updateAddress: upstreamRoute('/api/app/withdrawal-address/update', withdrawalAddressSchema),
+  deleteAddress: upstreamRoute('/api/app/withdrawal-address/del', nullAnswer),
+};

@@ -1,21 +1,18 @@
 import { Readable } from 'node:stream';
 import { messageFor, messageForFailure, resolveLocale, type Locale } from '@portal/envelope/catalogue';
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { bearerToken } from '../auth/bearer.ts';
 import { UpstreamError } from '../errors/upstream-error.ts';
 import type { CallContext, UpstreamClient } from '../upstream/client.ts';
 import { COIN_NAMES } from '../upstream/parsers.ts';
-import { ASSET_RECORD_STATUSES, ASSETS_PATHS, recordsAnswer, type UpstreamRecordPage } from './upstream.ts';
+import { ASSET_RECORD_STATUSES, ASSETS_ROUTES, type columnsAnswer, type UpstreamRecordPage } from './upstream.ts';
 
 /** The upstream's largest page; an export walks the pages in order. */
 const PAGE_SIZE = 100;
 /** An export stops here: a bound on what one request may pull through the gateway. */
 export const EXPORT_MAX_ROWS = 50_000;
 
-/** The record fields an export may have as columns; the platform says which, in which order, and their headings. */
-const COLUMN_KEYS = ['createdAt', 'receiptNumber', 'transactionNumber', 'coinName', 'recordType', 'amount', 'fee', 'actualAmount', 'status', 'reason', 'remark', 'hash'] as const;
-const columnsAnswer = z.array(z.object({ key: z.enum(COLUMN_KEYS), label: z.string() })).min(1);
 
 const DECIMAL = /^-?\d+(\.\d+)?$/;
 
@@ -95,13 +92,13 @@ export async function recordsExportRoutes(app: FastifyInstance, options: { clien
         ...(status ? { status } : {}),
         ...(search ? { search } : {}),
       };
-      const page = (pageNum: number) => options.client.call(ASSETS_PATHS.records, { ...filter, pageNum, pageSize: PAGE_SIZE }, recordsAnswer, caller);
+      const page = (pageNum: number) => options.client.call(ASSETS_ROUTES.records, { ...filter, pageNum, pageSize: PAGE_SIZE }, caller);
 
       // The first page is fetched before answering, so a bad session or filter gets a proper status.
       let first: UpstreamRecordPage;
       let columns: z.output<typeof columnsAnswer>;
       try {
-        [columns, first] = await Promise.all([options.client.call(ASSETS_PATHS.exportColumns, {}, columnsAnswer, caller), page(1)]);
+        [columns, first] = await Promise.all([options.client.call(ASSETS_ROUTES.exportColumns, {}, caller), page(1)]);
       } catch (error) {
         if (!(error instanceof UpstreamError)) throw error;
         return reply.status(error.failure.httpStatus === 200 ? 400 : error.failure.httpStatus).send({

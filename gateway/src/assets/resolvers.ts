@@ -2,26 +2,19 @@ import { badInput } from '../errors/graphql-errors.ts';
 import { pageArgs, pageInfoOf } from '../upstream/paging.ts';
 import type { Resolvers } from '../generated/resolvers-types.ts';
 import { unwrapEmission, type Emission, type Feed } from '../subscriptions/live-feeds.ts';
-import {
-  ASSETS_PATHS,
-  balancesAnswer,
-  coinsAnswer,
-  recordTypesAnswer,
-  recordsAnswer,
-  type UpstreamBalance,
-} from './upstream.ts';
+import { ASSETS_ROUTES, type UpstreamBalance } from './upstream.ts';
 
 /** The live feed behind `balancesChanged`. */
 export const balancesFeed: Feed<UpstreamBalance[]> = {
   name: 'balances',
-  fetch: (client, caller) => client.call(ASSETS_PATHS.balances, {}, balancesAnswer, caller),
+  fetch: (client, caller) => client.call(ASSETS_ROUTES.balances, {}, caller),
 };
 
 export const assetsResolvers: Resolvers = {
   Query: {
-    coins: (_parent, _args, { upstream }) => upstream.public(ASSETS_PATHS.coins, {}, coinsAnswer),
-    balances: (_parent, _args, { upstream }) => upstream.member(ASSETS_PATHS.balances, {}, balancesAnswer),
-    recordTypes: (_parent, _args, { upstream }) => upstream.member(ASSETS_PATHS.recordTypes, {}, recordTypesAnswer),
+    coins: (_parent, _args, { upstream }) => upstream.public(ASSETS_ROUTES.coins, {}),
+    balances: (_parent, _args, { upstream }) => upstream.member(ASSETS_ROUTES.balances, {}),
+    recordTypes: (_parent, _args, { upstream }) => upstream.member(ASSETS_ROUTES.recordTypes, {}),
     records: (_parent, { filter, page }, { upstream, locale }) => {
       const { pageNum, pageSize } = pageArgs(page, locale);
       if (filter?.from && filter.to && filter.from >= filter.to) throw badInput(locale, 'filter.from must be before filter.to');
@@ -29,7 +22,7 @@ export const assetsResolvers: Resolvers = {
       // A blank search narrows nothing; a longer one than any number or hash is a mistake.
       if (search !== undefined && search.length > 100) throw badInput(locale, 'filter.search must be at most 100 characters');
       return upstream.member(
-        ASSETS_PATHS.records,
+        ASSETS_ROUTES.records,
         {
           ...(filter?.coinName ? { coinName: filter.coinName } : {}),
           ...(filter?.recordType ? { recordType: filter.recordType } : {}),
@@ -40,7 +33,6 @@ export const assetsResolvers: Resolvers = {
           pageNum,
           pageSize,
         },
-        recordsAnswer,
       );
     },
   },

@@ -1,14 +1,6 @@
+import { upstreamRoute } from '../upstream/route.ts';
 import { z } from 'zod';
 import { ASSET_RECORD_TYPES, COIN_NAMES, upstreamDecimal, upstreamId, upstreamInstant, upstreamPage } from '../upstream/parsers.ts';
-
-/** The platform paths of this domain (docs/rest-api.md). */
-export const ASSETS_PATHS = {
-  coins: '/api/app/user/coinList',
-  balances: '/api/app/assets/assetsList',
-  records: '/api/app/assets/assetsRecordList',
-  recordTypes: '/api/app/assets/recordTypeList',
-  exportColumns: '/api/app/assets/recordsExportColumns',
-} as const;
 
 /** The states of the GraphQL enum `AssetRecordStatus`. */
 export const ASSET_RECORD_STATUSES = ['PENDING', 'PENDING_REVIEW', 'APPROVED', 'PAYABLE', 'WITHDRAWING', 'SUCCESS', 'REJECTED', 'FAILED', 'CANCELLED', 'NOT_RECEIVED'] as const;
@@ -60,3 +52,16 @@ export const recordsAnswer = upstreamPage(recordSchema);
 export type UpstreamRecordPage = z.output<typeof recordsAnswer>;
 
 export const recordTypesAnswer = z.array(z.object({ recordType, name: z.string() }));
+
+/** The record fields an export may have as columns; the platform says which, in which order, and their headings. */
+export const RECORD_COLUMN_KEYS = ['createdAt', 'receiptNumber', 'transactionNumber', 'coinName', 'recordType', 'amount', 'fee', 'actualAmount', 'status', 'reason', 'remark', 'hash'] as const;
+export const columnsAnswer = z.array(z.object({ key: z.enum(RECORD_COLUMN_KEYS), label: z.string() })).min(1);
+
+/** The platform paths of this domain, each with the parser of its answer (docs/rest-api.md). */
+export const ASSETS_ROUTES = {
+  coins: upstreamRoute('/api/app/user/coinList', coinsAnswer),
+  balances: upstreamRoute('/api/app/assets/assetsList', balancesAnswer),
+  records: upstreamRoute('/api/app/assets/assetsRecordList', recordsAnswer),
+  recordTypes: upstreamRoute('/api/app/assets/recordTypeList', recordTypesAnswer),
+  exportColumns: upstreamRoute('/api/app/assets/recordsExportColumns', columnsAnswer),
+};

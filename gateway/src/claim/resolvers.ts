@@ -1,12 +1,12 @@
 import { readPicture } from '../deposit/receipt.ts';
 import type { Resolvers } from '../generated/resolvers-types.ts';
 import { pageArgs, pageInfoOf } from '../upstream/paging.ts';
-import { CLAIM_PATHS, claimSchema, claimsAnswer } from './upstream.ts';
+import { CLAIM_ROUTES } from './upstream.ts';
 
 export const claimResolvers: Resolvers = {
   Query: {
     claims: (_parent, { filter, page }, { upstream, locale }) =>
-      upstream.member(CLAIM_PATHS.claims, { ...(filter?.status ? { status: filter.status } : {}), ...pageArgs(page, locale) }, claimsAnswer),
+      upstream.member(CLAIM_ROUTES.claims, { ...(filter?.status ? { status: filter.status } : {}), ...pageArgs(page, locale) }),
   },
 
   Mutation: {
@@ -14,10 +14,9 @@ export const claimResolvers: Resolvers = {
       // The picture is checked (size, type by content) before the platform is called.
       const { file, sha256 } = await readPicture(screenshot, locale, 'screenshot');
       return upstream.memberMultipart(
-        CLAIM_PATHS.file,
+        CLAIM_ROUTES.file,
         { premiumId: input.premiumId, tradeOrder: input.tradeOrder, requestId: input.requestId, screenshotSha256: sha256 },
         [file],
-        claimSchema,
       );
     },
   },

@@ -1,11 +1,6 @@
+import { upstreamRoute } from '../upstream/route.ts';
 import { z } from 'zod';
 import { COIN_NAMES, upstreamDecimal, upstreamId, upstreamInstant, upstreamPage } from '../upstream/parsers.ts';
-
-/** The platform paths of this domain (SPEC §2: /api/app/claim-order). */
-export const CLAIM_PATHS = {
-  claims: '/api/app/claim-order/claimOrderList',
-  file: '/api/app/claim-order/claimOrder',
-} as const;
 
 export const claimSchema = z.object({
   id: upstreamId,
@@ -27,3 +22,9 @@ export const claimSchema = z.object({
 export const claimsAnswer = upstreamPage(claimSchema);
 /** The mapper of the GraphQL `ClaimPage` type. */
 export type UpstreamClaimPage = z.output<typeof claimsAnswer>;
+
+/** The platform paths of this domain, each with the parser of its answer (SPEC §2: /api/app/claim-order). */
+export const CLAIM_ROUTES = {
+  claims: upstreamRoute('/api/app/claim-order/claimOrderList', claimsAnswer),
+  file: upstreamRoute('/api/app/claim-order/claimOrder', claimSchema),
+};

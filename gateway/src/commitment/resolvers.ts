@@ -3,16 +3,17 @@ import type { GatewayContext } from '../context.ts';
 import { gatewayError } from '../errors/graphql-errors.ts';
 import type { Resolvers } from '../generated/resolvers-types.ts';
 import { pageArgs, pageInfoOf } from '../upstream/paging.ts';
-import { areaAnswer, claimAnswer, COMMITMENT_AREA_DISABLED, COMMITMENT_PATHS, commitmentAnswer } from './upstream.ts';
+import { COMMITMENT_AREA_DISABLED, COMMITMENT_ROUTES } from './upstream.ts';
+import type { UpstreamRoute } from '../upstream/route.ts';
 
 /**
  * A member call of the commitment area. The platform refuses every one while the member's area
  * is off; that refusal is a closed door, not a business answer: it leaves as FORBIDDEN (HTTP 403)
  * with the platform's reason.
  */
-async function commitmentCall<S extends z.ZodType>({ upstream, locale }: GatewayContext, path: string, data: unknown, schema: S): Promise<z.output<S>> {
+async function commitmentCall<S extends z.ZodType>({ upstream, locale }: GatewayContext, route: UpstreamRoute<S>, data: unknown): Promise<z.output<S>> {
   try {
-    return await upstream.member(path, data, schema);
+    return await upstream.member(route, data);
   } catch (error) {
     if (reasonOf(error) === COMMITMENT_AREA_DISABLED) throw gatewayError('FORBIDDEN', locale, COMMITMENT_AREA_DISABLED);
     throw error;
@@ -28,12 +29,12 @@ function reasonOf(error: unknown): unknown {
 export const commitmentResolvers: Resolvers = {
   Query: {
     commitmentArea: (_parent, { filter, page }, context) =>
-      commitmentCall(context, COMMITMENT_PATHS.list, { ...(filter?.status ? { status: filter.status } : {}), ...pageArgs(page, context.locale) }, areaAnswer),
+      commitmentCall(context, COMMITMENT_ROUTES.list, { ...(filter?.status ? { status: filter.status } : {}), ...pageArgs(page, context.locale) }),
   },
 
   Mutation: {
-    addCommitmentPackage: (_parent, { input }, context) => commitmentCall(context, COMMITMENT_PATHS.add, { matchingId: input.planId, requestId: input.requestId }, commitmentAnswer),
-    receiveCommitmentPackage: (_parent, { input }, context) => commitmentCall(context, COMMITMENT_PATHS.receive, { requestId: input.requestId }, claimAnswer),
+    addCommitmentPackage: (_parent, { input }, context) => commitmentCall(context, COMMITMENT_ROUTES.add, { matchingId: input.planId, requestId: input.requestId }),
+    receiveCommitmentPackage: (_parent, { input }, context) => commitmentCall(context, COMMITMENT_ROUTES.receive, { requestId: input.requestId }),
   },
 
   CommitmentPlan: {

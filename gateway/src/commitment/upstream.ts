@@ -1,13 +1,7 @@
+import { upstreamRoute } from '../upstream/route.ts';
 import { z } from 'zod';
 import { packageSchema } from '../upstream/packages.ts';
 import { COIN_NAMES, upstreamDecimal, upstreamId, upstreamInstant, upstreamPage } from '../upstream/parsers.ts';
-
-/** The platform paths of this domain (SPEC §7: /api/app/commitment-package). */
-export const COMMITMENT_PATHS = {
-  list: '/api/app/commitment-package/commitmentPackageList',
-  add: '/api/app/commitment-package/addCommitmentPackage',
-  receive: '/api/app/commitment-package/receiveCommitmentPackage',
-} as const;
 
 /** The platform's refusal while the member's commitment area is off; the gateway answers it as FORBIDDEN. */
 export const COMMITMENT_AREA_DISABLED = 'COMMITMENT_AREA_DISABLED';
@@ -66,3 +60,10 @@ export type UpstreamCommitmentArea = z.output<typeof areaAnswer>;
 export const claimAnswer = z.object({ commitment: commitmentAnswer, package: packageSchema });
 /** The mapper of the GraphQL `CommitmentClaim` type. */
 export type UpstreamCommitmentClaim = z.output<typeof claimAnswer>;
+
+/** The platform paths of this domain, each with the parser of its answer (SPEC §7: /api/app/commitment-package). */
+export const COMMITMENT_ROUTES = {
+  list: upstreamRoute('/api/app/commitment-package/commitmentPackageList', areaAnswer),
+  add: upstreamRoute('/api/app/commitment-package/addCommitmentPackage', commitmentAnswer),
+  receive: upstreamRoute('/api/app/commitment-package/receiveCommitmentPackage', claimAnswer),
+};

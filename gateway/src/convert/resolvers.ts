@@ -1,25 +1,24 @@
 import type { Resolvers } from '../generated/resolvers-types.ts';
 import { pageArgs, pageInfoOf } from '../upstream/paging.ts';
-import { CONVERT_PATHS, convertConfigsAnswer, convertOrderSchema, convertOrdersAnswer, convertQuoteAnswer } from './upstream.ts';
+import { CONVERT_ROUTES } from './upstream.ts';
 
 export const convertResolvers: Resolvers = {
   Query: {
-    convertConfigs: (_parent, _args, { upstream }) => upstream.member(CONVERT_PATHS.configs, {}, convertConfigsAnswer),
-    convertQuote: (_parent, { fromCoin, toCoin, amount }, { upstream }) => upstream.member(CONVERT_PATHS.quote, { fromCoin, toCoin, amount }, convertQuoteAnswer),
+    convertConfigs: (_parent, _args, { upstream }) => upstream.member(CONVERT_ROUTES.configs, {}),
+    convertQuote: (_parent, { fromCoin, toCoin, amount }, { upstream }) => upstream.member(CONVERT_ROUTES.quote, { fromCoin, toCoin, amount }),
     convertOrders: (_parent, args, { upstream, locale }) => {
       const status = args.filter?.status ?? args.status;
-      return upstream.member(CONVERT_PATHS.orders, { ...(status ? { status } : {}), ...pageArgs(args.page, locale) }, convertOrdersAnswer);
+      return upstream.member(CONVERT_ROUTES.orders, { ...(status ? { status } : {}), ...pageArgs(args.page, locale) });
     },
   },
 
   Mutation: {
     convert: (_parent, { input }, { upstream }) =>
       upstream.member(
-        CONVERT_PATHS.convert,
+        CONVERT_ROUTES.convert,
         { fromCoin: input.fromCoin, toCoin: input.toCoin, amount: input.amount, requestId: input.requestId },
-        convertOrderSchema,
       ),
-    cancelConvert: (_parent, { id }, { upstream }) => upstream.member(CONVERT_PATHS.cancel, { id }, convertOrderSchema),
+    cancelConvert: (_parent, { id }, { upstream }) => upstream.member(CONVERT_ROUTES.cancel, { id }),
   },
 
   ConvertOrderPage: {

@@ -1,14 +1,6 @@
+import { upstreamRoute } from '../upstream/route.ts';
 import { z } from 'zod';
 import { COIN_NAMES, upstreamDecimal, upstreamId, upstreamInstant, upstreamPage } from '../upstream/parsers.ts';
-
-/** The platform paths of this domain (docs/rest-api-accounts.md). */
-export const CONVERT_PATHS = {
-  configs: '/api/app/convert/convertConfigList',
-  quote: '/api/app/convert/convertQuote',
-  convert: '/api/app/convert/convert',
-  orders: '/api/app/convert/convertOrderList',
-  cancel: '/api/app/convert/cancelConvert',
-} as const;
 
 const coinName = z.enum(COIN_NAMES);
 
@@ -54,3 +46,12 @@ export const convertOrderSchema = z.object({
 export const convertOrdersAnswer = upstreamPage(convertOrderSchema);
 /** The mapper of the GraphQL `ConvertOrderPage` type. */
 export type UpstreamConvertOrderPage = z.output<typeof convertOrdersAnswer>;
+
+/** The platform paths of this domain, each with the parser of its answer (docs/rest-api-accounts.md). */
+export const CONVERT_ROUTES = {
+  configs: upstreamRoute('/api/app/convert/convertConfigList', convertConfigsAnswer),
+  quote: upstreamRoute('/api/app/convert/convertQuote', convertQuoteAnswer),
+  convert: upstreamRoute('/api/app/convert/convert', convertOrderSchema),
+  orders: upstreamRoute('/api/app/convert/convertOrderList', convertOrdersAnswer),
+  cancel: upstreamRoute('/api/app/convert/cancelConvert', convertOrderSchema),
+};

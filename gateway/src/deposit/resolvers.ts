@@ -3,32 +3,31 @@ import type { GatewayContext } from '../context.ts';
 import type { Resolvers } from '../generated/resolvers-types.ts';
 import { pageArgs, pageInfoOf } from '../upstream/paging.ts';
 import { FileScalar, readPicture } from './receipt.ts';
-import { bankDepositQuoteAnswer, DEPOSIT_PATHS, depositChainConfigAnswer, depositChannelsAnswer, depositSchema, depositsAnswer } from './upstream.ts';
+import { DEPOSIT_ROUTES } from './upstream.ts';
 
-const ORDER_LISTS = { CHAIN: DEPOSIT_PATHS.chainOrders, BANK: DEPOSIT_PATHS.bankOrders } as const;
+const ORDER_LISTS = { CHAIN: DEPOSIT_ROUTES.chainOrders, BANK: DEPOSIT_ROUTES.bankOrders } as const;
 
 /** The platform's receiving bank channels (also behind the deprecated `systemBankAccounts`). */
 export const depositChannels = (_parent: unknown, _args: unknown, { upstream }: GatewayContext) =>
-  upstream.member(DEPOSIT_PATHS.channels, {}, depositChannelsAnswer);
+  upstream.member(DEPOSIT_ROUTES.channels, {});
 
 const depositChain = (input: { amount: string; hash: string; paymentReference: string; requestId: string }, { upstream }: GatewayContext) =>
   upstream.member(
-    DEPOSIT_PATHS.depositUsdt,
+    DEPOSIT_ROUTES.depositUsdt,
     { amount: input.amount, hash: input.hash, receiptNumber: input.paymentReference, requestId: input.requestId },
-    depositSchema,
   );
 
 export const depositResolvers: Resolvers = {
   File: FileScalar,
 
   Query: {
-    depositChainConfig: (_parent, _args, { upstream }) => upstream.member(DEPOSIT_PATHS.chainConfig, {}, depositChainConfigAnswer),
+    depositChainConfig: (_parent, _args, { upstream }) => upstream.member(DEPOSIT_ROUTES.chainConfig, {}),
     depositChannels,
-    bankDepositQuote: (_parent, { channelId, amount }, { upstream }) => upstream.member(DEPOSIT_PATHS.bankQuote, { channelId, amount }, bankDepositQuoteAnswer),
+    bankDepositQuote: (_parent, { channelId, amount }, { upstream }) => upstream.member(DEPOSIT_ROUTES.bankQuote, { channelId, amount }),
     deposits: (_parent, args, { upstream, locale }) => {
       const kind = args.filter?.kind ?? args.kind;
       const status = args.filter?.status ?? args.status;
-      return upstream.member(kind ? ORDER_LISTS[kind] : DEPOSIT_PATHS.orders, { ...(status ? { status } : {}), ...pageArgs(args.page, locale) }, depositsAnswer);
+      return upstream.member(kind ? ORDER_LISTS[kind] : DEPOSIT_ROUTES.orders, { ...(status ? { status } : {}), ...pageArgs(args.page, locale) });
     },
   },
 
@@ -40,10 +39,9 @@ export const depositResolvers: Resolvers = {
       // Refused here, before the platform is called, so a bad picture creates nothing.
       const { file, sha256 } = await readPicture(receipt, locale, 'receipt');
       return upstream.memberMultipart(
-        DEPOSIT_PATHS.depositBank,
+        DEPOSIT_ROUTES.depositBank,
         { channelId: input.channelId, amountUsd: amount, receiptSha256: sha256, requestId: input.requestId },
         [file],
-        depositSchema,
       );
     },
   },

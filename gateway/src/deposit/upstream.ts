@@ -1,18 +1,6 @@
+import { upstreamRoute } from '../upstream/route.ts';
 import { z } from 'zod';
 import { COIN_NAMES, upstreamDecimal, upstreamId, upstreamInstant, upstreamPage } from '../upstream/parsers.ts';
-
-/** The platform paths of this domain (docs/rest-api-deposit-withdrawal.md). */
-export const DEPOSIT_PATHS = {
-  depositUsdt: '/api/app/deposit/deposit',
-  /** multipart/form-data: the envelope in the field `data`, the picture in `receipt`. */
-  depositBank: '/api/app/deposit/bankDeposit',
-  chainConfig: '/api/app/deposit/depositConfig',
-  channels: '/api/app/deposit/depositBankConfigList',
-  bankQuote: '/api/app/deposit/bankDepositQuote',
-  orders: '/api/app/deposit/depositRecordList',
-  chainOrders: '/api/app/deposit/bscDepositRecordList',
-  bankOrders: '/api/app/deposit/depositBankOrderList',
-} as const;
 
 export const depositChainConfigAnswer = z.object({
   coin: z.string(),
@@ -71,3 +59,16 @@ export type UpstreamDeposit = z.output<typeof depositSchema>;
 export const depositsAnswer = upstreamPage(depositSchema);
 /** The mapper of the GraphQL `DepositPage` type. */
 export type UpstreamDepositPage = z.output<typeof depositsAnswer>;
+
+/** The platform paths of this domain, each with the parser of its answer (docs/rest-api-deposit-withdrawal.md). */
+export const DEPOSIT_ROUTES = {
+  orders: upstreamRoute('/api/app/deposit/depositRecordList', depositsAnswer),
+  chainOrders: upstreamRoute('/api/app/deposit/bscDepositRecordList', depositsAnswer),
+  bankOrders: upstreamRoute('/api/app/deposit/depositBankOrderList', depositsAnswer),
+  depositUsdt: upstreamRoute('/api/app/deposit/deposit', depositSchema),
+  /** multipart/form-data: the envelope in the field `data`, the picture in `receipt`. */
+  depositBank: upstreamRoute('/api/app/deposit/bankDeposit', depositSchema),
+  chainConfig: upstreamRoute('/api/app/deposit/depositConfig', depositChainConfigAnswer),
+  channels: upstreamRoute('/api/app/deposit/depositBankConfigList', depositChannelsAnswer),
+  bankQuote: upstreamRoute('/api/app/deposit/bankDepositQuote', bankDepositQuoteAnswer),
+};

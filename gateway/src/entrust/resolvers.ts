@@ -1,8 +1,8 @@
 import type { EntrustPackageState, Resolvers } from '../generated/resolvers-types.ts';
 import { packageFields } from '../insurance/resolvers.ts';
-import { packageSchema, packagesAnswer, plansAnswer, redeemQuoteAnswer, redemptionAnswer, upgradeOptionsAnswer, type UpstreamPackage } from '../upstream/packages.ts';
+import type { UpstreamPackage } from '../upstream/packages.ts';
 import { pageArgs, pageInfoOf } from '../upstream/paging.ts';
-import { ENTRUST_PATHS, entrustTotalsAnswer } from './upstream.ts';
+import { ENTRUST_ROUTES } from './upstream.ts';
 
 function entrustState(state: UpstreamPackage['state']): EntrustPackageState {
   if (state === 'ACTIVE' || state === 'REDEEMABLE' || state === 'RENEWING' || state === 'TERMINATED') return state;
@@ -11,22 +11,22 @@ function entrustState(state: UpstreamPackage['state']): EntrustPackageState {
 
 export const entrustResolvers: Resolvers = {
   Query: {
-    entrustPlans: (_parent, _args, { upstream }) => upstream.member(ENTRUST_PATHS.plans, {}, plansAnswer),
+    entrustPlans: (_parent, _args, { upstream }) => upstream.member(ENTRUST_ROUTES.plans, {}),
     entrustPackages: (_parent, { filter, page }, { upstream, locale }) =>
-      upstream.member(ENTRUST_PATHS.packages, { ...(filter?.status ? { status: filter.status } : {}), ...pageArgs(page, locale) }, packagesAnswer),
-    entrustUpgradeOptions: (_parent, { id }, { upstream }) => upstream.member(ENTRUST_PATHS.upgradeOptions, { id }, upgradeOptionsAnswer),
-    entrustRedeemQuote: (_parent, { id }, { upstream }) => upstream.member(ENTRUST_PATHS.redeemQuote, { id }, redeemQuoteAnswer),
-    entrustTotals: (_parent, _args, { upstream }) => upstream.member(ENTRUST_PATHS.totals, {}, entrustTotalsAnswer),
+      upstream.member(ENTRUST_ROUTES.packages, { ...(filter?.status ? { status: filter.status } : {}), ...pageArgs(page, locale) }),
+    entrustUpgradeOptions: (_parent, { id }, { upstream }) => upstream.member(ENTRUST_ROUTES.upgradeOptions, { id }),
+    entrustRedeemQuote: (_parent, { id }, { upstream }) => upstream.member(ENTRUST_ROUTES.redeemQuote, { id }),
+    entrustTotals: (_parent, _args, { upstream }) => upstream.member(ENTRUST_ROUTES.totals, {}),
   },
 
   Mutation: {
     buyEntrustPackage: (_parent, { input }, { upstream }) =>
-      upstream.member(ENTRUST_PATHS.buy, { matchingId: input.planId, requestId: input.requestId }, packageSchema),
+      upstream.member(ENTRUST_ROUTES.buy, { matchingId: input.planId, requestId: input.requestId }),
     upgradeEntrustPackage: (_parent, { id, input }, { upstream }) =>
-      upstream.member(ENTRUST_PATHS.upgrade, { id, matchingId: input.planId, requestId: input.requestId }, packageSchema),
-    redeemEntrustPackage: (_parent, { id, input }, { upstream }) => upstream.member(ENTRUST_PATHS.redeem, { id, requestId: input.requestId }, redemptionAnswer),
+      upstream.member(ENTRUST_ROUTES.upgrade, { id, matchingId: input.planId, requestId: input.requestId }),
+    redeemEntrustPackage: (_parent, { id, input }, { upstream }) => upstream.member(ENTRUST_ROUTES.redeem, { id, requestId: input.requestId }),
     setEntrustPackageAutoAdd: (_parent, { id, input }, { upstream }) =>
-      upstream.member(ENTRUST_PATHS.autoAdd, { id, status: input.enabled ? 1 : 0 }, packageSchema),
+      upstream.member(ENTRUST_ROUTES.autoAdd, { id, status: input.enabled ? 1 : 0 }),
   },
 
   EntrustPackage: {

@@ -1,23 +1,23 @@
 import type { Resolvers } from '../generated/resolvers-types.ts';
 import { pageArgs, pageInfoOf } from '../upstream/paging.ts';
-import { accountAnswer, betFlowAnswer, GAME_PATHS, launchAnswer, listAnswer, receiptAnswer, transfersAnswer } from './upstream.ts';
+import { GAME_ROUTES } from './upstream.ts';
 
 /** The Hash Kingdom game area (schema/game.graphql): thin calls of the platform's game paths. */
 export const gameResolvers: Resolvers = {
   Query: {
-    gameAccount: (_parent, _args, { upstream }) => upstream.member(GAME_PATHS.info, {}, accountAnswer),
-    gameBetFlow: (_parent, _args, { upstream }) => upstream.member(GAME_PATHS.betFlow, {}, betFlowAnswer),
-    gameTransfers: (_parent, { page }, { upstream, locale }) => upstream.member(GAME_PATHS.transfers, pageArgs(page, locale), transfersAnswer),
-    launchGames: (_parent, _args, { upstream }) => upstream.member(GAME_PATHS.launchGames, {}, listAnswer),
-    appMedia: (_parent, _args, { upstream }) => upstream.member(GAME_PATHS.media, {}, listAnswer),
+    gameAccount: (_parent, _args, { upstream }) => upstream.member(GAME_ROUTES.info, {}),
+    gameBetFlow: (_parent, _args, { upstream }) => upstream.member(GAME_ROUTES.betFlow, {}),
+    gameTransfers: (_parent, { page }, { upstream, locale }) => upstream.member(GAME_ROUTES.transfers, pageArgs(page, locale)),
+    launchGames: (_parent, _args, { upstream }) => upstream.member(GAME_ROUTES.launchGames, {}),
+    appMedia: (_parent, _args, { upstream }) => upstream.member(GAME_ROUTES.media, {}),
   },
 
   Mutation: {
-    registerGameAccount: (_parent, _args, { upstream }) => upstream.member(GAME_PATHS.register, {}, accountAnswer),
-    bindGameAddress: (_parent, { input }, { upstream }) => upstream.member(GAME_PATHS.bind, { address: input.address }, accountAnswer),
-    gameLogin: (_parent, _args, { upstream }) => upstream.member(GAME_PATHS.login, {}, launchAnswer),
+    registerGameAccount: (_parent, _args, { upstream }) => upstream.member(GAME_ROUTES.register, {}),
+    bindGameAddress: (_parent, { input }, { upstream }) => upstream.member(GAME_ROUTES.bind, { address: input.address }),
+    gameLogin: (_parent, _args, { upstream }) => upstream.member(GAME_ROUTES.login, {}),
     transferGameWallet: (_parent, { input }, { upstream }) =>
-      upstream.member(GAME_PATHS.transfer, { direction: input.direction, amount: input.amount, requestId: input.requestId }, receiptAnswer),
+      upstream.member(GAME_ROUTES.transfer, { direction: input.direction, amount: input.amount, requestId: input.requestId }),
   },
 
   GameTransferPage: {

@@ -1,18 +1,6 @@
+import { upstreamRoute } from '../upstream/route.ts';
 import { z } from 'zod';
 import { upstreamDecimal, upstreamInstant, upstreamPage } from '../upstream/parsers.ts';
-
-/** The platform paths of this domain (SPEC §7: /api/app/game, /api/app/ybo, /api/app/media). */
-export const GAME_PATHS = {
-  info: '/api/app/game/gmtUserInfo',
-  register: '/api/app/game/gmtRegister',
-  bind: '/api/app/game/gmtBind',
-  login: '/api/app/game/gmtLogin',
-  transfer: '/api/app/game/deposit',
-  transfers: '/api/app/game/gmtTransferList',
-  betFlow: '/api/app/game/gmtBetFlowAmountInfo',
-  launchGames: '/api/app/ybo/launchGames',
-  media: '/api/app/media/appMediaList',
-} as const;
 
 const direction = z.enum(['OUT', 'IN']);
 
@@ -49,3 +37,16 @@ export const betFlowAnswer = z.object({ businessDay: z.string(), today: upstream
 export const listAnswer = z.array(
   z.object({ code: z.string(), name: z.string(), image: z.string().nullable(), link: z.string().nullable(), sortOrder: z.number().int() }),
 );
+
+/** The platform paths of this domain, each with the parser of its answer (SPEC §7: /api/app/game, /api/app/ybo, /api/app/media). */
+export const GAME_ROUTES = {
+  info: upstreamRoute('/api/app/game/gmtUserInfo', accountAnswer),
+  register: upstreamRoute('/api/app/game/gmtRegister', accountAnswer),
+  bind: upstreamRoute('/api/app/game/gmtBind', accountAnswer),
+  login: upstreamRoute('/api/app/game/gmtLogin', launchAnswer),
+  transfer: upstreamRoute('/api/app/game/deposit', receiptAnswer),
+  transfers: upstreamRoute('/api/app/game/gmtTransferList', transfersAnswer),
+  betFlow: upstreamRoute('/api/app/game/gmtBetFlowAmountInfo', betFlowAnswer),
+  launchGames: upstreamRoute('/api/app/ybo/launchGames', listAnswer),
+  media: upstreamRoute('/api/app/media/appMediaList', listAnswer),
+};

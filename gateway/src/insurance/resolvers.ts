@@ -1,7 +1,7 @@
 import type { InsurancePackageState, Resolvers } from '../generated/resolvers-types.ts';
-import { packageSchema, packagesAnswer, plansAnswer, redeemQuoteAnswer, redemptionAnswer, upgradeOptionsAnswer, type UpstreamPackage } from '../upstream/packages.ts';
+import type { UpstreamPackage } from '../upstream/packages.ts';
 import { pageArgs, pageInfoOf } from '../upstream/paging.ts';
-import { INSURANCE_PATHS, autoAddSettingAnswer, autoAddSettingNowAnswer, coverAnswer, premiumSchema, premiumTotalsAnswer, premiumsAnswer } from './upstream.ts';
+import { INSURANCE_ROUTES } from './upstream.ts';
 
 function insuranceState(state: UpstreamPackage['state']): InsurancePackageState {
   if (state === 'LOCKED' || state === 'UNLOCKED' || state === 'TERMINATED') return state;
@@ -16,34 +16,34 @@ export const packageFields = {
 
 export const insuranceResolvers: Resolvers = {
   Query: {
-    insurancePlans: (_parent, _args, { upstream }) => upstream.member(INSURANCE_PATHS.plans, {}, plansAnswer),
+    insurancePlans: (_parent, _args, { upstream }) => upstream.member(INSURANCE_ROUTES.plans, {}),
     insuranceAutoAddEnabled: async (_parent, _args, { upstream }) =>
-      (await upstream.member(INSURANCE_PATHS.autoAddSettingNow, {}, autoAddSettingNowAnswer)).insuranceAutoAddWarehouseStatus === 1,
+      (await upstream.member(INSURANCE_ROUTES.autoAddSettingNow, {})).insuranceAutoAddWarehouseStatus === 1,
     insurancePackages: (_parent, { filter, page }, { upstream, locale }) =>
-      upstream.member(INSURANCE_PATHS.packages, { ...(filter?.status ? { status: filter.status } : {}), ...pageArgs(page, locale) }, packagesAnswer),
-    insurancePackage: (_parent, { id }, { upstream }) => upstream.member(INSURANCE_PATHS.package, { id }, packageSchema),
-    insuranceUpgradeOptions: (_parent, { id }, { upstream }) => upstream.member(INSURANCE_PATHS.upgradeOptions, { id }, upgradeOptionsAnswer),
-    insuranceRedeemQuote: (_parent, { id }, { upstream }) => upstream.member(INSURANCE_PATHS.redeemQuote, { id }, redeemQuoteAnswer),
-    insuranceCover: (_parent, { id }, { upstream }) => upstream.member(INSURANCE_PATHS.cover, { id }, coverAnswer),
+      upstream.member(INSURANCE_ROUTES.packages, { ...(filter?.status ? { status: filter.status } : {}), ...pageArgs(page, locale) }),
+    insurancePackage: (_parent, { id }, { upstream }) => upstream.member(INSURANCE_ROUTES.package, { id }),
+    insuranceUpgradeOptions: (_parent, { id }, { upstream }) => upstream.member(INSURANCE_ROUTES.upgradeOptions, { id }),
+    insuranceRedeemQuote: (_parent, { id }, { upstream }) => upstream.member(INSURANCE_ROUTES.redeemQuote, { id }),
+    insuranceCover: (_parent, { id }, { upstream }) => upstream.member(INSURANCE_ROUTES.cover, { id }),
     premiums: (_parent, { filter, page }, { upstream, locale }) =>
-      upstream.member(INSURANCE_PATHS.premiums, { ...(filter?.packageId ? { packageId: filter.packageId } : {}), ...pageArgs(page, locale) }, premiumsAnswer),
-    premiumTotals: (_parent, _args, { upstream }) => upstream.member(INSURANCE_PATHS.premiumTotals, {}, premiumTotalsAnswer),
+      upstream.member(INSURANCE_ROUTES.premiums, { ...(filter?.packageId ? { packageId: filter.packageId } : {}), ...pageArgs(page, locale) }),
+    premiumTotals: (_parent, _args, { upstream }) => upstream.member(INSURANCE_ROUTES.premiumTotals, {}),
   },
 
   Mutation: {
     buyInsurancePackage: (_parent, { input }, { upstream }) =>
-      upstream.member(INSURANCE_PATHS.buy, { matchingId: input.planId, requestId: input.requestId }, packageSchema),
+      upstream.member(INSURANCE_ROUTES.buy, { matchingId: input.planId, requestId: input.requestId }),
     upgradeInsurancePackage: (_parent, { id, input }, { upstream }) =>
-      upstream.member(INSURANCE_PATHS.upgrade, { id, matchingId: input.planId, requestId: input.requestId }, packageSchema),
-    refillInsurancePackage: (_parent, { id, input }, { upstream }) => upstream.member(INSURANCE_PATHS.refill, { id, requestId: input.requestId }, packageSchema),
-    redeemInsurancePackage: (_parent, { id, input }, { upstream }) => upstream.member(INSURANCE_PATHS.redeem, { id, requestId: input.requestId }, redemptionAnswer),
+      upstream.member(INSURANCE_ROUTES.upgrade, { id, matchingId: input.planId, requestId: input.requestId }),
+    refillInsurancePackage: (_parent, { id, input }, { upstream }) => upstream.member(INSURANCE_ROUTES.refill, { id, requestId: input.requestId }),
+    redeemInsurancePackage: (_parent, { id, input }, { upstream }) => upstream.member(INSURANCE_ROUTES.redeem, { id, requestId: input.requestId }),
     setInsurancePackageAutoAdd: (_parent, { id, input }, { upstream }) =>
-      upstream.member(INSURANCE_PATHS.autoAdd, { id, status: input.enabled ? 1 : 0 }, packageSchema),
+      upstream.member(INSURANCE_ROUTES.autoAdd, { id, status: input.enabled ? 1 : 0 }),
     setInsuranceAutoAddSetting: async (_parent, { input }, { upstream }) => {
-      const answer = await upstream.member(INSURANCE_PATHS.autoAddSetting, { status: input.enabled ? 1 : 0 }, autoAddSettingAnswer);
+      const answer = await upstream.member(INSURANCE_ROUTES.autoAddSetting, { status: input.enabled ? 1 : 0 });
       return { enabled: answer.insuranceAutoAddWarehouseStatus === 1, packagesUpdated: answer.packagesUpdated };
     },
-    payPremium: (_parent, { id, input }, { upstream }) => upstream.member(INSURANCE_PATHS.payPremium, { id, requestId: input.requestId }, premiumSchema),
+    payPremium: (_parent, { id, input }, { upstream }) => upstream.member(INSURANCE_ROUTES.payPremium, { id, requestId: input.requestId }),
   },
 
   InsurancePackage: {

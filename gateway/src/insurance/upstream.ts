@@ -1,25 +1,7 @@
+import { upstreamRoute } from '../upstream/route.ts';
+import { packageSchema, packagesAnswer, plansAnswer, redeemQuoteAnswer, redemptionAnswer, upgradeOptionsAnswer } from '../upstream/packages.ts';
 import { z } from 'zod';
 import { COIN_NAMES, upstreamDay, upstreamDecimal, upstreamFlag, upstreamId, upstreamInstant, upstreamPage } from '../upstream/parsers.ts';
-
-/** The platform paths of this domain (SPEC §2: /api/app/insurance, /api/app/buy-insurance). */
-export const INSURANCE_PATHS = {
-  plans: '/api/app/insurance/matchingList',
-  packages: '/api/app/insurance/buyMatchingList',
-  package: '/api/app/insurance/matchingInfo',
-  buy: '/api/app/insurance/buyMatching',
-  upgradeOptions: '/api/app/insurance/upgradeOptions',
-  upgrade: '/api/app/insurance/upgradeMatching',
-  refill: '/api/app/insurance/fillingPositions',
-  redeemQuote: '/api/app/insurance/redeemFee',
-  redeem: '/api/app/insurance/redeem',
-  autoAdd: '/api/app/insurance/addWarehouse',
-  autoAddSetting: '/api/app/user/updateInsuranceAutoAddWarehouseStatus',
-  autoAddSettingNow: '/api/app/user/insuranceAutoAddWarehouseStatus',
-  cover: '/api/app/insurance/buyInsuranceNumberInfo',
-  payPremium: '/api/app/insurance/buyInsurance',
-  premiums: '/api/app/insurance/buyInsuranceRecord',
-  premiumTotals: '/api/app/buy-insurance/totalBuyInsuranceAmount',
-} as const;
 
 
 const coinName = z.enum(COIN_NAMES);
@@ -77,3 +59,23 @@ export const premiumsAnswer = upstreamPage(premiumSchema);
 export type UpstreamPremiumPage = z.output<typeof premiumsAnswer>;
 
 export const premiumTotalsAnswer = z.object({ totalAmount: upstreamDecimal, count: z.number().int().nonnegative() });
+
+/** The platform paths of this domain, each with the parser of its answer (SPEC §2: /api/app/insurance, /api/app/buy-insurance). */
+export const INSURANCE_ROUTES = {
+  plans: upstreamRoute('/api/app/insurance/matchingList', plansAnswer),
+  packages: upstreamRoute('/api/app/insurance/buyMatchingList', packagesAnswer),
+  package: upstreamRoute('/api/app/insurance/matchingInfo', packageSchema),
+  buy: upstreamRoute('/api/app/insurance/buyMatching', packageSchema),
+  upgradeOptions: upstreamRoute('/api/app/insurance/upgradeOptions', upgradeOptionsAnswer),
+  upgrade: upstreamRoute('/api/app/insurance/upgradeMatching', packageSchema),
+  refill: upstreamRoute('/api/app/insurance/fillingPositions', packageSchema),
+  redeemQuote: upstreamRoute('/api/app/insurance/redeemFee', redeemQuoteAnswer),
+  redeem: upstreamRoute('/api/app/insurance/redeem', redemptionAnswer),
+  autoAdd: upstreamRoute('/api/app/insurance/addWarehouse', packageSchema),
+  autoAddSetting: upstreamRoute('/api/app/user/updateInsuranceAutoAddWarehouseStatus', autoAddSettingAnswer),
+  autoAddSettingNow: upstreamRoute('/api/app/user/insuranceAutoAddWarehouseStatus', autoAddSettingNowAnswer),
+  cover: upstreamRoute('/api/app/insurance/buyInsuranceNumberInfo', coverAnswer),
+  payPremium: upstreamRoute('/api/app/insurance/buyInsurance', premiumSchema),
+  premiums: upstreamRoute('/api/app/insurance/buyInsuranceRecord', premiumsAnswer),
+  premiumTotals: upstreamRoute('/api/app/buy-insurance/totalBuyInsuranceAmount', premiumTotalsAnswer),
+};

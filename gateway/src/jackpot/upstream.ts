@@ -1,13 +1,6 @@
+import { upstreamRoute } from '../upstream/route.ts';
 import { z } from 'zod';
 import { COIN_NAMES, upstreamDecimal, upstreamId, upstreamInstant, upstreamPage } from '../upstream/parsers.ts';
-
-/** The platform paths of this domain (SPEC §7: /api/app/grandPrize). */
-export const JACKPOT_PATHS = {
-  status: '/api/app/grandPrize/getGrandPrizeStatus',
-  enter: '/api/app/grandPrize/grandPrize',
-  pool: '/api/app/grandPrize/grandPrizeAmount',
-  orders: '/api/app/grandPrize/grandPrizeOrderList',
-} as const;
 
 const coinName = z.enum(COIN_NAMES);
 const roundStatus = z.enum(['IN_PROGRESS', 'COMPLETE']);
@@ -73,3 +66,11 @@ export type UpstreamJackpotOrder = z.output<typeof orderAnswer>;
 export const ordersAnswer = upstreamPage(orderAnswer);
 /** The mapper of the GraphQL `JackpotOrderPage` type. */
 export type UpstreamJackpotOrderPage = z.output<typeof ordersAnswer>;
+
+/** The platform paths of this domain, each with the parser of its answer (SPEC §7: /api/app/grandPrize). */
+export const JACKPOT_ROUTES = {
+  status: upstreamRoute('/api/app/grandPrize/getGrandPrizeStatus', statusAnswer),
+  enter: upstreamRoute('/api/app/grandPrize/grandPrize', orderAnswer),
+  pool: upstreamRoute('/api/app/grandPrize/grandPrizeAmount', poolAnswer),
+  orders: upstreamRoute('/api/app/grandPrize/grandPrizeOrderList', ordersAnswer),
+};

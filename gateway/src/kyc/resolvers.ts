@@ -1,10 +1,10 @@
 import { readPicture } from '../deposit/receipt.ts';
 import type { Resolvers } from '../generated/resolvers-types.ts';
-import { KYC_PATHS, kycAnswer, submittedAnswer } from './upstream.ts';
+import { KYC_ROUTES } from './upstream.ts';
 
 export const kycResolvers: Resolvers = {
   Query: {
-    kyc: (_parent, _args, { upstream }) => upstream.member(KYC_PATHS.state, {}, kycAnswer),
+    kyc: (_parent, _args, { upstream }) => upstream.member(KYC_ROUTES.state, {}),
   },
 
   Mutation: {
@@ -16,8 +16,8 @@ export const kycResolvers: Resolvers = {
           return { ...file, field, filename: file.filename.replace('idPhoto', field) };
         }),
       );
-      await upstream.memberMultipart(KYC_PATHS.submit, { idNumber: input.idNumber }, photos, submittedAnswer);
-      return upstream.member(KYC_PATHS.state, {}, kycAnswer);
+      await upstream.memberMultipart(KYC_ROUTES.submit, { idNumber: input.idNumber }, photos);
+      return upstream.member(KYC_ROUTES.state, {});
     },
   },
 };

@@ -1,11 +1,6 @@
+import { upstreamRoute } from '../upstream/route.ts';
 import { z } from 'zod';
 import { upstreamId, upstreamInstant } from '../upstream/parsers.ts';
-
-/** The platform paths of this domain (SPEC §7: /api/app/kyc). */
-export const KYC_PATHS = {
-  state: '/api/app/kyc/kycInfo',
-  submit: '/api/app/kyc/submitKyc',
-} as const;
 
 export const KYC_STATUSES = ['NONE', 'PENDING', 'PASSED', 'FAILED'] as const;
 
@@ -21,3 +16,9 @@ export const kycAnswer = z.object({
 export type UpstreamKyc = z.output<typeof kycAnswer>;
 
 export const submittedAnswer = z.object({ id: upstreamId, status: z.literal('PENDING') });
+
+/** The platform paths of this domain, each with the parser of its answer (SPEC §7: /api/app/kyc). */
+export const KYC_ROUTES = {
+  state: upstreamRoute('/api/app/kyc/kycInfo', kycAnswer),
+  submit: upstreamRoute('/api/app/kyc/submitKyc', submittedAnswer),
+};

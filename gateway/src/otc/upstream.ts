@@ -1,20 +1,6 @@
+import { upstreamRoute } from '../upstream/route.ts';
 import { z } from 'zod';
 import { COIN_NAMES, upstreamDecimal, upstreamId, upstreamInstant, upstreamPage } from '../upstream/parsers.ts';
-
-/** The platform paths of this domain (SPEC §7: /api/app/otc). */
-export const OTC_PATHS = {
-  lobby: '/api/app/otc/info',
-  buyQuote: '/api/app/otc/buyQuote',
-  offers: '/api/app/otc/otcRecordList',
-  trades: '/api/app/otc/buyOtcRecordList',
-  chat: '/api/app/otc/chatList',
-  publish: '/api/app/otc/publish',
-  cancel: '/api/app/otc/cancel',
-  buy: '/api/app/otc/buy',
-  sendChat: '/api/app/otc/sendChat',
-  appeal: '/api/app/otc/appeal',
-  rate: '/api/app/otc/rate',
-} as const;
 
 /** The platform's refusal while the member's P2P area is off; the gateway answers it as FORBIDDEN. */
 export const OTC_AREA_DISABLED = 'OTC_AREA_DISABLED';
@@ -123,3 +109,18 @@ export const messageAnswer = messageSchema;
 export const chatAnswer = upstreamPage(messageSchema);
 /** The mapper of the GraphQL `OtcChatPage` type. */
 export type UpstreamOtcChatPage = z.output<typeof chatAnswer>;
+
+/** The platform paths of this domain, each with the parser of its answer (SPEC §7: /api/app/otc). */
+export const OTC_ROUTES = {
+  lobby: upstreamRoute('/api/app/otc/info', lobbyAnswer),
+  buyQuote: upstreamRoute('/api/app/otc/buyQuote', buyQuoteAnswer),
+  offers: upstreamRoute('/api/app/otc/otcRecordList', offersAnswer),
+  trades: upstreamRoute('/api/app/otc/buyOtcRecordList', tradesAnswer),
+  chat: upstreamRoute('/api/app/otc/chatList', chatAnswer),
+  publish: upstreamRoute('/api/app/otc/publish', offerReceiptAnswer),
+  cancel: upstreamRoute('/api/app/otc/cancel', offerReceiptAnswer),
+  buy: upstreamRoute('/api/app/otc/buy', purchaseAnswer),
+  sendChat: upstreamRoute('/api/app/otc/sendChat', messageAnswer),
+  appeal: upstreamRoute('/api/app/otc/appeal', tradeAnswer),
+  rate: upstreamRoute('/api/app/otc/rate', tradeAnswer),
+};

@@ -1,16 +1,7 @@
+import { upstreamRoute } from '../upstream/route.ts';
 import { z } from 'zod';
 import { packageSchema } from '../upstream/packages.ts';
 import { COIN_NAMES, upstreamDecimal, upstreamId, upstreamInstant, upstreamPage } from '../upstream/parsers.ts';
-
-/** The platform paths of this domain (SPEC §7: /api/app/matchingCode). */
-export const PIN_PATHS = {
-  plans: '/api/app/matchingCode/matchingCodePriceList',
-  codes: '/api/app/matchingCode/matchingCodeList',
-  records: '/api/app/matchingCode/matchingCodeRecordList',
-  buy: '/api/app/matchingCode/buyMatchingCode',
-  activate: '/api/app/matchingCode/activeMatchingCode',
-  transfer: '/api/app/matchingCode/transferMatchingCode',
-} as const;
 
 /** The platform's refusal while the member's PIN code area is off; the gateway answers it as FORBIDDEN. */
 export const PIN_AREA_DISABLED = 'PIN_CODE_AREA_DISABLED';
@@ -83,3 +74,13 @@ export type UpstreamPinCodeActivation = z.output<typeof activationAnswer>;
 export const transferAnswer = codeSchema.extend({ toUserName: z.string() });
 /** The mapper of the GraphQL `PinCodeTransfer` type. */
 export type UpstreamPinCodeTransfer = z.output<typeof transferAnswer>;
+
+/** The platform paths of this domain, each with the parser of its answer (SPEC §7: /api/app/matchingCode). */
+export const PIN_ROUTES = {
+  plans: upstreamRoute('/api/app/matchingCode/matchingCodePriceList', plansAnswer),
+  codes: upstreamRoute('/api/app/matchingCode/matchingCodeList', codesAnswer),
+  records: upstreamRoute('/api/app/matchingCode/matchingCodeRecordList', eventsAnswer),
+  buy: upstreamRoute('/api/app/matchingCode/buyMatchingCode', purchaseAnswer),
+  activate: upstreamRoute('/api/app/matchingCode/activeMatchingCode', activationAnswer),
+  transfer: upstreamRoute('/api/app/matchingCode/transferMatchingCode', transferAnswer),
+};

@@ -1,25 +1,25 @@
 import type { Resolvers } from '../generated/resolvers-types.ts';
 import { pageArgs, pageInfoOf } from '../upstream/paging.ts';
 import { localizedLevelName } from '../user/level-directory.ts';
-import { bonusEarnedAnswer, myOrganizationAnswer, organizationAnswer, ranksAnswer, TEAM_PATHS, teamMembersAnswer, type UpstreamTeamMember } from './upstream.ts';
+import { TEAM_ROUTES, type UpstreamTeamMember } from './upstream.ts';
 
 /** The member part of an organization answer. */
 const memberOf = (answer: UpstreamTeamMember): UpstreamTeamMember => answer;
 
 export const teamResolvers: Resolvers = {
   Query: {
-    myOrganization: (_parent, _args, { upstream }) => upstream.member(TEAM_PATHS.myOrganization, {}, myOrganizationAnswer),
-    organization: (_parent, { id }, { upstream }) => upstream.member(TEAM_PATHS.organization, { userId: id }, organizationAnswer),
+    myOrganization: (_parent, _args, { upstream }) => upstream.member(TEAM_ROUTES.myOrganization, {}),
+    organization: (_parent, { id }, { upstream }) => upstream.member(TEAM_ROUTES.organization, { userId: id }),
     teamMembers: (_parent, { filter, page }, { upstream, locale }) => {
       const paging = pageArgs(page, locale);
       if (filter?.keyword !== undefined && filter.keyword !== null) {
-        return upstream.member(TEAM_PATHS.search, { keyword: filter.keyword, ...paging }, teamMembersAnswer);
+        return upstream.member(TEAM_ROUTES.search, { keyword: filter.keyword, ...paging });
       }
-      return upstream.member(TEAM_PATHS.children, { ...(filter?.parentId ? { userId: filter.parentId } : {}), ...paging }, teamMembersAnswer);
+      return upstream.member(TEAM_ROUTES.children, { ...(filter?.parentId ? { userId: filter.parentId } : {}), ...paging });
     },
-    ranks: (_parent, _args, { upstream }) => upstream.member(TEAM_PATHS.ranks, {}, ranksAnswer),
+    ranks: (_parent, _args, { upstream }) => upstream.member(TEAM_ROUTES.ranks, {}),
     bonusEarned: (_parent, { filter }, { upstream }) =>
-      upstream.member(TEAM_PATHS.bonusEarned, { ...(filter?.from ? { startTime: filter.from } : {}), ...(filter?.to ? { endTime: filter.to } : {}) }, bonusEarnedAnswer),
+      upstream.member(TEAM_ROUTES.bonusEarned, { ...(filter?.from ? { startTime: filter.from } : {}), ...(filter?.to ? { endTime: filter.to } : {}) }),
   },
 
   TeamMember: {

@@ -1,15 +1,6 @@
+import { upstreamRoute } from '../upstream/route.ts';
 import { z } from 'zod';
 import { ASSET_RECORD_TYPES, upstreamDecimal, upstreamId, upstreamInstant, upstreamPage } from '../upstream/parsers.ts';
-
-/** The platform paths of this domain (SPEC §7: /api/app/user team calls, assets/bonusEarned; docs/team.md). */
-export const TEAM_PATHS = {
-  myOrganization: '/api/app/user/userOrganizationInfo',
-  organization: '/api/app/user/getOrganizationInfoByUserId',
-  children: '/api/app/user/organization',
-  search: '/api/app/user/searchOrganization',
-  ranks: '/api/app/user/rankLadder',
-  bonusEarned: '/api/app/assets/bonusEarned',
-} as const;
 
 const teamMember = z.object({
   userId: upstreamId,
@@ -68,3 +59,13 @@ export const bonusEarnedAnswer = z.object({
 });
 /** The mapper of the GraphQL `BonusEarned` type. */
 export type UpstreamBonusEarned = z.output<typeof bonusEarnedAnswer>;
+
+/** The platform paths of this domain, each with the parser of its answer (SPEC §7: /api/app/user team calls, assets/bonusEarned; docs/team.md). */
+export const TEAM_ROUTES = {
+  myOrganization: upstreamRoute('/api/app/user/userOrganizationInfo', myOrganizationAnswer),
+  organization: upstreamRoute('/api/app/user/getOrganizationInfoByUserId', organizationAnswer),
+  children: upstreamRoute('/api/app/user/organization', teamMembersAnswer),
+  search: upstreamRoute('/api/app/user/searchOrganization', teamMembersAnswer),
+  ranks: upstreamRoute('/api/app/user/rankLadder', ranksAnswer),
+  bonusEarned: upstreamRoute('/api/app/assets/bonusEarned', bonusEarnedAnswer),
+};

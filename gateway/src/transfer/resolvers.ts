@@ -1,24 +1,23 @@
 import type { GatewayContext } from '../context.ts';
 import type { QueryTransfersArgs, Resolvers } from '../generated/resolvers-types.ts';
 import { pageArgs, pageInfoOf } from '../upstream/paging.ts';
-import { TRANSFER_PATHS, transferConfigsAnswer, transferOrdersAnswer, transferQuoteAnswer, transferSchema } from './upstream.ts';
+import { TRANSFER_ROUTES } from './upstream.ts';
 
 /** `transfers`, and the deprecated `transferOrders`. */
 const transfers = (_parent: unknown, { filter, page }: QueryTransfersArgs, { upstream, locale }: GatewayContext) =>
   upstream.member(
-    TRANSFER_PATHS.orders,
+    TRANSFER_ROUTES.orders,
     {
       ...(filter?.direction ? { direction: filter.direction } : {}),
       ...(filter?.coinName ? { coinName: filter.coinName } : {}),
       ...pageArgs(page, locale),
     },
-    transferOrdersAnswer,
   );
 
 export const transferResolvers: Resolvers = {
   Query: {
-    transferConfigs: (_parent, _args, { upstream }) => upstream.member(TRANSFER_PATHS.configs, {}, transferConfigsAnswer),
-    transferQuote: (_parent, { coinName, amount }, { upstream }) => upstream.member(TRANSFER_PATHS.quote, { coinName, amount }, transferQuoteAnswer),
+    transferConfigs: (_parent, _args, { upstream }) => upstream.member(TRANSFER_ROUTES.configs, {}),
+    transferQuote: (_parent, { coinName, amount }, { upstream }) => upstream.member(TRANSFER_ROUTES.quote, { coinName, amount }),
     transfers,
     transferOrders: transfers,
   },
@@ -26,7 +25,7 @@ export const transferResolvers: Resolvers = {
   Mutation: {
     transfer: (_parent, { input }, { upstream }) =>
       upstream.member(
-        TRANSFER_PATHS.transfer,
+        TRANSFER_ROUTES.transfer,
         {
           toUser: input.toUser,
           coinName: input.coinName,
@@ -34,7 +33,6 @@ export const transferResolvers: Resolvers = {
           transactionPassword: input.transactionPassword,
           requestId: input.requestId,
         },
-        transferSchema,
       ),
   },
 

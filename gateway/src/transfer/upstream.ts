@@ -1,13 +1,6 @@
+import { upstreamRoute } from '../upstream/route.ts';
 import { z } from 'zod';
 import { COIN_NAMES, upstreamDecimal, upstreamId, upstreamInstant, upstreamPage } from '../upstream/parsers.ts';
-
-/** The platform paths of this domain (docs/rest-api-accounts.md, makeOver). */
-export const TRANSFER_PATHS = {
-  configs: '/api/app/makeOver/makeOverConfigList',
-  quote: '/api/app/makeOver/makeOverQuote',
-  transfer: '/api/app/makeOver/makeOver',
-  orders: '/api/app/makeOver/makeOverOrderList',
-} as const;
 
 const coinName = z.enum(COIN_NAMES);
 
@@ -40,3 +33,11 @@ export const transferSchema = z.object({
 export const transferOrdersAnswer = upstreamPage(transferSchema);
 /** The mapper of the GraphQL `TransferPage` type. */
 export type UpstreamTransferPage = z.output<typeof transferOrdersAnswer>;
+
+/** The platform paths of this domain, each with the parser of its answer (docs/rest-api-accounts.md, makeOver). */
+export const TRANSFER_ROUTES = {
+  configs: upstreamRoute('/api/app/makeOver/makeOverConfigList', transferConfigsAnswer),
+  quote: upstreamRoute('/api/app/makeOver/makeOverQuote', transferQuoteAnswer),
+  transfer: upstreamRoute('/api/app/makeOver/makeOver', transferSchema),
+  orders: upstreamRoute('/api/app/makeOver/makeOverOrderList', transferOrdersAnswer),
+};

@@ -8,6 +8,7 @@ import { UpstreamError } from '../errors/upstream-error.ts';
 import { fieldsFromPlatform } from '../errors/field-errors.ts';
 import { upstreamErrorFor } from '../errors/graphql-errors.ts';
 import type { UpstreamMetrics } from '../metrics.ts';
+import type { UpstreamRoute } from './route.ts';
 
 /** Who a call is made for. `token` is absent for public paths. */
 export interface CallContext {
@@ -97,25 +98,21 @@ export class UpstreamClient {
     });
   }
 
-  /** POSTs `data` to `path` and returns the answer's data, validated by `schema`. */
-  async call<S extends z.ZodType>(path: string, data: unknown, schema: S, context: CallContext): Promise<z.output<S>> {
-    return this.#observed(path, context, (seen) => this.#call(path, data, schema, context, jsonBody, seen));
+  /** POSTs `data` to the route's path and returns the answer's data, checked by the route's parser. */
+  async call<S extends z.ZodType>(route: UpstreamRoute<S>, data: unknown, context: CallContext): Promise<z.output<S>> {
+    return this.#observed(route.path, context, (seen) => this.#call(route.path, data, route.answer, context, jsonBody, seen));
   }
 
   /**
-   * POSTs `multipart/form-data` to `path`: the envelope (sealed exactly as for `call`) as the
+   * POSTs `multipart/form-data` to the route's path: the envelope (sealed exactly as for `call`) as the
    * text field `data`, and `files` as file parts (docs/rest-api-deposit-withdrawal.md, bankDeposit).
    * The answer is classified, opened and checked like any other call. The file bytes are not
    * covered by the envelope; bind them by putting their hash in `data`.
    */
-  async callMultipart<S extends z.ZodType>(
-    path: string,
-    data: unknown,
-    files: readonly UpstreamFile[],
-    schema: S,
-    context: CallContext,
-  ): Promise<z.output<S>> {
-    return this.#observed(path, context, (seen) => this.#call(path, data, schema, context, (envelope) => multipartBody(envelope, files), seen));
+  async callMultipart<S extends z.ZodType>(route: UpstreamRoute<S>, data: unknown, files: readonly UpstreamFile[], context: CallContext): Promise<z.output<S>> {
+    return this.#observed(route.path, context, (seen) =>
+      this.#call(route.path, data, route.answer, context, (envelope) => multipartBody(envelope, files), seen),
+    );
   }
 
   /** Times the call for the metrics and logs a failure by path and codes (never the body). */

@@ -1,6 +1,6 @@
 import type { Locale } from '@portal/envelope/catalogue';
 import type { RequestUpstream } from '../upstream/request-upstream.ts';
-import { USER_PATHS, levelsAnswer, type UpstreamLevel } from './upstream.ts';
+import { USER_ROUTES, type UpstreamLevel } from './upstream.ts';
 
 const TTL_MS = 5 * 60_000;
 
@@ -16,7 +16,7 @@ export class LevelDirectory {
   list(upstream: RequestUpstream): Promise<UpstreamLevel[]> {
     const now = this.clock();
     if (this.#cached && now - this.#cached.at < TTL_MS) return this.#cached.levels;
-    const levels = upstream.public(USER_PATHS.levels, {}, levelsAnswer);
+    const levels = upstream.public(USER_ROUTES.levels, {});
     const entry = { at: now, levels };
     this.#cached = entry;
     // A failed fetch is not cached: the next reader tries again.

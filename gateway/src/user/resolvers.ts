@@ -4,47 +4,38 @@ import type { Resolvers } from '../generated/resolvers-types.ts';
 import { unwrapEmission, type Emission, type Feed } from '../subscriptions/live-feeds.ts';
 import type { RequestUpstream } from '../upstream/request-upstream.ts';
 import { localizedLevelName } from './level-directory.ts';
-import {
-  USER_PATHS,
-  captchaAnswer,
-  countriesAnswer,
-  emptyAnswer,
-  loginAnswer,
-  registerAnswer,
-  userInfoAnswer,
-  type UpstreamUser,
-} from './upstream.ts';
+import { USER_ROUTES, type UpstreamUser } from './upstream.ts';
 
 /** The member a request's session belongs to (live subscriptions key their pollers by it). */
 export async function identifyMember(upstream: RequestUpstream): Promise<string> {
-  const me = await upstream.member(USER_PATHS.userInfo, {}, userInfoAnswer);
+  const me = await upstream.member(USER_ROUTES.userInfo, {});
   return me.id;
 }
 
 /** The live feed behind `profileChanged`. */
 export const profileFeed: Feed<UpstreamUser> = {
   name: 'profile',
-  fetch: (client, caller) => client.call(USER_PATHS.userInfo, {}, userInfoAnswer, caller),
+  fetch: (client, caller) => client.call(USER_ROUTES.userInfo, {}, caller),
 };
 
 /** `setAgreedToTerms`, and the deprecated `setAgreeStatus`. */
 async function setAgreedToTerms(agreed: boolean, { upstream }: GatewayContext) {
-  await upstream.member(USER_PATHS.agreeStatus, { agreeStatus: agreed ? 1 : 0 }, emptyAnswer);
-  return upstream.member(USER_PATHS.userInfo, {}, userInfoAnswer);
+  await upstream.member(USER_ROUTES.agreeStatus, { agreeStatus: agreed ? 1 : 0 });
+  return upstream.member(USER_ROUTES.userInfo, {});
 }
 
 export const userResolvers: Resolvers = {
   Query: {
-    me: (_parent, _args, { upstream }) => upstream.member(USER_PATHS.userInfo, {}, userInfoAnswer),
-    countries: (_parent, _args, { upstream }) => upstream.public(USER_PATHS.countries, {}, countriesAnswer),
+    me: (_parent, _args, { upstream }) => upstream.member(USER_ROUTES.userInfo, {}),
+    countries: (_parent, _args, { upstream }) => upstream.public(USER_ROUTES.countries, {}),
     levels: (_parent, _args, { upstream, levels }) => levels.list(upstream),
-    captcha: (_parent, _args, { upstream }) => upstream.public(USER_PATHS.captcha, {}, captchaAnswer),
+    captcha: (_parent, _args, { upstream }) => upstream.public(USER_ROUTES.captcha, {}),
   },
 
   Mutation: {
     register: (_parent, { input }, { upstream }) =>
       upstream.public(
-        USER_PATHS.register,
+        USER_ROUTES.register,
         {
           userName: input.userName,
           password: input.password,
@@ -56,44 +47,40 @@ export const userResolvers: Resolvers = {
           captchaCode: input.captchaCode,
           ...(input.email ? { email: input.email } : {}),
         },
-        registerAnswer,
       ),
     login: (_parent, { input }, { upstream }) =>
-      upstream.public(USER_PATHS.login, { userName: input.userName, password: input.password }, loginAnswer),
+      upstream.public(USER_ROUTES.login, { userName: input.userName, password: input.password }),
     logout: async (_parent, _args, { upstream }) => {
-      await upstream.member(USER_PATHS.logout, {}, emptyAnswer);
+      await upstream.member(USER_ROUTES.logout, {});
       return true;
     },
     sendPasswordResetCode: async (_parent, args, { upstream, locale }) => {
       const userName = eitherField(args.input?.userName, args.userName, 'input.userName', locale);
-      await upstream.public(USER_PATHS.sendResetCode, { userName }, emptyAnswer);
+      await upstream.public(USER_ROUTES.sendResetCode, { userName });
       return true;
     },
     resetPassword: async (_parent, { input }, { upstream }) => {
       await upstream.public(
-        USER_PATHS.resetPassword,
+        USER_ROUTES.resetPassword,
         { userName: input.userName, verifyCode: input.verifyCode, password: input.password, confirmPassword: input.confirmPassword },
-        emptyAnswer,
       );
       return true;
     },
     changePassword: async (_parent, { input }, { upstream }) => {
       await upstream.member(
-        USER_PATHS.changePassword,
+        USER_ROUTES.changePassword,
         { oldPassword: input.oldPassword, password: input.password, confirmPassword: input.confirmPassword },
-        emptyAnswer,
       );
       return true;
     },
     changeTransactionPassword: async (_parent, { input }, { upstream }) => {
       await upstream.member(
-        USER_PATHS.changeTransactionPassword,
+        USER_ROUTES.changeTransactionPassword,
         {
           oldTransactionPassword: input.oldTransactionPassword,
           transactionPassword: input.transactionPassword,
           confirmTransactionPassword: input.confirmTransactionPassword,
         },
-        emptyAnswer,
       );
       return true;
     },

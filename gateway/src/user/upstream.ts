@@ -1,21 +1,6 @@
+import { upstreamRoute } from '../upstream/route.ts';
 import { z } from 'zod';
 import { upstreamFlag, upstreamId, upstreamInstant } from '../upstream/parsers.ts';
-
-/** The platform paths of this domain (docs/rest-api.md). */
-export const USER_PATHS = {
-  countries: '/api/country/list',
-  captcha: '/api/captcha/image',
-  register: '/api/app/user/userRegister',
-  login: '/api/app/user/login',
-  logout: '/api/app/user/logout',
-  sendResetCode: '/api/app/user/noLoginSend',
-  resetPassword: '/api/app/user/forgotPassword',
-  userInfo: '/api/app/user/userInfo',
-  changePassword: '/api/app/user/updatePassWord',
-  changeTransactionPassword: '/api/app/user/updateTransactionPassword',
-  agreeStatus: '/api/app/user/updateAgreeStatus',
-  levels: '/api/app/user/levelList',
-} as const;
 
 // What the platform answers, checked on the way in: a drifting contract fails loudly as
 // BAD_GATEWAY (reason UPSTREAM_CONTRACT) instead of leaking odd values to the web app.
@@ -58,3 +43,19 @@ export type UpstreamLevel = z.output<typeof levelsAnswer>[number];
 
 /** Paths that answer `null`: any data is accepted and ignored. */
 export const emptyAnswer = z.unknown();
+
+/** The platform paths of this domain, each with the parser of its answer (docs/rest-api.md). */
+export const USER_ROUTES = {
+  countries: upstreamRoute('/api/country/list', countriesAnswer),
+  captcha: upstreamRoute('/api/captcha/image', captchaAnswer),
+  register: upstreamRoute('/api/app/user/userRegister', registerAnswer),
+  login: upstreamRoute('/api/app/user/login', loginAnswer),
+  logout: upstreamRoute('/api/app/user/logout', emptyAnswer),
+  sendResetCode: upstreamRoute('/api/app/user/noLoginSend', emptyAnswer),
+  resetPassword: upstreamRoute('/api/app/user/forgotPassword', emptyAnswer),
+  userInfo: upstreamRoute('/api/app/user/userInfo', userInfoAnswer),
+  changePassword: upstreamRoute('/api/app/user/updatePassWord', emptyAnswer),
+  changeTransactionPassword: upstreamRoute('/api/app/user/updateTransactionPassword', emptyAnswer),
+  agreeStatus: upstreamRoute('/api/app/user/updateAgreeStatus', emptyAnswer),
+  levels: upstreamRoute('/api/app/user/levelList', levelsAnswer),
+};

@@ -1,40 +1,37 @@
 import type { GatewayContext } from '../context.ts';
 import type { Resolvers, WithdrawBankInput, WithdrawChainInput } from '../generated/resolvers-types.ts';
 import { pageArgs, pageInfoOf } from '../upstream/paging.ts';
-import { WITHDRAWAL_PATHS, withdrawalConfigsAnswer, withdrawalQuoteAnswer, withdrawalSchema, withdrawalsAnswer } from './upstream.ts';
+import { WITHDRAWAL_ROUTES } from './upstream.ts';
 
-const ORDER_LISTS = { CHAIN: WITHDRAWAL_PATHS.chainOrders, BANK: WITHDRAWAL_PATHS.bankOrders } as const;
+const ORDER_LISTS = { CHAIN: WITHDRAWAL_ROUTES.chainOrders, BANK: WITHDRAWAL_ROUTES.bankOrders } as const;
 
 const withdrawChain = (_parent: unknown, { input }: { input: WithdrawChainInput }, { upstream }: GatewayContext) =>
   upstream.member(
-    WITHDRAWAL_PATHS.onChain,
+    WITHDRAWAL_ROUTES.onChain,
     { addressId: input.addressId, amount: input.amount, transactionPassword: input.transactionPassword, requestId: input.requestId },
-    withdrawalSchema,
   );
 
 const withdrawBank = (_parent: unknown, { input }: { input: WithdrawBankInput }, { upstream }: GatewayContext) =>
   upstream.member(
-    WITHDRAWAL_PATHS.toBank,
+    WITHDRAWAL_ROUTES.toBank,
     { bankAccountId: input.bankAccountId, amount: input.amount, transactionPassword: input.transactionPassword, requestId: input.requestId },
-    withdrawalSchema,
   );
 
 const withdrawalConfigs = (_parent: unknown, _args: unknown, { upstream }: GatewayContext) =>
-  upstream.member(WITHDRAWAL_PATHS.configs, {}, withdrawalConfigsAnswer);
+  upstream.member(WITHDRAWAL_ROUTES.configs, {});
 
 export const withdrawalResolvers: Resolvers = {
   Query: {
     withdrawalConfigs,
     withdrawalConfig: withdrawalConfigs,
     withdrawalQuote: (_parent, { amount }, { upstream }) =>
-      upstream.member(WITHDRAWAL_PATHS.quote, amount ? { amount } : {}, withdrawalQuoteAnswer),
+      upstream.member(WITHDRAWAL_ROUTES.quote, amount ? { amount } : {}),
     withdrawals: (_parent, args, { upstream, locale }) => {
       const kind = args.filter?.kind ?? args.kind;
       const status = args.filter?.status ?? args.status;
       return upstream.member(
-        kind ? ORDER_LISTS[kind] : WITHDRAWAL_PATHS.orders,
+        kind ? ORDER_LISTS[kind] : WITHDRAWAL_ROUTES.orders,
         { ...(status ? { status } : {}), ...pageArgs(args.page, locale) },
-        withdrawalsAnswer,
       );
     },
   },
@@ -44,9 +41,9 @@ export const withdrawalResolvers: Resolvers = {
     withdrawBank,
     withdrawOnChain: withdrawChain,
     withdrawToBank: withdrawBank,
-    cancelWithdrawal: (_parent, { id }, { upstream }) => upstream.member(WITHDRAWAL_PATHS.cancel, { id }, withdrawalSchema),
+    cancelWithdrawal: (_parent, { id }, { upstream }) => upstream.member(WITHDRAWAL_ROUTES.cancel, { id }),
     reportWithdrawalNotReceived: (_parent, { id }, { upstream }) =>
-      upstream.member(WITHDRAWAL_PATHS.reportNotReceived, { id }, withdrawalSchema),
+      upstream.member(WITHDRAWAL_ROUTES.reportNotReceived, { id }),
   },
 
   Withdrawal: {

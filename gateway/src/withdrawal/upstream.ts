@@ -1,18 +1,6 @@
+import { upstreamRoute } from '../upstream/route.ts';
 import { z } from 'zod';
 import { COIN_NAMES, WITHDRAWAL_ADDRESS_TYPES, upstreamDay, upstreamDecimal, upstreamId, upstreamInstant, upstreamPage } from '../upstream/parsers.ts';
-
-/** The platform paths of this domain (docs/rest-api-deposit-withdrawal.md). */
-export const WITHDRAWAL_PATHS = {
-  configs: '/api/app/withdrawal/configList',
-  quote: '/api/app/withdrawal/withdrawalInfo',
-  onChain: '/api/app/withdrawal/bscWithdrawal',
-  toBank: '/api/app/withdrawal/withdrawal',
-  cancel: '/api/app/withdrawal/cancelWithdrawal',
-  reportNotReceived: '/api/app/withdrawal/reportNotReceived',
-  orders: '/api/app/withdrawal/withdrawalOrderList',
-  chainOrders: '/api/app/withdrawal/bscWithdrawalOrderList',
-  bankOrders: '/api/app/withdrawal/withdrawalBankOrderList',
-} as const;
 
 const coinName = z.enum(COIN_NAMES);
 const kind = z.enum(['CHAIN', 'BANK']);
@@ -75,3 +63,16 @@ export type UpstreamWithdrawal = z.output<typeof withdrawalSchema>;
 export const withdrawalsAnswer = upstreamPage(withdrawalSchema);
 /** The mapper of the GraphQL `WithdrawalPage` type. */
 export type UpstreamWithdrawalPage = z.output<typeof withdrawalsAnswer>;
+
+/** The platform paths of this domain, each with the parser of its answer (docs/rest-api-deposit-withdrawal.md). */
+export const WITHDRAWAL_ROUTES = {
+  orders: upstreamRoute('/api/app/withdrawal/withdrawalOrderList', withdrawalsAnswer),
+  chainOrders: upstreamRoute('/api/app/withdrawal/bscWithdrawalOrderList', withdrawalsAnswer),
+  bankOrders: upstreamRoute('/api/app/withdrawal/withdrawalBankOrderList', withdrawalsAnswer),
+  configs: upstreamRoute('/api/app/withdrawal/configList', withdrawalConfigsAnswer),
+  quote: upstreamRoute('/api/app/withdrawal/withdrawalInfo', withdrawalQuoteAnswer),
+  onChain: upstreamRoute('/api/app/withdrawal/bscWithdrawal', withdrawalSchema),
+  toBank: upstreamRoute('/api/app/withdrawal/withdrawal', withdrawalSchema),
+  cancel: upstreamRoute('/api/app/withdrawal/cancelWithdrawal', withdrawalSchema),
+  reportNotReceived: upstreamRoute('/api/app/withdrawal/reportNotReceived', withdrawalSchema),
+};

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { adminGuard } from '../lib/admin-guard.ts';
-import { Coin, Decimal, Id, Page } from '../lib/route-schemas.ts';
-import { ConvertStatus } from './routes.ts';
+import { Coin, Decimal, Id, operatorAnswer, Page } from '../lib/route-schemas.ts';
+import { ConvertConfig, ConvertOrder, ConvertStatus, OperatorConvertOrderPage } from './answers.ts';
 import { approveConvert, convertConfigs, convertOrders, releaseConvert, setConvertConfig } from './service.ts';
 
 /** Operator API (`pnpm admin convert …`, `pnpm admin convert-config …`). */
@@ -10,21 +10,21 @@ export async function convertAdminRoutes(parent: FastifyInstance, options: { adm
   const app = parent.withTypeProvider<TypeBoxTypeProvider>();
   app.addHook('onRequest', adminGuard(options.adminToken));
 
-  app.post('/convert/list', { schema: { body: Type.Object({ status: Type.Optional(ConvertStatus), ...Page }) } }, async (request) =>
+  app.post('/convert/list', { schema: { body: Type.Object({ status: Type.Optional(ConvertStatus), ...Page }), response: operatorAnswer(OperatorConvertOrderPage) } }, async (request) =>
     convertOrders(app.db, null, request.body),
   );
-  app.post('/convert/approve', { schema: { body: Type.Object({ id: Id }) } }, async (request) => {
+  app.post('/convert/approve', { schema: { body: Type.Object({ id: Id }), response: operatorAnswer(ConvertOrder) } }, async (request) => {
     const order = await approveConvert(app.db, request.body.id, app.clock.now());
     request.log.info({ convertOrder: order.id }, 'operator approved a convert');
     return order;
   });
-  app.post('/convert/reject', { schema: { body: Type.Object({ id: Id, reason: Type.Optional(Type.String({ maxLength: 200 })) }) } }, async (request) => {
+  app.post('/convert/reject', { schema: { body: Type.Object({ id: Id, reason: Type.Optional(Type.String({ maxLength: 200 })) }), response: operatorAnswer(ConvertOrder) } }, async (request) => {
     const order = await releaseConvert(app.db, request.body.id, { memberId: null, status: 'REJECTED', reason: request.body.reason ?? null, now: app.clock.now() });
     request.log.info({ convertOrder: order.id }, 'operator rejected a convert');
     return order;
   });
 
-  app.post('/convert-config/list', async () => convertConfigs(app.db, { enabledOnly: false }));
+  app.post('/convert-config/list', { schema: { response: operatorAnswer(Type.Array(ConvertConfig)) } }, async () => convertConfigs(app.db, { enabledOnly: false }));
   app.post(
     '/convert-config/set',
     {
@@ -38,6 +38,7 @@ export async function convertAdminRoutes(parent: FastifyInstance, options: { adm
           reviewAbove: Type.Optional(Type.Union([Decimal, Type.Null()])),
           enabled: Type.Optional(Type.Boolean()),
         }),
+        response: operatorAnswer(ConvertConfig),
       },
     },
     async (request) => {

@@ -1,4 +1,4 @@
-import { Type } from '@fastify/type-provider-typebox';
+import { Type, type TSchema } from '@fastify/type-provider-typebox';
 import { CREDIT_TYPES } from '../credits/credit-types.ts';
 
 /** One of the seven credits, by its wire name (`CASH_POINT` …). */
@@ -34,3 +34,51 @@ export const Note = Type.String({ minLength: 1, maxLength: 500 });
 
 /** A setting turned off (0) or on (1). */
 export const Switch = Type.Union([Type.Literal(0), Type.Literal(1)]);
+
+// ---------------------------------------------------------------------------------------------
+// Answers. Every route declares what its success answer's `data` holds (`response: answer(…)`):
+// fastify serializes the answer with it, sealed or plain (plugins/envelope.ts), the OpenAPI
+// document publishes it (plugins/openapi.ts), and the gateway's parsers are checked against it.
+
+/** A decimal as the platform writes it: digits, an optional sign and fraction, never a JSON number. */
+export const DecimalText = Type.String({ pattern: '^-?\\d+(\\.\\d+)?$', description: 'An exact decimal, as a string.' });
+
+/** An instant, ISO-8601 with its offset (`2026-11-26T08:00:00.000Z`). */
+export const Instant = Type.String({ format: 'date-time' });
+
+/** A calendar day in GMT+8, `YYYY-MM-DD`. */
+export const Day = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' });
+
+/** `T` or `null`. */
+export const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
+
+/** One of the given wire names. */
+export const OneOf = <const T extends readonly string[]>(values: T) => Type.Union(values.map((value) => Type.Literal(value)));
+
+/** A paged list answer: `{ list, total, pageNum, pageSize }`. */
+export const PageOf = <T extends TSchema>(item: T) =>
+  Type.Object({
+    list: Type.Array(item),
+    total: Type.Integer({ minimum: 0 }),
+    pageNum: Type.Integer({ minimum: 1 }),
+    pageSize: Type.Integer({ minimum: 1 }),
+  });
+
+/** The `data` of a route that answers nothing but its success. */
+export const NoData = Type.Null();
+
+/**
+ * A route's `response` schema: the success answer `{ code: 20000, msg, data }` with `data` as
+ * given. Refusals (`{ code, msg, reason, data? }`) go out as they are (plugins/errors.ts).
+ */
+export const answer = <T extends TSchema>(data: T) => ({
+  200: Type.Object({ code: Type.Integer(), msg: Type.String(), data }),
+});
+
+/**
+ * An operator route's `response` schema: operator routes answer their data as it is, unwrapped.
+ * Typed loosely, as `request.ok` is: the service's view (wire names as plain strings) meets the
+ * schema at run time, where tests check every answer against it (plugins/envelope.ts).
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export const operatorAnswer = <T extends TSchema>(data: T) => ({ 200: Type.Unsafe<any>(data) });

@@ -6,7 +6,17 @@ import { translate } from '../i18n/messages.ts';
 import { refuseNulCharacters } from '../lib/hostile-input.ts';
 import { DatabaseReplayStore } from '../lib/replay-store.ts';
 
-type Reply = { code: number; msg: string; data?: unknown; reason?: string };
+type Reply = { code: number; msg: string; data?: unknown; reason?: string; dataJson?: string };
+
+/** A success answer before it goes out: serialized by the route's response schema, sealed when the request was. */
+export interface SuccessAnswer {
+  code: number;
+  msg: string;
+  // The route's response schema types the handler's answer; `data` is the service's view, which
+  // the schema serializes (and, in tests, checks: `checkAnswers`).
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  data: any;
+}
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -22,8 +32,11 @@ declare module 'fastify' {
     clientAddress: string;
     /** Seals a response the way the request came: encrypted under its key, or plain. */
     envelopeReply(res: Reply): WireResponse;
-    /** The success answer `{code: 20000, msg, data}`, sealed. */
-    ok(data: unknown): WireResponse;
+    /**
+     * The success answer `{code: 20000, msg, data}`. Fastify serializes it with the route's
+     * response schema; a sealed request's answer is sealed after that (preSerialization below).
+     */
+    ok(data: unknown): SuccessAnswer;
   }
   interface FastifyContextConfig {
     /** Routes whose bodies are `{data, needEn}` envelopes (every `/api` path). */
@@ -31,12 +44,14 @@ declare module 'fastify' {
   }
 }
 
-const plainReply = (res: Reply): WireResponse => ({ ...res, data: res.data ?? null });
+const plainReply = ({ dataJson: _serialized, ...res }: Reply): WireResponse => ({ ...res, data: res.data ?? null });
 
 export interface EnvelopePluginOptions {
   privateKeyPem: string;
   required: boolean;
   replayWindowMs: number;
+  /** Checks each success answer against its route's response schema (tests): a drift fails loudly. */
+  checkAnswers: boolean;
 }
 
 /**
@@ -57,8 +72,8 @@ export const envelopePlugin = fp<EnvelopePluginOptions>(
     app.decorateRequest('locale', 'en-US');
     app.decorateRequest('clientAddress', '');
     app.decorateRequest('envelopeReply', plainReply);
-    app.decorateRequest('ok', function ok(this: FastifyRequest, data: unknown) {
-      return this.envelopeReply({ code: UPSTREAM_SUCCESS, msg: translate(this.locale, 'SUCCESS'), data: data ?? null });
+    app.decorateRequest('ok', function ok(this: FastifyRequest, data: unknown): SuccessAnswer {
+      return { code: UPSTREAM_SUCCESS, msg: translate(this.locale, 'SUCCESS'), data: data ?? null };
     });
 
     app.addHook('onRequest', async (request) => {
@@ -78,6 +93,44 @@ export const envelopePlugin = fp<EnvelopePluginOptions>(
       refuseNulCharacters(request.query);
     });
 
+    // An answer goes out as its route's response schema says, sealed or plain: the plain one
+    // through fastify's serializer, the sealed one serialized by the same schema, then sealed.
+    // Refusals never come here (plugins/errors.ts sends them as text).
+    app.addHook('preSerialization', async (request, reply, payload: unknown) => {
+      const schema = answerSchema(request);
+      if (!isSuccess(payload)) {
+        // An operator route answers its data as it is (docs/operations.md).
+        if (schema && options.checkAnswers) checkAnswer(request, schema, payload);
+        return payload;
+      }
+      const dataSchema = schema ? (schema.properties as Record<string, Record<string, unknown>>).data : undefined;
+      if (dataSchema && options.checkAnswers) checkAnswer(request, dataSchema, payload.data);
+      if (request.envelopeReply === plainReply) return payload;
+      const dataJson = dataSchema ? reply.compileSerializationSchema(dataSchema)(payload.data) : JSON.stringify(payload.data ?? null);
+      // The sealed answer's `data` is a base64 string, which the route's schema does not describe.
+      reply.serializer(JSON.stringify);
+      return request.envelopeReply({ ...payload, dataJson });
+    });
   },
   { name: 'envelope', dependencies: ['database'] },
 );
+
+function isSuccess(payload: unknown): payload is SuccessAnswer {
+  return typeof payload === 'object' && payload !== null && (payload as { code?: unknown }).code === UPSTREAM_SUCCESS && 'data' in payload;
+}
+
+/** The route's answer schema (`answer(…)` in lib/route-schemas.ts), when it has one. */
+function answerSchema(request: FastifyRequest): Record<string, unknown> | undefined {
+  const response = request.routeOptions.schema?.response as Record<string, Record<string, unknown>> | undefined;
+  return response?.[200];
+}
+
+/** An answer its schema does not describe is a defect: refused here instead of going out reshaped. */
+function checkAnswer(request: FastifyRequest, dataSchema: Record<string, unknown>, data: unknown): void {
+  const valid = request.compileValidationSchema(dataSchema);
+  // The validator may drop properties the schema does not name; the serializer drops them anyway.
+  const checked = structuredClone(data);
+  if (!valid(checked)) {
+    throw new Error(`the answer of ${request.routeOptions.url} does not match its response schema: ${JSON.stringify(valid.errors)}`);
+  }
+}

@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { messageFor, UPSTREAM_SERVER_MESSAGE, UPSTREAM_SESSION_EXPIRED, type ErrorCode, type Locale } from '@portal/envelope/catalogue';
-import { EnvelopeError } from '@portal/envelope';
+import { EnvelopeError, type WireResponse } from '@portal/envelope';
 import { FieldViolations, Forbidden, RuleViolation, SessionExpired, Unauthenticated, type FieldIssue } from '../errors.ts';
 import { translate, type MessageKey } from '../i18n/messages.ts';
 
@@ -112,11 +112,12 @@ export const errorsPlugin = fp(
       const locale = request.locale;
       if (!refusal) {
         request.log.error({ err: error }, 'unexpected failure');
-        return reply.status(500).send(request.envelopeReply({ code: 500, msg: messageFor('INTERNAL_SERVER_ERROR', locale), reason: 'INTERNAL' }));
+        return sendRefusal(reply.status(500), request.envelopeReply({ code: 500, msg: messageFor('INTERNAL_SERVER_ERROR', locale), reason: 'INTERNAL' }));
       }
       if (refusal.status >= 400) request.log.info({ reason: refusal.reason }, 'request refused');
       const fields = refusal.fields?.map((field) => ({ path: field.path, reason: field.reason, message: translate(locale, field.reason, field.params) }));
-      return reply.status(refusal.status).send(
+      return sendRefusal(
+        reply.status(refusal.status),
         request.envelopeReply({
           code: refusal.code,
           msg: wording(locale, refusal),
@@ -135,3 +136,11 @@ export const errorsPlugin = fp(
   },
   { name: 'errors', dependencies: ['envelope'] },
 );
+
+/**
+ * Sends a refusal as JSON text: it is not the success answer that the route's response schema
+ * describes, so neither that schema's serializer nor the success hooks (plugins/envelope.ts) see it.
+ */
+function sendRefusal(reply: FastifyReply, refusal: WireResponse) {
+  return reply.type('application/json; charset=utf-8').send(JSON.stringify(refusal));
+}

@@ -7,18 +7,46 @@ export const OPENAPI_PATH = '/api/openapi.json';
 
 type JsonSchema = Record<string, unknown>;
 
-/** What every answer looks like (docs/rest-api.md): `data` is the payload, or the sealed payload. */
-const ANSWER: JsonSchema = {
+/** A refusal (docs/rest-api.md): in the caller's language, with the reason and, for bad fields, each field's. */
+const REFUSAL: JsonSchema = {
+  title: 'Refusal',
   type: 'object',
   required: ['code', 'msg'],
   properties: {
-    code: { type: 'integer', description: '20000 on success (docs/rest-api.md lists the codes).' },
+    code: { type: 'integer', description: 'The refusal code (docs/rest-api.md lists them).' },
     msg: { type: 'string', description: 'The localized message.' },
-    data: { description: 'The answer: JSON as sent for a plain request, the sealed answer (base64) for an encrypted one.' },
-    reason: { type: 'string', description: 'The refusal reason, when there is one.' },
-    encrypted: { type: 'boolean', description: 'Present and true on a sealed answer.' },
+    reason: { type: 'string', description: 'The refusal reason.' },
+    data: {
+      nullable: true,
+      type: 'object',
+      description: 'The bad fields, when the refusal names them.',
+      properties: {
+        fields: {
+          type: 'array',
+          items: { type: 'object', required: ['path', 'reason', 'message'], properties: { path: { type: 'string' }, reason: { type: 'string' }, message: { type: 'string' } } },
+        },
+      },
+    },
   },
 };
+
+/** A success answer to an encrypted request: `data` is the sealed JSON of the plain answer's `data` (docs/protocol.md). */
+const SEALED_SUCCESS: JsonSchema = {
+  title: 'Sealed success',
+  type: 'object',
+  required: ['code', 'msg', 'data', 'encrypted'],
+  properties: {
+    code: { type: 'integer', enum: [20000] },
+    msg: { type: 'string' },
+    data: { type: 'string', description: 'base64 of iv, ciphertext and tag.' },
+    encrypted: { type: 'boolean', enum: [true] },
+  },
+};
+
+/** The route's own success answer (`answer(…)` in lib/route-schemas.ts), titled for readers and for the gateway's contract test. */
+function success(routeAnswer: JsonSchema | undefined): JsonSchema {
+  return { ...(routeAnswer ?? { type: 'object' }), title: 'Success' };
+}
 
 /**
  * The request body as it travels: the route's schema describes `data`, which the envelope plugin
@@ -55,29 +83,54 @@ const MEMBER_HEADERS: JsonSchema = {
   },
 };
 
+const OPERATOR_HEADERS: JsonSchema = {
+  type: 'object',
+  required: ['x-admin-token'],
+  properties: { 'x-admin-token': { type: 'string', description: 'The operator token (docs/operations.md).' } },
+};
+
 /**
- * The OpenAPI 3 document of the member API (every `/api` path), generated from the routes' own
- * schemas by @fastify/swagger and served at {@link OPENAPI_PATH}. Operator and service paths
- * (`/admin/api`, `/metrics`, `/healthz`) are left out. Register before the routes.
+ * The OpenAPI 3 document of the platform, generated from the routes' own schemas by
+ * @fastify/swagger and served at {@link OPENAPI_PATH}: the member API (`/api`, enveloped) and
+ * the operator API (`/admin/api`, plain JSON), each route with the answer it gives. Service
+ * paths (`/metrics`, `/healthz`) are left out. Register before the routes.
  */
 export const openApiPlugin = fp(
   async function openApi(app: FastifyInstance) {
     await app.register(swagger, {
       openapi: {
         openapi: '3.0.3',
-        info: { title: 'Members portal platform', version: '1', description: 'The REST API behind the gateway (docs/rest-api.md, docs/protocol.md).' },
+        info: { title: 'Members portal platform', version: '1', description: 'The REST API behind the gateway (docs/rest-api.md, docs/protocol.md, docs/operations.md).' },
+        tags: [
+          { name: 'member', description: 'The member API: enveloped bodies and answers (docs/protocol.md).' },
+          { name: 'operator', description: 'The operator API: plain JSON, the x-admin-token header (docs/operations.md).' },
+        ],
       },
       transform: ({ schema, url, route }) => {
         const routeSchema = (schema ?? {}) as JsonSchema;
+        const answer = (routeSchema.response as Record<string, JsonSchema> | undefined)?.[200];
+        if (url.startsWith('/admin/api/') && route.method === 'POST') {
+          return {
+            url,
+            schema: {
+              ...routeSchema,
+              tags: ['operator'],
+              operationId: `admin_${url.replace(/^\/admin\/api\//, '').replace(/[^A-Za-z0-9]+/g, '_')}`,
+              headers: OPERATOR_HEADERS,
+              response: { 200: { oneOf: [{ ...(answer ?? { type: 'object' }), title: 'Answer' }, REFUSAL] } },
+            } as never,
+          };
+        }
         if (!url.startsWith('/api/') || url === OPENAPI_PATH || route.method !== 'POST') return { schema: { ...routeSchema, hide: true } as never, url };
         return {
           url,
           schema: {
             ...routeSchema,
+            tags: ['member'],
             operationId: url.replace(/^\/api\//, '').replace(/[^A-Za-z0-9]+/g, '_'),
             headers: MEMBER_HEADERS,
             body: wireBody(routeSchema.body as JsonSchema | undefined),
-            response: { 200: ANSWER },
+            response: { 200: { oneOf: [success(answer), SEALED_SUCCESS, REFUSAL] } },
           } as never,
         };
       },
