@@ -7,10 +7,10 @@
  */
 import { performance } from 'node:perf_hooks';
 import { randomBytes } from 'node:crypto';
-import { sql } from 'kysely';
 import pg from 'pg';
 import { accrueDay } from '@portal/platform/accrual';
 import { startTestPlatform } from '@portal/platform/testing';
+import { seedActivePackages } from '@portal/platform/testing/seed';
 
 const serverUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
 if (!serverUrl) throw new Error('set BENCH_DATABASE_URL (or TEST_DATABASE_URL) to a PostgreSQL server the benchmark may create a database on');
@@ -32,59 +32,7 @@ const now = new Date(`${DAY}T08:00:00Z`);
 const platform = await startTestPlatform({ databaseUrl: url.toString(), clock: { now: () => now } });
 try {
   const seedStart = performance.now();
-  const db = platform.db;
-  await sql`
-    insert into members (id, user_name, password_hash, transaction_password_hash, country_code, referral_id, sponsor_id)
-    select 'usr_bench' || i, 'bench' || i, 'x', 'x', 'US', 'B' || i, (select id from members where sponsor_id is null)
-    from generate_series(1, ${MEMBERS}) i`.execute(db);
-  await sql`
-    insert into ledger_accounts (id, member_id, coin_name, state)
-    select 'acc_bench_' || i || '_' || c || '_' || s, 'usr_bench' || i, c, s
-    from generate_series(1, ${MEMBERS}) i,
-         unnest(array['CASH_POINT','BONUS_POINT','ASSETS_POINT','INSURANCE_POINT','GMT','USDT_POINT','WITHDRAWAL_POINT']) c,
-         unnest(array['available','frozen','locked']) s`.execute(db);
-  // Three in four insurance (half of them compounding, a third insured), one in four entrust; all started 10 days ago.
-  await sql`
-    insert into member_packages (id, member_id, kind, catalogue_id, origin, buy_coin, profit_coin, amount, principal, daily_profit_ratio, contract_days, start_day, end_day, auto_add, status)
-    select 'pkg_bench' || n, 'usr_bench' || (1 + (n - 1) / ${PACKAGES_PER_MEMBER}),
-           case when n % 4 = 0 then 'ENTRUST' else 'INSURANCE' end,
-           case when n % 4 = 0 then 'ENT-100' else 'INS-100' end,
-           'PURCHASE',
-           case when n % 4 = 0 then 'ASSETS_POINT' else 'INSURANCE_POINT' end,
-           'BONUS_POINT', 100, 100,
-           case when n % 4 = 0 then 0.004 else 0.005 end,
-           30, ${DAY}::date - 10, ${DAY}::date + 20, n % 2 = 0, 'ACTIVE'
-    from generate_series(1, ${PACKAGES}) n`.execute(db);
-  await sql`
-    insert into insurance_premiums (id, package_id, member_id, round, amount, paid_by, status)
-    select 'prm_' || p.id, p.id, p.member_id, 1, 5, 'PLATFORM', 'PAID'
-    from member_packages p where p.kind = 'INSURANCE' and right(p.id, 1) in ('1', '4', '7')`.execute(db);
-  await sql`analyze`.execute(db);
-  // The seeded principals sit in the members' locked balances, as purchases would have put them:
-  // one transfer per member account (the deferred zero-sum check sums each transfer's lines).
-  await sql`
-    insert into ledger_accounts (id, system_name, coin_name, state, allow_negative) values
-      ('acc_bench_seed_ip', 'bench-seed:INSURANCE_POINT', 'INSURANCE_POINT', 'available', true),
-      ('acc_bench_seed_ap', 'bench-seed:ASSETS_POINT', 'ASSETS_POINT', 'available', true)`.execute(db);
-  await sql`
-    create table bench_seed as
-    select a.id as account_id, a.coin_name, sum(p.principal) as total,
-           case a.coin_name when 'INSURANCE_POINT' then 'acc_bench_seed_ip' else 'acc_bench_seed_ap' end as system_id
-    from member_packages p join ledger_accounts a on a.member_id = p.member_id and a.coin_name = p.buy_coin and a.state = 'locked'
-    group by a.id, a.coin_name`.execute(db);
-  await sql`insert into ledger_transfers (id, record_type, memo) select 'txn_seed_' || account_id, 'PURCHASE', 'benchmark seed' from bench_seed`.execute(db);
-  await sql`
-    insert into ledger_entries (transfer_id, account_id, amount, balance_before, balance_after, account_version)
-    select 'txn_seed_' || account_id, account_id, total, 0, total, 1 from bench_seed
-    union all
-    select 'txn_seed_' || account_id, system_id, -total, -(sum(total) over w) + total, -(sum(total) over w), row_number() over w
-    from bench_seed window w as (partition by system_id order by account_id rows between unbounded preceding and current row)`.execute(db);
-  await sql`update ledger_accounts a set balance = s.total, version = 1 from bench_seed s where a.id = s.account_id`.execute(db);
-  await sql`
-    update ledger_accounts a set balance = -t.total, version = t.n
-    from (select system_id, sum(total) as total, count(*) as n from bench_seed group by system_id) t where a.id = t.system_id`.execute(db);
-  await sql`drop table bench_seed`.execute(db);
-  await sql`analyze`.execute(db);
+  await seedActivePackages(platform.db, { packages: PACKAGES, packagesPerMember: PACKAGES_PER_MEMBER, startDay: '2030-06-01', endDay: '2030-07-01' });
   const seedMs = performance.now() - seedStart;
 
   const time = async <T>(run: () => Promise<T>) => {
