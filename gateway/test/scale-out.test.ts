@@ -11,6 +11,8 @@ import { SseSubscription, gql, login, registerMember, sleep, testConfig, uniqueN
 import { redisAvailable, startRedisServer, type RedisServer } from './redis-server.ts';
 
 const INTERVAL_MS = 400;
+/** Members whose feeds run on the replica that is killed. */
+const CRASH_MEMBERS = 6;
 const ASSETS_PATH = '/api/app/assets/assetsList';
 const BALANCES = 'subscription { balancesChanged { coinName available } }';
 
@@ -124,7 +126,7 @@ describe.runIf(redisAvailable())('gateway replicas sharing live pollers through 
     for (const replica of replicas) await waitUntil(() => replica.gateway.live.pollerCount === 0, 5_000);
   });
 
-  it('takes over the poller of a replica that died without handing it over (its lease runs out)', async () => {
+  it(`takes over the pollers of a replica killed while ${CRASH_MEMBERS} members' feeds run (their leases run out); every feed carries on`, async () => {
     // A gateway process started as the image starts it, killed with SIGKILL: nothing is released.
     const gatewayDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
     const child = spawn(process.execPath, ['dist/main.js'], {
@@ -154,41 +156,52 @@ describe.runIf(redisAvailable())('gateway replicas sharing live pollers through 
       });
       const replica = await startReplica();
       const stack = stackOf(replica);
-      const userName = uniqueName('crash');
-      await registerMember(stack, userName);
-      const token = await login(stack, userName);
+      const members = await Promise.all(
+        Array.from({ length: CRASH_MEMBERS }, async () => {
+          const userName = uniqueName('crash');
+          await registerMember(stack, userName);
+          return { userName, token: await login(stack, userName) };
+        }),
+      );
 
-      // The process subscribes first, so it holds the lease; its stream is read raw because it
-      // will break when the process dies.
-      const firstEvent = await new Promise<string>((resolve, reject) => {
-        fetch(`${doomedUrl}/graphql`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', accept: 'text/event-stream', authorization: `Bearer ${token}` },
-          body: JSON.stringify({ query: BALANCES }),
-        })
-          .then(async (response) => {
-            const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
-            let text = '';
-            while (!text.includes('data:')) text += (await reader.read()).value ?? '';
-            resolve(text);
-            // Keep reading until the connection breaks.
-            while (!(await reader.read()).done);
-          })
-          .catch((error: unknown) => reject(error as Error));
-      });
-      expect(firstEvent).toContain('"available":"0"');
-      const local = new SseSubscription(replica.url, BALANCES, { token });
+      // The process subscribes first for every member, so it holds their leases; its streams are
+      // read raw because they break when the process dies.
+      const firstEvents = await Promise.all(
+        members.map(
+          ({ token }) =>
+            new Promise<string>((resolve, reject) => {
+              fetch(`${doomedUrl}/graphql`, {
+                method: 'POST',
+                headers: { 'content-type': 'application/json', accept: 'text/event-stream', authorization: `Bearer ${token}` },
+                body: JSON.stringify({ query: BALANCES }),
+              })
+                .then(async (response) => {
+                  const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
+                  let text = '';
+                  while (!text.includes('data:')) text += (await reader.read()).value ?? '';
+                  resolve(text);
+                  // Keep reading until the connection breaks.
+                  while (!(await reader.read()).done);
+                })
+                .catch((error: unknown) => reject(error as Error));
+            }),
+        ),
+      );
+      for (const event of firstEvents) expect(event).toContain('"available":"0"');
+      const local = members.map(({ token }) => new SseSubscription(replica.url, BALANCES, { token }));
       try {
-        await local.waitFor(() => cash(local.payloads.at(-1)) === '0');
+        for (const subscription of local) await subscription.waitFor(() => cash(subscription.payloads.at(-1)) === '0');
         expect(replica.gateway.live.pollerCount).toBe(0);
 
+        // Killed while every member's feed runs: the survivor takes each poller over once its
+        // lease runs out, and every member's feed reports the next change: none stays silent.
         child.kill('SIGKILL');
         await exited;
-        await waitUntil(() => replica.gateway.live.pollerCount === 1, INTERVAL_MS * 20);
-        await platform.admin('members/adjust', { userName, coinName: 'CASH_POINT', direction: 'in', amount: '5' });
-        await local.waitFor(() => cash(local.payloads.at(-1)) === '5', INTERVAL_MS * 10);
+        await waitUntil(() => replica.gateway.live.pollerCount === CRASH_MEMBERS, INTERVAL_MS * 20);
+        await Promise.all(members.map(({ userName }) => platform.admin('members/adjust', { userName, coinName: 'CASH_POINT', direction: 'in', amount: '5' })));
+        for (const subscription of local) await subscription.waitFor(() => cash(subscription.payloads.at(-1)) === '5', INTERVAL_MS * 10);
       } finally {
-        await local.close();
+        await Promise.all(local.map((subscription) => subscription.close()));
       }
     } finally {
       child.kill('SIGKILL');
