@@ -4,7 +4,8 @@ import { COIN_NAMES, upstreamDecimal, upstreamId, upstreamInstant, upstreamPage 
 
 export const depositChainConfigAnswer = z.object({
   coin: z.string(),
-  network: z.enum(['BEP20', 'TRC20', 'ERC20']),
+  // On-chain deposits are USDT on BNB Smart Chain only.
+  network: z.literal('BEP20'),
   address: z.string().nullable(),
   minAmount: upstreamDecimal,
   multiple: upstreamDecimal.nullable(),

@@ -3,11 +3,12 @@ import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { oncePerRequest } from '../lib/idempotency.ts';
 import { multipartEnvelopeRoutes, readMultipartEnvelope } from '../lib/multipart-envelope.ts';
 import { RECEIPT_REFUSALS } from '../lib/picture.ts';
-import { Amount, Page, RequestId } from '../lib/route-schemas.ts';
+import { Amount, answer, Page, RequestId } from '../lib/route-schemas.ts';
+import { BankDepositQuote, ChainDepositTerms, Deposit, DepositChannel, DepositPage, DepositStatus } from './answers.ts';
 import type { DepositConfig } from './config.ts';
 import { bankChannels, bankDepositQuote, chainDepositTerms, listMemberDeposits, submitBankDeposit, submitChainDeposit } from './service.ts';
 
-const Status = Type.Optional(Type.Union([Type.Literal('PENDING_REVIEW'), Type.Literal('APPROVED'), Type.Literal('REJECTED')]));
+const Status = Type.Optional(DepositStatus);
 
 const ChainDepositBody = Type.Object({
   amount: Amount,
@@ -35,7 +36,7 @@ export async function depositRoutes(parent: FastifyInstance, options: { config: 
   app.addHook('onRequest', app.requireMember);
   await multipartEnvelopeRoutes(app, config.receiptMaxBytes);
 
-  app.post('/deposit', { schema: { body: ChainDepositBody } }, async (request) => {
+  app.post('/deposit', { schema: { body: ChainDepositBody, response: answer(Deposit) } }, async (request) => {
     const { requestId, ...input } = request.body;
     const order = await oncePerRequest(app.db, { memberId: request.member.id, requestId, operation: 'deposit' }, (tx) =>
       submitChainDeposit(tx, config, { ...input, memberId: request.member.id, now: app.clock.now() }),
@@ -43,7 +44,7 @@ export async function depositRoutes(parent: FastifyInstance, options: { config: 
     return request.ok(order);
   });
 
-  app.post('/bankDeposit', { config: { multipartEnvelope: true } }, async (request) => {
+  app.post('/bankDeposit', { config: { multipartEnvelope: true }, schema: { response: answer(Deposit) } }, async (request) => {
     // The `data` field holds the envelope, the `receipt` file part the picture.
     const { data, picture: receipt } = await readMultipartEnvelope(app, request, {
       schema: BankDepositData,
@@ -59,21 +60,21 @@ export async function depositRoutes(parent: FastifyInstance, options: { config: 
     return request.ok(order);
   });
 
-  app.post('/depositConfig', async (request) => request.ok(chainDepositTerms(config)));
-  app.post('/depositBankConfigList', async (request) => request.ok(await bankChannels(app.db, config)));
+  app.post('/depositConfig', { schema: { response: answer(ChainDepositTerms) } }, async (request) => request.ok(chainDepositTerms(config)));
+  app.post('/depositBankConfigList', { schema: { response: answer(Type.Array(DepositChannel)) } }, async (request) => request.ok(await bankChannels(app.db, config)));
   app.post(
     '/bankDepositQuote',
-    { schema: { body: Type.Object({ channelId: Type.String({ minLength: 1, maxLength: 64 }), amount: Amount }) } },
+    { schema: { body: Type.Object({ channelId: Type.String({ minLength: 1, maxLength: 64 }), amount: Amount }), response: answer(BankDepositQuote) } },
     async (request) => request.ok(await bankDepositQuote(app.db, request.body)),
   );
 
-  app.post('/depositRecordList', { schema: { body: ListBody } }, async (request) =>
+  app.post('/depositRecordList', { schema: { body: ListBody, response: answer(DepositPage) } }, async (request) =>
     request.ok(await listMemberDeposits(app.db, request.member.id, request.body)),
   );
-  app.post('/bscDepositRecordList', { schema: { body: ListBody } }, async (request) =>
+  app.post('/bscDepositRecordList', { schema: { body: ListBody, response: answer(DepositPage) } }, async (request) =>
     request.ok(await listMemberDeposits(app.db, request.member.id, { ...request.body, kind: 'CHAIN' })),
   );
-  app.post('/depositBankOrderList', { schema: { body: ListBody } }, async (request) =>
+  app.post('/depositBankOrderList', { schema: { body: ListBody, response: answer(DepositPage) } }, async (request) =>
     request.ok(await listMemberDeposits(app.db, request.member.id, { ...request.body, kind: 'BANK' })),
   );
 }

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { adminGuard } from '../lib/admin-guard.ts';
-import { Amount, Coin, Id } from '../lib/route-schemas.ts';
+import { Amount, Coin, Id, operatorAnswer } from '../lib/route-schemas.ts';
+import { OperatorJackpotRound, OperatorJackpotRoundDetail } from './answers.ts';
 import { closeRound, drawRound, openRound, roundForOperator, roundsForOperator } from './service.ts';
 
 /** Operator API for the jackpot (`pnpm admin jackpot …`): open, close, draw and inspect rounds. */
@@ -12,7 +13,7 @@ export async function jackpotAdminRoutes(parent: FastifyInstance, options: { adm
 
   app.post(
     '/jackpot/open',
-    { schema: { body: Type.Object({ coinName: Coin, ticketPrice: Amount, feeRatio: Type.String({ pattern: '^\\d{1,2}(\\.\\d{1,8})?$' }), closesAt: Type.Optional(Type.String({ format: 'date-time' })) }) } },
+    { schema: { body: Type.Object({ coinName: Coin, ticketPrice: Amount, feeRatio: Type.String({ pattern: '^\\d{1,2}(\\.\\d{1,8})?$' }), closesAt: Type.Optional(Type.String({ format: 'date-time' })) }), response: operatorAnswer(OperatorJackpotRound) } },
     async (request) => {
       const round = await openRound(app.db, request.body, now());
       // The commitment is public; the seed itself never reaches a log line.
@@ -20,16 +21,16 @@ export async function jackpotAdminRoutes(parent: FastifyInstance, options: { adm
       return round;
     },
   );
-  app.post('/jackpot/close', { schema: { body: Type.Object({ id: Id }) } }, async (request) => {
+  app.post('/jackpot/close', { schema: { body: Type.Object({ id: Id }), response: operatorAnswer(OperatorJackpotRound) } }, async (request) => {
     const round = await closeRound(app.db, request.body, now());
     request.log.info({ roundId: round.id }, 'operator closed a jackpot round');
     return round;
   });
-  app.post('/jackpot/draw', { schema: { body: Type.Object({ id: Id }) } }, async (request) => {
+  app.post('/jackpot/draw', { schema: { body: Type.Object({ id: Id }), response: operatorAnswer(OperatorJackpotRound) } }, async (request) => {
     const round = await drawRound(app.db, request.body, now());
     request.log.info({ roundId: round.id, winningTicket: round.winningTicket, winningOrderId: round.winningOrderId }, 'operator drew a jackpot round');
     return round;
   });
-  app.post('/jackpot/list', { schema: { body: Type.Object({}) } }, async () => roundsForOperator(app.db, now()));
-  app.post('/jackpot/show', { schema: { body: Type.Object({ id: Id }) } }, async (request) => roundForOperator(app.db, request.body, now()));
+  app.post('/jackpot/list', { schema: { body: Type.Object({}), response: operatorAnswer(Type.Array(OperatorJackpotRound)) } }, async () => roundsForOperator(app.db, now()));
+  app.post('/jackpot/show', { schema: { body: Type.Object({ id: Id }), response: operatorAnswer(OperatorJackpotRoundDetail) } }, async (request) => roundForOperator(app.db, request.body, now()));
 }

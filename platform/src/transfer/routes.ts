@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { Amount, Coin, Page, RequestId } from '../lib/route-schemas.ts';
+import { Amount, answer, Coin, Page, RequestId } from '../lib/route-schemas.ts';
+import { Transfer, TransferConfig, TransferDirection, TransferPage, TransferQuote } from './answers.ts';
 import { transferCredits, transferConfigs, transferOrders, transferQuote } from './service.ts';
 
 /** /api/app/makeOver: transfers between members. */
@@ -8,8 +9,8 @@ export async function transferRoutes(parent: FastifyInstance) {
   const app = parent.withTypeProvider<TypeBoxTypeProvider>();
   app.addHook('onRequest', app.requireMember);
 
-  app.post('/makeOverConfigList', async (request) => request.ok(await transferConfigs(app.db, { enabledOnly: true })));
-  app.post('/makeOverQuote', { schema: { body: Type.Object({ coinName: Coin, amount: Amount }) } }, async (request) =>
+  app.post('/makeOverConfigList', { schema: { response: answer(Type.Array(TransferConfig)) } }, async (request) => request.ok(await transferConfigs(app.db, { enabledOnly: true })));
+  app.post('/makeOverQuote', { schema: { body: Type.Object({ coinName: Coin, amount: Amount }), response: answer(TransferQuote) } }, async (request) =>
     request.ok(await transferQuote(app.db, request.body)),
   );
   app.post(
@@ -23,13 +24,14 @@ export async function transferRoutes(parent: FastifyInstance) {
           transactionPassword: Type.String({ minLength: 1, maxLength: 128 }),
           requestId: RequestId,
         }),
+        response: answer(Transfer),
       },
     },
     async (request) => request.ok(await transferCredits(app.db, request.member.id, request.body, app.clock.now())),
   );
   app.post(
     '/makeOverOrderList',
-    { schema: { body: Type.Object({ direction: Type.Optional(Type.Union([Type.Literal('IN'), Type.Literal('OUT')])), coinName: Type.Optional(Coin), ...Page }) } },
+    { schema: { body: Type.Object({ direction: Type.Optional(TransferDirection), coinName: Type.Optional(Coin), ...Page }), response: answer(TransferPage) } },
     async (request) => request.ok(await transferOrders(app.db, request.member.id, request.body)),
   );
 }

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { adminGuard } from '../lib/admin-guard.ts';
+import { operatorAnswer } from '../lib/route-schemas.ts';
+import { OperatorWithdrawal } from './answers.ts';
 import { operatorWithdrawals, transitionWithdrawal } from './service.ts';
 
 const OPERATOR_ACTIONS = ['approve', 'reject', 'payable', 'send', 'succeed', 'pay', 'fail', 'notReceived'] as const;
@@ -12,7 +14,7 @@ export async function withdrawalAdminRoutes(parent: FastifyInstance, options: { 
 
   app.post(
     '/list',
-    { schema: { body: Type.Object({ pending: Type.Boolean({ default: false }), limit: Type.Integer({ minimum: 1, maximum: 500, default: 50 }) }) } },
+    { schema: { body: Type.Object({ pending: Type.Boolean({ default: false }), limit: Type.Integer({ minimum: 1, maximum: 500, default: 50 }) }), response: operatorAnswer(Type.Array(OperatorWithdrawal)) } },
     async (request) => operatorWithdrawals(app.db, request.body),
   );
 
@@ -26,6 +28,7 @@ export async function withdrawalAdminRoutes(parent: FastifyInstance, options: { 
           reason: Type.Optional(Type.String({ minLength: 1, maxLength: 200 })),
           payoutHash: Type.Optional(Type.String({ minLength: 1, maxLength: 128 })),
         }),
+        response: operatorAnswer(OperatorWithdrawal),
       },
     },
     async (request) => {

@@ -2,19 +2,16 @@ import type { FastifyInstance } from 'fastify';
 import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { RuleViolation } from '../errors.ts';
 import { oncePerRequest } from '../lib/idempotency.ts';
-import { Amount, Id, Page, RequestId } from '../lib/route-schemas.ts';
+import { Amount, answer, Id, Page, RequestId } from '../lib/route-schemas.ts';
 import { PASSWORD_MAX, verifyPassword } from '../user/passwords.ts';
+import { Withdrawal, WithdrawalPage, WithdrawalQuote, WithdrawalStatus, WithdrawalTerms } from './answers.ts';
 import type { WithdrawalConfig } from './config.ts';
 import { bankDestination, chainDestination } from './destinations.ts';
 import { listMemberWithdrawals, requestWithdrawal, transitionWithdrawal, withdrawalConfigList, withdrawalInfo } from './service.ts';
 
 const TransactionPassword = Type.String({ minLength: 1, maxLength: PASSWORD_MAX });
 
-const Status = Type.Optional(
-  Type.Union(
-    (['PENDING_REVIEW', 'APPROVED', 'PAYABLE', 'WITHDRAWING', 'SUCCESS', 'REJECTED', 'FAILED', 'CANCELLED', 'NOT_RECEIVED'] as const).map((s) => Type.Literal(s)),
-  ),
-);
+const Status = Type.Optional(WithdrawalStatus);
 const ListBody = Type.Object({
   status: Status,
   ...Page,
@@ -30,15 +27,15 @@ export async function withdrawalRoutes(parent: FastifyInstance, options: { confi
     if (!(await verifyPassword(row.transaction_password_hash, password))) throw new RuleViolation('WRONG_TRANSACTION_PASSWORD');
   }
 
-  app.post('/configList', async (request) => request.ok(withdrawalConfigList(config, request.locale)));
+  app.post('/configList', { schema: { response: answer(Type.Array(WithdrawalTerms)) } }, async (request) => request.ok(withdrawalConfigList(config, request.locale)));
 
-  app.post('/withdrawalInfo', { schema: { body: Type.Object({ amount: Type.Optional(Amount) }) } }, async (request) =>
+  app.post('/withdrawalInfo', { schema: { body: Type.Object({ amount: Type.Optional(Amount) }), response: answer(WithdrawalQuote) } }, async (request) =>
     request.ok(await withdrawalInfo(app.db, config, request.member.id, request.body.amount, app.clock.now())),
   );
 
   app.post(
     '/bscWithdrawal',
-    { schema: { body: Type.Object({ addressId: Id, amount: Amount, transactionPassword: TransactionPassword, requestId: RequestId }) } },
+    { schema: { body: Type.Object({ addressId: Id, amount: Amount, transactionPassword: TransactionPassword, requestId: RequestId }), response: answer(Withdrawal) } },
     async (request) => {
       const { addressId, amount, transactionPassword, requestId } = request.body;
       const memberId = request.member.id;
@@ -54,7 +51,7 @@ export async function withdrawalRoutes(parent: FastifyInstance, options: { confi
 
   app.post(
     '/withdrawal',
-    { schema: { body: Type.Object({ bankAccountId: Id, amount: Amount, transactionPassword: TransactionPassword, requestId: RequestId }) } },
+    { schema: { body: Type.Object({ bankAccountId: Id, amount: Amount, transactionPassword: TransactionPassword, requestId: RequestId }), response: answer(Withdrawal) } },
     async (request) => {
       const { bankAccountId, amount, transactionPassword, requestId } = request.body;
       const memberId = request.member.id;
@@ -68,21 +65,21 @@ export async function withdrawalRoutes(parent: FastifyInstance, options: { confi
   );
 
   // Not in SPEC §7's list: the member's cancellation while the order still waits for review.
-  app.post('/cancelWithdrawal', { schema: { body: Type.Object({ id: Id }) } }, async (request) =>
+  app.post('/cancelWithdrawal', { schema: { body: Type.Object({ id: Id }), response: answer(Withdrawal) } }, async (request) =>
     request.ok(await transitionWithdrawal(app.db, { id: request.body.id, action: 'cancel', actor: 'member', memberId: request.member.id, now: app.clock.now() })),
   );
   // Not in SPEC §7's list: the member reports a paid withdrawal that never arrived (for the operator to investigate).
-  app.post('/reportNotReceived', { schema: { body: Type.Object({ id: Id }) } }, async (request) =>
+  app.post('/reportNotReceived', { schema: { body: Type.Object({ id: Id }), response: answer(Withdrawal) } }, async (request) =>
     request.ok(await transitionWithdrawal(app.db, { id: request.body.id, action: 'notReceived', actor: 'member', memberId: request.member.id, now: app.clock.now() })),
   );
 
-  app.post('/withdrawalOrderList', { schema: { body: ListBody } }, async (request) =>
+  app.post('/withdrawalOrderList', { schema: { body: ListBody, response: answer(WithdrawalPage) } }, async (request) =>
     request.ok(await listMemberWithdrawals(app.db, request.member.id, request.body)),
   );
-  app.post('/bscWithdrawalOrderList', { schema: { body: ListBody } }, async (request) =>
+  app.post('/bscWithdrawalOrderList', { schema: { body: ListBody, response: answer(WithdrawalPage) } }, async (request) =>
     request.ok(await listMemberWithdrawals(app.db, request.member.id, { ...request.body, kind: 'CHAIN' })),
   );
-  app.post('/withdrawalBankOrderList', { schema: { body: ListBody } }, async (request) =>
+  app.post('/withdrawalBankOrderList', { schema: { body: ListBody, response: answer(WithdrawalPage) } }, async (request) =>
     request.ok(await listMemberWithdrawals(app.db, request.member.id, { ...request.body, kind: 'BANK' })),
   );
 }
