@@ -24,14 +24,15 @@ const offerSchema = z.object({
   takeMax: upstreamDecimal.nullable(),
   status: z.enum(['PUBLISHED', 'COMPLETED', 'CANCELLED']),
   mine: z.boolean(),
-  seller: trackRecordSchema.optional(),
   createdAt: upstreamInstant,
   updatedAt: upstreamInstant,
 });
-/** The mapper of the GraphQL `OtcOffer` type. */
-export type UpstreamOtcOffer = z.output<typeof offerSchema>;
+/** The lobby's offers, and only they, carry their seller's track record. */
+const lobbyOfferSchema = offerSchema.extend({ seller: trackRecordSchema });
+/** The mapper of the GraphQL `OtcOffer` type: a lobby offer has its seller's record, the member's own offers do not. */
+export type UpstreamOtcOffer = z.output<typeof offerSchema> & { seller?: z.output<typeof trackRecordSchema> };
 
-export const lobbyAnswer = upstreamPage(offerSchema).extend({ payCoinName: coinName, feeRatio: upstreamDecimal, feePayer: z.enum(['SELLER', 'BUYER']) });
+export const lobbyAnswer = upstreamPage(lobbyOfferSchema).extend({ payCoinName: coinName, feeRatio: upstreamDecimal, feePayer: z.enum(['SELLER', 'BUYER']) });
 /** The mapper of the GraphQL `OtcLobby` type. */
 export type UpstreamOtcLobby = z.output<typeof lobbyAnswer>;
 
@@ -39,9 +40,12 @@ export const offersAnswer = upstreamPage(offerSchema);
 /** The mapper of the GraphQL `OtcOfferPage` type. */
 export type UpstreamOtcOfferPage = z.output<typeof offersAnswer>;
 
-export const offerReceiptAnswer = offerSchema.extend({ returned: upstreamDecimal.optional(), receiptNumber: z.string() });
-/** The mapper of the GraphQL `OtcOfferReceipt` type. */
-export type UpstreamOtcOfferReceipt = z.output<typeof offerReceiptAnswer>;
+/** A published offer, with the receipt of its escrow. */
+export const publishedAnswer = offerSchema.extend({ receiptNumber: z.string() });
+/** A cancelled offer, with what returned from the escrow and its receipt. */
+export const cancelledAnswer = publishedAnswer.extend({ returned: upstreamDecimal });
+/** The mapper of the GraphQL `OtcOfferReceipt` type: `returned` only after a cancel. */
+export type UpstreamOtcOfferReceipt = z.output<typeof publishedAnswer> & { returned?: string };
 
 const ratingSchema = z.object({ score: z.number().int(), comment: z.string().nullable() }).nullable();
 
@@ -117,8 +121,8 @@ export const OTC_ROUTES = {
   offers: upstreamRoute('/api/app/otc/otcRecordList', offersAnswer),
   trades: upstreamRoute('/api/app/otc/buyOtcRecordList', tradesAnswer),
   chat: upstreamRoute('/api/app/otc/chatList', chatAnswer),
-  publish: upstreamRoute('/api/app/otc/publish', offerReceiptAnswer),
-  cancel: upstreamRoute('/api/app/otc/cancel', offerReceiptAnswer),
+  publish: upstreamRoute('/api/app/otc/publish', publishedAnswer),
+  cancel: upstreamRoute('/api/app/otc/cancel', cancelledAnswer),
   buy: upstreamRoute('/api/app/otc/buy', purchaseAnswer),
   sendChat: upstreamRoute('/api/app/otc/sendChat', messageAnswer),
   appeal: upstreamRoute('/api/app/otc/appeal', tradeAnswer),

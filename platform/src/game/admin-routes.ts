@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { adminGuard, memberIdByName } from '../lib/admin-guard.ts';
-import { UserName } from '../lib/route-schemas.ts';
+import { operatorAnswer, UserName } from '../lib/route-schemas.ts';
+import { CatalogueKind, GameBetFlow, GameConfig, LaunchTokenHolder, OperatorGameAccount } from './answers.ts';
 import { gameAccountForOperator, gameConfig, recordBetFlow, redeemLaunchToken, setCatalogueItem, setGameConfig } from './service.ts';
 
 /** Operator API for the game area (`pnpm admin game …`, docs/game.md). */
@@ -10,7 +11,7 @@ export async function gameAdminRoutes(parent: FastifyInstance, options: { adminT
   app.addHook('onRequest', adminGuard(options.adminToken));
   const now = () => app.clock.now();
 
-  app.post('/game/config', async () => gameConfig(app.db));
+  app.post('/game/config', { schema: { response: operatorAnswer(GameConfig) } }, async () => gameConfig(app.db));
   app.post(
     '/game/config/set',
     {
@@ -20,6 +21,7 @@ export async function gameAdminRoutes(parent: FastifyInstance, options: { adminT
           tokenTtlSeconds: Type.Optional(Type.Integer({ minimum: 30, maximum: 3600 })),
           minTransfer: Type.Optional(Type.String({ minLength: 1, maxLength: 40 })),
         }),
+        response: operatorAnswer(GameConfig),
       },
     },
     async (request) => {
@@ -33,7 +35,7 @@ export async function gameAdminRoutes(parent: FastifyInstance, options: { adminT
     {
       schema: {
         body: Type.Object({
-          kind: Type.Union([Type.Literal('GAME'), Type.Literal('MEDIA')]),
+          kind: CatalogueKind,
           code: Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' }),
           name: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })),
           image: Type.Optional(Type.String({ maxLength: 500 })),
@@ -41,11 +43,12 @@ export async function gameAdminRoutes(parent: FastifyInstance, options: { adminT
           sortOrder: Type.Optional(Type.Integer({ minimum: 0, maximum: 10_000 })),
           enabled: Type.Optional(Type.Boolean()),
         }),
+        response: operatorAnswer(GameConfig),
       },
     },
     async (request) => setCatalogueItem(app.db, request.body, now()),
   );
-  app.post('/game/account', { schema: { body: Type.Object({ userName: UserName }) } }, async (request) =>
+  app.post('/game/account', { schema: { body: Type.Object({ userName: UserName }), response: operatorAnswer(OperatorGameAccount) } }, async (request) =>
     gameAccountForOperator(app.db, await memberIdByName(app.db, request.body.userName), now()),
   );
   app.post(
@@ -58,6 +61,7 @@ export async function gameAdminRoutes(parent: FastifyInstance, options: { adminT
           day: Type.Optional(Type.String({ minLength: 10, maxLength: 10 })),
           reference: Type.Optional(Type.String({ minLength: 1, maxLength: 64 })),
         }),
+        response: operatorAnswer(GameBetFlow),
       },
     },
     async (request) => {
@@ -68,7 +72,9 @@ export async function gameAdminRoutes(parent: FastifyInstance, options: { adminT
     },
   );
   /** The game platform's server redeems a launch token once, to learn whom it launches. */
-  app.post('/game/launch-token/redeem', { schema: { body: Type.Object({ token: Type.String({ minLength: 1, maxLength: 1000 }) }) } }, async (request) =>
-    redeemLaunchToken(app.db, request.body.token, now()),
+  app.post(
+    '/game/launch-token/redeem',
+    { schema: { body: Type.Object({ token: Type.String({ minLength: 1, maxLength: 1000 }) }), response: operatorAnswer(LaunchTokenHolder) } },
+    async (request) => redeemLaunchToken(app.db, request.body.token, now()),
   );
 }

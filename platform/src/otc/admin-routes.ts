@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { adminGuard } from '../lib/admin-guard.ts';
-import { Coin } from '../lib/route-schemas.ts';
+import { Coin, operatorAnswer } from '../lib/route-schemas.ts';
 import { OtcId } from './routes.ts';
+import { AppealDecision, FeePayer, OperatorOtcTrade, OperatorOtcTradeWithChat, OtcSettings } from './answers.ts';
 import { decideAppeal, openAppeals, tradeWithChat } from './appeals.ts';
 import { otcSettings, setOtcSettings } from './settings.ts';
 
@@ -12,7 +13,7 @@ export async function otcAdminRoutes(parent: FastifyInstance, options: { adminTo
   app.addHook('onRequest', adminGuard(options.adminToken));
   const now = () => app.clock.now();
 
-  app.post('/otc/config', async () => otcSettings(app.db));
+  app.post('/otc/config', { schema: { response: operatorAnswer(OtcSettings) } }, async () => otcSettings(app.db));
   app.post(
     '/otc/config/set',
     {
@@ -20,8 +21,9 @@ export async function otcAdminRoutes(parent: FastifyInstance, options: { adminTo
         body: Type.Object({
           payCoinName: Type.Optional(Coin),
           feeRatio: Type.Optional(Type.String({ minLength: 1, maxLength: 40 })),
-          feePayer: Type.Optional(Type.Union([Type.Literal('SELLER'), Type.Literal('BUYER')])),
+          feePayer: Type.Optional(FeePayer),
         }),
+        response: operatorAnswer(OtcSettings),
       },
     },
     async (request) => {
@@ -30,11 +32,13 @@ export async function otcAdminRoutes(parent: FastifyInstance, options: { adminTo
       return settings;
     },
   );
-  app.post('/otc/appeals', async () => openAppeals(app.db));
-  app.post('/otc/trade', { schema: { body: Type.Object({ tradeId: OtcId }) } }, async (request) => tradeWithChat(app.db, request.body.tradeId));
+  app.post('/otc/appeals', { schema: { response: operatorAnswer(Type.Array(OperatorOtcTrade)) } }, async () => openAppeals(app.db));
+  app.post('/otc/trade', { schema: { body: Type.Object({ tradeId: OtcId }), response: operatorAnswer(OperatorOtcTradeWithChat) } }, async (request) =>
+    tradeWithChat(app.db, request.body.tradeId),
+  );
   app.post(
     '/otc/appeals/decide',
-    { schema: { body: Type.Object({ tradeId: OtcId, decision: Type.Union([Type.Literal('RELEASE'), Type.Literal('REVERSE')]), note: Type.Optional(Type.String({ maxLength: 500 })) }) } },
+    { schema: { body: Type.Object({ tradeId: OtcId, decision: AppealDecision, note: Type.Optional(Type.String({ maxLength: 500 })) }), response: operatorAnswer(OperatorOtcTrade) } },
     async (request) => {
       const decided = await decideAppeal(app.db, request.body, now());
       request.log.info({ tradeId: decided.id, decision: request.body.decision }, 'operator decided an OTC appeal');

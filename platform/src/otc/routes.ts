@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { Page, RequestId } from '../lib/route-schemas.ts';
+import { answer, Page, RequestId } from '../lib/route-schemas.ts';
+import { OtcBuyQuote, OtcCancelled, OtcChatMessage, OtcChatPage, OtcLobby, OtcOfferPage, OtcOfferStatus, OtcPublished, OtcPurchase, OtcTrade, OtcTradePage, TradeRole } from './answers.ts';
 import { appealTrade } from './appeals.ts';
 import { chatList, sendChat } from './chat.ts';
 import { cancelOffer, lobby, memberOffers, publishOffer } from './offers.ts';
@@ -9,8 +10,6 @@ import { buyFromOffer, buyQuote, memberTrades } from './trades.ts';
 
 export const OtcId = Type.String({ minLength: 1, maxLength: 64 });
 const OtcAmount = Type.String({ minLength: 1, maxLength: 40 });
-const OfferStatus = Type.Optional(Type.Union([Type.Literal('PUBLISHED'), Type.Literal('COMPLETED'), Type.Literal('CANCELLED')]));
-const Role = Type.Optional(Type.Union([Type.Literal('BUYER'), Type.Literal('SELLER')]));
 
 /**
  * /api/app/otc: peer-to-peer trading of USDT_POINT (docs/otc.md). Every path is refused with
@@ -22,39 +21,50 @@ export async function otcRoutes(parent: FastifyInstance) {
   const now = () => app.clock.now();
 
   /** The lobby: open offers, best price first, with each seller's record; and the settings (paying credit, fee). */
-  app.post('/info', { schema: { body: Type.Object({ ...Page }) } }, async (request) => request.ok(await lobby(app.db, request.member.id, request.body)));
+  app.post('/info', { schema: { body: Type.Object({ ...Page }), response: answer(OtcLobby) } }, async (request) => request.ok(await lobby(app.db, request.member.id, request.body)));
   app.post(
     '/publish',
-    { schema: { body: Type.Object({ amount: OtcAmount, price: OtcAmount, minAmount: OtcAmount, maxAmount: OtcAmount, requestId: RequestId }) } },
+    { schema: { body: Type.Object({ amount: OtcAmount, price: OtcAmount, minAmount: OtcAmount, maxAmount: OtcAmount, requestId: RequestId }), response: answer(OtcPublished) } },
     async (request) => request.ok(await publishOffer(app.db, request.member.id, request.body, now())),
   );
-  app.post('/cancel', { schema: { body: Type.Object({ id: OtcId, requestId: RequestId }) } }, async (request) =>
+  app.post('/cancel', { schema: { body: Type.Object({ id: OtcId, requestId: RequestId }), response: answer(OtcCancelled) } }, async (request) =>
     request.ok(await cancelOffer(app.db, request.member.id, request.body, now())),
   );
-  app.post('/buyQuote', { schema: { body: Type.Object({ id: OtcId, amount: OtcAmount }) } }, async (request) =>
+  app.post('/buyQuote', { schema: { body: Type.Object({ id: OtcId, amount: OtcAmount }), response: answer(OtcBuyQuote) } }, async (request) =>
     request.ok(await buyQuote(app.db, request.member.id, request.body)),
   );
-  app.post('/buy', { schema: { body: Type.Object({ id: OtcId, amount: OtcAmount, requestId: RequestId }) } }, async (request) =>
+  app.post('/buy', { schema: { body: Type.Object({ id: OtcId, amount: OtcAmount, requestId: RequestId }), response: answer(OtcPurchase) } }, async (request) =>
     request.ok(await buyFromOffer(app.db, request.member.id, request.body, now())),
   );
   /** The member's own offers. */
-  app.post('/otcRecordList', { schema: { body: Type.Object({ status: OfferStatus, ...Page }) } }, async (request) =>
+  app.post('/otcRecordList', { schema: { body: Type.Object({ status: Type.Optional(OtcOfferStatus), ...Page }), response: answer(OtcOfferPage) } }, async (request) =>
     request.ok(await memberOffers(app.db, request.member.id, request.body)),
   );
   /** The trades (fills) the member took part in, as buyer or seller. */
-  app.post('/buyOtcRecordList', { schema: { body: Type.Object({ role: Role, offerId: Type.Optional(OtcId), ...Page }) } }, async (request) =>
-    request.ok(await memberTrades(app.db, request.member.id, request.body)),
+  app.post(
+    '/buyOtcRecordList',
+    { schema: { body: Type.Object({ role: Type.Optional(TradeRole), offerId: Type.Optional(OtcId), ...Page }), response: answer(OtcTradePage) } },
+    async (request) => request.ok(await memberTrades(app.db, request.member.id, request.body)),
   );
-  app.post('/chatList', { schema: { body: Type.Object({ tradeId: OtcId, ...Page }) } }, async (request) => request.ok(await chatList(app.db, request.member.id, request.body)));
-  app.post('/sendChat', { schema: { body: Type.Object({ tradeId: OtcId, content: Type.String({ minLength: 1, maxLength: 1000 }) }) } }, async (request) =>
+  app.post('/chatList', { schema: { body: Type.Object({ tradeId: OtcId, ...Page }), response: answer(OtcChatPage) } }, async (request) =>
+    request.ok(await chatList(app.db, request.member.id, request.body)),
+  );
+  app.post('/sendChat', { schema: { body: Type.Object({ tradeId: OtcId, content: Type.String({ minLength: 1, maxLength: 1000 }) }), response: answer(OtcChatMessage) } }, async (request) =>
     request.ok(await sendChat(app.db, request.member.id, request.body, now())),
   );
-  app.post('/appeal', { schema: { body: Type.Object({ tradeId: OtcId, reason: Type.String({ minLength: 1, maxLength: 500 }), requestId: RequestId }) } }, async (request) =>
-    request.ok(await appealTrade(app.db, request.member.id, request.body, now())),
+  app.post(
+    '/appeal',
+    { schema: { body: Type.Object({ tradeId: OtcId, reason: Type.String({ minLength: 1, maxLength: 500 }), requestId: RequestId }), response: answer(OtcTrade) } },
+    async (request) => request.ok(await appealTrade(app.db, request.member.id, request.body, now())),
   );
   app.post(
     '/rate',
-    { schema: { body: Type.Object({ tradeId: OtcId, score: Type.Integer({ minimum: 1, maximum: 5 }), comment: Type.Optional(Type.String({ maxLength: 500 })) }) } },
+    {
+      schema: {
+        body: Type.Object({ tradeId: OtcId, score: Type.Integer({ minimum: 1, maximum: 5 }), comment: Type.Optional(Type.String({ maxLength: 500 })) }),
+        response: answer(OtcTrade),
+      },
+    },
     async (request) => request.ok(await rateTrade(app.db, request.member.id, request.body, now())),
   );
 }

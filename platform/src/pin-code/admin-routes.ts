@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { adminGuard, memberIdByName } from '../lib/admin-guard.ts';
-import { Coin, UserName } from '../lib/route-schemas.ts';
+import { Coin, operatorAnswer, UserName } from '../lib/route-schemas.ts';
+import { PinCode, PinCodePlan, PinCodeWithChain } from './answers.ts';
 import { codesOfMember, codeWithChain, issueCodes, MAX_CODES_AT_ONCE, pinPrices, setPinPrice } from './service.ts';
 
 const PlanId = Type.String({ minLength: 1, maxLength: 32 });
@@ -12,10 +13,15 @@ export async function pinCodeAdminRoutes(parent: FastifyInstance, options: { adm
   app.addHook('onRequest', adminGuard(options.adminToken));
   const now = () => app.clock.now();
 
-  app.post('/pin-codes/prices', async () => pinPrices(app.db, { onSaleOnly: false }));
+  app.post('/pin-codes/prices', { schema: { response: operatorAnswer(Type.Array(PinCodePlan)) } }, async () => pinPrices(app.db, { onSaleOnly: false }));
   app.post(
     '/pin-codes/prices/set',
-    { schema: { body: Type.Object({ matchingId: PlanId, price: Type.Optional(Type.String({ minLength: 1, maxLength: 40 })), coinName: Type.Optional(Coin), enabled: Type.Optional(Type.Boolean()) }) } },
+    {
+      schema: {
+        body: Type.Object({ matchingId: PlanId, price: Type.Optional(Type.String({ minLength: 1, maxLength: 40 })), coinName: Type.Optional(Coin), enabled: Type.Optional(Type.Boolean()) }),
+        response: operatorAnswer(PinCodePlan),
+      },
+    },
     async (request) => {
       const result = await setPinPrice(app.db, request.body, now());
       request.log.info({ matchingId: result.matchingId }, 'operator changed a PIN code price');
@@ -24,7 +30,12 @@ export async function pinCodeAdminRoutes(parent: FastifyInstance, options: { adm
   );
   app.post(
     '/pin-codes/issue',
-    { schema: { body: Type.Object({ userName: UserName, matchingId: PlanId, quantity: Type.Integer({ minimum: 1, maximum: MAX_CODES_AT_ONCE, default: 1 }) }) } },
+    {
+      schema: {
+        body: Type.Object({ userName: UserName, matchingId: PlanId, quantity: Type.Integer({ minimum: 1, maximum: MAX_CODES_AT_ONCE, default: 1 }) }),
+        response: operatorAnswer(Type.Array(PinCode)),
+      },
+    },
     async (request) => {
       const memberId = await memberIdByName(app.db, request.body.userName);
       const codes = await issueCodes(app.db, memberId, request.body, now());
@@ -32,8 +43,10 @@ export async function pinCodeAdminRoutes(parent: FastifyInstance, options: { adm
       return codes;
     },
   );
-  app.post('/pin-codes/list', { schema: { body: Type.Object({ userName: UserName }) } }, async (request) =>
+  app.post('/pin-codes/list', { schema: { body: Type.Object({ userName: UserName }), response: operatorAnswer(Type.Array(PinCode)) } }, async (request) =>
     codesOfMember(app.db, await memberIdByName(app.db, request.body.userName)),
   );
-  app.post('/pin-codes/show', { schema: { body: Type.Object({ code: Type.String({ minLength: 1, maxLength: 64 }) }) } }, async (request) => codeWithChain(app.db, request.body.code));
+  app.post('/pin-codes/show', { schema: { body: Type.Object({ code: Type.String({ minLength: 1, maxLength: 64 }) }), response: operatorAnswer(PinCodeWithChain) } }, async (request) =>
+    codeWithChain(app.db, request.body.code),
+  );
 }

@@ -1,0 +1,111 @@
+import { Type } from '@fastify/type-provider-typebox';
+import { Coin, Day, DecimalText, Instant, Nullable, OneOf, PageOf, Switch, UserName } from '../lib/route-schemas.ts';
+
+/** What the PIN code routes answer (docs/pin-codes.md): the `data` of each success. */
+
+/** A code's state as its viewer sees it: one they passed on is TRANSFERRED to them. */
+export const PinCodeState = OneOf(['PENDING', 'ACTIVATED', 'TRANSFERRED']);
+/** The package kinds a code can open. */
+export const PackageKind = OneOf(['INSURANCE', 'ENTRUST']);
+
+/** A plan a code can be bought for: the price of one code, and the package it opens. */
+export const PinCodePlan = Type.Object({
+  matchingId: Type.String(),
+  kind: PackageKind,
+  name: Type.String(),
+  /** What one code costs, and in which credit. */
+  price: DecimalText,
+  priceCoinName: Coin,
+  /** The package a code opens. */
+  amount: DecimalText,
+  coinName: Coin,
+  contractDays: Type.Integer(),
+  dailyProfitRatio: DecimalText,
+  enabled: Type.Boolean(),
+});
+
+/** A code. Once passed on, its holder and use are no longer the viewer's to see (null). */
+export const PinCode = Type.Object({
+  id: Type.String(),
+  code: Type.String(),
+  matchingId: Type.String(),
+  kind: PackageKind,
+  name: Type.String(),
+  amount: DecimalText,
+  coinName: Coin,
+  origin: OneOf(['PURCHASE', 'ISSUE']),
+  state: PinCodeState,
+  holderUserName: Nullable(UserName),
+  activatedForUserName: Nullable(UserName),
+  activatedAt: Nullable(Instant),
+  packageId: Nullable(Type.String()),
+  createdAt: Instant,
+});
+
+export const PinCodePage = PageOf(PinCode);
+
+/** One step of a code's chain of custody. */
+export const PinCodeEvent = Type.Object({
+  id: Type.String(),
+  codeId: Type.String(),
+  code: Type.String(),
+  type: OneOf(['PURCHASE', 'ISSUE', 'TRANSFER', 'ACTIVATE']),
+  fromUserName: Nullable(UserName),
+  toUserName: Nullable(UserName),
+  forUserName: Nullable(UserName),
+  packageId: Nullable(Type.String()),
+  createdAt: Instant,
+});
+
+export const PinCodeEventPage = PageOf(PinCodeEvent);
+
+/** A purchase: the codes bought, what they cost in all, and the receipt. */
+export const PinCodePurchase = Type.Object({ codes: Type.Array(PinCode), total: DecimalText, coinName: Coin, receiptNumber: Type.String() });
+
+/**
+ * A member's package, as packages/holdings.ts `packageView` shows it (an activation answers the
+ * package it opened). route-schemas.ts has no package block, so it is described here.
+ */
+export const MemberPackage = Type.Object({
+  id: Type.String(),
+  kind: PackageKind,
+  matchingId: Type.String(),
+  name: Type.String(),
+  origin: OneOf(['PURCHASE', 'SPECIAL', 'TRIAL', 'PIN']),
+  coinName: Coin,
+  profitCoinName: Coin,
+  amount: DecimalText,
+  principal: DecimalText,
+  dailyProfitRatio: DecimalText,
+  contractDays: Type.Integer(),
+  startDate: Day,
+  endDate: Day,
+  unlockAt: Instant,
+  /** Entrust packages only: the end of the redeem window, and how often the package renewed. */
+  redeemUntil: Type.Optional(Instant),
+  renewals: Type.Optional(Type.Integer({ minimum: 0 })),
+  autoAdd: Switch,
+  state: OneOf(['LOCKED', 'UNLOCKED', 'ACTIVE', 'REDEEMABLE', 'RENEWING', 'TERMINATED']),
+  totalProfit: DecimalText,
+  compoundedProfit: DecimalText,
+  creditedProfit: DecimalText,
+  nextProfitAt: Nullable(Instant),
+  refillAmount: DecimalText,
+  projection: Type.Object({
+    days: Type.Integer({ minimum: 0 }),
+    simpleProfit: DecimalText,
+    compoundProfit: DecimalText,
+    compoundPrincipal: DecimalText,
+  }),
+  createdAt: Instant,
+  redeemedAt: Nullable(Instant),
+});
+
+/** An activation: the code, now used, and the package it opened. */
+export const PinCodeActivation = Type.Object({ code: PinCode, package: MemberPackage });
+
+/** A transfer: the code as the sender now sees it, and whom it went to. */
+export const PinCodeTransfer = Type.Object({ ...PinCode.properties, toUserName: UserName });
+
+/** Operator: one code with what it was bought for and its whole chain of custody. */
+export const PinCodeWithChain = Type.Object({ ...PinCode.properties, price: DecimalText, priceCoinName: Coin, chain: Type.Array(PinCodeEvent) });
