@@ -1,6 +1,6 @@
 import { Type } from '@fastify/type-provider-typebox';
 import { Coin, DecimalText, Day, Instant, Nullable, OneOf, PageOf, Switch } from '../lib/route-schemas.ts';
-import { MemberPackage } from '../packages/answers.ts';
+import { MemberPackage, NullableOneOf } from '../packages/answers.ts';
 
 /**
  * What the insurance routes answer (docs/rest-api-products.md) beyond the package shapes of
@@ -8,10 +8,11 @@ import { MemberPackage } from '../packages/answers.ts';
  */
 
 /** A claim's status (claims are filed in claim/; a premium's trade orders show theirs). */
-export const ClaimStatus = OneOf(['PENDING_REVIEW', 'UNDER_REVIEW', 'INFO_REQUESTED', 'APPROVED', 'REJECTED']);
+export const CLAIM_STATUSES = ['PENDING_REVIEW', 'UNDER_REVIEW', 'INFO_REQUESTED', 'APPROVED', 'REJECTED'] as const;
+export const ClaimStatus = OneOf(CLAIM_STATUSES);
 
 /** Why the next premium may not be paid now. */
-export const PremiumRefusal = OneOf(['PACKAGE_NOT_ACTIVE', 'PACKAGE_CONTRACT_ENDED', 'PREMIUM_ROUND_NOT_FINISHED', 'PREMIUM_LIMIT_REACHED']);
+export const PREMIUM_REFUSALS = ['PACKAGE_NOT_ACTIVE', 'PACKAGE_CONTRACT_ENDED', 'PREMIUM_ROUND_NOT_FINISHED', 'PREMIUM_LIMIT_REACHED'] as const;
 
 /** The member's newest active insurance package (LOCKED or UNLOCKED), or NOT_PURCHASED and none. */
 export const CurrentInsurancePackage = Type.Object({
@@ -42,7 +43,7 @@ export const InsuredOrder = Type.Object({
   placed: Type.Boolean(),
   day: Nullable(Day),
   profit: Nullable(DecimalText),
-  claimStatus: Nullable(ClaimStatus),
+  claimStatus: NullableOneOf(CLAIM_STATUSES),
 });
 
 /** A package's premiums: the current round's orders, and whether the next round may be paid. */
@@ -55,7 +56,7 @@ export const PremiumCover = Type.Object({
   paidRounds: Type.Integer({ minimum: 0 }),
   remainingRounds: Type.Integer({ minimum: 0 }),
   canBuy: Type.Boolean(),
-  refusal: Nullable(PremiumRefusal),
+  refusal: NullableOneOf(PREMIUM_REFUSALS),
   currentRound: Nullable(
     Type.Object({
       premiumId: Type.String(),
@@ -70,7 +71,7 @@ export const PremiumCover = Type.Object({
 export const PremiumCheck = Type.Object({
   packageId: Type.String(),
   canBuy: Type.Boolean(),
-  refusal: Nullable(PremiumRefusal),
+  refusal: NullableOneOf(PREMIUM_REFUSALS),
   premiumAmount: DecimalText,
   coinName: Coin,
   nextRound: Nullable(Type.Integer({ minimum: 1 })),
