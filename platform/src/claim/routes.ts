@@ -3,7 +3,8 @@ import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { oncePerRequest } from '../lib/idempotency.ts';
 import { multipartEnvelopeRoutes, readMultipartEnvelope } from '../lib/multipart-envelope.ts';
 import { SCREENSHOT_REFUSALS } from '../lib/picture.ts';
-import { Page, RequestId } from '../lib/route-schemas.ts';
+import { answer, Page, RequestId } from '../lib/route-schemas.ts';
+import { Claim, ClaimPage, ClaimStatus } from './answers.ts';
 import { claimList, fileClaim } from './service.ts';
 
 const ClaimData = Type.Object({
@@ -14,9 +15,6 @@ const ClaimData = Type.Object({
   /** Optional: binds the screenshot to the (possibly encrypted) envelope; must match the uploaded bytes. */
   screenshotSha256: Type.Optional(Type.String({ pattern: '^[0-9a-f]{64}$' })),
 });
-const ClaimStatus = Type.Optional(
-  Type.Union(['PENDING_REVIEW', 'UNDER_REVIEW', 'INFO_REQUESTED', 'APPROVED', 'REJECTED'].map((s) => Type.Literal(s as 'PENDING_REVIEW'))),
-);
 
 /** /api/app/claim-order: claims on insured trade orders, with a screenshot (multipart, like the bank deposit receipt). */
 export async function claimRoutes(parent: FastifyInstance, options: { screenshotMaxBytes: number }) {
@@ -24,11 +22,11 @@ export async function claimRoutes(parent: FastifyInstance, options: { screenshot
   app.addHook('onRequest', app.requireMember);
   await multipartEnvelopeRoutes(app, options.screenshotMaxBytes);
 
-  app.post('/claimOrderList', { schema: { body: Type.Object({ status: ClaimStatus, ...Page }) } }, async (request) =>
+  app.post('/claimOrderList', { schema: { body: Type.Object({ status: Type.Optional(ClaimStatus), ...Page }), response: answer(ClaimPage) } }, async (request) =>
     request.ok(await claimList(app.db, { memberId: request.member.id, status: request.body.status, pageNum: request.body.pageNum, pageSize: request.body.pageSize })),
   );
 
-  app.post('/claimOrder', { config: { multipartEnvelope: true } }, async (request) => {
+  app.post('/claimOrder', { config: { multipartEnvelope: true }, schema: { response: answer(Claim) } }, async (request) => {
     const { data, picture: screenshot } = await readMultipartEnvelope(app, request, {
       schema: ClaimData,
       fileField: 'screenshot',
