@@ -1,6 +1,6 @@
 import { upstreamRoute } from '../upstream/route.ts';
 import { z } from 'zod';
-import { ASSET_RECORD_TYPES, upstreamDecimal, upstreamId, upstreamInstant, upstreamPage } from '../upstream/parsers.ts';
+import { upstreamDecimal, upstreamId, upstreamInstant, upstreamPage, type ASSET_RECORD_TYPES } from '../upstream/parsers.ts';
 
 const teamMember = z.object({
   userId: upstreamId,
@@ -53,9 +53,24 @@ export const ranksAnswer = z.array(rank);
 /** The mapper of the GraphQL `Rank` type. */
 export type UpstreamRank = z.output<typeof rank>;
 
+/** The record types of the team's bonuses and rebates: the ones the platform totals in `bonusEarned` (docs/team.md). */
+export const BONUS_RECORD_TYPES = [
+  'SPONSOR_BONUS',
+  'LEVEL_BONUS',
+  'INSURANCE_OVERRIDING_BONUS',
+  'INSURANCE_PAR_BONUS',
+  'ENTRUST_OVERRIDING_BONUS',
+  'ENTRUST_PAR_BONUS',
+  'REFERRAL_OVERRIDING_BONUS',
+  'REFERRAL_PAR_BONUS',
+  'PERSONAL_REBATE',
+  'TEAM_REBATE',
+  'PROFIT_SHARING',
+] as const satisfies readonly (typeof ASSET_RECORD_TYPES)[number][];
+
 export const bonusEarnedAnswer = z.object({
   total: upstreamDecimal,
-  list: z.array(z.object({ recordType: z.enum(ASSET_RECORD_TYPES), amount: upstreamDecimal, count: z.number().int().nonnegative() })),
+  list: z.array(z.object({ recordType: z.enum(BONUS_RECORD_TYPES), amount: upstreamDecimal, count: z.number().int().nonnegative() })),
 });
 /** The mapper of the GraphQL `BonusEarned` type. */
 export type UpstreamBonusEarned = z.output<typeof bonusEarnedAnswer>;

@@ -1,6 +1,6 @@
 import { upstreamRoute } from '../upstream/route.ts';
 import { z } from 'zod';
-import { upstreamFlag, upstreamId, upstreamInstant } from '../upstream/parsers.ts';
+import { nullAnswer, upstreamFlag, upstreamId, upstreamInstant } from '../upstream/parsers.ts';
 
 // What the platform answers, checked on the way in: a drifting contract fails loudly as
 // BAD_GATEWAY (reason UPSTREAM_CONTRACT) instead of leaking odd values to the web app.
@@ -8,15 +8,15 @@ export const userInfoAnswer = z.object({
   id: upstreamId,
   userName: z.string(),
   countryCode: z.string(),
-  email: z.string().nullish(),
+  email: z.string().nullable(),
   referralId: z.string(),
-  sponsorUserName: z.string().nullish(),
+  sponsorUserName: z.string().nullable(),
   level: z.number().int(),
   commitmentPackageStatus: upstreamFlag,
   otcStatus: upstreamFlag,
   matchingCodeStatus: upstreamFlag,
   agreeStatus: upstreamFlag,
-  kycStatus: z.enum(['NONE', 'PENDING', 'PASSED', 'FAILED']).default('NONE'),
+  kycStatus: z.enum(['NONE', 'PENDING', 'PASSED', 'FAILED']),
   createdAt: upstreamInstant,
 });
 /** The mapper of the GraphQL `User` type. */
@@ -41,21 +41,18 @@ export const levelsAnswer = z.array(z.object({ level: z.number().int(), cn: z.st
 /** The mapper of the GraphQL `Level` type. */
 export type UpstreamLevel = z.output<typeof levelsAnswer>[number];
 
-/** Paths that answer `null`: any data is accepted and ignored. */
-export const emptyAnswer = z.unknown();
-
 /** The platform paths of this domain, each with the parser of its answer (docs/rest-api.md). */
 export const USER_ROUTES = {
   countries: upstreamRoute('/api/country/list', countriesAnswer),
   captcha: upstreamRoute('/api/captcha/image', captchaAnswer),
   register: upstreamRoute('/api/app/user/userRegister', registerAnswer),
   login: upstreamRoute('/api/app/user/login', loginAnswer),
-  logout: upstreamRoute('/api/app/user/logout', emptyAnswer),
-  sendResetCode: upstreamRoute('/api/app/user/noLoginSend', emptyAnswer),
-  resetPassword: upstreamRoute('/api/app/user/forgotPassword', emptyAnswer),
+  logout: upstreamRoute('/api/app/user/logout', nullAnswer),
+  sendResetCode: upstreamRoute('/api/app/user/noLoginSend', nullAnswer),
+  resetPassword: upstreamRoute('/api/app/user/forgotPassword', nullAnswer),
   userInfo: upstreamRoute('/api/app/user/userInfo', userInfoAnswer),
-  changePassword: upstreamRoute('/api/app/user/updatePassWord', emptyAnswer),
-  changeTransactionPassword: upstreamRoute('/api/app/user/updateTransactionPassword', emptyAnswer),
-  agreeStatus: upstreamRoute('/api/app/user/updateAgreeStatus', emptyAnswer),
+  changePassword: upstreamRoute('/api/app/user/updatePassWord', nullAnswer),
+  changeTransactionPassword: upstreamRoute('/api/app/user/updateTransactionPassword', nullAnswer),
+  agreeStatus: upstreamRoute('/api/app/user/updateAgreeStatus', nullAnswer),
   levels: upstreamRoute('/api/app/user/levelList', levelsAnswer),
 };

@@ -7,9 +7,11 @@ import { memberProfile } from '../user/service.ts';
 import { revokeMemberSessions } from '../user/sessions.ts';
 import { ensureRootSponsor } from '../user/root-sponsor.ts';
 import { adminGuard, memberIdByName } from '../lib/admin-guard.ts';
-import { UserName } from '../lib/route-schemas.ts';
+import { operatorAnswer, Switch, UserName } from '../lib/route-schemas.ts';
+import { MemberProfile } from '../user/answers.ts';
+import { CreditAdjustment, LedgerCheck, MemberBan, OperatorMember, OutboxMessage, RootSponsor } from './answers.ts';
 
-const Flag = Type.Optional(Type.Union([Type.Literal(0), Type.Literal(1)]));
+const Flag = Type.Optional(Switch);
 
 /**
  * The operator's API behind `pnpm admin`: plain JSON, guarded by the admin token,
@@ -20,9 +22,9 @@ export async function adminRoutes(parent: FastifyInstance, options: { adminToken
   app.addHook('onRequest', adminGuard(options.adminToken));
   const memberId = (userName: string) => memberIdByName(app.db, userName);
 
-  app.post('/root-sponsor', async () => ensureRootSponsor(app.db));
+  app.post('/root-sponsor', { schema: { response: operatorAnswer(RootSponsor) } }, async () => ensureRootSponsor(app.db));
 
-  app.post('/members/get', { schema: { body: Type.Object({ userName: UserName }) } }, async (request) => {
+  app.post('/members/get', { schema: { body: Type.Object({ userName: UserName }), response: operatorAnswer(OperatorMember) } }, async (request) => {
     const id = await memberId(request.body.userName);
     const banned = await app.db.selectFrom('members').select('banned_at').where('id', '=', id).executeTakeFirstOrThrow();
     return { ...(await memberProfile(app.db, id)), bannedAt: banned.banned_at?.toISOString() ?? null, balances: await balances(app.db, id) };
@@ -39,6 +41,7 @@ export async function adminRoutes(parent: FastifyInstance, options: { adminToken
           amount: Type.String({ minLength: 1, maxLength: 40 }),
           remark: Type.Optional(Type.String({ maxLength: 200 })),
         }),
+        response: operatorAnswer(CreditAdjustment),
       },
     },
     async (request) => {
@@ -56,7 +59,7 @@ export async function adminRoutes(parent: FastifyInstance, options: { adminToken
     },
   );
 
-  app.post('/members/ban', { schema: { body: Type.Object({ userName: UserName, banned: Type.Boolean() }) } }, async (request) => {
+  app.post('/members/ban', { schema: { body: Type.Object({ userName: UserName, banned: Type.Boolean() }), response: operatorAnswer(MemberBan) } }, async (request) => {
     const id = await memberId(request.body.userName);
     const now = app.clock.now();
     await app.db.updateTable('members').set({ banned_at: request.body.banned ? now : null, updated_at: now }).where('id', '=', id).execute();
@@ -71,6 +74,7 @@ export async function adminRoutes(parent: FastifyInstance, options: { adminToken
     {
       schema: {
         body: Type.Object({ userName: UserName, commitmentPackageStatus: Flag, otcStatus: Flag, matchingCodeStatus: Flag }),
+        response: operatorAnswer(MemberProfile),
       },
     },
     async (request) => {
@@ -90,7 +94,7 @@ export async function adminRoutes(parent: FastifyInstance, options: { adminToken
     },
   );
 
-  app.post('/outbox', { schema: { body: Type.Object({ limit: Type.Integer({ minimum: 1, maximum: 500, default: 50 }) }) } }, async (request) => {
+  app.post('/outbox', { schema: { body: Type.Object({ limit: Type.Integer({ minimum: 1, maximum: 500, default: 50 }) }), response: operatorAnswer(Type.Array(OutboxMessage)) } }, async (request) => {
     const rows = await app.db
       .selectFrom('outbox')
       .leftJoin('members', 'members.id', 'outbox.member_id')
@@ -111,7 +115,7 @@ export async function adminRoutes(parent: FastifyInstance, options: { adminToken
     }));
   });
 
-  app.post('/ledger/check', async () => {
+  app.post('/ledger/check', { schema: { response: operatorAnswer(LedgerCheck) } }, async () => {
     const result = await checkLedger(app.db);
     app.metrics.recordLedgerCheck(result);
     return result;

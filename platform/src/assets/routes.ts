@@ -1,17 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { RECORD_STATUSES } from '../credits/credit-types.ts';
-import { RECORD_TYPE_KEYS, recordTypeList } from '../credits/record-types.ts';
-import { Coin, Page } from '../lib/route-schemas.ts';
+import { recordTypeList } from '../credits/record-types.ts';
+import { answer, Coin, Page } from '../lib/route-schemas.ts';
+import { AssetRecordPage, Balance, RecordExportColumn, RecordStatus, RecordType, RecordTypeName } from './answers.ts';
 import { recordExportColumns } from './export-columns.ts';
 import { balances, records } from './service.ts';
 
 const RecordListBody = Type.Object({
   coinName: Type.Optional(Coin),
-  recordType: Type.Optional(Type.Union(RECORD_TYPE_KEYS.map((r) => Type.Literal(r)))),
+  recordType: Type.Optional(RecordType),
   startTime: Type.Optional(Type.String({ format: 'date-time' })),
   endTime: Type.Optional(Type.String({ format: 'date-time' })),
-  status: Type.Optional(Type.Union(RECORD_STATUSES.map((s) => Type.Literal(s)))),
+  status: Type.Optional(RecordStatus),
   search: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })),
   ...Page,
 });
@@ -20,11 +20,11 @@ export async function assetsRoutes(parent: FastifyInstance) {
   const app = parent.withTypeProvider<TypeBoxTypeProvider>();
   app.addHook('onRequest', app.requireMember);
 
-  app.post('/assetsList', async (request) => request.ok(await balances(app.db, request.member.id)));
-  app.post('/assetsRecordList', { schema: { body: RecordListBody } }, async (request) =>
+  app.post('/assetsList', { schema: { response: answer(Type.Array(Balance)) } }, async (request) => request.ok(await balances(app.db, request.member.id)));
+  app.post('/assetsRecordList', { schema: { body: RecordListBody, response: answer(AssetRecordPage) } }, async (request) =>
     request.ok(await records(app.db, request.member.id, request.body, request.locale)),
   );
-  app.post('/recordTypeList', async (request) => request.ok(recordTypeList(request.locale)));
+  app.post('/recordTypeList', { schema: { response: answer(Type.Array(RecordTypeName)) } }, async (request) => request.ok(recordTypeList(request.locale)));
   /** The columns of a records export and their headings in the member's language (not a SPEC path: the gateway's CSV export). */
-  app.post('/recordsExportColumns', async (request) => request.ok(recordExportColumns(request.locale)));
+  app.post('/recordsExportColumns', { schema: { response: answer(Type.Array(RecordExportColumn)) } }, async (request) => request.ok(recordExportColumns(request.locale)));
 }

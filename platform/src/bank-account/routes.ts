@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { Id } from '../lib/route-schemas.ts';
+import { answer, Id, NoData } from '../lib/route-schemas.ts';
+import { BankAccount, SysBankAccount } from './answers.ts';
 import { addBankAccount, deleteBankAccount, listBankAccounts, listSysBankAccounts, updateBankAccount } from './service.ts';
 
 // Generous outer bounds; the service trims and applies the real rules with a localized message.
@@ -15,16 +16,16 @@ export async function bankAccountRoutes(parent: FastifyInstance) {
   const app = parent.withTypeProvider<TypeBoxTypeProvider>();
   app.addHook('onRequest', app.requireMember);
 
-  app.post('/addBankAccount', { schema: { body: Type.Object(Fields) } }, async (request) =>
+  app.post('/addBankAccount', { schema: { body: Type.Object(Fields), response: answer(BankAccount) } }, async (request) =>
     request.ok(await addBankAccount(app.db, request.member.id, request.body, app.clock.now())),
   );
-  app.post('/bankAccountList', async (request) => request.ok(await listBankAccounts(app.db, request.member.id)));
-  app.post('/updateBankAccount', { schema: { body: Type.Object({ id: Id, ...Fields }) } }, async (request) =>
+  app.post('/bankAccountList', { schema: { response: answer(Type.Array(BankAccount)) } }, async (request) => request.ok(await listBankAccounts(app.db, request.member.id)));
+  app.post('/updateBankAccount', { schema: { body: Type.Object({ id: Id, ...Fields }), response: answer(BankAccount) } }, async (request) =>
     request.ok(await updateBankAccount(app.db, request.member.id, request.body, app.clock.now())),
   );
-  app.post('/delBankAccount', { schema: { body: Type.Object({ id: Id }) } }, async (request) => {
+  app.post('/delBankAccount', { schema: { body: Type.Object({ id: Id }), response: answer(NoData) } }, async (request) => {
     await deleteBankAccount(app.db, request.member.id, request.body.id);
     return request.ok(null);
   });
-  app.post('/sysBankAccountList', async (request) => request.ok(await listSysBankAccounts(app.db)));
+  app.post('/sysBankAccountList', { schema: { response: answer(Type.Array(SysBankAccount)) } }, async (request) => request.ok(await listSysBankAccounts(app.db)));
 }

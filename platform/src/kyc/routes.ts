@@ -4,7 +4,8 @@ import { adminGuard } from '../lib/admin-guard.ts';
 import { RuleViolation } from '../errors.ts';
 import { multipartEnvelopeRoutes, readMultipartEnvelopeFiles } from '../lib/multipart-envelope.ts';
 import { pictureLimitMiB } from '../lib/picture.ts';
-import { Id } from '../lib/route-schemas.ts';
+import { answer, Id, operatorAnswer } from '../lib/route-schemas.ts';
+import { KycPhoto, KycState, KycSubmission, KycSubmissionStatus, KycSubmissionSummary, KycSubmitted } from './answers.ts';
 import { cleanPhoto } from './photos.ts';
 import { kycDetail, kycList, kycPhoto, kycState, reviewKyc, submitKyc } from './service.ts';
 
@@ -22,7 +23,7 @@ export async function kycRoutes(parent: FastifyInstance, options: KycOptions) {
   app.addHook('onRequest', app.requireMember);
   await multipartEnvelopeRoutes(app, options.photoMaxBytes, 2);
 
-  app.post('/submitKyc', { config: { multipartEnvelope: true } }, async (request) => {
+  app.post('/submitKyc', { config: { multipartEnvelope: true }, schema: { response: answer(KycSubmitted) } }, async (request) => {
     const { data, files } = await readMultipartEnvelopeFiles(app, request, {
       schema: SubmitData,
       files: ['front', 'back'],
@@ -35,26 +36,36 @@ export async function kycRoutes(parent: FastifyInstance, options: KycOptions) {
     return request.ok(submitted);
   });
 
-  app.post('/kycInfo', async (request) => request.ok(await kycState(app.db, request.member.id)));
+  app.post('/kycInfo', { schema: { response: answer(KycState) } }, async (request) => request.ok(await kycState(app.db, request.member.id)));
 }
-
-const Status = Type.Union([Type.Literal('PENDING'), Type.Literal('PASSED'), Type.Literal('FAILED')]);
 
 /** Operator API for identity verification (`pnpm admin kyc …`): the only way to the photos. */
 export async function kycAdminRoutes(parent: FastifyInstance, options: { adminToken: string; dir: string }) {
   const app = parent.withTypeProvider<TypeBoxTypeProvider>();
   app.addHook('onRequest', adminGuard(options.adminToken));
 
-  app.post('/kyc/list', { schema: { body: Type.Object({ status: Type.Optional(Status), limit: Type.Integer({ minimum: 1, maximum: 500, default: 50 }) }) } }, async (request) =>
-    kycList(app.db, request.body),
+  app.post(
+    '/kyc/list',
+    {
+      schema: {
+        body: Type.Object({ status: Type.Optional(KycSubmissionStatus), limit: Type.Integer({ minimum: 1, maximum: 500, default: 50 }) }),
+        response: operatorAnswer(Type.Array(KycSubmissionSummary)),
+      },
+    },
+    async (request) => kycList(app.db, request.body),
   );
-  app.post('/kyc/get', { schema: { body: Type.Object({ id: Id }) } }, async (request) => kycDetail(app.db, request.body.id));
-  app.post('/kyc/photo', { schema: { body: Type.Object({ id: Id, side: Type.Union([Type.Literal('front'), Type.Literal('back')]) }) } }, async (request) =>
+  app.post('/kyc/get', { schema: { body: Type.Object({ id: Id }), response: operatorAnswer(KycSubmission) } }, async (request) => kycDetail(app.db, request.body.id));
+  app.post('/kyc/photo', { schema: { body: Type.Object({ id: Id, side: Type.Union([Type.Literal('front'), Type.Literal('back')]) }), response: operatorAnswer(KycPhoto) } }, async (request) =>
     kycPhoto(app.db, options.dir, request.body.id, request.body.side),
   );
   app.post(
     '/kyc/review',
-    { schema: { body: Type.Object({ id: Id, decision: Type.Union([Type.Literal('PASSED'), Type.Literal('FAILED')]), reason: Type.Optional(Type.String({ maxLength: 500 })) }) } },
+    {
+      schema: {
+        body: Type.Object({ id: Id, decision: Type.Union([Type.Literal('PASSED'), Type.Literal('FAILED')]), reason: Type.Optional(Type.String({ maxLength: 500 })) }),
+        response: operatorAnswer(KycSubmission),
+      },
+    },
     async (request) => {
       const reviewed = await reviewKyc(app.db, { ...request.body, now: app.clock.now() });
       request.log.info({ kycId: reviewed.id, decision: reviewed.status }, 'operator reviewed an identity verification');

@@ -5,7 +5,8 @@ import type { Db } from '../db/database.ts';
 import { TEAM_BONUS_RATE_KEYS } from '../db/schema.ts';
 import { RuleViolation } from '../errors.ts';
 import { formatMoney, isDecimalString, money } from '../lib/money.ts';
-import { Decimal } from '../lib/route-schemas.ts';
+import { Decimal, operatorAnswer } from '../lib/route-schemas.ts';
+import { TeamConfig } from './answers.ts';
 
 /** The team's configuration as the operator sees it: the rank rules and the bonus rates. */
 export async function teamConfig(db: Db) {
@@ -39,7 +40,7 @@ export async function teamAdminRoutes(parent: FastifyInstance, options: { adminT
   const app = parent.withTypeProvider<TypeBoxTypeProvider>();
   app.addHook('onRequest', adminGuard(options.adminToken));
 
-  app.post('/team/config', async () => teamConfig(app.db));
+  app.post('/team/config', { schema: { response: operatorAnswer(TeamConfig) } }, async () => teamConfig(app.db));
   app.post(
     '/team/rules/set',
     {
@@ -52,6 +53,7 @@ export async function teamAdminRoutes(parent: FastifyInstance, options: { adminT
           overridingRate: Type.Optional(Decimal),
           referralOverridingRate: Type.Optional(Decimal),
         }),
+        response: operatorAnswer(TeamConfig),
       },
     },
     async (request) => {
@@ -78,6 +80,7 @@ export async function teamAdminRoutes(parent: FastifyInstance, options: { adminT
           rate: Type.Optional(Decimal),
           minLevel: Type.Optional(Type.Integer({ minimum: -1, maximum: 7 })),
         }),
+        response: operatorAnswer(TeamConfig),
       },
     },
     async (request) => {

@@ -1,8 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { COINS, CREDIT_TYPES } from '../credits/credit-types.ts';
-import { UserName } from '../lib/route-schemas.ts';
+import { answer, NoData, Switch, UserName } from '../lib/route-schemas.ts';
+import { LevelName } from '../team/answers.ts';
 import { LEVELS } from '../team/levels.ts';
+import { CoinDescription, MemberProfile, Registration, Session } from './answers.ts';
 import { PASSWORD_MAX } from './passwords.ts';
 import {
   changePassword,
@@ -35,15 +37,15 @@ export async function userRoutes(parent: FastifyInstance, options: { config: Use
   const app = parent.withTypeProvider<TypeBoxTypeProvider>();
   const deps: UserDeps = { db: app.db, clock: app.clock, config: options.config, sendMessage: (m) => app.mailer.send(m) };
 
-  app.post('/userRegister', { schema: { body: RegisterBody } }, async (request) => request.ok(await register(deps, request.body)));
+  app.post('/userRegister', { schema: { body: RegisterBody, response: answer(Registration) } }, async (request) => request.ok(await register(deps, request.body)));
 
   app.post(
     '/login',
-    { schema: { body: Type.Object({ userName: UserName, password: Password }) } },
+    { schema: { body: Type.Object({ userName: UserName, password: Password }), response: answer(Session) } },
     async (request) => request.ok(await login(deps, { ...request.body, address: request.clientAddress })),
   );
 
-  app.post('/noLoginSend', { schema: { body: Type.Object({ userName: UserName }) } }, async (request) => {
+  app.post('/noLoginSend', { schema: { body: Type.Object({ userName: UserName }), response: answer(NoData) } }, async (request) => {
     await sendResetCode(deps, { userName: request.body.userName, locale: request.locale });
     return request.ok(null);
   });
@@ -53,6 +55,7 @@ export async function userRoutes(parent: FastifyInstance, options: { config: Use
     {
       schema: {
         body: Type.Object({ userName: UserName, verifyCode: Type.String({ minLength: 1, maxLength: 16 }), password: Password, confirmPassword: Password }),
+        response: answer(NoData),
       },
     },
     async (request) => {
@@ -61,23 +64,23 @@ export async function userRoutes(parent: FastifyInstance, options: { config: Use
     },
   );
 
-  app.post('/levelList', async (request) => request.ok(LEVELS));
-  app.post('/coinList', async (request) => request.ok(CREDIT_TYPES.map((coinName) => ({ coinName, ...COINS[coinName] }))));
+  app.post('/levelList', { schema: { response: answer(Type.Array(LevelName)) } }, async (request) => request.ok(LEVELS));
+  app.post('/coinList', { schema: { response: answer(Type.Array(CoinDescription)) } }, async (request) => request.ok(CREDIT_TYPES.map((coinName) => ({ coinName, ...COINS[coinName] }))));
 
   await app.register(async function memberOnly(member) {
     const routes = member.withTypeProvider<TypeBoxTypeProvider>();
     routes.addHook('onRequest', app.requireMember);
 
-    routes.post('/userInfo', async (request) => request.ok(await memberProfile(app.db, request.member.id)));
+    routes.post('/userInfo', { schema: { response: answer(MemberProfile) } }, async (request) => request.ok(await memberProfile(app.db, request.member.id)));
 
-    routes.post('/logout', async (request) => {
+    routes.post('/logout', { schema: { response: answer(NoData) } }, async (request) => {
       await revokeSession(app.db, app.clock, request.member.tokenHash);
       return request.ok(null);
     });
 
     routes.post(
       '/updatePassWord',
-      { schema: { body: Type.Object({ oldPassword: Password, password: Password, confirmPassword: Password }) } },
+      { schema: { body: Type.Object({ oldPassword: Password, password: Password, confirmPassword: Password }), response: answer(NoData) } },
       async (request) => {
         await changePassword(deps, request.member, request.body);
         return request.ok(null);
@@ -89,6 +92,7 @@ export async function userRoutes(parent: FastifyInstance, options: { config: Use
       {
         schema: {
           body: Type.Object({ oldTransactionPassword: Password, transactionPassword: Password, confirmTransactionPassword: Password }),
+          response: answer(NoData),
         },
       },
       async (request) => {
@@ -99,7 +103,7 @@ export async function userRoutes(parent: FastifyInstance, options: { config: Use
 
     routes.post(
       '/updateAgreeStatus',
-      { schema: { body: Type.Object({ agreeStatus: Type.Union([Type.Literal(0), Type.Literal(1)]) }) } },
+      { schema: { body: Type.Object({ agreeStatus: Switch }), response: answer(NoData) } },
       async (request) => {
         await app.db.updateTable('members').set({ agree_status: request.body.agreeStatus, updated_at: app.clock.now() }).where('id', '=', request.member.id).execute();
         return request.ok(null);

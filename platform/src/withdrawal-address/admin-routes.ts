@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { adminGuard, memberIdByName } from '../lib/admin-guard.ts';
+import { operatorAnswer, UserName } from '../lib/route-schemas.ts';
+import { WithdrawalAddress } from './answers.ts';
 import { listAddresses } from './service.ts';
 
 /** Operator API (`pnpm admin addresses <user>`): a member's withdrawal addresses, for support. */
@@ -8,7 +10,7 @@ export async function withdrawalAddressAdminRoutes(parent: FastifyInstance, opti
   const app = parent.withTypeProvider<TypeBoxTypeProvider>();
   app.addHook('onRequest', adminGuard(options.adminToken));
 
-  app.post('/withdrawal-address/list', { schema: { body: Type.Object({ userName: Type.String({ minLength: 1, maxLength: 32 }) }) } }, async (request) =>
+  app.post('/withdrawal-address/list', { schema: { body: Type.Object({ userName: UserName }), response: operatorAnswer(Type.Array(WithdrawalAddress)) } }, async (request) =>
     listAddresses(app.db, await memberIdByName(app.db, request.body.userName), app.clock.now()),
   );
 }

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { Id } from '../lib/route-schemas.ts';
-import { ADDRESS_TYPES } from './address-format.ts';
+import { answer, Id, NoData } from '../lib/route-schemas.ts';
+import { AddressType, WithdrawalAddress } from './answers.ts';
 import { addAddress, deleteAddress, listAddresses, updateAddress, type AddressDeps } from './service.ts';
 
 const Address = Type.String({ minLength: 1, maxLength: 100 });
@@ -22,14 +22,14 @@ export async function withdrawalAddressRoutes(parent: FastifyInstance, options: 
 
   app.post(
     '/add',
-    { schema: { body: Type.Object({ type: Type.Union(ADDRESS_TYPES.map((t) => Type.Literal(t))), address: Address, label: Label }) } },
+    { schema: { body: Type.Object({ type: AddressType, address: Address, label: Label }), response: answer(WithdrawalAddress) } },
     async (request) => request.ok(await addAddress(deps(request.locale), request.member.id, request.body)),
   );
-  app.post('/list', async (request) => request.ok(await listAddresses(app.db, request.member.id, app.clock.now())));
-  app.post('/update', { schema: { body: Type.Object({ id: Id, address: Address, label: Label }) } }, async (request) =>
+  app.post('/list', { schema: { response: answer(Type.Array(WithdrawalAddress)) } }, async (request) => request.ok(await listAddresses(app.db, request.member.id, app.clock.now())));
+  app.post('/update', { schema: { body: Type.Object({ id: Id, address: Address, label: Label }), response: answer(WithdrawalAddress) } }, async (request) =>
     request.ok(await updateAddress(deps(request.locale), request.member.id, request.body)),
   );
-  app.post('/del', { schema: { body: Type.Object({ id: Id }) } }, async (request) => {
+  app.post('/del', { schema: { body: Type.Object({ id: Id }), response: answer(NoData) } }, async (request) => {
     await deleteAddress(app.db, request.member.id, request.body.id);
     return request.ok(null);
   });

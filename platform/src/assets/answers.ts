@@ -1,0 +1,66 @@
+import { Type } from '@fastify/type-provider-typebox';
+import { RECORD_STATUSES } from '../credits/credit-types.ts';
+import { RECORD_TYPE_KEYS } from '../credits/record-types.ts';
+import { Coin, DecimalText, Instant, Nullable, OneOf, PageOf } from '../lib/route-schemas.ts';
+import { recordExportColumns } from './export-columns.ts';
+
+/** What the assets routes answer (docs/rest-api.md): the `data` of each success. */
+
+/** A kind of credit movement (`DEPOSIT`, `SPONSOR_BONUS` …). */
+export const RecordType = OneOf(RECORD_TYPE_KEYS);
+
+/** The state of a credit record. */
+export const RecordStatus = OneOf(RECORD_STATUSES);
+
+/** A member's balance of one credit, by state. */
+export const Balance = Type.Object({
+  coinName: Coin,
+  assetsAvailable: DecimalText,
+  assetsFrozen: DecimalText,
+  assetsLocked: DecimalText,
+});
+
+/** A record's remark read back as parts (assets/record-note.ts): only the parts its kind has are present. */
+export const RecordNote = Type.Object({
+  kind: OneOf(['CONVERT', 'TRANSFER', 'WITHDRAWAL', 'DEPOSIT', 'PACKAGE', 'TEXT']),
+  fromCoin: Type.Optional(Coin),
+  toCoin: Type.Optional(Coin),
+  orderId: Type.Optional(Type.String()),
+  counterparty: Type.Optional(Type.String()),
+  destination: Type.Optional(Type.String()),
+  packageName: Type.Optional(Type.String()),
+  round: Type.Optional(Type.Integer({ minimum: 0 })),
+  tradeOrder: Type.Optional(Type.Integer({ minimum: 0 })),
+  text: Type.Optional(Type.String()),
+});
+
+/** One movement of one credit as the member reads it. */
+export const AssetRecord = Type.Object({
+  id: Type.String(),
+  receiptNumber: Type.String(),
+  /** The ledger transfer, when the movement has one. */
+  transactionNumber: Nullable(Type.String()),
+  coinName: Coin,
+  recordType: RecordType,
+  recordTypeName: Type.String(),
+  amount: DecimalText,
+  fee: DecimalText,
+  actualAmount: DecimalText,
+  status: RecordStatus,
+  reason: Nullable(Type.String()),
+  hash: Nullable(Type.String()),
+  remark: Nullable(Type.String()),
+  note: Nullable(RecordNote),
+  createdAt: Instant,
+});
+
+export const AssetRecordPage = PageOf(AssetRecord);
+
+/** A kind of movement with its name in the caller's language. */
+export const RecordTypeName = Type.Object({ recordType: RecordType, name: Type.String() });
+
+/** A column of a records export, with its heading in the caller's language. */
+export const RecordExportColumn = Type.Object({
+  key: OneOf(recordExportColumns('en-US').map((column) => column.key)),
+  label: Type.String(),
+});

@@ -1,0 +1,48 @@
+import { Type } from '@fastify/type-provider-typebox';
+import { Coin, Instant, Nullable, OneOf, Switch, UserName } from '../lib/route-schemas.ts';
+import { Level } from '../team/answers.ts';
+
+/** What the user routes answer (docs/rest-api.md): the `data` of each success. */
+
+/** A member's identity verification: NONE before any submission, else the latest one's state. */
+export const KycStatus = OneOf(['NONE', 'PENDING', 'PASSED', 'FAILED']);
+
+/** A session just opened: its token, when it ends at the latest, and how long it may sit idle. */
+export const Session = Type.Object({
+  token: Type.String({ minLength: 1 }),
+  expiresAt: Instant,
+  idleTimeoutSeconds: Type.Integer({ minimum: 0 }),
+});
+
+/** A registration signs the new member in: their ids and the session `login` would open. */
+export const Registration = Type.Object({
+  userId: Type.String(),
+  referralId: Type.String(),
+  ...Session.properties,
+});
+
+/** A credit with its names and the decimals a client shows of it. */
+export const CoinDescription = Type.Object({
+  coinName: Coin,
+  cnName: Type.String(),
+  shortName: Type.String(),
+  decimals: Type.Integer({ minimum: 0, maximum: 8 }),
+});
+
+/** The signed-in member's profile. */
+export const MemberProfile = Type.Object({
+  id: Type.String(),
+  userName: UserName,
+  countryCode: Type.String({ minLength: 2, maxLength: 2 }),
+  email: Nullable(Type.String()),
+  referralId: Type.String(),
+  /** The sponsor's user name; null for the root sponsor, whom no one invited. */
+  sponsorUserName: Nullable(UserName),
+  level: Level,
+  commitmentPackageStatus: Switch,
+  otcStatus: Switch,
+  matchingCodeStatus: Switch,
+  agreeStatus: Switch,
+  kycStatus: KycStatus,
+  createdAt: Instant,
+});
