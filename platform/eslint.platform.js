@@ -41,6 +41,7 @@ export const PLATFORM_LAYERS = [
   ['testing-postgres.ts'],
   ['testing.ts'],
   ['testing-process.ts'],
+  ['testing-seed.ts'],
 ];
 
 /** A zone per folder: what it may not import is its own layer's other folders and every layer above. */

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startTestPlatform, type TestPlatform } from '@portal/platform/testing';
 import type { FastifyInstance } from 'fastify';
+import { Redis } from 'ioredis';
 import supertest from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createGateway } from '../src/index.ts';
@@ -124,6 +125,44 @@ describe.runIf(redisAvailable())('gateway replicas sharing live pollers through 
 
     // The last subscriber gone, nobody polls.
     for (const replica of replicas) await waitUntil(() => replica.gateway.live.pollerCount === 0, 5_000);
+  });
+
+  it('a replica joining a quiet feed long after its last change answers at once with the last value', async () => {
+    const [polling, joining] = [await startReplica(), await startReplica()];
+    const stack = stackOf(polling);
+    const userName = uniqueName('quiet');
+    const { userId } = await registerMember(stack, userName);
+    const token = await login(stack, userName);
+    const first = new SseSubscription(polling.url, BALANCES, { token });
+    const client = new Redis(redis.url);
+    try {
+      await first.waitFor(() => cash(first.payloads.at(-1)) === '0');
+      // Nothing changes while the poller renews its lease, beat after beat, for longer than two
+      // leases (the last value is written only on a change, with a lifetime of two leases).
+      const [leaseKey] = await client.keys(`portal:live:*:${userId}:lease`);
+      expect(leaseKey).toBeDefined();
+      let renewals = 0;
+      let previous = await client.pttl(leaseKey!);
+      await waitUntil(
+        async () => {
+          const left = await client.pttl(leaseKey!);
+          if (left > previous) renewals += 1;
+          previous = left;
+          return renewals >= 8;
+        },
+        60_000,
+        50,
+      );
+      const late = new SseSubscription(joining.url, BALANCES, { token });
+      try {
+        await late.waitFor(() => cash(late.payloads.at(-1)) === '0', INTERVAL_MS * 5);
+      } finally {
+        await late.close();
+      }
+    } finally {
+      await first.close();
+      client.disconnect();
+    }
   });
 
   it(`takes over the pollers of a replica killed while ${CRASH_MEMBERS} members' feeds run (their leases run out); every feed carries on`, async () => {

@@ -79,6 +79,12 @@ describe('the comparison itself', () => {
     expect(compareAnswers(promised, read(z.object({ amount: z.string().regex(/^-?\d+(\.\d+)?$/), status: z.enum(['A', 'B']) })))).toEqual([]);
   });
 
+  it("reads OpenAPI 3.0's null branch (`nullable` with only null) as null, also beside wire names", () => {
+    const promised = { anyOf: [{ anyOf: [{ const: 'A', type: 'string' }, { const: 'B', type: 'string' }] }, { type: 'object', nullable: true, enum: [null] }] };
+    expect(compareAnswers(promised, read(z.enum(['A', 'B']).nullable()))).toEqual([]);
+    expect(compareAnswers(promised, read(z.enum(['A', 'B'])))).toEqual(['data: the platform may send null, the parser refuses it']);
+  });
+
   it('names each drift: a field not promised, one left out, null, an unknown wire name, a wrong kind', () => {
     const promised = {
       type: 'object',

@@ -31,7 +31,9 @@ describe('loadPlatformConfig', () => {
       loginLimits: { perAccount: 5, perAccountAnywhere: 20, perAddress: 100, windowMs: 15 * 60_000 },
       trustProxy: false,
     });
-    expect(config.envelope).toEqual({ privateKeyPem: undefined, privateKeyFile: undefined, required: false, replayWindowMs: 60_000 });
+    expect(config.envelope).toEqual({ privateKeyPem: undefined, privateKeyFile: undefined, required: false, replayWindowMs: 60_000, checkAnswers: false });
+    // Test runs check every answer against its route's response schema; other runs do not pay for it.
+    expect(loadPlatformConfig({ NODE_ENV: 'test' }).envelope.checkAnswers).toBe(true);
   });
 
   it('takes an empty value as unset, as a compose file passes it', () => {

@@ -187,6 +187,9 @@ export class SharedFeedDriver<T> implements FeedDriver {
       await this.#publishCallers();
       if (this.polling) {
         if (!(await this.redis.renewLease(this.#keys.lease, this.#leaseTtlMs))) this.#losePoller('lease lost');
+        // The last value lives as long as its poller: a replica joining later answers with it at
+        // once, even when nothing has changed for a while (it is written only on a change).
+        else await this.redis.commands.pexpire(this.#keys.last, this.#leaseTtlMs * 2);
       } else if (await this.redis.acquireLease(this.#keys.lease, this.#leaseTtlMs)) {
         if (this.#stopped) await this.redis.releaseLease(this.#keys.lease);
         else this.#startPoller();

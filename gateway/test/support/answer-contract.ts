@@ -25,7 +25,9 @@ function options(schema: Schema): Schema[] {
   return [schema];
 }
 
-const isNull = (schema: Schema) => schema.type === 'null' || schema.const === null;
+// OpenAPI 3.0 has no null type: @fastify/swagger writes a nullable union's null branch as
+// `{ nullable: true, enum: [null] }` (any type), which is null alone.
+const isNull = (schema: Schema) => schema.type === 'null' || schema.const === null || (Array.isArray(schema.enum) && schema.enum.every((value: unknown) => value === null));
 const isAny = (schema: Schema) => Object.keys(schema).filter((key) => !['description', 'title', '$schema', 'default'].includes(key)).length === 0;
 
 /** The fixed values a set of options allows, or undefined when any of them is open. */

@@ -1,7 +1,7 @@
 import { Type } from '@fastify/type-provider-typebox';
 import { CREDIT_TYPES } from '../credits/credit-types.ts';
 import { Coin, DecimalText, Instant, Nullable, OneOf, PageOf, UserName } from '../lib/route-schemas.ts';
-import { MemberPackage, NullableOneOf, PACKAGE_KINDS, PackageKind } from '../packages/answers.ts';
+import { MemberPackage, PACKAGE_KINDS, PackageKind } from '../packages/answers.ts';
 
 /** What the commitment routes answer (docs/commitment.md): the `data` of each success. */
 
@@ -44,10 +44,10 @@ export const CommitmentPlan = Type.Object({
 export const FreePackageOffer = Type.Object({
   available: Type.Boolean(),
   matchingId: Nullable(Type.String()),
-  kind: NullableOneOf(PACKAGE_KINDS),
+  kind: Nullable(OneOf(PACKAGE_KINDS)),
   name: Nullable(Type.String()),
   amount: Nullable(DecimalText),
-  coinName: NullableOneOf(CREDIT_TYPES),
+  coinName: Nullable(OneOf(CREDIT_TYPES)),
   contractDays: Nullable(Type.Integer()),
   claimed: Type.Boolean(),
   claimedAt: Nullable(Instant),

@@ -1,6 +1,6 @@
 import { Type } from '@fastify/type-provider-typebox';
 import { Coin, DecimalText, Day, Instant, Nullable, OneOf, PageOf, Switch } from '../lib/route-schemas.ts';
-import { MemberPackage, NullableOneOf } from '../packages/answers.ts';
+import { MemberPackage } from '../packages/answers.ts';
 
 /**
  * What the insurance routes answer (docs/rest-api-products.md) beyond the package shapes of
@@ -43,7 +43,7 @@ export const InsuredOrder = Type.Object({
   placed: Type.Boolean(),
   day: Nullable(Day),
   profit: Nullable(DecimalText),
-  claimStatus: NullableOneOf(CLAIM_STATUSES),
+  claimStatus: Nullable(OneOf(CLAIM_STATUSES)),
 });
 
 /** A package's premiums: the current round's orders, and whether the next round may be paid. */
@@ -56,7 +56,7 @@ export const PremiumCover = Type.Object({
   paidRounds: Type.Integer({ minimum: 0 }),
   remainingRounds: Type.Integer({ minimum: 0 }),
   canBuy: Type.Boolean(),
-  refusal: NullableOneOf(PREMIUM_REFUSALS),
+  refusal: Nullable(OneOf(PREMIUM_REFUSALS)),
   currentRound: Nullable(
     Type.Object({
       premiumId: Type.String(),
@@ -71,7 +71,7 @@ export const PremiumCover = Type.Object({
 export const PremiumCheck = Type.Object({
   packageId: Type.String(),
   canBuy: Type.Boolean(),
-  refusal: NullableOneOf(PREMIUM_REFUSALS),
+  refusal: Nullable(OneOf(PREMIUM_REFUSALS)),
   premiumAmount: DecimalText,
   coinName: Coin,
   nextRound: Nullable(Type.Integer({ minimum: 1 })),

@@ -13,13 +13,6 @@ const APPEAL_DECISIONS = ['RELEASE', 'REVERSE'] as const;
 /** An operator's decision on an appeal. */
 export const AppealDecision = OneOf(APPEAL_DECISIONS);
 
-/**
- * One of the given wire names, or null. `Nullable(OneOf(…))` would publish the null beside a
- * union of single names, which the OpenAPI document (3.0) can only write as a separate
- * `enum: [null]` member; one string enum made nullable is written as the nullable enum it is.
- */
-export const NullableOneOf = <const T extends readonly string[]>(values: T) => Nullable(Type.Unsafe<T[number]>({ type: 'string', enum: [...values] }));
-
 /** The operator's settings: the paying credit, the fee rate, who pays the fee. */
 export const OtcSettings = Type.Object({
   payCoinName: Coin,
@@ -91,7 +84,7 @@ export const OtcAppeal = Type.Object({
   byUserName: UserName,
   reason: Type.String(),
   appealedAt: Instant,
-  decision: NullableOneOf(APPEAL_DECISIONS),
+  decision: Nullable(OneOf(APPEAL_DECISIONS)),
   decisionNote: Nullable(Type.String()),
   decidedAt: Nullable(Instant),
 });

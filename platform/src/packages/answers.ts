@@ -7,15 +7,6 @@ import { Coin, DecimalText, Day, Instant, Nullable, OneOf, PageOf, Switch } from
  * package routes too.
  */
 
-/**
- * One of the given wire names, or null: `Nullable(OneOf(…))` written as one string schema with its
- * enum. The OpenAPI 3.0 document can then mark that schema nullable (`{type: 'string', enum,
- * nullable: true}`); beside a union of literals, the null would become a null-only schema of its
- * own (`{type: 'object', nullable: true, enum: [null]}`), which the gateway's contract test reads
- * as one more wire name.
- */
-export const NullableOneOf = <const T extends readonly string[]>(values: T) => Nullable(Type.Unsafe<T[number]>({ type: 'string', enum: [...values] }));
-
 export const PACKAGE_KINDS = ['INSURANCE', 'ENTRUST'] as const;
 export const PackageKind = OneOf(PACKAGE_KINDS);
 

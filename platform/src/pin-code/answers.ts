@@ -1,5 +1,6 @@
 import { Type } from '@fastify/type-provider-typebox';
-import { Coin, Day, DecimalText, Instant, Nullable, OneOf, PageOf, Switch, UserName } from '../lib/route-schemas.ts';
+import { MemberPackage } from '../packages/answers.ts';
+import { Coin, DecimalText, Instant, Nullable, OneOf, PageOf, UserName } from '../lib/route-schemas.ts';
 
 /** What the PIN code routes answer (docs/pin-codes.md): the `data` of each success. */
 
@@ -61,45 +62,6 @@ export const PinCodeEventPage = PageOf(PinCodeEvent);
 
 /** A purchase: the codes bought, what they cost in all, and the receipt. */
 export const PinCodePurchase = Type.Object({ codes: Type.Array(PinCode), total: DecimalText, coinName: Coin, receiptNumber: Type.String() });
-
-/**
- * A member's package, as packages/holdings.ts `packageView` shows it (an activation answers the
- * package it opened). route-schemas.ts has no package block, so it is described here.
- */
-export const MemberPackage = Type.Object({
-  id: Type.String(),
-  kind: PackageKind,
-  matchingId: Type.String(),
-  name: Type.String(),
-  origin: OneOf(['PURCHASE', 'SPECIAL', 'TRIAL', 'PIN']),
-  coinName: Coin,
-  profitCoinName: Coin,
-  amount: DecimalText,
-  principal: DecimalText,
-  dailyProfitRatio: DecimalText,
-  contractDays: Type.Integer(),
-  startDate: Day,
-  endDate: Day,
-  unlockAt: Instant,
-  /** Entrust packages only: the end of the redeem window, and how often the package renewed. */
-  redeemUntil: Type.Optional(Instant),
-  renewals: Type.Optional(Type.Integer({ minimum: 0 })),
-  autoAdd: Switch,
-  state: OneOf(['LOCKED', 'UNLOCKED', 'ACTIVE', 'REDEEMABLE', 'RENEWING', 'TERMINATED']),
-  totalProfit: DecimalText,
-  compoundedProfit: DecimalText,
-  creditedProfit: DecimalText,
-  nextProfitAt: Nullable(Instant),
-  refillAmount: DecimalText,
-  projection: Type.Object({
-    days: Type.Integer({ minimum: 0 }),
-    simpleProfit: DecimalText,
-    compoundProfit: DecimalText,
-    compoundPrincipal: DecimalText,
-  }),
-  createdAt: Instant,
-  redeemedAt: Nullable(Instant),
-});
 
 /** An activation: the code, now used, and the package it opened. */
 export const PinCodeActivation = Type.Object({ code: PinCode, package: MemberPackage });

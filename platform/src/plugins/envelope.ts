@@ -125,12 +125,29 @@ function answerSchema(request: FastifyRequest): Record<string, unknown> | undefi
   return response?.[200];
 }
 
-/** An answer its schema does not describe is a defect: refused here instead of going out reshaped. */
+/**
+ * An answer its schema does not describe is a defect: refused here (in tests) instead of going
+ * out reshaped. That covers a field of the wrong kind and one the schema does not name, which
+ * the serializer would silently drop.
+ */
 function checkAnswer(request: FastifyRequest, dataSchema: Record<string, unknown>, data: unknown): void {
   const valid = request.compileValidationSchema(dataSchema);
-  // The validator may drop properties the schema does not name; the serializer drops them anyway.
+  // The validator removes what the schema does not name (removeAdditional): compare after.
   const checked = structuredClone(data);
   if (!valid(checked)) {
     throw new Error(`the answer of ${request.routeOptions.url} does not match its response schema: ${JSON.stringify(valid.errors)}`);
   }
+  const dropped = droppedPaths(JSON.parse(JSON.stringify(data ?? null)), checked);
+  if (dropped.length > 0) {
+    throw new Error(`the answer of ${request.routeOptions.url} has fields its response schema does not name (they would not be sent): ${dropped.join(', ')}`);
+  }
+}
+
+/** The paths present in `given` and absent from `kept` (the same value with some properties removed). */
+function droppedPaths(given: unknown, kept: unknown, at = 'data'): string[] {
+  if (Array.isArray(given) && Array.isArray(kept)) return given.flatMap((item, i) => droppedPaths(item, kept[i], `${at}[${i}]`)).slice(0, 10);
+  if (typeof given !== 'object' || given === null || typeof kept !== 'object' || kept === null) return [];
+  return Object.entries(given).flatMap(([key, value]) =>
+    value === undefined ? [] : key in kept ? droppedPaths(value, (kept as Record<string, unknown>)[key], `${at}.${key}`) : [`${at}.${key}`],
+  );
 }

@@ -1,9 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import swagger from '@fastify/swagger';
+import { assert } from '../errors.ts';
 
 /** Where the platform publishes its OpenAPI document. */
 export const OPENAPI_PATH = '/api/openapi.json';
+
+const isApiPath = (url: string | undefined) => url !== undefined && url !== OPENAPI_PATH && (url.startsWith('/api/') || url.startsWith('/admin/api/'));
 
 type JsonSchema = Record<string, unknown>;
 
@@ -136,6 +139,17 @@ export const openApiPlugin = fp(
       },
     });
     app.get(OPENAPI_PATH, { schema: { hide: true } }, async () => app.swagger());
+
+    // Every member and operator route says what it answers (docs/rest-api.md, "Answers and their
+    // schemas"): one that does not is a defect, and the platform refuses to start with it.
+    const undescribed: string[] = [];
+    app.addHook('onRoute', (route) => {
+      const described = (route.schema?.response as Record<string, unknown> | undefined)?.[200] !== undefined;
+      if (!described && route.method !== 'HEAD' && isApiPath(route.url)) undescribed.push(`${String(route.method)} ${route.url}`);
+    });
+    app.addHook('onReady', async () => {
+      assert(undescribed.length === 0, `routes without a response schema (response: answer(…)): ${undescribed.join(', ')}`);
+    });
   },
   { name: 'openapi' },
 );

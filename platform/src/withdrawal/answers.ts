@@ -16,14 +16,6 @@ export const WithdrawalFeeType = OneOf(['FIXED', 'RATIO'] as const);
 /** The chains of bound wallet addresses. */
 const ADDRESS_TYPES = ['BEP20', 'TRC20', 'ERC20'] as const;
 
-/**
- * One of the wire names, or null, as one string enum that may be null. `Nullable(OneOf(…))`
- * validates the same, but the OpenAPI 3.0 document writes its null as `enum: [null]` beside
- * the names, which the gateway's contract test reads as one more wire name.
- */
-const NullableWireName = <const T extends readonly string[]>(values: T) =>
-  Type.Union([Type.Unsafe<T[number]>({ type: 'string', enum: [...values] }), Type.Null()]);
-
 /** The rules of one withdrawal kind, with the T+1 note in the member's language. */
 export const WithdrawalTerms = Type.Object({
   type: WithdrawalKind,
@@ -62,7 +54,7 @@ export const Withdrawal = Type.Object({
   fee: DecimalText,
   actualAmount: DecimalText,
   addressId: Nullable(Type.String()),
-  addressType: NullableWireName(ADDRESS_TYPES),
+  addressType: Nullable(OneOf(ADDRESS_TYPES)),
   address: Nullable(Type.String()),
   bankAccountId: Nullable(Type.String()),
   bankName: Nullable(Type.String()),
