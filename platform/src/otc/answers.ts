@@ -89,21 +89,13 @@ export const OtcAppeal = Type.Object({
   decidedAt: Nullable(Instant),
 });
 
-/** What every view of a trade holds. */
+/** What every view of a trade holds: what its quote said, who took part, where it stands. */
 const tradeFields = {
   id: Type.String(),
-  offerId: Type.String(),
+  ...OtcBuyQuote.properties,
   sellerUserName: UserName,
   buyerUserName: UserName,
   coinName: Coin,
-  amount: DecimalText,
-  price: DecimalText,
-  payCoinName: Coin,
-  payAmount: DecimalText,
-  fee: DecimalText,
-  feeCoinName: Coin,
-  buyerReceives: DecimalText,
-  sellerReceives: DecimalText,
   status: OtcTradeStatus,
   appeal: Nullable(OtcAppeal),
   createdAt: Instant,
