@@ -16,6 +16,7 @@ FROM base AS deps
 COPY pnpm-lock.yaml pnpm-workspace.yaml package.json ./
 COPY schema/package.json schema/
 COPY envelope/package.json envelope/
+COPY telemetry/package.json telemetry/
 COPY platform/package.json platform/
 COPY gateway/package.json gateway/
 COPY web/package.json web/

@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 /** Paths a doc may name: the packages and the folders at the top of the tree. */
-const TOP = /^(platform|gateway|web|envelope|schema|e2e|bench|scripts|docs|\.ci)\//;
+const TOP = /^(platform|gateway|web|envelope|telemetry|schema|e2e|bench|scripts|docs|\.ci)\//;
 
 export interface DocProblem {
   doc: string;

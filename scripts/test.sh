@@ -124,7 +124,7 @@ step bash -c "cd platform && node --import tsx src/testing-template.ts build '$t
 export PORTAL_TEST_TEMPLATE="$template_dir"
 end
 
-for package in envelope schema web; do
+for package in envelope telemetry schema web; do
   begin "tests: $package"; step pnpm --filter "@portal/$package" run test; end
 done
 # With a server, the platform's suites run on PostgreSQL, then on PGlite only the files where

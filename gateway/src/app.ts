@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { setTimeout as delay } from 'node:timers/promises';
 import { EnvelopeClient } from '@portal/envelope';
+import { fastifyTracing, TracedLogController } from '@portal/telemetry';
 import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
 import { useGraphQlJit } from '@envelop/graphql-jit';
 import { usePrometheus } from '@graphql-yoga/plugin-prometheus';
@@ -29,6 +30,7 @@ import { RedisCoordination } from './subscriptions/redis-coordination.ts';
 import { closeWebSockets, registerWebSocket } from './subscriptions/websocket.ts';
 import { UpstreamClient } from './upstream/client.ts';
 import { trustedDocumentsPlugin } from './trusted-documents.ts';
+import { useOperationTracing } from './tracing.ts';
 import { LevelDirectory } from './user/level-directory.ts';
 import { identifyMember } from './user/resolvers.ts';
 import { USER_ROUTES } from './user/upstream.ts';
@@ -63,6 +65,8 @@ export async function createGateway(config: GatewayConfig, options: GatewayOptio
   const logger = createLogger(config.logLevel, options.logDestination);
   const app = Fastify({
     loggerInstance: logger as FastifyBaseLogger,
+    // "incoming request" is written inside the request's span, with its trace id.
+    logController: new TracedLogController(),
     // A caller's x-request-id is kept when it is sane, so logs can be followed across services.
     genReqId: (req: IncomingMessage) => {
       const given = req.headers['x-request-id'];
@@ -75,6 +79,8 @@ export async function createGateway(config: GatewayConfig, options: GatewayOptio
     bodyLimit: 1024 * 1024,
     return503OnClosing: true,
   });
+  // First, so every hook after it runs in the request's span (continued from a caller's traceparent).
+  await app.register(fastifyTracing());
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
@@ -124,6 +130,8 @@ export async function createGateway(config: GatewayConfig, options: GatewayOptio
     logging: yogaLogger(logger.child({ component: 'yoga' })),
     // Parse and validation results are cached by Yoga's default parserAndValidationCache.
     plugins: [
+      // First: the operation's span wraps every other plugin's execute hooks and the resolvers.
+      useOperationTracing(),
       ...exposurePlugins(config),
       trustedDocumentsPlugin(config),
       useArmorErrorCodes(),

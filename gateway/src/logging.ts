@@ -1,3 +1,4 @@
+import { traceMixin } from '@portal/telemetry';
 import { getOperationAST } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 import { pino, type DestinationStream, type Logger } from 'pino';
@@ -40,6 +41,8 @@ export function createLogger(level: LogLevel, destination?: DestinationStream): 
     {
       level,
       base: { service: 'gateway' },
+      // The trace and span ids of the request on each of its lines (docs/operations.md, Traces).
+      mixin: traceMixin,
       redact: { paths: REDACT_PATHS, censor: '[redacted]' },
       serializers: {
         // The path only: a query string could hold a GET operation's variables.

@@ -1,6 +1,10 @@
 import closeWithGrace from 'close-with-grace';
+import { startTracing } from '@portal/telemetry';
 import { createGateway } from './app.ts';
 import { GatewayConfigError, loadGatewayConfig } from './config.ts';
+
+// Before anything serves: trace ids in the log lines, spans exported when OTEL_EXPORTER_OTLP_ENDPOINT is set.
+const tracing = await startTracing({ serviceName: 'portal-gateway' });
 
 let config;
 try {
@@ -21,10 +25,12 @@ closeWithGrace({ delay: config.shutdownDrainMs + 10_000 }, async ({ signal, err 
   if (err) {
     app.log.error({ err }, 'closing the gateway after an error');
     await app.close();
-    return;
+  } else {
+    app.log.info({ signal }, 'closing the gateway');
+    await app.shutdown();
   }
-  app.log.info({ signal }, 'closing the gateway');
-  await app.shutdown();
+  // The spans of the last requests still go out.
+  await tracing.shutdown();
 });
 
 try {

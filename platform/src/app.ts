@@ -4,6 +4,7 @@ import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { generateKeyPair, loadOrCreateKeyPair } from '@portal/envelope';
+import { fastifyTracing, traceMixin, TracedLogController } from '@portal/telemetry';
 import { fastifyTrustProxy, type PlatformConfig } from './config.ts';
 import { IN_MEMORY, migrateToLatest, openDatabase, type Db } from './db/database.ts';
 import { ADMIN_TOKEN_FILE } from './lib/data-files.ts';
@@ -120,12 +121,16 @@ export async function buildPlatform(config: PlatformConfig, options: BuildOption
       logger: {
         level: config.logLevel,
         redact: { paths: LOG_REDACTIONS, censor: '[redacted]' },
+        // The trace and span ids of the request on each of its lines (docs/operations.md, Traces).
+        mixin: traceMixin,
         ...(options.logStream
           ? { stream: options.logStream }
           : process.stdout.isTTY && !config.production
             ? { transport: { target: 'pino-pretty' } }
             : {}),
       },
+      // "incoming request" is written inside the request's span, with its trace id.
+      logController: new TracedLogController(),
       trustProxy: fastifyTrustProxy(config.trustProxy),
       bodyLimit: 1024 * 1024,
       connectionTimeout: 65_000,
@@ -140,6 +145,8 @@ export async function buildPlatform(config: PlatformConfig, options: BuildOption
       },
       requestIdHeader: false,
     }).withTypeProvider<TypeBoxTypeProvider>();
+    // First, so every hook after it runs in the request's span, continued from the caller's traceparent.
+    await app.register(fastifyTracing());
     app.addHook('onRequest', async (request, reply) => {
       reply.header('x-request-id', request.id);
     });

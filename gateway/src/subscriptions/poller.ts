@@ -1,3 +1,4 @@
+import { ROOT_CONTEXT, context, trace } from '@opentelemetry/api';
 import type { Logger } from 'pino';
 import { UpstreamError, isSessionFailure } from '../errors/upstream-error.ts';
 import type { LiveMetrics } from '../metrics.ts';
@@ -33,6 +34,8 @@ export interface PollerOptions {
  * Polls one feed of one member: at once when started, then every `intervalMs` after each
  * answer (never overlapping). Reports only changes; a refused session is retried at once
  * with the next caller. Other failures are logged and counted, and the next round goes on.
+ * Each round is a trace of its own (`live poll <feed>`), not part of the request that opened
+ * the feed: a subscription can outlive that request by hours.
  */
 export class Poller<T> {
   #lastJson: string | undefined;
@@ -69,7 +72,9 @@ export class Poller<T> {
   #schedule(delayMs: number): void {
     if (this.#stopped) return;
     const due = Date.now() + delayMs;
-    this.#timer = setTimeout(() => void this.#tick(due), delayMs);
+    // A timer runs in the async context it was set in: the root one, so no round inherits the
+    // trace of the subscription request that started the poller.
+    this.#timer = context.with(ROOT_CONTEXT, () => setTimeout(() => void this.#tick(due), delayMs));
     // Pollers must never keep a closing process alive.
     this.#timer.unref();
   }
@@ -81,7 +86,13 @@ export class Poller<T> {
     this.options.metrics?.pollLag.observe({ feed: this.feed.name }, Math.max(0, Date.now() - due) / 1000);
     let retryAtOnce = false;
     try {
-      retryAtOnce = await this.#poll();
+      retryAtOnce = await trace.getTracer('@portal/gateway').startActiveSpan(`live poll ${this.feed.name}`, async (span) => {
+        try {
+          return await this.#poll();
+        } finally {
+          span.end();
+        }
+      });
     } catch (error) {
       // A failure of the target (e.g. Redis down), not of the platform: try again next round.
       if (!this.#stopped) this.options.logger.warn({ feed: this.feed.name, err: error }, 'live poll round failed');

@@ -4,6 +4,7 @@ import { Kysely, Migrator, PostgresDialect, type MigrationProvider, type Transac
 import pg from 'pg';
 import { migrations } from './migrations/index.ts';
 import type { Database } from './schema.ts';
+import { tracedDialect } from './tracing.ts';
 
 export type Db = Kysely<Database>;
 export type Tx = Transaction<Database>;
@@ -43,7 +44,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<OpenedData
     // An idle connection the server drops must not bring the process down: the pool replaces
     // it at the next checkout, and an unhandled 'error' event would crash us.
     pool.on('error', (error) => options.onConnectionError?.(error));
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    const db = new Kysely<Database>({ dialect: tracedDialect(new PostgresDialect({ pool })) });
     return { db, kind: 'postgres', close: () => db.destroy() };
   }
   let dataPath: string | undefined;
@@ -55,7 +56,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<OpenedData
   const [{ PGlite }, { PGliteDialect }] = await Promise.all([import('@electric-sql/pglite'), import('kysely-pglite-dialect')]);
   const pglite = dataPath ? new PGlite(dataPath) : new PGlite(options.pgliteTemplate ? { loadDataDir: options.pgliteTemplate } : {});
   await pglite.waitReady;
-  const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
+  const db = new Kysely<Database>({ dialect: tracedDialect(new PGliteDialect(pglite)) });
   return { db, kind: 'pglite', close: () => db.destroy() };
 }
 
