@@ -1,0 +1,84 @@
+// @vitest-environment happy-dom
+// The transfer form on React, in every language: the recipient and the amount are required, the
+// amount must read as a plain decimal above 0 with at most 8 places and reach the credit's
+// minimum, each refusal said beside its field; nothing is sent and no review opens while any is
+// broken. A valid form opens the review, which alone sends. Beside the form: the live balance.
+import { MockedProvider } from '@apollo/client/testing/react';
+import { cleanup, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { Locale } from '@portal/envelope/catalogue';
+import { TransferForm } from '@/features/transfer/components/transfer-form';
+import { TransferDocument, TransferQuoteDocument, type TransferConfigsQuery, type TransferQuoteQuery } from '@/generated/graphql';
+import { CATALOGUES } from './all-catalogues';
+import { answering, balance, balancesMock, DECIMALS_MOCK, fieldOf, messageOf, mutationSpy, retype, SCREEN_TEST, written } from './money-forms';
+import { renderIn } from './render';
+
+afterEach(cleanup);
+
+const CONFIGS: TransferConfigsQuery['transferConfigs'] = [
+  { __typename: 'TransferConfig', coinName: 'CASH_POINT', minAmount: '10', feeRatio: '0.01', enabled: true },
+];
+const QUOTE = answering(TransferQuoteDocument, ({ amount }): TransferQuoteQuery => ({
+  transferQuote: { __typename: 'TransferQuote', coinName: 'CASH_POINT', amount, feeRatio: '0.01', fee: '0.125', received: '12.375', minAmount: '10', belowMinimum: false },
+}));
+
+describe('TransferForm', SCREEN_TEST, () => {
+  for (const locale of Object.keys(CATALOGUES) as Locale[]) {
+    it(`${locale}: says beside each field what is wrong, and opens no review (sends nothing) until all is right`, async () => {
+      const catalogue = CATALOGUES[locale];
+      const { mock, sent } = mutationSpy(TransferDocument);
+      await renderIn(
+        locale,
+        <MockedProvider mocks={[DECIMALS_MOCK, balancesMock([balance('CASH_POINT', '1234.5')]), QUOTE, mock]}>
+          <TransferForm configs={CONFIGS} />
+        </MockedProvider>,
+      );
+      const form = screen.getByTestId('transfer-form');
+      const recipient = fieldOf(catalogue.transfer.recipient, form);
+      const amount = fieldOf(catalogue.transfer.amount, form);
+      const review = within(form).getByRole('button', { name: catalogue.transfer.review });
+      const user = userEvent.setup({ delay: null });
+
+      // Beside the form: the live available balance and the credit's minimum.
+      const terms = within(form).getByTestId('transfer-terms');
+      await expect.poll(() => terms.textContent).toBe(
+        `${catalogue.transfer.available}: ${written(locale, '1,234.50')} · ${catalogue.transfer.minimum}: ${written(locale, '10.00')}`,
+      );
+
+      // Nothing typed: both fields are required.
+      await user.click(review);
+      await expect.poll(() => messageOf(amount)).toBe(catalogue.validation.required);
+      expect(messageOf(recipient)).toBe(catalogue.validation.required);
+      expect(recipient.getAttribute('aria-invalid')).toBe('true');
+      expect(amount.getAttribute('aria-invalid')).toBe('true');
+
+      // Once submitted, each change is checked again at once.
+      await retype(user, recipient, 'friend');
+      await expect.poll(() => recipient.getAttribute('aria-invalid')).toBe('false');
+      const said: [string, string][] = [
+        ['12,5', catalogue.validation.amountFormat],
+        ['-3', catalogue.validation.amountFormat],
+        ['0.00', catalogue.validation.amountPositive],
+        ['12.123456789', catalogue.validation.amountPlaces],
+        ['9.99999999', catalogue.validation.amountBelowMinimum],
+      ];
+      for (const [typed, message] of said) {
+        await retype(user, amount, typed);
+        await expect.poll(() => messageOf(amount), { message: typed }).toBe(message);
+        expect(amount.getAttribute('aria-invalid'), typed).toBe('true');
+      }
+      await user.click(review);
+      expect(screen.queryByTestId('transfer-confirm')).toBeNull();
+      expect(sent).not.toHaveBeenCalled();
+
+      // At the minimum, with 8 places: the review opens, and still nothing has been sent.
+      await retype(user, amount, '10.00000000');
+      await expect.poll(() => amount.getAttribute('aria-invalid')).toBe('false');
+      expect(messageOf(amount)).toBe('');
+      await user.click(review);
+      expect(await screen.findByTestId('transfer-confirm')).toBeTruthy();
+      expect(sent).not.toHaveBeenCalled();
+    });
+  }
+});
