@@ -1,0 +1,252 @@
+// @vitest-environment happy-dom
+// The sign-in screens' forms on React: sign in, register and the password reset. Each rule's
+// message beside its field, in each of the five languages, the field marked invalid, and nothing
+// sent to the gateway while a rule is broken; once the form is right it is sent as typed, and a
+// refusal comes back beside its field or above the form. The gateway is a stubbed `fetch` (these
+// screens call it without Apollo) answering with typed fixtures. Each form is filled in once and
+// read in every language (render-languages.tsx); each test starts in another language.
+import { cleanup, screen, waitFor } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Locale } from '@portal/envelope/catalogue';
+import { ForgotRoute } from '@/features/auth/routes/forgot';
+import { LoginRoute } from '@/features/auth/routes/login';
+import { RegisterRoute } from '@/features/auth/routes/register';
+import type { CaptchaQuery, CountriesQuery, SendPasswordResetCodeMutation } from '@/generated/graphql';
+import { CATALOGUES } from './all-catalogues';
+import { button, expectAccepted, expectLabelled, expectRefused, field, fill, member } from './form-queries';
+import { stubGateway, type StubAnswer } from './gateway-stub';
+import { renderInEveryLanguage } from './render-languages';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+const COUNTRIES: CountriesQuery = {
+  countries: [
+    { __typename: 'Country', code: 'ID', name: 'Indonesia' },
+    { __typename: 'Country', code: 'CN', name: 'China' },
+    { __typename: 'Country', code: 'JP', name: 'Japan' },
+  ],
+};
+const captcha = (n: number): CaptchaQuery => ({ captcha: { __typename: 'Captcha', captchaId: `captcha-${n}`, image: `data:image/png;base64,Y2FwdGNoYS0${n}` } });
+
+/** A refusal naming one input field, in the server's words (already in the member's language). */
+const refusedField = (path: string, message: string): StubAnswer => ({
+  errors: [{ message: 'Bad request parameters', extensions: { code: 'BAD_REQUEST', fields: [{ path, message }] } }],
+});
+
+describe('sign in', () => {
+  it('an empty form and a user name with a space are refused beside their fields in every language, and nothing is sent', async () => {
+    const first: Locale = 'zh-CN';
+    const c = CATALOGUES[first];
+    const wrong = '用户名或密码错误';
+    const gateway = stubGateway(() => ({ errors: [{ message: wrong, extensions: { code: 'SERVER_MESSAGE' } }] }));
+    const { inEveryLanguage } = await renderInEveryLanguage(first, <MemoryRouter initialEntries={['/login']}><LoginRoute /></MemoryRouter>);
+    const userName = field(c.auth.userName);
+    const password = field(c.auth.password);
+    const signIn = button(c.auth.login.submit);
+    const u = member();
+
+    await u.click(signIn);
+    expectRefused(userName, c.validation.required);
+    expectRefused(password, c.validation.required);
+    // The first bad field takes the focus.
+    expect(document.activeElement).toBe(userName);
+
+    fill(userName, 'new member');
+    await u.click(signIn);
+    await inEveryLanguage((t) => {
+      expectLabelled([t.auth.userName, userName], [t.auth.password, password]);
+      expect(button(t.auth.login.submit)).toBe(signIn);
+      expectRefused(userName, t.validation.noSpaces);
+      expectRefused(password, t.validation.required);
+    });
+    expect(gateway.sent).toEqual([]);
+
+    // Each field is checked again as it changes.
+    fill(userName, 'member');
+    fill(password, 'secret');
+    expectAccepted(userName, c.validation.noSpaces);
+    expectAccepted(password, c.validation.required);
+    await u.click(signIn);
+    // Sent as typed; the refusal in the server's words above the form.
+    expect((await screen.findByTestId('form-failure')).textContent).toBe(wrong);
+    expect(gateway.sentOf('Login').map((sent) => sent.variables)).toEqual([{ input: { userName: 'member', password: 'secret' } }]);
+  });
+});
+
+describe('register', () => {
+  const answers = (operation: string, previousCalls: number): StubAnswer =>
+    operation === 'Countries' ? { data: COUNTRIES } : operation === 'Captcha' ? { data: captcha(previousCalls + 1) } : refusedField('input.userName', 'Taken');
+
+  async function openRegister(first: Locale, browserLanguages: string[]) {
+    // The country starts as the browser's region, when the list has it.
+    vi.spyOn(navigator, 'languages', 'get').mockReturnValue(browserLanguages);
+    const gateway = stubGateway(answers);
+    const view = await renderInEveryLanguage(first, <MemoryRouter initialEntries={['/register']}><RegisterRoute /></MemoryRouter>);
+    await screen.findByTestId('captcha-image');
+    return { gateway, ...view };
+  }
+
+  it('says what each field needs in every language (required, lengths, the confirmation, the e-mail, the country) and sends nothing', async () => {
+    const first: Locale = 'ja-JP';
+    const c = CATALOGUES[first];
+    const { gateway, inEveryLanguage } = await openRegister(first, ['en-US']);
+    const u = member();
+    const register = button(c.auth.register.submit);
+    const userName = field(c.auth.userName);
+    const password = field(c.auth.password);
+    const confirm = field(c.auth.register.confirmPassword);
+    const transaction = field(c.auth.register.transactionPassword);
+    const country = field(c.auth.register.country);
+    const referral = field(c.auth.register.referralId);
+    const email = field(c.auth.register.email);
+    const code = field(c.auth.register.captcha);
+
+    await u.click(register);
+    for (const input of [userName, password, confirm, transaction, country, referral, code]) expectRefused(input, c.validation.required);
+    // The e-mail is optional: an empty one is fine.
+    expectAccepted(email);
+
+    // After the first submit each field is checked again as it changes.
+    fill(password, 'short');
+    fill(confirm, 'shorter');
+    fill(transaction, '12345');
+    fill(email, 'member@example');
+    await inEveryLanguage((t) => {
+      expectLabelled([t.auth.userName, userName], [t.auth.password, password], [t.auth.register.confirmPassword, confirm], [t.auth.register.transactionPassword, transaction]);
+      for (const input of [userName, country, referral, code]) expectRefused(input, t.validation.required);
+      expectRefused(password, t.validation.passwordLength);
+      expectRefused(confirm, t.validation.passwordsDontMatch);
+      expectRefused(transaction, t.validation.transactionPasswordLength);
+      expectRefused(email, t.validation.email);
+    });
+
+    // The transaction password must differ from the login password; a country no name matches says so.
+    fill(password, 'long-enough');
+    fill(transaction, 'long-enough');
+    await u.click(country);
+    fill(country, 'zzz');
+    expect(await screen.findByText(c.auth.register.noCountry)).toBeTruthy();
+    await inEveryLanguage((t) => {
+      expectAccepted(password, t.validation.passwordLength);
+      expectRefused(confirm, t.validation.passwordsDontMatch);
+      expectRefused(transaction, t.validation.transactionSameAsLogin);
+      expect(screen.getByText(t.auth.register.noCountry)).toBeTruthy();
+    });
+
+    expect(gateway.sentOf('Register')).toEqual([]);
+  });
+
+  it('sends the form with the captcha shown, trimmed; a new captcha clears the code typed; a refused field is said beside it and the captcha renewed', async () => {
+    const c = CATALOGUES['en-US'];
+    const { gateway } = await openRegister('en-US', ['ja-JP']);
+    const u = member();
+    const country = field(c.auth.register.country);
+    await waitFor(() => expect(country.value).toBe('Japan'));
+    const image = () => screen.getByTestId('captcha-image').getAttribute('src');
+    expect(image()).toBe(captcha(1).captcha.image);
+
+    // A country is chosen from the list, by part of its name.
+    await u.click(country);
+    fill(country, 'indo');
+    await u.click(await screen.findByRole('option', { name: 'Indonesia', hidden: true }));
+    expect(country.value).toBe('Indonesia');
+
+    fill(field(c.auth.userName), 'new_member');
+    fill(field(c.auth.password), 'long-enough');
+    fill(field(c.auth.register.confirmPassword), 'long-enough');
+    fill(field(c.auth.register.transactionPassword), '654321');
+    fill(field(c.auth.register.referralId), ' R1 ');
+    const code = field(c.auth.register.captcha);
+    fill(code, 'abcd');
+    await u.click(button(c.auth.register.refreshCaptcha));
+    expect(code.value).toBe('');
+    await waitFor(() => expect(image()).toBe(captcha(2).captcha.image));
+
+    fill(code, ' wxyz ');
+    await u.click(button(c.auth.register.submit));
+    await waitFor(() => expectRefused(field(c.auth.userName), 'Taken'));
+    expect(gateway.sentOf('Register').map((sent) => sent.variables)).toEqual([
+      {
+        input: {
+          userName: 'new_member',
+          password: 'long-enough',
+          confirmPassword: 'long-enough',
+          transactionPassword: '654321',
+          countryCode: 'ID',
+          referralId: 'R1',
+          captchaCode: 'wxyz',
+          captchaId: 'captcha-2',
+        },
+      },
+    ]);
+    // The attempt spent the captcha: a new one, and the code to type again.
+    await waitFor(() => expect(image()).toBe(captcha(3).captcha.image));
+    expect(code.value).toBe('');
+    expect(screen.queryByTestId('form-failure')).toBeNull();
+  });
+});
+
+describe('forgotten password', () => {
+  const SENT: SendPasswordResetCodeMutation = { sendPasswordResetCode: true };
+
+  it('asks for the user name, then a 6-digit code and a new password twice, in every language, sending nothing while a rule is broken', async () => {
+    const first: Locale = 'ko-KP';
+    const c = CATALOGUES[first];
+    const gateway = stubGateway((operation) =>
+      operation === 'SendPasswordResetCode' ? { data: SENT } : refusedField('input.verifyCode', '인증 코드가 틀렸습니다'),
+    );
+    const { inEveryLanguage } = await renderInEveryLanguage(first, <MemoryRouter initialEntries={['/forgot']}><ForgotRoute /></MemoryRouter>);
+    const u = member();
+    const userName = field(c.auth.userName);
+    const sendCode = button(c.auth.forgot.sendCode);
+
+    await u.click(sendCode);
+    expectRefused(userName, c.validation.required);
+    fill(userName, 'a member');
+    await u.click(sendCode);
+    await inEveryLanguage((t) => expectRefused(userName, t.validation.noSpaces));
+    expect(gateway.sent).toEqual([]);
+    expect(screen.queryByLabelText(c.auth.forgot.verifyCode, { exact: false })).toBeNull();
+
+    fill(userName, 'member');
+    await u.click(sendCode);
+    expect((await screen.findByRole('status', { hidden: true })).textContent).toBe(c.auth.forgot.codeSent);
+    expect(gateway.sentOf('SendPasswordResetCode').map((sent) => sent.variables)).toEqual([{ input: { userName: 'member' } }]);
+
+    const code = field(c.auth.forgot.verifyCode);
+    const password = field(c.auth.forgot.newPassword);
+    const confirm = field(c.auth.forgot.confirmPassword);
+    const setPassword = button(c.auth.forgot.submit);
+    await u.click(setPassword);
+    expectRefused(code, c.validation.codeFormat);
+    expectRefused(password, c.validation.required);
+    expectRefused(confirm, c.validation.required);
+
+    fill(code, '12a45');
+    fill(password, 'short');
+    fill(confirm, 'short-');
+    await u.click(setPassword);
+    await inEveryLanguage((t) => {
+      expectLabelled([t.auth.forgot.verifyCode, code], [t.auth.forgot.newPassword, password], [t.auth.forgot.confirmPassword, confirm]);
+      expectRefused(code, t.validation.codeFormat);
+      expectRefused(password, t.validation.passwordLength);
+      expectRefused(confirm, t.validation.passwordsDontMatch);
+    });
+    expect(gateway.sentOf('ResetPassword')).toEqual([]);
+
+    fill(code, '123456');
+    fill(password, 'long-enough');
+    fill(confirm, 'long-enough');
+    for (const input of [code, password, confirm]) expectAccepted(input);
+    await u.click(setPassword);
+    await waitFor(() => expectRefused(code, '인증 코드가 틀렸습니다'));
+    expect(gateway.sentOf('ResetPassword').map((sent) => sent.variables)).toEqual([
+      { input: { userName: 'member', verifyCode: '123456', password: 'long-enough', confirmPassword: 'long-enough' } },
+    ]);
+  });
+});
