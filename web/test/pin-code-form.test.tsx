@@ -82,8 +82,8 @@ describe('PIN code BuyDialog', SCREEN_TEST, () => {
 
       // 3 × 1,234.565 = 3,703.695 exactly, shown with Cash's two decimals.
       await retype(user, quantity, '3');
-      expect(quantity.getAttribute('aria-invalid')).toBe('false');
-      expect(total.textContent).toBe(`${written(locale, '3,703.69')} ${cash}`);
+      await expect.poll(() => quantity.getAttribute('aria-invalid')).toBe('false');
+      await expect.poll(() => total.textContent).toBe(`${written(locale, '3,703.69')} ${cash}`);
       await user.click(buy);
       await expect.poll(() => sent.mock.calls.length).toBe(1);
       expect(sent.mock.calls[0]?.[0].input).toEqual({ planId: 'plan-1', quantity: 3, requestId: expect.any(String) });
@@ -109,17 +109,17 @@ describe('PIN code TransferDialog', SCREEN_TEST, () => {
 
       expect(recipient.getAttribute('aria-invalid')).toBe('false');
       await user.click(send);
-      expect(messageOf(recipient)).toBe(catalogue.validation.required);
+      await expect.poll(() => messageOf(recipient)).toBe(catalogue.validation.required);
       expect(recipient.getAttribute('aria-invalid')).toBe('true');
       await retype(user, recipient, '   ');
       expect(recipient.value).toBe('   ');
       await user.click(send);
-      expect(messageOf(recipient)).toBe(catalogue.validation.required);
+      await expect.poll(() => messageOf(recipient)).toBe(catalogue.validation.required);
       expect(sent).not.toHaveBeenCalled();
 
       await retype(user, recipient, ' friend ');
-      expect(recipient.getAttribute('aria-invalid')).toBe('false');
-      expect(messageOf(recipient)).toBe('');
+      await expect.poll(() => recipient.getAttribute('aria-invalid')).toBe('false');
+      await expect.poll(() => messageOf(recipient)).toBe('');
       await user.click(send);
       await expect.poll(() => sent.mock.calls.length).toBe(1);
       expect(sent.mock.calls[0]?.[0]).toEqual({ id: 'code-1', input: { toUserName: 'friend', requestId: expect.any(String) } });

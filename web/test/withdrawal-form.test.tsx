@@ -105,7 +105,8 @@ describe('WithdrawalForm', SCREEN_TEST, () => {
       // "Max" offers the live balance, within the terms; the address is now usable and chosen.
       await user.click(within(form).getByTestId('withdrawal-max'));
       await expect.poll(() => amount.value).toBe('500');
-      expect(amount.getAttribute('aria-invalid')).toBe('false');
+      // The form checks the new amount after it is set (its rules run asynchronously).
+      await expect.poll(() => amount.getAttribute('aria-invalid')).toBe('false');
       const radio = within(destinations).getByRole('radio') as HTMLInputElement;
       await expect.poll(() => radio.disabled, { timeout: 3000 }).toBe(false);
       await user.click(radio);
