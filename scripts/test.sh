@@ -86,10 +86,11 @@ status=0
 # every failure.
 step() { "$@" 2>&1 | tee -a "$log" || status=1; }
 
-# The checks run side by side: the typecheck's two programs beside the others one after another
-# (each a single-threaded process). Each one's output and time are printed once all have ended.
-check_names=("generated code is up to date" "no unrecorded breaking schema change (docs/schema-changes.md)" typecheck lint "docs name what exists")
-check_commands=("pnpm run -s codegen:check" "pnpm run -s schema:check" "pnpm run -s typecheck" "pnpm run -s lint" "pnpm run -s docs:check")
+# The checks run side by side: the typecheck's two programs, then the web app's production build
+# (the journeys' stage serves it), beside the others one after another (each a single-threaded
+# process). Each one's output and time are printed once all have ended.
+check_names=("generated code is up to date" "no unrecorded breaking schema change (docs/schema-changes.md)" typecheck lint "docs name what exists" "web app built for production")
+check_commands=("pnpm run -s codegen:check" "pnpm run -s schema:check" "pnpm run -s typecheck" "pnpm run -s lint" "pnpm run -s docs:check" "pnpm --filter @portal/web run -s build --logLevel warn")
 checks_dir=$(mktemp -d)
 check() {
   local started=$SECONDS result=ok
@@ -97,7 +98,7 @@ check() {
   echo "$result $((SECONDS - started))" >"$checks_dir/$1.status"
 }
 begin "checks, side by side"
-check 2 &
+{ check 2; check 5; } &
 { check 0; check 1; check 3; check 4; } &
 wait
 end
@@ -124,9 +125,22 @@ step bash -c "cd platform && node --import tsx src/testing-template.ts build '$t
 export PORTAL_TEST_TEMPLATE="$template_dir"
 end
 
-for package in envelope telemetry schema web; do
-  begin "tests: $package"; step pnpm --filter "@portal/$package" run test; end
+# The three small packages side by side (each one worker; most of each one's time is vitest
+# starting), then the web app's on both cores.
+side_by_side_dir=$(mktemp -d)
+begin "tests: envelope, telemetry, schema, side by side"
+for package in envelope telemetry schema; do
+  { pnpm --filter "@portal/$package" run test >"$side_by_side_dir/$package.log" 2>&1 || echo failed >"$side_by_side_dir/$package.failed"; } &
 done
+wait
+for package in envelope telemetry schema; do
+  echo "-- $package"
+  tee -a "$log" <"$side_by_side_dir/$package.log"
+  if [ -e "$side_by_side_dir/$package.failed" ]; then status=1; echo "-- $package failed"; fi
+done
+rm -rf "$side_by_side_dir"
+end
+begin "tests: web"; step pnpm --filter @portal/web run test; end
 # With a server, the platform's suites run on PostgreSQL, then on PGlite only the files where
 # the engine makes a difference; the gateway's once, every platform behind it on PostgreSQL
 # (the journeys drive the whole product on PGlite). Without one, everything on PGlite
@@ -139,7 +153,8 @@ else
   begin "tests: platform"; step pnpm --filter @portal/platform run test; end
   begin "tests: gateway"; step pnpm --filter @portal/gateway run test; end
 fi
-begin "journeys (web build, then the browser)"; step pnpm --filter @portal/e2e run test; end
+# The build is the checks' (above); a failed build leaves no index.html, which every journey names.
+begin "journeys"; step pnpm --filter @portal/e2e run test:journeys; end
 
 count() { sed 's/\x1b\[[0-9;]*m//g' "$log" | grep -E '^ +Tests +' | grep -oE "[0-9]+ $1" | awk '{ n += $1 } END { print n + 0 }'; }
 echo

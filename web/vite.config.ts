@@ -82,5 +82,9 @@ export default defineConfig({
     // through modules: each renders into a fresh root, and a test of module state (the language
     // loader) imports that module anew itself.
     isolate: false,
+    // Both cores (vitest's default leaves one free): the files are independent renders.
+    maxWorkers: 2,
+    // A form filled in five languages takes seconds on a loaded machine; the limit catches a hang.
+    testTimeout: 20_000,
   },
 });
