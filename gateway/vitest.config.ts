@@ -1,4 +1,16 @@
 import { defineConfig } from 'vitest/config';
+import { slowFilesFirst } from '../scripts/slow-files-first.ts';
+
+// The files that take longest (10 s and more in docs/testing.md's runs), started first so that
+// neither worker ends with one alone.
+const SLOWEST_FIRST = [
+  'test/entry-scripts.test.ts',
+  'test/upstream-faults.test.ts',
+  'test/scale-out.test.ts',
+  'test/live.test.ts',
+  'test/access-control.test.ts',
+  'test/live-websocket.test.ts',
+];
 
 export default defineConfig({
   test: {
@@ -8,6 +20,7 @@ export default defineConfig({
     // and the gateway afresh for every file took 85–110 s of a run. Files share no state through
     // them (no module mocks, no global stubs; every platform and gateway is an instance of its own).
     isolate: false,
+    sequence: { sequencer: slowFilesFirst(SLOWEST_FIRST) },
     // Two cores. Every server in the tests listens on port 0, so files never collide on ports.
     maxWorkers: 2,
     testTimeout: 30_000,

@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { slowFilesFirst } from '../scripts/slow-files-first.ts';
 
 /**
  * Where a PostgreSQL server is (the test command provides one), the suites run on it first
@@ -18,6 +19,21 @@ const PGLITE_PASS = [
 ];
 const pglitePass = process.env.TEST_PLATFORM_DATABASE === 'pglite';
 
+// The files that take longest (10 s and more in docs/testing.md's runs), started first so that
+// neither worker ends with one alone.
+const SLOWEST_FIRST = [
+  'test/crash-durability.test.ts',
+  'test/accrual.test.ts',
+  'test/admin.test.ts',
+  'test/accrual-crash.test.ts',
+  'test/replay.test.ts',
+  'test/user.test.ts',
+  'test/ledger.test.ts',
+  'test/team.test.ts',
+  'test/products.test.ts',
+  'test/postgres.test.ts',
+];
+
 export default defineConfig({
   test: {
     include: pglitePass ? PGLITE_PASS : ['test/**/*.test.ts'],
@@ -26,6 +42,7 @@ export default defineConfig({
     // and the gateway afresh for every file took 85–110 s of a run. Files share no state through
     // them (no module mocks, no global stubs; every platform and gateway is an instance of its own).
     isolate: false,
+    sequence: { sequencer: slowFilesFirst(SLOWEST_FIRST) },
     // Two cores: argon2 and PGlite are CPU-bound, more workers only queue.
     maxWorkers: 2,
     testTimeout: 30_000,
