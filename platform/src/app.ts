@@ -86,6 +86,11 @@ export const LOG_REDACTIONS = [
   'req.headers.token',
   'req.headers.authorization',
   'req.headers["x-admin-token"]',
+  // Headers logged under another name: @fastify/multipart logs busboy's options, the request's
+  // headers among them, at trace level on every upload.
+  '*.headers.token',
+  '*.headers.authorization',
+  '*.headers["x-admin-token"]',
   '*.password',
   '*.confirmPassword',
   '*.oldPassword',

@@ -80,6 +80,13 @@ describe('the platform log', () => {
     secrets.sealedToken = sealedToken;
     expectOk(await call(platform, '/api/app/assets/assetsList', {}, { envelope, token: sealedToken }));
 
+    // An upload: the multipart plugin logs the request's headers at trace level.
+    const upload = new FormData();
+    upload.append('data', JSON.stringify({ data: { idNumber: 'AB1234' }, needEn: false }));
+    upload.append('front', new Blob([new Uint8Array(8)], { type: 'image/jpeg' }), 'front.jpg');
+    const uploaded = await fetch(`${platform.url}/api/app/kyc/submitKyc`, { method: 'POST', headers: { token: sealedToken, 'login-type': 'USER' }, body: upload });
+    expect(uploaded.status).toBe(200);
+
     // The operator's calls.
     await platform.admin('members/adjust', { userName: member.userName, coinName: 'CASH_POINT', direction: 'in', amount: '1' });
     expect((await adminCall(platform, 'ledger/check', {}, 'Wrong-Admin-Token-5')).status).toBe(403);
@@ -99,6 +106,7 @@ describe('the platform log', () => {
     expect(log).toContain('incoming request');
     expect(log).toContain('"reason":"SESSION_UNKNOWN"');
     expect(log).toContain('operator adjusted a credit');
+    expect(log).toContain('Providing options to busboy');
     for (const [name, secret] of Object.entries(secrets)) {
       expect(log.includes(secret), `${name} appears in the log`).toBe(false);
     }
