@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import multipart from '@fastify/multipart';
 import type { Static, TSchema } from '@fastify/type-provider-typebox';
 import { RuleViolation } from '../errors.ts';
-import { refuseNulCharacters } from './hostile-input.ts';
+import { refuseHostileInput } from './hostile-input.ts';
 import { checkPicture, pictureLimitMiB, type Picture, type PictureRefusals } from './picture.ts';
 
 declare module 'fastify' {
@@ -112,7 +112,7 @@ export async function readMultipartEnvelopeFiles<S extends TSchema>(
 
   const validate = request.compileValidationSchema(options.schema);
   const data = opened.data ?? {};
-  refuseNulCharacters(data);
+  refuseHostileInput(data);
   if (!validate(data)) throw Object.assign(new Error('bad request data'), { validation: validate.errors ?? [] });
   return { data: data as Static<S>, files };
 }

@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import { EnvelopeServer, type WireResponse } from '@portal/envelope';
 import { resolveLocale, UPSTREAM_SUCCESS, type Locale } from '@portal/envelope/catalogue';
 import { translate } from '../i18n/messages.ts';
-import { refuseNulCharacters } from '../lib/hostile-input.ts';
+import { refuseHostileInput } from '../lib/hostile-input.ts';
 import { DatabaseReplayStore } from '../lib/replay-store.ts';
 
 type Reply = { code: number; msg: string; data?: unknown; reason?: string; dataJson?: string };
@@ -89,8 +89,8 @@ export const envelopePlugin = fp<EnvelopePluginOptions>(
         request.envelopeReply = (res) => opened.reply(res);
       }
       // Every route, member, public or operator: one check instead of a pattern per field.
-      refuseNulCharacters(request.body);
-      refuseNulCharacters(request.query);
+      refuseHostileInput(request.body);
+      refuseHostileInput(request.query);
     });
 
     // An answer goes out as its route's response schema says, sealed or plain: the plain one
