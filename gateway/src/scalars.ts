@@ -18,14 +18,17 @@ function invalid(message: string): never {
   throw createGraphQLError(message, { extensions: { code: 'BAD_REQUEST', reason: 'VALIDATION', http: { status: httpStatusForCode('BAD_REQUEST') } } });
 }
 
-/** A decimal string such as "1250.50". Numbers are refused: they may already have lost precision. */
+/**
+ * A decimal string such as "1250.50". Numbers are refused: they may already have lost precision.
+ * So is a decimal with spaces around it: the API takes amounts exactly as they are meant, and
+ * a client that lets its members type spaces trims them itself.
+ */
 export function parseDecimal(value: unknown): string {
   if (typeof value !== 'string') invalid('Decimal must be a string such as "1250.50", never a JSON number');
-  const text = value.trim();
-  if (text.length > DECIMAL_MAX_CHARS || !DECIMAL_PATTERN.test(text)) {
-    invalid(`Decimal must look like "1250.50" (digits, an optional "-" and fraction); got "${value.slice(0, 20)}"`);
+  if (value.length > DECIMAL_MAX_CHARS || !DECIMAL_PATTERN.test(value)) {
+    invalid(`Decimal must look like "1250.50" (digits, an optional "-" and fraction, no spaces); got ${JSON.stringify(value.slice(0, 20))}`);
   }
-  return text;
+  return value;
 }
 
 export const DecimalScalar = new GraphQLScalarType<string, string>({

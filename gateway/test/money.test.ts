@@ -339,6 +339,18 @@ describe('money movement', () => {
       { token: sender.token },
     );
     expect(wrong.errors?.[0]?.extensions).toMatchObject({ code: 'SERVER_MESSAGE', reason: 'WRONG_TRANSACTION_PASSWORD' });
+    // An amount with spaces around it is not an amount: refused as the field's bad input, nothing moves.
+    for (const amount of [' 30', '30 ']) {
+      const spaced = await gql(
+        stack.http,
+        TRANSFER,
+        { input: { toUser: recipient.userName, coinName: 'CASH_POINT', amount, transactionPassword: TRANSACTION_PASSWORD, requestId: randomUUID() } },
+        { token: sender.token },
+      );
+      expect(spaced.errors?.[0]?.extensions, JSON.stringify(amount)).toMatchObject({ code: 'BAD_REQUEST', reason: 'VALIDATION' });
+      expect(spaced.errors?.[0]?.message).toContain('input.amount');
+    }
+    expect(await balanceOf(sender.token, 'CASH_POINT')).toMatchObject({ available: '80' });
 
     const sent = await gql(
       stack.http,

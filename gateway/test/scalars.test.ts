@@ -11,7 +11,7 @@ describe('Decimal', () => {
   });
 
   it('refuses floats, exponents and junk', () => {
-    for (const value of [1.5, '1e5', '1.', '.5', 'NaN', 'Infinity', '0x10', '', ' ', '1,5', '9'.repeat(100)]) {
+    for (const value of [1.5, '1e5', '1.', '.5', 'NaN', 'Infinity', '0x10', '', ' ', '1,5', '9'.repeat(100), ' 10', '10 ', '\t10', '10\n']) {
       expect(() => parseDecimal(value)).toThrow(/Decimal/);
     }
   });

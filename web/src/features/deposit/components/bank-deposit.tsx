@@ -125,7 +125,7 @@ function BankForm({ channels, compact }: { channels: readonly Channel[]; compact
     try {
       await depositBank({
         variables: {
-          input: { channelId: values.channelId, amount: values.amount, requestId: requestId.current },
+          input: { channelId: values.channelId, amount: values.amount.trim(), requestId: requestId.current },
           receipt: values.receipt,
         },
         context: fieldErrorsContext(BANK_FIELDS),
