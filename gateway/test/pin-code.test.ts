@@ -100,6 +100,9 @@ describe('PIN codes', () => {
   it('activates a code for a downline member, refuses one outside the downline, and transfers a code', async () => {
     const outside = await as(alice, ACTIVATE, { id: codes[0].id, input: { forUserName: bob.userName, requestId: randomUUID() } });
     expect(outside.errors?.[0]?.extensions).toMatchObject({ code: 'SERVER_MESSAGE', reason: 'NOT_IN_DOWNLINE' });
+    // An empty name is not "myself": refused as bad input, and the code stays unused.
+    const nobody = await as(alice, ACTIVATE, { id: codes[0].id, input: { forUserName: '', requestId: randomUUID() } });
+    expect(nobody.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_REQUEST', reason: 'VALIDATION' });
     const activated = (await ok(alice, ACTIVATE, { id: codes[0].id, input: { forUserName: carol.userName, requestId: randomUUID() } })).activatePinCode;
     expect(activated.code).toMatchObject({ state: 'ACTIVATED', activatedForUserName: carol.userName });
     expect(activated.insurancePackage).toBeNull();

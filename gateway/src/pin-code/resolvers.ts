@@ -40,7 +40,7 @@ export const pinCodeResolvers: Resolvers = {
     buyPinCodes: (_parent, { input }, context) =>
       pinCall(context, PIN_ROUTES.buy, { matchingId: input.planId, quantity: input.quantity ?? 1, requestId: input.requestId }),
     activatePinCode: (_parent, { id, input }, context) =>
-      pinCall(context, PIN_ROUTES.activate, { id, ...(input.forUserName ? { userName: input.forUserName } : {}), requestId: input.requestId }),
+      pinCall(context, PIN_ROUTES.activate, { id, ...(input.forUserName != null ? { userName: input.forUserName } : {}), requestId: input.requestId }),
     transferPinCode: (_parent, { id, input }, context) => pinCall(context, PIN_ROUTES.transfer, { id, toUser: input.toUserName, requestId: input.requestId }),
   },
 
