@@ -397,7 +397,7 @@ export const idIDApp: AppCatalogue = {
     openLocked: 'Terkunci {{amount}} {{credit}}: lihat yang menahannya',
     since: 'Sejak',
     until: 'Sampai',
-    untilReleased: 'sampai dilepas',
+    untilReleased: 'Tanpa tanggal (sampai dilepas)',
     open: 'Buka',
     total: 'Total',
     empty: 'Tidak ada yang ditahan.',

@@ -397,7 +397,7 @@ export const jaJPApp: AppCatalogue = {
     openLocked: 'ロック {{amount}} {{credit}}：内訳を見る',
     since: '開始',
     until: '終了',
-    untilReleased: '解除まで',
+    untilReleased: '日付なし（解除まで）',
     open: '開く',
     total: '合計',
     empty: '拘束されている金額はありません。',

@@ -397,7 +397,7 @@ export const koKPApp: AppCatalogue = {
     openLocked: '잠금 {{amount}} {{credit}}: 내역 보기',
     since: '시작',
     until: '종료',
-    untilReleased: '해제될 때까지',
+    untilReleased: '날짜 없음(해제될 때까지)',
     open: '열기',
     total: '합계',
     empty: '묶인 금액이 없습니다.',

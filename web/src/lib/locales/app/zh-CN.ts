@@ -397,7 +397,7 @@ export const zhCNApp: AppCatalogue = {
     openLocked: '锁定 {{amount}} {{credit}}：查看明细',
     since: '开始于',
     until: '截止',
-    untilReleased: '解除后返还',
+    untilReleased: '无固定日期（解除后返还）',
     open: '查看',
     total: '合计',
     empty: '没有被占用的金额。',
