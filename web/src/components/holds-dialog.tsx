@@ -35,7 +35,11 @@ function HoldItem({ hold, onFollow }: { hold: Hold; onFollow(): void }) {
   const money = useMoney();
   const format = useFormat();
   return (
-    <Box component="li" data-testid={`hold-${hold.kind}`} sx={{ py: 1.5, display: 'grid', gap: 0.5 }}>
+    <Box
+      component="li"
+      data-testid={`hold-${hold.kind}`}
+      sx={{ py: 1.5, display: 'grid', gap: 0.5, '& + &': { borderTop: 1, borderColor: 'divider' } }}
+    >
       <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'baseline', gap: 2 }}>
         <Typography component="h3" variant="subtitle2" sx={{ minWidth: 0, overflowWrap: 'anywhere' }} data-testid="hold-kind">
           {t(`holds.kinds.${hold.kind}`)}
@@ -102,11 +106,8 @@ export function HoldsDialog({ coinName, state, balance, onClose }: HoldsDialogPr
           </Alert>
         ) : (
           <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }} data-testid="holds-list">
-            {holds.map((hold, index) => (
-              <Box key={`${hold.kind}-${hold.reference}`} sx={{ display: 'contents' }}>
-                {index > 0 ? <Divider component="li" aria-hidden /> : null}
-                <HoldItem hold={hold} onFollow={onClose} />
-              </Box>
+            {holds.map((hold) => (
+              <HoldItem key={`${hold.kind}-${hold.reference}`} hold={hold} onFollow={onClose} />
             ))}
           </Box>
         )}

@@ -5,7 +5,7 @@ import { useQuery } from '@apollo/client/react';
 import { graphql } from '@/generated/gql';
 import type { CoinName, HoldsQuery } from '@/generated/graphql';
 
-export const HoldsDocument = graphql(`
+const HoldsListQuery = graphql(`
   query Holds($coinName: CoinName) {
     holds(coinName: $coinName) {
       kind
@@ -24,5 +24,5 @@ export type Hold = HoldsQuery['holds'][number];
 export type HeldState = Hold['state'];
 
 export function useHolds(coinName: CoinName, skip: boolean) {
-  return useQuery(HoldsDocument, { variables: { coinName }, fetchPolicy: 'network-only', skip });
+  return useQuery(HoldsListQuery, { variables: { coinName }, fetchPolicy: 'network-only', skip });
 }
