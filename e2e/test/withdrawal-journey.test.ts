@@ -273,8 +273,8 @@ describe('withdrawal journey', () => {
       await dialog.getByRole('button', { name: 'Close', exact: true }).click();
       await dialog.waitFor({ state: 'detached' });
 
-      await page.getByTestId('side-nav').getByRole('link', { name: 'Wallet', exact: true }).click();
-      await waitForHash(page, '/assets');
+      await page.goto(`${stack.baseUrl}/#/wallet`);
+      await page.getByRole('heading', { level: 1, name: 'Wallet' }).waitFor();
       const row = page.getByTestId('wallet-WITHDRAWAL_POINT');
       await expect.poll(() => row.getByTestId('frozen').textContent()).toBe('100.00');
       const { item } = await expectHoldsOf(row.getByTestId('frozen'));
