@@ -168,6 +168,31 @@ describe('held amounts (assetsHoldList)', () => {
     await expectLedgerClean(platform);
   });
 
+  it('PACKAGE_LOCK follows the principal through an upgrade, a fine and a refill, and covers granted packages', async () => {
+    const member = await signedInMember(platform);
+    await credit(platform, member.userName, 'INSURANCE_POINT', '2000');
+    const bought = expectOk(await product(platform, member, 'insurance/buyMatching', { matchingId: 'INS-100' })) as Loose;
+    expectOk(await product(platform, member, 'insurance/upgradeMatching', { id: bought.id, matchingId: 'INS-500' }));
+    const amountOf = async (id: string) => (await balancedHolds(member)).find((h) => h.reference === id)?.amount;
+    expect(await amountOf(bought.id)).toBe('500');
+    await platform.admin('packages/fine', { id: bought.id, amount: '250.5', reason: 'late' });
+    expect(await amountOf(bought.id)).toBe('249.5');
+    expectOk(await product(platform, member, 'insurance/fillingPositions', { id: bought.id }));
+    expect(await amountOf(bought.id)).toBe('500');
+
+    const special = await platform.admin<Loose>('packages/grant', { userName: member.userName, matchingId: 'ENT-1000', origin: 'SPECIAL' });
+    const trial = await platform.admin<Loose>('packages/grant', { userName: member.userName, matchingId: 'ENT-100', origin: 'TRIAL' });
+    const holds = await balancedHolds(member);
+    expect(holds.filter((h) => h.kind === 'PACKAGE_LOCK').map((h) => [h.reference, h.coinName, h.amount]).sort()).toEqual(
+      [
+        [bought.id, 'INSURANCE_POINT', '500'],
+        [special.id, 'ASSETS_POINT', '1000'],
+        [trial.id, 'ASSETS_POINT', '100'],
+      ].sort(),
+    );
+    await expectLedgerClean(platform);
+  });
+
   it('refuses with a 500, and serves no list, when the holds do not add up to the balance', async () => {
     const member = await signedInMember(platform);
     await credit(platform, member.userName, 'ASSETS_POINT', '200');
