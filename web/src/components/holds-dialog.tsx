@@ -30,7 +30,7 @@ interface HoldsDialogProps {
   onClose(): void;
 }
 
-function HoldItem({ hold, onFollow }: { hold: Hold; onFollow(): void }) {
+function HoldItem({ hold }: { hold: Hold }) {
   const { t } = useTranslation();
   const money = useMoney();
   const format = useFormat();
@@ -58,7 +58,7 @@ function HoldItem({ hold, onFollow }: { hold: Hold; onFollow(): void }) {
         <Typography variant="caption" color="text.secondary" sx={{ overflowWrap: 'anywhere', minWidth: 0 }} data-testid="hold-reference">
           {hold.reference}
         </Typography>
-        <Link component={RouterLink} to={hold.path} onClick={onFollow} variant="body2" sx={{ flexShrink: 0 }} data-testid="hold-link">
+        <Link component={RouterLink} to={hold.path} variant="body2" sx={{ flexShrink: 0 }} data-testid="hold-link">
           {t('holds.open')}
         </Link>
       </Stack>
@@ -107,7 +107,7 @@ export function HoldsDialog({ coinName, state, balance, onClose }: HoldsDialogPr
         ) : (
           <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }} data-testid="holds-list">
             {holds.map((hold) => (
-              <HoldItem key={`${hold.kind}-${hold.reference}`} hold={hold} onFollow={onClose} />
+              <HoldItem key={`${hold.kind}-${hold.reference}`} hold={hold} />
             ))}
           </Box>
         )}
