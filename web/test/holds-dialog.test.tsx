@@ -104,6 +104,22 @@ describe('the held-amount list', SCREEN_TEST, () => {
     });
   });
 
+  it('opens from the address, so a reload or a change of layout keeps the list open', async () => {
+    const held = [hold('PACKAGE_LOCK', 'ASSETS_POINT', '250.5', '2030-06-01T08:00:00.000Z', { until: '2030-06-30T16:00:00.000Z', path: '/custody' })];
+    await renderIn(
+      'ja-JP',
+      <MockedProvider link={new MockLink([DECIMALS_MOCK, balancesMock([balance('ASSETS_POINT', '10', '0', '250.5')]), holdsMock('ASSETS_POINT', held)])}>
+        <MemoryRouter initialEntries={['/wallet?held=ASSETS_POINT.LOCKED']}>
+          <WalletRoute mobile={false} />
+        </MemoryRouter>
+      </MockedProvider>,
+    );
+    const dialog = await screen.findByTestId('holds-dialog');
+    expect(within(dialog).getByRole('heading', { level: 2 }).textContent).toBe(CATALOGUES['ja-JP'].holds.lockedTitle.replace('{{credit}}', CATALOGUES['ja-JP'].credits.ASSETS_POINT));
+    await within(dialog).findByTestId('hold-PACKAGE_LOCK');
+    expect(within(dialog).getByTestId('holds-total').textContent).toBe('250.50');
+  });
+
   for (const locale of LOCALES) {
     it(`${locale}: on the wallet, a frozen amount opens its list and a zero is plain text`, async () => {
       const user = userEvent.setup();
