@@ -57,6 +57,7 @@ const config: CodegenConfig = {
           Registration: '../user/upstream.ts#UpstreamRegistration',
           WithdrawalAddress: '../account/upstream.ts#UpstreamWithdrawalAddress',
           Balance: '../assets/upstream.ts#UpstreamBalance',
+          Hold: '../assets/upstream.ts#UpstreamHold',
           AssetRecordPage: '../assets/upstream.ts#UpstreamRecordPage',
           ConvertOrderPage: '../convert/upstream.ts#UpstreamConvertOrderPage',
           TransferPage: '../transfer/upstream.ts#UpstreamTransferPage',

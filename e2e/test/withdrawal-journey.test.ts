@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { DESKTOP, PHONE, sharedBrowser, screenshot } from '../src/browser.ts';
 import { DAY_MS, GMT8_MS, gmt8NoonAtOrBefore, JourneyClock } from '../src/clock.ts';
-import { callGraphql, dismissToasts, expectAccessible, newPage, registerThroughApi, showAs, signIn, TRANSACTION_PASSWORD, waitForHash } from '../src/member.ts';
+import { callGraphql, dismissToasts, expectAccessible, hashPath, newPage, registerThroughApi, showAs, signIn, TRANSACTION_PASSWORD, waitForHash } from '../src/member.ts';
 import { startStack, type Stack } from '../src/stack.ts';
 import { step, storyTimeout } from '../src/story.ts';
 
@@ -89,7 +89,7 @@ afterAll(async () => {
 });
 
 describe('withdrawal journey', () => {
-  it('the member walks it in order', { timeout: storyTimeout(11) }, async () => {
+  it('the member walks it in order', { timeout: storyTimeout(13) }, async () => {
     await step('asks a member without a wallet address to bind one first', async () => {
       await page.goto(`${stack.baseUrl}/#/login`);
       // The browser is on the journey's clock.
@@ -248,6 +248,44 @@ describe('withdrawal journey', () => {
       expect(await card.getByTestId('frozen').textContent()).toBe('100.00');
     });
 
+    await step('explains the frozen amount: the withdrawal under review holds all of it, on the dashboard and the wallet', async () => {
+      const [order] = await operatorWithdrawals(true);
+      const expectHoldsOf = async (opener: ReturnType<Page['getByTestId']>) => {
+        await opener.click();
+        const dialog = page.getByTestId('holds-dialog');
+        await dialog.getByRole('heading', { name: 'Withdrawable: frozen' }).waitFor();
+        const item = dialog.getByTestId('hold-WITHDRAWAL_REVIEW');
+        await item.waitFor();
+        expect(await dialog.getByTestId('holds-list').locator('li[data-testid^="hold-"]').count()).toBe(1);
+        expect(await item.getByTestId('hold-kind').textContent()).toBe('Withdrawal under review');
+        expect(await item.getByTestId('hold-amount').textContent()).toBe('100.00');
+        expect(await item.getByTestId('hold-until').textContent()).toBe('Until: No date (until released)');
+        expect(await item.getByTestId('hold-reference').textContent()).toBe(order!.id);
+        expect(await item.getByTestId('hold-link').getAttribute('href')).toBe('#/withdraw');
+        expect(await dialog.getByTestId('holds-total').textContent()).toBe('100.00');
+        await dialogShown(page, 'holds-dialog');
+        return { dialog, item };
+      };
+
+      const { dialog } = await expectHoldsOf(page.getByTestId('balance-WITHDRAWAL_POINT').getByTestId('frozen'));
+      await screenshot(page, 'desktop-holds-dashboard-en-US');
+      await expectAccessible(page, 'held amounts on the dashboard');
+      await dialog.getByRole('button', { name: 'Close', exact: true }).click();
+      await dialog.waitFor({ state: 'detached' });
+
+      await page.goto(`${stack.baseUrl}/#/wallet`);
+      await page.getByRole('heading', { level: 1, name: 'Wallet' }).waitFor();
+      const row = page.getByTestId('wallet-WITHDRAWAL_POINT');
+      await expect.poll(() => row.getByTestId('frozen').textContent()).toBe('100.00');
+      const { item } = await expectHoldsOf(row.getByTestId('frozen'));
+      await screenshot(page, 'desktop-holds-wallet-en-US');
+      // The link leads to the order.
+      await item.getByTestId('hold-link').click();
+      await waitForHash(page, '/withdraw');
+      await page.getByTestId('holds-dialog').waitFor({ state: 'detached' });
+      await page.getByTestId('withdrawal').first().waitFor();
+    });
+
     await step('shows the payout once the operator approves and pays, and takes a "not received" report', async () => {
       const [order] = await operatorWithdrawals(true);
       expect(order).toMatchObject({ status: 'PENDING_REVIEW', userName: USER });
@@ -351,6 +389,48 @@ describe('withdrawal journey', () => {
         await dismissToasts(p);
         await screenshot(p, 'phone-360-withdraw-h5-en-US');
         await expectAccessible(p, 'H5 on-chain form at 360 px');
+      } finally {
+        await ctx.close();
+      }
+    });
+
+    await step('explains a frozen amount on a 360 px phone in Chinese: the withdrawal under review, full screen', async () => {
+      const token = await memberToken(PHONE_USER);
+      const { bankAccounts } = await callGraphql<{ bankAccounts: { id: string }[] }>(stack, '{ bankAccounts { id } }', {}, token);
+      const { withdrawBank } = await callGraphql<{ withdrawBank: { id: string } }>(
+        stack,
+        'mutation W($input: WithdrawBankInput!) { withdrawBank(input: $input) { id } }',
+        { input: { bankAccountId: bankAccounts[0]!.id, amount: '75.5', transactionPassword: TRANSACTION_PASSWORD, requestId: crypto.randomUUID() } },
+        token,
+      );
+      const [ctx, p] = await newPage(browser, { width: 360, height: 740 });
+      try {
+        await clock.follow(ctx);
+        await p.goto(`${stack.baseUrl}/#/login`);
+        await signIn(p, PHONE_USER, PASSWORD);
+        await showAs(p, { width: 360, height: 740 }, 'zh-CN');
+        const row = p.getByTestId('balances-compact').getByTestId('balance-WITHDRAWAL_POINT');
+        await expect.poll(() => row.getByTestId('frozen').textContent()).toBe('75.50');
+        await row.getByTestId('frozen').click();
+        const dialog = p.getByTestId('holds-dialog');
+        await dialog.getByRole('heading', { name: '冻结的可提现积分' }).waitFor();
+        const item = dialog.getByTestId('hold-WITHDRAWAL_REVIEW');
+        await item.waitFor();
+        expect(await item.getByTestId('hold-kind').textContent()).toBe('提现审核中');
+        expect(await item.getByTestId('hold-amount').textContent()).toBe('75.50');
+        expect(await item.getByTestId('hold-until').textContent()).toBe('截止: 无固定日期（解除后返还）');
+        expect(await item.getByTestId('hold-reference').textContent()).toBe(withdrawBank.id);
+        expect(await dialog.getByTestId('holds-total').textContent()).toBe('75.50');
+        // The row did not navigate: the list opened over the dashboard, the whole screen wide.
+        expect(await hashPath(p)).toBe('/index');
+        const box = await dialog.locator('.MuiDialog-paper').boundingBox();
+        expect(box?.width).toBe(360);
+        expect(await overflow(p), 'held amounts at 360 px').toBe(0);
+        await dialogShown(p, 'holds-dialog');
+        await screenshot(p, 'phone-360-holds-zh-CN');
+        await expectAccessible(p, 'held amounts at 360 px');
+        await item.getByTestId('hold-link').click();
+        await waitForHash(p, '/withdraw');
       } finally {
         await ctx.close();
       }

@@ -218,6 +218,13 @@ describe('money movement', () => {
     const repeat = await withdraw(requestId);
     expect(repeat.data!.withdrawBank.id).toBe(order.id);
     expect(await balanceOf(token, 'WITHDRAWAL_POINT')).toMatchObject({ available: '200', frozen: '100' });
+    // What holds the frozen amount: the order, under review.
+    const HOLDS = `query($coinName: CoinName) { holds(coinName: $coinName) { kind coinName state amount since until reference path } }`;
+    const held = await gql(stack.http, HOLDS, { coinName: 'WITHDRAWAL_POINT' }, { token });
+    expect(held.errors).toBeUndefined();
+    expect(held.data!.holds).toEqual([
+      { kind: 'WITHDRAWAL_REVIEW', coinName: 'WITHDRAWAL_POINT', state: 'FROZEN', amount: '100', since: expect.any(String), until: null, reference: order.id, path: '/withdraw' },
+    ]);
 
     const listed = await gql(stack.http, `{ withdrawals(filter: { kind: BANK, status: PENDING_REVIEW }) { items { id kind } pageInfo { total } }
          old: withdrawals(kind: BANK, status: PENDING_REVIEW) { items { id kind } pageInfo { total } } }`, undefined, { token });
@@ -227,6 +234,7 @@ describe('money movement', () => {
     const cancelled = await gql(stack.http, `mutation($id: ID!) { cancelWithdrawal(id: $id) { id status } }`, { id: order.id }, { token });
     expect(cancelled.data!.cancelWithdrawal).toEqual({ id: order.id, status: 'CANCELLED' });
     expect(await balanceOf(token, 'WITHDRAWAL_POINT')).toMatchObject({ available: '300', frozen: '0' });
+    expect((await gql(stack.http, HOLDS, {}, { token })).data!.holds).toEqual([]);
   });
 
   it('lets the member report a paid withdrawal that never arrived, and only a paid one', async () => {

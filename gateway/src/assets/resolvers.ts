@@ -15,6 +15,7 @@ export const assetsResolvers: Resolvers = {
     coins: (_parent, _args, { upstream }) => upstream.public(ASSETS_ROUTES.coins, {}),
     balances: (_parent, _args, { upstream }) => upstream.member(ASSETS_ROUTES.balances, {}),
     recordTypes: (_parent, _args, { upstream }) => upstream.member(ASSETS_ROUTES.recordTypes, {}),
+    holds: (_parent, { coinName }, { upstream }) => upstream.member(ASSETS_ROUTES.holds, coinName ? { coinName } : {}),
     records: (_parent, { filter, page }, { upstream, locale }) => {
       const { pageNum, pageSize } = pageArgs(page, locale);
       if (filter?.from && filter.to && filter.from >= filter.to) throw badInput(locale, 'filter.from must be before filter.to');
@@ -48,6 +49,10 @@ export const assetsResolvers: Resolvers = {
     available: (balance) => balance.assetsAvailable,
     frozen: (balance) => balance.assetsFrozen,
     locked: (balance) => balance.assetsLocked,
+  },
+
+  Hold: {
+    state: (hold) => (hold.state === 'frozen' ? 'FROZEN' : 'LOCKED'),
   },
 
   AssetRecordPage: {

@@ -53,6 +53,24 @@ export type UpstreamRecordPage = z.output<typeof recordsAnswer>;
 
 export const recordTypesAnswer = z.array(z.object({ recordType, name: z.string() }));
 
+/** The kinds of the GraphQL enum `HoldKind` (platform `assets/holds.ts`). */
+export const HOLD_KINDS = ['WITHDRAWAL_REVIEW', 'WITHDRAWAL_PAYOUT', 'CONVERT_REVIEW', 'OTC_ESCROW', 'OTC_APPEAL', 'COMMITMENT_APPLICATION', 'PACKAGE_LOCK'] as const;
+
+export const holdsAnswer = z.array(
+  z.object({
+    kind: z.enum(HOLD_KINDS),
+    coinName,
+    state: z.enum(['frozen', 'locked']),
+    amount: upstreamDecimal,
+    since: upstreamInstant,
+    until: upstreamInstant.nullable(),
+    reference: z.string(),
+    path: z.string(),
+  }),
+);
+/** The mapper of the GraphQL `Hold` type. */
+export type UpstreamHold = z.output<typeof holdsAnswer>[number];
+
 /** The record fields an export may have as columns; the platform says which, in which order, and their headings. */
 export const RECORD_COLUMN_KEYS = ['createdAt', 'receiptNumber', 'transactionNumber', 'coinName', 'recordType', 'amount', 'fee', 'actualAmount', 'status', 'reason', 'remark', 'hash'] as const;
 export const columnsAnswer = z.array(z.object({ key: z.enum(RECORD_COLUMN_KEYS), label: z.string() })).min(1);
@@ -63,5 +81,6 @@ export const ASSETS_ROUTES = {
   balances: upstreamRoute('/api/app/assets/assetsList', balancesAnswer),
   records: upstreamRoute('/api/app/assets/assetsRecordList', recordsAnswer),
   recordTypes: upstreamRoute('/api/app/assets/recordTypeList', recordTypesAnswer),
+  holds: upstreamRoute('/api/app/assets/assetsHoldList', holdsAnswer),
   exportColumns: upstreamRoute('/api/app/assets/recordsExportColumns', columnsAnswer),
 };

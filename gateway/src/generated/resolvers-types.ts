@@ -1,7 +1,7 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { UpstreamUser, UpstreamLevel, UpstreamRegistration } from '../user/upstream.ts';
 import type { UpstreamWithdrawalAddress } from '../account/upstream.ts';
-import type { UpstreamBalance, UpstreamRecordPage } from '../assets/upstream.ts';
+import type { UpstreamBalance, UpstreamHold, UpstreamRecordPage } from '../assets/upstream.ts';
 import type { UpstreamConvertOrderPage } from '../convert/upstream.ts';
 import type { UpstreamTransferPage } from '../transfer/upstream.ts';
 import type { UpstreamDeposit, UpstreamDepositPage } from '../deposit/upstream.ts';
@@ -1342,6 +1342,54 @@ export type GameTransferReceipt = {
   /** GMT in the game wallet afterwards. */
   walletBalance: Scalars['Decimal']['output'];
 };
+
+/** Which part of a balance a hold is in. */
+export type HeldState =
+  /** Part of `Balance.frozen`. */
+  | 'FROZEN'
+  /** Part of `Balance.locked`. */
+  | 'LOCKED';
+
+/**
+ * One frozen or locked amount and what holds it. The holds of a credit in one state add up to
+ * that part of its balance exactly (the platform refuses to answer otherwise).
+ */
+export type Hold = {
+  __typename?: 'Hold';
+  /** The amount held. */
+  amount: Scalars['Decimal']['output'];
+  /** The kind of credit held. */
+  coinName: CoinName;
+  /** What holds the amount. */
+  kind: HoldKind;
+  /** The web client's route to it (a hash-router path such as `/withdraw`). */
+  path: Scalars['String']['output'];
+  /** The order, offer, trade, application or package that holds it. */
+  reference: Scalars['String']['output'];
+  /** Since when it is held. */
+  since: Scalars['DateTime']['output'];
+  /** Frozen or locked. */
+  state: HeldState;
+  /** When it is due back, where a date is known (a package's contract end); null otherwise. */
+  until?: Maybe<Scalars['DateTime']['output']>;
+};
+
+/** What holds part of a frozen or locked balance. New kinds are added as new values. */
+export type HoldKind =
+  /** A commitment application waiting for an operator. */
+  | 'COMMITMENT_APPLICATION'
+  /** A large convert waiting for an operator's review. */
+  | 'CONVERT_REVIEW'
+  /** What the member received in a P2P trade under appeal, until an operator decides. */
+  | 'OTC_APPEAL'
+  /** What is left of the member's published P2P offer (its escrow). */
+  | 'OTC_ESCROW'
+  /** A package's principal (insurance or entrust), locked until its contract ends. */
+  | 'PACKAGE_LOCK'
+  /** An approved withdrawal being paid out. */
+  | 'WITHDRAWAL_PAYOUT'
+  /** A withdrawal waiting for an operator's review. */
+  | 'WITHDRAWAL_REVIEW';
 
 /** The member-wide auto-add setting of insurance packages. */
 export type InsuranceAutoAddSetting = {
@@ -3126,6 +3174,8 @@ export type Query = {
   gameBetFlow: GameBetFlow;
   /** *Member.* The member's game transfers, newest first. */
   gameTransfers: GameTransferPage;
+  /** *Member.* What holds each frozen and locked amount (of one credit, or of all), oldest first. */
+  holds: Array<Hold>;
   /** *Member.* Whether insurance packages bought from now on start with auto add on (the member-wide switch, `setInsuranceAutoAddSetting`). */
   insuranceAutoAddEnabled: Scalars['Boolean']['output'];
   /** *Member.* A package's premiums, its current round of six orders, and whether the next premium may be paid. */
@@ -3361,6 +3411,17 @@ export type QueryEntrustUpgradeOptionsArgs = {
  */
 export type QueryGameTransfersArgs = {
   page?: InputMaybe<PageInput>;
+};
+
+
+/**
+ * Read operations. Fields marked *member* need the header
+ * `Authorization: Bearer <token>` (the token comes from `login`); without it they
+ * fail with `extensions.code` `UNAUTHENTICATED`, and with an expired or revoked
+ * token with `SESSION_EXPIRED`.
+ */
+export type QueryHoldsArgs = {
+  coinName?: InputMaybe<CoinName>;
 };
 
 
@@ -4577,6 +4638,9 @@ export type ResolversTypes = {
   GameTransferInput: GameTransferInput;
   GameTransferPage: ResolverTypeWrapper<UpstreamGameTransferPage>;
   GameTransferReceipt: ResolverTypeWrapper<GameTransferReceipt>;
+  HeldState: HeldState;
+  Hold: ResolverTypeWrapper<UpstreamHold>;
+  HoldKind: HoldKind;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   InsuranceAutoAddSetting: ResolverTypeWrapper<InsuranceAutoAddSetting>;
   InsuranceCover: ResolverTypeWrapper<UpstreamCover>;
@@ -4785,6 +4849,7 @@ export type ResolversParentTypes = {
   GameTransferInput: GameTransferInput;
   GameTransferPage: UpstreamGameTransferPage;
   GameTransferReceipt: GameTransferReceipt;
+  Hold: UpstreamHold;
   ID: Scalars['ID']['output'];
   InsuranceAutoAddSetting: InsuranceAutoAddSetting;
   InsuranceCover: UpstreamCover;
@@ -5286,6 +5351,17 @@ export type GameTransferReceiptResolvers<ContextType = GatewayContext, ParentTyp
   gmtAvailable?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
   receiptNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   walletBalance?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+};
+
+export type HoldResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Hold'] = ResolversParentTypes['Hold']> = {
+  amount?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  coinName?: Resolver<ResolversTypes['CoinName'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['HoldKind'], ParentType, ContextType>;
+  path?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reference?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  since?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['HeldState'], ParentType, ContextType>;
+  until?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
 };
 
 export type InsuranceAutoAddSettingResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['InsuranceAutoAddSetting'] = ResolversParentTypes['InsuranceAutoAddSetting']> = {
@@ -5799,6 +5875,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   gameAccount?: Resolver<ResolversTypes['GameAccount'], ParentType, ContextType>;
   gameBetFlow?: Resolver<ResolversTypes['GameBetFlow'], ParentType, ContextType>;
   gameTransfers?: Resolver<ResolversTypes['GameTransferPage'], ParentType, ContextType, Partial<QueryGameTransfersArgs>>;
+  holds?: Resolver<Array<ResolversTypes['Hold']>, ParentType, ContextType, Partial<QueryHoldsArgs>>;
   insuranceAutoAddEnabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   insuranceCover?: Resolver<ResolversTypes['InsuranceCover'], ParentType, ContextType, RequireFields<QueryInsuranceCoverArgs, 'id'>>;
   insurancePackage?: Resolver<ResolversTypes['InsurancePackage'], ParentType, ContextType, RequireFields<QueryInsurancePackageArgs, 'id'>>;
@@ -6085,6 +6162,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   GameTransfer?: GameTransferResolvers<ContextType>;
   GameTransferPage?: GameTransferPageResolvers<ContextType>;
   GameTransferReceipt?: GameTransferReceiptResolvers<ContextType>;
+  Hold?: HoldResolvers<ContextType>;
   InsuranceAutoAddSetting?: InsuranceAutoAddSettingResolvers<ContextType>;
   InsuranceCover?: InsuranceCoverResolvers<ContextType>;
   InsurancePackage?: InsurancePackageResolvers<ContextType>;

@@ -3,6 +3,7 @@ import { RECORD_STATUSES } from '../credits/credit-types.ts';
 import { RECORD_TYPE_KEYS } from '../credits/record-types.ts';
 import { Coin, DecimalText, Instant, Nullable, OneOf, PageOf } from '../lib/route-schemas.ts';
 import { recordExportColumns } from './export-columns.ts';
+import { HOLD_KINDS } from './holds.ts';
 
 /** What the assets routes answer (docs/rest-api.md): the `data` of each success. */
 
@@ -63,4 +64,22 @@ export const RecordTypeName = Type.Object({ recordType: RecordType, name: Type.S
 export const RecordExportColumn = Type.Object({
   key: OneOf(recordExportColumns('en-US').map((column) => column.key)),
   label: Type.String(),
+});
+
+/** What holds part of a frozen or locked balance (`assets/holds.ts`: WITHDRAWAL_REVIEW, OTC_ESCROW, PACKAGE_LOCK …). */
+export const HoldKind = OneOf(HOLD_KINDS);
+
+/** One frozen or locked amount and what holds it; a credit's holds of one state add up to that balance. */
+export const Hold = Type.Object({
+  kind: HoldKind,
+  coinName: Coin,
+  state: OneOf(['frozen', 'locked']),
+  amount: DecimalText,
+  since: Instant,
+  /** When the amount is due back, where a date is known (a package's contract end). */
+  until: Nullable(Instant),
+  /** The order, offer, trade, application or package that holds it. */
+  reference: Type.String(),
+  /** The web client's route to it. */
+  path: Type.String(),
 });

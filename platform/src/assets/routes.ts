@@ -2,8 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { recordTypeList } from '../credits/record-types.ts';
 import { answer, Coin, Page } from '../lib/route-schemas.ts';
-import { AssetRecordPage, Balance, RecordExportColumn, RecordStatus, RecordType, RecordTypeName } from './answers.ts';
+import { AssetRecordPage, Balance, Hold, RecordExportColumn, RecordStatus, RecordType, RecordTypeName } from './answers.ts';
 import { recordExportColumns } from './export-columns.ts';
+import { holds } from './holds.ts';
 import { balances, records } from './service.ts';
 
 const RecordListBody = Type.Object({
@@ -21,6 +22,10 @@ export async function assetsRoutes(parent: FastifyInstance) {
   app.addHook('onRequest', app.requireMember);
 
   app.post('/assetsList', { schema: { response: answer(Type.Array(Balance)) } }, async (request) => request.ok(await balances(app.db, request.member.id)));
+  /** What holds each frozen and locked amount (not a SPEC path; docs/rest-api.md, "Held amounts"). */
+  app.post('/assetsHoldList', { schema: { body: Type.Object({ coinName: Type.Optional(Coin) }), response: answer(Type.Array(Hold)) } }, async (request) =>
+    request.ok(await holds(app.db, request.member.id, request.body.coinName, app.clock.now())),
+  );
   app.post('/assetsRecordList', { schema: { body: RecordListBody, response: answer(AssetRecordPage) } }, async (request) =>
     request.ok(await records(app.db, request.member.id, request.body, request.locale)),
   );

@@ -120,6 +120,7 @@ type Documents = {
     "\n  query WithdrawalQuote($amount: Decimal) {\n    withdrawalQuote(amount: $amount) {\n      coinName\n      available\n      feeType\n      feeValue\n      amount\n      fee\n      actualAmount\n      dailyLimit\n      usedToday\n      quotaFree\n      quotaResetsAt\n      approvalDate\n    }\n  }\n": typeof types.WithdrawalQuoteDocument,
     "\n  query Withdrawals($kind: WithdrawalKind, $page: PageInput) {\n    withdrawals(filter: { kind: $kind }, page: $page) {\n      items {\n        id\n        kind\n        amount\n        fee\n        actualAmount\n        network\n        address\n        bankName\n        accountName\n        accountNumber\n        status\n        reason\n        payoutHash\n        approvalDate\n        createdAt\n      }\n      pageInfo {\n        pageNum\n        pageSize\n        total\n        hasNextPage\n      }\n    }\n  }\n": typeof types.WithdrawalsDocument,
     "\n  subscription BalancesChanged {\n    balancesChanged {\n      coinName\n      available\n      frozen\n      locked\n    }\n  }\n": typeof types.BalancesChangedDocument,
+    "\n  query Holds($coinName: CoinName) {\n    holds(coinName: $coinName) {\n      kind\n      coinName\n      state\n      amount\n      since\n      until\n      reference\n      path\n    }\n  }\n": typeof types.HoldsDocument,
     "\n  subscription ProfileChanged {\n    profileChanged {\n      id\n      userName\n      countryCode\n      referralId\n      level\n      levelName\n      commitmentPackageEnabled\n      otcEnabled\n      matchingCodeEnabled\n      agreedToTerms\n    }\n  }\n": typeof types.ProfileChangedDocument,
     "\n  query Profile {\n    me {\n      id\n      userName\n      countryCode\n      referralId\n      level\n      levelName\n      commitmentPackageEnabled\n      otcEnabled\n      matchingCodeEnabled\n      agreedToTerms\n    }\n  }\n": typeof types.ProfileDocument,
     "\n  query Balances {\n    balances {\n      coinName\n      available\n      frozen\n      locked\n    }\n  }\n": typeof types.BalancesDocument,
@@ -232,6 +233,7 @@ const documents: Documents = {
     "\n  query WithdrawalQuote($amount: Decimal) {\n    withdrawalQuote(amount: $amount) {\n      coinName\n      available\n      feeType\n      feeValue\n      amount\n      fee\n      actualAmount\n      dailyLimit\n      usedToday\n      quotaFree\n      quotaResetsAt\n      approvalDate\n    }\n  }\n": types.WithdrawalQuoteDocument,
     "\n  query Withdrawals($kind: WithdrawalKind, $page: PageInput) {\n    withdrawals(filter: { kind: $kind }, page: $page) {\n      items {\n        id\n        kind\n        amount\n        fee\n        actualAmount\n        network\n        address\n        bankName\n        accountName\n        accountNumber\n        status\n        reason\n        payoutHash\n        approvalDate\n        createdAt\n      }\n      pageInfo {\n        pageNum\n        pageSize\n        total\n        hasNextPage\n      }\n    }\n  }\n": types.WithdrawalsDocument,
     "\n  subscription BalancesChanged {\n    balancesChanged {\n      coinName\n      available\n      frozen\n      locked\n    }\n  }\n": types.BalancesChangedDocument,
+    "\n  query Holds($coinName: CoinName) {\n    holds(coinName: $coinName) {\n      kind\n      coinName\n      state\n      amount\n      since\n      until\n      reference\n      path\n    }\n  }\n": types.HoldsDocument,
     "\n  subscription ProfileChanged {\n    profileChanged {\n      id\n      userName\n      countryCode\n      referralId\n      level\n      levelName\n      commitmentPackageEnabled\n      otcEnabled\n      matchingCodeEnabled\n      agreedToTerms\n    }\n  }\n": types.ProfileChangedDocument,
     "\n  query Profile {\n    me {\n      id\n      userName\n      countryCode\n      referralId\n      level\n      levelName\n      commitmentPackageEnabled\n      otcEnabled\n      matchingCodeEnabled\n      agreedToTerms\n    }\n  }\n": types.ProfileDocument,
     "\n  query Balances {\n    balances {\n      coinName\n      available\n      frozen\n      locked\n    }\n  }\n": types.BalancesDocument,
@@ -676,6 +678,10 @@ export function graphql(source: "\n  query Withdrawals($kind: WithdrawalKind, $p
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  subscription BalancesChanged {\n    balancesChanged {\n      coinName\n      available\n      frozen\n      locked\n    }\n  }\n"): (typeof documents)["\n  subscription BalancesChanged {\n    balancesChanged {\n      coinName\n      available\n      frozen\n      locked\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Holds($coinName: CoinName) {\n    holds(coinName: $coinName) {\n      kind\n      coinName\n      state\n      amount\n      since\n      until\n      reference\n      path\n    }\n  }\n"): (typeof documents)["\n  query Holds($coinName: CoinName) {\n    holds(coinName: $coinName) {\n      kind\n      coinName\n      state\n      amount\n      since\n      until\n      reference\n      path\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

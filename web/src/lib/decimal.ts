@@ -18,6 +18,11 @@ export function compareDecimal(a: string, b: string): number {
   return must(a).comparedTo(must(b));
 }
 
+/** The exact sum of decimals ("0" for none). */
+export function sumDecimals(values: readonly string[]): string {
+  return values.reduce((sum, value) => sum.plus(must(value)), new Exact(0)).toFixed();
+}
+
 export function subtractDecimal(a: string, b: string): string {
   return must(a).minus(must(b)).toFixed();
 }

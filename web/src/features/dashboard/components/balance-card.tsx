@@ -11,8 +11,10 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { amountFontSize, BreakableNumber } from '@/components/breakable-number';
+import { HeldAmount } from '@/components/held-amount';
 import { creditSectionOf, paths } from '@/config/paths';
 import type { CoinName } from '@/generated/graphql';
+import { compareDecimal } from '@/lib/decimal';
 import { useMoney } from '@/lib/use-money';
 
 interface BalanceCardProps {
@@ -53,10 +55,10 @@ export function BalanceCard({ balance }: BalanceCardProps) {
         </Typography>
         <Stack direction="row" sx={{ columnGap: 2, mt: 1, flexWrap: 'wrap', minWidth: 0, overflowWrap: 'anywhere' }}>
           <Typography variant="body2" component="p">
-            {t('dashboard.frozen')}: <span data-testid="frozen">{money.amount(balance.coinName, balance.frozen)}</span>
+            {t('dashboard.frozen')}: <HeldAmount coinName={balance.coinName} state="FROZEN" amount={balance.frozen} testId="frozen" />
           </Typography>
           <Typography variant="body2" component="p">
-            {t('dashboard.locked')}: <span data-testid="locked">{money.amount(balance.coinName, balance.locked)}</span>
+            {t('dashboard.locked')}: <HeldAmount coinName={balance.coinName} state="LOCKED" amount={balance.locked} testId="locked" />
           </Typography>
         </Stack>
       </CardContent>
@@ -85,30 +87,42 @@ export function BalanceCard({ balance }: BalanceCardProps) {
 
 /**
  * Phones: one line per credit (name, available; frozen and locked under it when there are any),
- * so the seven balances take a screen's half and the quick actions follow without scrolling.
+ * so the seven balances take a screen's half and the quick actions follow without scrolling. The
+ * line leads to the credit's records; a held amount under it opens what holds it.
  */
 export function BalanceRow({ balance }: BalanceCardProps) {
   const { t } = useTranslation();
   const money = useMoney();
   const section = creditSectionOf(balance.coinName);
   const href = section ? section.records.getHref() : paths.app.withdraw.getHref();
-  const held = [
-    balance.frozen !== '0' ? `${t('dashboard.frozen')}: ${money.amount(balance.coinName, balance.frozen)}` : '',
-    balance.locked !== '0' ? `${t('dashboard.locked')}: ${money.amount(balance.coinName, balance.locked)}` : '',
-  ].filter(Boolean);
+  const frozen = compareDecimal(balance.frozen, '0') !== 0;
+  const locked = compareDecimal(balance.locked, '0') !== 0;
   return (
-    <ListItem disablePadding data-testid={`balance-${balance.coinName}`}>
-    <ListItemButton component={RouterLink} to={href} sx={{ py: 0.5, gap: 1 }}>
-      <ListItemText
-        primary={t(`credits.${balance.coinName}`)}
-        secondary={held.length > 0 ? <span data-testid="held">{held.join(' · ')}</span> : undefined}
-        slotProps={{ primary: { variant: 'body2', sx: { fontWeight: 600 } }, secondary: { variant: 'caption', sx: { overflowWrap: 'anywhere' } } }}
-        sx={{ minWidth: 0 }}
-      />
-      <Typography component="span" data-testid="available" sx={{ fontVariantNumeric: 'tabular-nums', fontWeight: 600, textAlign: 'right', overflowWrap: 'anywhere', minWidth: 0, maxWidth: '60%' }}>
-        <BreakableNumber text={money.amount(balance.coinName, balance.available)} />
-      </Typography>
-    </ListItemButton>
+    <ListItem disablePadding data-testid={`balance-${balance.coinName}`} sx={{ display: 'block' }}>
+      <ListItemButton component={RouterLink} to={href} sx={{ py: 0.5, gap: 1 }}>
+        <ListItemText
+          primary={t(`credits.${balance.coinName}`)}
+          slotProps={{ primary: { variant: 'body2', sx: { fontWeight: 600 } } }}
+          sx={{ minWidth: 0 }}
+        />
+        <Typography component="span" data-testid="available" sx={{ fontVariantNumeric: 'tabular-nums', fontWeight: 600, textAlign: 'right', overflowWrap: 'anywhere', minWidth: 0, maxWidth: '60%' }}>
+          <BreakableNumber text={money.amount(balance.coinName, balance.available)} />
+        </Typography>
+      </ListItemButton>
+      {frozen || locked ? (
+        <Stack direction="row" data-testid="held" sx={{ px: 2, pb: 0.5, mt: -0.5, columnGap: 2, flexWrap: 'wrap', minWidth: 0, overflowWrap: 'anywhere' }}>
+          {frozen ? (
+            <Typography variant="caption" color="text.secondary" component="p">
+              {t('dashboard.frozen')}: <HeldAmount coinName={balance.coinName} state="FROZEN" amount={balance.frozen} testId="frozen" />
+            </Typography>
+          ) : null}
+          {locked ? (
+            <Typography variant="caption" color="text.secondary" component="p">
+              {t('dashboard.locked')}: <HeldAmount coinName={balance.coinName} state="LOCKED" amount={balance.locked} testId="locked" />
+            </Typography>
+          ) : null}
+        </Stack>
+      ) : null}
     </ListItem>
   );
 }

@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BreakableNumber } from '@/components/breakable-number';
+import { HeldAmount } from '@/components/held-amount';
 import { compareDecimal } from '@/lib/decimal';
 import { useMoney } from '@/lib/use-money';
 import type { Balance } from '@/lib/balances';
@@ -43,15 +44,15 @@ export function CreditCard({ balance, mobile }: { balance: Balance; mobile: bool
             </Typography>
             <Typography variant="body2" color="text.secondary" component="p">
               {t('wallet.frozen')}:{' '}
-              <Box component="span" data-testid="frozen" sx={AMOUNT}>
-                {money.amount(balance.coinName, balance.frozen)}
+              <Box component="span" sx={AMOUNT}>
+                <HeldAmount coinName={balance.coinName} state="FROZEN" amount={balance.frozen} testId="frozen" />
               </Box>
             </Typography>
             {hasLocked ? (
               <Typography variant="body2" color="text.secondary" component="p">
                 {t('wallet.locked')}:{' '}
-                <Box component="span" data-testid="locked" sx={AMOUNT}>
-                  {money.amount(balance.coinName, balance.locked)}
+                <Box component="span" sx={AMOUNT}>
+                  <HeldAmount coinName={balance.coinName} state="LOCKED" amount={balance.locked} testId="locked" />
                 </Box>
               </Typography>
             ) : null}

@@ -8,6 +8,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { HeldAmount } from '@/components/held-amount';
 import { compareDecimal } from '@/lib/decimal';
 import { useMoney } from '@/lib/use-money';
 import type { Balance } from '@/lib/balances';
@@ -56,11 +57,11 @@ export function CreditsTable({ balances, mobile, labelledBy }: { balances: reado
               <TableCell align="right" data-testid="available" sx={{ ...NUMBER, fontSize: '1rem', fontWeight: 600 }}>
                 {money.amount(balance.coinName, balance.available)}
               </TableCell>
-              <TableCell align="right" data-testid="frozen" sx={{ ...NUMBER, color: muted(balance.frozen) }}>
-                {money.amount(balance.coinName, balance.frozen)}
+              <TableCell align="right" sx={{ ...NUMBER, color: muted(balance.frozen) }}>
+                <HeldAmount coinName={balance.coinName} state="FROZEN" amount={balance.frozen} testId="frozen" />
               </TableCell>
-              <TableCell align="right" data-testid="locked" sx={{ ...NUMBER, color: muted(balance.locked) }}>
-                {money.amount(balance.coinName, balance.locked)}
+              <TableCell align="right" sx={{ ...NUMBER, color: muted(balance.locked) }}>
+                <HeldAmount coinName={balance.coinName} state="LOCKED" amount={balance.locked} testId="locked" />
               </TableCell>
               <TableCell align="right" sx={{ py: 1 }}>
                 <Stack direction="row" sx={{ justifyContent: 'flex-end', gap: 0.5, flexWrap: 'wrap' }}>
