@@ -211,6 +211,13 @@ describe('OTC (peer-to-peer USDT_POINT)', () => {
     ]);
     expectRefused(await otc(platform, cal, 'chatList', { tradeId: trade1.id }), 'OTC_TRADE_NOT_FOUND');
     expectRefused(await otc(platform, cal, 'sendChat', { tradeId: trade1.id, content: 'me too' }), 'OTC_TRADE_NOT_FOUND');
+    // Direction controls that make text read other than it is ("paid 5" shown for "5 diap") are refused; nothing is kept.
+    for (const control of ['\u202e', '\u202a', '\u202b', '\u202c', '\u202d', '\u2066', '\u2067', '\u2068', '\u2069']) {
+      const refused = await otc(platform, bea, 'sendChat', { tradeId: trade1.id, content: `I paid ${control}5246.142` });
+      expectRefused(refused, 'VALIDATION');
+      expect(refused.msg).toContain('content');
+    }
+    expect(expectOk(await otc(platform, sam, 'chatList', { tradeId: trade1.id })).list).toHaveLength(2);
   });
 
   it('an appeal freezes both sides of the trade; the operator reverses it: every amount back where it came from, the fee returned', async () => {
