@@ -67,13 +67,13 @@ export function BuyOfferDialog({ offer, onClose }: { offer: Offer; onClose(): vo
               </ReviewLine>
               <ReviewLine term={t('otc.price')}>{t('otc.pricePer', { price: format.decimal(offer.price), credit: pay })}</ReviewLine>
               <ReviewLine term={t('otc.youPay')} testId="review-pay" strong>
-                {quote ? `${format.decimal(quote.payAmount)} ${pay}` : '–'}
+                {quote ? `${money.amount(offer.payCoinName, quote.payAmount)} ${pay}` : '–'}
               </ReviewLine>
               <ReviewLine term={t('otc.fee')} testId="review-fee">
-                {quote ? `${format.decimal(quote.fee)} ${t(`credits.${quote.feeCoinName}`)}` : '–'}
+                {quote ? `${money.amount(quote.feeCoinName, quote.fee)} ${t(`credits.${quote.feeCoinName}`)}` : '–'}
               </ReviewLine>
               <ReviewLine term={t('otc.youReceive')} testId="review-receive" strong>
-                {quote ? `${format.decimal(quote.buyerReceives)} ${usdt}` : '–'}
+                {quote ? `${money.amount('USDT_POINT', quote.buyerReceives)} ${usdt}` : '–'}
               </ReviewLine>
             </ReviewList>
             <Alert severity="warning" sx={{ mt: 2 }}>

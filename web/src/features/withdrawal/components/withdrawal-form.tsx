@@ -157,7 +157,7 @@ export function WithdrawalForm({ kind, terms, options, compact }: WithdrawalForm
               }}
             />
           </Box>
-          <WithdrawalSummary terms={terms} quote={latest} quoteMatches={quoteMatches} available={available} frozen={balance?.frozen} />
+          <WithdrawalSummary coinName={terms.coinName} terms={terms} quote={latest} quoteMatches={quoteMatches} available={available} frozen={balance?.frozen} />
         </Box>
         {quote.error && !latest ? <LoadError error={quote.error} onRetry={() => void refetch()} /> : null}
         {quotaUsed && latest ? (
