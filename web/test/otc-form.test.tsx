@@ -91,6 +91,8 @@ describe('PublishOfferForm', SCREEN_TEST, () => {
         [amount, 'ten', catalogue.validation.amountFormat],
         [amount, '0.00', catalogue.validation.amountPositive],
         [amount, '100.005', catalogue.otc.validation.amountPlaces],
+        // More USDT than the member holds: refused up front (the platform would refuse it too).
+        [amount, '800.01', catalogue.validation.amountAboveAvailable],
         [price, '0', catalogue.otc.validation.pricePositive],
         [price, '7.12345', catalogue.otc.validation.pricePlaces],
         [max, '40', ''],
@@ -135,9 +137,10 @@ describe('BuyOfferDialog', SCREEN_TEST, () => {
           price: '7.1',
           payCoinName: 'CASH_POINT',
           payAmount: '177.5',
-          fee: '0.25',
+          // Beyond the credit's two places: shown cut to them, as every amount of the credit.
+          fee: '0.255',
           feeCoinName: 'USDT_POINT',
-          buyerReceives: '24.75',
+          buyerReceives: '24.745',
           sellerReceives: '177.5',
         },
       };
@@ -181,7 +184,7 @@ describe('BuyOfferDialog', SCREEN_TEST, () => {
       quote.release(QUOTED);
       await expect.poll(() => within(list).getByTestId('review-pay').textContent).toContain(`177${mark(locale)}50 ${cash}`);
       expect(within(list).getByTestId('review-fee').textContent).toContain(`0${mark(locale)}25 ${usdt}`);
-      expect(within(list).getByTestId('review-receive').textContent).toContain(`24${mark(locale)}75 ${usdt}`);
+      expect(within(list).getByTestId('review-receive').textContent).toContain(`24${mark(locale)}74 ${usdt}`);
       expect(sent).not.toHaveBeenCalled();
 
       await user.click(confirm);

@@ -30,7 +30,7 @@ describe('TransferForm', SCREEN_TEST, () => {
       const { mock, sent } = mutationSpy(TransferDocument);
       await renderIn(
         locale,
-        <MockedProvider mocks={[DECIMALS_MOCK, balancesMock([balance('CASH_POINT', '1234.5')]), QUOTE, mock]}>
+        <MockedProvider mocks={[DECIMALS_MOCK, balancesMock([balance('CASH_POINT', '1234.5678')]), QUOTE, mock]}>
           <TransferForm configs={CONFIGS} />
         </MockedProvider>,
       );
@@ -40,10 +40,10 @@ describe('TransferForm', SCREEN_TEST, () => {
       const review = within(form).getByRole('button', { name: catalogue.transfer.review });
       const user = userEvent.setup({ delay: null });
 
-      // Beside the form: the live available balance and the credit's minimum.
+      // Beside the form: the live available balance, cut to the credit's decimals, and the credit's minimum.
       const terms = within(form).getByTestId('transfer-terms');
       await expect.poll(() => terms.textContent).toBe(
-        `${catalogue.transfer.available}: ${written(locale, '1,234.50')} · ${catalogue.transfer.minimum}: ${written(locale, '10.00')}`,
+        `${catalogue.transfer.available}: ${written(locale, '1,234.56')} · ${catalogue.transfer.minimum}: ${written(locale, '10.00')}`,
       );
 
       // Nothing typed: both fields are required.
@@ -62,6 +62,8 @@ describe('TransferForm', SCREEN_TEST, () => {
         ['0.00', catalogue.validation.amountPositive],
         ['12.123456789', catalogue.validation.amountPlaces],
         ['9.99999999', catalogue.validation.amountBelowMinimum],
+        // More than the balance: refused up front (the platform would refuse it too).
+        ['1234.5679', catalogue.validation.amountAboveAvailable],
       ];
       for (const [typed, message] of said) {
         await retype(user, amount, typed);

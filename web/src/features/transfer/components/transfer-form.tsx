@@ -29,7 +29,11 @@ export function TransferForm({ configs, initialCoin }: { configs: readonly Confi
   const money = useMoney();
   const [draft, setDraft] = useState<TransferDraft | undefined>();
   const startCoin = configs.find((config) => config.coinName === initialCoin)?.coinName ?? configs[0]?.coinName ?? '';
-  const schema = useMemo(() => transferSchema(configs), [configs]);
+  const balanceList = balances.data?.balances;
+  const schema = useMemo(
+    () => transferSchema(configs, (coin) => balanceList?.find((balance) => balance.coinName === coin)?.available),
+    [configs, balanceList],
+  );
   const { control, handleSubmit, reset, setError } = useForm<TransferFormValues>({
     resolver: zodResolver(schema),
     defaultValues: { toUser: '', coinName: startCoin, amount: '' },
@@ -90,7 +94,7 @@ export function TransferForm({ configs, initialCoin }: { configs: readonly Confi
           />
         </Box>
         <Typography variant="body2" color="text.secondary" data-testid="transfer-terms">
-          {t('transfer.available')}: {available !== undefined ? format.decimal(available) : '–'} ·{' '}
+          {t('transfer.available')}: {available !== undefined && coinName ? money.amount(coinName as CoinName, available) : '–'} ·{' '}
           {t('transfer.minimum')}: {config ? format.decimal(config.minAmount) : '–'}
         </Typography>
         <Button type="submit" variant="contained" sx={{ mt: 2 }}>

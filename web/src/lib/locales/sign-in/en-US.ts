@@ -82,6 +82,7 @@ export const enUSSignIn = {
     amountPositive: 'The amount must be above 0',
     amountPlaces: 'Use at most 8 decimal places',
     amountBelowMinimum: 'The amount is below the minimum',
+    amountAboveAvailable: 'The amount is more than your available balance',
     pairUnavailable: 'This pair cannot be converted',
   },
   notFound: {

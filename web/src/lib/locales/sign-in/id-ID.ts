@@ -81,6 +81,7 @@ export const idIDSignIn: SignInCatalogue = {
     amountPositive: 'Jumlah harus lebih dari 0',
     amountPlaces: 'Paling banyak 8 angka desimal',
     amountBelowMinimum: 'Jumlah di bawah minimum',
+    amountAboveAvailable: 'Jumlah melebihi saldo yang tersedia',
     pairUnavailable: 'Pasangan ini tidak dapat dikonversi',
   },
   notFound: {

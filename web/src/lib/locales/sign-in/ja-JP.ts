@@ -81,6 +81,7 @@ export const jaJPSignIn: SignInCatalogue = {
     amountPositive: '金額は 0 より大きくしてください',
     amountPlaces: '小数点以下は 8 桁まで',
     amountBelowMinimum: '金額が最低額を下回っています',
+    amountAboveAvailable: '金額が利用可能残高を超えています',
     pairUnavailable: 'この組み合わせは交換できません',
   },
   notFound: {

@@ -81,6 +81,7 @@ export const koKPSignIn: SignInCatalogue = {
     amountPositive: '금액은 0보다 커야 합니다',
     amountPlaces: '소수점 이하 8자리까지',
     amountBelowMinimum: '금액이 최소 금액보다 적습니다',
+    amountAboveAvailable: '금액이 사용 가능 잔액보다 많습니다',
     pairUnavailable: '이 조합은 교환할 수 없습니다',
   },
   notFound: {

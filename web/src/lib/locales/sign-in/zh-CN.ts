@@ -81,6 +81,7 @@ export const zhCNSignIn: SignInCatalogue = {
     amountPositive: '金额必须大于 0',
     amountPlaces: '最多 8 位小数',
     amountBelowMinimum: '金额低于最低限额',
+    amountAboveAvailable: '金额超过可用余额',
     pairUnavailable: '该组合无法兑换',
   },
   notFound: {
