@@ -35,6 +35,11 @@ export const idIDSignIn: SignInCatalogue = {
       expired: 'Informasi login Anda telah kedaluwarsa. Silakan masuk lagi.',
       invalid: 'Informasi login Anda tidak valid! Silakan masuk lagi.',
     },
+    // The platform's sign-in refusals (extensions.reason), worded here so they follow a language switch.
+    refusals: {
+      WRONG_CREDENTIALS: 'Nama pengguna atau kata sandi salah',
+      ACCOUNT_BANNED: 'Login Anda diblokir. Silakan hubungi layanan pelanggan',
+    },
     register: {
       title: 'Buat akun',
       confirmPassword: 'Konfirmasi kata sandi',

@@ -35,6 +35,11 @@ export const jaJPSignIn: SignInCatalogue = {
       expired: 'ログイン情報の有効期限が切れました。もう一度ログインしてください。',
       invalid: 'ログイン情報が無効です！もう一度ログインしてください。',
     },
+    // The platform's sign-in refusals (extensions.reason), worded here so they follow a language switch.
+    refusals: {
+      WRONG_CREDENTIALS: 'ユーザー名またはパスワードが間違っています',
+      ACCOUNT_BANNED: 'このアカウントはログインが禁止されています。サポートにお問い合わせください',
+    },
     register: {
       title: 'アカウントを作成',
       confirmPassword: 'パスワード（確認）',

@@ -35,6 +35,11 @@ export const koKPSignIn: SignInCatalogue = {
       expired: '로그인 정보가 만료되었습니다. 다시 로그인해 주십시오.',
       invalid: '로그인 정보가 유효하지 않습니다! 다시 로그인해 주십시오.',
     },
+    // The platform's sign-in refusals (extensions.reason), worded here so they follow a language switch.
+    refusals: {
+      WRONG_CREDENTIALS: '사용자 이름 또는 비밀번호가 틀렸습니다',
+      ACCOUNT_BANNED: '로그인이 금지되었습니다. 고객 지원에 문의하십시오',
+    },
     register: {
       title: '계정 만들기',
       confirmPassword: '비밀번호 확인',
