@@ -12,7 +12,7 @@ import type { Locale } from '@portal/envelope/catalogue';
 import { ConvertForm } from '@/features/convert/components/convert-form';
 import { ConvertDocument, ConvertQuoteDocument, type ConvertConfigsQuery, type ConvertQuoteQuery } from '@/generated/graphql';
 import { CATALOGUES } from './all-catalogues';
-import { answering, balance, balancesMock, DECIMALS_MOCK, fieldOf, messageOf, mutationSpy, retype, SCREEN_TEST } from './money-forms';
+import { answering, balance, balancesMock, DECIMALS_MOCK, fieldOf, messageOf, mutationSpy, retype, SCREEN_TEST, written } from './money-forms';
 import { renderIn } from './render';
 
 afterEach(cleanup);
@@ -66,7 +66,7 @@ describe('ConvertForm', SCREEN_TEST, () => {
         ['500.13', catalogue.validation.amountAboveAvailable],
       ];
       for (const [typed, message] of said) {
-        await retype(user, amount, typed);
+        await retype(user, amount, written(locale, typed));
         await expect.poll(() => messageOf(amount), { message: typed }).toBe(message);
         expect(amount.getAttribute('aria-invalid'), typed).toBe('true');
       }

@@ -22,7 +22,7 @@ import {
   type OtcLobbyQuery,
 } from '@/generated/graphql';
 import { CATALOGUES } from './all-catalogues';
-import { answering, balance, balancesMock, COINS, fieldOf, fill, holding, messageOf, mutationSpy, retype, SCREEN_TEST } from './money-forms';
+import { answering, balance, balancesMock, COINS, fieldOf, fill, holding, messageOf, mutationSpy, retype, SCREEN_TEST, written } from './money-forms';
 import { renderIn } from './render';
 
 afterEach(cleanup);
@@ -99,12 +99,12 @@ describe('PublishOfferForm', SCREEN_TEST, () => {
         [min, '50', catalogue.otc.validation.minAboveMax],
       ];
       for (const [input, typed, message] of said) {
-        await retype(user, input, typed);
+        await retype(user, input, written(locale, typed));
         await expect.poll(() => messageOf(input), { message: typed }).toBe(message);
       }
       // The limits are checked together on the next submit: the smallest trade above the amount offered.
       await retype(user, amount, '45');
-      await retype(user, price, '7.1');
+      await retype(user, price, written(locale, '7.1'));
       await retype(user, max, '60');
       await user.click(publish);
       await expect.poll(() => messageOf(min)).toBe(catalogue.otc.validation.minAboveAmount);
@@ -166,7 +166,7 @@ describe('BuyOfferDialog', SCREEN_TEST, () => {
         ['25.001', catalogue.otc.validation.amountPlaces],
       ];
       for (const [typed, message] of said) {
-        await retype(user, amount, typed);
+        await retype(user, amount, written(locale, typed));
         await expect.poll(() => messageOf(amount), { message: typed }).toBe(message);
       }
       await user.click(review);

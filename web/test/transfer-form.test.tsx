@@ -57,7 +57,9 @@ describe('TransferForm', SCREEN_TEST, () => {
       await retype(user, recipient, 'friend');
       await expect.poll(() => recipient.getAttribute('aria-invalid')).toBe('false');
       const said: [string, string][] = [
+        // Written as each language writes numbers: a grouping mark is never read (id-ID `1.000` is not 1).
         ['12,5', catalogue.validation.amountFormat],
+        ['1,000', catalogue.validation.amountFormat],
         ['-3', catalogue.validation.amountFormat],
         ['0.00', catalogue.validation.amountPositive],
         ['12.123456789', catalogue.validation.amountPlaces],
@@ -66,7 +68,7 @@ describe('TransferForm', SCREEN_TEST, () => {
         ['1234.5679', catalogue.validation.amountAboveAvailable],
       ];
       for (const [typed, message] of said) {
-        await retype(user, amount, typed);
+        await retype(user, amount, written(locale, typed));
         await expect.poll(() => messageOf(amount), { message: typed }).toBe(message);
         expect(amount.getAttribute('aria-invalid'), typed).toBe('true');
       }
@@ -75,7 +77,9 @@ describe('TransferForm', SCREEN_TEST, () => {
       expect(sent).not.toHaveBeenCalled();
 
       // At the minimum, with 8 places: the review opens, and still nothing has been sent.
-      await retype(user, amount, '10.00000000');
+      await retype(user, amount, written(locale, '10.00000000'));
+      // The field keeps the language's decimal mark (id-ID `10,00000000`).
+      expect(amount.value).toBe(written(locale, '10.00000000'));
       await expect.poll(() => amount.getAttribute('aria-invalid')).toBe('false');
       expect(messageOf(amount)).toBe('');
       await user.click(review);

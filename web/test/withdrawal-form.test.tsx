@@ -14,7 +14,7 @@ import type { DestinationOption } from '@/features/withdrawal/components/destina
 import { WithdrawalForm } from '@/features/withdrawal/components/withdrawal-form';
 import { WithdrawChainDocument, WithdrawalQuoteDocument, type WithdrawalConfigsQuery, type WithdrawalQuoteQuery } from '@/generated/graphql';
 import { CATALOGUES } from './all-catalogues';
-import { answering, balance, balancesMock, DECIMALS_MOCK, fieldOf, messageOf, mutationSpy, retype, SCREEN_TEST } from './money-forms';
+import { answering, balance, balancesMock, DECIMALS_MOCK, fieldOf, messageOf, mutationSpy, retype, SCREEN_TEST, written } from './money-forms';
 import { renderIn } from './render';
 
 afterEach(cleanup);
@@ -92,7 +92,7 @@ describe('WithdrawalForm', SCREEN_TEST, () => {
         ['500.5', catalogue.withdrawal.amountAboveAvailable],
       ];
       for (const [typed, message] of said) {
-        await retype(user, amount, typed);
+        await retype(user, amount, written(locale, typed));
         await expect.poll(() => messageOf(amount), { message: typed }).toBe(message);
         expect(amount.getAttribute('aria-invalid'), typed).toBe('true');
       }

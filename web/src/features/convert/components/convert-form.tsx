@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FormTextField } from '@/components/form-fields';
+import { FormAmountField } from '@/components/form-fields';
 import { FormSelectField } from '@/components/form-select-field';
 import type { CoinName, ConvertConfigsQuery, ConvertMutation } from '@/generated/graphql';
 import { useLiveBalances } from '@/lib/balances';
@@ -118,13 +118,12 @@ export function ConvertForm({ configs, initialFrom }: ConvertFormProps) {
             ))}
           </FormSelectField>
         </Box>
-        <FormTextField
+        <FormAmountField
           control={control}
           name="amount"
           label={t('convert.amount')}
           required
           autoComplete="off"
-          slotProps={{ htmlInput: { inputMode: 'decimal' } }}
         />
         <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 0.5, my: 1 }} data-testid="convert-preview">
           <Typography component="dt" variant="body2" color="text.secondary">

@@ -8,7 +8,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import { useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FormTextField } from '@/components/form-fields';
+import { FormAmountField } from '@/components/form-fields';
 import { ReviewLine, ReviewList } from '@/components/review-list';
 import type { OtcLobbyQuery } from '@/generated/graphql';
 import { toastSuccess } from '@/lib/notify';
@@ -98,13 +98,12 @@ export function BuyOfferDialog({ offer, onClose }: { offer: Offer; onClose(): vo
                 {format.decimal(takeMin)} – {format.decimal(takeMax)} {usdt}
               </ReviewLine>
             </ReviewList>
-            <FormTextField
+            <FormAmountField
               control={control}
               name="amount"
               label={t('otc.buyAmount')}
               required
               autoComplete="off"
-              slotProps={{ htmlInput: { inputMode: 'decimal' } }}
             />
           </DialogContent>
           <DialogActions>

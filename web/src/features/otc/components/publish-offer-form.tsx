@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import { useMemo, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FormTextField } from '@/components/form-fields';
+import { FormAmountField } from '@/components/form-fields';
 import { toastSuccess } from '@/lib/notify';
 import { newRequestId, requestIdAfterFailure } from '@/lib/request-id';
 import { useLiveBalances } from '@/lib/balances';
@@ -72,14 +72,13 @@ export function PublishOfferForm({ onPublished }: { onPublished(): void }) {
         <form noValidate onSubmit={(event) => void onSubmit(event)} data-testid="otc-publish-form">
           <Box sx={{ display: 'grid', columnGap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
             {FIELDS.map((name) => (
-              <FormTextField
+              <FormAmountField
                 key={name}
                 control={control}
                 name={name}
                 label={labels[name]}
                 required
                 autoComplete="off"
-                slotProps={{ htmlInput: { inputMode: 'decimal' } }}
               />
             ))}
           </Box>

@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FormTextField } from '@/components/form-fields';
+import { FormAmountField, FormTextField } from '@/components/form-fields';
 import { FormSelectField } from '@/components/form-select-field';
 import type { CoinName, TransferConfigsQuery, TransferMutation } from '@/generated/graphql';
 import { useLiveBalances } from '@/lib/balances';
@@ -84,14 +84,7 @@ export function TransferForm({ configs, initialCoin }: { configs: readonly Confi
               </MenuItem>
             ))}
           </FormSelectField>
-          <FormTextField
-            control={control}
-            name="amount"
-            label={t('transfer.amount')}
-            required
-            autoComplete="off"
-            slotProps={{ htmlInput: { inputMode: 'decimal' } }}
-          />
+          <FormAmountField control={control} name="amount" label={t('transfer.amount')} required autoComplete="off" />
         </Box>
         <Typography variant="body2" color="text.secondary" data-testid="transfer-terms">
           {t('transfer.available')}: {available !== undefined && coinName ? money.amount(coinName as CoinName, available) : '–'} ·{' '}

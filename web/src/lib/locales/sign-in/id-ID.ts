@@ -82,7 +82,7 @@ export const idIDSignIn: SignInCatalogue = {
     accountNumber: 'Gunakan 5 sampai 40 angka, spasi, atau tanda hubung, diawali dan diakhiri angka',
     labelLength: 'Gunakan paling banyak 50 karakter',
     addressFormat: 'Ini bukan alamat jaringan yang dipilih',
-    amountFormat: 'Masukkan jumlah seperti 12.5',
+    amountFormat: 'Masukkan jumlah seperti 12,5 (koma untuk desimal, tanpa pemisah ribuan)',
     amountPositive: 'Jumlah harus lebih dari 0',
     amountPlaces: 'Paling banyak 8 angka desimal',
     amountBelowMinimum: 'Jumlah di bawah minimum',
