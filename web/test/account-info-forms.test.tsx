@@ -27,6 +27,7 @@ import {
   type WithdrawalAddressesQuery,
 } from '@/generated/graphql';
 import { CATALOGUES } from './all-catalogues';
+import { SCREEN_TEST } from './money-forms';
 import { button, expectAccepted, expectLabelled, expectRefused, field, fill, member } from './form-queries';
 import { renderInEveryLanguage } from './render-languages';
 
@@ -93,7 +94,7 @@ async function openAccountInfo(first: Locale) {
   return { addBankAccount, addAddress, updateAddress, inEveryLanguage };
 }
 
-describe('account info forms', () => {
+describe('account info forms', SCREEN_TEST, () => {
   it('the bank account form says what each field needs in every language and sends nothing until all are right', async () => {
     const first: Locale = 'en-US';
     const c = CATALOGUES[first];

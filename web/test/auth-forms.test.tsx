@@ -16,6 +16,7 @@ import type { CaptchaQuery, CountriesQuery, SendPasswordResetCodeMutation } from
 import { CATALOGUES } from './all-catalogues';
 import { button, expectAccepted, expectLabelled, expectRefused, field, fill, member } from './form-queries';
 import { stubGateway, type StubAnswer } from './gateway-stub';
+import { SCREEN_TEST } from './money-forms';
 import { renderInEveryLanguage } from './render-languages';
 
 afterEach(() => {
@@ -38,7 +39,7 @@ const refusedField = (path: string, message: string): StubAnswer => ({
   errors: [{ message: 'Bad request parameters', extensions: { code: 'BAD_REQUEST', fields: [{ path, message }] } }],
 });
 
-describe('sign in', () => {
+describe('sign in', SCREEN_TEST, () => {
   it('an empty form and a user name with a space are refused beside their fields in every language, and nothing is sent', async () => {
     const first: Locale = 'zh-CN';
     const c = CATALOGUES[first];
@@ -76,9 +77,38 @@ describe('sign in', () => {
     expect((await screen.findByTestId('form-failure')).textContent).toBe(wrong);
     expect(gateway.sentOf('Login').map((sent) => sent.variables)).toEqual([{ input: { userName: 'member', password: 'secret' } }]);
   });
+
+  it('the refusal above the form follows a language switch while it shows: wrong credentials, a ban, a coded failure, no answer', async () => {
+    const first: Locale = 'ja-JP';
+    const c = CATALOGUES[first];
+    // In the platform's words of the language the request was sent in, with its stable reason.
+    const answers: StubAnswer[] = [
+      { errors: [{ message: c.auth.refusals.WRONG_CREDENTIALS, extensions: { code: 'SERVER_MESSAGE', reason: 'WRONG_CREDENTIALS' } }] },
+      { errors: [{ message: c.auth.refusals.ACCOUNT_BANNED, extensions: { code: 'SERVER_MESSAGE', reason: 'ACCOUNT_BANNED' } }] },
+      { errors: [{ message: 'busy', extensions: { code: 'SERVER_BUSY' } }] },
+      'unreachable',
+    ];
+    stubGateway((_operation, previousCalls) => answers[previousCalls] ?? 'unreachable');
+    const { inEveryLanguage } = await renderInEveryLanguage(first, <MemoryRouter initialEntries={['/login']}><LoginRoute /></MemoryRouter>);
+    fill(field(c.auth.userName), 'member');
+    fill(field(c.auth.password), 'secret');
+    const signIn = button(c.auth.login.submit);
+    const u = member();
+    const expected: ((t: (typeof CATALOGUES)[Locale]) => string)[] = [
+      (t) => t.auth.refusals.WRONG_CREDENTIALS,
+      (t) => t.auth.refusals.ACCOUNT_BANNED,
+      (t) => t.errors.SERVER_BUSY,
+      (t) => t.network.unreachable,
+    ];
+    for (const [attempt, text] of expected.entries()) {
+      await u.click(signIn);
+      await waitFor(() => expect(screen.getByTestId('form-failure').textContent, `attempt ${attempt + 1}`).toBe(text(c)));
+      await inEveryLanguage((t) => expect(screen.getByTestId('form-failure').textContent, `attempt ${attempt + 1}`).toBe(text(t)));
+    }
+  });
 });
 
-describe('register', () => {
+describe('register', SCREEN_TEST, () => {
   const answers = (operation: string, previousCalls: number): StubAnswer =>
     operation === 'Countries' ? { data: COUNTRIES } : operation === 'Captcha' ? { data: captcha(previousCalls + 1) } : refusedField('input.userName', 'Taken');
 
@@ -191,7 +221,7 @@ describe('register', () => {
   });
 });
 
-describe('forgotten password', () => {
+describe('forgotten password', SCREEN_TEST, () => {
   const SENT: SendPasswordResetCodeMutation = { sendPasswordResetCode: true };
 
   it('asks for the user name, then a 6-digit code and a new password twice, in every language, sending nothing while a rule is broken', async () => {

@@ -12,7 +12,7 @@ import type { Locale } from '@portal/envelope/catalogue';
 import { ConvertForm } from '@/features/convert/components/convert-form';
 import { ConvertDocument, ConvertQuoteDocument, type ConvertConfigsQuery, type ConvertQuoteQuery } from '@/generated/graphql';
 import { CATALOGUES } from './all-catalogues';
-import { answering, balance, balancesMock, DECIMALS_MOCK, fieldOf, messageOf, mutationSpy, retype, SCREEN_TEST } from './money-forms';
+import { answering, balance, balancesMock, DECIMALS_MOCK, fieldOf, messageOf, mutationSpy, retype, SCREEN_TEST, written } from './money-forms';
 import { renderIn } from './render';
 
 afterEach(cleanup);
@@ -44,7 +44,7 @@ describe('ConvertForm', SCREEN_TEST, () => {
       const { mock, sent } = mutationSpy(ConvertDocument);
       await renderIn(
         locale,
-        <MockedProvider mocks={[DECIMALS_MOCK, balancesMock([balance('CASH_POINT', '500')]), QUOTE, mock]}>
+        <MockedProvider mocks={[DECIMALS_MOCK, balancesMock([balance('CASH_POINT', '500.129')]), QUOTE, mock]}>
           <ConvertForm configs={PAIRS} />
         </MockedProvider>,
       );
@@ -53,6 +53,8 @@ describe('ConvertForm', SCREEN_TEST, () => {
       const review = within(form).getByRole('button', { name: catalogue.convert.review });
       const user = userEvent.setup({ delay: null });
 
+      // The live balance, cut to the credit's decimals as every amount of it.
+      await expect.poll(() => within(form).getByTestId('convert-available').textContent).toBe(locale === 'id-ID' ? '500,12' : '500.12');
       await user.click(review);
       await expect.poll(() => messageOf(amount)).toBe(catalogue.validation.required);
       expect(amount.getAttribute('aria-invalid')).toBe('true');
@@ -60,9 +62,11 @@ describe('ConvertForm', SCREEN_TEST, () => {
       const said: [string, string][] = [
         ['1e3', catalogue.validation.amountFormat],
         ['24.99', catalogue.validation.amountBelowMinimum],
+        // More than the balance: refused up front (the platform would refuse it too).
+        ['500.13', catalogue.validation.amountAboveAvailable],
       ];
       for (const [typed, message] of said) {
-        await retype(user, amount, typed);
+        await retype(user, amount, written(locale, typed));
         await expect.poll(() => messageOf(amount), { message: typed }).toBe(message);
         expect(amount.getAttribute('aria-invalid'), typed).toBe('true');
       }

@@ -26,7 +26,7 @@ import {
 } from '@/generated/graphql';
 import { RECEIPT_MAX_BYTES } from '@/features/deposit/api/deposit-bank';
 import { CATALOGUES } from './all-catalogues';
-import { answering, fieldOf, fill, messageOf, mutationSpy, retype, SCREEN_TEST } from './money-forms';
+import { answering, fieldOf, fill, messageOf, mutationSpy, retype, SCREEN_TEST, written } from './money-forms';
 import { renderIn } from './render';
 
 afterEach(cleanup);
@@ -99,7 +99,7 @@ describe('ChainDeposit: the on-chain report form', SCREEN_TEST, () => {
         ['55', catalogue.deposit.validation.notMultiple],
       ];
       for (const [typed, message] of said) {
-        await retype(user, amount, typed);
+        await retype(user, amount, written(locale, typed));
         await expect.poll(() => messageOf(amount), { message: typed }).toBe(message);
         expect(amount.getAttribute('aria-invalid'), typed).toBe('true');
       }
@@ -145,7 +145,7 @@ describe('BankDeposit: the bank deposit form', SCREEN_TEST, () => {
       expect(receiptMessage.textContent).toBe(catalogue.deposit.validation.receiptRequired);
       expect(receipt.getAttribute('aria-invalid')).toBe('true');
 
-      await retype(user, amount, '99.99');
+      await retype(user, amount, written(locale, '99.99'));
       await expect.poll(() => messageOf(amount)).toBe(catalogue.validation.amountBelowMinimum);
       await user.upload(receipt, new File(['total 120'], 'receipt.txt', { type: 'text/plain' }));
       await expect.poll(() => receiptMessage.textContent).toBe(catalogue.deposit.validation.receiptNotImage);

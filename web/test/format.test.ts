@@ -35,8 +35,12 @@ describe('formatCreditAmount: one formatter per credit', () => {
     expect(formatCreditAmount('-30.25', 2, 'en-US', true)).toBe(`${MINUS_SIGN}30.25`);
     expect(formatCreditAmount('-30.25', 2, 'en-US')).toBe(`${MINUS_SIGN}30.25`);
     expect(formatCreditAmount('30.25', 2, 'en-US')).toBe('30.25');
-    // Below the shown decimals an amount reads as zero, without a sign.
-    expect(formatCreditAmount('-0.004', 2, 'en-US', true)).toBe('0.00');
+    // Below the shown decimals an amount keeps places up to its first significant digit, and its sign.
+    expect(formatCreditAmount('-0.004', 2, 'en-US', true)).toBe(`${MINUS_SIGN}0.004`);
+    expect(formatCreditAmount('-0.00456', 2, 'en-US')).toBe(`${MINUS_SIGN}0.004`);
+    expect(formatCreditAmount('0.00000001', 2, 'en-US', true)).toBe('+0.00000001');
+    expect(formatCreditAmount('0.0000001', 0, 'id-ID', true)).toBe('+0,0000001');
+    expect(formatCreditAmount('-0.000', 2, 'en-US', true)).toBe('0.00');
     expect(formatCreditAmount('0', 2, 'en-US', true)).toBe('0.00');
   });
 

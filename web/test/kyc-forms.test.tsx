@@ -13,6 +13,7 @@ import type { Locale } from '@portal/envelope/catalogue';
 import { KycForm } from '@/features/kyc/components/kyc-form';
 import { SubmitKycDocument, type SubmitKycMutationVariables } from '@/generated/graphql';
 import { CATALOGUES } from './all-catalogues';
+import { SCREEN_TEST } from './money-forms';
 import { button, expectAccepted, expectLabelled, expectRefused, field, fill, lineUnder, member } from './form-queries';
 import { renderInEveryLanguage } from './render-languages';
 
@@ -30,7 +31,7 @@ function photo(side: 'front' | 'back') {
   return { input, invalid: () => input.getAttribute('aria-invalid'), says: () => screen.getByTestId(`${side}-help`).textContent };
 }
 
-describe('the identity verification form', () => {
+describe('the identity verification form', SCREEN_TEST, () => {
   it('says what the number and each photo need in every language, at once for a wrong file, and sends nothing until all are right', async () => {
     const first: Locale = 'ko-KP';
     const c = CATALOGUES[first];

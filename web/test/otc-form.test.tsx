@@ -22,7 +22,7 @@ import {
   type OtcLobbyQuery,
 } from '@/generated/graphql';
 import { CATALOGUES } from './all-catalogues';
-import { answering, balance, balancesMock, COINS, fieldOf, fill, holding, messageOf, mutationSpy, retype, SCREEN_TEST } from './money-forms';
+import { answering, balance, balancesMock, COINS, fieldOf, fill, holding, messageOf, mutationSpy, retype, SCREEN_TEST, written } from './money-forms';
 import { renderIn } from './render';
 
 afterEach(cleanup);
@@ -91,18 +91,20 @@ describe('PublishOfferForm', SCREEN_TEST, () => {
         [amount, 'ten', catalogue.validation.amountFormat],
         [amount, '0.00', catalogue.validation.amountPositive],
         [amount, '100.005', catalogue.otc.validation.amountPlaces],
+        // More USDT than the member holds: refused up front (the platform would refuse it too).
+        [amount, '800.01', catalogue.validation.amountAboveAvailable],
         [price, '0', catalogue.otc.validation.pricePositive],
         [price, '7.12345', catalogue.otc.validation.pricePlaces],
         [max, '40', ''],
         [min, '50', catalogue.otc.validation.minAboveMax],
       ];
       for (const [input, typed, message] of said) {
-        await retype(user, input, typed);
+        await retype(user, input, written(locale, typed));
         await expect.poll(() => messageOf(input), { message: typed }).toBe(message);
       }
       // The limits are checked together on the next submit: the smallest trade above the amount offered.
       await retype(user, amount, '45');
-      await retype(user, price, '7.1');
+      await retype(user, price, written(locale, '7.1'));
       await retype(user, max, '60');
       await user.click(publish);
       await expect.poll(() => messageOf(min)).toBe(catalogue.otc.validation.minAboveAmount);
@@ -135,9 +137,10 @@ describe('BuyOfferDialog', SCREEN_TEST, () => {
           price: '7.1',
           payCoinName: 'CASH_POINT',
           payAmount: '177.5',
-          fee: '0.25',
+          // Beyond the credit's two places: shown cut to them, as every amount of the credit.
+          fee: '0.255',
           feeCoinName: 'USDT_POINT',
-          buyerReceives: '24.75',
+          buyerReceives: '24.745',
           sellerReceives: '177.5',
         },
       };
@@ -163,7 +166,7 @@ describe('BuyOfferDialog', SCREEN_TEST, () => {
         ['25.001', catalogue.otc.validation.amountPlaces],
       ];
       for (const [typed, message] of said) {
-        await retype(user, amount, typed);
+        await retype(user, amount, written(locale, typed));
         await expect.poll(() => messageOf(amount), { message: typed }).toBe(message);
       }
       await user.click(review);
@@ -181,7 +184,7 @@ describe('BuyOfferDialog', SCREEN_TEST, () => {
       quote.release(QUOTED);
       await expect.poll(() => within(list).getByTestId('review-pay').textContent).toContain(`177${mark(locale)}50 ${cash}`);
       expect(within(list).getByTestId('review-fee').textContent).toContain(`0${mark(locale)}25 ${usdt}`);
-      expect(within(list).getByTestId('review-receive').textContent).toContain(`24${mark(locale)}75 ${usdt}`);
+      expect(within(list).getByTestId('review-receive').textContent).toContain(`24${mark(locale)}74 ${usdt}`);
       expect(sent).not.toHaveBeenCalled();
 
       await user.click(confirm);

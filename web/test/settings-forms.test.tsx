@@ -17,6 +17,7 @@ import {
   type ChangeTransactionPasswordMutationVariables,
 } from '@/generated/graphql';
 import { CATALOGUES } from './all-catalogues';
+import { SCREEN_TEST } from './money-forms';
 import { button, expectAccepted, expectLabelled, expectRefused, field, fill, member } from './form-queries';
 import { renderInEveryLanguage } from './render-languages';
 
@@ -27,7 +28,7 @@ const refusal = (path: string, message: string) => ({
   errors: [{ message: 'Bad request parameters', extensions: { code: 'BAD_REQUEST', fields: [{ path, message }] } }],
 });
 
-describe('password settings', () => {
+describe('password settings', SCREEN_TEST, () => {
   it('each form says what its fields need in every language, sends nothing until they are right, then shows the platform’s refusal beside the field', async () => {
     const first: Locale = 'id-ID';
     const c = CATALOGUES[first];

@@ -30,7 +30,7 @@ describe('TransferForm', SCREEN_TEST, () => {
       const { mock, sent } = mutationSpy(TransferDocument);
       await renderIn(
         locale,
-        <MockedProvider mocks={[DECIMALS_MOCK, balancesMock([balance('CASH_POINT', '1234.5')]), QUOTE, mock]}>
+        <MockedProvider mocks={[DECIMALS_MOCK, balancesMock([balance('CASH_POINT', '1234.5678')]), QUOTE, mock]}>
           <TransferForm configs={CONFIGS} />
         </MockedProvider>,
       );
@@ -40,10 +40,10 @@ describe('TransferForm', SCREEN_TEST, () => {
       const review = within(form).getByRole('button', { name: catalogue.transfer.review });
       const user = userEvent.setup({ delay: null });
 
-      // Beside the form: the live available balance and the credit's minimum.
+      // Beside the form: the live available balance, cut to the credit's decimals, and the credit's minimum.
       const terms = within(form).getByTestId('transfer-terms');
       await expect.poll(() => terms.textContent).toBe(
-        `${catalogue.transfer.available}: ${written(locale, '1,234.50')} · ${catalogue.transfer.minimum}: ${written(locale, '10.00')}`,
+        `${catalogue.transfer.available}: ${written(locale, '1,234.56')} · ${catalogue.transfer.minimum}: ${written(locale, '10.00')}`,
       );
 
       // Nothing typed: both fields are required.
@@ -57,14 +57,18 @@ describe('TransferForm', SCREEN_TEST, () => {
       await retype(user, recipient, 'friend');
       await expect.poll(() => recipient.getAttribute('aria-invalid')).toBe('false');
       const said: [string, string][] = [
+        // Written as each language writes numbers: a grouping mark is never read (id-ID `1.000` is not 1).
         ['12,5', catalogue.validation.amountFormat],
+        ['1,000', catalogue.validation.amountFormat],
         ['-3', catalogue.validation.amountFormat],
         ['0.00', catalogue.validation.amountPositive],
         ['12.123456789', catalogue.validation.amountPlaces],
         ['9.99999999', catalogue.validation.amountBelowMinimum],
+        // More than the balance: refused up front (the platform would refuse it too).
+        ['1234.5679', catalogue.validation.amountAboveAvailable],
       ];
       for (const [typed, message] of said) {
-        await retype(user, amount, typed);
+        await retype(user, amount, written(locale, typed));
         await expect.poll(() => messageOf(amount), { message: typed }).toBe(message);
         expect(amount.getAttribute('aria-invalid'), typed).toBe('true');
       }
@@ -73,7 +77,9 @@ describe('TransferForm', SCREEN_TEST, () => {
       expect(sent).not.toHaveBeenCalled();
 
       // At the minimum, with 8 places: the review opens, and still nothing has been sent.
-      await retype(user, amount, '10.00000000');
+      await retype(user, amount, written(locale, '10.00000000'));
+      // The field keeps the language's decimal mark (id-ID `10,00000000`).
+      expect(amount.value).toBe(written(locale, '10.00000000'));
       await expect.poll(() => amount.getAttribute('aria-invalid')).toBe('false');
       expect(messageOf(amount)).toBe('');
       await user.click(review);

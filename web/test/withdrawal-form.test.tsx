@@ -14,7 +14,7 @@ import type { DestinationOption } from '@/features/withdrawal/components/destina
 import { WithdrawalForm } from '@/features/withdrawal/components/withdrawal-form';
 import { WithdrawChainDocument, WithdrawalQuoteDocument, type WithdrawalConfigsQuery, type WithdrawalQuoteQuery } from '@/generated/graphql';
 import { CATALOGUES } from './all-catalogues';
-import { answering, balance, balancesMock, DECIMALS_MOCK, fieldOf, messageOf, mutationSpy, retype, SCREEN_TEST } from './money-forms';
+import { answering, balance, balancesMock, DECIMALS_MOCK, fieldOf, messageOf, mutationSpy, retype, SCREEN_TEST, written } from './money-forms';
 import { renderIn } from './render';
 
 afterEach(cleanup);
@@ -64,7 +64,7 @@ describe('WithdrawalForm', SCREEN_TEST, () => {
       ];
       await renderIn(
         locale,
-        <MockedProvider mocks={[DECIMALS_MOCK, balancesMock([balance('WITHDRAWAL_POINT', '500', '25')]), answering(WithdrawalQuoteDocument, ({ amount }) => quoteFor(amount ?? null)), mock]}>
+        <MockedProvider mocks={[DECIMALS_MOCK, balancesMock([balance('WITHDRAWAL_POINT', '500.009', '25.505')]), answering(WithdrawalQuoteDocument, ({ amount }) => quoteFor(amount ?? null)), mock]}>
           <WithdrawalForm kind="CHAIN" terms={TERMS} options={options} compact />
         </MockedProvider>,
       );
@@ -74,6 +74,9 @@ describe('WithdrawalForm', SCREEN_TEST, () => {
       const submit = within(form).getByTestId('withdrawal-submit') as HTMLButtonElement;
       const user = userEvent.setup({ delay: null });
 
+      // The live balance and what is frozen, cut to the credit's decimals as every amount of it.
+      await expect.poll(() => within(form).getByTestId('withdrawal-available').textContent).toBe(locale === 'id-ID' ? '500,00' : '500.00');
+      expect(within(form).getByTestId('withdrawal-frozen').textContent).toBe(locale === 'id-ID' ? '25,50' : '25.50');
       // The submit waits for the platform's quote (the day's quota).
       await expect.poll(() => submit.disabled).toBe(false);
       await user.click(submit);
@@ -89,7 +92,7 @@ describe('WithdrawalForm', SCREEN_TEST, () => {
         ['500.5', catalogue.withdrawal.amountAboveAvailable],
       ];
       for (const [typed, message] of said) {
-        await retype(user, amount, typed);
+        await retype(user, amount, written(locale, typed));
         await expect.poll(() => messageOf(amount), { message: typed }).toBe(message);
         expect(amount.getAttribute('aria-invalid'), typed).toBe('true');
       }

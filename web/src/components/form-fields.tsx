@@ -11,6 +11,7 @@ import {
   type FieldValues,
 } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { swapDecimalMarks } from '@/lib/amount-marks';
 import { fieldMessage } from '@/lib/field-errors';
 import { PasswordInput } from './password-input';
 import { TextInput, type TextInputProps } from './text-input';
@@ -46,4 +47,32 @@ export function FormTextField<T extends FieldValues>({ control, name, helperText
 export function PasswordField<T extends FieldValues>({ control, name, helperText, ...props }: FormTextFieldProps<T>) {
   const bind = useBoundInput();
   return <Controller control={control} name={name} render={(state) => <PasswordInput {...props} {...bind(state, props.id, helperText)} />} />;
+}
+
+/**
+ * An amount: shown and read with the language's decimal mark (lib/amount-marks), held by the form
+ * as the plain decimal the platform takes. A decimal keyboard on phones.
+ */
+export function FormAmountField<T extends FieldValues>({ control, name, helperText, slotProps, ...props }: FormTextFieldProps<T>) {
+  const bind = useBoundInput();
+  const { i18n } = useTranslation();
+  const locale = i18n.language;
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={(state) => {
+        const bound = bind(state, props.id, helperText);
+        return (
+          <TextInput
+            {...props}
+            {...bound}
+            value={swapDecimalMarks(String(bound.value), locale)}
+            onChange={(event) => state.field.onChange(swapDecimalMarks(event.target.value, locale))}
+            slotProps={{ ...slotProps, htmlInput: { inputMode: 'decimal', ...slotProps?.htmlInput } }}
+          />
+        );
+      }}
+    />
+  );
 }

@@ -20,6 +20,8 @@ export interface Failure {
    * such, not as "the server is busy", which is what a gateway's own 503 means.
    */
   unreachable?: true;
+  /** The platform's stable name for a refusal (`extensions.reason`), when it gave one. */
+  reason?: string;
 }
 
 export interface GraphQLErrorLike {
@@ -50,8 +52,13 @@ export function failureOfErrors(errors: readonly GraphQLErrorLike[]): Failure {
   for (const graphQLError of errors) {
     const code = graphQLError.extensions?.code;
     if (isErrorCode(code)) {
-      const worded = code === 'SERVER_MESSAGE' || WORDED_BY_GATEWAY.has(graphQLError.extensions?.reason);
-      return worded && graphQLError.message ? { code, serverMessage: graphQLError.message } : { code };
+      const reason = graphQLError.extensions?.reason;
+      const worded = code === 'SERVER_MESSAGE' || WORDED_BY_GATEWAY.has(reason);
+      return {
+        code,
+        ...(worded && graphQLError.message ? { serverMessage: graphQLError.message } : {}),
+        ...(typeof reason === 'string' ? { reason } : {}),
+      };
     }
   }
   return { code: 'SERVER_BUSY' };

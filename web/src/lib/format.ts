@@ -74,16 +74,22 @@ export function directionOf(value: string): 'in' | 'out' | 'none' {
  * An amount of a credit with exactly `decimals` places, rounded toward zero (a balance is never
  * shown larger than it is), grouped in the member's language. `signed` puts a + before an
  * incoming amount and a − before an outgoing one; otherwise only an outgoing one has its −.
- * `"1234.5678"`, 2 → `"1,234.56"`; `"-0.004"`, 2, signed → `"0.00"`.
+ * An amount above zero that would read as zero at `decimals` is shown to its first significant
+ * digit, with its sign. `"1234.5678"`, 2 → `"1,234.56"`; `"-0.004"`, 2, signed → `"−0.004"`.
  */
 export function formatCreditAmount(value: string, decimals: number, locale: string = DEFAULT_LOCALE, signed = false): string {
   const match = DECIMAL_PATTERN.exec(value.trim());
   if (!match || !Number.isInteger(decimals) || decimals < 0) return value;
   const [, sign = '', integer = '0', fraction = ''] = match;
-  const digits = fraction.slice(0, decimals).padEnd(decimals, '0');
+  const zeroInteger = /^0+$/.test(integer);
+  // An amount that would read as zero at the credit's decimals keeps places up to its first
+  // significant digit (`-0.004` → `−0.004`): never "0.00" for something that moved.
+  const firstSignificant = zeroInteger && /^0*$/.test(fraction.slice(0, decimals)) ? fraction.search(/[1-9]/) : -1;
+  const places = firstSignificant >= 0 ? firstSignificant + 1 : decimals;
+  const digits = fraction.slice(0, places).padEnd(places, '0');
   const { decimal, group } = numberParts(locale);
-  const shown = `${group.format(BigInt(integer))}${decimals > 0 ? `${decimal}${digits}` : ''}`;
-  const isZero = /^0+$/.test(integer) && /^0*$/.test(digits);
+  const shown = `${group.format(BigInt(integer))}${places > 0 ? `${decimal}${digits}` : ''}`;
+  const isZero = zeroInteger && /^0*$/.test(digits);
   if (isZero) return shown;
   if (sign) return `${MINUS_SIGN}${shown}`;
   return signed ? `+${shown}` : shown;

@@ -13,8 +13,11 @@ export function findPair(configs: readonly Config[], from: string, to: string): 
   return configs.find((config) => config.fromCoin === from && config.toCoin === to);
 }
 
-/** The convert form: a listed pair and an amount above 0, ≤ 8 places, at least the pair's minimum. */
-export function convertSchema(configs: readonly Config[]) {
+/**
+ * The convert form: a listed pair and an amount above 0, ≤ 8 places, at least the pair's minimum
+ * and, once the balance is known, not above what is available (a courtesy: the platform decides).
+ */
+export function convertSchema(configs: readonly Config[], availableOf: (coin: string) => string | undefined = () => undefined) {
   return z
     .object({
       fromCoin: z.string().min(1, 'validation.required'),
@@ -29,6 +32,11 @@ export function convertSchema(configs: readonly Config[]) {
       }
       if (isDecimal(value.amount) && compareDecimal(value.amount, pair.minAmount) < 0) {
         ctx.addIssue({ code: 'custom', path: ['amount'], message: 'validation.amountBelowMinimum' });
+        return;
+      }
+      const available = availableOf(value.fromCoin);
+      if (available !== undefined && isDecimal(value.amount) && compareDecimal(value.amount, available) > 0) {
+        ctx.addIssue({ code: 'custom', path: ['amount'], message: 'validation.amountAboveAvailable' });
       }
     });
 }

@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FormTextField } from '@/components/form-fields';
+import { FormAmountField } from '@/components/form-fields';
 import { FormSelectField } from '@/components/form-select-field';
 import type { CoinName, ConvertConfigsQuery, ConvertMutation } from '@/generated/graphql';
 import { useLiveBalances } from '@/lib/balances';
@@ -16,6 +16,7 @@ import { toastSuccess } from '@/lib/notify';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { showFieldErrors } from '@/lib/field-errors';
 import { useFormat } from '@/lib/use-format';
+import { useMoney } from '@/lib/use-money';
 import { CONVERT_FIELDS, convertSchema, findPair, type ConvertForm as ConvertFormValues } from '../api/convert';
 import { useConvertQuote } from '../api/convert-quote';
 import { ConfirmConvertDialog } from './confirm-convert-dialog';
@@ -38,12 +39,17 @@ function unique<T>(values: readonly T[]): T[] {
 export function ConvertForm({ configs, initialFrom }: ConvertFormProps) {
   const { t } = useTranslation();
   const format = useFormat();
+  const money = useMoney();
   const balances = useLiveBalances();
   const [review, setReview] = useState<{ pair: Config; amount: string } | undefined>();
   const fromCoins = useMemo(() => unique(configs.map((config) => config.fromCoin)), [configs]);
   const startFrom = initialFrom && fromCoins.includes(initialFrom) ? initialFrom : (fromCoins[0] ?? '');
   const startTo = configs.find((config) => config.fromCoin === startFrom)?.toCoin ?? '';
-  const schema = useMemo(() => convertSchema(configs), [configs]);
+  const balanceList = balances.data?.balances;
+  const schema = useMemo(
+    () => convertSchema(configs, (coin) => balanceList?.find((balance) => balance.coinName === coin)?.available),
+    [configs, balanceList],
+  );
   const { control, handleSubmit, setValue, reset, setError } = useForm<ConvertFormValues>({
     resolver: zodResolver(schema),
     defaultValues: { fromCoin: startFrom, toCoin: startTo, amount: '' },
@@ -112,20 +118,19 @@ export function ConvertForm({ configs, initialFrom }: ConvertFormProps) {
             ))}
           </FormSelectField>
         </Box>
-        <FormTextField
+        <FormAmountField
           control={control}
           name="amount"
           label={t('convert.amount')}
           required
           autoComplete="off"
-          slotProps={{ htmlInput: { inputMode: 'decimal' } }}
         />
         <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 0.5, my: 1 }} data-testid="convert-preview">
           <Typography component="dt" variant="body2" color="text.secondary">
             {t('convert.available')}
           </Typography>
           <Typography component="dd" variant="body2" sx={{ m: 0 }} data-testid="convert-available">
-            {available !== undefined ? format.decimal(available) : '–'}
+            {available !== undefined && fromCoin ? money.amount(fromCoin as CoinName, available) : '–'}
           </Typography>
           <Typography component="dt" variant="body2" color="text.secondary">
             {t('convert.minimum')}

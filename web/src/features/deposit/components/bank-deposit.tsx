@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FormTextField } from '@/components/form-fields';
+import { FormAmountField } from '@/components/form-fields';
 import { FormSelectField } from '@/components/form-select-field';
 import { CopyButton } from '@/components/copy-button';
 import { LoadError } from '@/components/load-error';
@@ -170,13 +170,12 @@ function BankForm({ channels, compact }: { channels: readonly Channel[]; compact
             {channel ? <ChannelDetails channel={channel} /> : null}
           </Box>
           <Box sx={{ minWidth: 0 }}>
-            <FormTextField
+            <FormAmountField
               control={control}
               name="amount"
               label={t('deposit.amountUsdt')}
               required
               autoComplete="off"
-              slotProps={{ htmlInput: { inputMode: 'decimal' } }}
             />
             <Box component="dl" sx={{ ...DL_SX, my: 1 }} aria-live="polite" data-testid="bank-quote">
               <Row term={t('deposit.rate')}>

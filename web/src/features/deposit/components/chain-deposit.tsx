@@ -11,7 +11,7 @@ import { QRCodeSVG } from 'qrcode.react';
 import { useMemo, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FormTextField } from '@/components/form-fields';
+import { FormAmountField, FormTextField } from '@/components/form-fields';
 import { CopyButton } from '@/components/copy-button';
 import { LoadError } from '@/components/load-error';
 import type { DepositChainConfigQuery } from '@/generated/graphql';
@@ -140,7 +140,7 @@ function ChainForm({ config }: { config: ChainConfig }) {
         {t('deposit.reportChainIntro')}
       </Typography>
       <form noValidate onSubmit={onSubmit} data-testid="chain-form">
-        <FormTextField
+        <FormAmountField
           control={control}
           name="amount"
           label={t('deposit.amountUsdt')}
@@ -151,7 +151,6 @@ function ChainForm({ config }: { config: ChainConfig }) {
               ? t('deposit.amountHelpMultiple', { min, multiple: format.decimal(config.multiple) })
               : t('deposit.amountHelp', { min })
           }
-          slotProps={{ htmlInput: { inputMode: 'decimal' } }}
         />
         <FormTextField
           control={control}

@@ -13,7 +13,7 @@ import Typography from '@mui/material/Typography';
 import { useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FormTextField } from '@/components/form-fields';
+import { FormAmountField } from '@/components/form-fields';
 import { ReviewLine, ReviewList } from '@/components/review-list';
 import type { GameAreaQuery, GameTransferDirection } from '@/generated/graphql';
 import { toastSuccess } from '@/lib/notify';
@@ -65,12 +65,11 @@ export function GameWalletCard({ account }: { account: Account }) {
             <Tab value="IN" label={t('game.fromGame')} data-testid="game-direction-in" />
           </Tabs>
           <form noValidate onSubmit={(event) => void onSubmit(event)} data-testid="game-transfer-form">
-            <FormTextField
+            <FormAmountField
               control={control}
               name="amount"
               label={t('game.amount')}
               required
-              inputMode="decimal"
               autoComplete="off"
               helperText={t('game.limits', { min: money.amount('GMT', account.minTransfer), available: money.amount('GMT', available) })}
             />

@@ -11,7 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { ReviewLine, ReviewList } from '@/components/review-list';
 import { TruncatedCopy } from '@/components/truncated-copy';
 import type { JackpotQuery } from '@/generated/graphql';
-import { multiplyDecimal } from '@/lib/decimal';
+import { compareDecimal, multiplyDecimal } from '@/lib/decimal';
 import { useFormat } from '@/lib/use-format';
 import { useMoney } from '@/lib/use-money';
 import { MAX_TICKETS, ticketsOf } from '../api/jackpot';
@@ -33,6 +33,9 @@ export function RoundPanel({ round, myTickets, available }: { round: Round; myTi
   const open = round.status === 'IN_PROGRESS' && !round.drawn;
   const tickets = ticketsOf(text);
   const total = tickets === undefined ? undefined : multiplyDecimal(round.ticketPrice, String(tickets), 'up');
+  // More than the live balance pays for: refused here as a courtesy (the platform decides).
+  const aboveAvailable = total !== undefined && available !== undefined && compareDecimal(total, available) > 0;
+  const usable = tickets !== undefined && !aboveAvailable;
   const feePercent = format.decimal(multiplyDecimal(round.feeRatio, '100', 'down', 6));
 
   return (
@@ -82,7 +85,7 @@ export function RoundPanel({ round, myTickets, available }: { round: Round; myTi
           sx={{ mt: 2, display: 'flex', gap: 1, alignItems: 'flex-start', flexWrap: 'wrap' }}
           onSubmit={(event) => {
             event.preventDefault();
-            if (tickets !== undefined) setReviewing(tickets);
+            if (usable) setReviewing(tickets);
           }}
         >
           <TextField
@@ -90,15 +93,17 @@ export function RoundPanel({ round, myTickets, available }: { round: Round; myTi
             label={t('jackpot.tickets')}
             value={text}
             onChange={(event) => setText(event.target.value)}
-            error={tickets === undefined}
+            error={!usable}
             helperText={
-              tickets === undefined ? t('jackpot.ticketsHelp', { max: format.count(MAX_TICKETS) }) : t('jackpot.totalIs', { total: `${money.amount(round.coinName, total ?? '0')} ${credit}` })
+              tickets === undefined
+                ? t('jackpot.ticketsHelp', { max: format.count(MAX_TICKETS) })
+                : `${t('jackpot.totalIs', { total: `${money.amount(round.coinName, total ?? '0')} ${credit}` })}${aboveAvailable ? ` · ${t('validation.amountAboveAvailable')}` : ''}`
             }
             slotProps={{ htmlInput: { inputMode: 'numeric', 'data-testid': 'jackpot-tickets' } }}
             sx={{ flex: '1 1 180px', maxWidth: 280 }}
             required
           />
-          <Button type="submit" variant="contained" disabled={tickets === undefined} sx={{ mt: 1 }} data-testid="jackpot-review">
+          <Button type="submit" variant="contained" disabled={!usable} sx={{ mt: 1 }} data-testid="jackpot-review">
             {t('jackpot.review')}
           </Button>
         </Box>

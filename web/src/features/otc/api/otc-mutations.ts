@@ -24,17 +24,28 @@ const otcPrice = z
 
 const valid = (value: string) => isDecimal(value) && isPositiveDecimal(value);
 
-/** Publish: amount, price, and limits with 0 < minimum ≤ maximum and minimum ≤ amount. */
-export const publishSchema = z
-  .object({ amount: otcAmount, price: otcPrice, minAmount: otcAmount, maxAmount: otcAmount })
-  .superRefine((value, ctx) => {
-    const min = value.minAmount.trim();
-    if (valid(min) && valid(value.maxAmount.trim()) && compareDecimal(min, value.maxAmount.trim()) > 0) {
-      ctx.addIssue({ code: 'custom', path: ['minAmount'], message: 'otc.validation.minAboveMax' });
-    } else if (valid(min) && valid(value.amount.trim()) && compareDecimal(min, value.amount.trim()) > 0) {
-      ctx.addIssue({ code: 'custom', path: ['minAmount'], message: 'otc.validation.minAboveAmount' });
-    }
-  });
+/**
+ * Publish: amount, price, and limits with 0 < minimum ≤ maximum and minimum ≤ amount; once the
+ * member's USDT balance is known, an amount not above it (a courtesy: the platform decides).
+ */
+export function publishOfferSchema(usdtAvailable?: string) {
+  return z
+    .object({ amount: otcAmount, price: otcPrice, minAmount: otcAmount, maxAmount: otcAmount })
+    .superRefine((value, ctx) => {
+      const amount = value.amount.trim();
+      if (usdtAvailable !== undefined && valid(amount) && compareDecimal(amount, usdtAvailable) > 0) {
+        ctx.addIssue({ code: 'custom', path: ['amount'], message: 'validation.amountAboveAvailable' });
+      }
+      const min = value.minAmount.trim();
+      if (valid(min) && valid(value.maxAmount.trim()) && compareDecimal(min, value.maxAmount.trim()) > 0) {
+        ctx.addIssue({ code: 'custom', path: ['minAmount'], message: 'otc.validation.minAboveMax' });
+      } else if (valid(min) && valid(value.amount.trim()) && compareDecimal(min, value.amount.trim()) > 0) {
+        ctx.addIssue({ code: 'custom', path: ['minAmount'], message: 'otc.validation.minAboveAmount' });
+      }
+    });
+}
+/** The publish rules before the balance is known. */
+export const publishSchema = publishOfferSchema();
 export type PublishForm = z.infer<typeof publishSchema>;
 
 /** Buy: within the offer's takeMin and takeMax. */

@@ -8,7 +8,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import { useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FormTextField } from '@/components/form-fields';
+import { FormAmountField } from '@/components/form-fields';
 import { ReviewLine, ReviewList } from '@/components/review-list';
 import type { OtcLobbyQuery } from '@/generated/graphql';
 import { toastSuccess } from '@/lib/notify';
@@ -67,13 +67,13 @@ export function BuyOfferDialog({ offer, onClose }: { offer: Offer; onClose(): vo
               </ReviewLine>
               <ReviewLine term={t('otc.price')}>{t('otc.pricePer', { price: format.decimal(offer.price), credit: pay })}</ReviewLine>
               <ReviewLine term={t('otc.youPay')} testId="review-pay" strong>
-                {quote ? `${format.decimal(quote.payAmount)} ${pay}` : '–'}
+                {quote ? `${money.amount(offer.payCoinName, quote.payAmount)} ${pay}` : '–'}
               </ReviewLine>
               <ReviewLine term={t('otc.fee')} testId="review-fee">
-                {quote ? `${format.decimal(quote.fee)} ${t(`credits.${quote.feeCoinName}`)}` : '–'}
+                {quote ? `${money.amount(quote.feeCoinName, quote.fee)} ${t(`credits.${quote.feeCoinName}`)}` : '–'}
               </ReviewLine>
               <ReviewLine term={t('otc.youReceive')} testId="review-receive" strong>
-                {quote ? `${format.decimal(quote.buyerReceives)} ${usdt}` : '–'}
+                {quote ? `${money.amount('USDT_POINT', quote.buyerReceives)} ${usdt}` : '–'}
               </ReviewLine>
             </ReviewList>
             <Alert severity="warning" sx={{ mt: 2 }}>
@@ -98,13 +98,12 @@ export function BuyOfferDialog({ offer, onClose }: { offer: Offer; onClose(): vo
                 {format.decimal(takeMin)} – {format.decimal(takeMax)} {usdt}
               </ReviewLine>
             </ReviewList>
-            <FormTextField
+            <FormAmountField
               control={control}
               name="amount"
               label={t('otc.buyAmount')}
               required
               autoComplete="off"
-              slotProps={{ htmlInput: { inputMode: 'decimal' } }}
             />
           </DialogContent>
           <DialogActions>

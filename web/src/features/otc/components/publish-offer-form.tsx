@@ -5,13 +5,14 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useRef } from 'react';
+import { useMemo, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FormTextField } from '@/components/form-fields';
+import { FormAmountField } from '@/components/form-fields';
 import { toastSuccess } from '@/lib/notify';
 import { newRequestId, requestIdAfterFailure } from '@/lib/request-id';
-import { publishSchema, usePublishOtcOffer, type PublishForm } from '../api/otc-mutations';
+import { useLiveBalances } from '@/lib/balances';
+import { publishOfferSchema, usePublishOtcOffer, type PublishForm } from '../api/otc-mutations';
 import { useOtcLobby } from '../api/otc-queries';
 import { OtcBalances } from './otc-balances';
 import { OtcLoadError } from './otc-load-error';
@@ -24,8 +25,10 @@ export function PublishOfferForm({ onPublished }: { onPublished(): void }) {
   const lobby = useOtcLobby(1);
   const [publish, { loading }] = usePublishOtcOffer();
   const requestId = useRef(newRequestId());
+  const usdtAvailable = useLiveBalances().data?.balances.find((balance) => balance.coinName === 'USDT_POINT')?.available;
+  const schema = useMemo(() => publishOfferSchema(usdtAvailable), [usdtAvailable]);
   const { control, handleSubmit } = useForm<PublishForm>({
-    resolver: zodResolver(publishSchema),
+    resolver: zodResolver(schema),
     defaultValues: { amount: '', price: '', minAmount: '', maxAmount: '' },
   });
   const payCoinName = lobby.data?.otcLobby.payCoinName;
@@ -69,14 +72,13 @@ export function PublishOfferForm({ onPublished }: { onPublished(): void }) {
         <form noValidate onSubmit={(event) => void onSubmit(event)} data-testid="otc-publish-form">
           <Box sx={{ display: 'grid', columnGap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
             {FIELDS.map((name) => (
-              <FormTextField
+              <FormAmountField
                 key={name}
                 control={control}
                 name={name}
                 label={labels[name]}
                 required
                 autoComplete="off"
-                slotProps={{ htmlInput: { inputMode: 'decimal' } }}
               />
             ))}
           </Box>

@@ -1,3 +1,4 @@
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
@@ -10,6 +11,7 @@ import { compareDecimal } from '@/lib/decimal';
 import { toastSuccess } from '@/lib/notify';
 import { newRequestId } from '@/lib/request-id';
 import { useFormat } from '@/lib/use-format';
+import { useMoney } from '@/lib/use-money';
 import { ratioPercent } from '../utils/package-figures';
 import { ConfirmDialog } from './confirm-dialog';
 import { Figures } from './figures';
@@ -34,11 +36,16 @@ export interface Plan {
 export function PlanCatalogue({ plans, onBuy }: { plans: readonly Plan[]; onBuy(planId: string, requestId: string): Promise<unknown> }) {
   const { t } = useTranslation();
   const format = useFormat();
+  const money = useMoney();
   const balances = useLiveBalances();
   const [chosen, setChosen] = useState<Plan | undefined>(undefined);
   const [buying, setBuying] = useState(false);
   const requestId = useRef(newRequestId());
   const available = (coin: CoinName) => balances.data?.balances.find((balance) => balance.coinName === coin)?.available;
+  const short = (plan: Plan) => {
+    const balance = available(plan.coinName);
+    return balance !== undefined && compareDecimal(balance, plan.amount) < 0;
+  };
   const percent = (ratio: string) => `${format.decimal(ratioPercent(ratio))} %`;
 
   const buy = async (plan: Plan) => {
@@ -85,22 +92,34 @@ export function PlanCatalogue({ plans, onBuy }: { plans: readonly Plan[]; onBuy(
           title={t('products.buyTitle', { name: chosen.name })}
           confirmLabel={t('products.confirmBuy')}
           loading={buying}
-          confirmDisabled={(() => {
-            const balance = available(chosen.coinName);
-            return balance !== undefined && compareDecimal(balance, chosen.amount) < 0;
-          })()}
+          confirmDisabled={short(chosen)}
           onConfirm={() => void buy(chosen)}
           onClose={() => setChosen(undefined)}
           lines={[
-            { term: t('products.price'), value: `${format.decimal(chosen.amount)} ${t(`credits.${chosen.coinName}`)}`, testId: 'confirm-price' },
-            { term: t('products.available'), value: format.decimal(available(chosen.coinName) ?? '0') },
+            { term: t('products.price'), value: `${money.amount(chosen.coinName, chosen.amount)} ${t(`credits.${chosen.coinName}`)}`, testId: 'confirm-price' },
+            {
+              term: t('products.available'),
+              value: (() => {
+                const balance = available(chosen.coinName);
+                return balance === undefined ? '–' : `${money.amount(chosen.coinName, balance)} ${t(`credits.${chosen.coinName}`)}`;
+              })(),
+              testId: 'confirm-available',
+            },
             { term: t('products.contractDays'), value: t('products.days', { count: chosen.contractDays }) },
             {
               term: t('products.expectedProfit'),
-              value: `${format.decimal(chosen.termProfit)} ${t(`credits.${chosen.profitCoinName}`)}`,
+              value: `${money.amount(chosen.profitCoinName, chosen.termProfit)} ${t(`credits.${chosen.profitCoinName}`)}`,
+              testId: 'confirm-profit',
             },
           ]}
-        />
+        >
+          {/* Why Confirm is closed: the price is more than the live balance (the platform decides; this is a courtesy). */}
+          {short(chosen) ? (
+            <Alert severity="warning" sx={{ mt: 1 }} data-testid="confirm-short">
+              {t('validation.amountAboveAvailable')}
+            </Alert>
+          ) : null}
+        </ConfirmDialog>
       ) : null}
     </Box>
   );

@@ -7,6 +7,7 @@ import type { CoinName } from '@/generated/graphql';
 import { toastSuccess } from '@/lib/notify';
 import { newRequestId } from '@/lib/request-id';
 import { useFormat } from '@/lib/use-format';
+import { useMoney } from '@/lib/use-money';
 import { ConfirmDialog } from './confirm-dialog';
 
 export interface RedeemQuote {
@@ -30,6 +31,7 @@ interface RedeemDialogProps {
 export function RedeemDialog({ name, quote, onRedeem, onClose }: RedeemDialogProps) {
   const { t } = useTranslation();
   const format = useFormat();
+  const money = useMoney();
   const [saving, setSaving] = useState(false);
   const requestId = useRef(newRequestId());
   const data = quote.data;
@@ -57,9 +59,9 @@ export function RedeemDialog({ name, quote, onRedeem, onClose }: RedeemDialogPro
       lines={
         data
           ? [
-              { term: t('products.principal'), value: `${format.decimal(data.principal)} ${credit}` },
-              { term: t('products.redeemFee'), value: `${format.decimal(data.redeemFee)} ${credit}`, testId: 'redeem-fee' },
-              { term: t('products.redeemNet'), value: `${format.decimal(data.netAmount)} ${credit}`, testId: 'redeem-net' },
+              { term: t('products.principal'), value: `${money.amount(data.coinName, data.principal)} ${credit}`, testId: 'redeem-principal' },
+              { term: t('products.redeemFee'), value: `${money.amount(data.coinName, data.redeemFee)} ${credit}`, testId: 'redeem-fee' },
+              { term: t('products.redeemNet'), value: `${money.amount(data.coinName, data.netAmount)} ${credit}`, testId: 'redeem-net' },
             ]
           : []
       }

@@ -4,6 +4,7 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
 import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
@@ -52,6 +53,7 @@ function ClaimForm({ packageId }: { packageId: string }) {
   if (!cover.data) return <LinearProgress aria-label={t('common.loading')} />;
   if (!round) return <Alert severity="info">{t('products.claim.noPremium')}</Alert>;
 
+  const orderMissing = tried && order === undefined;
   const review = () => {
     setTried(true);
     if (order === undefined || screenshotProblem(screenshot)) return;
@@ -77,9 +79,16 @@ function ClaimForm({ packageId }: { packageId: string }) {
       <Typography id="claim-form-title" component="h2" variant="h6">
         {t('products.claim.newClaim', { round: round.round })}
       </Typography>
-      <FormControl error={tried && order === undefined} required margin="normal">
+      <FormControl error={orderMissing} required margin="normal">
         <FormLabel id="claim-order-label">{t('products.claim.order')}</FormLabel>
-        <RadioGroup aria-labelledby="claim-order-label" value={order ?? ''} onChange={(event) => setOrder(Number(event.target.value))} data-testid="claim-orders">
+        <RadioGroup
+          aria-labelledby="claim-order-label"
+          aria-describedby={orderMissing ? 'claim-order-help' : undefined}
+          aria-invalid={orderMissing}
+          value={order ?? ''}
+          onChange={(event) => setOrder(Number(event.target.value))}
+          data-testid="claim-orders"
+        >
           {round.orders.map((item) => {
             const open = item.placed && !item.claimStatus;
             const note = item.claimStatus
@@ -99,6 +108,7 @@ function ClaimForm({ packageId }: { packageId: string }) {
             );
           })}
         </RadioGroup>
+        {orderMissing ? <FormHelperText id="claim-order-help">{t('products.claim.orderRequired')}</FormHelperText> : null}
       </FormControl>
       <ScreenshotPicker value={screenshot} showError={tried} onChange={setScreenshot} />
       <Button variant="contained" onClick={review} sx={{ mt: 1 }} data-testid="claim-submit">

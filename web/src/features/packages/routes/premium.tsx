@@ -19,7 +19,9 @@ import { LoadError } from '@/components/load-error';
 import { useLiveBalances } from '@/lib/balances';
 import { toastSuccess } from '@/lib/notify';
 import { newRequestId } from '@/lib/request-id';
+import { compareDecimal } from '@/lib/decimal';
 import { useFormat } from '@/lib/use-format';
+import { useMoney } from '@/lib/use-money';
 import { PREMIUM_PAGE_SIZE, useInsuranceCover, usePayPremium, usePremiums } from '../api/premiums';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { Figures } from '../components/figures';
@@ -29,6 +31,7 @@ import { PackageSelect } from '../components/package-select';
 function Cover({ packageId }: { packageId: string }) {
   const { t } = useTranslation();
   const format = useFormat();
+  const money = useMoney();
   const cover = useInsuranceCover(packageId);
   const balances = useLiveBalances();
   const [pay, { loading }] = usePayPremium();
@@ -39,6 +42,8 @@ function Cover({ packageId }: { packageId: string }) {
   if (!data) return <LinearProgress aria-label={t('common.loading')} />;
   const credit = t(`credits.${data.coinName}`);
   const available = balances.data?.balances.find((balance) => balance.coinName === data.coinName)?.available;
+  // More than the live balance pays: said in the review and Confirm closed (a courtesy: the platform decides).
+  const short = available !== undefined && compareDecimal(available, data.premiumAmount) < 0;
   const confirm = async () => {
     try {
       await pay({ variables: { id: packageId, input: { requestId: requestId.current } } });
@@ -59,9 +64,9 @@ function Cover({ packageId }: { packageId: string }) {
       </Stack>
       <Figures
         lines={[
-          { term: t('products.premium.amount'), value: `${format.decimal(data.premiumAmount)} ${credit}`, testId: 'premium-amount' },
+          { term: t('products.premium.amount'), value: `${money.amount(data.coinName, data.premiumAmount)} ${credit}`, testId: 'premium-amount' },
           { term: t('products.premium.rounds'), value: `${format.count(data.paidRounds)} / ${format.count(data.maxRounds)}`, testId: 'premium-rounds' },
-          { term: t('products.available'), value: available !== undefined ? `${format.decimal(available)} ${credit}` : '–' },
+          { term: t('products.available'), value: available !== undefined ? `${money.amount(data.coinName, available)} ${credit}` : '–', testId: 'premium-available' },
         ]}
       />
       {data.refusal ? (
@@ -89,14 +94,22 @@ function Cover({ packageId }: { packageId: string }) {
           title={t('products.premium.payTitle')}
           confirmLabel={t('products.premium.confirmPay')}
           loading={loading}
+          confirmDisabled={short}
           onConfirm={() => void confirm()}
           onClose={() => setAsking(false)}
           lines={[
-            { term: t('products.premium.amount'), value: `${format.decimal(data.premiumAmount)} ${credit}` },
+            { term: t('products.premium.amount'), value: `${money.amount(data.coinName, data.premiumAmount)} ${credit}`, testId: 'confirm-premium' },
+            { term: t('products.available'), value: available !== undefined ? `${money.amount(data.coinName, available)} ${credit}` : '–', testId: 'confirm-available' },
             { term: t('products.premium.round'), value: format.count(data.paidRounds + 1) },
             { term: t('products.premium.insures'), value: t('products.premium.sixOrders') },
           ]}
-        />
+        >
+          {short ? (
+            <Alert severity="warning" sx={{ mt: 1 }} data-testid="confirm-short">
+              {t('validation.amountAboveAvailable')}
+            </Alert>
+          ) : null}
+        </ConfirmDialog>
       ) : null}
     </Paper>
   );

@@ -9,8 +9,12 @@ import { TransferOrdersQuery } from './transfer-orders';
 
 type Config = TransferConfigsQuery['transferConfigs'][number];
 
-/** The transfer form: recipient, an open credit, an amount ≥ its minimum (the review step asks for the transaction password). */
-export function transferSchema(configs: readonly Config[]) {
+/**
+ * The transfer form: recipient, an open credit, an amount ≥ its minimum and, once the balance is
+ * known, not above what is available (a courtesy: the platform decides). The review step asks
+ * for the transaction password.
+ */
+export function transferSchema(configs: readonly Config[], availableOf: (coin: string) => string | undefined = () => undefined) {
   return z
     .object({
       toUser: requiredText,
@@ -21,6 +25,11 @@ export function transferSchema(configs: readonly Config[]) {
       const config = configs.find((item) => item.coinName === value.coinName);
       if (config && isDecimal(value.amount) && compareDecimal(value.amount, config.minAmount) < 0) {
         ctx.addIssue({ code: 'custom', path: ['amount'], message: 'validation.amountBelowMinimum' });
+        return;
+      }
+      const available = availableOf(value.coinName);
+      if (available !== undefined && isDecimal(value.amount) && compareDecimal(value.amount, available) > 0) {
+        ctx.addIssue({ code: 'custom', path: ['amount'], message: 'validation.amountAboveAvailable' });
       }
     });
 }

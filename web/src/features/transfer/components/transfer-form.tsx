@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FormTextField } from '@/components/form-fields';
+import { FormAmountField, FormTextField } from '@/components/form-fields';
 import { FormSelectField } from '@/components/form-select-field';
 import type { CoinName, TransferConfigsQuery, TransferMutation } from '@/generated/graphql';
 import { useLiveBalances } from '@/lib/balances';
@@ -29,7 +29,11 @@ export function TransferForm({ configs, initialCoin }: { configs: readonly Confi
   const money = useMoney();
   const [draft, setDraft] = useState<TransferDraft | undefined>();
   const startCoin = configs.find((config) => config.coinName === initialCoin)?.coinName ?? configs[0]?.coinName ?? '';
-  const schema = useMemo(() => transferSchema(configs), [configs]);
+  const balanceList = balances.data?.balances;
+  const schema = useMemo(
+    () => transferSchema(configs, (coin) => balanceList?.find((balance) => balance.coinName === coin)?.available),
+    [configs, balanceList],
+  );
   const { control, handleSubmit, reset, setError } = useForm<TransferFormValues>({
     resolver: zodResolver(schema),
     defaultValues: { toUser: '', coinName: startCoin, amount: '' },
@@ -80,17 +84,10 @@ export function TransferForm({ configs, initialCoin }: { configs: readonly Confi
               </MenuItem>
             ))}
           </FormSelectField>
-          <FormTextField
-            control={control}
-            name="amount"
-            label={t('transfer.amount')}
-            required
-            autoComplete="off"
-            slotProps={{ htmlInput: { inputMode: 'decimal' } }}
-          />
+          <FormAmountField control={control} name="amount" label={t('transfer.amount')} required autoComplete="off" />
         </Box>
         <Typography variant="body2" color="text.secondary" data-testid="transfer-terms">
-          {t('transfer.available')}: {available !== undefined ? format.decimal(available) : '–'} ·{' '}
+          {t('transfer.available')}: {available !== undefined && coinName ? money.amount(coinName as CoinName, available) : '–'} ·{' '}
           {t('transfer.minimum')}: {config ? format.decimal(config.minAmount) : '–'}
         </Typography>
         <Button type="submit" variant="contained" sx={{ mt: 2 }}>

@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FormTextField } from '@/components/form-fields';
+import { FormAmountField } from '@/components/form-fields';
 import { LoadError } from '@/components/load-error';
 import type { WithdrawalConfigsQuery, WithdrawalKind } from '@/generated/graphql';
 import { useLiveBalances } from '@/lib/balances';
@@ -130,14 +130,14 @@ export function WithdrawalForm({ kind, terms, options, compact }: WithdrawalForm
               legend={kind === 'CHAIN' ? t('withdrawal.address') : t('withdrawal.bankAccount')}
               options={options}
             />
-            <FormTextField
+            <FormAmountField
               control={control}
               name="amount"
               label={t('withdrawal.amount')}
               required
               autoComplete="off"
               slotProps={{
-                htmlInput: { inputMode: 'decimal', 'data-testid': 'withdrawal-amount' },
+                htmlInput: { 'data-testid': 'withdrawal-amount' },
                 input: {
                   endAdornment: (
                     <InputAdornment position="end">
@@ -157,7 +157,7 @@ export function WithdrawalForm({ kind, terms, options, compact }: WithdrawalForm
               }}
             />
           </Box>
-          <WithdrawalSummary terms={terms} quote={latest} quoteMatches={quoteMatches} available={available} frozen={balance?.frozen} />
+          <WithdrawalSummary coinName={terms.coinName} terms={terms} quote={latest} quoteMatches={quoteMatches} available={available} frozen={balance?.frozen} />
         </Box>
         {quote.error && !latest ? <LoadError error={quote.error} onRetry={() => void refetch()} /> : null}
         {quotaUsed && latest ? (

@@ -1,13 +1,16 @@
 import { useTranslation } from 'react-i18next';
-import type { WithdrawalQuoteQuery } from '@/generated/graphql';
+import type { CoinName, WithdrawalQuoteQuery } from '@/generated/graphql';
 import type { AmountTerms } from '../utils/withdrawal-rules';
 import { ReviewLine, ReviewList } from '@/components/review-list';
 import { useFormat } from '@/lib/use-format';
+import { useMoney } from '@/lib/use-money';
 import { formatBusinessDay, formatFeeRatio, formatQuotaReset } from '../utils/withdrawal-rules';
 
 type Quote = WithdrawalQuoteQuery['withdrawalQuote'];
 
 interface WithdrawalSummaryProps {
+  /** The credit withdrawn: its balance reads as every amount of it does. */
+  coinName: CoinName;
   terms: AmountTerms;
   /** The latest quote (perhaps for an earlier amount: only its quota and dates are used then). */
   quote: Quote | undefined;
@@ -18,9 +21,10 @@ interface WithdrawalSummaryProps {
 }
 
 /** Before confirming: balance, limits, fee, net, the day's quota, when it resets (local time) and the review day. */
-export function WithdrawalSummary({ terms, quote, quoteMatches, available, frozen }: WithdrawalSummaryProps) {
+export function WithdrawalSummary({ coinName, terms, quote, quoteMatches, available, frozen }: WithdrawalSummaryProps) {
   const { t, i18n } = useTranslation();
   const format = useFormat();
+  const money = useMoney();
   const feeRule = quote
     ? quote.feeType === 'FIXED'
       ? t('withdrawal.feeFixed', { fee: format.decimal(quote.feeValue) })
@@ -30,10 +34,10 @@ export function WithdrawalSummary({ terms, quote, quoteMatches, available, froze
   return (
     <ReviewList testId="withdrawal-quote" sx={{ my: 2, alignContent: 'start' }}>
       <ReviewLine term={t('withdrawal.available')} testId="withdrawal-available">
-        {available !== undefined ? format.decimal(available) : '–'}
+        {available !== undefined ? money.amount(coinName, available) : '–'}
       </ReviewLine>
       <ReviewLine term={t('withdrawal.frozen')} testId="withdrawal-frozen">
-        {frozen !== undefined ? format.decimal(frozen) : '–'}
+        {frozen !== undefined ? money.amount(coinName, frozen) : '–'}
       </ReviewLine>
       <ReviewLine term={t('withdrawal.limitsTerm')} testId="withdrawal-limits">
         {terms.multiple

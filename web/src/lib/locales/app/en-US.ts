@@ -599,6 +599,7 @@ export const enUSApp = {
       noScreenshot: 'No picture chosen',
       screenshotHelp: 'PNG, JPEG or WebP, at most 5 MiB.',
       screenshotPreview: 'Preview of {{name}}',
+      orderRequired: 'Choose the trade order the claim is for.',
       screenshotRequired: 'Please attach a screenshot of the trade.',
       screenshotNotImage: 'The screenshot must be a PNG, JPEG or WebP picture.',
       screenshotTooLarge: 'The screenshot is larger than 5 MiB.',

@@ -600,6 +600,7 @@ export const idIDApp: AppCatalogue = {
       noScreenshot: 'Belum ada gambar dipilih',
       screenshotHelp: 'PNG, JPEG, atau WebP, maksimal 5 MiB.',
       screenshotPreview: 'Pratinjau {{name}}',
+      orderRequired: 'Pilih order perdagangan yang diklaim.',
       screenshotRequired: 'Lampirkan tangkapan layar perdagangan.',
       screenshotNotImage: 'Tangkapan layar harus berupa gambar PNG, JPEG, atau WebP.',
       screenshotTooLarge: 'Tangkapan layar lebih besar dari 5 MiB.',

@@ -600,6 +600,7 @@ export const jaJPApp: AppCatalogue = {
       noScreenshot: '画像が選択されていません',
       screenshotHelp: 'PNG、JPEG、WebP、最大 5 MiB。',
       screenshotPreview: '{{name}} のプレビュー',
+      orderRequired: '請求する取引注文を選んでください。',
       screenshotRequired: '取引のスクリーンショットを添付してください。',
       screenshotNotImage: 'スクリーンショットは PNG、JPEG、WebP のいずれかにしてください。',
       screenshotTooLarge: 'スクリーンショットが 5 MiB を超えています。',

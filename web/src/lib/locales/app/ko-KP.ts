@@ -600,6 +600,7 @@ export const koKPApp: AppCatalogue = {
       noScreenshot: '선택한 사진 없음',
       screenshotHelp: 'PNG, JPEG 또는 WebP, 최대 5 MiB.',
       screenshotPreview: '{{name}} 미리 보기',
+      orderRequired: '청구할 거래 주문을 선택하십시오.',
       screenshotRequired: '거래 스크린샷을 첨부해 주십시오.',
       screenshotNotImage: '스크린샷은 PNG, JPEG 또는 WebP 사진이어야 합니다.',
       screenshotTooLarge: '스크린샷이 5 MiB를 넘습니다.',

@@ -600,6 +600,7 @@ export const zhCNApp: AppCatalogue = {
       noScreenshot: '未选择图片',
       screenshotHelp: 'PNG、JPEG 或 WebP，最大 5 MiB。',
       screenshotPreview: '{{name}} 预览',
+      orderRequired: '请选择要理赔的交易订单。',
       screenshotRequired: '请附上交易截图。',
       screenshotNotImage: '截图必须是 PNG、JPEG 或 WebP 图片。',
       screenshotTooLarge: '截图超过 5 MiB。',

@@ -36,6 +36,11 @@ export const enUSSignIn = {
       expired: 'Your login information has expired. Please sign in again.',
       invalid: 'Your login information is invalid! Please sign in again.',
     },
+    // The platform's sign-in refusals (extensions.reason), worded here so they follow a language switch.
+    refusals: {
+      WRONG_CREDENTIALS: 'Wrong username or password',
+      ACCOUNT_BANNED: 'Your login has been banned. Please contact support',
+    },
     register: {
       title: 'Create an account',
       confirmPassword: 'Confirm password',
@@ -82,6 +87,7 @@ export const enUSSignIn = {
     amountPositive: 'The amount must be above 0',
     amountPlaces: 'Use at most 8 decimal places',
     amountBelowMinimum: 'The amount is below the minimum',
+    amountAboveAvailable: 'The amount is more than your available balance',
     pairUnavailable: 'This pair cannot be converted',
   },
   notFound: {

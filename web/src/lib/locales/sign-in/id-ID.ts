@@ -35,6 +35,11 @@ export const idIDSignIn: SignInCatalogue = {
       expired: 'Informasi login Anda telah kedaluwarsa. Silakan masuk lagi.',
       invalid: 'Informasi login Anda tidak valid! Silakan masuk lagi.',
     },
+    // The platform's sign-in refusals (extensions.reason), worded here so they follow a language switch.
+    refusals: {
+      WRONG_CREDENTIALS: 'Nama pengguna atau kata sandi salah',
+      ACCOUNT_BANNED: 'Login Anda diblokir. Silakan hubungi layanan pelanggan',
+    },
     register: {
       title: 'Buat akun',
       confirmPassword: 'Konfirmasi kata sandi',
@@ -77,10 +82,11 @@ export const idIDSignIn: SignInCatalogue = {
     accountNumber: 'Gunakan 5 sampai 40 angka, spasi, atau tanda hubung, diawali dan diakhiri angka',
     labelLength: 'Gunakan paling banyak 50 karakter',
     addressFormat: 'Ini bukan alamat jaringan yang dipilih',
-    amountFormat: 'Masukkan jumlah seperti 12.5',
+    amountFormat: 'Masukkan jumlah seperti 12,5 (koma untuk desimal, tanpa pemisah ribuan)',
     amountPositive: 'Jumlah harus lebih dari 0',
     amountPlaces: 'Paling banyak 8 angka desimal',
     amountBelowMinimum: 'Jumlah di bawah minimum',
+    amountAboveAvailable: 'Jumlah melebihi saldo yang tersedia',
     pairUnavailable: 'Pasangan ini tidak dapat dikonversi',
   },
   notFound: {

@@ -35,6 +35,11 @@ export const jaJPSignIn: SignInCatalogue = {
       expired: 'ログイン情報の有効期限が切れました。もう一度ログインしてください。',
       invalid: 'ログイン情報が無効です！もう一度ログインしてください。',
     },
+    // The platform's sign-in refusals (extensions.reason), worded here so they follow a language switch.
+    refusals: {
+      WRONG_CREDENTIALS: 'ユーザー名またはパスワードが間違っています',
+      ACCOUNT_BANNED: 'このアカウントはログインが禁止されています。サポートにお問い合わせください',
+    },
     register: {
       title: 'アカウントを作成',
       confirmPassword: 'パスワード（確認）',
@@ -81,6 +86,7 @@ export const jaJPSignIn: SignInCatalogue = {
     amountPositive: '金額は 0 より大きくしてください',
     amountPlaces: '小数点以下は 8 桁まで',
     amountBelowMinimum: '金額が最低額を下回っています',
+    amountAboveAvailable: '金額が利用可能残高を超えています',
     pairUnavailable: 'この組み合わせは交換できません',
   },
   notFound: {

@@ -35,6 +35,11 @@ export const koKPSignIn: SignInCatalogue = {
       expired: '로그인 정보가 만료되었습니다. 다시 로그인해 주십시오.',
       invalid: '로그인 정보가 유효하지 않습니다! 다시 로그인해 주십시오.',
     },
+    // The platform's sign-in refusals (extensions.reason), worded here so they follow a language switch.
+    refusals: {
+      WRONG_CREDENTIALS: '사용자 이름 또는 비밀번호가 틀렸습니다',
+      ACCOUNT_BANNED: '로그인이 금지되었습니다. 고객 지원에 문의하십시오',
+    },
     register: {
       title: '계정 만들기',
       confirmPassword: '비밀번호 확인',
@@ -81,6 +86,7 @@ export const koKPSignIn: SignInCatalogue = {
     amountPositive: '금액은 0보다 커야 합니다',
     amountPlaces: '소수점 이하 8자리까지',
     amountBelowMinimum: '금액이 최소 금액보다 적습니다',
+    amountAboveAvailable: '금액이 사용 가능 잔액보다 많습니다',
     pairUnavailable: '이 조합은 교환할 수 없습니다',
   },
   notFound: {

@@ -35,6 +35,11 @@ export const zhCNSignIn: SignInCatalogue = {
       expired: '您的登录信息已过期，请重新登录。',
       invalid: '您的登录信息无效！请重新登录。',
     },
+    // The platform's sign-in refusals (extensions.reason), worded here so they follow a language switch.
+    refusals: {
+      WRONG_CREDENTIALS: '用户名或密码错误',
+      ACCOUNT_BANNED: '您的账号已被禁止登录，请联系客服',
+    },
     register: {
       title: '注册账户',
       confirmPassword: '确认密码',
@@ -81,6 +86,7 @@ export const zhCNSignIn: SignInCatalogue = {
     amountPositive: '金额必须大于 0',
     amountPlaces: '最多 8 位小数',
     amountBelowMinimum: '金额低于最低限额',
+    amountAboveAvailable: '金额超过可用余额',
     pairUnavailable: '该组合无法兑换',
   },
   notFound: {

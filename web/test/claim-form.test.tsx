@@ -1,0 +1,167 @@
+// @vitest-environment happy-dom
+// The insurance claim form on React, in every language: a claim names one of the paid round's
+// open trade orders and carries a screenshot (PNG, JPEG or WebP, at most 5 MiB); each refusal is
+// said beside its field with the field marked invalid, and nothing is sent and no review opens
+// while one is broken. The review repeats the round, the order and the picture; only Confirm
+// files the claim, and a refusal by the platform leaves the review open.
+import { MockedProvider } from '@apollo/client/testing/react';
+import { cleanup, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { Locale } from '@portal/envelope/catalogue';
+import { ClaimRoute } from '@/features/packages/routes/claim';
+import { SCREENSHOT_MAX_BYTES } from '@/features/packages/api/claims';
+import {
+  ClaimsDocument,
+  FileClaimDocument,
+  InsuranceCoverDocument,
+  InsurancePackagesDocument,
+  type ClaimsQuery,
+  type InsuranceCoverQuery,
+  type InsurancePackagesQuery,
+} from '@/generated/graphql';
+import { CATALOGUES } from './all-catalogues';
+import { answering, DECIMALS_MOCK, fill, messageOf, mutationSpy, SCREEN_TEST } from './money-forms';
+import { renderIn } from './render';
+
+afterEach(cleanup);
+
+const PACKAGES: InsurancePackagesQuery = {
+  insurancePackages: {
+    __typename: 'InsurancePackagePage',
+    items: [
+      {
+        __typename: 'InsurancePackage',
+        id: 'pkg-1',
+        planId: 'plan-100',
+        name: 'Insurance 100',
+        origin: 'PURCHASE',
+        coinName: 'INSURANCE_POINT',
+        profitCoinName: 'BONUS_POINT',
+        amount: '100',
+        principal: '100',
+        dailyProfitRatio: '0.005',
+        contractDays: 30,
+        startDate: '2026-11-20',
+        unlockDate: '2026-12-20',
+        unlockAt: '2026-12-20T00:00:00Z',
+        autoAdd: false,
+        state: 'LOCKED',
+        totalProfit: '0',
+        compoundedProfit: '0',
+        creditedProfit: '0',
+        nextProfitAt: null,
+        refillAmount: '0',
+        createdAt: '2026-11-20T00:00:00Z',
+        redeemedAt: null,
+        projection: { __typename: 'PackageProjection', days: 29, simpleProfit: '14.5', compoundProfit: '15.56', compoundPrincipal: '115.56' },
+      },
+    ],
+    pageInfo: { __typename: 'PageInfo', pageNum: 1, pageSize: 10, total: 1, hasNextPage: false },
+  },
+};
+const order = (tradeOrder: number, placed: boolean, claimStatus: 'PENDING_REVIEW' | null = null) => ({
+  __typename: 'InsuredOrder' as const,
+  tradeOrder,
+  placed,
+  day: placed ? '2026-11-21' : null,
+  profit: placed ? '0.5' : null,
+  claimStatus,
+});
+const COVER: InsuranceCoverQuery = {
+  insuranceCover: {
+    __typename: 'InsuranceCover',
+    packageId: 'pkg-1',
+    insured: true,
+    premiumAmount: '10',
+    coinName: 'CASH_POINT',
+    maxRounds: 3,
+    paidRounds: 1,
+    remainingRounds: 2,
+    canPay: false,
+    refusal: null,
+    // Order 1 is open to a claim; order 2 already has one; order 3 was never placed.
+    currentRound: { __typename: 'PremiumRound', premiumId: 'premium-1', round: 1, ordersUsed: 2, orders: [order(1, true), order(2, true, 'PENDING_REVIEW'), order(3, false)] },
+  },
+};
+const NO_CLAIMS: ClaimsQuery = { claims: { __typename: 'ClaimPage', items: [], pageInfo: { __typename: 'PageInfo', pageNum: 1, pageSize: 10, total: 0, hasNextPage: false } } };
+
+function sized(file: File, size: number): File {
+  Object.defineProperty(file, 'size', { value: size });
+  return file;
+}
+
+describe('the claim form', SCREEN_TEST, () => {
+  for (const locale of Object.keys(CATALOGUES) as Locale[]) {
+    it(`${locale}: asks for an open order and a screenshot beside each, sends nothing until both are right, then reviews before filing`, async () => {
+      const c = CATALOGUES[locale];
+      const { mock, sent } = mutationSpy(FileClaimDocument);
+      await renderIn(
+        locale,
+        <MockedProvider
+          mocks={[
+            DECIMALS_MOCK,
+            answering(InsurancePackagesDocument, () => PACKAGES),
+            answering(InsuranceCoverDocument, () => COVER),
+            answering(ClaimsDocument, () => NO_CLAIMS),
+            mock,
+          ]}
+        >
+          <ClaimRoute />
+        </MockedProvider>,
+      );
+      const submit = await screen.findByTestId('claim-submit');
+      const orders = screen.getByTestId('claim-orders');
+      const screenshot = screen.getByTestId('screenshot-input');
+      const screenshotMessage = screen.getByTestId('screenshot-help');
+      // A member may pick "all files" in the browser's dialog: the form judges the type itself.
+      const user = userEvent.setup({ delay: null, applyAccept: false });
+
+      // Only the placed order without a claim can be chosen.
+      const radio = (n: number) => within(screen.getByTestId(`claim-order-${n}`)).getByRole('radio', { hidden: true }) as HTMLInputElement;
+      expect([1, 2, 3].map((n) => radio(n).disabled)).toEqual([false, true, true]);
+      expect(screen.getByTestId('claim-order-2').textContent).toBe(fill(c.products.claim.orderLine, { order: 2, note: c.products.claimStatus.PENDING_REVIEW }));
+      expect(screenshotMessage.textContent).toBe(c.products.claim.screenshotHelp);
+
+      await user.click(submit);
+      await expect.poll(() => orders.getAttribute('aria-invalid')).toBe('true');
+      expect(messageOf(orders)).toBe(c.products.claim.orderRequired);
+      expect(screenshot.getAttribute('aria-invalid')).toBe('true');
+      expect(screenshotMessage.textContent).toBe(c.products.claim.screenshotRequired);
+
+      await user.upload(screenshot, new File(['a trade'], 'trade.txt', { type: 'text/plain' }));
+      await expect.poll(() => screenshotMessage.textContent).toBe(c.products.claim.screenshotNotImage);
+      await user.upload(screenshot, sized(new File(['png'], 'huge.png', { type: 'image/png' }), SCREENSHOT_MAX_BYTES + 1));
+      await expect.poll(() => screenshotMessage.textContent).toBe(c.products.claim.screenshotTooLarge);
+      expect(screenshot.getAttribute('aria-invalid')).toBe('true');
+      await user.click(submit);
+      expect(screen.queryByTestId('confirm-dialog')).toBeNull();
+      expect(sent).not.toHaveBeenCalled();
+
+      await user.click(radio(1));
+      await expect.poll(() => orders.getAttribute('aria-invalid')).toBe('false');
+      expect(messageOf(orders)).toBe('');
+      const picture = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'trade.png', { type: 'image/png' });
+      await user.upload(screenshot, picture);
+      await expect.poll(() => screenshot.getAttribute('aria-invalid')).toBe('false');
+      expect(screenshotMessage.textContent).toBe(c.products.claim.screenshotHelp);
+
+      await user.click(submit);
+      const review = await screen.findByTestId('confirm-dialog');
+      expect(review.textContent).toContain(`${c.products.premium.round}1`);
+      expect(review.textContent).toContain(`${c.products.claim.order}1`);
+      expect(review.textContent).toContain(`${c.products.claim.screenshot}trade.png`);
+      expect(sent).not.toHaveBeenCalled();
+
+      await user.click(within(review).getByTestId('confirm-button'));
+      await expect.poll(() => sent.mock.calls.length).toBe(1);
+      const [variables] = sent.mock.calls[0] ?? [];
+      expect(variables?.input).toEqual({ premiumId: 'premium-1', tradeOrder: 1, requestId: expect.any(String) });
+      expect(variables?.screenshot).toBe(picture);
+      // Refused by the platform: once its answer is in, the review stays open.
+      const cancel = within(review).getByRole('button', { name: c.common.cancel, hidden: true }) as HTMLButtonElement;
+      await expect.poll(() => cancel.disabled).toBe(false);
+      expect(screen.getByTestId('confirm-dialog')).toBe(review);
+    });
+  }
+});
