@@ -80,7 +80,8 @@ async function downloadStatement(page: Page, action: string, format: string, dow
   const form = page.getByTestId('statement-form');
   await form.locator('#field-format').click();
   await page.getByRole('option', { name: format, exact: true }).click();
-  const [file] = await Promise.all([page.waitForEvent('download'), form.getByRole('button', { name: download, exact: true }).click()]);
+  // A PDF is laid out on the server (its font read on first use): slower than a page under load.
+  const [file] = await Promise.all([page.waitForEvent('download', { timeout: 60_000 }), form.getByRole('button', { name: download, exact: true }).click()]);
   await form.waitFor({ state: 'detached' });
   return Buffer.concat(await (await file.createReadStream()).toArray());
 }
