@@ -30,7 +30,7 @@ export const PLATFORM_LAYERS = [
   ['packages'],
   ['insurance'],
   // Domains nothing else in the platform imports.
-  ['accrual', 'bank-account', 'claim', 'commitment', 'deposit', 'game', 'jackpot', 'kyc', 'otc', 'pin-code', 'entrust', 'withdrawal'],
+  ['accrual', 'bank-account', 'claim', 'commitment', 'deposit', 'game', 'jackpot', 'kyc', 'otc', 'pin-code', 'entrust', 'withdrawal', 'statement'],
   // Reach across the domains: the operator API and CLI, the configuration read from the environment.
   ['admin', 'config.ts'],
   ['app.ts'],

@@ -4,6 +4,7 @@
 // nothing raw: statuses, notes and credits worded, long numbers shortened with a copy button,
 // date placeholders in the member's language), convert and transfer behind a review step, and a
 // server's field message beside its field.
+import { PDFParse } from 'pdf-parse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { DESKTOP, sharedBrowser, screenshot } from '../src/browser.ts';
@@ -70,6 +71,30 @@ async function exportedRows(page: Page): Promise<string[]> {
   expect(lines[0]).toContain('Receipt number');
   return lines.slice(1);
 }
+/** Cash after the convert (100 out) and the transfer (10 out): what every statement of it closes at. */
+const CASH_CLOSING = '98765432109766.54321';
+
+/** Opens the records screen's statement form, chooses the file type, and returns the file it downloads. */
+async function downloadStatement(page: Page, action: string, format: string, download: string): Promise<Buffer> {
+  await page.getByRole('button', { name: action, exact: true }).click();
+  const form = page.getByTestId('statement-form');
+  await form.locator('#field-format').click();
+  await page.getByRole('option', { name: format, exact: true }).click();
+  // A PDF is laid out on the server (its font read on first use): slower than a page under load.
+  const [file] = await Promise.all([page.waitForEvent('download', { timeout: 60_000 }), form.getByRole('button', { name: download, exact: true }).click()]);
+  await form.waitFor({ state: 'detached' });
+  return Buffer.concat(await (await file.createReadStream()).toArray());
+}
+
+async function pdfText(body: Buffer): Promise<string> {
+  expect(body.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  const parser = new PDFParse({ data: new Uint8Array(body) });
+  try {
+    return (await parser.getText()).text;
+  } finally {
+    await parser.destroy();
+  }
+}
 /** The term naming a record's actual amount in its details. */
 const actualAmountTerm = (details: Locator) => details.getByTestId('detail-actual-amount').locator('xpath=preceding-sibling::dt[1]').textContent();
 /** Elements whose content runs wider than their own box. */
@@ -85,7 +110,7 @@ const overflowing = (page: Page, selector: string) =>
   page.locator(selector).evaluateAll((elements) => elements.filter((element) => element.scrollWidth > element.clientWidth + 1).map((element) => element.getAttribute('data-testid')));
 
 describe('money screens', () => {
-  it('the member walks it in order', { timeout: storyTimeout(8) }, async () => {
+  it('the member walks it in order', { timeout: storyTimeout(10) }, async () => {
     // One page of the member's: at 1280 px in English, then turned to a 360 px phone in Chinese.
     const [context, page] = await step('signs in', () => signedIn(DESKTOP, 'en-US'));
 
@@ -226,6 +251,22 @@ describe('money screens', () => {
       await details.getByRole('button', { name: 'Close' }).click();
     });
 
+    await step("downloads this month's Cash statement as PDF and CSV; both close at the balance", async () => {
+      await page.goto(`${stack.baseUrl}/#/records`);
+      await page.getByTestId('record').first().waitFor();
+      const pdf = await pdfText(await downloadStatement(page, 'Statement', 'PDF', 'Download'));
+      expect(pdf).toContain('Statement');
+      expect(pdf).toContain('Closing balance');
+      expect(pdf).toContain(USER);
+      expect(pdf).toContain(CASH_CLOSING);
+      const csv = (await downloadStatement(page, 'Statement', 'CSV (spreadsheet)', 'Download')).toString('utf8');
+      expect(csv.startsWith('\uFEFF')).toBe(true);
+      const lines = csv.slice(1).trimEnd().split('\r\n');
+      expect(lines[0]).toBe('Time (GMT+8),Type,Reference,Amount,Balance');
+      expect(lines.at(-1)).toMatch(new RegExp(`,Closing balance,,,${CASH_CLOSING.replace('.', '\\.')}$`));
+      expect(lines.some((line) => /,Transfer,R\d+,-10,/.test(line))).toBe(true);
+    });
+
     await step('360 px, Chinese: shows the seven balances compactly, the quick actions on the first screen', async () => {
       await showAs(page, PHONE_360, 'zh-CN');
       await page.goto(`${stack.baseUrl}/#/index`);
@@ -283,6 +324,27 @@ describe('money screens', () => {
       expect(await actualAmountTerm(details)).toBe('实际转出');
       expect(await overflow(page)).toBeLessThanOrEqual(0);
       await screenshot(page, 'money-record-details-360-zh-CN');
+      await details.getByRole('button', { name: '关闭' }).click();
+      await details.waitFor({ state: 'detached' });
+    });
+
+    await step('360 px, Chinese: downloads the statement as PDF (Chinese embedded) and CSV', async () => {
+      await showAs(page, PHONE_360, 'zh-CN');
+      await page.goto(`${stack.baseUrl}/#/records`);
+      await page.getByTestId('record').first().waitFor();
+      await page.getByRole('button', { name: '对账单', exact: true }).click();
+      const form = page.getByTestId('statement-form');
+      await form.waitFor();
+      expect(await overflow(page)).toBeLessThanOrEqual(0);
+      await screenshot(page, 'money-statement-360-zh-CN');
+      await form.getByRole('button', { name: '取消', exact: true }).click();
+      await form.waitFor({ state: 'detached' });
+      const pdf = await pdfText(await downloadStatement(page, '对账单', 'PDF', '下载'));
+      for (const word of ['对账单', '期初余额', '期末余额', '现金积分', CASH_CLOSING]) expect(pdf).toContain(word);
+      const csv = (await downloadStatement(page, '对账单', 'CSV（电子表格）', '下载')).toString('utf8');
+      const lines = csv.replace(/^\uFEFF/, '').trimEnd().split('\r\n');
+      expect(lines[0]).toBe('时间 (GMT+8),类型,单号,金额,余额');
+      expect(lines.at(-1)).toMatch(new RegExp(`,期末余额,,,${CASH_CLOSING.replace('.', '\\.')}$`));
     });
 
     await context.close();

@@ -13,6 +13,7 @@ import type { DestinationStream, Logger } from 'pino';
 import { fastifyTrustProxy, type GatewayConfig } from './config.ts';
 import { contextFactory, type GatewayContext, type ServerContext } from './context.ts';
 import { recordsExportRoutes } from './assets/export.ts';
+import { statementExportRoutes } from './assets/statement.ts';
 import { MULTIPART_MAX_BYTES } from './deposit/receipt.ts';
 import { useArmorErrorCodes } from './errors/armor-errors.ts';
 import { useVariableErrorCodes } from './errors/variable-errors.ts';
@@ -220,6 +221,7 @@ export async function createGateway(config: GatewayConfig, options: GatewayOptio
 
   // --- downloads ----------------------------------------------------------------------
   await app.register(recordsExportRoutes, { client });
+  await app.register(statementExportRoutes, { client });
 
   // --- health -------------------------------------------------------------------------
   app.get('/healthz', async () => ({ status: 'ok' }));

@@ -18,6 +18,7 @@ import { openApiPlugin } from './plugins/openapi.ts';
 import { mailerPlugin } from './plugins/mailer.ts';
 import { adminRoutes } from './admin/routes.ts';
 import { assetsRoutes } from './assets/routes.ts';
+import { statementRoutes } from './statement/routes.ts';
 import { teamAssetsRoutes, teamUserRoutes } from './team/routes.ts';
 import { teamAdminRoutes } from './team/admin-routes.ts';
 import { kycAdminRoutes, kycRoutes } from './kyc/routes.ts';
@@ -179,6 +180,7 @@ export async function buildPlatform(config: PlatformConfig, options: BuildOption
       await api.register(captchaRoutes, { prefix: '/captcha', testAnswer: config.captchaTestAnswer });
       await api.register(userRoutes, { prefix: '/app/user', config });
       await api.register(assetsRoutes, { prefix: '/app/assets' });
+      await api.register(statementRoutes, { prefix: '/app/assets' });
       await api.register(bankAccountRoutes, { prefix: '/app/bank-account' });
       await api.register(withdrawalAddressRoutes, { prefix: '/app/withdrawal-address', coolingMs: config.withdrawalAddressCoolingMs });
       await api.register(convertRoutes, { prefix: '/app/convert' });

@@ -1023,6 +1023,41 @@ const MESSAGES = {
     'ko-KP': '게임 실행 토큰이 유효하지 않거나 만료되었거나 이미 사용되었습니다',
     'id-ID': 'Token peluncuran game tidak valid, kedaluwarsa, atau sudah digunakan',
   },
+  STATEMENT_DAY_INVALID: {
+    'en-US': 'Choose a real calendar day (YYYY-MM-DD)',
+    'zh-CN': '请选择有效的日期（YYYY-MM-DD）',
+    'ja-JP': '正しい日付（YYYY-MM-DD）を選択してください',
+    'ko-KP': '올바른 날짜(YYYY-MM-DD)를 선택하십시오',
+    'id-ID': 'Pilih tanggal yang valid (YYYY-MM-DD)',
+  },
+  STATEMENT_RANGE_REVERSED: {
+    'en-US': 'The first day of a statement must not be after its last day',
+    'zh-CN': '对账单的开始日期不能晚于结束日期',
+    'ja-JP': '明細書の開始日は終了日より後にできません',
+    'ko-KP': '명세서의 시작일은 종료일보다 늦을 수 없습니다',
+    'id-ID': 'Tanggal awal laporan tidak boleh setelah tanggal akhirnya',
+  },
+  STATEMENT_RANGE_TOO_LONG: {
+    'en-US': 'A statement covers at most {max} days',
+    'zh-CN': '一份对账单最多涵盖 {max} 天',
+    'ja-JP': '明細書の期間は最長 {max} 日です',
+    'ko-KP': '명세서는 최대 {max}일까지 포함할 수 있습니다',
+    'id-ID': 'Laporan mencakup paling banyak {max} hari',
+  },
+  STATEMENT_RANGE_IN_FUTURE: {
+    'en-US': 'A statement can start at the latest today ({today}, GMT+8)',
+    'zh-CN': '对账单最晚只能从今天（{today}，GMT+8）开始',
+    'ja-JP': '明細書は遅くとも今日（{today}、GMT+8）から開始できます',
+    'ko-KP': '명세서는 늦어도 오늘({today}, GMT+8)부터 시작할 수 있습니다',
+    'id-ID': 'Laporan paling lambat dapat dimulai hari ini ({today}, GMT+8)',
+  },
+  STATEMENT_TOO_MANY_ENTRIES: {
+    'en-US': 'This period has more than {max} movements: choose a shorter one',
+    'zh-CN': '该期间的变动超过 {max} 条，请选择更短的期间',
+    'ja-JP': 'この期間の取引は {max} 件を超えています。より短い期間を選択してください',
+    'ko-KP': '이 기간의 거래가 {max}건을 초과합니다. 더 짧은 기간을 선택하십시오',
+    'id-ID': 'Periode ini memiliki lebih dari {max} mutasi: pilih periode yang lebih pendek',
+  },
 } as const satisfies Record<string, Record<Locale, string>>;
 
 export type MessageKey = keyof typeof MESSAGES;

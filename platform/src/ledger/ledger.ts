@@ -27,7 +27,13 @@ const MAX_POSTINGS = 16;
  */
 export async function postTransfer(
   tx: Tx,
-  input: { recordType: string; memo?: string; postings: Posting[] },
+  input: {
+    recordType: string;
+    memo?: string;
+    postings: Posting[];
+    /** The business clock's time of the movement (statements place it by this); the database's time when absent. */
+    at?: Date;
+  },
 ): Promise<PostedTransfer> {
   const { postings } = input;
   assert(postings.length >= 2 && postings.length <= MAX_POSTINGS, `a transfer has 2..${MAX_POSTINGS} postings`);
@@ -47,7 +53,8 @@ export async function postTransfer(
 
   const running = new Map(locked.map((a) => [a.id, { balance: new Money(a.balance), version: a.version, allowNegative: a.allow_negative }]));
   const transferId = newId('txn');
-  await tx.insertInto('ledger_transfers').values({ id: transferId, record_type: input.recordType, memo: input.memo ?? null }).execute();
+  const at = input.at ? { created_at: input.at } : {};
+  await tx.insertInto('ledger_transfers').values({ id: transferId, record_type: input.recordType, memo: input.memo ?? null, ...at }).execute();
 
   const entries = postings.map((posting) => {
     const account = running.get(posting.accountId)!;
@@ -63,6 +70,7 @@ export async function postTransfer(
       balance_before: formatMoney(before),
       balance_after: formatMoney(after),
       account_version: account.version,
+      ...at,
     };
   });
   await tx.insertInto('ledger_entries').values(entries).execute();

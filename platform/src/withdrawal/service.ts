@@ -121,6 +121,7 @@ export async function requestWithdrawal(
   const freeze = await postTransfer(tx, {
     recordType: 'WITHDRAW',
     memo: `freeze for withdrawal ${id}`,
+    at: input.now,
     postings: [
       { accountId: available, amount: amount.negated() },
       { accountId: frozen, amount },

@@ -1,4 +1,5 @@
 import DownloadIcon from '@mui/icons-material/Download';
+import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import ExpandLessIcon from '@mui/icons-material/ExpandLess';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import FilterListIcon from '@mui/icons-material/FilterList';
@@ -28,6 +29,7 @@ import { downloadRecordsCsv } from '../api/export-records';
 import { PAGE_SIZES, useRecords } from '../api/records';
 import { useRecordTypes } from '../api/record-types';
 import { RecordsList } from '../components/records-list';
+import { StatementDialog } from '../components/statement-dialog';
 
 const DEFAULT_PAGE_SIZE = 20;
 
@@ -64,6 +66,7 @@ export function RecordsRoute({ section }: { section?: CreditSection }) {
   const phone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
   const [search, setSearch] = useSearchParams();
   const [exporting, setExporting] = useState(false);
+  const [statementOpen, setStatementOpen] = useState(false);
 
   const coinParam = search.get('coin') ?? '';
   // The URL is typed by hand sometimes: only one of the seven credits becomes a filter.
@@ -130,10 +133,16 @@ export function RecordsRoute({ section }: { section?: CreditSection }) {
         <Typography component="h1" variant="h5">
           {title}
         </Typography>
-        <Button variant="outlined" startIcon={<DownloadIcon />} onClick={() => void onExport()} loading={exporting}>
-          {t('records.export')}
-        </Button>
+        <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
+          <Button variant="outlined" startIcon={<ReceiptLongIcon />} onClick={() => setStatementOpen(true)}>
+            {t('records.statement.action')}
+          </Button>
+          <Button variant="outlined" startIcon={<DownloadIcon />} onClick={() => void onExport()} loading={exporting}>
+            {t('records.export')}
+          </Button>
+        </Stack>
       </Stack>
+      {statementOpen && <StatementDialog open onClose={() => setStatementOpen(false)} coins={COIN_NAMES} initialCoin={coinName} />}
 
       <Paper variant="outlined" component="section" aria-label={t('records.filters')} sx={{ p: 2 }}>
         {phone ? (

@@ -1,0 +1,36 @@
+import { Type } from '@fastify/type-provider-typebox';
+import { Coin, Day, DecimalText, Instant } from '../lib/route-schemas.ts';
+import { STATEMENT_LABEL_KEYS } from './labels.ts';
+
+/** What the statement route answers (docs/rest-api.md): the `data` of a success. */
+
+/** One movement of a statement, with the balance it leaves. */
+export const StatementEntry = Type.Object({
+  time: Instant,
+  /** The ledger transfer's kind (`DEPOSIT`, `TRANSFER` …) and its name in the caller's language. */
+  recordType: Type.String(),
+  kind: Type.String(),
+  /** The member record's receipt number, else the ledger transfer's id. */
+  reference: Type.String(),
+  amount: DecimalText,
+  balance: DecimalText,
+});
+
+/** A verified statement of one credit's available balance over GMT+8 days, with its texts in the caller's language. */
+export const Statement = Type.Object({
+  coinName: Coin,
+  creditName: Type.String(),
+  userName: Type.String(),
+  startDay: Day,
+  endDay: Day,
+  from: Instant,
+  to: Instant,
+  generatedAt: Instant,
+  openingBalance: DecimalText,
+  closingBalance: DecimalText,
+  totalIn: DecimalText,
+  totalOut: DecimalText,
+  entries: Type.Array(StatementEntry),
+  labels: Type.Object(Object.fromEntries(STATEMENT_LABEL_KEYS.map((key) => [key, Type.String()]))),
+  display: Type.Object({ from: Type.String(), to: Type.String(), generatedAt: Type.String() }),
+});
