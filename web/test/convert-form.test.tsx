@@ -71,7 +71,7 @@ describe('ConvertForm', SCREEN_TEST, () => {
         expect(amount.getAttribute('aria-invalid'), typed).toBe('true');
       }
       await user.click(review);
-      await expect.poll(() => messageOf(amount)).toBe(catalogue.validation.amountBelowMinimum);
+      await expect.poll(() => messageOf(amount)).toBe(catalogue.validation.amountAboveAvailable);
       expect(screen.queryByTestId('convert-confirm')).toBeNull();
       expect(sent).not.toHaveBeenCalled();
 
