@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestPlatform, type TestPlatform } from '../src/testing.ts';
 import { adminCall, call, expectBadRequest, expectOk, expectRefused, login, TestClock, tryLogin, type Loose } from './helpers.ts';
 import { credit, signedInMember, type SignedIn } from './money-helpers.ts';
-import { DAY, product } from './product-helpers.ts';
+import { DAY, fileClaim, product, screenshot } from './product-helpers.ts';
 
 /** The member's inbox rows behind the API, oldest first. */
 async function inboxRows(platform: TestPlatform, member: { userId: string }, event?: string) {
@@ -160,6 +160,31 @@ describe('notifications', () => {
     expect(rows).toHaveLength(1);
     expect(rows[0]!.params).toMatchObject({ day, packages: '2' });
     expect(String(rows[0]!.params.summary)).toMatch(/^[\d.]+ [A-Z_]+$/);
+  });
+
+  it('claims: information requested and approval with the payout; a used-up premium is due', async () => {
+    const member = await signedInMember(platform);
+    await credit(platform, member.userName, 'INSURANCE_POINT', '200');
+    await credit(platform, member.userName, 'CASH_POINT', '100');
+    const pkg = expectOk(await product(platform, member, 'insurance/buyMatching', { matchingId: 'INS-100' }));
+    const premium = expectOk(await product(platform, member, 'insurance/buyInsurance', { id: pkg.id }));
+    clock.advance(3 * DAY);
+    member.token = await login(platform, member);
+    await platform.admin('accrual/run', {});
+    const claim = expectOk(await fileClaim(platform, member, { premiumId: premium.id, tradeOrder: 2 }, screenshot()));
+    await platform.admin('claims/request-info', { id: claim.id, note: 'Please send the trade confirmation' });
+    await platform.admin('claims/approve', { id: claim.id });
+    expect((await inboxRows(platform, member)).filter((row) => row.event.startsWith('CLAIM')).map((row) => [row.event, row.params])).toEqual([
+      ['CLAIM_INFO_REQUESTED', { note: 'Please send the trade confirmation', claimId: claim.id }],
+      ['CLAIM_DECIDED', { outcome: 'APPROVED', amount: '10', coinName: 'BONUS_POINT', claimId: claim.id }],
+    ]);
+    expect(await inboxRows(platform, member, 'PREMIUM_DUE')).toHaveLength(0);
+    clock.advance(3 * DAY);
+    await platform.admin('accrual/run', {});
+    const due = await inboxRows(platform, member, 'PREMIUM_DUE');
+    expect(due.map((row) => row.params)).toEqual([{ packageId: pkg.id, packageName: expect.any(String) }]);
+    // One digest per day of the member's package.
+    expect(await inboxRows(platform, member, 'DAILY_PROFIT')).toHaveLength(6);
   });
 
   it('identity verification: passed or failed with the reason', async () => {
