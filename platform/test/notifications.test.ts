@@ -293,6 +293,17 @@ describe('notifications', () => {
     expect(await platform.db.selectFrom('notification_deliveries').select('id').execute()).toHaveLength(0);
   });
 
+  // Last: it changes the platform's rank ladder.
+  it('a promotion tells the member the new rank, in their language', async () => {
+    await platform.admin('team/rules/set', { level: 0, personalVolume: '100', teamVolume: '0', directReferrals: 0 });
+    const member = await signedInMember(platform);
+    await credit(platform, member.userName, 'INSURANCE_POINT', '100');
+    expectOk(await product(platform, member, 'insurance/buyMatching', { matchingId: 'INS-100' }));
+    const rows = await inboxRows(platform, member, 'RANK_UP');
+    expect(rows.map((row) => row.params)).toEqual([{ level: '0', rank: 'Deputy Manager', rankCn: '副经理' }]);
+    expect((await list(platform, member, {}, 'zh-CN')).list[0]).toMatchObject({ title: '晋升新等级：副经理', link: '/invite-tree' });
+  });
+
   it('needs a session', async () => {
     const answer = await call(platform, '/api/notifications/list', {});
     expect(answer.status).toBe(401);
