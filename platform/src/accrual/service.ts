@@ -99,8 +99,9 @@ export async function accrueDay(db: Db, day: string, now: Date): Promise<DayResu
 }
 
 /**
- * In the run's transaction: one DAILY_PROFIT digest per member and day, however many packages
- * (a later run of the same day updates the digest's figures and queues no second message), and
+ * In the run's transaction: one DAILY_PROFIT digest per member and day, however many packages,
+ * from this run's accruals (`accrual_new`: no scan of the accrual history); a later run of the
+ * same day, which credits only packages the first one missed, adds no second digest. And
  * PREMIUM_DUE for each premium this run used up.
  */
 async function notifyAccruals(tx: Tx, day: string, now: Date): Promise<void> {
@@ -113,10 +114,9 @@ async function notifyAccruals(tx: Tx, day: string, now: Date): Promise<void> {
                                 'summary', string_agg(t.total || ' ' || t.coin, ', ' order by t.coin)) as params,
              'DAILY_PROFIT:' || ${day}::text as dedupe_key
       from (
-        select a.member_id, case when a.compounded then p.buy_coin else p.profit_coin end as coin,
-               regexp_replace(round(sum(a.profit), 8)::text, '\.?0+$', '') as total, count(*) as packages
-        from package_accruals a join member_packages p on p.id = a.package_id
-        where a.day = ${day}::date and a.member_id in (select member_id from accrual_new)
+        select n.member_id, case when n.compounded then p.buy_coin else p.profit_coin end as coin,
+               trim_scale(sum(n.profit))::text as total, count(*) as packages
+        from accrual_new n join member_packages p on p.id = n.package_id
         group by 1, 2
       ) t
       group by t.member_id`,

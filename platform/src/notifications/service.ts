@@ -13,7 +13,7 @@ export type NotificationParams = Readonly<Record<string, string | number>>;
 export interface NotifyOptions {
   /** The business change's time (the platform clock), the notification's createdAt. */
   now?: Date;
-  /** At most one notification per member with this key: a repeat updates its parameters and queues nothing new. */
+  /** At most one notification per member with this key: a repeat is dropped. */
   dedupeKey?: string;
 }
 
@@ -31,12 +31,12 @@ export async function notify(tx: Tx, memberId: string, event: NotificationEvent,
   const now = options.now ?? new Date();
   const id = newId('ntf');
   if (options.dedupeKey) {
-    const inserted = await sql<{ id: string; inserted: boolean }>`
+    const inserted = await sql<{ id: string }>`
       insert into notifications (id, member_id, event, params, dedupe_key, created_at)
       values (${id}, ${memberId}, ${event}, ${stored(params)}::jsonb, ${options.dedupeKey}, ${now})
-      on conflict (member_id, dedupe_key) where dedupe_key is not null do update set params = excluded.params
-      returning id, (xmax = 0) as inserted`.execute(tx);
-    if (!inserted.rows[0]?.inserted) return;
+      on conflict (member_id, dedupe_key) where dedupe_key is not null do nothing
+      returning id`.execute(tx);
+    if (inserted.rows.length === 0) return;
   } else {
     await tx.insertInto('notifications').values({ id, member_id: memberId, event, params: stored(params), created_at: now }).execute();
   }
@@ -46,7 +46,7 @@ export async function notify(tx: Tx, memberId: string, event: NotificationEvent,
 /**
  * Many notifications of one event from a query (the daily run: a digest per member), in the
  * caller's transaction. `rows` selects `member_id`, `params` (jsonb) and `dedupe_key`; a row whose
- * key exists already updates that notification's parameters and queues nothing new.
+ * member has that key already is dropped.
  */
 export async function notifyMany(tx: Tx, event: NotificationEvent, rows: RawBuilder<unknown>, now: Date): Promise<number> {
   await sql`create temp table if not exists notifications_new (id text primary key) on commit drop`.execute(tx);
@@ -56,10 +56,10 @@ export async function notifyMany(tx: Tx, event: NotificationEvent, rows: RawBuil
       insert into notifications (id, member_id, event, params, dedupe_key, created_at)
       select 'ntf_' || replace(gen_random_uuid()::text, '-', ''), q.member_id, ${event}, q.params, q.dedupe_key, ${now}
       from (${rows}) q
-      on conflict (member_id, dedupe_key) where dedupe_key is not null do update set params = excluded.params
-      returning id, (xmax = 0) as inserted
+      on conflict (member_id, dedupe_key) where dedupe_key is not null do nothing
+      returning id
     )
-    insert into notifications_new select id from written where inserted`.execute(tx);
+    insert into notifications_new select id from written`.execute(tx);
   await queueDeliveries(tx, sql`n.id in (select id from notifications_new)`);
   return Number(inserted.numAffectedRows ?? 0);
 }
