@@ -1058,6 +1058,20 @@ const MESSAGES = {
     'ko-KP': '이 기간의 거래가 {max}건을 초과합니다. 더 짧은 기간을 선택하십시오',
     'id-ID': 'Periode ini memiliki lebih dari {max} mutasi: pilih periode yang lebih pendek',
   },
+  NOTIFICATION_LOCKED: {
+    'en-US': 'Security notifications cannot be turned off',
+    'zh-CN': '安全通知无法关闭',
+    'ja-JP': 'セキュリティ通知はオフにできません',
+    'ko-KP': '보안 알림은 끌 수 없습니다',
+    'id-ID': 'Notifikasi keamanan tidak dapat dimatikan',
+  },
+  PUSH_NOT_CONFIGURED: {
+    'en-US': 'Push notifications are not available on this platform',
+    'zh-CN': '本平台未提供推送通知',
+    'ja-JP': 'このプラットフォームではプッシュ通知を利用できません',
+    'ko-KP': '이 플랫폼에서는 푸시 알림을 사용할 수 없습니다',
+    'id-ID': 'Notifikasi push tidak tersedia di platform ini',
+  },
 } as const satisfies Record<string, Record<Locale, string>>;
 
 export type MessageKey = keyof typeof MESSAGES;
