@@ -142,7 +142,7 @@ describe('notifications', () => {
     for (const locale of ['en-US', 'zh-CN']) {
       const refused = await as(bob, SET_PREFERENCE, { event: 'SECURITY_CHANGED', channel: 'PUSH', enabled: false }, locale);
       expect(refused.errors?.[0]?.extensions).toMatchObject({ code: 'SERVER_MESSAGE', reason: 'NOTIFICATION_LOCKED' });
-      messages.add(refused.errors[0].message);
+      messages.add(String(refused.errors?.[0]?.message));
     }
     expect(messages.size).toBe(2);
     expect(((await ok(bob, PREFERENCES)).notificationPreferences as any[]).find((row) => row.event === 'SECURITY_CHANGED')).toMatchObject({ push: true, locked: true });
