@@ -1,4 +1,4 @@
-// NEEDS THE PLATFORM'S NOTIFICATION ROUTES (/api/app/notifications/*, branch notify-platform):
+// NEEDS THE PLATFORM'S NOTIFICATION ROUTES (/api/notifications/*, branch notify-platform):
 // until that branch is merged the bell's count and the inbox cannot load.
 //
 // Notifications in Debian's Chromium through the real stack, on a 360 px phone in Chinese and

@@ -1,5 +1,5 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- GraphQL payloads are read as loose JSON in tests */
-// NEEDS THE PLATFORM'S NOTIFICATION ROUTES (/api/app/notifications/*, branch notify-platform):
+// NEEDS THE PLATFORM'S NOTIFICATION ROUTES (/api/notifications/*, branch notify-platform):
 // until that branch is merged this file fails at the first call (the platform answers 404).
 //
 // Notifications through the real gateway in front of the real platform, envelope encrypted:
@@ -7,7 +7,8 @@
 // TRANSFER_RECEIVED notification in the recipient's inbox, worded in the language of each read;
 // the live unread count follows it over the web app's WebSocket; marking read (one's own, not
 // another member's), marking all read, the preferences (a security event refuses to be turned
-// off, in the member's language, and stays on), the push key and a device's subscription.
+// off, in the member's language, and stays on), the push key (null without VAPID settings, when a
+// subscription is refused) and, with VAPID settings, a device's subscription added and removed.
 import { createECDH, randomBytes, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gql, login, registerMember, startStack, TRANSACTION_PASSWORD, uniqueName, WsConnection, type Stack } from './helpers.ts';
@@ -25,6 +26,17 @@ const SET_PREFERENCE = `mutation Set($event: NotificationEvent!, $channel: Notif
 }`;
 const TRANSFER = 'mutation Transfer($input: TransferInput!) { transfer(input: $input) { id } }';
 const LIVE_COUNT = { query: 'subscription { notificationUnreadCountChanged }' };
+const SUBSCRIBE = 'mutation Sub($input: SubscribePushInput!) { subscribePush(input: $input) }';
+const UNSUBSCRIBE = 'mutation Unsub($endpoint: String!) { unsubscribePush(endpoint: $endpoint) }';
+
+/** A browser's push subscription: an https endpoint, a P-256 public key and a 16-byte secret. */
+function pushSubscription() {
+  return {
+    endpoint: `https://push.example.test/send/${randomUUID()}`,
+    p256dh: createECDH('prime256v1').generateKeys().toString('base64url'),
+    auth: randomBytes(16).toString('base64url'),
+  };
+}
 
 describe('notifications', () => {
   let stack: Stack;
@@ -148,15 +160,53 @@ describe('notifications', () => {
     expect(((await ok(bob, PREFERENCES)).notificationPreferences as any[]).find((row) => row.event === 'SECURITY_CHANGED')).toMatchObject({ push: true, locked: true });
   });
 
-  it('answers no push key without VAPID settings, and keeps a device subscription until it is removed', async () => {
+  it('answers no push key without VAPID settings, and refuses a device subscription then', async () => {
     expect((await ok(bob, '{ notificationPushKey }')).notificationPushKey).toBeNull();
-    const ecdh = createECDH('prime256v1');
-    const input = {
-      endpoint: `https://push.example.test/send/${randomUUID()}`,
-      p256dh: ecdh.generateKeys().toString('base64url'),
-      auth: randomBytes(16).toString('base64url'),
-    };
-    expect((await ok(bob, 'mutation Sub($input: SubscribePushInput!) { subscribePush(input: $input) }', { input })).subscribePush).toBe(true);
-    expect((await ok(bob, 'mutation Unsub($endpoint: String!) { unsubscribePush(endpoint: $endpoint) }', { endpoint: input.endpoint })).unsubscribePush).toBe(false);
+    const refused = await as(bob, SUBSCRIBE, { input: pushSubscription() });
+    expect(refused.errors?.[0]?.extensions).toMatchObject({ code: 'SERVER_MESSAGE', reason: 'PUSH_NOT_CONFIGURED' });
   });
 });
+
+describe('notifications with Web Push configured', () => {
+  const vapid = createECDH('prime256v1');
+  vapid.generateKeys();
+  let stack: Stack;
+  let token: string;
+
+  beforeAll(async () => {
+    stack = await startStack({
+      encrypt: true,
+      platform: {
+        env: {
+          VAPID_PUBLIC_KEY: vapid.getPublicKey('base64url'),
+          VAPID_PRIVATE_KEY: vapid.getPrivateKey('base64url'),
+          VAPID_SUBJECT: 'mailto:operators@example.test',
+        },
+      },
+    });
+    const userName = uniqueName('ntp');
+    await registerMember(stack, userName);
+    token = await login(stack, userName);
+  }, 120_000);
+  afterAll(async () => {
+    await stack?.close();
+  });
+
+  it('answers the VAPID public key, and keeps a device subscription until it is removed', async () => {
+    const as = (query: string, variables?: Record<string, unknown>) => gql<any>(stack.http, query, variables, { token });
+    const key = await as('{ notificationPushKey }');
+    expect(key.errors).toBeUndefined();
+    expect(key.data.notificationPushKey).toBe(vapid.getPublicKey('base64url'));
+    const input = pushSubscription();
+    const subscribed = await as(SUBSCRIBE, { input });
+    expect(subscribed.errors, JSON.stringify(subscribed.errors)).toBeUndefined();
+    expect(subscribed.data.subscribePush).toBe(true);
+    const removed = await as(UNSUBSCRIBE, { endpoint: input.endpoint });
+    expect(removed.errors, JSON.stringify(removed.errors)).toBeUndefined();
+    expect(removed.data.unsubscribePush).toBe(false);
+    // An endpoint that is not https is refused by the platform, and nothing is stored.
+    const bad = await as(SUBSCRIBE, { input: { ...input, endpoint: 'http://push.example.test/x' } });
+    expect(bad.errors?.[0]?.extensions?.code).toBe('BAD_REQUEST');
+  });
+});
+

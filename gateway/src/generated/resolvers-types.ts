@@ -1876,7 +1876,10 @@ export type Mutation = {
    * and seen by operators only.
    */
   submitKyc: Kyc;
-  /** *Member.* Subscribes this device to Web Push; answers true. */
+  /**
+   * *Member.* Subscribes this device to Web Push; answers true. Refusals: `PUSH_NOT_CONFIGURED`
+   * (the platform has no VAPID keys: `notificationPushKey` is null).
+   */
   subscribePush: Scalars['Boolean']['output'];
   /** *Member.* Sends credits to another member at once. Returns the transfer (`direction: OUT`). */
   transfer: Transfer;
@@ -2495,8 +2498,6 @@ export type NotificationChannel =
 
 /** What a notification is about: one stable key per kind of event, the same on every side. */
 export type NotificationEvent =
-  /** A deposit address is ready. */
-  | 'ADDRESS_READY'
   /** A claim was decided. */
   | 'CLAIM_DECIDED'
   /** An operator asked for more information on a claim. */

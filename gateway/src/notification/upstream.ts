@@ -10,7 +10,6 @@ export const NOTIFICATION_EVENTS = [
   'WITHDRAWAL_SENT',
   'WITHDRAWAL_FAILED',
   'WITHDRAWAL_NOT_RECEIVED',
-  'ADDRESS_READY',
   'TRANSFER_RECEIVED',
   'DAILY_PROFIT',
   'PREMIUM_DUE',
@@ -64,20 +63,20 @@ export type UpstreamNotificationPreference = z.output<typeof preferenceSchema>;
 
 export const preferencesAnswer = z.object({ list: z.array(preferenceSchema) });
 
-export const pushKeyAnswer = z.object({ publicKey: z.string().min(1).nullable() });
+export const pushKeyAnswer = z.object({ publicKey: z.string().nullable() });
 
-export const subscribedAnswer = z.object({ subscribed: z.literal(true) });
-export const unsubscribedAnswer = z.object({ subscribed: z.literal(false) });
+export const subscribedAnswer = z.object({ subscribed: z.boolean() });
+export const unsubscribedAnswer = z.object({ subscribed: z.boolean() });
 
 /** The platform paths of this domain, each with the parser of its answer (docs/notifications.md). */
 export const NOTIFICATION_ROUTES = {
-  list: upstreamRoute('/api/app/notifications/list', notificationsAnswer),
-  unreadCount: upstreamRoute('/api/app/notifications/unreadCount', countAnswer),
-  markRead: upstreamRoute('/api/app/notifications/markRead', countAnswer),
-  markAllRead: upstreamRoute('/api/app/notifications/markAllRead', countAnswer),
-  preferences: upstreamRoute('/api/app/notifications/preferences', preferencesAnswer),
-  setPreference: upstreamRoute('/api/app/notifications/setPreference', preferencesAnswer),
-  pushKey: upstreamRoute('/api/app/notifications/pushKey', pushKeyAnswer),
-  subscribePush: upstreamRoute('/api/app/notifications/subscribePush', subscribedAnswer),
-  unsubscribePush: upstreamRoute('/api/app/notifications/unsubscribePush', unsubscribedAnswer),
+  list: upstreamRoute('/api/notifications/list', notificationsAnswer),
+  unreadCount: upstreamRoute('/api/notifications/unreadCount', countAnswer),
+  markRead: upstreamRoute('/api/notifications/markRead', countAnswer),
+  markAllRead: upstreamRoute('/api/notifications/markAllRead', countAnswer),
+  preferences: upstreamRoute('/api/notifications/preferences', preferencesAnswer),
+  setPreference: upstreamRoute('/api/notifications/setPreference', preferencesAnswer),
+  pushKey: upstreamRoute('/api/notifications/pushKey', pushKeyAnswer),
+  subscribePush: upstreamRoute('/api/notifications/subscribePush', subscribedAnswer),
+  unsubscribePush: upstreamRoute('/api/notifications/unsubscribePush', unsubscribedAnswer),
 };

@@ -576,8 +576,6 @@ export type NotificationChannel =
 
 /** What a notification is about: one stable key per kind of event, the same on every side. */
 export type NotificationEvent =
-  /** A deposit address is ready. */
-  | 'ADDRESS_READY'
   /** A claim was decided. */
   | 'CLAIM_DECIDED'
   /** An operator asked for more information on a claim. */

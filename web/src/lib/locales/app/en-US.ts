@@ -1115,7 +1115,6 @@ export const enUSApp = {
       WITHDRAWAL_SENT: "Withdrawal sent",
       WITHDRAWAL_FAILED: "Withdrawal failed",
       WITHDRAWAL_NOT_RECEIVED: "Withdrawal not received",
-      ADDRESS_READY: "Deposit address ready",
       TRANSFER_RECEIVED: "Transfer received",
       DAILY_PROFIT: "Daily profit",
       PREMIUM_DUE: "Premium due",

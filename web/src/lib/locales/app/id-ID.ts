@@ -1116,7 +1116,6 @@ export const idIDApp: AppCatalogue = {
       WITHDRAWAL_SENT: "Penarikan dikirim",
       WITHDRAWAL_FAILED: "Penarikan gagal",
       WITHDRAWAL_NOT_RECEIVED: "Penarikan tidak diterima",
-      ADDRESS_READY: "Alamat deposit siap",
       TRANSFER_RECEIVED: "Transfer diterima",
       DAILY_PROFIT: "Profit harian",
       PREMIUM_DUE: "Premi jatuh tempo",

@@ -1116,7 +1116,6 @@ export const jaJPApp: AppCatalogue = {
       WITHDRAWAL_SENT: "出金送付",
       WITHDRAWAL_FAILED: "出金失敗",
       WITHDRAWAL_NOT_RECEIVED: "出金未着",
-      ADDRESS_READY: "入金アドレス準備完了",
       TRANSFER_RECEIVED: "送金受取",
       DAILY_PROFIT: "日次収益",
       PREMIUM_DUE: "保険料の支払期日",

@@ -1116,7 +1116,6 @@ export const koKPApp: AppCatalogue = {
       WITHDRAWAL_SENT: "출금 전송",
       WITHDRAWAL_FAILED: "출금 실패",
       WITHDRAWAL_NOT_RECEIVED: "출금 미수령",
-      ADDRESS_READY: "입금 주소 준비 완료",
       TRANSFER_RECEIVED: "이체 수령",
       DAILY_PROFIT: "일일 수익",
       PREMIUM_DUE: "보험료 납부 기한",

@@ -1116,7 +1116,6 @@ export const zhCNApp: AppCatalogue = {
       WITHDRAWAL_SENT: "提现已发出",
       WITHDRAWAL_FAILED: "提现失败",
       WITHDRAWAL_NOT_RECEIVED: "提现未到账",
-      ADDRESS_READY: "充值地址已就绪",
       TRANSFER_RECEIVED: "收到转账",
       DAILY_PROFIT: "每日收益",
       PREMIUM_DUE: "保费到期",
