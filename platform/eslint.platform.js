@@ -23,7 +23,7 @@ export const PLATFORM_LAYERS = [
   ['lib'],
   ['ledger'],
   // Fastify plumbing, and the domains every member-facing one stands on.
-  ['plugins', 'captcha', 'country', 'assets'],
+  ['plugins', 'captcha', 'country', 'assets', 'notifications'],
   ['team', 'convert', 'withdrawal-address'],
   ['user'],
   ['transfer'],

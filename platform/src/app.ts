@@ -1,6 +1,7 @@
 import { createPublicKey } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import type { Agent as HttpsAgent } from 'node:https';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { generateKeyPair, loadOrCreateKeyPair } from '@portal/envelope';
@@ -57,6 +58,9 @@ import { jackpotRoutes } from './jackpot/routes.ts';
 import { jackpotAdminRoutes } from './jackpot/admin-routes.ts';
 import { gameListRoutes, gameRoutes, mediaRoutes } from './game/routes.ts';
 import { gameAdminRoutes } from './game/admin-routes.ts';
+import { startDispatcher, type Dispatcher } from './notifications/dispatcher.ts';
+import { notificationRoutes } from './notifications/routes.ts';
+import { setSendingChannels } from './notifications/service.ts';
 
 export interface Platform {
   app: FastifyInstance;
@@ -77,6 +81,8 @@ export interface BuildOptions {
   logStream?: { write(line: string): void };
   /** In memory only: start from this migrated PGlite data directory (the test suites' template). */
   pgliteTemplate?: Blob;
+  /** Trusted certificates for Web Push services (tests run a push service of their own over HTTPS). */
+  pushAgent?: HttpsAgent;
 }
 
 /** The request ids taken from a caller (the gateway's pattern): anything else gets a new one. */
@@ -197,6 +203,7 @@ export async function buildPlatform(config: PlatformConfig, options: BuildOption
       await api.register(gameRoutes, { prefix: '/app/game' });
       await api.register(gameListRoutes, { prefix: '/app/ybo' });
       await api.register(mediaRoutes, { prefix: '/app/media' });
+      await api.register(notificationRoutes, { prefix: '/notifications', vapidPublicKey: config.notifications.vapid?.publicKey });
     }, { prefix: '/api' });
     await app.register(adminRoutes, { prefix: '/admin/api', adminToken });
     for (const accountsAdmin of [bankAccountAdminRoutes, withdrawalAddressAdminRoutes, convertAdminRoutes, transferAdminRoutes]) {
@@ -216,6 +223,7 @@ export async function buildPlatform(config: PlatformConfig, options: BuildOption
     await app.register(gameAdminRoutes, { prefix: '/admin/api', adminToken });
     await app.register(kycAdminRoutes, { prefix: '/admin/api', adminToken, dir: kycDir });
     if (config.accrualScheduler) startAccrualScheduler(app);
+    await startNotifications(app, config, options);
 
     app.get('/healthz', async () => ({ status: 'ok' }));
 
@@ -237,6 +245,29 @@ export async function buildPlatform(config: PlatformConfig, options: BuildOption
     await database.close();
     throw error;
   }
+}
+
+/**
+ * Records which channels can send (rows are queued only for those) and, when one can, starts the
+ * delivery dispatcher, stopped when the app closes. Without SMTP_URL and VAPID_* notifications
+ * stay in the inbox (docs/notifications.md).
+ */
+async function startNotifications(app: FastifyInstance, config: PlatformConfig, options: BuildOptions): Promise<void> {
+  const email = Boolean(config.mail.smtpUrl);
+  const push = Boolean(config.notifications.vapid);
+  const messageDomain = /@([A-Za-z0-9.-]+)>?\s*$/.exec(config.mail.from)?.[1] ?? 'localhost';
+  await setSendingChannels(app.db, { email, push, messageDomain }, app.clock.now());
+  if (!email && !push) return;
+  let dispatcher: Dispatcher | undefined = await startDispatcher(app.db, app.clock, app.log.child({ component: 'notifications' }), {
+    smtpUrl: config.mail.smtpUrl,
+    from: config.mail.from,
+    ...config.notifications,
+    pushAgent: options.pushAgent,
+  });
+  app.addHook('onClose', async () => {
+    await dispatcher?.stop();
+    dispatcher = undefined;
+  });
 }
 
 function envelopeKeys(config: PlatformConfig): { publicKeyPem: string; privateKeyPem: string } {

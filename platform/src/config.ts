@@ -64,6 +64,15 @@ const EnvSchema = z.object({
   CAPTCHA_TEST_ANSWER: z.string().regex(/^[A-Za-z0-9]{4,8}$/, 'must be 4–8 letters or digits').optional(),
   SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional(),
   MAIL_FROM: z.string().min(3).default('Portal <no-reply@localhost>'),
+  // Web Push (docs/notifications.md): all three or none; `npx web-push generate-vapid-keys` makes a pair.
+  VAPID_PUBLIC_KEY: z.string().regex(/^[A-Za-z0-9_-]{80,100}$/, 'must be a base64url P-256 public key').optional(),
+  VAPID_PRIVATE_KEY: z.string().regex(/^[A-Za-z0-9_-]{40,50}$/, 'must be a base64url P-256 private key').optional(),
+  VAPID_SUBJECT: z.string().regex(/^(mailto:|https:\/\/)/, 'must be a mailto: or https: URL').optional(),
+  NOTIFICATION_DISPATCH_INTERVAL_MS: z.coerce.number().int().min(10).max(600_000).default(2_000),
+  NOTIFICATION_RETRY_BASE_MS: z.coerce.number().int().min(10).max(3_600_000).default(30_000),
+  NOTIFICATION_RETRY_MAX_MS: z.coerce.number().int().min(10).max(7 * 86_400_000).default(3_600_000),
+  NOTIFICATION_SEND_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
+  NOTIFICATION_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(1000).default(48),
   TRUST_PROXY: trustProxyFromEnv.default(false),
   ...DEPOSIT_ENV,
   ...WITHDRAWAL_ENV,
@@ -92,6 +101,15 @@ export interface PlatformConfig {
   loginLimits: LoginLimits;
   captchaTestAnswer: string | undefined;
   mail: { smtpUrl: string | undefined; from: string };
+  /** Member notifications: Web Push keys (absent: push off) and the delivery outbox's timing. */
+  notifications: {
+    vapid: { publicKey: string; privateKey: string; subject: string } | undefined;
+    intervalMs: number;
+    retryBaseMs: number;
+    retryMaxMs: number;
+    sendTimeoutMs: number;
+    maxAttempts: number;
+  };
   trustProxy: TrustProxy;
   deposit: DepositConfig;
   withdrawal: WithdrawalConfig;
@@ -116,6 +134,10 @@ export function loadPlatformConfig(env: NodeJS.ProcessEnv = process.env): Platfo
   }
   const e = parsed.data;
   const production = e.NODE_ENV === 'production';
+  const vapidGiven = [e.VAPID_PUBLIC_KEY, e.VAPID_PRIVATE_KEY, e.VAPID_SUBJECT].filter((value) => value !== undefined).length;
+  if (vapidGiven !== 0 && vapidGiven !== 3) {
+    throw new ConfigError('Invalid platform configuration:\n  VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY, VAPID_SUBJECT: give all three (Web Push) or none');
+  }
   if (production && e.CAPTCHA_TEST_ANSWER) {
     throw new ConfigError(
       'Invalid platform configuration:\n  CAPTCHA_TEST_ANSWER: a fixed captcha answer is for automated tests only and is refused when NODE_ENV=production',
@@ -145,6 +167,14 @@ export function loadPlatformConfig(env: NodeJS.ProcessEnv = process.env): Platfo
     },
     captchaTestAnswer: e.CAPTCHA_TEST_ANSWER,
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
+    notifications: {
+      vapid: e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY && e.VAPID_SUBJECT ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY, subject: e.VAPID_SUBJECT } : undefined,
+      intervalMs: e.NOTIFICATION_DISPATCH_INTERVAL_MS,
+      retryBaseMs: e.NOTIFICATION_RETRY_BASE_MS,
+      retryMaxMs: e.NOTIFICATION_RETRY_MAX_MS,
+      sendTimeoutMs: e.NOTIFICATION_SEND_TIMEOUT_MS,
+      maxAttempts: e.NOTIFICATION_MAX_ATTEMPTS,
+    },
     trustProxy: e.TRUST_PROXY,
     deposit: depositConfig(e),
     withdrawal: withdrawalConfig(e),

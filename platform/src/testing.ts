@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import type { Agent as HttpsAgent } from 'node:https';
 import zlib from 'node:zlib';
 import { loadPlatformConfig } from './config.ts';
 import { buildPlatform } from './app.ts';
@@ -43,6 +44,8 @@ export interface TestPlatformOptions {
    * test that breaks the ledger on purpose.
    */
   reconcileOnClose?: boolean;
+  /** Trusted certificates for Web Push services (a test's own push service over HTTPS). */
+  pushAgent?: HttpsAgent;
 }
 
 /** The receiving address test platforms open on-chain deposits with (EIP-55's own example). */
@@ -87,6 +90,7 @@ export async function startTestPlatform(options: TestPlatformOptions = {}): Prom
     ...(templateBlob ? { pgliteTemplate: templateBlob } : {}),
     ...(options.clock ? { clock: options.clock } : {}),
     ...(options.logStream ? { logStream: options.logStream } : {}),
+    ...(options.pushAgent ? { pushAgent: options.pushAgent } : {}),
   });
   const url = await platform.app.listen({ port: 0, host: '127.0.0.1' });
   return {

@@ -7,6 +7,8 @@ import { systemAccountIds } from '../ledger/system-accounts.ts';
 import { addDays, dayStart, daysBetween, gmt8Day, isDay } from '../lib/gmt8.ts';
 import { formatMoney } from '../lib/money.ts';
 import { shareDailyProfit } from '../team/profit-sharing.ts';
+import { notifyMany } from '../notifications/service.ts';
+import { ORDERS_PER_PREMIUM } from '../insurance/premiums.ts';
 
 /** The platform's side of every daily profit: one system account per credit. */
 export const PROFIT_ACCOUNT = 'package-profit';
@@ -86,6 +88,7 @@ export async function accrueDay(db: Db, day: string, now: Date): Promise<DayResu
       await postAccruals(tx, day, creditedAt, now);
       // The upline's share of the day's profit, in the same transaction: shared once with the accruals.
       await shareDailyProfit(tx, day, creditedAt, now);
+      await notifyAccruals(tx, day, now);
     }
 
     await sql`
@@ -93,6 +96,44 @@ export async function accrueDay(db: Db, day: string, now: Date): Promise<DayResu
       on conflict (day) do update set accrued = accrual_runs.accrued + excluded.accrued, finished_at = excluded.finished_at`.execute(tx);
     return { day, ran: true, accrued, renewed: Number(renewed.numAffectedRows ?? 0), totalProfit: formatMoney(totals.rows[0]!.profit ?? '0') };
   });
+}
+
+/**
+ * In the run's transaction: one DAILY_PROFIT digest per member and day, however many packages
+ * (a later run of the same day updates the digest's figures and queues no second message), and
+ * PREMIUM_DUE for each premium this run used up.
+ */
+async function notifyAccruals(tx: Tx, day: string, now: Date): Promise<void> {
+  await notifyMany(
+    tx,
+    'DAILY_PROFIT',
+    sql`
+      select t.member_id,
+             jsonb_build_object('day', ${day}::text, 'packages', sum(t.packages)::text,
+                                'summary', string_agg(t.total || ' ' || t.coin, ', ' order by t.coin)) as params,
+             'DAILY_PROFIT:' || ${day}::text as dedupe_key
+      from (
+        select a.member_id, case when a.compounded then p.buy_coin else p.profit_coin end as coin,
+               regexp_replace(round(sum(a.profit), 8)::text, '\.?0+$', '') as total, count(*) as packages
+        from package_accruals a join member_packages p on p.id = a.package_id
+        where a.day = ${day}::date and a.member_id in (select member_id from accrual_new)
+        group by 1, 2
+      ) t
+      group by t.member_id`,
+    now,
+  );
+  await notifyMany(
+    tx,
+    'PREMIUM_DUE',
+    sql`
+      select p.member_id, jsonb_build_object('packageId', p.id, 'packageName', c.name) as params, 'PREMIUM_DUE:' || pr.id as dedupe_key
+      from accrual_new n
+      join insurance_premiums pr on pr.id = n.premium_id
+      join member_packages p on p.id = pr.package_id
+      join package_catalogue c on c.id = p.catalogue_id
+      where pr.orders_used >= ${ORDERS_PER_PREMIUM} and p.status = 'ACTIVE'`,
+    now,
+  );
 }
 
 /** The money side of the day's new accruals (in `accrual_new`): premiums, principals, ledger, records. */

@@ -24,7 +24,7 @@ export async function bankAccountRoutes(parent: FastifyInstance) {
     request.ok(await updateBankAccount(app.db, request.member.id, request.body, app.clock.now())),
   );
   app.post('/delBankAccount', { schema: { body: Type.Object({ id: Id }), response: answer(NoData) } }, async (request) => {
-    await deleteBankAccount(app.db, request.member.id, request.body.id);
+    await deleteBankAccount(app.db, request.member.id, request.body.id, app.clock.now());
     return request.ok(null);
   });
   app.post('/sysBankAccountList', { schema: { response: answer(Type.Array(SysBankAccount)) } }, async (request) => request.ok(await listSysBankAccounts(app.db)));

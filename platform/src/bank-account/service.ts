@@ -2,6 +2,7 @@ import type { Db } from '../db/database.ts';
 import { RuleViolation } from '../errors.ts';
 import { newId } from '../lib/ids.ts';
 import { formatMoney, isDecimalString, money } from '../lib/money.ts';
+import { notify } from '../notifications/service.ts';
 
 export const MAX_BANK_ACCOUNTS = 10;
 const NAME_MAX = 100;
@@ -73,6 +74,7 @@ export async function addBankAccount(db: Db, memberId: string, input: BankAccoun
         })
         .returning(COLUMNS)
         .executeTakeFirstOrThrow();
+      await notify(tx, memberId, 'SECURITY_CHANGED', { change: 'BANK_ACCOUNT_ADDED', account: maskedAccount(row.bank_name, row.account_number) }, { now });
       return view(row);
     });
   } catch (error) {
@@ -84,24 +86,35 @@ export async function addBankAccount(db: Db, memberId: string, input: BankAccoun
 export async function updateBankAccount(db: Db, memberId: string, input: BankAccountInput & { id: string }, now: Date) {
   const clean = cleanBankAccount(input);
   try {
-    const row = await db
-      .updateTable('member_bank_accounts')
-      .set({ bank_name: clean.bankName, account_name: clean.accountName, account_number: clean.accountNumber, updated_at: now })
-      .where('id', '=', input.id)
-      .where('member_id', '=', memberId)
-      .returning(COLUMNS)
-      .executeTakeFirst();
-    if (!row) throw new RuleViolation('BANK_ACCOUNT_NOT_FOUND');
-    return view(row);
+    return await db.transaction().execute(async (tx) => {
+      const row = await tx
+        .updateTable('member_bank_accounts')
+        .set({ bank_name: clean.bankName, account_name: clean.accountName, account_number: clean.accountNumber, updated_at: now })
+        .where('id', '=', input.id)
+        .where('member_id', '=', memberId)
+        .returning(COLUMNS)
+        .executeTakeFirst();
+      if (!row) throw new RuleViolation('BANK_ACCOUNT_NOT_FOUND');
+      await notify(tx, memberId, 'SECURITY_CHANGED', { change: 'BANK_ACCOUNT_CHANGED', account: maskedAccount(row.bank_name, row.account_number) }, { now });
+      return view(row);
+    });
   } catch (error) {
     if (isUniqueViolation(error)) throw new RuleViolation('BANK_ACCOUNT_DUPLICATE');
     throw error;
   }
 }
 
-export async function deleteBankAccount(db: Db, memberId: string, id: string): Promise<void> {
-  const deleted = await db.deleteFrom('member_bank_accounts').where('id', '=', id).where('member_id', '=', memberId).executeTakeFirst();
-  if (Number(deleted.numDeletedRows) === 0) throw new RuleViolation('BANK_ACCOUNT_NOT_FOUND');
+export async function deleteBankAccount(db: Db, memberId: string, id: string, now: Date): Promise<void> {
+  await db.transaction().execute(async (tx) => {
+    const deleted = await tx.deleteFrom('member_bank_accounts').where('id', '=', id).where('member_id', '=', memberId).returning(['bank_name', 'account_number']).executeTakeFirst();
+    if (!deleted) throw new RuleViolation('BANK_ACCOUNT_NOT_FOUND');
+    await notify(tx, memberId, 'SECURITY_CHANGED', { change: 'BANK_ACCOUNT_REMOVED', account: maskedAccount(deleted.bank_name, deleted.account_number) }, { now });
+  });
+}
+
+/** A bank account as a notification names it: the bank and the number's last four characters. */
+function maskedAccount(bankName: string, accountNumber: string): string {
+  return `${bankName} ****${accountNumber.replace(/\s+/g, '').slice(-4)}`;
 }
 
 // The platform's receiving bank accounts (bank deposits), managed by the operator.

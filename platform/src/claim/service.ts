@@ -9,6 +9,7 @@ import { systemAccountIds } from '../ledger/system-accounts.ts';
 import { newId } from '../lib/ids.ts';
 import { formatMoney, isDecimalString, money, Money, MONEY_SCALE } from '../lib/money.ts';
 import { ORDERS_PER_PREMIUM } from '../insurance/premiums.ts';
+import { notify } from '../notifications/service.ts';
 
 export const CLAIMS_ACCOUNT = 'claims';
 
@@ -146,11 +147,13 @@ export async function decideClaim(db: Db, id: string, decision: ClaimDecision, n
       const status = decision.action === 'review' ? 'UNDER_REVIEW' : 'INFO_REQUESTED';
       await tx.updateTable('claim_orders').set({ status, updated_at: now }).where('id', '=', id).execute();
       await addEvent(tx, id, status, decision.note ?? null, now);
+      if (decision.action === 'requestInfo') await notify(tx, claim.member_id, 'CLAIM_INFO_REQUESTED', { note: decision.note, claimId: id }, { now });
       return;
     }
     if (decision.action === 'reject') {
       await tx.updateTable('claim_orders').set({ status: 'REJECTED', reason: decision.reason, updated_at: now }).where('id', '=', id).execute();
       await addEvent(tx, id, 'REJECTED', decision.reason, now);
+      await notify(tx, claim.member_id, 'CLAIM_DECIDED', { outcome: 'REJECTED', reason: decision.reason, claimId: id }, { now });
       return;
     }
     const pkg = await tx
@@ -178,6 +181,7 @@ export async function decideClaim(db: Db, id: string, decision: ClaimDecision, n
     await tx.updateTable('claim_orders').set({ status: 'APPROVED', payout: formatMoney(payout), transfer_id: transfer.transferId, updated_at: now }).where('id', '=', id).execute();
     await addEvent(tx, id, 'APPROVED', decision.note ?? null, now);
     await addEvent(tx, id, 'PAID', formatMoney(payout), now);
+    await notify(tx, claim.member_id, 'CLAIM_DECIDED', { outcome: 'APPROVED', amount: formatMoney(payout), coinName: coin, claimId: id }, { now });
   });
   return (await claimList(db, { id, pageNum: 1, pageSize: 1 })).list[0]!;
 }

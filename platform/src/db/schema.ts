@@ -21,6 +21,8 @@ export interface MembersTable {
   matching_code_status: ColumnType<number, number | undefined, number>;
   agree_status: ColumnType<number, number | undefined, number>;
   banned_at: NullableTimestamp;
+  /** The language of the member's email and push notifications (migration 0015-notifications). */
+  locale: ColumnType<string, string | undefined, string>;
   created_at: CreatedAt;
   updated_at: Timestamp;
 }
@@ -713,6 +715,67 @@ export interface KycSubmissionsTable {
   reviewed_at: NullableTimestamp;
 }
 
+export type NotificationChannel = 'IN_APP' | 'EMAIL' | 'PUSH';
+export type DeliveryStatus = 'PENDING' | 'SENT' | 'FAILED';
+
+export interface NotificationsTable {
+  id: string;
+  member_id: string;
+  event: string;
+  params: ColumnType<Record<string, unknown>, string | undefined, string>;
+  in_app: ColumnType<boolean, boolean | undefined, boolean>;
+  dedupe_key: string | null;
+  created_at: ColumnType<Date, Date, never>;
+  read_at: NullableTimestamp;
+}
+
+export interface NotificationPreferencesTable {
+  member_id: string;
+  event: string;
+  channel: NotificationChannel;
+  enabled: boolean;
+  updated_at: Timestamp;
+}
+
+export interface PushSubscriptionsTable {
+  id: string;
+  member_id: string;
+  endpoint: string;
+  p256dh: string;
+  auth: string;
+  created_at: ColumnType<Date, Date, never>;
+}
+
+export interface NotificationChannelsTable {
+  id: number;
+  email: boolean;
+  push: boolean;
+  message_domain: string;
+  updated_at: Timestamp;
+}
+
+export interface NotificationDeliveriesTable {
+  id: string;
+  notification_id: string;
+  member_id: string;
+  channel: 'EMAIL' | 'PUSH';
+  subscription_id: string | null;
+  status: ColumnType<DeliveryStatus, DeliveryStatus | undefined, DeliveryStatus>;
+  attempts: ColumnType<number, number | undefined, number>;
+  next_attempt_at: Timestamp;
+  message_id: string;
+  last_error: string | null;
+  sent_at: NullableTimestamp;
+  created_at: ColumnType<Date, Date, never>;
+}
+
+export interface MemberDevicesTable {
+  member_id: string;
+  device_hash: string;
+  first_seen_at: ColumnType<Date, Date, never>;
+  last_seen_at: Timestamp;
+}
+
 export interface Database {
   client_requests: ClientRequestsTable;
   members: MembersTable;
@@ -770,4 +833,10 @@ export interface Database {
   team_bonus_rates: TeamBonusRatesTable;
   bonus_payouts: BonusPayoutsTable;
   kyc_submissions: KycSubmissionsTable;
+  notifications: NotificationsTable;
+  notification_preferences: NotificationPreferencesTable;
+  push_subscriptions: PushSubscriptionsTable;
+  notification_channels: NotificationChannelsTable;
+  notification_deliveries: NotificationDeliveriesTable;
+  member_devices: MemberDevicesTable;
 }

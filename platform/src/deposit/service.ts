@@ -8,6 +8,7 @@ import { newId } from '../lib/ids.ts';
 import { formatMoney, money, Money } from '../lib/money.ts';
 import type { DepositConfig } from './config.ts';
 import type { Picture } from '../lib/picture.ts';
+import { notify } from '../notifications/service.ts';
 
 /** Deposits credit CASH_POINT, one USDT (or one USD) to one point. */
 export const DEPOSIT_COIN = 'CASH_POINT';
@@ -329,6 +330,7 @@ export async function approveDeposit(db: Db, id: string, now: Date) {
       .set({ status: 'APPROVED', transfer_id: transfer.transferId, record_receipt_number: recordReceiptNumber, reviewed_at: now })
       .where('id', '=', id)
       .execute();
+    await notify(tx, order.member_id, 'DEPOSIT_CREDITED', { amount: formatMoney(amount), coinName: DEPOSIT_COIN, orderId: id }, { now });
     return operatorView(await loadOrder(tx, id));
   });
 }
@@ -337,8 +339,9 @@ export async function rejectDeposit(db: Db, id: string, reason: string, now: Dat
   const trimmed = reason.trim();
   if (trimmed.length === 0) throw new RuleViolation('VALIDATION', { detail: 'a reason is required' });
   return db.transaction().execute(async (tx) => {
-    await lockPending(tx, id);
+    const order = await lockPending(tx, id);
     await tx.updateTable('deposit_orders').set({ status: 'REJECTED', reason: trimmed, reviewed_at: now }).where('id', '=', id).execute();
+    await notify(tx, order.member_id, 'DEPOSIT_REJECTED', { amount: formatMoney(order.amount), coinName: order.coin_name, reason: trimmed, orderId: id }, { now });
     return operatorView(await loadOrder(tx, id));
   });
 }

@@ -1023,6 +1023,20 @@ const MESSAGES = {
     'ko-KP': '게임 실행 토큰이 유효하지 않거나 만료되었거나 이미 사용되었습니다',
     'id-ID': 'Token peluncuran game tidak valid, kedaluwarsa, atau sudah digunakan',
   },
+  NOTIFICATION_LOCKED: {
+    'en-US': 'Security notifications cannot be turned off',
+    'zh-CN': '安全通知无法关闭',
+    'ja-JP': 'セキュリティ通知はオフにできません',
+    'ko-KP': '보안 알림은 끌 수 없습니다',
+    'id-ID': 'Notifikasi keamanan tidak dapat dimatikan',
+  },
+  PUSH_NOT_CONFIGURED: {
+    'en-US': 'Push notifications are not available on this platform',
+    'zh-CN': '本平台未提供推送通知',
+    'ja-JP': 'このプラットフォームではプッシュ通知を利用できません',
+    'ko-KP': '이 플랫폼에서는 푸시 알림을 사용할 수 없습니다',
+    'id-ID': 'Notifikasi push tidak tersedia di platform ini',
+  },
 } as const satisfies Record<string, Record<Locale, string>>;
 
 export type MessageKey = keyof typeof MESSAGES;

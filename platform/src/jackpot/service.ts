@@ -7,6 +7,7 @@ import { oncePerRequest } from '../lib/idempotency.ts';
 import { newId } from '../lib/ids.ts';
 import { formatMoney, isDecimalString, money, Money } from '../lib/money.ts';
 import { newSeed, seedCommitment, winningTicket } from './draw.ts';
+import { notify } from '../notifications/service.ts';
 
 /** The jackpot (SPEC "grandPrize"): rules, the draw protocol and a worked example in docs/jackpot.md. */
 
@@ -352,6 +353,12 @@ export async function drawRound(db: Db, input: { id: string }, now: Date) {
       remark: `round ${round.id}, winning ticket ${index}`,
       now,
     });
+    // Everyone who held a ticket hears the result, the winner with the prize.
+    const players = await tx.selectFrom('jackpot_orders').select('member_id').distinct().where('round_id', '=', round.id).orderBy('member_id').execute();
+    for (const { member_id: player } of players) {
+      const won = player === winner.member_id;
+      await notify(tx, player, 'JACKPOT_DRAWN', won ? { outcome: 'WON', roundId: round.id, prize: formatMoney(prize), coinName: coin } : { outcome: 'LOST', roundId: round.id }, { now });
+    }
     return operatorView(tx, await lockRound(tx, round.id), now);
   });
 }

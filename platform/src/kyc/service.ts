@@ -3,6 +3,7 @@ import type { KycStatus } from '../db/schema.ts';
 import { RuleViolation } from '../errors.ts';
 import { newId } from '../lib/ids.ts';
 import { readPhoto, removePhotos, writePhoto, type CleanPhoto, type KycSide } from './photos.ts';
+import { notify } from '../notifications/service.ts';
 
 /** Letters and digits only (SPEC §5), 4 to 32 of them. */
 export const ID_NUMBER = /^[A-Za-z0-9]{4,32}$/;
@@ -111,13 +112,18 @@ export async function kycPhoto(db: Db, dir: string, id: string, side: KycSide) {
 export async function reviewKyc(db: Db, input: { id: string; decision: 'PASSED' | 'FAILED'; reason?: string | undefined; now: Date }) {
   const reason = input.reason?.trim() ?? '';
   if (input.decision === 'FAILED' && reason.length === 0) throw new RuleViolation('KYC_REASON_REQUIRED');
-  const updated = await db
-    .updateTable('kyc_submissions')
-    .set({ status: input.decision, reason: input.decision === 'FAILED' ? reason : null, reviewed_at: input.now })
-    .where('id', '=', input.id)
-    .where('status', '=', 'PENDING')
-    .executeTakeFirst();
-  if (Number(updated.numUpdatedRows) !== 1) {
+  const updated = await db.transaction().execute(async (tx) => {
+    const row = await tx
+      .updateTable('kyc_submissions')
+      .set({ status: input.decision, reason: input.decision === 'FAILED' ? reason : null, reviewed_at: input.now })
+      .where('id', '=', input.id)
+      .where('status', '=', 'PENDING')
+      .returning('member_id')
+      .executeTakeFirst();
+    if (row) await notify(tx, row.member_id, 'KYC_DECIDED', { outcome: input.decision, reason }, { now: input.now });
+    return row;
+  });
+  if (!updated) {
     await submission(db, input.id);
     throw new RuleViolation('KYC_NOT_PENDING');
   }

@@ -7,6 +7,7 @@ import { oncePerRequest } from '../lib/idempotency.ts';
 import { coinOf, m, OTC_COIN, OTC_FEES_ACCOUNT, record, refuseUnlessOtcEnabled, type AppealDecision } from './common.ts';
 import { messageQuery, messageView, type MessageRow } from './chat.ts';
 import { partyTrade, ratingsOf, tradeQuery, tradeView, tradeViewOf, type TradeRow } from './trades.ts';
+import { notify } from '../notifications/service.ts';
 
 /** Appeals: a member freezes a trade for an operator's decision, which releases or reverses it. */
 
@@ -47,6 +48,9 @@ export async function appealTrade(db: Db, memberId: string, input: { tradeId: st
     const remark = `OTC trade ${trade.id}: frozen for appeal`;
     await record(tx, { memberId: trade.buyer_id, transferId, coin: OTC_COIN, type: 'OTC_BUY', amount: buyerReceives.negated(), remark, now });
     await record(tx, { memberId: trade.seller_id, transferId, coin: payCoin, type: 'OTC_SELL', amount: sellerReceives.negated(), remark, now });
+    const appellant = await tx.selectFrom('members').select('user_name').where('id', '=', memberId).executeTakeFirstOrThrow();
+    const counterpart = trade.buyer_id === memberId ? trade.seller_id : trade.buyer_id;
+    await notify(tx, counterpart, 'OTC_APPEAL_OPENED', { byUser: appellant.user_name, tradeId: trade.id }, { now });
     return tradeViewOf(tx, trade.id, memberId);
   });
 }
@@ -97,6 +101,9 @@ export async function decideAppeal(db: Db, input: { tradeId: string; decision: A
     } else {
       await record(tx, { memberId: trade.seller_id, transferId, coin: OTC_COIN, type: 'OTC_SELL', amount, remark: memo, now });
       await record(tx, { memberId: trade.buyer_id, transferId, coin: payCoin, type: 'OTC_BUY', amount: payAmount, remark: memo, now });
+    }
+    for (const party of [trade.buyer_id, trade.seller_id]) {
+      await notify(tx, party, 'OTC_APPEAL_DECIDED', { outcome: input.decision, tradeId: trade.id }, { now });
     }
     return tradeViewOf(tx, trade.id, null);
   });

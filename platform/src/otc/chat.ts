@@ -2,6 +2,7 @@ import type { Db, Tx } from '../db/database.ts';
 import { RuleViolation } from '../errors.ts';
 import { refuseUnlessOtcEnabled } from './common.ts';
 import { partyTrade } from './trades.ts';
+import { notify } from '../notifications/service.ts';
 
 /** The chat between the two members of a trade. */
 
@@ -41,7 +42,13 @@ export async function sendChat(db: Db, memberId: string, input: { tradeId: strin
   await refuseUnlessOtcEnabled(db, memberId);
   const content = input.content.trim();
   if (content.length === 0) throw new RuleViolation('VALIDATION', { detail: 'content is empty' });
-  await partyTrade(db, memberId, input.tradeId);
-  const inserted = await db.insertInto('otc_messages').values({ trade_id: input.tradeId, sender_id: memberId, content, created_at: now }).returning('id').executeTakeFirstOrThrow();
+  const trade = await partyTrade(db, memberId, input.tradeId);
+  const inserted = await db.transaction().execute(async (tx) => {
+    const row = await tx.insertInto('otc_messages').values({ trade_id: input.tradeId, sender_id: memberId, content, created_at: now }).returning('id').executeTakeFirstOrThrow();
+    const sender = await tx.selectFrom('members').select('user_name').where('id', '=', memberId).executeTakeFirstOrThrow();
+    // The message's text stays in the chat: a notice names only who wrote and where.
+    await notify(tx, trade.buyer_id === memberId ? trade.seller_id : trade.buyer_id, 'OTC_CHAT_MESSAGE', { fromUser: sender.user_name, tradeId: trade.id }, { now });
+    return row;
+  });
   return messageView((await messageQuery(db).where('c.id', '=', inserted.id).executeTakeFirstOrThrow()) as MessageRow, memberId);
 }

@@ -10,6 +10,7 @@ import { formatMoney, Money, MONEY_SCALE } from '../lib/money.ts';
 import { coinOf, m, OTC_COIN, OTC_FEES_ACCOUNT, otcAmount, record, refuseUnlessOtcEnabled, type AppealDecision, type FeePayer, type TradeRole } from './common.ts';
 import { lockOffer, takeLimits } from './offers.ts';
 import { otcSettings } from './settings.ts';
+import { notify } from '../notifications/service.ts';
 
 /** Trades (fills): what one fill moves, buying from an offer, and the trade views the chat, appeals and ratings show. */
 
@@ -242,6 +243,14 @@ export async function buyFromOffer(db: Db, memberId: string, input: { id: string
       const feePayerId = settings.feePayer === 'SELLER' ? offer.seller_id : memberId;
       await record(tx, { ...base, memberId: feePayerId, coin: feeCoin, type: 'OTC_FEE', amount: quote.fee.negated() });
     }
+    const buyer = await tx.selectFrom('members').select('user_name').where('id', '=', memberId).executeTakeFirstOrThrow();
+    await notify(
+      tx,
+      offer.seller_id,
+      'OTC_OFFER_TAKEN',
+      { buyer: buyer.user_name, amount: formatMoney(amount), coinName: OTC_COIN, payAmount: formatMoney(quote.sellerReceives), payCoinName: payCoin, tradeId, offerId: offer.id },
+      { now },
+    );
     return { ...(await tradeViewOf(tx, tradeId, memberId)), receiptNumber };
   });
 }

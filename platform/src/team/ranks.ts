@@ -2,7 +2,9 @@ import { sql } from 'kysely';
 import type { Db, Tx } from '../db/database.ts';
 import { assert } from '../errors.ts';
 import { formatMoney, Money } from '../lib/money.ts';
+import { LEVELS } from './levels.ts';
 import { moveRankCounts } from './tree.ts';
+import { notify } from '../notifications/service.ts';
 
 export interface RankRule {
   level: number;
@@ -97,6 +99,8 @@ export async function promote(tx: Tx, memberIds: string[], now: Date, skipCounts
     if (earned > standing.level) {
       await tx.updateTable('members').set({ level: earned, updated_at: now }).where('id', '=', memberId).execute();
       await moveRankCounts(tx, memberId, standing.level, earned, skipCountsOf);
+      const rank = LEVELS.find((entry) => entry.level === earned);
+      await notify(tx, memberId, 'RANK_UP', { level: earned, rank: rank?.en ?? String(earned), rankCn: rank?.cn ?? String(earned) }, { now });
       changes.push({ memberId, from: standing.level, to: earned });
     }
   }

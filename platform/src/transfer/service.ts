@@ -10,6 +10,7 @@ import { oncePerRequest } from '../lib/idempotency.ts';
 import { newId } from '../lib/ids.ts';
 import { formatMoney, isDecimalString, money, Money, MONEY_SCALE } from '../lib/money.ts';
 import { UNUSABLE_PASSWORD_HASH, verifyPassword } from '../user/passwords.ts';
+import { notify } from '../notifications/service.ts';
 
 const TRANSFER_FEES_ACCOUNT = 'transfer-fees';
 
@@ -159,6 +160,7 @@ export async function transferCredits(db: Db, memberId: string, input: TransferI
         created_at: now,
       })
       .execute();
+    await notify(tx, recipient.id, 'TRANSFER_RECEIVED', { amount: formatMoney(received), coinName: coin, fromUser: sender.user_name, orderId: id }, { now });
     return {
       id,
       direction: 'OUT' as const,

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { COINS, CREDIT_TYPES } from '../credits/credit-types.ts';
 import { answer, NoData, Switch, UserName } from '../lib/route-schemas.ts';
@@ -14,6 +14,7 @@ import {
   register,
   resetPassword,
   sendResetCode,
+  type ClientInfo,
   type UserConfig,
   type UserDeps,
 } from './service.ts';
@@ -37,12 +38,14 @@ export async function userRoutes(parent: FastifyInstance, options: { config: Use
   const app = parent.withTypeProvider<TypeBoxTypeProvider>();
   const deps: UserDeps = { db: app.db, clock: app.clock, config: options.config, sendMessage: (m) => app.mailer.send(m) };
 
-  app.post('/userRegister', { schema: { body: RegisterBody, response: answer(Registration) } }, async (request) => request.ok(await register(deps, request.body)));
+  const client = (request: FastifyRequest): ClientInfo => ({ locale: request.locale, address: request.clientAddress, userAgent: request.headers['user-agent'] ?? '' });
+
+  app.post('/userRegister', { schema: { body: RegisterBody, response: answer(Registration) } }, async (request) => request.ok(await register(deps, request.body, client(request))));
 
   app.post(
     '/login',
     { schema: { body: Type.Object({ userName: UserName, password: Password }), response: answer(Session) } },
-    async (request) => request.ok(await login(deps, { ...request.body, address: request.clientAddress })),
+    async (request) => request.ok(await login(deps, { ...request.body, address: request.clientAddress }, client(request))),
   );
 
   app.post('/noLoginSend', { schema: { body: Type.Object({ userName: UserName }), response: answer(NoData) } }, async (request) => {

@@ -1,4 +1,5 @@
 import type { Locale } from '@portal/envelope/catalogue';
+import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
 import { FieldCheck, FieldViolations, RuleViolation } from '../errors.ts';
 import { translate } from '../i18n/messages.ts';
@@ -13,6 +14,42 @@ import { hashPassword, LOGIN_PASSWORD_MIN, TRANSACTION_PASSWORD_MIN, UNUSABLE_PA
 import { newReferralId, normalizeReferralId } from './referral-id.ts';
 import { openSession, revokeMemberSessions, type SessionPolicy } from './sessions.ts';
 import { joinTree } from '../team/tree.ts';
+import { notify } from '../notifications/service.ts';
+import type { Tx } from '../db/database.ts';
+
+/** Who is calling: the language they read, and the device (user agent and address) they call from. */
+export interface ClientInfo {
+  locale: Locale;
+  address: string;
+  userAgent: string;
+}
+
+/**
+ * A device is a user agent at an address (docs/notifications.md, "New device"): stored as a hash
+ * only. A sign-in from one this member has not signed in from before tells them so, unless it
+ * is their first device (registration records that one). Also stores the language the member
+ * reads, for email and push.
+ */
+async function recordDevice(tx: Tx, memberId: string, client: ClientInfo, now: Date, announce: boolean): Promise<void> {
+  await tx.updateTable('members').set({ locale: client.locale }).where('id', '=', memberId).where('locale', '<>', client.locale).execute();
+  const deviceHash = sha256Hex(`${client.userAgent.slice(0, 512)}\n${client.address}`);
+  const known = await tx.selectFrom('member_devices').select('device_hash').where('member_id', '=', memberId).limit(2).execute();
+  const inserted = await tx
+    .insertInto('member_devices')
+    .values({ member_id: memberId, device_hash: deviceHash, first_seen_at: now, last_seen_at: now })
+    .onConflict((oc) => oc.columns(['member_id', 'device_hash']).doUpdateSet({ last_seen_at: now }))
+    .returning(sql<boolean>`(xmax = 0)`.as('inserted'))
+    .executeTakeFirstOrThrow();
+  if (announce && inserted.inserted && known.length > 0) {
+    await notify(tx, memberId, 'SIGN_IN_NEW_DEVICE', { device: describeUserAgent(client.userAgent), address: client.address }, { now });
+  }
+}
+
+/** A user agent as a person recognizes it, short: the browser's own words, cut to 120 characters. */
+function describeUserAgent(userAgent: string): string {
+  const trimmed = userAgent.trim();
+  return trimmed.length === 0 ? '?' : trimmed.slice(0, 120);
+}
 
 /**
  * Failed-login limits within `windowMs`: one name at one address (`perAccount`), one name
@@ -65,7 +102,7 @@ export interface Registration {
   email?: string | undefined;
 }
 
-export async function register(deps: UserDeps, input: Registration) {
+export async function register(deps: UserDeps, input: Registration, client: ClientInfo) {
   // First the form itself, every field at once, without spending the captcha: the member fixes
   // everything in one go.
   const form = new FieldCheck();
@@ -109,10 +146,12 @@ export async function register(deps: UserDeps, input: Registration) {
           email: input.email ?? null,
           referral_id: referralId,
           sponsor_id: sponsor.id,
+          locale: client.locale,
         })
         .execute();
       await openMemberAccounts(tx, id);
       await joinTree(tx, id, sponsor.id);
+      await recordDevice(tx, id, client, deps.clock.now(), false);
     });
   } catch (error) {
     // Two registrations of one name at once: the unique index decides, the loser is told plainly.
@@ -134,7 +173,7 @@ async function sessionAnswer({ db, clock, config }: UserDeps, memberId: string) 
   };
 }
 
-export async function login(deps: UserDeps, input: { userName: string; password: string; address: string }) {
+export async function login(deps: UserDeps, input: { userName: string; password: string; address: string }, client: ClientInfo) {
   const { db, clock, config } = deps;
   const now = clock.now();
   const since = new Date(now.getTime() - config.loginLimits.windowMs);
@@ -185,6 +224,7 @@ export async function login(deps: UserDeps, input: { userName: string; password:
   // A success clears this name's failures at this address only: another address's guesses
   // still count towards the name's any-address limit.
   await db.deleteFrom('login_failures').where((eb) => eb(eb.fn('lower', ['user_name']), '=', userName)).where('address', '=', address).execute();
+  await db.transaction().execute((tx) => recordDevice(tx, member.id, client, now, true));
   return sessionAnswer(deps, member.id);
 }
 
@@ -265,6 +305,7 @@ export async function resetPassword(
     const spent = await tx.updateTable('verification_codes').set({ used_at: now }).where('id', '=', code.id).where('used_at', 'is', null).executeTakeFirst();
     if (Number(spent.numUpdatedRows) !== 1) throw new RuleViolation('VERIFY_CODE_INVALID');
     await tx.updateTable('members').set({ password_hash: passwordHash, updated_at: now }).where('id', '=', member.id).execute();
+    await notify(tx, member.id, 'SECURITY_CHANGED', { change: 'PASSWORD_RESET' }, { now });
   });
   await revokeMemberSessions(db, clock, member.id);
 }
@@ -320,7 +361,10 @@ export async function changePassword(
   checkNewPasswordFields(check, { password: 'password', confirmation: 'confirmPassword' }, input.password, input.confirmPassword, LOGIN_PASSWORD_MIN);
   check.throwIfAny();
   const passwordHash = await hashPassword(input.password);
-  await db.updateTable('members').set({ password_hash: passwordHash, updated_at: clock.now() }).where('id', '=', member.id).execute();
+  await db.transaction().execute(async (tx) => {
+    await tx.updateTable('members').set({ password_hash: passwordHash, updated_at: clock.now() }).where('id', '=', member.id).execute();
+    await notify(tx, member.id, 'SECURITY_CHANGED', { change: 'PASSWORD' }, { now: clock.now() });
+  });
   // Whoever else holds a session of this member is signed out; this device stays in.
   await revokeMemberSessions(db, clock, member.id, member.tokenHash);
 }
@@ -346,5 +390,8 @@ export async function changeTransactionPassword(
   }
   check.throwIfAny();
   const hash = await hashPassword(input.transactionPassword);
-  await db.updateTable('members').set({ transaction_password_hash: hash, updated_at: clock.now() }).where('id', '=', memberId).execute();
+  await db.transaction().execute(async (tx) => {
+    await tx.updateTable('members').set({ transaction_password_hash: hash, updated_at: clock.now() }).where('id', '=', memberId).execute();
+    await notify(tx, memberId, 'SECURITY_CHANGED', { change: 'TRANSACTION_PASSWORD' }, { now: clock.now() });
+  });
 }

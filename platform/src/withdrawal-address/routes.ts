@@ -30,7 +30,7 @@ export async function withdrawalAddressRoutes(parent: FastifyInstance, options: 
     request.ok(await updateAddress(deps(request.locale), request.member.id, request.body)),
   );
   app.post('/del', { schema: { body: Type.Object({ id: Id }), response: answer(NoData) } }, async (request) => {
-    await deleteAddress(app.db, request.member.id, request.body.id);
+    await deleteAddress(app.db, request.member.id, request.body.id, app.clock.now());
     return request.ok(null);
   });
 }

@@ -7,6 +7,7 @@ import { formatGmt8 } from '../lib/gmt8.ts';
 import { newId } from '../lib/ids.ts';
 import type { OutgoingMessage } from '../plugins/mailer.ts';
 import { normalizeAddress } from './address-format.ts';
+import { notify } from '../notifications/service.ts';
 
 export const MAX_WITHDRAWAL_ADDRESSES = 10;
 const LABEL_MAX = 50;
@@ -89,6 +90,7 @@ export async function addAddress(deps: AddressDeps, memberId: string, input: { t
       .values({ id: newId('wad'), member_id: memberId, type: input.type, address, label, usable_from: usableFrom, created_at: deps.now, updated_at: deps.now })
       .returning(['id', 'type', 'address', 'label', 'usable_from', 'created_at'])
       .executeTakeFirstOrThrow();
+    await notify(tx, memberId, 'SECURITY_CHANGED', { change: 'WITHDRAWAL_ADDRESS_ADDED', address: shortAddress(inserted.address) }, { now: deps.now });
     return { row: inserted, email: member.email };
   });
   await deps.send(notice(deps, memberId, email, row));
@@ -124,15 +126,24 @@ export async function updateAddress(deps: AddressDeps, memberId: string, input: 
       .where('id', '=', current.id)
       .returning(['id', 'type', 'address', 'label', 'usable_from', 'created_at'])
       .executeTakeFirstOrThrow();
+    if (changed) await notify(tx, memberId, 'SECURITY_CHANGED', { change: 'WITHDRAWAL_ADDRESS_CHANGED', address: shortAddress(updated.address) }, { now: deps.now });
     return { row: updated, email: member.email, changed };
   });
   if (changed) await deps.send(notice(deps, memberId, email, row));
   return view(row, deps.now);
 }
 
-export async function deleteAddress(db: Db, memberId: string, id: string): Promise<void> {
-  const deleted = await db.deleteFrom('withdrawal_addresses').where('id', '=', id).where('member_id', '=', memberId).executeTakeFirst();
-  if (Number(deleted.numDeletedRows) === 0) throw new RuleViolation('WITHDRAWAL_ADDRESS_NOT_FOUND');
+export async function deleteAddress(db: Db, memberId: string, id: string, now: Date): Promise<void> {
+  await db.transaction().execute(async (tx) => {
+    const deleted = await tx.deleteFrom('withdrawal_addresses').where('id', '=', id).where('member_id', '=', memberId).returning('address').executeTakeFirst();
+    if (!deleted) throw new RuleViolation('WITHDRAWAL_ADDRESS_NOT_FOUND');
+    await notify(tx, memberId, 'SECURITY_CHANGED', { change: 'WITHDRAWAL_ADDRESS_REMOVED', address: shortAddress(deleted.address) }, { now });
+  });
+}
+
+/** An address as a notification names it: enough to recognize, not the whole of it. */
+function shortAddress(address: string): string {
+  return address.length <= 14 ? address : `${address.slice(0, 6)}…${address.slice(-4)}`;
 }
 
 /**

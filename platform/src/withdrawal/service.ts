@@ -13,6 +13,8 @@ import { formatMoney, isDecimalString, money, Money } from '../lib/money.ts';
 import type { WithdrawalConfig } from './config.ts';
 import type { Destination } from './destinations.ts';
 import { moneyEffect, nextStatus, payoutSteps, type Actor, type WithdrawalAction } from './transitions.ts';
+import type { NotificationEvent } from '../notifications/events.ts';
+import { notify } from '../notifications/service.ts';
 
 /** Members withdraw their WITHDRAWAL_POINT credit (SPEC §3: "withdraw"). */
 export const WITHDRAWAL_COIN = 'WITHDRAWAL_POINT';
@@ -240,6 +242,15 @@ export async function operatorWithdrawals(db: Db, filter: { pending: boolean; li
   return rows.map(operatorView);
 }
 
+/** The state an operator's step ends in, and what the member is told of it. */
+const WITHDRAWAL_EVENTS: Partial<Record<WithdrawalStatus, NotificationEvent>> = {
+  APPROVED: 'WITHDRAWAL_APPROVED',
+  SUCCESS: 'WITHDRAWAL_SENT',
+  REJECTED: 'WITHDRAWAL_FAILED',
+  FAILED: 'WITHDRAWAL_FAILED',
+  NOT_RECEIVED: 'WITHDRAWAL_NOT_RECEIVED',
+};
+
 export interface TransitionInput {
   id: string;
   action: WithdrawalAction | 'pay';
@@ -288,6 +299,12 @@ export async function transitionWithdrawal(db: Db, input: TransitionInput) {
       status = to;
     }
     const order = await loadOrder(tx, input.id);
+    // The member is told what the operator decided; their own steps (cancel, not received) need no telling.
+    const event = input.actor === 'operator' ? WITHDRAWAL_EVENTS[status] : undefined;
+    if (event) {
+      const reason = order.reason ?? '';
+      await notify(tx, order.member_id, event, { amount: formatMoney(order.amount), actualAmount: formatMoney(order.actual_amount), coinName: WITHDRAWAL_COIN, reason, orderId: order.id }, { now: input.now });
+    }
     return input.actor === 'operator' ? operatorView(order) : orderView(order);
   });
 }

@@ -13,6 +13,7 @@ import * as teamRebates from './0011-team-rebates.ts';
 import * as commitment from './0012-commitment.ts';
 import * as jackpot from './0013-jackpot.ts';
 import * as game from './0014-game.ts';
+import * as notifications from './0015-notifications.ts';
 
 /** Every migration, in order. Names are permanent: never rename or reorder one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -30,4 +31,5 @@ export const migrations: Record<string, Migration> = {
   '0012-commitment': commitment,
   '0013-jackpot': jackpot,
   '0014-game': game,
+  '0015-notifications': notifications,
 };

@@ -1,0 +1,39 @@
+import { Type } from '@fastify/type-provider-typebox';
+import { Instant, Nullable, OneOf, PageOf } from '../lib/route-schemas.ts';
+import { NOTIFICATION_CHANNELS, NOTIFICATION_EVENTS } from './events.ts';
+
+/** What the notification routes answer (docs/notifications.md): the `data` of each success. */
+
+export const NotificationEvent = OneOf(NOTIFICATION_EVENTS);
+export const NotificationChannel = OneOf(NOTIFICATION_CHANNELS);
+
+/** One inbox entry, its title and body in the request's language. */
+export const Notification = Type.Object({
+  id: Type.String(),
+  event: NotificationEvent,
+  title: Type.String(),
+  body: Type.String(),
+  /** The web app's route of the thing it is about, or null. */
+  link: Nullable(Type.String()),
+  createdAt: Instant,
+  readAt: Nullable(Instant),
+});
+
+export const NotificationPage = PageOf(Notification);
+
+export const NotificationCount = Type.Object({ count: Type.Integer({ minimum: 0 }) });
+
+export const NotificationPreference = Type.Object({
+  event: NotificationEvent,
+  inApp: Type.Boolean(),
+  email: Type.Boolean(),
+  push: Type.Boolean(),
+  /** Security events: every channel on, unchangeable. */
+  locked: Type.Boolean(),
+});
+
+export const NotificationPreferences = Type.Object({ list: Type.Array(NotificationPreference) });
+
+export const PushKey = Type.Object({ publicKey: Nullable(Type.String()) });
+
+export const PushSubscribed = Type.Object({ subscribed: Type.Boolean() });

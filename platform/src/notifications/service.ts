@@ -1,0 +1,192 @@
+import type { Locale } from '@portal/envelope/catalogue';
+import { sql, type RawBuilder } from 'kysely';
+import type { Db, Tx } from '../db/database.ts';
+import type { NotificationChannel } from '../db/schema.ts';
+import { RuleViolation } from '../errors.ts';
+import { notificationText } from '../i18n/notifications.ts';
+import { newId } from '../lib/ids.ts';
+import { isLocked, isNotificationEvent, LOCKED_EVENTS, linkOf, NOTIFICATION_EVENTS, textKeyOf, type NotificationEvent } from './events.ts';
+
+/** A notification's parameters: what its texts name (amounts as decimal strings, names, ids). */
+export type NotificationParams = Readonly<Record<string, string | number>>;
+
+export interface NotifyOptions {
+  /** The business change's time (the platform clock), the notification's createdAt. */
+  now?: Date;
+  /** At most one notification per member with this key: a repeat updates its parameters and queues nothing new. */
+  dedupeKey?: string;
+}
+
+function stored(params: NotificationParams): string {
+  return JSON.stringify(Object.fromEntries(Object.entries(params).map(([key, value]) => [key, String(value)])));
+}
+
+/**
+ * Tells a member about an event: the inbox row and its delivery rows (email, push) are written in
+ * the caller's transaction, so they exist exactly when the business change does. Preferences
+ * decide which rows: IN_APP off hides the inbox row, EMAIL/PUSH off writes no delivery row
+ * (security events ignore them). `params.outcome` picks the text of an outcome (`APPROVED`).
+ */
+export async function notify(tx: Tx, memberId: string, event: NotificationEvent, params: NotificationParams, options: NotifyOptions = {}): Promise<void> {
+  const now = options.now ?? new Date();
+  const id = newId('ntf');
+  if (options.dedupeKey) {
+    const inserted = await sql<{ id: string; inserted: boolean }>`
+      insert into notifications (id, member_id, event, params, dedupe_key, created_at)
+      values (${id}, ${memberId}, ${event}, ${stored(params)}::jsonb, ${options.dedupeKey}, ${now})
+      on conflict (member_id, dedupe_key) where dedupe_key is not null do update set params = excluded.params
+      returning id, (xmax = 0) as inserted`.execute(tx);
+    if (!inserted.rows[0]?.inserted) return;
+  } else {
+    await tx.insertInto('notifications').values({ id, member_id: memberId, event, params: stored(params), created_at: now }).execute();
+  }
+  await queueDeliveries(tx, sql`n.id = ${id}`);
+}
+
+/**
+ * Many notifications of one event from a query (the daily run: a digest per member), in the
+ * caller's transaction. `rows` selects `member_id`, `params` (jsonb) and `dedupe_key`; a row whose
+ * key exists already updates that notification's parameters and queues nothing new.
+ */
+export async function notifyMany(tx: Tx, event: NotificationEvent, rows: RawBuilder<unknown>, now: Date): Promise<number> {
+  await sql`create temp table if not exists notifications_new (id text primary key) on commit drop`.execute(tx);
+  await sql`truncate notifications_new`.execute(tx);
+  const inserted = await sql`
+    with written as (
+      insert into notifications (id, member_id, event, params, dedupe_key, created_at)
+      select 'ntf_' || replace(gen_random_uuid()::text, '-', ''), q.member_id, ${event}, q.params, q.dedupe_key, ${now}
+      from (${rows}) q
+      on conflict (member_id, dedupe_key) where dedupe_key is not null do update set params = excluded.params
+      returning id, (xmax = 0) as inserted
+    )
+    insert into notifications_new select id from written where inserted`.execute(tx);
+  await queueDeliveries(tx, sql`n.id in (select id from notifications_new)`);
+  return Number(inserted.numAffectedRows ?? 0);
+}
+
+/** `true` unless the member turned this channel of the notification's event off (security events cannot be). */
+function channelWanted(channel: NotificationChannel): RawBuilder<boolean> {
+  return sql<boolean>`(n.event in (${sql.join(LOCKED_EVENTS)}) or not exists (
+    select 1 from notification_preferences p
+    where p.member_id = n.member_id and p.event = n.event and p.channel = ${channel} and not p.enabled))`;
+}
+
+/** The inbox flag and the delivery rows of the notifications `which` selects (alias `n`). */
+async function queueDeliveries(tx: Tx, which: RawBuilder<unknown>): Promise<void> {
+  await sql`update notifications n set in_app = false where ${which} and not ${channelWanted('IN_APP')}`.execute(tx);
+  // The row id is the email's Message-ID too: a resend after a crash carries the same one.
+  await sql`
+    insert into notification_deliveries (id, notification_id, member_id, channel, subscription_id, next_attempt_at, message_id, created_at)
+    select d.id, d.notification_id, d.member_id, 'EMAIL', null, d.created_at, '<' || d.id || '@' || d.message_domain || '>', d.created_at
+    from (
+      select 'dlv_' || replace(gen_random_uuid()::text, '-', '') as id, n.id as notification_id, n.member_id, n.created_at, c.message_domain
+      from notifications n
+      join members m on m.id = n.member_id
+      cross join notification_channels c
+      where ${which} and c.email and m.email is not null and ${channelWanted('EMAIL')}
+    ) d`.execute(tx);
+  await sql`
+    insert into notification_deliveries (id, notification_id, member_id, channel, subscription_id, next_attempt_at, message_id, created_at)
+    select d.id, d.notification_id, d.member_id, 'PUSH', d.subscription_id, d.created_at, '<' || d.id || '@' || d.message_domain || '>', d.created_at
+    from (
+      select 'dlv_' || replace(gen_random_uuid()::text, '-', '') as id, n.id as notification_id, n.member_id, s.id as subscription_id, n.created_at, c.message_domain
+      from notifications n
+      join push_subscriptions s on s.member_id = n.member_id
+      cross join notification_channels c
+      where ${which} and c.push and ${channelWanted('PUSH')}
+    ) d`.execute(tx);
+}
+
+/** Title, body and link of a stored notification in `locale`. */
+export function renderNotification(locale: Locale, event: string, params: Readonly<Record<string, unknown>>): { title: string; body: string; link: string | null } {
+  if (!isNotificationEvent(event)) return { title: event, body: '', link: null };
+  const strings = Object.fromEntries(Object.entries(params).map(([key, value]) => [key, String(value)]));
+  return { ...notificationText(locale, textKeyOf(event, strings), strings), link: linkOf(event) };
+}
+
+export async function inbox(db: Db, memberId: string, filter: { pageNum: number; pageSize: number; unreadOnly: boolean }, locale: Locale) {
+  let query = db.selectFrom('notifications').where('member_id', '=', memberId).where('in_app', '=', true);
+  if (filter.unreadOnly) query = query.where('read_at', 'is', null);
+  const [rows, total] = await Promise.all([
+    query
+      .select(['id', 'event', 'params', 'created_at', 'read_at'])
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(filter.pageSize)
+      .offset((filter.pageNum - 1) * filter.pageSize)
+      .execute(),
+    query.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return {
+    list: rows.map((row) => ({
+      id: row.id,
+      event: row.event,
+      ...renderNotification(locale, row.event, row.params),
+      createdAt: row.created_at.toISOString(),
+      readAt: row.read_at ? row.read_at.toISOString() : null,
+    })),
+    total: Number(total.n),
+    pageNum: filter.pageNum,
+    pageSize: filter.pageSize,
+  };
+}
+
+export async function unreadCount(db: Db, memberId: string): Promise<{ count: number }> {
+  const row = await db
+    .selectFrom('notifications')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .where('member_id', '=', memberId)
+    .where('in_app', '=', true)
+    .where('read_at', 'is', null)
+    .executeTakeFirstOrThrow();
+  return { count: Number(row.n) };
+}
+
+/** Marks the member's own unread notifications among `ids` read; other members' ids change nothing. */
+export async function markRead(db: Db, memberId: string, ids: readonly string[] | 'all', now: Date): Promise<{ count: number }> {
+  let query = db.updateTable('notifications').set({ read_at: now }).where('member_id', '=', memberId).where('read_at', 'is', null).where('in_app', '=', true);
+  if (ids !== 'all') query = query.where('id', 'in', [...ids]);
+  const result = await query.executeTakeFirst();
+  return { count: Number(result.numUpdatedRows) };
+}
+
+export async function preferences(db: Db | Tx, memberId: string) {
+  const rows = await db.selectFrom('notification_preferences').select(['event', 'channel', 'enabled']).where('member_id', '=', memberId).execute();
+  const off = new Set(rows.filter((row) => !row.enabled).map((row) => `${row.event}:${row.channel}`));
+  const on = (event: NotificationEvent, channel: NotificationChannel) => isLocked(event) || !off.has(`${event}:${channel}`);
+  return {
+    list: NOTIFICATION_EVENTS.map((event) => ({ event, inApp: on(event, 'IN_APP'), email: on(event, 'EMAIL'), push: on(event, 'PUSH'), locked: isLocked(event) })),
+  };
+}
+
+export async function setPreference(db: Db, memberId: string, input: { event: NotificationEvent; channel: NotificationChannel; enabled: boolean }, now: Date) {
+  if (isLocked(input.event)) throw new RuleViolation('NOTIFICATION_LOCKED');
+  await db
+    .insertInto('notification_preferences')
+    .values({ member_id: memberId, event: input.event, channel: input.channel, enabled: input.enabled, updated_at: now })
+    .onConflict((oc) => oc.columns(['member_id', 'event', 'channel']).doUpdateSet({ enabled: input.enabled, updated_at: now }))
+    .execute();
+  return preferences(db, memberId);
+}
+
+/** A browser's push subscription; the same endpoint again (a renewed key) replaces the old row. */
+export async function subscribePush(db: Db, memberId: string, input: { endpoint: string; keys: { p256dh: string; auth: string } }, now: Date) {
+  await db.transaction().execute(async (tx) => {
+    await tx.deleteFrom('push_subscriptions').where('endpoint', '=', input.endpoint).execute();
+    await tx
+      .insertInto('push_subscriptions')
+      .values({ id: newId('psh'), member_id: memberId, endpoint: input.endpoint, p256dh: input.keys.p256dh, auth: input.keys.auth, created_at: now })
+      .execute();
+  });
+  return { subscribed: true as const };
+}
+
+export async function unsubscribePush(db: Db, memberId: string, endpoint: string) {
+  await db.deleteFrom('push_subscriptions').where('member_id', '=', memberId).where('endpoint', '=', endpoint).execute();
+  return { subscribed: false as const };
+}
+
+/** The installation's sending channels, written at start from the configuration: rows are queued only for those. */
+export async function setSendingChannels(db: Db, channels: { email: boolean; push: boolean; messageDomain: string }, now: Date): Promise<void> {
+  await db.updateTable('notification_channels').set({ email: channels.email, push: channels.push, message_domain: channels.messageDomain, updated_at: now }).where('id', '=', 1).execute();
+}
