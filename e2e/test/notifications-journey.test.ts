@@ -60,7 +60,7 @@ describe('notifications journey', () => {
       await showAs(page, PHONE_360, 'zh-CN');
       await page.getByTestId('notification-bell').waitFor();
       expect(await bellCount(page).count()).toBe(0);
-      await sendCash('7.5');
+      await sendCash('17.5');
       await expect.poll(() => bellCount(page).textContent(), { timeout: 15_000 }).toBe('1');
       expect(await page.getByTestId('notification-bell').getAttribute('aria-label')).toBe('通知，1 条未读');
       expect(await overflow(page)).toBeLessThanOrEqual(0);
@@ -73,7 +73,7 @@ describe('notifications journey', () => {
       const first = page.getByTestId('notification').first();
       await first.waitFor();
       expect(await first.getAttribute('data-unread')).toBe('true');
-      expect(await first.textContent()).toContain('7.5');
+      expect(await first.textContent()).toContain('17.5');
       expect(await overflow(page)).toBeLessThanOrEqual(0);
       await expectAccessible(page, 'inbox');
       await screenshot(page, 'phone-360-notification-inbox-zh-CN');

@@ -125,11 +125,11 @@ describe('notifications', () => {
   });
 
   it('marks all read, newest first', async () => {
-    // Amounts no user name or date holds (names are letters and digits, no point).
-    await send(alice, bob, '3.75');
-    await send(alice, bob, '4.25');
+    // Amounts no user name or date holds (names are letters and digits, no point); transfers start at 10.
+    await send(alice, bob, '13.75');
+    await send(alice, bob, '14.25');
     const items = (await ok(bob, NOTIFICATIONS, { page: { pageNum: 1, pageSize: 2 } })).notifications.items;
-    expect(items.map((item: any) => (item.body.includes('4.25') ? 'second' : item.body.includes('3.75') ? 'first' : item.body))).toEqual(['second', 'first']);
+    expect(items.map((item: any) => (item.body.includes('14.25') ? 'second' : item.body.includes('13.75') ? 'first' : item.body))).toEqual(['second', 'first']);
     expect(Date.parse(items[0].createdAt)).toBeGreaterThanOrEqual(Date.parse(items[1].createdAt));
     expect(await unread(bob)).toBeGreaterThanOrEqual(2);
     expect((await ok(bob, MARK_ALL)).markAllNotificationsRead).toBeGreaterThanOrEqual(2);
