@@ -18,17 +18,19 @@ export function NotificationBell() {
   const { t } = useTranslation();
   const format = useFormat();
   const count = useUnreadCount() ?? 0;
-  const label = count > 0 ? t('notifications.bellUnread', { unread: format.count(count) }) : t('notifications.bell');
+  // What the badge shows is also what the name says (axe: the visible text is part of the name).
+  const shown = count > MAX_SHOWN ? `${format.count(MAX_SHOWN)}+` : format.count(count);
+  const label = count > 0 ? t('notifications.bellUnread', { unread: shown }) : t('notifications.bell');
   return (
     <IconButton color="inherit" component={RouterLink} to={paths.app.notifications.getHref()} aria-label={label} title={label} data-testid="notification-bell">
-      <Badge
-        color="error"
-        badgeContent={count > MAX_SHOWN ? `${format.count(MAX_SHOWN)}+` : format.count(count)}
-        invisible={count === 0}
-        data-testid="notification-count"
-      >
+      {count > 0 ? (
+        <Badge color="error" badgeContent={shown} data-testid="notification-count">
+          <NotificationsIcon />
+        </Badge>
+      ) : (
+        // No badge at zero: MUI keeps a hidden badge's last text, which would still be text inside the link.
         <NotificationsIcon />
-      </Badge>
+      )}
     </IconButton>
   );
 }
