@@ -1,5 +1,5 @@
 // NEEDS THE PLATFORM'S NOTIFICATION ROUTES (/api/notifications/*, branch notify-platform):
-// until that branch is merged the bell's count and the inbox cannot load.
+// merged here; without them the bell's count and the inbox cannot load.
 //
 // Notifications in Debian's Chromium through the real stack, on a 360 px phone in Chinese and
 // at 1280 px in English: a transfer from another member lights the bell (live, without a reload);

@@ -1,6 +1,6 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- GraphQL payloads are read as loose JSON in tests */
 // NEEDS THE PLATFORM'S NOTIFICATION ROUTES (/api/notifications/*, branch notify-platform):
-// until that branch is merged this file fails at the first call (the platform answers 404).
+// merged here; without them this file fails at the first call (the platform answers 404).
 //
 // Notifications through the real gateway in front of the real platform, envelope encrypted:
 // every query, mutation and the subscription of schema/notification.graphql. A transfer puts a
