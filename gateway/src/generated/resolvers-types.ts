@@ -2524,7 +2524,7 @@ export type NotificationEvent =
   | 'PREMIUM_DUE'
   /** The member reached a higher rank. */
   | 'RANK_UP'
-  /** A password, transaction password, email or withdrawal address changed. A security event: always on. */
+  /** The password, the transaction password, a withdrawal address or a bank account changed. A security event: always on. */
   | 'SECURITY_CHANGED'
   /** A sign-in from a device not seen before. A security event: always on. */
   | 'SIGN_IN_NEW_DEVICE'
