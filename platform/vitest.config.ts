@@ -15,6 +15,8 @@ const PGLITE_PASS = [
   'test/idempotency.test.ts',
   'test/accrual.test.ts',
   'test/replay.test.ts',
+  // The delivery outbox's claim (FOR UPDATE SKIP LOCKED) and retries on PGlite's one connection.
+  'test/notifications-email.test.ts',
 ];
 const pglitePass = process.env.TEST_PLATFORM_DATABASE === 'pglite';
 

@@ -59,6 +59,7 @@ import { jackpotAdminRoutes } from './jackpot/admin-routes.ts';
 import { gameListRoutes, gameRoutes, mediaRoutes } from './game/routes.ts';
 import { gameAdminRoutes } from './game/admin-routes.ts';
 import { startDispatcher, type Dispatcher } from './notifications/dispatcher.ts';
+import { notificationAdminRoutes } from './notifications/admin-routes.ts';
 import { notificationRoutes } from './notifications/routes.ts';
 import { setSendingChannels } from './notifications/service.ts';
 
@@ -222,6 +223,7 @@ export async function buildPlatform(config: PlatformConfig, options: BuildOption
     await app.register(jackpotAdminRoutes, { prefix: '/admin/api', adminToken });
     await app.register(gameAdminRoutes, { prefix: '/admin/api', adminToken });
     await app.register(kycAdminRoutes, { prefix: '/admin/api', adminToken, dir: kycDir });
+    await app.register(notificationAdminRoutes, { prefix: '/admin/api', adminToken });
     if (config.accrualScheduler) startAccrualScheduler(app);
     await startNotifications(app, config, options);
 

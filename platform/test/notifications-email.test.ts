@@ -94,5 +94,10 @@ describe('email notifications', () => {
     expect(mails.map((m) => m.messageId).sort()).toEqual(rows.map((r) => r.message_id).sort());
     expect(new Set(mails.map((m) => m.messageId)).size).toBe(BURST);
     expect(mails.every((m) => m.subject === '收到转账' && m.text.includes(sender.userName))).toBe(true);
+    // The operator sees each delivery, its attempts and the last error it met.
+    const view = await platform.admin<{ userName: string; status: string; attempts: number; lastError: string | null }[]>('notifications/deliveries', { limit: 500 });
+    const mine = view.filter((row) => row.userName === member.userName);
+    expect(mine).toHaveLength(BURST);
+    expect(mine.every((row) => row.status === 'SENT' && row.attempts >= 3 && row.lastError === null)).toBe(true);
   });
 });

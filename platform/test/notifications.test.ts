@@ -192,6 +192,26 @@ describe('notifications', () => {
     expect(rows.find((row) => row.params.outcome === 'WON')!.params).toMatchObject({ roundId: round.id, prize: '9', coinName: 'CASH_POINT' });
   });
 
+  it('P2P: the seller hears of the take, each side of the other’s chat and appeal, both of the decision', async () => {
+    const [seller, buyer] = [await signedInMember(platform), await signedInMember(platform)];
+    for (const member of [seller, buyer]) await platform.admin('members/flags', { userName: member.userName, otcStatus: 1 });
+    await credit(platform, seller.userName, 'USDT_POINT', '500');
+    await credit(platform, buyer.userName, 'CASH_POINT', '1000');
+    const otc = (member: SignedIn, path: string, data: Record<string, unknown>) =>
+      call(platform, `/api/app/otc/${path}`, ['publish', 'buy', 'appeal'].includes(path) ? { ...data, requestId: randomUUID() } : data, { token: member.token });
+    const offer = expectOk(await otc(seller, 'publish', { amount: '100', price: '7', minAmount: '1', maxAmount: '100' }));
+    const trade = expectOk(await otc(buyer, 'buy', { id: offer.id, amount: '10' }));
+    expectOk(await otc(buyer, 'sendChat', { tradeId: trade.id, content: 'Paid, please check' }));
+    expectOk(await otc(buyer, 'appeal', { tradeId: trade.id, reason: 'Wrong price agreed' }));
+    await platform.admin('otc/appeals/decide', { tradeId: trade.id, decision: 'RELEASE' });
+    const sellerRows = await inboxRows(platform, seller);
+    expect(sellerRows.map((row) => row.event)).toEqual(['OTC_OFFER_TAKEN', 'OTC_CHAT_MESSAGE', 'OTC_APPEAL_OPENED', 'OTC_APPEAL_DECIDED']);
+    expect(sellerRows[0]!.params).toMatchObject({ buyer: buyer.userName, amount: '10', coinName: 'USDT_POINT', tradeId: trade.id });
+    expect(sellerRows[1]!.params).toEqual({ fromUser: buyer.userName, tradeId: trade.id });
+    expect(sellerRows[3]!.params).toEqual({ outcome: 'RELEASE', tradeId: trade.id });
+    expect((await inboxRows(platform, buyer)).map((row) => row.event)).toEqual(['OTC_APPEAL_DECIDED']);
+  });
+
   it('lists newest first, counts and marks read only the caller’s own', async () => {
     const member = await signedInMember(platform);
     const other = await signedInMember(platform);

@@ -37,3 +37,20 @@ export const NotificationPreferences = Type.Object({ list: Type.Array(Notificati
 export const PushKey = Type.Object({ publicKey: Nullable(Type.String()) });
 
 export const PushSubscribed = Type.Object({ subscribed: Type.Boolean() });
+
+export const DeliveryStatus = OneOf(['PENDING', 'SENT', 'FAILED']);
+
+/** A row of the delivery outbox, for the operator. */
+export const NotificationDelivery = Type.Object({
+  id: Type.String(),
+  userName: Type.String(),
+  event: NotificationEvent,
+  channel: OneOf(['EMAIL', 'PUSH']),
+  status: DeliveryStatus,
+  attempts: Type.Integer({ minimum: 0 }),
+  nextAttemptAt: Instant,
+  messageId: Type.String(),
+  lastError: Nullable(Type.String()),
+  sentAt: Nullable(Instant),
+  createdAt: Instant,
+});

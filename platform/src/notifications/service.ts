@@ -190,3 +190,27 @@ export async function unsubscribePush(db: Db, memberId: string, endpoint: string
 export async function setSendingChannels(db: Db, channels: { email: boolean; push: boolean; messageDomain: string }, now: Date): Promise<void> {
   await db.updateTable('notification_channels').set({ email: channels.email, push: channels.push, message_domain: channels.messageDomain, updated_at: now }).where('id', '=', 1).execute();
 }
+
+/** The operator's view of the delivery outbox, newest first. */
+export async function deliveries(db: Db, filter: { status?: 'PENDING' | 'SENT' | 'FAILED' | undefined; limit: number }) {
+  let query = db
+    .selectFrom('notification_deliveries as d')
+    .innerJoin('notifications as n', 'n.id', 'd.notification_id')
+    .innerJoin('members as m', 'm.id', 'd.member_id')
+    .select(['d.id', 'm.user_name', 'n.event', 'd.channel', 'd.status', 'd.attempts', 'd.next_attempt_at', 'd.message_id', 'd.last_error', 'd.sent_at', 'd.created_at']);
+  if (filter.status) query = query.where('d.status', '=', filter.status);
+  const rows = await query.orderBy('d.created_at', 'desc').orderBy('d.id', 'desc').limit(filter.limit).execute();
+  return rows.map((row) => ({
+    id: row.id,
+    userName: row.user_name,
+    event: row.event,
+    channel: row.channel,
+    status: row.status,
+    attempts: row.attempts,
+    nextAttemptAt: row.next_attempt_at.toISOString(),
+    messageId: row.message_id,
+    lastError: row.last_error,
+    sentAt: row.sent_at ? row.sent_at.toISOString() : null,
+    createdAt: row.created_at.toISOString(),
+  }));
+}
