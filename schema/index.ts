@@ -24,6 +24,7 @@ export const schemaFiles: readonly string[] = [
   'commitment.graphql',
   'jackpot.graphql',
   'game.graphql',
+  'notification.graphql',
 ].map((name) => fileURLToPath(new URL(`./${name}`, import.meta.url)));
 
 /** The SDL of every file, in the order of `schemaFiles`, ready for `createSchema({ typeDefs })`. */

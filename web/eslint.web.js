@@ -18,6 +18,11 @@ const src = 'web/src';
 
 export default [
   {
+    // The notification service worker: plain JavaScript served as is from web/public/.
+    files: ['web/public/notification-sw.js'],
+    languageOptions: { globals: { ...globals.serviceworker } },
+  },
+  {
     // The app runs in a browser. Its type-check program includes the tests, which see Node's
     // types, so this is what keeps Node's globals and modules out of the app itself.
     files: ['web/src/**/*.{ts,tsx}'],

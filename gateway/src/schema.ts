@@ -10,6 +10,7 @@ import { entrustResolvers } from './entrust/resolvers.ts';
 import type { Resolvers } from './generated/resolvers-types.ts';
 import { insuranceResolvers } from './insurance/resolvers.ts';
 import { kycResolvers } from './kyc/resolvers.ts';
+import { notificationResolvers } from './notification/resolvers.ts';
 import { otcResolvers } from './otc/resolvers.ts';
 import { pinCodeResolvers } from './pin-code/resolvers.ts';
 import { commitmentResolvers } from './commitment/resolvers.ts';
@@ -42,6 +43,7 @@ export function buildSchema() {
     commitmentResolvers,
     jackpotResolvers,
     gameResolvers,
+    notificationResolvers,
   ];
   return createSchema<ServerContext & GatewayContext>({ typeDefs: [...typeDefs], resolvers });
 }

@@ -12,7 +12,8 @@ type Directives = Record<string, string[]>;
  * request and emotion's cache told the nonce, for the one thing an inline style cannot do,
  * which is run code). Images: its icons, the captcha (a data: URL) and the receipt and
  * screenshot previews (blob: URLs). Calls: GraphQL, its WebSocket ('self' covers ws:/wss: of
- * this host) and the CSV export, all on this origin.
+ * this host) and the CSV export, all on this origin. Workers: the notification service worker
+ * (`/notification-sw.js`, Web Push), from this origin only.
  */
 export const WEB_APP_CSP: Directives = {
   'default-src': ["'self'"],
@@ -22,7 +23,7 @@ export const WEB_APP_CSP: Directives = {
   'font-src': ["'self'", 'data:'],
   'connect-src': ["'self'"],
   'manifest-src': ["'self'"],
-  'worker-src': ["'none'"],
+  'worker-src': ["'self'"],
   'object-src': ["'none'"],
   'base-uri': ["'self'"],
   'form-action': ["'self'"],

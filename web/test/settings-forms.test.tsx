@@ -7,6 +7,7 @@
 import { MockedProvider } from '@apollo/client/testing/react';
 import type { MockLink } from '@apollo/client/testing';
 import { cleanup, screen, waitFor } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Locale } from '@portal/envelope/catalogue';
 import { SettingsRoute } from '@/features/settings/routes/settings';
@@ -43,7 +44,9 @@ describe('password settings', SCREEN_TEST, () => {
     const { inEveryLanguage } = await renderInEveryLanguage(
       first,
       <MockedProvider mocks={mocks} mockLinkDefaultOptions={{ delay: 0 }}>
-        <SettingsRoute />
+        <MemoryRouter>
+          <SettingsRoute />
+        </MemoryRouter>
       </MockedProvider>,
     );
     const u = member();

@@ -16,6 +16,7 @@ import type { UpstreamOtcOffer, UpstreamOtcLobby, UpstreamOtcOfferPage, Upstream
 import type { UpstreamCommitmentPlan, UpstreamCommitmentFree, UpstreamCommitment, UpstreamCommitmentArea, UpstreamCommitmentClaim } from '../commitment/upstream.ts';
 import type { UpstreamJackpotStatus, UpstreamJackpotRound, UpstreamJackpotPool, UpstreamJackpotOrder, UpstreamJackpotOrderPage } from '../jackpot/upstream.ts';
 import type { UpstreamGameTransferPage } from '../game/upstream.ts';
+import type { UpstreamNotification, UpstreamNotificationPage, UpstreamNotificationPreference } from '../notification/upstream.ts';
 import type { GatewayContext } from '../context.ts';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -1855,6 +1856,10 @@ export type Mutation = {
   login: Session;
   /** *Member.* End this session: the token stops working at once. Returns true. */
   logout: Scalars['Boolean']['output'];
+  /** *Member.* Marks every notification read; answers how many changed. */
+  markAllNotificationsRead: Scalars['Int']['output'];
+  /** *Member.* Marks these notifications read (1 to 100 ids); answers how many changed. Ids of another member change nothing. */
+  markNotificationsRead: Scalars['Int']['output'];
   /** *Member.* Pay the next premium round of a package; it insures the package's next six trade orders. */
   payPremium: Premium;
   /** *Member, P2P area.* Offer USDT_POINT for sale; the amount moves into escrow. */
@@ -1909,17 +1914,29 @@ export type Mutation = {
   /** *Member.* Switch one package's auto add (compound). */
   setInsurancePackageAutoAdd: InsurancePackage;
   /**
+   * *Member.* Turns one channel of one event on or off; answers every row. Refusals:
+   * `NOTIFICATION_LOCKED` (a security event cannot be turned off).
+   */
+  setNotificationPreference: Array<NotificationPreference>;
+  /**
    * *Member.* Submit the identity number and two photos of the document (PNG, JPEG or WebP, at
    * most 5 MiB each), as a GraphQL multipart request. The photos are re-encoded without metadata
    * and seen by operators only.
    */
   submitKyc: Kyc;
+  /**
+   * *Member.* Subscribes this device to Web Push; answers true. Refusals: `PUSH_NOT_CONFIGURED`
+   * (the platform has no VAPID keys: `notificationPushKey` is null).
+   */
+  subscribePush: Scalars['Boolean']['output'];
   /** *Member.* Sends credits to another member at once. Returns the transfer (`direction: OUT`). */
   transfer: Transfer;
   /** *Member.* Move GMT into the game wallet (OUT) or back (IN). */
   transferGameWallet: GameTransferReceipt;
   /** *Member, PIN code area.* Pass an unused code on to another member. */
   transferPinCode: PinCodeTransfer;
+  /** *Member.* Removes the device's Web Push subscription; answers false (no longer subscribed). */
+  unsubscribePush: Scalars['Boolean']['output'];
   /** *Member.* Changes a bank account of the member (`BANK_ACCOUNT_NOT_FOUND` for any other id). */
   updateBankAccount: BankAccount;
   /** *Member.* Changes a withdrawal address (`WITHDRAWAL_ADDRESS_NOT_FOUND` for another member's id). */
@@ -2174,6 +2191,15 @@ export type MutationLoginArgs = {
  * Write operations. Fields marked *member* need the header
  * `Authorization: Bearer <token>`.
  */
+export type MutationMarkNotificationsReadArgs = {
+  ids: Array<Scalars['ID']['input']>;
+};
+
+
+/**
+ * Write operations. Fields marked *member* need the header
+ * `Authorization: Bearer <token>`.
+ */
 export type MutationPayPremiumArgs = {
   id: Scalars['ID']['input'];
   input: PayPremiumInput;
@@ -2336,10 +2362,30 @@ export type MutationSetInsurancePackageAutoAddArgs = {
  * Write operations. Fields marked *member* need the header
  * `Authorization: Bearer <token>`.
  */
+export type MutationSetNotificationPreferenceArgs = {
+  channel: NotificationChannel;
+  enabled: Scalars['Boolean']['input'];
+  event: NotificationEvent;
+};
+
+
+/**
+ * Write operations. Fields marked *member* need the header
+ * `Authorization: Bearer <token>`.
+ */
 export type MutationSubmitKycArgs = {
   back: Scalars['File']['input'];
   front: Scalars['File']['input'];
   input: SubmitKycInput;
+};
+
+
+/**
+ * Write operations. Fields marked *member* need the header
+ * `Authorization: Bearer <token>`.
+ */
+export type MutationSubscribePushArgs = {
+  input: SubscribePushInput;
 };
 
 
@@ -2368,6 +2414,15 @@ export type MutationTransferGameWalletArgs = {
 export type MutationTransferPinCodeArgs = {
   id: Scalars['ID']['input'];
   input: TransferPinCodeInput;
+};
+
+
+/**
+ * Write operations. Fields marked *member* need the header
+ * `Authorization: Bearer <token>`.
+ */
+export type MutationUnsubscribePushArgs = {
+  endpoint: Scalars['String']['input'];
 };
 
 
@@ -2459,6 +2514,101 @@ export type MyOrganization = {
   nextRank?: Maybe<RankProgress>;
   /** How many members the whole downline holds. */
   teamCount: Scalars['Int']['output'];
+};
+
+/** One notification of the inbox. */
+export type Notification = {
+  __typename?: 'Notification';
+  /** Its text, in the request's language. */
+  body: Scalars['String']['output'];
+  /** When it was written. */
+  createdAt: Scalars['DateTime']['output'];
+  /** What it is about. */
+  event: NotificationEvent;
+  /** The notification's id. */
+  id: Scalars['ID']['output'];
+  /** The web app's route of the thing it is about (for example `/records?tab=deposit`), or null. */
+  link?: Maybe<Scalars['String']['output']>;
+  /** When the member read it; null while unread. */
+  readAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Its title, in the request's language. */
+  title: Scalars['String']['output'];
+};
+
+/** Where a notification is delivered. */
+export type NotificationChannel =
+  /** An email to the member's address. */
+  | 'EMAIL'
+  /** The inbox of the web app. */
+  | 'IN_APP'
+  /** A Web Push notification to each device the member subscribed. */
+  | 'PUSH';
+
+/** What a notification is about: one stable key per kind of event, the same on every side. */
+export type NotificationEvent =
+  /** A claim was decided. */
+  | 'CLAIM_DECIDED'
+  /** An operator asked for more information on a claim. */
+  | 'CLAIM_INFO_REQUESTED'
+  /** The day's profit of the member's packages: one digest per member per day. */
+  | 'DAILY_PROFIT'
+  /** A deposit was credited. */
+  | 'DEPOSIT_CREDITED'
+  /** A deposit was rejected. */
+  | 'DEPOSIT_REJECTED'
+  /** A jackpot round the member entered was drawn. */
+  | 'JACKPOT_DRAWN'
+  /** The identity verification was decided. */
+  | 'KYC_DECIDED'
+  /** An appeal on one of the member's P2P trades was decided. */
+  | 'OTC_APPEAL_DECIDED'
+  /** An appeal was opened on one of the member's P2P trades. */
+  | 'OTC_APPEAL_OPENED'
+  /** A new message in a P2P trade's chat. */
+  | 'OTC_CHAT_MESSAGE'
+  /** Someone took one of the member's P2P offers. */
+  | 'OTC_OFFER_TAKEN'
+  /** An insurance premium is due. */
+  | 'PREMIUM_DUE'
+  /** The member reached a higher rank. */
+  | 'RANK_UP'
+  /** The password, the transaction password, a withdrawal address or a bank account changed. A security event: always on. */
+  | 'SECURITY_CHANGED'
+  /** A sign-in from a device not seen before. A security event: always on. */
+  | 'SIGN_IN_NEW_DEVICE'
+  /** Another member transferred credits to this one. */
+  | 'TRANSFER_RECEIVED'
+  /** A withdrawal was approved. */
+  | 'WITHDRAWAL_APPROVED'
+  /** A withdrawal failed. */
+  | 'WITHDRAWAL_FAILED'
+  /** A withdrawal was reported not received. */
+  | 'WITHDRAWAL_NOT_RECEIVED'
+  /** A withdrawal was sent. */
+  | 'WITHDRAWAL_SENT';
+
+/** A page of notifications, newest first. */
+export type NotificationPage = {
+  __typename?: 'NotificationPage';
+  /** The notifications of this page. */
+  items: Array<Notification>;
+  /** Where the page sits. */
+  pageInfo: PageInfo;
+};
+
+/** Which channels deliver one event to the member. */
+export type NotificationPreference = {
+  __typename?: 'NotificationPreference';
+  /** Whether it is emailed. */
+  email: Scalars['Boolean']['output'];
+  /** The event. */
+  event: NotificationEvent;
+  /** Whether it goes to the inbox. */
+  inApp: Scalars['Boolean']['output'];
+  /** A security event: every channel on, and none can be turned off. */
+  locked: Scalars['Boolean']['output'];
+  /** Whether it is pushed to the member's subscribed devices. */
+  push: Scalars['Boolean']['output'];
 };
 
 /** One member's organization: the member, the size of their downline and its members per rank. */
@@ -3206,6 +3356,14 @@ export type Query = {
   me: User;
   /** *Member.* The member's own organization, with the progress toward the next rank. */
   myOrganization: MyOrganization;
+  /** *Member.* One row per event: which channels deliver it. */
+  notificationPreferences: Array<NotificationPreference>;
+  /** *Member.* The VAPID public key (base64url) to subscribe a device to Web Push with; null when push is not configured. */
+  notificationPushKey?: Maybe<Scalars['String']['output']>;
+  /** *Member.* How many of the member's notifications are unread. */
+  notificationUnreadCount: Scalars['Int']['output'];
+  /** *Member.* The member's notifications, newest first, worded in the request's language. */
+  notifications: NotificationPage;
   /**
    * *Member.* The organization of one member of the viewer's downline (or the viewer).
    * Refusal: `NOT_IN_DOWNLINE` for anyone else.
@@ -3490,6 +3648,18 @@ export type QueryInsuranceUpgradeOptionsArgs = {
 export type QueryJackpotOrdersArgs = {
   filter?: InputMaybe<JackpotOrderFilter>;
   page?: InputMaybe<PageInput>;
+};
+
+
+/**
+ * Read operations. Fields marked *member* need the header
+ * `Authorization: Bearer <token>` (the token comes from `login`); without it they
+ * fail with `extensions.code` `UNAUTHENTICATED`, and with an expired or revoked
+ * token with `SESSION_EXPIRED`.
+ */
+export type QueryNotificationsArgs = {
+  page?: InputMaybe<PageInput>;
+  unreadOnly?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 
@@ -3957,6 +4127,16 @@ export type SubmitKycInput = {
   idNumber: Scalars['String']['input'];
 };
 
+/** This device's Web Push subscription, as the browser's `PushSubscription.toJSON()` gives it. */
+export type SubscribePushInput = {
+  /** The subscription's authentication secret (`keys.auth`, base64url). */
+  auth: Scalars['String']['input'];
+  /** The push service's endpoint (an https URL). */
+  endpoint: Scalars['String']['input'];
+  /** The subscription's public key (`keys.p256dh`, base64url). */
+  p256dh: Scalars['String']['input'];
+};
+
 /**
  * Live updates, served over Server-Sent Events (GraphQL over SSE, distinct
  * connections mode: send the subscription with `Accept: text/event-stream`).
@@ -3971,6 +4151,13 @@ export type Subscription = {
    * error event when the session expires.
    */
   balancesChanged: Array<Balance>;
+  /**
+   * *Member.* The member's unread notification count: the current value at once, then a new
+   * value whenever it changes (checked every 10 seconds by default). All the member's open
+   * subscriptions share one poll of the platform. Ends with an error event when the session
+   * expires.
+   */
+  notificationUnreadCountChanged: Scalars['Int']['output'];
   /**
    * *Member.* The member's profile: the current value at once, then a new value
    * whenever it changes (checked every 10 seconds by default). Ends with an error
@@ -4668,6 +4855,11 @@ export type ResolversTypes = {
   LoginInput: LoginInput;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   MyOrganization: ResolverTypeWrapper<UpstreamMyOrganization>;
+  Notification: ResolverTypeWrapper<UpstreamNotification>;
+  NotificationChannel: NotificationChannel;
+  NotificationEvent: NotificationEvent;
+  NotificationPage: ResolverTypeWrapper<UpstreamNotificationPage>;
+  NotificationPreference: ResolverTypeWrapper<UpstreamNotificationPreference>;
   Organization: ResolverTypeWrapper<UpstreamOrganization>;
   OtcAppeal: ResolverTypeWrapper<OtcAppeal>;
   OtcAppealDecision: OtcAppealDecision;
@@ -4744,6 +4936,7 @@ export type ResolversTypes = {
   SetInsurancePackageAutoAddInput: SetInsurancePackageAutoAddInput;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   SubmitKycInput: SubmitKycInput;
+  SubscribePushInput: SubscribePushInput;
   Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
   SystemBankAccount: ResolverTypeWrapper<SystemBankAccount>;
   TeamMember: ResolverTypeWrapper<UpstreamTeamMember>;
@@ -4873,6 +5066,9 @@ export type ResolversParentTypes = {
   LoginInput: LoginInput;
   Mutation: Record<PropertyKey, never>;
   MyOrganization: UpstreamMyOrganization;
+  Notification: UpstreamNotification;
+  NotificationPage: UpstreamNotificationPage;
+  NotificationPreference: UpstreamNotificationPreference;
   Organization: UpstreamOrganization;
   OtcAppeal: OtcAppeal;
   OtcBuyQuote: OtcBuyQuote;
@@ -4933,6 +5129,7 @@ export type ResolversParentTypes = {
   SetInsurancePackageAutoAddInput: SetInsurancePackageAutoAddInput;
   String: Scalars['String']['output'];
   SubmitKycInput: SubmitKycInput;
+  SubscribePushInput: SubscribePushInput;
   Subscription: Record<PropertyKey, never>;
   SystemBankAccount: SystemBankAccount;
   TeamMember: UpstreamTeamMember;
@@ -5564,6 +5761,8 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   gameLogin?: Resolver<ResolversTypes['GameLaunch'], ParentType, ContextType>;
   login?: Resolver<ResolversTypes['Session'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'input'>>;
   logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  markAllNotificationsRead?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  markNotificationsRead?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<MutationMarkNotificationsReadArgs, 'ids'>>;
   payPremium?: Resolver<ResolversTypes['Premium'], ParentType, ContextType, RequireFields<MutationPayPremiumArgs, 'id' | 'input'>>;
   publishOtcOffer?: Resolver<ResolversTypes['OtcOfferReceipt'], ParentType, ContextType, RequireFields<MutationPublishOtcOfferArgs, 'input'>>;
   rateOtcTrade?: Resolver<ResolversTypes['OtcTrade'], ParentType, ContextType, RequireFields<MutationRateOtcTradeArgs, 'input' | 'tradeId'>>;
@@ -5582,10 +5781,13 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   setEntrustPackageAutoAdd?: Resolver<ResolversTypes['EntrustPackage'], ParentType, ContextType, RequireFields<MutationSetEntrustPackageAutoAddArgs, 'id' | 'input'>>;
   setInsuranceAutoAddSetting?: Resolver<ResolversTypes['InsuranceAutoAddSetting'], ParentType, ContextType, RequireFields<MutationSetInsuranceAutoAddSettingArgs, 'input'>>;
   setInsurancePackageAutoAdd?: Resolver<ResolversTypes['InsurancePackage'], ParentType, ContextType, RequireFields<MutationSetInsurancePackageAutoAddArgs, 'id' | 'input'>>;
+  setNotificationPreference?: Resolver<Array<ResolversTypes['NotificationPreference']>, ParentType, ContextType, RequireFields<MutationSetNotificationPreferenceArgs, 'channel' | 'enabled' | 'event'>>;
   submitKyc?: Resolver<ResolversTypes['Kyc'], ParentType, ContextType, RequireFields<MutationSubmitKycArgs, 'back' | 'front' | 'input'>>;
+  subscribePush?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSubscribePushArgs, 'input'>>;
   transfer?: Resolver<ResolversTypes['Transfer'], ParentType, ContextType, RequireFields<MutationTransferArgs, 'input'>>;
   transferGameWallet?: Resolver<ResolversTypes['GameTransferReceipt'], ParentType, ContextType, RequireFields<MutationTransferGameWalletArgs, 'input'>>;
   transferPinCode?: Resolver<ResolversTypes['PinCodeTransfer'], ParentType, ContextType, RequireFields<MutationTransferPinCodeArgs, 'id' | 'input'>>;
+  unsubscribePush?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationUnsubscribePushArgs, 'endpoint'>>;
   updateBankAccount?: Resolver<ResolversTypes['BankAccount'], ParentType, ContextType, RequireFields<MutationUpdateBankAccountArgs, 'id' | 'input'>>;
   updateWithdrawalAddress?: Resolver<ResolversTypes['WithdrawalAddress'], ParentType, ContextType, RequireFields<MutationUpdateWithdrawalAddressArgs, 'input'>>;
   upgradeEntrustPackage?: Resolver<ResolversTypes['EntrustPackage'], ParentType, ContextType, RequireFields<MutationUpgradeEntrustPackageArgs, 'id' | 'input'>>;
@@ -5602,6 +5804,29 @@ export type MyOrganizationResolvers<ContextType = GatewayContext, ParentType ext
   member?: Resolver<ResolversTypes['TeamMember'], ParentType, ContextType>;
   nextRank?: Resolver<Maybe<ResolversTypes['RankProgress']>, ParentType, ContextType>;
   teamCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type NotificationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Notification'] = ResolversParentTypes['Notification']> = {
+  body?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  event?: Resolver<ResolversTypes['NotificationEvent'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  link?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  readAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type NotificationPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['NotificationPage'] = ResolversParentTypes['NotificationPage']> = {
+  items?: Resolver<Array<ResolversTypes['Notification']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+};
+
+export type NotificationPreferenceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['NotificationPreference'] = ResolversParentTypes['NotificationPreference']> = {
+  email?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  event?: Resolver<ResolversTypes['NotificationEvent'], ParentType, ContextType>;
+  inApp?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  locked?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  push?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type OrganizationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Organization'] = ResolversParentTypes['Organization']> = {
@@ -5891,6 +6116,10 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   levels?: Resolver<Array<ResolversTypes['Level']>, ParentType, ContextType>;
   me?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
   myOrganization?: Resolver<ResolversTypes['MyOrganization'], ParentType, ContextType>;
+  notificationPreferences?: Resolver<Array<ResolversTypes['NotificationPreference']>, ParentType, ContextType>;
+  notificationPushKey?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  notificationUnreadCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  notifications?: Resolver<ResolversTypes['NotificationPage'], ParentType, ContextType, RequireFields<QueryNotificationsArgs, 'unreadOnly'>>;
   organization?: Resolver<ResolversTypes['Organization'], ParentType, ContextType, RequireFields<QueryOrganizationArgs, 'id'>>;
   otcBuyQuote?: Resolver<ResolversTypes['OtcBuyQuote'], ParentType, ContextType, RequireFields<QueryOtcBuyQuoteArgs, 'amount' | 'id'>>;
   otcChat?: Resolver<ResolversTypes['OtcChatPage'], ParentType, ContextType, RequireFields<QueryOtcChatArgs, 'tradeId'>>;
@@ -5971,6 +6200,7 @@ export type SessionResolvers<ContextType = GatewayContext, ParentType extends Re
 
 export type SubscriptionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = {
   balancesChanged?: SubscriptionResolver<Array<ResolversTypes['Balance']>, "balancesChanged", ParentType, ContextType>;
+  notificationUnreadCountChanged?: SubscriptionResolver<ResolversTypes['Int'], "notificationUnreadCountChanged", ParentType, ContextType>;
   profileChanged?: SubscriptionResolver<ResolversTypes['User'], "profileChanged", ParentType, ContextType>;
 };
 
@@ -6181,6 +6411,9 @@ export type Resolvers<ContextType = GatewayContext> = {
   LevelCount?: LevelCountResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   MyOrganization?: MyOrganizationResolvers<ContextType>;
+  Notification?: NotificationResolvers<ContextType>;
+  NotificationPage?: NotificationPageResolvers<ContextType>;
+  NotificationPreference?: NotificationPreferenceResolvers<ContextType>;
   Organization?: OrganizationResolvers<ContextType>;
   OtcAppeal?: OtcAppealResolvers<ContextType>;
   OtcBuyQuote?: OtcBuyQuoteResolvers<ContextType>;

@@ -14,7 +14,7 @@ import type { GatewayConfig } from '../config.ts';
 import type { GatewayContext, ServerContext } from '../context.ts';
 import { lookUpDocument } from '../trusted-documents.ts';
 
-/** Subscriptions one connection may hold at once (a tab needs two: balances and profile). */
+/** Subscriptions one connection may hold at once (a tab needs three: balances, profile and the unread count). */
 export const MAX_SUBSCRIPTIONS_PER_CONNECTION = 10;
 /** Largest message a client may send (a subscribe message is a hash and a few variables). */
 const MAX_MESSAGE_BYTES = 64 * 1024;

@@ -172,6 +172,12 @@ export const routes: RouteObject[] = [
               screenRoute(paths.app.inviteTree.path, (t) => t('team.title'), async () => (await import('@/features/team/routes/invite-tree')).InviteTreeRoute),
               screenRoute(paths.app.bonusReport.path, (t) => t('bonusReport.title'), async () => (await import('@/features/team/routes/bonus-report')).BonusReportRoute),
               screenRoute(paths.app.kyc.path, (t) => t('kyc.title'), async () => (await import('@/features/kyc/routes/kyc')).KycRoute),
+              screenRoute(paths.app.notifications.path, (t) => t('notifications.title'), async () => (await import('@/features/notifications/routes/inbox')).InboxRoute),
+              screenRoute(
+                paths.app.notificationSettings.path,
+                (t) => t('notifications.preferencesTitle'),
+                async () => (await import('@/features/notifications/routes/preferences')).NotificationPreferencesRoute,
+              ),
               withErrorBoundary({
                 path: paths.app.terms.path,
                 ...titled((t) => t('terms.title')),

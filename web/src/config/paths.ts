@@ -62,6 +62,9 @@ export const paths = {
     terms: route('/terms'),
     otc: route('/otc'),
     kyc: route('/kyc'),
+    // The notification inbox and its preferences (docs/web.md, "Notifications").
+    notifications: route('/notifications'),
+    notificationSettings: route('/setting/notifications'),
     code: route('/code'),
     // Mobile wallet and game.
     assets: route('/assets'),

@@ -55,6 +55,16 @@ type Documents = {
     "\n  mutation EnterJackpot($input: EnterJackpotInput!) {\n    enterJackpot(input: $input) {\n      id\n      tickets\n      firstTicket\n      lastTicket\n    }\n  }\n": typeof types.EnterJackpotDocument,
     "\n  query Kyc {\n    kyc {\n      status\n      canSubmit\n      reason\n      idNumber\n      submittedAt\n      reviewedAt\n    }\n  }\n": typeof types.KycDocument,
     "\n  mutation SubmitKyc($input: SubmitKycInput!, $front: File!, $back: File!) {\n    submitKyc(input: $input, front: $front, back: $back) {\n      status\n      canSubmit\n      reason\n      idNumber\n      submittedAt\n      reviewedAt\n    }\n  }\n": typeof types.SubmitKycDocument,
+    "\n  query NotificationUnreadCount {\n    notificationUnreadCount\n  }\n": typeof types.NotificationUnreadCountDocument,
+    "\n  subscription NotificationUnreadCountChanged {\n    notificationUnreadCountChanged\n  }\n": typeof types.NotificationUnreadCountChangedDocument,
+    "\n  query Notifications($page: PageInput, $unreadOnly: Boolean) {\n    notifications(page: $page, unreadOnly: $unreadOnly) {\n      items {\n        id\n        event\n        title\n        body\n        link\n        createdAt\n        readAt\n      }\n      pageInfo {\n        pageNum\n        pageSize\n        total\n        hasNextPage\n      }\n    }\n  }\n": typeof types.NotificationsDocument,
+    "\n  mutation MarkNotificationsRead($ids: [ID!]!) {\n    markNotificationsRead(ids: $ids)\n  }\n": typeof types.MarkNotificationsReadDocument,
+    "\n  mutation MarkAllNotificationsRead {\n    markAllNotificationsRead\n  }\n": typeof types.MarkAllNotificationsReadDocument,
+    "\n  query NotificationPreferences {\n    notificationPreferences {\n      event\n      inApp\n      email\n      push\n      locked\n    }\n  }\n": typeof types.NotificationPreferencesDocument,
+    "\n  mutation SetNotificationPreference($event: NotificationEvent!, $channel: NotificationChannel!, $enabled: Boolean!) {\n    setNotificationPreference(event: $event, channel: $channel, enabled: $enabled) {\n      event\n      inApp\n      email\n      push\n      locked\n    }\n  }\n": typeof types.SetNotificationPreferenceDocument,
+    "\n  query NotificationPushKey {\n    notificationPushKey\n  }\n": typeof types.NotificationPushKeyDocument,
+    "\n  mutation SubscribePush($input: SubscribePushInput!) {\n    subscribePush(input: $input)\n  }\n": typeof types.SubscribePushDocument,
+    "\n  mutation UnsubscribePush($endpoint: String!) {\n    unsubscribePush(endpoint: $endpoint)\n  }\n": typeof types.UnsubscribePushDocument,
     "\n  mutation PublishOtcOffer($input: PublishOtcOfferInput!) {\n    publishOtcOffer(input: $input) {\n      offer {\n        id\n        status\n      }\n      receiptNumber\n    }\n  }\n": typeof types.PublishOtcOfferDocument,
     "\n  mutation CancelOtcOffer($id: ID!, $input: CancelOtcOfferInput!) {\n    cancelOtcOffer(id: $id, input: $input) {\n      offer {\n        id\n        status\n        remaining\n      }\n      returned\n    }\n  }\n": typeof types.CancelOtcOfferDocument,
     "\n  mutation BuyOtcOffer($id: ID!, $input: BuyOtcOfferInput!) {\n    buyOtcOffer(id: $id, input: $input) {\n      trade {\n        id\n        buyerReceives\n      }\n      receiptNumber\n    }\n  }\n": typeof types.BuyOtcOfferDocument,
@@ -168,6 +178,16 @@ const documents: Documents = {
     "\n  mutation EnterJackpot($input: EnterJackpotInput!) {\n    enterJackpot(input: $input) {\n      id\n      tickets\n      firstTicket\n      lastTicket\n    }\n  }\n": types.EnterJackpotDocument,
     "\n  query Kyc {\n    kyc {\n      status\n      canSubmit\n      reason\n      idNumber\n      submittedAt\n      reviewedAt\n    }\n  }\n": types.KycDocument,
     "\n  mutation SubmitKyc($input: SubmitKycInput!, $front: File!, $back: File!) {\n    submitKyc(input: $input, front: $front, back: $back) {\n      status\n      canSubmit\n      reason\n      idNumber\n      submittedAt\n      reviewedAt\n    }\n  }\n": types.SubmitKycDocument,
+    "\n  query NotificationUnreadCount {\n    notificationUnreadCount\n  }\n": types.NotificationUnreadCountDocument,
+    "\n  subscription NotificationUnreadCountChanged {\n    notificationUnreadCountChanged\n  }\n": types.NotificationUnreadCountChangedDocument,
+    "\n  query Notifications($page: PageInput, $unreadOnly: Boolean) {\n    notifications(page: $page, unreadOnly: $unreadOnly) {\n      items {\n        id\n        event\n        title\n        body\n        link\n        createdAt\n        readAt\n      }\n      pageInfo {\n        pageNum\n        pageSize\n        total\n        hasNextPage\n      }\n    }\n  }\n": types.NotificationsDocument,
+    "\n  mutation MarkNotificationsRead($ids: [ID!]!) {\n    markNotificationsRead(ids: $ids)\n  }\n": types.MarkNotificationsReadDocument,
+    "\n  mutation MarkAllNotificationsRead {\n    markAllNotificationsRead\n  }\n": types.MarkAllNotificationsReadDocument,
+    "\n  query NotificationPreferences {\n    notificationPreferences {\n      event\n      inApp\n      email\n      push\n      locked\n    }\n  }\n": types.NotificationPreferencesDocument,
+    "\n  mutation SetNotificationPreference($event: NotificationEvent!, $channel: NotificationChannel!, $enabled: Boolean!) {\n    setNotificationPreference(event: $event, channel: $channel, enabled: $enabled) {\n      event\n      inApp\n      email\n      push\n      locked\n    }\n  }\n": types.SetNotificationPreferenceDocument,
+    "\n  query NotificationPushKey {\n    notificationPushKey\n  }\n": types.NotificationPushKeyDocument,
+    "\n  mutation SubscribePush($input: SubscribePushInput!) {\n    subscribePush(input: $input)\n  }\n": types.SubscribePushDocument,
+    "\n  mutation UnsubscribePush($endpoint: String!) {\n    unsubscribePush(endpoint: $endpoint)\n  }\n": types.UnsubscribePushDocument,
     "\n  mutation PublishOtcOffer($input: PublishOtcOfferInput!) {\n    publishOtcOffer(input: $input) {\n      offer {\n        id\n        status\n      }\n      receiptNumber\n    }\n  }\n": types.PublishOtcOfferDocument,
     "\n  mutation CancelOtcOffer($id: ID!, $input: CancelOtcOfferInput!) {\n    cancelOtcOffer(id: $id, input: $input) {\n      offer {\n        id\n        status\n        remaining\n      }\n      returned\n    }\n  }\n": types.CancelOtcOfferDocument,
     "\n  mutation BuyOtcOffer($id: ID!, $input: BuyOtcOfferInput!) {\n    buyOtcOffer(id: $id, input: $input) {\n      trade {\n        id\n        buyerReceives\n      }\n      receiptNumber\n    }\n  }\n": types.BuyOtcOfferDocument,
@@ -418,6 +438,46 @@ export function graphql(source: "\n  query Kyc {\n    kyc {\n      status\n     
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation SubmitKyc($input: SubmitKycInput!, $front: File!, $back: File!) {\n    submitKyc(input: $input, front: $front, back: $back) {\n      status\n      canSubmit\n      reason\n      idNumber\n      submittedAt\n      reviewedAt\n    }\n  }\n"): (typeof documents)["\n  mutation SubmitKyc($input: SubmitKycInput!, $front: File!, $back: File!) {\n    submitKyc(input: $input, front: $front, back: $back) {\n      status\n      canSubmit\n      reason\n      idNumber\n      submittedAt\n      reviewedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query NotificationUnreadCount {\n    notificationUnreadCount\n  }\n"): (typeof documents)["\n  query NotificationUnreadCount {\n    notificationUnreadCount\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription NotificationUnreadCountChanged {\n    notificationUnreadCountChanged\n  }\n"): (typeof documents)["\n  subscription NotificationUnreadCountChanged {\n    notificationUnreadCountChanged\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Notifications($page: PageInput, $unreadOnly: Boolean) {\n    notifications(page: $page, unreadOnly: $unreadOnly) {\n      items {\n        id\n        event\n        title\n        body\n        link\n        createdAt\n        readAt\n      }\n      pageInfo {\n        pageNum\n        pageSize\n        total\n        hasNextPage\n      }\n    }\n  }\n"): (typeof documents)["\n  query Notifications($page: PageInput, $unreadOnly: Boolean) {\n    notifications(page: $page, unreadOnly: $unreadOnly) {\n      items {\n        id\n        event\n        title\n        body\n        link\n        createdAt\n        readAt\n      }\n      pageInfo {\n        pageNum\n        pageSize\n        total\n        hasNextPage\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MarkNotificationsRead($ids: [ID!]!) {\n    markNotificationsRead(ids: $ids)\n  }\n"): (typeof documents)["\n  mutation MarkNotificationsRead($ids: [ID!]!) {\n    markNotificationsRead(ids: $ids)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MarkAllNotificationsRead {\n    markAllNotificationsRead\n  }\n"): (typeof documents)["\n  mutation MarkAllNotificationsRead {\n    markAllNotificationsRead\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query NotificationPreferences {\n    notificationPreferences {\n      event\n      inApp\n      email\n      push\n      locked\n    }\n  }\n"): (typeof documents)["\n  query NotificationPreferences {\n    notificationPreferences {\n      event\n      inApp\n      email\n      push\n      locked\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetNotificationPreference($event: NotificationEvent!, $channel: NotificationChannel!, $enabled: Boolean!) {\n    setNotificationPreference(event: $event, channel: $channel, enabled: $enabled) {\n      event\n      inApp\n      email\n      push\n      locked\n    }\n  }\n"): (typeof documents)["\n  mutation SetNotificationPreference($event: NotificationEvent!, $channel: NotificationChannel!, $enabled: Boolean!) {\n    setNotificationPreference(event: $event, channel: $channel, enabled: $enabled) {\n      event\n      inApp\n      email\n      push\n      locked\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query NotificationPushKey {\n    notificationPushKey\n  }\n"): (typeof documents)["\n  query NotificationPushKey {\n    notificationPushKey\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SubscribePush($input: SubscribePushInput!) {\n    subscribePush(input: $input)\n  }\n"): (typeof documents)["\n  mutation SubscribePush($input: SubscribePushInput!) {\n    subscribePush(input: $input)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UnsubscribePush($endpoint: String!) {\n    unsubscribePush(endpoint: $endpoint)\n  }\n"): (typeof documents)["\n  mutation UnsubscribePush($endpoint: String!) {\n    unsubscribePush(endpoint: $endpoint)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -589,6 +589,58 @@ export type LoginInput = {
   userName: string;
 };
 
+/** Where a notification is delivered. */
+export type NotificationChannel =
+  /** An email to the member's address. */
+  | 'EMAIL'
+  /** The inbox of the web app. */
+  | 'IN_APP'
+  /** A Web Push notification to each device the member subscribed. */
+  | 'PUSH';
+
+/** What a notification is about: one stable key per kind of event, the same on every side. */
+export type NotificationEvent =
+  /** A claim was decided. */
+  | 'CLAIM_DECIDED'
+  /** An operator asked for more information on a claim. */
+  | 'CLAIM_INFO_REQUESTED'
+  /** The day's profit of the member's packages: one digest per member per day. */
+  | 'DAILY_PROFIT'
+  /** A deposit was credited. */
+  | 'DEPOSIT_CREDITED'
+  /** A deposit was rejected. */
+  | 'DEPOSIT_REJECTED'
+  /** A jackpot round the member entered was drawn. */
+  | 'JACKPOT_DRAWN'
+  /** The identity verification was decided. */
+  | 'KYC_DECIDED'
+  /** An appeal on one of the member's P2P trades was decided. */
+  | 'OTC_APPEAL_DECIDED'
+  /** An appeal was opened on one of the member's P2P trades. */
+  | 'OTC_APPEAL_OPENED'
+  /** A new message in a P2P trade's chat. */
+  | 'OTC_CHAT_MESSAGE'
+  /** Someone took one of the member's P2P offers. */
+  | 'OTC_OFFER_TAKEN'
+  /** An insurance premium is due. */
+  | 'PREMIUM_DUE'
+  /** The member reached a higher rank. */
+  | 'RANK_UP'
+  /** The password, the transaction password, a withdrawal address or a bank account changed. A security event: always on. */
+  | 'SECURITY_CHANGED'
+  /** A sign-in from a device not seen before. A security event: always on. */
+  | 'SIGN_IN_NEW_DEVICE'
+  /** Another member transferred credits to this one. */
+  | 'TRANSFER_RECEIVED'
+  /** A withdrawal was approved. */
+  | 'WITHDRAWAL_APPROVED'
+  /** A withdrawal failed. */
+  | 'WITHDRAWAL_FAILED'
+  /** A withdrawal was reported not received. */
+  | 'WITHDRAWAL_NOT_RECEIVED'
+  /** A withdrawal was sent. */
+  | 'WITHDRAWAL_SENT';
+
 /** An operator's decision on an appeal. */
 export type OtcAppealDecision =
   /** The trade stands: both frozen sides went back to their members' available balances. */
@@ -918,6 +970,16 @@ export type SetInsurancePackageAutoAddInput = {
 export type SubmitKycInput = {
   /** The identity document's number: letters and digits only. */
   idNumber: string;
+};
+
+/** This device's Web Push subscription, as the browser's `PushSubscription.toJSON()` gives it. */
+export type SubscribePushInput = {
+  /** The subscription's authentication secret (`keys.auth`, base64url). */
+  auth: string;
+  /** The push service's endpoint (an https URL). */
+  endpoint: string;
+  /** The subscription's public key (`keys.p256dh`, base64url). */
+  p256dh: string;
 };
 
 /** Which team members to list: the direct referrals of one member, or a search of the whole downline. */
@@ -1352,6 +1414,69 @@ export type SubmitKycMutationVariables = Exact<{
 
 
 export type SubmitKycMutation = { submitKyc: { __typename: 'Kyc', status: KycStatus, canSubmit: boolean, reason: string | null, idNumber: string | null, submittedAt: string | null, reviewedAt: string | null } };
+
+export type NotificationUnreadCountQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type NotificationUnreadCountQuery = { notificationUnreadCount: number };
+
+export type NotificationUnreadCountChangedSubscriptionVariables = Exact<{ [key: string]: never; }>;
+
+
+export type NotificationUnreadCountChangedSubscription = { notificationUnreadCountChanged: number };
+
+export type NotificationsQueryVariables = Exact<{
+  page?: PageInput | null | undefined;
+  unreadOnly?: boolean | null | undefined;
+}>;
+
+
+export type NotificationsQuery = { notifications: { __typename: 'NotificationPage', items: Array<{ __typename: 'Notification', id: string, event: NotificationEvent, title: string, body: string, link: string | null, createdAt: string, readAt: string | null }>, pageInfo: { __typename: 'PageInfo', pageNum: number, pageSize: number, total: number, hasNextPage: boolean } } };
+
+export type MarkNotificationsReadMutationVariables = Exact<{
+  ids: Array<string | number> | string | number;
+}>;
+
+
+export type MarkNotificationsReadMutation = { markNotificationsRead: number };
+
+export type MarkAllNotificationsReadMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MarkAllNotificationsReadMutation = { markAllNotificationsRead: number };
+
+export type NotificationPreferencesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type NotificationPreferencesQuery = { notificationPreferences: Array<{ __typename: 'NotificationPreference', event: NotificationEvent, inApp: boolean, email: boolean, push: boolean, locked: boolean }> };
+
+export type SetNotificationPreferenceMutationVariables = Exact<{
+  event: NotificationEvent;
+  channel: NotificationChannel;
+  enabled: boolean;
+}>;
+
+
+export type SetNotificationPreferenceMutation = { setNotificationPreference: Array<{ __typename: 'NotificationPreference', event: NotificationEvent, inApp: boolean, email: boolean, push: boolean, locked: boolean }> };
+
+export type NotificationPushKeyQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type NotificationPushKeyQuery = { notificationPushKey: string | null };
+
+export type SubscribePushMutationVariables = Exact<{
+  input: SubscribePushInput;
+}>;
+
+
+export type SubscribePushMutation = { subscribePush: boolean };
+
+export type UnsubscribePushMutationVariables = Exact<{
+  endpoint: string;
+}>;
+
+
+export type UnsubscribePushMutation = { unsubscribePush: boolean };
 
 export type PublishOtcOfferMutationVariables = Exact<{
   input: PublishOtcOfferInput;
@@ -1881,6 +2006,16 @@ export const JackpotOrdersDocument = {"__meta__":{"hash":"ffe69d8ae22496407bec27
 export const EnterJackpotDocument = {"__meta__":{"hash":"a0932cc3391bc9ce8493bc96932e67868491ff1a80f364565f9ba7631ffc8f2c"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"EnterJackpot"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"EnterJackpotInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"enterJackpot"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"tickets"}},{"kind":"Field","name":{"kind":"Name","value":"firstTicket"}},{"kind":"Field","name":{"kind":"Name","value":"lastTicket"}}]}}]}}]} as unknown as DocumentNode<EnterJackpotMutation, EnterJackpotMutationVariables>;
 export const KycDocument = {"__meta__":{"hash":"a9a39717a275572ed65b6d84d04c97a83721b86d79d02563ec70afd5f017ff34"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Kyc"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kyc"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"canSubmit"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"idNumber"}},{"kind":"Field","name":{"kind":"Name","value":"submittedAt"}},{"kind":"Field","name":{"kind":"Name","value":"reviewedAt"}}]}}]}}]} as unknown as DocumentNode<KycQuery, KycQueryVariables>;
 export const SubmitKycDocument = {"__meta__":{"hash":"265f0f01af3f23fbca03a275bd77494e5bdb8dadbea0b3e5529b19febd255d4a"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SubmitKyc"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SubmitKycInput"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"front"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"File"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"back"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"File"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"submitKyc"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}},{"kind":"Argument","name":{"kind":"Name","value":"front"},"value":{"kind":"Variable","name":{"kind":"Name","value":"front"}}},{"kind":"Argument","name":{"kind":"Name","value":"back"},"value":{"kind":"Variable","name":{"kind":"Name","value":"back"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"canSubmit"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"idNumber"}},{"kind":"Field","name":{"kind":"Name","value":"submittedAt"}},{"kind":"Field","name":{"kind":"Name","value":"reviewedAt"}}]}}]}}]} as unknown as DocumentNode<SubmitKycMutation, SubmitKycMutationVariables>;
+export const NotificationUnreadCountDocument = {"__meta__":{"hash":"ed4fa686e9641b77e14b47a1c93d30e473f479f8cb960bc62def2000568e84a7"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"NotificationUnreadCount"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"notificationUnreadCount"}}]}}]} as unknown as DocumentNode<NotificationUnreadCountQuery, NotificationUnreadCountQueryVariables>;
+export const NotificationUnreadCountChangedDocument = {"__meta__":{"hash":"ff437ff1228e01fca66237c9dd8c0162d28136974977ebd04d5fa3da735f5366"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"subscription","name":{"kind":"Name","value":"NotificationUnreadCountChanged"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"notificationUnreadCountChanged"}}]}}]} as unknown as DocumentNode<NotificationUnreadCountChangedSubscription, NotificationUnreadCountChangedSubscriptionVariables>;
+export const NotificationsDocument = {"__meta__":{"hash":"7e31f7964758804f9266187d80a2dc7627c75ef158dea1e75b1b31c955d9ff02"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Notifications"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"PageInput"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"unreadOnly"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"notifications"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}},{"kind":"Argument","name":{"kind":"Name","value":"unreadOnly"},"value":{"kind":"Variable","name":{"kind":"Name","value":"unreadOnly"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"event"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"body"}},{"kind":"Field","name":{"kind":"Name","value":"link"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"readAt"}}]}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"pageNum"}},{"kind":"Field","name":{"kind":"Name","value":"pageSize"}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}}]}}]}}]}}]} as unknown as DocumentNode<NotificationsQuery, NotificationsQueryVariables>;
+export const MarkNotificationsReadDocument = {"__meta__":{"hash":"1a766cf4ea3e134b35e5fa8ec5b904da700ab13ff3d61af7158809b586e6fe94"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"MarkNotificationsRead"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"ids"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"markNotificationsRead"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"ids"},"value":{"kind":"Variable","name":{"kind":"Name","value":"ids"}}}]}]}}]} as unknown as DocumentNode<MarkNotificationsReadMutation, MarkNotificationsReadMutationVariables>;
+export const MarkAllNotificationsReadDocument = {"__meta__":{"hash":"e919497b911d73638f8329785ecb0b4b48a247bb6d037bf89b2a498c5bca336d"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"MarkAllNotificationsRead"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"markAllNotificationsRead"}}]}}]} as unknown as DocumentNode<MarkAllNotificationsReadMutation, MarkAllNotificationsReadMutationVariables>;
+export const NotificationPreferencesDocument = {"__meta__":{"hash":"04d53b16d0cffe7f581f5cfe68466bb46996cdaddd34de4b880e110889624f4b"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"NotificationPreferences"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"notificationPreferences"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"event"}},{"kind":"Field","name":{"kind":"Name","value":"inApp"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"push"}},{"kind":"Field","name":{"kind":"Name","value":"locked"}}]}}]}}]} as unknown as DocumentNode<NotificationPreferencesQuery, NotificationPreferencesQueryVariables>;
+export const SetNotificationPreferenceDocument = {"__meta__":{"hash":"218d365149cb3aa2eb52e38f0247da6a6c211e741cdfe26e4b6d6ebe7b91cb97"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SetNotificationPreference"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"event"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"NotificationEvent"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"channel"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"NotificationChannel"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"enabled"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"setNotificationPreference"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"event"},"value":{"kind":"Variable","name":{"kind":"Name","value":"event"}}},{"kind":"Argument","name":{"kind":"Name","value":"channel"},"value":{"kind":"Variable","name":{"kind":"Name","value":"channel"}}},{"kind":"Argument","name":{"kind":"Name","value":"enabled"},"value":{"kind":"Variable","name":{"kind":"Name","value":"enabled"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"event"}},{"kind":"Field","name":{"kind":"Name","value":"inApp"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"push"}},{"kind":"Field","name":{"kind":"Name","value":"locked"}}]}}]}}]} as unknown as DocumentNode<SetNotificationPreferenceMutation, SetNotificationPreferenceMutationVariables>;
+export const NotificationPushKeyDocument = {"__meta__":{"hash":"8eff576760685abcccd0f0fd0e935db6c87d01cd59a71b79a9d2b50b925b1dd0"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"NotificationPushKey"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"notificationPushKey"}}]}}]} as unknown as DocumentNode<NotificationPushKeyQuery, NotificationPushKeyQueryVariables>;
+export const SubscribePushDocument = {"__meta__":{"hash":"e3872ecf8ce5cd2a5a99b01eeee22b2ecaf571c55c49efe8c04d541a918cd410"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SubscribePush"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SubscribePushInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"subscribePush"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}]}]}}]} as unknown as DocumentNode<SubscribePushMutation, SubscribePushMutationVariables>;
+export const UnsubscribePushDocument = {"__meta__":{"hash":"e733aeb09c47511c3c6daf06c22a520464fd4f41e0520d89330c9959203e97bf"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UnsubscribePush"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"endpoint"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"unsubscribePush"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"endpoint"},"value":{"kind":"Variable","name":{"kind":"Name","value":"endpoint"}}}]}]}}]} as unknown as DocumentNode<UnsubscribePushMutation, UnsubscribePushMutationVariables>;
 export const PublishOtcOfferDocument = {"__meta__":{"hash":"fc81e7d85e940f322aceb8bc33c412c6d635768fde3d41ea03ae038fa63da75d"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"PublishOtcOffer"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"PublishOtcOfferInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"publishOtcOffer"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"offer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}},{"kind":"Field","name":{"kind":"Name","value":"receiptNumber"}}]}}]}}]} as unknown as DocumentNode<PublishOtcOfferMutation, PublishOtcOfferMutationVariables>;
 export const CancelOtcOfferDocument = {"__meta__":{"hash":"a0cf8dd4066b6d86bf13bcfb2af0d0abd491a3fb3e3c9c0bf6f6149b429f612a"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CancelOtcOffer"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CancelOtcOfferInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cancelOtcOffer"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"offer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"remaining"}}]}},{"kind":"Field","name":{"kind":"Name","value":"returned"}}]}}]}}]} as unknown as DocumentNode<CancelOtcOfferMutation, CancelOtcOfferMutationVariables>;
 export const BuyOtcOfferDocument = {"__meta__":{"hash":"d8d8956e83b17f7b0994e99907d4d5bb76f2bc1c8a47fac35ec1176e4158ef22"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"BuyOtcOffer"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"BuyOtcOfferInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"buyOtcOffer"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"trade"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"buyerReceives"}}]}},{"kind":"Field","name":{"kind":"Name","value":"receiptNumber"}}]}}]}}]} as unknown as DocumentNode<BuyOtcOfferMutation, BuyOtcOfferMutationVariables>;

@@ -121,7 +121,8 @@ export function createApolloClient(): ApolloClient {
     cache: new InMemoryCache({
       typePolicies: {
         // Balances have no id: a new list replaces the old one.
-        Query: { fields: { balances: { merge: false } } },
+        // Notification preferences have no id either: each answer is every row.
+        Query: { fields: { balances: { merge: false }, notificationPreferences: { merge: false } } },
       },
     }),
     defaultOptions: { watchQuery: { notifyOnNetworkStatusChange: true } },

@@ -10,6 +10,7 @@ import { LanguageMenu } from '@/components/language-menu';
 import { MenuButton } from '@/components/menu-button';
 import { ThemeMenu } from '@/components/theme-menu';
 import { Brand } from '@/components/brand';
+import { NotificationBell } from '@/features/notifications/components/notification-bell';
 import { lazyPart } from '@/lib/lazy-part';
 import { useProfile } from '@/lib/profile';
 import { useRankName } from '@/lib/ranks';
@@ -47,6 +48,7 @@ export function HeaderBar({ isMobile, onOpenDrawer }: HeaderBarProps) {
             </Typography>
           </Box>
         ) : null}
+        <NotificationBell />
         <LanguageMenu />
         <ThemeMenu />
         <MenuButton

@@ -1,12 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
+import NotificationsIcon from '@mui/icons-material/Notifications';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
 import { PasswordField } from '@/components/form-fields';
+import { paths } from '@/config/paths';
 import { toastSuccess } from '@/lib/notify';
 import { fieldErrorsContext, showFieldErrors } from '@/lib/field-errors';
 import { changePasswordSchema, useChangePassword, type ChangePasswordForm } from '../api/change-password';
@@ -117,6 +120,17 @@ export function SettingsRoute() {
         <LoginPasswordForm />
         <TransactionPasswordForm />
       </Stack>
+      <Paper variant="outlined" component="section" aria-labelledby="notification-settings-title" sx={{ p: 2, mt: 2 }}>
+        <Typography id="notification-settings-title" component="h2" variant="h6">
+          {t('notifications.preferencesTitle')}
+        </Typography>
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+          {t('notifications.preferencesIntro')}
+        </Typography>
+        <Button variant="outlined" startIcon={<NotificationsIcon />} component={RouterLink} to={paths.app.notificationSettings.getHref()}>
+          {t('notifications.openPreferences')}
+        </Button>
+      </Paper>
     </Box>
   );
 }
