@@ -7,7 +7,11 @@ import type { DefinitionNode, DocumentNode, FieldNode, FragmentDefinitionNode, O
 import { createGraphQLError, type Plugin } from 'graphql-yoga';
 import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
-import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import type { RateLimiterAbstract } from 'rate-limiter-flexible';
+// Each class from its own file (rate-limiter-flexible.d.ts says why).
+import RateLimiterMemory from 'rate-limiter-flexible/lib/RateLimiterMemory.js';
+import RateLimiterRedis from 'rate-limiter-flexible/lib/RateLimiterRedis.js';
+import RateLimiterRes from 'rate-limiter-flexible/lib/RateLimiterRes.js';
 import type { ServerContext } from './context.ts';
 
 /** One limit: at most `points` attempts in `seconds`. */
