@@ -1,3 +1,4 @@
+/// <reference path="./rate-limiter-flexible.d.ts" />
 // Abuse limits on the public operations a script would hammer: sign-in, registration, captchas
 // and password resets, counted per client address and per user name, in Redis when the
 // replicas share one (REDIS_URL), in memory otherwise. docs/gateway.md, "Rate limits".
