@@ -1,3 +1,4 @@
+// eslint-disable-next-line @typescript-eslint/triple-slash-reference -- ambient declarations for deep imports, wherever this file is compiled (bench, e2e)
 /// <reference path="./rate-limiter-flexible.d.ts" />
 // Abuse limits on the public operations a script would hammer: sign-in, registration, captchas
 // and password resets, counted per client address and per user name, in Redis when the
