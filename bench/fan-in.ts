@@ -9,9 +9,15 @@
  *   BENCH_FANIN_HEAP_SNAPSHOTS=1: the gateway also writes a V8 heap snapshot before the streams
  *   open and once they are all open (into bench/, `Heap.*.heapsnapshot`), for heap-diff.ts; the
  *   RSS it reports then includes what writing the first snapshot took, so read the heap diff.
+ *   BENCH_GATEWAY_BUILD=compiled (default: the gateway built by scripts/build.ts and run by plain
+ *   node, as the images run it) or `source` (its TypeScript through tsx, as before 2026-11-26).
+ *   BENCH_GATEWAY_NODE_FLAGS: flags for the gateway's node, e.g. `--max-semi-space-size=16` to
+ *   compare a young generation against the one the start command sets (BENCHMARKS.md (j)); the
+ *   gateway's CPU time while the connections open and per interval afterwards is the price.
  */
 import { pathToFileURL } from 'node:url';
-import { callsOn, machine, mark, platformCalls, round, rssMb, sleep, startGateway, startPlatform, table } from './lib/harness.ts';
+import { buildServices } from '../scripts/build.ts';
+import { callsOn, cpuMeter, machine, mark, platformCalls, round, rssMb, sleep, startGateway, startPlatform, table } from './lib/harness.ts';
 import { BALANCES_SUBSCRIPTION, inBatches, LiveTab, liveTransport, type LiveTransport } from './lib/live-tab.ts';
 
 const ASSETS = '/api/app/assets/assetsList';
@@ -29,7 +35,18 @@ export interface FanInReport {
   callsPerSubscription: number;
   userInfoCallsInWindow: number;
   gatewayRssMb: { idle: number; open: number; peak: number };
+  /** The gateway's CPU seconds while every connection opened, and per interval once all were open. */
+  gatewayCpuSeconds: { opening: number; perInterval: number };
+  gatewayNodeFlags: string[];
+  gatewayBuild: GatewayBuild;
   streamErrors: number;
+}
+
+export type GatewayBuild = 'compiled' | 'source';
+
+/** Flags for the gateway's node from BENCH_GATEWAY_NODE_FLAGS (space-separated). */
+export function gatewayNodeFlags(): string[] {
+  return (process.env.BENCH_GATEWAY_NODE_FLAGS ?? '').split(/\s+/).filter(Boolean);
 }
 
 export async function fanIn(
@@ -38,11 +55,14 @@ export async function fanIn(
   intervalMs = 10_000,
   intervals = 3,
   transport: LiveTransport = liveTransport(),
+  nodeFlags: string[] = gatewayNodeFlags(),
+  build: GatewayBuild = process.env.BENCH_GATEWAY_BUILD === 'source' ? 'source' : 'compiled',
 ): Promise<FanInReport> {
+  if (build === 'compiled') await buildServices();
   const platformServer = await startPlatform(undefined, members);
   const platform = platformServer.info;
   const snapshots = process.env.BENCH_FANIN_HEAP_SNAPSHOTS === '1';
-  const gateway = await startGateway(platform, { POLL_INTERVAL_MS: String(intervalMs) }, snapshots ? ['--heapsnapshot-signal=SIGUSR2'] : []);
+  const gateway = await startGateway(platform, { POLL_INTERVAL_MS: String(intervalMs) }, [...nodeFlags, ...(snapshots ? ['--heapsnapshot-signal=SIGUSR2'] : [])], build === 'compiled');
   // A snapshot collects garbage first and blocks the process for seconds: taken outside the measured window.
   const heapSnapshot = async () => {
     if (!snapshots) return;
@@ -55,6 +75,7 @@ export async function fanIn(
     const idle = rssMb(gateway.pid).rss;
     await heapSnapshot();
     const started = Date.now();
+    const openingCpu = cpuMeter({ gateway: gateway.pid });
     // Every subscription of a member on a client of its own: a tab each, as browsers do.
     const wanted = platform.seeded.flatMap((member) => Array.from({ length: tabsPerMember }, () => member));
     await inBatches(wanted, 200, async (member) => {
@@ -63,10 +84,13 @@ export async function fanIn(
       await tab.subscribe(BALANCES_SUBSCRIPTION);
     });
     const secondsToOpen = (Date.now() - started) / 1000;
+    const opening = openingCpu.stop().gateway!;
     // Let the pollers settle into their rhythm, then count whole intervals.
     await sleep(intervalMs);
     const before = await platformCalls(platform);
+    const windowCpu = cpuMeter({ gateway: gateway.pid });
     await sleep(intervalMs * intervals);
+    const inWindow = windowCpu.stop().gateway!;
     const after = await platformCalls(platform);
     const memory = rssMb(gateway.pid);
     await heapSnapshot();
@@ -83,6 +107,9 @@ export async function fanIn(
       callsPerSubscription: round(assets / wanted.length, 3),
       userInfoCallsInWindow: callsOn(after, USER_INFO) - callsOn(before, USER_INFO),
       gatewayRssMb: { idle, open: memory.rss, peak: memory.peak },
+      gatewayCpuSeconds: { opening: round(opening, 2), perInterval: round(inWindow / intervals, 2) },
+      gatewayNodeFlags: nodeFlags,
+      gatewayBuild: build,
       streamErrors: tabs.reduce((sum, tab) => sum + tab.errors, 0),
     };
   } finally {
@@ -102,6 +129,8 @@ export function fanInTable(report: FanInReport): string {
         'per subscription': report.callsPerSubscription,
         'gateway RSS idle / open / peak MB': `${report.gatewayRssMb.idle} / ${report.gatewayRssMb.open} / ${report.gatewayRssMb.peak} ${mark(report.gatewayRssMb.peak <= 300)}`,
         'seconds to open all': report.secondsToOpen,
+        'gateway CPU s opening / per interval': `${report.gatewayCpuSeconds.opening} / ${report.gatewayCpuSeconds.perInterval}`,
+        gateway: `${report.gatewayBuild} ${report.gatewayNodeFlags.join(' ')}`.trim(),
         'stream errors': report.streamErrors,
       },
     ],

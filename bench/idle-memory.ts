@@ -1,13 +1,14 @@
-// Idle memory of the services as the images run them: the compiled platform (`node dist/main.js`)
-// on PostgreSQL and the compiled gateway (`node dist/main.js`) in front of it, each in its own
-// process; for comparison the same with V8's young generation at 1 MB (less memory held between
-// collections, more collections under load) and the services run from their TypeScript through
-// tsx. Each is read from /proc once it has listened and served one request and has settled.
+// Idle memory of the services as the images run them: the compiled platform on PostgreSQL and the
+// compiled gateway in front of it, each in its own process, started with its package's `start`
+// script (the images' CMD; V8 flags included); for comparison the same with V8's default young
+// generation (no flag), with `--optimize-for-size`, and (BENCH_IDLE_SOURCE=1) from TypeScript
+// through tsx. Each is read from /proc once it has listened, served a few requests and settled;
+// every configuration runs BENCH_RUNS times and the median is reported.
 //
 //   BENCH_DATABASE_URL=postgres://… npx -y pnpm@10 --filter @portal/bench run bench:idle-memory
 //
 // Needs a PostgreSQL server (BENCH_DATABASE_URL, else TEST_DATABASE_URL); a database of its own
-// is created and dropped.
+// is created and dropped. Knobs: BENCH_RUNS (3), BENCH_WARMUP (5 requests), BENCH_SETTLE_MS (5,000).
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { randomBytes } from 'node:crypto';
@@ -24,6 +25,16 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const SERVER_URL = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
 if (!SERVER_URL) throw new Error('BENCH_DATABASE_URL (or TEST_DATABASE_URL): a PostgreSQL server to run the platform on');
 const SETTLE_MS = Number(process.env.BENCH_SETTLE_MS ?? 5_000);
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const WARMUP = Number(process.env.BENCH_WARMUP ?? 5);
+
+/** The node arguments of a package's `start` script (`node <args…>`), which the images' CMD repeats. */
+function startArgs(pkg: 'platform' | 'gateway'): string[] {
+  const manifest = JSON.parse(fs.readFileSync(path.join(ROOT, pkg, 'package.json'), 'utf8')) as { scripts: { start: string } };
+  const [command, ...args] = manifest.scripts.start.split(' ');
+  if (command !== 'node') throw new Error(`${pkg}'s start script is not \`node …\`: ${manifest.scripts.start}`);
+  return args;
+}
 
 interface Running {
   child: ChildProcess;
@@ -67,9 +78,12 @@ async function measure(label: string, entry: { platform: string[]; gateway: stri
     /Server listening at (http:\/\/127\.0\.0\.1:\d+)/,
   );
   try {
-    // One request through both, so what serving needs is loaded; then the machine settles.
-    const answer = await fetch(`${gateway.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: '{ captcha { captchaId } }' }) });
-    if (!answer.ok) throw new Error(`the gateway answered ${answer.status}`);
+    // A few requests through both, so what serving needs is loaded; then the machine settles.
+    for (let request = 0; request < WARMUP; request += 1) {
+      const answer = await fetch(`${gateway.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: '{ captcha { captchaId } }' }) });
+      if (!answer.ok) throw new Error(`the gateway answered ${answer.status}`);
+      await answer.text();
+    }
     await sleep(SETTLE_MS);
     return { label, platform: rssMb(platform.child.pid!), gateway: rssMb(gateway.child.pid!) };
   } finally {
@@ -87,18 +101,33 @@ await admin.query(`CREATE DATABASE ${database}`);
 const databaseUrl = Object.assign(new URL(SERVER_URL), { pathname: `/${database}` }).toString();
 try {
   await buildServices();
-  const compiled = await measure('compiled (`node dist/main.js`, the images)', { platform: ['dist/main.js'], gateway: ['dist/main.js'] }, databaseUrl);
-  const semi = await measure('compiled, young generation 1 MB (`--max-semi-space-size=1`, not adopted)', { platform: ['--max-semi-space-size=1', 'dist/main.js'], gateway: ['--max-semi-space-size=1', 'dist/main.js'] }, databaseUrl);
-  const source = await measure('TypeScript through tsx (`node --import tsx src/main.ts`)', { platform: ['--import', 'tsx', 'src/main.ts'], gateway: ['--import', 'tsx', 'src/main.ts'] }, databaseUrl);
-  const rows = [compiled, semi, source].map((row) => ({
-    run: row.label,
-    'gateway RSS MB (peak)': `${row.gateway.rss} (${row.gateway.peak})`,
-    'gateway ≤ 90 MB': mark(row.gateway.rss <= 90),
-    'platform on PostgreSQL RSS MB (peak)': `${row.platform.rss} (${row.platform.peak})`,
-    'platform ≤ 120 MB': mark(row.platform.rss <= 120),
+  const images = { platform: startArgs('platform'), gateway: startArgs('gateway') };
+  const configurations = [
+    { label: `compiled, as the images run them (\`node ${images.gateway.join(' ')}\`)`, entry: images },
+    { label: 'compiled, V8 default young generation (`node dist/main.js`, before 2026-11-26)', entry: { platform: ['dist/main.js'], gateway: ['dist/main.js'] } },
+    { label: 'compiled, `--optimize-for-size` (not adopted)', entry: { platform: ['--optimize-for-size', 'dist/main.js'], gateway: ['--optimize-for-size', 'dist/main.js'] } },
+    ...(process.env.BENCH_IDLE_SOURCE === '1'
+      ? [{ label: 'TypeScript through tsx (`node --import tsx src/main.ts`)', entry: { platform: ['--import', 'tsx', 'src/main.ts'], gateway: ['--import', 'tsx', 'src/main.ts'] } }]
+      : []),
+  ];
+  const measured = [];
+  for (const configuration of configurations) {
+    const runs = [];
+    for (let run = 0; run < RUNS; run += 1) runs.push(await measure(configuration.label, configuration.entry, databaseUrl));
+    measured.push({ label: configuration.label, runs });
+  }
+  const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+  const cell = (values: { rss: number; peak: number }[]) =>
+    `**${median(values.map((value) => value.rss))}** (${Math.min(...values.map((value) => value.rss))}–${Math.max(...values.map((value) => value.rss))}; peak ${median(values.map((value) => value.peak))})`;
+  const rows = measured.map(({ label, runs }) => ({
+    run: label,
+    'gateway RSS MB, median (range; peak)': cell(runs.map((row) => row.gateway)),
+    'gateway ≤ 90 MB': mark(median(runs.map((row) => row.gateway.rss)) <= 90),
+    'platform on PostgreSQL RSS MB, median (range; peak)': cell(runs.map((row) => row.platform)),
+    'platform ≤ 120 MB': mark(median(runs.map((row) => row.platform.rss)) <= 120),
   }));
-  console.log(table(`Idle resident memory, settled ${SETTLE_MS} ms after one request`, rows));
-  console.log(JSON.stringify(machine()));
+  console.log(table(`Idle resident memory, ${RUNS} runs each, settled ${SETTLE_MS} ms after ${WARMUP} requests`, rows));
+  console.log(JSON.stringify({ machine: machine(), runs: measured }));
 } finally {
   await admin.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
   await admin.end();

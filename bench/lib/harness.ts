@@ -34,7 +34,9 @@ export interface Server<T> {
 
 /** Each server runs in its own process, apart from the load generator, as in production. */
 export async function startServer<T>(script: string, env: Record<string, string> = {}, args: string[] = []): Promise<Server<T>> {
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', ...args, new URL(`../${script}`, import.meta.url).pathname], {
+  // TypeScript through tsx; a `.js` script (a compiled build) with plain node, as production runs it.
+  const loader = script.endsWith('.ts') ? ['--import', 'tsx'] : [];
+  const child: ChildProcess = spawn(process.execPath, [...loader, ...args, new URL(`../${script}`, import.meta.url).pathname], {
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
@@ -125,9 +127,9 @@ export function startPlatform(databaseUrl?: string, seedMembers = 0): Promise<Se
 }
 
 /** A gateway process in front of `platform`; `nodeArgs` go to its Node (e.g. `--heapsnapshot-signal=SIGUSR2`). */
-export function startGateway(platform: PlatformInfo, env: Record<string, string> = {}, nodeArgs: string[] = []): Promise<Server<{ url: string }>> {
+export function startGateway(platform: PlatformInfo, env: Record<string, string> = {}, nodeArgs: string[] = [], compiled = false): Promise<Server<{ url: string }>> {
   return startServer<{ url: string }>(
-    'servers/gateway.ts',
+    compiled ? 'servers/gateway-compiled.js' : 'servers/gateway.ts',
     {
       UPSTREAM_URL: platform.url,
       ENVELOPE_PUBLIC_KEY: platform.publicKeyPem,

@@ -20,7 +20,7 @@ export interface ReplayStore {
 
 /** The in-process store: bounded memory, lost on restart, not shared between processes. */
 export class MemoryReplayStore implements ReplayStore {
-  // nonce → the moment after which the request is stale anyway and the nonce may be forgotten.
+  // nonce: the moment after which the request is stale anyway and the nonce may be forgotten.
   readonly #forgetAfter = new Map<string, { time: number; forgetAfter: number }>();
   // When memory is full, a fresh nonce must be forgotten early; from then on nothing stamped at
   // or before its time is accepted, so forgetting it can never let its request in twice.

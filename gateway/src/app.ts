@@ -27,7 +27,6 @@ import { RateLimiter, useRateLimits } from './rate-limits.ts';
 import { cspHeader, graphiqlCsp, registerSecureHeaders } from './secure-headers.ts';
 import { buildSchema } from './schema.ts';
 import { LiveFeeds } from './subscriptions/live-feeds.ts';
-import { RedisCoordination } from './subscriptions/redis-coordination.ts';
 import { closeWebSockets, registerWebSocket } from './subscriptions/websocket.ts';
 import { UpstreamClient } from './upstream/client.ts';
 import { trustedDocumentsPlugin } from './trusted-documents.ts';
@@ -101,7 +100,11 @@ export async function createGateway(config: GatewayConfig, options: GatewayOptio
     metrics: metrics.upstream,
   });
   // With REDIS_URL the replicas share one poller per member feed; else this process polls alone.
-  const redis = config.redisUrl === undefined ? undefined : new RedisCoordination(config.redisUrl, logger.child({ component: 'redis' }));
+  // Loaded only then: ioredis stays out of a gateway that runs alone (bench/idle-memory.ts).
+  const redis =
+    config.redisUrl === undefined
+      ? undefined
+      : new (await import('./subscriptions/redis-coordination.ts')).RedisCoordination(config.redisUrl, logger.child({ component: 'redis' }));
   const live = new LiveFeeds({
     client,
     identifyMember,

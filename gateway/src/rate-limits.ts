@@ -1,3 +1,5 @@
+// eslint-disable-next-line @typescript-eslint/triple-slash-reference -- ambient declarations for deep imports, wherever this file is compiled (bench, e2e)
+/// <reference path="./rate-limiter-flexible.d.ts" />
 // Abuse limits on the public operations a script would hammer: sign-in, registration, captchas
 // and password resets, counted per client address and per user name, in Redis when the
 // replicas share one (REDIS_URL), in memory otherwise. docs/gateway.md, "Rate limits".
@@ -7,7 +9,11 @@ import type { DefinitionNode, DocumentNode, FieldNode, FragmentDefinitionNode, O
 import { createGraphQLError, type Plugin } from 'graphql-yoga';
 import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
-import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import type { RateLimiterAbstract } from 'rate-limiter-flexible';
+// Each class from its own file (rate-limiter-flexible.d.ts says why).
+import RateLimiterMemory from 'rate-limiter-flexible/lib/RateLimiterMemory.js';
+import RateLimiterRedis from 'rate-limiter-flexible/lib/RateLimiterRedis.js';
+import RateLimiterRes from 'rate-limiter-flexible/lib/RateLimiterRes.js';
 import type { ServerContext } from './context.ts';
 
 /** One limit: at most `points` attempts in `seconds`. */

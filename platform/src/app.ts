@@ -9,6 +9,7 @@ import { fastifyTracing, traceMixin, TracedLogController } from '@portal/telemet
 import { fastifyTrustProxy, type PlatformConfig } from './config.ts';
 import { IN_MEMORY, migrateToLatest, openDatabase, type Db } from './db/database.ts';
 import { ADMIN_TOKEN_FILE } from './lib/data-files.ts';
+import { lazySchemaCompilers } from './lib/lazy-schema-compilers.ts';
 import { randomToken } from './lib/secrets.ts';
 import { systemClock, type Clock } from './lib/time.ts';
 import { databasePlugin } from './plugins/database.ts';
@@ -150,6 +151,8 @@ export async function buildPlatform(config: PlatformConfig, options: BuildOption
       requestTimeout: 65_000,
       // allErrors: a refused body names every bad field at once (the answer's `fields`).
       ajv: { customOptions: { coerceTypes: false, removeAdditional: 'all', allErrors: true } },
+      // Each route's validators and serializers are compiled on its first request (lib/lazy-schema-compilers.ts).
+      schemaController: { compilersFactory: lazySchemaCompilers() },
       // The gateway's x-request-id (when sane) names the request here too, so one id follows a
       // member's action through both services' logs.
       genReqId: (request) => {

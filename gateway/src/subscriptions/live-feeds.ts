@@ -8,7 +8,7 @@ import type { UpstreamClient } from '../upstream/client.ts';
 import type { RequestUpstream } from '../upstream/request-upstream.ts';
 import { FeedChannel, tokenHash, type FeedDriver, type Subscriber } from './feed-channel.ts';
 import { Poller, type Feed, type SubscriberCaller } from './poller.ts';
-import { SharedFeedDriver, type RedisCoordination } from './redis-coordination.ts';
+import type { RedisCoordination } from './redis-coordination.ts';
 
 export type { Feed, SubscriberCaller } from './poller.ts';
 
@@ -181,7 +181,7 @@ export class LiveFeeds {
     const open: OpenFeed = { channel: channel as FeedChannel<unknown>, driver: undefined as unknown as FeedDriver };
     const redis = this.#options.redis;
     open.driver = redis
-      ? new SharedFeedDriver(channel, redis, this.#options)
+      ? redis.feedDriver(channel, this.#options)
       : new LocalFeedDriver(channel, this.#options, () => this.#release(open));
     this.#feeds.set(key, open);
     this.#options.metrics?.feeds.inc();

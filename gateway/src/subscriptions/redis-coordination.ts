@@ -99,6 +99,11 @@ export class RedisCoordination {
     await this.commands.eval(RELEASE_SCRIPT, 1, key, this.replicaId);
   }
 
+  /** The driver of one member feed shared through this Redis (see `SharedFeedDriver`). */
+  feedDriver<T>(channel: FeedChannel<T>, options: PollerOptions): FeedDriver {
+    return new SharedFeedDriver(channel, this, options);
+  }
+
   async close(): Promise<void> {
     await Promise.allSettled([this.#subscriber.quit(), this.commands.quit()]);
   }

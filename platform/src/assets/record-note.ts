@@ -19,8 +19,9 @@ export interface RecordNote {
   text?: string;
 }
 
-const CONVERT = /^([A-Z_]+) → ([A-Z_]+)(?:, order | · )(\S+)$/;
-const WITHDRAWAL = /^(wdr_\S+)(?: → (.+))?$/;
+// \u2192 is the arrow (→) the remarks are written with: the compiled bundle stays Latin-1 (scripts/build.ts).
+const CONVERT = /^([A-Z_]+) \u2192 ([A-Z_]+)(?:, order | · )(\S+)$/;
+const WITHDRAWAL = /^(wdr_\S+)(?: \u2192 (.+))?$/;
 const CHAIN_DEPOSIT = /^receipt (.+)$/;
 const BANK_DEPOSIT = /^bank deposit (\S+) via (.+)$/;
 // `name · pkg_…`, `name → name · pkg_…`, `name · pkg_… · round 2`, `name · pkg_… · order 3`, `name · pkg_… · 2030-06-01`.

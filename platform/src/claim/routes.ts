@@ -9,7 +9,7 @@ import { claimList, fileClaim } from './service.ts';
 
 const ClaimData = Type.Object({
   premiumId: Type.String({ minLength: 1, maxLength: 64 }),
-  /** 1–6; other whole numbers are refused with CLAIM_ORDER_OUT_OF_RANGE (a message, not a 400). */
+  /** 1 to 6; other whole numbers are refused with CLAIM_ORDER_OUT_OF_RANGE (a message, not a 400). */
   tradeOrder: Type.Integer({ minimum: -1000, maximum: 1000 }),
   requestId: RequestId,
   /** Optional: binds the screenshot to the (possibly encrypted) envelope; must match the uploaded bytes. */

@@ -220,7 +220,7 @@ function eventView(row: EventRow) {
     id: String(row.id),
     codeId: row.code_id,
     code: row.code,
-    /** PURCHASE (bought by `toUserName`), ISSUE (issued by an operator to `toUserName`), TRANSFER (`fromUserName` → `toUserName`), ACTIVATE (by `fromUserName` for `forUserName`). */
+    /** PURCHASE (bought by `toUserName`), ISSUE (issued by an operator to `toUserName`), TRANSFER (from `fromUserName` to `toUserName`), ACTIVATE (by `fromUserName` for `forUserName`). */
     type: row.type,
     fromUserName: row.from_user_name,
     toUserName: row.to_user_name,

@@ -1,0 +1,9 @@
+// The gateway as the images run it (the compiled build, plain node: no TypeScript loader), in a
+// process of its own for the benchmarks: prints one JSON line when ready. Build it first
+// (`buildServices()` from scripts/build.ts).
+import { createGateway, loadGatewayConfig } from '../../gateway/dist/index.js';
+
+const gateway = await createGateway(loadGatewayConfig({ ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent' }));
+const url = await gateway.listen({ port: 0, host: '127.0.0.1' });
+console.log(JSON.stringify({ url }));
+process.on('SIGTERM', () => void gateway.close().then(() => process.exit(0)));
