@@ -7,7 +7,7 @@ import { STATEMENT_LABEL_KEYS } from './labels.ts';
 /** One movement of a statement, with the balance it leaves. */
 export const StatementEntry = Type.Object({
   time: Instant,
-  /** The ledger transfer's kind (`DEPOSIT`, `TRANSFER` …) and its name in the caller's language. */
+  /** The ledger transfer's kind (`DEPOSIT`, `TRANSFER`, ...) and its name in the caller's language. */
   recordType: Type.String(),
   kind: Type.String(),
   /** The member record's receipt number, else the ledger transfer's id. */
