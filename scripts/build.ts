@@ -125,6 +125,20 @@ async function buildTarget(target: Target): Promise<void> {
   // Written beside and then swapped in, so a process already running from dist/ never sees half a build.
   const staging = `${dist}.${process.pid}.tmp`;
   fs.rmSync(staging, { recursive: true, force: true });
+  try {
+    await compileInto(staging, target, dir, manifest);
+  } catch (error) {
+    // A failed build leaves nothing beside dist/ (nor in git's way).
+    fs.rmSync(staging, { recursive: true, force: true });
+    throw error;
+  }
+  const previous = `${dist}.${process.pid}.old`;
+  if (fs.existsSync(dist)) fs.renameSync(dist, previous);
+  fs.renameSync(staging, dist);
+  fs.rmSync(previous, { recursive: true, force: true });
+}
+
+async function compileInto(staging: string, target: Target, dir: string, manifest: { dependencies?: Record<string, string> }): Promise<void> {
   const imported = new Set<string>();
   await esbuild.build({
     absWorkingDir: dir,
@@ -146,10 +160,6 @@ async function buildTarget(target: Target): Promise<void> {
   });
   assertLatin1(staging);
   for (const [from, to] of Object.entries(target.copy ?? {})) fs.cpSync(path.join(dir, from), path.join(staging, to), { recursive: true });
-  const previous = `${dist}.${process.pid}.old`;
-  if (fs.existsSync(dist)) fs.renameSync(dist, previous);
-  fs.renameSync(staging, dist);
-  fs.rmSync(previous, { recursive: true, force: true });
 }
 
 /** Builds the platform, the gateway and the start command, in that order (the last imports the first two). */
