@@ -9,7 +9,7 @@
 // photographed, and never scrolls sideways.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { DESKTOP, sharedBrowser, screenshot } from '../src/browser.ts';
 import { callGraphql, expectAccessible, newPage, registerThroughApi, showAs, signIn, TRANSACTION_PASSWORD, waitForHash } from '../src/member.ts';
 import { sharedStack, type Stack } from '../src/stack.ts';
@@ -22,6 +22,7 @@ const PHONE_360 = { width: 360, height: 740 };
 
 let stack: Stack;
 let browser: Browser;
+let context: BrowserContext;
 let page: Page;
 
 const overflow = (target: Page) => target.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
@@ -52,11 +53,11 @@ afterAll(async () => {
 });
 
 describe('notifications journey', () => {
-  it('the member walks it in order', { timeout: storyTimeout(4) }, async () => {
+  it('the member walks it in order', { timeout: storyTimeout(5) }, async () => {
     await step('a transfer lights the bell live, on a 360 px phone in Chinese', async () => {
       // At the phone's size from the start: a resize from desktop moves the header's buttons
       // while the language button is being clicked.
-      [, page] = await newPage(browser, PHONE_360);
+      [context, page] = await newPage(browser, PHONE_360);
       await page.goto(`${stack.baseUrl}/#/login`);
       await signIn(page, MEMBER, PASSWORD);
       await showAs(page, PHONE_360, 'zh-CN');
@@ -122,6 +123,38 @@ describe('notifications journey', () => {
       await page.getByTestId('notification').first().waitFor();
       expect(await page.getByTestId('mark-all-read').isDisabled()).toBe(true);
       await screenshot(page, 'desktop-notification-inbox-en-US');
+    });
+
+    await step("the device's service worker shows a push as the platform sends it: title, body, and a link that stays in the app", async () => {
+      // A push service cannot be reached from here: Chromium delivers the push to the worker
+      // itself (DevTools' ServiceWorker.deliverPushMessage), as a push service would.
+      await context.grantPermissions(['notifications'], { origin: stack.baseUrl });
+      const cdp = await context.newCDPSession(page);
+      const registered = new Promise<string>((resolve) => {
+        cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
+          const ours = registrations.find((registration) => !registration.isDeleted && registration.scopeURL === `${stack.baseUrl}/`);
+          if (ours) resolve(ours.registrationId);
+        });
+      });
+      await cdp.send('ServiceWorker.enable');
+      await page.evaluate(async () => {
+        await navigator.serviceWorker.register('/notification-sw.js', { scope: '/' });
+        await navigator.serviceWorker.ready;
+      });
+      const registrationId = await registered;
+      const shown = () =>
+        page.evaluate(async () => {
+          const registration = await navigator.serviceWorker.ready;
+          return (await registration.getNotifications()).map((notice) => ({ title: notice.title, body: notice.body, link: (notice.data as { link: string }).link }));
+        });
+      const push = (message: unknown) => cdp.send('ServiceWorker.deliverPushMessage', { origin: stack.baseUrl, registrationId, data: JSON.stringify(message) });
+
+      await push({ title: 'Transfer received', body: '17.5 Cash from notify_sender', link: '/records' });
+      await expect.poll(shown).toEqual([{ title: 'Transfer received', body: '17.5 Cash from notify_sender', link: '/records' }]);
+      // A link that would leave the app (another origin, protocol-relative) opens the app instead.
+      await push({ title: 'Elsewhere', body: '', link: '//evil.example/' });
+      await expect.poll(async () => (await shown()).find((notice) => notice.title === 'Elsewhere')?.link).toBe('/');
+      await cdp.detach();
     });
   });
 });
