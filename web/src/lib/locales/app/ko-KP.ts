@@ -1131,7 +1131,7 @@ export const koKPApp: AppCatalogue = {
   notifications: {
     title: "알림",
     bell: "알림",
-    bellUnread: "알림, 읽지 않음 {{unread}}개",
+    bellUnread: "알림, 읽지 않음: {{unread}}",
     markAllRead: "모두 읽음으로 표시",
     unread: "읽지 않음",
     empty: "아직 알림이 없습니다.",
