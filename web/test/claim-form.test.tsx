@@ -18,48 +18,14 @@ import {
   InsurancePackagesDocument,
   type ClaimsQuery,
   type InsuranceCoverQuery,
-  type InsurancePackagesQuery,
 } from '@/generated/graphql';
 import { CATALOGUES } from './all-catalogues';
+import { INSURED_PACKAGE_PAGE } from './insurance-fixtures';
 import { answering, DECIMALS_MOCK, fill, messageOf, mutationSpy, SCREEN_TEST } from './money-forms';
 import { renderIn } from './render';
 
 afterEach(cleanup);
 
-const PACKAGES: InsurancePackagesQuery = {
-  insurancePackages: {
-    __typename: 'InsurancePackagePage',
-    items: [
-      {
-        __typename: 'InsurancePackage',
-        id: 'pkg-1',
-        planId: 'plan-100',
-        name: 'Insurance 100',
-        origin: 'PURCHASE',
-        coinName: 'INSURANCE_POINT',
-        profitCoinName: 'BONUS_POINT',
-        amount: '100',
-        principal: '100',
-        dailyProfitRatio: '0.005',
-        contractDays: 30,
-        startDate: '2026-11-20',
-        unlockDate: '2026-12-20',
-        unlockAt: '2026-12-20T00:00:00Z',
-        autoAdd: false,
-        state: 'LOCKED',
-        totalProfit: '0',
-        compoundedProfit: '0',
-        creditedProfit: '0',
-        nextProfitAt: null,
-        refillAmount: '0',
-        createdAt: '2026-11-20T00:00:00Z',
-        redeemedAt: null,
-        projection: { __typename: 'PackageProjection', days: 29, simpleProfit: '14.5', compoundProfit: '15.56', compoundPrincipal: '115.56' },
-      },
-    ],
-    pageInfo: { __typename: 'PageInfo', pageNum: 1, pageSize: 10, total: 1, hasNextPage: false },
-  },
-};
 const order = (tradeOrder: number, placed: boolean, claimStatus: 'PENDING_REVIEW' | null = null) => ({
   __typename: 'InsuredOrder' as const,
   tradeOrder,
@@ -101,7 +67,7 @@ describe('the claim form', SCREEN_TEST, () => {
         <MockedProvider
           mocks={[
             DECIMALS_MOCK,
-            answering(InsurancePackagesDocument, () => PACKAGES),
+            answering(InsurancePackagesDocument, () => INSURED_PACKAGE_PAGE),
             answering(InsuranceCoverDocument, () => COVER),
             answering(ClaimsDocument, () => NO_CLAIMS),
             mock,
