@@ -24,6 +24,8 @@ export const PLATFORM_LAYERS = [
   ['ledger'],
   // Fastify plumbing, and the domains every member-facing one stands on.
   ['plugins', 'captcha', 'country', 'assets', 'notifications'],
+  // What guards a member's account before money moves (transaction password, factors, freezes).
+  ['security'],
   ['team', 'convert', 'withdrawal-address'],
   ['user'],
   ['transfer'],

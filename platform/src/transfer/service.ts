@@ -9,7 +9,7 @@ import { formatGmt8, nextDayStartGmt8 } from '../lib/gmt8.ts';
 import { oncePerRequest } from '../lib/idempotency.ts';
 import { newId } from '../lib/ids.ts';
 import { formatMoney, isDecimalString, money, Money, MONEY_SCALE } from '../lib/money.ts';
-import { UNUSABLE_PASSWORD_HASH, verifyPassword } from '../user/passwords.ts';
+import { checkTransactionPassword } from '../security/transaction-password.ts';
 import { notify } from '../notifications/service.ts';
 
 const TRANSFER_FEES_ACCOUNT = 'transfer-fees';
@@ -102,10 +102,8 @@ export async function transferQuote(db: Db, input: { coinName: string; amount: s
  */
 export async function transferCredits(db: Db, memberId: string, input: TransferInput, now: Date) {
   const amount = positiveAmount(input.amount);
-  const sender = await db.selectFrom('members').select(['user_name', 'transaction_password_hash']).where('id', '=', memberId).executeTakeFirstOrThrow();
-  if (!(await verifyPassword(sender.transaction_password_hash ?? UNUSABLE_PASSWORD_HASH, input.transactionPassword))) {
-    throw new RuleViolation('WRONG_TRANSACTION_PASSWORD');
-  }
+  await checkTransactionPassword(db, memberId, input.transactionPassword);
+  const sender = await db.selectFrom('members').select('user_name').where('id', '=', memberId).executeTakeFirstOrThrow();
   return oncePerRequest(db, { memberId, requestId: input.requestId, operation: 'makeOver' }, async (tx) => {
     const config = await tx.selectFrom('make_over_configs').selectAll().where('coin_name', '=', input.coinName).executeTakeFirst();
     if (!config || !config.enabled || !isCreditType(config.coin_name)) throw new RuleViolation('TRANSFER_COIN_UNAVAILABLE');

@@ -1,7 +1,7 @@
 import type { Db } from '../db/database.ts';
 import { openMemberAccounts } from '../ledger/ledger.ts';
 import { newId } from '../lib/ids.ts';
-import { UNUSABLE_PASSWORD_HASH } from './passwords.ts';
+import { UNUSABLE_PASSWORD_HASH } from '../lib/passwords.ts';
 import { newReferralId } from './referral-id.ts';
 
 export const ROOT_USER_NAME = 'root';

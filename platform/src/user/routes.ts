@@ -5,7 +5,7 @@ import { answer, NoData, Switch, UserName } from '../lib/route-schemas.ts';
 import { LevelName } from '../team/answers.ts';
 import { LEVELS } from '../team/levels.ts';
 import { CoinDescription, MemberProfile, Registration, Session } from './answers.ts';
-import { PASSWORD_MAX } from './passwords.ts';
+import { PASSWORD_MAX } from '../lib/passwords.ts';
 import {
   changePassword,
   changeTransactionPassword,

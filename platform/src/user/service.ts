@@ -10,7 +10,7 @@ import type { Clock } from '../lib/time.ts';
 import type { OutgoingMessage } from '../plugins/mailer.ts';
 import { consumeCaptcha } from '../captcha/captcha.ts';
 import { isCountryCode } from '../country/countries.ts';
-import { hashPassword, LOGIN_PASSWORD_MIN, TRANSACTION_PASSWORD_MIN, UNUSABLE_PASSWORD_HASH, verifyPassword } from './passwords.ts';
+import { hashPassword, LOGIN_PASSWORD_MIN, TRANSACTION_PASSWORD_MIN, UNUSABLE_PASSWORD_HASH, verifyPassword } from '../lib/passwords.ts';
 import { newReferralId, normalizeReferralId } from './referral-id.ts';
 import { openSession, revokeMemberSessions, type SessionPolicy } from './sessions.ts';
 import { joinTree } from '../team/tree.ts';

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { RuleViolation } from '../errors.ts';
 import { oncePerRequest } from '../lib/idempotency.ts';
 import { Amount, answer, Id, Page, RequestId } from '../lib/route-schemas.ts';
-import { PASSWORD_MAX, verifyPassword } from '../user/passwords.ts';
+import { PASSWORD_MAX } from '../lib/passwords.ts';
+import { checkTransactionPassword } from '../security/transaction-password.ts';
 import { Withdrawal, WithdrawalPage, WithdrawalQuote, WithdrawalStatus, WithdrawalTerms } from './answers.ts';
 import type { WithdrawalConfig } from './config.ts';
 import { bankDestination, chainDestination } from './destinations.ts';
@@ -22,11 +22,6 @@ export async function withdrawalRoutes(parent: FastifyInstance, options: { confi
   const config = options.config;
   app.addHook('onRequest', app.requireMember);
 
-  async function checkTransactionPassword(memberId: string, password: string): Promise<void> {
-    const row = await app.db.selectFrom('members').select('transaction_password_hash').where('id', '=', memberId).executeTakeFirstOrThrow();
-    if (!(await verifyPassword(row.transaction_password_hash, password))) throw new RuleViolation('WRONG_TRANSACTION_PASSWORD');
-  }
-
   app.post('/configList', { schema: { response: answer(Type.Array(WithdrawalTerms)) } }, async (request) => request.ok(withdrawalConfigList(config, request.locale)));
 
   app.post('/withdrawalInfo', { schema: { body: Type.Object({ amount: Type.Optional(Amount) }), response: answer(WithdrawalQuote) } }, async (request) =>
@@ -39,7 +34,7 @@ export async function withdrawalRoutes(parent: FastifyInstance, options: { confi
     async (request) => {
       const { addressId, amount, transactionPassword, requestId } = request.body;
       const memberId = request.member.id;
-      await checkTransactionPassword(memberId, transactionPassword);
+      await checkTransactionPassword(app.db, memberId, transactionPassword);
       const order = await oncePerRequest(app.db, { memberId, requestId, operation: 'bscWithdrawal' }, async (tx) => {
         const now = app.clock.now();
         const destination = await chainDestination(tx, memberId, addressId, now);
@@ -55,7 +50,7 @@ export async function withdrawalRoutes(parent: FastifyInstance, options: { confi
     async (request) => {
       const { bankAccountId, amount, transactionPassword, requestId } = request.body;
       const memberId = request.member.id;
-      await checkTransactionPassword(memberId, transactionPassword);
+      await checkTransactionPassword(app.db, memberId, transactionPassword);
       const order = await oncePerRequest(app.db, { memberId, requestId, operation: 'withdrawal' }, async (tx) => {
         const destination = await bankDestination(tx, memberId, bankAccountId);
         return requestWithdrawal(tx, config, { memberId, amount, destination, now: app.clock.now() });

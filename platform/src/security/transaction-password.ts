@@ -1,0 +1,12 @@
+import type { Db } from '../db/database.ts';
+import { RuleViolation } from '../errors.ts';
+import { UNUSABLE_PASSWORD_HASH, verifyPassword } from '../lib/passwords.ts';
+
+/**
+ * The one check of a member's transaction password before money moves: every operation that
+ * asks for it calls this, so what guards it (attempt limits, freezes) is added in one place.
+ */
+export async function checkTransactionPassword(db: Db, memberId: string, password: string): Promise<void> {
+  const row = await db.selectFrom('members').select('transaction_password_hash').where('id', '=', memberId).executeTakeFirstOrThrow();
+  if (!(await verifyPassword(row.transaction_password_hash ?? UNUSABLE_PASSWORD_HASH, password))) throw new RuleViolation('WRONG_TRANSACTION_PASSWORD');
+}
