@@ -25,6 +25,7 @@ const pglitePass = process.env.TEST_PLATFORM_DATABASE === 'pglite';
 // neither worker ends with one alone.
 const SLOWEST_FIRST = [
   'test/crash-durability.test.ts',
+  'test/notifications-crash.test.ts',
   'test/accrual.test.ts',
   'test/admin.test.ts',
   'test/accrual-crash.test.ts',
@@ -34,6 +35,7 @@ const SLOWEST_FIRST = [
   'test/team.test.ts',
   'test/products.test.ts',
   'test/postgres.test.ts',
+  'test/schema-compilers.test.ts',
 ];
 
 export default defineConfig({

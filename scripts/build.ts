@@ -167,6 +167,18 @@ export async function buildServices(): Promise<void> {
   for (const target of TARGETS) await buildTarget(target);
 }
 
+/**
+ * What the test runs' global setups call. The test command builds once before it runs the
+ * platform's and the gateway's suites side by side and says so in this variable: a second build
+ * swapping dist/ under the other suite's running processes would pull their lazily loaded chunks
+ * away. Run alone, a suite builds for itself.
+ */
+export const SERVICES_BUILT_ENV = 'PORTAL_SERVICES_BUILT';
+export async function buildServicesForTests(): Promise<void> {
+  if (process.env[SERVICES_BUILT_ENV] === '1') return;
+  await buildServices();
+}
+
 if (import.meta.url === `file://${process.argv[1]}`) {
   try {
     await buildServices();

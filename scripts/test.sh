@@ -89,8 +89,8 @@ step() { "$@" 2>&1 | tee -a "$log" || status=1; }
 # The checks run side by side: the typecheck's two programs, then the web app's production build
 # (the journeys' stage serves it), beside the others one after another (each a single-threaded
 # process). Each one's output and time are printed once all have ended.
-check_names=("generated code is up to date" "no unrecorded breaking schema change (docs/schema-changes.md)" typecheck lint "docs name what exists" "web app built for production")
-check_commands=("pnpm run -s codegen:check" "pnpm run -s schema:check" "pnpm run -s typecheck" "pnpm run -s lint" "pnpm run -s docs:check" "pnpm --filter @portal/web run -s build --logLevel warn")
+check_names=("generated code is up to date" "no unrecorded breaking schema change (docs/schema-changes.md)" typecheck lint "docs name what exists" "web app built for production" "services built for production")
+check_commands=("pnpm run -s codegen:check" "pnpm run -s schema:check" "pnpm run -s typecheck" "pnpm run -s lint" "pnpm run -s docs:check" "pnpm --filter @portal/web run -s build --logLevel warn" "node --import tsx scripts/build.ts")
 checks_dir=$(mktemp -d)
 check() {
   local started=$SECONDS result=ok
@@ -99,7 +99,7 @@ check() {
 }
 begin "checks, side by side"
 { check 2; check 5; } &
-{ check 0; check 1; check 3; check 4; } &
+{ check 0; check 1; check 3; check 4; check 6; } &
 wait
 end
 for i in "${!check_names[@]}"; do
@@ -107,6 +107,9 @@ for i in "${!check_names[@]}"; do
   read -r result took <"$checks_dir/$i.status"
   note=""
   if [ "$result" != ok ]; then status=1; note=" (failed)"; fi
+  # The suites below start the services built here rather than each building its own
+  # (scripts/build.ts, SERVICES_BUILT_ENV); a failed build leaves them to build and fail alone.
+  if [ "$i" = 6 ] && [ "$result" = ok ]; then export PORTAL_SERVICES_BUILT=1; fi
   echo "-- ${check_names[$i]}: $took s$note"
   stage_names+=("  ${check_names[$i]}")
   stage_seconds+=("$took")
@@ -145,14 +148,39 @@ begin "tests: web"; step pnpm --filter @portal/web run test; end
 # the engine makes a difference; the gateway's once, every platform behind it on PostgreSQL
 # (the journeys drive the whole product on PGlite). Without one, everything on PGlite
 # (docs/testing.md, "Both databases").
+#
+# The three run side by side: each alone kept the two cores only about two-thirds busy (its
+# files wait on processes they start, on PostgreSQL, on restarts), so together they end sooner
+# than one after another. Each one's output and time are printed once all have ended.
 if [ -n "${TEST_DATABASE_URL:-}" ]; then
-  begin "tests: platform on PostgreSQL"; step pnpm --filter @portal/platform run test:postgres; end
-  begin "tests: platform on PGlite (the files where the engine matters)"; step pnpm --filter @portal/platform run test:pglite; end
-  begin "tests: gateway (its platforms on PostgreSQL)"; step pnpm --filter @portal/gateway run test:postgres; end
+  suite_names=("platform on PostgreSQL" "platform on PGlite (the files where the engine matters)" "gateway (its platforms on PostgreSQL)")
+  suite_commands=("pnpm --filter @portal/platform run test:postgres" "pnpm --filter @portal/platform run test:pglite" "pnpm --filter @portal/gateway run test:postgres")
 else
-  begin "tests: platform"; step pnpm --filter @portal/platform run test; end
-  begin "tests: gateway"; step pnpm --filter @portal/gateway run test; end
+  suite_names=(platform gateway)
+  suite_commands=("pnpm --filter @portal/platform run test" "pnpm --filter @portal/gateway run test")
 fi
+suites_dir=$(mktemp -d)
+begin "tests: platform and gateway, side by side"
+for i in "${!suite_names[@]}"; do
+  {
+    started=$SECONDS result=ok
+    ${suite_commands[$i]} >"$suites_dir/$i.log" 2>&1 || result=failed
+    echo "$result $((SECONDS - started))" >"$suites_dir/$i.status"
+  } &
+done
+wait
+end
+for i in "${!suite_names[@]}"; do
+  echo "-- ${suite_names[$i]}"
+  tee -a "$log" <"$suites_dir/$i.log"
+  read -r result took <"$suites_dir/$i.status"
+  note=""
+  if [ "$result" != ok ]; then status=1; note=" (failed)"; fi
+  echo "-- ${suite_names[$i]}: $took s$note"
+  stage_names+=("  ${suite_names[$i]}")
+  stage_seconds+=("$took")
+done
+rm -rf "$suites_dir"
 # The build is the checks' (above); a failed build leaves no index.html, which every journey names.
 begin "journeys"; step pnpm --filter @portal/e2e run test:journeys; end
 
