@@ -4,14 +4,19 @@
  * the operator CLI). tsc stays the type checker; esbuild writes the output.
  *
  * Why esbuild bundles rather than tsc emitting file by file: it takes under a second, so the start
- * command and every test run build afresh and never run a stale copy; one file per entry loads
+ * command and every test run build and never run a stale copy; one file per entry loads
  * faster and holds less memory than some 400 modules; the workspace's own packages (envelope,
  * schema) are compiled in, so nothing in production imports TypeScript. Every other package stays
  * an import, resolved from the service's node_modules, and must be one of its `dependencies`:
  * the build refuses a bundle that imports anything else (what `pnpm deploy --prod` would lack).
  *
- *   node --import tsx scripts/build.ts        builds all three
+ * A target whose output was built from the sources there are now (`dist/.build-stamp.json`
+ * records each input's hash) is left as it is: a restart does not rebuild, and a suite's build
+ * does not swap `dist/` under the processes another suite started from it.
+ *
+ *   node --import tsx scripts/build.ts        builds what is out of date
  */
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import { builtinModules } from 'node:module';
 import path from 'node:path';
@@ -118,10 +123,56 @@ function assertLatin1(dir: string): void {
   }
 }
 
+const STAMP = '.build-stamp.json';
+const BUILDER = fileURLToPath(import.meta.url);
+
+interface Stamp {
+  /** Each file the output was made from (relative to the repository), with its SHA-256. */
+  inputs: Record<string, string>;
+}
+
+function sha256(file: string): string | undefined {
+  try {
+    return createHash('sha256').update(fs.readFileSync(file)).digest('hex');
+  } catch {
+    return undefined;
+  }
+}
+
+function filesUnder(dir: string): string[] {
+  return fs.readdirSync(dir, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile()).map((entry) => path.join(entry.parentPath, entry.name));
+}
+
+/** What a target's output depends on beyond what esbuild read: this script, the manifest, the GraphQL files, copied folders. */
+function extraInputs(target: Target, dir: string): string[] {
+  const schemaDir = path.join(ROOT, 'schema');
+  const graphql = fs.readdirSync(schemaDir).filter((name) => name.endsWith('.graphql')).map((name) => path.join(schemaDir, name));
+  const copied = Object.keys(target.copy ?? {}).flatMap((from) => filesUnder(path.join(dir, from)));
+  return [BUILDER, path.join(dir, 'package.json'), ...graphql, ...copied];
+}
+
+function stampOf(files: string[]): Stamp {
+  const inputs: Record<string, string> = {};
+  for (const file of [...new Set(files)].sort()) inputs[path.relative(ROOT, file)] = sha256(file) ?? 'missing';
+  return { inputs };
+}
+
+/** True when `dist/` holds a build of exactly the files there are now. */
+function isCurrent(dist: string): boolean {
+  let stamp: Stamp;
+  try {
+    stamp = JSON.parse(fs.readFileSync(path.join(dist, STAMP), 'utf8')) as Stamp;
+  } catch {
+    return false;
+  }
+  return Object.entries(stamp.inputs).every(([file, hash]) => sha256(path.join(ROOT, file)) === hash);
+}
+
 async function buildTarget(target: Target): Promise<void> {
   const dir = path.join(ROOT, target.dir);
   const manifest = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8')) as { dependencies?: Record<string, string> };
   const dist = path.join(dir, 'dist');
+  if (isCurrent(dist)) return;
   // Written beside and then swapped in, so a process already running from dist/ never sees half a build.
   const staging = `${dist}.${process.pid}.tmp`;
   fs.rmSync(staging, { recursive: true, force: true });
@@ -140,7 +191,7 @@ async function buildTarget(target: Target): Promise<void> {
 
 async function compileInto(staging: string, target: Target, dir: string, manifest: { dependencies?: Record<string, string> }): Promise<void> {
   const imported = new Set<string>();
-  await esbuild.build({
+  const result = await esbuild.build({
     absWorkingDir: dir,
     entryPoints: target.entryPoints,
     outbase: target.outbase,
@@ -157,26 +208,18 @@ async function compileInto(staging: string, target: Target, dir: string, manifes
     legalComments: 'none',
     logLevel: 'warning',
     plugins: [inlineSchema(), externals(target, manifest, imported)],
+    metafile: true,
   });
   assertLatin1(staging);
   for (const [from, to] of Object.entries(target.copy ?? {})) fs.cpSync(path.join(dir, from), path.join(staging, to), { recursive: true });
+  // Inputs in a plugin's namespace (the inlined schema) are not files; extraInputs covers them.
+  const read = Object.keys(result.metafile.inputs).filter((input) => !input.includes(':')).map((input) => path.join(dir, input));
+  fs.writeFileSync(path.join(staging, STAMP), `${JSON.stringify(stampOf([...read, ...extraInputs(target, dir)]), null, 1)}\n`);
 }
 
-/** Builds the platform, the gateway and the start command, in that order (the last imports the first two). */
+/** Builds the platform, the gateway and the start command where out of date, in that order (the last imports the first two). */
 export async function buildServices(): Promise<void> {
   for (const target of TARGETS) await buildTarget(target);
-}
-
-/**
- * What the test runs' global setups call. The test command builds once before it runs the
- * platform's and the gateway's suites side by side and says so in this variable: a second build
- * swapping dist/ under the other suite's running processes would pull their lazily loaded chunks
- * away. Run alone, a suite builds for itself.
- */
-export const SERVICES_BUILT_ENV = 'PORTAL_SERVICES_BUILT';
-export async function buildServicesForTests(): Promise<void> {
-  if (process.env[SERVICES_BUILT_ENV] === '1') return;
-  await buildServices();
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

@@ -107,9 +107,6 @@ for i in "${!check_names[@]}"; do
   read -r result took <"$checks_dir/$i.status"
   note=""
   if [ "$result" != ok ]; then status=1; note=" (failed)"; fi
-  # The suites below start the services built here rather than each building its own
-  # (scripts/build.ts, SERVICES_BUILT_ENV); a failed build leaves them to build and fail alone.
-  if [ "$i" = 6 ] && [ "$result" = ok ]; then export PORTAL_SERVICES_BUILT=1; fi
   echo "-- ${check_names[$i]}: $took s$note"
   stage_names+=("  ${check_names[$i]}")
   stage_seconds+=("$took")

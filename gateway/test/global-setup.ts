@@ -1,9 +1,9 @@
 // What the whole run shares (docs/testing.md): the compiled platform and gateway that the process
 // tests start (as the images do), one migrated database and one envelope key pair.
 import { setupTestTemplate } from '@portal/platform/testing/template';
-import { buildServicesForTests } from '../../scripts/build.ts';
+import { buildServices } from '../../scripts/build.ts';
 
 export default async function setup(): Promise<() => Promise<void>> {
-  await buildServicesForTests();
+  await buildServices();
   return setupTestTemplate();
 }
