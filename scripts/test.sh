@@ -125,61 +125,83 @@ step bash -c "cd platform && node --import tsx src/testing-template.ts build '$t
 export PORTAL_TEST_TEMPLATE="$template_dir"
 end
 
-# The three small packages side by side (each one worker; most of each one's time is vitest
-# starting), then the web app's on both cores.
-side_by_side_dir=$(mktemp -d)
-begin "tests: envelope, telemetry, schema, side by side"
-for package in envelope telemetry schema; do
-  { pnpm --filter "@portal/$package" run test >"$side_by_side_dir/$package.log" 2>&1 || echo failed >"$side_by_side_dir/$package.failed"; } &
-done
-wait
-for package in envelope telemetry schema; do
-  echo "-- $package"
-  tee -a "$log" <"$side_by_side_dir/$package.log"
-  if [ -e "$side_by_side_dir/$package.failed" ]; then status=1; echo "-- $package failed"; fi
-done
-rm -rf "$side_by_side_dir"
-end
-begin "tests: web"; step pnpm --filter @portal/web run test; end
+# Two lanes at once. The journeys drive one browser against one stack whose platform and gateway
+# share one thread with the test: alone they kept the two cores only about half busy. Beside
+# them, one after another: the three small packages side by side (most of each one's time is
+# vitest starting), the web app's tests, then the platform's and the gateway's suites side by
+# side (each of those alone kept the cores only two-thirds busy: their files wait on processes
+# they start and kill, on PostgreSQL, on restarts). Every part's output and time are printed
+# once both lanes have ended, in this order. docs/testing.md, "Two lanes".
+#
 # With a server, the platform's suites run on PostgreSQL, then on PGlite only the files where
 # the engine makes a difference; the gateway's once, every platform behind it on PostgreSQL
 # (the journeys drive the whole product on PGlite). Without one, everything on PGlite
 # (docs/testing.md, "Both databases").
-#
-# The three run side by side: each alone kept the two cores only about two-thirds busy (its
-# files wait on processes they start, on PostgreSQL, on restarts), so together they end sooner
-# than one after another. Each one's output and time are printed once all have ended.
+parts_dir=$(mktemp -d)
+part_keys=()
+part_labels=()
+# part KEY LABEL COMMAND…: runs the command, its output and "result seconds" kept under KEY.
+part() {
+  local key=$1 started=$SECONDS result=ok
+  shift 2
+  "$@" >"$parts_dir/$key.log" 2>&1 || result=failed
+  echo "$result $((SECONDS - started))" >"$parts_dir/$key.status"
+}
+declare_part() { part_keys+=("$1"); part_labels+=("$2"); }
+declare_part envelope "tests: envelope"
+declare_part telemetry "tests: telemetry"
+declare_part schema "tests: schema"
+declare_part web "tests: web"
 if [ -n "${TEST_DATABASE_URL:-}" ]; then
-  suite_names=("platform on PostgreSQL" "platform on PGlite (the files where the engine matters)" "gateway (its platforms on PostgreSQL)")
-  suite_commands=("pnpm --filter @portal/platform run test:postgres" "pnpm --filter @portal/platform run test:pglite" "pnpm --filter @portal/gateway run test:postgres")
+  declare_part platform-postgres "tests: platform on PostgreSQL"
+  declare_part platform-pglite "tests: platform on PGlite (the files where the engine matters)"
+  declare_part gateway "tests: gateway (its platforms on PostgreSQL)"
 else
-  suite_names=(platform gateway)
-  suite_commands=("pnpm --filter @portal/platform run test" "pnpm --filter @portal/gateway run test")
+  declare_part platform "tests: platform"
+  declare_part gateway "tests: gateway"
 fi
-suites_dir=$(mktemp -d)
-begin "tests: platform and gateway, side by side"
-for i in "${!suite_names[@]}"; do
-  {
-    started=$SECONDS result=ok
-    ${suite_commands[$i]} >"$suites_dir/$i.log" 2>&1 || result=failed
-    echo "$result $((SECONDS - started))" >"$suites_dir/$i.status"
-  } &
-done
+declare_part journeys "journeys"
+label_of() {
+  local i
+  for i in "${!part_keys[@]}"; do [ "${part_keys[$i]}" = "$1" ] && echo "${part_labels[$i]}"; done
+}
+run_part() { part "$1" "$(label_of "$1")" "${@:2}"; }
+tests_lane() {
+  for package in envelope telemetry schema; do run_part "$package" pnpm --filter "@portal/$package" run test & done
+  wait
+  run_part web pnpm --filter @portal/web run test
+  if [ -n "${TEST_DATABASE_URL:-}" ]; then
+    run_part platform-postgres pnpm --filter @portal/platform run test:postgres &
+    run_part platform-pglite pnpm --filter @portal/platform run test:pglite &
+    run_part gateway pnpm --filter @portal/gateway run test:postgres &
+  else
+    run_part platform pnpm --filter @portal/platform run test &
+    run_part gateway pnpm --filter @portal/gateway run test &
+  fi
+  wait
+}
+begin "tests and journeys, two lanes side by side"
+part tests-lane "" tests_lane &
+# The build is the checks' (above); a failed build leaves no index.html, which every journey names.
+run_part journeys pnpm --filter @portal/e2e run test:journeys &
 wait
 end
-for i in "${!suite_names[@]}"; do
-  echo "-- ${suite_names[$i]}"
-  tee -a "$log" <"$suites_dir/$i.log"
-  read -r result took <"$suites_dir/$i.status"
+for i in "${!part_keys[@]}"; do
+  key=${part_keys[$i]}
+  echo "-- ${part_labels[$i]}"
+  tee -a "$log" <"$parts_dir/$key.log"
+  read -r result took <"$parts_dir/$key.status"
   note=""
   if [ "$result" != ok ]; then status=1; note=" (failed)"; fi
-  echo "-- ${suite_names[$i]}: $took s$note"
-  stage_names+=("  ${suite_names[$i]}")
+  echo "-- ${part_labels[$i]}: $took s$note"
+  stage_names+=("  ${part_labels[$i]}")
   stage_seconds+=("$took")
 done
-rm -rf "$suites_dir"
-# The build is the checks' (above); a failed build leaves no index.html, which every journey names.
-begin "journeys"; step pnpm --filter @portal/e2e run test:journeys; end
+read -r _ took <"$parts_dir/tests-lane.status"
+echo "-- unit and integration, the whole lane: $took s"
+stage_names+=("  unit and integration, the whole lane")
+stage_seconds+=("$took")
+rm -rf "$parts_dir"
 
 count() { sed 's/\x1b\[[0-9;]*m//g' "$log" | grep -E '^ +Tests +' | grep -oE "[0-9]+ $1" | awk '{ n += $1 } END { print n + 0 }'; }
 echo
