@@ -77,8 +77,10 @@ describe('PIN codes', () => {
     }
   });
 
-  let codes: any[];
-  it('lists the plans and buys codes, the price leaving the member’s CASH_POINT', async () => {
+  // One story in order: the codes bought are the ones activated and transferred, whose custody is
+  // then shown; each step needs the one before, so they are one test (each test runs alone).
+  it('buys codes, activates one for a downline member, transfers one, and shows the chain of custody', async () => {
+    // Plans and a purchase: the price leaves the member’s CASH_POINT.
     const plans = (await ok(alice, PLANS)).pinCodePlans;
     expect(plans.find((p: any) => p.id === 'INS-1000')).toMatchObject({ kind: 'INSURANCE', price: '1000', priceCoinName: 'CASH_POINT', amount: '1000', coinName: 'INSURANCE_POINT', contractDays: 90 });
     const bought = (await ok(alice, BUY, { input: { planId: 'ENT-100', quantity: 2, requestId: randomUUID() } })).buyPinCodes;
@@ -88,16 +90,15 @@ describe('PIN codes', () => {
       ['ENT-100', expect.any(String), 'ENTRUST', 'PENDING', 'PURCHASE', alice.userName],
       ['ENT-100', expect.any(String), 'ENTRUST', 'PENDING', 'PURCHASE', alice.userName],
     ]);
-    codes = bought.codes;
+    const codes: any[] = bought.codes;
     const balances = (await ok(alice, '{ balances { coinName available } }')).balances;
     expect(balances.find((b: any) => b.coinName === 'CASH_POINT').available).toBe('1000');
     expect((await ok(alice, CODES, { filter: { state: 'PENDING' } })).pinCodes.pageInfo.total).toBe(2);
     // A refusal comes through as the platform's message with its reason.
     const refused = await as(alice, BUY, { input: { planId: 'ENT-1000', quantity: 2, requestId: randomUUID() } });
     expect(refused.errors?.[0]?.extensions).toMatchObject({ code: 'SERVER_MESSAGE', reason: 'INSUFFICIENT_BALANCE' });
-  });
 
-  it('activates a code for a downline member, refuses one outside the downline, and transfers a code', async () => {
+    // Activation for a downline member; one outside the downline refused; a code transferred.
     const outside = await as(alice, ACTIVATE, { id: codes[0].id, input: { forUserName: bob.userName, requestId: randomUUID() } });
     expect(outside.errors?.[0]?.extensions).toMatchObject({ code: 'SERVER_MESSAGE', reason: 'NOT_IN_DOWNLINE' });
     // An empty name is not "myself": refused as bad input, and the code stays unused.
@@ -118,9 +119,8 @@ describe('PIN codes', () => {
     expect(toDave.errors?.[0]?.extensions).toMatchObject({ code: 'SERVER_MESSAGE', reason: 'PIN_CODE_RECIPIENT_AREA_DISABLED' });
     const mine = (await ok(bob, ACTIVATE, { id: codes[1].id, input: { requestId: randomUUID() } })).activatePinCode;
     expect(mine.entrustPackage).toMatchObject({ origin: 'PIN' });
-  });
 
-  it('shows the chain of custody to its holders, and each member’s custody records', async () => {
+    // The chain of custody, to its holders only, and each member’s custody records.
     for (const viewer of [alice, bob]) {
       const chain = (await ok(viewer, CUSTODY, { id: codes[1].id })).pinCodeCustody;
       expect(chain.items.map((e: any) => [e.type, e.fromUserName, e.toUserName, e.forUserName])).toEqual([
