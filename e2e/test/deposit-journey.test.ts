@@ -6,10 +6,10 @@
 // Chinese and the dark theme, with axe on every screen; with full motion (dialogs fade, toasts
 // slide), where the other journeys' members ask for reduced motion.
 import { readFileSync } from 'node:fs';
-import { deflateSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
 import { TEST_DEPOSIT_ADDRESS } from '@portal/platform/testing';
+import { fakeJpeg, pixelsOf, png } from '@portal/platform/testing/pictures';
 import { DESKTOP, PHONE, animationsSettled, sharedBrowser, screenshot } from '../src/browser.ts';
 import { dismissToasts, expectAccessible, newPage, registerThroughApi, showAs, signIn, waitForHash } from '../src/member.ts';
 import { POLL_INTERVAL_MS, startStack, type Stack } from '../src/stack.ts';
@@ -23,52 +23,13 @@ const LIVE_TIMEOUT = POLL_INTERVAL_MS * 3 + 2000;
 const CHANNEL = { name: 'USD wire', bank: 'First Test Bank', holder: 'Portal Ltd', number: '100-2000-3000', rate: '1.05' };
 const GOOD_HASH = `0x${'ab12'.repeat(16)}`;
 
-// --- a real PNG (the gateway and the platform read the signature; the browser draws it) ------
-
-const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
-  let c = n;
-  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-  return c >>> 0;
-});
-
-function crc32(bytes: Buffer): number {
-  let crc = 0xffffffff;
-  for (const byte of bytes) crc = CRC_TABLE[(crc ^ byte) & 0xff]! ^ (crc >>> 8);
-  return (crc ^ 0xffffffff) >>> 0;
-}
-
-function chunk(type: string, data: Buffer): Buffer {
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body));
-  return Buffer.concat([length, body, crc]);
-}
-
 /** A small RGB picture that looks like a receipt: a white slip with grey lines. */
 function receiptPng(width = 96, height = 128): Buffer {
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header[8] = 8; // bit depth
-  header[9] = 2; // RGB
-  const rows: Buffer[] = [];
-  for (let y = 0; y < height; y++) {
-    const row = Buffer.alloc(1 + width * 3);
-    for (let x = 0; x < width; x++) {
-      const line = y > 12 && y % 12 < 3 && x > 10 && x < width - 10 - (y % 36);
-      const shade = line ? 120 : 250;
-      row.fill(shade, 1 + x * 3, 4 + x * 3);
-    }
-    rows.push(row);
-  }
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(Buffer.concat(rows))),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
+  return png(width, height, (x, y) => {
+    const line = y > 12 && y % 12 < 3 && x > 10 && x < width - 10 - (y % 36);
+    const shade = line ? 120 : 250;
+    return [shade, shade, shade];
+  });
 }
 
 // --- the journey ------------------------------------------------------------------------
@@ -218,6 +179,14 @@ describe('deposit journey', () => {
       await form.getByRole('button', { name: 'Submit deposit' }).click();
       expect(await page.getByTestId('deposit-records-BANK').getByTestId('deposit-record').count()).toBe(0);
 
+      // Signed like a JPEG but no picture: the form cannot tell, the platform decodes it and refuses it.
+      await input.setInputFiles({ name: 'scan.jpg', mimeType: 'image/jpeg', buffer: fakeJpeg() });
+      await form.getByRole('button', { name: 'Submit deposit' }).click();
+      await toast(page, 'The receipt must be a PNG, JPEG or WebP picture').waitFor();
+      await dismissToasts(page);
+      expect(await page.getByTestId('deposit-records-BANK').getByTestId('deposit-record').count()).toBe(0);
+      expect((JSON.parse(await stack.admin('deposits', '--pending')) as OperatorDeposit[]).filter((order) => order.type === 'BANK')).toEqual([]);
+
       const picture = receiptPng();
       await input.setInputFiles({ name: 'receipt.png', mimeType: 'image/png', buffer: picture });
       await form.getByRole('img', { name: 'Preview of receipt.png' }).waitFor();
@@ -248,11 +217,11 @@ describe('deposit journey', () => {
       expect(graphqlTypes.filter((type) => type.startsWith('multipart/form-data; boundary='))).toHaveLength(1);
       expect(graphqlTypes.filter((type) => type.startsWith('application/json')).length).toBeGreaterThan(0);
 
-      // The operator sees the very picture, approves it, and the Cash balance rises on the dashboard.
+      // The operator sees the picture (its pixels, re-encoded by the platform), approves it, and the Cash balance rises on the dashboard.
       const order = await pendingDeposit('BANK');
       const saved = `${stack.dataDir}/receipt-check.png`;
       await stack.admin('deposit', 'receipt', order.id, saved);
-      expect(readFileSync(saved).equals(picture)).toBe(true);
+      expect(await pixelsOf(readFileSync(saved))).toEqual(await pixelsOf(picture));
       await stack.admin('deposit', 'approve', order.id);
 
       await page.getByTestId('side-nav').getByRole('link', { name: 'Dashboard', exact: true }).click();

@@ -14,7 +14,7 @@ import type { Browser, Page } from 'playwright-core';
 import { DESKTOP, animationsSettled, sharedBrowser, screenshot } from '../src/browser.ts';
 import { callGraphql, dismissToasts, expectAccessible, newPage, registerThroughApi, showAs, signIn, waitForHash } from '../src/member.ts';
 import { DAY_MS, gmt8DayStart, JourneyClock } from '../src/clock.ts';
-import { png } from '../src/picture.ts';
+import { png } from '@portal/platform/testing/pictures';
 import { POLL_INTERVAL_MS, startStack, type Stack } from '../src/stack.ts';
 import { step, storyTimeout } from '../src/story.ts';
 

@@ -1,7 +1,8 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- GraphQL payloads are read as loose JSON in tests */
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pngBomb, TEST_DEPOSIT_ADDRESS } from '@portal/platform/testing';
+import { TEST_DEPOSIT_ADDRESS } from '@portal/platform/testing';
+import { distinctPng, fakeJpeg, jpeg, pixelsOf, pngBomb, pngHeaderOnly, pngHtmlPolyglot, pngOfSize, POLYGLOT_HTML } from '@portal/platform/testing/pictures';
 import { TRANSACTION_PASSWORD, gql, login, registerMember, uniqueName, type Stack, startStack } from './helpers.ts';
 import { MULTIPART_MAX_BYTES } from '../src/deposit/receipt.ts';
 
@@ -24,13 +25,6 @@ function trc20Address(): string {
     n /= 58n;
   }
   return out;
-}
-
-/** A PNG signature followed by filler: the gateway and the platform judge pictures by their first bytes. */
-function png(size = 256): Buffer {
-  const bytes = randomBytes(size);
-  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]).copy(bytes);
-  return bytes;
 }
 
 const DEPOSIT_BANK = /* GraphQL */ `
@@ -405,7 +399,7 @@ describe('money movement', () => {
     expect(quoted.data!.bankDepositQuote).toEqual({ channelId, currency: 'USD', exchangeRate: '1', amount: '200.5', localAmount: '200.5' });
     expect(channels.data!.systemBankAccounts.map((a: any) => a.id)).toContain(channelId);
 
-    const picture = png(2048);
+    const picture = distinctPng();
     const response = await uploadDeposit(token, { input: { channelId, amount: '200', requestId: randomUUID() } }, picture, 'r.png');
     expect(response.status).toBe(200);
     expect(response.body.errors).toBeUndefined();
@@ -413,10 +407,10 @@ describe('money movement', () => {
     expect(order).toMatchObject({ kind: 'BANK', status: 'PENDING_REVIEW', amount: '200', channelId, currency: 'USD', localAmount: '200' });
     expect(order.receiptSha256).toBe(createHash('sha256').update(picture).digest('hex'));
 
-    // The operator sees the very picture that was uploaded.
+    // The operator sees the uploaded picture re-encoded by the platform: the same pixels, under the upload's SHA-256.
     const stored = await stack.platform.admin<{ sha256: string; contentType: string; base64: string }>('deposits/receipt', { id: order.id });
-    expect(stored.contentType).toBe('image/png');
-    expect(Buffer.from(stored.base64, 'base64').equals(picture)).toBe(true);
+    expect(stored).toMatchObject({ sha256: order.receiptSha256, contentType: 'image/png' });
+    expect(await pixelsOf(Buffer.from(stored.base64, 'base64'))).toEqual(await pixelsOf(picture));
 
     expect(await balanceOf(token, 'CASH_POINT')).toMatchObject({ available: '0' });
     await stack.platform.admin('deposits/approve', { id: order.id });
@@ -434,7 +428,7 @@ describe('money movement', () => {
     const input = { channelId, amount: '200', requestId: randomUUID() };
     const platformCallsBefore = await stack.platform.requestCount('/api/app/deposit/bankDeposit');
 
-    const tooLarge = await uploadDeposit(token, { input }, png(5 * 1024 * 1024 + 1), 'big.png');
+    const tooLarge = await uploadDeposit(token, { input }, pngOfSize(5 * 1024 * 1024 + 1), 'big.png');
     expect(tooLarge.status).toBe(400);
     expect(tooLarge.body.errors[0].extensions).toMatchObject({ code: 'BAD_REQUEST', reason: 'RECEIPT_TOO_LARGE' });
     expect(tooLarge.body.errors[0].message).toMatch(/5 MiB/);
@@ -447,7 +441,7 @@ describe('money movement', () => {
     expect(notImage.body.errors[0].message).not.toMatch(/the receipt/);
 
     // Past the largest multipart body (two pictures and the operation): Yoga stops reading it.
-    const huge = await uploadDeposit(token, { input }, png(MULTIPART_MAX_BYTES + 1024 * 1024), 'huge.png');
+    const huge = await uploadDeposit(token, { input }, pngOfSize(MULTIPART_MAX_BYTES + 1024 * 1024), 'huge.png');
     expect(huge.status).toBe(413);
 
     const orders = await gql(stack.http, `{ deposits { pageInfo { total } } }`, undefined, { token });
@@ -461,6 +455,32 @@ describe('money movement', () => {
     expect(bomb.body.errors[0].message).toBe('画像の画素数が多すぎます。上限は 50 メガピクセルです');
     const afterBomb = await gql(stack.http, `{ deposits { pageInfo { total } } }`, undefined, { token });
     expect(afterBomb.data!.deposits.pageInfo.total).toBe(0);
+  });
+
+  it('refuses a receipt that only starts like a picture, and keeps a polyglot as its picture alone', async () => {
+    const { token } = await member('fake');
+    const channelId = await addChannel();
+    const input = () => ({ channelId, amount: '200', requestId: randomUUID() });
+    // Signed like a PNG or a JPEG, so the gateway passes them on; the platform decodes them and refuses, in the member's words.
+    const header = await uploadDeposit(token, { input: input() }, pngHeaderOnly(), 'header.png');
+    expect(header.body.errors[0].extensions).toMatchObject({ code: 'SERVER_MESSAGE', reason: 'RECEIPT_NOT_IMAGE' });
+    expect(header.body.errors[0].message).toBe('The receipt must be a PNG, JPEG or WebP picture');
+    const fake = await uploadDeposit(token, { input: input() }, fakeJpeg(), 'fake.jpg', 'id-ID');
+    expect(fake.body.errors[0].extensions).toMatchObject({ code: 'SERVER_MESSAGE', reason: 'RECEIPT_NOT_IMAGE' });
+    expect(fake.body.errors[0].message).toBe('Bukti harus berupa gambar PNG, JPEG, atau WebP');
+    const none = await gql(stack.http, `{ deposits { pageInfo { total } } }`, undefined, { token });
+    expect(none.data!.deposits.pageInfo.total).toBe(0);
+
+    const polyglot = pngHtmlPolyglot();
+    const taken = await uploadDeposit(token, { input: input() }, polyglot, 'receipt.png');
+    expect(taken.body.errors).toBeUndefined();
+    const order = taken.body.data.depositBank;
+    expect(order.receiptSha256).toBe(createHash('sha256').update(polyglot).digest('hex'));
+    const stored = await stack.platform.admin<{ contentType: string; base64: string }>('deposits/receipt', { id: order.id });
+    const served = Buffer.from(stored.base64, 'base64');
+    expect(stored.contentType).toBe('image/png');
+    expect(served.includes(POLYGLOT_HTML)).toBe(false);
+    expect(await pixelsOf(served)).toEqual(await pixelsOf(polyglot));
   });
 
   it('claims a USDT deposit and pages through the deposits', async () => {
@@ -524,14 +544,14 @@ describe('bank deposit upload with ENVELOPE_ENCRYPT off', () => {
       accountNumber: '200-300-400',
       exchangeRate: '0.9',
     });
-    const jpeg = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), randomBytes(300)]);
+    const receipt = jpeg();
     const response = await stack.http
       .post('/graphql')
       .set('authorization', `Bearer ${token}`)
       .set('x-graphql-yoga-csrf', '1')
       .field('operations', JSON.stringify({ query: DEPOSIT_BANK, variables: { input: { channelId: channel.id, amountUsd: '100', requestId: randomUUID() }, receipt: null } }))
       .field('map', JSON.stringify({ 0: ['variables.receipt'] }))
-      .attach('0', jpeg, 'scan.bin');
+      .attach('0', receipt, 'scan.bin');
     expect(response.body.errors).toBeUndefined();
     expect(response.body.data.depositBank).toMatchObject({ kind: 'BANK', amount: '100', exchangeRate: '0.9', localAmount: '90' });
     const stored = await stack.platform.admin<{ contentType: string }>('deposits/receipt', { id: response.body.data.depositBank.id });

@@ -1,8 +1,9 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- GraphQL payloads are read as loose JSON in tests */
 import { Decimal } from 'decimal.js';
-import { randomBytes, randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TRANSACTION_PASSWORD, gql, login, registerMember, startStack, uniqueName, type Stack } from './helpers.ts';
+import { distinctPng, fakeJpeg, pixelsOf, pngHeaderOnly } from '@portal/platform/testing/pictures';
 
 // Insurance and entrust packages, premiums and claims through the real gateway in front of the
 // real platform, envelope encrypted. The platform runs on a clock the test moves; operator steps
@@ -23,12 +24,6 @@ const ENTRUST = 'id planId state autoAdd expiryDate expiresAt redeemUntil renewa
 const BALANCES = `{ balances { coinName available locked } }`;
 
 const requestId = () => randomUUID();
-
-function png(size = 256): Buffer {
-  const bytes = randomBytes(size);
-  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]).copy(bytes);
-  return bytes;
-}
 
 const FILE_CLAIM = /* GraphQL */ `
   mutation FileClaim($input: FileClaimInput!, $screenshot: File!) {
@@ -211,7 +206,7 @@ describe('insurance and entrust packages, premiums and claims', () => {
   });
 
   it('files a claim with a screenshot, refuses order 7, a second claim and a bad picture; the operator approves it', async () => {
-    const picture = png();
+    const picture = distinctPng();
     const before = await balances();
     const order7 = await uploadClaim({ input: { premiumId: premium.id, tradeOrder: 7, requestId: requestId() } }, picture);
     expect(order7.body.errors[0].extensions).toMatchObject({ code: 'SERVER_MESSAGE', reason: 'CLAIM_ORDER_OUT_OF_RANGE' });
@@ -225,16 +220,27 @@ describe('insurance and entrust packages, premiums and claims', () => {
     expect(empty.body.errors[0].extensions).toMatchObject({ code: 'BAD_REQUEST', reason: 'SCREENSHOT_REQUIRED' });
     expect(empty.body.errors[0].message).toMatch(/screenshot of the trade order/);
     expect(await stack.platform.requestCount('/api/app/claim-order/claimOrder')).toBe(claimsBefore);
+    // Signed like a picture, so the gateway passes them on; the platform decodes them and refuses.
+    for (const fake of [pngHeaderOnly(), fakeJpeg()]) {
+      const refused = await uploadClaim({ input: { premiumId: premium.id, tradeOrder: 1, requestId: requestId() } }, fake);
+      expect(refused.body.errors[0].extensions).toMatchObject({ code: 'SERVER_MESSAGE', reason: 'SCREENSHOT_NOT_IMAGE' });
+      expect(refused.body.errors[0].message).toBe('The screenshot must be a PNG, JPEG or WebP picture');
+    }
 
     const filed = await uploadClaim({ input: { premiumId: premium.id, tradeOrder: 1, requestId: requestId() } }, picture);
     expect(filed.body.errors).toBeUndefined();
     const claim = filed.body.data.fileClaim;
-    expect(claim).toMatchObject({ tradeOrder: 1, status: 'PENDING_REVIEW', premiumRound: 1, coinName: 'BONUS_POINT', payout: null, screenshot: { contentType: 'image/png', sizeBytes: picture.length } });
+    expect(claim).toMatchObject({ tradeOrder: 1, status: 'PENDING_REVIEW', premiumRound: 1, coinName: 'BONUS_POINT', payout: null, screenshot: { contentType: 'image/png' } });
+    // What is kept is the platform's re-encoding, named by the SHA-256 of the upload.
+    const shown = await stack.platform.admin<{ sha256: string; base64: string }>('claims/screenshot', { id: claim.id });
+    expect(shown.sha256).toBe(createHash('sha256').update(picture).digest('hex'));
+    expect(claim.screenshot).toMatchObject({ sha256: shown.sha256, sizeBytes: Buffer.from(shown.base64, 'base64').length });
+    expect(await pixelsOf(Buffer.from(shown.base64, 'base64'))).toEqual(await pixelsOf(picture));
     expect(claim.timeline.map((e: any) => e.status)).toEqual(['SUBMITTED']);
 
-    const twice = await uploadClaim({ input: { premiumId: premium.id, tradeOrder: 1, requestId: requestId() } }, png());
+    const twice = await uploadClaim({ input: { premiumId: premium.id, tradeOrder: 1, requestId: requestId() } }, distinctPng());
     expect(twice.body.errors[0].extensions).toMatchObject({ code: 'SERVER_MESSAGE', reason: 'CLAIM_DUPLICATE' });
-    const unplaced = await uploadClaim({ input: { premiumId: premium.id, tradeOrder: 5, requestId: requestId() } }, png());
+    const unplaced = await uploadClaim({ input: { premiumId: premium.id, tradeOrder: 5, requestId: requestId() } }, distinctPng());
     expect(unplaced.body.errors[0].extensions).toMatchObject({ code: 'SERVER_MESSAGE', reason: 'CLAIM_ORDER_NOT_INSURED' });
     expect(await balances()).toEqual(before);
 

@@ -1,6 +1,5 @@
 import fs from 'node:fs';
 import type { Agent as HttpsAgent } from 'node:https';
-import zlib from 'node:zlib';
 import { loadPlatformConfig } from './config.ts';
 import { buildPlatform } from './app.ts';
 import { IN_MEMORY, type Db } from './db/database.ts';
@@ -141,25 +140,3 @@ async function freshPostgresDatabase() {
   return createTestDatabase(TEST_DATABASE_URL);
 }
 
-/**
- * A decompression bomb in miniature: a well-formed PNG of a few hundred bytes whose header
- * declares `width` × `height` pixels of a single, highly compressible row pattern, cut short.
- * Whoever trusts its header and decodes it allocates width × height bytes.
- */
-export function pngBomb(width: number, height: number): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const typed = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(zlib.crc32(typed));
-    return Buffer.concat([length, typed, crc]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header[8] = 8; // bit depth
-  header[9] = 0; // greyscale
-  const firstRows = zlib.deflateSync(Buffer.alloc((width + 1) * 16));
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', firstRows), chunk('IEND', Buffer.alloc(0))]);
-}

@@ -1,18 +1,15 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadPlatformConfig } from '../src/config.ts';
-import { pngBomb, startTestPlatform, TEST_DEPOSIT_ADDRESS, type TestPlatform } from '../src/testing.ts';
-import { adminCall, call, encryptingClient, expectBadRequest, expectOk, expectRefused, type Answer, type CallOptions, type Loose, usePlatformOnPostgres, withRequestId, describeOnPostgres } from './helpers.ts';
+import { startTestPlatform, TEST_DEPOSIT_ADDRESS, type TestPlatform } from '../src/testing.ts';
+import { distinctPng as png, fakeJpeg, jpeg, pixelsOf, pngBomb, pngHeaderOnly, pngHtmlPolyglot, pngOfSize, POLYGLOT_HTML, webp } from '../src/testing-pictures.ts';
+import { adminCall, call, count as rowsOf, encryptingClient, expectBadRequest, expectOk, expectRefused, type Answer, type CallOptions, type Loose, usePlatformOnPostgres, withRequestId, describeOnPostgres } from './helpers.ts';
 import { expectLedgerClean, recordsOf, signedInMember, snapshot, type SignedIn } from './money-helpers.ts';
 
 const RECEIPT_MAX = 4096;
-const PNG_MAGIC = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
 const txHash = () => randomBytes(32).toString('hex');
-/** A distinct picture each call: the PNG signature, then noise. */
-const png = (size = 256) => Buffer.concat([PNG_MAGIC, randomBytes(size - PNG_MAGIC.length)]);
-const jpeg = (size = 256) => Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), randomBytes(size - 4)]);
-const webp = (size = 256) => Buffer.concat([Buffer.from('RIFF'), Buffer.alloc(4), Buffer.from('WEBP'), randomBytes(size - 12)]);
+const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 
 async function addChannel(platform: TestPlatform, exchangeRate = '1'): Promise<string> {
   const channel = await platform.admin<{ id: string }>('bank/add', {
@@ -174,14 +171,14 @@ describe('deposits', () => {
     const quoted = expectOk(await quote({ channelId: yuan, amount: '123.45678901' }));
     expect(quoted).toMatchObject({ channelId: yuan, exchangeRate: '7.12345678', amount: '123.45678901', localAmount: '879.43910071' });
     expect(await snapshot(platform, member.token)).toEqual(before);
-    const order = expectOk(await bankDeposit(platform, member.token, { channelId: yuan, amountUsd: '123.45678901' }, { bytes: png(1001) }));
+    const order = expectOk(await bankDeposit(platform, member.token, { channelId: yuan, amountUsd: '123.45678901' }, { bytes: png() }));
     expect(order.localAmount).toBe(quoted.localAmount);
     expectRefused(await quote({ channelId: 'no-such-channel', amount: '100' }), 'DEPOSIT_CHANNEL_NOT_FOUND');
     expectRefused(await quote({ channelId: yuan, amount: '0' }), 'INVALID_AMOUNT');
   });
 
   it('takes a bank deposit with its receipt picture and credits it on approval', async () => {
-    const bytes = png(1000);
+    const bytes = png();
     const before = await snapshot(platform, member.token);
     const order = expectOk(await bankDeposit(platform, member.token, { channelId, amountUsd: '200' }, { bytes }));
     expect(order).toMatchObject({
@@ -192,15 +189,16 @@ describe('deposits', () => {
       currency: 'USD',
       exchangeRate: '1',
       localAmount: '200',
-      receiptSha256: createHash('sha256').update(bytes).digest('hex'),
+      receiptSha256: sha256(bytes),
       status: 'PENDING_REVIEW',
     });
     expect(await snapshot(platform, member.token)).toEqual(before);
     expect(expectOk(await call(platform, '/api/app/deposit/depositBankOrderList', {}, { token: member.token })).list[0].id).toBe(order.id);
 
+    // The operator sees the picture re-encoded: the same pixels, named by the upload's SHA-256.
     const stored = await platform.admin<Loose>('deposits/receipt', { id: order.id });
-    expect(Buffer.from(stored.base64, 'base64').equals(bytes)).toBe(true);
-    expect(stored.contentType).toBe('image/png');
+    expect(stored).toMatchObject({ sha256: sha256(bytes), contentType: 'image/png' });
+    expect(await pixelsOf(Buffer.from(stored.base64, 'base64'))).toEqual(await pixelsOf(bytes));
 
     await platform.admin('deposits/approve', { id: order.id });
     const after = await snapshot(platform, member.token);
@@ -211,7 +209,7 @@ describe('deposits', () => {
   it('accepts JPEG and WebP, sealed envelopes too, and checks the optional receiptSha256', async () => {
     expectOk(await bankDeposit(platform, member.token, { channelId, amountUsd: '50' }, { bytes: jpeg(), type: 'image/jpeg', filename: 'r.jpg' }));
     const bytes = webp();
-    const sha = createHash('sha256').update(bytes).digest('hex');
+    const sha = sha256(bytes);
     const sealed = await bankDeposit(platform, member.token, { channelId, amountUsd: '55', receiptSha256: sha }, { bytes, type: 'image/webp' }, { envelope: encryptingClient(platform) });
     expect(sealed.raw.encrypted).toBe(true);
     expect(expectOk(sealed)).toMatchObject({ amount: '55', receiptSha256: sha });
@@ -221,17 +219,15 @@ describe('deposits', () => {
   it('refuses oversized, non-image and missing receipts, unknown channels and small amounts, changing nothing', async () => {
     const before = await snapshot(platform, member.token);
     const count = (await deposits(platform)).length;
-    const tooBig = await bankDeposit(platform, member.token, { channelId, amountUsd: '100' }, { bytes: png(RECEIPT_MAX + 1) });
+    const tooBig = await bankDeposit(platform, member.token, { channelId, amountUsd: '100' }, { bytes: pngOfSize(RECEIPT_MAX + 1) });
     expectRefused(tooBig, 'RECEIPT_TOO_LARGE');
     expect(tooBig.msg).toBe('The receipt picture is too large; the limit is 0 MiB'.replace('0', String(Math.round((RECEIPT_MAX / 1048576) * 100) / 100)));
     // Exactly at the limit is fine.
-    expectOk(await bankDeposit(platform, member.token, { channelId, amountUsd: '100' }, { bytes: png(RECEIPT_MAX) }));
+    expectOk(await bankDeposit(platform, member.token, { channelId, amountUsd: '100' }, { bytes: pngOfSize(RECEIPT_MAX) }));
     // A decompression bomb: a few hundred bytes declaring 20,000 × 20,000 pixels.
     const bomb = pngBomb(20_000, 20_000);
     expect(bomb.length).toBeLessThan(RECEIPT_MAX);
     expectRefused(await bankDeposit(platform, member.token, { channelId, amountUsd: '100' }, { bytes: bomb }), 'PICTURE_TOO_MANY_PIXELS');
-    // Just under the pixel limit passes (a receipt is kept as sent, never decoded by the platform).
-    expectOk(await bankDeposit(platform, member.token, { channelId, amountUsd: '100' }, { bytes: pngBomb(10_000, 5_000) }));
 
     const fake = await bankDeposit(platform, member.token, { channelId, amountUsd: '100' }, { bytes: Buffer.from('%PDF-1.7 not a picture'), filename: 'receipt.png', type: 'image/png' });
     expectRefused(fake, 'RECEIPT_NOT_IMAGE');
@@ -244,8 +240,35 @@ describe('deposits', () => {
     expectRefused(await bankDeposit(platform, member.token, { channelId, amountUsd: '49' }, { bytes: png() }), 'DEPOSIT_BELOW_MINIMUM');
     expectBadRequest(await bankDeposit(platform, member.token, { amountUsd: '100' }, { bytes: png() }));
     expect(await snapshot(platform, member.token)).toEqual(before);
-    // The two that passed: exactly at the size limit, just under the pixel limit.
-    expect((await deposits(platform)).length).toBe(count + 2);
+    // The one that passed: exactly at the size limit.
+    expect((await deposits(platform)).length).toBe(count + 1);
+  });
+
+  it('refuses what only starts like a picture, storing nothing, and keeps a polyglot as its picture alone', async () => {
+    const before = await snapshot(platform, member.token);
+    const stored = { receipts: await rowsOf(platform, 'deposit_receipts'), orders: await rowsOf(platform, 'deposit_orders') };
+    // A bare PNG header declaring 2^31 × 2^31 pixels, and 104 bytes signed like a JPEG.
+    const header = await bankDeposit(platform, member.token, { channelId, amountUsd: '100' }, { bytes: pngHeaderOnly() });
+    expectRefused(header, 'RECEIPT_NOT_IMAGE');
+    expect(header.msg).toBe('The receipt must be a PNG, JPEG or WebP picture');
+    const fake = await bankDeposit(platform, member.token, { channelId, amountUsd: '100' }, { bytes: fakeJpeg(), type: 'image/jpeg', filename: 'r.jpg' }, { locale: 'zh-CN' });
+    expectRefused(fake, 'RECEIPT_NOT_IMAGE');
+    expect(fake.msg).toBe('凭证必须是 PNG、JPEG 或 WebP 格式的图片');
+    expect(await rowsOf(platform, 'deposit_receipts')).toBe(stored.receipts);
+    expect(await rowsOf(platform, 'deposit_orders')).toBe(stored.orders);
+    expect(await snapshot(platform, member.token)).toEqual(before);
+
+    // A PNG with an HTML page after its end decodes: it is taken, and only its pixels are kept.
+    const polyglot = pngHtmlPolyglot();
+    const order = expectOk(await bankDeposit(platform, member.token, { channelId, amountUsd: '100', receiptSha256: sha256(polyglot) }, { bytes: polyglot }));
+    expect(order.receiptSha256).toBe(sha256(polyglot));
+    const served = await platform.admin<Loose>('deposits/receipt', { id: order.id });
+    const bytes = Buffer.from(served.base64, 'base64');
+    expect(served).toMatchObject({ sha256: sha256(polyglot), contentType: 'image/png' });
+    expect(polyglot.includes(POLYGLOT_HTML)).toBe(true);
+    expect(bytes.includes(POLYGLOT_HTML)).toBe(false);
+    expect(bytes.includes('<script')).toBe(false);
+    expect(await pixelsOf(bytes)).toEqual(await pixelsOf(polyglot));
   });
 
   it('accepts a receipt picture already used by another deposit, flagged for the operator', async () => {

@@ -249,7 +249,10 @@ export async function latestResetCode(platform: TestPlatform, userName: string):
   return message?.body.match(/\b(\d{6})\b/)?.[1];
 }
 
-export async function count(platform: Pick<TestPlatform, 'db'>, table: 'members' | 'ledger_accounts' | 'ledger_entries' | 'ledger_transfers' | 'asset_records' | 'sessions' | 'outbox'): Promise<number> {
+export async function count(
+  platform: Pick<TestPlatform, 'db'>,
+  table: 'members' | 'ledger_accounts' | 'ledger_entries' | 'ledger_transfers' | 'asset_records' | 'sessions' | 'outbox' | 'deposit_receipts' | 'deposit_orders' | 'claim_screenshots' | 'claim_orders',
+): Promise<number> {
   const row = await platform.db.selectFrom(table).select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
   return Number(row.n);
 }

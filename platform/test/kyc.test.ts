@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pngBomb, startTestPlatform, type TestPlatform } from '../src/testing.ts';
+import { startTestPlatform, type TestPlatform } from '../src/testing.ts';
+import { fakeJpeg, pngBomb, pngHeaderOnly } from '../src/testing-pictures.ts';
 import { adminCall, call, expectBadRequest, expectOk, expectRefused, type Answer, type Loose } from './helpers.ts';
 import { signedInMember, type SignedIn } from './money-helpers.ts';
 
@@ -50,9 +51,9 @@ describe('identity verification (KYC)', () => {
     expect(refused.msg).toContain('英字と数字');
     expectRefused(await submit(platform, member, { idNumber: 'AB1234' }, { front }), 'KYC_PHOTO_REQUIRED');
     expectRefused(await submit(platform, member, { idNumber: 'AB1234' }, { front, back: Buffer.from('%PDF-1.4 not a picture') }), 'KYC_PHOTO_NOT_IMAGE');
-    // Signed as a PNG, but not one that decodes.
-    const fakePng = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 7)]);
-    expectRefused(await submit(platform, member, { idNumber: 'AB1234' }, { front, back: fakePng }), 'KYC_PHOTO_NOT_IMAGE');
+    // Signed as a PNG or a JPEG, but not one that decodes.
+    expectRefused(await submit(platform, member, { idNumber: 'AB1234' }, { front, back: pngHeaderOnly() }), 'KYC_PHOTO_NOT_IMAGE');
+    expectRefused(await submit(platform, member, { idNumber: 'AB1234' }, { front, back: fakeJpeg() }), 'KYC_PHOTO_NOT_IMAGE');
     expectRefused(await submit(platform, member, { idNumber: 'AB1234' }, { front, back: Buffer.alloc(6 * 1024 * 1024, 0xff) }), 'KYC_PHOTO_TOO_LARGE');
     // A decompression bomb: a small file declaring 20,000 × 20,000 pixels is refused before decoding.
     const bomb = await submit(platform, member, { idNumber: 'AB1234' }, { front, back: pngBomb(20_000, 20_000) }, 'zh-CN');

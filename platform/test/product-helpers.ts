@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { TestPlatform } from '../src/testing.ts';
+import { distinctPng } from '../src/testing-pictures.ts';
 import { adminCall, call, HOUR, login, type Answer, type Loose, type TestClock } from './helpers.ts';
 import type { SignedIn } from './money-helpers.ts';
 
@@ -25,13 +26,9 @@ export async function passDays(platform: TestPlatform, clock: TestClock, days: n
   for (const member of members) member.token = await login(platform, member);
 }
 
-const PNG_MAGIC = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-
-/** A distinct PNG-signed picture each call. */
-export function screenshot(size = 256): Buffer {
-  const noise = Buffer.alloc(size - PNG_MAGIC.length);
-  for (let i = 0; i < noise.length; i++) noise[i] = Math.floor(Math.random() * 256);
-  return Buffer.concat([PNG_MAGIC, noise]);
+/** A real PNG, a different one each call. */
+export function screenshot(): Buffer {
+  return distinctPng();
 }
 
 /** POST a claim as multipart: the envelope text in `data`, the picture in `screenshot`. */

@@ -1,8 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestPlatform, type TestPlatform } from '../src/testing.ts';
+import { fakeJpeg, pixelsOf, pngHeaderOnly, pngHtmlPolyglot, POLYGLOT_HTML } from '../src/testing-pictures.ts';
 import { createTestDatabase } from '../src/testing-postgres.ts';
-import { call, expectBadRequest, expectOk, expectRefused, login, TestClock, usePlatformOnPostgres, type Loose, describeOnPostgres } from './helpers.ts';
+import { call, count, expectBadRequest, expectOk, expectRefused, login, TestClock, usePlatformOnPostgres, type Loose, describeOnPostgres } from './helpers.ts';
 import { available, credit, expectLedgerClean, recordsOf, signedInMember, snapshot, type SignedIn } from './money-helpers.ts';
 import { accrue, fileClaim, passDays, product, screenshot, tryAdmin } from './product-helpers.ts';
 
@@ -55,7 +56,13 @@ describe('insurance redeem, transfer lock and claims', () => {
     const pdf = await fileClaim(platform, alice, { premiumId: premium.id, tradeOrder: 2 }, Buffer.from('%PDF not a picture'));
     expectRefused(pdf, 'SCREENSHOT_NOT_IMAGE');
     expect(pdf.msg).toBe('The screenshot must be a PNG, JPEG or WebP picture');
-    const otherPicture = createHash('sha256').update(screenshot(300)).digest('hex');
+    // Signed like a picture, not one: a bare PNG header declaring 2^31 × 2^31 pixels, 104 bytes
+    // of fake JPEG. Refused like the PDF, and nothing is stored.
+    const stored = { screenshots: await count(platform, 'claim_screenshots'), claims: await count(platform, 'claim_orders') };
+    expectRefused(await fileClaim(platform, alice, { premiumId: premium.id, tradeOrder: 2 }, pngHeaderOnly()), 'SCREENSHOT_NOT_IMAGE');
+    expectRefused(await fileClaim(platform, alice, { premiumId: premium.id, tradeOrder: 2 }, fakeJpeg()), 'SCREENSHOT_NOT_IMAGE');
+    expect({ screenshots: await count(platform, 'claim_screenshots'), claims: await count(platform, 'claim_orders') }).toEqual(stored);
+    const otherPicture = createHash('sha256').update(screenshot()).digest('hex');
     expectBadRequest(await fileClaim(platform, alice, { premiumId: premium.id, tradeOrder: 2, screenshotSha256: otherPicture }, picture));
     expectRefused(await fileClaim(platform, bob, { premiumId: premium.id, tradeOrder: 2 }, picture), 'PREMIUM_NOT_FOUND');
 
@@ -74,15 +81,25 @@ describe('insurance redeem, transfer lock and claims', () => {
     expect((await recordsOf(platform, alice.token, { recordType: 'CLAIM' })).map((r) => r.amount)).toEqual(['10']);
     expectRefused(await tryAdmin(platform, 'claims/reject', { id: claim.id, reason: 'late' }), 'ORDER_STATE_INVALID');
 
-    const second = expectOk(await fileClaim(platform, alice, { premiumId: premium.id, tradeOrder: 3 }, screenshot()));
+    // A PNG carrying an HTML page after its end is taken as the picture it is.
+    const polyglot = pngHtmlPolyglot();
+    const second = expectOk(await fileClaim(platform, alice, { premiumId: premium.id, tradeOrder: 3 }, polyglot));
     expect(await platform.admin<Loose>('claims/reject', { id: second.id, reason: 'No loss on this order' })).toMatchObject({ status: 'REJECTED', reason: 'No loss on this order' });
     const mine = expectOk(await product(platform, alice, 'claim-order/claimOrderList'));
     expect(mine.list.map((c: Loose) => [c.tradeOrder, c.status])).toEqual([
       [3, 'REJECTED'],
       [2, 'APPROVED'],
     ]);
-    const stored = await platform.admin<Loose>('claims/screenshot', { id: claim.id });
-    expect(Buffer.from(stored.base64, 'base64').equals(picture)).toBe(true);
+    // The operator sees each screenshot re-encoded: its pixels, under the upload's SHA-256; the polyglot's page is gone.
+    const shown = await platform.admin<Loose>('claims/screenshot', { id: claim.id });
+    expect(shown).toMatchObject({ sha256: claim.screenshot.sha256, contentType: 'image/png' });
+    expect(await pixelsOf(Buffer.from(shown.base64, 'base64'))).toEqual(await pixelsOf(picture));
+    const shownPolyglot = await platform.admin<Loose>('claims/screenshot', { id: second.id });
+    expect(shownPolyglot).toMatchObject({ sha256: createHash('sha256').update(polyglot).digest('hex'), contentType: 'image/png' });
+    const polyglotBytes = Buffer.from(shownPolyglot.base64, 'base64');
+    expect(polyglot.includes(POLYGLOT_HTML)).toBe(true);
+    expect(polyglotBytes.includes(POLYGLOT_HTML)).toBe(false);
+    expect(await pixelsOf(polyglotBytes)).toEqual(await pixelsOf(polyglot));
     await expectLedgerClean(platform);
   });
 

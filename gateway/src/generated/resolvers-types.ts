@@ -554,9 +554,9 @@ export type ClaimScreenshot = {
   contentType: Scalars['String']['output'];
   /** When the platform received it. */
   receivedAt: Scalars['DateTime']['output'];
-  /** SHA-256 (hex) of the picture. */
+  /** SHA-256 (hex) of the picture as uploaded (the member can recompute it from their file). */
   sha256: Scalars['String']['output'];
-  /** Its size in bytes. */
+  /** The size in bytes of the picture kept: the platform's re-encoding of the upload. */
   sizeBytes: Scalars['Int']['output'];
 };
 
@@ -897,7 +897,7 @@ export type Deposit = {
    * @deprecated Use `paymentReference`; `receiptNumber` names the platform's receipt number of a credit record (`recordReceiptNumber` here).
    */
   receiptNumber?: Maybe<Scalars['String']['output']>;
-  /** SHA-256 (hex) of the receipt picture. Bank only. */
+  /** SHA-256 (hex) of the receipt picture as uploaded (the member can recompute it from their file). Bank only. */
   receiptSha256?: Maybe<Scalars['String']['output']>;
   /** The platform's receipt number of the credit record, once approved. */
   recordReceiptNumber?: Maybe<Scalars['String']['output']>;
@@ -1215,7 +1215,8 @@ export type EntrustTotals = {
  * `CLAIM_ORDER_NOT_INSURED` (the order has not been placed), `CLAIM_DUPLICATE` (already
  * claimed), `PREMIUM_NOT_FOUND`; the screenshot: `SCREENSHOT_REQUIRED`, `SCREENSHOT_TOO_LARGE`,
  * `SCREENSHOT_NOT_IMAGE` (`BAD_REQUEST`, refused before the platform is called, worded in the
- * request's language).
+ * request's language). The platform decodes and re-encodes the picture: one that starts like a
+ * picture but does not decode is `SCREENSHOT_NOT_IMAGE` as `SERVER_MESSAGE`, nothing filed.
  */
 export type FileClaimInput = {
   /** The premium that insured the order (`PremiumRound.premiumId`). */
@@ -1829,7 +1830,9 @@ export type Mutation = {
    * review. Send it as a GraphQL multipart request with `receipt` mapped to the file. The
    * picture must be PNG, JPEG or WebP (recognised by its content, not its name) and at most
    * 5 MiB; otherwise the gateway refuses it with `BAD_REQUEST` (`reason` `RECEIPT_NOT_IMAGE`
-   * or `RECEIPT_TOO_LARGE`) before anything is created.
+   * or `RECEIPT_TOO_LARGE`) before anything is created. The platform then decodes and re-encodes
+   * it (only the re-encoding is kept): a file that starts like a picture but does not decode is
+   * `RECEIPT_NOT_IMAGE` as `SERVER_MESSAGE`, and nothing is created.
    */
   depositBank: Deposit;
   /** *Member.* Claims a USDT deposit sent on chain; it waits for an operator's review. */

@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { IN_MEMORY } from '../db/database.ts';
-import { assert, RuleViolation } from '../errors.ts';
-import { loadSharp, MAX_PICTURE_PIXELS, pictureLimitMiB, refuseOversizedDimensions, sniffImageType } from '../lib/picture.ts';
+import { assert } from '../errors.ts';
+import { checkPicture, ID_PHOTO_REFUSALS, type PictureContentType } from '../lib/picture.ts';
 
 /** The two ID photos of a submission. */
 export const KYC_SIDES = ['front', 'back'] as const;
@@ -12,31 +12,19 @@ export type KycSide = (typeof KYC_SIDES)[number];
 export interface CleanPhoto {
   bytes: Buffer;
   extension: 'jpg' | 'png' | 'webp';
-  contentType: string;
+  contentType: PictureContentType;
 }
 
+const EXTENSIONS: Record<PictureContentType, CleanPhoto['extension']> = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp' };
+
 /**
- * Checks an uploaded ID photo (type by its bytes, size) and re-encodes it in its own format:
- * the stored file carries pixels only, no EXIF (camera, place, time) or other metadata. The
- * orientation the camera recorded is applied to the pixels first.
+ * Checks an uploaded ID photo like every uploaded picture (`checkPicture`: type by its bytes,
+ * size, pixels, decodes) and keeps its re-encoding: the stored file carries pixels only, no EXIF
+ * (camera, place, time) or other metadata.
  */
 export async function cleanPhoto(bytes: Buffer | undefined, maxBytes: number): Promise<CleanPhoto> {
-  assert(maxBytes > 0, 'the photo size limit is positive');
-  if (!bytes || bytes.length === 0) throw new RuleViolation('KYC_PHOTO_REQUIRED');
-  if (bytes.length > maxBytes) throw new RuleViolation('KYC_PHOTO_TOO_LARGE', { maxMiB: pictureLimitMiB(maxBytes) });
-  const type = sniffImageType(bytes);
-  if (!type) throw new RuleViolation('KYC_PHOTO_NOT_IMAGE');
-  await refuseOversizedDimensions(bytes);
-  const sharp = await loadSharp();
-  try {
-    const image = sharp(bytes, { limitInputPixels: MAX_PICTURE_PIXELS, failOn: 'error' }).rotate();
-    if (type === 'image/jpeg') return { bytes: await image.jpeg({ quality: 90 }).toBuffer(), extension: 'jpg', contentType: type };
-    if (type === 'image/png') return { bytes: await image.png().toBuffer(), extension: 'png', contentType: type };
-    return { bytes: await image.webp({ quality: 90 }).toBuffer(), extension: 'webp', contentType: type };
-  } catch {
-    // Signed like a picture but not one that decodes.
-    throw new RuleViolation('KYC_PHOTO_NOT_IMAGE');
-  }
+  const picture = await checkPicture(bytes, maxBytes, ID_PHOTO_REFUSALS);
+  return { bytes: picture.bytes, extension: EXTENSIONS[picture.contentType], contentType: picture.contentType };
 }
 
 /**

@@ -5,10 +5,16 @@ import type { MessageKey } from '../i18n/messages.ts';
 
 export type PictureContentType = 'image/png' | 'image/jpeg' | 'image/webp';
 
-/** An uploaded picture (a deposit receipt, a claim screenshot), named by its SHA-256. */
+/** An uploaded picture (a deposit receipt, a claim screenshot, an ID photo), checked and re-encoded. */
 export interface Picture {
+  /**
+   * The SHA-256 of the bytes as uploaded (what the member's client can compute, and binds in the
+   * envelope as `receiptSha256` / `screenshotSha256`); it names the stored picture and spots a
+   * re-used receipt. It is not the hash of `bytes`.
+   */
   sha256: string;
   contentType: PictureContentType;
+  /** The picture re-encoded from its decoded pixels: what is stored and shown, never the upload itself. */
   bytes: Buffer;
 }
 
@@ -22,6 +28,7 @@ export interface PictureRefusals {
 
 export const RECEIPT_REFUSALS: PictureRefusals = { required: 'RECEIPT_REQUIRED', tooLarge: 'RECEIPT_TOO_LARGE', notImage: 'RECEIPT_NOT_IMAGE' };
 export const SCREENSHOT_REFUSALS: PictureRefusals = { required: 'SCREENSHOT_REQUIRED', tooLarge: 'SCREENSHOT_TOO_LARGE', notImage: 'SCREENSHOT_NOT_IMAGE' };
+export const ID_PHOTO_REFUSALS: PictureRefusals = { required: 'KYC_PHOTO_REQUIRED', tooLarge: 'KYC_PHOTO_TOO_LARGE', notImage: 'KYC_PHOTO_NOT_IMAGE' };
 
 // sharp (libvips) comes with the first picture: it holds about 30 MB of memory that a platform
 // receiving no picture never needs.
@@ -68,7 +75,30 @@ export async function refuseOversizedDimensions(bytes: Buffer): Promise<void> {
   }
 }
 
-/** Checks an uploaded picture (type by magic bytes, size, declared pixels) and names it by its SHA-256. */
+/**
+ * Decodes a picture (at most MAX_PICTURE_PIXELS, any decoder error fatal) and encodes its pixels
+ * again in the same format. Whatever rode along with the pixels — EXIF (camera, place, time),
+ * comments, a script or page appended after the image data (a polyglot) — is gone; the
+ * orientation the camera recorded is applied to the pixels first. Undefined when the bytes do
+ * not decode as a picture.
+ */
+export async function reencodePicture(bytes: Buffer, type: PictureContentType): Promise<Buffer | undefined> {
+  const sharp = await loadSharp();
+  try {
+    const image = sharp(bytes, { limitInputPixels: MAX_PICTURE_PIXELS, failOn: 'error' }).rotate();
+    if (type === 'image/jpeg') return await image.jpeg({ quality: 90 }).toBuffer();
+    if (type === 'image/png') return await image.png().toBuffer();
+    return await image.webp({ quality: 90 }).toBuffer();
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Checks an uploaded picture — present, size, type by magic bytes, declared pixels, then that it
+ * decodes — and re-encodes it (`reencodePicture`): the upload's own bytes are never stored or
+ * served. Named by the SHA-256 of the upload.
+ */
 export async function checkPicture(bytes: Buffer | undefined, maxBytes: number, refusals: PictureRefusals): Promise<Picture> {
   assert(maxBytes > 0, 'the picture size limit is positive');
   if (!bytes || bytes.length === 0) throw new RuleViolation(refusals.required);
@@ -76,7 +106,11 @@ export async function checkPicture(bytes: Buffer | undefined, maxBytes: number, 
   const contentType = sniffImageType(bytes);
   if (!contentType) throw new RuleViolation(refusals.notImage);
   await refuseOversizedDimensions(bytes);
-  return { sha256: createHash('sha256').update(bytes).digest('hex'), contentType, bytes };
+  // Signed like a picture but not one that decodes (a bare header, a fake JPEG): refused alike.
+  const reencoded = await reencodePicture(bytes, contentType);
+  if (!reencoded) throw new RuleViolation(refusals.notImage);
+  assert(reencoded.length > 0, 'a decoded picture re-encodes to some bytes');
+  return { sha256: createHash('sha256').update(bytes).digest('hex'), contentType, bytes: reencoded };
 }
 
 export function pictureLimitMiB(maxBytes: number): string {

@@ -489,7 +489,8 @@ export type EntrustPackageState =
  * `CLAIM_ORDER_NOT_INSURED` (the order has not been placed), `CLAIM_DUPLICATE` (already
  * claimed), `PREMIUM_NOT_FOUND`; the screenshot: `SCREENSHOT_REQUIRED`, `SCREENSHOT_TOO_LARGE`,
  * `SCREENSHOT_NOT_IMAGE` (`BAD_REQUEST`, refused before the platform is called, worded in the
- * request's language).
+ * request's language). The platform decodes and re-encodes the picture: one that starts like a
+ * picture but does not decode is `SCREENSHOT_NOT_IMAGE` as `SERVER_MESSAGE`, nothing filed.
  */
 export type FileClaimInput = {
   /** The premium that insured the order (`PremiumRound.premiumId`). */
