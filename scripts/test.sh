@@ -86,31 +86,38 @@ status=0
 # every failure.
 step() { "$@" 2>&1 | tee -a "$log" || status=1; }
 
+# What runs side by side keeps its output and "result seconds" under a key in a folder, and is
+# printed, timed and counted once everything beside it has ended, so each reads as it would alone.
+run_quietly() {
+  local dir=$1 key=$2 started=$SECONDS result=ok
+  shift 2
+  "$@" >"$dir/$key.log" 2>&1 || result=failed
+  echo "$result $((SECONDS - started))" >"$dir/$key.status"
+}
+report() {
+  local dir=$1 key=$2 label=$3 result took note=""
+  tee -a "$log" <"$dir/$key.log"
+  read -r result took <"$dir/$key.status"
+  if [ "$result" != ok ]; then status=1; note=" (failed)"; fi
+  echo "-- $label: $took s$note"
+  stage_names+=("  $label")
+  stage_seconds+=("$took")
+}
+
 # The checks run side by side: the typecheck's two programs, then the web app's production build
 # (the journeys' stage serves it), beside the others one after another (each a single-threaded
 # process). Each one's output and time are printed once all have ended.
 check_names=("generated code is up to date" "no unrecorded breaking schema change (docs/schema-changes.md)" typecheck lint "docs name what exists" "web app built for production" "services built for production")
 check_commands=("pnpm run -s codegen:check" "pnpm run -s schema:check" "pnpm run -s typecheck" "pnpm run -s lint" "pnpm run -s docs:check" "pnpm --filter @portal/web run -s build --logLevel warn" "node --import tsx scripts/build.ts")
 checks_dir=$(mktemp -d)
-check() {
-  local started=$SECONDS result=ok
-  ${check_commands[$1]} >"$checks_dir/$1.log" 2>&1 || result=failed
-  echo "$result $((SECONDS - started))" >"$checks_dir/$1.status"
-}
+# shellcheck disable=SC2086 # each command is words to split
+check() { run_quietly "$checks_dir" "$1" ${check_commands[$1]}; }
 begin "checks, side by side"
 { check 2; check 5; } &
 { check 0; check 1; check 3; check 4; check 6; } &
 wait
 end
-for i in "${!check_names[@]}"; do
-  tee -a "$log" <"$checks_dir/$i.log"
-  read -r result took <"$checks_dir/$i.status"
-  note=""
-  if [ "$result" != ok ]; then status=1; note=" (failed)"; fi
-  echo "-- ${check_names[$i]}: $took s$note"
-  stage_names+=("  ${check_names[$i]}")
-  stage_seconds+=("$took")
-done
+for i in "${!check_names[@]}"; do report "$checks_dir" "$i" "${check_names[$i]}"; done
 rm -rf "$checks_dir"
 begin "system packages and PostgreSQL"
 install_system_packages
@@ -140,13 +147,6 @@ end
 parts_dir=$(mktemp -d)
 part_keys=()
 part_labels=()
-# part KEY LABEL COMMAND…: runs the command, its output and "result seconds" kept under KEY.
-part() {
-  local key=$1 started=$SECONDS result=ok
-  shift 2
-  "$@" >"$parts_dir/$key.log" 2>&1 || result=failed
-  echo "$result $((SECONDS - started))" >"$parts_dir/$key.status"
-}
 declare_part() { part_keys+=("$1"); part_labels+=("$2"); }
 declare_part envelope "tests: envelope"
 declare_part telemetry "tests: telemetry"
@@ -161,11 +161,7 @@ else
   declare_part gateway "tests: gateway"
 fi
 declare_part journeys "journeys"
-label_of() {
-  local i
-  for i in "${!part_keys[@]}"; do [ "${part_keys[$i]}" = "$1" ] && echo "${part_labels[$i]}"; done
-}
-run_part() { part "$1" "$(label_of "$1")" "${@:2}"; }
+run_part() { run_quietly "$parts_dir" "$@"; }
 tests_lane() {
   for package in envelope telemetry schema; do run_part "$package" pnpm --filter "@portal/$package" run test & done
   wait
@@ -181,26 +177,16 @@ tests_lane() {
   wait
 }
 begin "tests and journeys, two lanes side by side"
-part tests-lane "" tests_lane &
+run_part tests-lane tests_lane &
 # The build is the checks' (above); a failed build leaves no index.html, which every journey names.
 run_part journeys pnpm --filter @portal/e2e run test:journeys &
 wait
 end
 for i in "${!part_keys[@]}"; do
-  key=${part_keys[$i]}
   echo "-- ${part_labels[$i]}"
-  tee -a "$log" <"$parts_dir/$key.log"
-  read -r result took <"$parts_dir/$key.status"
-  note=""
-  if [ "$result" != ok ]; then status=1; note=" (failed)"; fi
-  echo "-- ${part_labels[$i]}: $took s$note"
-  stage_names+=("  ${part_labels[$i]}")
-  stage_seconds+=("$took")
+  report "$parts_dir" "${part_keys[$i]}" "${part_labels[$i]}"
 done
-read -r _ took <"$parts_dir/tests-lane.status"
-echo "-- unit and integration, the whole lane: $took s"
-stage_names+=("  unit and integration, the whole lane")
-stage_seconds+=("$took")
+report "$parts_dir" tests-lane "unit and integration, the whole lane"
 rm -rf "$parts_dir"
 
 count() { sed 's/\x1b\[[0-9;]*m//g' "$log" | grep -E '^ +Tests +' | grep -oE "[0-9]+ $1" | awk '{ n += $1 } END { print n + 0 }'; }
