@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Locale } from '@portal/envelope/catalogue';
 import PDFDocument from 'pdfkit';
+import { gmt8Time } from './statement-time.ts';
 import type { UpstreamStatement } from './upstream.ts';
 
 /**
@@ -35,10 +36,6 @@ function fontFile(locale: Locale): Promise<Buffer> | undefined {
   return file;
 }
 
-/** An instant as members read it, in GMT+8 (no daylight saving): `2030-06-01 08:30:00`. */
-export function gmt8Time(instant: string): string {
-  return new Date(Date.parse(instant) + 8 * 3_600_000).toISOString().slice(0, 19).replace('T', ' ');
-}
 
 const MARGIN = 40;
 /** Column widths of the movements table on A4 (595 pt wide, 515 between the margins). */

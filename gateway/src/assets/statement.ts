@@ -6,7 +6,7 @@ import { UpstreamError } from '../errors/upstream-error.ts';
 import type { CallContext, UpstreamClient } from '../upstream/client.ts';
 import { COIN_NAMES } from '../upstream/parsers.ts';
 import { csvCell } from './export.ts';
-import { gmt8Time, statementPdf } from './statement-pdf.ts';
+import { gmt8Time } from './statement-time.ts';
 import { ASSETS_ROUTES, type UpstreamStatement } from './upstream.ts';
 
 interface StatementQuery {
@@ -105,7 +105,9 @@ async function serveStatement(request: FastifyRequest<{ Querystring: StatementQu
     request.log.error({ coinName, from, to }, 'statement does not add up: refused');
     return reply.status(500).send({ code: 'INTERNAL_SERVER_ERROR', message: messageFor('INTERNAL_SERVER_ERROR', locale) });
   }
-  const body = format === 'csv' ? statementCsv(statement) : await statementPdf(statement, locale);
+  // pdfkit and its font engine are a few megabytes of a process's memory: loaded with the first
+  // PDF a member asks for, not at start.
+  const body = format === 'csv' ? statementCsv(statement) : await (await import('./statement-pdf.ts')).statementPdf(statement, locale);
   return reply
     .header('content-type', FORMATS[format].type)
     .header('content-disposition', `attachment; filename="statement-${coinName.toLowerCase()}-${from}-${to}.${format}"`)
