@@ -42,6 +42,11 @@ export type AddWithdrawalAddressInput = {
   /** The network. Required (optional in the schema for one release, while `type` is deprecated). */
   network?: ChainNetwork | null | undefined;
   /**
+   * The code of the member's authenticator app, or a recovery code: required once the member has
+   * a second factor (`FACTOR_CODE_REQUIRED` when missing, `FACTOR_CODE_WRONG` when wrong or used).
+   */
+  totpCode?: string | null | undefined;
+  /**
    * The network.
    * @deprecated Use `network`.
    */
@@ -197,6 +202,11 @@ export type BankAccountInput = {
   accountNumber: string;
   /** The bank's name, 1–100 characters. */
   bankName: string;
+  /**
+   * The code of the member's authenticator app, or a recovery code: required once the member has
+   * a second factor (`FACTOR_CODE_REQUIRED` when missing, `FACTOR_CODE_WRONG` when wrong or used).
+   */
+  totpCode?: string | null | undefined;
 };
 
 /** Bind (or rebind) the game account's address: BEP20 only. */
@@ -283,6 +293,11 @@ export type ChangePasswordInput = {
   oldPassword: string;
   /** The new login password. */
   password: string;
+  /**
+   * The code of the member's authenticator app, or a recovery code: required once the member has
+   * a second factor (`FACTOR_CODE_REQUIRED` when missing, `FACTOR_CODE_WRONG` when wrong or used).
+   */
+  totpCode?: string | null | undefined;
 };
 
 /** Changing the transaction password of the logged-in member. */
@@ -291,6 +306,11 @@ export type ChangeTransactionPasswordInput = {
   confirmTransactionPassword: string;
   /** The current transaction password. */
   oldTransactionPassword: string;
+  /**
+   * The code of the member's authenticator app, or a recovery code: required once the member has
+   * a second factor (`FACTOR_CODE_REQUIRED` when missing, `FACTOR_CODE_WRONG` when wrong or used).
+   */
+  totpCode?: string | null | undefined;
   /** The new transaction password. */
   transactionPassword: string;
 };
@@ -803,6 +823,11 @@ export type PublishOtcOfferInput = {
   price: string;
   /** The client's idempotency key (8–64 characters): a repeat returns the first answer and moves nothing. */
   requestId: string;
+  /**
+   * The code of the member's authenticator app, or a recovery code: required once the member has
+   * a second factor (`FACTOR_CODE_REQUIRED` when missing, `FACTOR_CODE_WRONG` when wrong or used).
+   */
+  totpCode?: string | null | undefined;
 };
 
 /** A requirement of a rank. */
@@ -1023,6 +1048,11 @@ export type TransferInput = {
   requestId: string;
   /** The recipient: a user name (any case) or a user id. */
   toUser: string;
+  /**
+   * The code of the member's authenticator app, or a recovery code: required once the member has
+   * a second factor (`FACTOR_CODE_REQUIRED` when missing, `FACTOR_CODE_WRONG` when wrong or used).
+   */
+  totpCode?: string | null | undefined;
   /** The member's transaction password. */
   transactionPassword: string;
 };
@@ -1055,6 +1085,11 @@ export type UpdateWithdrawalAddressInput = {
   id?: string | number | null | undefined;
   /** The label, at most 50 characters; omitted or null clears it. */
   label?: string | null | undefined;
+  /**
+   * The code of the member's authenticator app, or a recovery code: required once the member has
+   * a second factor (`FACTOR_CODE_REQUIRED` when missing, `FACTOR_CODE_WRONG` when wrong or used).
+   */
+  totpCode?: string | null | undefined;
 };
 
 /** Upgrade an entrust package to a larger catalogue package; the member pays the difference. */
@@ -1093,6 +1128,11 @@ export type WithdrawBankInput = {
    * answer and creates no second order.
    */
   requestId: string;
+  /**
+   * The code of the member's authenticator app, or a recovery code: required once the member has
+   * a second factor (`FACTOR_CODE_REQUIRED` when missing, `FACTOR_CODE_WRONG` when wrong or used).
+   */
+  totpCode?: string | null | undefined;
   /** The member's transaction password. */
   transactionPassword: string;
 };
@@ -1108,6 +1148,11 @@ export type WithdrawChainInput = {
    * answer and creates no second order.
    */
   requestId: string;
+  /**
+   * The code of the member's authenticator app, or a recovery code: required once the member has
+   * a second factor (`FACTOR_CODE_REQUIRED` when missing, `FACTOR_CODE_WRONG` when wrong or used).
+   */
+  totpCode?: string | null | undefined;
   /** The member's transaction password. */
   transactionPassword: string;
 };
