@@ -53,7 +53,7 @@ export const enUSSignIn = {
       confirmPassword: 'Confirm password',
       transactionPassword: 'Transaction password',
       country: 'Country',
-      noCountry: 'No country matches',
+      noCountry: "No country matches",
       referralId: 'Referral ID',
       captcha: 'Captcha',
       captchaImage: 'Captcha image: type the characters you see',
@@ -103,10 +103,10 @@ export const enUSSignIn = {
     back: 'Go to the dashboard',
   },
   network: {
-    offline: 'You are offline. The app carries on by itself when the connection returns.',
-    unreachable: 'The server cannot be reached. The app carries on by itself when the connection returns.',
-    live: 'Live',
-    notLive: 'Not live: reconnecting',
+    offline: "You are offline. The app carries on by itself when the connection returns.",
+    unreachable: "The server cannot be reached. The app carries on by itself when the connection returns.",
+    live: "Live",
+    notLive: "Not live: reconnecting",
   },
   errors: errorTexts('en-US'),
 };

@@ -52,7 +52,7 @@ export const idIDSignIn: SignInCatalogue = {
       confirmPassword: 'Konfirmasi kata sandi',
       transactionPassword: 'Kata sandi transaksi',
       country: 'Negara',
-      noCountry: 'Tidak ada negara yang cocok',
+      noCountry: "Tidak ada negara yang cocok",
       referralId: 'ID referensi',
       captcha: 'Captcha',
       captchaImage: 'Gambar captcha: ketik karakter yang Anda lihat',
@@ -102,10 +102,10 @@ export const idIDSignIn: SignInCatalogue = {
     back: 'Ke dasbor',
   },
   network: {
-    offline: 'Anda sedang offline. Aplikasi akan berlanjut sendiri saat koneksi kembali.',
-    unreachable: 'Server tidak dapat dijangkau. Aplikasi akan berlanjut sendiri saat koneksi kembali.',
-    live: 'Langsung',
-    notLive: 'Tidak langsung: menyambung ulang',
+    offline: "Anda sedang offline. Aplikasi akan berlanjut sendiri saat koneksi kembali.",
+    unreachable: "Server tidak dapat dijangkau. Aplikasi akan berlanjut sendiri saat koneksi kembali.",
+    live: "Langsung",
+    notLive: "Tidak langsung: menyambung ulang",
   },
   errors: errorTexts('id-ID'),
 };

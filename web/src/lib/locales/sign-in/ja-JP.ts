@@ -52,7 +52,7 @@ export const jaJPSignIn: SignInCatalogue = {
       confirmPassword: 'パスワード（確認）',
       transactionPassword: '取引パスワード',
       country: '国',
-      noCountry: '一致する国がありません',
+      noCountry: "一致する国がありません",
       referralId: '紹介者 ID',
       captcha: '認証コード',
       captchaImage: '認証画像：表示されている文字を入力してください',
@@ -102,10 +102,10 @@ export const jaJPSignIn: SignInCatalogue = {
     back: 'ダッシュボードへ',
   },
   network: {
-    offline: 'オフラインです。接続が戻ると自動的に再開します。',
-    unreachable: 'サーバーに接続できません。接続が戻ると自動的に再開します。',
-    live: 'ライブ',
-    notLive: '未接続：再接続中',
+    offline: "オフラインです。接続が戻ると自動的に再開します。",
+    unreachable: "サーバーに接続できません。接続が戻ると自動的に再開します。",
+    live: "ライブ",
+    notLive: "未接続：再接続中",
   },
   errors: errorTexts('ja-JP'),
 };

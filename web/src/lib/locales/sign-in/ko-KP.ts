@@ -52,7 +52,7 @@ export const koKPSignIn: SignInCatalogue = {
       confirmPassword: '비밀번호 확인',
       transactionPassword: '거래 비밀번호',
       country: '국가',
-      noCountry: '일치하는 나라가 없습니다',
+      noCountry: "일치하는 나라가 없습니다",
       referralId: '추천인 ID',
       captcha: '보안 문자',
       captchaImage: '보안 문자 이미지: 보이는 문자를 입력하십시오',
@@ -102,10 +102,10 @@ export const koKPSignIn: SignInCatalogue = {
     back: '대시보드로 가기',
   },
   network: {
-    offline: '오프라인 상태입니다. 련결이 회복되면 자동으로 계속됩니다.',
-    unreachable: '봉사기에 련결할 수 없습니다. 련결이 회복되면 자동으로 계속됩니다.',
-    live: '실시간',
-    notLive: '련결 끊김: 다시 련결하는 중',
+    offline: "오프라인 상태입니다. 련결이 회복되면 자동으로 계속됩니다.",
+    unreachable: "봉사기에 련결할 수 없습니다. 련결이 회복되면 자동으로 계속됩니다.",
+    live: "실시간",
+    notLive: "련결 끊김: 다시 련결하는 중",
   },
   errors: errorTexts('ko-KP'),
 };

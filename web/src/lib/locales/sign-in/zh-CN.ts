@@ -52,7 +52,7 @@ export const zhCNSignIn: SignInCatalogue = {
       confirmPassword: '确认密码',
       transactionPassword: '交易密码',
       country: '国家',
-      noCountry: '没有匹配的国家',
+      noCountry: "没有匹配的国家",
       referralId: '推荐人 ID',
       captcha: '验证码',
       captchaImage: '验证码图片：请输入您看到的字符',
@@ -102,10 +102,10 @@ export const zhCNSignIn: SignInCatalogue = {
     back: '返回首页',
   },
   network: {
-    offline: '您已离线。网络恢复后将自动继续。',
-    unreachable: '无法连接服务器。连接恢复后将自动继续。',
-    live: '实时',
-    notLive: '未连接：正在重新连接',
+    offline: "您已离线。网络恢复后将自动继续。",
+    unreachable: "无法连接服务器。连接恢复后将自动继续。",
+    live: "实时",
+    notLive: "未连接：正在重新连接",
   },
   errors: errorTexts('zh-CN'),
 };
