@@ -306,8 +306,10 @@ function publicKeyOf(privateKeyPem: string): string {
   return createPublicKey(privateKeyPem).export({ type: 'spki', format: 'pem' }).toString();
 }
 
-/** The operator token lives beside the data, readable by its owner only. */
-/** In memory (tests) a key of the process's own: what it seals lives only as long as the database. */
+/**
+ * The key sealing authenticator secrets lives beside the data, readable by its owner only. In
+ * memory (tests) a key of the process's own: what it seals lives only as long as the database.
+ */
 function loadOrCreateFactorKey(dataDir: string): Buffer {
   if (dataDir === IN_MEMORY) return newFactorKey();
   const file = path.join(dataDir, FACTOR_KEY_FILE);
@@ -318,6 +320,7 @@ function loadOrCreateFactorKey(dataDir: string): Buffer {
   return key;
 }
 
+/** The operator token lives beside the data, readable by its owner only. */
 function loadOrCreateAdminToken(dataDir: string): string {
   if (dataDir === IN_MEMORY) return randomToken();
   const file = path.join(dataDir, ADMIN_TOKEN_FILE);
