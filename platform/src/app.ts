@@ -8,7 +8,7 @@ import { generateKeyPair, loadOrCreateKeyPair } from '@portal/envelope';
 import { fastifyTracing, traceMixin, TracedLogController } from '@portal/telemetry';
 import { fastifyTrustProxy, type PlatformConfig } from './config.ts';
 import { IN_MEMORY, migrateToLatest, openDatabase, type Db } from './db/database.ts';
-import { ADMIN_TOKEN_FILE } from './lib/data-files.ts';
+import { ADMIN_TOKEN_FILE, FACTOR_KEY_FILE } from './lib/data-files.ts';
 import { lazySchemaCompilers } from './lib/lazy-schema-compilers.ts';
 import { randomToken } from './lib/secrets.ts';
 import { systemClock, type Clock } from './lib/time.ts';
@@ -64,6 +64,10 @@ import { startDispatcher, type Dispatcher } from './notifications/dispatcher.ts'
 import { notificationAdminRoutes } from './notifications/admin-routes.ts';
 import { notificationRoutes } from './notifications/routes.ts';
 import { setSendingChannels } from './notifications/service.ts';
+import { newFactorKey } from './security/factor-key.ts';
+import { factorsPlugin } from './security/factors-plugin.ts';
+import { secondFactorAdminRoutes } from './security/second-factor-admin-routes.ts';
+import { secondFactorRoutes } from './security/second-factor-routes.ts';
 
 export interface Platform {
   app: FastifyInstance;
@@ -107,6 +111,11 @@ export const LOG_REDACTIONS = [
   '*.confirmTransactionPassword',
   '*.oldTransactionPassword',
   '*.captchaCode',
+  '*.totpCode',
+  '*.challenge',
+  '*.secret',
+  '*.otpauthUri',
+  '*.recoveryCodes',
   '*.verifyCode',
   '*.idNumber',
   '*.token',
@@ -118,6 +127,7 @@ export async function buildPlatform(config: PlatformConfig, options: BuildOption
   const clock = options.clock ?? systemClock;
   const keys = envelopeKeys(config);
   const adminToken = config.adminToken ?? loadOrCreateAdminToken(config.dataDir);
+  const factorKey = config.factorSecretKey ? Buffer.from(config.factorSecretKey, 'base64url') : loadOrCreateFactorKey(config.dataDir);
   let log: FastifyInstance['log'] | undefined;
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
@@ -179,6 +189,7 @@ export async function buildPlatform(config: PlatformConfig, options: BuildOption
     });
     await app.register(errorsPlugin);
     await app.register(authPlugin, { session: config.session });
+    await app.register(factorsPlugin, { key: factorKey });
     await app.register(mailerPlugin, { smtpUrl: config.mail.smtpUrl, from: config.mail.from });
 
     await app.register(async function api(api) {
@@ -215,6 +226,7 @@ export async function buildPlatform(config: PlatformConfig, options: BuildOption
       await api.register(gameListRoutes, { prefix: '/app/ybo' });
       await api.register(mediaRoutes, { prefix: '/app/media' });
       await api.register(notificationRoutes, { prefix: '/notifications', vapidPublicKey: config.notifications.vapid?.publicKey });
+      await api.register(secondFactorRoutes, { prefix: '/security' });
     }, { prefix: '/api' });
     await app.register(adminRoutes, { prefix: '/admin/api', adminToken });
     for (const accountsAdmin of [bankAccountAdminRoutes, withdrawalAddressAdminRoutes, convertAdminRoutes, transferAdminRoutes]) {
@@ -234,6 +246,7 @@ export async function buildPlatform(config: PlatformConfig, options: BuildOption
     await app.register(gameAdminRoutes, { prefix: '/admin/api', adminToken });
     await app.register(kycAdminRoutes, { prefix: '/admin/api', adminToken, dir: kycDir });
     await app.register(notificationAdminRoutes, { prefix: '/admin/api', adminToken });
+    await app.register(secondFactorAdminRoutes, { prefix: '/admin/api/security', adminToken });
     if (config.accrualScheduler) startAccrualScheduler(app);
     await startNotifications(app, config, options);
 
@@ -291,6 +304,20 @@ function envelopeKeys(config: PlatformConfig): { publicKeyPem: string; privateKe
 
 function publicKeyOf(privateKeyPem: string): string {
   return createPublicKey(privateKeyPem).export({ type: 'spki', format: 'pem' }).toString();
+}
+
+/**
+ * The key sealing authenticator secrets lives beside the data, readable by its owner only. In
+ * memory (tests) a key of the process's own: what it seals lives only as long as the database.
+ */
+function loadOrCreateFactorKey(dataDir: string): Buffer {
+  if (dataDir === IN_MEMORY) return newFactorKey();
+  const file = path.join(dataDir, FACTOR_KEY_FILE);
+  if (fs.existsSync(file)) return Buffer.from(fs.readFileSync(file, 'utf8').trim(), 'base64url');
+  fs.mkdirSync(dataDir, { recursive: true });
+  const key = newFactorKey();
+  fs.writeFileSync(file, `${key.toString('base64url')}\n`, { mode: 0o600 });
+  return key;
 }
 
 /** The operator token lives beside the data, readable by its owner only. */

@@ -55,6 +55,11 @@ const EnvSchema = z.object({
   ENVELOPE_REQUIRED: booleanFromEnv.default(false),
   ENVELOPE_REPLAY_WINDOW_MS: z.coerce.number().int().min(1000).max(600_000).default(60_000),
   ADMIN_TOKEN: z.string().min(32, 'must be at least 32 characters').optional(),
+  // The key sealing authenticator secrets (docs/security.md); absent: a key file in DATA_DIR.
+  FACTOR_SECRET_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{43}$/, 'must be 32 bytes in base64url (43 characters)')
+    .optional(),
   SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(30),
   SESSION_ABSOLUTE_HOURS: z.coerce.number().int().min(1).max(24 * 30).default(12),
   LOGIN_MAX_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).max(1000).default(5),
@@ -97,6 +102,8 @@ export interface PlatformConfig {
     checkAnswers: boolean;
   };
   adminToken: string | undefined;
+  /** The key sealing authenticator secrets, base64url; absent: DATA_DIR's `factor-key` file (made at first start). */
+  factorSecretKey: string | undefined;
   session: SessionPolicy;
   loginLimits: LoginLimits;
   captchaTestAnswer: string | undefined;
@@ -158,6 +165,7 @@ export function loadPlatformConfig(env: NodeJS.ProcessEnv = process.env): Platfo
       checkAnswers: e.NODE_ENV === 'test',
     },
     adminToken: e.ADMIN_TOKEN,
+    factorSecretKey: e.FACTOR_SECRET_KEY,
     session: { idleMs: e.SESSION_IDLE_MINUTES * 60_000, absoluteMs: e.SESSION_ABSOLUTE_HOURS * 3_600_000 },
     loginLimits: {
       perAccount: e.LOGIN_MAX_FAILURES_PER_ACCOUNT,

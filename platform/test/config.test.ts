@@ -111,6 +111,15 @@ describe('loadPlatformConfig', () => {
     expect(error.message).not.toContain('short-secret-token');
   });
 
+  it('takes a 32-byte factor key and refuses another length without repeating it', () => {
+    const key = Buffer.alloc(32, 7).toString('base64url');
+    expect(loadPlatformConfig({ FACTOR_SECRET_KEY: key }).factorSecretKey).toBe(key);
+    const short = Buffer.alloc(16, 7).toString('base64url');
+    const error = refusal({ FACTOR_SECRET_KEY: short });
+    expect(error.message).toContain('FACTOR_SECRET_KEY:');
+    expect(error.message).not.toContain(short);
+  });
+
   it('refuses a fixed captcha answer in production', () => {
     const error = refusal({ NODE_ENV: 'production', CAPTCHA_TEST_ANSWER: 'TEST' });
     expect(error.message).toContain('CAPTCHA_TEST_ANSWER');

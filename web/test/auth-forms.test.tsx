@@ -14,7 +14,7 @@ import { LoginRoute } from '@/features/auth/routes/login';
 import { RegisterRoute } from '@/features/auth/routes/register';
 import type { CaptchaQuery, CountriesQuery, SendPasswordResetCodeMutation } from '@/generated/graphql';
 import { CATALOGUES } from './all-catalogues';
-import { button, expectAccepted, expectLabelled, expectRefused, field, fill, member } from './form-queries';
+import { button, expectAccepted, expectLabelled, expectRefused, field, fill, labelled, member } from './form-queries';
 import { stubGateway, type StubAnswer } from './gateway-stub';
 import { SCREEN_TEST } from './money-forms';
 import { renderInEveryLanguage } from './render-languages';
@@ -75,7 +75,36 @@ describe('sign in', SCREEN_TEST, () => {
     await u.click(signIn);
     // Sent as typed; the refusal in the server's words above the form.
     expect((await screen.findByTestId('form-failure')).textContent).toBe(wrong);
-    expect(gateway.sentOf('Login').map((sent) => sent.variables)).toEqual([{ input: { userName: 'member', password: 'secret' } }]);
+    expect(gateway.sentOf('SignIn').map((sent) => sent.variables)).toEqual([{ input: { userName: 'member', password: 'secret' } }]);
+  });
+
+  it('a member with a second factor is asked for the code: the ticket and the code go to completeSignIn, a wrong code is said above the form', async () => {
+    const first: Locale = 'zh-CN';
+    const c = CATALOGUES[first];
+    const gateway = stubGateway((operation, previousCalls) => {
+      if (operation === 'SignIn') return { data: { signIn: { __typename: 'SignInResult', session: null, factorChallenge: { __typename: 'FactorChallenge', challenge: 'ticket-1', expiresAt: '2030-06-01T08:05:00.000Z' } } } };
+      if (previousCalls === 0) return { errors: [{ message: c.auth.refusals.FACTOR_CODE_WRONG, extensions: { code: 'SERVER_MESSAGE', reason: 'FACTOR_CODE_WRONG' } }] };
+      return { data: { completeSignIn: { __typename: 'Session', token: 'session-token', expiresAt: '2030-06-01T20:00:00.000Z', idleTimeoutSeconds: 1800 } } };
+    });
+    await renderInEveryLanguage(first, <MemoryRouter initialEntries={['/login']}><LoginRoute /></MemoryRouter>);
+    const u = member();
+    fill(field(c.auth.userName), 'member');
+    fill(field(c.auth.password), 'secret');
+    await u.click(button(c.auth.login.submit));
+    const code = await screen.findByLabelText(labelled(c.auth.login.factorCode));
+    // Nothing is sent without a code.
+    await u.click(button(c.auth.login.factorSubmit));
+    expect(gateway.sentOf('CompleteSignIn')).toEqual([]);
+    fill(code, '000000');
+    await u.click(button(c.auth.login.factorSubmit));
+    expect((await screen.findByTestId('form-failure')).textContent).toBe(c.auth.refusals.FACTOR_CODE_WRONG);
+    fill(code, ' 123456 ');
+    await u.click(button(c.auth.login.factorSubmit));
+    await waitFor(() => expect(gateway.sentOf('CompleteSignIn')).toHaveLength(2));
+    expect(gateway.sentOf('CompleteSignIn').map((sent) => sent.variables)).toEqual([
+      { input: { challenge: 'ticket-1', totpCode: '000000' } },
+      { input: { challenge: 'ticket-1', totpCode: '123456' } },
+    ]);
   });
 
   it('the refusal above the form follows a language switch while it shows: wrong credentials, a ban, a coded failure, no answer', async () => {

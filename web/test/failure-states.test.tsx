@@ -279,12 +279,12 @@ describe('the sign-in screens with no answer from the gateway', () => {
       const u = member();
       await u.click(signIn);
       expect((await screen.findByTestId('form-failure')).textContent).toBe(c.network.unreachable);
-      expect(gateway.sentOf('Login')).toHaveLength(1);
+      expect(gateway.sentOf('SignIn')).toHaveLength(1);
 
       deviceOffline();
       await u.click(signIn);
       await waitFor(() => expect(screen.getByTestId('form-failure').textContent).toBe(c.network.offline));
-      expect(gateway.sentOf('Login')).toHaveLength(2);
+      expect(gateway.sentOf('SignIn')).toHaveLength(2);
     });
 
     it(`${locale}: registering without the country list says so in its place, and Retry brings the list`, async () => {

@@ -14,6 +14,7 @@ import { SettingsRoute } from '@/features/settings/routes/settings';
 import {
   ChangePasswordDocument,
   ChangeTransactionPasswordDocument,
+  HasSecondFactorDocument,
   type ChangePasswordMutationVariables,
   type ChangeTransactionPasswordMutationVariables,
 } from '@/generated/graphql';
@@ -123,5 +124,36 @@ describe('password settings', SCREEN_TEST, () => {
       { input: { oldTransactionPassword: '111111', transactionPassword: '123456', confirmTransactionPassword: '123456' } },
     ]);
     expect(changePassword).toHaveBeenCalledTimes(1);
+  });
+  it('with a second factor each form asks for the code, sends it, and shows its refusal beside it', async () => {
+    const c = CATALOGUES['en-US'];
+    const changePassword = vi.fn((_variables: ChangePasswordMutationVariables) => ({
+      errors: [{ message: 'The authenticator code is wrong, already used or expired', extensions: { code: 'SERVER_MESSAGE', reason: 'FACTOR_CODE_WRONG' } }],
+    }));
+    const mocks: MockLink.MockedResponse[] = [
+      { request: { query: HasSecondFactorDocument }, result: { data: { secondFactors: { __typename: 'SecondFactors', totpEnabled: true } } }, maxUsageCount: Infinity },
+      { request: { query: ChangePasswordDocument, variables: () => true }, result: changePassword, maxUsageCount: Infinity },
+    ];
+    await renderInEveryLanguage(
+      'en-US',
+      <MockedProvider mocks={mocks} mockLinkDefaultOptions={{ delay: 0 }}>
+        <MemoryRouter>
+          <SettingsRoute />
+        </MemoryRouter>
+      </MockedProvider>,
+    );
+    const u = member();
+    const loginForm = screen.getByTestId('login-password-form');
+    await waitFor(() => expect(screen.getAllByLabelText(/Authenticator code/)).toHaveLength(2));
+    const code = field(c.security.factorCode, loginForm);
+    fill(field(c.settings.oldPassword, loginForm), 'current-password');
+    fill(field(c.settings.newPassword, loginForm), 'long-enough');
+    fill(field(c.settings.confirmPassword, loginForm), 'long-enough');
+    fill(code, '654321');
+    await u.click(button(c.settings.submit, loginForm));
+    await waitFor(() => expectRefused(code, 'The authenticator code is wrong, already used or expired'));
+    expect(changePassword.mock.calls.map(([variables]) => variables)).toEqual([
+      { input: { oldPassword: 'current-password', password: 'long-enough', confirmPassword: 'long-enough', totpCode: '654321' } },
+    ]);
   });
 });

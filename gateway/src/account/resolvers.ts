@@ -15,15 +15,15 @@ export const accountResolvers: Resolvers = {
     addBankAccount: (_parent, { input }, { upstream }) =>
       upstream.member(
         ACCOUNT_ROUTES.addBankAccount,
-        { bankName: input.bankName, accountName: input.accountName, accountNumber: input.accountNumber },
+        { bankName: input.bankName, accountName: input.accountName, accountNumber: input.accountNumber, ...(input.totpCode ? { totpCode: input.totpCode } : {}) },
       ),
     updateBankAccount: (_parent, { id, input }, { upstream }) =>
       upstream.member(
         ACCOUNT_ROUTES.updateBankAccount,
-        { id, bankName: input.bankName, accountName: input.accountName, accountNumber: input.accountNumber },
+        { id, bankName: input.bankName, accountName: input.accountName, accountNumber: input.accountNumber, ...(input.totpCode ? { totpCode: input.totpCode } : {}) },
       ),
-    deleteBankAccount: async (_parent, { id }, { upstream }) => {
-      await upstream.member(ACCOUNT_ROUTES.deleteBankAccount, { id });
+    deleteBankAccount: async (_parent, { id, totpCode }, { upstream }) => {
+      await upstream.member(ACCOUNT_ROUTES.deleteBankAccount, { id, ...(totpCode ? { totpCode } : {}) });
       return true;
     },
     addWithdrawalAddress: (_parent, { input }, { upstream, locale }) =>
@@ -33,15 +33,16 @@ export const accountResolvers: Resolvers = {
           type: eitherField(input.network, input.type, 'input.network', locale),
           address: input.address,
           ...(input.label != null ? { label: input.label } : {}),
+          ...(input.totpCode ? { totpCode: input.totpCode } : {}),
         },
       ),
     updateWithdrawalAddress: (_parent, { id, input }, { upstream, locale }) =>
       upstream.member(
         ACCOUNT_ROUTES.updateAddress,
-        { id: eitherField(id, input.id, 'id', locale), address: input.address, ...(input.label != null ? { label: input.label } : {}) },
+        { id: eitherField(id, input.id, 'id', locale), address: input.address, ...(input.label != null ? { label: input.label } : {}), ...(input.totpCode ? { totpCode: input.totpCode } : {}) },
       ),
-    deleteWithdrawalAddress: async (_parent, { id }, { upstream }) => {
-      await upstream.member(ACCOUNT_ROUTES.deleteAddress, { id });
+    deleteWithdrawalAddress: async (_parent, { id, totpCode }, { upstream }) => {
+      await upstream.member(ACCOUNT_ROUTES.deleteAddress, { id, ...(totpCode ? { totpCode } : {}) });
       return true;
     },
   },

@@ -91,6 +91,11 @@ export type AddWithdrawalAddressInput = {
   /** The network. Required (optional in the schema for one release, while `type` is deprecated). */
   network?: InputMaybe<ChainNetwork>;
   /**
+   * The code of the member's authenticator app, or a recovery code: required once the member has
+   * a second factor (`FACTOR_CODE_REQUIRED` when missing, `FACTOR_CODE_WRONG` when wrong or used).
+   */
+  totpCode?: InputMaybe<Scalars['String']['input']>;
+  /**
    * The network.
    * @deprecated Use `network`.
    */
@@ -326,6 +331,11 @@ export type BankAccountInput = {
   accountNumber: Scalars['String']['input'];
   /** The bank's name, 1–100 characters. */
   bankName: Scalars['String']['input'];
+  /**
+   * The code of the member's authenticator app, or a recovery code: required once the member has
+   * a second factor (`FACTOR_CODE_REQUIRED` when missing, `FACTOR_CODE_WRONG` when wrong or used).
+   */
+  totpCode?: InputMaybe<Scalars['String']['input']>;
 };
 
 /**
@@ -459,6 +469,11 @@ export type ChangePasswordInput = {
   oldPassword: Scalars['String']['input'];
   /** The new login password. */
   password: Scalars['String']['input'];
+  /**
+   * The code of the member's authenticator app, or a recovery code: required once the member has
+   * a second factor (`FACTOR_CODE_REQUIRED` when missing, `FACTOR_CODE_WRONG` when wrong or used).
+   */
+  totpCode?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** Changing the transaction password of the logged-in member. */
@@ -467,6 +482,11 @@ export type ChangeTransactionPasswordInput = {
   confirmTransactionPassword: Scalars['String']['input'];
   /** The current transaction password. */
   oldTransactionPassword: Scalars['String']['input'];
+  /**
+   * The code of the member's authenticator app, or a recovery code: required once the member has
+   * a second factor (`FACTOR_CODE_REQUIRED` when missing, `FACTOR_CODE_WRONG` when wrong or used).
+   */
+  totpCode?: InputMaybe<Scalars['String']['input']>;
   /** The new transaction password. */
   transactionPassword: Scalars['String']['input'];
 };
@@ -731,6 +751,28 @@ export type CommitmentType =
   | 'COMMITMENT'
   /** The one-time free package claim (a trial package the platform funds). */
   | 'FREE';
+
+/**
+ * The second step of a sign-in. Refusals (`SERVER_MESSAGE` with `reason`): `FACTOR_CODE_WRONG`,
+ * `SIGN_IN_CHALLENGE_EXPIRED` (sign in with the password again).
+ */
+export type CompleteSignInInput = {
+  /** The ticket `signIn` answered. */
+  challenge: Scalars['String']['input'];
+  /** The authenticator code, or a recovery code. */
+  totpCode: Scalars['String']['input'];
+};
+
+/**
+ * Confirming an enrolment. Refusals: `WRONG_TRANSACTION_PASSWORD`, `FACTOR_CODE_WRONG`,
+ * `FACTOR_ENROLMENT_NOT_STARTED` (begin again: ten minutes have passed), `FACTOR_ALREADY_ENABLED`.
+ */
+export type ConfirmTotpEnrolmentInput = {
+  /** The first code the authenticator app shows. */
+  totpCode: Scalars['String']['input'];
+  /** The member's transaction password. */
+  transactionPassword: Scalars['String']['input'];
+};
 
 /** A pair of credits the member can convert between, with its terms. */
 export type ConvertConfig = {
@@ -1208,6 +1250,29 @@ export type EntrustTotals = {
   totalAmount: Scalars['Decimal']['output'];
   /** Profit ever accrued on entrust packages. */
   totalProfit: Scalars['Decimal']['output'];
+};
+
+/**
+ * The ticket a correct password earns a member with a second factor: send it to
+ * `completeSignIn` with a code before it expires.
+ */
+export type FactorChallenge = {
+  __typename?: 'FactorChallenge';
+  /** The ticket. */
+  challenge: Scalars['String']['output'];
+  /** When the ticket ends (five minutes, or after five wrong codes). */
+  expiresAt: Scalars['DateTime']['output'];
+};
+
+/**
+ * Changing the factor itself. Refusals: `WRONG_TRANSACTION_PASSWORD`, `FACTOR_NOT_ENABLED`,
+ * `FACTOR_CODE_REQUIRED`, `FACTOR_CODE_WRONG`.
+ */
+export type FactorChangeInput = {
+  /** The authenticator code, or a recovery code. */
+  totpCode?: InputMaybe<Scalars['String']['input']>;
+  /** The member's transaction password. */
+  transactionPassword: Scalars['String']['input'];
 };
 
 /**
@@ -1796,6 +1861,8 @@ export type Mutation = {
   addWithdrawalAddress: WithdrawalAddress;
   /** *Member, P2P area.* Appeal a trade: both sides are frozen until an operator decides. */
   appealOtcTrade: OtcTrade;
+  /** *Member.* Begin an authenticator enrolment (`FACTOR_ALREADY_ENABLED` when one is on). A new call replaces an unconfirmed one. */
+  beginTotpEnrolment: TotpEnrolment;
   /** *Member.* Bind or rebind the game account's BEP20 address. */
   bindGameAddress: GameAccount;
   /** *Member.* Buy an entrust package with its credit; it earns from the next day. */
@@ -1816,6 +1883,10 @@ export type Mutation = {
   changePassword: Scalars['Boolean']['output'];
   /** *Member.* Change the transaction password. Returns true. */
   changeTransactionPassword: Scalars['Boolean']['output'];
+  /** Public. The ticket of `signIn` and a code open the session. */
+  completeSignIn: Session;
+  /** *Member.* Confirm the enrolment: the factor is on, and its ten recovery codes are answered this once. */
+  confirmTotpEnrolment: RecoveryCodes;
   /**
    * *Member.* Converts credits. Up to the pair's `reviewAbove` the convert completes at once
    * (`SUCCESS`); above it the amount is frozen and the order waits for an operator (`PENDING`).
@@ -1842,6 +1913,8 @@ export type Mutation = {
    * @deprecated Use `depositChain` (the kind is `CHAIN`).
    */
   depositUsdt: Deposit;
+  /** *Member.* Turn the authenticator app off (and its recovery codes). Returns true. */
+  disableTotp: Scalars['Boolean']['output'];
   /** *Member.* Enter the jackpot: the ticket price × tickets moves from the member's available balance into the round's pool. */
   enterJackpot: JackpotOrder;
   /**
@@ -1877,6 +1950,8 @@ export type Mutation = {
   redeemInsurancePackage: InsuranceRedemption;
   /** *Member.* Refill a fined package back up to its amount. */
   refillInsurancePackage: InsurancePackage;
+  /** *Member.* Ten new recovery codes; the old ones stop working. */
+  regenerateRecoveryCodes: RecoveryCodes;
   /**
    * Create an account and sign in (the answer carries the session, as `login` does). Public.
    * Needs a `captcha` answer and the referral id of an existing member. Every bad field is
@@ -1921,6 +1996,11 @@ export type Mutation = {
    * `NOTIFICATION_LOCKED` (a security event cannot be turned off).
    */
   setNotificationPreference: Array<NotificationPreference>;
+  /**
+   * Sign in with the password. Public. Answers the session, or for a member with a second factor
+   * a ticket for `completeSignIn`. Refusals as for `login`.
+   */
+  signIn: SignInResult;
   /**
    * *Member.* Submit the identity number and two photos of the document (PNG, JPEG or WebP, at
    * most 5 MiB each), as a GraphQL multipart request. The photos are re-encoded without metadata
@@ -2111,6 +2191,24 @@ export type MutationChangeTransactionPasswordArgs = {
  * Write operations. Fields marked *member* need the header
  * `Authorization: Bearer <token>`.
  */
+export type MutationCompleteSignInArgs = {
+  input: CompleteSignInInput;
+};
+
+
+/**
+ * Write operations. Fields marked *member* need the header
+ * `Authorization: Bearer <token>`.
+ */
+export type MutationConfirmTotpEnrolmentArgs = {
+  input: ConfirmTotpEnrolmentInput;
+};
+
+
+/**
+ * Write operations. Fields marked *member* need the header
+ * `Authorization: Bearer <token>`.
+ */
 export type MutationConvertArgs = {
   input: ConvertInput;
 };
@@ -2122,6 +2220,7 @@ export type MutationConvertArgs = {
  */
 export type MutationDeleteBankAccountArgs = {
   id: Scalars['ID']['input'];
+  totpCode?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -2131,6 +2230,7 @@ export type MutationDeleteBankAccountArgs = {
  */
 export type MutationDeleteWithdrawalAddressArgs = {
   id: Scalars['ID']['input'];
+  totpCode?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -2159,6 +2259,15 @@ export type MutationDepositChainArgs = {
  */
 export type MutationDepositUsdtArgs = {
   input: DepositUsdtInput;
+};
+
+
+/**
+ * Write operations. Fields marked *member* need the header
+ * `Authorization: Bearer <token>`.
+ */
+export type MutationDisableTotpArgs = {
+  input: FactorChangeInput;
 };
 
 
@@ -2271,6 +2380,15 @@ export type MutationRefillInsurancePackageArgs = {
  * Write operations. Fields marked *member* need the header
  * `Authorization: Bearer <token>`.
  */
+export type MutationRegenerateRecoveryCodesArgs = {
+  input: FactorChangeInput;
+};
+
+
+/**
+ * Write operations. Fields marked *member* need the header
+ * `Authorization: Bearer <token>`.
+ */
 export type MutationRegisterArgs = {
   input: RegisterInput;
 };
@@ -2369,6 +2487,15 @@ export type MutationSetNotificationPreferenceArgs = {
   channel: NotificationChannel;
   enabled: Scalars['Boolean']['input'];
   event: NotificationEvent;
+};
+
+
+/**
+ * Write operations. Fields marked *member* need the header
+ * `Authorization: Bearer <token>`.
+ */
+export type MutationSignInArgs = {
+  input: LoginInput;
 };
 
 
@@ -3263,6 +3390,11 @@ export type PublishOtcOfferInput = {
   price: Scalars['Decimal']['input'];
   /** The client's idempotency key (8–64 characters): a repeat returns the first answer and moves nothing. */
   requestId: Scalars['String']['input'];
+  /**
+   * The code of the member's authenticator app, or a recovery code: required once the member has
+   * a second factor (`FACTOR_CODE_REQUIRED` when missing, `FACTOR_CODE_WRONG` when wrong or used).
+   */
+  totpCode?: InputMaybe<Scalars['String']['input']>;
 };
 
 /**
@@ -3403,6 +3535,8 @@ export type Query = {
   recordTypes: Array<RecordType>;
   /** *Member.* The member's credit history, newest first, filtered and paged. */
   records: AssetRecordPage;
+  /** *Member.* The member's second factors. */
+  secondFactors: SecondFactors;
   /**
    * *Member.* The platform's receiving bank accounts for bank deposits.
    * @deprecated Use `depositChannels`: the same accounts with the deposit limits.
@@ -3998,6 +4132,13 @@ export type RecordType = {
   recordType: AssetRecordType;
 };
 
+/** Ten recovery codes, shown this once: each works once instead of an authenticator code. */
+export type RecoveryCodes = {
+  __typename?: 'RecoveryCodes';
+  /** The codes, `XXXXX-XXXXX`. */
+  codes: Array<Scalars['String']['output']>;
+};
+
 /**
  * Redeem an entrust package inside its 24-hour window. Refusals: `ENTRUST_NOT_EXPIRED` (before
  * the expiry), `ENTRUST_REDEEM_WINDOW_CLOSED` (more than 24 hours after), `PACKAGE_NOT_ACTIVE`.
@@ -4070,6 +4211,20 @@ export type ResetPasswordInput = {
   verifyCode: Scalars['String']['input'];
 };
 
+/**
+ * The member's second factors, as the settings page shows them. The authenticator's secret is
+ * never served after its enrolment.
+ */
+export type SecondFactors = {
+  __typename?: 'SecondFactors';
+  /** Recovery codes not yet used (0 without a factor). */
+  recoveryCodesLeft: Scalars['Int']['output'];
+  /** Whether an authenticator app is on: sign-in and money operations then ask for its code. */
+  totpEnabled: Scalars['Boolean']['output'];
+  /** When the authenticator app was turned on. */
+  totpEnabledAt?: Maybe<Scalars['DateTime']['output']>;
+};
+
 /** A chat message to the other member of a trade. Refusal: `OTC_TRADE_NOT_FOUND`. */
 export type SendOtcChatMessageInput = {
   /** The message, 1–1000 characters. */
@@ -4118,6 +4273,18 @@ export type SetInsuranceAutoAddSettingInput = {
 export type SetInsurancePackageAutoAddInput = {
   /** On: daily profit is added to the principal. Off: it is paid to the profit credit. */
   enabled: Scalars['Boolean']['input'];
+};
+
+/**
+ * What `signIn` answers: a session, or — for a member with a second factor — a ticket.
+ * Exactly one of the two is set.
+ */
+export type SignInResult = {
+  __typename?: 'SignInResult';
+  /** The ticket for `completeSignIn`, when the member has a second factor. */
+  factorChallenge?: Maybe<FactorChallenge>;
+  /** The session, when no second factor is asked for. */
+  session?: Maybe<Session>;
 };
 
 /**
@@ -4229,6 +4396,18 @@ export type TeamMemberPage = {
   pageInfo: PageInfo;
 };
 
+/**
+ * A begun authenticator enrolment, answered this once: show `otpauthUri` as a QR code and
+ * `secret` for typing in by hand, then confirm with a first code (`confirmTotpEnrolment`).
+ */
+export type TotpEnrolment = {
+  __typename?: 'TotpEnrolment';
+  /** The `otpauth://totp/…` URI an authenticator app reads from the QR code. */
+  otpauthUri: Scalars['String']['output'];
+  /** The shared secret, base32. */
+  secret: Scalars['String']['output'];
+};
+
 /** A transfer between two members. */
 export type Transfer = {
   __typename?: 'Transfer';
@@ -4298,6 +4477,11 @@ export type TransferInput = {
   requestId: Scalars['String']['input'];
   /** The recipient: a user name (any case) or a user id. */
   toUser: Scalars['String']['input'];
+  /**
+   * The code of the member's authenticator app, or a recovery code: required once the member has
+   * a second factor (`FACTOR_CODE_REQUIRED` when missing, `FACTOR_CODE_WRONG` when wrong or used).
+   */
+  totpCode?: InputMaybe<Scalars['String']['input']>;
   /** The member's transaction password. */
   transactionPassword: Scalars['String']['input'];
 };
@@ -4361,6 +4545,11 @@ export type UpdateWithdrawalAddressInput = {
   id?: InputMaybe<Scalars['ID']['input']>;
   /** The label, at most 50 characters; omitted or null clears it. */
   label?: InputMaybe<Scalars['String']['input']>;
+  /**
+   * The code of the member's authenticator app, or a recovery code: required once the member has
+   * a second factor (`FACTOR_CODE_REQUIRED` when missing, `FACTOR_CODE_WRONG` when wrong or used).
+   */
+  totpCode?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** Upgrade an entrust package to a larger catalogue package; the member pays the difference. */
@@ -4435,6 +4624,11 @@ export type WithdrawBankInput = {
    * answer and creates no second order.
    */
   requestId: Scalars['String']['input'];
+  /**
+   * The code of the member's authenticator app, or a recovery code: required once the member has
+   * a second factor (`FACTOR_CODE_REQUIRED` when missing, `FACTOR_CODE_WRONG` when wrong or used).
+   */
+  totpCode?: InputMaybe<Scalars['String']['input']>;
   /** The member's transaction password. */
   transactionPassword: Scalars['String']['input'];
 };
@@ -4450,6 +4644,11 @@ export type WithdrawChainInput = {
    * answer and creates no second order.
    */
   requestId: Scalars['String']['input'];
+  /**
+   * The code of the member's authenticator app, or a recovery code: required once the member has
+   * a second factor (`FACTOR_CODE_REQUIRED` when missing, `FACTOR_CODE_WRONG` when wrong or used).
+   */
+  totpCode?: InputMaybe<Scalars['String']['input']>;
   /** The member's transaction password. */
   transactionPassword: Scalars['String']['input'];
 };
@@ -4470,6 +4669,11 @@ export type WithdrawOnChainInput = {
    * answer and creates no second order.
    */
   requestId: Scalars['String']['input'];
+  /**
+   * The code of the member's authenticator app, or a recovery code: required once the member has
+   * a second factor (`FACTOR_CODE_REQUIRED` when missing, `FACTOR_CODE_WRONG` when wrong or used).
+   */
+  totpCode?: InputMaybe<Scalars['String']['input']>;
   /** The member's transaction password. */
   transactionPassword: Scalars['String']['input'];
 };
@@ -4485,6 +4689,11 @@ export type WithdrawToBankInput = {
    * answer and creates no second order.
    */
   requestId: Scalars['String']['input'];
+  /**
+   * The code of the member's authenticator app, or a recovery code: required once the member has
+   * a second factor (`FACTOR_CODE_REQUIRED` when missing, `FACTOR_CODE_WRONG` when wrong or used).
+   */
+  totpCode?: InputMaybe<Scalars['String']['input']>;
   /** The member's transaction password. */
   transactionPassword: Scalars['String']['input'];
 };
@@ -4788,6 +4997,8 @@ export type ResolversTypes = {
   CommitmentPlan: ResolverTypeWrapper<UpstreamCommitmentPlan>;
   CommitmentStatus: CommitmentStatus;
   CommitmentType: CommitmentType;
+  CompleteSignInInput: CompleteSignInInput;
+  ConfirmTotpEnrolmentInput: ConfirmTotpEnrolmentInput;
   ConvertConfig: ResolverTypeWrapper<ConvertConfig>;
   ConvertInput: ConvertInput;
   ConvertOrder: ResolverTypeWrapper<ConvertOrder>;
@@ -4817,6 +5028,8 @@ export type ResolversTypes = {
   EntrustRedeemQuote: ResolverTypeWrapper<UpstreamRedeemQuote>;
   EntrustRedemption: ResolverTypeWrapper<UpstreamRedemption>;
   EntrustTotals: ResolverTypeWrapper<EntrustTotals>;
+  FactorChallenge: ResolverTypeWrapper<FactorChallenge>;
+  FactorChangeInput: FactorChangeInput;
   File: ResolverTypeWrapper<Scalars['File']['output']>;
   FileClaimInput: FileClaimInput;
   GameAccount: ResolverTypeWrapper<GameAccount>;
@@ -4924,12 +5137,14 @@ export type ResolversTypes = {
   RecordNote: ResolverTypeWrapper<RecordNote>;
   RecordNoteKind: RecordNoteKind;
   RecordType: ResolverTypeWrapper<RecordType>;
+  RecoveryCodes: ResolverTypeWrapper<RecoveryCodes>;
   RedeemEntrustPackageInput: RedeemEntrustPackageInput;
   RedeemInsurancePackageInput: RedeemInsurancePackageInput;
   RefillInsurancePackageInput: RefillInsurancePackageInput;
   RegisterInput: RegisterInput;
   Registration: ResolverTypeWrapper<UpstreamRegistration>;
   ResetPasswordInput: ResetPasswordInput;
+  SecondFactors: ResolverTypeWrapper<SecondFactors>;
   SendOtcChatMessageInput: SendOtcChatMessageInput;
   SendPasswordResetCodeInput: SendPasswordResetCodeInput;
   Session: ResolverTypeWrapper<Session>;
@@ -4937,6 +5152,7 @@ export type ResolversTypes = {
   SetEntrustPackageAutoAddInput: SetEntrustPackageAutoAddInput;
   SetInsuranceAutoAddSettingInput: SetInsuranceAutoAddSettingInput;
   SetInsurancePackageAutoAddInput: SetInsurancePackageAutoAddInput;
+  SignInResult: ResolverTypeWrapper<SignInResult>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   SubmitKycInput: SubmitKycInput;
   SubscribePushInput: SubscribePushInput;
@@ -4945,6 +5161,7 @@ export type ResolversTypes = {
   TeamMember: ResolverTypeWrapper<UpstreamTeamMember>;
   TeamMemberFilter: TeamMemberFilter;
   TeamMemberPage: ResolverTypeWrapper<UpstreamTeamMemberPage>;
+  TotpEnrolment: ResolverTypeWrapper<TotpEnrolment>;
   Transfer: ResolverTypeWrapper<Transfer>;
   TransferConfig: ResolverTypeWrapper<TransferConfig>;
   TransferDirection: TransferDirection;
@@ -5010,6 +5227,8 @@ export type ResolversParentTypes = {
   CommitmentFreePackage: UpstreamCommitmentFree;
   CommitmentPage: Omit<CommitmentPage, 'items'> & { items: Array<ResolversParentTypes['Commitment']> };
   CommitmentPlan: UpstreamCommitmentPlan;
+  CompleteSignInInput: CompleteSignInInput;
+  ConfirmTotpEnrolmentInput: ConfirmTotpEnrolmentInput;
   ConvertConfig: ConvertConfig;
   ConvertInput: ConvertInput;
   ConvertOrder: ConvertOrder;
@@ -5035,6 +5254,8 @@ export type ResolversParentTypes = {
   EntrustRedeemQuote: UpstreamRedeemQuote;
   EntrustRedemption: UpstreamRedemption;
   EntrustTotals: EntrustTotals;
+  FactorChallenge: FactorChallenge;
+  FactorChangeInput: FactorChangeInput;
   File: Scalars['File']['output'];
   FileClaimInput: FileClaimInput;
   GameAccount: GameAccount;
@@ -5117,12 +5338,14 @@ export type ResolversParentTypes = {
   RecordFilter: RecordFilter;
   RecordNote: RecordNote;
   RecordType: RecordType;
+  RecoveryCodes: RecoveryCodes;
   RedeemEntrustPackageInput: RedeemEntrustPackageInput;
   RedeemInsurancePackageInput: RedeemInsurancePackageInput;
   RefillInsurancePackageInput: RefillInsurancePackageInput;
   RegisterInput: RegisterInput;
   Registration: UpstreamRegistration;
   ResetPasswordInput: ResetPasswordInput;
+  SecondFactors: SecondFactors;
   SendOtcChatMessageInput: SendOtcChatMessageInput;
   SendPasswordResetCodeInput: SendPasswordResetCodeInput;
   Session: Session;
@@ -5130,6 +5353,7 @@ export type ResolversParentTypes = {
   SetEntrustPackageAutoAddInput: SetEntrustPackageAutoAddInput;
   SetInsuranceAutoAddSettingInput: SetInsuranceAutoAddSettingInput;
   SetInsurancePackageAutoAddInput: SetInsurancePackageAutoAddInput;
+  SignInResult: SignInResult;
   String: Scalars['String']['output'];
   SubmitKycInput: SubmitKycInput;
   SubscribePushInput: SubscribePushInput;
@@ -5138,6 +5362,7 @@ export type ResolversParentTypes = {
   TeamMember: UpstreamTeamMember;
   TeamMemberFilter: TeamMemberFilter;
   TeamMemberPage: UpstreamTeamMemberPage;
+  TotpEnrolment: TotpEnrolment;
   Transfer: Transfer;
   TransferConfig: TransferConfig;
   TransferFilter: TransferFilter;
@@ -5495,6 +5720,11 @@ export type EntrustTotalsResolvers<ContextType = GatewayContext, ParentType exte
   totalProfit?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
 };
 
+export type FactorChallengeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FactorChallenge'] = ResolversParentTypes['FactorChallenge']> = {
+  challenge?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  expiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
 export interface FileScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['File'], any> {
   name: 'File';
 }
@@ -5743,6 +5973,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   addCommitmentPackage?: Resolver<ResolversTypes['Commitment'], ParentType, ContextType, RequireFields<MutationAddCommitmentPackageArgs, 'input'>>;
   addWithdrawalAddress?: Resolver<ResolversTypes['WithdrawalAddress'], ParentType, ContextType, RequireFields<MutationAddWithdrawalAddressArgs, 'input'>>;
   appealOtcTrade?: Resolver<ResolversTypes['OtcTrade'], ParentType, ContextType, RequireFields<MutationAppealOtcTradeArgs, 'input' | 'tradeId'>>;
+  beginTotpEnrolment?: Resolver<ResolversTypes['TotpEnrolment'], ParentType, ContextType>;
   bindGameAddress?: Resolver<ResolversTypes['GameAccount'], ParentType, ContextType, RequireFields<MutationBindGameAddressArgs, 'input'>>;
   buyEntrustPackage?: Resolver<ResolversTypes['EntrustPackage'], ParentType, ContextType, RequireFields<MutationBuyEntrustPackageArgs, 'input'>>;
   buyInsurancePackage?: Resolver<ResolversTypes['InsurancePackage'], ParentType, ContextType, RequireFields<MutationBuyInsurancePackageArgs, 'input'>>;
@@ -5753,12 +5984,15 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   cancelWithdrawal?: Resolver<ResolversTypes['Withdrawal'], ParentType, ContextType, RequireFields<MutationCancelWithdrawalArgs, 'id'>>;
   changePassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'input'>>;
   changeTransactionPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationChangeTransactionPasswordArgs, 'input'>>;
+  completeSignIn?: Resolver<ResolversTypes['Session'], ParentType, ContextType, RequireFields<MutationCompleteSignInArgs, 'input'>>;
+  confirmTotpEnrolment?: Resolver<ResolversTypes['RecoveryCodes'], ParentType, ContextType, RequireFields<MutationConfirmTotpEnrolmentArgs, 'input'>>;
   convert?: Resolver<ResolversTypes['ConvertOrder'], ParentType, ContextType, RequireFields<MutationConvertArgs, 'input'>>;
   deleteBankAccount?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteBankAccountArgs, 'id'>>;
   deleteWithdrawalAddress?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteWithdrawalAddressArgs, 'id'>>;
   depositBank?: Resolver<ResolversTypes['Deposit'], ParentType, ContextType, RequireFields<MutationDepositBankArgs, 'input' | 'receipt'>>;
   depositChain?: Resolver<ResolversTypes['Deposit'], ParentType, ContextType, RequireFields<MutationDepositChainArgs, 'input'>>;
   depositUsdt?: Resolver<ResolversTypes['Deposit'], ParentType, ContextType, RequireFields<MutationDepositUsdtArgs, 'input'>>;
+  disableTotp?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDisableTotpArgs, 'input'>>;
   enterJackpot?: Resolver<ResolversTypes['JackpotOrder'], ParentType, ContextType, RequireFields<MutationEnterJackpotArgs, 'input'>>;
   fileClaim?: Resolver<ResolversTypes['Claim'], ParentType, ContextType, RequireFields<MutationFileClaimArgs, 'input' | 'screenshot'>>;
   gameLogin?: Resolver<ResolversTypes['GameLaunch'], ParentType, ContextType>;
@@ -5773,6 +6007,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   redeemEntrustPackage?: Resolver<ResolversTypes['EntrustRedemption'], ParentType, ContextType, RequireFields<MutationRedeemEntrustPackageArgs, 'id' | 'input'>>;
   redeemInsurancePackage?: Resolver<ResolversTypes['InsuranceRedemption'], ParentType, ContextType, RequireFields<MutationRedeemInsurancePackageArgs, 'id' | 'input'>>;
   refillInsurancePackage?: Resolver<ResolversTypes['InsurancePackage'], ParentType, ContextType, RequireFields<MutationRefillInsurancePackageArgs, 'id' | 'input'>>;
+  regenerateRecoveryCodes?: Resolver<ResolversTypes['RecoveryCodes'], ParentType, ContextType, RequireFields<MutationRegenerateRecoveryCodesArgs, 'input'>>;
   register?: Resolver<ResolversTypes['Registration'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
   registerGameAccount?: Resolver<ResolversTypes['GameAccount'], ParentType, ContextType>;
   reportWithdrawalNotReceived?: Resolver<ResolversTypes['Withdrawal'], ParentType, ContextType, RequireFields<MutationReportWithdrawalNotReceivedArgs, 'id'>>;
@@ -5785,6 +6020,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   setInsuranceAutoAddSetting?: Resolver<ResolversTypes['InsuranceAutoAddSetting'], ParentType, ContextType, RequireFields<MutationSetInsuranceAutoAddSettingArgs, 'input'>>;
   setInsurancePackageAutoAdd?: Resolver<ResolversTypes['InsurancePackage'], ParentType, ContextType, RequireFields<MutationSetInsurancePackageAutoAddArgs, 'id' | 'input'>>;
   setNotificationPreference?: Resolver<Array<ResolversTypes['NotificationPreference']>, ParentType, ContextType, RequireFields<MutationSetNotificationPreferenceArgs, 'channel' | 'enabled' | 'event'>>;
+  signIn?: Resolver<ResolversTypes['SignInResult'], ParentType, ContextType, RequireFields<MutationSignInArgs, 'input'>>;
   submitKyc?: Resolver<ResolversTypes['Kyc'], ParentType, ContextType, RequireFields<MutationSubmitKycArgs, 'back' | 'front' | 'input'>>;
   subscribePush?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSubscribePushArgs, 'input'>>;
   transfer?: Resolver<ResolversTypes['Transfer'], ParentType, ContextType, RequireFields<MutationTransferArgs, 'input'>>;
@@ -6138,6 +6374,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   ranks?: Resolver<Array<ResolversTypes['Rank']>, ParentType, ContextType>;
   recordTypes?: Resolver<Array<ResolversTypes['RecordType']>, ParentType, ContextType>;
   records?: Resolver<ResolversTypes['AssetRecordPage'], ParentType, ContextType, Partial<QueryRecordsArgs>>;
+  secondFactors?: Resolver<ResolversTypes['SecondFactors'], ParentType, ContextType>;
   systemBankAccounts?: Resolver<Array<ResolversTypes['SystemBankAccount']>, ParentType, ContextType>;
   teamMembers?: Resolver<ResolversTypes['TeamMemberPage'], ParentType, ContextType, Partial<QueryTeamMembersArgs>>;
   transferConfigs?: Resolver<Array<ResolversTypes['TransferConfig']>, ParentType, ContextType>;
@@ -6189,16 +6426,31 @@ export type RecordTypeResolvers<ContextType = GatewayContext, ParentType extends
   recordType?: Resolver<ResolversTypes['AssetRecordType'], ParentType, ContextType>;
 };
 
+export type RecoveryCodesResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RecoveryCodes'] = ResolversParentTypes['RecoveryCodes']> = {
+  codes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type RegistrationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Registration'] = ResolversParentTypes['Registration']> = {
   referralId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   session?: Resolver<ResolversTypes['Session'], ParentType, ContextType>;
   userId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
+export type SecondFactorsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SecondFactors'] = ResolversParentTypes['SecondFactors']> = {
+  recoveryCodesLeft?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totpEnabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  totpEnabledAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+};
+
 export type SessionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Session'] = ResolversParentTypes['Session']> = {
   expiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   idleTimeoutSeconds?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   token?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type SignInResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SignInResult'] = ResolversParentTypes['SignInResult']> = {
+  factorChallenge?: Resolver<Maybe<ResolversTypes['FactorChallenge']>, ParentType, ContextType>;
+  session?: Resolver<Maybe<ResolversTypes['Session']>, ParentType, ContextType>;
 };
 
 export type SubscriptionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = {
@@ -6231,6 +6483,11 @@ export type TeamMemberResolvers<ContextType = GatewayContext, ParentType extends
 export type TeamMemberPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TeamMemberPage'] = ResolversParentTypes['TeamMemberPage']> = {
   items?: Resolver<Array<ResolversTypes['TeamMember']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+};
+
+export type TotpEnrolmentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TotpEnrolment'] = ResolversParentTypes['TotpEnrolment']> = {
+  otpauthUri?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  secret?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type TransferResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Transfer'] = ResolversParentTypes['Transfer']> = {
@@ -6387,6 +6644,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   EntrustRedeemQuote?: EntrustRedeemQuoteResolvers<ContextType>;
   EntrustRedemption?: EntrustRedemptionResolvers<ContextType>;
   EntrustTotals?: EntrustTotalsResolvers<ContextType>;
+  FactorChallenge?: FactorChallengeResolvers<ContextType>;
   File?: GraphQLScalarType;
   GameAccount?: GameAccountResolvers<ContextType>;
   GameBetFlow?: GameBetFlowResolvers<ContextType>;
@@ -6452,12 +6710,16 @@ export type Resolvers<ContextType = GatewayContext> = {
   RankRequirement?: RankRequirementResolvers<ContextType>;
   RecordNote?: RecordNoteResolvers<ContextType>;
   RecordType?: RecordTypeResolvers<ContextType>;
+  RecoveryCodes?: RecoveryCodesResolvers<ContextType>;
   Registration?: RegistrationResolvers<ContextType>;
+  SecondFactors?: SecondFactorsResolvers<ContextType>;
   Session?: SessionResolvers<ContextType>;
+  SignInResult?: SignInResultResolvers<ContextType>;
   Subscription?: SubscriptionResolvers<ContextType>;
   SystemBankAccount?: SystemBankAccountResolvers<ContextType>;
   TeamMember?: TeamMemberResolvers<ContextType>;
   TeamMemberPage?: TeamMemberPageResolvers<ContextType>;
+  TotpEnrolment?: TotpEnrolmentResolvers<ContextType>;
   Transfer?: TransferResolvers<ContextType>;
   TransferConfig?: TransferConfigResolvers<ContextType>;
   TransferPage?: TransferPageResolvers<ContextType>;

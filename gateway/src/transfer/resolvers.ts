@@ -32,6 +32,7 @@ export const transferResolvers: Resolvers = {
           amount: input.amount,
           transactionPassword: input.transactionPassword,
           requestId: input.requestId,
+          ...(input.totpCode ? { totpCode: input.totpCode } : {}),
         },
       ),
   },

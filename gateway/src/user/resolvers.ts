@@ -3,6 +3,7 @@ import type { GatewayContext } from '../context.ts';
 import type { Resolvers } from '../generated/resolvers-types.ts';
 import { unwrapEmission, type Emission, type Feed } from '../subscriptions/live-feeds.ts';
 import type { RequestUpstream } from '../upstream/request-upstream.ts';
+import { factorRequiredError, sessionOf } from '../security/resolvers.ts';
 import { localizedLevelName } from './level-directory.ts';
 import { USER_ROUTES, type UpstreamUser } from './upstream.ts';
 
@@ -48,8 +49,11 @@ export const userResolvers: Resolvers = {
           ...(input.email ? { email: input.email } : {}),
         },
       ),
-    login: (_parent, { input }, { upstream }) =>
-      upstream.public(USER_ROUTES.login, { userName: input.userName, password: input.password }),
+    login: async (_parent, { input }, { upstream, locale }) => {
+      const session = sessionOf(await upstream.public(USER_ROUTES.login, { userName: input.userName, password: input.password }));
+      if (!session) throw factorRequiredError(locale);
+      return session;
+    },
     logout: async (_parent, _args, { upstream }) => {
       await upstream.member(USER_ROUTES.logout, {});
       return true;
@@ -69,7 +73,7 @@ export const userResolvers: Resolvers = {
     changePassword: async (_parent, { input }, { upstream }) => {
       await upstream.member(
         USER_ROUTES.changePassword,
-        { oldPassword: input.oldPassword, password: input.password, confirmPassword: input.confirmPassword },
+        { oldPassword: input.oldPassword, password: input.password, confirmPassword: input.confirmPassword, ...(input.totpCode ? { totpCode: input.totpCode } : {}) },
       );
       return true;
     },
@@ -80,6 +84,7 @@ export const userResolvers: Resolvers = {
           oldTransactionPassword: input.oldTransactionPassword,
           transactionPassword: input.transactionPassword,
           confirmTransactionPassword: input.confirmTransactionPassword,
+          ...(input.totpCode ? { totpCode: input.totpCode } : {}),
         },
       );
       return true;

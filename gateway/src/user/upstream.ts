@@ -32,6 +32,20 @@ export const loginAnswer = z.object({
   idleTimeoutSeconds: z.number().int(),
 });
 
+/**
+ * What `login` answers: the session (`factorRequired: false`), or for a member with a second
+ * factor a ticket for `loginFactor` (docs/security.md).
+ */
+export const signInAnswer = z.object({
+  factorRequired: z.boolean(),
+  token: z.string().min(1).optional(),
+  expiresAt: upstreamInstant.optional(),
+  idleTimeoutSeconds: z.number().int().optional(),
+  challenge: z.string().min(1).optional(),
+  challengeExpiresAt: upstreamInstant.optional(),
+});
+export type UpstreamSignIn = z.output<typeof signInAnswer>;
+
 /** A registration signs the member in: the new member's ids and the session `login` would open. */
 export const registerAnswer = loginAnswer.extend({ userId: upstreamId, referralId: z.string() });
 /** The mapper of the GraphQL `Registration` type. */
@@ -46,7 +60,8 @@ export const USER_ROUTES = {
   countries: upstreamRoute('/api/country/list', countriesAnswer),
   captcha: upstreamRoute('/api/captcha/image', captchaAnswer),
   register: upstreamRoute('/api/app/user/userRegister', registerAnswer),
-  login: upstreamRoute('/api/app/user/login', loginAnswer),
+  login: upstreamRoute('/api/app/user/login', signInAnswer),
+  loginFactor: upstreamRoute('/api/app/user/loginFactor', loginAnswer),
   logout: upstreamRoute('/api/app/user/logout', nullAnswer),
   sendResetCode: upstreamRoute('/api/app/user/noLoginSend', nullAnswer),
   resetPassword: upstreamRoute('/api/app/user/forgotPassword', nullAnswer),

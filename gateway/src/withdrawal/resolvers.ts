@@ -8,13 +8,13 @@ const ORDER_LISTS = { CHAIN: WITHDRAWAL_ROUTES.chainOrders, BANK: WITHDRAWAL_ROU
 const withdrawChain = (_parent: unknown, { input }: { input: WithdrawChainInput }, { upstream }: GatewayContext) =>
   upstream.member(
     WITHDRAWAL_ROUTES.onChain,
-    { addressId: input.addressId, amount: input.amount, transactionPassword: input.transactionPassword, requestId: input.requestId },
+    { addressId: input.addressId, amount: input.amount, transactionPassword: input.transactionPassword, requestId: input.requestId, ...(input.totpCode ? { totpCode: input.totpCode } : {}) },
   );
 
 const withdrawBank = (_parent: unknown, { input }: { input: WithdrawBankInput }, { upstream }: GatewayContext) =>
   upstream.member(
     WITHDRAWAL_ROUTES.toBank,
-    { bankAccountId: input.bankAccountId, amount: input.amount, transactionPassword: input.transactionPassword, requestId: input.requestId },
+    { bankAccountId: input.bankAccountId, amount: input.amount, transactionPassword: input.transactionPassword, requestId: input.requestId, ...(input.totpCode ? { totpCode: input.totpCode } : {}) },
   );
 
 const withdrawalConfigs = (_parent: unknown, _args: unknown, { upstream }: GatewayContext) =>

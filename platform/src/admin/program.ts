@@ -11,6 +11,7 @@ import { addOtcCommands } from './cli/otc.ts';
 import { addOutboxAndLedgerCommands } from './cli/outbox-and-ledger.ts';
 import { addPinCodeCommands } from './cli/pin-codes.ts';
 import { addProductCommands } from './cli/products.ts';
+import { addSecurityCommands } from './cli/security.ts';
 import { addTeamCommands } from './cli/team.ts';
 
 export { AdminCommandError, type AdminSession } from './cli/operator-api.ts';
@@ -40,6 +41,7 @@ function adminProgram(session: AdminSession): Command {
   addGameCommands(program);
   addTeamCommands(program);
   addKycCommands(program);
+  addSecurityCommands(program);
   // Subcommands stop the process on their own unless told otherwise too.
   for (const command of allCommands(program)) command.exitOverride();
   return program;

@@ -776,7 +776,45 @@ export interface MemberDevicesTable {
   last_seen_at: Timestamp;
 }
 
+export interface MemberTotpTable {
+  member_id: string;
+  /** AES-256-GCM under the factor key (security/factor-key.ts); never served after enrolment. */
+  secret_sealed: string;
+  created_at: CreatedAt;
+  enabled_at: NullableTimestamp;
+  /** The newest accepted code's time step, as a string (bigint): a code is taken once. */
+  last_time_step: ColumnType<string, string | undefined, string>;
+}
+
+export interface RecoveryCodesTable {
+  member_id: string;
+  code_hash: string;
+  created_at: CreatedAt;
+  used_at: NullableTimestamp;
+}
+
+export interface FactorChallengesTable {
+  token_hash: string;
+  member_id: string;
+  created_at: CreatedAt;
+  expires_at: Date;
+  failures: ColumnType<number, number | undefined, number>;
+  used_at: NullableTimestamp;
+}
+
+export interface FactorResetsTable {
+  id: string;
+  member_id: string;
+  operator: string;
+  reason: string;
+  created_at: CreatedAt;
+}
+
 export interface Database {
+  member_totp: MemberTotpTable;
+  recovery_codes: RecoveryCodesTable;
+  factor_challenges: FactorChallengesTable;
+  factor_resets: FactorResetsTable;
   client_requests: ClientRequestsTable;
   members: MembersTable;
   sessions: SessionsTable;

@@ -1072,6 +1072,48 @@ const MESSAGES = {
     'ko-KP': '이 플랫폼에서는 푸시 알림을 사용할 수 없습니다',
     'id-ID': 'Notifikasi push tidak tersedia di platform ini',
   },
+  FACTOR_CODE_REQUIRED: {
+    'en-US': 'Enter the code from your authenticator app (or a recovery code)',
+    'zh-CN': '请输入身份验证器应用中的验证码（或恢复码）',
+    'ja-JP': '認証アプリのコード（またはリカバリーコード）を入力してください',
+    'ko-KP': '인증 앱의 코드(또는 복구 코드)를 입력하십시오',
+    'id-ID': 'Masukkan kode dari aplikasi autentikator Anda (atau kode pemulihan)',
+  },
+  FACTOR_CODE_WRONG: {
+    'en-US': 'The authenticator code is wrong, already used or expired',
+    'zh-CN': '验证码错误、已使用或已过期',
+    'ja-JP': '認証コードが間違っているか、使用済みまたは期限切れです',
+    'ko-KP': '인증 코드가 틀렸거나 이미 사용되었거나 만료되었습니다',
+    'id-ID': 'Kode autentikator salah, sudah dipakai, atau kedaluwarsa',
+  },
+  FACTOR_ALREADY_ENABLED: {
+    'en-US': 'The authenticator app is already enabled',
+    'zh-CN': '身份验证器已启用',
+    'ja-JP': '認証アプリはすでに有効です',
+    'ko-KP': '인증 앱이 이미 사용 중입니다',
+    'id-ID': 'Aplikasi autentikator sudah aktif',
+  },
+  FACTOR_NOT_ENABLED: {
+    'en-US': 'The authenticator app is not enabled',
+    'zh-CN': '尚未启用身份验证器',
+    'ja-JP': '認証アプリは有効になっていません',
+    'ko-KP': '인증 앱이 사용 중이 아닙니다',
+    'id-ID': 'Aplikasi autentikator belum aktif',
+  },
+  FACTOR_ENROLMENT_NOT_STARTED: {
+    'en-US': 'Start the set-up again: scan a new QR code',
+    'zh-CN': '请重新开始设置：扫描新的二维码',
+    'ja-JP': '設定をやり直してください：新しい QR コードを読み取ってください',
+    'ko-KP': '설정을 다시 시작하십시오: 새 QR 코드를 스캔하십시오',
+    'id-ID': 'Mulai pengaturan lagi: pindai kode QR baru',
+  },
+  SIGN_IN_CHALLENGE_EXPIRED: {
+    'en-US': 'The sign-in took too long or too many codes were wrong; sign in again',
+    'zh-CN': '登录超时或验证码错误次数过多，请重新登录',
+    'ja-JP': 'サインインの時間切れか、コードの誤りが多すぎます。もう一度サインインしてください',
+    'ko-KP': '로그인 시간이 초과되었거나 코드가 너무 많이 틀렸습니다. 다시 로그인하십시오',
+    'id-ID': 'Proses masuk terlalu lama atau terlalu banyak kode salah; silakan masuk lagi',
+  },
 } as const satisfies Record<string, Record<Locale, string>>;
 
 export type MessageKey = keyof typeof MESSAGES;

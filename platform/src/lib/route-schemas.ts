@@ -32,6 +32,12 @@ export const UserName = Type.String({ minLength: 1, maxLength: 32 });
 /** An operator's note or reason on a decision. */
 export const Note = Type.String({ minLength: 1, maxLength: 500 });
 
+/**
+ * A second-factor code beside the transaction password: six digits from the authenticator app,
+ * or a recovery code. Optional on the wire; required by the platform once the member has a factor.
+ */
+export const FactorCode = Type.String({ minLength: 1, maxLength: 32 });
+
 /** A setting turned off (0) or on (1). */
 export const Switch = Type.Union([Type.Literal(0), Type.Literal(1)]);
 

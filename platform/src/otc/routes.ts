@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { answer, Page, RequestId } from '../lib/route-schemas.ts';
+import { answer, FactorCode, Page, RequestId } from '../lib/route-schemas.ts';
+import { checkSecondFactor } from '../security/second-factor.ts';
 import { OtcBuyQuote, OtcCancelled, OtcChatMessage, OtcChatPage, OtcLobby, OtcOfferPage, OtcOfferStatus, OtcPublished, OtcPurchase, OtcTrade, OtcTradePage, TradeRole } from './answers.ts';
 import { appealTrade } from './appeals.ts';
 import { chatList, sendChat } from './chat.ts';
@@ -24,8 +25,11 @@ export async function otcRoutes(parent: FastifyInstance) {
   app.post('/info', { schema: { body: Type.Object({ ...Page }), response: answer(OtcLobby) } }, async (request) => request.ok(await lobby(app.db, request.member.id, request.body)));
   app.post(
     '/publish',
-    { schema: { body: Type.Object({ amount: OtcAmount, price: OtcAmount, minAmount: OtcAmount, maxAmount: OtcAmount, requestId: RequestId }), response: answer(OtcPublished) } },
-    async (request) => request.ok(await publishOffer(app.db, request.member.id, request.body, now())),
+    { schema: { body: Type.Object({ amount: OtcAmount, price: OtcAmount, minAmount: OtcAmount, maxAmount: OtcAmount, totpCode: Type.Optional(FactorCode), requestId: RequestId }), response: answer(OtcPublished) } },
+    async (request) => {
+      await checkSecondFactor(app.factors, request.member.id, request.body.totpCode);
+      return request.ok(await publishOffer(app.db, request.member.id, request.body, now()));
+    },
   );
   app.post('/cancel', { schema: { body: Type.Object({ id: OtcId, requestId: RequestId }), response: answer(OtcCancelled) } }, async (request) =>
     request.ok(await cancelOffer(app.db, request.member.id, request.body, now())),

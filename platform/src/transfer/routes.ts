@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { Amount, answer, Coin, Page, RequestId } from '../lib/route-schemas.ts';
+import { Amount, answer, Coin, FactorCode, Page, RequestId } from '../lib/route-schemas.ts';
 import { Transfer, TransferConfig, TransferDirection, TransferPage, TransferQuote } from './answers.ts';
 import { transferCredits, transferConfigs, transferOrders, transferQuote } from './service.ts';
 
@@ -22,12 +22,13 @@ export async function transferRoutes(parent: FastifyInstance) {
           coinName: Coin,
           amount: Amount,
           transactionPassword: Type.String({ minLength: 1, maxLength: 128 }),
+          totpCode: Type.Optional(FactorCode),
           requestId: RequestId,
         }),
         response: answer(Transfer),
       },
     },
-    async (request) => request.ok(await transferCredits(app.db, request.member.id, request.body, app.clock.now())),
+    async (request) => request.ok(await transferCredits(app.factors, request.member.id, request.body, app.clock.now())),
   );
   app.post(
     '/makeOverOrderList',

@@ -9,6 +9,7 @@ import { formatGmt8, nextDayStartGmt8 } from '../lib/gmt8.ts';
 import { oncePerRequest } from '../lib/idempotency.ts';
 import { newId } from '../lib/ids.ts';
 import { formatMoney, isDecimalString, money, Money, MONEY_SCALE } from '../lib/money.ts';
+import { checkSecondFactor, type Factors } from '../security/second-factor.ts';
 import { checkTransactionPassword } from '../security/transaction-password.ts';
 import { notify } from '../notifications/service.ts';
 
@@ -70,6 +71,8 @@ export interface TransferInput {
   coinName: string;
   amount: string;
   transactionPassword: string;
+  /** The second factor's code, required once the member has one. */
+  totpCode?: string | undefined;
   requestId: string;
 }
 
@@ -100,9 +103,11 @@ export async function transferQuote(db: Db, input: { coinName: string; amount: s
  * recipient's (less the fee, which the platform keeps), a TRANSFER record on each side naming
  * the other member, and an order both can list.
  */
-export async function transferCredits(db: Db, memberId: string, input: TransferInput, now: Date) {
+export async function transferCredits(factors: Factors, memberId: string, input: TransferInput, now: Date) {
+  const { db } = factors;
   const amount = positiveAmount(input.amount);
   await checkTransactionPassword(db, memberId, input.transactionPassword);
+  await checkSecondFactor(factors, memberId, input.totpCode);
   const sender = await db.selectFrom('members').select('user_name').where('id', '=', memberId).executeTakeFirstOrThrow();
   return oncePerRequest(db, { memberId, requestId: input.requestId, operation: 'makeOver' }, async (tx) => {
     const config = await tx.selectFrom('make_over_configs').selectAll().where('coin_name', '=', input.coinName).executeTakeFirst();

@@ -14,6 +14,21 @@ export const Session = Type.Object({
   idleTimeoutSeconds: Type.Integer({ minimum: 0 }),
 });
 
+/**
+ * What `login` answers: the session (`factorRequired: false`), or for a member with a second
+ * factor a ticket to send back with a code to `loginFactor` (`factorRequired: true`,
+ * `challenge`, `challengeExpiresAt`). One object rather than a union: the answer check strips
+ * what a union's first branch does not name.
+ */
+export const LoginAnswer = Type.Object({
+  factorRequired: Type.Boolean(),
+  token: Type.Optional(Type.String({ minLength: 1 })),
+  expiresAt: Type.Optional(Instant),
+  idleTimeoutSeconds: Type.Optional(Type.Integer({ minimum: 0 })),
+  challenge: Type.Optional(Type.String({ minLength: 1 })),
+  challengeExpiresAt: Type.Optional(Instant),
+});
+
 /** A registration signs the new member in: their ids and the session `login` would open. */
 export const Registration = Type.Object({
   userId: Type.String(),

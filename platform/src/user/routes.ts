@@ -1,14 +1,15 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { COINS, CREDIT_TYPES } from '../credits/credit-types.ts';
-import { answer, NoData, Switch, UserName } from '../lib/route-schemas.ts';
+import { answer, FactorCode, NoData, Switch, UserName } from '../lib/route-schemas.ts';
 import { LevelName } from '../team/answers.ts';
 import { LEVELS } from '../team/levels.ts';
-import { CoinDescription, MemberProfile, Registration, Session } from './answers.ts';
+import { CoinDescription, LoginAnswer, MemberProfile, Registration, Session } from './answers.ts';
 import { PASSWORD_MAX } from '../lib/passwords.ts';
 import {
   changePassword,
   changeTransactionPassword,
+  completeLogin,
   login,
   memberProfile,
   register,
@@ -36,7 +37,7 @@ const RegisterBody = Type.Object({
 
 export async function userRoutes(parent: FastifyInstance, options: { config: UserConfig }) {
   const app = parent.withTypeProvider<TypeBoxTypeProvider>();
-  const deps: UserDeps = { db: app.db, clock: app.clock, config: options.config, sendMessage: (m) => app.mailer.send(m) };
+  const deps: UserDeps = { db: app.db, clock: app.clock, config: options.config, sendMessage: (m) => app.mailer.send(m), factors: app.factors };
 
   const client = (request: FastifyRequest): ClientInfo => ({ locale: request.locale, address: request.clientAddress, userAgent: request.headers['user-agent'] ?? '' });
 
@@ -44,8 +45,14 @@ export async function userRoutes(parent: FastifyInstance, options: { config: Use
 
   app.post(
     '/login',
-    { schema: { body: Type.Object({ userName: UserName, password: Password }), response: answer(Session) } },
+    { schema: { body: Type.Object({ userName: UserName, password: Password }), response: answer(LoginAnswer) } },
     async (request) => request.ok(await login(deps, { ...request.body, address: request.clientAddress }, client(request))),
+  );
+
+  app.post(
+    '/loginFactor',
+    { schema: { body: Type.Object({ challenge: Type.String({ minLength: 1, maxLength: 64 }), totpCode: FactorCode }), response: answer(Session) } },
+    async (request) => request.ok(await completeLogin(deps, request.body, client(request))),
   );
 
   app.post('/noLoginSend', { schema: { body: Type.Object({ userName: UserName }), response: answer(NoData) } }, async (request) => {
@@ -83,7 +90,7 @@ export async function userRoutes(parent: FastifyInstance, options: { config: Use
 
     routes.post(
       '/updatePassWord',
-      { schema: { body: Type.Object({ oldPassword: Password, password: Password, confirmPassword: Password }), response: answer(NoData) } },
+      { schema: { body: Type.Object({ oldPassword: Password, password: Password, confirmPassword: Password, totpCode: Type.Optional(FactorCode) }), response: answer(NoData) } },
       async (request) => {
         await changePassword(deps, request.member, request.body);
         return request.ok(null);
@@ -94,7 +101,7 @@ export async function userRoutes(parent: FastifyInstance, options: { config: Use
       '/updateTransactionPassword',
       {
         schema: {
-          body: Type.Object({ oldTransactionPassword: Password, transactionPassword: Password, confirmTransactionPassword: Password }),
+          body: Type.Object({ oldTransactionPassword: Password, transactionPassword: Password, confirmTransactionPassword: Password, totpCode: Type.Optional(FactorCode) }),
           response: answer(NoData),
         },
       },

@@ -16,6 +16,7 @@ import { openSession, revokeMemberSessions, type SessionPolicy } from './session
 import { joinTree } from '../team/tree.ts';
 import { notify } from '../notifications/service.ts';
 import type { Tx } from '../db/database.ts';
+import { checkSecondFactor, completeSignInChallenge, hasSecondFactor, openSignInChallenge, type Factors } from '../security/second-factor.ts';
 
 /** Who is calling: the language they read, and the device (user agent and address) they call from. */
 export interface ClientInfo {
@@ -73,6 +74,7 @@ export interface UserDeps {
   clock: Clock;
   config: UserConfig;
   sendMessage(message: OutgoingMessage): Promise<void>;
+  factors: Factors;
 }
 
 export const RESET_CODE_TTL_MS = 10 * 60_000;
@@ -224,8 +226,23 @@ export async function login(deps: UserDeps, input: { userName: string; password:
   // A success clears this name's failures at this address only: another address's guesses
   // still count towards the name's any-address limit.
   await db.deleteFrom('login_failures').where((eb) => eb(eb.fn('lower', ['user_name']), '=', userName)).where('address', '=', address).execute();
+  // A member with a second factor gets a short-lived ticket instead of a session: the session
+  // opens when `completeLogin` receives the ticket with a code (docs/security.md).
+  if (await hasSecondFactor(db, member.id)) {
+    const challenge = await openSignInChallenge(deps.factors, member.id);
+    return { factorRequired: true as const, challenge: challenge.challenge, challengeExpiresAt: challenge.expiresAt.toISOString() };
+  }
   await db.transaction().execute((tx) => recordDevice(tx, member.id, client, now, true));
-  return sessionAnswer(deps, member.id);
+  return { factorRequired: false as const, ...(await sessionAnswer(deps, member.id)) };
+}
+
+/** The second step of a sign-in with a factor: the ticket `login` gave and a code open the session. */
+export async function completeLogin(deps: UserDeps, input: { challenge: string; totpCode: string }, client: ClientInfo) {
+  const memberId = await completeSignInChallenge(deps.factors, input.challenge, input.totpCode);
+  const member = await deps.db.selectFrom('members').select('banned_at').where('id', '=', memberId).executeTakeFirstOrThrow();
+  if (member.banned_at) throw new RuleViolation('ACCOUNT_BANNED');
+  await deps.db.transaction().execute((tx) => recordDevice(tx, memberId, client, deps.clock.now(), true));
+  return sessionAnswer(deps, memberId);
 }
 
 /** Always answers the same, whether or not the name exists, so it cannot be used to find members. */
@@ -351,7 +368,7 @@ export async function memberProfile(db: Db, memberId: string) {
 export async function changePassword(
   deps: UserDeps,
   member: { id: string; tokenHash: string },
-  input: { oldPassword: string; password: string; confirmPassword: string },
+  input: { oldPassword: string; password: string; confirmPassword: string; totpCode?: string | undefined },
 ): Promise<void> {
   const { db, clock } = deps;
   const row = await db.selectFrom('members').select('password_hash').where('id', '=', member.id).executeTakeFirstOrThrow();
@@ -360,6 +377,7 @@ export async function changePassword(
   if (!(await verifyPassword(row.password_hash, input.oldPassword))) check.add('oldPassword', 'WRONG_PASSWORD');
   checkNewPasswordFields(check, { password: 'password', confirmation: 'confirmPassword' }, input.password, input.confirmPassword, LOGIN_PASSWORD_MIN);
   check.throwIfAny();
+  await checkSecondFactor(deps.factors, member.id, input.totpCode);
   const passwordHash = await hashPassword(input.password);
   await db.transaction().execute(async (tx) => {
     await tx.updateTable('members').set({ password_hash: passwordHash, updated_at: clock.now() }).where('id', '=', member.id).execute();
@@ -372,7 +390,7 @@ export async function changePassword(
 export async function changeTransactionPassword(
   deps: UserDeps,
   memberId: string,
-  input: { oldTransactionPassword: string; transactionPassword: string; confirmTransactionPassword: string },
+  input: { oldTransactionPassword: string; transactionPassword: string; confirmTransactionPassword: string; totpCode?: string | undefined },
 ): Promise<void> {
   const { db, clock } = deps;
   const row = await db.selectFrom('members').select(['password_hash', 'transaction_password_hash']).where('id', '=', memberId).executeTakeFirstOrThrow();
@@ -389,6 +407,7 @@ export async function changeTransactionPassword(
     check.add('transactionPassword', 'TRANSACTION_PASSWORD_SAME_AS_LOGIN');
   }
   check.throwIfAny();
+  await checkSecondFactor(deps.factors, memberId, input.totpCode);
   const hash = await hashPassword(input.transactionPassword);
   await db.transaction().execute(async (tx) => {
     await tx.updateTable('members').set({ transaction_password_hash: hash, updated_at: clock.now() }).where('id', '=', memberId).execute();

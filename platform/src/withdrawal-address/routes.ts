@@ -1,11 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { answer, Id, NoData } from '../lib/route-schemas.ts';
+import { answer, FactorCode, Id, NoData } from '../lib/route-schemas.ts';
+import { checkSecondFactor } from '../security/second-factor.ts';
 import { AddressType, WithdrawalAddress } from './answers.ts';
 import { addAddress, deleteAddress, listAddresses, updateAddress, type AddressDeps } from './service.ts';
 
 const Address = Type.String({ minLength: 1, maxLength: 100 });
 const Label = Type.Optional(Type.String({ maxLength: 100 }));
+/** Adding, changing or removing an address asks for the second factor's code once the member has one. */
+const TotpCode = Type.Optional(FactorCode);
 
 /** /api/app/withdrawal-address: a member's wallet addresses for withdrawals, with a cooling period. */
 export async function withdrawalAddressRoutes(parent: FastifyInstance, options: { coolingMs: number }) {
@@ -22,14 +25,19 @@ export async function withdrawalAddressRoutes(parent: FastifyInstance, options: 
 
   app.post(
     '/add',
-    { schema: { body: Type.Object({ type: AddressType, address: Address, label: Label }), response: answer(WithdrawalAddress) } },
-    async (request) => request.ok(await addAddress(deps(request.locale), request.member.id, request.body)),
+    { schema: { body: Type.Object({ type: AddressType, address: Address, label: Label, totpCode: TotpCode }), response: answer(WithdrawalAddress) } },
+    async (request) => {
+      await checkSecondFactor(app.factors, request.member.id, request.body.totpCode);
+      return request.ok(await addAddress(deps(request.locale), request.member.id, request.body));
+    },
   );
   app.post('/list', { schema: { response: answer(Type.Array(WithdrawalAddress)) } }, async (request) => request.ok(await listAddresses(app.db, request.member.id, app.clock.now())));
-  app.post('/update', { schema: { body: Type.Object({ id: Id, address: Address, label: Label }), response: answer(WithdrawalAddress) } }, async (request) =>
-    request.ok(await updateAddress(deps(request.locale), request.member.id, request.body)),
-  );
-  app.post('/del', { schema: { body: Type.Object({ id: Id }), response: answer(NoData) } }, async (request) => {
+  app.post('/update', { schema: { body: Type.Object({ id: Id, address: Address, label: Label, totpCode: TotpCode }), response: answer(WithdrawalAddress) } }, async (request) => {
+    await checkSecondFactor(app.factors, request.member.id, request.body.totpCode);
+    return request.ok(await updateAddress(deps(request.locale), request.member.id, request.body));
+  });
+  app.post('/del', { schema: { body: Type.Object({ id: Id, totpCode: TotpCode }), response: answer(NoData) } }, async (request) => {
+    await checkSecondFactor(app.factors, request.member.id, request.body.totpCode);
     await deleteAddress(app.db, request.member.id, request.body.id, app.clock.now());
     return request.ok(null);
   });

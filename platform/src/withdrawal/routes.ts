@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { oncePerRequest } from '../lib/idempotency.ts';
-import { Amount, answer, Id, Page, RequestId } from '../lib/route-schemas.ts';
+import { Amount, answer, FactorCode, Id, Page, RequestId } from '../lib/route-schemas.ts';
 import { PASSWORD_MAX } from '../lib/passwords.ts';
+import { checkSecondFactor } from '../security/second-factor.ts';
 import { checkTransactionPassword } from '../security/transaction-password.ts';
 import { Withdrawal, WithdrawalPage, WithdrawalQuote, WithdrawalStatus, WithdrawalTerms } from './answers.ts';
 import type { WithdrawalConfig } from './config.ts';
@@ -30,11 +31,12 @@ export async function withdrawalRoutes(parent: FastifyInstance, options: { confi
 
   app.post(
     '/bscWithdrawal',
-    { schema: { body: Type.Object({ addressId: Id, amount: Amount, transactionPassword: TransactionPassword, requestId: RequestId }), response: answer(Withdrawal) } },
+    { schema: { body: Type.Object({ addressId: Id, amount: Amount, transactionPassword: TransactionPassword, totpCode: Type.Optional(FactorCode), requestId: RequestId }), response: answer(Withdrawal) } },
     async (request) => {
-      const { addressId, amount, transactionPassword, requestId } = request.body;
+      const { addressId, amount, transactionPassword, totpCode, requestId } = request.body;
       const memberId = request.member.id;
       await checkTransactionPassword(app.db, memberId, transactionPassword);
+      await checkSecondFactor(app.factors, memberId, totpCode);
       const order = await oncePerRequest(app.db, { memberId, requestId, operation: 'bscWithdrawal' }, async (tx) => {
         const now = app.clock.now();
         const destination = await chainDestination(tx, memberId, addressId, now);
@@ -46,11 +48,12 @@ export async function withdrawalRoutes(parent: FastifyInstance, options: { confi
 
   app.post(
     '/withdrawal',
-    { schema: { body: Type.Object({ bankAccountId: Id, amount: Amount, transactionPassword: TransactionPassword, requestId: RequestId }), response: answer(Withdrawal) } },
+    { schema: { body: Type.Object({ bankAccountId: Id, amount: Amount, transactionPassword: TransactionPassword, totpCode: Type.Optional(FactorCode), requestId: RequestId }), response: answer(Withdrawal) } },
     async (request) => {
-      const { bankAccountId, amount, transactionPassword, requestId } = request.body;
+      const { bankAccountId, amount, transactionPassword, totpCode, requestId } = request.body;
       const memberId = request.member.id;
       await checkTransactionPassword(app.db, memberId, transactionPassword);
+      await checkSecondFactor(app.factors, memberId, totpCode);
       const order = await oncePerRequest(app.db, { memberId, requestId, operation: 'withdrawal' }, async (tx) => {
         const destination = await bankDestination(tx, memberId, bankAccountId);
         return requestWithdrawal(tx, config, { memberId, amount, destination, now: app.clock.now() });

@@ -65,6 +65,7 @@ export const paths = {
     // The notification inbox and its preferences (docs/web.md, "Notifications").
     notifications: route('/notifications'),
     notificationSettings: route('/setting/notifications'),
+    security: route('/setting/security'),
     code: route('/code'),
     // Mobile wallet and game.
     assets: route('/assets'),

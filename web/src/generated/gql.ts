@@ -26,6 +26,8 @@ type Documents = {
     "\n  query Captcha {\n    captcha {\n      captchaId\n      image\n    }\n  }\n": typeof types.CaptchaDocument,
     "\n  query Countries {\n    countries {\n      code\n      name\n    }\n  }\n": typeof types.CountriesDocument,
     "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      token\n      expiresAt\n      idleTimeoutSeconds\n    }\n  }\n": typeof types.LoginDocument,
+    "\n  mutation SignIn($input: LoginInput!) {\n    signIn(input: $input) {\n      session {\n        token\n        expiresAt\n        idleTimeoutSeconds\n      }\n      factorChallenge {\n        challenge\n        expiresAt\n      }\n    }\n  }\n": typeof types.SignInDocument,
+    "\n  mutation CompleteSignIn($input: CompleteSignInInput!) {\n    completeSignIn(input: $input) {\n      token\n      expiresAt\n      idleTimeoutSeconds\n    }\n  }\n": typeof types.CompleteSignInDocument,
     "\n  mutation Logout {\n    logout\n  }\n": typeof types.LogoutDocument,
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      userId\n      referralId\n      session {\n        token\n        expiresAt\n        idleTimeoutSeconds\n      }\n    }\n  }\n": typeof types.RegisterDocument,
     "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input)\n  }\n": typeof types.ResetPasswordDocument,
@@ -108,6 +110,11 @@ type Documents = {
     "\n  mutation TransferPinCode($id: ID!, $input: TransferPinCodeInput!) {\n    transferPinCode(id: $id, input: $input) {\n      toUserName\n      code {\n        id\n        state\n      }\n    }\n  }\n": typeof types.TransferPinCodeDocument,
     "\n  query RecordTypes {\n    recordTypes {\n      recordType\n      name\n    }\n  }\n": typeof types.RecordTypesDocument,
     "\n  query Records($filter: RecordFilter, $page: PageInput) {\n    records(filter: $filter, page: $page) {\n      items {\n        id\n        receiptNumber\n        transactionNumber\n        coinName\n        recordType\n        recordTypeName\n        amount\n        fee\n        actualAmount\n        status\n        reason\n        hash\n        remark\n        note {\n          kind\n          fromCoin\n          toCoin\n          orderId\n          counterparty\n          destination\n          packageName\n          round\n          tradeOrder\n          text\n        }\n        createdAt\n      }\n      pageInfo {\n        pageNum\n        pageSize\n        total\n        hasNextPage\n      }\n    }\n  }\n": typeof types.RecordsDocument,
+    "\n  query SecondFactors {\n    secondFactors {\n      totpEnabled\n      totpEnabledAt\n      recoveryCodesLeft\n    }\n  }\n": typeof types.SecondFactorsDocument,
+    "\n  mutation BeginTotpEnrolment {\n    beginTotpEnrolment {\n      secret\n      otpauthUri\n    }\n  }\n": typeof types.BeginTotpEnrolmentDocument,
+    "\n  mutation ConfirmTotpEnrolment($input: ConfirmTotpEnrolmentInput!) {\n    confirmTotpEnrolment(input: $input) {\n      codes\n    }\n  }\n": typeof types.ConfirmTotpEnrolmentDocument,
+    "\n  mutation DisableTotp($input: FactorChangeInput!) {\n    disableTotp(input: $input)\n  }\n": typeof types.DisableTotpDocument,
+    "\n  mutation RegenerateRecoveryCodes($input: FactorChangeInput!) {\n    regenerateRecoveryCodes(input: $input) {\n      codes\n    }\n  }\n": typeof types.RegenerateRecoveryCodesDocument,
     "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input)\n  }\n": typeof types.ChangePasswordDocument,
     "\n  mutation ChangeTransactionPassword($input: ChangeTransactionPasswordInput!) {\n    changeTransactionPassword(input: $input)\n  }\n": typeof types.ChangeTransactionPasswordDocument,
     "\n  query BonusEarned($filter: BonusEarnedFilter) {\n    bonusEarned(filter: $filter) {\n      total\n      byType {\n        recordType\n        amount\n        count\n      }\n    }\n  }\n": typeof types.BonusEarnedDocument,
@@ -132,6 +139,7 @@ type Documents = {
     "\n  subscription BalancesChanged {\n    balancesChanged {\n      coinName\n      available\n      frozen\n      locked\n    }\n  }\n": typeof types.BalancesChangedDocument,
     "\n  query Holds($coinName: CoinName) {\n    holds(coinName: $coinName) {\n      kind\n      coinName\n      state\n      amount\n      since\n      until\n      reference\n      path\n    }\n  }\n": typeof types.HoldsDocument,
     "\n  subscription ProfileChanged {\n    profileChanged {\n      id\n      userName\n      countryCode\n      referralId\n      level\n      levelName\n      commitmentPackageEnabled\n      otcEnabled\n      matchingCodeEnabled\n      agreedToTerms\n    }\n  }\n": typeof types.ProfileChangedDocument,
+    "\n  query HasSecondFactor {\n    secondFactors {\n      totpEnabled\n    }\n  }\n": typeof types.HasSecondFactorDocument,
     "\n  query Profile {\n    me {\n      id\n      userName\n      countryCode\n      referralId\n      level\n      levelName\n      commitmentPackageEnabled\n      otcEnabled\n      matchingCodeEnabled\n      agreedToTerms\n    }\n  }\n": typeof types.ProfileDocument,
     "\n  query Balances {\n    balances {\n      coinName\n      available\n      frozen\n      locked\n    }\n  }\n": typeof types.BalancesDocument,
     "\n  query CreditDecimals {\n    coins {\n      coinName\n      decimals\n    }\n  }\n": typeof types.CreditDecimalsDocument,
@@ -149,6 +157,8 @@ const documents: Documents = {
     "\n  query Captcha {\n    captcha {\n      captchaId\n      image\n    }\n  }\n": types.CaptchaDocument,
     "\n  query Countries {\n    countries {\n      code\n      name\n    }\n  }\n": types.CountriesDocument,
     "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      token\n      expiresAt\n      idleTimeoutSeconds\n    }\n  }\n": types.LoginDocument,
+    "\n  mutation SignIn($input: LoginInput!) {\n    signIn(input: $input) {\n      session {\n        token\n        expiresAt\n        idleTimeoutSeconds\n      }\n      factorChallenge {\n        challenge\n        expiresAt\n      }\n    }\n  }\n": types.SignInDocument,
+    "\n  mutation CompleteSignIn($input: CompleteSignInInput!) {\n    completeSignIn(input: $input) {\n      token\n      expiresAt\n      idleTimeoutSeconds\n    }\n  }\n": types.CompleteSignInDocument,
     "\n  mutation Logout {\n    logout\n  }\n": types.LogoutDocument,
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      userId\n      referralId\n      session {\n        token\n        expiresAt\n        idleTimeoutSeconds\n      }\n    }\n  }\n": types.RegisterDocument,
     "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input)\n  }\n": types.ResetPasswordDocument,
@@ -231,6 +241,11 @@ const documents: Documents = {
     "\n  mutation TransferPinCode($id: ID!, $input: TransferPinCodeInput!) {\n    transferPinCode(id: $id, input: $input) {\n      toUserName\n      code {\n        id\n        state\n      }\n    }\n  }\n": types.TransferPinCodeDocument,
     "\n  query RecordTypes {\n    recordTypes {\n      recordType\n      name\n    }\n  }\n": types.RecordTypesDocument,
     "\n  query Records($filter: RecordFilter, $page: PageInput) {\n    records(filter: $filter, page: $page) {\n      items {\n        id\n        receiptNumber\n        transactionNumber\n        coinName\n        recordType\n        recordTypeName\n        amount\n        fee\n        actualAmount\n        status\n        reason\n        hash\n        remark\n        note {\n          kind\n          fromCoin\n          toCoin\n          orderId\n          counterparty\n          destination\n          packageName\n          round\n          tradeOrder\n          text\n        }\n        createdAt\n      }\n      pageInfo {\n        pageNum\n        pageSize\n        total\n        hasNextPage\n      }\n    }\n  }\n": types.RecordsDocument,
+    "\n  query SecondFactors {\n    secondFactors {\n      totpEnabled\n      totpEnabledAt\n      recoveryCodesLeft\n    }\n  }\n": types.SecondFactorsDocument,
+    "\n  mutation BeginTotpEnrolment {\n    beginTotpEnrolment {\n      secret\n      otpauthUri\n    }\n  }\n": types.BeginTotpEnrolmentDocument,
+    "\n  mutation ConfirmTotpEnrolment($input: ConfirmTotpEnrolmentInput!) {\n    confirmTotpEnrolment(input: $input) {\n      codes\n    }\n  }\n": types.ConfirmTotpEnrolmentDocument,
+    "\n  mutation DisableTotp($input: FactorChangeInput!) {\n    disableTotp(input: $input)\n  }\n": types.DisableTotpDocument,
+    "\n  mutation RegenerateRecoveryCodes($input: FactorChangeInput!) {\n    regenerateRecoveryCodes(input: $input) {\n      codes\n    }\n  }\n": types.RegenerateRecoveryCodesDocument,
     "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input)\n  }\n": types.ChangePasswordDocument,
     "\n  mutation ChangeTransactionPassword($input: ChangeTransactionPasswordInput!) {\n    changeTransactionPassword(input: $input)\n  }\n": types.ChangeTransactionPasswordDocument,
     "\n  query BonusEarned($filter: BonusEarnedFilter) {\n    bonusEarned(filter: $filter) {\n      total\n      byType {\n        recordType\n        amount\n        count\n      }\n    }\n  }\n": types.BonusEarnedDocument,
@@ -255,6 +270,7 @@ const documents: Documents = {
     "\n  subscription BalancesChanged {\n    balancesChanged {\n      coinName\n      available\n      frozen\n      locked\n    }\n  }\n": types.BalancesChangedDocument,
     "\n  query Holds($coinName: CoinName) {\n    holds(coinName: $coinName) {\n      kind\n      coinName\n      state\n      amount\n      since\n      until\n      reference\n      path\n    }\n  }\n": types.HoldsDocument,
     "\n  subscription ProfileChanged {\n    profileChanged {\n      id\n      userName\n      countryCode\n      referralId\n      level\n      levelName\n      commitmentPackageEnabled\n      otcEnabled\n      matchingCodeEnabled\n      agreedToTerms\n    }\n  }\n": types.ProfileChangedDocument,
+    "\n  query HasSecondFactor {\n    secondFactors {\n      totpEnabled\n    }\n  }\n": types.HasSecondFactorDocument,
     "\n  query Profile {\n    me {\n      id\n      userName\n      countryCode\n      referralId\n      level\n      levelName\n      commitmentPackageEnabled\n      otcEnabled\n      matchingCodeEnabled\n      agreedToTerms\n    }\n  }\n": types.ProfileDocument,
     "\n  query Balances {\n    balances {\n      coinName\n      available\n      frozen\n      locked\n    }\n  }\n": types.BalancesDocument,
     "\n  query CreditDecimals {\n    coins {\n      coinName\n      decimals\n    }\n  }\n": types.CreditDecimalsDocument,
@@ -322,6 +338,14 @@ export function graphql(source: "\n  query Countries {\n    countries {\n      c
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      token\n      expiresAt\n      idleTimeoutSeconds\n    }\n  }\n"): (typeof documents)["\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      token\n      expiresAt\n      idleTimeoutSeconds\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SignIn($input: LoginInput!) {\n    signIn(input: $input) {\n      session {\n        token\n        expiresAt\n        idleTimeoutSeconds\n      }\n      factorChallenge {\n        challenge\n        expiresAt\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SignIn($input: LoginInput!) {\n    signIn(input: $input) {\n      session {\n        token\n        expiresAt\n        idleTimeoutSeconds\n      }\n      factorChallenge {\n        challenge\n        expiresAt\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CompleteSignIn($input: CompleteSignInInput!) {\n    completeSignIn(input: $input) {\n      token\n      expiresAt\n      idleTimeoutSeconds\n    }\n  }\n"): (typeof documents)["\n  mutation CompleteSignIn($input: CompleteSignInInput!) {\n    completeSignIn(input: $input) {\n      token\n      expiresAt\n      idleTimeoutSeconds\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -653,6 +677,26 @@ export function graphql(source: "\n  query Records($filter: RecordFilter, $page:
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query SecondFactors {\n    secondFactors {\n      totpEnabled\n      totpEnabledAt\n      recoveryCodesLeft\n    }\n  }\n"): (typeof documents)["\n  query SecondFactors {\n    secondFactors {\n      totpEnabled\n      totpEnabledAt\n      recoveryCodesLeft\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation BeginTotpEnrolment {\n    beginTotpEnrolment {\n      secret\n      otpauthUri\n    }\n  }\n"): (typeof documents)["\n  mutation BeginTotpEnrolment {\n    beginTotpEnrolment {\n      secret\n      otpauthUri\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConfirmTotpEnrolment($input: ConfirmTotpEnrolmentInput!) {\n    confirmTotpEnrolment(input: $input) {\n      codes\n    }\n  }\n"): (typeof documents)["\n  mutation ConfirmTotpEnrolment($input: ConfirmTotpEnrolmentInput!) {\n    confirmTotpEnrolment(input: $input) {\n      codes\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DisableTotp($input: FactorChangeInput!) {\n    disableTotp(input: $input)\n  }\n"): (typeof documents)["\n  mutation DisableTotp($input: FactorChangeInput!) {\n    disableTotp(input: $input)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RegenerateRecoveryCodes($input: FactorChangeInput!) {\n    regenerateRecoveryCodes(input: $input) {\n      codes\n    }\n  }\n"): (typeof documents)["\n  mutation RegenerateRecoveryCodes($input: FactorChangeInput!) {\n    regenerateRecoveryCodes(input: $input) {\n      codes\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input)\n  }\n"): (typeof documents)["\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -746,6 +790,10 @@ export function graphql(source: "\n  query Holds($coinName: CoinName) {\n    hol
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  subscription ProfileChanged {\n    profileChanged {\n      id\n      userName\n      countryCode\n      referralId\n      level\n      levelName\n      commitmentPackageEnabled\n      otcEnabled\n      matchingCodeEnabled\n      agreedToTerms\n    }\n  }\n"): (typeof documents)["\n  subscription ProfileChanged {\n    profileChanged {\n      id\n      userName\n      countryCode\n      referralId\n      level\n      levelName\n      commitmentPackageEnabled\n      otcEnabled\n      matchingCodeEnabled\n      agreedToTerms\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query HasSecondFactor {\n    secondFactors {\n      totpEnabled\n    }\n  }\n"): (typeof documents)["\n  query HasSecondFactor {\n    secondFactors {\n      totpEnabled\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

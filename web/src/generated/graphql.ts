@@ -42,6 +42,11 @@ export type AddWithdrawalAddressInput = {
   /** The network. Required (optional in the schema for one release, while `type` is deprecated). */
   network?: ChainNetwork | null | undefined;
   /**
+   * The code of the member's authenticator app, or a recovery code: required once the member has
+   * a second factor (`FACTOR_CODE_REQUIRED` when missing, `FACTOR_CODE_WRONG` when wrong or used).
+   */
+  totpCode?: string | null | undefined;
+  /**
    * The network.
    * @deprecated Use `network`.
    */
@@ -197,6 +202,11 @@ export type BankAccountInput = {
   accountNumber: string;
   /** The bank's name, 1–100 characters. */
   bankName: string;
+  /**
+   * The code of the member's authenticator app, or a recovery code: required once the member has
+   * a second factor (`FACTOR_CODE_REQUIRED` when missing, `FACTOR_CODE_WRONG` when wrong or used).
+   */
+  totpCode?: string | null | undefined;
 };
 
 /** Bind (or rebind) the game account's address: BEP20 only. */
@@ -283,6 +293,11 @@ export type ChangePasswordInput = {
   oldPassword: string;
   /** The new login password. */
   password: string;
+  /**
+   * The code of the member's authenticator app, or a recovery code: required once the member has
+   * a second factor (`FACTOR_CODE_REQUIRED` when missing, `FACTOR_CODE_WRONG` when wrong or used).
+   */
+  totpCode?: string | null | undefined;
 };
 
 /** Changing the transaction password of the logged-in member. */
@@ -291,6 +306,11 @@ export type ChangeTransactionPasswordInput = {
   confirmTransactionPassword: string;
   /** The current transaction password. */
   oldTransactionPassword: string;
+  /**
+   * The code of the member's authenticator app, or a recovery code: required once the member has
+   * a second factor (`FACTOR_CODE_REQUIRED` when missing, `FACTOR_CODE_WRONG` when wrong or used).
+   */
+  totpCode?: string | null | undefined;
   /** The new transaction password. */
   transactionPassword: string;
 };
@@ -361,6 +381,28 @@ export type CommitmentType =
   | 'COMMITMENT'
   /** The one-time free package claim (a trial package the platform funds). */
   | 'FREE';
+
+/**
+ * The second step of a sign-in. Refusals (`SERVER_MESSAGE` with `reason`): `FACTOR_CODE_WRONG`,
+ * `SIGN_IN_CHALLENGE_EXPIRED` (sign in with the password again).
+ */
+export type CompleteSignInInput = {
+  /** The ticket `signIn` answered. */
+  challenge: string;
+  /** The authenticator code, or a recovery code. */
+  totpCode: string;
+};
+
+/**
+ * Confirming an enrolment. Refusals: `WRONG_TRANSACTION_PASSWORD`, `FACTOR_CODE_WRONG`,
+ * `FACTOR_ENROLMENT_NOT_STARTED` (begin again: ten minutes have passed), `FACTOR_ALREADY_ENABLED`.
+ */
+export type ConfirmTotpEnrolmentInput = {
+  /** The first code the authenticator app shows. */
+  totpCode: string;
+  /** The member's transaction password. */
+  transactionPassword: string;
+};
 
 /**
  * A convert. Refusals (`SERVER_MESSAGE` with `reason`): `INVALID_AMOUNT` (not above 0 or more
@@ -483,6 +525,17 @@ export type EntrustPackageState =
   | 'RENEWING'
   /** Redeemed. */
   | 'TERMINATED';
+
+/**
+ * Changing the factor itself. Refusals: `WRONG_TRANSACTION_PASSWORD`, `FACTOR_NOT_ENABLED`,
+ * `FACTOR_CODE_REQUIRED`, `FACTOR_CODE_WRONG`.
+ */
+export type FactorChangeInput = {
+  /** The authenticator code, or a recovery code. */
+  totpCode?: string | null | undefined;
+  /** The member's transaction password. */
+  transactionPassword: string;
+};
 
 /**
  * File a claim on one insured trade order. Refusals: `CLAIM_ORDER_OUT_OF_RANGE` (not 1–6),
@@ -804,6 +857,11 @@ export type PublishOtcOfferInput = {
   price: string;
   /** The client's idempotency key (8–64 characters): a repeat returns the first answer and moves nothing. */
   requestId: string;
+  /**
+   * The code of the member's authenticator app, or a recovery code: required once the member has
+   * a second factor (`FACTOR_CODE_REQUIRED` when missing, `FACTOR_CODE_WRONG` when wrong or used).
+   */
+  totpCode?: string | null | undefined;
 };
 
 /** A requirement of a rank. */
@@ -1024,6 +1082,11 @@ export type TransferInput = {
   requestId: string;
   /** The recipient: a user name (any case) or a user id. */
   toUser: string;
+  /**
+   * The code of the member's authenticator app, or a recovery code: required once the member has
+   * a second factor (`FACTOR_CODE_REQUIRED` when missing, `FACTOR_CODE_WRONG` when wrong or used).
+   */
+  totpCode?: string | null | undefined;
   /** The member's transaction password. */
   transactionPassword: string;
 };
@@ -1056,6 +1119,11 @@ export type UpdateWithdrawalAddressInput = {
   id?: string | number | null | undefined;
   /** The label, at most 50 characters; omitted or null clears it. */
   label?: string | null | undefined;
+  /**
+   * The code of the member's authenticator app, or a recovery code: required once the member has
+   * a second factor (`FACTOR_CODE_REQUIRED` when missing, `FACTOR_CODE_WRONG` when wrong or used).
+   */
+  totpCode?: string | null | undefined;
 };
 
 /** Upgrade an entrust package to a larger catalogue package; the member pays the difference. */
@@ -1094,6 +1162,11 @@ export type WithdrawBankInput = {
    * answer and creates no second order.
    */
   requestId: string;
+  /**
+   * The code of the member's authenticator app, or a recovery code: required once the member has
+   * a second factor (`FACTOR_CODE_REQUIRED` when missing, `FACTOR_CODE_WRONG` when wrong or used).
+   */
+  totpCode?: string | null | undefined;
   /** The member's transaction password. */
   transactionPassword: string;
 };
@@ -1109,6 +1182,11 @@ export type WithdrawChainInput = {
    * answer and creates no second order.
    */
   requestId: string;
+  /**
+   * The code of the member's authenticator app, or a recovery code: required once the member has
+   * a second factor (`FACTOR_CODE_REQUIRED` when missing, `FACTOR_CODE_WRONG` when wrong or used).
+   */
+  totpCode?: string | null | undefined;
   /** The member's transaction password. */
   transactionPassword: string;
 };
@@ -1223,6 +1301,20 @@ export type LoginMutationVariables = Exact<{
 
 
 export type LoginMutation = { login: { __typename: 'Session', token: string, expiresAt: string, idleTimeoutSeconds: number } };
+
+export type SignInMutationVariables = Exact<{
+  input: LoginInput;
+}>;
+
+
+export type SignInMutation = { signIn: { __typename: 'SignInResult', session: { __typename: 'Session', token: string, expiresAt: string, idleTimeoutSeconds: number } | null, factorChallenge: { __typename: 'FactorChallenge', challenge: string, expiresAt: string } | null } };
+
+export type CompleteSignInMutationVariables = Exact<{
+  input: CompleteSignInInput;
+}>;
+
+
+export type CompleteSignInMutation = { completeSignIn: { __typename: 'Session', token: string, expiresAt: string, idleTimeoutSeconds: number } };
 
 export type LogoutMutationVariables = Exact<{ [key: string]: never; }>;
 
@@ -1794,6 +1886,37 @@ export type RecordsQueryVariables = Exact<{
 
 export type RecordsQuery = { records: { __typename: 'AssetRecordPage', items: Array<{ __typename: 'AssetRecord', id: string, receiptNumber: string | null, transactionNumber: string | null, coinName: CoinName, recordType: AssetRecordType, recordTypeName: string, amount: string, fee: string | null, actualAmount: string | null, status: AssetRecordStatus | null, reason: string | null, hash: string | null, remark: string | null, createdAt: string, note: { __typename: 'RecordNote', kind: RecordNoteKind, fromCoin: CoinName | null, toCoin: CoinName | null, orderId: string | null, counterparty: string | null, destination: string | null, packageName: string | null, round: number | null, tradeOrder: number | null, text: string | null } | null }>, pageInfo: { __typename: 'PageInfo', pageNum: number, pageSize: number, total: number, hasNextPage: boolean } } };
 
+export type SecondFactorsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type SecondFactorsQuery = { secondFactors: { __typename: 'SecondFactors', totpEnabled: boolean, totpEnabledAt: string | null, recoveryCodesLeft: number } };
+
+export type BeginTotpEnrolmentMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type BeginTotpEnrolmentMutation = { beginTotpEnrolment: { __typename: 'TotpEnrolment', secret: string, otpauthUri: string } };
+
+export type ConfirmTotpEnrolmentMutationVariables = Exact<{
+  input: ConfirmTotpEnrolmentInput;
+}>;
+
+
+export type ConfirmTotpEnrolmentMutation = { confirmTotpEnrolment: { __typename: 'RecoveryCodes', codes: Array<string> } };
+
+export type DisableTotpMutationVariables = Exact<{
+  input: FactorChangeInput;
+}>;
+
+
+export type DisableTotpMutation = { disableTotp: boolean };
+
+export type RegenerateRecoveryCodesMutationVariables = Exact<{
+  input: FactorChangeInput;
+}>;
+
+
+export type RegenerateRecoveryCodesMutation = { regenerateRecoveryCodes: { __typename: 'RecoveryCodes', codes: Array<string> } };
+
 export type ChangePasswordMutationVariables = Exact<{
   input: ChangePasswordInput;
 }>;
@@ -1950,6 +2073,11 @@ export type ProfileChangedSubscriptionVariables = Exact<{ [key: string]: never; 
 
 export type ProfileChangedSubscription = { profileChanged: { __typename: 'User', id: string, userName: string, countryCode: string, referralId: string, level: number, levelName: string, commitmentPackageEnabled: boolean, otcEnabled: boolean, matchingCodeEnabled: boolean, agreedToTerms: boolean } };
 
+export type HasSecondFactorQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type HasSecondFactorQuery = { secondFactors: { __typename: 'SecondFactors', totpEnabled: boolean } };
+
 export type ProfileQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -1978,6 +2106,8 @@ export const WithdrawalAddressesDocument = {"__meta__":{"hash":"eb5a50872153d2ea
 export const CaptchaDocument = {"__meta__":{"hash":"5cbb814cb640d27aaa83dd1270e0be5763b72ea127b066410cbf81d715b867f6"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Captcha"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"captcha"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"captchaId"}},{"kind":"Field","name":{"kind":"Name","value":"image"}}]}}]}}]} as unknown as DocumentNode<CaptchaQuery, CaptchaQueryVariables>;
 export const CountriesDocument = {"__meta__":{"hash":"b321a9d3013916ab736f4c86367cb59a73de6a08f1402b49931bbde0a5f02a4b"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Countries"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"countries"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<CountriesQuery, CountriesQueryVariables>;
 export const LoginDocument = {"__meta__":{"hash":"fe5e211ed1d86c793ad05cd077a80b729ade8896030796122a86a35c740766ac"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"Login"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"LoginInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"login"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"token"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}},{"kind":"Field","name":{"kind":"Name","value":"idleTimeoutSeconds"}}]}}]}}]} as unknown as DocumentNode<LoginMutation, LoginMutationVariables>;
+export const SignInDocument = {"__meta__":{"hash":"308e74af2be6ac098076ad14ddfb017b544417a4f4b5868f3d492c6f7f886f98"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SignIn"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"LoginInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"signIn"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"session"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"token"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}},{"kind":"Field","name":{"kind":"Name","value":"idleTimeoutSeconds"}}]}},{"kind":"Field","name":{"kind":"Name","value":"factorChallenge"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"challenge"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}}]}}]}}]}}]} as unknown as DocumentNode<SignInMutation, SignInMutationVariables>;
+export const CompleteSignInDocument = {"__meta__":{"hash":"1dec3093f850214f347ba941745f4b57de490fe9444a9a12accc8440b79df651"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CompleteSignIn"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CompleteSignInInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"completeSignIn"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"token"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}},{"kind":"Field","name":{"kind":"Name","value":"idleTimeoutSeconds"}}]}}]}}]} as unknown as DocumentNode<CompleteSignInMutation, CompleteSignInMutationVariables>;
 export const LogoutDocument = {"__meta__":{"hash":"cb1d14c1cc99a25294cfa4376de2402364cb32e6c038a11fb36cf0ebb3a5ce91"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"Logout"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"logout"}}]}}]} as unknown as DocumentNode<LogoutMutation, LogoutMutationVariables>;
 export const RegisterDocument = {"__meta__":{"hash":"1f5eac09738e99b1c013dad592b30c616decba2f4efec04b8e350cfbccb8ebea"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"Register"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"RegisterInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"register"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"referralId"}},{"kind":"Field","name":{"kind":"Name","value":"session"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"token"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}},{"kind":"Field","name":{"kind":"Name","value":"idleTimeoutSeconds"}}]}}]}}]}}]} as unknown as DocumentNode<RegisterMutation, RegisterMutationVariables>;
 export const ResetPasswordDocument = {"__meta__":{"hash":"5c8ccf52fa6849e6130938f2b7f0898c8a9872b780ff44f891c84b38dd96fc24"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ResetPassword"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ResetPasswordInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"resetPassword"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}]}]}}]} as unknown as DocumentNode<ResetPasswordMutation, ResetPasswordMutationVariables>;
@@ -2060,6 +2190,11 @@ export const ActivatePinCodeDocument = {"__meta__":{"hash":"5fb4e3eb0de26002ad03
 export const TransferPinCodeDocument = {"__meta__":{"hash":"811b804dec3054e7ea53f5070475e234ffc3e78f23488123b70c78471684952a"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"TransferPinCode"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"TransferPinCodeInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"transferPinCode"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"toUserName"}},{"kind":"Field","name":{"kind":"Name","value":"code"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"state"}}]}}]}}]}}]} as unknown as DocumentNode<TransferPinCodeMutation, TransferPinCodeMutationVariables>;
 export const RecordTypesDocument = {"__meta__":{"hash":"e4b60aa4599b759dd9099311e1ee67f7817836f3d375a8fd33e176ed2ac8989c"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"RecordTypes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"recordTypes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"recordType"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<RecordTypesQuery, RecordTypesQueryVariables>;
 export const RecordsDocument = {"__meta__":{"hash":"a4d27aba166130d18bb941d8966954d85af1ae97a470231776e4d5973578419d"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Records"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"RecordFilter"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"PageInput"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"records"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}},{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"receiptNumber"}},{"kind":"Field","name":{"kind":"Name","value":"transactionNumber"}},{"kind":"Field","name":{"kind":"Name","value":"coinName"}},{"kind":"Field","name":{"kind":"Name","value":"recordType"}},{"kind":"Field","name":{"kind":"Name","value":"recordTypeName"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"fee"}},{"kind":"Field","name":{"kind":"Name","value":"actualAmount"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"hash"}},{"kind":"Field","name":{"kind":"Name","value":"remark"}},{"kind":"Field","name":{"kind":"Name","value":"note"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"fromCoin"}},{"kind":"Field","name":{"kind":"Name","value":"toCoin"}},{"kind":"Field","name":{"kind":"Name","value":"orderId"}},{"kind":"Field","name":{"kind":"Name","value":"counterparty"}},{"kind":"Field","name":{"kind":"Name","value":"destination"}},{"kind":"Field","name":{"kind":"Name","value":"packageName"}},{"kind":"Field","name":{"kind":"Name","value":"round"}},{"kind":"Field","name":{"kind":"Name","value":"tradeOrder"}},{"kind":"Field","name":{"kind":"Name","value":"text"}}]}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"pageNum"}},{"kind":"Field","name":{"kind":"Name","value":"pageSize"}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}}]}}]}}]}}]} as unknown as DocumentNode<RecordsQuery, RecordsQueryVariables>;
+export const SecondFactorsDocument = {"__meta__":{"hash":"22b89beabc491b334f5844ff2a5edb255c35cf9efa96f6400a6c2350de4bcc40"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SecondFactors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"secondFactors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"totpEnabled"}},{"kind":"Field","name":{"kind":"Name","value":"totpEnabledAt"}},{"kind":"Field","name":{"kind":"Name","value":"recoveryCodesLeft"}}]}}]}}]} as unknown as DocumentNode<SecondFactorsQuery, SecondFactorsQueryVariables>;
+export const BeginTotpEnrolmentDocument = {"__meta__":{"hash":"67363d49d2a4a1b535f6f56e0f0bd19caf68559336b530b9fb544e7c71f6980d"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"BeginTotpEnrolment"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"beginTotpEnrolment"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"secret"}},{"kind":"Field","name":{"kind":"Name","value":"otpauthUri"}}]}}]}}]} as unknown as DocumentNode<BeginTotpEnrolmentMutation, BeginTotpEnrolmentMutationVariables>;
+export const ConfirmTotpEnrolmentDocument = {"__meta__":{"hash":"e615fe5c610ffdf41816a281b6aaa9abdd84a4c7f42ca0611d55b054caf7edbf"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ConfirmTotpEnrolment"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ConfirmTotpEnrolmentInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"confirmTotpEnrolment"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"codes"}}]}}]}}]} as unknown as DocumentNode<ConfirmTotpEnrolmentMutation, ConfirmTotpEnrolmentMutationVariables>;
+export const DisableTotpDocument = {"__meta__":{"hash":"9c6c95d97f33af727f61f896b0953e8073c18667821e03438c1d0e1e22a068d0"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DisableTotp"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"FactorChangeInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"disableTotp"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}]}]}}]} as unknown as DocumentNode<DisableTotpMutation, DisableTotpMutationVariables>;
+export const RegenerateRecoveryCodesDocument = {"__meta__":{"hash":"4611ce1456c67806a30d1bd26528f5267c0a72c55aa635d05fded1a664deca6f"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RegenerateRecoveryCodes"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"FactorChangeInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"regenerateRecoveryCodes"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"codes"}}]}}]}}]} as unknown as DocumentNode<RegenerateRecoveryCodesMutation, RegenerateRecoveryCodesMutationVariables>;
 export const ChangePasswordDocument = {"__meta__":{"hash":"b71997bdb2cee8b9b73900d61cd376d4d1ebc42c845f2e2ffc4970107955c2b1"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ChangePassword"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ChangePasswordInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"changePassword"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}]}]}}]} as unknown as DocumentNode<ChangePasswordMutation, ChangePasswordMutationVariables>;
 export const ChangeTransactionPasswordDocument = {"__meta__":{"hash":"868470406546bef49b611af7477276b33e8aea210c4b0940962b63a11cafeb6a"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ChangeTransactionPassword"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ChangeTransactionPasswordInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"changeTransactionPassword"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}]}]}}]} as unknown as DocumentNode<ChangeTransactionPasswordMutation, ChangeTransactionPasswordMutationVariables>;
 export const BonusEarnedDocument = {"__meta__":{"hash":"e0b1b9edd33170375066146cb37df05186abf82c138b8b49c93b425b49244ecc"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"BonusEarned"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"BonusEarnedFilter"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"bonusEarned"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"byType"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"recordType"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"count"}}]}}]}}]}}]} as unknown as DocumentNode<BonusEarnedQuery, BonusEarnedQueryVariables>;
@@ -2084,6 +2219,7 @@ export const WithdrawalsDocument = {"__meta__":{"hash":"33d4bf02c12cd85a875c170c
 export const BalancesChangedDocument = {"__meta__":{"hash":"ce2fb02782b6a72b6fba1e8002a7b025b21bdd4479985eefbb51882143b48cdb"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"subscription","name":{"kind":"Name","value":"BalancesChanged"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"balancesChanged"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"coinName"}},{"kind":"Field","name":{"kind":"Name","value":"available"}},{"kind":"Field","name":{"kind":"Name","value":"frozen"}},{"kind":"Field","name":{"kind":"Name","value":"locked"}}]}}]}}]} as unknown as DocumentNode<BalancesChangedSubscription, BalancesChangedSubscriptionVariables>;
 export const HoldsDocument = {"__meta__":{"hash":"56790e122ad90873c3676bb5d9e8f2250ab9d36579ddfc14ef2d8d6761d02bc2"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Holds"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"coinName"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"CoinName"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"holds"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"coinName"},"value":{"kind":"Variable","name":{"kind":"Name","value":"coinName"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"coinName"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"since"}},{"kind":"Field","name":{"kind":"Name","value":"until"}},{"kind":"Field","name":{"kind":"Name","value":"reference"}},{"kind":"Field","name":{"kind":"Name","value":"path"}}]}}]}}]} as unknown as DocumentNode<HoldsQuery, HoldsQueryVariables>;
 export const ProfileChangedDocument = {"__meta__":{"hash":"2bb9f8974d34ff103af676066c502051239d01881e1b93cf59651a1fb70a5e76"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"subscription","name":{"kind":"Name","value":"ProfileChanged"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"profileChanged"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"userName"}},{"kind":"Field","name":{"kind":"Name","value":"countryCode"}},{"kind":"Field","name":{"kind":"Name","value":"referralId"}},{"kind":"Field","name":{"kind":"Name","value":"level"}},{"kind":"Field","name":{"kind":"Name","value":"levelName"}},{"kind":"Field","name":{"kind":"Name","value":"commitmentPackageEnabled"}},{"kind":"Field","name":{"kind":"Name","value":"otcEnabled"}},{"kind":"Field","name":{"kind":"Name","value":"matchingCodeEnabled"}},{"kind":"Field","name":{"kind":"Name","value":"agreedToTerms"}}]}}]}}]} as unknown as DocumentNode<ProfileChangedSubscription, ProfileChangedSubscriptionVariables>;
+export const HasSecondFactorDocument = {"__meta__":{"hash":"dc93e6ad31a0d75847dd71e6caec6359f4492258d41694cc9fc8a9aa7fc4cde5"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"HasSecondFactor"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"secondFactors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"totpEnabled"}}]}}]}}]} as unknown as DocumentNode<HasSecondFactorQuery, HasSecondFactorQueryVariables>;
 export const ProfileDocument = {"__meta__":{"hash":"c6a5fcbeee8833ae2412ee3831d1b2f3ec54d1e55a83b09a30ca32d0c04fc432"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Profile"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"userName"}},{"kind":"Field","name":{"kind":"Name","value":"countryCode"}},{"kind":"Field","name":{"kind":"Name","value":"referralId"}},{"kind":"Field","name":{"kind":"Name","value":"level"}},{"kind":"Field","name":{"kind":"Name","value":"levelName"}},{"kind":"Field","name":{"kind":"Name","value":"commitmentPackageEnabled"}},{"kind":"Field","name":{"kind":"Name","value":"otcEnabled"}},{"kind":"Field","name":{"kind":"Name","value":"matchingCodeEnabled"}},{"kind":"Field","name":{"kind":"Name","value":"agreedToTerms"}}]}}]}}]} as unknown as DocumentNode<ProfileQuery, ProfileQueryVariables>;
 export const BalancesDocument = {"__meta__":{"hash":"d0f43276e85e23d11e7161122a2aa05417a4dd8f2d42a7c6b3768ad0a54fbcba"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Balances"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"balances"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"coinName"}},{"kind":"Field","name":{"kind":"Name","value":"available"}},{"kind":"Field","name":{"kind":"Name","value":"frozen"}},{"kind":"Field","name":{"kind":"Name","value":"locked"}}]}}]}}]} as unknown as DocumentNode<BalancesQuery, BalancesQueryVariables>;
 export const CreditDecimalsDocument = {"__meta__":{"hash":"35c393d3a68d5c8b1ef62886c74f70cd0fc06b5cc5de23f5f0d7c763bacf2ef4"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CreditDecimals"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"coins"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"coinName"}},{"kind":"Field","name":{"kind":"Name","value":"decimals"}}]}}]}}]} as unknown as DocumentNode<CreditDecimalsQuery, CreditDecimalsQueryVariables>;

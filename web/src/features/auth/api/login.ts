@@ -23,3 +23,45 @@ const LoginMutation = graphql(`
 export function useLogin() {
   return useRequestMutation(LoginMutation);
 }
+
+const SignInMutation = graphql(`
+  mutation SignIn($input: LoginInput!) {
+    signIn(input: $input) {
+      session {
+        token
+        expiresAt
+        idleTimeoutSeconds
+      }
+      factorChallenge {
+        challenge
+        expiresAt
+      }
+    }
+  }
+`);
+
+/** Sign-in that also answers a ticket for a member with a second factor (then `useCompleteSignIn`). */
+export function useSignIn() {
+  return useRequestMutation(SignInMutation);
+}
+
+export interface FactorCodeForm {
+  totpCode: string;
+}
+
+/** Six digits from the app, or a recovery code. */
+export const FACTOR_CODE_RULES: FormRules<FactorCodeForm> = { totpCode: [required] };
+
+const CompleteSignInMutation = graphql(`
+  mutation CompleteSignIn($input: CompleteSignInInput!) {
+    completeSignIn(input: $input) {
+      token
+      expiresAt
+      idleTimeoutSeconds
+    }
+  }
+`);
+
+export function useCompleteSignIn() {
+  return useRequestMutation(CompleteSignInMutation);
+}

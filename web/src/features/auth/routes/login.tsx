@@ -12,7 +12,7 @@ import { showFieldErrors } from '@/lib/field-errors';
 import { setIdleLimit } from '@/lib/idle';
 import { setToken, takeSessionEndReason, type SessionEndReason } from '@/lib/session';
 import { useRulesForm } from '@/lib/use-rules-form';
-import { LOGIN_RULES, useLogin } from '../api/login';
+import { FACTOR_CODE_RULES, LOGIN_RULES, useCompleteSignIn, useSignIn } from '../api/login';
 import { useFailureMessage } from '../hooks/use-failure-message';
 import { AuthLayout } from '../components/auth-layout';
 
@@ -23,23 +23,69 @@ export function LoginRoute() {
   const [search] = useSearchParams();
   // Read once: why the last session ended (expired, invalid), to say so here.
   const [endReason] = useState<SessionEndReason | undefined>(() => takeSessionEndReason());
-  const [login, { loading }] = useLogin();
+  const [signIn, { loading }] = useSignIn();
+  const [completeSignIn, { loading: completing }] = useCompleteSignIn();
   const [failure, sayFailure, clearFailure] = useFailureMessage();
+  // The ticket a correct password earns a member with a second factor: the code step follows.
+  const [challenge, setChallenge] = useState<string | undefined>();
   const presetUserName = (location.state as { userName?: string } | null)?.userName ?? '';
   const form = useRulesForm({ rules: LOGIN_RULES, defaultValues: { userName: presetUserName, password: '' } });
+  const codeForm = useRulesForm({ rules: FACTOR_CODE_RULES, defaultValues: { totpCode: '' } });
+
+  const enter = async (session: { token: string; idleTimeoutSeconds: number }) => {
+    setIdleLimit(session.idleTimeoutSeconds);
+    setToken(session.token);
+    await navigate(safeRedirect(search.get('redirectTo')), { replace: true });
+  };
 
   const onSubmit = form.handleSubmit(async (input) => {
     clearFailure();
     try {
-      const data = await login({ input });
-      setIdleLimit(data.login.idleTimeoutSeconds);
-      setToken(data.login.token);
-      await navigate(safeRedirect(search.get('redirectTo')), { replace: true });
+      const { signIn: answer } = await signIn({ input });
+      if (answer.session) await enter(answer.session);
+      else if (answer.factorChallenge) setChallenge(answer.factorChallenge.challenge);
     } catch (error) {
       // Each bad field beside itself; otherwise the server's message (wrong credentials, banned: contact support).
       if (!showFieldErrors(error, form.setError, ['userName', 'password'])) sayFailure(error);
     }
   });
+
+  const onCode = codeForm.handleSubmit(async ({ totpCode }) => {
+    if (!challenge) return;
+    clearFailure();
+    try {
+      const { completeSignIn: session } = await completeSignIn({ input: { challenge, totpCode: totpCode.trim() } });
+      await enter(session);
+    } catch (error) {
+      sayFailure(error);
+    }
+  });
+
+  const restart = () => {
+    clearFailure();
+    codeForm.setValue('totpCode', '');
+    setChallenge(undefined);
+  };
+
+  if (challenge) {
+    return (
+      <AuthLayout title={t('auth.login.factorTitle')}>
+        {failure}
+        <form noValidate onSubmit={onCode} data-testid="factor-step">
+          <Alert severity="info" sx={{ my: 1 }}>
+            {t('auth.login.factorHint')}
+          </Alert>
+          <TextInput {...codeForm.input('totpCode')} label={t('auth.login.factorCode')} autoComplete="one-time-code" autoFocus required />
+          <Button type="submit" variant="contained" fullWidth size="large" loading={completing} sx={{ mt: 2 }}>
+            {t('auth.login.factorSubmit')}
+          </Button>
+        </form>
+        <Button onClick={restart} sx={{ mt: 1 }}>
+          {t('auth.login.factorBack')}
+        </Button>
+      </AuthLayout>
+    );
+  }
 
   return (
     <AuthLayout title={t('auth.login.title')}>

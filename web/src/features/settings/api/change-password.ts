@@ -8,6 +8,8 @@ export const changePasswordSchema = z
     oldPassword: anyPasswordField,
     password: loginPasswordField,
     confirmPassword: z.string().min(1, 'validation.required'),
+    /** The authenticator code, shown and sent only when the member has a second factor. */
+    totpCode: z.string().trim().optional(),
   })
   .refine((v) => v.password === v.confirmPassword, { path: ['confirmPassword'], message: 'validation.passwordsDontMatch' });
 export type ChangePasswordForm = z.infer<typeof changePasswordSchema>;

@@ -8,6 +8,8 @@ export const changeTransactionPasswordSchema = z
     oldTransactionPassword: z.string().min(1, 'validation.required'),
     transactionPassword: transactionPasswordField,
     confirmTransactionPassword: z.string().min(1, 'validation.required'),
+    /** The authenticator code, shown and sent only when the member has a second factor. */
+    totpCode: z.string().trim().optional(),
   })
   .refine((v) => v.transactionPassword === v.confirmTransactionPassword, {
     path: ['confirmTransactionPassword'],

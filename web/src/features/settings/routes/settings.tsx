@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import NotificationsIcon from '@mui/icons-material/Notifications';
+import SecurityIcon from '@mui/icons-material/Security';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -8,10 +9,11 @@ import Typography from '@mui/material/Typography';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { PasswordField } from '@/components/form-fields';
+import { FormTextField, PasswordField } from '@/components/form-fields';
 import { paths } from '@/config/paths';
 import { toastSuccess } from '@/lib/notify';
-import { fieldErrorsContext, showFieldErrors } from '@/lib/field-errors';
+import { fieldErrorsContext, SERVER_FIELD_ERROR, showFieldErrors } from '@/lib/field-errors';
+import { factorCodeRefusal, useHasSecondFactor } from '@/lib/second-factor';
 import { changePasswordSchema, useChangePassword, type ChangePasswordForm } from '../api/change-password';
 import {
   changeTransactionPasswordSchema,
@@ -28,16 +30,20 @@ function LoginPasswordForm() {
   const [change, { loading }] = useChangePassword();
   const { control, handleSubmit, reset, setError } = useForm<ChangePasswordForm>({
     resolver: zodResolver(changePasswordSchema),
-    defaultValues: { oldPassword: '', password: '', confirmPassword: '' },
+    defaultValues: { oldPassword: '', password: '', confirmPassword: '', totpCode: '' },
   });
-  const onSubmit = handleSubmit(async (input) => {
+  const hasFactor = useHasSecondFactor();
+  const onSubmit = handleSubmit(async ({ totpCode, ...passwords }) => {
+    const input = { ...passwords, ...(hasFactor && totpCode ? { totpCode } : {}) };
     try {
       await change({ variables: { input }, context: fieldErrorsContext(PASSWORD_FIELDS) });
       reset();
       toastSuccess(t('settings.passwordChanged'));
     } catch (error) {
       // A field the server refused is marked beside it, anything else shown by the error link.
-      showFieldErrors(error, setError, PASSWORD_FIELDS);
+      const codeRefused = factorCodeRefusal(error);
+      if (codeRefused) setError('totpCode', { type: SERVER_FIELD_ERROR, message: codeRefused }, { shouldFocus: true });
+      else showFieldErrors(error, setError, PASSWORD_FIELDS);
     }
   });
   return (
@@ -49,6 +55,7 @@ function LoginPasswordForm() {
         <PasswordField control={control} name="oldPassword" label={t('settings.oldPassword')} autoComplete="current-password" required />
         <PasswordField control={control} name="password" label={t('settings.newPassword')} autoComplete="new-password" required />
         <PasswordField control={control} name="confirmPassword" label={t('settings.confirmPassword')} autoComplete="new-password" required />
+        {hasFactor ? <FormTextField control={control} name="totpCode" label={t('security.factorCode')} helperText={t('security.factorCodeHelp')} autoComplete="one-time-code" required /> : null}
         <Button type="submit" variant="contained" loading={loading} sx={{ mt: 1 }}>
           {t('settings.submit')}
         </Button>
@@ -62,16 +69,20 @@ function TransactionPasswordForm() {
   const [change, { loading }] = useChangeTransactionPassword();
   const { control, handleSubmit, reset, setError } = useForm<ChangeTransactionPasswordForm>({
     resolver: zodResolver(changeTransactionPasswordSchema),
-    defaultValues: { oldTransactionPassword: '', transactionPassword: '', confirmTransactionPassword: '' },
+    defaultValues: { oldTransactionPassword: '', transactionPassword: '', confirmTransactionPassword: '', totpCode: '' },
   });
-  const onSubmit = handleSubmit(async (input) => {
+  const hasFactor = useHasSecondFactor();
+  const onSubmit = handleSubmit(async ({ totpCode, ...passwords }) => {
+    const input = { ...passwords, ...(hasFactor && totpCode ? { totpCode } : {}) };
     try {
       await change({ variables: { input }, context: fieldErrorsContext(TRANSACTION_PASSWORD_FIELDS) });
       reset();
       toastSuccess(t('settings.transactionPasswordChanged'));
     } catch (error) {
       // A field the server refused is marked beside it, anything else shown by the error link.
-      showFieldErrors(error, setError, TRANSACTION_PASSWORD_FIELDS);
+      const codeRefused = factorCodeRefusal(error);
+      if (codeRefused) setError('totpCode', { type: SERVER_FIELD_ERROR, message: codeRefused }, { shouldFocus: true });
+      else showFieldErrors(error, setError, TRANSACTION_PASSWORD_FIELDS);
     }
   });
   return (
@@ -101,6 +112,7 @@ function TransactionPasswordForm() {
           autoComplete="off"
           required
         />
+        {hasFactor ? <FormTextField control={control} name="totpCode" label={t('security.factorCode')} helperText={t('security.factorCodeHelp')} autoComplete="one-time-code" required /> : null}
         <Button type="submit" variant="contained" loading={loading} sx={{ mt: 1 }}>
           {t('settings.submit')}
         </Button>
@@ -120,6 +132,17 @@ export function SettingsRoute() {
         <LoginPasswordForm />
         <TransactionPasswordForm />
       </Stack>
+      <Paper variant="outlined" component="section" aria-labelledby="security-settings-title" sx={{ p: 2, mt: 2 }}>
+        <Typography id="security-settings-title" component="h2" variant="h6">
+          {t('security.title')}
+        </Typography>
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+          {t('security.settingsIntro')}
+        </Typography>
+        <Button variant="outlined" startIcon={<SecurityIcon />} component={RouterLink} to={paths.app.security.getHref()} data-testid="open-security">
+          {t('security.open')}
+        </Button>
+      </Paper>
       <Paper variant="outlined" component="section" aria-labelledby="notification-settings-title" sx={{ p: 2, mt: 2 }}>
         <Typography id="notification-settings-title" component="h2" variant="h6">
           {t('notifications.preferencesTitle')}

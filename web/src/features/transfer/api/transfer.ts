@@ -38,7 +38,7 @@ export type TransferForm = z.infer<ReturnType<typeof transferSchema>>;
 export const TRANSFER_FIELDS = ['toUser', 'coinName', 'amount'] as const satisfies readonly (keyof TransferForm)[];
 
 /** The review step: the transaction password. */
-export const confirmTransferSchema = z.object({ transactionPassword: z.string().min(1, 'validation.required') });
+export const confirmTransferSchema = z.object({ transactionPassword: z.string().min(1, 'validation.required'), totpCode: z.string().trim().optional() });
 export type ConfirmTransferForm = z.infer<typeof confirmTransferSchema>;
 
 const TransferMutation = graphql(`

@@ -9,11 +9,12 @@ import DialogTitle from '@mui/material/DialogTitle';
 import { useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { PasswordField } from '@/components/form-fields';
+import { FormTextField, PasswordField } from '@/components/form-fields';
 import { ReviewLine, ReviewList } from '@/components/review-list';
 import type { CoinName, TransferMutation } from '@/generated/graphql';
 import { fieldErrorsContext, fieldMessagesOf, SERVER_FIELD_ERROR, showFieldErrors } from '@/lib/field-errors';
 import { newRequestId, requestIdAfterFailure } from '@/lib/request-id';
+import { FACTOR_CODE_REASONS, useHasSecondFactor } from '@/lib/second-factor';
 import { useMoney } from '@/lib/use-money';
 import { confirmTransferSchema, TRANSFER_FIELDS, useTransfer, type ConfirmTransferForm } from '../api/transfer';
 import { useTransferQuote } from '../api/transfer-quote';
@@ -53,17 +54,18 @@ export function ConfirmTransferDialog({ draft, onClose, onDone, onFieldErrors }:
   const sending = useRef(false);
   const { control, handleSubmit, setError } = useForm<ConfirmTransferForm>({
     resolver: zodResolver(confirmTransferSchema),
-    defaultValues: { transactionPassword: '' },
+    defaultValues: { transactionPassword: '', totpCode: '' },
   });
+  const hasFactor = useHasSecondFactor();
   const quote = useTransferQuote({ coinName: draft.coinName, amount: draft.amount }).data?.transferQuote;
   const credit = t(`credits.${draft.coinName}`);
 
-  const onSubmit = handleSubmit(async ({ transactionPassword }) => {
+  const onSubmit = handleSubmit(async ({ transactionPassword, totpCode }) => {
     if (sending.current) return;
     sending.current = true;
     try {
       const result = await transfer({
-        variables: { input: { toUser: draft.toUser, coinName: draft.coinName, amount: draft.amount, transactionPassword, requestId: requestId.current } },
+        variables: { input: { toUser: draft.toUser, coinName: draft.coinName, amount: draft.amount, transactionPassword, requestId: requestId.current, ...(hasFactor && totpCode ? { totpCode } : {}) } },
         // A refused field is shown beside it, here or in the form: no general toast for it.
         context: fieldErrorsContext([...TRANSFER_FIELDS, 'transactionPassword']),
       });
@@ -76,6 +78,8 @@ export function ConfirmTransferDialog({ draft, onClose, onDone, onFieldErrors }:
       const refusal = refusalOf(error);
       if (refusal?.reason === 'WRONG_TRANSACTION_PASSWORD') {
         setError('transactionPassword', { type: SERVER_FIELD_ERROR, message: refusal.message }, { shouldFocus: true });
+      } else if (refusal && FACTOR_CODE_REASONS.has(refusal.reason)) {
+        setError('totpCode', { type: SERVER_FIELD_ERROR, message: refusal.message }, { shouldFocus: true });
       } else if (fields.has('transactionPassword')) {
         showFieldErrors(error, setError, ['transactionPassword']);
       } else if (fields.size > 0) {
@@ -110,6 +114,9 @@ export function ConfirmTransferDialog({ draft, onClose, onDone, onFieldErrors }:
             {t('transfer.finalNote')}
           </Alert>
           <PasswordField control={control} name="transactionPassword" label={t('transfer.transactionPassword')} autoComplete="off" required autoFocus />
+          {hasFactor ? (
+            <FormTextField control={control} name="totpCode" label={t('security.factorCode')} helperText={t('security.factorCodeHelp')} autoComplete="one-time-code" required />
+          ) : null}
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose} disabled={loading}>

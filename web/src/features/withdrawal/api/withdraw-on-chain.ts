@@ -32,6 +32,7 @@ export const WITHDRAWAL_FIELD_OF = { addressId: 'destinationId', bankAccountId: 
 /** The confirmation dialog: the transaction password (any non-empty one; the platform judges it). */
 export const confirmWithdrawalSchema = z.object({
   transactionPassword: z.string().min(1, 'validation.required'),
+  totpCode: z.string().trim().optional(),
 });
 export type ConfirmWithdrawalForm = z.infer<typeof confirmWithdrawalSchema>;
 

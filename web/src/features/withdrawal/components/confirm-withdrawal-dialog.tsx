@@ -12,11 +12,12 @@ import Typography from '@mui/material/Typography';
 import { useRef, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { PasswordField } from '@/components/form-fields';
+import { FormTextField, PasswordField } from '@/components/form-fields';
 import { LoadError } from '@/components/load-error';
 import type { WithdrawalKind } from '@/generated/graphql';
 import { compareDecimal } from '@/lib/decimal';
 import { newRequestId, requestIdAfterFailure } from '@/lib/request-id';
+import { FACTOR_CODE_REASONS, useHasSecondFactor } from '@/lib/second-factor';
 import { useFormat } from '@/lib/use-format';
 import { fieldErrorsContext, fieldMessagesOf, showFieldErrors } from '@/lib/field-errors';
 import { confirmWithdrawalSchema, useWithdrawChain, WITHDRAWAL_FIELD_OF, WITHDRAWAL_FIELDS, type ConfirmWithdrawalForm } from '../api/withdraw-on-chain';
@@ -76,16 +77,17 @@ export function ConfirmWithdrawalDialog({ kind, destination, amount, onClose, on
   const loading = onChain.loading || toBank.loading;
   const { control, handleSubmit, setError, setFocus } = useForm<ConfirmWithdrawalForm>({
     resolver: zodResolver(confirmWithdrawalSchema),
-    defaultValues: { transactionPassword: '' },
+    defaultValues: { transactionPassword: '', totpCode: '' },
   });
+  const hasFactor = useHasSecondFactor();
   const current = quote.data?.withdrawalQuote;
   const quoted = current?.amount && compareDecimal(current.amount, amount) === 0 ? current : undefined;
 
-  const onSubmit = handleSubmit(async ({ transactionPassword }) => {
+  const onSubmit = handleSubmit(async ({ transactionPassword, totpCode }) => {
     if (sending.current) return;
     sending.current = true;
     try {
-      const common = { amount, transactionPassword, requestId: requestId.current };
+      const common = { amount, transactionPassword, requestId: requestId.current, ...(hasFactor && totpCode ? { totpCode } : {}) };
       // A refused field is shown beside it, here or in the form: no general toast for it.
       const context = fieldErrorsContext(onFieldErrors ? [...WITHDRAWAL_FIELDS, 'transactionPassword'] : ['transactionPassword'], WITHDRAWAL_FIELD_OF);
       const order =
@@ -102,6 +104,8 @@ export function ConfirmWithdrawalDialog({ kind, destination, amount, onClose, on
       if (refusalReason(error) === 'WRONG_TRANSACTION_PASSWORD') {
         setError('transactionPassword', { message: 'withdrawal.wrongPassword' });
         setFocus('transactionPassword', { shouldSelect: true });
+      } else if (FACTOR_CODE_REASONS.has(refusalReason(error) ?? '')) {
+        setError('totpCode', { message: CombinedGraphQLErrors.is(error) ? (error.errors[0]?.message ?? '') : '' }, { shouldFocus: true });
       } else if (fields.has('transactionPassword')) {
         showFieldErrors(error, setError, ['transactionPassword']);
       } else if (fields.size > 0) {
@@ -155,6 +159,9 @@ export function ConfirmWithdrawalDialog({ kind, destination, amount, onClose, on
             required
             autoFocus
           />
+          {hasFactor ? (
+            <FormTextField control={control} name="totpCode" label={t('security.factorCode')} helperText={t('security.factorCodeHelp')} autoComplete="one-time-code" required />
+          ) : null}
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose} disabled={loading}>

@@ -35,11 +35,18 @@ export const enUSSignIn = {
       register: 'Create an account',
       expired: 'Your login information has expired. Please sign in again.',
       invalid: 'Your login information is invalid! Please sign in again.',
+      factorTitle: 'Authenticator code',
+      factorHint: 'Enter the six-digit code from your authenticator app, or one of your recovery codes.',
+      factorCode: 'Code',
+      factorSubmit: 'Verify',
+      factorBack: 'Sign in again',
     },
     // The platform's sign-in refusals (extensions.reason), worded here so they follow a language switch.
     refusals: {
       WRONG_CREDENTIALS: 'Wrong username or password',
       ACCOUNT_BANNED: 'Your login has been banned. Please contact support',
+      FACTOR_CODE_WRONG: 'The authenticator code is wrong, already used or expired',
+      SIGN_IN_CHALLENGE_EXPIRED: 'The sign-in took too long or too many codes were wrong; sign in again',
     },
     register: {
       title: 'Create an account',

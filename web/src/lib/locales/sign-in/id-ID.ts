@@ -34,11 +34,18 @@ export const idIDSignIn: SignInCatalogue = {
       register: 'Buat akun',
       expired: 'Informasi login Anda telah kedaluwarsa. Silakan masuk lagi.',
       invalid: 'Informasi login Anda tidak valid! Silakan masuk lagi.',
+      factorTitle: 'Kode autentikator',
+      factorHint: 'Masukkan kode enam digit dari aplikasi autentikator Anda, atau salah satu kode pemulihan.',
+      factorCode: 'Kode',
+      factorSubmit: 'Verifikasi',
+      factorBack: 'Masuk lagi',
     },
     // The platform's sign-in refusals (extensions.reason), worded here so they follow a language switch.
     refusals: {
       WRONG_CREDENTIALS: 'Nama pengguna atau kata sandi salah',
       ACCOUNT_BANNED: 'Login Anda diblokir. Silakan hubungi layanan pelanggan',
+      FACTOR_CODE_WRONG: 'Kode autentikator salah, sudah dipakai, atau kedaluwarsa',
+      SIGN_IN_CHALLENGE_EXPIRED: 'Proses masuk terlalu lama atau terlalu banyak kode salah; silakan masuk lagi',
     },
     register: {
       title: 'Buat akun',

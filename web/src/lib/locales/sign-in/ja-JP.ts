@@ -34,11 +34,18 @@ export const jaJPSignIn: SignInCatalogue = {
       register: 'アカウントを作成',
       expired: 'ログイン情報の有効期限が切れました。もう一度ログインしてください。',
       invalid: 'ログイン情報が無効です！もう一度ログインしてください。',
+      factorTitle: '認証コード',
+      factorHint: '認証アプリの 6 桁のコード、またはリカバリーコードを入力してください。',
+      factorCode: 'コード',
+      factorSubmit: '確認',
+      factorBack: 'もう一度サインイン',
     },
     // The platform's sign-in refusals (extensions.reason), worded here so they follow a language switch.
     refusals: {
       WRONG_CREDENTIALS: 'ユーザー名またはパスワードが間違っています',
       ACCOUNT_BANNED: 'このアカウントはログインが禁止されています。サポートにお問い合わせください',
+      FACTOR_CODE_WRONG: '認証コードが間違っているか、使用済みまたは期限切れです',
+      SIGN_IN_CHALLENGE_EXPIRED: 'サインインの時間切れか、コードの誤りが多すぎます。もう一度サインインしてください',
     },
     register: {
       title: 'アカウントを作成',

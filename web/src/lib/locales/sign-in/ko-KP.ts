@@ -34,11 +34,18 @@ export const koKPSignIn: SignInCatalogue = {
       register: '계정 만들기',
       expired: '로그인 정보가 만료되었습니다. 다시 로그인해 주십시오.',
       invalid: '로그인 정보가 유효하지 않습니다! 다시 로그인해 주십시오.',
+      factorTitle: '인증 코드',
+      factorHint: '인증 앱의 6자리 코드 또는 복구 코드를 입력하십시오.',
+      factorCode: '코드',
+      factorSubmit: '확인',
+      factorBack: '다시 로그인',
     },
     // The platform's sign-in refusals (extensions.reason), worded here so they follow a language switch.
     refusals: {
       WRONG_CREDENTIALS: '사용자 이름 또는 비밀번호가 틀렸습니다',
       ACCOUNT_BANNED: '로그인이 금지되었습니다. 고객 지원에 문의하십시오',
+      FACTOR_CODE_WRONG: '인증 코드가 틀렸거나 이미 사용되었거나 만료되었습니다',
+      SIGN_IN_CHALLENGE_EXPIRED: '로그인 시간이 초과되었거나 코드가 너무 많이 틀렸습니다. 다시 로그인하십시오',
     },
     register: {
       title: '계정 만들기',

@@ -34,11 +34,18 @@ export const zhCNSignIn: SignInCatalogue = {
       register: '注册账户',
       expired: '您的登录信息已过期，请重新登录。',
       invalid: '您的登录信息无效！请重新登录。',
+      factorTitle: '身份验证码',
+      factorHint: '请输入身份验证器应用中的六位验证码，或一个恢复码。',
+      factorCode: '验证码',
+      factorSubmit: '验证',
+      factorBack: '重新登录',
     },
     // The platform's sign-in refusals (extensions.reason), worded here so they follow a language switch.
     refusals: {
       WRONG_CREDENTIALS: '用户名或密码错误',
       ACCOUNT_BANNED: '您的账号已被禁止登录，请联系客服',
+      FACTOR_CODE_WRONG: '验证码错误、已使用或已过期',
+      SIGN_IN_CHALLENGE_EXPIRED: '登录超时或验证码错误次数过多，请重新登录',
     },
     register: {
       title: '注册账户',

@@ -1,0 +1,58 @@
+import type { Locale } from '@portal/envelope/catalogue';
+import { createGraphQLError } from 'graphql-yoga';
+import type { GraphQLError } from 'graphql';
+import type { Resolvers } from '../generated/resolvers-types.ts';
+import { USER_ROUTES, type UpstreamSignIn } from '../user/upstream.ts';
+import { SECURITY_ROUTES } from './upstream.ts';
+
+const FACTOR_REQUIRED_MESSAGE: Readonly<Record<Locale, string>> = {
+  'en-US': 'This account asks for an authenticator code at sign-in; update the app and sign in again',
+  'zh-CN': '此账户登录需要身份验证器验证码，请更新应用后重新登录',
+  'ja-JP': 'このアカウントはサインイン時に認証コードが必要です。アプリを更新して再度サインインしてください',
+  'ko-KP': '이 계정은 로그인할 때 인증 코드가 필요합니다. 앱을 업데이트하고 다시 로그인하십시오',
+  'id-ID': 'Akun ini meminta kode autentikator saat masuk; perbarui aplikasi dan masuk lagi',
+};
+
+/**
+ * `login` answers only a session: a member with a second factor is refused with
+ * SERVER_MESSAGE / FACTOR_CODE_REQUIRED, and a client that knows the second step uses `signIn`.
+ */
+export function factorRequiredError(locale: Locale): GraphQLError {
+  return createGraphQLError(FACTOR_REQUIRED_MESSAGE[locale], { extensions: { code: 'SERVER_MESSAGE', reason: 'FACTOR_CODE_REQUIRED', http: { status: 200 } } });
+}
+
+/** The session of a `login` answer that opened one. */
+export function sessionOf(answer: UpstreamSignIn) {
+  if (answer.factorRequired || !answer.token || !answer.expiresAt || answer.idleTimeoutSeconds === undefined) return undefined;
+  return { token: answer.token, expiresAt: answer.expiresAt, idleTimeoutSeconds: answer.idleTimeoutSeconds };
+}
+
+export const securityResolvers: Resolvers = {
+  Query: {
+    secondFactors: (_parent, _args, { upstream }) => upstream.member(SECURITY_ROUTES.factors, {}),
+  },
+
+  Mutation: {
+    signIn: async (_parent, { input }, { upstream }) => {
+      const answer = await upstream.public(USER_ROUTES.login, { userName: input.userName, password: input.password });
+      const session = sessionOf(answer);
+      if (session) return { session, factorChallenge: null };
+      if (!answer.challenge || !answer.challengeExpiresAt) throw new Error('login answered neither a session nor a ticket');
+      return { session: null, factorChallenge: { challenge: answer.challenge, expiresAt: answer.challengeExpiresAt } };
+    },
+    completeSignIn: (_parent, { input }, { upstream }) => upstream.public(USER_ROUTES.loginFactor, { challenge: input.challenge, totpCode: input.totpCode }),
+    beginTotpEnrolment: (_parent, _args, { upstream }) => upstream.member(SECURITY_ROUTES.beginTotp, {}),
+    confirmTotpEnrolment: async (_parent, { input }, { upstream }) => ({
+      codes: (await upstream.member(SECURITY_ROUTES.confirmTotp, { totpCode: input.totpCode, transactionPassword: input.transactionPassword })).recoveryCodes,
+    }),
+    disableTotp: async (_parent, { input }, { upstream }) => {
+      await upstream.member(SECURITY_ROUTES.disableTotp, { transactionPassword: input.transactionPassword, ...(input.totpCode ? { totpCode: input.totpCode } : {}) });
+      return true;
+    },
+    regenerateRecoveryCodes: async (_parent, { input }, { upstream }) => ({
+      codes: (
+        await upstream.member(SECURITY_ROUTES.regenerateRecoveryCodes, { transactionPassword: input.transactionPassword, ...(input.totpCode ? { totpCode: input.totpCode } : {}) })
+      ).recoveryCodes,
+    }),
+  },
+};

@@ -1,0 +1,30 @@
+import { Type } from '@fastify/type-provider-typebox';
+import { Instant, Nullable } from '../lib/route-schemas.ts';
+
+/** What the security routes answer (docs/security.md): the `data` of each success. */
+
+/** The member's second factors, as the settings page shows them; never the secret. */
+export const FactorStatus = Type.Object({
+  totpEnabled: Type.Boolean(),
+  totpEnabledAt: Nullable(Instant),
+  /** Unused recovery codes; 0 without a factor. */
+  recoveryCodesLeft: Type.Integer({ minimum: 0, maximum: 10 }),
+});
+
+/** A begun enrolment: the secret for manual entry and the otpauth URI the QR code carries, served this once. */
+export const TotpEnrolment = Type.Object({
+  secret: Type.String({ minLength: 16 }),
+  otpauthUri: Type.String({ pattern: '^otpauth://totp/' }),
+});
+
+/** Ten recovery codes, shown this once. */
+export const RecoveryCodes = Type.Object({
+  recoveryCodes: Type.Array(Type.String({ pattern: '^[0-9A-Z]{5}-[0-9A-Z]{5}$' }), { minItems: 10, maxItems: 10 }),
+});
+
+/** An operator's reset of a member's factors, as recorded. */
+export const FactorReset = Type.Object({
+  resetId: Type.String(),
+  hadTotp: Type.Boolean(),
+  resetAt: Instant,
+});
