@@ -64,6 +64,8 @@ import { startDispatcher, type Dispatcher } from './notifications/dispatcher.ts'
 import { notificationAdminRoutes } from './notifications/admin-routes.ts';
 import { notificationRoutes } from './notifications/routes.ts';
 import { setSendingChannels } from './notifications/service.ts';
+import { sessionRoutes } from './user/session-routes.ts';
+import { signInHistoryRoutes } from './security/sign-in-history-routes.ts';
 
 export interface Platform {
   app: FastifyInstance;
@@ -215,6 +217,8 @@ export async function buildPlatform(config: PlatformConfig, options: BuildOption
       await api.register(gameListRoutes, { prefix: '/app/ybo' });
       await api.register(mediaRoutes, { prefix: '/app/media' });
       await api.register(notificationRoutes, { prefix: '/notifications', vapidPublicKey: config.notifications.vapid?.publicKey });
+      await api.register(sessionRoutes, { prefix: '/security/sessions', session: config.session });
+      await api.register(signInHistoryRoutes, { prefix: '/security/sign-ins' });
     }, { prefix: '/api' });
     await app.register(adminRoutes, { prefix: '/admin/api', adminToken });
     for (const accountsAdmin of [bankAccountAdminRoutes, withdrawalAddressAdminRoutes, convertAdminRoutes, transferAdminRoutes]) {

@@ -154,6 +154,20 @@ const MESSAGES = {
     'ko-KP': '실패 횟수가 너무 많습니다. {minutes}분 후에 다시 시도하십시오',
     'id-ID': 'Terlalu banyak percobaan gagal. Silakan coba lagi dalam {minutes} menit',
   },
+  SESSION_NOT_FOUND: {
+    'en-US': 'This session no longer exists',
+    'zh-CN': '该会话已不存在',
+    'ja-JP': 'このセッションは存在しません',
+    'ko-KP': '이 세션은 더 이상 존재하지 않습니다',
+    'id-ID': 'Sesi ini sudah tidak ada',
+  },
+  SESSION_IS_CURRENT: {
+    'en-US': 'This is the session you are using; sign out to end it',
+    'zh-CN': '这是您当前使用的会话，请通过退出登录来结束',
+    'ja-JP': 'これは現在使用中のセッションです。終了するにはログアウトしてください',
+    'ko-KP': '현재 사용 중인 세션입니다. 종료하려면 로그아웃하십시오',
+    'id-ID': 'Ini sesi yang sedang Anda gunakan; keluar untuk mengakhirinya',
+  },
   ENVELOPE_REFUSED: {
     'en-US': 'The request could not be verified; please check the device clock and try again',
     'zh-CN': '请求校验失败，请检查设备时间后重试',

@@ -16,6 +16,7 @@ import { openSession, revokeMemberSessions, type SessionPolicy } from './session
 import { joinTree } from '../team/tree.ts';
 import { notify } from '../notifications/service.ts';
 import type { Tx } from '../db/database.ts';
+import { recordSignIn } from '../security/sign-in-history.ts';
 
 /** Who is calling: the language they read, and the device (user agent and address) they call from. */
 export interface ClientInfo {
@@ -161,11 +162,11 @@ export async function register(deps: UserDeps, input: Registration, client: Clie
     throw error;
   }
   // The new member is signed in at once, with the session `login` would open.
-  return { userId: id, referralId, ...(await sessionAnswer(deps, id)) };
+  return { userId: id, referralId, ...(await sessionAnswer(deps, id, client)) };
 }
 
-async function sessionAnswer({ db, clock, config }: UserDeps, memberId: string) {
-  const session = await openSession(db, clock, config.session, memberId);
+async function sessionAnswer({ db, clock, config }: UserDeps, memberId: string, client: ClientInfo) {
+  const session = await openSession(db, clock, config.session, memberId, client);
   return {
     token: session.token,
     expiresAt: session.expiresAt.toISOString(),
@@ -206,6 +207,7 @@ export async function login(deps: UserDeps, input: { userName: string; password:
   if (Number(failures.byPair) > limits.perAccount || Number(failures.byAccount) > limits.perAccountAnywhere || Number(failures.byAddress) > limits.perAddress) {
     // A refused attempt does not lengthen the lockout.
     await takeBack();
+    await recordSignIn(db, now, { userName: input.userName }, 'TOO_MANY_ATTEMPTS', client);
     throw new RuleViolation('TOO_MANY_ATTEMPTS', { minutes });
   }
 
@@ -216,16 +218,21 @@ export async function login(deps: UserDeps, input: { userName: string; password:
     .executeTakeFirst();
   // Verify against a dummy hash when the name is unknown, so timing does not tell names apart.
   const passwordOk = await verifyPassword(member?.password_hash ?? UNUSABLE_PASSWORD_HASH, input.password);
+  if (member && !passwordOk) await recordSignIn(db, now, { memberId: member.id }, 'WRONG_PASSWORD', client);
   if (!member || !passwordOk) throw new RuleViolation('WRONG_CREDENTIALS');
   if (member.banned_at) {
     await takeBack();
+    await recordSignIn(db, now, { memberId: member.id }, 'BANNED', client);
     throw new RuleViolation('ACCOUNT_BANNED');
   }
   // A success clears this name's failures at this address only: another address's guesses
   // still count towards the name's any-address limit.
   await db.deleteFrom('login_failures').where((eb) => eb(eb.fn('lower', ['user_name']), '=', userName)).where('address', '=', address).execute();
-  await db.transaction().execute((tx) => recordDevice(tx, member.id, client, now, true));
-  return sessionAnswer(deps, member.id);
+  await db.transaction().execute(async (tx) => {
+    await recordDevice(tx, member.id, client, now, true);
+    await recordSignIn(tx, now, { memberId: member.id }, 'SUCCESS', client);
+  });
+  return sessionAnswer(deps, member.id, client);
 }
 
 /** Always answers the same, whether or not the name exists, so it cannot be used to find members. */
