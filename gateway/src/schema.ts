@@ -11,6 +11,7 @@ import type { Resolvers } from './generated/resolvers-types.ts';
 import { insuranceResolvers } from './insurance/resolvers.ts';
 import { kycResolvers } from './kyc/resolvers.ts';
 import { notificationResolvers } from './notification/resolvers.ts';
+import { securityResolvers } from './security/resolvers.ts';
 import { otcResolvers } from './otc/resolvers.ts';
 import { pinCodeResolvers } from './pin-code/resolvers.ts';
 import { commitmentResolvers } from './commitment/resolvers.ts';
@@ -44,6 +45,7 @@ export function buildSchema() {
     jackpotResolvers,
     gameResolvers,
     notificationResolvers,
+    securityResolvers,
   ];
   return createSchema<ServerContext & GatewayContext>({ typeDefs: [...typeDefs], resolvers });
 }

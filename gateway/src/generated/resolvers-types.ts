@@ -17,6 +17,7 @@ import type { UpstreamCommitmentPlan, UpstreamCommitmentFree, UpstreamCommitment
 import type { UpstreamJackpotStatus, UpstreamJackpotRound, UpstreamJackpotPool, UpstreamJackpotOrder, UpstreamJackpotOrderPage } from '../jackpot/upstream.ts';
 import type { UpstreamGameTransferPage } from '../game/upstream.ts';
 import type { UpstreamNotification, UpstreamNotificationPage, UpstreamNotificationPreference } from '../notification/upstream.ts';
+import type { UpstreamMemberSession, UpstreamSignInEvent, UpstreamSignInEventPage } from '../security/upstream.ts';
 import type { GatewayContext } from '../context.ts';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -1779,6 +1780,29 @@ export type LoginInput = {
   userName: Scalars['String']['input'];
 };
 
+/** One of the member's live sessions: the device it runs on (read from its user agent) and when. */
+export type MemberSession = {
+  __typename?: 'MemberSession';
+  /** The network address the session was opened from. */
+  address: Scalars['String']['output'];
+  /** The browser and its major version, for example `Chrome 120`; null when the user agent does not say. */
+  browser?: Maybe<Scalars['String']['output']>;
+  /** Whether this request was made with this session. */
+  current: Scalars['Boolean']['output'];
+  /** The session's id (it names the session; it does not open it). */
+  id: Scalars['ID']['output'];
+  /** desktop, mobile, tablet, tv or bot; null when the user agent does not say. */
+  kind?: Maybe<Scalars['String']['output']>;
+  /** When the session was last used. */
+  lastSeenAt: Scalars['DateTime']['output'];
+  /** The operating system, for example `iOS 17.1`; null when the user agent does not say. */
+  os?: Maybe<Scalars['String']['output']>;
+  /** When the session was opened (the sign-in). */
+  startedAt: Scalars['DateTime']['output'];
+  /** The user agent as the browser sent it (at most 512 characters). */
+  userAgent: Scalars['String']['output'];
+};
+
 /**
  * Write operations. Fields marked *member* need the header
  * `Authorization: Bearer <token>`.
@@ -1839,6 +1863,10 @@ export type Mutation = {
    * @deprecated Use `depositChain` (the kind is `CHAIN`).
    */
   depositUsdt: Deposit;
+  /** *Member.* Ends every session of the member but the calling one; answers how many it ended. */
+  endOtherSessions: Scalars['Int']['output'];
+  /** *Member.* Ends one of the member's other sessions; answers the sessions left. `SESSION_IS_CURRENT` for the calling session (sign out instead), `SESSION_NOT_FOUND` for an id that is not the member's. */
+  endSession: Array<MemberSession>;
   /** *Member.* Enter the jackpot: the ticket price × tickets moves from the member's available balance into the round's pool. */
   enterJackpot: JackpotOrder;
   /**
@@ -2156,6 +2184,15 @@ export type MutationDepositChainArgs = {
  */
 export type MutationDepositUsdtArgs = {
   input: DepositUsdtInput;
+};
+
+
+/**
+ * Write operations. Fields marked *member* need the header
+ * `Authorization: Bearer <token>`.
+ */
+export type MutationEndSessionArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -3354,6 +3391,8 @@ export type Query = {
   levels: Array<Level>;
   /** *Member.* The logged-in member's profile. */
   me: User;
+  /** *Member.* The member's live sessions, the current one first, then the most recently used. */
+  memberSessions: Array<MemberSession>;
   /** *Member.* The member's own organization, with the progress toward the next rank. */
   myOrganization: MyOrganization;
   /** *Member.* One row per event: which channels deliver it. */
@@ -3400,6 +3439,8 @@ export type Query = {
   recordTypes: Array<RecordType>;
   /** *Member.* The member's credit history, newest first, filtered and paged. */
   records: AssetRecordPage;
+  /** *Member.* The member's sign-in attempts of the last 90 days, failed ones included, newest first. */
+  signInHistory: SignInEventPage;
   /**
    * *Member.* The platform's receiving bank accounts for bank deposits.
    * @deprecated Use `depositChannels`: the same accounts with the deposit limits.
@@ -3798,6 +3839,17 @@ export type QueryRecordsArgs = {
  * fail with `extensions.code` `UNAUTHENTICATED`, and with an expired or revoked
  * token with `SESSION_EXPIRED`.
  */
+export type QuerySignInHistoryArgs = {
+  page?: InputMaybe<PageInput>;
+};
+
+
+/**
+ * Read operations. Fields marked *member* need the header
+ * `Authorization: Bearer <token>` (the token comes from `login`); without it they
+ * fail with `extensions.code` `UNAUTHENTICATED`, and with an expired or revoked
+ * token with `SESSION_EXPIRED`.
+ */
 export type QueryTeamMembersArgs = {
   filter?: InputMaybe<TeamMemberFilter>;
   page?: InputMaybe<PageInput>;
@@ -4116,6 +4168,47 @@ export type SetInsurancePackageAutoAddInput = {
   /** On: daily profit is added to the principal. Off: it is paid to the profit credit. */
   enabled: Scalars['Boolean']['input'];
 };
+
+/** One sign-in attempt of the member's history. */
+export type SignInEvent = {
+  __typename?: 'SignInEvent';
+  /** The network address of the attempt. */
+  address: Scalars['String']['output'];
+  /** When it happened. */
+  at: Scalars['DateTime']['output'];
+  /** The browser and its major version; null when the user agent does not say. */
+  browser?: Maybe<Scalars['String']['output']>;
+  /** The row's id. */
+  id: Scalars['ID']['output'];
+  /** desktop, mobile, tablet, tv or bot; null when the user agent does not say. */
+  kind?: Maybe<Scalars['String']['output']>;
+  /** The operating system; null when the user agent does not say. */
+  os?: Maybe<Scalars['String']['output']>;
+  /** How it ended. */
+  outcome: SignInOutcome;
+  /** The user agent as the browser sent it. */
+  userAgent: Scalars['String']['output'];
+};
+
+/** A page of the sign-in history, newest first (90 days are kept). */
+export type SignInEventPage = {
+  __typename?: 'SignInEventPage';
+  /** The attempts of this page. */
+  items: Array<SignInEvent>;
+  /** Where the page sits. */
+  pageInfo: PageInfo;
+};
+
+/** How a sign-in attempt ended. */
+export type SignInOutcome =
+  /** Refused: the account is banned. */
+  | 'BANNED'
+  /** Signed in. */
+  | 'SUCCESS'
+  /** Refused for too many failed attempts. */
+  | 'TOO_MANY_ATTEMPTS'
+  /** The password was wrong. */
+  | 'WRONG_PASSWORD';
 
 /**
  * An identity verification. Refusals: `KYC_ID_NUMBER_INVALID` (letters and digits only, 4–32),
@@ -4853,6 +4946,7 @@ export type ResolversTypes = {
   Level: ResolverTypeWrapper<UpstreamLevel>;
   LevelCount: ResolverTypeWrapper<LevelCount>;
   LoginInput: LoginInput;
+  MemberSession: ResolverTypeWrapper<UpstreamMemberSession>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   MyOrganization: ResolverTypeWrapper<UpstreamMyOrganization>;
   Notification: ResolverTypeWrapper<UpstreamNotification>;
@@ -4934,6 +5028,9 @@ export type ResolversTypes = {
   SetEntrustPackageAutoAddInput: SetEntrustPackageAutoAddInput;
   SetInsuranceAutoAddSettingInput: SetInsuranceAutoAddSettingInput;
   SetInsurancePackageAutoAddInput: SetInsurancePackageAutoAddInput;
+  SignInEvent: ResolverTypeWrapper<UpstreamSignInEvent>;
+  SignInEventPage: ResolverTypeWrapper<UpstreamSignInEventPage>;
+  SignInOutcome: SignInOutcome;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   SubmitKycInput: SubmitKycInput;
   SubscribePushInput: SubscribePushInput;
@@ -5064,6 +5161,7 @@ export type ResolversParentTypes = {
   Level: UpstreamLevel;
   LevelCount: LevelCount;
   LoginInput: LoginInput;
+  MemberSession: UpstreamMemberSession;
   Mutation: Record<PropertyKey, never>;
   MyOrganization: UpstreamMyOrganization;
   Notification: UpstreamNotification;
@@ -5127,6 +5225,8 @@ export type ResolversParentTypes = {
   SetEntrustPackageAutoAddInput: SetEntrustPackageAutoAddInput;
   SetInsuranceAutoAddSettingInput: SetInsuranceAutoAddSettingInput;
   SetInsurancePackageAutoAddInput: SetInsurancePackageAutoAddInput;
+  SignInEvent: UpstreamSignInEvent;
+  SignInEventPage: UpstreamSignInEventPage;
   String: Scalars['String']['output'];
   SubmitKycInput: SubmitKycInput;
   SubscribePushInput: SubscribePushInput;
@@ -5734,6 +5834,18 @@ export type LevelCountResolvers<ContextType = GatewayContext, ParentType extends
   level?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type MemberSessionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MemberSession'] = ResolversParentTypes['MemberSession']> = {
+  address?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  browser?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  current?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  lastSeenAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  os?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  startedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  userAgent?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   activatePinCode?: Resolver<ResolversTypes['PinCodeActivation'], ParentType, ContextType, RequireFields<MutationActivatePinCodeArgs, 'id' | 'input'>>;
   addBankAccount?: Resolver<ResolversTypes['BankAccount'], ParentType, ContextType, RequireFields<MutationAddBankAccountArgs, 'input'>>;
@@ -5756,6 +5868,8 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   depositBank?: Resolver<ResolversTypes['Deposit'], ParentType, ContextType, RequireFields<MutationDepositBankArgs, 'input' | 'receipt'>>;
   depositChain?: Resolver<ResolversTypes['Deposit'], ParentType, ContextType, RequireFields<MutationDepositChainArgs, 'input'>>;
   depositUsdt?: Resolver<ResolversTypes['Deposit'], ParentType, ContextType, RequireFields<MutationDepositUsdtArgs, 'input'>>;
+  endOtherSessions?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  endSession?: Resolver<Array<ResolversTypes['MemberSession']>, ParentType, ContextType, RequireFields<MutationEndSessionArgs, 'id'>>;
   enterJackpot?: Resolver<ResolversTypes['JackpotOrder'], ParentType, ContextType, RequireFields<MutationEnterJackpotArgs, 'input'>>;
   fileClaim?: Resolver<ResolversTypes['Claim'], ParentType, ContextType, RequireFields<MutationFileClaimArgs, 'input' | 'screenshot'>>;
   gameLogin?: Resolver<ResolversTypes['GameLaunch'], ParentType, ContextType>;
@@ -6115,6 +6229,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   launchGames?: Resolver<Array<ResolversTypes['GameListItem']>, ParentType, ContextType>;
   levels?: Resolver<Array<ResolversTypes['Level']>, ParentType, ContextType>;
   me?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+  memberSessions?: Resolver<Array<ResolversTypes['MemberSession']>, ParentType, ContextType>;
   myOrganization?: Resolver<ResolversTypes['MyOrganization'], ParentType, ContextType>;
   notificationPreferences?: Resolver<Array<ResolversTypes['NotificationPreference']>, ParentType, ContextType>;
   notificationPushKey?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -6135,6 +6250,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   ranks?: Resolver<Array<ResolversTypes['Rank']>, ParentType, ContextType>;
   recordTypes?: Resolver<Array<ResolversTypes['RecordType']>, ParentType, ContextType>;
   records?: Resolver<ResolversTypes['AssetRecordPage'], ParentType, ContextType, Partial<QueryRecordsArgs>>;
+  signInHistory?: Resolver<ResolversTypes['SignInEventPage'], ParentType, ContextType, Partial<QuerySignInHistoryArgs>>;
   systemBankAccounts?: Resolver<Array<ResolversTypes['SystemBankAccount']>, ParentType, ContextType>;
   teamMembers?: Resolver<ResolversTypes['TeamMemberPage'], ParentType, ContextType, Partial<QueryTeamMembersArgs>>;
   transferConfigs?: Resolver<Array<ResolversTypes['TransferConfig']>, ParentType, ContextType>;
@@ -6196,6 +6312,22 @@ export type SessionResolvers<ContextType = GatewayContext, ParentType extends Re
   expiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   idleTimeoutSeconds?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   token?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type SignInEventResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SignInEvent'] = ResolversParentTypes['SignInEvent']> = {
+  address?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  browser?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  os?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  outcome?: Resolver<ResolversTypes['SignInOutcome'], ParentType, ContextType>;
+  userAgent?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type SignInEventPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SignInEventPage'] = ResolversParentTypes['SignInEventPage']> = {
+  items?: Resolver<Array<ResolversTypes['SignInEvent']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
 };
 
 export type SubscriptionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = {
@@ -6409,6 +6541,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   Kyc?: KycResolvers<ContextType>;
   Level?: LevelResolvers<ContextType>;
   LevelCount?: LevelCountResolvers<ContextType>;
+  MemberSession?: MemberSessionResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   MyOrganization?: MyOrganizationResolvers<ContextType>;
   Notification?: NotificationResolvers<ContextType>;
@@ -6451,6 +6584,8 @@ export type Resolvers<ContextType = GatewayContext> = {
   RecordType?: RecordTypeResolvers<ContextType>;
   Registration?: RegistrationResolvers<ContextType>;
   Session?: SessionResolvers<ContextType>;
+  SignInEvent?: SignInEventResolvers<ContextType>;
+  SignInEventPage?: SignInEventPageResolvers<ContextType>;
   Subscription?: SubscriptionResolvers<ContextType>;
   SystemBankAccount?: SystemBankAccountResolvers<ContextType>;
   TeamMember?: TeamMemberResolvers<ContextType>;

@@ -1,0 +1,48 @@
+import { z } from 'zod';
+import { upstreamRoute } from '../upstream/route.ts';
+import { upstreamId, upstreamInstant, upstreamPage } from '../upstream/parsers.ts';
+
+const deviceFields = {
+  browser: z.string().nullable(),
+  os: z.string().nullable(),
+  kind: z.string().nullable(),
+  userAgent: z.string(),
+  address: z.string(),
+};
+
+export const memberSessionSchema = z.object({
+  id: upstreamId,
+  current: z.boolean(),
+  ...deviceFields,
+  startedAt: upstreamInstant,
+  lastSeenAt: upstreamInstant,
+});
+/** The mapper of the GraphQL `MemberSession` type. */
+export type UpstreamMemberSession = z.output<typeof memberSessionSchema>;
+
+export const memberSessionsAnswer = z.object({ list: z.array(memberSessionSchema) });
+export const endedSessionsAnswer = z.object({ count: z.number().int().nonnegative() });
+
+/** The stable outcomes (GraphQL `SignInOutcome`); one outside them is a contract change. */
+export const SIGN_IN_OUTCOMES = ['SUCCESS', 'WRONG_PASSWORD', 'TOO_MANY_ATTEMPTS', 'BANNED'] as const;
+
+export const signInEventSchema = z.object({
+  id: upstreamId,
+  outcome: z.enum(SIGN_IN_OUTCOMES),
+  ...deviceFields,
+  at: upstreamInstant,
+});
+/** The mapper of the GraphQL `SignInEvent` type. */
+export type UpstreamSignInEvent = z.output<typeof signInEventSchema>;
+
+export const signInPageAnswer = upstreamPage(signInEventSchema);
+/** The mapper of the GraphQL `SignInEventPage` type. */
+export type UpstreamSignInEventPage = z.output<typeof signInPageAnswer>;
+
+/** The platform paths of this domain, each with the parser of its answer (docs/security.md). */
+export const SECURITY_ROUTES = {
+  sessions: upstreamRoute('/api/security/sessions/list', memberSessionsAnswer),
+  endSession: upstreamRoute('/api/security/sessions/end', memberSessionsAnswer),
+  endOtherSessions: upstreamRoute('/api/security/sessions/end-others', endedSessionsAnswer),
+  signIns: upstreamRoute('/api/security/sign-ins/list', signInPageAnswer),
+};
