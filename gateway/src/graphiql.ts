@@ -44,7 +44,7 @@ const START_VARIABLES = JSON.stringify(
 );
 
 /** The tabs after the first, in the order a developer goes through them: team ends with Logout. */
-const MEMBER_TABS = ['member', 'wallet', 'trade', 'packages', 'pins', 'otc', 'commitments', 'jackpot', 'game', 'notifications', 'team'] as const;
+const MEMBER_TABS = ['member', 'wallet', 'trade', 'packages', 'pins', 'otc', 'commitments', 'jackpot', 'game', 'notifications', 'security', 'team'] as const;
 
 const MEMBER_HEADERS = JSON.stringify({ Authorization: GRAPHIQL_PLACEHOLDERS.token }, null, 2);
 

@@ -173,6 +173,7 @@ export const routes: RouteObject[] = [
               screenRoute(paths.app.bonusReport.path, (t) => t('bonusReport.title'), async () => (await import('@/features/team/routes/bonus-report')).BonusReportRoute),
               screenRoute(paths.app.kyc.path, (t) => t('kyc.title'), async () => (await import('@/features/kyc/routes/kyc')).KycRoute),
               screenRoute(paths.app.notifications.path, (t) => t('notifications.title'), async () => (await import('@/features/notifications/routes/inbox')).InboxRoute),
+              screenRoute(paths.app.securitySettings.path, (t) => t('security.title'), async () => (await import('@/features/security/routes/security')).SecurityRoute),
               screenRoute(
                 paths.app.notificationSettings.path,
                 (t) => t('notifications.preferencesTitle'),

@@ -65,6 +65,8 @@ export const paths = {
     // The notification inbox and its preferences (docs/web.md, "Notifications").
     notifications: route('/notifications'),
     notificationSettings: route('/setting/notifications'),
+    // The security centre: sessions, sign-in history (docs/security.md).
+    securitySettings: route('/setting/security'),
     code: route('/code'),
     // Mobile wallet and game.
     assets: route('/assets'),

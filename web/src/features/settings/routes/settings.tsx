@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import NotificationsIcon from '@mui/icons-material/Notifications';
+import SecurityIcon from '@mui/icons-material/Security';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -120,6 +121,17 @@ export function SettingsRoute() {
         <LoginPasswordForm />
         <TransactionPasswordForm />
       </Stack>
+      <Paper variant="outlined" component="section" aria-labelledby="security-settings-title" sx={{ p: 2, mt: 2 }}>
+        <Typography id="security-settings-title" component="h2" variant="h6">
+          {t('security.title')}
+        </Typography>
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+          {t('security.intro')}
+        </Typography>
+        <Button variant="outlined" startIcon={<SecurityIcon />} component={RouterLink} to={paths.app.securitySettings.getHref()}>
+          {t('security.open')}
+        </Button>
+      </Paper>
       <Paper variant="outlined" component="section" aria-labelledby="notification-settings-title" sx={{ p: 2, mt: 2 }}>
         <Typography id="notification-settings-title" component="h2" variant="h6">
           {t('notifications.preferencesTitle')}

@@ -1177,4 +1177,32 @@ export const enUSApp = {
       SECURITY_CHANGED: "Security settings changed",
     },
   },
+  security: {
+    title: 'Security',
+    intro: 'See where your account is signed in and every sign-in attempt.',
+    open: 'Open security settings',
+    unknownDevice: 'Unknown device',
+    address: 'Address: {{address}}',
+    sessions: {
+      title: 'Sessions',
+      intro: 'Every device signed in to your account now. End any you do not recognize.',
+      current: 'This device',
+      times: 'Started {{started}} · last seen {{seen}}',
+      end: 'End',
+      endLabel: 'End the session on {{device}}',
+      endOthers: 'End all other sessions',
+      ended: 'The session was ended.',
+      endedOthers: 'Other sessions ended: {{count}}.',
+    },
+    history: {
+      title: 'Sign-in history',
+      intro: 'Sign-ins and failed attempts of the last 90 days.',
+      outcomes: {
+        SUCCESS: 'Signed in',
+        WRONG_PASSWORD: 'Wrong password',
+        TOO_MANY_ATTEMPTS: 'Too many attempts',
+        BANNED: 'Account banned',
+      },
+    },
+  },
 };

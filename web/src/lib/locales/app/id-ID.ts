@@ -1178,4 +1178,32 @@ export const idIDApp: AppCatalogue = {
       SECURITY_CHANGED: "Pengaturan keamanan diubah",
     },
   },
+  security: {
+    title: 'Keamanan',
+    intro: 'Lihat di mana akun Anda masuk dan setiap percobaan masuk.',
+    open: 'Buka pengaturan keamanan',
+    unknownDevice: 'Perangkat tidak dikenal',
+    address: 'Alamat: {{address}}',
+    sessions: {
+      title: 'Sesi',
+      intro: 'Setiap perangkat yang sedang masuk ke akun Anda. Akhiri yang tidak Anda kenali.',
+      current: 'Perangkat ini',
+      times: 'Dimulai {{started}} · terakhir aktif {{seen}}',
+      end: 'Akhiri',
+      endLabel: 'Akhiri sesi di {{device}}',
+      endOthers: 'Akhiri semua sesi lain',
+      ended: 'Sesi telah diakhiri.',
+      endedOthers: 'Sesi lain diakhiri: {{count}}.',
+    },
+    history: {
+      title: 'Riwayat masuk',
+      intro: 'Masuk dan percobaan gagal dalam 90 hari terakhir.',
+      outcomes: {
+        SUCCESS: 'Berhasil masuk',
+        WRONG_PASSWORD: 'Kata sandi salah',
+        TOO_MANY_ATTEMPTS: 'Terlalu banyak percobaan',
+        BANNED: 'Akun diblokir',
+      },
+    },
+  },
 };

@@ -1178,4 +1178,32 @@ export const jaJPApp: AppCatalogue = {
       SECURITY_CHANGED: "セキュリティ設定の変更",
     },
   },
+  security: {
+    title: 'セキュリティ',
+    intro: 'アカウントがどこでログインしているか、すべてのログイン試行を確認できます。',
+    open: 'セキュリティ設定を開く',
+    unknownDevice: '不明なデバイス',
+    address: 'アドレス：{{address}}',
+    sessions: {
+      title: 'セッション',
+      intro: '現在アカウントにログインしているすべてのデバイスです。心当たりのないものは終了してください。',
+      current: 'このデバイス',
+      times: '開始 {{started}} · 最終利用 {{seen}}',
+      end: '終了',
+      endLabel: '{{device}} のセッションを終了',
+      endOthers: '他のすべてのセッションを終了',
+      ended: 'セッションを終了しました。',
+      endedOthers: '他のセッションを終了しました：{{count}} 件。',
+    },
+    history: {
+      title: 'ログイン履歴',
+      intro: '過去 90 日間のログインと失敗した試行です。',
+      outcomes: {
+        SUCCESS: 'ログイン成功',
+        WRONG_PASSWORD: 'パスワード誤り',
+        TOO_MANY_ATTEMPTS: '試行回数超過',
+        BANNED: 'アカウント停止',
+      },
+    },
+  },
 };

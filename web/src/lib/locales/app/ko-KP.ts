@@ -1178,4 +1178,32 @@ export const koKPApp: AppCatalogue = {
       SECURITY_CHANGED: "보안 설정 변경",
     },
   },
+  security: {
+    title: '보안',
+    intro: '계정이 어디에서 로그인되어 있는지와 모든 로그인 시도를 확인합니다.',
+    open: '보안 설정 열기',
+    unknownDevice: '알 수 없는 기기',
+    address: '주소: {{address}}',
+    sessions: {
+      title: '세션',
+      intro: '지금 계정에 로그인된 모든 기기입니다. 모르는 세션은 종료하십시오.',
+      current: '이 기기',
+      times: '시작 {{started}} · 마지막 사용 {{seen}}',
+      end: '종료',
+      endLabel: '{{device}}의 세션 종료',
+      endOthers: '다른 모든 세션 종료',
+      ended: '세션을 종료했습니다.',
+      endedOthers: '다른 세션을 종료했습니다: {{count}}개.',
+    },
+    history: {
+      title: '로그인 기록',
+      intro: '최근 90일간의 로그인과 실패한 시도입니다.',
+      outcomes: {
+        SUCCESS: '로그인 성공',
+        WRONG_PASSWORD: '비밀번호 오류',
+        TOO_MANY_ATTEMPTS: '시도 횟수 초과',
+        BANNED: '계정 정지',
+      },
+    },
+  },
 };

@@ -1178,4 +1178,32 @@ export const zhCNApp: AppCatalogue = {
       SECURITY_CHANGED: "安全设置已更改",
     },
   },
+  security: {
+    title: '安全中心',
+    intro: '查看账户在哪些设备登录以及每一次登录尝试。',
+    open: '打开安全设置',
+    unknownDevice: '未知设备',
+    address: '地址：{{address}}',
+    sessions: {
+      title: '登录会话',
+      intro: '当前登录您账户的所有设备。结束任何您不认识的会话。',
+      current: '本设备',
+      times: '开始于 {{started}} · 最近活动 {{seen}}',
+      end: '结束',
+      endLabel: '结束 {{device}} 上的会话',
+      endOthers: '结束其他所有会话',
+      ended: '会话已结束。',
+      endedOthers: '已结束其他会话：{{count}} 个。',
+    },
+    history: {
+      title: '登录记录',
+      intro: '最近 90 天的登录及失败尝试。',
+      outcomes: {
+        SUCCESS: '登录成功',
+        WRONG_PASSWORD: '密码错误',
+        TOO_MANY_ATTEMPTS: '尝试次数过多',
+        BANNED: '账户已封禁',
+      },
+    },
+  },
 };

@@ -1,0 +1,19 @@
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { SessionsSection } from '../components/sessions-section';
+import { SignInHistorySection } from '../components/sign-in-history-section';
+
+/** /setting/security: the security centre, one section per part (docs/security.md). */
+export function SecurityRoute() {
+  const { t } = useTranslation();
+  return (
+    <Stack sx={{ gap: 2, maxWidth: 880 }}>
+      <Typography component="h1" variant="h5">
+        {t('security.title')}
+      </Typography>
+      <SessionsSection />
+      <SignInHistorySection />
+    </Stack>
+  );
+}
