@@ -66,6 +66,7 @@ import { notificationRoutes } from './notifications/routes.ts';
 import { setSendingChannels } from './notifications/service.ts';
 import { sessionRoutes } from './user/session-routes.ts';
 import { signInHistoryRoutes } from './security/sign-in-history-routes.ts';
+import { freezeAdminRoutes, freezeRoutes } from './security/freeze-routes.ts';
 
 export interface Platform {
   app: FastifyInstance;
@@ -219,6 +220,7 @@ export async function buildPlatform(config: PlatformConfig, options: BuildOption
       await api.register(notificationRoutes, { prefix: '/notifications', vapidPublicKey: config.notifications.vapid?.publicKey });
       await api.register(sessionRoutes, { prefix: '/security/sessions', session: config.session });
       await api.register(signInHistoryRoutes, { prefix: '/security/sign-ins' });
+      await api.register(freezeRoutes, { prefix: '/security/freeze' });
     }, { prefix: '/api' });
     await app.register(adminRoutes, { prefix: '/admin/api', adminToken });
     for (const accountsAdmin of [bankAccountAdminRoutes, withdrawalAddressAdminRoutes, convertAdminRoutes, transferAdminRoutes]) {
@@ -238,6 +240,7 @@ export async function buildPlatform(config: PlatformConfig, options: BuildOption
     await app.register(gameAdminRoutes, { prefix: '/admin/api', adminToken });
     await app.register(kycAdminRoutes, { prefix: '/admin/api', adminToken, dir: kycDir });
     await app.register(notificationAdminRoutes, { prefix: '/admin/api', adminToken });
+    await app.register(freezeAdminRoutes, { prefix: '/admin/api/security', adminToken });
     if (config.accrualScheduler) startAccrualScheduler(app);
     await startNotifications(app, config, options);
 

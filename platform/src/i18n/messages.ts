@@ -161,6 +161,27 @@ const MESSAGES = {
     'ko-KP': '이 세션은 더 이상 존재하지 않습니다',
     'id-ID': 'Sesi ini sudah tidak ada',
   },
+  ACCOUNT_FROZEN: {
+    'en-US': 'Your account is frozen: no money can move until support lifts the freeze',
+    'zh-CN': '您的账户已冻结：在客服解除冻结前无法进行资金操作',
+    'ja-JP': 'アカウントは凍結されています。サポートが解除するまで資金は動かせません',
+    'ko-KP': '계정이 동결되었습니다. 고객 지원이 해제할 때까지 자금을 이동할 수 없습니다',
+    'id-ID': 'Akun Anda dibekukan: tidak ada dana yang dapat bergerak sampai dukungan mencabut pembekuan',
+  },
+  FREEZE_LINK_INVALID: {
+    'en-US': 'This freeze link is not valid any more; sign in and freeze the account from the security settings',
+    'zh-CN': '该冻结链接已失效；请登录后在安全设置中冻结账户',
+    'ja-JP': 'この凍結リンクは無効です。サインインしてセキュリティ設定から凍結してください',
+    'ko-KP': '이 동결 링크는 더 이상 유효하지 않습니다. 로그인한 후 보안 설정에서 계정을 동결하십시오',
+    'id-ID': 'Tautan pembekuan ini sudah tidak berlaku; masuk dan bekukan akun dari pengaturan keamanan',
+  },
+  ACCOUNT_NOT_FROZEN: {
+    'en-US': 'This account is not frozen',
+    'zh-CN': '该账户未被冻结',
+    'ja-JP': 'このアカウントは凍結されていません',
+    'ko-KP': '이 계정은 동결되어 있지 않습니다',
+    'id-ID': 'Akun ini tidak dibekukan',
+  },
   SESSION_IS_CURRENT: {
     'en-US': 'This is the session you are using; sign out to end it',
     'zh-CN': '这是您当前使用的会话，请通过退出登录来结束',

@@ -17,3 +17,22 @@ export const SignInEvent = Type.Object({
   at: Instant,
 });
 export const SignInPage = PageOf(SignInEvent);
+
+/** Whether the account is frozen, since when and how (docs/security.md, "Freeze"). */
+export const FreezeState = Type.Object({
+  frozen: Type.Boolean(),
+  frozenAt: Nullable(Instant),
+  source: Nullable(OneOf(['EMAIL_LINK', 'SETTINGS'])),
+});
+export const FrozenByLink = Type.Object({ frozen: Type.Literal(true) });
+
+/** A lifted freeze as the operator recorded it. */
+export const LiftedFreeze = Type.Object({
+  userName: Type.String(),
+  freezeId: Type.String(),
+  frozenAt: Instant,
+  source: OneOf(['EMAIL_LINK', 'SETTINGS']),
+  liftedAt: Instant,
+  liftedBy: Type.String(),
+  note: Type.String(),
+});

@@ -17,6 +17,7 @@ import { joinTree } from '../team/tree.ts';
 import { notify } from '../notifications/service.ts';
 import type { Tx } from '../db/database.ts';
 import { recordSignIn } from '../security/sign-in-history.ts';
+import { createFreezeLink } from '../security/freeze.ts';
 
 /** Who is calling: the language they read, and the device (user agent and address) they call from. */
 export interface ClientInfo {
@@ -31,7 +32,7 @@ export interface ClientInfo {
  * is their first device (registration records that one). Also stores the language the member
  * reads, for email and push.
  */
-async function recordDevice(tx: Tx, memberId: string, client: ClientInfo, now: Date, announce: boolean): Promise<void> {
+async function recordDevice(tx: Tx, memberId: string, client: ClientInfo, now: Date, announce: { publicWebUrl: string } | false): Promise<void> {
   await tx.updateTable('members').set({ locale: client.locale }).where('id', '=', memberId).where('locale', '<>', client.locale).execute();
   const deviceHash = sha256Hex(`${client.userAgent.slice(0, 512)}\n${client.address}`);
   const known = await tx.selectFrom('member_devices').select('device_hash').where('member_id', '=', memberId).limit(2).execute();
@@ -42,7 +43,10 @@ async function recordDevice(tx: Tx, memberId: string, client: ClientInfo, now: D
     .returning(sql<boolean>`(xmax = 0)`.as('inserted'))
     .executeTakeFirstOrThrow();
   if (announce && inserted.inserted && known.length > 0) {
-    await notify(tx, memberId, 'SIGN_IN_NEW_DEVICE', { device: describeUserAgent(client.userAgent), address: client.address }, { now });
+    // With a single-use link that freezes the account, in the email and the inbox (docs/security.md).
+    const freezeToken = await createFreezeLink(tx, memberId, now);
+    const freezeUrl = `${announce.publicWebUrl}/#/freeze?token=${encodeURIComponent(freezeToken)}`;
+    await notify(tx, memberId, 'SIGN_IN_NEW_DEVICE', { outcome: 'FREEZE_LINK', device: describeUserAgent(client.userAgent), address: client.address, freezeToken, freezeUrl }, { now });
   }
 }
 
@@ -67,6 +71,8 @@ export interface LoginLimits {
 export interface UserConfig {
   session: SessionPolicy;
   loginLimits: LoginLimits;
+  /** Where members open the web app: the freeze link of a new-device notice points there. */
+  publicWebUrl: string;
 }
 
 export interface UserDeps {
@@ -229,7 +235,7 @@ export async function login(deps: UserDeps, input: { userName: string; password:
   // still count towards the name's any-address limit.
   await db.deleteFrom('login_failures').where((eb) => eb(eb.fn('lower', ['user_name']), '=', userName)).where('address', '=', address).execute();
   await db.transaction().execute(async (tx) => {
-    await recordDevice(tx, member.id, client, now, true);
+    await recordDevice(tx, member.id, client, now, { publicWebUrl: config.publicWebUrl });
     await recordSignIn(tx, now, { memberId: member.id }, 'SUCCESS', client);
   });
   return sessionAnswer(deps, member.id, client);
