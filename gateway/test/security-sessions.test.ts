@@ -4,7 +4,8 @@
 // each session and sign-in names the member's device; one session is ended, then all others;
 // the current one cannot be ended this way (a stable code, in the member's language).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LOGIN, PASSWORD, registerMember, startStack, uniqueName, type Stack } from './helpers.ts';
+import { randomUUID } from 'node:crypto';
+import { LOGIN, PASSWORD, registerMember, startStack, TRANSACTION_PASSWORD, uniqueName, type Stack } from './helpers.ts';
 
 const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.1 Mobile/15E148 Safari/604.1';
 const WINDOWS_CHROME = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Safari/537.36';
@@ -12,6 +13,11 @@ const SESSIONS = '{ memberSessions { id current browser os kind userAgent addres
 const HISTORY = 'query History($page: PageInput) { signInHistory(page: $page) { items { id outcome browser os kind userAgent address at } pageInfo { pageNum pageSize total } } }';
 const END = 'mutation End($id: ID!) { endSession(id: $id) { id current } }';
 const END_OTHERS = 'mutation { endOtherSessions }';
+const FREEZE_STATE = '{ accountFreeze { frozen frozenAt source } }';
+const FREEZE = 'mutation { freezeAccount { frozen frozenAt source } }';
+const FREEZE_BY_LINK = 'mutation Freeze($token: String!) { freezeAccountByLink(token: $token) }';
+const NOTICES = '{ notifications { items { event link } } }';
+const TRANSFER = 'mutation Transfer($input: TransferInput!) { transfer(input: $input) { id } }';
 
 describe('sessions and sign-in history through the gateway', () => {
   let stack: Stack;
@@ -79,5 +85,43 @@ describe('sessions and sign-in history through the gateway', () => {
     ]);
     expect(page.pageInfo).toMatchObject({ pageNum: 1, pageSize: 2 });
     expect(page.pageInfo.total).toBeGreaterThanOrEqual(4);
+  });
+
+  it('a new-device notice links to a freeze that works signed out, once; a frozen account moves no money', async () => {
+    const owner = uniqueName('frz');
+    const payee = uniqueName('frp');
+    await registerMember(stack, owner);
+    await registerMember(stack, payee);
+    await stack.platform.admin('members/adjust', { userName: owner, coinName: 'CASH_POINT', direction: 'in', amount: '500' });
+    const login = async (userAgent: string) => (await post(LOGIN, { input: { userName: owner, password: PASSWORD } }, { userAgent })).data.login.token as string;
+    await login(WINDOWS_CHROME);
+    const token = await login(IPHONE);
+
+    const notice = ((await ok(NOTICES, {}, { token })).notifications.items as any[]).find((n) => n.event === 'SIGN_IN_NEW_DEVICE');
+    expect(notice.link).toMatch(/^\/freeze\?token=/);
+    const linkToken = decodeURIComponent(notice.link.slice('/freeze?token='.length));
+
+    expect((await ok(FREEZE_STATE, {}, { token })).accountFreeze).toEqual({ frozen: false, frozenAt: null, source: null });
+    expect((await ok(FREEZE_BY_LINK, { token: linkToken }, {})).freezeAccountByLink).toBe(true);
+    const again = await post(FREEZE_BY_LINK, { token: linkToken }, { locale: 'id-ID' });
+    expect(again.errors?.[0]?.extensions?.reason).toBe('FREEZE_LINK_INVALID');
+    expect(again.errors?.[0]?.message).toBe('Tautan pembekuan ini sudah tidak berlaku; masuk dan bekukan akun dari pengaturan keamanan');
+
+    expect((await ok(FREEZE_STATE, {}, { token })).accountFreeze).toMatchObject({ frozen: true, source: 'EMAIL_LINK' });
+    const refused = await post(
+      TRANSFER,
+      { input: { toUser: payee, coinName: 'CASH_POINT', amount: '100', transactionPassword: TRANSACTION_PASSWORD, requestId: randomUUID() } },
+      { token, locale: 'ko-KP' },
+    );
+    expect(refused.errors?.[0]?.extensions?.reason).toBe('ACCOUNT_FROZEN');
+    expect(refused.errors?.[0]?.message).toBe('계정이 동결되었습니다. 고객 지원이 해제할 때까지 자금을 이동할 수 없습니다');
+  });
+
+  it('the member freezes from settings', async () => {
+    const name = uniqueName('frs');
+    await registerMember(stack, name);
+    const token = (await post(LOGIN, { input: { userName: name, password: PASSWORD } })).data.login.token as string;
+    expect((await ok(FREEZE, {}, { token })).freezeAccount).toMatchObject({ frozen: true, source: 'SETTINGS' });
+    expect((await post(FREEZE)).errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
   });
 });

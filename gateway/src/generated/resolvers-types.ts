@@ -55,6 +55,20 @@ export type Scalars = {
 };
 
 /**
+ * Whether the member's account is frozen. While it is, the member signs in and sees this, but
+ * every money movement is refused with `ACCOUNT_FROZEN`; only an operator lifts it.
+ */
+export type AccountFreeze = {
+  __typename?: 'AccountFreeze';
+  /** Whether the account is frozen. */
+  frozen: Scalars['Boolean']['output'];
+  /** When it was frozen; null when it is not. */
+  frozenAt?: Maybe<Scalars['DateTime']['output']>;
+  /** How it was frozen; null when it is not. */
+  source?: Maybe<FreezeSource>;
+};
+
+/**
  * Activate a held PIN code. Refusals: `PIN_CODE_NOT_FOUND`, `PIN_CODE_NOT_HELD` (passed on),
  * `PIN_CODE_USED`, `PACKAGE_UNAVAILABLE` (the plan was taken off sale).
  */
@@ -1227,6 +1241,13 @@ export type FileClaimInput = {
   tradeOrder: Scalars['Int']['input'];
 };
 
+/** How an account came to be frozen. */
+export type FreezeSource =
+  /** By the link in a new-device notice (email or in-app). */
+  | 'EMAIL_LINK'
+  /** By the member, from the security settings. */
+  | 'SETTINGS';
+
 /** The member's Hash Kingdom account and game wallet. */
 export type GameAccount = {
   __typename?: 'GameAccount';
@@ -1874,6 +1895,10 @@ export type Mutation = {
    * it as a GraphQL multipart request with `screenshot` mapped to the file.
    */
   fileClaim: Claim;
+  /** *Member.* Freezes the account at once (nothing happens if it already is). Only an operator lifts it. */
+  freezeAccount: AccountFreeze;
+  /** *Public.* Freezes the account of a new-device notice's link, signed in or not; each link works once, for a week (`FREEZE_LINK_INVALID` otherwise). Answers true. */
+  freezeAccountByLink: Scalars['Boolean']['output'];
   /** *Member.* A launch address to enter the game (refused with `GAME_NOT_CONNECTED` until the operator configures one). */
   gameLogin: GameLaunch;
   /**
@@ -2212,6 +2237,15 @@ export type MutationEnterJackpotArgs = {
 export type MutationFileClaimArgs = {
   input: FileClaimInput;
   screenshot: Scalars['File']['input'];
+};
+
+
+/**
+ * Write operations. Fields marked *member* need the header
+ * `Authorization: Bearer <token>`.
+ */
+export type MutationFreezeAccountByLinkArgs = {
+  token: Scalars['String']['input'];
 };
 
 
@@ -3307,6 +3341,8 @@ export type PublishOtcOfferInput = {
  */
 export type Query = {
   __typename?: 'Query';
+  /** *Member.* Whether the account is frozen. */
+  accountFreeze: AccountFreeze;
   /** *Member.* The media the operator lists (appMediaList). */
   appMedia: Array<GameListItem>;
   /** *Member.* The member's balances: one entry for each of the seven kinds of credit, zero included. */
@@ -4834,6 +4870,7 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
+  AccountFreeze: ResolverTypeWrapper<AccountFreeze>;
   ActivatePinCodeInput: ActivatePinCodeInput;
   AddCommitmentInput: AddCommitmentInput;
   AddWithdrawalAddressInput: AddWithdrawalAddressInput;
@@ -4909,6 +4946,7 @@ export type ResolversTypes = {
   EntrustTotals: ResolverTypeWrapper<EntrustTotals>;
   File: ResolverTypeWrapper<Scalars['File']['output']>;
   FileClaimInput: FileClaimInput;
+  FreezeSource: FreezeSource;
   GameAccount: ResolverTypeWrapper<GameAccount>;
   GameBetFlow: ResolverTypeWrapper<GameBetFlow>;
   GameLaunch: ResolverTypeWrapper<GameLaunch>;
@@ -5068,6 +5106,7 @@ export type ResolversTypes = {
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
+  AccountFreeze: AccountFreeze;
   ActivatePinCodeInput: ActivatePinCodeInput;
   AddCommitmentInput: AddCommitmentInput;
   AddWithdrawalAddressInput: AddWithdrawalAddressInput;
@@ -5256,6 +5295,12 @@ export type ResolversParentTypes = {
   WithdrawalFilter: WithdrawalFilter;
   WithdrawalPage: UpstreamWithdrawalPage;
   WithdrawalQuote: WithdrawalQuote;
+};
+
+export type AccountFreezeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AccountFreeze'] = ResolversParentTypes['AccountFreeze']> = {
+  frozen?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  frozenAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  source?: Resolver<Maybe<ResolversTypes['FreezeSource']>, ParentType, ContextType>;
 };
 
 export type AssetRecordResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AssetRecord'] = ResolversParentTypes['AssetRecord']> = {
@@ -5872,6 +5917,8 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   endSession?: Resolver<Array<ResolversTypes['MemberSession']>, ParentType, ContextType, RequireFields<MutationEndSessionArgs, 'id'>>;
   enterJackpot?: Resolver<ResolversTypes['JackpotOrder'], ParentType, ContextType, RequireFields<MutationEnterJackpotArgs, 'input'>>;
   fileClaim?: Resolver<ResolversTypes['Claim'], ParentType, ContextType, RequireFields<MutationFileClaimArgs, 'input' | 'screenshot'>>;
+  freezeAccount?: Resolver<ResolversTypes['AccountFreeze'], ParentType, ContextType>;
+  freezeAccountByLink?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationFreezeAccountByLinkArgs, 'token'>>;
   gameLogin?: Resolver<ResolversTypes['GameLaunch'], ParentType, ContextType>;
   login?: Resolver<ResolversTypes['Session'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'input'>>;
   logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -6190,6 +6237,7 @@ export type PremiumTotalsResolvers<ContextType = GatewayContext, ParentType exte
 };
 
 export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  accountFreeze?: Resolver<ResolversTypes['AccountFreeze'], ParentType, ContextType>;
   appMedia?: Resolver<Array<ResolversTypes['GameListItem']>, ParentType, ContextType>;
   balances?: Resolver<Array<ResolversTypes['Balance']>, ParentType, ContextType>;
   bankAccounts?: Resolver<Array<ResolversTypes['BankAccount']>, ParentType, ContextType>;
@@ -6480,6 +6528,7 @@ export type WithdrawalQuoteResolvers<ContextType = GatewayContext, ParentType ex
 };
 
 export type Resolvers<ContextType = GatewayContext> = {
+  AccountFreeze?: AccountFreezeResolvers<ContextType>;
   AssetRecord?: AssetRecordResolvers<ContextType>;
   AssetRecordPage?: AssetRecordPageResolvers<ContextType>;
   Balance?: BalanceResolvers<ContextType>;

@@ -6,11 +6,16 @@ export const securityResolvers: Resolvers = {
   Query: {
     memberSessions: async (_parent, _args, { upstream }) => (await upstream.member(SECURITY_ROUTES.sessions, {})).list,
     signInHistory: (_parent, { page }, { upstream, locale }) => upstream.member(SECURITY_ROUTES.signIns, pageArgs(page, locale)),
+    accountFreeze: (_parent, _args, { upstream }) => upstream.member(SECURITY_ROUTES.freezeState, {}),
   },
 
   Mutation: {
     endSession: async (_parent, { id }, { upstream }) => (await upstream.member(SECURITY_ROUTES.endSession, { sessionId: id })).list,
     endOtherSessions: async (_parent, _args, { upstream }) => (await upstream.member(SECURITY_ROUTES.endOtherSessions, {})).count,
+    freezeAccount: (_parent, _args, { upstream }) => upstream.member(SECURITY_ROUTES.freeze, {}),
+    // Public: the link works from an email opened where the member is not signed in. Its token
+    // is 32 random bytes, so guessing one is hopeless without a rate limit of its own.
+    freezeAccountByLink: async (_parent, { token }, { upstream }) => (await upstream.public(SECURITY_ROUTES.freezeByLink, { token })).frozen,
   },
 
   SignInEventPage: {

@@ -39,10 +39,20 @@ export const signInPageAnswer = upstreamPage(signInEventSchema);
 /** The mapper of the GraphQL `SignInEventPage` type. */
 export type UpstreamSignInEventPage = z.output<typeof signInPageAnswer>;
 
+export const freezeStateAnswer = z.object({
+  frozen: z.boolean(),
+  frozenAt: upstreamInstant.nullable(),
+  source: z.enum(['EMAIL_LINK', 'SETTINGS']).nullable(),
+});
+export const frozenByLinkAnswer = z.object({ frozen: z.literal(true) });
+
 /** The platform paths of this domain, each with the parser of its answer (docs/security.md). */
 export const SECURITY_ROUTES = {
   sessions: upstreamRoute('/api/security/sessions/list', memberSessionsAnswer),
   endSession: upstreamRoute('/api/security/sessions/end', memberSessionsAnswer),
   endOtherSessions: upstreamRoute('/api/security/sessions/end-others', endedSessionsAnswer),
   signIns: upstreamRoute('/api/security/sign-ins/list', signInPageAnswer),
+  freezeState: upstreamRoute('/api/security/freeze/state', freezeStateAnswer),
+  freeze: upstreamRoute('/api/security/freeze/freeze', freezeStateAnswer),
+  freezeByLink: upstreamRoute('/api/security/freeze/link', frozenByLinkAnswer),
 };
