@@ -108,6 +108,9 @@ type Documents = {
     "\n  mutation TransferPinCode($id: ID!, $input: TransferPinCodeInput!) {\n    transferPinCode(id: $id, input: $input) {\n      toUserName\n      code {\n        id\n        state\n      }\n    }\n  }\n": typeof types.TransferPinCodeDocument,
     "\n  query RecordTypes {\n    recordTypes {\n      recordType\n      name\n    }\n  }\n": typeof types.RecordTypesDocument,
     "\n  query Records($filter: RecordFilter, $page: PageInput) {\n    records(filter: $filter, page: $page) {\n      items {\n        id\n        receiptNumber\n        transactionNumber\n        coinName\n        recordType\n        recordTypeName\n        amount\n        fee\n        actualAmount\n        status\n        reason\n        hash\n        remark\n        note {\n          kind\n          fromCoin\n          toCoin\n          orderId\n          counterparty\n          destination\n          packageName\n          round\n          tradeOrder\n          text\n        }\n        createdAt\n      }\n      pageInfo {\n        pageNum\n        pageSize\n        total\n        hasNextPage\n      }\n    }\n  }\n": typeof types.RecordsDocument,
+    "\n  query AccountFreeze {\n    accountFreeze {\n      frozen\n      frozenAt\n      source\n    }\n  }\n": typeof types.AccountFreezeDocument,
+    "\n  mutation FreezeAccount {\n    freezeAccount {\n      frozen\n      frozenAt\n      source\n    }\n  }\n": typeof types.FreezeAccountDocument,
+    "\n  mutation FreezeAccountByLink($token: String!) {\n    freezeAccountByLink(token: $token)\n  }\n": typeof types.FreezeAccountByLinkDocument,
     "\n  query MemberSessions {\n    memberSessions {\n      id\n      current\n      browser\n      os\n      kind\n      userAgent\n      address\n      startedAt\n      lastSeenAt\n    }\n  }\n": typeof types.MemberSessionsDocument,
     "\n  mutation EndSession($id: ID!) {\n    endSession(id: $id) {\n      id\n      current\n      browser\n      os\n      kind\n      userAgent\n      address\n      startedAt\n      lastSeenAt\n    }\n  }\n": typeof types.EndSessionDocument,
     "\n  mutation EndOtherSessions {\n    endOtherSessions\n  }\n": typeof types.EndOtherSessionsDocument,
@@ -235,6 +238,9 @@ const documents: Documents = {
     "\n  mutation TransferPinCode($id: ID!, $input: TransferPinCodeInput!) {\n    transferPinCode(id: $id, input: $input) {\n      toUserName\n      code {\n        id\n        state\n      }\n    }\n  }\n": types.TransferPinCodeDocument,
     "\n  query RecordTypes {\n    recordTypes {\n      recordType\n      name\n    }\n  }\n": types.RecordTypesDocument,
     "\n  query Records($filter: RecordFilter, $page: PageInput) {\n    records(filter: $filter, page: $page) {\n      items {\n        id\n        receiptNumber\n        transactionNumber\n        coinName\n        recordType\n        recordTypeName\n        amount\n        fee\n        actualAmount\n        status\n        reason\n        hash\n        remark\n        note {\n          kind\n          fromCoin\n          toCoin\n          orderId\n          counterparty\n          destination\n          packageName\n          round\n          tradeOrder\n          text\n        }\n        createdAt\n      }\n      pageInfo {\n        pageNum\n        pageSize\n        total\n        hasNextPage\n      }\n    }\n  }\n": types.RecordsDocument,
+    "\n  query AccountFreeze {\n    accountFreeze {\n      frozen\n      frozenAt\n      source\n    }\n  }\n": types.AccountFreezeDocument,
+    "\n  mutation FreezeAccount {\n    freezeAccount {\n      frozen\n      frozenAt\n      source\n    }\n  }\n": types.FreezeAccountDocument,
+    "\n  mutation FreezeAccountByLink($token: String!) {\n    freezeAccountByLink(token: $token)\n  }\n": types.FreezeAccountByLinkDocument,
     "\n  query MemberSessions {\n    memberSessions {\n      id\n      current\n      browser\n      os\n      kind\n      userAgent\n      address\n      startedAt\n      lastSeenAt\n    }\n  }\n": types.MemberSessionsDocument,
     "\n  mutation EndSession($id: ID!) {\n    endSession(id: $id) {\n      id\n      current\n      browser\n      os\n      kind\n      userAgent\n      address\n      startedAt\n      lastSeenAt\n    }\n  }\n": types.EndSessionDocument,
     "\n  mutation EndOtherSessions {\n    endOtherSessions\n  }\n": types.EndOtherSessionsDocument,
@@ -658,6 +664,18 @@ export function graphql(source: "\n  query RecordTypes {\n    recordTypes {\n   
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query Records($filter: RecordFilter, $page: PageInput) {\n    records(filter: $filter, page: $page) {\n      items {\n        id\n        receiptNumber\n        transactionNumber\n        coinName\n        recordType\n        recordTypeName\n        amount\n        fee\n        actualAmount\n        status\n        reason\n        hash\n        remark\n        note {\n          kind\n          fromCoin\n          toCoin\n          orderId\n          counterparty\n          destination\n          packageName\n          round\n          tradeOrder\n          text\n        }\n        createdAt\n      }\n      pageInfo {\n        pageNum\n        pageSize\n        total\n        hasNextPage\n      }\n    }\n  }\n"): (typeof documents)["\n  query Records($filter: RecordFilter, $page: PageInput) {\n    records(filter: $filter, page: $page) {\n      items {\n        id\n        receiptNumber\n        transactionNumber\n        coinName\n        recordType\n        recordTypeName\n        amount\n        fee\n        actualAmount\n        status\n        reason\n        hash\n        remark\n        note {\n          kind\n          fromCoin\n          toCoin\n          orderId\n          counterparty\n          destination\n          packageName\n          round\n          tradeOrder\n          text\n        }\n        createdAt\n      }\n      pageInfo {\n        pageNum\n        pageSize\n        total\n        hasNextPage\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AccountFreeze {\n    accountFreeze {\n      frozen\n      frozenAt\n      source\n    }\n  }\n"): (typeof documents)["\n  query AccountFreeze {\n    accountFreeze {\n      frozen\n      frozenAt\n      source\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation FreezeAccount {\n    freezeAccount {\n      frozen\n      frozenAt\n      source\n    }\n  }\n"): (typeof documents)["\n  mutation FreezeAccount {\n    freezeAccount {\n      frozen\n      frozenAt\n      source\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation FreezeAccountByLink($token: String!) {\n    freezeAccountByLink(token: $token)\n  }\n"): (typeof documents)["\n  mutation FreezeAccountByLink($token: String!) {\n    freezeAccountByLink(token: $token)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,6 +1,7 @@
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { FreezeSection } from '../components/freeze-section';
 import { SessionsSection } from '../components/sessions-section';
 import { SignInHistorySection } from '../components/sign-in-history-section';
 
@@ -14,6 +15,7 @@ export function SecurityRoute() {
       </Typography>
       <SessionsSection />
       <SignInHistorySection />
+      <FreezeSection />
     </Stack>
   );
 }
