@@ -41,7 +41,7 @@ export function SessionsSection() {
         <Typography id="sessions-title" component="h2" variant="h6">
           {t('security.sessions.title')}
         </Typography>
-        <Button variant="outlined" color="warning" onClick={endAll} disabled={others === 0} loading={endingOthers.loading}>
+        <Button variant="outlined" onClick={endAll} disabled={others === 0} loading={endingOthers.loading}>
           {t('security.sessions.endOthers')}
         </Button>
       </Stack>
