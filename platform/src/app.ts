@@ -67,6 +67,7 @@ import { setSendingChannels } from './notifications/service.ts';
 import { sessionRoutes } from './user/session-routes.ts';
 import { signInHistoryRoutes } from './security/sign-in-history-routes.ts';
 import { freezeAdminRoutes, freezeRoutes } from './security/freeze-routes.ts';
+import { whitelistRoutes } from './withdrawal-address/whitelist-routes.ts';
 
 export interface Platform {
   app: FastifyInstance;
@@ -221,6 +222,7 @@ export async function buildPlatform(config: PlatformConfig, options: BuildOption
       await api.register(sessionRoutes, { prefix: '/security/sessions', session: config.session });
       await api.register(signInHistoryRoutes, { prefix: '/security/sign-ins' });
       await api.register(freezeRoutes, { prefix: '/security/freeze' });
+      await api.register(whitelistRoutes, { prefix: '/security/whitelist' });
     }, { prefix: '/api' });
     await app.register(adminRoutes, { prefix: '/admin/api', adminToken });
     for (const accountsAdmin of [bankAccountAdminRoutes, withdrawalAddressAdminRoutes, convertAdminRoutes, transferAdminRoutes]) {

@@ -182,6 +182,20 @@ const MESSAGES = {
     'ko-KP': '이 계정은 동결되어 있지 않습니다',
     'id-ID': 'Akun ini tidak dibekukan',
   },
+  ADDRESS_NOT_WHITELISTED: {
+    'en-US': 'Whitelist mode is on: this address is not on your whitelist',
+    'zh-CN': '白名单模式已开启：该地址不在您的白名单中',
+    'ja-JP': 'ホワイトリストモードがオンです。このアドレスはホワイトリストにありません',
+    'ko-KP': '화이트리스트 모드가 켜져 있습니다. 이 주소는 화이트리스트에 없습니다',
+    'id-ID': 'Mode daftar putih aktif: alamat ini tidak ada dalam daftar putih Anda',
+  },
+  ADDRESS_WHITELISTED_LATER: {
+    'en-US': 'Whitelist mode is on: this address joins your whitelist at {until}',
+    'zh-CN': '白名单模式已开启：该地址将于 {until} 加入白名单',
+    'ja-JP': 'ホワイトリストモードがオンです。このアドレスは {until} にホワイトリストに加わります',
+    'ko-KP': '화이트리스트 모드가 켜져 있습니다. 이 주소는 {until}에 화이트리스트에 추가됩니다',
+    'id-ID': 'Mode daftar putih aktif: alamat ini masuk daftar putih pada {until}',
+  },
   SESSION_IS_CURRENT: {
     'en-US': 'This is the session you are using; sign out to end it',
     'zh-CN': '这是您当前使用的会话，请通过退出登录来结束',
