@@ -122,6 +122,7 @@ const config: CodegenConfig = {
           MemberSession: '../security/upstream.ts#UpstreamMemberSession',
           SignInEvent: '../security/upstream.ts#UpstreamSignInEvent',
           SignInEventPage: '../security/upstream.ts#UpstreamSignInEventPage',
+          WhitelistAddress: '../security/upstream.ts#UpstreamWhitelistAddress',
         },
       },
     },

@@ -4,7 +4,7 @@
 // each session and sign-in names the member's device; one session is ended, then all others;
 // the current one cannot be ended this way (a stable code, in the member's language).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { LOGIN, PASSWORD, registerMember, startStack, TRANSACTION_PASSWORD, uniqueName, type Stack } from './helpers.ts';
 
 const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.1 Mobile/15E148 Safari/604.1';
@@ -123,5 +123,28 @@ describe('sessions and sign-in history through the gateway', () => {
     const token = (await post(LOGIN, { input: { userName: name, password: PASSWORD } })).data.login.token as string;
     expect((await ok(FREEZE, {}, { token })).freezeAccount).toMatchObject({ frozen: true, source: 'SETTINGS' });
     expect((await post(FREEZE)).errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+  });
+
+  it('the withdrawal whitelist: on at once, an added address counts after 24 hours; another member\'s address is refused', async () => {
+    const name = uniqueName('wls');
+    const { userId } = await registerMember(stack, name);
+    const token = (await post(LOGIN, { input: { userName: name, password: PASSWORD } })).data.login.token as string;
+    const addressId = `wad_gw${randomBytes(6).toString('hex')}`;
+    await stack.platform.db
+      .insertInto('withdrawal_addresses')
+      .values({ id: addressId, member_id: userId, type: 'BEP20', address: `0x${randomBytes(20).toString('hex')}`, usable_from: new Date() })
+      .execute();
+    const FIELDS = '{ on offAt addresses { id network whitelisted whitelistedFrom } }';
+    expect((await ok(`{ withdrawalWhitelist ${FIELDS} }`, {}, { token })).withdrawalWhitelist).toMatchObject({ on: false, offAt: null });
+    expect((await ok(`mutation { setWithdrawalWhitelistMode(on: true) ${FIELDS} }`, {}, { token })).setWithdrawalWhitelistMode).toMatchObject({ on: true, offAt: null });
+    const listed = (await ok(`mutation List($id: ID!) { setAddressWhitelisted(id: $id, listed: true) ${FIELDS} }`, { id: addressId }, { token })).setAddressWhitelisted;
+    expect(listed.addresses).toEqual([expect.objectContaining({ id: addressId, network: 'BEP20', whitelisted: false })]);
+    expect(Date.parse(listed.addresses[0].whitelistedFrom)).toBeGreaterThan(Date.now() + 23 * 3_600_000);
+
+    const intruder = uniqueName('wli');
+    await registerMember(stack, intruder);
+    const intruderToken = (await post(LOGIN, { input: { userName: intruder, password: PASSWORD } })).data.login.token as string;
+    const refused = await post(`mutation List($id: ID!) { setAddressWhitelisted(id: $id, listed: false) ${FIELDS} }`, { id: addressId }, { token: intruderToken });
+    expect(refused.errors?.[0]?.extensions?.reason).toBe('WITHDRAWAL_ADDRESS_NOT_FOUND');
   });
 });

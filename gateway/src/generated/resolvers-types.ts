@@ -17,7 +17,7 @@ import type { UpstreamCommitmentPlan, UpstreamCommitmentFree, UpstreamCommitment
 import type { UpstreamJackpotStatus, UpstreamJackpotRound, UpstreamJackpotPool, UpstreamJackpotOrder, UpstreamJackpotOrderPage } from '../jackpot/upstream.ts';
 import type { UpstreamGameTransferPage } from '../game/upstream.ts';
 import type { UpstreamNotification, UpstreamNotificationPage, UpstreamNotificationPreference } from '../notification/upstream.ts';
-import type { UpstreamMemberSession, UpstreamSignInEvent, UpstreamSignInEventPage } from '../security/upstream.ts';
+import type { UpstreamMemberSession, UpstreamSignInEvent, UpstreamSignInEventPage, UpstreamWhitelistAddress } from '../security/upstream.ts';
 import type { GatewayContext } from '../context.ts';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -1953,6 +1953,8 @@ export type Mutation = {
    * whether or not the user name exists, so it cannot be used to probe accounts.
    */
   sendPasswordResetCode: Scalars['Boolean']['output'];
+  /** *Member.* Puts a saved address on the list (it counts after 24 hours) or takes it off (at once). `WITHDRAWAL_ADDRESS_NOT_FOUND` for an id that is not the member's. */
+  setAddressWhitelisted: WithdrawalWhitelist;
   /**
    * *Member.* Record whether the member accepts the terms; returns the updated profile.
    * @deprecated Use `setAgreedToTerms`.
@@ -1971,6 +1973,8 @@ export type Mutation = {
    * `NOTIFICATION_LOCKED` (a security event cannot be turned off).
    */
   setNotificationPreference: Array<NotificationPreference>;
+  /** *Member.* Turns whitelist mode on (at once) or off (after 24 hours; `offAt` says when). */
+  setWithdrawalWhitelistMode: WithdrawalWhitelist;
   /**
    * *Member.* Submit the identity number and two photos of the document (PNG, JPEG or WebP, at
    * most 5 MiB each), as a GraphQL multipart request. The photos are re-encoded without metadata
@@ -2386,6 +2390,16 @@ export type MutationSendPasswordResetCodeArgs = {
  * Write operations. Fields marked *member* need the header
  * `Authorization: Bearer <token>`.
  */
+export type MutationSetAddressWhitelistedArgs = {
+  id: Scalars['ID']['input'];
+  listed: Scalars['Boolean']['input'];
+};
+
+
+/**
+ * Write operations. Fields marked *member* need the header
+ * `Authorization: Bearer <token>`.
+ */
 export type MutationSetAgreeStatusArgs = {
   agreed: Scalars['Boolean']['input'];
 };
@@ -2437,6 +2451,15 @@ export type MutationSetNotificationPreferenceArgs = {
   channel: NotificationChannel;
   enabled: Scalars['Boolean']['input'];
   event: NotificationEvent;
+};
+
+
+/**
+ * Write operations. Fields marked *member* need the header
+ * `Authorization: Bearer <token>`.
+ */
+export type MutationSetWithdrawalWhitelistModeArgs = {
+  on: Scalars['Boolean']['input'];
 };
 
 
@@ -3512,6 +3535,8 @@ export type Query = {
   withdrawalConfigs: Array<WithdrawalConfig>;
   /** *Member.* The balance, the fee and net for `amount`, and today's quota. */
   withdrawalQuote: WithdrawalQuote;
+  /** *Member.* The withdrawal whitelist. */
+  withdrawalWhitelist: WithdrawalWhitelist;
   /** *Member.* The member's withdrawal orders, newest first. */
   withdrawals: WithdrawalPage;
 };
@@ -4547,6 +4572,23 @@ export type User = {
   userName: Scalars['String']['output'];
 };
 
+/** One saved withdrawal address and its place on the whitelist. */
+export type WhitelistAddress = {
+  __typename?: 'WhitelistAddress';
+  /** The address. */
+  address: Scalars['String']['output'];
+  /** The saved address's id. */
+  id: Scalars['ID']['output'];
+  /** The member's label, or null. */
+  label?: Maybe<Scalars['String']['output']>;
+  /** Its chain network. */
+  network: ChainNetwork;
+  /** Whether withdrawals may go to it while whitelist mode is on (it has been on the list 24 hours). */
+  whitelisted: Scalars['Boolean']['output'];
+  /** When it joins (or joined) the list; null when it is not on it. A future time is an addition still waiting its 24 hours. */
+  whitelistedFrom?: Maybe<Scalars['DateTime']['output']>;
+};
+
 /**
  * A withdrawal to a bank account. Refusals as for `WithdrawOnChainInput`, with
  * `BANK_ACCOUNT_NOT_FOUND` for an account that is not the member's.
@@ -4796,6 +4838,20 @@ export type WithdrawalStatus =
   | 'SUCCESS'
   /** Being paid out. */
   | 'WITHDRAWING';
+
+/**
+ * The withdrawal whitelist: while on, withdrawals go only to whitelisted addresses. Turning it on
+ * and removing an address take effect at once; turning it off and adding an address after 24 hours.
+ */
+export type WithdrawalWhitelist = {
+  __typename?: 'WithdrawalWhitelist';
+  /** Every saved withdrawal address with its place on the list. */
+  addresses: Array<WhitelistAddress>;
+  /** When a requested turning-off takes effect; null when none waits. */
+  offAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Whether the mode binds withdrawals now. */
+  on: Scalars['Boolean']['output'];
+};
 
 
 
@@ -5089,6 +5145,7 @@ export type ResolversTypes = {
   UpgradeEntrustPackageInput: UpgradeEntrustPackageInput;
   UpgradeInsurancePackageInput: UpgradeInsurancePackageInput;
   User: ResolverTypeWrapper<UpstreamUser>;
+  WhitelistAddress: ResolverTypeWrapper<UpstreamWhitelistAddress>;
   WithdrawBankInput: WithdrawBankInput;
   WithdrawChainInput: WithdrawChainInput;
   WithdrawOnChainInput: WithdrawOnChainInput;
@@ -5102,6 +5159,7 @@ export type ResolversTypes = {
   WithdrawalPage: ResolverTypeWrapper<UpstreamWithdrawalPage>;
   WithdrawalQuote: ResolverTypeWrapper<WithdrawalQuote>;
   WithdrawalStatus: WithdrawalStatus;
+  WithdrawalWhitelist: ResolverTypeWrapper<Omit<WithdrawalWhitelist, 'addresses'> & { addresses: Array<ResolversTypes['WhitelistAddress']> }>;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -5285,6 +5343,7 @@ export type ResolversParentTypes = {
   UpgradeEntrustPackageInput: UpgradeEntrustPackageInput;
   UpgradeInsurancePackageInput: UpgradeInsurancePackageInput;
   User: UpstreamUser;
+  WhitelistAddress: UpstreamWhitelistAddress;
   WithdrawBankInput: WithdrawBankInput;
   WithdrawChainInput: WithdrawChainInput;
   WithdrawOnChainInput: WithdrawOnChainInput;
@@ -5295,6 +5354,7 @@ export type ResolversParentTypes = {
   WithdrawalFilter: WithdrawalFilter;
   WithdrawalPage: UpstreamWithdrawalPage;
   WithdrawalQuote: WithdrawalQuote;
+  WithdrawalWhitelist: Omit<WithdrawalWhitelist, 'addresses'> & { addresses: Array<ResolversParentTypes['WhitelistAddress']> };
 };
 
 export type AccountFreezeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AccountFreeze'] = ResolversParentTypes['AccountFreeze']> = {
@@ -5937,12 +5997,14 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   resetPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'input'>>;
   sendOtcChatMessage?: Resolver<ResolversTypes['OtcChatMessage'], ParentType, ContextType, RequireFields<MutationSendOtcChatMessageArgs, 'input' | 'tradeId'>>;
   sendPasswordResetCode?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, Partial<MutationSendPasswordResetCodeArgs>>;
+  setAddressWhitelisted?: Resolver<ResolversTypes['WithdrawalWhitelist'], ParentType, ContextType, RequireFields<MutationSetAddressWhitelistedArgs, 'id' | 'listed'>>;
   setAgreeStatus?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationSetAgreeStatusArgs, 'agreed'>>;
   setAgreedToTerms?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationSetAgreedToTermsArgs, 'input'>>;
   setEntrustPackageAutoAdd?: Resolver<ResolversTypes['EntrustPackage'], ParentType, ContextType, RequireFields<MutationSetEntrustPackageAutoAddArgs, 'id' | 'input'>>;
   setInsuranceAutoAddSetting?: Resolver<ResolversTypes['InsuranceAutoAddSetting'], ParentType, ContextType, RequireFields<MutationSetInsuranceAutoAddSettingArgs, 'input'>>;
   setInsurancePackageAutoAdd?: Resolver<ResolversTypes['InsurancePackage'], ParentType, ContextType, RequireFields<MutationSetInsurancePackageAutoAddArgs, 'id' | 'input'>>;
   setNotificationPreference?: Resolver<Array<ResolversTypes['NotificationPreference']>, ParentType, ContextType, RequireFields<MutationSetNotificationPreferenceArgs, 'channel' | 'enabled' | 'event'>>;
+  setWithdrawalWhitelistMode?: Resolver<ResolversTypes['WithdrawalWhitelist'], ParentType, ContextType, RequireFields<MutationSetWithdrawalWhitelistModeArgs, 'on'>>;
   submitKyc?: Resolver<ResolversTypes['Kyc'], ParentType, ContextType, RequireFields<MutationSubmitKycArgs, 'back' | 'front' | 'input'>>;
   subscribePush?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSubscribePushArgs, 'input'>>;
   transfer?: Resolver<ResolversTypes['Transfer'], ParentType, ContextType, RequireFields<MutationTransferArgs, 'input'>>;
@@ -6309,6 +6371,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   withdrawalConfig?: Resolver<Array<ResolversTypes['WithdrawalConfig']>, ParentType, ContextType>;
   withdrawalConfigs?: Resolver<Array<ResolversTypes['WithdrawalConfig']>, ParentType, ContextType>;
   withdrawalQuote?: Resolver<ResolversTypes['WithdrawalQuote'], ParentType, ContextType, Partial<QueryWithdrawalQuoteArgs>>;
+  withdrawalWhitelist?: Resolver<ResolversTypes['WithdrawalWhitelist'], ParentType, ContextType>;
   withdrawals?: Resolver<ResolversTypes['WithdrawalPage'], ParentType, ContextType, Partial<QueryWithdrawalsArgs>>;
 };
 
@@ -6461,6 +6524,15 @@ export type UserResolvers<ContextType = GatewayContext, ParentType extends Resol
   userName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type WhitelistAddressResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['WhitelistAddress'] = ResolversParentTypes['WhitelistAddress']> = {
+  address?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  label?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  network?: Resolver<ResolversTypes['ChainNetwork'], ParentType, ContextType>;
+  whitelisted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  whitelistedFrom?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+};
+
 export type WithdrawalResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Withdrawal'] = ResolversParentTypes['Withdrawal']> = {
   accountName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   accountNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -6525,6 +6597,12 @@ export type WithdrawalQuoteResolvers<ContextType = GatewayContext, ParentType ex
   quotaFree?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   quotaResetsAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   usedToday?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type WithdrawalWhitelistResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['WithdrawalWhitelist'] = ResolversParentTypes['WithdrawalWhitelist']> = {
+  addresses?: Resolver<Array<ResolversTypes['WhitelistAddress']>, ParentType, ContextType>;
+  offAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  on?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type Resolvers<ContextType = GatewayContext> = {
@@ -6644,10 +6722,12 @@ export type Resolvers<ContextType = GatewayContext> = {
   TransferPage?: TransferPageResolvers<ContextType>;
   TransferQuote?: TransferQuoteResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
+  WhitelistAddress?: WhitelistAddressResolvers<ContextType>;
   Withdrawal?: WithdrawalResolvers<ContextType>;
   WithdrawalAddress?: WithdrawalAddressResolvers<ContextType>;
   WithdrawalConfig?: WithdrawalConfigResolvers<ContextType>;
   WithdrawalPage?: WithdrawalPageResolvers<ContextType>;
   WithdrawalQuote?: WithdrawalQuoteResolvers<ContextType>;
+  WithdrawalWhitelist?: WithdrawalWhitelistResolvers<ContextType>;
 };
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { upstreamRoute } from '../upstream/route.ts';
-import { upstreamId, upstreamInstant, upstreamPage } from '../upstream/parsers.ts';
+import { upstreamId, upstreamInstant, upstreamPage, WITHDRAWAL_ADDRESS_TYPES } from '../upstream/parsers.ts';
 
 const deviceFields = {
   browser: z.string().nullable(),
@@ -46,6 +46,23 @@ export const freezeStateAnswer = z.object({
 });
 export const frozenByLinkAnswer = z.object({ frozen: z.literal(true) });
 
+export const whitelistAnswer = z.object({
+  on: z.boolean(),
+  offAt: upstreamInstant.nullable(),
+  addresses: z.array(
+    z.object({
+      id: upstreamId,
+      type: z.enum(WITHDRAWAL_ADDRESS_TYPES),
+      address: z.string(),
+      label: z.string().nullable(),
+      whitelisted: z.boolean(),
+      whitelistedFrom: upstreamInstant.nullable(),
+    }),
+  ),
+});
+/** The mapper of the GraphQL `WhitelistAddress` type. */
+export type UpstreamWhitelistAddress = z.output<typeof whitelistAnswer>['addresses'][number];
+
 /** The platform paths of this domain, each with the parser of its answer (docs/security.md). */
 export const SECURITY_ROUTES = {
   sessions: upstreamRoute('/api/security/sessions/list', memberSessionsAnswer),
@@ -55,4 +72,7 @@ export const SECURITY_ROUTES = {
   freezeState: upstreamRoute('/api/security/freeze/state', freezeStateAnswer),
   freeze: upstreamRoute('/api/security/freeze/freeze', freezeStateAnswer),
   freezeByLink: upstreamRoute('/api/security/freeze/link', frozenByLinkAnswer),
+  whitelist: upstreamRoute('/api/security/whitelist/state', whitelistAnswer),
+  whitelistMode: upstreamRoute('/api/security/whitelist/mode', whitelistAnswer),
+  whitelistAddress: upstreamRoute('/api/security/whitelist/address', whitelistAnswer),
 };
