@@ -115,6 +115,9 @@ type Documents = {
     "\n  mutation EndSession($id: ID!) {\n    endSession(id: $id) {\n      id\n      current\n      browser\n      os\n      kind\n      userAgent\n      address\n      startedAt\n      lastSeenAt\n    }\n  }\n": typeof types.EndSessionDocument,
     "\n  mutation EndOtherSessions {\n    endOtherSessions\n  }\n": typeof types.EndOtherSessionsDocument,
     "\n  query SignInHistory($page: PageInput) {\n    signInHistory(page: $page) {\n      items {\n        id\n        outcome\n        browser\n        os\n        kind\n        userAgent\n        address\n        at\n      }\n      pageInfo {\n        pageNum\n        pageSize\n        total\n        hasNextPage\n      }\n    }\n  }\n": typeof types.SignInHistoryDocument,
+    "\n  query WithdrawalWhitelist {\n    withdrawalWhitelist {\n      on\n      offAt\n      addresses {\n        id\n        network\n        address\n        label\n        whitelisted\n        whitelistedFrom\n      }\n    }\n  }\n": typeof types.WithdrawalWhitelistDocument,
+    "\n  mutation SetWithdrawalWhitelistMode($on: Boolean!) {\n    setWithdrawalWhitelistMode(on: $on) {\n      on\n      offAt\n      addresses {\n        id\n        network\n        address\n        label\n        whitelisted\n        whitelistedFrom\n      }\n    }\n  }\n": typeof types.SetWithdrawalWhitelistModeDocument,
+    "\n  mutation SetAddressWhitelisted($id: ID!, $listed: Boolean!) {\n    setAddressWhitelisted(id: $id, listed: $listed) {\n      on\n      offAt\n      addresses {\n        id\n        network\n        address\n        label\n        whitelisted\n        whitelistedFrom\n      }\n    }\n  }\n": typeof types.SetAddressWhitelistedDocument,
     "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input)\n  }\n": typeof types.ChangePasswordDocument,
     "\n  mutation ChangeTransactionPassword($input: ChangeTransactionPasswordInput!) {\n    changeTransactionPassword(input: $input)\n  }\n": typeof types.ChangeTransactionPasswordDocument,
     "\n  query BonusEarned($filter: BonusEarnedFilter) {\n    bonusEarned(filter: $filter) {\n      total\n      byType {\n        recordType\n        amount\n        count\n      }\n    }\n  }\n": typeof types.BonusEarnedDocument,
@@ -245,6 +248,9 @@ const documents: Documents = {
     "\n  mutation EndSession($id: ID!) {\n    endSession(id: $id) {\n      id\n      current\n      browser\n      os\n      kind\n      userAgent\n      address\n      startedAt\n      lastSeenAt\n    }\n  }\n": types.EndSessionDocument,
     "\n  mutation EndOtherSessions {\n    endOtherSessions\n  }\n": types.EndOtherSessionsDocument,
     "\n  query SignInHistory($page: PageInput) {\n    signInHistory(page: $page) {\n      items {\n        id\n        outcome\n        browser\n        os\n        kind\n        userAgent\n        address\n        at\n      }\n      pageInfo {\n        pageNum\n        pageSize\n        total\n        hasNextPage\n      }\n    }\n  }\n": types.SignInHistoryDocument,
+    "\n  query WithdrawalWhitelist {\n    withdrawalWhitelist {\n      on\n      offAt\n      addresses {\n        id\n        network\n        address\n        label\n        whitelisted\n        whitelistedFrom\n      }\n    }\n  }\n": types.WithdrawalWhitelistDocument,
+    "\n  mutation SetWithdrawalWhitelistMode($on: Boolean!) {\n    setWithdrawalWhitelistMode(on: $on) {\n      on\n      offAt\n      addresses {\n        id\n        network\n        address\n        label\n        whitelisted\n        whitelistedFrom\n      }\n    }\n  }\n": types.SetWithdrawalWhitelistModeDocument,
+    "\n  mutation SetAddressWhitelisted($id: ID!, $listed: Boolean!) {\n    setAddressWhitelisted(id: $id, listed: $listed) {\n      on\n      offAt\n      addresses {\n        id\n        network\n        address\n        label\n        whitelisted\n        whitelistedFrom\n      }\n    }\n  }\n": types.SetAddressWhitelistedDocument,
     "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input)\n  }\n": types.ChangePasswordDocument,
     "\n  mutation ChangeTransactionPassword($input: ChangeTransactionPasswordInput!) {\n    changeTransactionPassword(input: $input)\n  }\n": types.ChangeTransactionPasswordDocument,
     "\n  query BonusEarned($filter: BonusEarnedFilter) {\n    bonusEarned(filter: $filter) {\n      total\n      byType {\n        recordType\n        amount\n        count\n      }\n    }\n  }\n": types.BonusEarnedDocument,
@@ -692,6 +698,18 @@ export function graphql(source: "\n  mutation EndOtherSessions {\n    endOtherSe
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query SignInHistory($page: PageInput) {\n    signInHistory(page: $page) {\n      items {\n        id\n        outcome\n        browser\n        os\n        kind\n        userAgent\n        address\n        at\n      }\n      pageInfo {\n        pageNum\n        pageSize\n        total\n        hasNextPage\n      }\n    }\n  }\n"): (typeof documents)["\n  query SignInHistory($page: PageInput) {\n    signInHistory(page: $page) {\n      items {\n        id\n        outcome\n        browser\n        os\n        kind\n        userAgent\n        address\n        at\n      }\n      pageInfo {\n        pageNum\n        pageSize\n        total\n        hasNextPage\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query WithdrawalWhitelist {\n    withdrawalWhitelist {\n      on\n      offAt\n      addresses {\n        id\n        network\n        address\n        label\n        whitelisted\n        whitelistedFrom\n      }\n    }\n  }\n"): (typeof documents)["\n  query WithdrawalWhitelist {\n    withdrawalWhitelist {\n      on\n      offAt\n      addresses {\n        id\n        network\n        address\n        label\n        whitelisted\n        whitelistedFrom\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetWithdrawalWhitelistMode($on: Boolean!) {\n    setWithdrawalWhitelistMode(on: $on) {\n      on\n      offAt\n      addresses {\n        id\n        network\n        address\n        label\n        whitelisted\n        whitelistedFrom\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SetWithdrawalWhitelistMode($on: Boolean!) {\n    setWithdrawalWhitelistMode(on: $on) {\n      on\n      offAt\n      addresses {\n        id\n        network\n        address\n        label\n        whitelisted\n        whitelistedFrom\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetAddressWhitelisted($id: ID!, $listed: Boolean!) {\n    setAddressWhitelisted(id: $id, listed: $listed) {\n      on\n      offAt\n      addresses {\n        id\n        network\n        address\n        label\n        whitelisted\n        whitelistedFrom\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SetAddressWhitelisted($id: ID!, $listed: Boolean!) {\n    setAddressWhitelisted(id: $id, listed: $listed) {\n      on\n      offAt\n      addresses {\n        id\n        network\n        address\n        label\n        whitelisted\n        whitelistedFrom\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { FreezeSection } from '../components/freeze-section';
 import { SessionsSection } from '../components/sessions-section';
 import { SignInHistorySection } from '../components/sign-in-history-section';
+import { WhitelistSection } from '../components/whitelist-section';
 
 /** /setting/security: the security centre, one section per part (docs/security.md). */
 export function SecurityRoute() {
@@ -15,6 +16,7 @@ export function SecurityRoute() {
       </Typography>
       <SessionsSection />
       <SignInHistorySection />
+      <WhitelistSection />
       <FreezeSection />
     </Stack>
   );

@@ -1194,6 +1194,15 @@ export const enUSApp = {
       ended: 'The session was ended.',
       endedOthers: 'Other sessions ended: {{count}}.',
     },
+    whitelist: {
+      title: 'Withdrawal whitelist',
+      intro: 'When on, withdrawals go only to addresses on your whitelist. Turning it on and removing an address take effect at once; turning it off and adding an address take effect after 24 hours.',
+      mode: 'Whitelist mode',
+      offAt: 'Whitelist mode turns off at {{at}}.',
+      none: 'No saved withdrawal addresses yet.',
+      joinsAt: 'Joins the whitelist at {{at}}',
+      listed: 'On the whitelist: {{address}}',
+    },
     freeze: {
       title: 'Freeze the account',
       intro: 'If you think someone else is in your account, freeze it: no money can move until support lifts the freeze after checking who you are.',

@@ -1195,6 +1195,15 @@ export const idIDApp: AppCatalogue = {
       ended: 'Sesi telah diakhiri.',
       endedOthers: 'Sesi lain diakhiri: {{count}}.',
     },
+    whitelist: {
+      title: 'Daftar putih penarikan',
+      intro: 'Saat aktif, penarikan hanya ke alamat dalam daftar putih Anda. Mengaktifkan dan menghapus alamat berlaku segera; menonaktifkan dan menambah alamat berlaku setelah 24 jam.',
+      mode: 'Mode daftar putih',
+      offAt: 'Mode daftar putih nonaktif pada {{at}}.',
+      none: 'Belum ada alamat penarikan tersimpan.',
+      joinsAt: 'Masuk daftar putih pada {{at}}',
+      listed: 'Dalam daftar putih: {{address}}',
+    },
     freeze: {
       title: 'Bekukan akun',
       intro: 'Jika Anda merasa orang lain masuk ke akun Anda, bekukan akun: tidak ada dana yang bergerak sampai dukungan mencabut pembekuan setelah memeriksa identitas Anda.',

@@ -1195,6 +1195,15 @@ export const zhCNApp: AppCatalogue = {
       ended: '会话已结束。',
       endedOthers: '已结束其他会话：{{count}} 个。',
     },
+    whitelist: {
+      title: '提现白名单',
+      intro: '开启后，只能提现到白名单中的地址。开启模式和移除地址立即生效；关闭模式和添加地址在 24 小时后生效。',
+      mode: '白名单模式',
+      offAt: '白名单模式将于 {{at}} 关闭。',
+      none: '尚无已保存的提现地址。',
+      joinsAt: '将于 {{at}} 加入白名单',
+      listed: '在白名单中：{{address}}',
+    },
     freeze: {
       title: '冻结账户',
       intro: '如果您怀疑他人进入了您的账户，请冻结它：在客服核实身份并解除冻结前，任何资金都无法变动。',
