@@ -62,6 +62,8 @@ export function contextFactory(services: ContextServices) {
         locale,
         token: bearerToken(header('authorization')),
         ip,
+        // The handshake's browser for WebSocket calls too; bounded, as the platform stores 512 characters.
+        userAgent: headerValue(req.headers['user-agent'])?.slice(0, 512),
         requestId,
         signal: initial.signal ?? initial.request.signal,
       }),

@@ -68,6 +68,10 @@ import { newFactorKey } from './security/factor-key.ts';
 import { factorsPlugin } from './security/factors-plugin.ts';
 import { secondFactorAdminRoutes } from './security/second-factor-admin-routes.ts';
 import { secondFactorRoutes } from './security/second-factor-routes.ts';
+import { sessionRoutes } from './user/session-routes.ts';
+import { signInHistoryRoutes } from './security/sign-in-history-routes.ts';
+import { freezeAdminRoutes, freezeRoutes } from './security/freeze-routes.ts';
+import { whitelistRoutes } from './withdrawal-address/whitelist-routes.ts';
 
 export interface Platform {
   app: FastifyInstance;
@@ -227,6 +231,10 @@ export async function buildPlatform(config: PlatformConfig, options: BuildOption
       await api.register(mediaRoutes, { prefix: '/app/media' });
       await api.register(notificationRoutes, { prefix: '/notifications', vapidPublicKey: config.notifications.vapid?.publicKey });
       await api.register(secondFactorRoutes, { prefix: '/security' });
+      await api.register(sessionRoutes, { prefix: '/security/sessions', session: config.session });
+      await api.register(signInHistoryRoutes, { prefix: '/security/sign-ins' });
+      await api.register(freezeRoutes, { prefix: '/security/freeze' });
+      await api.register(whitelistRoutes, { prefix: '/security/whitelist' });
     }, { prefix: '/api' });
     await app.register(adminRoutes, { prefix: '/admin/api', adminToken });
     for (const accountsAdmin of [bankAccountAdminRoutes, withdrawalAddressAdminRoutes, convertAdminRoutes, transferAdminRoutes]) {
@@ -247,6 +255,7 @@ export async function buildPlatform(config: PlatformConfig, options: BuildOption
     await app.register(kycAdminRoutes, { prefix: '/admin/api', adminToken, dir: kycDir });
     await app.register(notificationAdminRoutes, { prefix: '/admin/api', adminToken });
     await app.register(secondFactorAdminRoutes, { prefix: '/admin/api/security', adminToken });
+    await app.register(freezeAdminRoutes, { prefix: '/admin/api/security', adminToken });
     if (config.accrualScheduler) startAccrualScheduler(app);
     await startNotifications(app, config, options);
 

@@ -69,6 +69,8 @@ const EnvSchema = z.object({
   CAPTCHA_TEST_ANSWER: z.string().regex(/^[A-Za-z0-9]{4,8}$/, 'must be 4–8 letters or digits').optional(),
   SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional(),
   MAIL_FROM: z.string().min(3).default('Portal <no-reply@localhost>'),
+  // Where members open the web app, for links in emails (the freeze link of a new-device notice).
+  PUBLIC_WEB_URL: z.string().regex(/^https?:\/\/[^\s#?]+$/, 'must be an http:// or https:// URL without a query or fragment').default('http://localhost:4000'),
   // Web Push (docs/notifications.md): all three or none; `npx web-push generate-vapid-keys` makes a pair.
   VAPID_PUBLIC_KEY: z.string().regex(/^[A-Za-z0-9_-]{80,100}$/, 'must be a base64url P-256 public key').optional(),
   VAPID_PRIVATE_KEY: z.string().regex(/^[A-Za-z0-9_-]{40,50}$/, 'must be a base64url P-256 private key').optional(),
@@ -108,6 +110,8 @@ export interface PlatformConfig {
   loginLimits: LoginLimits;
   captchaTestAnswer: string | undefined;
   mail: { smtpUrl: string | undefined; from: string };
+  /** Where members open the web app (PUBLIC_WEB_URL), for links in emails. */
+  publicWebUrl: string;
   /** Member notifications: Web Push keys (absent: push off) and the delivery outbox's timing. */
   notifications: {
     vapid: { publicKey: string; privateKey: string; subject: string } | undefined;
@@ -175,6 +179,7 @@ export function loadPlatformConfig(env: NodeJS.ProcessEnv = process.env): Platfo
     },
     captchaTestAnswer: e.CAPTCHA_TEST_ANSWER,
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
+    publicWebUrl: e.PUBLIC_WEB_URL.replace(/\/+$/, ''),
     notifications: {
       vapid: e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY && e.VAPID_SUBJECT ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY, subject: e.VAPID_SUBJECT } : undefined,
       intervalMs: e.NOTIFICATION_DISPATCH_INTERVAL_MS,

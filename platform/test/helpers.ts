@@ -32,6 +32,8 @@ export interface CallOptions {
   ip?: string;
   /** An `x-forwarded-for` header, as the gateway sends the member's address. */
   forwardedFor?: string;
+  /** A `user-agent` header (fetch's own otherwise). */
+  userAgent?: string;
 }
 
 type Target = Pick<TestPlatform, 'url'>;
@@ -71,6 +73,7 @@ export async function call<T = Loose>(target: Target, path: string, payload: unk
   if (options.token !== undefined) headers.token = options.token;
   if (options.locale !== undefined) headers['accept-language'] = options.locale;
   if (options.forwardedFor !== undefined) headers['x-forwarded-for'] = options.forwardedFor;
+  if (options.userAgent !== undefined) headers['user-agent'] = options.userAgent;
 
   if (options.envelope) {
     const sealed = options.envelope.seal(data, options.ip === undefined ? {} : { ip: options.ip });

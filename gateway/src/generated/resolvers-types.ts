@@ -17,6 +17,7 @@ import type { UpstreamCommitmentPlan, UpstreamCommitmentFree, UpstreamCommitment
 import type { UpstreamJackpotStatus, UpstreamJackpotRound, UpstreamJackpotPool, UpstreamJackpotOrder, UpstreamJackpotOrderPage } from '../jackpot/upstream.ts';
 import type { UpstreamGameTransferPage } from '../game/upstream.ts';
 import type { UpstreamNotification, UpstreamNotificationPage, UpstreamNotificationPreference } from '../notification/upstream.ts';
+import type { UpstreamMemberSession, UpstreamSignInEvent, UpstreamSignInEventPage, UpstreamWhitelistAddress } from '../security/upstream.ts';
 import type { GatewayContext } from '../context.ts';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -51,6 +52,20 @@ export type Scalars = {
    * part. Only usable as a variable.
    */
   File: { input: File; output: File; }
+};
+
+/**
+ * Whether the member's account is frozen. While it is, the member signs in and sees this, but
+ * every money movement is refused with `ACCOUNT_FROZEN`; only an operator lifts it.
+ */
+export type AccountFreeze = {
+  __typename?: 'AccountFreeze';
+  /** Whether the account is frozen. */
+  frozen: Scalars['Boolean']['output'];
+  /** When it was frozen; null when it is not. */
+  frozenAt?: Maybe<Scalars['DateTime']['output']>;
+  /** How it was frozen; null when it is not. */
+  source?: Maybe<FreezeSource>;
 };
 
 /**
@@ -1292,6 +1307,13 @@ export type FileClaimInput = {
   tradeOrder: Scalars['Int']['input'];
 };
 
+/** How an account came to be frozen. */
+export type FreezeSource =
+  /** By the link in a new-device notice (email or in-app). */
+  | 'EMAIL_LINK'
+  /** By the member, from the security settings. */
+  | 'SETTINGS';
+
 /** The member's Hash Kingdom account and game wallet. */
 export type GameAccount = {
   __typename?: 'GameAccount';
@@ -1845,6 +1867,29 @@ export type LoginInput = {
   userName: Scalars['String']['input'];
 };
 
+/** One of the member's live sessions: the device it runs on (read from its user agent) and when. */
+export type MemberSession = {
+  __typename?: 'MemberSession';
+  /** The network address the session was opened from. */
+  address: Scalars['String']['output'];
+  /** The browser and its major version, for example `Chrome 120`; null when the user agent does not say. */
+  browser?: Maybe<Scalars['String']['output']>;
+  /** Whether this request was made with this session. */
+  current: Scalars['Boolean']['output'];
+  /** The session's id (it names the session; it does not open it). */
+  id: Scalars['ID']['output'];
+  /** desktop, mobile, tablet, tv or bot; null when the user agent does not say. */
+  kind?: Maybe<Scalars['String']['output']>;
+  /** When the session was last used. */
+  lastSeenAt: Scalars['DateTime']['output'];
+  /** The operating system, for example `iOS 17.1`; null when the user agent does not say. */
+  os?: Maybe<Scalars['String']['output']>;
+  /** When the session was opened (the sign-in). */
+  startedAt: Scalars['DateTime']['output'];
+  /** The user agent as the browser sent it (at most 512 characters). */
+  userAgent: Scalars['String']['output'];
+};
+
 /**
  * Write operations. Fields marked *member* need the header
  * `Authorization: Bearer <token>`.
@@ -1915,6 +1960,10 @@ export type Mutation = {
   depositUsdt: Deposit;
   /** *Member.* Turn the authenticator app off (and its recovery codes). Returns true. */
   disableTotp: Scalars['Boolean']['output'];
+  /** *Member.* Ends every session of the member but the calling one; answers how many it ended. */
+  endOtherSessions: Scalars['Int']['output'];
+  /** *Member.* Ends one of the member's other sessions; answers the sessions left. `SESSION_IS_CURRENT` for the calling session (sign out instead), `SESSION_NOT_FOUND` for an id that is not the member's. */
+  endSession: Array<MemberSession>;
   /** *Member.* Enter the jackpot: the ticket price × tickets moves from the member's available balance into the round's pool. */
   enterJackpot: JackpotOrder;
   /**
@@ -1922,6 +1971,10 @@ export type Mutation = {
    * it as a GraphQL multipart request with `screenshot` mapped to the file.
    */
   fileClaim: Claim;
+  /** *Member.* Freezes the account at once (nothing happens if it already is). Only an operator lifts it. */
+  freezeAccount: AccountFreeze;
+  /** *Public.* Freezes the account of a new-device notice's link, signed in or not; each link works once, for a week (`FREEZE_LINK_INVALID` otherwise). Answers true. */
+  freezeAccountByLink: Scalars['Boolean']['output'];
   /** *Member.* A launch address to enter the game (refused with `GAME_NOT_CONNECTED` until the operator configures one). */
   gameLogin: GameLaunch;
   /**
@@ -1978,6 +2031,8 @@ export type Mutation = {
    * whether or not the user name exists, so it cannot be used to probe accounts.
    */
   sendPasswordResetCode: Scalars['Boolean']['output'];
+  /** *Member.* Puts a saved address on the list (it counts after 24 hours) or takes it off (at once). `WITHDRAWAL_ADDRESS_NOT_FOUND` for an id that is not the member's. */
+  setAddressWhitelisted: WithdrawalWhitelist;
   /**
    * *Member.* Record whether the member accepts the terms; returns the updated profile.
    * @deprecated Use `setAgreedToTerms`.
@@ -1996,6 +2051,8 @@ export type Mutation = {
    * `NOTIFICATION_LOCKED` (a security event cannot be turned off).
    */
   setNotificationPreference: Array<NotificationPreference>;
+  /** *Member.* Turns whitelist mode on (at once) or off (after 24 hours; `offAt` says when). */
+  setWithdrawalWhitelistMode: WithdrawalWhitelist;
   /**
    * Sign in with the password. Public. Answers the session, or for a member with a second factor
    * a ticket for `completeSignIn`. Refusals as for `login`.
@@ -2275,6 +2332,15 @@ export type MutationDisableTotpArgs = {
  * Write operations. Fields marked *member* need the header
  * `Authorization: Bearer <token>`.
  */
+export type MutationEndSessionArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/**
+ * Write operations. Fields marked *member* need the header
+ * `Authorization: Bearer <token>`.
+ */
 export type MutationEnterJackpotArgs = {
   input: EnterJackpotInput;
 };
@@ -2287,6 +2353,15 @@ export type MutationEnterJackpotArgs = {
 export type MutationFileClaimArgs = {
   input: FileClaimInput;
   screenshot: Scalars['File']['input'];
+};
+
+
+/**
+ * Write operations. Fields marked *member* need the header
+ * `Authorization: Bearer <token>`.
+ */
+export type MutationFreezeAccountByLinkArgs = {
+  token: Scalars['String']['input'];
 };
 
 
@@ -2436,6 +2511,16 @@ export type MutationSendPasswordResetCodeArgs = {
  * Write operations. Fields marked *member* need the header
  * `Authorization: Bearer <token>`.
  */
+export type MutationSetAddressWhitelistedArgs = {
+  id: Scalars['ID']['input'];
+  listed: Scalars['Boolean']['input'];
+};
+
+
+/**
+ * Write operations. Fields marked *member* need the header
+ * `Authorization: Bearer <token>`.
+ */
 export type MutationSetAgreeStatusArgs = {
   agreed: Scalars['Boolean']['input'];
 };
@@ -2487,6 +2572,15 @@ export type MutationSetNotificationPreferenceArgs = {
   channel: NotificationChannel;
   enabled: Scalars['Boolean']['input'];
   event: NotificationEvent;
+};
+
+
+/**
+ * Write operations. Fields marked *member* need the header
+ * `Authorization: Bearer <token>`.
+ */
+export type MutationSetWithdrawalWhitelistModeArgs = {
+  on: Scalars['Boolean']['input'];
 };
 
 
@@ -3405,6 +3499,8 @@ export type PublishOtcOfferInput = {
  */
 export type Query = {
   __typename?: 'Query';
+  /** *Member.* Whether the account is frozen. */
+  accountFreeze: AccountFreeze;
   /** *Member.* The media the operator lists (appMediaList). */
   appMedia: Array<GameListItem>;
   /** *Member.* The member's balances: one entry for each of the seven kinds of credit, zero included. */
@@ -3489,6 +3585,8 @@ export type Query = {
   levels: Array<Level>;
   /** *Member.* The logged-in member's profile. */
   me: User;
+  /** *Member.* The member's live sessions, the current one first, then the most recently used. */
+  memberSessions: Array<MemberSession>;
   /** *Member.* The member's own organization, with the progress toward the next rank. */
   myOrganization: MyOrganization;
   /** *Member.* One row per event: which channels deliver it. */
@@ -3537,6 +3635,8 @@ export type Query = {
   records: AssetRecordPage;
   /** *Member.* The member's second factors. */
   secondFactors: SecondFactors;
+  /** *Member.* The member's sign-in attempts of the last 90 days, failed ones included, newest first. */
+  signInHistory: SignInEventPage;
   /**
    * *Member.* The platform's receiving bank accounts for bank deposits.
    * @deprecated Use `depositChannels`: the same accounts with the deposit limits.
@@ -3572,6 +3672,8 @@ export type Query = {
   withdrawalConfigs: Array<WithdrawalConfig>;
   /** *Member.* The balance, the fee and net for `amount`, and today's quota. */
   withdrawalQuote: WithdrawalQuote;
+  /** *Member.* The withdrawal whitelist. */
+  withdrawalWhitelist: WithdrawalWhitelist;
   /** *Member.* The member's withdrawal orders, newest first. */
   withdrawals: WithdrawalPage;
 };
@@ -3935,6 +4037,17 @@ export type QueryRecordsArgs = {
  * fail with `extensions.code` `UNAUTHENTICATED`, and with an expired or revoked
  * token with `SESSION_EXPIRED`.
  */
+export type QuerySignInHistoryArgs = {
+  page?: InputMaybe<PageInput>;
+};
+
+
+/**
+ * Read operations. Fields marked *member* need the header
+ * `Authorization: Bearer <token>` (the token comes from `login`); without it they
+ * fail with `extensions.code` `UNAUTHENTICATED`, and with an expired or revoked
+ * token with `SESSION_EXPIRED`.
+ */
 export type QueryTeamMembersArgs = {
   filter?: InputMaybe<TeamMemberFilter>;
   page?: InputMaybe<PageInput>;
@@ -4275,6 +4388,47 @@ export type SetInsurancePackageAutoAddInput = {
   enabled: Scalars['Boolean']['input'];
 };
 
+/** One sign-in attempt of the member's history. */
+export type SignInEvent = {
+  __typename?: 'SignInEvent';
+  /** The network address of the attempt. */
+  address: Scalars['String']['output'];
+  /** When it happened. */
+  at: Scalars['DateTime']['output'];
+  /** The browser and its major version; null when the user agent does not say. */
+  browser?: Maybe<Scalars['String']['output']>;
+  /** The row's id. */
+  id: Scalars['ID']['output'];
+  /** desktop, mobile, tablet, tv or bot; null when the user agent does not say. */
+  kind?: Maybe<Scalars['String']['output']>;
+  /** The operating system; null when the user agent does not say. */
+  os?: Maybe<Scalars['String']['output']>;
+  /** How it ended. */
+  outcome: SignInOutcome;
+  /** The user agent as the browser sent it. */
+  userAgent: Scalars['String']['output'];
+};
+
+/** A page of the sign-in history, newest first (90 days are kept). */
+export type SignInEventPage = {
+  __typename?: 'SignInEventPage';
+  /** The attempts of this page. */
+  items: Array<SignInEvent>;
+  /** Where the page sits. */
+  pageInfo: PageInfo;
+};
+
+/** How a sign-in attempt ended. */
+export type SignInOutcome =
+  /** Refused: the account is banned. */
+  | 'BANNED'
+  /** Signed in. */
+  | 'SUCCESS'
+  /** Refused for too many failed attempts. */
+  | 'TOO_MANY_ATTEMPTS'
+  /** The password was wrong. */
+  | 'WRONG_PASSWORD';
+
 /**
  * What `signIn` answers: a session, or — for a member with a second factor — a ticket.
  * Exactly one of the two is set.
@@ -4610,6 +4764,23 @@ export type User = {
   userName: Scalars['String']['output'];
 };
 
+/** One saved withdrawal address and its place on the whitelist. */
+export type WhitelistAddress = {
+  __typename?: 'WhitelistAddress';
+  /** The address. */
+  address: Scalars['String']['output'];
+  /** The saved address's id. */
+  id: Scalars['ID']['output'];
+  /** The member's label, or null. */
+  label?: Maybe<Scalars['String']['output']>;
+  /** Its chain network. */
+  network: ChainNetwork;
+  /** Whether withdrawals may go to it while whitelist mode is on (it has been on the list 24 hours). */
+  whitelisted: Scalars['Boolean']['output'];
+  /** When it joins (or joined) the list; null when it is not on it. A future time is an addition still waiting its 24 hours. */
+  whitelistedFrom?: Maybe<Scalars['DateTime']['output']>;
+};
+
 /**
  * A withdrawal to a bank account. Refusals as for `WithdrawOnChainInput`, with
  * `BANK_ACCOUNT_NOT_FOUND` for an account that is not the member's.
@@ -4880,6 +5051,20 @@ export type WithdrawalStatus =
   /** Being paid out. */
   | 'WITHDRAWING';
 
+/**
+ * The withdrawal whitelist: while on, withdrawals go only to whitelisted addresses. Turning it on
+ * and removing an address take effect at once; turning it off and adding an address after 24 hours.
+ */
+export type WithdrawalWhitelist = {
+  __typename?: 'WithdrawalWhitelist';
+  /** Every saved withdrawal address with its place on the list. */
+  addresses: Array<WhitelistAddress>;
+  /** When a requested turning-off takes effect; null when none waits. */
+  offAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Whether the mode binds withdrawals now. */
+  on: Scalars['Boolean']['output'];
+};
+
 
 
 export type ResolverTypeWrapper<T> = Promise<T> | T;
@@ -4953,6 +5138,7 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
+  AccountFreeze: ResolverTypeWrapper<AccountFreeze>;
   ActivatePinCodeInput: ActivatePinCodeInput;
   AddCommitmentInput: AddCommitmentInput;
   AddWithdrawalAddressInput: AddWithdrawalAddressInput;
@@ -5032,6 +5218,7 @@ export type ResolversTypes = {
   FactorChangeInput: FactorChangeInput;
   File: ResolverTypeWrapper<Scalars['File']['output']>;
   FileClaimInput: FileClaimInput;
+  FreezeSource: FreezeSource;
   GameAccount: ResolverTypeWrapper<GameAccount>;
   GameBetFlow: ResolverTypeWrapper<GameBetFlow>;
   GameLaunch: ResolverTypeWrapper<GameLaunch>;
@@ -5069,6 +5256,7 @@ export type ResolversTypes = {
   Level: ResolverTypeWrapper<UpstreamLevel>;
   LevelCount: ResolverTypeWrapper<LevelCount>;
   LoginInput: LoginInput;
+  MemberSession: ResolverTypeWrapper<UpstreamMemberSession>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   MyOrganization: ResolverTypeWrapper<UpstreamMyOrganization>;
   Notification: ResolverTypeWrapper<UpstreamNotification>;
@@ -5152,6 +5340,9 @@ export type ResolversTypes = {
   SetEntrustPackageAutoAddInput: SetEntrustPackageAutoAddInput;
   SetInsuranceAutoAddSettingInput: SetInsuranceAutoAddSettingInput;
   SetInsurancePackageAutoAddInput: SetInsurancePackageAutoAddInput;
+  SignInEvent: ResolverTypeWrapper<UpstreamSignInEvent>;
+  SignInEventPage: ResolverTypeWrapper<UpstreamSignInEventPage>;
+  SignInOutcome: SignInOutcome;
   SignInResult: ResolverTypeWrapper<SignInResult>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   SubmitKycInput: SubmitKycInput;
@@ -5174,6 +5365,7 @@ export type ResolversTypes = {
   UpgradeEntrustPackageInput: UpgradeEntrustPackageInput;
   UpgradeInsurancePackageInput: UpgradeInsurancePackageInput;
   User: ResolverTypeWrapper<UpstreamUser>;
+  WhitelistAddress: ResolverTypeWrapper<UpstreamWhitelistAddress>;
   WithdrawBankInput: WithdrawBankInput;
   WithdrawChainInput: WithdrawChainInput;
   WithdrawOnChainInput: WithdrawOnChainInput;
@@ -5187,10 +5379,12 @@ export type ResolversTypes = {
   WithdrawalPage: ResolverTypeWrapper<UpstreamWithdrawalPage>;
   WithdrawalQuote: ResolverTypeWrapper<WithdrawalQuote>;
   WithdrawalStatus: WithdrawalStatus;
+  WithdrawalWhitelist: ResolverTypeWrapper<Omit<WithdrawalWhitelist, 'addresses'> & { addresses: Array<ResolversTypes['WhitelistAddress']> }>;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
+  AccountFreeze: AccountFreeze;
   ActivatePinCodeInput: ActivatePinCodeInput;
   AddCommitmentInput: AddCommitmentInput;
   AddWithdrawalAddressInput: AddWithdrawalAddressInput;
@@ -5288,6 +5482,7 @@ export type ResolversParentTypes = {
   Level: UpstreamLevel;
   LevelCount: LevelCount;
   LoginInput: LoginInput;
+  MemberSession: UpstreamMemberSession;
   Mutation: Record<PropertyKey, never>;
   MyOrganization: UpstreamMyOrganization;
   Notification: UpstreamNotification;
@@ -5353,6 +5548,8 @@ export type ResolversParentTypes = {
   SetEntrustPackageAutoAddInput: SetEntrustPackageAutoAddInput;
   SetInsuranceAutoAddSettingInput: SetInsuranceAutoAddSettingInput;
   SetInsurancePackageAutoAddInput: SetInsurancePackageAutoAddInput;
+  SignInEvent: UpstreamSignInEvent;
+  SignInEventPage: UpstreamSignInEventPage;
   SignInResult: SignInResult;
   String: Scalars['String']['output'];
   SubmitKycInput: SubmitKycInput;
@@ -5374,6 +5571,7 @@ export type ResolversParentTypes = {
   UpgradeEntrustPackageInput: UpgradeEntrustPackageInput;
   UpgradeInsurancePackageInput: UpgradeInsurancePackageInput;
   User: UpstreamUser;
+  WhitelistAddress: UpstreamWhitelistAddress;
   WithdrawBankInput: WithdrawBankInput;
   WithdrawChainInput: WithdrawChainInput;
   WithdrawOnChainInput: WithdrawOnChainInput;
@@ -5384,6 +5582,13 @@ export type ResolversParentTypes = {
   WithdrawalFilter: WithdrawalFilter;
   WithdrawalPage: UpstreamWithdrawalPage;
   WithdrawalQuote: WithdrawalQuote;
+  WithdrawalWhitelist: Omit<WithdrawalWhitelist, 'addresses'> & { addresses: Array<ResolversParentTypes['WhitelistAddress']> };
+};
+
+export type AccountFreezeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AccountFreeze'] = ResolversParentTypes['AccountFreeze']> = {
+  frozen?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  frozenAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  source?: Resolver<Maybe<ResolversTypes['FreezeSource']>, ParentType, ContextType>;
 };
 
 export type AssetRecordResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AssetRecord'] = ResolversParentTypes['AssetRecord']> = {
@@ -5967,6 +6172,18 @@ export type LevelCountResolvers<ContextType = GatewayContext, ParentType extends
   level?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type MemberSessionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MemberSession'] = ResolversParentTypes['MemberSession']> = {
+  address?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  browser?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  current?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  lastSeenAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  os?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  startedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  userAgent?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   activatePinCode?: Resolver<ResolversTypes['PinCodeActivation'], ParentType, ContextType, RequireFields<MutationActivatePinCodeArgs, 'id' | 'input'>>;
   addBankAccount?: Resolver<ResolversTypes['BankAccount'], ParentType, ContextType, RequireFields<MutationAddBankAccountArgs, 'input'>>;
@@ -5993,8 +6210,12 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   depositChain?: Resolver<ResolversTypes['Deposit'], ParentType, ContextType, RequireFields<MutationDepositChainArgs, 'input'>>;
   depositUsdt?: Resolver<ResolversTypes['Deposit'], ParentType, ContextType, RequireFields<MutationDepositUsdtArgs, 'input'>>;
   disableTotp?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDisableTotpArgs, 'input'>>;
+  endOtherSessions?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  endSession?: Resolver<Array<ResolversTypes['MemberSession']>, ParentType, ContextType, RequireFields<MutationEndSessionArgs, 'id'>>;
   enterJackpot?: Resolver<ResolversTypes['JackpotOrder'], ParentType, ContextType, RequireFields<MutationEnterJackpotArgs, 'input'>>;
   fileClaim?: Resolver<ResolversTypes['Claim'], ParentType, ContextType, RequireFields<MutationFileClaimArgs, 'input' | 'screenshot'>>;
+  freezeAccount?: Resolver<ResolversTypes['AccountFreeze'], ParentType, ContextType>;
+  freezeAccountByLink?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationFreezeAccountByLinkArgs, 'token'>>;
   gameLogin?: Resolver<ResolversTypes['GameLaunch'], ParentType, ContextType>;
   login?: Resolver<ResolversTypes['Session'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'input'>>;
   logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -6014,12 +6235,14 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   resetPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'input'>>;
   sendOtcChatMessage?: Resolver<ResolversTypes['OtcChatMessage'], ParentType, ContextType, RequireFields<MutationSendOtcChatMessageArgs, 'input' | 'tradeId'>>;
   sendPasswordResetCode?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, Partial<MutationSendPasswordResetCodeArgs>>;
+  setAddressWhitelisted?: Resolver<ResolversTypes['WithdrawalWhitelist'], ParentType, ContextType, RequireFields<MutationSetAddressWhitelistedArgs, 'id' | 'listed'>>;
   setAgreeStatus?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationSetAgreeStatusArgs, 'agreed'>>;
   setAgreedToTerms?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationSetAgreedToTermsArgs, 'input'>>;
   setEntrustPackageAutoAdd?: Resolver<ResolversTypes['EntrustPackage'], ParentType, ContextType, RequireFields<MutationSetEntrustPackageAutoAddArgs, 'id' | 'input'>>;
   setInsuranceAutoAddSetting?: Resolver<ResolversTypes['InsuranceAutoAddSetting'], ParentType, ContextType, RequireFields<MutationSetInsuranceAutoAddSettingArgs, 'input'>>;
   setInsurancePackageAutoAdd?: Resolver<ResolversTypes['InsurancePackage'], ParentType, ContextType, RequireFields<MutationSetInsurancePackageAutoAddArgs, 'id' | 'input'>>;
   setNotificationPreference?: Resolver<Array<ResolversTypes['NotificationPreference']>, ParentType, ContextType, RequireFields<MutationSetNotificationPreferenceArgs, 'channel' | 'enabled' | 'event'>>;
+  setWithdrawalWhitelistMode?: Resolver<ResolversTypes['WithdrawalWhitelist'], ParentType, ContextType, RequireFields<MutationSetWithdrawalWhitelistModeArgs, 'on'>>;
   signIn?: Resolver<ResolversTypes['SignInResult'], ParentType, ContextType, RequireFields<MutationSignInArgs, 'input'>>;
   submitKyc?: Resolver<ResolversTypes['Kyc'], ParentType, ContextType, RequireFields<MutationSubmitKycArgs, 'back' | 'front' | 'input'>>;
   subscribePush?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSubscribePushArgs, 'input'>>;
@@ -6315,6 +6538,7 @@ export type PremiumTotalsResolvers<ContextType = GatewayContext, ParentType exte
 };
 
 export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  accountFreeze?: Resolver<ResolversTypes['AccountFreeze'], ParentType, ContextType>;
   appMedia?: Resolver<Array<ResolversTypes['GameListItem']>, ParentType, ContextType>;
   balances?: Resolver<Array<ResolversTypes['Balance']>, ParentType, ContextType>;
   bankAccounts?: Resolver<Array<ResolversTypes['BankAccount']>, ParentType, ContextType>;
@@ -6354,6 +6578,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   launchGames?: Resolver<Array<ResolversTypes['GameListItem']>, ParentType, ContextType>;
   levels?: Resolver<Array<ResolversTypes['Level']>, ParentType, ContextType>;
   me?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+  memberSessions?: Resolver<Array<ResolversTypes['MemberSession']>, ParentType, ContextType>;
   myOrganization?: Resolver<ResolversTypes['MyOrganization'], ParentType, ContextType>;
   notificationPreferences?: Resolver<Array<ResolversTypes['NotificationPreference']>, ParentType, ContextType>;
   notificationPushKey?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -6375,6 +6600,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   recordTypes?: Resolver<Array<ResolversTypes['RecordType']>, ParentType, ContextType>;
   records?: Resolver<ResolversTypes['AssetRecordPage'], ParentType, ContextType, Partial<QueryRecordsArgs>>;
   secondFactors?: Resolver<ResolversTypes['SecondFactors'], ParentType, ContextType>;
+  signInHistory?: Resolver<ResolversTypes['SignInEventPage'], ParentType, ContextType, Partial<QuerySignInHistoryArgs>>;
   systemBankAccounts?: Resolver<Array<ResolversTypes['SystemBankAccount']>, ParentType, ContextType>;
   teamMembers?: Resolver<ResolversTypes['TeamMemberPage'], ParentType, ContextType, Partial<QueryTeamMembersArgs>>;
   transferConfigs?: Resolver<Array<ResolversTypes['TransferConfig']>, ParentType, ContextType>;
@@ -6385,6 +6611,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   withdrawalConfig?: Resolver<Array<ResolversTypes['WithdrawalConfig']>, ParentType, ContextType>;
   withdrawalConfigs?: Resolver<Array<ResolversTypes['WithdrawalConfig']>, ParentType, ContextType>;
   withdrawalQuote?: Resolver<ResolversTypes['WithdrawalQuote'], ParentType, ContextType, Partial<QueryWithdrawalQuoteArgs>>;
+  withdrawalWhitelist?: Resolver<ResolversTypes['WithdrawalWhitelist'], ParentType, ContextType>;
   withdrawals?: Resolver<ResolversTypes['WithdrawalPage'], ParentType, ContextType, Partial<QueryWithdrawalsArgs>>;
 };
 
@@ -6446,6 +6673,22 @@ export type SessionResolvers<ContextType = GatewayContext, ParentType extends Re
   expiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   idleTimeoutSeconds?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   token?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type SignInEventResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SignInEvent'] = ResolversParentTypes['SignInEvent']> = {
+  address?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  browser?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  os?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  outcome?: Resolver<ResolversTypes['SignInOutcome'], ParentType, ContextType>;
+  userAgent?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type SignInEventPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SignInEventPage'] = ResolversParentTypes['SignInEventPage']> = {
+  items?: Resolver<Array<ResolversTypes['SignInEvent']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
 };
 
 export type SignInResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SignInResult'] = ResolversParentTypes['SignInResult']> = {
@@ -6541,6 +6784,15 @@ export type UserResolvers<ContextType = GatewayContext, ParentType extends Resol
   userName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type WhitelistAddressResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['WhitelistAddress'] = ResolversParentTypes['WhitelistAddress']> = {
+  address?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  label?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  network?: Resolver<ResolversTypes['ChainNetwork'], ParentType, ContextType>;
+  whitelisted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  whitelistedFrom?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+};
+
 export type WithdrawalResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Withdrawal'] = ResolversParentTypes['Withdrawal']> = {
   accountName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   accountNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -6607,7 +6859,14 @@ export type WithdrawalQuoteResolvers<ContextType = GatewayContext, ParentType ex
   usedToday?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type WithdrawalWhitelistResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['WithdrawalWhitelist'] = ResolversParentTypes['WithdrawalWhitelist']> = {
+  addresses?: Resolver<Array<ResolversTypes['WhitelistAddress']>, ParentType, ContextType>;
+  offAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  on?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
 export type Resolvers<ContextType = GatewayContext> = {
+  AccountFreeze?: AccountFreezeResolvers<ContextType>;
   AssetRecord?: AssetRecordResolvers<ContextType>;
   AssetRecordPage?: AssetRecordPageResolvers<ContextType>;
   Balance?: BalanceResolvers<ContextType>;
@@ -6670,6 +6929,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   Kyc?: KycResolvers<ContextType>;
   Level?: LevelResolvers<ContextType>;
   LevelCount?: LevelCountResolvers<ContextType>;
+  MemberSession?: MemberSessionResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   MyOrganization?: MyOrganizationResolvers<ContextType>;
   Notification?: NotificationResolvers<ContextType>;
@@ -6714,6 +6974,8 @@ export type Resolvers<ContextType = GatewayContext> = {
   Registration?: RegistrationResolvers<ContextType>;
   SecondFactors?: SecondFactorsResolvers<ContextType>;
   Session?: SessionResolvers<ContextType>;
+  SignInEvent?: SignInEventResolvers<ContextType>;
+  SignInEventPage?: SignInEventPageResolvers<ContextType>;
   SignInResult?: SignInResultResolvers<ContextType>;
   Subscription?: SubscriptionResolvers<ContextType>;
   SystemBankAccount?: SystemBankAccountResolvers<ContextType>;
@@ -6725,10 +6987,12 @@ export type Resolvers<ContextType = GatewayContext> = {
   TransferPage?: TransferPageResolvers<ContextType>;
   TransferQuote?: TransferQuoteResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
+  WhitelistAddress?: WhitelistAddressResolvers<ContextType>;
   Withdrawal?: WithdrawalResolvers<ContextType>;
   WithdrawalAddress?: WithdrawalAddressResolvers<ContextType>;
   WithdrawalConfig?: WithdrawalConfigResolvers<ContextType>;
   WithdrawalPage?: WithdrawalPageResolvers<ContextType>;
   WithdrawalQuote?: WithdrawalQuoteResolvers<ContextType>;
+  WithdrawalWhitelist?: WithdrawalWhitelistResolvers<ContextType>;
 };
 

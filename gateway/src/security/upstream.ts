@@ -1,6 +1,67 @@
-import { upstreamRoute } from '../upstream/route.ts';
 import { z } from 'zod';
-import { nullAnswer, upstreamInstant } from '../upstream/parsers.ts';
+import { upstreamRoute } from '../upstream/route.ts';
+import { nullAnswer, upstreamId, upstreamInstant, upstreamPage, WITHDRAWAL_ADDRESS_TYPES } from '../upstream/parsers.ts';
+
+const deviceFields = {
+  browser: z.string().nullable(),
+  os: z.string().nullable(),
+  kind: z.string().nullable(),
+  userAgent: z.string(),
+  address: z.string(),
+};
+
+export const memberSessionSchema = z.object({
+  id: upstreamId,
+  current: z.boolean(),
+  ...deviceFields,
+  startedAt: upstreamInstant,
+  lastSeenAt: upstreamInstant,
+});
+/** The mapper of the GraphQL `MemberSession` type. */
+export type UpstreamMemberSession = z.output<typeof memberSessionSchema>;
+
+export const memberSessionsAnswer = z.object({ list: z.array(memberSessionSchema) });
+export const endedSessionsAnswer = z.object({ count: z.number().int().nonnegative() });
+
+/** The stable outcomes (GraphQL `SignInOutcome`); one outside them is a contract change. */
+export const SIGN_IN_OUTCOMES = ['SUCCESS', 'WRONG_PASSWORD', 'TOO_MANY_ATTEMPTS', 'BANNED'] as const;
+
+export const signInEventSchema = z.object({
+  id: upstreamId,
+  outcome: z.enum(SIGN_IN_OUTCOMES),
+  ...deviceFields,
+  at: upstreamInstant,
+});
+/** The mapper of the GraphQL `SignInEvent` type. */
+export type UpstreamSignInEvent = z.output<typeof signInEventSchema>;
+
+export const signInPageAnswer = upstreamPage(signInEventSchema);
+/** The mapper of the GraphQL `SignInEventPage` type. */
+export type UpstreamSignInEventPage = z.output<typeof signInPageAnswer>;
+
+export const freezeStateAnswer = z.object({
+  frozen: z.boolean(),
+  frozenAt: upstreamInstant.nullable(),
+  source: z.enum(['EMAIL_LINK', 'SETTINGS']).nullable(),
+});
+export const frozenByLinkAnswer = z.object({ frozen: z.literal(true) });
+
+export const whitelistAnswer = z.object({
+  on: z.boolean(),
+  offAt: upstreamInstant.nullable(),
+  addresses: z.array(
+    z.object({
+      id: upstreamId,
+      type: z.enum(WITHDRAWAL_ADDRESS_TYPES),
+      address: z.string(),
+      label: z.string().nullable(),
+      whitelisted: z.boolean(),
+      whitelistedFrom: upstreamInstant.nullable(),
+    }),
+  ),
+});
+/** The mapper of the GraphQL `WhitelistAddress` type. */
+export type UpstreamWhitelistAddress = z.output<typeof whitelistAnswer>['addresses'][number];
 
 export const factorStatusAnswer = z.object({
   totpEnabled: z.boolean(),
@@ -19,4 +80,14 @@ export const SECURITY_ROUTES = {
   confirmTotp: upstreamRoute('/api/security/totp/confirm', recoveryCodesAnswer),
   disableTotp: upstreamRoute('/api/security/totp/disable', nullAnswer),
   regenerateRecoveryCodes: upstreamRoute('/api/security/recovery-codes/regenerate', recoveryCodesAnswer),
+  sessions: upstreamRoute('/api/security/sessions/list', memberSessionsAnswer),
+  endSession: upstreamRoute('/api/security/sessions/end', memberSessionsAnswer),
+  endOtherSessions: upstreamRoute('/api/security/sessions/end-others', endedSessionsAnswer),
+  signIns: upstreamRoute('/api/security/sign-ins/list', signInPageAnswer),
+  freezeState: upstreamRoute('/api/security/freeze/state', freezeStateAnswer),
+  freeze: upstreamRoute('/api/security/freeze/freeze', freezeStateAnswer),
+  freezeByLink: upstreamRoute('/api/security/freeze/link', frozenByLinkAnswer),
+  whitelist: upstreamRoute('/api/security/whitelist/state', whitelistAnswer),
+  whitelistMode: upstreamRoute('/api/security/whitelist/mode', whitelistAnswer),
+  whitelistAddress: upstreamRoute('/api/security/whitelist/address', whitelistAnswer),
 };

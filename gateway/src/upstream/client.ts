@@ -17,6 +17,11 @@ export interface CallContext {
   token?: string | undefined;
   /** The end user's IP, bound into an encrypted envelope. */
   ip: string;
+  /**
+   * The end user's browser (its `user-agent`), passed on so the platform's sessions, sign-in
+   * history and new-device notices name the member's device rather than the gateway's.
+   */
+  userAgent?: string | undefined;
   /** Correlates the platform's log with ours (`x-request-id`). */
   requestId?: string | undefined;
   /** Cancels the call (client gone, poller stopped). Does not count as a timeout. */
@@ -157,6 +162,7 @@ export class UpstreamClient {
     // The encrypted envelope binds the address; plain calls carry it for a platform that
     // trusts its proxy (TRUST_PROXY on the platform).
     if (context.ip !== '') headers['x-forwarded-for'] = context.ip;
+    if (context.userAgent) headers['user-agent'] = context.userAgent;
 
     const deadline = AbortSignal.timeout(context.timeoutMs ?? this.#timeoutMs);
     const signal = context.signal ? AbortSignal.any([deadline, context.signal]) : deadline;

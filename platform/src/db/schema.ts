@@ -23,12 +23,21 @@ export interface MembersTable {
   banned_at: NullableTimestamp;
   /** The language of the member's email and push notifications (migration 0015-notifications). */
   locale: ColumnType<string, string | undefined, string>;
+  /** Shown in every email the platform sends this member (migration 0018-account-watch). */
+  anti_phishing_code: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Withdrawal whitelist mode; on until `whitelist_off_at` when a turning-off is waiting. */
+  whitelist_on: ColumnType<boolean, boolean | undefined, boolean>;
+  whitelist_off_at: NullableTimestamp;
   created_at: CreatedAt;
   updated_at: Timestamp;
 }
 
 export interface SessionsTable {
   token_hash: string;
+  /** The session's public name (migration 0018-account-watch): the member ends a session by it. */
+  id: string;
+  user_agent: ColumnType<string, string | undefined, string>;
+  address: ColumnType<string, string | undefined, string>;
   member_id: string;
   created_at: CreatedAt;
   last_seen_at: Timestamp;
@@ -170,6 +179,8 @@ export interface WithdrawalAddressesTable {
   address: string;
   label: string | null;
   usable_from: Date;
+  /** On the member's whitelist from this instant; null when not on it (0018-account-watch). */
+  whitelisted_from: NullableTimestamp;
   created_at: CreatedAt;
   updated_at: Timestamp;
 }
@@ -810,6 +821,37 @@ export interface FactorResetsTable {
   created_at: CreatedAt;
 }
 
+export type SignInOutcome = 'SUCCESS' | 'WRONG_PASSWORD' | 'TOO_MANY_ATTEMPTS' | 'BANNED';
+
+export interface SignInEventsTable {
+  id: Generated<number>;
+  member_id: string;
+  outcome: SignInOutcome;
+  address: string;
+  user_agent: string;
+  created_at: ColumnType<Date, Date, never>;
+}
+
+export type FreezeSource = 'EMAIL_LINK' | 'SETTINGS';
+
+export interface AccountFreezesTable {
+  id: string;
+  member_id: string;
+  source: FreezeSource;
+  frozen_at: ColumnType<Date, Date, never>;
+  lifted_at: NullableTimestamp;
+  lifted_by: string | null;
+  lift_note: string | null;
+}
+
+export interface FreezeLinksTable {
+  token_hash: string;
+  member_id: string;
+  created_at: ColumnType<Date, Date, never>;
+  expires_at: Date;
+  used_at: NullableTimestamp;
+}
+
 export interface Database {
   member_totp: MemberTotpTable;
   recovery_codes: RecoveryCodesTable;
@@ -877,4 +919,7 @@ export interface Database {
   notification_channels: NotificationChannelsTable;
   notification_deliveries: NotificationDeliveriesTable;
   member_devices: MemberDevicesTable;
+  sign_in_events: SignInEventsTable;
+  account_freezes: AccountFreezesTable;
+  freeze_links: FreezeLinksTable;
 }

@@ -240,6 +240,16 @@ const TEXTS = {
       'Akun Anda masuk dari perangkat baru ({device}, alamat {address}). Jika ini bukan Anda, segera ganti kata sandi.',
     ],
   },
+  'SIGN_IN_NEW_DEVICE:FREEZE_LINK': {
+    title: ['Sign-in from a new device', '新设备登录', '新しいデバイスからのサインイン', '새 기기에서 로그인', 'Masuk dari perangkat baru'],
+    body: [
+      'Your account was signed in from a new device ({device}, address {address}). If this was not you, freeze your account at once: {freezeUrl} — then change your password.',
+      '您的账户在新设备上登录（{device}，地址 {address}）。如非本人操作，请立即冻结账户：{freezeUrl}，然后修改密码。',
+      '新しいデバイス（{device}、アドレス {address}）からアカウントにサインインがありました。心当たりがない場合は、すぐにアカウントを凍結してください：{freezeUrl}。その後パスワードを変更してください。',
+      '새 기기({device}, 주소 {address})에서 계정에 로그인했습니다. 본인이 아니라면 즉시 계정을 동결하십시오: {freezeUrl} 그다음 비밀번호를 변경하십시오.',
+      'Akun Anda masuk dari perangkat baru ({device}, alamat {address}). Jika ini bukan Anda, segera bekukan akun Anda: {freezeUrl} — lalu ganti kata sandi.',
+    ],
+  },
   SECURITY_CHANGED: {
     title: ['Security setting changed', '安全设置已更改', 'セキュリティ設定が変更されました', '보안 설정이 변경되었습니다', 'Pengaturan keamanan diubah'],
     body: [
@@ -255,6 +265,10 @@ const TEXTS = {
 /** What changed, for SECURITY_CHANGED's `{change}`. */
 const SECURITY_CHANGES = {
   PASSWORD: ['Your sign-in password was changed', '您的登录密码已更改', 'ログインパスワードが変更されました', '로그인 비밀번호가 변경되었습니다', 'Kata sandi masuk Anda telah diubah'],
+  WHITELIST_ON: ['Withdrawal whitelist mode was turned on: withdrawals go only to whitelisted addresses', '提现白名单模式已开启：只能提现到白名单地址', '出金ホワイトリストモードがオンになりました。ホワイトリストのアドレスにのみ出金できます', '출금 화이트리스트 모드가 켜졌습니다. 화이트리스트 주소로만 출금할 수 있습니다', 'Mode daftar putih penarikan diaktifkan: penarikan hanya ke alamat dalam daftar putih'],
+  WHITELIST_OFF: ['Withdrawal whitelist mode will turn off at {until}', '提现白名单模式将于 {until} 关闭', '出金ホワイトリストモードは {until} にオフになります', '출금 화이트리스트 모드가 {until}에 꺼집니다', 'Mode daftar putih penarikan akan nonaktif pada {until}'],
+  ACCOUNT_FROZEN: ['Your account was frozen: no money moves until support lifts the freeze', '您的账户已冻结：在客服解除冻结前无法进行任何资金操作', 'アカウントが凍結されました。サポートが解除するまで資金は動かせません', '계정이 동결되었습니다. 고객 지원이 해제할 때까지 자금을 이동할 수 없습니다', 'Akun Anda dibekukan: tidak ada dana yang bergerak sampai dukungan mencabut pembekuan'],
+  ACCOUNT_UNFROZEN: ['Support lifted the freeze of your account', '客服已解除您账户的冻结', 'サポートがアカウントの凍結を解除しました', '고객 지원이 계정 동결을 해제했습니다', 'Dukungan telah mencabut pembekuan akun Anda'],
   PASSWORD_RESET: ['Your sign-in password was reset with an emailed code', '您的登录密码已通过邮件验证码重置', 'メールのコードでログインパスワードが再設定されました', '이메일 코드로 로그인 비밀번호가 재설정되었습니다', 'Kata sandi masuk Anda direset dengan kode email'],
   TRANSACTION_PASSWORD: ['Your transaction password was changed', '您的交易密码已更改', '取引パスワードが変更されました', '거래 비밀번호가 변경되었습니다', 'Kata sandi transaksi Anda telah diubah'],
   WITHDRAWAL_ADDRESS_ADDED: ['A withdrawal address was added ({address})', '已添加提现地址（{address}）', '出金アドレスが追加されました（{address}）', '출금 주소가 추가되었습니다({address})', 'Alamat penarikan ditambahkan ({address})'],

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { Db, Tx } from '../db/database.ts';
 import { RuleViolation } from '../errors.ts';
 import type { MessageKey } from '../i18n/messages.ts';
+import { assertNotFrozen } from './account-freeze.ts';
 
 /** What is stored with a claimed request id: the first answer, whichever it was. */
 type StoredOutcome<T> = { ok: T } | { refused: { reason: MessageKey; params: Record<string, string | number> } };
@@ -22,6 +23,10 @@ export async function oncePerRequest<T>(
   run: (tx: Tx) => Promise<T>,
 ): Promise<T> {
   const { memberId, requestId, operation } = claim;
+  // No money moves on a frozen account. Refused before the id is claimed, so the same request
+  // passes once an operator lifts the freeze. An appeal of a P2P trade moves nothing itself, and
+  // a frozen member may need one to get their escrow back.
+  if (operation !== 'otc:appeal') await assertNotFrozen(db, memberId);
   const first = await db.transaction().execute(async (tx) => {
     const claimed = await tx
       .insertInto('client_requests')

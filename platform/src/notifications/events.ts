@@ -68,7 +68,12 @@ const LINKS: Readonly<Record<NotificationEvent, string | null>> = {
   SECURITY_CHANGED: '/setting',
 };
 
-export function linkOf(event: NotificationEvent): string | null {
+/**
+ * The link of one notification: a new-device notice that carries a freeze link (docs/security.md)
+ * opens the web app's freeze page with its token, which works signed in or not.
+ */
+export function linkOf(event: NotificationEvent, params: Readonly<Record<string, string>> = {}): string | null {
+  if (event === 'SIGN_IN_NEW_DEVICE' && params.freezeToken) return `/freeze?token=${encodeURIComponent(params.freezeToken)}`;
   return LINKS[event];
 }
 

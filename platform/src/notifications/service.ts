@@ -101,7 +101,7 @@ async function queueDeliveries(tx: Tx, which: RawBuilder<unknown>): Promise<void
 export function renderNotification(locale: Locale, event: string, params: Readonly<Record<string, unknown>>): { title: string; body: string; link: string | null } {
   if (!isNotificationEvent(event)) return { title: event, body: '', link: null };
   const strings = Object.fromEntries(Object.entries(params).map(([key, value]) => [key, String(value)]));
-  return { ...notificationText(locale, textKeyOf(event, strings), strings), link: linkOf(event) };
+  return { ...notificationText(locale, textKeyOf(event, strings), strings), link: linkOf(event, strings) };
 }
 
 export async function inbox(db: Db, memberId: string, filter: { pageNum: number; pageSize: number; unreadOnly: boolean }, locale: Locale) {

@@ -61,3 +61,21 @@ export const MemberProfile = Type.Object({
   kycStatus: KycStatus,
   createdAt: Instant,
 });
+
+/** One of the member's live sessions: where it runs (parsed from its user agent) and when. */
+export const MemberSession = Type.Object({
+  id: Type.String(),
+  /** The session this call was made with. */
+  current: Type.Boolean(),
+  browser: Nullable(Type.String()),
+  os: Nullable(Type.String()),
+  /** desktop, mobile, tablet, tv or bot; null when the user agent does not say. */
+  kind: Nullable(Type.String()),
+  userAgent: Type.String(),
+  address: Type.String(),
+  startedAt: Instant,
+  lastSeenAt: Instant,
+});
+export const MemberSessions = Type.Object({ list: Type.Array(MemberSession) });
+/** How many sessions a call ended. */
+export const EndedSessions = Type.Object({ count: Type.Integer({ minimum: 0 }) });

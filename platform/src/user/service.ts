@@ -17,6 +17,8 @@ import { joinTree } from '../team/tree.ts';
 import { notify } from '../notifications/service.ts';
 import type { Tx } from '../db/database.ts';
 import { checkSecondFactor, completeSignInChallenge, hasSecondFactor, openSignInChallenge, type Factors } from '../security/second-factor.ts';
+import { recordSignIn } from '../security/sign-in-history.ts';
+import { createFreezeLink } from '../security/freeze.ts';
 
 /** Who is calling: the language they read, and the device (user agent and address) they call from. */
 export interface ClientInfo {
@@ -31,7 +33,7 @@ export interface ClientInfo {
  * is their first device (registration records that one). Also stores the language the member
  * reads, for email and push.
  */
-async function recordDevice(tx: Tx, memberId: string, client: ClientInfo, now: Date, announce: boolean): Promise<void> {
+async function recordDevice(tx: Tx, memberId: string, client: ClientInfo, now: Date, announce: { publicWebUrl: string } | false): Promise<void> {
   await tx.updateTable('members').set({ locale: client.locale }).where('id', '=', memberId).where('locale', '<>', client.locale).execute();
   const deviceHash = sha256Hex(`${client.userAgent.slice(0, 512)}\n${client.address}`);
   const known = await tx.selectFrom('member_devices').select('device_hash').where('member_id', '=', memberId).limit(2).execute();
@@ -42,7 +44,10 @@ async function recordDevice(tx: Tx, memberId: string, client: ClientInfo, now: D
     .returning(sql<boolean>`(xmax = 0)`.as('inserted'))
     .executeTakeFirstOrThrow();
   if (announce && inserted.inserted && known.length > 0) {
-    await notify(tx, memberId, 'SIGN_IN_NEW_DEVICE', { device: describeUserAgent(client.userAgent), address: client.address }, { now });
+    // With a single-use link that freezes the account, in the email and the inbox (docs/security.md).
+    const freezeToken = await createFreezeLink(tx, memberId, now);
+    const freezeUrl = `${announce.publicWebUrl}/#/freeze?token=${encodeURIComponent(freezeToken)}`;
+    await notify(tx, memberId, 'SIGN_IN_NEW_DEVICE', { outcome: 'FREEZE_LINK', device: describeUserAgent(client.userAgent), address: client.address, freezeToken, freezeUrl }, { now });
   }
 }
 
@@ -67,6 +72,8 @@ export interface LoginLimits {
 export interface UserConfig {
   session: SessionPolicy;
   loginLimits: LoginLimits;
+  /** Where members open the web app: the freeze link of a new-device notice points there. */
+  publicWebUrl: string;
 }
 
 export interface UserDeps {
@@ -163,11 +170,11 @@ export async function register(deps: UserDeps, input: Registration, client: Clie
     throw error;
   }
   // The new member is signed in at once, with the session `login` would open.
-  return { userId: id, referralId, ...(await sessionAnswer(deps, id)) };
+  return { userId: id, referralId, ...(await sessionAnswer(deps, id, client)) };
 }
 
-async function sessionAnswer({ db, clock, config }: UserDeps, memberId: string) {
-  const session = await openSession(db, clock, config.session, memberId);
+async function sessionAnswer({ db, clock, config }: UserDeps, memberId: string, client: ClientInfo) {
+  const session = await openSession(db, clock, config.session, memberId, client);
   return {
     token: session.token,
     expiresAt: session.expiresAt.toISOString(),
@@ -208,6 +215,7 @@ export async function login(deps: UserDeps, input: { userName: string; password:
   if (Number(failures.byPair) > limits.perAccount || Number(failures.byAccount) > limits.perAccountAnywhere || Number(failures.byAddress) > limits.perAddress) {
     // A refused attempt does not lengthen the lockout.
     await takeBack();
+    await recordSignIn(db, now, { userName: input.userName }, 'TOO_MANY_ATTEMPTS', client);
     throw new RuleViolation('TOO_MANY_ATTEMPTS', { minutes });
   }
 
@@ -218,22 +226,25 @@ export async function login(deps: UserDeps, input: { userName: string; password:
     .executeTakeFirst();
   // Verify against a dummy hash when the name is unknown, so timing does not tell names apart.
   const passwordOk = await verifyPassword(member?.password_hash ?? UNUSABLE_PASSWORD_HASH, input.password);
+  if (member && !passwordOk) await recordSignIn(db, now, { memberId: member.id }, 'WRONG_PASSWORD', client);
   if (!member || !passwordOk) throw new RuleViolation('WRONG_CREDENTIALS');
   if (member.banned_at) {
     await takeBack();
+    await recordSignIn(db, now, { memberId: member.id }, 'BANNED', client);
     throw new RuleViolation('ACCOUNT_BANNED');
   }
   // A success clears this name's failures at this address only: another address's guesses
   // still count towards the name's any-address limit.
   await db.deleteFrom('login_failures').where((eb) => eb(eb.fn('lower', ['user_name']), '=', userName)).where('address', '=', address).execute();
   // A member with a second factor gets a short-lived ticket instead of a session: the session
-  // opens when `completeLogin` receives the ticket with a code (docs/security.md).
+  // opens when `completeLogin` receives the ticket with a code (docs/security.md). The sign-in
+  // is recorded (history, new device) when it completes.
   if (await hasSecondFactor(db, member.id)) {
     const challenge = await openSignInChallenge(deps.factors, member.id);
     return { factorRequired: true as const, challenge: challenge.challenge, challengeExpiresAt: challenge.expiresAt.toISOString() };
   }
-  await db.transaction().execute((tx) => recordDevice(tx, member.id, client, now, true));
-  return { factorRequired: false as const, ...(await sessionAnswer(deps, member.id)) };
+  await recordCompletedSignIn(deps, member.id, client, now);
+  return { factorRequired: false as const, ...(await sessionAnswer(deps, member.id, client)) };
 }
 
 /** The second step of a sign-in with a factor: the ticket `login` gave and a code open the session. */
@@ -241,8 +252,16 @@ export async function completeLogin(deps: UserDeps, input: { challenge: string; 
   const memberId = await completeSignInChallenge(deps.factors, input.challenge, input.totpCode);
   const member = await deps.db.selectFrom('members').select('banned_at').where('id', '=', memberId).executeTakeFirstOrThrow();
   if (member.banned_at) throw new RuleViolation('ACCOUNT_BANNED');
-  await deps.db.transaction().execute((tx) => recordDevice(tx, memberId, client, deps.clock.now(), true));
-  return sessionAnswer(deps, memberId);
+  await recordCompletedSignIn(deps, memberId, client, deps.clock.now());
+  return sessionAnswer(deps, memberId, client);
+}
+
+/** A sign-in that opens a session: its device (a new one is told to the member) and its history row. */
+async function recordCompletedSignIn({ db, config }: UserDeps, memberId: string, client: ClientInfo, now: Date): Promise<void> {
+  await db.transaction().execute(async (tx) => {
+    await recordDevice(tx, memberId, client, now, { publicWebUrl: config.publicWebUrl });
+    await recordSignIn(tx, now, { memberId }, 'SUCCESS', client);
+  });
 }
 
 /** Always answers the same, whether or not the name exists, so it cannot be used to find members. */

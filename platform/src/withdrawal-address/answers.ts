@@ -17,3 +17,19 @@ export const WithdrawalAddress = Type.Object({
   usable: Type.Boolean(),
   createdAt: Instant,
 });
+
+/** The withdrawal whitelist (docs/security.md, "Withdrawal whitelist"): the mode and each address's place. */
+export const WhitelistState = Type.Object({
+  on: Type.Boolean(),
+  offAt: Nullable(Instant),
+  addresses: Type.Array(
+    Type.Object({
+      id: Type.String(),
+      type: AddressType,
+      address: Type.String(),
+      label: Nullable(Type.String()),
+      whitelisted: Type.Boolean(),
+      whitelistedFrom: Nullable(Instant),
+    }),
+  ),
+});

@@ -8,6 +8,7 @@ import { checkTransactionPassword } from '../security/transaction-password.ts';
 import { Withdrawal, WithdrawalPage, WithdrawalQuote, WithdrawalStatus, WithdrawalTerms } from './answers.ts';
 import type { WithdrawalConfig } from './config.ts';
 import { bankDestination, chainDestination } from './destinations.ts';
+import { assertWhitelisted } from '../withdrawal-address/whitelist.ts';
 import { listMemberWithdrawals, requestWithdrawal, transitionWithdrawal, withdrawalConfigList, withdrawalInfo } from './service.ts';
 
 const TransactionPassword = Type.String({ minLength: 1, maxLength: PASSWORD_MAX });
@@ -37,6 +38,8 @@ export async function withdrawalRoutes(parent: FastifyInstance, options: { confi
       const memberId = request.member.id;
       await checkTransactionPassword(app.db, memberId, transactionPassword);
       await checkSecondFactor(app.factors, memberId, totpCode);
+      // Refused before the request id is claimed: the same request passes once the address is on the list.
+      await assertWhitelisted(app.db, memberId, addressId, app.clock.now());
       const order = await oncePerRequest(app.db, { memberId, requestId, operation: 'bscWithdrawal' }, async (tx) => {
         const now = app.clock.now();
         const destination = await chainDestination(tx, memberId, addressId, now);

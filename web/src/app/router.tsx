@@ -105,6 +105,11 @@ export const routes: RouteObject[] = [
         lazy: async () => ({ Component: (await import('@/features/auth/routes/forgot')).ForgotRoute }),
       }),
       withErrorBoundary({
+        path: paths.auth.freezeLink.path,
+        ...titled((t) => t('freezeLink.title')),
+        lazy: async () => ({ Component: (await import('@/features/security/routes/freeze-link')).FreezeLinkRoute }),
+      }),
+      withErrorBoundary({
         path: paths.notFound.path,
         ...titled((t) => t('notFound.title')),
         lazy: async () => ({ Component: (await import('./routes/not-found')).NotFoundRoute }),

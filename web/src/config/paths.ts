@@ -36,6 +36,8 @@ export const paths = {
       getHref: (referralId?: string) => withQuery('/register', { ref: referralId }),
     } satisfies Route<[string?]>,
     forgot: route('/forgot'),
+    // A new-device notice's freeze link: works signed in or not (docs/security.md).
+    freezeLink: route('/freeze'),
   },
 
   app: {

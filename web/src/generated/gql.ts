@@ -110,11 +110,21 @@ type Documents = {
     "\n  mutation TransferPinCode($id: ID!, $input: TransferPinCodeInput!) {\n    transferPinCode(id: $id, input: $input) {\n      toUserName\n      code {\n        id\n        state\n      }\n    }\n  }\n": typeof types.TransferPinCodeDocument,
     "\n  query RecordTypes {\n    recordTypes {\n      recordType\n      name\n    }\n  }\n": typeof types.RecordTypesDocument,
     "\n  query Records($filter: RecordFilter, $page: PageInput) {\n    records(filter: $filter, page: $page) {\n      items {\n        id\n        receiptNumber\n        transactionNumber\n        coinName\n        recordType\n        recordTypeName\n        amount\n        fee\n        actualAmount\n        status\n        reason\n        hash\n        remark\n        note {\n          kind\n          fromCoin\n          toCoin\n          orderId\n          counterparty\n          destination\n          packageName\n          round\n          tradeOrder\n          text\n        }\n        createdAt\n      }\n      pageInfo {\n        pageNum\n        pageSize\n        total\n        hasNextPage\n      }\n    }\n  }\n": typeof types.RecordsDocument,
+    "\n  query AccountFreeze {\n    accountFreeze {\n      frozen\n      frozenAt\n      source\n    }\n  }\n": typeof types.AccountFreezeDocument,
+    "\n  mutation FreezeAccount {\n    freezeAccount {\n      frozen\n      frozenAt\n      source\n    }\n  }\n": typeof types.FreezeAccountDocument,
+    "\n  mutation FreezeAccountByLink($token: String!) {\n    freezeAccountByLink(token: $token)\n  }\n": typeof types.FreezeAccountByLinkDocument,
     "\n  query SecondFactors {\n    secondFactors {\n      totpEnabled\n      totpEnabledAt\n      recoveryCodesLeft\n    }\n  }\n": typeof types.SecondFactorsDocument,
     "\n  mutation BeginTotpEnrolment {\n    beginTotpEnrolment {\n      secret\n      otpauthUri\n    }\n  }\n": typeof types.BeginTotpEnrolmentDocument,
     "\n  mutation ConfirmTotpEnrolment($input: ConfirmTotpEnrolmentInput!) {\n    confirmTotpEnrolment(input: $input) {\n      codes\n    }\n  }\n": typeof types.ConfirmTotpEnrolmentDocument,
     "\n  mutation DisableTotp($input: FactorChangeInput!) {\n    disableTotp(input: $input)\n  }\n": typeof types.DisableTotpDocument,
     "\n  mutation RegenerateRecoveryCodes($input: FactorChangeInput!) {\n    regenerateRecoveryCodes(input: $input) {\n      codes\n    }\n  }\n": typeof types.RegenerateRecoveryCodesDocument,
+    "\n  query MemberSessions {\n    memberSessions {\n      id\n      current\n      browser\n      os\n      kind\n      userAgent\n      address\n      startedAt\n      lastSeenAt\n    }\n  }\n": typeof types.MemberSessionsDocument,
+    "\n  mutation EndSession($id: ID!) {\n    endSession(id: $id) {\n      id\n      current\n      browser\n      os\n      kind\n      userAgent\n      address\n      startedAt\n      lastSeenAt\n    }\n  }\n": typeof types.EndSessionDocument,
+    "\n  mutation EndOtherSessions {\n    endOtherSessions\n  }\n": typeof types.EndOtherSessionsDocument,
+    "\n  query SignInHistory($page: PageInput) {\n    signInHistory(page: $page) {\n      items {\n        id\n        outcome\n        browser\n        os\n        kind\n        userAgent\n        address\n        at\n      }\n      pageInfo {\n        pageNum\n        pageSize\n        total\n        hasNextPage\n      }\n    }\n  }\n": typeof types.SignInHistoryDocument,
+    "\n  query WithdrawalWhitelist {\n    withdrawalWhitelist {\n      on\n      offAt\n      addresses {\n        id\n        network\n        address\n        label\n        whitelisted\n        whitelistedFrom\n      }\n    }\n  }\n": typeof types.WithdrawalWhitelistDocument,
+    "\n  mutation SetWithdrawalWhitelistMode($on: Boolean!) {\n    setWithdrawalWhitelistMode(on: $on) {\n      on\n      offAt\n      addresses {\n        id\n        network\n        address\n        label\n        whitelisted\n        whitelistedFrom\n      }\n    }\n  }\n": typeof types.SetWithdrawalWhitelistModeDocument,
+    "\n  mutation SetAddressWhitelisted($id: ID!, $listed: Boolean!) {\n    setAddressWhitelisted(id: $id, listed: $listed) {\n      on\n      offAt\n      addresses {\n        id\n        network\n        address\n        label\n        whitelisted\n        whitelistedFrom\n      }\n    }\n  }\n": typeof types.SetAddressWhitelistedDocument,
     "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input)\n  }\n": typeof types.ChangePasswordDocument,
     "\n  mutation ChangeTransactionPassword($input: ChangeTransactionPasswordInput!) {\n    changeTransactionPassword(input: $input)\n  }\n": typeof types.ChangeTransactionPasswordDocument,
     "\n  query BonusEarned($filter: BonusEarnedFilter) {\n    bonusEarned(filter: $filter) {\n      total\n      byType {\n        recordType\n        amount\n        count\n      }\n    }\n  }\n": typeof types.BonusEarnedDocument,
@@ -241,11 +251,21 @@ const documents: Documents = {
     "\n  mutation TransferPinCode($id: ID!, $input: TransferPinCodeInput!) {\n    transferPinCode(id: $id, input: $input) {\n      toUserName\n      code {\n        id\n        state\n      }\n    }\n  }\n": types.TransferPinCodeDocument,
     "\n  query RecordTypes {\n    recordTypes {\n      recordType\n      name\n    }\n  }\n": types.RecordTypesDocument,
     "\n  query Records($filter: RecordFilter, $page: PageInput) {\n    records(filter: $filter, page: $page) {\n      items {\n        id\n        receiptNumber\n        transactionNumber\n        coinName\n        recordType\n        recordTypeName\n        amount\n        fee\n        actualAmount\n        status\n        reason\n        hash\n        remark\n        note {\n          kind\n          fromCoin\n          toCoin\n          orderId\n          counterparty\n          destination\n          packageName\n          round\n          tradeOrder\n          text\n        }\n        createdAt\n      }\n      pageInfo {\n        pageNum\n        pageSize\n        total\n        hasNextPage\n      }\n    }\n  }\n": types.RecordsDocument,
+    "\n  query AccountFreeze {\n    accountFreeze {\n      frozen\n      frozenAt\n      source\n    }\n  }\n": types.AccountFreezeDocument,
+    "\n  mutation FreezeAccount {\n    freezeAccount {\n      frozen\n      frozenAt\n      source\n    }\n  }\n": types.FreezeAccountDocument,
+    "\n  mutation FreezeAccountByLink($token: String!) {\n    freezeAccountByLink(token: $token)\n  }\n": types.FreezeAccountByLinkDocument,
     "\n  query SecondFactors {\n    secondFactors {\n      totpEnabled\n      totpEnabledAt\n      recoveryCodesLeft\n    }\n  }\n": types.SecondFactorsDocument,
     "\n  mutation BeginTotpEnrolment {\n    beginTotpEnrolment {\n      secret\n      otpauthUri\n    }\n  }\n": types.BeginTotpEnrolmentDocument,
     "\n  mutation ConfirmTotpEnrolment($input: ConfirmTotpEnrolmentInput!) {\n    confirmTotpEnrolment(input: $input) {\n      codes\n    }\n  }\n": types.ConfirmTotpEnrolmentDocument,
     "\n  mutation DisableTotp($input: FactorChangeInput!) {\n    disableTotp(input: $input)\n  }\n": types.DisableTotpDocument,
     "\n  mutation RegenerateRecoveryCodes($input: FactorChangeInput!) {\n    regenerateRecoveryCodes(input: $input) {\n      codes\n    }\n  }\n": types.RegenerateRecoveryCodesDocument,
+    "\n  query MemberSessions {\n    memberSessions {\n      id\n      current\n      browser\n      os\n      kind\n      userAgent\n      address\n      startedAt\n      lastSeenAt\n    }\n  }\n": types.MemberSessionsDocument,
+    "\n  mutation EndSession($id: ID!) {\n    endSession(id: $id) {\n      id\n      current\n      browser\n      os\n      kind\n      userAgent\n      address\n      startedAt\n      lastSeenAt\n    }\n  }\n": types.EndSessionDocument,
+    "\n  mutation EndOtherSessions {\n    endOtherSessions\n  }\n": types.EndOtherSessionsDocument,
+    "\n  query SignInHistory($page: PageInput) {\n    signInHistory(page: $page) {\n      items {\n        id\n        outcome\n        browser\n        os\n        kind\n        userAgent\n        address\n        at\n      }\n      pageInfo {\n        pageNum\n        pageSize\n        total\n        hasNextPage\n      }\n    }\n  }\n": types.SignInHistoryDocument,
+    "\n  query WithdrawalWhitelist {\n    withdrawalWhitelist {\n      on\n      offAt\n      addresses {\n        id\n        network\n        address\n        label\n        whitelisted\n        whitelistedFrom\n      }\n    }\n  }\n": types.WithdrawalWhitelistDocument,
+    "\n  mutation SetWithdrawalWhitelistMode($on: Boolean!) {\n    setWithdrawalWhitelistMode(on: $on) {\n      on\n      offAt\n      addresses {\n        id\n        network\n        address\n        label\n        whitelisted\n        whitelistedFrom\n      }\n    }\n  }\n": types.SetWithdrawalWhitelistModeDocument,
+    "\n  mutation SetAddressWhitelisted($id: ID!, $listed: Boolean!) {\n    setAddressWhitelisted(id: $id, listed: $listed) {\n      on\n      offAt\n      addresses {\n        id\n        network\n        address\n        label\n        whitelisted\n        whitelistedFrom\n      }\n    }\n  }\n": types.SetAddressWhitelistedDocument,
     "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input)\n  }\n": types.ChangePasswordDocument,
     "\n  mutation ChangeTransactionPassword($input: ChangeTransactionPasswordInput!) {\n    changeTransactionPassword(input: $input)\n  }\n": types.ChangeTransactionPasswordDocument,
     "\n  query BonusEarned($filter: BonusEarnedFilter) {\n    bonusEarned(filter: $filter) {\n      total\n      byType {\n        recordType\n        amount\n        count\n      }\n    }\n  }\n": types.BonusEarnedDocument,
@@ -677,6 +697,18 @@ export function graphql(source: "\n  query Records($filter: RecordFilter, $page:
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query AccountFreeze {\n    accountFreeze {\n      frozen\n      frozenAt\n      source\n    }\n  }\n"): (typeof documents)["\n  query AccountFreeze {\n    accountFreeze {\n      frozen\n      frozenAt\n      source\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation FreezeAccount {\n    freezeAccount {\n      frozen\n      frozenAt\n      source\n    }\n  }\n"): (typeof documents)["\n  mutation FreezeAccount {\n    freezeAccount {\n      frozen\n      frozenAt\n      source\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation FreezeAccountByLink($token: String!) {\n    freezeAccountByLink(token: $token)\n  }\n"): (typeof documents)["\n  mutation FreezeAccountByLink($token: String!) {\n    freezeAccountByLink(token: $token)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query SecondFactors {\n    secondFactors {\n      totpEnabled\n      totpEnabledAt\n      recoveryCodesLeft\n    }\n  }\n"): (typeof documents)["\n  query SecondFactors {\n    secondFactors {\n      totpEnabled\n      totpEnabledAt\n      recoveryCodesLeft\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -694,6 +726,34 @@ export function graphql(source: "\n  mutation DisableTotp($input: FactorChangeIn
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation RegenerateRecoveryCodes($input: FactorChangeInput!) {\n    regenerateRecoveryCodes(input: $input) {\n      codes\n    }\n  }\n"): (typeof documents)["\n  mutation RegenerateRecoveryCodes($input: FactorChangeInput!) {\n    regenerateRecoveryCodes(input: $input) {\n      codes\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MemberSessions {\n    memberSessions {\n      id\n      current\n      browser\n      os\n      kind\n      userAgent\n      address\n      startedAt\n      lastSeenAt\n    }\n  }\n"): (typeof documents)["\n  query MemberSessions {\n    memberSessions {\n      id\n      current\n      browser\n      os\n      kind\n      userAgent\n      address\n      startedAt\n      lastSeenAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation EndSession($id: ID!) {\n    endSession(id: $id) {\n      id\n      current\n      browser\n      os\n      kind\n      userAgent\n      address\n      startedAt\n      lastSeenAt\n    }\n  }\n"): (typeof documents)["\n  mutation EndSession($id: ID!) {\n    endSession(id: $id) {\n      id\n      current\n      browser\n      os\n      kind\n      userAgent\n      address\n      startedAt\n      lastSeenAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation EndOtherSessions {\n    endOtherSessions\n  }\n"): (typeof documents)["\n  mutation EndOtherSessions {\n    endOtherSessions\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SignInHistory($page: PageInput) {\n    signInHistory(page: $page) {\n      items {\n        id\n        outcome\n        browser\n        os\n        kind\n        userAgent\n        address\n        at\n      }\n      pageInfo {\n        pageNum\n        pageSize\n        total\n        hasNextPage\n      }\n    }\n  }\n"): (typeof documents)["\n  query SignInHistory($page: PageInput) {\n    signInHistory(page: $page) {\n      items {\n        id\n        outcome\n        browser\n        os\n        kind\n        userAgent\n        address\n        at\n      }\n      pageInfo {\n        pageNum\n        pageSize\n        total\n        hasNextPage\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query WithdrawalWhitelist {\n    withdrawalWhitelist {\n      on\n      offAt\n      addresses {\n        id\n        network\n        address\n        label\n        whitelisted\n        whitelistedFrom\n      }\n    }\n  }\n"): (typeof documents)["\n  query WithdrawalWhitelist {\n    withdrawalWhitelist {\n      on\n      offAt\n      addresses {\n        id\n        network\n        address\n        label\n        whitelisted\n        whitelistedFrom\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetWithdrawalWhitelistMode($on: Boolean!) {\n    setWithdrawalWhitelistMode(on: $on) {\n      on\n      offAt\n      addresses {\n        id\n        network\n        address\n        label\n        whitelisted\n        whitelistedFrom\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SetWithdrawalWhitelistMode($on: Boolean!) {\n    setWithdrawalWhitelistMode(on: $on) {\n      on\n      offAt\n      addresses {\n        id\n        network\n        address\n        label\n        whitelisted\n        whitelistedFrom\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetAddressWhitelisted($id: ID!, $listed: Boolean!) {\n    setAddressWhitelisted(id: $id, listed: $listed) {\n      on\n      offAt\n      addresses {\n        id\n        network\n        address\n        label\n        whitelisted\n        whitelistedFrom\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SetAddressWhitelisted($id: ID!, $listed: Boolean!) {\n    setAddressWhitelisted(id: $id, listed: $listed) {\n      on\n      offAt\n      addresses {\n        id\n        network\n        address\n        label\n        whitelisted\n        whitelistedFrom\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -121,8 +121,8 @@ export function createApolloClient(): ApolloClient {
     cache: new InMemoryCache({
       typePolicies: {
         // Balances have no id: a new list replaces the old one.
-        // Notification preferences have no id either: each answer is every row.
-        Query: { fields: { balances: { merge: false }, notificationPreferences: { merge: false } } },
+        // Notification preferences have no id either: each answer is every row; so are the member's sessions.
+        Query: { fields: { balances: { merge: false }, notificationPreferences: { merge: false }, memberSessions: { merge: false } } },
       },
     }),
     defaultOptions: { watchQuery: { notifyOnNetworkStatusChange: true } },

@@ -43,6 +43,14 @@ export function addMemberCommands(program: Command): void {
     .action(async (userName: string) => print(await call('members/ban', { userName, banned: false })));
 
   program
+    .command('unfreeze')
+    .argument('<userName>')
+    .argument('<note>', 'how the member was identified and why the freeze is lifted, for the record')
+    .option('--by <operator>', 'who lifts it, for the record', 'operator')
+    .description("lift a member's account freeze (docs/security.md); recorded with who and why")
+    .action(async (userName: string, note: string, options: { by: string }) => print(await call('security/freeze/lift', { userName, operator: options.by, note })));
+
+  program
     .command('flags')
     .argument('<userName>')
     .option('--commitment <0|1>', 'commitmentPackageStatus', flag)

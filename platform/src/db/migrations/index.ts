@@ -15,6 +15,7 @@ import * as jackpot from './0013-jackpot.ts';
 import * as game from './0014-game.ts';
 import * as notifications from './0015-notifications.ts';
 import * as twoFactors from './0017-two-factors.ts';
+import * as accountWatch from './0018-account-watch.ts';
 
 /** Every migration, in order. Names are permanent: never rename or reorder one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -34,4 +35,5 @@ export const migrations: Record<string, Migration> = {
   '0014-game': game,
   '0015-notifications': notifications,
   '0017-two-factors': twoFactors,
+  '0018-account-watch': accountWatch,
 };

@@ -16,6 +16,7 @@ import { preloadToastHostWhenIdle } from '@/lib/notify';
 import { useLiveProfile } from '@/lib/profile';
 import { BottomTabs } from './bottom-tabs';
 import { ConnectionBanner } from './connection-banner';
+import { FrozenBanner } from '@/features/security/components/frozen-banner';
 import { HeaderBar } from './header-bar';
 import { IdleGuard } from './idle-guard';
 import { SideNav } from './side-nav';
@@ -100,6 +101,7 @@ function ShellFrame() {
       >
         <Toolbar />
         <ConnectionBanner />
+        <FrozenBanner />
         <BelowConnectionBanner value>
           <Suspense fallback={<PageLoader />}>
             <Outlet />

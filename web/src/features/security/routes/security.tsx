@@ -1,20 +1,25 @@
-import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { FreezeSection } from '../components/freeze-section';
+import { SessionsSection } from '../components/sessions-section';
+import { SignInHistorySection } from '../components/sign-in-history-section';
 import { TotpSection } from '../components/totp-section';
+import { WhitelistSection } from '../components/whitelist-section';
 
-/** /setting/security: what protects the member's account, one section per part. */
+/** /setting/security: the security centre, one section per part (docs/security.md). */
 export function SecurityRoute() {
   const { t } = useTranslation();
   return (
-    <Box>
-      <Typography component="h1" variant="h5" sx={{ mb: 2 }}>
+    <Stack sx={{ gap: 2, maxWidth: 880 }}>
+      <Typography component="h1" variant="h5">
         {t('security.title')}
       </Typography>
-      <Stack sx={{ gap: 2 }}>
-        <TotpSection />
-      </Stack>
-    </Box>
+      <TotpSection />
+      <SessionsSection />
+      <SignInHistorySection />
+      <WhitelistSection />
+      <FreezeSection />
+    </Stack>
   );
 }

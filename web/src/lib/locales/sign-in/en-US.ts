@@ -108,5 +108,13 @@ export const enUSSignIn = {
     live: "Live",
     notLive: "Not live: reconnecting",
   },
+  freezeLink: {
+    title: 'Freeze your account',
+    intro: 'You opened the link from a notice about a sign-in from a new device. If it was not you, freeze the account now: no money can move until support lifts the freeze.',
+    action: 'Freeze my account',
+    done: 'Your account is frozen. Sign in and change your password, then contact support to lift the freeze.',
+    failed: 'This link is not valid any more. Sign in and freeze the account from the security settings.',
+    toLogin: 'Go to sign-in',
+  },
   errors: errorTexts('en-US'),
 };

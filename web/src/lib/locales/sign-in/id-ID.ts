@@ -107,5 +107,13 @@ export const idIDSignIn: SignInCatalogue = {
     live: "Langsung",
     notLive: "Tidak langsung: menyambung ulang",
   },
+  freezeLink: {
+    title: 'Bekukan akun Anda',
+    intro: 'Anda membuka tautan dari pemberitahuan masuk dari perangkat baru. Jika itu bukan Anda, bekukan akun sekarang: tidak ada dana yang bergerak sampai dukungan mencabut pembekuan.',
+    action: 'Bekukan akun saya',
+    done: 'Akun Anda dibekukan. Masuk dan ganti kata sandi, lalu hubungi dukungan untuk mencabut pembekuan.',
+    failed: 'Tautan ini sudah tidak berlaku. Masuk dan bekukan akun dari pengaturan keamanan.',
+    toLogin: 'Ke halaman masuk',
+  },
   errors: errorTexts('id-ID'),
 };

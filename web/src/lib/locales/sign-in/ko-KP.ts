@@ -107,5 +107,13 @@ export const koKPSignIn: SignInCatalogue = {
     live: "실시간",
     notLive: "련결 끊김: 다시 련결하는 중",
   },
+  freezeLink: {
+    title: '계정 동결',
+    intro: '새 기기 로그인 알림의 링크를 열었습니다. 본인이 아니라면 지금 계정을 동결하십시오. 고객 지원이 해제할 때까지 자금을 이동할 수 없습니다.',
+    action: '내 계정 동결',
+    done: '계정이 동결되었습니다. 로그인하여 비밀번호를 변경한 후 고객 지원에 해제를 요청하십시오.',
+    failed: '이 링크는 더 이상 유효하지 않습니다. 로그인한 후 보안 설정에서 계정을 동결하십시오.',
+    toLogin: '로그인으로 이동',
+  },
   errors: errorTexts('ko-KP'),
 };

@@ -107,5 +107,13 @@ export const zhCNSignIn: SignInCatalogue = {
     live: "实时",
     notLive: "未连接：正在重新连接",
   },
+  freezeLink: {
+    title: '冻结您的账户',
+    intro: '您打开的是新设备登录提醒中的链接。如非本人操作，请立即冻结账户：在客服解除冻结前，任何资金都无法变动。',
+    action: '冻结我的账户',
+    done: '您的账户已冻结。请登录并修改密码，然后联系客服解除冻结。',
+    failed: '该链接已失效。请登录后在安全设置中冻结账户。',
+    toLogin: '前往登录',
+  },
   errors: errorTexts('zh-CN'),
 };

@@ -33,7 +33,7 @@ afterAll(async () => {
   await stack?.close();
 });
 
-describe('security centre journey', () => {
+describe('security centre journey: second factors', () => {
   it('the member walks it in order', { timeout: storyTimeout(4) }, async () => {
     let recoveryCodes: string[] = [];
 
