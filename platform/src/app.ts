@@ -36,6 +36,7 @@ import { convertRoutes } from './convert/routes.ts';
 import { transferAdminRoutes } from './transfer/admin-routes.ts';
 import { transferRoutes } from './transfer/routes.ts';
 import { withdrawalAddressAdminRoutes } from './withdrawal-address/admin-routes.ts';
+import { securityGuardRoutes } from './security/guard-routes.ts';
 import { withdrawalAddressRoutes } from './withdrawal-address/routes.ts';
 import { ensureRootSponsor } from './user/root-sponsor.ts';
 import { depositAdminRoutes } from './deposit/admin-routes.ts';
@@ -215,6 +216,7 @@ export async function buildPlatform(config: PlatformConfig, options: BuildOption
       await api.register(gameListRoutes, { prefix: '/app/ybo' });
       await api.register(mediaRoutes, { prefix: '/app/media' });
       await api.register(notificationRoutes, { prefix: '/notifications', vapidPublicKey: config.notifications.vapid?.publicKey });
+      await api.register(securityGuardRoutes, { prefix: '/security/guards' });
     }, { prefix: '/api' });
     await app.register(adminRoutes, { prefix: '/admin/api', adminToken });
     for (const accountsAdmin of [bankAccountAdminRoutes, withdrawalAddressAdminRoutes, convertAdminRoutes, transferAdminRoutes]) {

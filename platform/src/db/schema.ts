@@ -776,6 +776,20 @@ export interface MemberDevicesTable {
   last_seen_at: Timestamp;
 }
 
+/** A wrong transaction password, counted towards the lock (migration 0016-security-guards). */
+export interface TransactionPasswordFailuresTable {
+  id: Generated<string>;
+  member_id: string;
+  created_at: Date;
+}
+
+/** A member's guards: money locked after wrong transaction passwords, the last credential change. */
+export interface MemberSecurityTable {
+  member_id: string;
+  money_locked_until: NullableTimestamp;
+  credentials_changed_at: NullableTimestamp;
+}
+
 export interface Database {
   client_requests: ClientRequestsTable;
   members: MembersTable;
@@ -839,4 +853,6 @@ export interface Database {
   notification_channels: NotificationChannelsTable;
   notification_deliveries: NotificationDeliveriesTable;
   member_devices: MemberDevicesTable;
+  transaction_password_failures: TransactionPasswordFailuresTable;
+  member_security: MemberSecurityTable;
 }

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { answer, Page, RequestId } from '../lib/route-schemas.ts';
+import { PASSWORD_MAX } from '../lib/passwords.ts';
+import { checkTransactionPassword } from '../security/transaction-password.ts';
 import { OtcBuyQuote, OtcCancelled, OtcChatMessage, OtcChatPage, OtcLobby, OtcOfferPage, OtcOfferStatus, OtcPublished, OtcPurchase, OtcTrade, OtcTradePage, TradeRole } from './answers.ts';
 import { appealTrade } from './appeals.ts';
 import { chatList, sendChat } from './chat.ts';
@@ -10,6 +12,7 @@ import { buyFromOffer, buyQuote, memberTrades } from './trades.ts';
 
 export const OtcId = Type.String({ minLength: 1, maxLength: 64 });
 const OtcAmount = Type.String({ minLength: 1, maxLength: 40 });
+const TransactionPassword = Type.String({ minLength: 1, maxLength: PASSWORD_MAX });
 
 /**
  * /api/app/otc: peer-to-peer trading of USDT_POINT (docs/otc.md). Every path is refused with
@@ -24,8 +27,18 @@ export async function otcRoutes(parent: FastifyInstance) {
   app.post('/info', { schema: { body: Type.Object({ ...Page }), response: answer(OtcLobby) } }, async (request) => request.ok(await lobby(app.db, request.member.id, request.body)));
   app.post(
     '/publish',
-    { schema: { body: Type.Object({ amount: OtcAmount, price: OtcAmount, minAmount: OtcAmount, maxAmount: OtcAmount, requestId: RequestId }), response: answer(OtcPublished) } },
-    async (request) => request.ok(await publishOffer(app.db, request.member.id, request.body, now())),
+    {
+      schema: {
+        body: Type.Object({ amount: OtcAmount, price: OtcAmount, minAmount: OtcAmount, maxAmount: OtcAmount, transactionPassword: TransactionPassword, requestId: RequestId }),
+        response: answer(OtcPublished),
+      },
+    },
+    // Publishing moves the amount into escrow at once: it asks for the transaction password.
+    async (request) => {
+      const { transactionPassword, ...offer } = request.body;
+      await checkTransactionPassword(app.db, request.member.id, transactionPassword, now());
+      return request.ok(await publishOffer(app.db, request.member.id, offer, now()));
+    },
   );
   app.post('/cancel', { schema: { body: Type.Object({ id: OtcId, requestId: RequestId }), response: answer(OtcCancelled) } }, async (request) =>
     request.ok(await cancelOffer(app.db, request.member.id, request.body, now())),

@@ -102,7 +102,7 @@ export async function transferQuote(db: Db, input: { coinName: string; amount: s
  */
 export async function transferCredits(db: Db, memberId: string, input: TransferInput, now: Date) {
   const amount = positiveAmount(input.amount);
-  await checkTransactionPassword(db, memberId, input.transactionPassword);
+  await checkTransactionPassword(db, memberId, input.transactionPassword, now);
   const sender = await db.selectFrom('members').select('user_name').where('id', '=', memberId).executeTakeFirstOrThrow();
   return oncePerRequest(db, { memberId, requestId: input.requestId, operation: 'makeOver' }, async (tx) => {
     const config = await tx.selectFrom('make_over_configs').selectAll().where('coin_name', '=', input.coinName).executeTakeFirst();

@@ -16,6 +16,8 @@ import { openSession, revokeMemberSessions, type SessionPolicy } from './session
 import { joinTree } from '../team/tree.ts';
 import { notify } from '../notifications/service.ts';
 import type { Tx } from '../db/database.ts';
+import { recordCredentialChange } from '../security/credential-pause.ts';
+import { verifyTransactionPassword } from '../security/transaction-password.ts';
 
 /** Who is calling: the language they read, and the device (user agent and address) they call from. */
 export interface ClientInfo {
@@ -306,6 +308,7 @@ export async function resetPassword(
     if (Number(spent.numUpdatedRows) !== 1) throw new RuleViolation('VERIFY_CODE_INVALID');
     await tx.updateTable('members').set({ password_hash: passwordHash, updated_at: now }).where('id', '=', member.id).execute();
     await notify(tx, member.id, 'SECURITY_CHANGED', { change: 'PASSWORD_RESET' }, { now });
+    await recordCredentialChange(tx, member.id, now);
   });
   await revokeMemberSessions(db, clock, member.id);
 }
@@ -361,9 +364,11 @@ export async function changePassword(
   checkNewPasswordFields(check, { password: 'password', confirmation: 'confirmPassword' }, input.password, input.confirmPassword, LOGIN_PASSWORD_MIN);
   check.throwIfAny();
   const passwordHash = await hashPassword(input.password);
+  const now = clock.now();
   await db.transaction().execute(async (tx) => {
-    await tx.updateTable('members').set({ password_hash: passwordHash, updated_at: clock.now() }).where('id', '=', member.id).execute();
-    await notify(tx, member.id, 'SECURITY_CHANGED', { change: 'PASSWORD' }, { now: clock.now() });
+    await tx.updateTable('members').set({ password_hash: passwordHash, updated_at: now }).where('id', '=', member.id).execute();
+    await notify(tx, member.id, 'SECURITY_CHANGED', { change: 'PASSWORD' }, { now });
+    await recordCredentialChange(tx, member.id, now);
   });
   // Whoever else holds a session of this member is signed out; this device stays in.
   await revokeMemberSessions(db, clock, member.id, member.tokenHash);
@@ -375,9 +380,11 @@ export async function changeTransactionPassword(
   input: { oldTransactionPassword: string; transactionPassword: string; confirmTransactionPassword: string },
 ): Promise<void> {
   const { db, clock } = deps;
-  const row = await db.selectFrom('members').select(['password_hash', 'transaction_password_hash']).where('id', '=', memberId).executeTakeFirstOrThrow();
+  const now = clock.now();
+  const row = await db.selectFrom('members').select('password_hash').where('id', '=', memberId).executeTakeFirstOrThrow();
   const check = new FieldCheck();
-  if (!(await verifyPassword(row.transaction_password_hash, input.oldTransactionPassword))) check.add('oldTransactionPassword', 'WRONG_TRANSACTION_PASSWORD');
+  // The current transaction password counts towards the same attempt limit as money operations.
+  if (!(await verifyTransactionPassword(db, memberId, input.oldTransactionPassword, now))) check.add('oldTransactionPassword', 'WRONG_TRANSACTION_PASSWORD');
   checkNewPasswordFields(
     check,
     { password: 'transactionPassword', confirmation: 'confirmTransactionPassword' },
@@ -391,7 +398,8 @@ export async function changeTransactionPassword(
   check.throwIfAny();
   const hash = await hashPassword(input.transactionPassword);
   await db.transaction().execute(async (tx) => {
-    await tx.updateTable('members').set({ transaction_password_hash: hash, updated_at: clock.now() }).where('id', '=', memberId).execute();
-    await notify(tx, memberId, 'SECURITY_CHANGED', { change: 'TRANSACTION_PASSWORD' }, { now: clock.now() });
+    await tx.updateTable('members').set({ transaction_password_hash: hash, updated_at: now }).where('id', '=', memberId).execute();
+    await notify(tx, memberId, 'SECURITY_CHANGED', { change: 'TRANSACTION_PASSWORD' }, { now });
+    await recordCredentialChange(tx, memberId, now);
   });
 }

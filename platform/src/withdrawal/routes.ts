@@ -3,6 +3,7 @@ import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { oncePerRequest } from '../lib/idempotency.ts';
 import { Amount, answer, Id, Page, RequestId } from '../lib/route-schemas.ts';
 import { PASSWORD_MAX } from '../lib/passwords.ts';
+import { refuseDuringCredentialPause } from '../security/credential-pause.ts';
 import { checkTransactionPassword } from '../security/transaction-password.ts';
 import { Withdrawal, WithdrawalPage, WithdrawalQuote, WithdrawalStatus, WithdrawalTerms } from './answers.ts';
 import type { WithdrawalConfig } from './config.ts';
@@ -34,7 +35,8 @@ export async function withdrawalRoutes(parent: FastifyInstance, options: { confi
     async (request) => {
       const { addressId, amount, transactionPassword, requestId } = request.body;
       const memberId = request.member.id;
-      await checkTransactionPassword(app.db, memberId, transactionPassword);
+      await checkTransactionPassword(app.db, memberId, transactionPassword, app.clock.now());
+      await refuseDuringCredentialPause(app.db, memberId, app.clock.now());
       const order = await oncePerRequest(app.db, { memberId, requestId, operation: 'bscWithdrawal' }, async (tx) => {
         const now = app.clock.now();
         const destination = await chainDestination(tx, memberId, addressId, now);
@@ -50,7 +52,8 @@ export async function withdrawalRoutes(parent: FastifyInstance, options: { confi
     async (request) => {
       const { bankAccountId, amount, transactionPassword, requestId } = request.body;
       const memberId = request.member.id;
-      await checkTransactionPassword(app.db, memberId, transactionPassword);
+      await checkTransactionPassword(app.db, memberId, transactionPassword, app.clock.now());
+      await refuseDuringCredentialPause(app.db, memberId, app.clock.now());
       const order = await oncePerRequest(app.db, { memberId, requestId, operation: 'withdrawal' }, async (tx) => {
         const destination = await bankDestination(tx, memberId, bankAccountId);
         return requestWithdrawal(tx, config, { memberId, amount, destination, now: app.clock.now() });

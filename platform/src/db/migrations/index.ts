@@ -14,6 +14,7 @@ import * as commitment from './0012-commitment.ts';
 import * as jackpot from './0013-jackpot.ts';
 import * as game from './0014-game.ts';
 import * as notifications from './0015-notifications.ts';
+import * as securityGuards from './0016-security-guards.ts';
 
 /** Every migration, in order. Names are permanent: never rename or reorder one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -32,4 +33,5 @@ export const migrations: Record<string, Migration> = {
   '0013-jackpot': jackpot,
   '0014-game': game,
   '0015-notifications': notifications,
+  '0016-security-guards': securityGuards,
 };
