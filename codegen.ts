@@ -119,6 +119,7 @@ const config: CodegenConfig = {
           Notification: '../notification/upstream.ts#UpstreamNotification',
           NotificationPage: '../notification/upstream.ts#UpstreamNotificationPage',
           NotificationPreference: '../notification/upstream.ts#UpstreamNotificationPreference',
+          SecurityGuards: '../security/upstream.ts#UpstreamSecurityGuards',
         },
       },
     },

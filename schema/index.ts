@@ -25,6 +25,7 @@ export const schemaFiles: readonly string[] = [
   'jackpot.graphql',
   'game.graphql',
   'notification.graphql',
+  'security.graphql',
 ].map((name) => fileURLToPath(new URL(`./${name}`, import.meta.url)));
 
 /** The SDL of every file, in the order of `schemaFiles`, ready for `createSchema({ typeDefs })`. */

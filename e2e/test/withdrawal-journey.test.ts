@@ -328,7 +328,7 @@ describe('withdrawal journey', () => {
       await stack.admin('adjust', PHONE_USER, 'WITHDRAWAL_POINT', 'in', '300');
       const token = await memberToken(PHONE_USER);
       await callGraphql(stack, 'mutation A($input: AddWithdrawalAddressInput!) { addWithdrawalAddress(input: $input) { id } }', {
-        input: { type: 'TRC20', address: ADDRESS, label: 'Phone wallet' },
+        input: { type: 'TRC20', address: ADDRESS, label: 'Phone wallet', transactionPassword: TRANSACTION_PASSWORD },
       }, token);
       await callGraphql(stack, 'mutation B($input: BankAccountInput!) { addBankAccount(input: $input) { id } }', {
         input: { bankName: 'Bank Central Asia', accountName: 'Bob Santoso', accountNumber: '6222 0000 1234 5678' },

@@ -17,6 +17,7 @@ import { commitmentResolvers } from './commitment/resolvers.ts';
 import { jackpotResolvers } from './jackpot/resolvers.ts';
 import { gameResolvers } from './game/resolvers.ts';
 import { scalarResolvers } from './scalars.ts';
+import { securityResolvers } from './security/resolvers.ts';
 import { teamResolvers } from './team/resolvers.ts';
 import { transferResolvers } from './transfer/resolvers.ts';
 import { userResolvers } from './user/resolvers.ts';
@@ -44,6 +45,7 @@ export function buildSchema() {
     jackpotResolvers,
     gameResolvers,
     notificationResolvers,
+    securityResolvers,
   ];
   return createSchema<ServerContext & GatewayContext>({ typeDefs: [...typeDefs], resolvers });
 }

@@ -228,7 +228,7 @@ describe('notifications', () => {
     await credit(platform, buyer.userName, 'CASH_POINT', '1000');
     const otc = (member: SignedIn, path: string, data: Record<string, unknown>) =>
       call(platform, `/api/app/otc/${path}`, ['publish', 'buy', 'appeal'].includes(path) ? { ...data, requestId: randomUUID() } : data, { token: member.token });
-    const offer = expectOk(await otc(seller, 'publish', { amount: '100', price: '7', minAmount: '1', maxAmount: '100' }));
+    const offer = expectOk(await otc(seller, 'publish', { amount: '100', price: '7', minAmount: '1', maxAmount: '100', transactionPassword: seller.transactionPassword }));
     const trade = expectOk(await otc(buyer, 'buy', { id: offer.id, amount: '10' }));
     expectOk(await otc(buyer, 'sendChat', { tradeId: trade.id, content: 'Paid, please check' }));
     expectOk(await otc(buyer, 'appeal', { tradeId: trade.id, reason: 'Wrong price agreed' }));

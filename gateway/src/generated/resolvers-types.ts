@@ -17,6 +17,7 @@ import type { UpstreamCommitmentPlan, UpstreamCommitmentFree, UpstreamCommitment
 import type { UpstreamJackpotStatus, UpstreamJackpotRound, UpstreamJackpotPool, UpstreamJackpotOrder, UpstreamJackpotOrderPage } from '../jackpot/upstream.ts';
 import type { UpstreamGameTransferPage } from '../game/upstream.ts';
 import type { UpstreamNotification, UpstreamNotificationPage, UpstreamNotificationPreference } from '../notification/upstream.ts';
+import type { UpstreamSecurityGuards } from '../security/upstream.ts';
 import type { GatewayContext } from '../context.ts';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -90,6 +91,11 @@ export type AddWithdrawalAddressInput = {
   label?: InputMaybe<Scalars['String']['input']>;
   /** The network. Required (optional in the schema for one release, while `type` is deprecated). */
   network?: InputMaybe<ChainNetwork>;
+  /**
+   * The member's transaction password: a new address is where money can go. Refusals:
+   * `WRONG_TRANSACTION_PASSWORD`, `TRANSACTION_PASSWORD_LOCKED`, `CREDENTIAL_CHANGE_PAUSE`.
+   */
+  transactionPassword: Scalars['String']['input'];
   /**
    * The network.
    * @deprecated Use `network`.
@@ -3260,6 +3266,11 @@ export type PublishOtcOfferInput = {
   price: Scalars['Decimal']['input'];
   /** The client's idempotency key (8–64 characters): a repeat returns the first answer and moves nothing. */
   requestId: Scalars['String']['input'];
+  /**
+   * The member's transaction password: publishing moves the amount into escrow at once. Refusals:
+   * `WRONG_TRANSACTION_PASSWORD`, `TRANSACTION_PASSWORD_LOCKED`.
+   */
+  transactionPassword: Scalars['String']['input'];
 };
 
 /**
@@ -3400,6 +3411,8 @@ export type Query = {
   recordTypes: Array<RecordType>;
   /** *Member.* The member's credit history, newest first, filtered and paged. */
   records: AssetRecordPage;
+  /** *Member.* What holds the member's money back now, with the times it reopens. */
+  securityGuards: SecurityGuards;
   /**
    * *Member.* The platform's receiving bank accounts for bank deposits.
    * @deprecated Use `depositChannels`: the same accounts with the deposit limits.
@@ -4065,6 +4078,22 @@ export type ResetPasswordInput = {
   userName: Scalars['String']['input'];
   /** The 6-digit code the member received. */
   verifyCode: Scalars['String']['input'];
+};
+
+/**
+ * What holds the member's money back right now (docs/security.md, "Guards"). Refusals a money
+ * form can meet (`SERVER_MESSAGE` with `reason`, the message naming the time it reopens, GMT+8):
+ * `TRANSACTION_PASSWORD_LOCKED` and `CREDENTIAL_CHANGE_PAUSE`.
+ */
+export type SecurityGuards = {
+  __typename?: 'SecurityGuards';
+  /**
+   * After five wrong transaction passwords in a row (any form), every form that asks for the
+   * transaction password is refused until then, even with the right one. Null when open.
+   */
+  moneyLockedUntil?: Maybe<Scalars['DateTime']['output']>;
+  /** After a change of the login or transaction password, withdrawals and address changes wait until then. Null when open. */
+  withdrawalsPausedUntil?: Maybe<Scalars['DateTime']['output']>;
 };
 
 /** A chat message to the other member of a trade. Refusal: `OTC_TRADE_NOT_FOUND`. */
@@ -4927,6 +4956,7 @@ export type ResolversTypes = {
   RegisterInput: RegisterInput;
   Registration: ResolverTypeWrapper<UpstreamRegistration>;
   ResetPasswordInput: ResetPasswordInput;
+  SecurityGuards: ResolverTypeWrapper<UpstreamSecurityGuards>;
   SendOtcChatMessageInput: SendOtcChatMessageInput;
   SendPasswordResetCodeInput: SendPasswordResetCodeInput;
   Session: ResolverTypeWrapper<Session>;
@@ -5120,6 +5150,7 @@ export type ResolversParentTypes = {
   RegisterInput: RegisterInput;
   Registration: UpstreamRegistration;
   ResetPasswordInput: ResetPasswordInput;
+  SecurityGuards: UpstreamSecurityGuards;
   SendOtcChatMessageInput: SendOtcChatMessageInput;
   SendPasswordResetCodeInput: SendPasswordResetCodeInput;
   Session: Session;
@@ -6135,6 +6166,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   ranks?: Resolver<Array<ResolversTypes['Rank']>, ParentType, ContextType>;
   recordTypes?: Resolver<Array<ResolversTypes['RecordType']>, ParentType, ContextType>;
   records?: Resolver<ResolversTypes['AssetRecordPage'], ParentType, ContextType, Partial<QueryRecordsArgs>>;
+  securityGuards?: Resolver<ResolversTypes['SecurityGuards'], ParentType, ContextType>;
   systemBankAccounts?: Resolver<Array<ResolversTypes['SystemBankAccount']>, ParentType, ContextType>;
   teamMembers?: Resolver<ResolversTypes['TeamMemberPage'], ParentType, ContextType, Partial<QueryTeamMembersArgs>>;
   transferConfigs?: Resolver<Array<ResolversTypes['TransferConfig']>, ParentType, ContextType>;
@@ -6190,6 +6222,11 @@ export type RegistrationResolvers<ContextType = GatewayContext, ParentType exten
   referralId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   session?: Resolver<ResolversTypes['Session'], ParentType, ContextType>;
   userId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type SecurityGuardsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SecurityGuards'] = ResolversParentTypes['SecurityGuards']> = {
+  moneyLockedUntil?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  withdrawalsPausedUntil?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
 };
 
 export type SessionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Session'] = ResolversParentTypes['Session']> = {
@@ -6450,6 +6487,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   RecordNote?: RecordNoteResolvers<ContextType>;
   RecordType?: RecordTypeResolvers<ContextType>;
   Registration?: RegistrationResolvers<ContextType>;
+  SecurityGuards?: SecurityGuardsResolvers<ContextType>;
   Session?: SessionResolvers<ContextType>;
   Subscription?: SubscriptionResolvers<ContextType>;
   SystemBankAccount?: SystemBankAccountResolvers<ContextType>;

@@ -776,16 +776,11 @@ export interface MemberDevicesTable {
   last_seen_at: Timestamp;
 }
 
-/** A wrong transaction password, counted towards the lock (migration 0016-security-guards). */
-export interface TransactionPasswordFailuresTable {
-  id: Generated<string>;
-  member_id: string;
-  created_at: Date;
-}
-
-/** A member's guards: money locked after wrong transaction passwords, the last credential change. */
+/** A member's guards (migration 0016-security-guards): wrong transaction passwords, the money lock, the last credential change. */
 export interface MemberSecurityTable {
   member_id: string;
+  failed_attempts: ColumnType<number, number | undefined, number>;
+  last_failed_at: NullableTimestamp;
   money_locked_until: NullableTimestamp;
   credentials_changed_at: NullableTimestamp;
 }
@@ -853,6 +848,5 @@ export interface Database {
   notification_channels: NotificationChannelsTable;
   notification_deliveries: NotificationDeliveriesTable;
   member_devices: MemberDevicesTable;
-  transaction_password_failures: TransactionPasswordFailuresTable;
   member_security: MemberSecurityTable;
 }

@@ -1,5 +1,5 @@
 import type { Db } from '../db/database.ts';
-import { assert, RuleViolation } from '../errors.ts';
+import { RuleViolation } from '../errors.ts';
 import { formatGmt8 } from '../lib/gmt8.ts';
 import { UNUSABLE_PASSWORD_HASH, verifyPassword } from '../lib/passwords.ts';
 import { notify } from '../notifications/service.ts';
@@ -8,7 +8,7 @@ import { notify } from '../notifications/service.ts';
 export const TRANSACTION_PASSWORD_MAX_FAILURES = 5;
 /** How long money movement stays locked after them. */
 export const TRANSACTION_PASSWORD_LOCK_MS = 15 * 60_000;
-/** A wrong attempt older than this no longer counts (docs/security.md, "Guards"). */
+/** Wrong attempts are forgotten this long after the last of them (docs/security.md, "Guards"). */
 export const TRANSACTION_PASSWORD_FAILURE_MEMORY_MS = 24 * 60 * 60_000;
 
 function refuseLocked(until: Date): never {
@@ -22,6 +22,8 @@ export async function moneyLockedUntil(db: Db, memberId: string, now: Date): Pro
   return until && until.getTime() > now.getTime() ? until : null;
 }
 
+type Outcome = { kind: 'right' } | { kind: 'wrong' } | { kind: 'locked'; until: Date };
+
 /**
  * Compares a member's transaction password, counting wrong ones across every operation that
  * asks for it. Answers whether it was right; throws TRANSACTION_PASSWORD_LOCKED (with the time
@@ -29,48 +31,37 @@ export async function moneyLockedUntil(db: Db, memberId: string, now: Date): Pro
  * is the one that locks it. For forms that show the answer on a field (a password change).
  */
 export async function verifyTransactionPassword(db: Db, memberId: string, password: string, now: Date): Promise<boolean> {
-  const lockedUntil = await moneyLockedUntil(db, memberId, now);
-  if (lockedUntil) refuseLocked(lockedUntil);
-
-  // Each attempt is written down before it is judged and counts itself (as sign-in does): of
-  // many parallel guesses, at most the limit get as far as a comparison. It stays as the failure
-  // when the password is wrong and is taken back otherwise.
-  const attempt = await db.insertInto('transaction_password_failures').values({ member_id: memberId, created_at: now }).returning('id').executeTakeFirstOrThrow();
-  const takeBack = () => db.deleteFrom('transaction_password_failures').where('id', '=', attempt.id).execute();
-  const { n } = await db
-    .selectFrom('transaction_password_failures')
-    .select((eb) => eb.fn.countAll<string>().as('n'))
-    .where('member_id', '=', memberId)
-    .where('created_at', '>', new Date(now.getTime() - TRANSACTION_PASSWORD_FAILURE_MEMORY_MS))
-    .executeTakeFirstOrThrow();
-  const counted = Number(n);
-  if (counted > TRANSACTION_PASSWORD_MAX_FAILURES) {
-    // The limit's attempts are still being compared; the one that fails last writes the lock.
-    await takeBack();
-    refuseLocked((await moneyLockedUntil(db, memberId, now)) ?? new Date(now.getTime() + TRANSACTION_PASSWORD_LOCK_MS));
-  }
-
-  const row = await db.selectFrom('members').select('transaction_password_hash').where('id', '=', memberId).executeTakeFirstOrThrow();
-  if (await verifyPassword(row.transaction_password_hash ?? UNUSABLE_PASSWORD_HASH, password)) {
-    // A right password forgives the wrong ones before it.
-    await db.deleteFrom('transaction_password_failures').where('member_id', '=', memberId).execute();
-    return true;
-  }
-  if (counted < TRANSACTION_PASSWORD_MAX_FAILURES) return false;
-
-  assert(counted === TRANSACTION_PASSWORD_MAX_FAILURES, 'only the attempt that reaches the limit locks');
-  const until = new Date(now.getTime() + TRANSACTION_PASSWORD_LOCK_MS);
-  await db.transaction().execute(async (tx) => {
-    await tx
-      .insertInto('member_security')
-      .values({ member_id: memberId, money_locked_until: until })
-      .onConflict((oc) => oc.column('member_id').doUpdateSet({ money_locked_until: until }))
-      .execute();
+  await db.insertInto('member_security').values({ member_id: memberId }).onConflict((oc) => oc.column('member_id').doNothing()).execute();
+  // The member's row stays locked while the password is compared: parallel attempts are counted
+  // one after another, so none passes the limit with another (a comparison takes some 20 ms).
+  const outcome = await db.transaction().execute(async (tx): Promise<Outcome> => {
+    const guard = await tx
+      .selectFrom('member_security')
+      .select(['failed_attempts', 'last_failed_at', 'money_locked_until'])
+      .where('member_id', '=', memberId)
+      .forUpdate()
+      .executeTakeFirstOrThrow();
+    if (guard.money_locked_until && guard.money_locked_until.getTime() > now.getTime()) return { kind: 'locked', until: guard.money_locked_until };
+    const member = await tx.selectFrom('members').select('transaction_password_hash').where('id', '=', memberId).executeTakeFirstOrThrow();
+    if (await verifyPassword(member.transaction_password_hash ?? UNUSABLE_PASSWORD_HASH, password)) {
+      // A right password forgives the wrong ones before it.
+      if (guard.failed_attempts > 0) await tx.updateTable('member_security').set({ failed_attempts: 0, last_failed_at: null }).where('member_id', '=', memberId).execute();
+      return { kind: 'right' };
+    }
+    const remembered = guard.last_failed_at && guard.last_failed_at.getTime() > now.getTime() - TRANSACTION_PASSWORD_FAILURE_MEMORY_MS ? guard.failed_attempts : 0;
+    const failures = remembered + 1;
+    if (failures < TRANSACTION_PASSWORD_MAX_FAILURES) {
+      await tx.updateTable('member_security').set({ failed_attempts: failures, last_failed_at: now }).where('member_id', '=', memberId).execute();
+      return { kind: 'wrong' };
+    }
     // The count starts again once the lock ends.
-    await tx.deleteFrom('transaction_password_failures').where('member_id', '=', memberId).execute();
+    const until = new Date(now.getTime() + TRANSACTION_PASSWORD_LOCK_MS);
+    await tx.updateTable('member_security').set({ failed_attempts: 0, last_failed_at: null, money_locked_until: until }).where('member_id', '=', memberId).execute();
     await notify(tx, memberId, 'SECURITY_CHANGED', { change: 'TRANSACTION_PASSWORD_LOCKED', until: formatGmt8(until) }, { now });
+    return { kind: 'locked', until };
   });
-  refuseLocked(until);
+  if (outcome.kind === 'locked') refuseLocked(outcome.until);
+  return outcome.kind === 'right';
 }
 
 /**

@@ -42,6 +42,11 @@ export type AddWithdrawalAddressInput = {
   /** The network. Required (optional in the schema for one release, while `type` is deprecated). */
   network?: ChainNetwork | null | undefined;
   /**
+   * The member's transaction password: a new address is where money can go. Refusals:
+   * `WRONG_TRANSACTION_PASSWORD`, `TRANSACTION_PASSWORD_LOCKED`, `CREDENTIAL_CHANGE_PAUSE`.
+   */
+  transactionPassword: string;
+  /**
    * The network.
    * @deprecated Use `network`.
    */
@@ -803,6 +808,11 @@ export type PublishOtcOfferInput = {
   price: string;
   /** The client's idempotency key (8–64 characters): a repeat returns the first answer and moves nothing. */
   requestId: string;
+  /**
+   * The member's transaction password: publishing moves the amount into escrow at once. Refusals:
+   * `WRONG_TRANSACTION_PASSWORD`, `TRANSACTION_PASSWORD_LOCKED`.
+   */
+  transactionPassword: string;
 };
 
 /** A requirement of a rank. */
