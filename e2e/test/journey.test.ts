@@ -323,11 +323,15 @@ describe('member journey', () => {
       // The USDT contract has a valid shape: the server refuses it.
       await form.locator('#field-address').fill('TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t');
       await form.getByRole('button', { name: 'Add address' }).click();
+      await page.getByRole('dialog', { name: 'Review the new address' }).locator('#field-transactionPassword').fill(TRANSACTION_PASSWORD);
+      await page.getByRole('dialog', { name: 'Review the new address' }).getByRole('button', { name: 'Add address' }).click();
       await page.getByText('Smart-contract addresses are not accepted', { exact: false }).waitFor();
       expect(await page.getByTestId('address').count()).toBe(0);
       await form.locator('#field-address').fill(ADDRESS);
       await form.locator('#field-label').fill('Main wallet');
       await form.getByRole('button', { name: 'Add address' }).click();
+      await page.getByRole('dialog', { name: 'Review the new address' }).locator('#field-transactionPassword').fill(TRANSACTION_PASSWORD);
+      await page.getByRole('dialog', { name: 'Review the new address' }).getByRole('button', { name: 'Add address' }).click();
       const row = page.getByTestId('address');
       await row.getByTestId('address-cooling').waitFor();
       expect(await row.textContent()).toContain(ADDRESS);

@@ -24,7 +24,7 @@ interface ConfirmAddressDialogProps {
   draft: WithdrawalAddressForm;
   onClose(): void;
   onDone(): void;
-  /** A refusal naming the form's fields (the address, its label): the form shows each beside its field. */
+  /** A refusal of the address itself: the dialog closes and the form shows each field's message beside it.  */
   onFieldErrors(error: unknown): void;
 }
 
@@ -62,7 +62,8 @@ export function ConfirmAddressDialog({ draft, onClose, onDone, onFieldErrors }: 
         setError('transactionPassword', { type: SERVER_FIELD_ERROR, message }, { shouldFocus: true });
       } else if (fields.has('transactionPassword')) {
         showFieldErrors(error, setError, ['transactionPassword']);
-      } else if (fields.size > 0) {
+      } else if (reason !== 'CREDENTIAL_CHANGE_PAUSE') {
+        // The address itself was refused (its fields, a contract, a duplicate): back to the form to fix it.
         onFieldErrors(error);
       }
     } finally {
