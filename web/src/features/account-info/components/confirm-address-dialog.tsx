@@ -24,7 +24,7 @@ interface ConfirmAddressDialogProps {
   draft: WithdrawalAddressForm;
   onClose(): void;
   onDone(): void;
-  /** A refusal of the address itself: the dialog closes and the form shows each field's message beside it.  */
+  /** A refusal of the address itself: the dialog closes and the form shows each field's message beside it. */
   onFieldErrors(error: unknown): void;
 }
 
