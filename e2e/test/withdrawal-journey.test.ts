@@ -123,6 +123,9 @@ describe('withdrawal journey', () => {
       await form.locator('#field-address').fill(ADDRESS);
       await form.locator('#field-label').fill('Main wallet');
       await form.getByRole('button', { name: 'Add address' }).click();
+      const review = page.getByRole('dialog', { name: 'Review the new address' });
+      await review.locator('#field-transactionPassword').fill(TRANSACTION_PASSWORD);
+      await review.getByRole('button', { name: 'Add address' }).click();
       await page.getByTestId('address').getByTestId('address-usable').waitFor();
     });
 
