@@ -123,6 +123,7 @@ const config: CodegenConfig = {
           SignInEvent: '../security/upstream.ts#UpstreamSignInEvent',
           SignInEventPage: '../security/upstream.ts#UpstreamSignInEventPage',
           WhitelistAddress: '../security/upstream.ts#UpstreamWhitelistAddress',
+          SecurityGuards: '../security/upstream.ts#UpstreamSecurityGuards',
         },
       },
     },

@@ -13,7 +13,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { DESKTOP, sharedBrowser, screenshot } from '../src/browser.ts';
-import { dismissToasts, expectAccessible, newPage, registerThroughApi, showAs, signIn, waitForHash } from '../src/member.ts';
+import { dismissToasts, expectAccessible, newPage, registerThroughApi, showAs, signIn, TRANSACTION_PASSWORD, waitForHash } from '../src/member.ts';
 import { startStack, type Stack } from '../src/stack.ts';
 import { step, storyTimeout } from '../src/story.ts';
 
@@ -98,6 +98,10 @@ describe('P2P trading journey', () => {
       await screenshot(sellerPage, 'otc-publish-invalid-1280-en-US');
       await form.locator('#field-price').fill('7.25');
       await form.getByRole('button', { name: 'Publish' }).click();
+      // The review step, as for every money action: the transaction password, then Publish.
+      const review = sellerPage.getByRole('dialog', { name: 'Review the offer' });
+      await review.locator('#field-transactionPassword').fill(TRANSACTION_PASSWORD);
+      await review.getByRole('button', { name: 'Publish' }).click();
       await toast(sellerPage).getByText('Offer published.').waitFor();
       await sellerPage.locator('#otc-panel-offers').waitFor();
       await expect.poll(() => text(sellerPage, 'otc-offer-status')).toBe('Open');

@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { DESKTOP, PHONE, sharedBrowser, screenshot } from '../src/browser.ts';
-import { dismissToasts, expectAccessible, newPage, registerThroughApi, showAs, signIn, waitForHash } from '../src/member.ts';
+import { dismissToasts, expectAccessible, newPage, registerThroughApi, showAs, signIn, TRANSACTION_PASSWORD, waitForHash } from '../src/member.ts';
 import { step, storyTimeout } from '../src/story.ts';
 import { POLL_INTERVAL_MS, sharedStack, type Stack } from '../src/stack.ts';
 
@@ -194,6 +194,8 @@ describe('wallet journey', () => {
       await form.locator('#field-address').fill(ADDRESS);
       await form.locator('#field-label').fill('Main wallet');
       await form.getByRole('button', { name: 'Add address' }).click();
+      await page.getByRole('dialog', { name: 'Review the new address' }).locator('#field-transactionPassword').fill(TRANSACTION_PASSWORD);
+      await page.getByRole('dialog', { name: 'Review the new address' }).getByRole('button', { name: 'Add address' }).click();
       const row = page.getByTestId('address');
       await row.getByTestId('address-cooling').waitFor();
       expect(await row.textContent()).toContain(ADDRESS);

@@ -123,6 +123,9 @@ describe('withdrawal journey', () => {
       await form.locator('#field-address').fill(ADDRESS);
       await form.locator('#field-label').fill('Main wallet');
       await form.getByRole('button', { name: 'Add address' }).click();
+      const review = page.getByRole('dialog', { name: 'Review the new address' });
+      await review.locator('#field-transactionPassword').fill(TRANSACTION_PASSWORD);
+      await review.getByRole('button', { name: 'Add address' }).click();
       await page.getByTestId('address').getByTestId('address-usable').waitFor();
     });
 
@@ -328,7 +331,7 @@ describe('withdrawal journey', () => {
       await stack.admin('adjust', PHONE_USER, 'WITHDRAWAL_POINT', 'in', '300');
       const token = await memberToken(PHONE_USER);
       await callGraphql(stack, 'mutation A($input: AddWithdrawalAddressInput!) { addWithdrawalAddress(input: $input) { id } }', {
-        input: { type: 'TRC20', address: ADDRESS, label: 'Phone wallet' },
+        input: { type: 'TRC20', address: ADDRESS, label: 'Phone wallet', transactionPassword: TRANSACTION_PASSWORD },
       }, token);
       await callGraphql(stack, 'mutation B($input: BankAccountInput!) { addBankAccount(input: $input) { id } }', {
         input: { bankName: 'Bank Central Asia', accountName: 'Bob Santoso', accountNumber: '6222 0000 1234 5678' },

@@ -154,7 +154,7 @@ describe.each(STACK_DATABASES)('access control between members, for every id-tak
     intruder = await member('intruder');
     const bank = await create(owner, 'addBankAccount', { input: { bankName: 'Bank Central Asia', accountName: 'Budi Santoso', accountNumber: '1234-5678 90' } });
     ownerIds.set('bank account', bank);
-    ownerIds.set('withdrawal address', await create(owner, 'addWithdrawalAddress', { input: { network: 'BEP20', address: `0x${randomBytes(20).toString('hex')}`, label: 'mine' } }));
+    ownerIds.set('withdrawal address', await create(owner, 'addWithdrawalAddress', { input: { network: 'BEP20', address: `0x${randomBytes(20).toString('hex')}`, label: 'mine', transactionPassword: TRANSACTION_PASSWORD } }));
     ownerIds.set(
       'withdrawal',
       await create(owner, 'withdrawBank', { input: { bankAccountId: bank, amount: '100', transactionPassword: TRANSACTION_PASSWORD, requestId: randomUUID() } }),
@@ -174,7 +174,7 @@ describe.each(STACK_DATABASES)('access control between members, for every id-tak
     // member may buy from another's offer, that is what it is for; cancelling another member's
     // offer is refused in platform/test/otc.test.ts.)
     const partner = await member('partner');
-    const offer = await ok(owner, 'mutation($input: PublishOtcOfferInput!) { publishOtcOffer(input: $input) { offer { id } } }', { input: { amount: '10', price: '1', minAmount: '1', maxAmount: '10', requestId: randomUUID() } }, 'publishOtcOffer');
+    const offer = await ok(owner, 'mutation($input: PublishOtcOfferInput!) { publishOtcOffer(input: $input) { offer { id } } }', { input: { amount: '10', price: '1', minAmount: '1', maxAmount: '10', transactionPassword: TRANSACTION_PASSWORD, requestId: randomUUID() } }, 'publishOtcOffer');
     const bought = await ok(partner, 'mutation($id: ID!, $input: BuyOtcOfferInput!) { buyOtcOffer(id: $id, input: $input) { trade { id } } }', { id: offer.offer.id, input: { amount: '5', requestId: randomUUID() } }, 'buyOtcOffer');
     ownerIds.set('OTC trade', bought.trade.id);
   }, 180_000);

@@ -135,7 +135,7 @@ describe('money movement', () => {
     const added = await gql(
       stack.http,
       `mutation($input: AddWithdrawalAddressInput!) { addWithdrawalAddress(input: $input) { id network type address label usable usableFrom createdAt } }`,
-      { input: { network: 'TRC20', address, label: 'my wallet' } },
+      { input: { network: 'TRC20', address, label: 'my wallet', transactionPassword: TRANSACTION_PASSWORD } },
       { token },
     );
     expect(added.errors).toBeUndefined();

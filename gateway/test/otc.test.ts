@@ -1,7 +1,7 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- GraphQL payloads are read as loose JSON in tests */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { gql, login, registerMember, startStack, uniqueName, type Stack } from './helpers.ts';
+import { gql, login, registerMember, startStack, TRANSACTION_PASSWORD, uniqueName, type Stack } from './helpers.ts';
 
 // OTC (peer-to-peer USDT_POINT) through the real gateway in front of the real platform, envelope
 // encrypted: every query and mutation of schema/otc.graphql, FORBIDDEN while the member's area is
@@ -74,7 +74,7 @@ describe('OTC', () => {
       [TRADES, {}],
       [CHAT, { tradeId: 'ott_x' }],
       [BUY_QUOTE, { id: 'otc_x', amount: '1' }],
-      [PUBLISH, { input: { amount: '10', price: '7', minAmount: '1', maxAmount: '10', requestId: randomUUID() } }],
+      [PUBLISH, { input: { amount: '10', price: '7', minAmount: '1', maxAmount: '10', transactionPassword: TRANSACTION_PASSWORD, requestId: randomUUID() } }],
       [CANCEL, { id: 'otc_x', input: { requestId: randomUUID() } }],
       [BUY, { id: 'otc_x', input: { amount: '1', requestId: randomUUID() } }],
       [SEND, { tradeId: 'ott_x', input: { content: 'hi' } }],
@@ -91,7 +91,7 @@ describe('OTC', () => {
 
   let offer: any;
   it('publishes an offer into escrow; refuses a price ≤ 0 and an amount above the balance, balances unchanged', async () => {
-    const input = { amount: '300', price: '7.25', minAmount: '10', maxAmount: '200' };
+    const input = { amount: '300', price: '7.25', minAmount: '10', maxAmount: '200', transactionPassword: TRANSACTION_PASSWORD };
     for (const price of ['0', '-1']) await refused(sam, PUBLISH, { input: { ...input, price, requestId: randomUUID() } }, 'OTC_PRICE_INVALID', [sam]);
     await refused(sam, PUBLISH, { input: { ...input, amount: '600', requestId: randomUUID() } }, 'INSUFFICIENT_BALANCE', [sam]);
     const published = (await ok(sam, PUBLISH, { input: { ...input, requestId: randomUUID() } })).publishOtcOffer;

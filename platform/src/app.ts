@@ -36,6 +36,7 @@ import { convertRoutes } from './convert/routes.ts';
 import { transferAdminRoutes } from './transfer/admin-routes.ts';
 import { transferRoutes } from './transfer/routes.ts';
 import { withdrawalAddressAdminRoutes } from './withdrawal-address/admin-routes.ts';
+import { securityGuardRoutes } from './security/guard-routes.ts';
 import { withdrawalAddressRoutes } from './withdrawal-address/routes.ts';
 import { ensureRootSponsor } from './user/root-sponsor.ts';
 import { depositAdminRoutes } from './deposit/admin-routes.ts';
@@ -235,6 +236,7 @@ export async function buildPlatform(config: PlatformConfig, options: BuildOption
       await api.register(signInHistoryRoutes, { prefix: '/security/sign-ins' });
       await api.register(freezeRoutes, { prefix: '/security/freeze' });
       await api.register(whitelistRoutes, { prefix: '/security/whitelist' });
+      await api.register(securityGuardRoutes, { prefix: '/security/guards' });
     }, { prefix: '/api' });
     await app.register(adminRoutes, { prefix: '/admin/api', adminToken });
     for (const accountsAdmin of [bankAccountAdminRoutes, withdrawalAddressAdminRoutes, convertAdminRoutes, transferAdminRoutes]) {

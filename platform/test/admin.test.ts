@@ -213,7 +213,7 @@ describe('pnpm admin and a platform on disk', () => {
       }
       const [sellerToken, buyerToken] = [await login(target, seller), await login(target, buyer)];
       const otc = (token: string, p: string, data: Record<string, unknown>) => call(target, `/api/app/otc/${p}`, { ...data, requestId: `cli-${p}-${Date.now()}` }, { token });
-      const offer = expectOk(await otc(sellerToken, 'publish', { amount: '10', price: '2', minAmount: '1', maxAmount: '10' }));
+      const offer = expectOk(await otc(sellerToken, 'publish', { amount: '10', price: '2', minAmount: '1', maxAmount: '10', transactionPassword: seller.transactionPassword }));
       const trade = expectOk(await otc(buyerToken, 'buy', { id: offer.id, amount: '10' }));
       expectOk(await otc(buyerToken, 'sendChat', { tradeId: trade.id, content: 'wrong offer' }));
       expectOk(await otc(buyerToken, 'appeal', { tradeId: trade.id, reason: 'wrong offer' }));

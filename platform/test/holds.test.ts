@@ -95,7 +95,7 @@ describe('held amounts (assetsHoldList)', () => {
     for (const member of [seller, buyer]) await platform.admin('members/flags', { userName: member.userName, otcStatus: 1 });
     await credit(platform, seller.userName, 'USDT_POINT', '300');
     await credit(platform, buyer.userName, 'CASH_POINT', '1000');
-    const offer = expectOk(await otc(seller, 'publish', { amount: '300', price: '7', minAmount: '1', maxAmount: '300' })) as Loose;
+    const offer = expectOk(await otc(seller, 'publish', { amount: '300', price: '7', minAmount: '1', maxAmount: '300', transactionPassword: seller.transactionPassword })) as Loose;
     expect((await balancedHolds(seller)).map((h) => [h.kind, h.coinName, h.amount, h.reference, h.path])).toEqual([['OTC_ESCROW', 'USDT_POINT', '300', offer.id, '/otc?tab=offers']]);
 
     clock.advance(60_000);

@@ -35,6 +35,11 @@ describe('notifications', () => {
   it('security changes: password, transaction password, bank account and withdrawal address, each once with what changed', async () => {
     const member = await signedInMember(platform);
     const token = member.token;
+    // The address first: after a password change, address changes wait 24 hours.
+    const address = expectOk(
+      await call(platform, '/api/app/withdrawal-address/add', { type: 'BEP20', address: '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed', transactionPassword: member.transactionPassword }, { token }),
+    );
+    expectOk(await call(platform, '/api/app/withdrawal-address/del', { id: address.id }, { token }));
     expectOk(await call(platform, '/api/app/user/updatePassWord', { oldPassword: member.password, password: 'new-password-1', confirmPassword: 'new-password-1' }, { token }));
     expectOk(
       await call(
@@ -46,17 +51,15 @@ describe('notifications', () => {
     );
     const bank = expectOk(await call(platform, '/api/app/bank-account/addBankAccount', { bankName: 'Bank Central Asia', accountName: 'Budi Santoso', accountNumber: '1234 5678 9012' }, { token }));
     expectOk(await call(platform, '/api/app/bank-account/delBankAccount', { id: bank.id }, { token }));
-    const address = expectOk(await call(platform, '/api/app/withdrawal-address/add', { type: 'BEP20', address: '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed' }, { token }));
-    expectOk(await call(platform, '/api/app/withdrawal-address/del', { id: address.id }, { token }));
 
     const rows = await inboxRows(platform, member, 'SECURITY_CHANGED');
     expect(rows.map((row) => row.params)).toEqual([
+      { change: 'WITHDRAWAL_ADDRESS_ADDED', address: '0x5aAe…eAed' },
+      { change: 'WITHDRAWAL_ADDRESS_REMOVED', address: '0x5aAe…eAed' },
       { change: 'PASSWORD' },
       { change: 'TRANSACTION_PASSWORD' },
       { change: 'BANK_ACCOUNT_ADDED', account: 'Bank Central Asia ****9012' },
       { change: 'BANK_ACCOUNT_REMOVED', account: 'Bank Central Asia ****9012' },
-      { change: 'WITHDRAWAL_ADDRESS_ADDED', address: '0x5aAe…eAed' },
-      { change: 'WITHDRAWAL_ADDRESS_REMOVED', address: '0x5aAe…eAed' },
     ]);
 
     // A refused change writes nothing: a wrong current password.
@@ -68,8 +71,8 @@ describe('notifications', () => {
     const page = await list(platform, member, { pageSize: 2 }, 'ja-JP');
     expect(page.total).toBe(6);
     expect(page.list[0]).toMatchObject({ event: 'SECURITY_CHANGED', title: 'セキュリティ設定が変更されました', link: '/setting', readAt: null });
-    expect(page.list[0].body).toContain('0x5aAe…eAed');
-    expect(page.list[0].body).toContain('出金アドレスが削除されました');
+    expect(page.list[0].body).toContain('****9012');
+    expect(page.list[0].body).toContain('銀行口座が削除されました');
   });
 
   it('a sign-in from a device not seen before (user agent + address) tells the member; a known one does not', async () => {
@@ -225,7 +228,7 @@ describe('notifications', () => {
     await credit(platform, buyer.userName, 'CASH_POINT', '1000');
     const otc = (member: SignedIn, path: string, data: Record<string, unknown>) =>
       call(platform, `/api/app/otc/${path}`, ['publish', 'buy', 'appeal'].includes(path) ? { ...data, requestId: randomUUID() } : data, { token: member.token });
-    const offer = expectOk(await otc(seller, 'publish', { amount: '100', price: '7', minAmount: '1', maxAmount: '100' }));
+    const offer = expectOk(await otc(seller, 'publish', { amount: '100', price: '7', minAmount: '1', maxAmount: '100', transactionPassword: seller.transactionPassword }));
     const trade = expectOk(await otc(buyer, 'buy', { id: offer.id, amount: '10' }));
     expectOk(await otc(buyer, 'sendChat', { tradeId: trade.id, content: 'Paid, please check' }));
     expectOk(await otc(buyer, 'appeal', { tradeId: trade.id, reason: 'Wrong price agreed' }));

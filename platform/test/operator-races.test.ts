@@ -71,7 +71,7 @@ describeOnPostgres('operator decisions raced on PostgreSQL', () => {
       call(platform, `/api/app/otc/${path}`, { ...data, requestId: randomUUID() }, { token: member.token });
     const seller = await otcMember('USDT_POINT', '100');
     const buyer = await otcMember('CASH_POINT', '1000');
-    const offer = expectOk(await otc(seller, 'publish', { amount: '100', price: '5', minAmount: '1', maxAmount: '100' })) as Loose;
+    const offer = expectOk(await otc(seller, 'publish', { amount: '100', price: '5', minAmount: '1', maxAmount: '100', transactionPassword: seller.transactionPassword })) as Loose;
     const trade = expectOk(await otc(buyer, 'buy', { id: offer.id, amount: '40' })) as Loose;
     expectOk(await otc(buyer, 'appeal', { tradeId: trade.id, reason: 'the seller says it was a typo' }));
     const [sellerBefore, buyerBefore] = [await snapshot(platform, seller.token), await snapshot(platform, buyer.token)];

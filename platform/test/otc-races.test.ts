@@ -16,7 +16,7 @@ describeOnPostgres('OTC races on PostgreSQL', () => {
   usePlatformOnPostgres((started) => (platform = started));
 
   const otc = (member: SignedIn, path: string, data: Record<string, unknown>) =>
-    call(platform, `/api/app/otc/${path}`, { ...data, requestId: randomUUID() }, { token: member.token });
+    call(platform, `/api/app/otc/${path}`, { ...(path === 'publish' ? { transactionPassword: member.transactionPassword } : {}), ...data, requestId: randomUUID() }, { token: member.token });
 
   async function member(coin: string, amount: string): Promise<SignedIn> {
     const signedIn = await signedInMember(platform);

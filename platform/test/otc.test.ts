@@ -11,9 +11,12 @@ import { quoteFill } from '../src/otc/trades.ts';
 // unchanged, and the worked example of the document number for number.
 
 const MONEY_MOVING = new Set(['publish', 'cancel', 'buy', 'appeal']);
+const withPassword = (member: SignedIn, path: string, data: Record<string, unknown>) =>
+  path === 'publish' && !('transactionPassword' in data) ? { ...data, transactionPassword: member.transactionPassword } : data;
 
+/** A call as the member; publishing carries the member's transaction password unless the test gives one. */
 const otc = (platform: TestPlatform, member: SignedIn, path: string, data: Record<string, unknown> = {}, locale?: string): Promise<Answer> =>
-  call(platform, `/api/app/otc/${path}`, MONEY_MOVING.has(path) && !('requestId' in data) ? { ...data, requestId: randomUUID() } : data, {
+  call(platform, `/api/app/otc/${path}`, withPassword(member, path, MONEY_MOVING.has(path) && !('requestId' in data) ? { ...data, requestId: randomUUID() } : data), {
     token: member.token,
     ...(locale ? { locale } : {}),
   });

@@ -209,7 +209,7 @@ describe('the money cycle on a fresh install', () => {
     await platform.admin('deposits/approve', { id: deposit.id });
     expectOk(await product(platform, dave, 'convert/convert', { fromCoin: 'CASH_POINT', toCoin: 'INSURANCE_POINT', amount: '1000' }));
     const pkg = expectOk(await product(platform, dave, 'insurance/buyMatching', { matchingId: 'INS-1000' }));
-    const address = expectOk(await product(platform, dave, 'withdrawal-address/add', { type: 'BEP20', address: '0x52908400098527886E0F7030069857D2E4169EE7' }));
+    const address = expectOk(await product(platform, dave, 'withdrawal-address/add', { type: 'BEP20', address: '0x52908400098527886E0F7030069857D2E4169EE7', transactionPassword: dave.transactionPassword }));
     await passDays(platform, clock, 3, [dave]);
     await accrue(platform);
     expect(await available(platform, dave.token, 'BONUS_POINT')).toBe('21'); // 1000 × 0.007 × 3

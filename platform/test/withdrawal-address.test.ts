@@ -94,8 +94,9 @@ describe('withdrawal addresses over the API', () => {
   let platform: TestPlatform;
   const clock = new TestClock(new Date('2030-06-01T08:00:00.000Z'));
   let member: SignedIn;
-  const api = (who: SignedIn, path: string, data: unknown = {}, locale?: string) =>
-    call(platform, `/api/app/withdrawal-address/${path}`, data, { token: who.token, ...(locale ? { locale } : {}) });
+  /** A call as the member; adding carries the member's transaction password. */
+  const api = (who: SignedIn, path: string, data: Record<string, unknown> = {}, locale?: string) =>
+    call(platform, `/api/app/withdrawal-address/${path}`, path === 'add' ? { transactionPassword: who.transactionPassword, ...data } : data, { token: who.token, ...(locale ? { locale } : {}) });
 
   beforeAll(async () => {
     platform = await startTestPlatform({ clock, env: { ADDRESS_COOLING_HOURS: '24' } });

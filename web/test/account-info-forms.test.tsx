@@ -27,7 +27,7 @@ import {
   type WithdrawalAddressesQuery,
 } from '@/generated/graphql';
 import { CATALOGUES } from './all-catalogues';
-import { SCREEN_TEST } from './money-forms';
+import { guardsMock, SCREEN_TEST } from './money-forms';
 import { button, expectAccepted, expectLabelled, expectRefused, field, fill, member } from './form-queries';
 import { renderInEveryLanguage } from './render-languages';
 
@@ -77,6 +77,7 @@ async function openAccountInfo(first: Locale) {
     { request: { query: BankAccountsDocument }, result: { data: BANK_ACCOUNTS }, maxUsageCount: Infinity },
     { request: { query: WithdrawalAddressesDocument }, result: { data: ADDRESSES }, maxUsageCount: Infinity },
     { request: { query: KycStatusDocument }, result: { data: KYC_STATUS }, maxUsageCount: Infinity },
+    guardsMock(),
     { request: { query: AddBankAccountDocument, variables: () => true }, result: addBankAccount, maxUsageCount: Infinity },
     { request: { query: AddWithdrawalAddressDocument, variables: () => true }, result: addAddress, maxUsageCount: Infinity },
     { request: { query: UpdateWithdrawalAddressDocument, variables: () => true }, result: updateAddress, maxUsageCount: Infinity },
@@ -179,9 +180,15 @@ describe('account info forms', SCREEN_TEST, () => {
     fill(address, EVM);
     fill(label, 'Cold wallet');
     await u.click(add);
+    // The review step asks for the transaction password; the refusal of the address comes back to the form.
+    const review = await screen.findByRole('dialog', { name: c.securityGuards.reviewAddressTitle, hidden: true });
+    expect(within(review).getByTestId('review-address').textContent).toBe(EVM);
+    expect(sent.addAddress).not.toHaveBeenCalled();
+    fill(field(c.securityGuards.transactionPassword, review), 'tx-secret-9');
+    await u.click(button(c.securityGuards.confirmAddress, review));
     await waitFor(() => expectRefused(address, `${first}: not a USDT address`));
     expectAccepted(label, c.validation.labelLength);
-    expect(sent.addAddress.mock.calls.map(([variables]) => variables)).toEqual([{ input: { network: 'ERC20', address: EVM, label: 'Cold wallet' } }]);
+    expect(sent.addAddress.mock.calls.map(([variables]) => variables)).toEqual([{ input: { network: 'ERC20', address: EVM, label: 'Cold wallet', transactionPassword: 'tx-secret-9' } }]);
 
     // The edit dialog keeps the address's network (TRC20) and its rules.
     await u.click(button(c.accountInfo.editAddress.replace('{{address}}', TRON)));

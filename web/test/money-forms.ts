@@ -10,7 +10,7 @@ import { within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { getOperationAST } from 'graphql';
 import { vi } from 'vitest';
-import { BalancesDocument, CreditDecimalsDocument, type BalancesQuery, type CreditDecimalsQuery } from '@/generated/graphql';
+import { BalancesDocument, CreditDecimalsDocument, SecurityGuardsDocument, type BalancesQuery, type CreditDecimalsQuery } from '@/generated/graphql';
 
 function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -120,3 +120,10 @@ export function written(locale: string, value: string): string {
  * test: a few seconds on a machine busy with other work, where vitest's default 5 s cuts it short.
  */
 export const SCREEN_TEST = { timeout: 20_000 };
+
+/** What holds the member's money back (the gateway's `securityGuards`): nothing unless told. */
+export function guardsMock(guards: { moneyLockedUntil?: string | null; withdrawalsPausedUntil?: string | null } = {}) {
+  return answering(SecurityGuardsDocument, () => ({
+    securityGuards: { __typename: 'SecurityGuards' as const, moneyLockedUntil: guards.moneyLockedUntil ?? null, withdrawalsPausedUntil: guards.withdrawalsPausedUntil ?? null },
+  }));
+}

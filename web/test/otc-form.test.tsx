@@ -22,7 +22,7 @@ import {
   type OtcLobbyQuery,
 } from '@/generated/graphql';
 import { CATALOGUES } from './all-catalogues';
-import { answering, balance, balancesMock, COINS, fieldOf, fill, holding, messageOf, mutationSpy, retype, SCREEN_TEST, written } from './money-forms';
+import { answering, balance, balancesMock, COINS, fieldOf, fill, guardsMock, holding, messageOf, mutationSpy, retype, SCREEN_TEST, written } from './money-forms';
 import { renderIn } from './render';
 
 afterEach(cleanup);
@@ -61,13 +61,13 @@ const mark = (locale: Locale) => (locale === 'id-ID' ? ',' : '.');
 
 describe('PublishOfferForm', SCREEN_TEST, () => {
   for (const locale of Object.keys(CATALOGUES) as Locale[]) {
-    it(`${locale}: says beside each field what is wrong, sends nothing until all is right, then publishes what was typed`, async () => {
+    it(`${locale}: says beside each field what is wrong, sends nothing until all is right, then reviews the offer and publishes it with the transaction password`, async () => {
       const catalogue = CATALOGUES[locale];
       const { mock, sent } = mutationSpy(PublishOtcOfferDocument);
       const onPublished = vi.fn();
       await renderIn(
         locale,
-        <MockedProvider mocks={[DECIMALS, balancesMock([balance('USDT_POINT', '800'), balance('CASH_POINT', '40')]), answering(OtcLobbyDocument, () => LOBBY), mock]}>
+        <MockedProvider mocks={[DECIMALS, balancesMock([balance('USDT_POINT', '800'), balance('CASH_POINT', '40')]), answering(OtcLobbyDocument, () => LOBBY), guardsMock(), mock]}>
           <PublishOfferForm onPublished={onPublished} />
         </MockedProvider>,
       );
@@ -114,12 +114,55 @@ describe('PublishOfferForm', SCREEN_TEST, () => {
       await retype(user, amount, ' 100 ');
       await retype(user, min, '10');
       await user.click(publish);
+      // The review step: what goes into escrow, nothing sent before the transaction password.
+      const dialog = await screen.findByRole('dialog', { name: catalogue.securityGuards.reviewOfferTitle });
+      expect(within(dialog).getByTestId('review-offer-amount').textContent).toContain(`100${mark(locale)}00`);
+      expect(within(dialog).getByTestId('review-offer-max').textContent).toContain(`60${mark(locale)}00`);
+      const confirm = within(dialog).getByRole('button', { name: catalogue.securityGuards.confirmPublish });
+      const password = fieldOf(catalogue.securityGuards.transactionPassword, dialog);
+      await user.click(confirm);
+      await expect.poll(() => messageOf(password)).toBe(catalogue.validation.required);
+      expect(sent).not.toHaveBeenCalled();
+      await user.type(password, 'tx-secret-9');
+      await user.click(confirm);
       await expect.poll(() => sent.mock.calls.length).toBe(1);
-      expect(sent.mock.calls[0]?.[0].input).toEqual({ amount: '100', price: '7.1', minAmount: '10', maxAmount: '60', requestId: expect.any(String) });
-      // The test platform refuses it: the form stays, not published.
+      expect(sent.mock.calls[0]?.[0].input).toEqual({ amount: '100', price: '7.1', minAmount: '10', maxAmount: '60', transactionPassword: 'tx-secret-9', requestId: expect.any(String) });
+      // The test platform refuses it: the review stays, not published.
+      expect(screen.getByRole('dialog', { name: catalogue.securityGuards.reviewOfferTitle })).toBeTruthy();
       expect(onPublished).not.toHaveBeenCalled();
     });
   }
+});
+
+describe('PublishOfferForm while money movement is locked', SCREEN_TEST, () => {
+  it('says until when, and a refusal for the lock is shown on the password in the platform’s words', async () => {
+    const catalogue = CATALOGUES['en-US'];
+    const lockedUntil = new Date(Date.now() + 15 * 60_000).toISOString();
+    const message = 'Too many wrong transaction passwords. Money movement is locked until 2030-06-01 16:15 (GMT+8)';
+    const mock = answering(PublishOtcOfferDocument, () => null as never);
+    mock.result = () => ({ errors: [{ message, extensions: { code: 'SERVER_MESSAGE', reason: 'TRANSACTION_PASSWORD_LOCKED' } }] }) as never;
+    await renderIn(
+      'en-US',
+      <MockedProvider mocks={[DECIMALS, balancesMock([balance('USDT_POINT', '800'), balance('CASH_POINT', '40')]), answering(OtcLobbyDocument, () => LOBBY), guardsMock({ moneyLockedUntil: lockedUntil }), mock]}>
+        <PublishOfferForm onPublished={vi.fn()} />
+      </MockedProvider>,
+    );
+    const notice = await screen.findByTestId('money-locked');
+    expect(notice.textContent).toContain(catalogue.securityGuards.moneyLocked.split('{{at}}')[0]!);
+    expect(notice.textContent).not.toContain('{{at}}');
+    const form = screen.getByTestId('otc-publish-form');
+    const user = userEvent.setup({ delay: null });
+    await retype(user, fieldOf(catalogue.otc.offerAmount, form), '10');
+    await retype(user, fieldOf(fill(catalogue.otc.priceLabel, { credit: catalogue.credits.CASH_POINT }), form), '7');
+    await retype(user, fieldOf(catalogue.otc.minAmount, form), '1');
+    await retype(user, fieldOf(catalogue.otc.maxAmount, form), '10');
+    await user.click(within(form).getByRole('button', { name: catalogue.otc.publish }));
+    const dialog = await screen.findByRole('dialog', { name: catalogue.securityGuards.reviewOfferTitle });
+    const password = fieldOf(catalogue.securityGuards.transactionPassword, dialog);
+    await user.type(password, 'tx-secret-9');
+    await user.click(within(dialog).getByRole('button', { name: catalogue.securityGuards.confirmPublish }));
+    await expect.poll(() => messageOf(password)).toBe(message);
+  });
 });
 
 describe('BuyOfferDialog', SCREEN_TEST, () => {

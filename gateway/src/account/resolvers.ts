@@ -33,6 +33,7 @@ export const accountResolvers: Resolvers = {
           type: eitherField(input.network, input.type, 'input.network', locale),
           address: input.address,
           ...(input.label != null ? { label: input.label } : {}),
+          transactionPassword: input.transactionPassword,
           ...(input.totpCode ? { totpCode: input.totpCode } : {}),
         },
       ),

@@ -17,7 +17,7 @@ import type { UpstreamCommitmentPlan, UpstreamCommitmentFree, UpstreamCommitment
 import type { UpstreamJackpotStatus, UpstreamJackpotRound, UpstreamJackpotPool, UpstreamJackpotOrder, UpstreamJackpotOrderPage } from '../jackpot/upstream.ts';
 import type { UpstreamGameTransferPage } from '../game/upstream.ts';
 import type { UpstreamNotification, UpstreamNotificationPage, UpstreamNotificationPreference } from '../notification/upstream.ts';
-import type { UpstreamMemberSession, UpstreamSignInEvent, UpstreamSignInEventPage, UpstreamWhitelistAddress } from '../security/upstream.ts';
+import type { UpstreamMemberSession, UpstreamSignInEvent, UpstreamSignInEventPage, UpstreamWhitelistAddress, UpstreamSecurityGuards } from '../security/upstream.ts';
 import type { GatewayContext } from '../context.ts';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -110,6 +110,11 @@ export type AddWithdrawalAddressInput = {
    * a second factor (`FACTOR_CODE_REQUIRED` when missing, `FACTOR_CODE_WRONG` when wrong or used).
    */
   totpCode?: InputMaybe<Scalars['String']['input']>;
+  /**
+   * The member's transaction password: a new address is where money can go. Refusals:
+   * `WRONG_TRANSACTION_PASSWORD`, `TRANSACTION_PASSWORD_LOCKED`, `CREDENTIAL_CHANGE_PAUSE`.
+   */
+  transactionPassword: Scalars['String']['input'];
   /**
    * The network.
    * @deprecated Use `network`.
@@ -3489,6 +3494,11 @@ export type PublishOtcOfferInput = {
    * a second factor (`FACTOR_CODE_REQUIRED` when missing, `FACTOR_CODE_WRONG` when wrong or used).
    */
   totpCode?: InputMaybe<Scalars['String']['input']>;
+  /**
+   * The member's transaction password: publishing moves the amount into escrow at once. Refusals:
+   * `WRONG_TRANSACTION_PASSWORD`, `TRANSACTION_PASSWORD_LOCKED`.
+   */
+  transactionPassword: Scalars['String']['input'];
 };
 
 /**
@@ -3635,6 +3645,8 @@ export type Query = {
   records: AssetRecordPage;
   /** *Member.* The member's second factors. */
   secondFactors: SecondFactors;
+  /** *Member.* What holds the member's money back now, with the times it reopens. */
+  securityGuards: SecurityGuards;
   /** *Member.* The member's sign-in attempts of the last 90 days, failed ones included, newest first. */
   signInHistory: SignInEventPage;
   /**
@@ -4336,6 +4348,22 @@ export type SecondFactors = {
   totpEnabled: Scalars['Boolean']['output'];
   /** When the authenticator app was turned on. */
   totpEnabledAt?: Maybe<Scalars['DateTime']['output']>;
+};
+
+/**
+ * What holds the member's money back right now (docs/security.md, "Guards"). Refusals a money
+ * form can meet (`SERVER_MESSAGE` with `reason`, the message naming the time it reopens, GMT+8):
+ * `TRANSACTION_PASSWORD_LOCKED` and `CREDENTIAL_CHANGE_PAUSE`.
+ */
+export type SecurityGuards = {
+  __typename?: 'SecurityGuards';
+  /**
+   * After five wrong transaction passwords in a row (any form), every form that asks for the
+   * transaction password is refused until then, even with the right one. Null when open.
+   */
+  moneyLockedUntil?: Maybe<Scalars['DateTime']['output']>;
+  /** After a change of the login or transaction password, withdrawals and address changes wait until then. Null when open. */
+  withdrawalsPausedUntil?: Maybe<Scalars['DateTime']['output']>;
 };
 
 /** A chat message to the other member of a trade. Refusal: `OTC_TRADE_NOT_FOUND`. */
@@ -5333,6 +5361,7 @@ export type ResolversTypes = {
   Registration: ResolverTypeWrapper<UpstreamRegistration>;
   ResetPasswordInput: ResetPasswordInput;
   SecondFactors: ResolverTypeWrapper<SecondFactors>;
+  SecurityGuards: ResolverTypeWrapper<UpstreamSecurityGuards>;
   SendOtcChatMessageInput: SendOtcChatMessageInput;
   SendPasswordResetCodeInput: SendPasswordResetCodeInput;
   Session: ResolverTypeWrapper<Session>;
@@ -5541,6 +5570,7 @@ export type ResolversParentTypes = {
   Registration: UpstreamRegistration;
   ResetPasswordInput: ResetPasswordInput;
   SecondFactors: SecondFactors;
+  SecurityGuards: UpstreamSecurityGuards;
   SendOtcChatMessageInput: SendOtcChatMessageInput;
   SendPasswordResetCodeInput: SendPasswordResetCodeInput;
   Session: Session;
@@ -6600,6 +6630,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   recordTypes?: Resolver<Array<ResolversTypes['RecordType']>, ParentType, ContextType>;
   records?: Resolver<ResolversTypes['AssetRecordPage'], ParentType, ContextType, Partial<QueryRecordsArgs>>;
   secondFactors?: Resolver<ResolversTypes['SecondFactors'], ParentType, ContextType>;
+  securityGuards?: Resolver<ResolversTypes['SecurityGuards'], ParentType, ContextType>;
   signInHistory?: Resolver<ResolversTypes['SignInEventPage'], ParentType, ContextType, Partial<QuerySignInHistoryArgs>>;
   systemBankAccounts?: Resolver<Array<ResolversTypes['SystemBankAccount']>, ParentType, ContextType>;
   teamMembers?: Resolver<ResolversTypes['TeamMemberPage'], ParentType, ContextType, Partial<QueryTeamMembersArgs>>;
@@ -6667,6 +6698,11 @@ export type SecondFactorsResolvers<ContextType = GatewayContext, ParentType exte
   recoveryCodesLeft?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   totpEnabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   totpEnabledAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+};
+
+export type SecurityGuardsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SecurityGuards'] = ResolversParentTypes['SecurityGuards']> = {
+  moneyLockedUntil?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  withdrawalsPausedUntil?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
 };
 
 export type SessionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Session'] = ResolversParentTypes['Session']> = {
@@ -6973,6 +7009,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   RecoveryCodes?: RecoveryCodesResolvers<ContextType>;
   Registration?: RegistrationResolvers<ContextType>;
   SecondFactors?: SecondFactorsResolvers<ContextType>;
+  SecurityGuards?: SecurityGuardsResolvers<ContextType>;
   Session?: SessionResolvers<ContextType>;
   SignInEvent?: SignInEventResolvers<ContextType>;
   SignInEventPage?: SignInEventPageResolvers<ContextType>;

@@ -46,7 +46,7 @@ export const otcResolvers: Resolvers = {
       otcCall(
         context,
         OTC_ROUTES.publish,
-        { amount: input.amount, price: input.price, minAmount: input.minAmount, maxAmount: input.maxAmount, requestId: input.requestId, ...(input.totpCode ? { totpCode: input.totpCode } : {}) },
+        { amount: input.amount, price: input.price, minAmount: input.minAmount, maxAmount: input.maxAmount, transactionPassword: input.transactionPassword, requestId: input.requestId, ...(input.totpCode ? { totpCode: input.totpCode } : {}) },
       ),
     cancelOtcOffer: (_parent, { id, input }, context) => otcCall(context, OTC_ROUTES.cancel, { id, requestId: input.requestId }),
     buyOtcOffer: (_parent, { id, input }, context) => otcCall(context, OTC_ROUTES.buy, { id, amount: input.amount, requestId: input.requestId }),

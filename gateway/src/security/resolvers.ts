@@ -30,6 +30,7 @@ export function sessionOf(answer: UpstreamSignIn) {
 
 export const securityResolvers: Resolvers = {
   Query: {
+    securityGuards: (_parent, _args, { upstream }) => upstream.member(SECURITY_ROUTES.guards, {}),
     secondFactors: (_parent, _args, { upstream }) => upstream.member(SECURITY_ROUTES.factors, {}),
     memberSessions: async (_parent, _args, { upstream }) => (await upstream.member(SECURITY_ROUTES.sessions, {})).list,
     signInHistory: (_parent, { page }, { upstream, locale }) => upstream.member(SECURITY_ROUTES.signIns, pageArgs(page, locale)),

@@ -73,6 +73,13 @@ export const totpEnrolmentAnswer = z.object({ secret: z.string().min(16), otpaut
 
 export const recoveryCodesAnswer = z.object({ recoveryCodes: z.array(z.string()).length(10) });
 
+export const securityGuardsAnswer = z.object({
+  moneyLockedUntil: upstreamInstant.nullable(),
+  withdrawalsPausedUntil: upstreamInstant.nullable(),
+});
+/** The mapper of the GraphQL `SecurityGuards` type. */
+export type UpstreamSecurityGuards = z.output<typeof securityGuardsAnswer>;
+
 /** The platform paths of this domain, each with the parser of its answer (docs/security.md). */
 export const SECURITY_ROUTES = {
   factors: upstreamRoute('/api/security/factors', factorStatusAnswer),
@@ -90,4 +97,5 @@ export const SECURITY_ROUTES = {
   whitelist: upstreamRoute('/api/security/whitelist/state', whitelistAnswer),
   whitelistMode: upstreamRoute('/api/security/whitelist/mode', whitelistAnswer),
   whitelistAddress: upstreamRoute('/api/security/whitelist/address', whitelistAnswer),
+  guards: upstreamRoute('/api/security/guards/status', securityGuardsAnswer),
 };

@@ -852,6 +852,15 @@ export interface FreezeLinksTable {
   used_at: NullableTimestamp;
 }
 
+/** A member's guards (migration 0016-security-guards): wrong transaction passwords, the money lock, the last credential change. */
+export interface MemberSecurityTable {
+  member_id: string;
+  failed_attempts: ColumnType<number, number | undefined, number>;
+  last_failed_at: NullableTimestamp;
+  money_locked_until: NullableTimestamp;
+  credentials_changed_at: NullableTimestamp;
+}
+
 export interface Database {
   member_totp: MemberTotpTable;
   recovery_codes: RecoveryCodesTable;
@@ -922,4 +931,5 @@ export interface Database {
   sign_in_events: SignInEventsTable;
   account_freezes: AccountFreezesTable;
   freeze_links: FreezeLinksTable;
+  member_security: MemberSecurityTable;
 }

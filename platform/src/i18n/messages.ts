@@ -365,6 +365,20 @@ const MESSAGES = {
     'ko-KP': '지갑 주소는 최대 {max}개까지 저장할 수 있습니다. 먼저 하나를 삭제하십시오',
     'id-ID': 'Anda hanya dapat menyimpan paling banyak {max} alamat dompet; hapus satu terlebih dahulu',
   },
+  TRANSACTION_PASSWORD_LOCKED: {
+    'en-US': 'Too many wrong transaction passwords. Money movement is locked until {until}',
+    'zh-CN': '交易密码错误次数过多，资金操作已锁定至 {until}',
+    'ja-JP': '取引パスワードの誤りが多すぎます。資金の移動は {until} までロックされています',
+    'ko-KP': '거래 비밀번호 오류가 너무 많습니다. 자금 이동이 {until}까지 잠겼습니다',
+    'id-ID': 'Terlalu banyak kata sandi transaksi yang salah. Perpindahan dana dikunci hingga {until}',
+  },
+  CREDENTIAL_CHANGE_PAUSE: {
+    'en-US': 'Your password was changed recently. For your safety, withdrawals and address changes reopen at {until}',
+    'zh-CN': '您最近更改了密码。为了您的资金安全，提现和地址变更将于 {until} 恢复',
+    'ja-JP': '最近パスワードが変更されました。安全のため、出金とアドレスの変更は {until} に再開されます',
+    'ko-KP': '최근에 비밀번호가 변경되었습니다. 안전을 위해 출금과 주소 변경은 {until}에 다시 가능합니다',
+    'id-ID': 'Kata sandi Anda baru saja diubah. Demi keamanan, penarikan dan perubahan alamat dibuka kembali pada {until}',
+  },
   WITHDRAWAL_ADDRESS_COOLING: {
     'en-US': 'For your safety this address can be used from {until}',
     'zh-CN': '为了您的资金安全，该地址将于 {until} 起可用',

@@ -271,6 +271,13 @@ const SECURITY_CHANGES = {
   ACCOUNT_UNFROZEN: ['Support lifted the freeze of your account', '客服已解除您账户的冻结', 'サポートがアカウントの凍結を解除しました', '고객 지원이 계정 동결을 해제했습니다', 'Dukungan telah mencabut pembekuan akun Anda'],
   PASSWORD_RESET: ['Your sign-in password was reset with an emailed code', '您的登录密码已通过邮件验证码重置', 'メールのコードでログインパスワードが再設定されました', '이메일 코드로 로그인 비밀번호가 재설정되었습니다', 'Kata sandi masuk Anda direset dengan kode email'],
   TRANSACTION_PASSWORD: ['Your transaction password was changed', '您的交易密码已更改', '取引パスワードが変更されました', '거래 비밀번호가 변경되었습니다', 'Kata sandi transaksi Anda telah diubah'],
+  TRANSACTION_PASSWORD_LOCKED: [
+    'Five wrong transaction passwords were entered; money movement is locked until {until}',
+    '交易密码已连续输错五次，资金操作锁定至 {until}',
+    '取引パスワードが5回誤って入力されたため、資金の移動は {until} までロックされています',
+    '거래 비밀번호가 5회 잘못 입력되어 자금 이동이 {until}까지 잠겼습니다',
+    'Kata sandi transaksi salah dimasukkan lima kali; perpindahan dana dikunci hingga {until}',
+  ],
   WITHDRAWAL_ADDRESS_ADDED: ['A withdrawal address was added ({address})', '已添加提现地址（{address}）', '出金アドレスが追加されました（{address}）', '출금 주소가 추가되었습니다({address})', 'Alamat penarikan ditambahkan ({address})'],
   WITHDRAWAL_ADDRESS_CHANGED: ['A withdrawal address was changed ({address})', '提现地址已更改（{address}）', '出金アドレスが変更されました（{address}）', '출금 주소가 변경되었습니다({address})', 'Alamat penarikan diubah ({address})'],
   WITHDRAWAL_ADDRESS_REMOVED: ['A withdrawal address was removed ({address})', '已删除提现地址（{address}）', '出金アドレスが削除されました（{address}）', '출금 주소가 삭제되었습니다({address})', 'Alamat penarikan dihapus ({address})'],

@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { answer, FactorCode, Page, RequestId } from '../lib/route-schemas.ts';
+import { PASSWORD_MAX } from '../lib/passwords.ts';
 import { checkSecondFactor } from '../security/second-factor.ts';
+import { checkTransactionPassword } from '../security/transaction-password.ts';
 import { OtcBuyQuote, OtcCancelled, OtcChatMessage, OtcChatPage, OtcLobby, OtcOfferPage, OtcOfferStatus, OtcPublished, OtcPurchase, OtcTrade, OtcTradePage, TradeRole } from './answers.ts';
 import { appealTrade } from './appeals.ts';
 import { chatList, sendChat } from './chat.ts';
@@ -11,6 +13,7 @@ import { buyFromOffer, buyQuote, memberTrades } from './trades.ts';
 
 export const OtcId = Type.String({ minLength: 1, maxLength: 64 });
 const OtcAmount = Type.String({ minLength: 1, maxLength: 40 });
+const TransactionPassword = Type.String({ minLength: 1, maxLength: PASSWORD_MAX });
 
 /**
  * /api/app/otc: peer-to-peer trading of USDT_POINT (docs/otc.md). Every path is refused with
@@ -25,10 +28,18 @@ export async function otcRoutes(parent: FastifyInstance) {
   app.post('/info', { schema: { body: Type.Object({ ...Page }), response: answer(OtcLobby) } }, async (request) => request.ok(await lobby(app.db, request.member.id, request.body)));
   app.post(
     '/publish',
-    { schema: { body: Type.Object({ amount: OtcAmount, price: OtcAmount, minAmount: OtcAmount, maxAmount: OtcAmount, totpCode: Type.Optional(FactorCode), requestId: RequestId }), response: answer(OtcPublished) } },
+    {
+      schema: {
+        body: Type.Object({ amount: OtcAmount, price: OtcAmount, minAmount: OtcAmount, maxAmount: OtcAmount, transactionPassword: TransactionPassword, totpCode: Type.Optional(FactorCode), requestId: RequestId }),
+        response: answer(OtcPublished),
+      },
+    },
+    // Publishing moves the amount into escrow at once: it asks for the transaction password (and the second factor's code).
     async (request) => {
-      await checkSecondFactor(app.factors, request.member.id, request.body.totpCode);
-      return request.ok(await publishOffer(app.db, request.member.id, request.body, now()));
+      const { transactionPassword, totpCode, ...offer } = request.body;
+      await checkTransactionPassword(app.db, request.member.id, transactionPassword, now());
+      await checkSecondFactor(app.factors, request.member.id, totpCode);
+      return request.ok(await publishOffer(app.db, request.member.id, offer, now()));
     },
   );
   app.post('/cancel', { schema: { body: Type.Object({ id: OtcId, requestId: RequestId }), response: answer(OtcCancelled) } }, async (request) =>

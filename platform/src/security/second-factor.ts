@@ -146,7 +146,7 @@ async function replaceRecoveryCodes(tx: Tx, memberId: string, now: Date): Promis
  */
 export async function confirmTotpEnrolment(factors: Factors, memberId: string, input: { totpCode: string; transactionPassword: string }) {
   const { db, clock, key } = factors;
-  await checkTransactionPassword(db, memberId, input.transactionPassword);
+  await checkTransactionPassword(db, memberId, input.transactionPassword, clock.now());
   const row = await db.selectFrom('member_totp').selectAll().where('member_id', '=', memberId).executeTakeFirst();
   if (row?.enabled_at) throw new RuleViolation('FACTOR_ALREADY_ENABLED');
   const now = clock.now();
@@ -171,7 +171,7 @@ export async function confirmTotpEnrolment(factors: Factors, memberId: string, i
 
 /** The checks before a change of the factor itself: transaction password, then a code of the factor. */
 async function checkFactorChange(factors: Factors, memberId: string, input: { transactionPassword: string; totpCode?: string | undefined }) {
-  await checkTransactionPassword(factors.db, memberId, input.transactionPassword);
+  await checkTransactionPassword(factors.db, memberId, input.transactionPassword, factors.clock.now());
   if (!(await hasSecondFactor(factors.db, memberId))) throw new RuleViolation('FACTOR_NOT_ENABLED');
   await checkSecondFactor(factors, memberId, input.totpCode);
 }

@@ -106,7 +106,7 @@ export async function transferQuote(db: Db, input: { coinName: string; amount: s
 export async function transferCredits(factors: Factors, memberId: string, input: TransferInput, now: Date) {
   const { db } = factors;
   const amount = positiveAmount(input.amount);
-  await checkTransactionPassword(db, memberId, input.transactionPassword);
+  await checkTransactionPassword(db, memberId, input.transactionPassword, now);
   await checkSecondFactor(factors, memberId, input.totpCode);
   const sender = await db.selectFrom('members').select('user_name').where('id', '=', memberId).executeTakeFirstOrThrow();
   return oncePerRequest(db, { memberId, requestId: input.requestId, operation: 'makeOver' }, async (tx) => {

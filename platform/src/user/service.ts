@@ -19,6 +19,8 @@ import type { Tx } from '../db/database.ts';
 import { checkSecondFactor, completeSignInChallenge, hasSecondFactor, openSignInChallenge, type Factors } from '../security/second-factor.ts';
 import { recordSignIn } from '../security/sign-in-history.ts';
 import { createFreezeLink } from '../security/freeze.ts';
+import { recordCredentialChange } from '../security/credential-pause.ts';
+import { verifyTransactionPassword } from '../security/transaction-password.ts';
 
 /** Who is calling: the language they read, and the device (user agent and address) they call from. */
 export interface ClientInfo {
@@ -342,6 +344,7 @@ export async function resetPassword(
     if (Number(spent.numUpdatedRows) !== 1) throw new RuleViolation('VERIFY_CODE_INVALID');
     await tx.updateTable('members').set({ password_hash: passwordHash, updated_at: now }).where('id', '=', member.id).execute();
     await notify(tx, member.id, 'SECURITY_CHANGED', { change: 'PASSWORD_RESET' }, { now });
+    await recordCredentialChange(tx, member.id, now);
   });
   await revokeMemberSessions(db, clock, member.id);
 }
@@ -398,9 +401,11 @@ export async function changePassword(
   check.throwIfAny();
   await checkSecondFactor(deps.factors, member.id, input.totpCode);
   const passwordHash = await hashPassword(input.password);
+  const now = clock.now();
   await db.transaction().execute(async (tx) => {
-    await tx.updateTable('members').set({ password_hash: passwordHash, updated_at: clock.now() }).where('id', '=', member.id).execute();
-    await notify(tx, member.id, 'SECURITY_CHANGED', { change: 'PASSWORD' }, { now: clock.now() });
+    await tx.updateTable('members').set({ password_hash: passwordHash, updated_at: now }).where('id', '=', member.id).execute();
+    await notify(tx, member.id, 'SECURITY_CHANGED', { change: 'PASSWORD' }, { now });
+    await recordCredentialChange(tx, member.id, now);
   });
   // Whoever else holds a session of this member is signed out; this device stays in.
   await revokeMemberSessions(db, clock, member.id, member.tokenHash);
@@ -412,9 +417,11 @@ export async function changeTransactionPassword(
   input: { oldTransactionPassword: string; transactionPassword: string; confirmTransactionPassword: string; totpCode?: string | undefined },
 ): Promise<void> {
   const { db, clock } = deps;
-  const row = await db.selectFrom('members').select(['password_hash', 'transaction_password_hash']).where('id', '=', memberId).executeTakeFirstOrThrow();
+  const now = clock.now();
+  const row = await db.selectFrom('members').select('password_hash').where('id', '=', memberId).executeTakeFirstOrThrow();
   const check = new FieldCheck();
-  if (!(await verifyPassword(row.transaction_password_hash, input.oldTransactionPassword))) check.add('oldTransactionPassword', 'WRONG_TRANSACTION_PASSWORD');
+  // The current transaction password counts towards the same attempt limit as money operations.
+  if (!(await verifyTransactionPassword(db, memberId, input.oldTransactionPassword, now))) check.add('oldTransactionPassword', 'WRONG_TRANSACTION_PASSWORD');
   checkNewPasswordFields(
     check,
     { password: 'transactionPassword', confirmation: 'confirmTransactionPassword' },
@@ -429,7 +436,8 @@ export async function changeTransactionPassword(
   await checkSecondFactor(deps.factors, memberId, input.totpCode);
   const hash = await hashPassword(input.transactionPassword);
   await db.transaction().execute(async (tx) => {
-    await tx.updateTable('members').set({ transaction_password_hash: hash, updated_at: clock.now() }).where('id', '=', memberId).execute();
-    await notify(tx, memberId, 'SECURITY_CHANGED', { change: 'TRANSACTION_PASSWORD' }, { now: clock.now() });
+    await tx.updateTable('members').set({ transaction_password_hash: hash, updated_at: now }).where('id', '=', memberId).execute();
+    await notify(tx, memberId, 'SECURITY_CHANGED', { change: 'TRANSACTION_PASSWORD' }, { now });
+    await recordCredentialChange(tx, memberId, now);
   });
 }

@@ -4,6 +4,7 @@ import { oncePerRequest } from '../lib/idempotency.ts';
 import { Amount, answer, FactorCode, Id, Page, RequestId } from '../lib/route-schemas.ts';
 import { PASSWORD_MAX } from '../lib/passwords.ts';
 import { checkSecondFactor } from '../security/second-factor.ts';
+import { refuseDuringCredentialPause } from '../security/credential-pause.ts';
 import { checkTransactionPassword } from '../security/transaction-password.ts';
 import { Withdrawal, WithdrawalPage, WithdrawalQuote, WithdrawalStatus, WithdrawalTerms } from './answers.ts';
 import type { WithdrawalConfig } from './config.ts';
@@ -36,8 +37,9 @@ export async function withdrawalRoutes(parent: FastifyInstance, options: { confi
     async (request) => {
       const { addressId, amount, transactionPassword, totpCode, requestId } = request.body;
       const memberId = request.member.id;
-      await checkTransactionPassword(app.db, memberId, transactionPassword);
+      await checkTransactionPassword(app.db, memberId, transactionPassword, app.clock.now());
       await checkSecondFactor(app.factors, memberId, totpCode);
+      await refuseDuringCredentialPause(app.db, memberId, app.clock.now());
       // Refused before the request id is claimed: the same request passes once the address is on the list.
       await assertWhitelisted(app.db, memberId, addressId, app.clock.now());
       const order = await oncePerRequest(app.db, { memberId, requestId, operation: 'bscWithdrawal' }, async (tx) => {
@@ -55,8 +57,9 @@ export async function withdrawalRoutes(parent: FastifyInstance, options: { confi
     async (request) => {
       const { bankAccountId, amount, transactionPassword, totpCode, requestId } = request.body;
       const memberId = request.member.id;
-      await checkTransactionPassword(app.db, memberId, transactionPassword);
+      await checkTransactionPassword(app.db, memberId, transactionPassword, app.clock.now());
       await checkSecondFactor(app.factors, memberId, totpCode);
+      await refuseDuringCredentialPause(app.db, memberId, app.clock.now());
       const order = await oncePerRequest(app.db, { memberId, requestId, operation: 'withdrawal' }, async (tx) => {
         const destination = await bankDestination(tx, memberId, bankAccountId);
         return requestWithdrawal(tx, config, { memberId, amount, destination, now: app.clock.now() });

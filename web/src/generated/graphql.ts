@@ -47,6 +47,11 @@ export type AddWithdrawalAddressInput = {
    */
   totpCode?: string | null | undefined;
   /**
+   * The member's transaction password: a new address is where money can go. Refusals:
+   * `WRONG_TRANSACTION_PASSWORD`, `TRANSACTION_PASSWORD_LOCKED`, `CREDENTIAL_CHANGE_PAUSE`.
+   */
+  transactionPassword: string;
+  /**
    * The network.
    * @deprecated Use `network`.
    */
@@ -869,6 +874,11 @@ export type PublishOtcOfferInput = {
    * a second factor (`FACTOR_CODE_REQUIRED` when missing, `FACTOR_CODE_WRONG` when wrong or used).
    */
   totpCode?: string | null | undefined;
+  /**
+   * The member's transaction password: publishing moves the amount into escrow at once. Refusals:
+   * `WRONG_TRANSACTION_PASSWORD`, `TRANSACTION_PASSWORD_LOCKED`.
+   */
+  transactionPassword: string;
 };
 
 /** A requirement of a rank. */
@@ -2157,6 +2167,11 @@ export type HasSecondFactorQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type HasSecondFactorQuery = { secondFactors: { __typename: 'SecondFactors', totpEnabled: boolean } };
 
+export type SecurityGuardsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type SecurityGuardsQuery = { securityGuards: { __typename: 'SecurityGuards', moneyLockedUntil: string | null, withdrawalsPausedUntil: string | null } };
+
 export type ProfileQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -2309,6 +2324,7 @@ export const BalancesChangedDocument = {"__meta__":{"hash":"ce2fb02782b6a72b6fba
 export const HoldsDocument = {"__meta__":{"hash":"56790e122ad90873c3676bb5d9e8f2250ab9d36579ddfc14ef2d8d6761d02bc2"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Holds"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"coinName"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"CoinName"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"holds"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"coinName"},"value":{"kind":"Variable","name":{"kind":"Name","value":"coinName"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"coinName"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"since"}},{"kind":"Field","name":{"kind":"Name","value":"until"}},{"kind":"Field","name":{"kind":"Name","value":"reference"}},{"kind":"Field","name":{"kind":"Name","value":"path"}}]}}]}}]} as unknown as DocumentNode<HoldsQuery, HoldsQueryVariables>;
 export const ProfileChangedDocument = {"__meta__":{"hash":"2bb9f8974d34ff103af676066c502051239d01881e1b93cf59651a1fb70a5e76"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"subscription","name":{"kind":"Name","value":"ProfileChanged"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"profileChanged"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"userName"}},{"kind":"Field","name":{"kind":"Name","value":"countryCode"}},{"kind":"Field","name":{"kind":"Name","value":"referralId"}},{"kind":"Field","name":{"kind":"Name","value":"level"}},{"kind":"Field","name":{"kind":"Name","value":"levelName"}},{"kind":"Field","name":{"kind":"Name","value":"commitmentPackageEnabled"}},{"kind":"Field","name":{"kind":"Name","value":"otcEnabled"}},{"kind":"Field","name":{"kind":"Name","value":"matchingCodeEnabled"}},{"kind":"Field","name":{"kind":"Name","value":"agreedToTerms"}}]}}]}}]} as unknown as DocumentNode<ProfileChangedSubscription, ProfileChangedSubscriptionVariables>;
 export const HasSecondFactorDocument = {"__meta__":{"hash":"dc93e6ad31a0d75847dd71e6caec6359f4492258d41694cc9fc8a9aa7fc4cde5"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"HasSecondFactor"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"secondFactors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"totpEnabled"}}]}}]}}]} as unknown as DocumentNode<HasSecondFactorQuery, HasSecondFactorQueryVariables>;
+export const SecurityGuardsDocument = {"__meta__":{"hash":"495a6bbf1181649424680a1348223af6c6eefdadc635f7ccd06d3fa0fbdea6f8"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SecurityGuards"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"securityGuards"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"moneyLockedUntil"}},{"kind":"Field","name":{"kind":"Name","value":"withdrawalsPausedUntil"}}]}}]}}]} as unknown as DocumentNode<SecurityGuardsQuery, SecurityGuardsQueryVariables>;
 export const ProfileDocument = {"__meta__":{"hash":"c6a5fcbeee8833ae2412ee3831d1b2f3ec54d1e55a83b09a30ca32d0c04fc432"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Profile"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"userName"}},{"kind":"Field","name":{"kind":"Name","value":"countryCode"}},{"kind":"Field","name":{"kind":"Name","value":"referralId"}},{"kind":"Field","name":{"kind":"Name","value":"level"}},{"kind":"Field","name":{"kind":"Name","value":"levelName"}},{"kind":"Field","name":{"kind":"Name","value":"commitmentPackageEnabled"}},{"kind":"Field","name":{"kind":"Name","value":"otcEnabled"}},{"kind":"Field","name":{"kind":"Name","value":"matchingCodeEnabled"}},{"kind":"Field","name":{"kind":"Name","value":"agreedToTerms"}}]}}]}}]} as unknown as DocumentNode<ProfileQuery, ProfileQueryVariables>;
 export const BalancesDocument = {"__meta__":{"hash":"d0f43276e85e23d11e7161122a2aa05417a4dd8f2d42a7c6b3768ad0a54fbcba"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Balances"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"balances"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"coinName"}},{"kind":"Field","name":{"kind":"Name","value":"available"}},{"kind":"Field","name":{"kind":"Name","value":"frozen"}},{"kind":"Field","name":{"kind":"Name","value":"locked"}}]}}]}}]} as unknown as DocumentNode<BalancesQuery, BalancesQueryVariables>;
 export const CreditDecimalsDocument = {"__meta__":{"hash":"35c393d3a68d5c8b1ef62886c74f70cd0fc06b5cc5de23f5f0d7c763bacf2ef4"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CreditDecimals"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"coins"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"coinName"}},{"kind":"Field","name":{"kind":"Name","value":"decimals"}}]}}]}}]} as unknown as DocumentNode<CreditDecimalsQuery, CreditDecimalsQueryVariables>;

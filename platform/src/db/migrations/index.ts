@@ -14,6 +14,7 @@ import * as commitment from './0012-commitment.ts';
 import * as jackpot from './0013-jackpot.ts';
 import * as game from './0014-game.ts';
 import * as notifications from './0015-notifications.ts';
+import * as securityGuards from './0016-security-guards.ts';
 import * as twoFactors from './0017-two-factors.ts';
 import * as accountWatch from './0018-account-watch.ts';
 
@@ -34,6 +35,7 @@ export const migrations: Record<string, Migration> = {
   '0013-jackpot': jackpot,
   '0014-game': game,
   '0015-notifications': notifications,
+  '0016-security-guards': securityGuards,
   '0017-two-factors': twoFactors,
   '0018-account-watch': accountWatch,
 };

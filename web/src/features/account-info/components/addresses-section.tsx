@@ -20,54 +20,57 @@ import { FormSelectField } from '@/components/form-select-field';
 import { LoadError } from '@/components/load-error';
 import { toastSuccess } from '@/lib/notify';
 import { WITHDRAWAL_ADDRESS_TYPES } from '@/lib/validation';
-import { fieldErrorsContext, showFieldErrors } from '@/lib/field-errors';
-import { useAddWithdrawalAddress, withdrawalAddressSchema, type WithdrawalAddressForm } from '../api/add-withdrawal-address';
+import { showFieldErrors } from '@/lib/field-errors';
+import { SecurityGuardsNotice } from '@/components/security-guards-notice';
+import { withdrawalAddressSchema, type WithdrawalAddressForm } from '../api/add-withdrawal-address';
 import { useDeleteWithdrawalAddress } from '../api/delete-withdrawal-address';
 import { useWithdrawalAddresses } from '../api/withdrawal-addresses';
+import { ADDRESS_FIELD_OF, ADDRESS_FIELDS, ConfirmAddressDialog } from './confirm-address-dialog';
 import { EditAddressDialog, type WithdrawalAddress } from './edit-address-dialog';
 import { UsableCountdown } from './usable-countdown';
 
-/** The fields a refusal is shown beside; the input's network is the form's type. */
-const FIELDS = ['type', 'address', 'label'] as const;
-const FORM_FIELD_OF = { network: 'type' } as const;
-
 function AddAddressForm() {
   const { t } = useTranslation();
-  const [add, { loading }] = useAddWithdrawalAddress();
+  const [draft, setDraft] = useState<WithdrawalAddressForm | undefined>(undefined);
   const { control, handleSubmit, reset, setError } = useForm<WithdrawalAddressForm>({
     resolver: zodResolver(withdrawalAddressSchema),
     defaultValues: { type: 'TRC20', address: '', label: '' },
   });
-  const onSubmit = handleSubmit(async ({ type, address, label }) => {
-    try {
-      await add({ variables: { input: { network: type, address, label: label || null } }, context: fieldErrorsContext(FIELDS, FORM_FIELD_OF) });
-      reset({ type, address: '', label: '' });
-      toastSuccess(t('accountInfo.addressAdded'));
-    } catch (error) {
-      // A field the server refused is marked beside it, anything else shown by the error link.
-      showFieldErrors(error, setError, FIELDS, FORM_FIELD_OF);
-    }
-  });
+  // The form checks the shape; the review step asks for the transaction password and adds it.
+  const onSubmit = handleSubmit((values) => setDraft(values));
+  const onDone = () => {
+    if (draft) reset({ type: draft.type, address: '', label: '' });
+    setDraft(undefined);
+    toastSuccess(t('accountInfo.addressAdded'));
+  };
+  const onFieldErrors = (error: unknown) => {
+    setDraft(undefined);
+    // A field the server refused is marked beside it, anything else shown by the error link.
+    showFieldErrors(error, setError, ADDRESS_FIELDS, ADDRESS_FIELD_OF);
+  };
   return (
-    <form noValidate onSubmit={onSubmit} data-testid="address-form">
-      <Box sx={{ display: 'grid', gap: { sm: 2 }, gridTemplateColumns: { xs: '1fr', sm: '140px 1fr' } }}>
-        <FormSelectField control={control} name="type" label={t('accountInfo.network')} required>
-          {WITHDRAWAL_ADDRESS_TYPES.map((type) => (
-            <MenuItem key={type} value={type}>
-              {type}
-            </MenuItem>
-          ))}
-        </FormSelectField>
-        <FormTextField control={control} name="address" label={t('accountInfo.address')} required autoComplete="off" />
-      </Box>
-      <FormTextField control={control} name="label" label={t('accountInfo.label')} autoComplete="off" />
-      <Alert severity="warning" sx={{ my: 1 }} data-testid="address-disclaimer">
-        {t('accountInfo.disclaimer')}
-      </Alert>
-      <Button type="submit" variant="contained" loading={loading}>
-        {t('accountInfo.addAddress')}
-      </Button>
-    </form>
+    <>
+      <form noValidate onSubmit={onSubmit} data-testid="address-form">
+        <Box sx={{ display: 'grid', gap: { sm: 2 }, gridTemplateColumns: { xs: '1fr', sm: '140px 1fr' } }}>
+          <FormSelectField control={control} name="type" label={t('accountInfo.network')} required>
+            {WITHDRAWAL_ADDRESS_TYPES.map((type) => (
+              <MenuItem key={type} value={type}>
+                {type}
+              </MenuItem>
+            ))}
+          </FormSelectField>
+          <FormTextField control={control} name="address" label={t('accountInfo.address')} required autoComplete="off" />
+        </Box>
+        <FormTextField control={control} name="label" label={t('accountInfo.label')} autoComplete="off" />
+        <Alert severity="warning" sx={{ my: 1 }} data-testid="address-disclaimer">
+          {t('accountInfo.disclaimer')}
+        </Alert>
+        <Button type="submit" variant="contained">
+          {t('accountInfo.addAddress')}
+        </Button>
+      </form>
+      {draft ? <ConfirmAddressDialog draft={draft} onClose={() => setDraft(undefined)} onDone={onDone} onFieldErrors={onFieldErrors} /> : null}
+    </>
   );
 }
 
@@ -92,6 +95,7 @@ export function AddressesSection() {
       <Typography id="addresses-title" component="h2" variant="h6">
         {t('accountInfo.addresses')}
       </Typography>
+      <SecurityGuardsNotice scope="withdrawal" />
       {addresses.error && !list ? (
         <LoadError error={addresses.error} onRetry={() => void addresses.refetch()} />
       ) : list && list.length === 0 ? (

@@ -5,15 +5,15 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useMemo, useRef } from 'react';
+import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormAmountField } from '@/components/form-fields';
-import { toastSuccess } from '@/lib/notify';
-import { newRequestId, requestIdAfterFailure } from '@/lib/request-id';
+import { SecurityGuardsNotice } from '@/components/security-guards-notice';
 import { useLiveBalances } from '@/lib/balances';
-import { publishOfferSchema, usePublishOtcOffer, type PublishForm } from '../api/otc-mutations';
+import { publishOfferSchema, type PublishForm } from '../api/otc-mutations';
 import { useOtcLobby } from '../api/otc-queries';
+import { ConfirmPublishDialog, type OfferDraft } from './confirm-publish-dialog';
 import { OtcBalances } from './otc-balances';
 import { OtcLoadError } from './otc-load-error';
 
@@ -23,8 +23,7 @@ const FIELDS = ['amount', 'price', 'minAmount', 'maxAmount'] as const;
 export function PublishOfferForm({ onPublished }: { onPublished(): void }) {
   const { t } = useTranslation();
   const lobby = useOtcLobby(1);
-  const [publish, { loading }] = usePublishOtcOffer();
-  const requestId = useRef(newRequestId());
+  const [draft, setDraft] = useState<OfferDraft | undefined>(undefined);
   const usdtAvailable = useLiveBalances().data?.balances.find((balance) => balance.coinName === 'USDT_POINT')?.available;
   const schema = useMemo(() => publishOfferSchema(usdtAvailable), [usdtAvailable]);
   const { control, handleSubmit } = useForm<PublishForm>({
@@ -35,23 +34,14 @@ export function PublishOfferForm({ onPublished }: { onPublished(): void }) {
   if (lobby.error && !payCoinName) return <OtcLoadError error={lobby.error} onRetry={() => void lobby.refetch()} />;
   if (!payCoinName) return <LinearProgress aria-label={t('common.loading')} />;
 
-  const onSubmit = handleSubmit(async (values) => {
-    const input = {
-      amount: values.amount.trim(),
-      price: values.price.trim(),
-      minAmount: values.minAmount.trim(),
-      maxAmount: values.maxAmount.trim(),
-      requestId: requestId.current,
-    };
-    try {
-      await publish({ variables: { input } });
-      requestId.current = newRequestId();
-      toastSuccess(t('otc.published'));
-      onPublished();
-    } catch (error) {
-      requestId.current = requestIdAfterFailure(requestId.current, error);
-    }
-  });
+  // The form checks the figures; the review step asks for the transaction password and publishes.
+  const onSubmit = handleSubmit((values) =>
+    setDraft({ amount: values.amount.trim(), price: values.price.trim(), minAmount: values.minAmount.trim(), maxAmount: values.maxAmount.trim() }),
+  );
+  const onDone = () => {
+    setDraft(undefined);
+    onPublished();
+  };
 
   const labels: Record<(typeof FIELDS)[number], string> = {
     amount: t('otc.offerAmount'),
@@ -69,6 +59,7 @@ export function PublishOfferForm({ onPublished }: { onPublished(): void }) {
         <Typography variant="body2" color="text.secondary">
           {t('otc.publishNote')}
         </Typography>
+        <SecurityGuardsNotice scope="money" />
         <form noValidate onSubmit={(event) => void onSubmit(event)} data-testid="otc-publish-form">
           <Box sx={{ display: 'grid', columnGap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
             {FIELDS.map((name) => (
@@ -82,11 +73,12 @@ export function PublishOfferForm({ onPublished }: { onPublished(): void }) {
               />
             ))}
           </Box>
-          <Button type="submit" variant="contained" loading={loading} sx={{ mt: 1 }}>
+          <Button type="submit" variant="contained" sx={{ mt: 1 }}>
             {t('otc.publish')}
           </Button>
         </form>
       </Paper>
+      {draft ? <ConfirmPublishDialog draft={draft} payCoinName={payCoinName} onClose={() => setDraft(undefined)} onDone={onDone} /> : null}
     </Stack>
   );
 }

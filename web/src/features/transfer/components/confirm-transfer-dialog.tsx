@@ -15,6 +15,7 @@ import type { CoinName, TransferMutation } from '@/generated/graphql';
 import { fieldErrorsContext, fieldMessagesOf, SERVER_FIELD_ERROR, showFieldErrors } from '@/lib/field-errors';
 import { newRequestId, requestIdAfterFailure } from '@/lib/request-id';
 import { FACTOR_CODE_REASONS, useHasSecondFactor } from '@/lib/second-factor';
+import { useRefreshGuardsAfter } from '@/lib/security-guards';
 import { useMoney } from '@/lib/use-money';
 import { confirmTransferSchema, TRANSFER_FIELDS, useTransfer, type ConfirmTransferForm } from '../api/transfer';
 import { useTransferQuote } from '../api/transfer-quote';
@@ -50,6 +51,7 @@ export function ConfirmTransferDialog({ draft, onClose, onDone, onFieldErrors }:
   const { t } = useTranslation();
   const money = useMoney();
   const [transfer, { loading }] = useTransfer();
+  const refreshGuards = useRefreshGuardsAfter();
   const requestId = useRef(newRequestId());
   const sending = useRef(false);
   const { control, handleSubmit, setError } = useForm<ConfirmTransferForm>({
@@ -76,7 +78,9 @@ export function ConfirmTransferDialog({ draft, onClose, onDone, onFieldErrors }:
       requestId.current = requestIdAfterFailure(requestId.current, error);
       const fields = fieldMessagesOf(error);
       const refusal = refusalOf(error);
-      if (refusal?.reason === 'WRONG_TRANSACTION_PASSWORD') {
+      refreshGuards(error);
+      // A wrong password, or the lock it led to (which says until when), is marked on the password.
+      if (refusal?.reason === 'WRONG_TRANSACTION_PASSWORD' || refusal?.reason === 'TRANSACTION_PASSWORD_LOCKED') {
         setError('transactionPassword', { type: SERVER_FIELD_ERROR, message: refusal.message }, { shouldFocus: true });
       } else if (refusal && FACTOR_CODE_REASONS.has(refusal.reason)) {
         setError('totpCode', { type: SERVER_FIELD_ERROR, message: refusal.message }, { shouldFocus: true });

@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { SecurityGuardsNotice } from '@/components/security-guards-notice';
 import { FormAmountField, FormTextField } from '@/components/form-fields';
 import { FormSelectField } from '@/components/form-select-field';
 import type { CoinName, TransferConfigsQuery, TransferMutation } from '@/generated/graphql';
@@ -74,6 +75,7 @@ export function TransferForm({ configs, initialCoin }: { configs: readonly Confi
       <Alert severity="info" sx={{ my: 1 }} data-testid="transfer-closing-note">
         {t('transfer.closedAfterRedeem')}
       </Alert>
+      <SecurityGuardsNotice scope="money" />
       <form noValidate onSubmit={onSubmit} data-testid="transfer-form">
         <FormTextField control={control} name="toUser" label={t('transfer.recipient')} required autoComplete="off" />
         <Box sx={{ display: 'grid', gap: { sm: 2 }, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>

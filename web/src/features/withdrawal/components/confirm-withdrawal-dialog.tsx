@@ -19,7 +19,8 @@ import { compareDecimal } from '@/lib/decimal';
 import { newRequestId, requestIdAfterFailure } from '@/lib/request-id';
 import { FACTOR_CODE_REASONS, useHasSecondFactor } from '@/lib/second-factor';
 import { useFormat } from '@/lib/use-format';
-import { fieldErrorsContext, fieldMessagesOf, showFieldErrors } from '@/lib/field-errors';
+import { fieldErrorsContext, fieldMessagesOf, SERVER_FIELD_ERROR, showFieldErrors } from '@/lib/field-errors';
+import { useRefreshGuardsAfter } from '@/lib/security-guards';
 import { confirmWithdrawalSchema, useWithdrawChain, WITHDRAWAL_FIELD_OF, WITHDRAWAL_FIELDS, type ConfirmWithdrawalForm } from '../api/withdraw-on-chain';
 import { useWithdrawBank } from '../api/withdraw-to-bank';
 import { useWithdrawalQuote } from '../api/withdrawal-quote';
@@ -74,6 +75,7 @@ export function ConfirmWithdrawalDialog({ kind, destination, amount, onClose, on
   const quote = useWithdrawalQuote(amount);
   const [withdrawChain, onChain] = useWithdrawChain();
   const [withdrawBank, toBank] = useWithdrawBank();
+  const refreshGuards = useRefreshGuardsAfter();
   const loading = onChain.loading || toBank.loading;
   const { control, handleSubmit, setError, setFocus } = useForm<ConfirmWithdrawalForm>({
     resolver: zodResolver(confirmWithdrawalSchema),
@@ -101,9 +103,14 @@ export function ConfirmWithdrawalDialog({ kind, destination, amount, onClose, on
       // corrected request gets a new one.
       requestId.current = requestIdAfterFailure(requestId.current, error);
       const fields = fieldMessagesOf(error);
+      refreshGuards(error);
+      const message = (error as { errors?: Array<{ message?: string }> }).errors?.[0]?.message;
       if (refusalReason(error) === 'WRONG_TRANSACTION_PASSWORD') {
         setError('transactionPassword', { message: 'withdrawal.wrongPassword' });
         setFocus('transactionPassword', { shouldSelect: true });
+      } else if (refusalReason(error) === 'TRANSACTION_PASSWORD_LOCKED' && message) {
+        // The lock says until when, in the platform's words.
+        setError('transactionPassword', { type: SERVER_FIELD_ERROR, message });
       } else if (FACTOR_CODE_REASONS.has(refusalReason(error) ?? '')) {
         setError('totpCode', { message: CombinedGraphQLErrors.is(error) ? (error.errors[0]?.message ?? '') : '' }, { shouldFocus: true });
       } else if (fields.has('transactionPassword')) {

@@ -12,6 +12,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { LoadError } from '@/components/load-error';
+import { SecurityGuardsNotice } from '@/components/security-guards-notice';
 import { paths } from '@/config/paths';
 import type { WithdrawalKind } from '@/generated/graphql';
 import { useSearchTab } from '@/lib/use-search-tab';
@@ -61,6 +62,7 @@ export function WithdrawalRoute({ mobile }: { mobile: boolean }) {
           {terms.approvalText}
         </Alert>
       ) : null}
+      <SecurityGuardsNotice scope="withdrawal" />
       <Tabs
         value={tab.kind}
         onChange={(_, kind: WithdrawalKind) => onTab(kind)}

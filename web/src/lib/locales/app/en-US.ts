@@ -1248,4 +1248,14 @@ export const enUSApp = {
       SECURITY_CHANGED: "Security settings changed",
     },
   },
+  securityGuards: {
+    moneyLocked: "Too many wrong transaction passwords: withdrawals, transfers, P2P offers and new addresses are locked until {{at}}.",
+    withdrawalsPaused: "Your password was changed recently: for your safety, withdrawals and address changes reopen at {{at}}.",
+    reviewAddressTitle: "Review the new address",
+    transactionPassword: "Transaction password",
+    confirmAddress: "Add address",
+    reviewOfferTitle: "Review the offer",
+    confirmPublish: "Publish",
+    escrowNote: "Publishing moves the amount into escrow at once.",
+  },
 };

@@ -1249,4 +1249,14 @@ export const idIDApp: AppCatalogue = {
       SECURITY_CHANGED: "Pengaturan keamanan diubah",
     },
   },
+  securityGuards: {
+    moneyLocked: "Terlalu banyak kata sandi transaksi yang salah: penarikan, transfer, penawaran P2P, dan alamat baru dikunci hingga {{at}}.",
+    withdrawalsPaused: "Kata sandi Anda baru saja diubah: demi keamanan, penarikan dan perubahan alamat dibuka kembali pada {{at}}.",
+    reviewAddressTitle: "Tinjau alamat baru",
+    transactionPassword: "Kata sandi transaksi",
+    confirmAddress: "Tambah alamat",
+    reviewOfferTitle: "Tinjau penawaran",
+    confirmPublish: "Terbitkan",
+    escrowNote: "Menerbitkan memindahkan jumlah ini ke escrow seketika.",
+  },
 };

@@ -1249,4 +1249,14 @@ export const jaJPApp: AppCatalogue = {
       SECURITY_CHANGED: "セキュリティ設定の変更",
     },
   },
+  securityGuards: {
+    moneyLocked: "取引パスワードの誤りが多すぎます：出金、振替、P2P の出品、アドレスの追加は {{at}} までロックされています。",
+    withdrawalsPaused: "最近パスワードが変更されました：安全のため、出金とアドレスの変更は {{at}} に再開されます。",
+    reviewAddressTitle: "新しいアドレスの確認",
+    transactionPassword: "取引パスワード",
+    confirmAddress: "アドレスを追加",
+    reviewOfferTitle: "出品内容の確認",
+    confirmPublish: "出品する",
+    escrowNote: "出品すると、この数量はすぐにエスクローへ移されます。",
+  },
 };

@@ -1249,4 +1249,14 @@ export const zhCNApp: AppCatalogue = {
       SECURITY_CHANGED: "安全设置已更改",
     },
   },
+  securityGuards: {
+    moneyLocked: "交易密码错误次数过多：提现、转账、P2P 挂单和新增地址已锁定至 {{at}}。",
+    withdrawalsPaused: "您最近更改了密码：为了您的资金安全，提现和地址变更将于 {{at}} 恢复。",
+    reviewAddressTitle: "确认新地址",
+    transactionPassword: "交易密码",
+    confirmAddress: "添加地址",
+    reviewOfferTitle: "确认挂单",
+    confirmPublish: "发布",
+    escrowNote: "发布后该数量将立即转入托管。",
+  },
 };
