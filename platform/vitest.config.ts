@@ -50,6 +50,8 @@ export default defineConfig({
     // Two cores: argon2 and PGlite are CPU-bound, more workers only queue.
     maxWorkers: 2,
     testTimeout: 30_000,
-    hookTimeout: 60_000,
+    // The test command runs these suites beside the journeys: a platform's start in a hook (a
+    // PGlite's WebAssembly compiled, its data loaded) can take tens of seconds on a shared core.
+    hookTimeout: 120_000,
   },
 });

@@ -135,10 +135,11 @@ end
 # Two lanes at once. The journeys drive one browser against one stack whose platform and gateway
 # share one thread with the test: alone they kept the two cores only about half busy. Beside
 # them, one after another: the three small packages side by side (most of each one's time is
-# vitest starting), the web app's tests, then the platform's and the gateway's suites side by
-# side (each of those alone kept the cores only two-thirds busy: their files wait on processes
-# they start and kill, on PostgreSQL, on restarts). Every part's output and time are printed
-# once both lanes have ended, in this order. docs/testing.md, "Two lanes".
+# vitest starting), the web app's tests, the platform's suites, the gateway's (each of those
+# alone kept the cores only two-thirds busy). Running those three at once as well put seven
+# busy processes on two cores, and a platform's start in a hook outlasted its minute. Every
+# part's output and time are printed once both lanes have ended, in this order. docs/testing.md,
+# "Two lanes".
 #
 # With a server, the platform's suites run on PostgreSQL, then on PGlite only the files where
 # the engine makes a difference; the gateway's once, every platform behind it on PostgreSQL
@@ -167,14 +168,13 @@ tests_lane() {
   wait
   run_part web pnpm --filter @portal/web run test
   if [ -n "${TEST_DATABASE_URL:-}" ]; then
-    run_part platform-postgres pnpm --filter @portal/platform run test:postgres &
-    run_part platform-pglite pnpm --filter @portal/platform run test:pglite &
-    run_part gateway pnpm --filter @portal/gateway run test:postgres &
+    run_part platform-postgres pnpm --filter @portal/platform run test:postgres
+    run_part platform-pglite pnpm --filter @portal/platform run test:pglite
+    run_part gateway pnpm --filter @portal/gateway run test:postgres
   else
-    run_part platform pnpm --filter @portal/platform run test &
-    run_part gateway pnpm --filter @portal/gateway run test &
+    run_part platform pnpm --filter @portal/platform run test
+    run_part gateway pnpm --filter @portal/gateway run test
   fi
-  wait
 }
 begin "tests and journeys, two lanes side by side"
 run_part tests-lane tests_lane &
