@@ -132,62 +132,33 @@ step bash -c "cd platform && node --import tsx src/testing-template.ts build '$t
 export PORTAL_TEST_TEMPLATE="$template_dir"
 end
 
-# Two lanes at once. The journeys drive one browser against one stack whose platform and gateway
-# share one thread with the test: alone they kept the two cores only about half busy. Beside
-# them, one after another: the three small packages side by side (most of each one's time is
-# vitest starting), the web app's tests, the platform's suites, the gateway's (each of those
-# alone kept the cores only two-thirds busy). Running those three at once as well put seven
-# busy processes on two cores, and a platform's start in a hook outlasted its minute. Every
-# part's output and time are printed once both lanes have ended, in this order. docs/testing.md,
-# "Two lanes".
-#
+# The three small packages side by side (each one worker; most of each one's time is vitest
+# starting), then the web app's tests on both cores, the platform's, the gateway's, and the
+# journeys, one after another, each printed as it runs. (Running the journeys beside the tests,
+# and the platform's and gateway's suites beside each other, was tried on 2026-11-26: on two
+# cores both ended later than one after another; docs/testing.md, "One after another".)
+small_dir=$(mktemp -d)
+begin "tests: envelope, telemetry, schema, side by side"
+for package in envelope telemetry schema; do run_quietly "$small_dir" "$package" pnpm --filter "@portal/$package" run test & done
+wait
+end
+for package in envelope telemetry schema; do report "$small_dir" "$package" "$package"; done
+rm -rf "$small_dir"
+begin "tests: web"; step pnpm --filter @portal/web run test; end
 # With a server, the platform's suites run on PostgreSQL, then on PGlite only the files where
 # the engine makes a difference; the gateway's once, every platform behind it on PostgreSQL
 # (the journeys drive the whole product on PGlite). Without one, everything on PGlite
 # (docs/testing.md, "Both databases").
-parts_dir=$(mktemp -d)
-part_keys=()
-part_labels=()
-declare_part() { part_keys+=("$1"); part_labels+=("$2"); }
-declare_part envelope "tests: envelope"
-declare_part telemetry "tests: telemetry"
-declare_part schema "tests: schema"
-declare_part web "tests: web"
 if [ -n "${TEST_DATABASE_URL:-}" ]; then
-  declare_part platform-postgres "tests: platform on PostgreSQL"
-  declare_part platform-pglite "tests: platform on PGlite (the files where the engine matters)"
-  declare_part gateway "tests: gateway (its platforms on PostgreSQL)"
+  begin "tests: platform on PostgreSQL"; step pnpm --filter @portal/platform run test:postgres; end
+  begin "tests: platform on PGlite (the files where the engine matters)"; step pnpm --filter @portal/platform run test:pglite; end
+  begin "tests: gateway (its platforms on PostgreSQL)"; step pnpm --filter @portal/gateway run test:postgres; end
 else
-  declare_part platform "tests: platform"
-  declare_part gateway "tests: gateway"
+  begin "tests: platform"; step pnpm --filter @portal/platform run test; end
+  begin "tests: gateway"; step pnpm --filter @portal/gateway run test; end
 fi
-declare_part journeys "journeys"
-run_part() { run_quietly "$parts_dir" "$@"; }
-tests_lane() {
-  for package in envelope telemetry schema; do run_part "$package" pnpm --filter "@portal/$package" run test & done
-  wait
-  run_part web pnpm --filter @portal/web run test
-  if [ -n "${TEST_DATABASE_URL:-}" ]; then
-    run_part platform-postgres pnpm --filter @portal/platform run test:postgres
-    run_part platform-pglite pnpm --filter @portal/platform run test:pglite
-    run_part gateway pnpm --filter @portal/gateway run test:postgres
-  else
-    run_part platform pnpm --filter @portal/platform run test
-    run_part gateway pnpm --filter @portal/gateway run test
-  fi
-}
-begin "tests and journeys, two lanes side by side"
-run_part tests-lane tests_lane &
 # The build is the checks' (above); a failed build leaves no index.html, which every journey names.
-run_part journeys pnpm --filter @portal/e2e run test:journeys &
-wait
-end
-for i in "${!part_keys[@]}"; do
-  echo "-- ${part_labels[$i]}"
-  report "$parts_dir" "${part_keys[$i]}" "${part_labels[$i]}"
-done
-report "$parts_dir" tests-lane "unit and integration, the whole lane"
-rm -rf "$parts_dir"
+begin "journeys"; step pnpm --filter @portal/e2e run test:journeys; end
 
 count() { sed 's/\x1b\[[0-9;]*m//g' "$log" | grep -E '^ +Tests +' | grep -oE "[0-9]+ $1" | awk '{ n += $1 } END { print n + 0 }'; }
 echo
