@@ -17,10 +17,6 @@ export const withdrawalAddressSchema = z
   });
 export type WithdrawalAddressForm = z.infer<typeof withdrawalAddressSchema>;
 
-/** The review step: the transaction password (a new address is where money can go). */
-export const confirmAddressSchema = z.object({ transactionPassword: z.string().min(1, 'validation.required') });
-export type ConfirmAddressForm = z.infer<typeof confirmAddressSchema>;
-
 const AddWithdrawalAddressMutation = graphql(`
   mutation AddWithdrawalAddress($input: AddWithdrawalAddressInput!) {
     addWithdrawalAddress(input: $input) {

@@ -9,12 +9,13 @@ import DialogTitle from '@mui/material/DialogTitle';
 import { useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { PasswordField } from '@/components/form-fields';
+import { CredentialFields, CREDENTIAL_FIELDS, markCredentialRefusal } from '@/components/credential-fields';
 import { ReviewLine, ReviewList } from '@/components/review-list';
 import { SecurityGuardsNotice } from '@/components/security-guards-notice';
-import { fieldErrorsContext, fieldMessagesOf, SERVER_FIELD_ERROR, showFieldErrors } from '@/lib/field-errors';
+import { fieldErrorsContext } from '@/lib/field-errors';
+import { credentialsSchema, factorCodeInput, useHasSecondFactor, type CredentialsForm } from '@/lib/second-factor';
 import { refusalReasonOf, useRefreshGuardsAfter } from '@/lib/security-guards';
-import { confirmAddressSchema, useAddWithdrawalAddress, type ConfirmAddressForm, type WithdrawalAddressForm } from '../api/add-withdrawal-address';
+import { useAddWithdrawalAddress, type WithdrawalAddressForm } from '../api/add-withdrawal-address';
 
 /** The address form's fields a refusal is shown beside (the input's network is the form's type). */
 export const ADDRESS_FIELDS = ['type', 'address', 'label'] as const;
@@ -30,42 +31,35 @@ interface ConfirmAddressDialogProps {
 
 /**
  * The review step of a new wallet address, as for every other money action: the network, the
- * address and its label as they will be saved, and the transaction password.
+ * address and its label as they will be saved, the transaction password and, with a factor, the code.
  */
 export function ConfirmAddressDialog({ draft, onClose, onDone, onFieldErrors }: ConfirmAddressDialogProps) {
   const { t } = useTranslation();
   const [add, { loading }] = useAddWithdrawalAddress();
   const refreshGuards = useRefreshGuardsAfter();
   const sending = useRef(false);
-  const { control, handleSubmit, setError } = useForm<ConfirmAddressForm>({
-    resolver: zodResolver(confirmAddressSchema),
-    defaultValues: { transactionPassword: '' },
+  const hasFactor = useHasSecondFactor();
+  const { control, handleSubmit, setError } = useForm<CredentialsForm>({
+    resolver: zodResolver(credentialsSchema(hasFactor)),
+    defaultValues: { transactionPassword: '', totpCode: '' },
   });
 
-  const onSubmit = handleSubmit(async ({ transactionPassword }) => {
+  const onSubmit = handleSubmit(async ({ transactionPassword, totpCode }) => {
     if (sending.current) return;
     sending.current = true;
     try {
       await add({
-        variables: { input: { network: draft.type, address: draft.address, label: draft.label || null, transactionPassword } },
-        context: fieldErrorsContext([...ADDRESS_FIELDS, 'transactionPassword'], ADDRESS_FIELD_OF),
+        variables: { input: { network: draft.type, address: draft.address, label: draft.label || null, transactionPassword, ...factorCodeInput(hasFactor, totpCode) } },
+        context: fieldErrorsContext([...ADDRESS_FIELDS, ...CREDENTIAL_FIELDS], ADDRESS_FIELD_OF),
       });
       onDone();
     } catch (error) {
-      // The error link has told the member, unless the refusal is shown beside its fields; a wrong
-      // password, or the lock it led to, is marked on the password with the platform's words.
+      // The error link has told the member, unless the refusal is shown beside its fields; a refusal
+      // of the password (wrong, or the lock it led to) or of the code is marked beside it.
       refreshGuards(error);
-      const reason = refusalReasonOf(error);
-      const fields = fieldMessagesOf(error);
-      const message = (error as { errors?: Array<{ message?: string }> }).errors?.[0]?.message;
-      if ((reason === 'WRONG_TRANSACTION_PASSWORD' || reason === 'TRANSACTION_PASSWORD_LOCKED') && message) {
-        setError('transactionPassword', { type: SERVER_FIELD_ERROR, message }, { shouldFocus: true });
-      } else if (fields.has('transactionPassword')) {
-        showFieldErrors(error, setError, ['transactionPassword']);
-      } else if (reason !== 'CREDENTIAL_CHANGE_PAUSE') {
-        // The address itself was refused (its fields, a contract, a duplicate): back to the form to fix it.
-        onFieldErrors(error);
-      }
+      if (markCredentialRefusal(error, setError)) return;
+      // The address itself was refused (its fields, a contract, a duplicate): back to the form to fix it.
+      if (refusalReasonOf(error) !== 'CREDENTIAL_CHANGE_PAUSE') onFieldErrors(error);
     } finally {
       sending.current = false;
     }
@@ -96,7 +90,7 @@ export function ConfirmAddressDialog({ draft, onClose, onDone, onFieldErrors }: 
           <Alert severity="warning" sx={{ mt: 2 }}>
             {t('accountInfo.disclaimer')}
           </Alert>
-          <PasswordField control={control} name="transactionPassword" label={t('securityGuards.transactionPassword')} autoComplete="off" required autoFocus />
+          <CredentialFields control={control} hasFactor={hasFactor} />
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose} disabled={loading}>

@@ -59,10 +59,6 @@ export function buySchema(takeMin: string, takeMax: string) {
 }
 export type BuyForm = z.infer<ReturnType<typeof buySchema>>;
 
-/** The review step of an offer: the transaction password (publishing moves the amount into escrow). */
-export const confirmPublishSchema = z.object({ transactionPassword: z.string().min(1, 'validation.required') });
-export type ConfirmPublishForm = z.infer<typeof confirmPublishSchema>;
-
 const PublishOtcOfferMutation = graphql(`
   mutation PublishOtcOffer($input: PublishOtcOfferInput!) {
     publishOtcOffer(input: $input) {

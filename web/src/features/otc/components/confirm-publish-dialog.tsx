@@ -8,16 +8,17 @@ import DialogTitle from '@mui/material/DialogTitle';
 import { useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { PasswordField } from '@/components/form-fields';
+import { CredentialFields, CREDENTIAL_FIELDS, markCredentialRefusal } from '@/components/credential-fields';
 import { ReviewLine, ReviewList } from '@/components/review-list';
 import { SecurityGuardsNotice } from '@/components/security-guards-notice';
 import type { CoinName } from '@/generated/graphql';
-import { fieldErrorsContext, fieldMessagesOf, SERVER_FIELD_ERROR, showFieldErrors } from '@/lib/field-errors';
+import { fieldErrorsContext } from '@/lib/field-errors';
 import { toastSuccess } from '@/lib/notify';
 import { newRequestId, requestIdAfterFailure } from '@/lib/request-id';
-import { refusalReasonOf, useRefreshGuardsAfter } from '@/lib/security-guards';
+import { credentialsSchema, factorCodeInput, useHasSecondFactor, type CredentialsForm } from '@/lib/second-factor';
+import { useRefreshGuardsAfter } from '@/lib/security-guards';
 import { useMoney } from '@/lib/use-money';
-import { confirmPublishSchema, usePublishOtcOffer, type ConfirmPublishForm } from '../api/otc-mutations';
+import { usePublishOtcOffer } from '../api/otc-mutations';
 
 export interface OfferDraft {
   amount: string;
@@ -35,7 +36,7 @@ interface ConfirmPublishDialogProps {
 
 /**
  * The review step of a P2P offer, as for every other money action: what goes into escrow at
- * once, at what price and in what trades, and the transaction password. Each opening is one
+ * once, at what price and in what trades, the transaction password and, with a factor, the code. Each opening is one
  * intended offer with its own requestId.
  */
 export function ConfirmPublishDialog({ draft, payCoinName, onClose, onDone }: ConfirmPublishDialogProps) {
@@ -45,30 +46,28 @@ export function ConfirmPublishDialog({ draft, payCoinName, onClose, onDone }: Co
   const refreshGuards = useRefreshGuardsAfter();
   const requestId = useRef(newRequestId());
   const sending = useRef(false);
-  const { control, handleSubmit, setError } = useForm<ConfirmPublishForm>({
-    resolver: zodResolver(confirmPublishSchema),
-    defaultValues: { transactionPassword: '' },
+  const hasFactor = useHasSecondFactor();
+  const { control, handleSubmit, setError } = useForm<CredentialsForm>({
+    resolver: zodResolver(credentialsSchema(hasFactor)),
+    defaultValues: { transactionPassword: '', totpCode: '' },
   });
 
-  const onSubmit = handleSubmit(async ({ transactionPassword }) => {
+  const onSubmit = handleSubmit(async ({ transactionPassword, totpCode }) => {
     if (sending.current) return;
     sending.current = true;
     try {
-      await publish({ variables: { input: { ...draft, transactionPassword, requestId: requestId.current } }, context: fieldErrorsContext(['transactionPassword']) });
+      await publish({
+        variables: { input: { ...draft, transactionPassword, requestId: requestId.current, ...factorCodeInput(hasFactor, totpCode) } },
+        context: fieldErrorsContext(CREDENTIAL_FIELDS),
+      });
       toastSuccess(t('otc.published'));
       onDone();
     } catch (error) {
-      // The error link has told the member; a wrong password, or the lock it led to, is also
-      // marked on the password with the platform's words. A refusal is final for its key.
+      // The error link has told the member; a refusal of the password (wrong, or the lock it led
+      // to) or of the code is also marked beside it. A refusal is final for its key.
       requestId.current = requestIdAfterFailure(requestId.current, error);
       refreshGuards(error);
-      const reason = refusalReasonOf(error);
-      const message = (error as { errors?: Array<{ message?: string }> }).errors?.[0]?.message;
-      if ((reason === 'WRONG_TRANSACTION_PASSWORD' || reason === 'TRANSACTION_PASSWORD_LOCKED') && message) {
-        setError('transactionPassword', { type: SERVER_FIELD_ERROR, message }, { shouldFocus: true });
-      } else if (fieldMessagesOf(error).has('transactionPassword')) {
-        showFieldErrors(error, setError, ['transactionPassword']);
-      }
+      markCredentialRefusal(error, setError);
     } finally {
       sending.current = false;
     }
@@ -100,7 +99,7 @@ export function ConfirmPublishDialog({ draft, payCoinName, onClose, onDone }: Co
           <Alert severity="warning" sx={{ mt: 2 }}>
             {t('securityGuards.escrowNote')}
           </Alert>
-          <PasswordField control={control} name="transactionPassword" label={t('securityGuards.transactionPassword')} autoComplete="off" required autoFocus />
+          <CredentialFields control={control} hasFactor={hasFactor} />
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose} disabled={loading}>

@@ -3,6 +3,7 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { z } from 'zod';
 import { graphql } from '@/generated/gql';
+import { factorCodeField } from '@/lib/second-factor';
 import { anyPasswordField } from '@/lib/validation';
 
 export const SecondFactorsQuery = graphql(`
@@ -45,13 +46,6 @@ const RegenerateRecoveryCodesMutation = graphql(`
     }
   }
 `);
-
-/** A code of the app (six digits) or a recovery code (ten characters, a dash allowed). */
-export const factorCodeField = z
-  .string()
-  .trim()
-  .min(1, 'validation.required')
-  .regex(/^(\d{6}|[0-9A-Za-z]{5}-?[0-9A-Za-z]{5})$/, 'security.codeFormat');
 
 export const factorFormSchema = z.object({ transactionPassword: anyPasswordField, totpCode: factorCodeField });
 export type FactorForm = z.infer<typeof factorFormSchema>;

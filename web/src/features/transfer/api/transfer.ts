@@ -37,10 +37,6 @@ export type TransferForm = z.infer<ReturnType<typeof transferSchema>>;
 /** The form's fields a refusal is shown beside (the review step shows the transaction password's). */
 export const TRANSFER_FIELDS = ['toUser', 'coinName', 'amount'] as const satisfies readonly (keyof TransferForm)[];
 
-/** The review step: the transaction password. */
-export const confirmTransferSchema = z.object({ transactionPassword: z.string().min(1, 'validation.required'), totpCode: z.string().trim().optional() });
-export type ConfirmTransferForm = z.infer<typeof confirmTransferSchema>;
-
 const TransferMutation = graphql(`
   mutation Transfer($input: TransferInput!) {
     transfer(input: $input) {

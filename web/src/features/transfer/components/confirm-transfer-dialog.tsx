@@ -1,4 +1,3 @@
-import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -9,24 +8,16 @@ import DialogTitle from '@mui/material/DialogTitle';
 import { useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FormTextField, PasswordField } from '@/components/form-fields';
+import { CredentialFields, CREDENTIAL_FIELDS, markCredentialRefusal } from '@/components/credential-fields';
 import { ReviewLine, ReviewList } from '@/components/review-list';
 import type { CoinName, TransferMutation } from '@/generated/graphql';
-import { fieldErrorsContext, fieldMessagesOf, SERVER_FIELD_ERROR, showFieldErrors } from '@/lib/field-errors';
+import { fieldErrorsContext, fieldMessagesOf } from '@/lib/field-errors';
 import { newRequestId, requestIdAfterFailure } from '@/lib/request-id';
-import { FACTOR_CODE_REASONS, useHasSecondFactor } from '@/lib/second-factor';
+import { credentialsSchema, factorCodeInput, useHasSecondFactor, type CredentialsForm } from '@/lib/second-factor';
 import { useRefreshGuardsAfter } from '@/lib/security-guards';
 import { useMoney } from '@/lib/use-money';
-import { confirmTransferSchema, TRANSFER_FIELDS, useTransfer, type ConfirmTransferForm } from '../api/transfer';
+import { TRANSFER_FIELDS, useTransfer } from '../api/transfer';
 import { useTransferQuote } from '../api/transfer-quote';
-
-/** The platform's reason for a refusal (`extensions.reason`) and its words, when it gave them. */
-function refusalOf(error: unknown): { reason: string; message: string } | undefined {
-  if (!CombinedGraphQLErrors.is(error)) return undefined;
-  const first = error.errors[0];
-  const reason = first?.extensions?.reason;
-  return typeof reason === 'string' && first ? { reason, message: first.message } : undefined;
-}
 
 export interface TransferDraft {
   toUser: string;
@@ -54,11 +45,11 @@ export function ConfirmTransferDialog({ draft, onClose, onDone, onFieldErrors }:
   const refreshGuards = useRefreshGuardsAfter();
   const requestId = useRef(newRequestId());
   const sending = useRef(false);
-  const { control, handleSubmit, setError } = useForm<ConfirmTransferForm>({
-    resolver: zodResolver(confirmTransferSchema),
+  const hasFactor = useHasSecondFactor();
+  const { control, handleSubmit, setError } = useForm<CredentialsForm>({
+    resolver: zodResolver(credentialsSchema(hasFactor)),
     defaultValues: { transactionPassword: '', totpCode: '' },
   });
-  const hasFactor = useHasSecondFactor();
   const quote = useTransferQuote({ coinName: draft.coinName, amount: draft.amount }).data?.transferQuote;
   const credit = t(`credits.${draft.coinName}`);
 
@@ -67,28 +58,18 @@ export function ConfirmTransferDialog({ draft, onClose, onDone, onFieldErrors }:
     sending.current = true;
     try {
       const result = await transfer({
-        variables: { input: { toUser: draft.toUser, coinName: draft.coinName, amount: draft.amount, transactionPassword, requestId: requestId.current, ...(hasFactor && totpCode ? { totpCode } : {}) } },
+        variables: { input: { toUser: draft.toUser, coinName: draft.coinName, amount: draft.amount, transactionPassword, requestId: requestId.current, ...factorCodeInput(hasFactor, totpCode) } },
         // A refused field is shown beside it, here or in the form: no general toast for it.
-        context: fieldErrorsContext([...TRANSFER_FIELDS, 'transactionPassword']),
+        context: fieldErrorsContext([...TRANSFER_FIELDS, ...CREDENTIAL_FIELDS]),
       });
       onDone(result.data?.transfer);
     } catch (error) {
       // The error link has told the member, unless the refusal is shown beside its fields below.
       // A refusal is final for its key.
       requestId.current = requestIdAfterFailure(requestId.current, error);
-      const fields = fieldMessagesOf(error);
-      const refusal = refusalOf(error);
       refreshGuards(error);
-      // A wrong password, or the lock it led to (which says until when), is marked on the password.
-      if (refusal?.reason === 'WRONG_TRANSACTION_PASSWORD' || refusal?.reason === 'TRANSACTION_PASSWORD_LOCKED') {
-        setError('transactionPassword', { type: SERVER_FIELD_ERROR, message: refusal.message }, { shouldFocus: true });
-      } else if (refusal && FACTOR_CODE_REASONS.has(refusal.reason)) {
-        setError('totpCode', { type: SERVER_FIELD_ERROR, message: refusal.message }, { shouldFocus: true });
-      } else if (fields.has('transactionPassword')) {
-        showFieldErrors(error, setError, ['transactionPassword']);
-      } else if (fields.size > 0) {
-        onFieldErrors(error);
-      }
+      // A refusal of the password or the code is marked beside it; one of the form's fields goes back to the form.
+      if (!markCredentialRefusal(error, setError) && fieldMessagesOf(error).size > 0) onFieldErrors(error);
     } finally {
       sending.current = false;
     }
@@ -117,10 +98,7 @@ export function ConfirmTransferDialog({ draft, onClose, onDone, onFieldErrors }:
           <Alert severity="warning" sx={{ mt: 2 }}>
             {t('transfer.finalNote')}
           </Alert>
-          <PasswordField control={control} name="transactionPassword" label={t('transfer.transactionPassword')} autoComplete="off" required autoFocus />
-          {hasFactor ? (
-            <FormTextField control={control} name="totpCode" label={t('security.factorCode')} helperText={t('security.factorCodeHelp')} autoComplete="one-time-code" required />
-          ) : null}
+          <CredentialFields control={control} hasFactor={hasFactor} />
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose} disabled={loading}>

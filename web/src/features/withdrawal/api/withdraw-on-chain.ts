@@ -29,13 +29,6 @@ export type WithdrawalForm = z.infer<ReturnType<typeof withdrawalFormSchema>>;
 export const WITHDRAWAL_FIELDS = ['destinationId', 'amount'] as const satisfies readonly (keyof WithdrawalForm)[];
 export const WITHDRAWAL_FIELD_OF = { addressId: 'destinationId', bankAccountId: 'destinationId' } as const;
 
-/** The confirmation dialog: the transaction password (any non-empty one; the platform judges it). */
-export const confirmWithdrawalSchema = z.object({
-  transactionPassword: z.string().min(1, 'validation.required'),
-  totpCode: z.string().trim().optional(),
-});
-export type ConfirmWithdrawalForm = z.infer<typeof confirmWithdrawalSchema>;
-
 /** After an order is made, cancelled or reported: the lists, the quota and the balances change. */
 export const WITHDRAWAL_REFETCH = [WithdrawalsQuery, WithdrawalQuoteQuery, BalancesQuery];
 

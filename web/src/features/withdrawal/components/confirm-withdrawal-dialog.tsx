@@ -1,4 +1,3 @@
-import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -12,27 +11,20 @@ import Typography from '@mui/material/Typography';
 import { useRef, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FormTextField, PasswordField } from '@/components/form-fields';
+import { CredentialFields, CREDENTIAL_FIELDS, markCredentialRefusal } from '@/components/credential-fields';
 import { LoadError } from '@/components/load-error';
 import type { WithdrawalKind } from '@/generated/graphql';
 import { compareDecimal } from '@/lib/decimal';
 import { newRequestId, requestIdAfterFailure } from '@/lib/request-id';
-import { FACTOR_CODE_REASONS, useHasSecondFactor } from '@/lib/second-factor';
+import { credentialsSchema, factorCodeInput, useHasSecondFactor, type CredentialsForm } from '@/lib/second-factor';
 import { useFormat } from '@/lib/use-format';
-import { fieldErrorsContext, fieldMessagesOf, SERVER_FIELD_ERROR, showFieldErrors } from '@/lib/field-errors';
+import { fieldErrorsContext, fieldMessagesOf } from '@/lib/field-errors';
 import { useRefreshGuardsAfter } from '@/lib/security-guards';
-import { confirmWithdrawalSchema, useWithdrawChain, WITHDRAWAL_FIELD_OF, WITHDRAWAL_FIELDS, type ConfirmWithdrawalForm } from '../api/withdraw-on-chain';
+import { useWithdrawChain, WITHDRAWAL_FIELD_OF, WITHDRAWAL_FIELDS } from '../api/withdraw-on-chain';
 import { useWithdrawBank } from '../api/withdraw-to-bank';
 import { useWithdrawalQuote } from '../api/withdrawal-quote';
 import { formatBusinessDay } from '../utils/withdrawal-rules';
 import type { DestinationOption } from './destination-picker';
-
-/** The platform's stable reason for a refusal (`extensions.reason`), when it gave one. */
-function refusalReason(error: unknown): string | undefined {
-  if (!CombinedGraphQLErrors.is(error)) return undefined;
-  const reason = error.errors[0]?.extensions?.reason;
-  return typeof reason === 'string' ? reason : undefined;
-}
 
 export interface Requested {
   amount: string;
@@ -77,11 +69,11 @@ export function ConfirmWithdrawalDialog({ kind, destination, amount, onClose, on
   const [withdrawBank, toBank] = useWithdrawBank();
   const refreshGuards = useRefreshGuardsAfter();
   const loading = onChain.loading || toBank.loading;
-  const { control, handleSubmit, setError, setFocus } = useForm<ConfirmWithdrawalForm>({
-    resolver: zodResolver(confirmWithdrawalSchema),
+  const hasFactor = useHasSecondFactor();
+  const { control, handleSubmit, setError } = useForm<CredentialsForm>({
+    resolver: zodResolver(credentialsSchema(hasFactor)),
     defaultValues: { transactionPassword: '', totpCode: '' },
   });
-  const hasFactor = useHasSecondFactor();
   const current = quote.data?.withdrawalQuote;
   const quoted = current?.amount && compareDecimal(current.amount, amount) === 0 ? current : undefined;
 
@@ -89,9 +81,9 @@ export function ConfirmWithdrawalDialog({ kind, destination, amount, onClose, on
     if (sending.current) return;
     sending.current = true;
     try {
-      const common = { amount, transactionPassword, requestId: requestId.current, ...(hasFactor && totpCode ? { totpCode } : {}) };
+      const common = { amount, transactionPassword, requestId: requestId.current, ...factorCodeInput(hasFactor, totpCode) };
       // A refused field is shown beside it, here or in the form: no general toast for it.
-      const context = fieldErrorsContext(onFieldErrors ? [...WITHDRAWAL_FIELDS, 'transactionPassword'] : ['transactionPassword'], WITHDRAWAL_FIELD_OF);
+      const context = fieldErrorsContext(onFieldErrors ? [...WITHDRAWAL_FIELDS, ...CREDENTIAL_FIELDS] : CREDENTIAL_FIELDS, WITHDRAWAL_FIELD_OF);
       const order =
         kind === 'CHAIN'
           ? (await withdrawChain({ variables: { input: { ...common, addressId: destination.id } }, context })).data?.withdrawChain
@@ -99,25 +91,11 @@ export function ConfirmWithdrawalDialog({ kind, destination, amount, onClose, on
       onDone({ amount: order?.amount ?? amount, approvalDate: order?.approvalDate ?? quoted?.approvalDate ?? '' });
     } catch (error) {
       // The error link has told the member, unless the refusal is shown beside its fields below;
-      // a wrong password is also marked on its field. A refusal is final for its key, so a
-      // corrected request gets a new one.
+      // a refusal of the password or the code is also marked beside it. A refusal is final for its
+      // key, so a corrected request gets a new one.
       requestId.current = requestIdAfterFailure(requestId.current, error);
-      const fields = fieldMessagesOf(error);
       refreshGuards(error);
-      const message = (error as { errors?: Array<{ message?: string }> }).errors?.[0]?.message;
-      if (refusalReason(error) === 'WRONG_TRANSACTION_PASSWORD') {
-        setError('transactionPassword', { message: 'withdrawal.wrongPassword' });
-        setFocus('transactionPassword', { shouldSelect: true });
-      } else if (refusalReason(error) === 'TRANSACTION_PASSWORD_LOCKED' && message) {
-        // The lock says until when, in the platform's words.
-        setError('transactionPassword', { type: SERVER_FIELD_ERROR, message });
-      } else if (FACTOR_CODE_REASONS.has(refusalReason(error) ?? '')) {
-        setError('totpCode', { message: CombinedGraphQLErrors.is(error) ? (error.errors[0]?.message ?? '') : '' }, { shouldFocus: true });
-      } else if (fields.has('transactionPassword')) {
-        showFieldErrors(error, setError, ['transactionPassword']);
-      } else if (fields.size > 0) {
-        onFieldErrors?.(error);
-      }
+      if (!markCredentialRefusal(error, setError) && fieldMessagesOf(error).size > 0) onFieldErrors?.(error);
     } finally {
       sending.current = false;
     }
@@ -158,17 +136,7 @@ export function ConfirmWithdrawalDialog({ kind, destination, amount, onClose, on
           <Alert severity="info" sx={{ mt: 2 }}>
             {t('withdrawal.frozenNote')}
           </Alert>
-          <PasswordField
-            control={control}
-            name="transactionPassword"
-            label={t('withdrawal.transactionPassword')}
-            autoComplete="off"
-            required
-            autoFocus
-          />
-          {hasFactor ? (
-            <FormTextField control={control} name="totpCode" label={t('security.factorCode')} helperText={t('security.factorCodeHelp')} autoComplete="one-time-code" required />
-          ) : null}
+          <CredentialFields control={control} hasFactor={hasFactor} />
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose} disabled={loading}>
