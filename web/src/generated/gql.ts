@@ -17,8 +17,8 @@ type Documents = {
     "\n  mutation AddBankAccount($input: BankAccountInput!) {\n    addBankAccount(input: $input) {\n      id\n    }\n  }\n": typeof types.AddBankAccountDocument,
     "\n  mutation AddWithdrawalAddress($input: AddWithdrawalAddressInput!) {\n    addWithdrawalAddress(input: $input) {\n      id\n    }\n  }\n": typeof types.AddWithdrawalAddressDocument,
     "\n  query BankAccounts {\n    bankAccounts {\n      id\n      bankName\n      accountName\n      accountNumber\n      createdAt\n      updatedAt\n    }\n  }\n": typeof types.BankAccountsDocument,
-    "\n  mutation DeleteBankAccount($id: ID!) {\n    deleteBankAccount(id: $id)\n  }\n": typeof types.DeleteBankAccountDocument,
-    "\n  mutation DeleteWithdrawalAddress($id: ID!) {\n    deleteWithdrawalAddress(id: $id)\n  }\n": typeof types.DeleteWithdrawalAddressDocument,
+    "\n  mutation DeleteBankAccount($id: ID!, $totpCode: String) {\n    deleteBankAccount(id: $id, totpCode: $totpCode)\n  }\n": typeof types.DeleteBankAccountDocument,
+    "\n  mutation DeleteWithdrawalAddress($id: ID!, $totpCode: String) {\n    deleteWithdrawalAddress(id: $id, totpCode: $totpCode)\n  }\n": typeof types.DeleteWithdrawalAddressDocument,
     "\n  query KycStatus {\n    me {\n      id\n      kycStatus\n    }\n  }\n": typeof types.KycStatusDocument,
     "\n  mutation UpdateBankAccount($id: ID!, $input: BankAccountInput!) {\n    updateBankAccount(id: $id, input: $input) {\n      id\n      bankName\n      accountName\n      accountNumber\n      updatedAt\n    }\n  }\n": typeof types.UpdateBankAccountDocument,
     "\n  mutation UpdateWithdrawalAddress($id: ID!, $input: UpdateWithdrawalAddressInput!) {\n    updateWithdrawalAddress(id: $id, input: $input) {\n      id\n      network\n      address\n      label\n      usableFrom\n      usable\n      createdAt\n    }\n  }\n": typeof types.UpdateWithdrawalAddressDocument,
@@ -159,8 +159,8 @@ const documents: Documents = {
     "\n  mutation AddBankAccount($input: BankAccountInput!) {\n    addBankAccount(input: $input) {\n      id\n    }\n  }\n": types.AddBankAccountDocument,
     "\n  mutation AddWithdrawalAddress($input: AddWithdrawalAddressInput!) {\n    addWithdrawalAddress(input: $input) {\n      id\n    }\n  }\n": types.AddWithdrawalAddressDocument,
     "\n  query BankAccounts {\n    bankAccounts {\n      id\n      bankName\n      accountName\n      accountNumber\n      createdAt\n      updatedAt\n    }\n  }\n": types.BankAccountsDocument,
-    "\n  mutation DeleteBankAccount($id: ID!) {\n    deleteBankAccount(id: $id)\n  }\n": types.DeleteBankAccountDocument,
-    "\n  mutation DeleteWithdrawalAddress($id: ID!) {\n    deleteWithdrawalAddress(id: $id)\n  }\n": types.DeleteWithdrawalAddressDocument,
+    "\n  mutation DeleteBankAccount($id: ID!, $totpCode: String) {\n    deleteBankAccount(id: $id, totpCode: $totpCode)\n  }\n": types.DeleteBankAccountDocument,
+    "\n  mutation DeleteWithdrawalAddress($id: ID!, $totpCode: String) {\n    deleteWithdrawalAddress(id: $id, totpCode: $totpCode)\n  }\n": types.DeleteWithdrawalAddressDocument,
     "\n  query KycStatus {\n    me {\n      id\n      kycStatus\n    }\n  }\n": types.KycStatusDocument,
     "\n  mutation UpdateBankAccount($id: ID!, $input: BankAccountInput!) {\n    updateBankAccount(id: $id, input: $input) {\n      id\n      bankName\n      accountName\n      accountNumber\n      updatedAt\n    }\n  }\n": types.UpdateBankAccountDocument,
     "\n  mutation UpdateWithdrawalAddress($id: ID!, $input: UpdateWithdrawalAddressInput!) {\n    updateWithdrawalAddress(id: $id, input: $input) {\n      id\n      network\n      address\n      label\n      usableFrom\n      usable\n      createdAt\n    }\n  }\n": types.UpdateWithdrawalAddressDocument,
@@ -327,11 +327,11 @@ export function graphql(source: "\n  query BankAccounts {\n    bankAccounts {\n 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation DeleteBankAccount($id: ID!) {\n    deleteBankAccount(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteBankAccount($id: ID!) {\n    deleteBankAccount(id: $id)\n  }\n"];
+export function graphql(source: "\n  mutation DeleteBankAccount($id: ID!, $totpCode: String) {\n    deleteBankAccount(id: $id, totpCode: $totpCode)\n  }\n"): (typeof documents)["\n  mutation DeleteBankAccount($id: ID!, $totpCode: String) {\n    deleteBankAccount(id: $id, totpCode: $totpCode)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation DeleteWithdrawalAddress($id: ID!) {\n    deleteWithdrawalAddress(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteWithdrawalAddress($id: ID!) {\n    deleteWithdrawalAddress(id: $id)\n  }\n"];
+export function graphql(source: "\n  mutation DeleteWithdrawalAddress($id: ID!, $totpCode: String) {\n    deleteWithdrawalAddress(id: $id, totpCode: $totpCode)\n  }\n"): (typeof documents)["\n  mutation DeleteWithdrawalAddress($id: ID!, $totpCode: String) {\n    deleteWithdrawalAddress(id: $id, totpCode: $totpCode)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

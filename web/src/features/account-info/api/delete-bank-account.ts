@@ -3,8 +3,8 @@ import { graphql } from '@/generated/gql';
 import { BankAccountsQuery } from './bank-accounts';
 
 const DeleteBankAccountMutation = graphql(`
-  mutation DeleteBankAccount($id: ID!) {
-    deleteBankAccount(id: $id)
+  mutation DeleteBankAccount($id: ID!, $totpCode: String) {
+    deleteBankAccount(id: $id, totpCode: $totpCode)
   }
 `);
 

@@ -3,8 +3,8 @@ import { graphql } from '@/generated/gql';
 import { WithdrawalAddressesQuery } from './withdrawal-addresses';
 
 const DeleteWithdrawalAddressMutation = graphql(`
-  mutation DeleteWithdrawalAddress($id: ID!) {
-    deleteWithdrawalAddress(id: $id)
+  mutation DeleteWithdrawalAddress($id: ID!, $totpCode: String) {
+    deleteWithdrawalAddress(id: $id, totpCode: $totpCode)
   }
 `);
 

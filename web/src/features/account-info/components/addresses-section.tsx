@@ -4,6 +4,11 @@ import EditIcon from '@mui/icons-material/Edit';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
@@ -15,12 +20,14 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { FactorCodeField, markFactorCodeRefusal } from '@/components/credential-fields';
 import { FormTextField } from '@/components/form-fields';
 import { FormSelectField } from '@/components/form-select-field';
 import { LoadError } from '@/components/load-error';
 import { toastSuccess } from '@/lib/notify';
 import { WITHDRAWAL_ADDRESS_TYPES } from '@/lib/validation';
-import { showFieldErrors } from '@/lib/field-errors';
+import { fieldErrorsContext, showFieldErrors } from '@/lib/field-errors';
+import { factorCodeInput, factorCodeSchema, useHasSecondFactor } from '@/lib/second-factor';
 import { SecurityGuardsNotice } from '@/components/security-guards-notice';
 import { withdrawalAddressSchema, type WithdrawalAddressForm } from '../api/add-withdrawal-address';
 import { useDeleteWithdrawalAddress } from '../api/delete-withdrawal-address';
@@ -74,21 +81,55 @@ function AddAddressForm() {
   );
 }
 
+/**
+ * Removes an address after a confirmation, with the code when the member has a factor (the
+ * platform asks for it on every change of a destination).
+ */
+function RemoveAddressDialog({ item, onClose }: { item: WithdrawalAddress; onClose: () => void }) {
+  const { t } = useTranslation();
+  const [remove, { loading }] = useDeleteWithdrawalAddress();
+  const hasFactor = useHasSecondFactor();
+  const { control, handleSubmit, setError } = useForm<{ totpCode: string }>({ resolver: zodResolver(factorCodeSchema(hasFactor)), defaultValues: { totpCode: '' } });
+  const onConfirm = handleSubmit(async ({ totpCode }) => {
+    try {
+      await remove({ variables: { id: item.id, ...factorCodeInput(hasFactor, totpCode) }, context: fieldErrorsContext(['totpCode']) });
+      toastSuccess(t('accountInfo.addressRemoved'));
+      onClose();
+    } catch (error) {
+      // A refused code is marked beside it; anything else is shown by the error link.
+      markFactorCodeRefusal(error, setError);
+    }
+  });
+  return (
+    <Dialog open onClose={loading ? undefined : onClose} aria-labelledby="remove-address-title" aria-describedby="remove-address-text" data-testid="remove-address">
+      <form noValidate onSubmit={onConfirm}>
+        <DialogTitle id="remove-address-title">{t('accountInfo.removeAddressTitle')}</DialogTitle>
+        <DialogContent>
+          <DialogContentText id="remove-address-text" sx={{ overflowWrap: 'anywhere' }}>
+            {t('accountInfo.removeAddressText', { network: item.network, address: item.address })}
+          </DialogContentText>
+          <FactorCodeField control={control} hasFactor={hasFactor} autoFocus />
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose} disabled={loading}>
+            {t('common.cancel')}
+          </Button>
+          <Button type="submit" color="error" variant="contained" loading={loading}>
+            {t('accountInfo.removeConfirm')}
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}
+
 /** Wallet addresses for on-chain withdrawals, each with its cooling state. */
 export function AddressesSection() {
   const { t } = useTranslation();
   const addresses = useWithdrawalAddresses();
-  const [remove] = useDeleteWithdrawalAddress();
   const [editing, setEditing] = useState<WithdrawalAddress | undefined>(undefined);
+  const [removing, setRemoving] = useState<WithdrawalAddress | undefined>(undefined);
   const list = addresses.data?.withdrawalAddresses;
-  const onRemove = async (id: string) => {
-    try {
-      await remove({ variables: { id } });
-      toastSuccess(t('accountInfo.addressRemoved'));
-    } catch {
-      // Shown by the error link.
-    }
-  };
 
   return (
     <Paper variant="outlined" component="section" aria-labelledby="addresses-title" sx={{ p: 2, flex: 1, minWidth: 0 }}>
@@ -121,7 +162,7 @@ export function AddressesSection() {
                   <IconButton
                     edge="end"
                     aria-label={t('accountInfo.removeAddress', { address: item.address })}
-                    onClick={() => void onRemove(item.id)}
+                    onClick={() => setRemoving(item)}
                   >
                     <DeleteIcon />
                   </IconButton>
@@ -152,6 +193,7 @@ export function AddressesSection() {
       )}
       <AddAddressForm />
       {editing ? <EditAddressDialog key={editing.id} item={editing} onClose={() => setEditing(undefined)} /> : null}
+      {removing ? <RemoveAddressDialog key={removing.id} item={removing} onClose={() => setRemoving(undefined)} /> : null}
     </Paper>
   );
 }

@@ -20,11 +20,13 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { FactorCodeField, markFactorCodeRefusal } from '@/components/credential-fields';
 import { FormTextField } from '@/components/form-fields';
 import { LoadError } from '@/components/load-error';
 import type { BankAccountsQuery } from '@/generated/graphql';
 import { toastSuccess } from '@/lib/notify';
 import { fieldErrorsContext, showFieldErrors } from '@/lib/field-errors';
+import { factorCodeInput, factorCodeSchema, useHasSecondFactor } from '@/lib/second-factor';
 import { bankAccountSchema, useAddBankAccount, type BankAccountForm } from '../api/add-bank-account';
 import { useBankAccounts } from '../api/bank-accounts';
 import { useDeleteBankAccount } from '../api/delete-bank-account';
@@ -33,29 +35,36 @@ import { useUpdateBankAccount } from '../api/update-bank-account';
 type BankAccount = BankAccountsQuery['bankAccounts'][number];
 
 const EMPTY: BankAccountForm = { bankName: '', accountName: '', accountNumber: '' };
+interface FactorCodeForm {
+  totpCode: string;
+}
 /** The fields a refusal is shown beside. */
 const FIELDS = ['bankName', 'accountName', 'accountNumber'] as const;
 
+/** Adds or changes a bank account; a member with a factor gives its code too (a new destination for money). */
 function BankAccountDialog({ account, onClose }: { account: BankAccount | null; onClose: () => void }) {
   const { t } = useTranslation();
   const [add, adding] = useAddBankAccount();
   const [update, updating] = useUpdateBankAccount();
-  const { control, handleSubmit, setError } = useForm<BankAccountForm>({
-    resolver: zodResolver(bankAccountSchema),
-    defaultValues: account
-      ? { bankName: account.bankName, accountName: account.accountName, accountNumber: account.accountNumber }
-      : EMPTY,
+  const hasFactor = useHasSecondFactor();
+  const { control, handleSubmit, setError } = useForm<BankAccountForm & FactorCodeForm>({
+    resolver: zodResolver(bankAccountSchema.extend(factorCodeSchema(hasFactor).shape)),
+    defaultValues: {
+      ...(account ? { bankName: account.bankName, accountName: account.accountName, accountNumber: account.accountNumber } : EMPTY),
+      totpCode: '',
+    },
   });
-  const onSubmit = handleSubmit(async (input) => {
+  const onSubmit = handleSubmit(async ({ totpCode, ...fields }) => {
     try {
-      const context = fieldErrorsContext(FIELDS);
+      const input = { ...fields, ...factorCodeInput(hasFactor, totpCode) };
+      const context = fieldErrorsContext([...FIELDS, 'totpCode']);
       if (account) await update({ variables: { id: account.id, input }, context });
       else await add({ variables: { input }, context });
       toastSuccess(t('accountInfo.bankSaved'));
       onClose();
     } catch (error) {
-      // Each refused field is marked beside it, anything else shown by the error link; the dialog stays open.
-      showFieldErrors(error, setError, FIELDS);
+      // Each refused field or code is marked beside it, anything else shown by the error link; the dialog stays open.
+      if (!markFactorCodeRefusal(error, setError)) showFieldErrors(error, setError, FIELDS);
     }
   });
   const titleId = 'bank-account-dialog-title';
@@ -73,6 +82,7 @@ function BankAccountDialog({ account, onClose }: { account: BankAccount | null; 
             required
             slotProps={{ htmlInput: { inputMode: 'numeric' } }}
           />
+          <FactorCodeField control={control} hasFactor={hasFactor} />
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose}>{t('common.cancel')}</Button>
@@ -85,32 +95,39 @@ function BankAccountDialog({ account, onClose }: { account: BankAccount | null; 
   );
 }
 
+/** Removes a bank account after a confirmation, with the code when the member has a factor. */
 function ConfirmDeleteDialog({ account, onClose }: { account: BankAccount; onClose: () => void }) {
   const { t } = useTranslation();
   const [remove, { loading }] = useDeleteBankAccount();
-  const onConfirm = async () => {
+  const hasFactor = useHasSecondFactor();
+  const { control, handleSubmit, setError } = useForm<FactorCodeForm>({ resolver: zodResolver(factorCodeSchema(hasFactor)), defaultValues: { totpCode: '' } });
+  const onConfirm = handleSubmit(async ({ totpCode }) => {
     try {
-      await remove({ variables: { id: account.id } });
+      await remove({ variables: { id: account.id, ...factorCodeInput(hasFactor, totpCode) }, context: fieldErrorsContext(['totpCode']) });
       toastSuccess(t('accountInfo.bankDeleted'));
       onClose();
-    } catch {
-      // Shown by the error link.
+    } catch (error) {
+      // A refused code is marked beside it; anything else is shown by the error link.
+      markFactorCodeRefusal(error, setError);
     }
-  };
+  });
   return (
     <Dialog open onClose={onClose} aria-labelledby="delete-bank-title" aria-describedby="delete-bank-text">
-      <DialogTitle id="delete-bank-title">{t('accountInfo.deleteBankTitle')}</DialogTitle>
-      <DialogContent>
-        <DialogContentText id="delete-bank-text">
-          {t('accountInfo.deleteBankText', { bank: account.bankName, number: account.accountNumber })}
-        </DialogContentText>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>{t('common.cancel')}</Button>
-        <Button color="error" variant="contained" loading={loading} onClick={() => void onConfirm()}>
-          {t('accountInfo.delete')}
-        </Button>
-      </DialogActions>
+      <form noValidate onSubmit={onConfirm} data-testid="delete-bank-form">
+        <DialogTitle id="delete-bank-title">{t('accountInfo.deleteBankTitle')}</DialogTitle>
+        <DialogContent>
+          <DialogContentText id="delete-bank-text">
+            {t('accountInfo.deleteBankText', { bank: account.bankName, number: account.accountNumber })}
+          </DialogContentText>
+          <FactorCodeField control={control} hasFactor={hasFactor} autoFocus />
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose}>{t('common.cancel')}</Button>
+          <Button type="submit" color="error" variant="contained" loading={loading}>
+            {t('accountInfo.delete')}
+          </Button>
+        </DialogActions>
+      </form>
     </Dialog>
   );
 }

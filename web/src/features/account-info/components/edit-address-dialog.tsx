@@ -8,43 +8,50 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { FactorCodeField, markFactorCodeRefusal } from '@/components/credential-fields';
 import { FormTextField } from '@/components/form-fields';
 import type { WithdrawalAddressesQuery } from '@/generated/graphql';
 import { toastSuccess } from '@/lib/notify';
 import { fieldErrorsContext, showFieldErrors } from '@/lib/field-errors';
+import { factorCodeInput, factorCodeSchema, useHasSecondFactor } from '@/lib/second-factor';
 import { withdrawalAddressSchema, type WithdrawalAddressForm } from '../api/add-withdrawal-address';
 import { useUpdateWithdrawalAddress } from '../api/update-withdrawal-address';
 
 export type WithdrawalAddress = WithdrawalAddressesQuery['withdrawalAddresses'][number];
 
-/**
- * Changes an address (its network stays) or its label. The dialog says before saving that a
- * changed address cools down again and that the member is notified; a label alone does not.
- */
 /** The fields a refusal of the change is shown beside. */
 const FIELDS = ['address', 'label'] as const;
 
+/**
+ * Changes an address (its network stays) or its label. The dialog says before saving that a
+ * changed address cools down again and that the member is notified; a label alone does not.
+ * A member with a factor gives its code too (the platform asks for it on any change).
+ */
 export function EditAddressDialog({ item, onClose }: { item: WithdrawalAddress; onClose: () => void }) {
   const { t } = useTranslation();
   const [update, { loading }] = useUpdateWithdrawalAddress();
-  const { control, handleSubmit, setError } = useForm<WithdrawalAddressForm>({
-    resolver: zodResolver(withdrawalAddressSchema),
-    defaultValues: { type: item.network, address: item.address, label: item.label ?? '' },
+  const hasFactor = useHasSecondFactor();
+  const { control, handleSubmit, setError } = useForm<WithdrawalAddressForm & { totpCode: string }>({
+    resolver: zodResolver(withdrawalAddressSchema.and(factorCodeSchema(hasFactor))),
+    defaultValues: { type: item.network, address: item.address, label: item.label ?? '', totpCode: '' },
   });
-  const onSubmit = handleSubmit(async ({ address, label }) => {
+  const onSubmit = handleSubmit(async ({ address, label, totpCode }) => {
     if (address === item.address && (label || null) === (item.label ?? null)) {
       onClose();
       return;
     }
     try {
-      const result = await update({ variables: { id: item.id, input: { address, label: label || null } }, context: fieldErrorsContext(FIELDS) });
+      const result = await update({
+        variables: { id: item.id, input: { address, label: label || null, ...factorCodeInput(hasFactor, totpCode) } },
+        context: fieldErrorsContext([...FIELDS, 'totpCode']),
+      });
       const restarted = result.data?.updateWithdrawalAddress.usableFrom !== item.usableFrom;
       toastSuccess(restarted ? t('accountInfo.addressChanged') : t('accountInfo.labelSaved'));
       onClose();
     } catch (error) {
-      // A refused field is marked beside it, anything else shown by the error link; the dialog
-      // stays open to correct the address.
-      showFieldErrors(error, setError, FIELDS);
+      // A refused field or code is marked beside it, anything else shown by the error link; the
+      // dialog stays open to correct the address.
+      if (!markFactorCodeRefusal(error, setError)) showFieldErrors(error, setError, FIELDS);
     }
   });
   const titleId = 'edit-address-title';
@@ -85,6 +92,7 @@ export function EditAddressDialog({ item, onClose }: { item: WithdrawalAddress; 
           <Alert severity="warning" sx={{ mt: 1 }} data-testid="edit-address-warning">
             {t('accountInfo.editWarning')}
           </Alert>
+          <FactorCodeField control={control} hasFactor={hasFactor} />
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose}>{t('common.cancel')}</Button>
