@@ -1,8 +1,8 @@
 // The security centre in Debian's Chromium through the real stack, at 1280 px in English and on
 // a 360 px phone in Chinese: the member turns on an authenticator app from /setting/security
 // (the QR code and the key, confirmed by a first code and the transaction password), is shown
-// the ten recovery codes once, then signs in again in two steps with a recovery code; the
-// count of codes left drops by one. An operator then resets the factors with the CLI. Each screen is checked with axe and photographed.
+// the ten recovery codes once, adds a wallet address with the transaction password and a fresh
+// code, then signs in again in two steps with a recovery code; the count of codes left drops by one. An operator then resets the factors with the CLI. Each screen is checked with axe and photographed.
 import { generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -14,6 +14,7 @@ import { step, storyTimeout } from '../src/story.ts';
 const MEMBER = 'security_member';
 const PASSWORD = 'security-Password1';
 const PHONE_360 = { width: 360, height: 740 };
+const ADDRESS = 'TLa2f6VPqDgRE67v1736s7bJ8Ray5wYjU7';
 
 let stack: Stack;
 let browser: Browser;
@@ -34,8 +35,9 @@ afterAll(async () => {
 });
 
 describe('security centre journey: second factors', () => {
-  it('the member walks it in order', { timeout: storyTimeout(4) }, async () => {
+  it('the member walks it in order', { timeout: storyTimeout(5) }, async () => {
     let recoveryCodes: string[] = [];
+    let secret = '';
 
     await step('at 1280 px in English: turn on the authenticator app from the settings, by its key, and see the recovery codes once', async () => {
       [context, page] = await newPage(browser, DESKTOP);
@@ -46,7 +48,7 @@ describe('security centre journey: second factors', () => {
       await waitForHash(page, '/setting/security');
       await page.getByRole('heading', { name: 'Security', level: 1 }).waitFor();
       await page.getByTestId('totp-begin').click();
-      const secret = (await page.getByTestId('totp-secret').textContent()) ?? '';
+      secret = (await page.getByTestId('totp-secret').textContent()) ?? '';
       expect(secret).toMatch(/^[A-Z2-7]{16,}$/);
       await expect.poll(() => page.getByTestId('totp-enrolment').locator('svg').count()).toBeGreaterThan(0);
       await expectAccessible(page, 'authenticator enrolment');
@@ -61,6 +63,33 @@ describe('security centre journey: second factors', () => {
       await screenshot(page, 'desktop-security-recovery-codes-en-US');
       await page.getByRole('button', { name: 'I have saved them' }).click();
       await expect.poll(() => page.getByTestId('recovery-codes-left').textContent()).toBe('Recovery codes left: 10');
+    });
+
+    await step('with the factor on, a new wallet address asks on its review for the transaction password and a code from the app', async () => {
+      await page.goto(`${stack.baseUrl}/#/user-info`);
+      await page.getByRole('heading', { level: 1, name: 'Account info' }).waitFor();
+      const form = page.getByTestId('address-form');
+      await form.locator('#field-address').fill(ADDRESS);
+      await form.locator('#field-label').fill('Factor wallet');
+      await form.getByRole('button', { name: 'Add address' }).click();
+      const review = page.getByRole('dialog', { name: 'Review the new address' });
+      const code = review.getByLabel('Authenticator code');
+      await code.waitFor();
+      await review.locator('#field-transactionPassword').fill(TRANSACTION_PASSWORD);
+      // Without the code nothing is sent: the review says so beside the field.
+      await review.getByRole('button', { name: 'Add address' }).click();
+      await expect.poll(() => code.getAttribute('aria-invalid')).toBe('true');
+      expect(await page.getByTestId('address').count()).toBe(0);
+      await expectAccessible(page, 'address review with a code');
+      await screenshot(page, 'desktop-address-review-code-en-US');
+      // The enrolment took this time step's code; a code is taken once, so the app's next one
+      // (accepted one step either side of now) is the fresh code the member would wait for.
+      await code.fill(await generate({ secret, epoch: Math.floor(Date.now() / 1000) + 30 }));
+      await review.getByRole('button', { name: 'Add address' }).click();
+      const row = page.getByTestId('address');
+      await row.getByTestId('address-cooling').waitFor();
+      expect(await row.textContent()).toContain(ADDRESS);
+      expect(await review.count()).toBe(0);
     });
 
     await step('signing in again asks for the code; a recovery code lets the member in', async () => {
