@@ -1,7 +1,7 @@
-// The real product for a browser journey: the platform (PGlite in a temp DATA_DIR, the fixed
-// test captcha) and the gateway serving the built web app, both on free loopback ports.
+// The real product for a browser journey: the platform (PGlite in a temp DATA_DIR, or a
+// PostgreSQL database for the shared stack when the run has a server; the fixed test captcha)
+// and the gateway serving the built web app, both on free loopback ports.
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createGateway, loadGatewayConfig } from '@portal/gateway';
@@ -9,7 +9,7 @@ import { runAdmin } from '@portal/platform/admin';
 import { buildPlatform, loadPlatformConfig, PLATFORM_URL_FILE, startPlatform, type PlatformConfig } from '@portal/platform';
 import { expectReconciledLedger, TEST_CAPTCHA_ANSWER, TEST_DEPOSIT_ADDRESS } from '@portal/platform/testing';
 import { testTemplate } from '@portal/platform/testing/template';
-import { RUN_DIR_ENV } from './run-dir.ts';
+import { RUN_DATABASES, runDir } from './run-dir.ts';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 // E2E_WEB_DIST runs the journeys against another build (e.g. a copy, while web/dist is rebuilt).
@@ -37,6 +37,13 @@ export interface StackOptions {
   gatewayEnv?: Record<string, string>;
   /** The platform's clock, for journeys that need days to pass (the browser keeps the real time). */
   clock?: { now(): Date };
+  /**
+   * A fresh database on this PostgreSQL server (a copy of the run's migrated template) instead of
+   * PGlite in the DATA_DIR; dropped at `close()`.
+   */
+  postgresServerUrl?: string;
+  /** Leaves that database to the run's teardown, which drops every one it finds listed (test/global-setup.ts). */
+  keepDatabase?: boolean;
 }
 
 /** Starts the platform on the given clock, leaving its address in DATA_DIR as `startPlatform` does. */
@@ -50,6 +57,15 @@ async function startPlatformOnClock(config: PlatformConfig, clock: { now(): Date
 let shared: Promise<Stack> | undefined;
 
 /**
+ * The PostgreSQL server the shared stack's platform keeps its data on, when the run has one
+ * (TEST_DATABASE_URL; `E2E_SHARED_DATABASE=pglite` keeps it on PGlite). The stacks journeys start
+ * for themselves stay on PGlite in their DATA_DIR, as a fresh install runs (docs/testing.md).
+ */
+function sharedStackServer(): string | undefined {
+  return process.env.E2E_SHARED_DATABASE === 'pglite' ? undefined : process.env.TEST_DATABASE_URL || undefined;
+}
+
+/**
  * The stack that the journeys of one worker share: a journey that needs only members of its
  * own (names no other journey uses) and changes nothing every member sees (no bank channel,
  * jackpot round, P2P offer or setting) takes it instead of starting a platform and a gateway of
@@ -61,6 +77,9 @@ let shared: Promise<Stack> | undefined;
  */
 export function sharedStack(): Promise<Stack> {
   shared ??= startStack({
+    // The worker ends without closing it: the run's teardown drops its database (test/global-setup.ts).
+    keepDatabase: true,
+    ...(sharedStackServer() ? { postgresServerUrl: sharedStackServer() } : {}),
     gatewayEnv: {
       RATE_LIMIT_REGISTER_PER_ADDRESS: '1000/3600',
       RATE_LIMIT_LOGIN_PER_ADDRESS: '1000/300',
@@ -75,11 +94,16 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     throw new Error(`${WEB_DIST} has no build: run \`pnpm --filter @portal/web build\` first`);
   }
   // Under the run's folder (test/global-setup.ts), which the run removes whatever happens here.
-  const dataDir = fs.mkdtempSync(path.join(process.env[RUN_DIR_ENV] ?? os.tmpdir(), 'portal-e2e-'));
+  const dataDir = fs.mkdtempSync(path.join(runDir(), 'portal-e2e-'));
   // The run's migrated database and envelope key, as a restored backup would bring them: the
   // platform skips initdb and key generation (src/testing-template.ts in the platform).
   const template = testTemplate();
-  if (template) fs.cpSync(template.pgliteDir, path.join(dataDir, 'pglite'), { recursive: true });
+  // Imported only when asked for: the module insists on a server under CI.
+  const database = options.postgresServerUrl
+    ? await (await import('@portal/platform/testing/postgres')).createTestDatabase(options.postgresServerUrl)
+    : undefined;
+  if (database) fs.appendFileSync(path.join(runDir(), RUN_DATABASES), `${database.url}\n`);
+  if (template && !database) fs.cpSync(template.pgliteDir, path.join(dataDir, 'pglite'), { recursive: true });
   const config = loadPlatformConfig({
     ...(template ? { ENVELOPE_PRIVATE_KEY: template.privateKeyPem } : {}),
     NODE_ENV: 'test',
@@ -89,6 +113,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'silent',
     CAPTCHA_TEST_ANSWER: TEST_CAPTCHA_ANSWER,
     DEPOSIT_ADDRESS: TEST_DEPOSIT_ADDRESS,
+    ...(database ? { DATABASE_URL: database.url } : {}),
     ...options.platformEnv,
   });
   const platform = options.clock ? await startPlatformOnClock(config, options.clock) : await startPlatform(config);
@@ -137,6 +162,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       } finally {
         await gateway.close();
         await platform.close();
+        if (!options.keepDatabase) await database?.drop();
         fs.rmSync(dataDir, { recursive: true, force: true });
       }
     },

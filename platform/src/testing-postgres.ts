@@ -36,16 +36,20 @@ export async function createTestDatabase(
   }
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const client = new pg.Client({ connectionString: serverUrl });
-      await client.connect();
-      try {
-        await client.query(`drop database if exists ${name} with (force)`);
-      } finally {
-        await client.end();
-      }
-    },
-  };
+  return { url: url.toString(), drop: () => dropTestDatabase(url.toString()) };
+}
+
+/** Drops the test database `url` names (made by `createTestDatabase`), connections and all. */
+export async function dropTestDatabase(url: string): Promise<void> {
+  const name = new URL(url).pathname.slice(1);
+  if (!/^portal_test_[0-9a-f]{12}$/.test(name)) throw new Error(`${name} is not a test database`);
+  const server = new URL(url);
+  server.pathname = '/postgres';
+  const client = new pg.Client({ connectionString: server.toString() });
+  await client.connect();
+  try {
+    await client.query(`drop database if exists ${name} with (force)`);
+  } finally {
+    await client.end();
+  }
 }
