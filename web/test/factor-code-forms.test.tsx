@@ -4,8 +4,9 @@
 // form and the removal of a bank account. With a factor the code field shows, is required (six digits or a recovery code),
 // and is sent as `totpCode`; the platform's refusal of the code is shown beside it. Without a
 // factor there is no code field and no `totpCode` is sent.
+import { ApolloLink } from '@apollo/client';
+import { MockLink } from '@apollo/client/testing';
 import { MockedProvider } from '@apollo/client/testing/react';
-import type { MockLink } from '@apollo/client/testing';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AddressesSection } from '@/features/account-info/components/addresses-section';
@@ -32,6 +33,7 @@ import {
   type UpdateWithdrawalAddressMutationVariables,
   type WithdrawalAddressesQuery,
 } from '@/generated/graphql';
+import { errorLink } from '@/lib/apollo';
 import { CATALOGUES } from './all-catalogues';
 import { button, expectAccepted, expectRefused, field, fill, member } from './form-queries';
 import { answering, DECIMALS_MOCK, guardsMock, SCREEN_TEST } from './money-forms';
@@ -246,5 +248,28 @@ describe('the code of a second factor', SCREEN_TEST, () => {
     await waitFor(() => expect(without.sent).toHaveBeenCalledTimes(1));
     expect(without.sent.mock.calls[0]?.[0]).toEqual({ id: 'address-1' });
     expect(noCodeField(plain)).toBeNull();
+  });
+
+  it('a factor turned on elsewhere: the refusal asking for the code brings the code field, with the refusal beside it', async () => {
+    // The screen first knows of no factor; the platform's answer says there is one now.
+    let enabled = false;
+    const factor = answering(HasSecondFactorDocument, (): HasSecondFactorQuery => ({ secondFactors: { __typename: 'SecondFactors', totpEnabled: enabled } }));
+    const REQUIRED = 'Enter the code from your authenticator app';
+    const { mock, sent } = refusing<AddWithdrawalAddressMutationVariables>(AddWithdrawalAddressDocument, {
+      errors: [{ message: REQUIRED, extensions: { code: 'SERVER_MESSAGE', reason: 'FACTOR_CODE_REQUIRED' } }],
+    });
+    await renderIn(
+      'en-US',
+      <MockedProvider link={ApolloLink.from([errorLink, new MockLink([factor, guardsMock(), mock])])}>
+        <ConfirmAddressDialog draft={{ type: 'ERC20', address: EVM, label: '' }} onClose={() => undefined} onDone={() => undefined} onFieldErrors={() => undefined} />
+      </MockedProvider>,
+    );
+    const review = screen.getByTestId('address-confirm');
+    await waitFor(() => expect(noCodeField(review)).toBeNull());
+    enabled = true;
+    fill(field(c.securityGuards.transactionPassword, review), 'tx-secret-9');
+    await member().click(button(c.securityGuards.confirmAddress, review));
+    await waitFor(() => expect(sent).toHaveBeenCalledTimes(1));
+    await waitFor(() => expectRefused(codeField(review), REQUIRED));
   });
 });

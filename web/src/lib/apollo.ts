@@ -56,6 +56,9 @@ export const errorLink = new ErrorLink(({ error, operation }) => {
     }
     return;
   }
+  // The member has a factor this screen did not know of (turned on in another tab): the forms'
+  // `useHasSecondFactor` asks again, and the code field appears with the refusal beside it.
+  if (failure.reason === 'FACTOR_CODE_REQUIRED') void operation.client.refetchQueries({ include: ['HasSecondFactor'] });
   const definition = getMainDefinition(operation.query);
   const isQuery = definition.kind === 'OperationDefinition' && definition.operation === 'query';
   if (isQuery || fieldErrorsShown(error, operation.getContext())) return;
