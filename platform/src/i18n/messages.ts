@@ -373,11 +373,11 @@ const MESSAGES = {
     'id-ID': 'Terlalu banyak kata sandi transaksi yang salah. Perpindahan dana dikunci hingga {until}',
   },
   CREDENTIAL_CHANGE_PAUSE: {
-    'en-US': 'Your password was changed recently. For your safety, withdrawals and address changes reopen at {until}',
-    'zh-CN': '您最近更改了密码。为了您的资金安全，提现和地址变更将于 {until} 恢复',
-    'ja-JP': '最近パスワードが変更されました。安全のため、出金とアドレスの変更は {until} に再開されます',
-    'ko-KP': '최근에 비밀번호가 변경되었습니다. 안전을 위해 출금과 주소 변경은 {until}에 다시 가능합니다',
-    'id-ID': 'Kata sandi Anda baru saja diubah. Demi keamanan, penarikan dan perubahan alamat dibuka kembali pada {until}',
+    'en-US': 'A password or second factor of your account was changed recently. For your safety, withdrawals and address changes reopen at {until}',
+    'zh-CN': '您最近更改了密码或双重验证。为了您的资金安全，提现和地址变更将于 {until} 恢复',
+    'ja-JP': '最近パスワードまたは二段階認証が変更されました。安全のため、出金とアドレスの変更は {until} に再開されます',
+    'ko-KP': '최근에 비밀번호 또는 2단계 인증이 변경되었습니다. 안전을 위해 출금과 주소 변경은 {until}에 다시 가능합니다',
+    'id-ID': 'Kata sandi atau faktor kedua akun Anda baru saja diubah. Demi keamanan, penarikan dan perubahan alamat dibuka kembali pada {until}',
   },
   WITHDRAWAL_ADDRESS_COOLING: {
     'en-US': 'For your safety this address can be used from {until}',

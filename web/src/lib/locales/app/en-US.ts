@@ -1250,7 +1250,7 @@ export const enUSApp = {
   },
   securityGuards: {
     moneyLocked: "Too many wrong transaction passwords: withdrawals, transfers, P2P offers and new addresses are locked until {{at}}.",
-    withdrawalsPaused: "Your password was changed recently: for your safety, withdrawals and address changes reopen at {{at}}.",
+    withdrawalsPaused: "A password or second factor was changed recently: for your safety, withdrawals and address changes reopen at {{at}}.",
     reviewAddressTitle: "Review the new address",
     transactionPassword: "Transaction password",
     confirmAddress: "Add address",

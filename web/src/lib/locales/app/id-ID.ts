@@ -1251,7 +1251,7 @@ export const idIDApp: AppCatalogue = {
   },
   securityGuards: {
     moneyLocked: "Terlalu banyak kata sandi transaksi yang salah: penarikan, transfer, penawaran P2P, dan alamat baru dikunci hingga {{at}}.",
-    withdrawalsPaused: "Kata sandi Anda baru saja diubah: demi keamanan, penarikan dan perubahan alamat dibuka kembali pada {{at}}.",
+    withdrawalsPaused: "Kata sandi atau faktor kedua Anda baru saja diubah: demi keamanan, penarikan dan perubahan alamat dibuka kembali pada {{at}}.",
     reviewAddressTitle: "Tinjau alamat baru",
     transactionPassword: "Kata sandi transaksi",
     confirmAddress: "Tambah alamat",

@@ -1251,7 +1251,7 @@ export const jaJPApp: AppCatalogue = {
   },
   securityGuards: {
     moneyLocked: "取引パスワードの誤りが多すぎます：出金、振替、P2P の出品、アドレスの追加は {{at}} までロックされています。",
-    withdrawalsPaused: "最近パスワードが変更されました：安全のため、出金とアドレスの変更は {{at}} に再開されます。",
+    withdrawalsPaused: "最近パスワードまたは二段階認証が変更されました：安全のため、出金とアドレスの変更は {{at}} に再開されます。",
     reviewAddressTitle: "新しいアドレスの確認",
     transactionPassword: "取引パスワード",
     confirmAddress: "アドレスを追加",

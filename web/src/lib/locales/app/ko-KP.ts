@@ -1251,7 +1251,7 @@ export const koKPApp: AppCatalogue = {
   },
   securityGuards: {
     moneyLocked: "거래 비밀번호 오류가 너무 많습니다: 출금, 이체, P2P 판매 등록, 새 주소 추가가 {{at}}까지 잠겼습니다.",
-    withdrawalsPaused: "최근에 비밀번호가 변경되었습니다: 안전을 위해 출금과 주소 변경은 {{at}}에 다시 가능합니다.",
+    withdrawalsPaused: "최근에 비밀번호 또는 2단계 인증이 변경되었습니다: 안전을 위해 출금과 주소 변경은 {{at}}에 다시 가능합니다.",
     reviewAddressTitle: "새 주소 확인",
     transactionPassword: "거래 비밀번호",
     confirmAddress: "주소 추가",

@@ -1251,7 +1251,7 @@ export const zhCNApp: AppCatalogue = {
   },
   securityGuards: {
     moneyLocked: "交易密码错误次数过多：提现、转账、P2P 挂单和新增地址已锁定至 {{at}}。",
-    withdrawalsPaused: "您最近更改了密码：为了您的资金安全，提现和地址变更将于 {{at}} 恢复。",
+    withdrawalsPaused: "您最近更改了密码或双重验证：为了您的资金安全，提现和地址变更将于 {{at}} 恢复。",
     reviewAddressTitle: "确认新地址",
     transactionPassword: "交易密码",
     confirmAddress: "添加地址",
