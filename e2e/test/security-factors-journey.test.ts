@@ -54,8 +54,10 @@ describe('security centre journey: second factors', () => {
       await expectAccessible(page, 'authenticator enrolment');
       await screenshot(page, 'desktop-security-totp-enrolment-en-US');
 
-      await page.getByLabel('Authenticator code').fill(await generate({ secret }));
-      await page.getByLabel('Transaction password').fill(TRANSACTION_PASSWORD);
+      // The anti-phishing section asks for the transaction password too: fill this section's.
+      const totpSection = page.getByTestId('totp-section');
+      await totpSection.getByLabel('Authenticator code').fill(await generate({ secret }));
+      await totpSection.getByLabel('Transaction password').fill(TRANSACTION_PASSWORD);
       await page.getByRole('button', { name: 'Confirm and turn on' }).click();
       const shown = page.getByTestId('recovery-codes').locator('li');
       await expect.poll(() => shown.count()).toBe(10);

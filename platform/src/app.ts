@@ -37,6 +37,7 @@ import { transferAdminRoutes } from './transfer/admin-routes.ts';
 import { transferRoutes } from './transfer/routes.ts';
 import { withdrawalAddressAdminRoutes } from './withdrawal-address/admin-routes.ts';
 import { securityGuardRoutes } from './security/guard-routes.ts';
+import { antiPhishingRoutes } from './security/anti-phishing-routes.ts';
 import { withdrawalAddressRoutes } from './withdrawal-address/routes.ts';
 import { ensureRootSponsor } from './user/root-sponsor.ts';
 import { depositAdminRoutes } from './deposit/admin-routes.ts';
@@ -121,6 +122,7 @@ export const LOG_REDACTIONS = [
   '*.secret',
   '*.otpauthUri',
   '*.recoveryCodes',
+  '*.antiPhishingCode',
   '*.verifyCode',
   '*.idNumber',
   '*.token',
@@ -237,6 +239,7 @@ export async function buildPlatform(config: PlatformConfig, options: BuildOption
       await api.register(freezeRoutes, { prefix: '/security/freeze' });
       await api.register(whitelistRoutes, { prefix: '/security/whitelist' });
       await api.register(securityGuardRoutes, { prefix: '/security/guards' });
+      await api.register(antiPhishingRoutes, { prefix: '/security/anti-phishing' });
     }, { prefix: '/api' });
     await app.register(adminRoutes, { prefix: '/admin/api', adminToken });
     for (const accountsAdmin of [bankAccountAdminRoutes, withdrawalAddressAdminRoutes, convertAdminRoutes, transferAdminRoutes]) {

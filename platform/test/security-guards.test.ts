@@ -1,4 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
+import { generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatGmt8 } from '../src/lib/gmt8.ts';
 import { startTestPlatform, type TestPlatform } from '../src/testing.ts';
@@ -143,7 +144,7 @@ describe('security guards', () => {
       const reopens = new Date(changedAt.getTime() + 24 * HOUR);
       const paused = await call(platform, '/api/app/withdrawal/bscWithdrawal', { addressId, amount: '20', transactionPassword: member.transactionPassword, requestId: randomUUID() }, { token: member.token, locale: 'en-US' });
       expectRefused(paused, 'CREDENTIAL_CHANGE_PAUSE');
-      expect(paused.msg).toBe(`Your password was changed recently. For your safety, withdrawals and address changes reopen at ${formatGmt8(reopens)}`);
+      expect(paused.msg).toBe(`A password or second factor of your account was changed recently. For your safety, withdrawals and address changes reopen at ${formatGmt8(reopens)}`);
       expectRefused(await ops.addAddress(member, member.transactionPassword), 'CREDENTIAL_CHANGE_PAUSE');
       expectRefused(await call(platform, '/api/app/withdrawal-address/update', { id: addressId, address: ADDRESS() }, { token: member.token }), 'CREDENTIAL_CHANGE_PAUSE');
       expect(await addressCount(member)).toBe(1);
@@ -156,6 +157,55 @@ describe('security guards', () => {
       expect(await ops.status(member)).toEqual({ moneyLockedUntil: null, withdrawalsPausedUntil: null });
       expectOk(await ops.withdraw(member, addressId, member.transactionPassword));
       expectOk(await ops.addAddress(member, member.transactionPassword));
+    }
+  });
+
+  it('turning the authenticator on or off, new recovery codes and an operator reset each start the 24-hour pause too', async () => {
+    const STEP = 30_000;
+    const codeNow = (secret: string) => generate({ secret, epoch: Math.floor(clock.now().getTime() / 1000) });
+    /** A code of the next 30-second step: each code is taken once. */
+    const nextCode = async (secret: string) => {
+      clock.advance(STEP);
+      return codeNow(secret);
+    };
+    const enable = async (member: SignedIn): Promise<string> => {
+      const begun = expectOk(await call(platform, '/api/security/totp/begin', {}, { token: member.token })) as Loose;
+      expectOk(await call(platform, '/api/security/totp/confirm', { totpCode: await codeNow(begun.secret), transactionPassword: member.transactionPassword }, { token: member.token }));
+      return begun.secret as string;
+    };
+    /** A member whose factor is on and whose enabling's pause has passed, so the next change's own pause shows. */
+    const withFactorPastPause = async (member: SignedIn): Promise<string> => {
+      const secret = await enable(member);
+      await platform.db.updateTable('member_security').set({ credentials_changed_at: new Date(clock.now().getTime() - 25 * HOUR) }).where('member_id', '=', member.userId).execute();
+      expect(await ops.status(member)).toEqual({ moneyLockedUntil: null, withdrawalsPausedUntil: null });
+      return secret;
+    };
+    const changes: Record<string, (member: SignedIn) => Promise<string | undefined>> = {
+      enabling: async (member) => enable(member),
+      disabling: async (member) => {
+        const secret = await withFactorPastPause(member);
+        expectOk(await call(platform, '/api/security/totp/disable', { transactionPassword: member.transactionPassword, totpCode: await nextCode(secret) }, { token: member.token }));
+        return undefined;
+      },
+      'new recovery codes': async (member) => {
+        const secret = await withFactorPastPause(member);
+        expectOk(await call(platform, '/api/security/recovery-codes/regenerate', { transactionPassword: member.transactionPassword, totpCode: await nextCode(secret) }, { token: member.token }));
+        return secret;
+      },
+      'an operator reset': async (member) => {
+        await withFactorPastPause(member);
+        await platform.admin('security/factors/reset', { userName: member.userName, operator: 'support-1', reason: 'identity checked by video call' });
+        return undefined;
+      },
+    };
+    for (const [name, change] of Object.entries(changes)) {
+      const { member, addressId } = await fundedMember();
+      const secret = await change(member);
+      const reopens = new Date(clock.now().getTime() + 24 * HOUR);
+      expect({ name, status: await ops.status(member) }).toEqual({ name, status: { moneyLockedUntil: null, withdrawalsPausedUntil: reopens.toISOString() } });
+      const totpCode = secret === undefined ? {} : { totpCode: await nextCode(secret) };
+      const withdrawal = await call(platform, '/api/app/withdrawal/bscWithdrawal', { addressId, amount: '20', transactionPassword: member.transactionPassword, requestId: randomUUID(), ...totpCode }, { token: member.token });
+      expect({ name, reason: withdrawal.reason }).toEqual({ name, reason: 'CREDENTIAL_CHANGE_PAUSE' });
     }
   });
 });

@@ -7,6 +7,8 @@ export interface ReceivedMail {
   to: string;
   subject: string;
   text: string;
+  /** The HTML body, or '' when the message had none. */
+  html: string;
   language: string | undefined;
 }
 
@@ -33,7 +35,7 @@ export class TestSmtpServer {
           .then((mail: ParsedMail) => {
             const to = Array.isArray(mail.to) ? mail.to.map((a) => a.text).join(', ') : (mail.to?.text ?? '');
             const language = mail.headers.get('content-language');
-            const parsed = { messageId: mail.messageId ?? '', to, subject: mail.subject ?? '', text: mail.text ?? '', language: typeof language === 'string' ? language : undefined };
+            const parsed = { messageId: mail.messageId ?? '', to, subject: mail.subject ?? '', text: mail.text ?? '', html: typeof mail.html === 'string' ? mail.html : '', language: typeof language === 'string' ? language : undefined };
             if (this.hold) {
               this.held.push(parsed);
               return;

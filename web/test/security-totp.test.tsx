@@ -54,13 +54,15 @@ describe('authenticator app section', () => {
     expect(screen.getByTestId('totp-enrolment').querySelector('svg')).not.toBeNull();
 
     // A code that is neither six digits nor a recovery code is refused before anything is sent.
-    fill(field(c.security.code), '12ab');
-    fill(field(c.security.transactionPassword), 'tx-secret');
+    // (The page has other sections asking for the transaction password: read this one's.)
+    const section = screen.getByTestId('totp-section');
+    fill(field(c.security.code, section), '12ab');
+    fill(field(c.security.transactionPassword, section), 'tx-secret');
     button(c.security.confirm).click();
     await screen.findByText(c.security.codeFormat);
     expect(confirm).not.toHaveBeenCalled();
 
-    fill(field(c.security.code), '123456');
+    fill(field(c.security.code, section), '123456');
     button(c.security.confirm).click();
     await waitFor(() => expect(confirm).toHaveBeenCalledWith({ input: { totpCode: '123456', transactionPassword: 'tx-secret' } }));
     const shown = await screen.findByTestId('recovery-codes');

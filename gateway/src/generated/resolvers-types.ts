@@ -123,6 +123,18 @@ export type AddWithdrawalAddressInput = {
 };
 
 /**
+ * The member's anti-phishing code: a phrase shown at the top of every email the platform sends, so
+ * the member can tell its emails from fakes. The member sees it in full: they set it to recognise it.
+ */
+export type AntiPhishingCode = {
+  __typename?: 'AntiPhishingCode';
+  /** The phrase (4 to 32 letters, digits and single spaces, any script); null when none is set. */
+  code?: Maybe<Scalars['String']['output']>;
+  /** Whether a phrase is set. Without one, emails say at the top how to set one. */
+  set: Scalars['Boolean']['output'];
+};
+
+/**
  * Appeal a trade (once, by either member): both sides are frozen for an operator's decision.
  * Refusals: `OTC_TRADE_NOT_FOUND`, `OTC_APPEAL_EXISTS`, `OTC_APPEAL_FUNDS_SPENT` (a side was
  * already spent; nothing is frozen).
@@ -612,6 +624,17 @@ export type ClaimStatus =
   | 'REJECTED'
   /** An operator is reviewing it. */
   | 'UNDER_REVIEW';
+
+/**
+ * Clearing the anti-phishing code. Refusals: `WRONG_TRANSACTION_PASSWORD`,
+ * `TRANSACTION_PASSWORD_LOCKED`, `FACTOR_CODE_REQUIRED`, `FACTOR_CODE_WRONG`.
+ */
+export type ClearAntiPhishingCodeInput = {
+  /** The authenticator code, or a recovery code, when the member has a second factor. */
+  totpCode?: InputMaybe<Scalars['String']['input']>;
+  /** The member's transaction password. */
+  transactionPassword: Scalars['String']['input'];
+};
 
 /** A kind of credit with its display names (platform `coinList`). */
 export type Coin = {
@@ -1933,6 +1956,8 @@ export type Mutation = {
   changePassword: Scalars['Boolean']['output'];
   /** *Member.* Change the transaction password. Returns true. */
   changeTransactionPassword: Scalars['Boolean']['output'];
+  /** *Member.* Clears the anti-phishing code; the member is told. Clearing none changes nothing. */
+  clearAntiPhishingCode: AntiPhishingCode;
   /** Public. The ticket of `signIn` and a code open the session. */
   completeSignIn: Session;
   /** *Member.* Confirm the enrolment: the factor is on, and its ten recovery codes are answered this once. */
@@ -2045,6 +2070,8 @@ export type Mutation = {
   setAgreeStatus: User;
   /** *Member.* Record whether the member accepts the terms; returns the updated profile. */
   setAgreedToTerms: User;
+  /** *Member.* Sets or changes the anti-phishing code; the member is told (`SECURITY_CHANGED`). Setting the phrase already set changes nothing. */
+  setAntiPhishingCode: AntiPhishingCode;
   /** *Member.* Switch one entrust package's auto add. */
   setEntrustPackageAutoAdd: EntrustPackage;
   /** *Member.* Switch auto add on every held insurance package and for new ones. */
@@ -2246,6 +2273,15 @@ export type MutationChangePasswordArgs = {
  */
 export type MutationChangeTransactionPasswordArgs = {
   input: ChangeTransactionPasswordInput;
+};
+
+
+/**
+ * Write operations. Fields marked *member* need the header
+ * `Authorization: Bearer <token>`.
+ */
+export type MutationClearAntiPhishingCodeArgs = {
+  input: ClearAntiPhishingCodeInput;
 };
 
 
@@ -2537,6 +2573,15 @@ export type MutationSetAgreeStatusArgs = {
  */
 export type MutationSetAgreedToTermsArgs = {
   input: SetAgreedToTermsInput;
+};
+
+
+/**
+ * Write operations. Fields marked *member* need the header
+ * `Authorization: Bearer <token>`.
+ */
+export type MutationSetAntiPhishingCodeArgs = {
+  input: SetAntiPhishingCodeInput;
 };
 
 
@@ -3511,6 +3556,8 @@ export type Query = {
   __typename?: 'Query';
   /** *Member.* Whether the account is frozen. */
   accountFreeze: AccountFreeze;
+  /** *Member.* The member's anti-phishing code. */
+  antiPhishingCode: AntiPhishingCode;
   /** *Member.* The media the operator lists (appMediaList). */
   appMedia: Array<GameListItem>;
   /** *Member.* The member's balances: one entry for each of the seven kinds of credit, zero included. */
@@ -4362,7 +4409,7 @@ export type SecurityGuards = {
    * transaction password is refused until then, even with the right one. Null when open.
    */
   moneyLockedUntil?: Maybe<Scalars['DateTime']['output']>;
-  /** After a change of the login or transaction password, withdrawals and address changes wait until then. Null when open. */
+  /** After a change of the login or transaction password or of a second factor, withdrawals and address changes wait until then. Null when open. */
   withdrawalsPausedUntil?: Maybe<Scalars['DateTime']['output']>;
 };
 
@@ -4396,6 +4443,21 @@ export type Session = {
 export type SetAgreedToTermsInput = {
   /** True when the member accepts the terms. */
   agreedToTerms: Scalars['Boolean']['input'];
+};
+
+/**
+ * Setting or changing the anti-phishing code. Refusals: the phrase itself (`SERVER_MESSAGE` with
+ * `fields` on `input.antiPhishingCode`: `ANTI_PHISHING_CODE_LENGTH`, `ANTI_PHISHING_CODE_CHARACTERS`),
+ * then `WRONG_TRANSACTION_PASSWORD`, `TRANSACTION_PASSWORD_LOCKED`, and for a member with a second
+ * factor `FACTOR_CODE_REQUIRED`, `FACTOR_CODE_WRONG`.
+ */
+export type SetAntiPhishingCodeInput = {
+  /** The phrase: spaces around it are trimmed and runs inside made one. */
+  antiPhishingCode: Scalars['String']['input'];
+  /** The authenticator code, or a recovery code, when the member has a second factor. */
+  totpCode?: InputMaybe<Scalars['String']['input']>;
+  /** The member's transaction password. */
+  transactionPassword: Scalars['String']['input'];
 };
 
 /** Switch an entrust package's auto add. Refusal: `PACKAGE_NOT_ACTIVE`. */
@@ -5170,6 +5232,7 @@ export type ResolversTypes = {
   ActivatePinCodeInput: ActivatePinCodeInput;
   AddCommitmentInput: AddCommitmentInput;
   AddWithdrawalAddressInput: AddWithdrawalAddressInput;
+  AntiPhishingCode: ResolverTypeWrapper<AntiPhishingCode>;
   AppealOtcTradeInput: AppealOtcTradeInput;
   AssetRecord: ResolverTypeWrapper<AssetRecord>;
   AssetRecordPage: ResolverTypeWrapper<UpstreamRecordPage>;
@@ -5200,6 +5263,7 @@ export type ResolversTypes = {
   ClaimPage: ResolverTypeWrapper<UpstreamClaimPage>;
   ClaimScreenshot: ResolverTypeWrapper<ClaimScreenshot>;
   ClaimStatus: ClaimStatus;
+  ClearAntiPhishingCodeInput: ClearAntiPhishingCodeInput;
   Coin: ResolverTypeWrapper<Coin>;
   CoinName: CoinName;
   Commitment: ResolverTypeWrapper<UpstreamCommitment>;
@@ -5366,6 +5430,7 @@ export type ResolversTypes = {
   SendPasswordResetCodeInput: SendPasswordResetCodeInput;
   Session: ResolverTypeWrapper<Session>;
   SetAgreedToTermsInput: SetAgreedToTermsInput;
+  SetAntiPhishingCodeInput: SetAntiPhishingCodeInput;
   SetEntrustPackageAutoAddInput: SetEntrustPackageAutoAddInput;
   SetInsuranceAutoAddSettingInput: SetInsuranceAutoAddSettingInput;
   SetInsurancePackageAutoAddInput: SetInsurancePackageAutoAddInput;
@@ -5417,6 +5482,7 @@ export type ResolversParentTypes = {
   ActivatePinCodeInput: ActivatePinCodeInput;
   AddCommitmentInput: AddCommitmentInput;
   AddWithdrawalAddressInput: AddWithdrawalAddressInput;
+  AntiPhishingCode: AntiPhishingCode;
   AppealOtcTradeInput: AppealOtcTradeInput;
   AssetRecord: AssetRecord;
   AssetRecordPage: UpstreamRecordPage;
@@ -5442,6 +5508,7 @@ export type ResolversParentTypes = {
   ClaimFilter: ClaimFilter;
   ClaimPage: UpstreamClaimPage;
   ClaimScreenshot: ClaimScreenshot;
+  ClearAntiPhishingCodeInput: ClearAntiPhishingCodeInput;
   Coin: Coin;
   Commitment: UpstreamCommitment;
   CommitmentArea: UpstreamCommitmentArea;
@@ -5575,6 +5642,7 @@ export type ResolversParentTypes = {
   SendPasswordResetCodeInput: SendPasswordResetCodeInput;
   Session: Session;
   SetAgreedToTermsInput: SetAgreedToTermsInput;
+  SetAntiPhishingCodeInput: SetAntiPhishingCodeInput;
   SetEntrustPackageAutoAddInput: SetEntrustPackageAutoAddInput;
   SetInsuranceAutoAddSettingInput: SetInsuranceAutoAddSettingInput;
   SetInsurancePackageAutoAddInput: SetInsurancePackageAutoAddInput;
@@ -5619,6 +5687,11 @@ export type AccountFreezeResolvers<ContextType = GatewayContext, ParentType exte
   frozen?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   frozenAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   source?: Resolver<Maybe<ResolversTypes['FreezeSource']>, ParentType, ContextType>;
+};
+
+export type AntiPhishingCodeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AntiPhishingCode'] = ResolversParentTypes['AntiPhishingCode']> = {
+  code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  set?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type AssetRecordResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AssetRecord'] = ResolversParentTypes['AssetRecord']> = {
@@ -6231,6 +6304,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   cancelWithdrawal?: Resolver<ResolversTypes['Withdrawal'], ParentType, ContextType, RequireFields<MutationCancelWithdrawalArgs, 'id'>>;
   changePassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'input'>>;
   changeTransactionPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationChangeTransactionPasswordArgs, 'input'>>;
+  clearAntiPhishingCode?: Resolver<ResolversTypes['AntiPhishingCode'], ParentType, ContextType, RequireFields<MutationClearAntiPhishingCodeArgs, 'input'>>;
   completeSignIn?: Resolver<ResolversTypes['Session'], ParentType, ContextType, RequireFields<MutationCompleteSignInArgs, 'input'>>;
   confirmTotpEnrolment?: Resolver<ResolversTypes['RecoveryCodes'], ParentType, ContextType, RequireFields<MutationConfirmTotpEnrolmentArgs, 'input'>>;
   convert?: Resolver<ResolversTypes['ConvertOrder'], ParentType, ContextType, RequireFields<MutationConvertArgs, 'input'>>;
@@ -6268,6 +6342,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   setAddressWhitelisted?: Resolver<ResolversTypes['WithdrawalWhitelist'], ParentType, ContextType, RequireFields<MutationSetAddressWhitelistedArgs, 'id' | 'listed'>>;
   setAgreeStatus?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationSetAgreeStatusArgs, 'agreed'>>;
   setAgreedToTerms?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationSetAgreedToTermsArgs, 'input'>>;
+  setAntiPhishingCode?: Resolver<ResolversTypes['AntiPhishingCode'], ParentType, ContextType, RequireFields<MutationSetAntiPhishingCodeArgs, 'input'>>;
   setEntrustPackageAutoAdd?: Resolver<ResolversTypes['EntrustPackage'], ParentType, ContextType, RequireFields<MutationSetEntrustPackageAutoAddArgs, 'id' | 'input'>>;
   setInsuranceAutoAddSetting?: Resolver<ResolversTypes['InsuranceAutoAddSetting'], ParentType, ContextType, RequireFields<MutationSetInsuranceAutoAddSettingArgs, 'input'>>;
   setInsurancePackageAutoAdd?: Resolver<ResolversTypes['InsurancePackage'], ParentType, ContextType, RequireFields<MutationSetInsurancePackageAutoAddArgs, 'id' | 'input'>>;
@@ -6569,6 +6644,7 @@ export type PremiumTotalsResolvers<ContextType = GatewayContext, ParentType exte
 
 export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   accountFreeze?: Resolver<ResolversTypes['AccountFreeze'], ParentType, ContextType>;
+  antiPhishingCode?: Resolver<ResolversTypes['AntiPhishingCode'], ParentType, ContextType>;
   appMedia?: Resolver<Array<ResolversTypes['GameListItem']>, ParentType, ContextType>;
   balances?: Resolver<Array<ResolversTypes['Balance']>, ParentType, ContextType>;
   bankAccounts?: Resolver<Array<ResolversTypes['BankAccount']>, ParentType, ContextType>;
@@ -6903,6 +6979,7 @@ export type WithdrawalWhitelistResolvers<ContextType = GatewayContext, ParentTyp
 
 export type Resolvers<ContextType = GatewayContext> = {
   AccountFreeze?: AccountFreezeResolvers<ContextType>;
+  AntiPhishingCode?: AntiPhishingCodeResolvers<ContextType>;
   AssetRecord?: AssetRecordResolvers<ContextType>;
   AssetRecordPage?: AssetRecordPageResolvers<ContextType>;
   Balance?: BalanceResolvers<ContextType>;

@@ -36,6 +36,7 @@ export const securityResolvers: Resolvers = {
     signInHistory: (_parent, { page }, { upstream, locale }) => upstream.member(SECURITY_ROUTES.signIns, pageArgs(page, locale)),
     accountFreeze: (_parent, _args, { upstream }) => upstream.member(SECURITY_ROUTES.freezeState, {}),
     withdrawalWhitelist: (_parent, _args, { upstream }) => upstream.member(SECURITY_ROUTES.whitelist, {}),
+    antiPhishingCode: (_parent, _args, { upstream }) => upstream.member(SECURITY_ROUTES.antiPhishing, {}),
   },
 
   Mutation: {
@@ -65,6 +66,14 @@ export const securityResolvers: Resolvers = {
     freezeAccount: (_parent, _args, { upstream }) => upstream.member(SECURITY_ROUTES.freeze, {}),
     setWithdrawalWhitelistMode: (_parent, { on }, { upstream }) => upstream.member(SECURITY_ROUTES.whitelistMode, { on }),
     setAddressWhitelisted: (_parent, { id, listed }, { upstream }) => upstream.member(SECURITY_ROUTES.whitelistAddress, { addressId: id, listed }),
+    setAntiPhishingCode: (_parent, { input }, { upstream }) =>
+      upstream.member(SECURITY_ROUTES.setAntiPhishing, {
+        antiPhishingCode: input.antiPhishingCode,
+        transactionPassword: input.transactionPassword,
+        ...(input.totpCode ? { totpCode: input.totpCode } : {}),
+      }),
+    clearAntiPhishingCode: (_parent, { input }, { upstream }) =>
+      upstream.member(SECURITY_ROUTES.clearAntiPhishing, { transactionPassword: input.transactionPassword, ...(input.totpCode ? { totpCode: input.totpCode } : {}) }),
     // Public: the link works from an email opened where the member is not signed in. Its token
     // is 32 random bytes, so guessing one is hopeless without a rate limit of its own.
     freezeAccountByLink: async (_parent, { token }, { upstream }) => (await upstream.public(SECURITY_ROUTES.freezeByLink, { token })).frozen,

@@ -80,6 +80,8 @@ export const securityGuardsAnswer = z.object({
 /** The mapper of the GraphQL `SecurityGuards` type. */
 export type UpstreamSecurityGuards = z.output<typeof securityGuardsAnswer>;
 
+export const antiPhishingAnswer = z.object({ set: z.boolean(), code: z.string().nullable() });
+
 /** The platform paths of this domain, each with the parser of its answer (docs/security.md). */
 export const SECURITY_ROUTES = {
   factors: upstreamRoute('/api/security/factors', factorStatusAnswer),
@@ -98,4 +100,7 @@ export const SECURITY_ROUTES = {
   whitelistMode: upstreamRoute('/api/security/whitelist/mode', whitelistAnswer),
   whitelistAddress: upstreamRoute('/api/security/whitelist/address', whitelistAnswer),
   guards: upstreamRoute('/api/security/guards/status', securityGuardsAnswer),
+  antiPhishing: upstreamRoute('/api/security/anti-phishing/state', antiPhishingAnswer),
+  setAntiPhishing: upstreamRoute('/api/security/anti-phishing/set', antiPhishingAnswer),
+  clearAntiPhishing: upstreamRoute('/api/security/anti-phishing/clear', antiPhishingAnswer),
 };

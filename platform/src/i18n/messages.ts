@@ -273,6 +273,42 @@ const MESSAGES = {
     'ko-KP': '인증 코드는 {code}입니다. {minutes}분 동안 한 번만 사용할 수 있습니다. 요청하지 않았다면 이 메시지를 무시하십시오.',
     'id-ID': 'Kode verifikasi Anda adalah {code}. Berlaku {minutes} menit dan hanya dapat dipakai sekali. Jika Anda tidak memintanya, abaikan pesan ini.',
   },
+  // The anti-phishing code at the top of every email (docs/security.md, "The anti-phishing code")
+  EMAIL_ANTI_PHISHING_LABEL: {
+    'en-US': 'Your anti-phishing code:',
+    'zh-CN': '您的防钓鱼码：',
+    'ja-JP': 'あなたのフィッシング対策コード：',
+    'ko-KP': '회원님의 피싱 방지 코드:',
+    'id-ID': 'Kode anti-phishing Anda:',
+  },
+  EMAIL_ANTI_PHISHING_HINT: {
+    'en-US': 'Every email from us shows this code here. An email without it, or with another one, is not from us: do not open its links.',
+    'zh-CN': '我们发出的每封邮件都会在此处显示该代码。没有该代码或代码不符的邮件不是我们发送的，请勿打开其中的链接。',
+    'ja-JP': '当社からのメールにはすべてここにこのコードが表示されます。コードがない、または異なるメールは当社からのものではありません。リンクを開かないでください。',
+    'ko-KP': '저희가 보내는 모든 이메일에는 이곳에 이 코드가 표시됩니다. 코드가 없거나 다른 이메일은 저희가 보낸 것이 아니니 링크를 열지 마십시오.',
+    'id-ID': 'Setiap email dari kami menampilkan kode ini di sini. Email tanpa kode ini, atau dengan kode lain, bukan dari kami: jangan buka tautannya.',
+  },
+  EMAIL_ANTI_PHISHING_MISSING: {
+    'en-US': 'You have not set an anti-phishing code. Set one under Settings → Security: every email from us will then show it here, so you can tell our emails from fakes.',
+    'zh-CN': '您尚未设置防钓鱼码。请在“设置 → 安全”中设置：之后我们发出的每封邮件都会在此处显示它，帮助您识别仿冒邮件。',
+    'ja-JP': 'フィッシング対策コードが設定されていません。「設定 → セキュリティ」で設定すると、当社からのすべてのメールのここに表示され、偽のメールと見分けられます。',
+    'ko-KP': '피싱 방지 코드를 설정하지 않았습니다. 설정 → 보안에서 설정하면 저희가 보내는 모든 이메일의 이곳에 표시되어 가짜 이메일을 구별할 수 있습니다.',
+    'id-ID': 'Anda belum mengatur kode anti-phishing. Atur di Pengaturan → Keamanan: setiap email dari kami akan menampilkannya di sini, sehingga Anda dapat membedakan email palsu.',
+  },
+  ANTI_PHISHING_CODE_LENGTH: {
+    'en-US': 'Use {min} to {max} characters',
+    'zh-CN': '请输入 {min} 到 {max} 个字符',
+    'ja-JP': '{min}〜{max} 文字で入力してください',
+    'ko-KP': '{min}~{max}자로 입력하십시오',
+    'id-ID': 'Gunakan {min} sampai {max} karakter',
+  },
+  ANTI_PHISHING_CODE_CHARACTERS: {
+    'en-US': 'Use only letters, digits and single spaces (any language)',
+    'zh-CN': '只能使用字母、文字、数字和单个空格（任何语言）',
+    'ja-JP': '文字（どの言語でも可）、数字、半角スペース 1 つだけを使ってください',
+    'ko-KP': '문자(모든 언어), 숫자, 공백 한 칸만 사용하십시오',
+    'id-ID': 'Gunakan hanya huruf, angka, dan spasi tunggal (bahasa apa pun)',
+  },
   // Bank accounts, withdrawal addresses, convert, transfer (migration 0003)
   BANK_NAME_INVALID: {
     'en-US': 'Please enter the bank name (at most 100 characters)',
@@ -373,11 +409,11 @@ const MESSAGES = {
     'id-ID': 'Terlalu banyak kata sandi transaksi yang salah. Perpindahan dana dikunci hingga {until}',
   },
   CREDENTIAL_CHANGE_PAUSE: {
-    'en-US': 'Your password was changed recently. For your safety, withdrawals and address changes reopen at {until}',
-    'zh-CN': '您最近更改了密码。为了您的资金安全，提现和地址变更将于 {until} 恢复',
-    'ja-JP': '最近パスワードが変更されました。安全のため、出金とアドレスの変更は {until} に再開されます',
-    'ko-KP': '최근에 비밀번호가 변경되었습니다. 안전을 위해 출금과 주소 변경은 {until}에 다시 가능합니다',
-    'id-ID': 'Kata sandi Anda baru saja diubah. Demi keamanan, penarikan dan perubahan alamat dibuka kembali pada {until}',
+    'en-US': 'A password or second factor of your account was changed recently. For your safety, withdrawals and address changes reopen at {until}',
+    'zh-CN': '您最近更改了密码或双重验证。为了您的资金安全，提现和地址变更将于 {until} 恢复',
+    'ja-JP': '最近パスワードまたは二段階認証が変更されました。安全のため、出金とアドレスの変更は {until} に再開されます',
+    'ko-KP': '최근에 비밀번호 또는 2단계 인증이 변경되었습니다. 안전을 위해 출금과 주소 변경은 {until}에 다시 가능합니다',
+    'id-ID': 'Kata sandi atau faktor kedua akun Anda baru saja diubah. Demi keamanan, penarikan dan perubahan alamat dibuka kembali pada {until}',
   },
   WITHDRAWAL_ADDRESS_COOLING: {
     'en-US': 'For your safety this address can be used from {until}',

@@ -288,6 +288,27 @@ const SECURITY_CHANGES = {
   TOTP_DISABLED: ['The authenticator app was turned off', '身份验证器已关闭', '認証アプリが無効になりました', '인증 앱이 해제되었습니다', 'Aplikasi autentikator dimatikan'],
   RECOVERY_CODES_REGENERATED: ['New recovery codes were made; the old ones no longer work', '已生成新的恢复码，旧恢复码已失效', '新しいリカバリーコードが作成され、古いコードは使えなくなりました', '새 복구 코드가 생성되어 이전 코드는 더 이상 사용할 수 없습니다', 'Kode pemulihan baru dibuat; kode lama tidak berlaku lagi'],
   FACTORS_RESET: ['Support removed your second factors after checking your identity', '客服核实身份后已移除您的双重验证', '本人確認の後、サポートが二段階認証を解除しました', '고객 지원이 본인 확인 후 2단계 인증을 해제했습니다', 'Dukungan menghapus faktor kedua Anda setelah memeriksa identitas Anda'],
+  ANTI_PHISHING_CODE_SET: [
+    'An anti-phishing code was set: our emails now show it at the top',
+    '已设置防钓鱼码：我们的邮件会在顶部显示它',
+    'フィッシング対策コードが設定されました。当社のメールの冒頭に表示されます',
+    '피싱 방지 코드가 설정되었습니다. 저희 이메일 맨 위에 표시됩니다',
+    'Kode anti-phishing telah diatur: email kami kini menampilkannya di bagian atas',
+  ],
+  ANTI_PHISHING_CODE_CHANGED: [
+    'Your anti-phishing code was changed',
+    '您的防钓鱼码已更改',
+    'フィッシング対策コードが変更されました',
+    '피싱 방지 코드가 변경되었습니다',
+    'Kode anti-phishing Anda telah diubah',
+  ],
+  ANTI_PHISHING_CODE_CLEARED: [
+    'Your anti-phishing code was removed: our emails no longer show one',
+    '您的防钓鱼码已删除：我们的邮件将不再显示',
+    'フィッシング対策コードが削除されました。当社のメールには表示されなくなります',
+    '피싱 방지 코드가 삭제되었습니다. 저희 이메일에 더 이상 표시되지 않습니다',
+    'Kode anti-phishing Anda dihapus: email kami tidak lagi menampilkannya',
+  ],
 } as const satisfies Record<string, Five>;
 
 export type NotificationTextKey = keyof typeof TEXTS;

@@ -5,6 +5,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'kysely';
 import type { Transporter } from 'nodemailer';
 import type { Db } from '../db/database.ts';
+import { emailBodies } from '../lib/email-body.ts';
 import type { Clock } from '../lib/time.ts';
 import { renderNotification } from './service.ts';
 
@@ -56,6 +57,7 @@ interface Claimed {
   params: Record<string, unknown>;
   email: string | null;
   locale: string;
+  anti_phishing_code: string | null;
   endpoint: string | null;
   p256dh: string | null;
   auth: string | null;
@@ -114,7 +116,7 @@ export async function startDispatcher(db: Db, clock: Clock, log: FastifyBaseLogg
         )
         returning d.id, d.notification_id, d.member_id, d.channel, d.subscription_id, d.attempts, d.message_id
       )
-      select c.*, n.event, n.params, m.email, m.locale, s.endpoint, s.p256dh, s.auth
+      select c.*, n.event, n.params, m.email, m.locale, m.anti_phishing_code, s.endpoint, s.p256dh, s.auth
       from claimed c
       join notifications n on n.id = c.notification_id
       join members m on m.id = c.member_id
@@ -128,11 +130,14 @@ export async function startDispatcher(db: Db, clock: Clock, log: FastifyBaseLogg
     if (row.channel === 'EMAIL') {
       if (!transport) throw new Error('SMTP is not configured');
       if (!row.email) throw new PermanentFailure('the member has no email address');
+      // The member's anti-phishing code as it is when the mail leaves, at the top of both bodies.
+      const bodies = emailBodies(locale, row.anti_phishing_code, text.body);
       await transport.sendMail({
         from: settings.from,
         to: row.email,
         subject: text.title,
-        text: text.body,
+        text: bodies.text,
+        html: bodies.html,
         messageId: row.message_id,
         headers: { 'Content-Language': locale },
       });

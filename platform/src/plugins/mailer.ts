@@ -1,12 +1,16 @@
+import type { Locale } from '@portal/envelope/catalogue';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Transporter } from 'nodemailer';
+import { emailBodies } from '../lib/email-body.ts';
 import { newId } from '../lib/ids.ts';
 
 export interface OutgoingMessage {
   memberId: string | null;
   /** The member's email; without one the message waits in the operator outbox. */
   email: string | null;
+  /** The language of `subject` and `body`: the anti-phishing block above the body speaks it too. */
+  locale: Locale;
   subject: string;
   body: string;
 }
@@ -29,6 +33,12 @@ export const mailerPlugin = fp<{ smtpUrl: string | undefined; from: string }>(
     async function send(message: OutgoingMessage): Promise<void> {
       const id = newId('msg');
       const deliverable = Boolean(transport && message.email);
+      const member = message.memberId
+        ? await app.db.selectFrom('members').select('anti_phishing_code').where('id', '=', message.memberId).executeTakeFirst()
+        : undefined;
+      // The outbox keeps the text as it is sent, anti-phishing block included: an operator who
+      // delivers a waiting message by hand sends what the member expects to see.
+      const { text, html } = emailBodies(message.locale, member?.anti_phishing_code ?? null, message.body);
       await app.db
         .insertInto('outbox')
         .values({
@@ -37,12 +47,12 @@ export const mailerPlugin = fp<{ smtpUrl: string | undefined; from: string }>(
           channel: deliverable ? 'email' : 'operator',
           recipient: message.email,
           subject: message.subject,
-          body: message.body,
+          body: text,
         })
         .execute();
       if (!transport || !message.email) return;
       try {
-        await transport.sendMail({ from: options.from, to: message.email, subject: message.subject, text: message.body });
+        await transport.sendMail({ from: options.from, to: message.email, subject: message.subject, text, html, headers: { 'Content-Language': message.locale } });
         await app.db.updateTable('outbox').set({ sent_at: app.clock.now() }).where('id', '=', id).execute();
       } catch (error) {
         // The message stays in the outbox for the operator; the member's request still succeeds.

@@ -62,3 +62,10 @@ export const LiftedFreeze = Type.Object({
   liftedBy: Type.String(),
   note: Type.String(),
 });
+
+/** The member's anti-phishing code as the settings page shows it (docs/security.md, "The anti-phishing code"). */
+export const AntiPhishingState = Type.Object({
+  set: Type.Boolean(),
+  /** The code in full: the member set it to recognise our emails by it. Null when none is set. */
+  code: Nullable(Type.String({ minLength: 4, maxLength: 32 })),
+});

@@ -6,8 +6,8 @@ import { formatGmt8 } from '../lib/gmt8.ts';
 export const CREDENTIAL_CHANGE_PAUSE_MS = 24 * 60 * 60_000;
 
 /**
- * Records that a credential (the login password, the transaction password; later the factors)
- * changed, in the transaction that changes it: withdrawals and address changes wait
+ * Records that a credential (the login password, the transaction password, a second factor:
+ * turned on or off, new recovery codes, an operator's reset) changed, in the transaction that changes it: withdrawals and address changes wait
  * CREDENTIAL_CHANGE_PAUSE_MS from now, so a thief who took over the account cannot empty it at once.
  */
 export async function recordCredentialChange(tx: Tx, memberId: string, now: Date): Promise<void> {

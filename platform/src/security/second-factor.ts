@@ -5,6 +5,7 @@ import { newId, randomBase32 } from '../lib/ids.ts';
 import { randomToken, sha256Hex } from '../lib/secrets.ts';
 import type { Clock } from '../lib/time.ts';
 import { notify } from '../notifications/service.ts';
+import { recordCredentialChange } from './credential-pause.ts';
 import { openSecret, sealSecret } from './factor-key.ts';
 import { checkTransactionPassword } from './transaction-password.ts';
 
@@ -164,6 +165,7 @@ export async function confirmTotpEnrolment(factors: Factors, memberId: string, i
     // Another tab began or confirmed an enrolment meanwhile: this one no longer stands.
     if (enabled.numUpdatedRows !== 1n) throw new RuleViolation('FACTOR_ENROLMENT_NOT_STARTED');
     const recoveryCodes = await replaceRecoveryCodes(tx, memberId, now);
+    await recordCredentialChange(tx, memberId, now);
     await notify(tx, memberId, 'SECURITY_CHANGED', { change: 'TOTP_ENABLED' }, { now });
     return { recoveryCodes };
   });
@@ -182,6 +184,7 @@ export async function disableTotp(factors: Factors, memberId: string, input: { t
   await factors.db.transaction().execute(async (tx) => {
     await tx.deleteFrom('member_totp').where('member_id', '=', memberId).execute();
     await tx.deleteFrom('recovery_codes').where('member_id', '=', memberId).execute();
+    await recordCredentialChange(tx, memberId, now);
     await notify(tx, memberId, 'SECURITY_CHANGED', { change: 'TOTP_DISABLED' }, { now });
   });
 }
@@ -191,6 +194,7 @@ export async function regenerateRecoveryCodes(factors: Factors, memberId: string
   const now = factors.clock.now();
   return factors.db.transaction().execute(async (tx) => {
     const recoveryCodes = await replaceRecoveryCodes(tx, memberId, now);
+    await recordCredentialChange(tx, memberId, now);
     await notify(tx, memberId, 'SECURITY_CHANGED', { change: 'RECOVERY_CODES_REGENERATED' }, { now });
     return { recoveryCodes };
   });
@@ -250,6 +254,8 @@ export async function resetFactors(factors: Factors, memberId: string, input: { 
     await tx.updateTable('factor_challenges').set({ used_at: now }).where('member_id', '=', memberId).where('used_at', 'is', null).execute();
     const id = newId('fcr');
     await tx.insertInto('factor_resets').values({ id, member_id: memberId, operator: input.operator, reason: input.reason, created_at: now }).execute();
+    // After a reset the account is back to a password alone: whoever asked support may not be the owner.
+    await recordCredentialChange(tx, memberId, now);
     await notify(tx, memberId, 'SECURITY_CHANGED', { change: 'FACTORS_RESET' }, { now });
     return { resetId: id, hadTotp: removed.some((row) => row.enabled_at !== null), resetAt: now.toISOString() };
   });

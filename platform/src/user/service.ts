@@ -298,6 +298,7 @@ export async function sendResetCode(deps: UserDeps, input: { userName: string; l
   await deps.sendMessage({
     memberId: member.id,
     email: member.email,
+    locale: input.locale,
     subject: translate(input.locale, 'RESET_CODE_SUBJECT'),
     body: translate(input.locale, 'RESET_CODE_BODY', { code, minutes: RESET_CODE_TTL_MS / 60_000 }),
   });

@@ -67,6 +67,7 @@ function notice(deps: AddressDeps, memberId: string, email: string | null, row: 
   return {
     memberId,
     email,
+    locale: deps.locale,
     subject: translate(deps.locale, 'ADDRESS_NOTICE_SUBJECT'),
     body: translate(deps.locale, 'ADDRESS_NOTICE_BODY', params),
   };

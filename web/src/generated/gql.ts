@@ -110,6 +110,9 @@ type Documents = {
     "\n  mutation TransferPinCode($id: ID!, $input: TransferPinCodeInput!) {\n    transferPinCode(id: $id, input: $input) {\n      toUserName\n      code {\n        id\n        state\n      }\n    }\n  }\n": typeof types.TransferPinCodeDocument,
     "\n  query RecordTypes {\n    recordTypes {\n      recordType\n      name\n    }\n  }\n": typeof types.RecordTypesDocument,
     "\n  query Records($filter: RecordFilter, $page: PageInput) {\n    records(filter: $filter, page: $page) {\n      items {\n        id\n        receiptNumber\n        transactionNumber\n        coinName\n        recordType\n        recordTypeName\n        amount\n        fee\n        actualAmount\n        status\n        reason\n        hash\n        remark\n        note {\n          kind\n          fromCoin\n          toCoin\n          orderId\n          counterparty\n          destination\n          packageName\n          round\n          tradeOrder\n          text\n        }\n        createdAt\n      }\n      pageInfo {\n        pageNum\n        pageSize\n        total\n        hasNextPage\n      }\n    }\n  }\n": typeof types.RecordsDocument,
+    "\n  query AntiPhishingCode {\n    antiPhishingCode {\n      set\n      code\n    }\n  }\n": typeof types.AntiPhishingCodeDocument,
+    "\n  mutation SetAntiPhishingCode($input: SetAntiPhishingCodeInput!) {\n    setAntiPhishingCode(input: $input) {\n      set\n      code\n    }\n  }\n": typeof types.SetAntiPhishingCodeDocument,
+    "\n  mutation ClearAntiPhishingCode($input: ClearAntiPhishingCodeInput!) {\n    clearAntiPhishingCode(input: $input) {\n      set\n      code\n    }\n  }\n": typeof types.ClearAntiPhishingCodeDocument,
     "\n  query AccountFreeze {\n    accountFreeze {\n      frozen\n      frozenAt\n      source\n    }\n  }\n": typeof types.AccountFreezeDocument,
     "\n  mutation FreezeAccount {\n    freezeAccount {\n      frozen\n      frozenAt\n      source\n    }\n  }\n": typeof types.FreezeAccountDocument,
     "\n  mutation FreezeAccountByLink($token: String!) {\n    freezeAccountByLink(token: $token)\n  }\n": typeof types.FreezeAccountByLinkDocument,
@@ -252,6 +255,9 @@ const documents: Documents = {
     "\n  mutation TransferPinCode($id: ID!, $input: TransferPinCodeInput!) {\n    transferPinCode(id: $id, input: $input) {\n      toUserName\n      code {\n        id\n        state\n      }\n    }\n  }\n": types.TransferPinCodeDocument,
     "\n  query RecordTypes {\n    recordTypes {\n      recordType\n      name\n    }\n  }\n": types.RecordTypesDocument,
     "\n  query Records($filter: RecordFilter, $page: PageInput) {\n    records(filter: $filter, page: $page) {\n      items {\n        id\n        receiptNumber\n        transactionNumber\n        coinName\n        recordType\n        recordTypeName\n        amount\n        fee\n        actualAmount\n        status\n        reason\n        hash\n        remark\n        note {\n          kind\n          fromCoin\n          toCoin\n          orderId\n          counterparty\n          destination\n          packageName\n          round\n          tradeOrder\n          text\n        }\n        createdAt\n      }\n      pageInfo {\n        pageNum\n        pageSize\n        total\n        hasNextPage\n      }\n    }\n  }\n": types.RecordsDocument,
+    "\n  query AntiPhishingCode {\n    antiPhishingCode {\n      set\n      code\n    }\n  }\n": types.AntiPhishingCodeDocument,
+    "\n  mutation SetAntiPhishingCode($input: SetAntiPhishingCodeInput!) {\n    setAntiPhishingCode(input: $input) {\n      set\n      code\n    }\n  }\n": types.SetAntiPhishingCodeDocument,
+    "\n  mutation ClearAntiPhishingCode($input: ClearAntiPhishingCodeInput!) {\n    clearAntiPhishingCode(input: $input) {\n      set\n      code\n    }\n  }\n": types.ClearAntiPhishingCodeDocument,
     "\n  query AccountFreeze {\n    accountFreeze {\n      frozen\n      frozenAt\n      source\n    }\n  }\n": types.AccountFreezeDocument,
     "\n  mutation FreezeAccount {\n    freezeAccount {\n      frozen\n      frozenAt\n      source\n    }\n  }\n": types.FreezeAccountDocument,
     "\n  mutation FreezeAccountByLink($token: String!) {\n    freezeAccountByLink(token: $token)\n  }\n": types.FreezeAccountByLinkDocument,
@@ -696,6 +702,18 @@ export function graphql(source: "\n  query RecordTypes {\n    recordTypes {\n   
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query Records($filter: RecordFilter, $page: PageInput) {\n    records(filter: $filter, page: $page) {\n      items {\n        id\n        receiptNumber\n        transactionNumber\n        coinName\n        recordType\n        recordTypeName\n        amount\n        fee\n        actualAmount\n        status\n        reason\n        hash\n        remark\n        note {\n          kind\n          fromCoin\n          toCoin\n          orderId\n          counterparty\n          destination\n          packageName\n          round\n          tradeOrder\n          text\n        }\n        createdAt\n      }\n      pageInfo {\n        pageNum\n        pageSize\n        total\n        hasNextPage\n      }\n    }\n  }\n"): (typeof documents)["\n  query Records($filter: RecordFilter, $page: PageInput) {\n    records(filter: $filter, page: $page) {\n      items {\n        id\n        receiptNumber\n        transactionNumber\n        coinName\n        recordType\n        recordTypeName\n        amount\n        fee\n        actualAmount\n        status\n        reason\n        hash\n        remark\n        note {\n          kind\n          fromCoin\n          toCoin\n          orderId\n          counterparty\n          destination\n          packageName\n          round\n          tradeOrder\n          text\n        }\n        createdAt\n      }\n      pageInfo {\n        pageNum\n        pageSize\n        total\n        hasNextPage\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AntiPhishingCode {\n    antiPhishingCode {\n      set\n      code\n    }\n  }\n"): (typeof documents)["\n  query AntiPhishingCode {\n    antiPhishingCode {\n      set\n      code\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetAntiPhishingCode($input: SetAntiPhishingCodeInput!) {\n    setAntiPhishingCode(input: $input) {\n      set\n      code\n    }\n  }\n"): (typeof documents)["\n  mutation SetAntiPhishingCode($input: SetAntiPhishingCodeInput!) {\n    setAntiPhishingCode(input: $input) {\n      set\n      code\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ClearAntiPhishingCode($input: ClearAntiPhishingCodeInput!) {\n    clearAntiPhishingCode(input: $input) {\n      set\n      code\n    }\n  }\n"): (typeof documents)["\n  mutation ClearAntiPhishingCode($input: ClearAntiPhishingCodeInput!) {\n    clearAntiPhishingCode(input: $input) {\n      set\n      code\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -354,6 +354,17 @@ export type ClaimStatus =
   /** An operator is reviewing it. */
   | 'UNDER_REVIEW';
 
+/**
+ * Clearing the anti-phishing code. Refusals: `WRONG_TRANSACTION_PASSWORD`,
+ * `TRANSACTION_PASSWORD_LOCKED`, `FACTOR_CODE_REQUIRED`, `FACTOR_CODE_WRONG`.
+ */
+export type ClearAntiPhishingCodeInput = {
+  /** The authenticator code, or a recovery code, when the member has a second factor. */
+  totpCode?: string | null | undefined;
+  /** The member's transaction password. */
+  transactionPassword: string;
+};
+
 /** The seven kinds of credit a member holds. */
 export type CoinName =
   /** Entrust credits. */
@@ -1018,6 +1029,21 @@ export type SendPasswordResetCodeInput = {
 export type SetAgreedToTermsInput = {
   /** True when the member accepts the terms. */
   agreedToTerms: boolean;
+};
+
+/**
+ * Setting or changing the anti-phishing code. Refusals: the phrase itself (`SERVER_MESSAGE` with
+ * `fields` on `input.antiPhishingCode`: `ANTI_PHISHING_CODE_LENGTH`, `ANTI_PHISHING_CODE_CHARACTERS`),
+ * then `WRONG_TRANSACTION_PASSWORD`, `TRANSACTION_PASSWORD_LOCKED`, and for a member with a second
+ * factor `FACTOR_CODE_REQUIRED`, `FACTOR_CODE_WRONG`.
+ */
+export type SetAntiPhishingCodeInput = {
+  /** The phrase: spaces around it are trimmed and runs inside made one. */
+  antiPhishingCode: string;
+  /** The authenticator code, or a recovery code, when the member has a second factor. */
+  totpCode?: string | null | undefined;
+  /** The member's transaction password. */
+  transactionPassword: string;
 };
 
 /** Switch an entrust package's auto add. Refusal: `PACKAGE_NOT_ACTIVE`. */
@@ -1916,6 +1942,25 @@ export type RecordsQueryVariables = Exact<{
 
 export type RecordsQuery = { records: { __typename: 'AssetRecordPage', items: Array<{ __typename: 'AssetRecord', id: string, receiptNumber: string | null, transactionNumber: string | null, coinName: CoinName, recordType: AssetRecordType, recordTypeName: string, amount: string, fee: string | null, actualAmount: string | null, status: AssetRecordStatus | null, reason: string | null, hash: string | null, remark: string | null, createdAt: string, note: { __typename: 'RecordNote', kind: RecordNoteKind, fromCoin: CoinName | null, toCoin: CoinName | null, orderId: string | null, counterparty: string | null, destination: string | null, packageName: string | null, round: number | null, tradeOrder: number | null, text: string | null } | null }>, pageInfo: { __typename: 'PageInfo', pageNum: number, pageSize: number, total: number, hasNextPage: boolean } } };
 
+export type AntiPhishingCodeQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AntiPhishingCodeQuery = { antiPhishingCode: { __typename: 'AntiPhishingCode', set: boolean, code: string | null } };
+
+export type SetAntiPhishingCodeMutationVariables = Exact<{
+  input: SetAntiPhishingCodeInput;
+}>;
+
+
+export type SetAntiPhishingCodeMutation = { setAntiPhishingCode: { __typename: 'AntiPhishingCode', set: boolean, code: string | null } };
+
+export type ClearAntiPhishingCodeMutationVariables = Exact<{
+  input: ClearAntiPhishingCodeInput;
+}>;
+
+
+export type ClearAntiPhishingCodeMutation = { clearAntiPhishingCode: { __typename: 'AntiPhishingCode', set: boolean, code: string | null } };
+
 export type AccountFreezeQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -2286,6 +2331,9 @@ export const ActivatePinCodeDocument = {"__meta__":{"hash":"5fb4e3eb0de26002ad03
 export const TransferPinCodeDocument = {"__meta__":{"hash":"811b804dec3054e7ea53f5070475e234ffc3e78f23488123b70c78471684952a"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"TransferPinCode"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"TransferPinCodeInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"transferPinCode"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"toUserName"}},{"kind":"Field","name":{"kind":"Name","value":"code"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"state"}}]}}]}}]}}]} as unknown as DocumentNode<TransferPinCodeMutation, TransferPinCodeMutationVariables>;
 export const RecordTypesDocument = {"__meta__":{"hash":"e4b60aa4599b759dd9099311e1ee67f7817836f3d375a8fd33e176ed2ac8989c"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"RecordTypes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"recordTypes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"recordType"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<RecordTypesQuery, RecordTypesQueryVariables>;
 export const RecordsDocument = {"__meta__":{"hash":"a4d27aba166130d18bb941d8966954d85af1ae97a470231776e4d5973578419d"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Records"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"RecordFilter"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"PageInput"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"records"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}},{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"receiptNumber"}},{"kind":"Field","name":{"kind":"Name","value":"transactionNumber"}},{"kind":"Field","name":{"kind":"Name","value":"coinName"}},{"kind":"Field","name":{"kind":"Name","value":"recordType"}},{"kind":"Field","name":{"kind":"Name","value":"recordTypeName"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"fee"}},{"kind":"Field","name":{"kind":"Name","value":"actualAmount"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"hash"}},{"kind":"Field","name":{"kind":"Name","value":"remark"}},{"kind":"Field","name":{"kind":"Name","value":"note"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"fromCoin"}},{"kind":"Field","name":{"kind":"Name","value":"toCoin"}},{"kind":"Field","name":{"kind":"Name","value":"orderId"}},{"kind":"Field","name":{"kind":"Name","value":"counterparty"}},{"kind":"Field","name":{"kind":"Name","value":"destination"}},{"kind":"Field","name":{"kind":"Name","value":"packageName"}},{"kind":"Field","name":{"kind":"Name","value":"round"}},{"kind":"Field","name":{"kind":"Name","value":"tradeOrder"}},{"kind":"Field","name":{"kind":"Name","value":"text"}}]}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"pageNum"}},{"kind":"Field","name":{"kind":"Name","value":"pageSize"}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}}]}}]}}]}}]} as unknown as DocumentNode<RecordsQuery, RecordsQueryVariables>;
+export const AntiPhishingCodeDocument = {"__meta__":{"hash":"d2ade3875c50913a1034f87957cabd393b5eb4197933a93e63f2daeb34819f77"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AntiPhishingCode"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"antiPhishingCode"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"set"}},{"kind":"Field","name":{"kind":"Name","value":"code"}}]}}]}}]} as unknown as DocumentNode<AntiPhishingCodeQuery, AntiPhishingCodeQueryVariables>;
+export const SetAntiPhishingCodeDocument = {"__meta__":{"hash":"4f7c37e503ec28769657e5b585e0aef62a53572b0e2fb082f14cae020e6dbf80"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SetAntiPhishingCode"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SetAntiPhishingCodeInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"setAntiPhishingCode"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"set"}},{"kind":"Field","name":{"kind":"Name","value":"code"}}]}}]}}]} as unknown as DocumentNode<SetAntiPhishingCodeMutation, SetAntiPhishingCodeMutationVariables>;
+export const ClearAntiPhishingCodeDocument = {"__meta__":{"hash":"5b4a6b20082a0a5f3b976a4f8272ffe2997ae59c8c7d3d48974daf0d90da6c4b"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ClearAntiPhishingCode"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ClearAntiPhishingCodeInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"clearAntiPhishingCode"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"set"}},{"kind":"Field","name":{"kind":"Name","value":"code"}}]}}]}}]} as unknown as DocumentNode<ClearAntiPhishingCodeMutation, ClearAntiPhishingCodeMutationVariables>;
 export const AccountFreezeDocument = {"__meta__":{"hash":"fa6d8dd5afb79c1c437851f04e337e91bf913d5c39de794330e213c49ff278ab"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AccountFreeze"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"accountFreeze"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"frozen"}},{"kind":"Field","name":{"kind":"Name","value":"frozenAt"}},{"kind":"Field","name":{"kind":"Name","value":"source"}}]}}]}}]} as unknown as DocumentNode<AccountFreezeQuery, AccountFreezeQueryVariables>;
 export const FreezeAccountDocument = {"__meta__":{"hash":"5ad7971d030b58b82059a556c2c3086eca41ed6523da22ebefd2da2f112b1345"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"FreezeAccount"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"freezeAccount"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"frozen"}},{"kind":"Field","name":{"kind":"Name","value":"frozenAt"}},{"kind":"Field","name":{"kind":"Name","value":"source"}}]}}]}}]} as unknown as DocumentNode<FreezeAccountMutation, FreezeAccountMutationVariables>;
 export const FreezeAccountByLinkDocument = {"__meta__":{"hash":"2bd21645ff1f26a5cecb483db8434855e2239e64852807e44a9ada6d9f55e731"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"FreezeAccountByLink"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"token"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"freezeAccountByLink"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"token"},"value":{"kind":"Variable","name":{"kind":"Name","value":"token"}}}]}]}}]} as unknown as DocumentNode<FreezeAccountByLinkMutation, FreezeAccountByLinkMutationVariables>;

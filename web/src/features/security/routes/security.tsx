@@ -1,6 +1,7 @@
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { AntiPhishingSection } from '../components/anti-phishing-section';
 import { FreezeSection } from '../components/freeze-section';
 import { SessionsSection } from '../components/sessions-section';
 import { SignInHistorySection } from '../components/sign-in-history-section';
@@ -16,6 +17,7 @@ export function SecurityRoute() {
         {t('security.title')}
       </Typography>
       <TotpSection />
+      <AntiPhishingSection />
       <SessionsSection />
       <SignInHistorySection />
       <WhitelistSection />
