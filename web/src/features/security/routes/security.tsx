@@ -2,6 +2,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { FreezeSection } from '../components/freeze-section';
+import { PasskeysSection } from '../components/passkeys-section';
 import { SessionsSection } from '../components/sessions-section';
 import { SignInHistorySection } from '../components/sign-in-history-section';
 import { TotpSection } from '../components/totp-section';
@@ -16,6 +17,7 @@ export function SecurityRoute() {
         {t('security.title')}
       </Typography>
       <TotpSection />
+      <PasskeysSection />
       <SessionsSection />
       <SignInHistorySection />
       <WhitelistSection />
