@@ -196,22 +196,9 @@ export function PasskeysSection() {
           ) : (
             <List dense disablePadding data-testid="passkeys-list">
               {list.map((passkey) => (
-                <ListItem
-                  key={passkey.id}
-                  disableGutters
-                  secondaryAction={
-                    <Stack direction="row" sx={{ gap: 1 }}>
-                      <Button size="small" onClick={() => setRenaming(passkey)} aria-label={t('security.passkeys.renameLabel', { name: passkey.name })}>
-                        {t('security.passkeys.rename')}
-                      </Button>
-                      <Button size="small" color="error" onClick={() => setRemoving(passkey)} aria-label={t('security.passkeys.removeLabel', { name: passkey.name })}>
-                        {t('security.passkeys.remove')}
-                      </Button>
-                    </Stack>
-                  }
-                  sx={{ pr: 22 }}
-                >
+                <ListItem key={passkey.id} disableGutters divider sx={{ flexWrap: 'wrap', columnGap: 1 }}>
                   <ListItemText
+                    sx={{ flex: '1 1 200px' }}
                     primary={passkey.name}
                     secondary={
                       passkey.lastUsedAt
@@ -219,6 +206,15 @@ export function PasskeysSection() {
                         : t('security.passkeys.neverUsed', { added: dateTime(passkey.createdAt) })
                     }
                   />
+                  {/* Beside the name when there is room, under it on a phone. */}
+                  <Stack direction="row" sx={{ gap: 1 }}>
+                    <Button size="small" onClick={() => setRenaming(passkey)} aria-label={t('security.passkeys.renameLabel', { name: passkey.name })}>
+                      {t('security.passkeys.rename')}
+                    </Button>
+                    <Button size="small" color="error" onClick={() => setRemoving(passkey)} aria-label={t('security.passkeys.removeLabel', { name: passkey.name })}>
+                      {t('security.passkeys.remove')}
+                    </Button>
+                  </Stack>
                 </ListItem>
               ))}
             </List>
