@@ -8,7 +8,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { DESKTOP, sharedBrowser, screenshot } from '../src/browser.ts';
-import { expectAccessible, newPage, registerThroughApi, signIn, TRANSACTION_PASSWORD, waitForHash } from '../src/member.ts';
+import { dismissToasts, expectAccessible, newPage, registerThroughApi, signIn, TRANSACTION_PASSWORD, waitForHash } from '../src/member.ts';
 import { freePort, startStack, type Stack } from '../src/stack.ts';
 import { step, storyTimeout } from '../src/story.ts';
 
@@ -63,6 +63,7 @@ describe('security centre journey: passkeys', () => {
       await page.getByTestId('account-button').click();
       await page.getByTestId('logout').click();
       await waitForHash(page, '/login');
+      await dismissToasts(page);
       await expectAccessible(page, 'sign-in with the passkey button');
       await screenshot(page, 'desktop-sign-in-passkey-en-US');
       await page.getByRole('button', { name: 'Sign in with a passkey' }).click();

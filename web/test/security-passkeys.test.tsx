@@ -63,11 +63,18 @@ function stubBrowser(create: () => Promise<unknown>) {
   return credentials;
 }
 
-function mocks(state: { list: (typeof OLD | typeof NEW)[] }, register: (v: RegisterPasskeyMutationVariables) => object, remove: (v: RemovePasskeyMutationVariables) => object): MockLink.MockedResponse[] {
+function mocks(
+  state: { list: (typeof OLD | typeof NEW)[] },
+  register: (v: RegisterPasskeyMutationVariables) => object,
+  remove: (v: RemovePasskeyMutationVariables) => object,
+  totpEnabled = false,
+): MockLink.MockedResponse[] {
   return [
     {
       request: { query: SecondFactorsDocument },
-      result: { data: { secondFactors: { __typename: 'SecondFactors', totpEnabled: false, totpEnabledAt: null, recoveryCodesLeft: 0 } } },
+      result: {
+        data: { secondFactors: { __typename: 'SecondFactors', totpEnabled, totpEnabledAt: totpEnabled ? '2030-05-01T08:00:00.000Z' : null, recoveryCodesLeft: totpEnabled ? 10 : 0 } },
+      },
       maxUsageCount: Infinity,
     },
     { request: { query: PasskeysDocument }, result: () => ({ data: { passkeys: state.list } }), maxUsageCount: Infinity },
@@ -163,5 +170,31 @@ describe('passkeys section', () => {
     button(c.security.passkeys.add).click();
     expect((await screen.findByTestId('passkey-browser-problem')).textContent).toBe(c.security.passkeys.browser.cancelled);
     expect(register).not.toHaveBeenCalled();
+  });
+
+  it('with the authenticator app on, adding asks for its code too and sends it', async () => {
+    const c = CATALOGUES['en-US'];
+    const register = vi.fn((_variables: RegisterPasskeyMutationVariables) => ({ data: { registerPasskey: NEW } }));
+    stubBrowser(async () => MADE_CREDENTIAL);
+    await renderInEveryLanguage(
+      'en-US',
+      <MockedProvider mocks={mocks({ list: [] }, register, () => ({}), true)} mockLinkDefaultOptions={{ delay: 0 }}>
+        <MemoryRouter>
+          <SecurityRoute />
+        </MemoryRouter>
+      </MockedProvider>,
+    );
+    await screen.findByTestId('passkeys-none');
+    const adding = screen.getByTestId('passkey-add');
+    fill(field(c.security.passkeys.name), 'Laptop');
+    fill(field(c.security.transactionPassword, adding), 'tx-secret');
+    button(c.security.passkeys.add).click();
+    // Without the code nothing is sent.
+    await within(adding).findByText(c.validation.required);
+    expect(register).not.toHaveBeenCalled();
+    fill(field(c.security.code, adding), '123456');
+    button(c.security.passkeys.add).click();
+    await waitFor(() => expect(register).toHaveBeenCalledTimes(1));
+    expect(register.mock.calls[0]![0].input).toMatchObject({ name: 'Laptop', transactionPassword: 'tx-secret', totpCode: '123456' });
   });
 });
