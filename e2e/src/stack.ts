@@ -2,6 +2,7 @@
 // PostgreSQL database for the shared stack when the run has a server; the fixed test captcha)
 // and the gateway serving the built web app, both on free loopback ports.
 import fs from 'node:fs';
+import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createGateway, loadGatewayConfig } from '@portal/gateway';
@@ -44,6 +45,17 @@ export interface StackOptions {
   postgresServerUrl?: string;
   /** Leaves that database to the run's teardown, which drops every one it finds listed (test/global-setup.ts). */
   keepDatabase?: boolean;
+  /** The gateway's port, for journeys whose platform must know the web app's URL before it starts (passkeys: `freePort()`). */
+  gatewayPort?: number;
+}
+
+/** A loopback port free now: the system picks it, then lets it go for the caller to listen on. */
+export async function freePort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as net.AddressInfo;
+  await new Promise<void>((resolve, reject) => server.close((error) => (error ? reject(error) : resolve())));
+  return port;
 }
 
 /** Starts the platform on the given clock, leaving its address in DATA_DIR as `startPlatform` does. */
@@ -129,7 +141,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       ...options.gatewayEnv,
     }),
   );
-  const address = await gateway.listen({ port: 0, host: '127.0.0.1' });
+  const address = await gateway.listen({ port: options.gatewayPort ?? 0, host: '127.0.0.1' });
   return {
     baseUrl: address,
     rootReferralId: platform.rootReferralId,

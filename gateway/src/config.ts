@@ -302,7 +302,7 @@ function exists(file: string): boolean {
   }
 }
 
-/** RATE_LIMIT_<LOGIN|REGISTER|CAPTCHA|RESET_CODE|RESET_PASSWORD>_PER_<ADDRESS|USER>: `attempts/seconds`, or `off`. */
+/** RATE_LIMIT_<LOGIN|REGISTER|CAPTCHA|RESET_CODE|RESET_PASSWORD|PASSKEY_SIGN_IN>_PER_<ADDRESS|USER>: `attempts/seconds`, or `off`. */
 function readRateLimits(env: NodeJS.ProcessEnv, problems: string[]): RateLimits {
   const limits = structuredClone(DEFAULT_RATE_LIMITS);
   for (const [field, name] of Object.entries(RATE_LIMITED_FIELDS) as [RateLimitedField, string][]) {

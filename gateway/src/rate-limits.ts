@@ -29,6 +29,7 @@ export const RATE_LIMITED_FIELDS = {
   captcha: 'CAPTCHA',
   sendPasswordResetCode: 'RESET_CODE',
   resetPassword: 'RESET_PASSWORD',
+  beginPasskeySignIn: 'PASSKEY_SIGN_IN',
 } as const;
 
 export type RateLimitedField = keyof typeof RATE_LIMITED_FIELDS;
@@ -47,6 +48,8 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   captcha: { perAddress: { points: 60, seconds: 300 }, perUser: undefined },
   sendPasswordResetCode: { perAddress: { points: 10, seconds: 3600 }, perUser: { points: 3, seconds: 3600 } },
   resetPassword: { perAddress: { points: 20, seconds: 3600 }, perUser: { points: 10, seconds: 3600 } },
+  // Each call stores a challenge for five minutes: the limit bounds what one address can make the platform keep.
+  beginPasskeySignIn: { perAddress: { points: 60, seconds: 300 }, perUser: undefined },
 };
 
 const KEY_PREFIX = 'portal:rate';

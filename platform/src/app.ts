@@ -70,6 +70,7 @@ import { newFactorKey } from './security/factor-key.ts';
 import { factorsPlugin } from './security/factors-plugin.ts';
 import { secondFactorAdminRoutes } from './security/second-factor-admin-routes.ts';
 import { secondFactorRoutes } from './security/second-factor-routes.ts';
+import { passkeyRoutes } from './security/passkey-routes.ts';
 import { sessionRoutes } from './user/session-routes.ts';
 import { signInHistoryRoutes } from './security/sign-in-history-routes.ts';
 import { freezeAdminRoutes, freezeRoutes } from './security/freeze-routes.ts';
@@ -196,7 +197,7 @@ export async function buildPlatform(config: PlatformConfig, options: BuildOption
     });
     await app.register(errorsPlugin);
     await app.register(authPlugin, { session: config.session });
-    await app.register(factorsPlugin, { key: factorKey });
+    await app.register(factorsPlugin, { key: factorKey, webAuthn: config.webAuthn });
     await app.register(mailerPlugin, { smtpUrl: config.mail.smtpUrl, from: config.mail.from });
 
     await app.register(async function api(api) {
@@ -234,6 +235,7 @@ export async function buildPlatform(config: PlatformConfig, options: BuildOption
       await api.register(mediaRoutes, { prefix: '/app/media' });
       await api.register(notificationRoutes, { prefix: '/notifications', vapidPublicKey: config.notifications.vapid?.publicKey });
       await api.register(secondFactorRoutes, { prefix: '/security' });
+      await api.register(passkeyRoutes, { prefix: '/security/passkeys' });
       await api.register(sessionRoutes, { prefix: '/security/sessions', session: config.session });
       await api.register(signInHistoryRoutes, { prefix: '/security/sign-ins' });
       await api.register(freezeRoutes, { prefix: '/security/freeze' });

@@ -5,6 +5,7 @@ import { DEPOSIT_ENV, depositConfig, type DepositConfig } from './deposit/config
 import { WITHDRAWAL_ENV, withdrawalConfig, type WithdrawalConfig } from './withdrawal/config.ts';
 import type { LoginLimits } from './user/service.ts';
 import type { SessionPolicy } from './user/sessions.ts';
+import type { WebAuthnConfig } from './security/passkeys.ts';
 
 const booleanFromEnv = z
   .enum(['true', 'false', '1', '0'])
@@ -71,6 +72,9 @@ const EnvSchema = z.object({
   MAIL_FROM: z.string().min(3).default('Portal <no-reply@localhost>'),
   // Where members open the web app, for links in emails (the freeze link of a new-device notice).
   PUBLIC_WEB_URL: z.string().regex(/^https?:\/\/[^\s#?]+$/, 'must be an http:// or https:// URL without a query or fragment').default('http://localhost:4000'),
+  // Passkeys (docs/security.md): the relying party's id and the web app's origin; absent, both come from PUBLIC_WEB_URL.
+  WEBAUTHN_RP_ID: z.string().regex(/^[a-z0-9]([a-z0-9.-]*[a-z0-9])?$/, 'must be a host name (the web app\'s host or a parent domain of it), without scheme or port').optional(),
+  WEBAUTHN_ORIGIN: z.string().regex(/^https?:\/\/[^\s/#?]+$/, 'must be an origin: http(s)://host[:port], without a path').optional(),
   // Web Push (docs/notifications.md): all three or none; `npx web-push generate-vapid-keys` makes a pair.
   VAPID_PUBLIC_KEY: z.string().regex(/^[A-Za-z0-9_-]{80,100}$/, 'must be a base64url P-256 public key').optional(),
   VAPID_PRIVATE_KEY: z.string().regex(/^[A-Za-z0-9_-]{40,50}$/, 'must be a base64url P-256 private key').optional(),
@@ -112,6 +116,8 @@ export interface PlatformConfig {
   mail: { smtpUrl: string | undefined; from: string };
   /** Where members open the web app (PUBLIC_WEB_URL), for links in emails. */
   publicWebUrl: string;
+  /** Passkeys: the relying party's id (a host name), its name shown by authenticators, and the origin the browser signs for. */
+  webAuthn: WebAuthnConfig;
   /** Member notifications: Web Push keys (absent: push off) and the delivery outbox's timing. */
   notifications: {
     vapid: { publicKey: string; privateKey: string; subject: string } | undefined;
@@ -128,6 +134,24 @@ export interface PlatformConfig {
   withdrawalAddressCoolingMs: number;
   /** Run the daily profit engine in this process (off in tests that drive it by hand). */
   accrualScheduler: boolean;
+}
+
+/** The relying party's name authenticators show beside the member's name. */
+const WEBAUTHN_RP_NAME = "Members' portal";
+
+/**
+ * A fresh install has one URL, PUBLIC_WEB_URL: its host is the relying party's id and its origin
+ * the one browsers sign for. Behind another URL, WEBAUTHN_RP_ID / WEBAUTHN_ORIGIN say so.
+ */
+function webAuthnConfig(publicWebUrl: string, rpId: string | undefined, origin: string | undefined): WebAuthnConfig {
+  const url = new URL(publicWebUrl);
+  const effectiveOrigin = origin ?? url.origin;
+  const effectiveRpId = rpId ?? url.hostname;
+  const host = new URL(effectiveOrigin).hostname;
+  if (host !== effectiveRpId && !host.endsWith(`.${effectiveRpId}`)) {
+    throw new ConfigError(`Invalid platform configuration:\n  WEBAUTHN_RP_ID: "${effectiveRpId}" must be the host of WEBAUTHN_ORIGIN ("${host}") or a parent domain of it`);
+  }
+  return { rpId: effectiveRpId, rpName: WEBAUTHN_RP_NAME, origin: effectiveOrigin };
 }
 
 export class ConfigError extends Error {
@@ -180,6 +204,7 @@ export function loadPlatformConfig(env: NodeJS.ProcessEnv = process.env): Platfo
     captchaTestAnswer: e.CAPTCHA_TEST_ANSWER,
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
     publicWebUrl: e.PUBLIC_WEB_URL.replace(/\/+$/, ''),
+    webAuthn: webAuthnConfig(e.PUBLIC_WEB_URL, e.WEBAUTHN_RP_ID, e.WEBAUTHN_ORIGIN),
     notifications: {
       vapid: e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY && e.VAPID_SUBJECT ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY, subject: e.VAPID_SUBJECT } : undefined,
       intervalMs: e.NOTIFICATION_DISPATCH_INTERVAL_MS,

@@ -120,6 +120,15 @@ describe('loadPlatformConfig', () => {
     expect(error.message).not.toContain(short);
   });
 
+  it('takes the passkeys\' relying party from PUBLIC_WEB_URL, or from WEBAUTHN_RP_ID / WEBAUTHN_ORIGIN, and refuses an origin outside the id', () => {
+    expect(loadPlatformConfig({}).webAuthn).toEqual({ rpId: 'localhost', rpName: "Members' portal", origin: 'http://localhost:4000' });
+    expect(loadPlatformConfig({ PUBLIC_WEB_URL: 'https://portal.example.com/app' }).webAuthn).toMatchObject({ rpId: 'portal.example.com', origin: 'https://portal.example.com' });
+    expect(loadPlatformConfig({ PUBLIC_WEB_URL: 'https://portal.example.com', WEBAUTHN_RP_ID: 'example.com' }).webAuthn).toMatchObject({ rpId: 'example.com', origin: 'https://portal.example.com' });
+    expect(loadPlatformConfig({ WEBAUTHN_ORIGIN: 'https://members.example.com', WEBAUTHN_RP_ID: 'example.com' }).webAuthn).toMatchObject({ rpId: 'example.com', origin: 'https://members.example.com' });
+    expect(refusal({ WEBAUTHN_RP_ID: 'example.com' }).message).toContain('WEBAUTHN_RP_ID');
+    expect(refusal({ WEBAUTHN_ORIGIN: 'https://portal.example.com/path' }).message).toContain('WEBAUTHN_ORIGIN');
+  });
+
   it('refuses a fixed captcha answer in production', () => {
     const error = refusal({ NODE_ENV: 'production', CAPTCHA_TEST_ANSWER: 'TEST' });
     expect(error.message).toContain('CAPTCHA_TEST_ANSWER');

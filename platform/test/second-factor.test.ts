@@ -72,7 +72,7 @@ describe('second factor: an authenticator app (TOTP) with recovery codes', () =>
   it('sign-in asks for a code: the password earns a short-lived ticket, the ticket and a code open the session', async () => {
     const member = await withFactor();
     const first: Loose = expectOk<Loose>(await tryLogin(platform, member.userName, member.password));
-    expect(first).toEqual({ factorRequired: true, challenge: expect.any(String), challengeExpiresAt: new Date(clock.now().getTime() + 5 * MINUTE).toISOString() });
+    expect(first).toEqual({ factorRequired: true, factors: ['TOTP'], challenge: expect.any(String), challengeExpiresAt: new Date(clock.now().getTime() + 5 * MINUTE).toISOString() });
     expect(first.token).toBeUndefined();
 
     expectRefused(await call(platform, '/api/app/user/loginFactor', { challenge: first.challenge, totpCode: '12345' }), 'FACTOR_CODE_WRONG');
@@ -189,7 +189,7 @@ describe('second factor: an authenticator app (TOTP) with recovery codes', () =>
   it('an operator resets a member\'s factors: recorded with who and why, the member told, sign-in needs the password only', async () => {
     const member = await withFactor();
     const reset = await platform.admin<Loose>('security/factors/reset', { userName: member.userName, operator: 'support-7', reason: 'identity checked by video call, ticket 4411' });
-    expect(reset).toEqual({ resetId: expect.stringMatching(/^fcr_/), hadTotp: true, resetAt: clock.now().toISOString() });
+    expect(reset).toEqual({ resetId: expect.stringMatching(/^fcr_/), hadTotp: true, passkeysRemoved: 0, resetAt: clock.now().toISOString() });
     const recorded = await platform.db.selectFrom('factor_resets').selectAll().where('member_id', '=', member.userId).execute();
     expect(recorded).toEqual([expect.objectContaining({ operator: 'support-7', reason: 'identity checked by video call, ticket 4411' })]);
     const notice = await platform.db.selectFrom('notifications').select('params').where('member_id', '=', member.userId).where('event', '=', 'SECURITY_CHANGED').orderBy('created_at', 'desc').orderBy('id', 'desc').executeTakeFirstOrThrow();

@@ -82,7 +82,7 @@ describe('sign in', SCREEN_TEST, () => {
     const first: Locale = 'zh-CN';
     const c = CATALOGUES[first];
     const gateway = stubGateway((operation, previousCalls) => {
-      if (operation === 'SignIn') return { data: { signIn: { __typename: 'SignInResult', session: null, factorChallenge: { __typename: 'FactorChallenge', challenge: 'ticket-1', expiresAt: '2030-06-01T08:05:00.000Z' } } } };
+      if (operation === 'SignIn') return { data: { signIn: { __typename: 'SignInResult', session: null, factorChallenge: { __typename: 'FactorChallenge', challenge: 'ticket-1', expiresAt: '2030-06-01T08:05:00.000Z', factors: ['TOTP'] } } } };
       if (previousCalls === 0) return { errors: [{ message: c.auth.refusals.FACTOR_CODE_WRONG, extensions: { code: 'SERVER_MESSAGE', reason: 'FACTOR_CODE_WRONG' } }] };
       return { data: { completeSignIn: { __typename: 'Session', token: 'session-token', expiresAt: '2030-06-01T20:00:00.000Z', idleTimeoutSeconds: 1800 } } };
     });
@@ -105,6 +105,62 @@ describe('sign in', SCREEN_TEST, () => {
       { input: { challenge: 'ticket-1', totpCode: '000000' } },
       { input: { challenge: 'ticket-1', totpCode: '123456' } },
     ]);
+  });
+
+  it('a passkey answers the ticket of a member who has one, and signs in alone without a name or password; a cancelled prompt is said and sends nothing', async () => {
+    const first: Locale = 'ko-KP';
+    const c = CATALOGUES[first];
+    const options = JSON.stringify({ challenge: 'Y2hhbGxlbmdl', rpId: 'localhost', userVerification: 'preferred', allowCredentials: [{ id: 'a2V5', type: 'public-key' }] });
+    const session = { __typename: 'Session', token: 'session-token', expiresAt: '2030-06-01T20:00:00.000Z', idleTimeoutSeconds: 1800 };
+    const gateway = stubGateway((operation) => {
+      if (operation === 'SignIn') return { data: { signIn: { __typename: 'SignInResult', session: null, factorChallenge: { __typename: 'FactorChallenge', challenge: 'ticket-2', expiresAt: '2030-06-01T08:05:00.000Z', factors: ['PASSKEY'] } } } };
+      if (operation === 'BeginSignInPasskeyFactor') return { data: { beginSignInPasskeyFactor: { __typename: 'PasskeyOptions', optionsJson: options } } };
+      if (operation === 'BeginPasskeySignIn') return { data: { beginPasskeySignIn: { __typename: 'PasskeyOptions', optionsJson: options } } };
+      if (operation === 'CompleteSignInWithPasskey') return { data: { completeSignInWithPasskey: session } };
+      return { data: { signInWithPasskey: session } };
+    });
+    // The browser's WebAuthn API, which happy-dom lacks: the first prompt is cancelled, the next ones sign.
+    const bytes = (text: string) => new TextEncoder().encode(text).buffer;
+    const assertion = {
+      id: 'a2V5',
+      rawId: bytes('key'),
+      type: 'public-key',
+      response: { clientDataJSON: bytes('client-data'), authenticatorData: bytes('auth-data'), signature: bytes('signature'), userHandle: bytes('usr_1') },
+      getClientExtensionResults: () => ({}),
+    };
+    const get = vi.fn(async () => assertion);
+    get.mockRejectedValueOnce(new DOMException('The operation either timed out or was not allowed.', 'NotAllowedError'));
+    vi.stubGlobal('PublicKeyCredential', function PublicKeyCredential() {});
+    Object.defineProperty(navigator, 'credentials', { value: { get, create: vi.fn() }, configurable: true });
+    try {
+      await renderInEveryLanguage(first, <MemoryRouter initialEntries={['/login']}><LoginRoute /></MemoryRouter>);
+      const u = member();
+      fill(field(c.auth.userName), 'member');
+      fill(field(c.auth.password), 'secret');
+      await u.click(button(c.auth.login.submit));
+      // Without the authenticator app, no code field: the passkey answers.
+      await screen.findByTestId('passkey-factor-step');
+      expect(screen.queryByTestId('factor-step')).toBeNull();
+      await u.click(button(c.auth.login.passkeyFactorSubmit));
+      expect((await screen.findByTestId('passkey-browser-problem')).textContent).toBe(c.auth.login.passkeyProblem.cancelled);
+      expect(gateway.sentOf('CompleteSignInWithPasskey')).toEqual([]);
+      await u.click(button(c.auth.login.passkeyFactorSubmit));
+      await waitFor(() => expect(gateway.sentOf('CompleteSignInWithPasskey')).toHaveLength(1));
+      expect(gateway.sentOf('BeginSignInPasskeyFactor').at(-1)?.variables).toEqual({ challenge: 'ticket-2' });
+      const sent = gateway.sentOf('CompleteSignInWithPasskey')[0]!.variables as { input: { challenge: string; credential: string } };
+      expect(sent.input.challenge).toBe('ticket-2');
+      expect(JSON.parse(sent.input.credential)).toMatchObject({ id: 'a2V5', type: 'public-key', response: { signature: 'c2lnbmF0dXJl' } });
+      cleanup();
+
+      // Alone: the button on the sign-in form, no name or password typed.
+      await renderInEveryLanguage(first, <MemoryRouter initialEntries={['/login']}><LoginRoute /></MemoryRouter>);
+      await u.click(button(c.auth.login.passkeySignIn));
+      await waitFor(() => expect(gateway.sentOf('SignInWithPasskey')).toHaveLength(1));
+      expect(JSON.parse((gateway.sentOf('SignInWithPasskey')[0]!.variables as { credential: string }).credential)).toMatchObject({ id: 'a2V5', response: { userHandle: 'dXNyXzE' } });
+      expect(gateway.sentOf('SignIn')).toHaveLength(1);
+    } finally {
+      delete (navigator as { credentials?: unknown }).credentials;
+    }
   });
 
   it('the refusal above the form follows a language switch while it shows: wrong credentials, a ban, a coded failure, no answer', async () => {

@@ -807,6 +807,17 @@ export type CompleteSignInInput = {
 };
 
 /**
+ * The second step of a sign-in with a passkey. Refusals: `PASSKEY_REJECTED`,
+ * `PASSKEY_CHALLENGE_EXPIRED`, `SIGN_IN_CHALLENGE_EXPIRED` (sign in with the password again).
+ */
+export type CompleteSignInWithPasskeyInput = {
+  /** The ticket `signIn` answered. */
+  challenge: Scalars['String']['input'];
+  /** The assertion `startAuthentication` answered, as JSON text. */
+  credential: Scalars['String']['input'];
+};
+
+/**
  * Confirming an enrolment. Refusals: `WRONG_TRANSACTION_PASSWORD`, `FACTOR_CODE_WRONG`,
  * `FACTOR_ENROLMENT_NOT_STARTED` (begin again: ten minutes have passed), `FACTOR_ALREADY_ENABLED`.
  */
@@ -1305,6 +1316,8 @@ export type FactorChallenge = {
   challenge: Scalars['String']['output'];
   /** When the ticket ends (five minutes, or after five wrong codes). */
   expiresAt: Scalars['DateTime']['output'];
+  /** What may answer the ticket: a code of the authenticator app, a passkey, or either. */
+  factors: Array<SignInFactor>;
 };
 
 /**
@@ -1934,6 +1947,12 @@ export type Mutation = {
   addWithdrawalAddress: WithdrawalAddress;
   /** *Member, P2P area.* Appeal a trade: both sides are frozen until an operator decides. */
   appealOtcTrade: OtcTrade;
+  /** *Member.* Options for adding a passkey (`PASSKEY_LIMIT_REACHED` at ten). */
+  beginPasskeyRegistration: PasskeyOptions;
+  /** Public. Options for a sign-in with a passkey alone: no user name, no password. */
+  beginPasskeySignIn: PasskeyOptions;
+  /** Public. Options for answering the ticket of `signIn` with one of its member's passkeys (`PASSKEY_NOT_FOUND` when the member has none). */
+  beginSignInPasskeyFactor: PasskeyOptions;
   /** *Member.* Begin an authenticator enrolment (`FACTOR_ALREADY_ENABLED` when one is on). A new call replaces an unconfirmed one. */
   beginTotpEnrolment: TotpEnrolment;
   /** *Member.* Bind or rebind the game account's BEP20 address. */
@@ -1960,6 +1979,8 @@ export type Mutation = {
   clearAntiPhishingCode: AntiPhishingCode;
   /** Public. The ticket of `signIn` and a code open the session. */
   completeSignIn: Session;
+  /** Public. The ticket of `signIn` and a passkey's assertion open the session. */
+  completeSignInWithPasskey: Session;
   /** *Member.* Confirm the enrolment: the factor is on, and its ten recovery codes are answered this once. */
   confirmTotpEnrolment: RecoveryCodes;
   /**
@@ -2047,6 +2068,12 @@ export type Mutation = {
   register: Registration;
   /** *Member.* Register the game account, once. */
   registerGameAccount: GameAccount;
+  /** *Member.* Add the passkey the browser made. The member is told. */
+  registerPasskey: Passkey;
+  /** *Member.* Remove a passkey; answers the member's passkeys. The member is told. */
+  removePasskey: Array<Passkey>;
+  /** *Member.* Rename a passkey; answers the member's passkeys (`PASSKEY_NOT_FOUND`). */
+  renamePasskey: Array<Passkey>;
   /**
    * *Member.* Reports that a paid withdrawal (`SUCCESS`) never arrived: the order becomes
    * `NOT_RECEIVED` for the operator to investigate. Nothing moves in the ledger.
@@ -2090,6 +2117,11 @@ export type Mutation = {
    * a ticket for `completeSignIn`. Refusals as for `login`.
    */
   signIn: SignInResult;
+  /**
+   * Public. A passkey's assertion opens its member's session. Refusals: `PASSKEY_REJECTED`,
+   * `PASSKEY_CHALLENGE_EXPIRED` (begin again), `ACCOUNT_BANNED`.
+   */
+  signInWithPasskey: Session;
   /**
    * *Member.* Submit the identity number and two photos of the document (PNG, JPEG or WebP, at
    * most 5 MiB each), as a GraphQL multipart request. The photos are re-encoded without metadata
@@ -2181,6 +2213,15 @@ export type MutationAddWithdrawalAddressArgs = {
 export type MutationAppealOtcTradeArgs = {
   input: AppealOtcTradeInput;
   tradeId: Scalars['ID']['input'];
+};
+
+
+/**
+ * Write operations. Fields marked *member* need the header
+ * `Authorization: Bearer <token>`.
+ */
+export type MutationBeginSignInPasskeyFactorArgs = {
+  challenge: Scalars['String']['input'];
 };
 
 
@@ -2291,6 +2332,15 @@ export type MutationClearAntiPhishingCodeArgs = {
  */
 export type MutationCompleteSignInArgs = {
   input: CompleteSignInInput;
+};
+
+
+/**
+ * Write operations. Fields marked *member* need the header
+ * `Authorization: Bearer <token>`.
+ */
+export type MutationCompleteSignInWithPasskeyArgs = {
+  input: CompleteSignInWithPasskeyInput;
 };
 
 
@@ -2514,6 +2564,34 @@ export type MutationRegisterArgs = {
  * Write operations. Fields marked *member* need the header
  * `Authorization: Bearer <token>`.
  */
+export type MutationRegisterPasskeyArgs = {
+  input: RegisterPasskeyInput;
+};
+
+
+/**
+ * Write operations. Fields marked *member* need the header
+ * `Authorization: Bearer <token>`.
+ */
+export type MutationRemovePasskeyArgs = {
+  input: RemovePasskeyInput;
+};
+
+
+/**
+ * Write operations. Fields marked *member* need the header
+ * `Authorization: Bearer <token>`.
+ */
+export type MutationRenamePasskeyArgs = {
+  id: Scalars['ID']['input'];
+  name: Scalars['String']['input'];
+};
+
+
+/**
+ * Write operations. Fields marked *member* need the header
+ * `Authorization: Bearer <token>`.
+ */
 export type MutationReportWithdrawalNotReceivedArgs = {
   id: Scalars['ID']['input'];
 };
@@ -2640,6 +2718,15 @@ export type MutationSetWithdrawalWhitelistModeArgs = {
  */
 export type MutationSignInArgs = {
   input: LoginInput;
+};
+
+
+/**
+ * Write operations. Fields marked *member* need the header
+ * `Authorization: Bearer <token>`.
+ */
+export type MutationSignInWithPasskeyArgs = {
+  credential: Scalars['String']['input'];
 };
 
 
@@ -3249,6 +3336,30 @@ export type PageInput = {
   pageSize?: InputMaybe<Scalars['Int']['input']>;
 };
 
+/** One of the member's passkeys, as the settings page lists it. Its key never leaves the platform. */
+export type Passkey = {
+  __typename?: 'Passkey';
+  /** When it was added. */
+  createdAt: Scalars['DateTime']['output'];
+  /** The passkey's id. */
+  id: Scalars['ID']['output'];
+  /** When it last signed in; null before its first sign-in. */
+  lastUsedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The name the member gave it. */
+  name: Scalars['String']['output'];
+};
+
+/**
+ * The options of one WebAuthn ceremony, as JSON text: parse it and give it to
+ * @simplewebauthn/browser's `startRegistration` / `startAuthentication` (`optionsJSON`). Its
+ * challenge is answered once, within five minutes.
+ */
+export type PasskeyOptions = {
+  __typename?: 'PasskeyOptions';
+  /** The options, JSON. */
+  optionsJson: Scalars['String']['output'];
+};
+
 /**
  * Pay the next premium round of a package. Refusals: `PREMIUM_ROUND_NOT_FINISHED` (the second
  * premium before the first round's profits), `PREMIUM_LIMIT_REACHED` (over the maximum number of
@@ -3672,6 +3783,8 @@ export type Query = {
   otcOffers: OtcOfferPage;
   /** *Member, P2P area.* The trades the member took part in, newest first. */
   otcTrades: OtcTradePage;
+  /** *Member.* The member's passkeys, oldest first. */
+  passkeys: Array<Passkey>;
   /** *Member, PIN code area.* One code's chain of custody, oldest first, for a member who holds or once held it. Refusal: `PIN_CODE_NOT_FOUND`. */
   pinCodeCustody: PinCodeEventPage;
   /** *Member, PIN code area.* The package plans PIN codes can be bought for, with their prices. */
@@ -4360,6 +4473,23 @@ export type RegisterInput = {
   userName: Scalars['String']['input'];
 };
 
+/**
+ * Adding a passkey, with what the browser's `startRegistration` answered. Refusals:
+ * `WRONG_TRANSACTION_PASSWORD`, `FACTOR_CODE_REQUIRED` / `FACTOR_CODE_WRONG` (when the
+ * authenticator app is on), `PASSKEY_CHALLENGE_EXPIRED` (ask for new options),
+ * `PASSKEY_REJECTED`, `PASSKEY_ALREADY_REGISTERED`, `PASSKEY_LIMIT_REACHED`.
+ */
+export type RegisterPasskeyInput = {
+  /** The credential `startRegistration` answered, as JSON text. */
+  credential: Scalars['String']['input'];
+  /** A name the member recognizes it by (1–64 characters). */
+  name: Scalars['String']['input'];
+  /** The authenticator app's code, or a recovery code, when the app is on. */
+  totpCode?: InputMaybe<Scalars['String']['input']>;
+  /** The member's transaction password. */
+  transactionPassword: Scalars['String']['input'];
+};
+
 /** What `register` returns: the new member, signed in. */
 export type Registration = {
   __typename?: 'Registration';
@@ -4369,6 +4499,19 @@ export type Registration = {
   session: Session;
   /** The new member's id. */
   userId: Scalars['ID']['output'];
+};
+
+/**
+ * Removing a passkey, with the checks of adding one. Refusals: `WRONG_TRANSACTION_PASSWORD`,
+ * `FACTOR_CODE_REQUIRED` / `FACTOR_CODE_WRONG`, `PASSKEY_NOT_FOUND`.
+ */
+export type RemovePasskeyInput = {
+  /** The passkey's id. */
+  id: Scalars['ID']['input'];
+  /** The authenticator app's code, or a recovery code, when the app is on. */
+  totpCode?: InputMaybe<Scalars['String']['input']>;
+  /** The member's transaction password. */
+  transactionPassword: Scalars['String']['input'];
 };
 
 /** The forgotten-password form, after `sendPasswordResetCode`. */
@@ -4507,6 +4650,13 @@ export type SignInEventPage = {
   /** Where the page sits. */
   pageInfo: PageInfo;
 };
+
+/** A way to answer the second step of a sign-in. */
+export type SignInFactor =
+  /** A passkey (`beginSignInPasskeyFactor`, then `completeSignInWithPasskey`). */
+  | 'PASSKEY'
+  /** A code of the authenticator app, or a recovery code (`completeSignIn`). */
+  | 'TOTP';
 
 /** How a sign-in attempt ended. */
 export type SignInOutcome =
@@ -5276,6 +5426,7 @@ export type ResolversTypes = {
   CommitmentStatus: CommitmentStatus;
   CommitmentType: CommitmentType;
   CompleteSignInInput: CompleteSignInInput;
+  CompleteSignInWithPasskeyInput: CompleteSignInWithPasskeyInput;
   ConfirmTotpEnrolmentInput: ConfirmTotpEnrolmentInput;
   ConvertConfig: ResolverTypeWrapper<ConvertConfig>;
   ConvertInput: ConvertInput;
@@ -5383,6 +5534,8 @@ export type ResolversTypes = {
   PackageUpgradeOption: ResolverTypeWrapper<UpstreamUpgradeOption>;
   PageInfo: ResolverTypeWrapper<PageInfo>;
   PageInput: PageInput;
+  Passkey: ResolverTypeWrapper<Passkey>;
+  PasskeyOptions: ResolverTypeWrapper<PasskeyOptions>;
   PayPremiumInput: PayPremiumInput;
   PinCode: ResolverTypeWrapper<UpstreamPinCode>;
   PinCodeActivation: ResolverTypeWrapper<UpstreamPinCodeActivation>;
@@ -5422,7 +5575,9 @@ export type ResolversTypes = {
   RedeemInsurancePackageInput: RedeemInsurancePackageInput;
   RefillInsurancePackageInput: RefillInsurancePackageInput;
   RegisterInput: RegisterInput;
+  RegisterPasskeyInput: RegisterPasskeyInput;
   Registration: ResolverTypeWrapper<UpstreamRegistration>;
+  RemovePasskeyInput: RemovePasskeyInput;
   ResetPasswordInput: ResetPasswordInput;
   SecondFactors: ResolverTypeWrapper<SecondFactors>;
   SecurityGuards: ResolverTypeWrapper<UpstreamSecurityGuards>;
@@ -5436,6 +5591,7 @@ export type ResolversTypes = {
   SetInsurancePackageAutoAddInput: SetInsurancePackageAutoAddInput;
   SignInEvent: ResolverTypeWrapper<UpstreamSignInEvent>;
   SignInEventPage: ResolverTypeWrapper<UpstreamSignInEventPage>;
+  SignInFactor: SignInFactor;
   SignInOutcome: SignInOutcome;
   SignInResult: ResolverTypeWrapper<SignInResult>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
@@ -5518,6 +5674,7 @@ export type ResolversParentTypes = {
   CommitmentPage: Omit<CommitmentPage, 'items'> & { items: Array<ResolversParentTypes['Commitment']> };
   CommitmentPlan: UpstreamCommitmentPlan;
   CompleteSignInInput: CompleteSignInInput;
+  CompleteSignInWithPasskeyInput: CompleteSignInWithPasskeyInput;
   ConfirmTotpEnrolmentInput: ConfirmTotpEnrolmentInput;
   ConvertConfig: ConvertConfig;
   ConvertInput: ConvertInput;
@@ -5604,6 +5761,8 @@ export type ResolversParentTypes = {
   PackageUpgradeOption: UpstreamUpgradeOption;
   PageInfo: PageInfo;
   PageInput: PageInput;
+  Passkey: Passkey;
+  PasskeyOptions: PasskeyOptions;
   PayPremiumInput: PayPremiumInput;
   PinCode: UpstreamPinCode;
   PinCodeActivation: UpstreamPinCodeActivation;
@@ -5634,7 +5793,9 @@ export type ResolversParentTypes = {
   RedeemInsurancePackageInput: RedeemInsurancePackageInput;
   RefillInsurancePackageInput: RefillInsurancePackageInput;
   RegisterInput: RegisterInput;
+  RegisterPasskeyInput: RegisterPasskeyInput;
   Registration: UpstreamRegistration;
+  RemovePasskeyInput: RemovePasskeyInput;
   ResetPasswordInput: ResetPasswordInput;
   SecondFactors: SecondFactors;
   SecurityGuards: UpstreamSecurityGuards;
@@ -6031,6 +6192,7 @@ export type EntrustTotalsResolvers<ContextType = GatewayContext, ParentType exte
 export type FactorChallengeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FactorChallenge'] = ResolversParentTypes['FactorChallenge']> = {
   challenge?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   expiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  factors?: Resolver<Array<ResolversTypes['SignInFactor']>, ParentType, ContextType>;
 };
 
 export interface FileScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['File'], any> {
@@ -6293,6 +6455,9 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   addCommitmentPackage?: Resolver<ResolversTypes['Commitment'], ParentType, ContextType, RequireFields<MutationAddCommitmentPackageArgs, 'input'>>;
   addWithdrawalAddress?: Resolver<ResolversTypes['WithdrawalAddress'], ParentType, ContextType, RequireFields<MutationAddWithdrawalAddressArgs, 'input'>>;
   appealOtcTrade?: Resolver<ResolversTypes['OtcTrade'], ParentType, ContextType, RequireFields<MutationAppealOtcTradeArgs, 'input' | 'tradeId'>>;
+  beginPasskeyRegistration?: Resolver<ResolversTypes['PasskeyOptions'], ParentType, ContextType>;
+  beginPasskeySignIn?: Resolver<ResolversTypes['PasskeyOptions'], ParentType, ContextType>;
+  beginSignInPasskeyFactor?: Resolver<ResolversTypes['PasskeyOptions'], ParentType, ContextType, RequireFields<MutationBeginSignInPasskeyFactorArgs, 'challenge'>>;
   beginTotpEnrolment?: Resolver<ResolversTypes['TotpEnrolment'], ParentType, ContextType>;
   bindGameAddress?: Resolver<ResolversTypes['GameAccount'], ParentType, ContextType, RequireFields<MutationBindGameAddressArgs, 'input'>>;
   buyEntrustPackage?: Resolver<ResolversTypes['EntrustPackage'], ParentType, ContextType, RequireFields<MutationBuyEntrustPackageArgs, 'input'>>;
@@ -6306,6 +6471,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   changeTransactionPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationChangeTransactionPasswordArgs, 'input'>>;
   clearAntiPhishingCode?: Resolver<ResolversTypes['AntiPhishingCode'], ParentType, ContextType, RequireFields<MutationClearAntiPhishingCodeArgs, 'input'>>;
   completeSignIn?: Resolver<ResolversTypes['Session'], ParentType, ContextType, RequireFields<MutationCompleteSignInArgs, 'input'>>;
+  completeSignInWithPasskey?: Resolver<ResolversTypes['Session'], ParentType, ContextType, RequireFields<MutationCompleteSignInWithPasskeyArgs, 'input'>>;
   confirmTotpEnrolment?: Resolver<ResolversTypes['RecoveryCodes'], ParentType, ContextType, RequireFields<MutationConfirmTotpEnrolmentArgs, 'input'>>;
   convert?: Resolver<ResolversTypes['ConvertOrder'], ParentType, ContextType, RequireFields<MutationConvertArgs, 'input'>>;
   deleteBankAccount?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteBankAccountArgs, 'id'>>;
@@ -6335,6 +6501,9 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   regenerateRecoveryCodes?: Resolver<ResolversTypes['RecoveryCodes'], ParentType, ContextType, RequireFields<MutationRegenerateRecoveryCodesArgs, 'input'>>;
   register?: Resolver<ResolversTypes['Registration'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
   registerGameAccount?: Resolver<ResolversTypes['GameAccount'], ParentType, ContextType>;
+  registerPasskey?: Resolver<ResolversTypes['Passkey'], ParentType, ContextType, RequireFields<MutationRegisterPasskeyArgs, 'input'>>;
+  removePasskey?: Resolver<Array<ResolversTypes['Passkey']>, ParentType, ContextType, RequireFields<MutationRemovePasskeyArgs, 'input'>>;
+  renamePasskey?: Resolver<Array<ResolversTypes['Passkey']>, ParentType, ContextType, RequireFields<MutationRenamePasskeyArgs, 'id' | 'name'>>;
   reportWithdrawalNotReceived?: Resolver<ResolversTypes['Withdrawal'], ParentType, ContextType, RequireFields<MutationReportWithdrawalNotReceivedArgs, 'id'>>;
   resetPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'input'>>;
   sendOtcChatMessage?: Resolver<ResolversTypes['OtcChatMessage'], ParentType, ContextType, RequireFields<MutationSendOtcChatMessageArgs, 'input' | 'tradeId'>>;
@@ -6349,6 +6518,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   setNotificationPreference?: Resolver<Array<ResolversTypes['NotificationPreference']>, ParentType, ContextType, RequireFields<MutationSetNotificationPreferenceArgs, 'channel' | 'enabled' | 'event'>>;
   setWithdrawalWhitelistMode?: Resolver<ResolversTypes['WithdrawalWhitelist'], ParentType, ContextType, RequireFields<MutationSetWithdrawalWhitelistModeArgs, 'on'>>;
   signIn?: Resolver<ResolversTypes['SignInResult'], ParentType, ContextType, RequireFields<MutationSignInArgs, 'input'>>;
+  signInWithPasskey?: Resolver<ResolversTypes['Session'], ParentType, ContextType, RequireFields<MutationSignInWithPasskeyArgs, 'credential'>>;
   submitKyc?: Resolver<ResolversTypes['Kyc'], ParentType, ContextType, RequireFields<MutationSubmitKycArgs, 'back' | 'front' | 'input'>>;
   subscribePush?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSubscribePushArgs, 'input'>>;
   transfer?: Resolver<ResolversTypes['Transfer'], ParentType, ContextType, RequireFields<MutationTransferArgs, 'input'>>;
@@ -6542,6 +6712,17 @@ export type PageInfoResolvers<ContextType = GatewayContext, ParentType extends R
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type PasskeyResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Passkey'] = ResolversParentTypes['Passkey']> = {
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastUsedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type PasskeyOptionsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PasskeyOptions'] = ResolversParentTypes['PasskeyOptions']> = {
+  optionsJson?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type PinCodeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PinCode'] = ResolversParentTypes['PinCode']> = {
   activatedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   activatedForUserName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -6696,6 +6877,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   otcLobby?: Resolver<ResolversTypes['OtcLobby'], ParentType, ContextType, Partial<QueryOtcLobbyArgs>>;
   otcOffers?: Resolver<ResolversTypes['OtcOfferPage'], ParentType, ContextType, Partial<QueryOtcOffersArgs>>;
   otcTrades?: Resolver<ResolversTypes['OtcTradePage'], ParentType, ContextType, Partial<QueryOtcTradesArgs>>;
+  passkeys?: Resolver<Array<ResolversTypes['Passkey']>, ParentType, ContextType>;
   pinCodeCustody?: Resolver<ResolversTypes['PinCodeEventPage'], ParentType, ContextType, RequireFields<QueryPinCodeCustodyArgs, 'id'>>;
   pinCodePlans?: Resolver<Array<ResolversTypes['PinCodePlan']>, ParentType, ContextType>;
   pinCodeRecords?: Resolver<ResolversTypes['PinCodeEventPage'], ParentType, ContextType, Partial<QueryPinCodeRecordsArgs>>;
@@ -7065,6 +7247,8 @@ export type Resolvers<ContextType = GatewayContext> = {
   PackageProjection?: PackageProjectionResolvers<ContextType>;
   PackageUpgradeOption?: PackageUpgradeOptionResolvers<ContextType>;
   PageInfo?: PageInfoResolvers<ContextType>;
+  Passkey?: PasskeyResolvers<ContextType>;
+  PasskeyOptions?: PasskeyOptionsResolvers<ContextType>;
   PinCode?: PinCodeResolvers<ContextType>;
   PinCodeActivation?: PinCodeActivationResolvers<ContextType>;
   PinCodeEvent?: PinCodeEventResolvers<ContextType>;

@@ -32,6 +32,7 @@ export const securityResolvers: Resolvers = {
   Query: {
     securityGuards: (_parent, _args, { upstream }) => upstream.member(SECURITY_ROUTES.guards, {}),
     secondFactors: (_parent, _args, { upstream }) => upstream.member(SECURITY_ROUTES.factors, {}),
+    passkeys: (_parent, _args, { upstream }) => upstream.member(SECURITY_ROUTES.passkeys, {}),
     memberSessions: async (_parent, _args, { upstream }) => (await upstream.member(SECURITY_ROUTES.sessions, {})).list,
     signInHistory: (_parent, { page }, { upstream, locale }) => upstream.member(SECURITY_ROUTES.signIns, pageArgs(page, locale)),
     accountFreeze: (_parent, _args, { upstream }) => upstream.member(SECURITY_ROUTES.freezeState, {}),
@@ -45,9 +46,26 @@ export const securityResolvers: Resolvers = {
       const session = sessionOf(answer);
       if (session) return { session, factorChallenge: null };
       if (!answer.challenge || !answer.challengeExpiresAt) throw new Error('login answered neither a session nor a ticket');
-      return { session: null, factorChallenge: { challenge: answer.challenge, expiresAt: answer.challengeExpiresAt } };
+      // A platform from before passkeys named no factors: its tickets take a code.
+      return { session: null, factorChallenge: { challenge: answer.challenge, expiresAt: answer.challengeExpiresAt, factors: answer.factors ?? ['TOTP'] } };
     },
     completeSignIn: (_parent, { input }, { upstream }) => upstream.public(USER_ROUTES.loginFactor, { challenge: input.challenge, totpCode: input.totpCode }),
+    beginSignInPasskeyFactor: (_parent, { challenge }, { upstream }) => upstream.public(USER_ROUTES.loginFactorPasskeyOptions, { challenge }),
+    completeSignInWithPasskey: (_parent, { input }, { upstream }) =>
+      upstream.public(USER_ROUTES.loginFactorPasskey, { challenge: input.challenge, credential: input.credential }),
+    beginPasskeySignIn: (_parent, _args, { upstream }) => upstream.public(USER_ROUTES.loginPasskeyOptions, {}),
+    signInWithPasskey: (_parent, { credential }, { upstream }) => upstream.public(USER_ROUTES.loginPasskey, { credential }),
+    beginPasskeyRegistration: (_parent, _args, { upstream }) => upstream.member(SECURITY_ROUTES.passkeyRegistrationOptions, {}),
+    registerPasskey: (_parent, { input }, { upstream }) =>
+      upstream.member(SECURITY_ROUTES.registerPasskey, {
+        credential: input.credential,
+        name: input.name,
+        transactionPassword: input.transactionPassword,
+        ...(input.totpCode ? { totpCode: input.totpCode } : {}),
+      }),
+    renamePasskey: (_parent, { id, name }, { upstream }) => upstream.member(SECURITY_ROUTES.renamePasskey, { passkeyId: id, name }),
+    removePasskey: (_parent, { input }, { upstream }) =>
+      upstream.member(SECURITY_ROUTES.removePasskey, { passkeyId: input.id, transactionPassword: input.transactionPassword, ...(input.totpCode ? { totpCode: input.totpCode } : {}) }),
     beginTotpEnrolment: (_parent, _args, { upstream }) => upstream.member(SECURITY_ROUTES.beginTotp, {}),
     confirmTotpEnrolment: async (_parent, { input }, { upstream }) => ({
       codes: (await upstream.member(SECURITY_ROUTES.confirmTotp, { totpCode: input.totpCode, transactionPassword: input.transactionPassword })).recoveryCodes,

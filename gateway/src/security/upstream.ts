@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { upstreamRoute } from '../upstream/route.ts';
+import { passkeyOptionsAnswer } from '../user/upstream.ts';
 import { nullAnswer, upstreamId, upstreamInstant, upstreamPage, WITHDRAWAL_ADDRESS_TYPES } from '../upstream/parsers.ts';
 
 const deviceFields = {
@@ -73,6 +74,9 @@ export const totpEnrolmentAnswer = z.object({ secret: z.string().min(16), otpaut
 
 export const recoveryCodesAnswer = z.object({ recoveryCodes: z.array(z.string()).length(10) });
 
+export const passkeySchema = z.object({ id: upstreamId, name: z.string(), createdAt: upstreamInstant, lastUsedAt: upstreamInstant.nullable() });
+export const passkeyListAnswer = z.array(passkeySchema);
+
 export const securityGuardsAnswer = z.object({
   moneyLockedUntil: upstreamInstant.nullable(),
   withdrawalsPausedUntil: upstreamInstant.nullable(),
@@ -89,6 +93,11 @@ export const SECURITY_ROUTES = {
   confirmTotp: upstreamRoute('/api/security/totp/confirm', recoveryCodesAnswer),
   disableTotp: upstreamRoute('/api/security/totp/disable', nullAnswer),
   regenerateRecoveryCodes: upstreamRoute('/api/security/recovery-codes/regenerate', recoveryCodesAnswer),
+  passkeys: upstreamRoute('/api/security/passkeys/list', passkeyListAnswer),
+  passkeyRegistrationOptions: upstreamRoute('/api/security/passkeys/registration-options', passkeyOptionsAnswer),
+  registerPasskey: upstreamRoute('/api/security/passkeys/register', passkeySchema),
+  renamePasskey: upstreamRoute('/api/security/passkeys/rename', passkeyListAnswer),
+  removePasskey: upstreamRoute('/api/security/passkeys/remove', passkeyListAnswer),
   sessions: upstreamRoute('/api/security/sessions/list', memberSessionsAnswer),
   endSession: upstreamRoute('/api/security/sessions/end', memberSessionsAnswer),
   endOtherSessions: upstreamRoute('/api/security/sessions/end-others', endedSessionsAnswer),

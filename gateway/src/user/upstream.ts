@@ -43,8 +43,12 @@ export const signInAnswer = z.object({
   idleTimeoutSeconds: z.number().int().optional(),
   challenge: z.string().min(1).optional(),
   challengeExpiresAt: upstreamInstant.optional(),
+  factors: z.array(z.enum(['TOTP', 'PASSKEY'])).optional(),
 });
 export type UpstreamSignIn = z.output<typeof signInAnswer>;
+
+/** A WebAuthn ceremony's options, JSON text for the browser. */
+export const passkeyOptionsAnswer = z.object({ optionsJson: z.string().min(2) });
 
 /** A registration signs the member in: the new member's ids and the session `login` would open. */
 export const registerAnswer = loginAnswer.extend({ userId: upstreamId, referralId: z.string() });
@@ -62,6 +66,10 @@ export const USER_ROUTES = {
   register: upstreamRoute('/api/app/user/userRegister', registerAnswer),
   login: upstreamRoute('/api/app/user/login', signInAnswer),
   loginFactor: upstreamRoute('/api/app/user/loginFactor', loginAnswer),
+  loginFactorPasskeyOptions: upstreamRoute('/api/app/user/loginFactorPasskeyOptions', passkeyOptionsAnswer),
+  loginFactorPasskey: upstreamRoute('/api/app/user/loginFactorPasskey', loginAnswer),
+  loginPasskeyOptions: upstreamRoute('/api/app/user/loginPasskeyOptions', passkeyOptionsAnswer),
+  loginPasskey: upstreamRoute('/api/app/user/loginPasskey', loginAnswer),
   logout: upstreamRoute('/api/app/user/logout', nullAnswer),
   sendResetCode: upstreamRoute('/api/app/user/noLoginSend', nullAnswer),
   resetPassword: upstreamRoute('/api/app/user/forgotPassword', nullAnswer),

@@ -821,6 +821,36 @@ export interface FactorResetsTable {
   created_at: CreatedAt;
 }
 
+/** A member's WebAuthn credential (migration 0019-passkeys). */
+export interface PasskeysTable {
+  id: string;
+  member_id: string;
+  /** base64url, as the authenticator names the credential; unique across members. */
+  credential_id: string;
+  /** The COSE public key, base64url. */
+  public_key: string;
+  /** The signature counter, as a string (bigint). */
+  counter: ColumnType<string, string | undefined, string>;
+  /** The transports the browser reported, space-separated. */
+  transports: ColumnType<string, string | undefined, string>;
+  name: string;
+  created_at: CreatedAt;
+  last_used_at: NullableTimestamp;
+}
+
+export type PasskeyChallengePurpose = 'REGISTRATION' | 'SIGN_IN' | 'SIGN_IN_FACTOR';
+
+/** The challenge of one WebAuthn ceremony, answered once before it expires (migration 0019-passkeys). */
+export interface PasskeyChallengesTable {
+  challenge: string;
+  purpose: PasskeyChallengePurpose;
+  /** Null for a username-less sign-in. */
+  member_id: string | null;
+  created_at: CreatedAt;
+  expires_at: Date;
+  used_at: NullableTimestamp;
+}
+
 export type SignInOutcome = 'SUCCESS' | 'WRONG_PASSWORD' | 'TOO_MANY_ATTEMPTS' | 'BANNED';
 
 export interface SignInEventsTable {
@@ -866,6 +896,8 @@ export interface Database {
   recovery_codes: RecoveryCodesTable;
   factor_challenges: FactorChallengesTable;
   factor_resets: FactorResetsTable;
+  passkeys: PasskeysTable;
+  passkey_challenges: PasskeyChallengesTable;
   client_requests: ClientRequestsTable;
   members: MembersTable;
   sessions: SessionsTable;

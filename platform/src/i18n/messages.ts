@@ -1213,6 +1213,41 @@ const MESSAGES = {
     'ko-KP': '로그인 시간이 초과되었거나 코드가 너무 많이 틀렸습니다. 다시 로그인하십시오',
     'id-ID': 'Proses masuk terlalu lama atau terlalu banyak kode salah; silakan masuk lagi',
   },
+  PASSKEY_CHALLENGE_EXPIRED: {
+    'en-US': 'The passkey request expired or was already answered; try again',
+    'zh-CN': '通行密钥请求已过期或已使用，请重试',
+    'ja-JP': 'パスキーのリクエストが期限切れか、すでに使用されています。もう一度お試しください',
+    'ko-KP': '패스키 요청이 만료되었거나 이미 사용되었습니다. 다시 시도하십시오',
+    'id-ID': 'Permintaan passkey kedaluwarsa atau sudah dipakai; coba lagi',
+  },
+  PASSKEY_REJECTED: {
+    'en-US': 'The passkey could not be verified',
+    'zh-CN': '无法验证该通行密钥',
+    'ja-JP': 'パスキーを確認できませんでした',
+    'ko-KP': '패스키를 확인할 수 없습니다',
+    'id-ID': 'Passkey tidak dapat diverifikasi',
+  },
+  PASSKEY_NOT_FOUND: {
+    'en-US': 'No such passkey on this account',
+    'zh-CN': '此账户没有该通行密钥',
+    'ja-JP': 'このアカウントにそのパスキーはありません',
+    'ko-KP': '이 계정에 해당 패스키가 없습니다',
+    'id-ID': 'Passkey tersebut tidak ada di akun ini',
+  },
+  PASSKEY_LIMIT_REACHED: {
+    'en-US': 'An account keeps at most {max} passkeys; remove one first',
+    'zh-CN': '每个账户最多保存 {max} 个通行密钥，请先删除一个',
+    'ja-JP': '1つのアカウントに登録できるパスキーは最大 {max} 個です。先に1つ削除してください',
+    'ko-KP': '계정당 패스키는 최대 {max}개입니다. 먼저 하나를 삭제하십시오',
+    'id-ID': 'Satu akun menyimpan paling banyak {max} passkey; hapus satu terlebih dahulu',
+  },
+  PASSKEY_ALREADY_REGISTERED: {
+    'en-US': 'This passkey is already registered',
+    'zh-CN': '该通行密钥已注册',
+    'ja-JP': 'このパスキーはすでに登録されています',
+    'ko-KP': '이 패스키는 이미 등록되어 있습니다',
+    'id-ID': 'Passkey ini sudah terdaftar',
+  },
 } as const satisfies Record<string, Record<Locale, string>>;
 
 export type MessageKey = keyof typeof MESSAGES;

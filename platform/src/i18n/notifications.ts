@@ -287,6 +287,8 @@ const SECURITY_CHANGES = {
   TOTP_ENABLED: ['An authenticator app now protects your sign-in and money actions', '身份验证器已启用，登录和资金操作需要验证码', '認証アプリが有効になり、サインインと資金操作にコードが必要になりました', '인증 앱이 사용 설정되어 로그인과 자금 작업에 코드가 필요합니다', 'Aplikasi autentikator kini melindungi proses masuk dan transaksi Anda'],
   TOTP_DISABLED: ['The authenticator app was turned off', '身份验证器已关闭', '認証アプリが無効になりました', '인증 앱이 해제되었습니다', 'Aplikasi autentikator dimatikan'],
   RECOVERY_CODES_REGENERATED: ['New recovery codes were made; the old ones no longer work', '已生成新的恢复码，旧恢复码已失效', '新しいリカバリーコードが作成され、古いコードは使えなくなりました', '새 복구 코드가 생성되어 이전 코드는 더 이상 사용할 수 없습니다', 'Kode pemulihan baru dibuat; kode lama tidak berlaku lagi'],
+  PASSKEY_ADDED: ['A passkey was added ({name})', '已添加通行密钥（{name}）', 'パスキーが追加されました（{name}）', '패스키가 추가되었습니다({name})', 'Passkey ditambahkan ({name})'],
+  PASSKEY_REMOVED: ['A passkey was removed ({name})', '已删除通行密钥（{name}）', 'パスキーが削除されました（{name}）', '패스키가 삭제되었습니다({name})', 'Passkey dihapus ({name})'],
   FACTORS_RESET: ['Support removed your second factors after checking your identity', '客服核实身份后已移除您的双重验证', '本人確認の後、サポートが二段階認証を解除しました', '고객 지원이 본인 확인 후 2단계 인증을 해제했습니다', 'Dukungan menghapus faktor kedua Anda setelah memeriksa identitas Anda'],
   ANTI_PHISHING_CODE_SET: [
     'An anti-phishing code was set: our emails now show it at the top',

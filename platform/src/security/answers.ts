@@ -22,10 +22,23 @@ export const RecoveryCodes = Type.Object({
   recoveryCodes: Type.Array(Type.String({ pattern: '^[0-9A-Z]{5}-[0-9A-Z]{5}$' }), { minItems: 10, maxItems: 10 }),
 });
 
+/** One of the member's passkeys, as the settings page lists it; never its key. */
+export const Passkey = Type.Object({
+  id: Type.String(),
+  name: Type.String({ minLength: 1, maxLength: 64 }),
+  createdAt: Instant,
+  lastUsedAt: Nullable(Instant),
+});
+export const PasskeyList = Type.Array(Passkey, { maxItems: 10 });
+
+/** A WebAuthn ceremony's options, as the JSON text `startRegistration` / `startAuthentication` take. */
+export const WebAuthnOptions = Type.Object({ optionsJson: Type.String({ minLength: 2 }) });
+
 /** An operator's reset of a member's factors, as recorded. */
 export const FactorReset = Type.Object({
   resetId: Type.String(),
   hadTotp: Type.Boolean(),
+  passkeysRemoved: Type.Integer({ minimum: 0 }),
   resetAt: Instant,
 });
 

@@ -7,13 +7,15 @@ import type { Clock } from '../lib/time.ts';
 import { notify } from '../notifications/service.ts';
 import { recordCredentialChange } from './credential-pause.ts';
 import { openSecret, sealSecret } from './factor-key.ts';
+import type { WebAuthnConfig } from './passkeys.ts';
 import { checkTransactionPassword } from './transaction-password.ts';
 
-/** What the second-factor checks need: the database, the platform's clock and the key sealing the secrets. */
+/** What the second-factor checks need: the database, the platform's clock, the key sealing the secrets and the passkeys' relying party. */
 export interface Factors {
   db: Db;
   clock: Clock;
   key: Buffer;
+  webAuthn: WebAuthnConfig;
 }
 
 /** The name authenticator apps show above the member's name. */
@@ -39,8 +41,11 @@ async function enabledTotp(db: Db | Tx, memberId: string) {
   return db.selectFrom('member_totp').selectAll().where('member_id', '=', memberId).where('enabled_at', 'is not', null).executeTakeFirst();
 }
 
-/** Whether the member has a second factor, so sign-in and money operations ask for a code. */
-export async function hasSecondFactor(db: Db | Tx, memberId: string): Promise<boolean> {
+/**
+ * Whether the member has an authenticator app on, so money operations and factor changes ask
+ * for its code (sign-in asks for it or a passkey: `signInFactors`).
+ */
+export async function hasTotp(db: Db | Tx, memberId: string): Promise<boolean> {
   return (await enabledTotp(db, memberId)) !== undefined;
 }
 
@@ -93,7 +98,7 @@ async function takeCode(factors: Factors, memberId: string, code: string): Promi
  * (FACTOR_CODE_WRONG). A code is taken once.
  */
 export async function checkSecondFactor(factors: Factors, memberId: string, code: string | undefined): Promise<void> {
-  if (!(await hasSecondFactor(factors.db, memberId))) return;
+  if (!(await hasTotp(factors.db, memberId))) return;
   if (code === undefined || code.trim() === '') throw new RuleViolation('FACTOR_CODE_REQUIRED');
   await takeCode(factors, memberId, code.trim());
 }
@@ -119,7 +124,7 @@ export async function factorStatus(db: Db, memberId: string) {
  */
 export async function beginTotpEnrolment(factors: Factors, memberId: string) {
   const { db, clock, key } = factors;
-  if (await hasSecondFactor(db, memberId)) throw new RuleViolation('FACTOR_ALREADY_ENABLED');
+  if (await hasTotp(db, memberId)) throw new RuleViolation('FACTOR_ALREADY_ENABLED');
   const member = await db.selectFrom('members').select('user_name').where('id', '=', memberId).executeTakeFirstOrThrow();
   const secret = generateSecret();
   await db.transaction().execute(async (tx) => {
@@ -174,7 +179,13 @@ export async function confirmTotpEnrolment(factors: Factors, memberId: string, i
 /** The checks before a change of the factor itself: transaction password, then a code of the factor. */
 async function checkFactorChange(factors: Factors, memberId: string, input: { transactionPassword: string; totpCode?: string | undefined }) {
   await checkTransactionPassword(factors.db, memberId, input.transactionPassword, factors.clock.now());
-  if (!(await hasSecondFactor(factors.db, memberId))) throw new RuleViolation('FACTOR_NOT_ENABLED');
+  if (!(await hasTotp(factors.db, memberId))) throw new RuleViolation('FACTOR_NOT_ENABLED');
+  await checkSecondFactor(factors, memberId, input.totpCode);
+}
+
+/** The checks before adding or removing a passkey: the transaction password, then the authenticator's code when it is on. */
+export async function checkPasskeyChange(factors: Factors, memberId: string, input: { transactionPassword: string; totpCode?: string | undefined }) {
+  await checkTransactionPassword(factors.db, memberId, input.transactionPassword, factors.clock.now());
   await checkSecondFactor(factors, memberId, input.totpCode);
 }
 
@@ -210,34 +221,51 @@ export async function openSignInChallenge(factors: Factors, memberId: string) {
   return { challenge, expiresAt };
 }
 
+/** An open sign-in ticket: not spent, not expired, not ended by wrong codes; else SIGN_IN_CHALLENGE_EXPIRED. */
+export async function openTicket(factors: Factors, challenge: string) {
+  const row = await factors.db
+    .selectFrom('factor_challenges')
+    .selectAll()
+    .where('token_hash', '=', sha256Hex(challenge))
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', factors.clock.now())
+    .where('failures', '<', SIGN_IN_CHALLENGE_MAX_FAILURES)
+    .executeTakeFirst();
+  if (!row) throw new RuleViolation('SIGN_IN_CHALLENGE_EXPIRED');
+  return row;
+}
+
+/** A wrong code or passkey counts against the ticket. */
+export async function countTicketFailure(factors: Factors, challenge: string): Promise<void> {
+  await factors.db.updateTable('factor_challenges').set((eb) => ({ failures: eb('failures', '+', 1) })).where('token_hash', '=', sha256Hex(challenge)).execute();
+}
+
+/** Spends the ticket once (of two parallel calls only one succeeds). */
+export async function spendTicket(factors: Factors, challenge: string): Promise<void> {
+  const spent = await factors.db
+    .updateTable('factor_challenges')
+    .set({ used_at: factors.clock.now() })
+    .where('token_hash', '=', sha256Hex(challenge))
+    .where('used_at', 'is', null)
+    .executeTakeFirst();
+  if (spent.numUpdatedRows !== 1n) throw new RuleViolation('SIGN_IN_CHALLENGE_EXPIRED');
+}
+
 /**
  * Exchanges a sign-in ticket and a code for the member's id (the caller opens the session).
  * The ticket is spent on success; a few wrong codes or its time running out end it
  * (SIGN_IN_CHALLENGE_EXPIRED), and the member signs in with the password again.
  */
 export async function completeSignInChallenge(factors: Factors, challenge: string, code: string): Promise<string> {
-  const { db, clock } = factors;
-  const tokenHash = sha256Hex(challenge);
-  const now = clock.now();
-  const row = await db
-    .selectFrom('factor_challenges')
-    .selectAll()
-    .where('token_hash', '=', tokenHash)
-    .where('used_at', 'is', null)
-    .where('expires_at', '>', now)
-    .where('failures', '<', SIGN_IN_CHALLENGE_MAX_FAILURES)
-    .executeTakeFirst();
-  if (!row) throw new RuleViolation('SIGN_IN_CHALLENGE_EXPIRED');
+  const row = await openTicket(factors, challenge);
+  if (!(await hasTotp(factors.db, row.member_id))) throw new RuleViolation('FACTOR_NOT_ENABLED');
   try {
     await checkSecondFactor(factors, row.member_id, code);
   } catch (error) {
-    if (error instanceof RuleViolation && error.reason === 'FACTOR_CODE_WRONG') {
-      await db.updateTable('factor_challenges').set((eb) => ({ failures: eb('failures', '+', 1) })).where('token_hash', '=', tokenHash).execute();
-    }
+    if (error instanceof RuleViolation && error.reason === 'FACTOR_CODE_WRONG') await countTicketFailure(factors, challenge);
     throw error;
   }
-  const spent = await db.updateTable('factor_challenges').set({ used_at: now }).where('token_hash', '=', tokenHash).where('used_at', 'is', null).executeTakeFirst();
-  if (spent.numUpdatedRows !== 1n) throw new RuleViolation('SIGN_IN_CHALLENGE_EXPIRED');
+  await spendTicket(factors, challenge);
   return row.member_id;
 }
 
@@ -251,12 +279,13 @@ export async function resetFactors(factors: Factors, memberId: string, input: { 
   return db.transaction().execute(async (tx) => {
     const removed = await tx.deleteFrom('member_totp').where('member_id', '=', memberId).returning('enabled_at').execute();
     await tx.deleteFrom('recovery_codes').where('member_id', '=', memberId).execute();
+    const passkeys = await tx.deleteFrom('passkeys').where('member_id', '=', memberId).returning('id').execute();
     await tx.updateTable('factor_challenges').set({ used_at: now }).where('member_id', '=', memberId).where('used_at', 'is', null).execute();
     const id = newId('fcr');
     await tx.insertInto('factor_resets').values({ id, member_id: memberId, operator: input.operator, reason: input.reason, created_at: now }).execute();
     // After a reset the account is back to a password alone: whoever asked support may not be the owner.
     await recordCredentialChange(tx, memberId, now);
     await notify(tx, memberId, 'SECURITY_CHANGED', { change: 'FACTORS_RESET' }, { now });
-    return { resetId: id, hadTotp: removed.some((row) => row.enabled_at !== null), resetAt: now.toISOString() };
+    return { resetId: id, hadTotp: removed.some((row) => row.enabled_at !== null), passkeysRemoved: passkeys.length, resetAt: now.toISOString() };
   });
 }

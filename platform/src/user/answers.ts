@@ -27,6 +27,8 @@ export const LoginAnswer = Type.Object({
   idleTimeoutSeconds: Type.Optional(Type.Integer({ minimum: 0 })),
   challenge: Type.Optional(Type.String({ minLength: 1 })),
   challengeExpiresAt: Type.Optional(Instant),
+  /** With a ticket: what may answer it, the authenticator's code (`TOTP`) or a passkey (`PASSKEY`). */
+  factors: Type.Optional(Type.Array(OneOf(['TOTP', 'PASSKEY']), { minItems: 1, maxItems: 2 })),
 });
 
 /** A registration signs the new member in: their ids and the session `login` would open. */

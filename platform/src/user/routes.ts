@@ -10,7 +10,9 @@ import {
   changePassword,
   changeTransactionPassword,
   completeLogin,
+  completeLoginWithPasskey,
   login,
+  passkeyLogin,
   memberProfile,
   register,
   resetPassword,
@@ -20,6 +22,9 @@ import {
   type UserDeps,
 } from './service.ts';
 import { revokeSession } from './sessions.ts';
+import { CredentialJson } from '../security/passkey-routes.ts';
+import { WebAuthnOptions } from '../security/answers.ts';
+import { passwordlessSignInOptions, signInFactorPasskeyOptions } from '../security/passkeys.ts';
 
 const Password = Type.String({ minLength: 1, maxLength: PASSWORD_MAX });
 
@@ -53,6 +58,23 @@ export async function userRoutes(parent: FastifyInstance, options: { config: Use
     '/loginFactor',
     { schema: { body: Type.Object({ challenge: Type.String({ minLength: 1, maxLength: 64 }), totpCode: FactorCode }), response: answer(Session) } },
     async (request) => request.ok(await completeLogin(deps, request.body, client(request))),
+  );
+
+  const Ticket = Type.String({ minLength: 1, maxLength: 64 });
+
+  app.post('/loginFactorPasskeyOptions', { schema: { body: Type.Object({ challenge: Ticket }), response: answer(WebAuthnOptions) } }, async (request) =>
+    request.ok(await signInFactorPasskeyOptions(app.factors, request.body.challenge)),
+  );
+
+  app.post('/loginFactorPasskey', { schema: { body: Type.Object({ challenge: Ticket, credential: CredentialJson }), response: answer(Session) } }, async (request) =>
+    request.ok(await completeLoginWithPasskey(deps, request.body, client(request))),
+  );
+
+  // Passwordless: no user name; the passkey names the member.
+  app.post('/loginPasskeyOptions', { schema: { response: answer(WebAuthnOptions) } }, async (request) => request.ok(await passwordlessSignInOptions(app.factors)));
+
+  app.post('/loginPasskey', { schema: { body: Type.Object({ credential: CredentialJson }), response: answer(Session) } }, async (request) =>
+    request.ok(await passkeyLogin(deps, request.body, client(request))),
   );
 
   app.post('/noLoginSend', { schema: { body: Type.Object({ userName: UserName }), response: answer(NoData) } }, async (request) => {

@@ -16,7 +16,8 @@ import { openSession, revokeMemberSessions, type SessionPolicy } from './session
 import { joinTree } from '../team/tree.ts';
 import { notify } from '../notifications/service.ts';
 import type { Tx } from '../db/database.ts';
-import { checkSecondFactor, completeSignInChallenge, hasSecondFactor, openSignInChallenge, type Factors } from '../security/second-factor.ts';
+import { checkSecondFactor, completeSignInChallenge, hasTotp, openSignInChallenge, type Factors } from '../security/second-factor.ts';
+import { completePasswordlessSignIn, completeSignInWithPasskey, hasPasskey } from '../security/passkeys.ts';
 import { recordSignIn } from '../security/sign-in-history.ts';
 import { createFreezeLink } from '../security/freeze.ts';
 import { recordCredentialChange } from '../security/credential-pause.ts';
@@ -241,9 +242,11 @@ export async function login(deps: UserDeps, input: { userName: string; password:
   // A member with a second factor gets a short-lived ticket instead of a session: the session
   // opens when `completeLogin` receives the ticket with a code (docs/security.md). The sign-in
   // is recorded (history, new device) when it completes.
-  if (await hasSecondFactor(db, member.id)) {
+  // Either factor answers the second step: the authenticator's code or a passkey.
+  const factors = [...((await hasTotp(db, member.id)) ? (['TOTP'] as const) : []), ...((await hasPasskey(db, member.id)) ? (['PASSKEY'] as const) : [])];
+  if (factors.length > 0) {
     const challenge = await openSignInChallenge(deps.factors, member.id);
-    return { factorRequired: true as const, challenge: challenge.challenge, challengeExpiresAt: challenge.expiresAt.toISOString() };
+    return { factorRequired: true as const, factors, challenge: challenge.challenge, challengeExpiresAt: challenge.expiresAt.toISOString() };
   }
   await recordCompletedSignIn(deps, member.id, client, now);
   return { factorRequired: false as const, ...(await sessionAnswer(deps, member.id, client)) };
@@ -255,6 +258,33 @@ export async function completeLogin(deps: UserDeps, input: { challenge: string; 
   const member = await deps.db.selectFrom('members').select('banned_at').where('id', '=', memberId).executeTakeFirstOrThrow();
   if (member.banned_at) throw new RuleViolation('ACCOUNT_BANNED');
   await recordCompletedSignIn(deps, memberId, client, deps.clock.now());
+  return sessionAnswer(deps, memberId, client);
+}
+
+/** The second step of a sign-in with a factor: the ticket `login` gave and a passkey's assertion open the session. */
+export async function completeLoginWithPasskey(deps: UserDeps, input: { challenge: string; credential: string }, client: ClientInfo) {
+  const memberId = await completeSignInWithPasskey(deps.factors, input.challenge, input.credential);
+  return openSignedInSession(deps, memberId, client);
+}
+
+/**
+ * A sign-in with a passkey alone (no user name, no password): the passkey names its member. A
+ * banned member is refused and a frozen one signs in, as with the password (docs/security.md).
+ * The passkey verified the member (user verification required), so no second factor is asked.
+ */
+export async function passkeyLogin(deps: UserDeps, input: { credential: string }, client: ClientInfo) {
+  const memberId = await completePasswordlessSignIn(deps.factors, input.credential);
+  return openSignedInSession(deps, memberId, client);
+}
+
+async function openSignedInSession(deps: UserDeps, memberId: string, client: ClientInfo) {
+  const now = deps.clock.now();
+  const member = await deps.db.selectFrom('members').select('banned_at').where('id', '=', memberId).executeTakeFirstOrThrow();
+  if (member.banned_at) {
+    await recordSignIn(deps.db, now, { memberId }, 'BANNED', client);
+    throw new RuleViolation('ACCOUNT_BANNED');
+  }
+  await recordCompletedSignIn(deps, memberId, client, now);
   return sessionAnswer(deps, memberId, client);
 }
 

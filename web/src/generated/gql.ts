@@ -26,8 +26,12 @@ type Documents = {
     "\n  query Captcha {\n    captcha {\n      captchaId\n      image\n    }\n  }\n": typeof types.CaptchaDocument,
     "\n  query Countries {\n    countries {\n      code\n      name\n    }\n  }\n": typeof types.CountriesDocument,
     "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      token\n      expiresAt\n      idleTimeoutSeconds\n    }\n  }\n": typeof types.LoginDocument,
-    "\n  mutation SignIn($input: LoginInput!) {\n    signIn(input: $input) {\n      session {\n        token\n        expiresAt\n        idleTimeoutSeconds\n      }\n      factorChallenge {\n        challenge\n        expiresAt\n      }\n    }\n  }\n": typeof types.SignInDocument,
+    "\n  mutation SignIn($input: LoginInput!) {\n    signIn(input: $input) {\n      session {\n        token\n        expiresAt\n        idleTimeoutSeconds\n      }\n      factorChallenge {\n        challenge\n        expiresAt\n        factors\n      }\n    }\n  }\n": typeof types.SignInDocument,
     "\n  mutation CompleteSignIn($input: CompleteSignInInput!) {\n    completeSignIn(input: $input) {\n      token\n      expiresAt\n      idleTimeoutSeconds\n    }\n  }\n": typeof types.CompleteSignInDocument,
+    "\n  mutation BeginSignInPasskeyFactor($challenge: String!) {\n    beginSignInPasskeyFactor(challenge: $challenge) {\n      optionsJson\n    }\n  }\n": typeof types.BeginSignInPasskeyFactorDocument,
+    "\n  mutation CompleteSignInWithPasskey($input: CompleteSignInWithPasskeyInput!) {\n    completeSignInWithPasskey(input: $input) {\n      token\n      expiresAt\n      idleTimeoutSeconds\n    }\n  }\n": typeof types.CompleteSignInWithPasskeyDocument,
+    "\n  mutation BeginPasskeySignIn {\n    beginPasskeySignIn {\n      optionsJson\n    }\n  }\n": typeof types.BeginPasskeySignInDocument,
+    "\n  mutation SignInWithPasskey($credential: String!) {\n    signInWithPasskey(credential: $credential) {\n      token\n      expiresAt\n      idleTimeoutSeconds\n    }\n  }\n": typeof types.SignInWithPasskeyDocument,
     "\n  mutation Logout {\n    logout\n  }\n": typeof types.LogoutDocument,
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      userId\n      referralId\n      session {\n        token\n        expiresAt\n        idleTimeoutSeconds\n      }\n    }\n  }\n": typeof types.RegisterDocument,
     "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input)\n  }\n": typeof types.ResetPasswordDocument,
@@ -116,6 +120,11 @@ type Documents = {
     "\n  query AccountFreeze {\n    accountFreeze {\n      frozen\n      frozenAt\n      source\n    }\n  }\n": typeof types.AccountFreezeDocument,
     "\n  mutation FreezeAccount {\n    freezeAccount {\n      frozen\n      frozenAt\n      source\n    }\n  }\n": typeof types.FreezeAccountDocument,
     "\n  mutation FreezeAccountByLink($token: String!) {\n    freezeAccountByLink(token: $token)\n  }\n": typeof types.FreezeAccountByLinkDocument,
+    "\n  query Passkeys {\n    passkeys {\n      id\n      name\n      createdAt\n      lastUsedAt\n    }\n  }\n": typeof types.PasskeysDocument,
+    "\n  mutation BeginPasskeyRegistration {\n    beginPasskeyRegistration {\n      optionsJson\n    }\n  }\n": typeof types.BeginPasskeyRegistrationDocument,
+    "\n  mutation RegisterPasskey($input: RegisterPasskeyInput!) {\n    registerPasskey(input: $input) {\n      id\n      name\n      createdAt\n      lastUsedAt\n    }\n  }\n": typeof types.RegisterPasskeyDocument,
+    "\n  mutation RenamePasskey($id: ID!, $name: String!) {\n    renamePasskey(id: $id, name: $name) {\n      id\n      name\n      createdAt\n      lastUsedAt\n    }\n  }\n": typeof types.RenamePasskeyDocument,
+    "\n  mutation RemovePasskey($input: RemovePasskeyInput!) {\n    removePasskey(input: $input) {\n      id\n      name\n      createdAt\n      lastUsedAt\n    }\n  }\n": typeof types.RemovePasskeyDocument,
     "\n  query SecondFactors {\n    secondFactors {\n      totpEnabled\n      totpEnabledAt\n      recoveryCodesLeft\n    }\n  }\n": typeof types.SecondFactorsDocument,
     "\n  mutation BeginTotpEnrolment {\n    beginTotpEnrolment {\n      secret\n      otpauthUri\n    }\n  }\n": typeof types.BeginTotpEnrolmentDocument,
     "\n  mutation ConfirmTotpEnrolment($input: ConfirmTotpEnrolmentInput!) {\n    confirmTotpEnrolment(input: $input) {\n      codes\n    }\n  }\n": typeof types.ConfirmTotpEnrolmentDocument,
@@ -171,8 +180,12 @@ const documents: Documents = {
     "\n  query Captcha {\n    captcha {\n      captchaId\n      image\n    }\n  }\n": types.CaptchaDocument,
     "\n  query Countries {\n    countries {\n      code\n      name\n    }\n  }\n": types.CountriesDocument,
     "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      token\n      expiresAt\n      idleTimeoutSeconds\n    }\n  }\n": types.LoginDocument,
-    "\n  mutation SignIn($input: LoginInput!) {\n    signIn(input: $input) {\n      session {\n        token\n        expiresAt\n        idleTimeoutSeconds\n      }\n      factorChallenge {\n        challenge\n        expiresAt\n      }\n    }\n  }\n": types.SignInDocument,
+    "\n  mutation SignIn($input: LoginInput!) {\n    signIn(input: $input) {\n      session {\n        token\n        expiresAt\n        idleTimeoutSeconds\n      }\n      factorChallenge {\n        challenge\n        expiresAt\n        factors\n      }\n    }\n  }\n": types.SignInDocument,
     "\n  mutation CompleteSignIn($input: CompleteSignInInput!) {\n    completeSignIn(input: $input) {\n      token\n      expiresAt\n      idleTimeoutSeconds\n    }\n  }\n": types.CompleteSignInDocument,
+    "\n  mutation BeginSignInPasskeyFactor($challenge: String!) {\n    beginSignInPasskeyFactor(challenge: $challenge) {\n      optionsJson\n    }\n  }\n": types.BeginSignInPasskeyFactorDocument,
+    "\n  mutation CompleteSignInWithPasskey($input: CompleteSignInWithPasskeyInput!) {\n    completeSignInWithPasskey(input: $input) {\n      token\n      expiresAt\n      idleTimeoutSeconds\n    }\n  }\n": types.CompleteSignInWithPasskeyDocument,
+    "\n  mutation BeginPasskeySignIn {\n    beginPasskeySignIn {\n      optionsJson\n    }\n  }\n": types.BeginPasskeySignInDocument,
+    "\n  mutation SignInWithPasskey($credential: String!) {\n    signInWithPasskey(credential: $credential) {\n      token\n      expiresAt\n      idleTimeoutSeconds\n    }\n  }\n": types.SignInWithPasskeyDocument,
     "\n  mutation Logout {\n    logout\n  }\n": types.LogoutDocument,
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      userId\n      referralId\n      session {\n        token\n        expiresAt\n        idleTimeoutSeconds\n      }\n    }\n  }\n": types.RegisterDocument,
     "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input)\n  }\n": types.ResetPasswordDocument,
@@ -261,6 +274,11 @@ const documents: Documents = {
     "\n  query AccountFreeze {\n    accountFreeze {\n      frozen\n      frozenAt\n      source\n    }\n  }\n": types.AccountFreezeDocument,
     "\n  mutation FreezeAccount {\n    freezeAccount {\n      frozen\n      frozenAt\n      source\n    }\n  }\n": types.FreezeAccountDocument,
     "\n  mutation FreezeAccountByLink($token: String!) {\n    freezeAccountByLink(token: $token)\n  }\n": types.FreezeAccountByLinkDocument,
+    "\n  query Passkeys {\n    passkeys {\n      id\n      name\n      createdAt\n      lastUsedAt\n    }\n  }\n": types.PasskeysDocument,
+    "\n  mutation BeginPasskeyRegistration {\n    beginPasskeyRegistration {\n      optionsJson\n    }\n  }\n": types.BeginPasskeyRegistrationDocument,
+    "\n  mutation RegisterPasskey($input: RegisterPasskeyInput!) {\n    registerPasskey(input: $input) {\n      id\n      name\n      createdAt\n      lastUsedAt\n    }\n  }\n": types.RegisterPasskeyDocument,
+    "\n  mutation RenamePasskey($id: ID!, $name: String!) {\n    renamePasskey(id: $id, name: $name) {\n      id\n      name\n      createdAt\n      lastUsedAt\n    }\n  }\n": types.RenamePasskeyDocument,
+    "\n  mutation RemovePasskey($input: RemovePasskeyInput!) {\n    removePasskey(input: $input) {\n      id\n      name\n      createdAt\n      lastUsedAt\n    }\n  }\n": types.RemovePasskeyDocument,
     "\n  query SecondFactors {\n    secondFactors {\n      totpEnabled\n      totpEnabledAt\n      recoveryCodesLeft\n    }\n  }\n": types.SecondFactorsDocument,
     "\n  mutation BeginTotpEnrolment {\n    beginTotpEnrolment {\n      secret\n      otpauthUri\n    }\n  }\n": types.BeginTotpEnrolmentDocument,
     "\n  mutation ConfirmTotpEnrolment($input: ConfirmTotpEnrolmentInput!) {\n    confirmTotpEnrolment(input: $input) {\n      codes\n    }\n  }\n": types.ConfirmTotpEnrolmentDocument,
@@ -369,11 +387,27 @@ export function graphql(source: "\n  mutation Login($input: LoginInput!) {\n    
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation SignIn($input: LoginInput!) {\n    signIn(input: $input) {\n      session {\n        token\n        expiresAt\n        idleTimeoutSeconds\n      }\n      factorChallenge {\n        challenge\n        expiresAt\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SignIn($input: LoginInput!) {\n    signIn(input: $input) {\n      session {\n        token\n        expiresAt\n        idleTimeoutSeconds\n      }\n      factorChallenge {\n        challenge\n        expiresAt\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  mutation SignIn($input: LoginInput!) {\n    signIn(input: $input) {\n      session {\n        token\n        expiresAt\n        idleTimeoutSeconds\n      }\n      factorChallenge {\n        challenge\n        expiresAt\n        factors\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SignIn($input: LoginInput!) {\n    signIn(input: $input) {\n      session {\n        token\n        expiresAt\n        idleTimeoutSeconds\n      }\n      factorChallenge {\n        challenge\n        expiresAt\n        factors\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation CompleteSignIn($input: CompleteSignInInput!) {\n    completeSignIn(input: $input) {\n      token\n      expiresAt\n      idleTimeoutSeconds\n    }\n  }\n"): (typeof documents)["\n  mutation CompleteSignIn($input: CompleteSignInInput!) {\n    completeSignIn(input: $input) {\n      token\n      expiresAt\n      idleTimeoutSeconds\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation BeginSignInPasskeyFactor($challenge: String!) {\n    beginSignInPasskeyFactor(challenge: $challenge) {\n      optionsJson\n    }\n  }\n"): (typeof documents)["\n  mutation BeginSignInPasskeyFactor($challenge: String!) {\n    beginSignInPasskeyFactor(challenge: $challenge) {\n      optionsJson\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CompleteSignInWithPasskey($input: CompleteSignInWithPasskeyInput!) {\n    completeSignInWithPasskey(input: $input) {\n      token\n      expiresAt\n      idleTimeoutSeconds\n    }\n  }\n"): (typeof documents)["\n  mutation CompleteSignInWithPasskey($input: CompleteSignInWithPasskeyInput!) {\n    completeSignInWithPasskey(input: $input) {\n      token\n      expiresAt\n      idleTimeoutSeconds\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation BeginPasskeySignIn {\n    beginPasskeySignIn {\n      optionsJson\n    }\n  }\n"): (typeof documents)["\n  mutation BeginPasskeySignIn {\n    beginPasskeySignIn {\n      optionsJson\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SignInWithPasskey($credential: String!) {\n    signInWithPasskey(credential: $credential) {\n      token\n      expiresAt\n      idleTimeoutSeconds\n    }\n  }\n"): (typeof documents)["\n  mutation SignInWithPasskey($credential: String!) {\n    signInWithPasskey(credential: $credential) {\n      token\n      expiresAt\n      idleTimeoutSeconds\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -726,6 +760,26 @@ export function graphql(source: "\n  mutation FreezeAccount {\n    freezeAccount
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation FreezeAccountByLink($token: String!) {\n    freezeAccountByLink(token: $token)\n  }\n"): (typeof documents)["\n  mutation FreezeAccountByLink($token: String!) {\n    freezeAccountByLink(token: $token)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Passkeys {\n    passkeys {\n      id\n      name\n      createdAt\n      lastUsedAt\n    }\n  }\n"): (typeof documents)["\n  query Passkeys {\n    passkeys {\n      id\n      name\n      createdAt\n      lastUsedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation BeginPasskeyRegistration {\n    beginPasskeyRegistration {\n      optionsJson\n    }\n  }\n"): (typeof documents)["\n  mutation BeginPasskeyRegistration {\n    beginPasskeyRegistration {\n      optionsJson\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RegisterPasskey($input: RegisterPasskeyInput!) {\n    registerPasskey(input: $input) {\n      id\n      name\n      createdAt\n      lastUsedAt\n    }\n  }\n"): (typeof documents)["\n  mutation RegisterPasskey($input: RegisterPasskeyInput!) {\n    registerPasskey(input: $input) {\n      id\n      name\n      createdAt\n      lastUsedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RenamePasskey($id: ID!, $name: String!) {\n    renamePasskey(id: $id, name: $name) {\n      id\n      name\n      createdAt\n      lastUsedAt\n    }\n  }\n"): (typeof documents)["\n  mutation RenamePasskey($id: ID!, $name: String!) {\n    renamePasskey(id: $id, name: $name) {\n      id\n      name\n      createdAt\n      lastUsedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RemovePasskey($input: RemovePasskeyInput!) {\n    removePasskey(input: $input) {\n      id\n      name\n      createdAt\n      lastUsedAt\n    }\n  }\n"): (typeof documents)["\n  mutation RemovePasskey($input: RemovePasskeyInput!) {\n    removePasskey(input: $input) {\n      id\n      name\n      createdAt\n      lastUsedAt\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -35,6 +35,7 @@ const SignInMutation = graphql(`
       factorChallenge {
         challenge
         expiresAt
+        factors
       }
     }
   }
@@ -64,4 +65,58 @@ const CompleteSignInMutation = graphql(`
 
 export function useCompleteSignIn() {
   return useRequestMutation(CompleteSignInMutation);
+}
+
+const BeginSignInPasskeyFactorMutation = graphql(`
+  mutation BeginSignInPasskeyFactor($challenge: String!) {
+    beginSignInPasskeyFactor(challenge: $challenge) {
+      optionsJson
+    }
+  }
+`);
+
+/** Options for answering the sign-in ticket with a passkey (then `useCompleteSignInWithPasskey`). */
+export function useBeginSignInPasskeyFactor() {
+  return useRequestMutation(BeginSignInPasskeyFactorMutation);
+}
+
+const CompleteSignInWithPasskeyMutation = graphql(`
+  mutation CompleteSignInWithPasskey($input: CompleteSignInWithPasskeyInput!) {
+    completeSignInWithPasskey(input: $input) {
+      token
+      expiresAt
+      idleTimeoutSeconds
+    }
+  }
+`);
+
+export function useCompleteSignInWithPasskey() {
+  return useRequestMutation(CompleteSignInWithPasskeyMutation);
+}
+
+const BeginPasskeySignInMutation = graphql(`
+  mutation BeginPasskeySignIn {
+    beginPasskeySignIn {
+      optionsJson
+    }
+  }
+`);
+
+/** Options for a sign-in with a passkey alone: no user name, no password (then `useSignInWithPasskey`). */
+export function useBeginPasskeySignIn() {
+  return useRequestMutation(BeginPasskeySignInMutation);
+}
+
+const SignInWithPasskeyMutation = graphql(`
+  mutation SignInWithPasskey($credential: String!) {
+    signInWithPasskey(credential: $credential) {
+      token
+      expiresAt
+      idleTimeoutSeconds
+    }
+  }
+`);
+
+export function useSignInWithPasskey() {
+  return useRequestMutation(SignInWithPasskeyMutation);
 }

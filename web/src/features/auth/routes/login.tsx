@@ -12,7 +12,18 @@ import { showFieldErrors } from '@/lib/field-errors';
 import { setIdleLimit } from '@/lib/idle';
 import { setToken, takeSessionEndReason, type SessionEndReason } from '@/lib/session';
 import { useRulesForm } from '@/lib/use-rules-form';
-import { FACTOR_CODE_RULES, LOGIN_RULES, useCompleteSignIn, useSignIn } from '../api/login';
+import { PasskeyBrowserError, signWithPasskey, type PasskeyBrowserProblem } from '@/lib/passkeys';
+import {
+  FACTOR_CODE_RULES,
+  LOGIN_RULES,
+  useBeginPasskeySignIn,
+  useBeginSignInPasskeyFactor,
+  useCompleteSignIn,
+  useCompleteSignInWithPasskey,
+  useSignIn,
+  useSignInWithPasskey,
+} from '../api/login';
+import type { SignInFactor } from '@/generated/graphql';
 import { useFailureMessage } from '../hooks/use-failure-message';
 import { AuthLayout } from '../components/auth-layout';
 
@@ -26,8 +37,15 @@ export function LoginRoute() {
   const [signIn, { loading }] = useSignIn();
   const [completeSignIn, { loading: completing }] = useCompleteSignIn();
   const [failure, sayFailure, clearFailure] = useFailureMessage();
-  // The ticket a correct password earns a member with a second factor: the code step follows.
+  const [beginPasskeyFactor] = useBeginSignInPasskeyFactor();
+  const [completeWithPasskey] = useCompleteSignInWithPasskey();
+  const [beginPasskeySignIn] = useBeginPasskeySignIn();
+  const [signInWithPasskey] = useSignInWithPasskey();
+  const [passkeyBusy, setPasskeyBusy] = useState(false);
+  const [passkeyProblem, setPasskeyProblem] = useState<PasskeyBrowserProblem | undefined>();
+  // The ticket a correct password earns a member with a second factor, and what answers it: the code or passkey step follows.
   const [challenge, setChallenge] = useState<string | undefined>();
+  const [factors, setFactors] = useState<readonly SignInFactor[]>([]);
   const presetUserName = (location.state as { userName?: string } | null)?.userName ?? '';
   const form = useRulesForm({ rules: LOGIN_RULES, defaultValues: { userName: presetUserName, password: '' } });
   const codeForm = useRulesForm({ rules: FACTOR_CODE_RULES, defaultValues: { totpCode: '' } });
@@ -43,7 +61,10 @@ export function LoginRoute() {
     try {
       const { signIn: answer } = await signIn({ input });
       if (answer.session) await enter(answer.session);
-      else if (answer.factorChallenge) setChallenge(answer.factorChallenge.challenge);
+      else if (answer.factorChallenge) {
+        setFactors(answer.factorChallenge.factors);
+        setChallenge(answer.factorChallenge.challenge);
+      }
     } catch (error) {
       // Each bad field beside itself; otherwise the server's message (wrong credentials, banned: contact support).
       if (!showFieldErrors(error, form.setError, ['userName', 'password'])) sayFailure(error);
@@ -61,25 +82,75 @@ export function LoginRoute() {
     }
   });
 
+  /** A passkey ceremony: options from the gateway, the browser signs, the gateway opens the session. */
+  const withPasskey = async (ceremony: () => Promise<{ token: string; idleTimeoutSeconds: number }>) => {
+    clearFailure();
+    setPasskeyProblem(undefined);
+    setPasskeyBusy(true);
+    try {
+      await enter(await ceremony());
+    } catch (error) {
+      if (error instanceof PasskeyBrowserError) setPasskeyProblem(error.problem);
+      else sayFailure(error);
+    } finally {
+      setPasskeyBusy(false);
+    }
+  };
+
+  const onPasskeyFactor = () =>
+    withPasskey(async () => {
+      if (!challenge) throw new PasskeyBrowserError('failed');
+      const { beginSignInPasskeyFactor: options } = await beginPasskeyFactor({ challenge });
+      const credential = await signWithPasskey(options.optionsJson);
+      return (await completeWithPasskey({ input: { challenge, credential } })).completeSignInWithPasskey;
+    });
+
+  const onPasskeySignIn = () =>
+    withPasskey(async () => {
+      const { beginPasskeySignIn: options } = await beginPasskeySignIn({});
+      const credential = await signWithPasskey(options.optionsJson);
+      return (await signInWithPasskey({ credential })).signInWithPasskey;
+    });
+
+  const problem = passkeyProblem ? (
+    <Alert severity="warning" role="alert" sx={{ my: 1 }} data-testid="passkey-browser-problem">
+      {t(`auth.login.passkeyProblem.${passkeyProblem}`)}
+    </Alert>
+  ) : null;
+
   const restart = () => {
     clearFailure();
+    setPasskeyProblem(undefined);
     codeForm.setValue('totpCode', '');
     setChallenge(undefined);
   };
 
   if (challenge) {
+    const byCode = factors.includes('TOTP');
+    const byPasskey = factors.includes('PASSKEY');
     return (
-      <AuthLayout title={t('auth.login.factorTitle')}>
+      <AuthLayout title={t(byCode ? 'auth.login.factorTitle' : 'auth.login.passkeyFactorTitle')}>
         {failure}
-        <form noValidate onSubmit={onCode} data-testid="factor-step">
-          <Alert severity="info" sx={{ my: 1 }}>
-            {t('auth.login.factorHint')}
-          </Alert>
-          <TextInput {...codeForm.input('totpCode')} label={t('auth.login.factorCode')} autoComplete="one-time-code" autoFocus required />
-          <Button type="submit" variant="contained" fullWidth size="large" loading={completing} sx={{ mt: 2 }}>
-            {t('auth.login.factorSubmit')}
-          </Button>
-        </form>
+        {problem}
+        {byPasskey ? (
+          <Stack sx={{ gap: 1, my: 1 }} data-testid="passkey-factor-step">
+            <Alert severity="info">{t('auth.login.passkeyFactorHint')}</Alert>
+            <Button variant={byCode ? 'outlined' : 'contained'} fullWidth size="large" loading={passkeyBusy} onClick={() => void onPasskeyFactor()}>
+              {t('auth.login.passkeyFactorSubmit')}
+            </Button>
+          </Stack>
+        ) : null}
+        {byCode ? (
+          <form noValidate onSubmit={onCode} data-testid="factor-step">
+            <Alert severity="info" sx={{ my: 1 }}>
+              {t('auth.login.factorHint')}
+            </Alert>
+            <TextInput {...codeForm.input('totpCode')} label={t('auth.login.factorCode')} autoComplete="one-time-code" autoFocus required />
+            <Button type="submit" variant="contained" fullWidth size="large" loading={completing} sx={{ mt: 2 }}>
+              {t('auth.login.factorSubmit')}
+            </Button>
+          </form>
+        ) : null}
         <Button onClick={restart} sx={{ mt: 1 }}>
           {t('auth.login.factorBack')}
         </Button>
@@ -95,6 +166,7 @@ export function LoginRoute() {
         </Alert>
       ) : null}
       {failure}
+      {problem}
       <form noValidate onSubmit={onSubmit}>
         <TextInput {...form.input('userName')} label={t('auth.userName')} autoComplete="username" autoFocus required />
         <PasswordInput {...form.input('password')} label={t('auth.password')} autoComplete="current-password" required />
@@ -102,6 +174,9 @@ export function LoginRoute() {
           {t('auth.login.submit')}
         </Button>
       </form>
+      <Button variant="outlined" fullWidth size="large" loading={passkeyBusy} onClick={() => void onPasskeySignIn()} sx={{ mt: 1 }} data-testid="passkey-sign-in">
+        {t('auth.login.passkeySignIn')}
+      </Button>
       <Stack direction="row" sx={{ justifyContent: 'space-between', mt: 2, flexWrap: 'wrap', gap: 1 }}>
         <Link component={RouterLink} to={paths.auth.forgot.getHref()}>
           {t('auth.login.forgot')}

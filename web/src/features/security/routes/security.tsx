@@ -3,6 +3,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { AntiPhishingSection } from '../components/anti-phishing-section';
 import { FreezeSection } from '../components/freeze-section';
+import { PasskeysSection } from '../components/passkeys-section';
 import { SessionsSection } from '../components/sessions-section';
 import { SignInHistorySection } from '../components/sign-in-history-section';
 import { TotpSection } from '../components/totp-section';
@@ -17,6 +18,7 @@ export function SecurityRoute() {
         {t('security.title')}
       </Typography>
       <TotpSection />
+      <PasskeysSection />
       <AntiPhishingSection />
       <SessionsSection />
       <SignInHistorySection />

@@ -40,6 +40,15 @@ export const enUSSignIn = {
       factorCode: 'Code',
       factorSubmit: 'Verify',
       factorBack: 'Sign in again',
+      passkeySignIn: 'Sign in with a passkey',
+      passkeyFactorTitle: 'Confirm with a passkey',
+      passkeyFactorHint: 'Use the passkey you added to this account (fingerprint, face or device PIN).',
+      passkeyFactorSubmit: 'Use a passkey',
+      passkeyProblem: {
+        cancelled: 'The passkey request was cancelled or timed out.',
+        unsupported: 'This browser cannot use passkeys.',
+        failed: 'The passkey could not be used. Try again.',
+      },
     },
     // The platform's sign-in refusals (extensions.reason), worded here so they follow a language switch.
     refusals: {

@@ -39,6 +39,15 @@ export const idIDSignIn: SignInCatalogue = {
       factorCode: 'Kode',
       factorSubmit: 'Verifikasi',
       factorBack: 'Masuk lagi',
+      passkeySignIn: 'Masuk dengan passkey',
+      passkeyFactorTitle: 'Konfirmasi dengan passkey',
+      passkeyFactorHint: 'Gunakan passkey yang Anda tambahkan ke akun ini (sidik jari, wajah, atau PIN perangkat).',
+      passkeyFactorSubmit: 'Gunakan passkey',
+      passkeyProblem: {
+        cancelled: 'Permintaan passkey dibatalkan atau habis waktu.',
+        unsupported: 'Peramban ini tidak dapat menggunakan passkey.',
+        failed: 'Passkey tidak dapat digunakan. Coba lagi.',
+      },
     },
     // The platform's sign-in refusals (extensions.reason), worded here so they follow a language switch.
     refusals: {

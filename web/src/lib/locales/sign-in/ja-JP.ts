@@ -39,6 +39,15 @@ export const jaJPSignIn: SignInCatalogue = {
       factorCode: 'コード',
       factorSubmit: '確認',
       factorBack: 'もう一度サインイン',
+      passkeySignIn: 'パスキーでサインイン',
+      passkeyFactorTitle: 'パスキーで確認',
+      passkeyFactorHint: 'このアカウントに追加したパスキー（指紋、顔認証、デバイスの PIN）を使ってください。',
+      passkeyFactorSubmit: 'パスキーを使う',
+      passkeyProblem: {
+        cancelled: 'パスキーのリクエストはキャンセルされたか、時間切れになりました。',
+        unsupported: 'このブラウザではパスキーを使えません。',
+        failed: 'パスキーを使えませんでした。もう一度お試しください。',
+      },
     },
     // The platform's sign-in refusals (extensions.reason), worded here so they follow a language switch.
     refusals: {

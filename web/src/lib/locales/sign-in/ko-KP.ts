@@ -39,6 +39,15 @@ export const koKPSignIn: SignInCatalogue = {
       factorCode: '코드',
       factorSubmit: '확인',
       factorBack: '다시 로그인',
+      passkeySignIn: '패스키로 로그인',
+      passkeyFactorTitle: '패스키로 확인',
+      passkeyFactorHint: '이 계정에 추가한 패스키(지문, 얼굴 또는 기기 PIN)를 사용하십시오.',
+      passkeyFactorSubmit: '패스키 사용',
+      passkeyProblem: {
+        cancelled: '패스키 요청이 취소되었거나 시간이 초과되었습니다.',
+        unsupported: '이 브라우저에서는 패스키를 사용할 수 없습니다.',
+        failed: '패스키를 사용할 수 없습니다. 다시 시도하십시오.',
+      },
     },
     // The platform's sign-in refusals (extensions.reason), worded here so they follow a language switch.
     refusals: {

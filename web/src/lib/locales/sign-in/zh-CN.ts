@@ -39,6 +39,15 @@ export const zhCNSignIn: SignInCatalogue = {
       factorCode: '验证码',
       factorSubmit: '验证',
       factorBack: '重新登录',
+      passkeySignIn: '使用通行密钥登录',
+      passkeyFactorTitle: '使用通行密钥确认',
+      passkeyFactorHint: '请使用您为此账户添加的通行密钥（指纹、面容或设备 PIN）。',
+      passkeyFactorSubmit: '使用通行密钥',
+      passkeyProblem: {
+        cancelled: '通行密钥请求已取消或超时。',
+        unsupported: '此浏览器无法使用通行密钥。',
+        failed: '无法使用通行密钥，请重试。',
+      },
     },
     // The platform's sign-in refusals (extensions.reason), worded here so they follow a language switch.
     refusals: {
