@@ -208,6 +208,21 @@ describe('passkeys: a second factor and a passwordless sign-in', () => {
     expect(await login(platform, member)).toBeTruthy();
   });
 
+  it('adding or removing a passkey pauses withdrawals and address changes for 24 hours, as every factor change does', async () => {
+    const paused = async (token: string) => expectOk<Loose>(await call(platform, '/api/security/guards/status', {}, { token })).withdrawalsPausedUntil;
+    const reopens = () => new Date(clock.now().getTime() + 24 * 60 * MINUTE).toISOString();
+    const member = await withPasskey();
+    expect(await paused(member.token)).toBe(reopens());
+    clock.advance(25 * 60 * MINUTE);
+    // A day on, the session has ended too: signed in again (the passkey answers the second step).
+    const ticket = expectOk<Loose>(await tryLogin(platform, member.userName, member.password));
+    const options = expectOk<Loose>(await call(platform, '/api/app/user/loginFactorPasskeyOptions', { challenge: ticket.challenge })).optionsJson;
+    const { token } = expectOk<Loose>(await call(platform, '/api/app/user/loginFactorPasskey', { challenge: ticket.challenge, credential: member.authenticator.authenticate(options) }));
+    expect(await paused(token)).toBeNull();
+    expectOk(await call(platform, '/api/security/passkeys/remove', { passkeyId: member.passkeyId, transactionPassword: member.transactionPassword }, { token }));
+    expect(await paused(token)).toBe(reopens());
+  });
+
   it('an operator\'s reset of the factors removes the passkeys too', async () => {
     const member = await withPasskey();
     const reset = await platform.admin<Loose>('security/factors/reset', { userName: member.userName, operator: 'support-7', reason: 'lost phone, identity checked' });

@@ -12,6 +12,7 @@ import type { PasskeyChallengePurpose } from '../db/schema.ts';
 import { assert, RuleViolation } from '../errors.ts';
 import { newId } from '../lib/ids.ts';
 import { notify } from '../notifications/service.ts';
+import { recordCredentialChange } from './credential-pause.ts';
 import { checkPasskeyChange, countTicketFailure, openTicket, spendTicket, type Factors } from './second-factor.ts';
 
 /** The relying party passkeys are made for (docs/security.md, "Passkeys"): its id (a host name), name, and the web app's origin. */
@@ -162,6 +163,8 @@ export async function registerPasskey(
       .returning('id')
       .executeTakeFirst();
     if (!inserted) throw new RuleViolation('PASSKEY_ALREADY_REGISTERED');
+    // A passkey is a factor: as for the authenticator app, withdrawals and address changes pause.
+    await recordCredentialChange(tx, memberId, now);
     await notify(tx, memberId, 'SECURITY_CHANGED', { change: 'PASSKEY_ADDED', name }, { now });
     return { id, name, createdAt: now.toISOString(), lastUsedAt: null };
   });
@@ -184,6 +187,7 @@ export async function removePasskey(factors: Factors, memberId: string, input: {
   await factors.db.transaction().execute(async (tx) => {
     const removed = await tx.deleteFrom('passkeys').where('id', '=', input.passkeyId).where('member_id', '=', memberId).returning('name').executeTakeFirst();
     if (!removed) throw new RuleViolation('PASSKEY_NOT_FOUND');
+    await recordCredentialChange(tx, memberId, now);
     await notify(tx, memberId, 'SECURITY_CHANGED', { change: 'PASSKEY_REMOVED', name: removed.name }, { now });
   });
   return listPasskeys(factors.db, memberId);
