@@ -77,6 +77,7 @@ export default defineConfig({
   test: {
     environment: 'node',
     include: ['test/**/*.test.ts', 'test/**/*.test.tsx', 'src/**/*.test.ts'],
+    setupFiles: ['test/setup-waits.ts'],
     // A worker keeps what it imported (React, MUI, the catalogues) from one file to the next:
     // importing them afresh per file was two thirds of the run (39 s → 16 s). Files share no state
     // through modules: each renders into a fresh root, and a test of module state (the language

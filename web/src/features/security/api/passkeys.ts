@@ -4,7 +4,7 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { z } from 'zod';
 import { graphql } from '@/generated/gql';
 import { anyPasswordField } from '@/lib/validation';
-import { factorCodeField } from './second-factors';
+import { factorCodeField } from '@/lib/second-factor';
 
 export const PasskeysQuery = graphql(`
   query Passkeys {
