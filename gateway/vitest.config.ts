@@ -1,5 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import { slowFilesFirst } from '../scripts/slow-files-first.ts';
+import { SUITE_TEST_TIMEOUT } from '../platform/src/testing-story.ts';
 
 // The files that take longest (10 s and more in docs/testing.md's runs), started first so that
 // neither worker ends with one alone.
@@ -23,7 +24,7 @@ export default defineConfig({
     sequence: { sequencer: slowFilesFirst(SLOWEST_FIRST) },
     // Two cores. Every server in the tests listens on port 0, so files never collide on ports.
     maxWorkers: 2,
-    testTimeout: 30_000,
+    testTimeout: SUITE_TEST_TIMEOUT,
     // The test command runs these suites beside the journeys: a platform's start in a hook (a
     // PGlite's WebAssembly compiled, its data loaded) can take tens of seconds on a shared core.
     hookTimeout: 120_000,

@@ -1,5 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import { slowFilesFirst } from '../scripts/slow-files-first.ts';
+import { SUITE_TEST_TIMEOUT } from './src/testing-story.ts';
 
 /**
  * Where a PostgreSQL server is (the test command provides one), the suites run on it first
@@ -49,7 +50,7 @@ export default defineConfig({
     sequence: { sequencer: slowFilesFirst(SLOWEST_FIRST) },
     // Two cores: argon2 and PGlite are CPU-bound, more workers only queue.
     maxWorkers: 2,
-    testTimeout: 30_000,
+    testTimeout: SUITE_TEST_TIMEOUT,
     // The test command runs these suites beside the journeys: a platform's start in a hook (a
     // PGlite's WebAssembly compiled, its data loaded) can take tens of seconds on a shared core.
     hookTimeout: 120_000,
