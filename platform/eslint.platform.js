@@ -39,7 +39,7 @@ export const PLATFORM_LAYERS = [
   ['server.ts'],
   ['index.ts', 'main.ts'],
   // The test harness.
-  ['testing-pictures.ts', 'testing-passkey.ts'],
+  ['testing-pictures.ts', 'testing-passkey.ts', 'testing-story.ts'],
   ['testing-template.ts'],
   ['testing-postgres.ts'],
   ['testing.ts'],

@@ -1,5 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import { slowFilesFirst } from '../scripts/slow-files-first.ts';
+import { SUITE_TEST_TIMEOUT } from './src/testing-story.ts';
 
 /**
  * Where a PostgreSQL server is (the test command provides one), the suites run on it first
@@ -46,10 +47,13 @@ export default defineConfig({
     // and the gateway afresh for every file took 85–110 s of a run. Files share no state through
     // them (no module mocks, no global stubs; every platform and gateway is an instance of its own).
     isolate: false,
-    sequence: { sequencer: slowFilesFirst(SLOWEST_FIRST) },
+    // Files in the slowest-first order; the tests inside each file shuffled on every run, so a
+    // test that leans on another fails here rather than when run alone (docs/testing.md, "Each
+    // test runs alone"). The seed is printed at the start; `--sequence.seed=N` replays an order.
+    sequence: { sequencer: slowFilesFirst(SLOWEST_FIRST), shuffle: { files: false, tests: true } },
     // Two cores: argon2 and PGlite are CPU-bound, more workers only queue.
     maxWorkers: 2,
-    testTimeout: 30_000,
+    testTimeout: SUITE_TEST_TIMEOUT,
     // The test command runs these suites beside the journeys: a platform's start in a hook (a
     // PGlite's WebAssembly compiled, its data loaded) can take tens of seconds on a shared core.
     hookTimeout: 120_000,

@@ -1,20 +1,8 @@
-// A journey is a story a member walks in order: one test, so `vitest -t` runs it whole and never
-// half of it, with named steps. The failing step puts its name in front of the error, so the
-// report says where the story stopped without a test of its own per step.
+// A journey is a story a member walks in order; `step` and the time-out rule are the suites'
+// (`@portal/platform/testing/story`), with a journey step's longer time.
+import { step, storyTimeout as suiteStoryTimeout } from '@portal/platform/testing/story';
 
-/** One step of a story; runs it and, when it fails, names it in the error. */
-export async function step<T>(name: string, run: () => T | Promise<T>): Promise<T> {
-  const started = performance.now();
-  try {
-    return await run();
-  } catch (error) {
-    if (error instanceof Error) error.message = `Step "${name}": ${error.message}`;
-    throw error;
-  } finally {
-    // E2E_STEP_TIMES=1 prints each step's time, to see where a story spends it.
-    if (process.env.E2E_STEP_TIMES === '1') console.log(`${((performance.now() - started) / 1000).toFixed(1).padStart(6)} s  ${name}`);
-  }
-}
+export { step };
 
-/** A story's time-out: each step gets what a test would, since a loaded 2-core machine is slow. */
-export const storyTimeout = (steps: number, perStep = 180_000) => steps * perStep;
+/** A journey's time-out: each step gets what a journey test would, since a loaded 2-core machine is slow. */
+export const storyTimeout = (steps: number, perStep = 180_000) => suiteStoryTimeout(steps, perStep);

@@ -2,6 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gql, login, registerMember, startStack, uniqueName, type Stack } from './helpers.ts';
+import { step, storyTimeout } from '@portal/platform/testing/story';
 
 // Commitment packages through the real gateway in front of the real platform, envelope
 // encrypted: every query and mutation of schema/commitment.graphql, FORBIDDEN while the member's
@@ -65,39 +66,42 @@ describe('commitment packages', () => {
     expect(await assets(dave)).toEqual(before);
   });
 
-  it('lists the plans and the free offer, applies (the amount frozen), and refuses a second waiting application', async () => {
-    const area = (await ok(alice, AREA)).commitmentArea;
-    expect(area.plans.find((p: any) => p.id === 'ENT-100')).toMatchObject({ kind: 'ENTRUST', amount: '100', coinName: 'ASSETS_POINT', contractDays: 30 });
-    expect(area.freePackage).toMatchObject({ available: true, claimed: false, planId: 'ENT-100', coinName: 'ASSETS_POINT' });
-    expect(area.commitments.pageInfo).toEqual({ total: 0, hasNextPage: false });
+  // The list's count and the balances of the free claim are what the application left: one story.
+  it('the commitment area in order: applied and approved, then the free package claimed', { timeout: storyTimeout(2) }, async () => {
+    await step('lists the plans and the free offer, applies (the amount frozen), and refuses a second waiting application', async () => {
+      const area = (await ok(alice, AREA)).commitmentArea;
+      expect(area.plans.find((p: any) => p.id === 'ENT-100')).toMatchObject({ kind: 'ENTRUST', amount: '100', coinName: 'ASSETS_POINT', contractDays: 30 });
+      expect(area.freePackage).toMatchObject({ available: true, claimed: false, planId: 'ENT-100', coinName: 'ASSETS_POINT' });
+      expect(area.commitments.pageInfo).toEqual({ total: 0, hasNextPage: false });
 
-    const applied = (await ok(alice, ADD, { input: { planId: 'ENT-100', requestId: randomUUID() } })).addCommitmentPackage;
-    expect(applied).toMatchObject({ type: 'COMMITMENT', planId: 'ENT-100', planName: 'Entrust 100', status: 'PENDING_REVIEW', amount: '100', packageId: null });
-    expect(await assets(alice)).toMatchObject({ available: '50', frozen: '100' });
+      const applied = (await ok(alice, ADD, { input: { planId: 'ENT-100', requestId: randomUUID() } })).addCommitmentPackage;
+      expect(applied).toMatchObject({ type: 'COMMITMENT', planId: 'ENT-100', planName: 'Entrust 100', status: 'PENDING_REVIEW', amount: '100', packageId: null });
+      expect(await assets(alice)).toMatchObject({ available: '50', frozen: '100' });
 
-    const before = await assets(alice);
-    const again = await as(alice, ADD, { input: { planId: 'ENT-100', requestId: randomUUID() } });
-    expect(again.errors?.[0]?.extensions).toMatchObject({ code: 'SERVER_MESSAGE', reason: 'COMMITMENT_ALREADY_PENDING' });
-    const tooMuch = await as(alice, ADD, { input: { planId: 'ENT-1000', requestId: randomUUID() } });
-    expect(tooMuch.errors?.[0]?.extensions).toMatchObject({ code: 'SERVER_MESSAGE', reason: 'INSUFFICIENT_BALANCE' });
-    expect(await assets(alice)).toEqual(before);
+      const before = await assets(alice);
+      const again = await as(alice, ADD, { input: { planId: 'ENT-100', requestId: randomUUID() } });
+      expect(again.errors?.[0]?.extensions).toMatchObject({ code: 'SERVER_MESSAGE', reason: 'COMMITMENT_ALREADY_PENDING' });
+      const tooMuch = await as(alice, ADD, { input: { planId: 'ENT-1000', requestId: randomUUID() } });
+      expect(tooMuch.errors?.[0]?.extensions).toMatchObject({ code: 'SERVER_MESSAGE', reason: 'INSUFFICIENT_BALANCE' });
+      expect(await assets(alice)).toEqual(before);
 
-    await stack.platform.admin('commitments/approve', { id: applied.id });
-    const approved = (await ok(alice, AREA, { filter: { status: 'APPROVED' } })).commitmentArea.commitments.items;
-    expect(approved).toMatchObject([{ id: applied.id, status: 'APPROVED' }]);
-    expect(approved[0].packageId).toBeTruthy();
-    expect(await assets(alice)).toMatchObject({ available: '50', frozen: '0', locked: '100' });
-  });
+      await stack.platform.admin('commitments/approve', { id: applied.id });
+      const approved = (await ok(alice, AREA, { filter: { status: 'APPROVED' } })).commitmentArea.commitments.items;
+      expect(approved).toMatchObject([{ id: applied.id, status: 'APPROVED' }]);
+      expect(approved[0].packageId).toBeTruthy();
+      expect(await assets(alice)).toMatchObject({ available: '50', frozen: '0', locked: '100' });
+    });
 
-  it('claims the free package once; a second claim is refused with the balances unchanged', async () => {
-    const claim = (await ok(alice, RECEIVE, { input: { requestId: randomUUID() } })).receiveCommitmentPackage;
-    expect(claim.commitment).toMatchObject({ type: 'FREE', status: 'APPROVED' });
-    expect(claim.insurancePackage).toBeNull();
-    expect(claim.entrustPackage).toMatchObject({ origin: 'TRIAL', principal: '100', state: 'ACTIVE' });
-    const before = await assets(alice);
-    const second = await as(alice, RECEIVE, { input: { requestId: randomUUID() } });
-    expect(second.errors?.[0]?.extensions).toMatchObject({ code: 'SERVER_MESSAGE', reason: 'COMMITMENT_FREE_CLAIMED' });
-    expect(await assets(alice)).toEqual(before);
-    expect((await ok(alice, AREA)).commitmentArea.freePackage).toMatchObject({ available: false, claimed: true, packageId: claim.entrustPackage.id });
+    await step('claims the free package once; a second claim is refused with the balances unchanged', async () => {
+      const claim = (await ok(alice, RECEIVE, { input: { requestId: randomUUID() } })).receiveCommitmentPackage;
+      expect(claim.commitment).toMatchObject({ type: 'FREE', status: 'APPROVED' });
+      expect(claim.insurancePackage).toBeNull();
+      expect(claim.entrustPackage).toMatchObject({ origin: 'TRIAL', principal: '100', state: 'ACTIVE' });
+      const before = await assets(alice);
+      const second = await as(alice, RECEIVE, { input: { requestId: randomUUID() } });
+      expect(second.errors?.[0]?.extensions).toMatchObject({ code: 'SERVER_MESSAGE', reason: 'COMMITMENT_FREE_CLAIMED' });
+      expect(await assets(alice)).toEqual(before);
+      expect((await ok(alice, AREA)).commitmentArea.freePackage).toMatchObject({ available: false, claimed: true, packageId: claim.entrustPackage.id });
+    });
   });
 });

@@ -5,6 +5,7 @@ import { Kind, parse, type OperationDefinitionNode } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GRAPHIQL_PLACEHOLDERS, graphiqlOptions } from '../src/graphiql.ts';
 import { startStack, type Stack } from './helpers.ts';
+import { step, storyTimeout } from '@portal/platform/testing/story';
 
 // Every example GraphiQL opens with, run as a developer would on a fresh install: tabs in
 // order, operations top to bottom, the placeholders filled with what the earlier answers and
@@ -72,7 +73,8 @@ describe('GraphiQL examples', () => {
 
     const runs = tabs.flatMap((tab, index) => operationsOf(tab).map((operation) => [`tab ${index} ${operation.name?.value}`, tab, operation] as const));
 
-    it.each(runs)('%s runs without errors', async (_label, tab, operation) => {
+    /** Runs one example as GraphiQL sends it; a captcha or a token it answers fills the later ones. */
+    async function runExample(tab: Tab, operation: OperationDefinitionNode): Promise<void> {
       const name = operation.name?.value;
       expect(name, 'every example is named').toBeTruthy();
       const declared = (operation.variableDefinitions ?? []).map((v) => v.variable.name.value);
@@ -110,6 +112,12 @@ describe('GraphiQL examples', () => {
       const data = answer.data as { captcha?: { captchaId: string }; login?: { token: string } };
       if (data.captcha) found.captchaId = data.captcha.captchaId;
       if (data.login) found.token = data.login.token;
+    }
+
+    // In order, as a developer runs them: the later examples use the captcha and the token the
+    // earlier ones answered, so the walk is one story with a step per example.
+    it('every example runs without errors, tabs in order, operations top to bottom', { timeout: storyTimeout(runs.length) }, async () => {
+      for (const [label, tab, operation] of runs) await step(`${label} runs without errors`, () => runExample(tab, operation));
     });
   });
 });

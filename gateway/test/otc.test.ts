@@ -2,6 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gql, login, registerMember, startStack, TRANSACTION_PASSWORD, uniqueName, type Stack } from './helpers.ts';
+import { step, storyTimeout } from '@portal/platform/testing/story';
 
 // OTC (peer-to-peer USDT_POINT) through the real gateway in front of the real platform, envelope
 // encrypted: every query and mutation of schema/otc.graphql, FORBIDDEN while the member's area is
@@ -89,74 +90,78 @@ describe('OTC', () => {
     }
   });
 
-  let offer: any;
-  it('publishes an offer into escrow; refuses a price ≤ 0 and an amount above the balance, balances unchanged', async () => {
-    const input = { amount: '300', price: '7.25', minAmount: '10', maxAmount: '200', transactionPassword: TRANSACTION_PASSWORD };
-    for (const price of ['0', '-1']) await refused(sam, PUBLISH, { input: { ...input, price, requestId: randomUUID() } }, 'OTC_PRICE_INVALID', [sam]);
-    await refused(sam, PUBLISH, { input: { ...input, amount: '600', requestId: randomUUID() } }, 'INSUFFICIENT_BALANCE', [sam]);
-    const published = (await ok(sam, PUBLISH, { input: { ...input, requestId: randomUUID() } })).publishOtcOffer;
-    expect(published).toMatchObject({ returned: null, offer: { status: 'PUBLISHED', amount: '300', remaining: '300', price: '7.25', payCoinName: 'CASH_POINT', coinName: 'USDT_POINT', mine: true } });
-    expect(published.receiptNumber).toBeTruthy();
-    offer = published.offer;
-    expect(available(await balances(sam), 'USDT_POINT')).toMatchObject({ available: '200', frozen: '300' });
-    const lobby = (await ok(bea, LOBBY, { page: { pageNum: 1, pageSize: 10 } })).otcLobby;
-    expect(lobby).toMatchObject({ payCoinName: 'CASH_POINT', feeRatio: '0.01', feePayer: 'SELLER', pageInfo: { total: 1, hasNextPage: false } });
-    expect(lobby.items).toMatchObject([{ id: offer.id, mine: false, takeMin: '10', takeMax: '200', seller: { completedTrades: 0, rating: null, ratingCount: 0 } }]);
-    expect((await ok(sam, OFFERS, { filter: { status: 'PUBLISHED' } })).otcOffers.items).toMatchObject([{ id: offer.id, seller: null }]);
-  });
-
-  let trade: any;
-  it('refuses the member’s own offer and a take above the escrow; a buyer takes part, settled at once minus the fee', async () => {
-    await refused(sam, BUY, { id: offer.id, input: { amount: '10', requestId: randomUUID() } }, 'OTC_OWN_OFFER', [sam]);
-    await refused(bea, BUY, { id: offer.id, input: { amount: '301', requestId: randomUUID() } }, 'OTC_AMOUNT_ABOVE_REMAINING', [sam, bea]);
-    await refused(bea, BUY, { id: offer.id, input: { amount: '250', requestId: randomUUID() } }, 'OTC_AMOUNT_OUTSIDE_LIMITS', [sam, bea]);
-    // The review's figures come from the platform: what the buy then settles.
-    expect((await ok(bea, BUY_QUOTE, { id: offer.id, amount: '33.33' })).otcBuyQuote).toEqual({
-      offerId: offer.id,
-      amount: '33.33',
-      price: '7.25',
-      payCoinName: 'CASH_POINT',
-      payAmount: '241.6425',
-      fee: '2.416425',
-      feeCoinName: 'CASH_POINT',
-      buyerReceives: '33.33',
-      sellerReceives: '239.226075',
+  // Sam's offer and Bea's trade on it: each step works on what the one before left (the escrow, the
+  // trade, the appeal), so it is one story.
+  it('an offer’s life in order: published, taken, chatted, appealed and released, rated, cancelled', { timeout: storyTimeout(4) }, async () => {
+    let offer: any;
+    let trade: any;
+    await step('publishes an offer into escrow; refuses a price ≤ 0 and an amount above the balance, balances unchanged', async () => {
+      const input = { amount: '300', price: '7.25', minAmount: '10', maxAmount: '200', transactionPassword: TRANSACTION_PASSWORD };
+      for (const price of ['0', '-1']) await refused(sam, PUBLISH, { input: { ...input, price, requestId: randomUUID() } }, 'OTC_PRICE_INVALID', [sam]);
+      await refused(sam, PUBLISH, { input: { ...input, amount: '600', requestId: randomUUID() } }, 'INSUFFICIENT_BALANCE', [sam]);
+      const published = (await ok(sam, PUBLISH, { input: { ...input, requestId: randomUUID() } })).publishOtcOffer;
+      expect(published).toMatchObject({ returned: null, offer: { status: 'PUBLISHED', amount: '300', remaining: '300', price: '7.25', payCoinName: 'CASH_POINT', coinName: 'USDT_POINT', mine: true } });
+      expect(published.receiptNumber).toBeTruthy();
+      offer = published.offer;
+      expect(available(await balances(sam), 'USDT_POINT')).toMatchObject({ available: '200', frozen: '300' });
+      const lobby = (await ok(bea, LOBBY, { page: { pageNum: 1, pageSize: 10 } })).otcLobby;
+      expect(lobby).toMatchObject({ payCoinName: 'CASH_POINT', feeRatio: '0.01', feePayer: 'SELLER', pageInfo: { total: 1, hasNextPage: false } });
+      expect(lobby.items).toMatchObject([{ id: offer.id, mine: false, takeMin: '10', takeMax: '200', seller: { completedTrades: 0, rating: null, ratingCount: 0 } }]);
+      expect((await ok(sam, OFFERS, { filter: { status: 'PUBLISHED' } })).otcOffers.items).toMatchObject([{ id: offer.id, seller: null }]);
     });
-    const bought = (await ok(bea, BUY, { id: offer.id, input: { amount: '33.33', requestId: randomUUID() } })).buyOtcOffer;
-    trade = bought.trade;
-    expect(trade).toMatchObject({ role: 'BUYER', counterpartyUserName: sam.userName, payAmount: '241.6425', fee: '2.416425', feeCoinName: 'CASH_POINT', sellerReceives: '239.226075', status: 'COMPLETED', appeal: null, myRating: null });
-    expect(available(await balances(bea), 'CASH_POINT').available).toBe('758.3575');
-    expect(available(await balances(bea), 'USDT_POINT').available).toBe('33.33');
-    expect(available(await balances(sam), 'USDT_POINT').frozen).toBe('266.67');
-    expect((await ok(sam, TRADES, { filter: { role: 'SELLER' } })).otcTrades.items).toMatchObject([{ id: trade.id, role: 'SELLER', counterpartyUserName: bea.userName }]);
-    expect((await ok(sam, TRADES, { filter: { role: 'BUYER' } })).otcTrades.pageInfo.total).toBe(0);
-  });
 
-  it('chats, appeals (both sides frozen), the operator releases, then both rate; the lobby shows the seller’s record', async () => {
-    expect((await ok(bea, SEND, { tradeId: trade.id, input: { content: 'Paid, thanks' } })).sendOtcChatMessage).toMatchObject({ senderUserName: bea.userName, mine: true });
-    expect((await ok(sam, CHAT, { tradeId: trade.id })).otcChat.items).toMatchObject([{ content: 'Paid, thanks', mine: false, senderUserName: bea.userName }]);
-    const stranger = await member('otcx');
-    const closed = await as(stranger, CHAT, { tradeId: trade.id });
-    expect(closed.errors?.[0]?.extensions).toMatchObject({ code: 'SERVER_MESSAGE', reason: 'OTC_TRADE_NOT_FOUND' });
+    await step('refuses the member’s own offer and a take above the escrow; a buyer takes part, settled at once minus the fee', async () => {
+      await refused(sam, BUY, { id: offer.id, input: { amount: '10', requestId: randomUUID() } }, 'OTC_OWN_OFFER', [sam]);
+      await refused(bea, BUY, { id: offer.id, input: { amount: '301', requestId: randomUUID() } }, 'OTC_AMOUNT_ABOVE_REMAINING', [sam, bea]);
+      await refused(bea, BUY, { id: offer.id, input: { amount: '250', requestId: randomUUID() } }, 'OTC_AMOUNT_OUTSIDE_LIMITS', [sam, bea]);
+      // The review's figures come from the platform: what the buy then settles.
+      expect((await ok(bea, BUY_QUOTE, { id: offer.id, amount: '33.33' })).otcBuyQuote).toEqual({
+        offerId: offer.id,
+        amount: '33.33',
+        price: '7.25',
+        payCoinName: 'CASH_POINT',
+        payAmount: '241.6425',
+        fee: '2.416425',
+        feeCoinName: 'CASH_POINT',
+        buyerReceives: '33.33',
+        sellerReceives: '239.226075',
+      });
+      const bought = (await ok(bea, BUY, { id: offer.id, input: { amount: '33.33', requestId: randomUUID() } })).buyOtcOffer;
+      trade = bought.trade;
+      expect(trade).toMatchObject({ role: 'BUYER', counterpartyUserName: sam.userName, payAmount: '241.6425', fee: '2.416425', feeCoinName: 'CASH_POINT', sellerReceives: '239.226075', status: 'COMPLETED', appeal: null, myRating: null });
+      expect(available(await balances(bea), 'CASH_POINT').available).toBe('758.3575');
+      expect(available(await balances(bea), 'USDT_POINT').available).toBe('33.33');
+      expect(available(await balances(sam), 'USDT_POINT').frozen).toBe('266.67');
+      expect((await ok(sam, TRADES, { filter: { role: 'SELLER' } })).otcTrades.items).toMatchObject([{ id: trade.id, role: 'SELLER', counterpartyUserName: bea.userName }]);
+      expect((await ok(sam, TRADES, { filter: { role: 'BUYER' } })).otcTrades.pageInfo.total).toBe(0);
+    });
 
-    const appealed = (await ok(sam, APPEAL, { tradeId: trade.id, input: { reason: 'check', requestId: randomUUID() } })).appealOtcTrade;
-    expect(appealed).toMatchObject({ status: 'APPEALING', appeal: { byUserName: sam.userName, reason: 'check', decision: null } });
-    expect(available(await balances(bea), 'USDT_POINT')).toMatchObject({ available: '0', frozen: '33.33' });
-    await refused(bea, RATE, { tradeId: trade.id, input: { score: 5 } }, 'OTC_APPEAL_OPEN', [bea]);
-    await stack.platform.admin('otc/appeals/decide', { tradeId: trade.id, decision: 'RELEASE' });
-    expect(available(await balances(bea), 'USDT_POINT')).toMatchObject({ available: '33.33', frozen: '0' });
+    await step('chats, appeals (both sides frozen), the operator releases, then both rate; the lobby shows the seller’s record', async () => {
+      expect((await ok(bea, SEND, { tradeId: trade.id, input: { content: 'Paid, thanks' } })).sendOtcChatMessage).toMatchObject({ senderUserName: bea.userName, mine: true });
+      expect((await ok(sam, CHAT, { tradeId: trade.id })).otcChat.items).toMatchObject([{ content: 'Paid, thanks', mine: false, senderUserName: bea.userName }]);
+      const stranger = await member('otcx');
+      const closed = await as(stranger, CHAT, { tradeId: trade.id });
+      expect(closed.errors?.[0]?.extensions).toMatchObject({ code: 'SERVER_MESSAGE', reason: 'OTC_TRADE_NOT_FOUND' });
 
-    expect((await ok(bea, RATE, { tradeId: trade.id, input: { score: 5, comment: 'smooth' } })).rateOtcTrade).toMatchObject({ myRating: { score: 5, comment: 'smooth' }, appeal: { decision: 'RELEASE' } });
-    await refused(bea, RATE, { tradeId: trade.id, input: { score: 4 } }, 'OTC_ALREADY_RATED', [bea]);
-    expect((await ok(sam, RATE, { tradeId: trade.id, input: { score: 4 } })).rateOtcTrade).toMatchObject({ myRating: { score: 4 }, counterpartyRating: { score: 5 } });
-    expect((await ok(bea, LOBBY)).otcLobby.items[0].seller).toEqual({ completedTrades: 1, rating: '5', ratingCount: 1 });
-  });
+      const appealed = (await ok(sam, APPEAL, { tradeId: trade.id, input: { reason: 'check', requestId: randomUUID() } })).appealOtcTrade;
+      expect(appealed).toMatchObject({ status: 'APPEALING', appeal: { byUserName: sam.userName, reason: 'check', decision: null } });
+      expect(available(await balances(bea), 'USDT_POINT')).toMatchObject({ available: '0', frozen: '33.33' });
+      await refused(bea, RATE, { tradeId: trade.id, input: { score: 5 } }, 'OTC_APPEAL_OPEN', [bea]);
+      await stack.platform.admin('otc/appeals/decide', { tradeId: trade.id, decision: 'RELEASE' });
+      expect(available(await balances(bea), 'USDT_POINT')).toMatchObject({ available: '33.33', frozen: '0' });
 
-  it('the seller cancels the rest: it returns from escrow', async () => {
-    const cancelled = (await ok(sam, CANCEL, { id: offer.id, input: { requestId: randomUUID() } })).cancelOtcOffer;
-    expect(cancelled).toMatchObject({ returned: '266.67', offer: { status: 'CANCELLED', sold: '33.33', takeMin: null } });
-    expect(available(await balances(sam), 'USDT_POINT')).toMatchObject({ available: '466.67', frozen: '0' });
-    expect((await ok(bea, LOBBY)).otcLobby.items).toEqual([]);
-    await refused(bea, BUY, { id: offer.id, input: { amount: '10', requestId: randomUUID() } }, 'OTC_OFFER_CLOSED', [sam, bea]);
+      expect((await ok(bea, RATE, { tradeId: trade.id, input: { score: 5, comment: 'smooth' } })).rateOtcTrade).toMatchObject({ myRating: { score: 5, comment: 'smooth' }, appeal: { decision: 'RELEASE' } });
+      await refused(bea, RATE, { tradeId: trade.id, input: { score: 4 } }, 'OTC_ALREADY_RATED', [bea]);
+      expect((await ok(sam, RATE, { tradeId: trade.id, input: { score: 4 } })).rateOtcTrade).toMatchObject({ myRating: { score: 4 }, counterpartyRating: { score: 5 } });
+      expect((await ok(bea, LOBBY)).otcLobby.items[0].seller).toEqual({ completedTrades: 1, rating: '5', ratingCount: 1 });
+    });
+
+    await step('the seller cancels the rest: it returns from escrow', async () => {
+      const cancelled = (await ok(sam, CANCEL, { id: offer.id, input: { requestId: randomUUID() } })).cancelOtcOffer;
+      expect(cancelled).toMatchObject({ returned: '266.67', offer: { status: 'CANCELLED', sold: '33.33', takeMin: null } });
+      expect(available(await balances(sam), 'USDT_POINT')).toMatchObject({ available: '466.67', frozen: '0' });
+      expect((await ok(bea, LOBBY)).otcLobby.items).toEqual([]);
+      await refused(bea, BUY, { id: offer.id, input: { amount: '10', requestId: randomUUID() } }, 'OTC_OFFER_CLOSED', [sam, bea]);
+    });
   });
 });

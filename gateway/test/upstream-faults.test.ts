@@ -21,7 +21,6 @@ describe('upstream faults between a real gateway and a real platform process', (
   let gateway: FastifyInstance;
   let http: ReturnType<typeof supertest>;
   let token: string;
-  let calls = 0;
 
   beforeAll(async () => {
     platform = await spawnPlatform({ requireEncryption: true });
@@ -36,7 +35,7 @@ describe('upstream faults between a real gateway and a real platform process', (
       }),
     );
     http = supertest(await gateway.listen({ port: 0, host: '127.0.0.1' }));
-    token = await signIn();
+    token = await signInWithin(5);
   }, 180_000);
 
   /** A new member, signed in through the gateway (the platform keeps its data in memory). */
@@ -45,6 +44,20 @@ describe('upstream faults between a real gateway and a real platform process', (
     const userName = uniqueName('faults');
     await registerMember(stack, userName);
     return login(stack, userName);
+  }
+
+  /**
+   * `signIn`, tried again when it outlasts the short upstream time-out: a platform process just
+   * started hashes its first passwords slowly on a loaded machine.
+   */
+  async function signInWithin(attempts: number): Promise<string> {
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        return await signIn();
+      } catch (error) {
+        if (attempt >= attempts) throw error;
+      }
+    }
   }
 
   afterAll(async () => {
@@ -59,7 +72,6 @@ describe('upstream faults between a real gateway and a real platform process', (
       { query: COUNTRIES, locale, options: { locale } },
       { query: BALANCES, locale, options: { locale, token } },
     ]);
-    calls += attempts.length;
     const answers = await Promise.all(attempts.map(({ query, options }) => gql(http, query, undefined, options)));
     answers.forEach((answer, i) => {
       const { query, locale } = attempts[i]!;
@@ -106,8 +118,11 @@ describe('upstream faults between a real gateway and a real platform process', (
   for (const [name, fault, code, reason] of faults) {
     it(`${name}: ${code} in every language, /healthz up, /readyz says so, then service resumes`, async () => {
       await expectServiceResumed();
+      const injectedBefore = proxy.faultsInjected;
       proxy.inject(fault);
       await expectEveryCallFails(code, reason);
+      // Injected on the wire for both operations in every language (plus the readiness probes).
+      expect(proxy.faultsInjected - injectedBefore).toBeGreaterThanOrEqual(2 * LOCALES.length);
       await expectHealthAndReadiness(code);
       proxy.heal();
       await expectServiceResumed();
@@ -121,9 +136,12 @@ describe('upstream faults between a real gateway and a real platform process', (
     platform = await spawnPlatform(platform.options);
     proxy.target = platform.url;
     await waitUntil(async () => (await http.get('/readyz')).status === 200, 30_000, 100);
-    token = await signIn();
+    // The restarted process keeps nothing (its data is in memory): every test after this one
+    // needs the new member's token.
+    token = await signInWithin(5);
     await expectServiceResumed();
   }, 120_000);
+
 
   it('nothing listening at the upstream address: SERVICE_UNAVAILABLE; it listens again and service resumes by itself', async () => {
     await proxy.stopListening();
@@ -131,11 +149,5 @@ describe('upstream faults between a real gateway and a real platform process', (
     await expectHealthAndReadiness('SERVICE_UNAVAILABLE');
     await proxy.listen();
     await expectServiceResumed();
-  });
-
-  it('injected every fault on the wire', () => {
-    // 10 faults × 2 operations × 5 languages, plus the readiness probes.
-    expect(proxy.faultsInjected).toBeGreaterThanOrEqual(faults.length * 2 * LOCALES.length);
-    expect(calls).toBe((faults.length + 2) * 2 * LOCALES.length);
   });
 });

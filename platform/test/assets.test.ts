@@ -2,6 +2,7 @@ import { CLEAN } from './money-helpers.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestPlatform, type TestPlatform } from '../src/testing.ts';
 import { memberFlow } from './flows.ts';
+import { step, storyTimeout } from '../src/testing-story.ts';
 import {
   adminCall,
   call,
@@ -47,81 +48,90 @@ describe('balances and adjustments', () => {
     token = await login(platform, member);
   });
 
-  it('a new member holds the seven credits at zero', async () => {
-    expect(await assets(token)).toEqual(CREDITS.map((coinName) => ({ coinName, assetsAvailable: '0', assetsFrozen: '0', assetsLocked: '0' })));
-    const page = expectOk(await records(token));
-    expect(page).toEqual({ list: [], total: 0, pageNum: 1, pageSize: 20 });
-  });
-
-  it('an adjust in raises the balance and leaves one ADJUST_IN record', async () => {
-    const result = await adjust(member.userName, 'CASH_POINT', 'in', '100.5');
-    expect(result.status).toBe(200);
-    expect(result.data).toEqual({ transactionNumber: expect.stringMatching(/^txn_/), receiptNumber: expect.stringMatching(/^R20300601\d{10}$/), balance: '100.5' });
-    expect(await balance(token, 'CASH_POINT')).toBe('100.5');
-    expect((await assets(token)).filter((a) => a.coinName !== 'CASH_POINT').every((a) => a.assetsAvailable === '0')).toBe(true);
-
-    const page = expectOk(await records(token));
-    expect(page.total).toBe(1);
-    expect(page.list[0]).toEqual({
-      id: expect.stringMatching(/^rec_/),
-      receiptNumber: result.data.receiptNumber,
-      transactionNumber: result.data.transactionNumber,
-      coinName: 'CASH_POINT',
-      recordType: 'ADJUST_IN',
-      recordTypeName: 'Adjust in',
-      amount: '100.5',
-      fee: '0',
-      actualAmount: '100.5',
-      status: 'SUCCESS',
-      reason: null,
-      hash: null,
-      remark: null,
-      note: null,
-      createdAt: '2030-06-01T08:00:00.000Z',
+  // Each adjustment's balance and record count is what the one before left: one story.
+  it('one member’s CASH_POINT in order: zero, adjusted in, out, refused beyond the balance, down to zero', { timeout: storyTimeout(5) }, async () => {
+    await step('a new member holds the seven credits at zero', async () => {
+      expect(await assets(token)).toEqual(CREDITS.map((coinName) => ({ coinName, assetsAvailable: '0', assetsFrozen: '0', assetsLocked: '0' })));
+      const page = expectOk(await records(token));
+      expect(page).toEqual({ list: [], total: 0, pageNum: 1, pageSize: 20 });
     });
-  });
 
-  it('an adjust out lowers the balance and leaves one ADJUST_OUT record', async () => {
-    clock.advance(1000);
-    const result = await adjust(member.userName, 'CASH_POINT', 'out', '30.25');
-    expect(result.data.balance).toBe('70.25');
-    expect(await balance(token, 'CASH_POINT')).toBe('70.25');
-    const page = expectOk(await records(token, { recordType: 'ADJUST_OUT' }));
-    expect(page.list).toEqual([
-      expect.objectContaining({
-        recordType: 'ADJUST_OUT',
-        recordTypeName: 'Adjust out',
-        amount: '-30.25',
-        actualAmount: '-30.25',
+    await step('an adjust in raises the balance and leaves one ADJUST_IN record', async () => {
+      // The file's clock is shared: the record list's setup may have moved it on already.
+      const now = clock.now().toISOString();
+      const result = await adjust(member.userName, 'CASH_POINT', 'in', '100.5');
+      expect(result.status).toBe(200);
+      expect(result.data).toEqual({
+        transactionNumber: expect.stringMatching(/^txn_/),
+        receiptNumber: expect.stringMatching(new RegExp(`^R${now.slice(0, 10).replaceAll('-', '')}\\d{10}$`)),
+        balance: '100.5',
+      });
+      expect(await balance(token, 'CASH_POINT')).toBe('100.5');
+      expect((await assets(token)).filter((a) => a.coinName !== 'CASH_POINT').every((a) => a.assetsAvailable === '0')).toBe(true);
+
+      const page = expectOk(await records(token));
+      expect(page.total).toBe(1);
+      expect(page.list[0]).toEqual({
+        id: expect.stringMatching(/^rec_/),
         receiptNumber: result.data.receiptNumber,
         transactionNumber: result.data.transactionNumber,
-      }),
-    ]);
-  });
-
-  it('refuses an adjust out beyond the balance and changes nothing', async () => {
-    const before = { records: await count(platform, 'asset_records'), entries: await count(platform, 'ledger_entries') };
-    const refused = await adjust(member.userName, 'CASH_POINT', 'out', '70.25000001');
-    expect({ status: refused.status, code: refused.code, reason: refused.reason, msg: refused.msg }).toEqual({
-      status: 200,
-      code: 9001,
-      reason: 'INSUFFICIENT_BALANCE',
-      msg: expect.stringMatching(/balance/i),
+        coinName: 'CASH_POINT',
+        recordType: 'ADJUST_IN',
+        recordTypeName: 'Adjust in',
+        amount: '100.5',
+        fee: '0',
+        actualAmount: '100.5',
+        status: 'SUCCESS',
+        reason: null,
+        hash: null,
+        remark: null,
+        note: null,
+        createdAt: now,
+      });
     });
-    expectRefused(await adjust(member.userName, 'BONUS_POINT', 'out', '1'), 'INSUFFICIENT_BALANCE');
-    expect(await balance(token, 'CASH_POINT')).toBe('70.25');
-    expect({ records: await count(platform, 'asset_records'), entries: await count(platform, 'ledger_entries') }).toEqual(before);
-    expect(expectOk(await records(token)).total).toBe(2);
-  });
 
-  it('takes out exactly the balance, down to zero', async () => {
-    clock.advance(1000);
-    expect((await adjust(member.userName, 'CASH_POINT', 'out', '70.25')).data.balance).toBe('0');
-    expect(await balance(token, 'CASH_POINT')).toBe('0');
-    clock.advance(1000);
-    expect((await adjust(member.userName, 'CASH_POINT', 'in', '0.00000001')).data.balance).toBe('0.00000001');
-    expect((await adjust(member.userName, 'USDT_POINT', 'in', '12345678901234.12345678')).data.balance).toBe('12345678901234.12345678');
-    expect(await balance(token, 'USDT_POINT')).toBe('12345678901234.12345678');
+    await step('an adjust out lowers the balance and leaves one ADJUST_OUT record', async () => {
+      clock.advance(1000);
+      const result = await adjust(member.userName, 'CASH_POINT', 'out', '30.25');
+      expect(result.data.balance).toBe('70.25');
+      expect(await balance(token, 'CASH_POINT')).toBe('70.25');
+      const page = expectOk(await records(token, { recordType: 'ADJUST_OUT' }));
+      expect(page.list).toEqual([
+        expect.objectContaining({
+          recordType: 'ADJUST_OUT',
+          recordTypeName: 'Adjust out',
+          amount: '-30.25',
+          actualAmount: '-30.25',
+          receiptNumber: result.data.receiptNumber,
+          transactionNumber: result.data.transactionNumber,
+        }),
+      ]);
+    });
+
+    await step('refuses an adjust out beyond the balance and changes nothing', async () => {
+      const before = { records: await count(platform, 'asset_records'), entries: await count(platform, 'ledger_entries') };
+      const refused = await adjust(member.userName, 'CASH_POINT', 'out', '70.25000001');
+      expect({ status: refused.status, code: refused.code, reason: refused.reason, msg: refused.msg }).toEqual({
+        status: 200,
+        code: 9001,
+        reason: 'INSUFFICIENT_BALANCE',
+        msg: expect.stringMatching(/balance/i),
+      });
+      expectRefused(await adjust(member.userName, 'BONUS_POINT', 'out', '1'), 'INSUFFICIENT_BALANCE');
+      expect(await balance(token, 'CASH_POINT')).toBe('70.25');
+      expect({ records: await count(platform, 'asset_records'), entries: await count(platform, 'ledger_entries') }).toEqual(before);
+      expect(expectOk(await records(token)).total).toBe(2);
+    });
+
+    await step('takes out exactly the balance, down to zero', async () => {
+      clock.advance(1000);
+      expect((await adjust(member.userName, 'CASH_POINT', 'out', '70.25')).data.balance).toBe('0');
+      expect(await balance(token, 'CASH_POINT')).toBe('0');
+      clock.advance(1000);
+      expect((await adjust(member.userName, 'CASH_POINT', 'in', '0.00000001')).data.balance).toBe('0.00000001');
+      expect((await adjust(member.userName, 'USDT_POINT', 'in', '12345678901234.12345678')).data.balance).toBe('12345678901234.12345678');
+      expect(await balance(token, 'USDT_POINT')).toBe('12345678901234.12345678');
+    });
   });
 
   it.each(['0', '0.00000000', '-1', '1.123456789', 'abc', '1e3', ' 5', 'NaN', 'Infinity', '0x10'])(

@@ -94,22 +94,27 @@ function ledgerRules(name: string, open: () => Promise<Opened>, skip = false) {
   describe.skipIf(skip)(`ledger rules on ${name}`, () => {
     let database: Opened;
     let db: Db;
-    let member: string;
-    let cash: string;
     let adjustments: string;
 
     beforeAll(async () => {
       database = await open();
       db = database.db;
-      member = await createMember(db);
-      cash = await accountOf(db, member);
       adjustments = await systemAccount(db);
     });
+
+    /** A member of the test's own and its CASH_POINT account, holding `amount` when given. */
+    async function memberWithCash(amount?: string): Promise<{ member: string; cash: string }> {
+      const member = await createMember(db);
+      const cash = await accountOf(db, member);
+      if (amount !== undefined) await move(db, adjustments, cash, amount, 'ADJUST_IN');
+      return { member, cash };
+    }
     afterAll(async () => {
       await database?.close();
     });
 
     it('opens 7 credits × 3 states at zero for a member', async () => {
+      const { member } = await memberWithCash();
       const rows = await db.selectFrom('ledger_accounts').select(['coin_name', 'state', 'balance', 'version']).where('member_id', '=', member).execute();
       expect(rows).toHaveLength(21);
       expect(new Set(rows.map((r) => `${r.coin_name}/${r.state}`)).size).toBe(21);
@@ -117,9 +122,12 @@ function ledgerRules(name: string, open: () => Promise<Opened>, skip = false) {
     });
 
     it('records each entry with the balance before and after and the account version', async () => {
+      const { cash } = await memberWithCash();
+      // The platform's side is shared by every test of the file: its moves are counted from here.
+      const adjustmentsBefore = new Money(await balanceOf(db, adjustments));
       const first = await move(db, adjustments, cash, '10', 'ADJUST_IN');
       expect(first.balancesAfter.get(cash)).toBe('10');
-      expect(first.balancesAfter.get(adjustments)).toBe('-10');
+      expect(first.balancesAfter.get(adjustments)).toBe(adjustmentsBefore.minus('10').toString());
       const second = await move(db, cash, adjustments, '3.25', 'ADJUST_OUT');
       expect(second.balancesAfter.get(cash)).toBe('6.75');
 
@@ -138,10 +146,11 @@ function ledgerRules(name: string, open: () => Promise<Opened>, skip = false) {
       const types = await db.selectFrom('ledger_transfers').select(['id', 'record_type']).where('id', 'in', [first.transferId, second.transferId]).orderBy('id').execute();
       expect(types.map((t) => t.record_type).sort()).toEqual(['ADJUST_IN', 'ADJUST_OUT']);
       // The platform's side may go below zero; it mirrors what members hold.
-      expect(await balanceOf(db, adjustments)).toBe('-6.75');
+      expect(await balanceOf(db, adjustments)).toBe(adjustmentsBefore.minus('6.75').toString());
     });
 
     it('refuses postings that do not sum to zero, and writes nothing', async () => {
+      const { cash } = await memberWithCash('6.75');
       const before = await counts(db);
       const balance = await balanceOf(db, cash);
       await expect(
@@ -174,6 +183,7 @@ function ledgerRules(name: string, open: () => Promise<Opened>, skip = false) {
     });
 
     it('refuses to take a member balance below zero, and writes nothing', async () => {
+      const { cash } = await memberWithCash('6.75');
       const before = await counts(db);
       const balance = await balanceOf(db, cash);
       const overdraw = new Money(balance).plus('0.00000001').toString();
@@ -190,6 +200,7 @@ function ledgerRules(name: string, open: () => Promise<Opened>, skip = false) {
     });
 
     it('applies several postings on one account in order within one transfer', async () => {
+      const { member, cash } = await memberWithCash('6.75');
       const other = await accountOf(db, member, 'BONUS_POINT');
       const start = new Money(await balanceOf(db, cash));
       // -start then +1 on the same account: valid as a whole, but the first posting alone empties it.
@@ -246,6 +257,7 @@ function ledgerRules(name: string, open: () => Promise<Opened>, skip = false) {
     });
 
     it('the database refuses an unbalanced transfer written with SQL (deferred trigger), and keeps none of it', async () => {
+      const { cash } = await memberWithCash('6.75');
       const before = await counts(db);
       const transferId = newId('txn');
       const version = (await db.selectFrom('ledger_accounts').select('version').where('id', '=', cash).executeTakeFirstOrThrow()).version;
@@ -302,6 +314,7 @@ function ledgerRules(name: string, open: () => Promise<Opened>, skip = false) {
     });
 
     it('the database refuses an entry whose balance after is not before + amount', async () => {
+      const { cash } = await memberWithCash();
       const transferId = newId('txn');
       const attempt = db.transaction().execute(async (tx) => {
         await sql`insert into ledger_transfers (id, record_type) values (${transferId}, 'ADJUST_IN')`.execute(tx);
@@ -312,6 +325,7 @@ function ledgerRules(name: string, open: () => Promise<Opened>, skip = false) {
     });
 
     it('the database refuses a negative member balance (CHECK) but allows it on a system account', async () => {
+      const { cash } = await memberWithCash('6.75');
       await expect(db.updateTable('ledger_accounts').set({ balance: '-0.00000001' }).where('id', '=', cash).execute()).rejects.toThrow(/check constraint/);
       await expect(sql`update ledger_accounts set allow_negative = true where id = ${cash}`.execute(db)).rejects.toThrow(/check constraint/);
       expect(new Money(await balanceOf(db, adjustments)).isNegative()).toBe(true);

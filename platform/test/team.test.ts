@@ -6,6 +6,7 @@ import { nextRankProgress, rankFor, type RankRule } from '../src/team/ranks.ts';
 import { downlineSummary, upline } from '../src/team/tree.ts';
 import { formatMoney, Money } from '../src/lib/money.ts';
 import { startTestPlatform, type TestPlatform } from '../src/testing.ts';
+import { step, storyTimeout } from '../src/testing-story.ts';
 import { call, expectOk, expectRefused, login, registerMember, type Loose } from './helpers.ts';
 import { available, credit, expectLedgerClean, recordsOf, type SignedIn } from './money-helpers.ts';
 import { product } from './product-helpers.ts';
@@ -181,121 +182,125 @@ describe('docs/team.md example 1 through the REST API', () => {
     await platform?.close();
   });
 
-  it('the line holds the example’s ranks and volumes before D buys', async () => {
-    const ranks = [];
-    for (const who of [e, a, b, c, d]) {
-      const info = expectOk(await team(platform, who, 'user/userOrganizationInfo'));
-      ranks.push([info.level, info.personalVolume, info.teamVolume, info.teamCount]);
-    }
-    expect(ranks).toEqual([
-      [3, '100', '400', 4],
-      [2, '100', '300', 3],
-      [2, '100', '200', 2],
-      [0, '200', '0', 1],
-      [-1, '0', '0', 0],
-    ]);
-  });
+  // The line's ranks, volumes and bonuses move with every purchase, and what the later steps read
+  // (counts per rank, the organization) is what the purchases left: one story.
+  it('example 1 in order: the line before, D’s purchase and its bonuses, E’s, then the downline it leaves', { timeout: storyTimeout(10) }, async () => {
+    await step('the line holds the example’s ranks and volumes before D buys', async () => {
+      const ranks = [];
+      for (const who of [e, a, b, c, d]) {
+        const info = expectOk(await team(platform, who, 'user/userOrganizationInfo'));
+        ranks.push([info.level, info.personalVolume, info.teamVolume, info.teamCount]);
+      }
+      expect(ranks).toEqual([
+        [3, '100', '400', 4],
+        [2, '100', '300', 3],
+        [2, '100', '200', 2],
+        [0, '200', '0', 1],
+        [-1, '0', '0', 0],
+      ]);
+    });
 
-  it('D buys INS-1000: the upline is paid the example’s bonuses to BONUS_POINT, once, and the ranks move up', async () => {
-    const before = await Promise.all([c, b, a, e].map((who) => available(platform, who.token, 'BONUS_POINT')));
-    const requestId = randomUUID();
-    expectOk(await product(platform, d, 'insurance/buyMatching', { matchingId: 'INS-1000', requestId }));
-    // The same request again (a retry after a lost answer) pays nothing more.
-    expectOk(await product(platform, d, 'insurance/buyMatching', { matchingId: 'INS-1000', requestId }));
-    const after = await Promise.all([c, b, a, e].map((who) => available(platform, who.token, 'BONUS_POINT')));
-    const earned = after.map((value, i) => formatMoney(m(value).minus(before[i]!)));
-    // docs/team.md example 1: the package bonuses (60, 40, 20, 15), then B's referral overriding 2,
-    // A's referral par 1, E's referral overriding 1 and team rebate 10.
-    expect(earned).toEqual(['60', '42', '21', '26']);
+    await step('D buys INS-1000: the upline is paid the example’s bonuses to BONUS_POINT, once, and the ranks move up', async () => {
+      const before = await Promise.all([c, b, a, e].map((who) => available(platform, who.token, 'BONUS_POINT')));
+      const requestId = randomUUID();
+      expectOk(await product(platform, d, 'insurance/buyMatching', { matchingId: 'INS-1000', requestId }));
+      // The same request again (a retry after a lost answer) pays nothing more.
+      expectOk(await product(platform, d, 'insurance/buyMatching', { matchingId: 'INS-1000', requestId }));
+      const after = await Promise.all([c, b, a, e].map((who) => available(platform, who.token, 'BONUS_POINT')));
+      const earned = after.map((value, i) => formatMoney(m(value).minus(before[i]!)));
+      // docs/team.md example 1: the package bonuses (60, 40, 20, 15), then B's referral overriding 2,
+      // A's referral par 1, E's referral overriding 1 and team rebate 10.
+      expect(earned).toEqual(['60', '42', '21', '26']);
 
-    const fromD = (await recordsOf(platform, a.token, { coinName: 'BONUS_POINT' })).filter((r: Loose) => r.remark.startsWith(d.userName));
-    expect(fromD.map((r: Loose) => [r.recordType, r.amount]).sort()).toEqual([['INSURANCE_PAR_BONUS', '10'], ['LEVEL_BONUS', '10'], ['REFERRAL_PAR_BONUS', '1']]);
-    const rows = await platform.db.selectFrom('bonus_payouts').select(['kind']).where('source_member_id', '=', d.userId).execute();
-    expect(rows).toHaveLength(12);
+      const fromD = (await recordsOf(platform, a.token, { coinName: 'BONUS_POINT' })).filter((r: Loose) => r.remark.startsWith(d.userName));
+      expect(fromD.map((r: Loose) => [r.recordType, r.amount]).sort()).toEqual([['INSURANCE_PAR_BONUS', '10'], ['LEVEL_BONUS', '10'], ['REFERRAL_PAR_BONUS', '1']]);
+      const rows = await platform.db.selectFrom('bonus_payouts').select(['kind']).where('source_member_id', '=', d.userId).execute();
+      expect(rows).toHaveLength(12);
 
-    const levels = [];
-    for (const who of [c, b, a, e]) levels.push(expectOk(await team(platform, who, 'user/userOrganizationInfo')).level);
-    expect(levels).toEqual([3, 3, 3, 3]);
-    await expectLedgerClean(platform);
-  });
+      const levels = [];
+      for (const who of [c, b, a, e]) levels.push(expectOk(await team(platform, who, 'user/userOrganizationInfo')).level);
+      expect(levels).toEqual([3, 3, 3, 3]);
+      await expectLedgerClean(platform);
+    });
 
-  it('bonusEarned totals each bonus type, and a period before any bonus totals nothing', async () => {
-    const earned = expectOk(await team(platform, b, 'assets/bonusEarned'));
-    const byType = Object.fromEntries(earned.list.filter((row: Loose) => row.count > 0).map((row: Loose) => [row.recordType, row.amount]));
-    // B also earned on C's two earlier purchases of 100 — sponsor 5 + 5, overriding 1 (rank 0) +
-    // 2 (rank 1 by then) — besides D's (level 20 + overriding 20, referral overriding 2).
-    expect(byType).toEqual({ SPONSOR_BONUS: '10', LEVEL_BONUS: '20', INSURANCE_OVERRIDING_BONUS: '23', REFERRAL_OVERRIDING_BONUS: '2' });
-    expect(earned.total).toBe('55');
-    const none = expectOk(await team(platform, b, 'assets/bonusEarned', { endTime: '2000-01-01T00:00:00Z' }));
-    expect(none.total).toBe('0');
-  });
+    await step('bonusEarned totals each bonus type, and a period before any bonus totals nothing', async () => {
+      const earned = expectOk(await team(platform, b, 'assets/bonusEarned'));
+      const byType = Object.fromEntries(earned.list.filter((row: Loose) => row.count > 0).map((row: Loose) => [row.recordType, row.amount]));
+      // B also earned on C's two earlier purchases of 100 — sponsor 5 + 5, overriding 1 (rank 0) +
+      // 2 (rank 1 by then) — besides D's (level 20 + overriding 20, referral overriding 2).
+      expect(byType).toEqual({ SPONSOR_BONUS: '10', LEVEL_BONUS: '20', INSURANCE_OVERRIDING_BONUS: '23', REFERRAL_OVERRIDING_BONUS: '2' });
+      expect(earned.total).toBe('55');
+      const none = expectOk(await team(platform, b, 'assets/bonusEarned', { endTime: '2000-01-01T00:00:00Z' }));
+      expect(none.total).toBe('0');
+    });
 
-  it('E, rank 3 by now, buys again: a personal rebate (rank ≥ 1); the root above (rank −1) its sponsor bonus only', async () => {
-    await credit(platform, e.userName, 'INSURANCE_POINT', '100');
-    const pkg = expectOk(await product(platform, e, 'insurance/buyMatching', { matchingId: 'INS-100' }));
-    const own = expectOk(await team(platform, e, 'assets/bonusEarned'));
-    expect(own.list.find((row: Loose) => row.recordType === 'PERSONAL_REBATE')).toEqual({ recordType: 'PERSONAL_REBATE', amount: '1', count: 1 });
-    const rows = await platform.db.selectFrom('bonus_payouts').select(['beneficiary_id', 'kind', 'amount']).where('event_id', '=', `PURCHASE:${pkg.id}`).execute();
-    const root = (await upline(platform.db, e.userId))[0]!.id;
-    expect(rows.map((r) => [r.beneficiary_id, r.kind, formatMoney(r.amount)]).sort()).toEqual(
-      [[root, 'SPONSOR', '5'], [e.userId, 'PERSONAL_REBATE', '1']].sort(),
-    );
-  });
+    await step('E, rank 3 by now, buys again: a personal rebate (rank ≥ 1); the root above (rank −1) its sponsor bonus only', async () => {
+      await credit(platform, e.userName, 'INSURANCE_POINT', '100');
+      const pkg = expectOk(await product(platform, e, 'insurance/buyMatching', { matchingId: 'INS-100' }));
+      const own = expectOk(await team(platform, e, 'assets/bonusEarned'));
+      expect(own.list.find((row: Loose) => row.recordType === 'PERSONAL_REBATE')).toEqual({ recordType: 'PERSONAL_REBATE', amount: '1', count: 1 });
+      const rows = await platform.db.selectFrom('bonus_payouts').select(['beneficiary_id', 'kind', 'amount']).where('event_id', '=', `PURCHASE:${pkg.id}`).execute();
+      const root = (await upline(platform.db, e.userId))[0]!.id;
+      expect(rows.map((r) => [r.beneficiary_id, r.kind, formatMoney(r.amount)]).sort()).toEqual(
+        [[root, 'SPONSOR', '5'], [e.userId, 'PERSONAL_REBATE', '1']].sort(),
+      );
+    });
 
-  it('organization: the direct referrals of a member of the viewer’s downline, a page at a time', async () => {
-    const top = expectOk(await team(platform, e, 'user/organization', {}));
-    expect(top.list.map((row: Loose) => [row.userName, row.depth, row.directCount])).toEqual([[a.userName, 1, 1]]);
-    const deeper = expectOk(await team(platform, e, 'user/organization', { userId: c.userId }));
-    expect(deeper).toMatchObject({ total: 1, list: [{ userName: d.userName, depth: 4, level: 0, personalVolume: '1000' }] });
-  });
+    await step('organization: the direct referrals of a member of the viewer’s downline, a page at a time', async () => {
+      const top = expectOk(await team(platform, e, 'user/organization', {}));
+      expect(top.list.map((row: Loose) => [row.userName, row.depth, row.directCount])).toEqual([[a.userName, 1, 1]]);
+      const deeper = expectOk(await team(platform, e, 'user/organization', { userId: c.userId }));
+      expect(deeper).toMatchObject({ total: 1, list: [{ userName: d.userName, depth: 4, level: 0, personalVolume: '1000' }] });
+    });
 
-  it('counts per rank cover the whole downline', async () => {
-    const info = expectOk(await team(platform, e, 'user/getOrganizationInfoByUserId', {}));
-    expect(info.teamCount).toBe(4);
-    expect(info.levelCounts.filter((row: Loose) => row.count > 0)).toEqual([
-      { level: 0, count: 1 },
-      { level: 3, count: 3 },
-    ]);
-  });
+    await step('counts per rank cover the whole downline', async () => {
+      const info = expectOk(await team(platform, e, 'user/getOrganizationInfoByUserId', {}));
+      expect(info.teamCount).toBe(4);
+      expect(info.levelCounts.filter((row: Loose) => row.count > 0)).toEqual([
+        { level: 0, count: 1 },
+        { level: 3, count: 3 },
+      ]);
+    });
 
-  it('the stored downline counts of every member equal a count over the closure table (registrations and promotions moved them)', async () => {
-    const counted = await sql<{ ancestor_id: string; level: number; n: number }>`
-      select t.ancestor_id, m.level, count(*)::int as n from member_tree t join members m on m.id = t.descendant_id group by t.ancestor_id, m.level`.execute(platform.db);
-    const stored = await platform.db.selectFrom('team_rank_counts').select(['member_id', 'level', 'members']).where('members', '>', 0).execute();
-    const key = (id: string, level: number, n: number) => `${id} ${level} ${n}`;
-    expect(stored.map((r) => key(r.member_id, r.level, r.members)).sort()).toEqual(counted.rows.map((r) => key(r.ancestor_id, r.level, r.n)).sort());
-    for (const who of [e, a, b, c, d]) {
-      const summary = await downlineSummary(platform.db, who.userId);
-      const closure = await platform.db.selectFrom('member_tree').select((eb) => eb.fn.countAll<string>().as('n')).where('ancestor_id', '=', who.userId).executeTakeFirstOrThrow();
-      expect(summary.teamCount).toBe(Number(closure.n));
-    }
-  });
+    await step('the stored downline counts of every member equal a count over the closure table (registrations and promotions moved them)', async () => {
+      const counted = await sql<{ ancestor_id: string; level: number; n: number }>`
+        select t.ancestor_id, m.level, count(*)::int as n from member_tree t join members m on m.id = t.descendant_id group by t.ancestor_id, m.level`.execute(platform.db);
+      const stored = await platform.db.selectFrom('team_rank_counts').select(['member_id', 'level', 'members']).where('members', '>', 0).execute();
+      const key = (id: string, level: number, n: number) => `${id} ${level} ${n}`;
+      expect(stored.map((r) => key(r.member_id, r.level, r.members)).sort()).toEqual(counted.rows.map((r) => key(r.ancestor_id, r.level, r.n)).sort());
+      for (const who of [e, a, b, c, d]) {
+        const summary = await downlineSummary(platform.db, who.userId);
+        const closure = await platform.db.selectFrom('member_tree').select((eb) => eb.fn.countAll<string>().as('n')).where('ancestor_id', '=', who.userId).executeTakeFirstOrThrow();
+        expect(summary.teamCount).toBe(Number(closure.n));
+      }
+    });
 
-  it('a member sees no one outside their downline: not their upline, not another team', async () => {
-    for (const userId of [e.userId, outsider.userId]) {
-      expectRefused(await team(platform, b, 'user/getOrganizationInfoByUserId', { userId }), 'NOT_IN_DOWNLINE');
-      expectRefused(await team(platform, b, 'user/organization', { userId }), 'NOT_IN_DOWNLINE');
-    }
-    const refused = await team(platform, b, 'user/getOrganizationInfoByUserId', { userId: outsider.userId }, 'zh-CN');
-    expect(refused.msg).toBe('该会员不在您的团队中');
-  });
+    await step('a member sees no one outside their downline: not their upline, not another team', async () => {
+      for (const userId of [e.userId, outsider.userId]) {
+        expectRefused(await team(platform, b, 'user/getOrganizationInfoByUserId', { userId }), 'NOT_IN_DOWNLINE');
+        expectRefused(await team(platform, b, 'user/organization', { userId }), 'NOT_IN_DOWNLINE');
+      }
+      const refused = await team(platform, b, 'user/getOrganizationInfoByUserId', { userId: outsider.userId }, 'zh-CN');
+      expect(refused.msg).toBe('该会员不在您的团队中');
+    });
 
-  it('search finds members of the downline by part of the user name or by user ID, and nobody else', async () => {
-    const byName = expectOk(await team(platform, a, 'user/searchOrganization', { keyword: d.userName.slice(2).toUpperCase() }));
-    expect(byName.list.map((row: Loose) => row.userName)).toEqual([d.userName]);
-    const byId = expectOk(await team(platform, a, 'user/searchOrganization', { keyword: c.userId }));
-    expect(byId.list.map((row: Loose) => row.userName)).toEqual([c.userName]);
-    for (const keyword of [e.userName, outsider.userId, outsider.userName]) {
-      expect(expectOk(await team(platform, a, 'user/searchOrganization', { keyword })).total).toBe(0);
-    }
-    expectRefused(await team(platform, a, 'user/searchOrganization', { keyword: '   ' }), 'SEARCH_KEYWORD_REQUIRED');
-  });
+    await step('search finds members of the downline by part of the user name or by user ID, and nobody else', async () => {
+      const byName = expectOk(await team(platform, a, 'user/searchOrganization', { keyword: d.userName.slice(2).toUpperCase() }));
+      expect(byName.list.map((row: Loose) => row.userName)).toEqual([d.userName]);
+      const byId = expectOk(await team(platform, a, 'user/searchOrganization', { keyword: c.userId }));
+      expect(byId.list.map((row: Loose) => row.userName)).toEqual([c.userName]);
+      for (const keyword of [e.userName, outsider.userId, outsider.userName]) {
+        expect(expectOk(await team(platform, a, 'user/searchOrganization', { keyword })).total).toBe(0);
+      }
+      expectRefused(await team(platform, a, 'user/searchOrganization', { keyword: '   ' }), 'SEARCH_KEYWORD_REQUIRED');
+    });
 
-  it('the rank ladder lists ranks −1…7 with their rules', async () => {
-    const ladder = expectOk(await team(platform, a, 'user/rankLadder'));
-    expect(ladder.map((row: Loose) => row.level)).toEqual([-1, 0, 1, 2, 3, 4, 5, 6, 7]);
-    expect(ladder[0]).toMatchObject({ en: 'No grade', personalVolume: null });
-    expect(ladder[2]).toMatchObject({ personalVolume: '100', teamVolume: '100', directReferrals: 1 });
+    await step('the rank ladder lists ranks −1…7 with their rules', async () => {
+      const ladder = expectOk(await team(platform, a, 'user/rankLadder'));
+      expect(ladder.map((row: Loose) => row.level)).toEqual([-1, 0, 1, 2, 3, 4, 5, 6, 7]);
+      expect(ladder[0]).toMatchObject({ en: 'No grade', personalVolume: null });
+      expect(ladder[2]).toMatchObject({ personalVolume: '100', teamVolume: '100', directReferrals: 1 });
+    });
   });
 });
 
