@@ -85,7 +85,8 @@ function sharedStackServer(): string | undefined {
  * journey; it ends with the worker, and its data goes with the run's folder.
  *
  * Every member of every journey signs up and signs in from 127.0.0.1, so its gateway allows
- * that address more attempts than a public gateway would; the limits per user name stay.
+ * that address more attempts than a public gateway would; the limits per user name at one address
+ * stay (journeys never fail a sign-in on purpose, so none is asked for a captcha).
  */
 export function sharedStack(): Promise<Stack> {
   shared ??= startStack({

@@ -302,12 +302,16 @@ function exists(file: string): boolean {
   }
 }
 
-/** RATE_LIMIT_<LOGIN|REGISTER|CAPTCHA|RESET_CODE|RESET_PASSWORD|PASSKEY_SIGN_IN>_PER_<ADDRESS|USER>: `attempts/seconds`, or `off`. */
+/**
+ * RATE_LIMIT_<LOGIN|REGISTER|CAPTCHA|RESET_CODE|RESET_PASSWORD|PASSKEY_SIGN_IN>_PER_<ADDRESS|USER|USER_AT_ADDRESS>:
+ * `attempts/seconds`, or `off`; each operation reads the scopes its defaults name.
+ */
 function readRateLimits(env: NodeJS.ProcessEnv, problems: string[]): RateLimits {
   const limits = structuredClone(DEFAULT_RATE_LIMITS);
+  const scopes = [['perAddress', 'PER_ADDRESS'], ['perUser', 'PER_USER'], ['perUserAtAddress', 'PER_USER_AT_ADDRESS']] as const;
   for (const [field, name] of Object.entries(RATE_LIMITED_FIELDS) as [RateLimitedField, string][]) {
-    for (const [scope, suffix] of [['perAddress', 'PER_ADDRESS'], ['perUser', 'PER_USER']] as const) {
-      if (scope === 'perUser' && DEFAULT_RATE_LIMITS[field].perUser === undefined) continue;
+    for (const [scope, suffix] of scopes) {
+      if (scope !== 'perAddress' && DEFAULT_RATE_LIMITS[field][scope] === undefined) continue;
       const variable = `RATE_LIMIT_${name}_${suffix}`;
       const raw = optional(env[variable]);
       if (raw === undefined) continue;
@@ -315,6 +319,10 @@ function readRateLimits(env: NodeJS.ProcessEnv, problems: string[]): RateLimits 
       if (limit === null) problems.push(`${variable} must be attempts/seconds such as 10/300, or off (got "${raw}")`);
       else limits[field][scope] = limit;
     }
+  }
+  // Said rather than ignored: a limit per name from every address let anyone lock a member out.
+  if (optional(env.RATE_LIMIT_LOGIN_PER_USER) !== undefined) {
+    problems.push('RATE_LIMIT_LOGIN_PER_USER is no longer read: sign-in is limited per user name at one address (RATE_LIMIT_LOGIN_PER_USER_AT_ADDRESS)');
   }
   return limits;
 }

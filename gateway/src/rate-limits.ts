@@ -1,7 +1,8 @@
 // eslint-disable-next-line @typescript-eslint/triple-slash-reference -- ambient declarations for deep imports, wherever this file is compiled (bench, e2e)
 /// <reference path="./rate-limiter-flexible.d.ts" />
 // Abuse limits on the public operations a script would hammer: sign-in, registration, captchas
-// and password resets, counted per client address and per user name, in Redis when the
+// and password resets, counted per client address, per user name and per user name at one
+// address, in Redis when the
 // replicas share one (REDIS_URL), in memory otherwise. docs/gateway.md, "Rate limits".
 import { createHash } from 'node:crypto';
 import { messageFor, resolveLocale, type Locale } from '@portal/envelope/catalogue';
@@ -34,16 +35,32 @@ export const RATE_LIMITED_FIELDS = {
 
 export type RateLimitedField = keyof typeof RATE_LIMITED_FIELDS;
 
-/** Per operation: a limit per client address and, for those with a user name, one per name; absent = unlimited. */
-export type RateLimits = Record<RateLimitedField, { perAddress: Limit | undefined; perUser: Limit | undefined }>;
+/** The root fields counted, each under its operation's limits: `signIn` is `login` with a second step. */
+const LIMITED_ROOT_FIELDS: Readonly<Record<string, RateLimitedField>> = {
+  login: 'login',
+  signIn: 'login',
+  register: 'register',
+  captcha: 'captcha',
+  sendPasswordResetCode: 'sendPasswordResetCode',
+  resetPassword: 'resetPassword',
+};
+
+/**
+ * Per operation: a limit per client address and, for those with a user name, one per name (from
+ * every address) and one per name at one address; absent = unlimited.
+ */
+export type RateLimits = Record<RateLimitedField, { perAddress: Limit | undefined; perUser: Limit | undefined; perUserAtAddress?: Limit | undefined }>;
 
 /**
  * The defaults. Per address is looser than per name: many members may share one address (an
- * office, a carrier's NAT); a name is one member. The platform's own lock after failed logins
- * (TOO_MANY_ATTEMPTS) still applies beneath these.
+ * office, a carrier's NAT); a name is one member. Sign-in has no limit per name from every
+ * address: anyone could spend it and lock the owner out (docs/security.md, "Sign-in limits");
+ * it is limited per name at one address instead, and the platform asks for a captcha once a
+ * name fails from anywhere. The platform's own lock after failed logins (TOO_MANY_ATTEMPTS, per
+ * name at one address) still applies beneath these.
  */
 export const DEFAULT_RATE_LIMITS: RateLimits = {
-  login: { perAddress: { points: 30, seconds: 300 }, perUser: { points: 10, seconds: 300 } },
+  login: { perAddress: { points: 30, seconds: 300 }, perUser: undefined, perUserAtAddress: { points: 10, seconds: 300 } },
   register: { perAddress: { points: 10, seconds: 3600 }, perUser: { points: 5, seconds: 3600 } },
   captcha: { perAddress: { points: 60, seconds: 300 }, perUser: undefined },
   sendPasswordResetCode: { perAddress: { points: 10, seconds: 3600 }, perUser: { points: 3, seconds: 3600 } },
@@ -54,7 +71,9 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
 
 const KEY_PREFIX = 'portal:rate';
 
-type Scope = 'address' | 'user';
+type Scope = 'address' | 'user' | 'userAtAddress';
+
+const LIMIT_OF_SCOPE = { address: 'perAddress', user: 'perUser', userAtAddress: 'perUserAtAddress' } as const;
 
 interface Attempt {
   field: RateLimitedField;
@@ -69,10 +88,10 @@ export class RateLimiter {
   constructor(limits: RateLimits, options: { redis?: Redis | undefined; logger: Logger }) {
     this.#log = options.logger;
     for (const [field, byScope] of Object.entries(limits) as [RateLimitedField, RateLimits[RateLimitedField]][]) {
-      for (const scope of ['address', 'user'] as const) {
-        const limit = scope === 'address' ? byScope.perAddress : byScope.perUser;
+      for (const scope of ['address', 'user', 'userAtAddress'] as const) {
+        const limit = byScope[LIMIT_OF_SCOPE[scope]];
         if (!limit || limit.points <= 0) continue;
-        const keyPrefix = `${KEY_PREFIX}:${RATE_LIMITED_FIELDS[field].toLowerCase()}:${scope}`;
+        const keyPrefix = `${KEY_PREFIX}:${RATE_LIMITED_FIELDS[field].toLowerCase()}:${scope === 'userAtAddress' ? 'user-at-address' : scope}`;
         const common = { points: limit.points, duration: limit.seconds, keyPrefix };
         // With Redis the count is the replicas' together; while Redis cannot answer, each replica
         // counts alone in memory rather than letting everything through or refusing everyone.
@@ -101,7 +120,10 @@ export class RateLimiter {
     for (const { field, userName } of attempts) {
       add(field, 'address', address);
       // Names are compared as the platform does (case-insensitively) and kept hashed.
-      if (userName !== undefined && userName.trim() !== '') add(field, 'user', nameKey(userName));
+      if (userName !== undefined && userName.trim() !== '') {
+        add(field, 'user', nameKey(userName));
+        add(field, 'userAtAddress', `${nameKey(userName)}:${address}`);
+      }
     }
     let waitMs = 0;
     for (const { limiter, key, points } of counts.values()) {
@@ -143,8 +165,8 @@ export function useRateLimits(limiter: RateLimiter): Plugin<ServerContext> {
       }
       const variables = (args.variableValues ?? {}) as Record<string, unknown>;
       const attempts = rootFields(operation.selectionSet, fragments)
-        .filter((field): field is FieldNode & { name: { value: RateLimitedField } } => Object.hasOwn(RATE_LIMITED_FIELDS, field.name.value))
-        .map((field) => ({ field: field.name.value, userName: userNameOf(field, variables) }));
+        .filter((field) => Object.hasOwn(LIMITED_ROOT_FIELDS, field.name.value))
+        .map((field) => ({ field: LIMITED_ROOT_FIELDS[field.name.value]!, userName: userNameOf(field, variables) }));
       if (attempts.length === 0) return;
       const context = args.contextValue as ServerContext & { request?: Request };
       const retryAfter = await limiter.check(attempts, context.req.ip);

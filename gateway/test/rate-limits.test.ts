@@ -9,7 +9,7 @@ import { redisAvailable, startRedisServer, type RedisServer } from './redis-serv
 const LOGIN = 'mutation Login($input: LoginInput!) { login(input: $input) { token } }';
 const LIMITS: RateLimits = {
   ...NO_RATE_LIMITS,
-  login: { perAddress: { points: 4, seconds: 60 }, perUser: { points: 2, seconds: 60 } },
+  login: { perAddress: { points: 4, seconds: 60 }, perUser: undefined, perUserAtAddress: { points: 2, seconds: 60 } },
   captcha: { perAddress: { points: 3, seconds: 60 }, perUser: undefined },
   sendPasswordResetCode: { perAddress: { points: 50, seconds: 60 }, perUser: { points: 2, seconds: 3600 } },
   register: { perAddress: { points: 2, seconds: 60 }, perUser: undefined },
@@ -48,21 +48,23 @@ describe('rate limits', () => {
   });
   afterAll(() => stack?.close());
 
-  it('refuses a user name past its attempts from any address, with Retry-After, before the platform sees it', async () => {
+  it('refuses a user name past its attempts at one address, with Retry-After, before the platform sees it; not at another', async () => {
     const name = uniqueName('limited');
-    for (const address of ['203.0.113.1', '203.0.113.2']) {
+    const address = '203.0.113.1';
+    for (let i = 0; i < 2; i += 1) {
       const answer = await login(stack.http, address, name);
       expect(answer.error?.extensions?.reason).toBe('WRONG_CREDENTIALS');
     }
     const platformCalls = await stack.platform.requestCount('/api/app/user/login');
-    const refused = await login(stack.http, '203.0.113.3', name);
+    const refused = await login(stack.http, address, name);
     expectRefused(refused, 60);
     expect(refused.error?.message).toMatch(/^Too many attempts, please try again in \d+ seconds?$/);
-    // Another spelling of the same name is the same member.
-    expectRefused(await login(stack.http, '203.0.113.4', name.toUpperCase()), 60);
+    // Another spelling of the same name is the same member; `signIn` counts as `login`.
+    expectRefused(await login(stack.http, address, name.toUpperCase()), 60);
+    expectRefused(await post(stack.http, address, 'mutation { signIn(input: { userName: "' + name + '", password: "x" }) { session { token } } }'), 60);
     expect(await stack.platform.requestCount('/api/app/user/login')).toBe(platformCalls);
-    // Other members are not held up.
-    expect((await login(stack.http, '203.0.113.5', uniqueName('free'))).error?.extensions?.reason).toBe('WRONG_CREDENTIALS');
+    // The same name from another address is not held up: a stranger cannot lock its owner out.
+    expect((await login(stack.http, '203.0.113.2', name)).error?.extensions?.reason).toBe('WRONG_CREDENTIALS');
   });
 
   it('refuses an address past its attempts whatever the names, in the caller language', async () => {
@@ -122,12 +124,15 @@ describe('rate limits from the configuration', () => {
     const { loadGatewayConfig } = await import('../src/config.ts');
     const base = { UPSTREAM_URL: 'http://127.0.0.1:3000', ENVELOPE_ENCRYPT: 'false' };
     expect(loadGatewayConfig(base).rateLimits).toEqual(DEFAULT_RATE_LIMITS);
-    const set = loadGatewayConfig({ ...base, RATE_LIMIT_LOGIN_PER_USER: '5/60', RATE_LIMIT_CAPTCHA_PER_ADDRESS: 'off' }).rateLimits;
-    expect(set.login.perUser).toEqual({ points: 5, seconds: 60 });
+    const set = loadGatewayConfig({ ...base, RATE_LIMIT_LOGIN_PER_USER_AT_ADDRESS: '5/60', RATE_LIMIT_RESET_CODE_PER_USER: '2/600', RATE_LIMIT_CAPTCHA_PER_ADDRESS: 'off' }).rateLimits;
+    expect(set.login).toEqual({ perAddress: DEFAULT_RATE_LIMITS.login.perAddress, perUser: undefined, perUserAtAddress: { points: 5, seconds: 60 } });
+    expect(set.sendPasswordResetCode.perUser).toEqual({ points: 2, seconds: 600 });
     expect(set.captcha.perAddress).toBeUndefined();
     expect(() => loadGatewayConfig({ ...base, RATE_LIMIT_REGISTER_PER_ADDRESS: 'many' })).toThrow(
       /RATE_LIMIT_REGISTER_PER_ADDRESS must be attempts\/seconds such as 10\/300, or off/,
     );
+    // A limit per name from every address would let anyone lock a member out: said, not ignored.
+    expect(() => loadGatewayConfig({ ...base, RATE_LIMIT_LOGIN_PER_USER: '10/300' })).toThrow(/RATE_LIMIT_LOGIN_PER_USER is no longer read/);
   });
 });
 

@@ -64,7 +64,7 @@ const EnvSchema = z.object({
   SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(30),
   SESSION_ABSOLUTE_HOURS: z.coerce.number().int().min(1).max(24 * 30).default(12),
   LOGIN_MAX_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).max(1000).default(5),
-  LOGIN_MAX_FAILURES_PER_ACCOUNT_ANYWHERE: z.coerce.number().int().min(1).max(10_000).default(20),
+  LOGIN_CAPTCHA_AFTER_FAILURES: z.coerce.number().int().min(0).max(10_000).default(3),
   LOGIN_MAX_FAILURES_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(100),
   LOGIN_FAILURE_WINDOW_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(15),
   CAPTCHA_TEST_ANSWER: z.string().regex(/^[A-Za-z0-9]{4,8}$/, 'must be 4–8 letters or digits').optional(),
@@ -197,7 +197,7 @@ export function loadPlatformConfig(env: NodeJS.ProcessEnv = process.env): Platfo
     session: { idleMs: e.SESSION_IDLE_MINUTES * 60_000, absoluteMs: e.SESSION_ABSOLUTE_HOURS * 3_600_000 },
     loginLimits: {
       perAccount: e.LOGIN_MAX_FAILURES_PER_ACCOUNT,
-      perAccountAnywhere: e.LOGIN_MAX_FAILURES_PER_ACCOUNT_ANYWHERE,
+      captchaAfter: e.LOGIN_CAPTCHA_AFTER_FAILURES,
       perAddress: e.LOGIN_MAX_FAILURES_PER_ADDRESS,
       windowMs: e.LOGIN_FAILURE_WINDOW_MINUTES * 60_000,
     },

@@ -28,7 +28,7 @@ describe('loadPlatformConfig', () => {
       adminToken: undefined,
       captchaTestAnswer: undefined,
       session: { idleMs: 30 * 60_000, absoluteMs: 12 * 3_600_000 },
-      loginLimits: { perAccount: 5, perAccountAnywhere: 20, perAddress: 100, windowMs: 15 * 60_000 },
+      loginLimits: { perAccount: 5, captchaAfter: 3, perAddress: 100, windowMs: 15 * 60_000 },
       trustProxy: false,
     });
     expect(config.envelope).toEqual({ privateKeyPem: undefined, privateKeyFile: undefined, required: false, replayWindowMs: 60_000, checkAnswers: false });
@@ -61,6 +61,7 @@ describe('loadPlatformConfig', () => {
       SESSION_IDLE_MINUTES: '10',
       SESSION_ABSOLUTE_HOURS: '2',
       LOGIN_MAX_FAILURES_PER_ACCOUNT: '3',
+      LOGIN_CAPTCHA_AFTER_FAILURES: '1',
       LOGIN_FAILURE_WINDOW_MINUTES: '5',
       TRUST_PROXY: 'true',
     });
@@ -70,7 +71,7 @@ describe('loadPlatformConfig', () => {
       dataDir: IN_MEMORY,
       databaseUrl: 'postgresql://u:p@db:5432/portal',
       session: { idleMs: 10 * 60_000, absoluteMs: 2 * 3_600_000 },
-      loginLimits: { perAccount: 3, perAccountAnywhere: 20, perAddress: 100, windowMs: 5 * 60_000 },
+      loginLimits: { perAccount: 3, captchaAfter: 1, perAddress: 100, windowMs: 5 * 60_000 },
       trustProxy: true,
     });
     expect(config.envelope.required).toBe(true);

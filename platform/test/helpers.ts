@@ -219,6 +219,16 @@ export function tryLogin(platform: Target, userName: string, password: string, o
   return call<{ token: string; expiresAt: string; idleTimeoutSeconds: number }>(platform, '/api/app/user/login', { userName, password }, options);
 }
 
+/**
+ * A login with a fresh captcha solved: what a client sends once the platform asked for one
+ * (CAPTCHA_REQUIRED). `captchaCode` overrides the right answer.
+ */
+export async function tryLoginWithCaptcha(platform: Target & { captchaAnswer: string }, userName: string, password: string, options: CallOptions & { captchaCode?: string } = {}) {
+  const { captchaCode = platform.captchaAnswer, ...callOptions } = options;
+  const captchaId = await captcha(platform);
+  return call<{ token: string; expiresAt: string; idleTimeoutSeconds: number }>(platform, '/api/app/user/login', { userName, password, captchaId, captchaCode }, callOptions);
+}
+
 /** Logs in and returns the session token. */
 export async function login(platform: Target, member: { userName: string; password: string }, options: CallOptions = {}): Promise<string> {
   return expectOk(await tryLogin(platform, member.userName, member.password, options)).token;

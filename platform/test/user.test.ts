@@ -19,8 +19,10 @@ import {
   sha256Hex,
   TestClock,
   tryLogin,
+  tryLoginWithCaptcha,
   tryRegister,
   uniqueName,
+  type CallOptions,
   type Member,
 } from './helpers.ts';
 
@@ -603,10 +605,11 @@ describe('login lockout', () => {
   let other: Member;
 
   beforeAll(async () => {
-    // The test's requests come from loopback, which stands in for the gateway here.
+    // The test's requests come from loopback, which stands in for the gateway here. The
+    // defaults: 5 failures lock a name at one address, 3 from anywhere ask for a captcha.
     locked = await startTestPlatform({
       clock: lockClock,
-      env: { TRUST_PROXY: 'loopback', LOGIN_MAX_FAILURES_PER_ACCOUNT_ANYWHERE: '8', LOGIN_MAX_FAILURES_PER_ADDRESS: '12', LOGIN_FAILURE_WINDOW_MINUTES: '15' },
+      env: { TRUST_PROXY: 'loopback', LOGIN_MAX_FAILURES_PER_ADDRESS: '12', LOGIN_FAILURE_WINDOW_MINUTES: '15' },
     });
     member = await registerMember(locked);
     other = await registerMember(locked);
@@ -615,42 +618,85 @@ describe('login lockout', () => {
     await locked?.close();
   });
 
+  /** Five wrong passwords for `userName` at `from`: three alone, the fourth and fifth with the captcha asked for. */
+  async function fiveWrong(userName: string, from: CallOptions) {
+    for (let i = 0; i < 3; i++) expectRefused(await tryLogin(locked, userName, 'wrong-password', from), 'WRONG_CREDENTIALS');
+    expectRefused(await tryLogin(locked, userName, 'wrong-password', from), 'CAPTCHA_REQUIRED');
+    for (let i = 0; i < 2; i++) expectRefused(await tryLoginWithCaptcha(locked, userName, 'wrong-password', from), 'WRONG_CREDENTIALS');
+  }
+
   it('locks an account at one address after 5 failures, even for the right password, and lifts after 15 minutes', async () => {
     const from = { forwardedFor: '10.1.0.1' };
-    for (let i = 0; i < 5; i++) expectRefused(await tryLogin(locked, member.userName, 'wrong-password', from), 'WRONG_CREDENTIALS');
-    const refused = await tryLogin(locked, member.userName, member.password, from);
+    await fiveWrong(member.userName, from);
+    const refused = await tryLoginWithCaptcha(locked, member.userName, member.password, from);
     expectRefused(refused, 'TOO_MANY_ATTEMPTS');
     expect(refused.msg).toBe('Too many failed attempts. Please try again in 15 minutes');
     // Whatever the case of the name.
-    expectRefused(await tryLogin(locked, member.userName.toUpperCase(), member.password, from), 'TOO_MANY_ATTEMPTS');
-    // Another account from the same address is not locked, nor this member from elsewhere.
+    expectRefused(await tryLoginWithCaptcha(locked, member.userName.toUpperCase(), member.password, from), 'TOO_MANY_ATTEMPTS');
+    // Another account from the same address is not locked, nor this member from elsewhere (with a captcha).
     expectOk(await tryLogin(locked, other.userName, other.password, from));
-    expectOk(await tryLogin(locked, member.userName, member.password, { forwardedFor: '10.1.0.2' }));
+    expectOk(await tryLoginWithCaptcha(locked, member.userName, member.password, { forwardedFor: '10.1.0.2' }));
 
     lockClock.advance(14 * MINUTE);
-    expectRefused(await tryLogin(locked, member.userName, member.password, from), 'TOO_MANY_ATTEMPTS');
+    expectRefused(await tryLoginWithCaptcha(locked, member.userName, member.password, from), 'TOO_MANY_ATTEMPTS');
     lockClock.advance(1 * MINUTE + 1000);
     expectOk(await tryLogin(locked, member.userName, member.password, from));
 
-    // A success clears the count: four more failures do not lock.
-    for (let i = 0; i < 4; i++) expectRefused(await tryLogin(locked, member.userName, 'wrong-password', from), 'WRONG_CREDENTIALS');
-    expectOk(await tryLogin(locked, member.userName, member.password, from));
+    // A success clears the count at its address: four more failures do not lock.
+    for (let i = 0; i < 3; i++) expectRefused(await tryLogin(locked, member.userName, 'wrong-password', from), 'WRONG_CREDENTIALS');
+    expectRefused(await tryLoginWithCaptcha(locked, member.userName, 'wrong-password', from), 'WRONG_CREDENTIALS');
+    expectOk(await tryLoginWithCaptcha(locked, member.userName, member.password, from));
     lockClock.advance(16 * MINUTE);
   });
 
-  it('locks an account guessed at from many addresses at its higher any-address limit', async () => {
+  it('ten wrong passwords from one address lock that address only: the owner signs in from another with a captcha', async () => {
     const target = await registerMember(locked);
-    for (let i = 0; i < 8; i++) expectRefused(await tryLogin(locked, target.userName, 'wrong-password', { forwardedFor: `10.2.0.${i + 1}` }), 'WRONG_CREDENTIALS');
-    expectRefused(await tryLogin(locked, target.userName, target.password, { forwardedFor: '10.2.1.1' }), 'TOO_MANY_ATTEMPTS');
+    const attacker = { forwardedFor: '10.2.0.1' };
+    const owner = { forwardedFor: '10.2.9.9' };
+    await fiveWrong(target.userName, attacker);
+    for (let i = 0; i < 5; i++) expectRefused(await tryLoginWithCaptcha(locked, target.userName, 'wrong-password', attacker), 'TOO_MANY_ATTEMPTS');
+
+    // The owner elsewhere is asked for a captcha; a wrong one is refused on its field and spends nothing else.
+    const asked = await tryLogin(locked, target.userName, target.password, owner);
+    expectRefused(asked, 'CAPTCHA_REQUIRED');
+    expect(asked.msg).toBe('Too many failed sign-ins for this name. Please enter the verification code from the picture');
+    const wrongCaptcha = await tryLoginWithCaptcha(locked, target.userName, target.password, { ...owner, captchaCode: 'NOPE' });
+    expectRefused(wrongCaptcha, 'CAPTCHA_INVALID');
+    expect(wrongCaptcha.data as unknown).toMatchObject({ fields: [{ path: 'captchaCode', reason: 'CAPTCHA_INVALID' }] });
+    // A captcha works once.
+    const captchaId = await captcha(locked);
+    const once = { userName: target.userName, password: target.password, captchaId, captchaCode: locked.captchaAnswer };
+    expectOk(await call(locked, '/api/app/user/login', once, owner));
+    expectRefused(await call(locked, '/api/app/user/login', once, owner), 'CAPTCHA_INVALID');
+    // The attacker's address stays locked, even with the right password and a captcha.
+    expectRefused(await tryLoginWithCaptcha(locked, target.userName, target.password, attacker), 'TOO_MANY_ATTEMPTS');
     lockClock.advance(16 * MINUTE);
-    expectOk(await tryLogin(locked, target.userName, target.password, { forwardedFor: '10.2.1.1' }));
+    expectOk(await tryLogin(locked, target.userName, target.password, attacker));
+  });
+
+  it('guesses spread over many addresses each need a solved captcha and never lock the name', async () => {
+    const target = await registerMember(locked);
+    for (let i = 0; i < 3; i++) expectRefused(await tryLogin(locked, target.userName, 'wrong-password', { forwardedFor: `10.8.0.${i + 1}` }), 'WRONG_CREDENTIALS');
+    // More than the twenty the name once took from everywhere before it was locked for its owner too.
+    for (let i = 3; i < 24; i++) {
+      const from = { forwardedFor: `10.8.0.${i + 1}` };
+      expectRefused(await tryLogin(locked, target.userName, 'wrong-password', from), 'CAPTCHA_REQUIRED');
+      expectRefused(await tryLoginWithCaptcha(locked, target.userName, 'wrong-password', from), 'WRONG_CREDENTIALS');
+    }
+    // The count is on the name whether or not it belongs to anyone: the refusal tells no member apart.
+    const nobody = uniqueName('nobody');
+    for (let i = 0; i < 3; i++) expectRefused(await tryLogin(locked, nobody, 'wrong-password', { forwardedFor: `10.8.1.${i + 1}` }), 'WRONG_CREDENTIALS');
+    expectRefused(await tryLogin(locked, nobody, 'wrong-password', { forwardedFor: '10.8.1.9' }), 'CAPTCHA_REQUIRED');
+    expectOk(await tryLoginWithCaptcha(locked, target.userName, target.password, { forwardedFor: '10.8.9.9' }));
+    lockClock.advance(16 * MINUTE);
+    expectOk(await tryLogin(locked, target.userName, target.password, { forwardedFor: '10.8.9.9' }));
   });
 
   it('does not lock the members behind one shared address for one member\'s failures; the address ceiling stops spraying', async () => {
     const shared = { forwardedFor: '10.3.0.1' };
     // One member's failures at the shared address lock that member only.
-    for (let i = 0; i < 5; i++) expectRefused(await tryLogin(locked, member.userName, 'wrong-password', shared), 'WRONG_CREDENTIALS');
-    expectRefused(await tryLogin(locked, member.userName, member.password, shared), 'TOO_MANY_ATTEMPTS');
+    await fiveWrong(member.userName, shared);
+    expectRefused(await tryLoginWithCaptcha(locked, member.userName, member.password, shared), 'TOO_MANY_ATTEMPTS');
     expectOk(await tryLogin(locked, other.userName, other.password, shared));
     // Guessing across many names from one address meets the address ceiling (12 here).
     for (let i = 0; i < 7; i++) expectRefused(await tryLogin(locked, uniqueName('probe'), 'wrong-password', shared), 'WRONG_CREDENTIALS');
@@ -669,30 +715,34 @@ describe('login lockout', () => {
     try {
       const victim = await registerMember(direct);
       for (let i = 0; i < 5; i++) {
-        expectRefused(await tryLogin(direct, victim.userName, 'wrong-password', { envelope: encryptingClient(direct), ip: `10.5.0.${i + 1}`, forwardedFor: `10.6.0.${i + 1}` }), 'WRONG_CREDENTIALS');
+        const from = { envelope: encryptingClient(direct), ip: `10.5.0.${i + 1}`, forwardedFor: `10.6.0.${i + 1}` };
+        expectRefused(await tryLoginWithCaptcha(direct, victim.userName, 'wrong-password', from), 'WRONG_CREDENTIALS');
       }
       // Changing the envelope ip or X-Forwarded-For does not escape the lock at the one real address.
-      expectRefused(await tryLogin(direct, victim.userName, victim.password, { envelope: encryptingClient(direct), ip: '10.5.9.9', forwardedFor: '10.6.9.9' }), 'TOO_MANY_ATTEMPTS');
+      expectRefused(await tryLoginWithCaptcha(direct, victim.userName, victim.password, { envelope: encryptingClient(direct), ip: '10.5.9.9', forwardedFor: '10.6.9.9' }), 'TOO_MANY_ATTEMPTS');
     } finally {
       await direct.close();
     }
     // Behind a trusted gateway the forwarded address counts, whatever the envelope says.
-    for (let i = 0; i < 5; i++) expectRefused(await tryLogin(locked, target.userName, 'wrong-password', { envelope, ip: `10.7.0.${i + 1}`, forwardedFor: '10.7.1.1' }), 'WRONG_CREDENTIALS');
-    expectRefused(await tryLogin(locked, target.userName, target.password, { envelope, ip: '10.7.9.9', forwardedFor: '10.7.1.1' }), 'TOO_MANY_ATTEMPTS');
+    for (let i = 0; i < 5; i++) {
+      expectRefused(await tryLoginWithCaptcha(locked, target.userName, 'wrong-password', { envelope, ip: `10.7.0.${i + 1}`, forwardedFor: '10.7.1.1' }), 'WRONG_CREDENTIALS');
+    }
+    expectRefused(await tryLoginWithCaptcha(locked, target.userName, target.password, { envelope, ip: '10.7.9.9', forwardedFor: '10.7.1.1' }), 'TOO_MANY_ATTEMPTS');
     lockClock.advance(16 * MINUTE);
   });
 
   it('parallel guesses cannot try more passwords than the limit', async () => {
     const target = await registerMember(locked);
     const envelope = encryptingClient(locked);
+    // Each with a solved captcha, as a determined guesser would send them.
     const answers = await Promise.all(
-      Array.from({ length: 20 }, () => tryLogin(locked, target.userName, `guess-password`, { envelope, forwardedFor: '10.4.0.1' })),
+      Array.from({ length: 20 }, () => tryLoginWithCaptcha(locked, target.userName, `guess-password`, { envelope, forwardedFor: '10.4.0.1' })),
     );
     const reasons = answers.map((a) => a.reason);
     expect(reasons.filter((r) => r === 'WRONG_CREDENTIALS').length).toBeLessThanOrEqual(5);
     expect(reasons.filter((r) => r !== 'WRONG_CREDENTIALS').every((r) => r === 'TOO_MANY_ATTEMPTS')).toBe(true);
     // Only checked guesses count as failures: five of them lock the account, fewer do not.
-    const next = await tryLogin(locked, target.userName, target.password, { envelope, forwardedFor: '10.4.0.1' });
+    const next = await tryLoginWithCaptcha(locked, target.userName, target.password, { envelope, forwardedFor: '10.4.0.1' });
     if (reasons.filter((r) => r === 'WRONG_CREDENTIALS').length === 5) expectRefused(next, 'TOO_MANY_ATTEMPTS');
     else expectOk(next);
     lockClock.advance(16 * MINUTE);
@@ -700,11 +750,13 @@ describe('login lockout', () => {
   });
 
   it('takes the lockout limits from the environment', async () => {
-    const strict = await startTestPlatform({ env: { LOGIN_MAX_FAILURES_PER_ACCOUNT: '2', LOGIN_FAILURE_WINDOW_MINUTES: '3' } });
+    const strict = await startTestPlatform({ env: { LOGIN_MAX_FAILURES_PER_ACCOUNT: '2', LOGIN_CAPTCHA_AFTER_FAILURES: '1', LOGIN_FAILURE_WINDOW_MINUTES: '3' } });
     try {
       const target = await registerMember(strict);
-      for (let i = 0; i < 2; i++) expectRefused(await tryLogin(strict, target.userName, 'wrong-password'), 'WRONG_CREDENTIALS');
-      const refused = await tryLogin(strict, target.userName, target.password);
+      expectRefused(await tryLogin(strict, target.userName, 'wrong-password'), 'WRONG_CREDENTIALS');
+      expectRefused(await tryLogin(strict, target.userName, 'wrong-password'), 'CAPTCHA_REQUIRED');
+      expectRefused(await tryLoginWithCaptcha(strict, target.userName, 'wrong-password'), 'WRONG_CREDENTIALS');
+      const refused = await tryLoginWithCaptcha(strict, target.userName, target.password);
       expectRefused(refused, 'TOO_MANY_ATTEMPTS');
       expect(refused.msg).toMatch(/in 3 minutes/);
     } finally {

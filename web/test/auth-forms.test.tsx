@@ -191,6 +191,53 @@ describe('sign in', SCREEN_TEST, () => {
       await inEveryLanguage((t) => expect(screen.getByTestId('form-failure').textContent, `attempt ${attempt + 1}`).toBe(text(t)));
     }
   });
+
+  it('a refusal asking for a captcha shows one (and no captcha before it); the next attempts send its id and answer, a wrong one is said beside it and renewed', async () => {
+    const first: Locale = 'ko-KP';
+    const c = CATALOGUES[first];
+    const gateway = stubGateway((operation, previousCalls) => {
+      if (operation === 'Captcha') return { data: captcha(previousCalls + 1) };
+      if (previousCalls === 0) return { errors: [{ message: c.auth.refusals.CAPTCHA_REQUIRED, extensions: { code: 'SERVER_MESSAGE', reason: 'CAPTCHA_REQUIRED' } }] };
+      if (previousCalls === 1) {
+        return { errors: [{ message: 'invalid', extensions: { code: 'SERVER_MESSAGE', reason: 'CAPTCHA_INVALID', fields: [{ path: 'input.captchaCode', reason: 'CAPTCHA_INVALID', message: '틀림' }] } }] };
+      }
+      return { data: { signIn: { __typename: 'SignInResult', session: { __typename: 'Session', token: 'session-token', expiresAt: '2030-06-01T20:00:00.000Z', idleTimeoutSeconds: 1800 }, factorChallenge: null } } };
+    });
+    const { inEveryLanguage } = await renderInEveryLanguage(first, <MemoryRouter initialEntries={['/login']}><LoginRoute /></MemoryRouter>);
+    const u = member();
+    expect(screen.queryByTestId('captcha-image')).toBeNull();
+    fill(field(c.auth.userName), 'member');
+    fill(field(c.auth.password), 'secret');
+    await u.click(button(c.auth.login.submit));
+
+    // Asked: the reason above the form in every language, the captcha fetched and shown.
+    const image = () => screen.getByTestId('captcha-image').getAttribute('src');
+    await waitFor(() => expect(image()).toBe(captcha(1).captcha.image));
+    await inEveryLanguage((t) => {
+      expect(screen.getByTestId('form-failure').textContent).toBe(t.auth.refusals.CAPTCHA_REQUIRED);
+      expectLabelled([t.auth.register.captcha, field(t.auth.register.captcha)]);
+    });
+    const code = field(c.auth.register.captcha);
+    // Now the captcha is required before anything is sent.
+    await u.click(button(c.auth.login.submit));
+    expectRefused(code, c.validation.required);
+    expect(gateway.sentOf('SignIn')).toHaveLength(1);
+
+    fill(code, ' abcd ');
+    await u.click(button(c.auth.login.submit));
+    await waitFor(() => expectRefused(field(c.auth.register.captcha), '틀림'));
+    // The captcha was spent: a new one, the answer to type again.
+    await waitFor(() => expect(image()).toBe(captcha(2).captcha.image));
+    expect(code.value).toBe('');
+    fill(code, 'wxyz');
+    await u.click(button(c.auth.login.submit));
+    await waitFor(() => expect(gateway.sentOf('SignIn')).toHaveLength(3));
+    expect(gateway.sentOf('SignIn').map((sent) => sent.variables)).toEqual([
+      { input: { userName: 'member', password: 'secret' } },
+      { input: { userName: 'member', password: 'secret', captchaId: 'captcha-1', captchaCode: 'abcd' } },
+      { input: { userName: 'member', password: 'secret', captchaId: 'captcha-2', captchaCode: 'wxyz' } },
+    ]);
+  });
 });
 
 describe('register', SCREEN_TEST, () => {

@@ -1902,6 +1902,10 @@ export type LevelCount = {
 
 /** The login form. */
 export type LoginInput = {
+  /** What the person read in that captcha image (each captcha is spent by one attempt). */
+  captchaCode?: InputMaybe<Scalars['String']['input']>;
+  /** `captchaId` from the `captcha` query: only once a sign-in was refused with `CAPTCHA_REQUIRED`. */
+  captchaId?: InputMaybe<Scalars['ID']['input']>;
   /** Login password. */
   password: Scalars['String']['input'];
   /** Login name. */
@@ -2031,7 +2035,9 @@ export type Mutation = {
   /**
    * Log in and get a session token. Public. Wrong credentials and banned accounts
    * come back as `SERVER_MESSAGE` errors (`WRONG_CREDENTIALS`, `ACCOUNT_BANNED`,
-   * `TOO_MANY_ATTEMPTS`).
+   * `TOO_MANY_ATTEMPTS` for this name at this address). After a few failures for the name from
+   * any address the platform asks for a captcha: `CAPTCHA_REQUIRED` (send `captchaId` and
+   * `captchaCode` from a fresh `captcha`), `CAPTCHA_INVALID` on `captchaCode` for a wrong one.
    */
   login: Session;
   /** *Member.* End this session: the token stops working at once. Returns true. */
@@ -3682,7 +3688,7 @@ export type Query = {
   bankDepositQuote: BankDepositQuote;
   /** *Member.* The bonuses the member earned, per bonus type, optionally within a period. */
   bonusEarned: BonusEarned;
-  /** A fresh captcha for the registration form: every call returns a new image and id. Public. */
+  /** A fresh captcha for the registration form, and for sign-in once it asks for one: every call returns a new image and id. Public. */
   captcha: Captcha;
   /** *Member.* The member's claims, newest first, each with its timeline. */
   claims: ClaimPage;

@@ -3,7 +3,7 @@ import { createGraphQLError } from 'graphql-yoga';
 import type { GraphQLError } from 'graphql';
 import type { Resolvers } from '../generated/resolvers-types.ts';
 import { pageArgs, pageInfoOf } from '../upstream/paging.ts';
-import { USER_ROUTES, type UpstreamSignIn } from '../user/upstream.ts';
+import { loginBody, USER_ROUTES, type UpstreamSignIn } from '../user/upstream.ts';
 import { SECURITY_ROUTES } from './upstream.ts';
 
 const FACTOR_REQUIRED_MESSAGE: Readonly<Record<Locale, string>> = {
@@ -42,7 +42,7 @@ export const securityResolvers: Resolvers = {
 
   Mutation: {
     signIn: async (_parent, { input }, { upstream }) => {
-      const answer = await upstream.public(USER_ROUTES.login, { userName: input.userName, password: input.password });
+      const answer = await upstream.public(USER_ROUTES.login, loginBody(input));
       const session = sessionOf(answer);
       if (session) return { session, factorChallenge: null };
       if (!answer.challenge || !answer.challengeExpiresAt) throw new Error('login answered neither a session nor a ticket');

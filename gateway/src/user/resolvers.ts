@@ -5,7 +5,7 @@ import { unwrapEmission, type Emission, type Feed } from '../subscriptions/live-
 import type { RequestUpstream } from '../upstream/request-upstream.ts';
 import { factorRequiredError, sessionOf } from '../security/resolvers.ts';
 import { localizedLevelName } from './level-directory.ts';
-import { USER_ROUTES, type UpstreamUser } from './upstream.ts';
+import { loginBody, USER_ROUTES, type UpstreamUser } from './upstream.ts';
 
 /** The member a request's session belongs to (live subscriptions key their pollers by it). */
 export async function identifyMember(upstream: RequestUpstream): Promise<string> {
@@ -50,7 +50,7 @@ export const userResolvers: Resolvers = {
         },
       ),
     login: async (_parent, { input }, { upstream, locale }) => {
-      const session = sessionOf(await upstream.public(USER_ROUTES.login, { userName: input.userName, password: input.password }));
+      const session = sessionOf(await upstream.public(USER_ROUTES.login, loginBody(input)));
       if (!session) throw factorRequiredError(locale);
       return session;
     },

@@ -59,6 +59,18 @@ export const levelsAnswer = z.array(z.object({ level: z.number().int(), cn: z.st
 /** The mapper of the GraphQL `Level` type. */
 export type UpstreamLevel = z.output<typeof levelsAnswer>[number];
 
+/**
+ * The platform's login body from the GraphQL `LoginInput` (both `login` and `signIn`): the
+ * captcha only when one was given, as the platform asks for it only after failures.
+ */
+export function loginBody(input: { userName: string; password: string; captchaId?: string | null | undefined; captchaCode?: string | null | undefined }) {
+  return {
+    userName: input.userName,
+    password: input.password,
+    ...(input.captchaId && input.captchaCode ? { captchaId: input.captchaId, captchaCode: input.captchaCode } : {}),
+  };
+}
+
 /** The platform paths of this domain, each with the parser of its answer (docs/rest-api.md). */
 export const USER_ROUTES = {
   countries: upstreamRoute('/api/country/list', countriesAnswer),

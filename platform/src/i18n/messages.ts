@@ -119,6 +119,13 @@ const MESSAGES = {
     'ko-KP': '인증 문자가 틀렸거나 만료되었습니다. 새 문자로 다시 시도하십시오',
     'id-ID': 'Kode verifikasi salah atau kedaluwarsa; silakan coba kode baru',
   },
+  CAPTCHA_REQUIRED: {
+    'en-US': 'Too many failed sign-ins for this name. Please enter the verification code from the picture',
+    'zh-CN': '该用户名登录失败次数过多，请输入图形验证码',
+    'ja-JP': 'このユーザー名のログイン失敗が多すぎます。画像の認証コードを入力してください',
+    'ko-KP': '이 사용자 이름의 로그인 실패가 너무 많습니다. 그림의 인증 문자를 입력하십시오',
+    'id-ID': 'Terlalu banyak percobaan masuk gagal untuk nama ini. Silakan masukkan kode verifikasi dari gambar',
+  },
   REFERRAL_NOT_FOUND: {
     'en-US': 'No member has this referral ID',
     'zh-CN': '推荐人ID不存在',

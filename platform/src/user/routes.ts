@@ -28,6 +28,12 @@ import { passwordlessSignInOptions, signInFactorPasskeyOptions } from '../securi
 
 const Password = Type.String({ minLength: 1, maxLength: PASSWORD_MAX });
 
+const CaptchaId = Type.String({ minLength: 1, maxLength: 64 });
+const CaptchaCode = Type.String({ minLength: 1, maxLength: 16 });
+
+/** The captcha is optional until the platform asks for it (CAPTCHA_REQUIRED, docs/security.md). */
+const LoginBody = Type.Object({ userName: UserName, password: Password, captchaId: Type.Optional(CaptchaId), captchaCode: Type.Optional(CaptchaCode) });
+
 const RegisterBody = Type.Object({
   userName: UserName,
   password: Password,
@@ -35,8 +41,8 @@ const RegisterBody = Type.Object({
   transactionPassword: Password,
   countryCode: Type.String({ minLength: 2, maxLength: 2 }),
   referralId: Type.String({ minLength: 1, maxLength: 32 }),
-  captchaId: Type.String({ minLength: 1, maxLength: 64 }),
-  captchaCode: Type.String({ minLength: 1, maxLength: 16 }),
+  captchaId: CaptchaId,
+  captchaCode: CaptchaCode,
   email: Type.Optional(Type.String({ format: 'email', maxLength: 254 })),
 });
 
@@ -50,7 +56,7 @@ export async function userRoutes(parent: FastifyInstance, options: { config: Use
 
   app.post(
     '/login',
-    { schema: { body: Type.Object({ userName: UserName, password: Password }), response: answer(LoginAnswer) } },
+    { schema: { body: LoginBody, response: answer(LoginAnswer) } },
     async (request) => request.ok(await login(deps, { ...request.body, address: request.clientAddress }, client(request))),
   );
 

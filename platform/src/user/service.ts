@@ -61,12 +61,13 @@ function describeUserAgent(userAgent: string): string {
 }
 
 /**
- * Failed-login limits within `windowMs`: one name at one address (`perAccount`), one name
- * from every address (`perAccountAnywhere`), every name at one address (`perAddress`).
+ * Failed-login limits within `windowMs`: one name at one address is locked after `perAccount`
+ * (that address only), every name at one address after `perAddress`; one name from every address
+ * locks nothing but asks for a captcha after `captchaAfter` (docs/security.md, "Sign-in limits").
  */
 export interface LoginLimits {
   perAccount: number;
-  perAccountAnywhere: number;
+  captchaAfter: number;
   perAddress: number;
   windowMs: number;
 }
@@ -185,7 +186,15 @@ async function sessionAnswer({ db, clock, config }: UserDeps, memberId: string, 
   };
 }
 
-export async function login(deps: UserDeps, input: { userName: string; password: string; address: string }, client: ClientInfo) {
+/** The login form: the name and password, and the captcha once one is asked for (CAPTCHA_REQUIRED). */
+export interface LoginInput {
+  userName: string;
+  password: string;
+  captchaId?: string | undefined;
+  captchaCode?: string | undefined;
+}
+
+export async function login(deps: UserDeps, input: LoginInput & { address: string }, client: ClientInfo) {
   const { db, clock, config } = deps;
   const now = clock.now();
   const since = new Date(now.getTime() - config.loginLimits.windowMs);
@@ -211,15 +220,29 @@ export async function login(deps: UserDeps, input: { userName: string; password:
     .where((eb) => eb.or([eb(eb.fn('lower', ['user_name']), '=', userName), eb('address', '=', address)]))
     .where('created_at', '>', since)
     .executeTakeFirstOrThrow();
-  // One name at one address is what a member who mistyped meets; the name from everywhere
-  // stops guessing spread over many addresses; the address across names stops spraying from one
-  // place without locking out every member behind a shared address (an office, a carrier NAT).
+  // One name at one address is what a member who mistyped meets, and what a guesser at one
+  // address meets; the address across names stops spraying from one place without locking out
+  // every member behind a shared address (an office, a carrier NAT). Nothing locks a name at
+  // every address: anyone could then lock its owner out.
   const limits = config.loginLimits;
-  if (Number(failures.byPair) > limits.perAccount || Number(failures.byAccount) > limits.perAccountAnywhere || Number(failures.byAddress) > limits.perAddress) {
+  if (Number(failures.byPair) > limits.perAccount || Number(failures.byAddress) > limits.perAddress) {
     // A refused attempt does not lengthen the lockout.
     await takeBack();
     await recordSignIn(db, now, { userName: input.userName }, 'TOO_MANY_ATTEMPTS', client);
     throw new RuleViolation('TOO_MANY_ATTEMPTS', { minutes });
+  }
+  // Guessing one name from many addresses costs a solved captcha per guess instead. The count
+  // includes this attempt, so `captchaAfter` failures before it ask for one. Neither a missing
+  // nor a wrong captcha is a password attempt: both are taken back.
+  if (Number(failures.byAccount) > limits.captchaAfter) {
+    if (!input.captchaId || !input.captchaCode) {
+      await takeBack();
+      throw new RuleViolation('CAPTCHA_REQUIRED');
+    }
+    if (!(await consumeCaptcha(db, clock, input.captchaId, input.captchaCode))) {
+      await takeBack();
+      throw new FieldViolations([{ path: 'captchaCode', reason: 'CAPTCHA_INVALID' }]);
+    }
   }
 
   const member = await db

@@ -671,6 +671,10 @@ export type KycStatus =
 
 /** The login form. */
 export type LoginInput = {
+  /** What the person read in that captcha image (each captcha is spent by one attempt). */
+  captchaCode?: string | null | undefined;
+  /** `captchaId` from the `captcha` query: only once a sign-in was refused with `CAPTCHA_REQUIRED`. */
+  captchaId?: string | number | null | undefined;
   /** Login password. */
   password: string;
   /** Login name. */

@@ -28,8 +28,9 @@ export interface RequestQueryState<TResult> {
 }
 
 /** Runs a query on mount and on every `refetch()`; the latest call's answer wins. */
-export function useRequestQuery<TResult>(document: TypedDocumentNode<TResult, Record<string, never>>): RequestQueryState<TResult> {
-  const [state, setState] = useState<{ data?: TResult; error?: RequestFailure; loading: boolean }>({ loading: true });
+/** `skip`: nothing is fetched until it turns false (then at once), nor on mount. */
+export function useRequestQuery<TResult>(document: TypedDocumentNode<TResult, Record<string, never>>, { skip = false }: { skip?: boolean } = {}): RequestQueryState<TResult> {
+  const [state, setState] = useState<{ data?: TResult; error?: RequestFailure; loading: boolean }>({ loading: !skip });
   const latest = useRef(0);
   const refetch = useCallback(async () => {
     const call = ++latest.current;
@@ -43,7 +44,7 @@ export function useRequestQuery<TResult>(document: TypedDocumentNode<TResult, Re
     }
   }, [document]);
   useEffect(() => {
-    void refetch();
-  }, [refetch]);
+    if (!skip) void refetch();
+  }, [refetch, skip]);
   return { data: state.data, error: state.error, loading: state.loading, refetch };
 }

@@ -10,7 +10,10 @@ const CaptchaQuery = graphql(`
   }
 `);
 
-/** A fresh captcha on every mount and every `refetch()` (each one is spent by one attempt). */
-export function useCaptcha() {
-  return useRequestQuery(CaptchaQuery);
+/**
+ * A fresh captcha on every mount and every `refetch()` (each one is spent by one attempt);
+ * with `skip`, none until it turns false (sign-in shows one only once the platform asks).
+ */
+export function useCaptcha(options: { skip?: boolean } = {}) {
+  return useRequestQuery(CaptchaQuery, options);
 }

@@ -5,10 +5,18 @@ import { useRequestMutation } from '@/lib/use-graphql-request';
 export interface LoginForm {
   userName: string;
   password: string;
+  /** Only once the platform asked for a captcha (CAPTCHA_REQUIRED). */
+  captchaCode: string;
 }
 
 /** Sign-in: any non-empty password (old accounts may predate the length rule). */
 export const LOGIN_RULES: FormRules<LoginForm> = { userName: [required, noSpaces], password: [required] };
+
+/** Sign-in once the platform asked for a captcha: its answer too. */
+export const LOGIN_WITH_CAPTCHA_RULES: FormRules<LoginForm> = { ...LOGIN_RULES, captchaCode: [required] };
+
+/** The refusal that asks the form for a captcha (docs/security.md, "Sign-in limits"). */
+export const CAPTCHA_REQUIRED = 'CAPTCHA_REQUIRED';
 
 const LoginMutation = graphql(`
   mutation Login($input: LoginInput!) {

@@ -5,7 +5,7 @@ import { describeFailure, type Failure } from '@/lib/failure';
 import { RequestFailure } from '@/lib/graphql-request';
 
 /** The platform's sign-in refusals the catalogue words (`auth.refusals`), so they follow a language switch. */
-const WORDED_HERE = ['WRONG_CREDENTIALS', 'ACCOUNT_BANNED'] as const;
+const WORDED_HERE = ['WRONG_CREDENTIALS', 'ACCOUNT_BANNED', 'CAPTCHA_REQUIRED'] as const;
 type WordedHere = (typeof WORDED_HERE)[number];
 const isWordedHere = (reason: string | undefined): reason is WordedHere => (WORDED_HERE as readonly (string | undefined)[]).includes(reason);
 

@@ -9,13 +9,18 @@ import { PasswordInput } from '@/components/password-input';
 import { TextInput } from '@/components/text-input';
 import { paths, safeRedirect } from '@/config/paths';
 import { showFieldErrors } from '@/lib/field-errors';
+import { RequestFailure } from '@/lib/graphql-request';
 import { setIdleLimit } from '@/lib/idle';
 import { setToken, takeSessionEndReason, type SessionEndReason } from '@/lib/session';
 import { useRulesForm } from '@/lib/use-rules-form';
 import { PasskeyBrowserError, signWithPasskey, type PasskeyBrowserProblem } from '@/lib/passkeys';
+import type { SignInFactor } from '@/generated/graphql';
+import { useCaptcha } from '../api/captcha';
 import {
+  CAPTCHA_REQUIRED,
   FACTOR_CODE_RULES,
   LOGIN_RULES,
+  LOGIN_WITH_CAPTCHA_RULES,
   useBeginPasskeySignIn,
   useBeginSignInPasskeyFactor,
   useCompleteSignIn,
@@ -23,7 +28,7 @@ import {
   useSignIn,
   useSignInWithPasskey,
 } from '../api/login';
-import type { SignInFactor } from '@/generated/graphql';
+import { CaptchaField } from '../components/captcha-field';
 import { useFailureMessage } from '../hooks/use-failure-message';
 import { AuthLayout } from '../components/auth-layout';
 
@@ -47,7 +52,14 @@ export function LoginRoute() {
   const [challenge, setChallenge] = useState<string | undefined>();
   const [factors, setFactors] = useState<readonly SignInFactor[]>([]);
   const presetUserName = (location.state as { userName?: string } | null)?.userName ?? '';
-  const form = useRulesForm({ rules: LOGIN_RULES, defaultValues: { userName: presetUserName, password: '' } });
+  // Whether the platform asked for a captcha: from then on the form shows one and sends it.
+  const [captchaAsked, setCaptchaAsked] = useState(false);
+  const captcha = useCaptcha({ skip: !captchaAsked });
+  const form = useRulesForm({
+    rules: captchaAsked ? LOGIN_WITH_CAPTCHA_RULES : LOGIN_RULES,
+    trimmed: ['captchaCode'],
+    defaultValues: { userName: presetUserName, password: '', captchaCode: '' },
+  });
   const codeForm = useRulesForm({ rules: FACTOR_CODE_RULES, defaultValues: { totpCode: '' } });
 
   const enter = async (session: { token: string; idleTimeoutSeconds: number }) => {
@@ -56,18 +68,29 @@ export function LoginRoute() {
     await navigate(safeRedirect(search.get('redirectTo')), { replace: true });
   };
 
-  const onSubmit = form.handleSubmit(async (input) => {
+  const refreshCaptcha = () => {
+    form.setValue('captchaCode', '');
+    void captcha.refetch();
+  };
+
+  const onSubmit = form.handleSubmit(async ({ captchaCode, ...credentials }) => {
+    const captchaId = captcha.data?.captcha.captchaId;
+    if (captchaAsked && !captchaId) return;
     clearFailure();
     try {
-      const { signIn: answer } = await signIn({ input });
+      const { signIn: answer } = await signIn({ input: captchaAsked ? { ...credentials, captchaId, captchaCode } : credentials });
       if (answer.session) await enter(answer.session);
       else if (answer.factorChallenge) {
         setFactors(answer.factorChallenge.factors);
         setChallenge(answer.factorChallenge.challenge);
       }
     } catch (error) {
+      // A sent captcha is spent whatever the answer (renewed first, so a refusal of it stays
+      // beside the emptied field); the first request for one fetches it.
+      if (captchaAsked) refreshCaptcha();
+      else if (error instanceof RequestFailure && error.failure.reason === CAPTCHA_REQUIRED) setCaptchaAsked(true);
       // Each bad field beside itself; otherwise the server's message (wrong credentials, banned: contact support).
-      if (!showFieldErrors(error, form.setError, ['userName', 'password'])) sayFailure(error);
+      if (!showFieldErrors(error, form.setError, ['userName', 'password', 'captchaCode'])) sayFailure(error);
     }
   });
 
@@ -170,6 +193,7 @@ export function LoginRoute() {
       <form noValidate onSubmit={onSubmit}>
         <TextInput {...form.input('userName')} label={t('auth.userName')} autoComplete="username" autoFocus required />
         <PasswordInput {...form.input('password')} label={t('auth.password')} autoComplete="current-password" required />
+        {captchaAsked ? <CaptchaField captcha={captcha} input={form.input('captchaCode')} onRefresh={refreshCaptcha} /> : null}
         <Button type="submit" variant="contained" fullWidth size="large" loading={loading} sx={{ mt: 2 }}>
           {t('auth.login.submit')}
         </Button>

@@ -1,10 +1,5 @@
-import RefreshIcon from '@mui/icons-material/Refresh';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
-import Skeleton from '@mui/material/Skeleton';
-import Stack from '@mui/material/Stack';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
@@ -21,6 +16,7 @@ import { useCaptcha } from '../api/captcha';
 import { useCountries } from '../api/countries';
 import { REGISTER_FIELDS, REGISTER_RULES, REGISTER_TRIMMED, useRegister } from '../api/register';
 import { AuthLayout } from '../components/auth-layout';
+import { CaptchaField } from '../components/captcha-field';
 import { browserRegion, CountryField } from '../components/country-field';
 import { useFailureMessage } from '../hooks/use-failure-message';
 
@@ -115,31 +111,7 @@ export function RegisterRoute() {
         )}
         <TextInput {...form.input('referralId')} label={t('auth.register.referralId')} required />
         <TextInput {...form.input('email')} label={t('auth.register.email')} type="email" autoComplete="email" />
-        <Stack direction="row" sx={{ alignItems: 'center', gap: 1 }}>
-          <Box sx={{ flex: 1 }}>
-            <TextInput {...form.input('captchaCode')} label={t('auth.register.captcha')} autoComplete="off" required />
-          </Box>
-          {captcha.data ? (
-            <Box
-              component="img"
-              src={captcha.data.captcha.image}
-              alt={t('auth.register.captchaImage')}
-              sx={{ height: 48, width: 120, mt: 1, borderRadius: 1, bgcolor: '#fff' }}
-              data-testid="captcha-image"
-            />
-          ) : (
-            <Skeleton variant="rectangular" width={120} height={48} sx={{ mt: 1 }} />
-          )}
-          <IconButton
-            aria-label={t('auth.register.refreshCaptcha')}
-            title={t('auth.register.refreshCaptcha')}
-            onClick={refreshCaptcha}
-            sx={{ mt: 1 }}
-          >
-            <RefreshIcon />
-          </IconButton>
-        </Stack>
-        {captcha.error ? <FailureAlert failure={captcha.error.failure} onRetry={refreshCaptcha} /> : null}
+        <CaptchaField captcha={captcha} input={form.input('captchaCode')} onRefresh={refreshCaptcha} />
         <Button type="submit" variant="contained" fullWidth size="large" loading={loading} sx={{ mt: 2 }}>
           {t('auth.register.submit')}
         </Button>

@@ -56,6 +56,7 @@ export const enUSSignIn = {
       ACCOUNT_BANNED: 'Your login has been banned. Please contact support',
       FACTOR_CODE_WRONG: 'The authenticator code is wrong, already used or expired',
       SIGN_IN_CHALLENGE_EXPIRED: 'The sign-in took too long or too many codes were wrong; sign in again',
+      CAPTCHA_REQUIRED: 'Too many failed sign-ins for this name. Please enter the verification code from the picture',
     },
     register: {
       title: 'Create an account',

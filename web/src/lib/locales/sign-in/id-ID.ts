@@ -55,6 +55,7 @@ export const idIDSignIn: SignInCatalogue = {
       ACCOUNT_BANNED: 'Login Anda diblokir. Silakan hubungi layanan pelanggan',
       FACTOR_CODE_WRONG: 'Kode autentikator salah, sudah dipakai, atau kedaluwarsa',
       SIGN_IN_CHALLENGE_EXPIRED: 'Proses masuk terlalu lama atau terlalu banyak kode salah; silakan masuk lagi',
+      CAPTCHA_REQUIRED: 'Terlalu banyak percobaan masuk gagal untuk nama ini. Silakan masukkan kode verifikasi dari gambar',
     },
     register: {
       title: 'Buat akun',

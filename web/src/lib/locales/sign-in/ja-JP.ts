@@ -55,6 +55,7 @@ export const jaJPSignIn: SignInCatalogue = {
       ACCOUNT_BANNED: 'このアカウントはログインが禁止されています。サポートにお問い合わせください',
       FACTOR_CODE_WRONG: '認証コードが間違っているか、使用済みまたは期限切れです',
       SIGN_IN_CHALLENGE_EXPIRED: 'サインインの時間切れか、コードの誤りが多すぎます。もう一度サインインしてください',
+      CAPTCHA_REQUIRED: 'このユーザー名のログイン失敗が多すぎます。画像の認証コードを入力してください',
     },
     register: {
       title: 'アカウントを作成',

@@ -55,6 +55,7 @@ export const koKPSignIn: SignInCatalogue = {
       ACCOUNT_BANNED: '로그인이 금지되었습니다. 고객 지원에 문의하십시오',
       FACTOR_CODE_WRONG: '인증 코드가 틀렸거나 이미 사용되었거나 만료되었습니다',
       SIGN_IN_CHALLENGE_EXPIRED: '로그인 시간이 초과되었거나 코드가 너무 많이 틀렸습니다. 다시 로그인하십시오',
+      CAPTCHA_REQUIRED: '이 사용자 이름의 로그인 실패가 너무 많습니다. 그림의 인증 문자를 입력하십시오',
     },
     register: {
       title: '계정 만들기',

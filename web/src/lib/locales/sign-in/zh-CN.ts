@@ -55,6 +55,7 @@ export const zhCNSignIn: SignInCatalogue = {
       ACCOUNT_BANNED: '您的账号已被禁止登录，请联系客服',
       FACTOR_CODE_WRONG: '验证码错误、已使用或已过期',
       SIGN_IN_CHALLENGE_EXPIRED: '登录超时或验证码错误次数过多，请重新登录',
+      CAPTCHA_REQUIRED: '该用户名登录失败次数过多，请输入图形验证码',
     },
     register: {
       title: '注册账户',
