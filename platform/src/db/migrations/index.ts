@@ -17,6 +17,7 @@ import * as notifications from './0015-notifications.ts';
 import * as securityGuards from './0016-security-guards.ts';
 import * as twoFactors from './0017-two-factors.ts';
 import * as accountWatch from './0018-account-watch.ts';
+import * as monthlyStatements from './0021-monthly-statements.ts';
 
 /** Every migration, in order. Names are permanent: never rename or reorder one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -38,4 +39,5 @@ export const migrations: Record<string, Migration> = {
   '0016-security-guards': securityGuards,
   '0017-two-factors': twoFactors,
   '0018-account-watch': accountWatch,
+  '0021-monthly-statements': monthlyStatements,
 };
