@@ -2,6 +2,7 @@
 // one mail for the month, carrying each credit's statement as CSV (which adds up) and PDF, in
 // their language, with their anti-phishing code; a member who did not gets none; running the
 // month again sends nothing twice.
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestPlatform, type TestPlatform } from '../src/testing.ts';
 import { Money } from '../src/lib/money.ts';
@@ -36,6 +37,7 @@ describe('monthly statement emails', () => {
   let platform: TestPlatform;
   let optedIn: SignedIn & { email: string };
   let optedOut: SignedIn & { email: string };
+  let unbalanced: SignedIn & { email: string };
 
   async function memberWithEmail(locale: string): Promise<SignedIn & { email: string }> {
     const email = `m${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`;
@@ -56,18 +58,39 @@ describe('monthly statement emails', () => {
     });
     optedIn = await memberWithEmail('ja-JP');
     optedOut = await memberWithEmail('en-US');
+    unbalanced = await memberWithEmail('en-US');
+    expectOk(await call(platform, '/api/notifications/setMonthlyStatement', { enabled: true }, { token: unbalanced.token }));
     // Set as the security settings store it (their own tests cover setting it).
     await platform.db.updateTable('members').set({ anti_phishing_code: 'blue-heron-42' }).where('id', '=', optedIn.userId).execute();
     const answer = expectOk(await call(platform, '/api/notifications/setMonthlyStatement', { enabled: true }, { token: optedIn.token })) as { monthlyStatement: unknown };
     expect(answer.monthlyStatement).toEqual({ enabled: true, email: optedIn.email });
-    for (const member of [optedIn, optedOut]) {
+    for (const member of [optedIn, optedOut, unbalanced]) {
       await credit(platform, member.userName, 'CASH_POINT', '100');
       await credit(platform, member.userName, 'CASH_POINT', '25.5');
     }
+    // This member's account balance no longer matches its ledger entries, before any run: the
+    // statement check refuses it in every run of the month.
+    await platform.db
+      .updateTable('ledger_accounts')
+      .set({ balance: sql`balance + 1` })
+      .where('member_id', '=', unbalanced.userId)
+      .where('coin_name', '=', 'CASH_POINT')
+      .where('state', '=', 'available')
+      .execute();
     // 00:30 GMT+8 on 1 June: May has ended.
     clock.advance(new Date('2030-05-31T16:30:00.000Z').getTime() - clock.now().getTime());
   });
   afterAll(async () => {
+    // Put the ledger right again: the platform checks that it reconciles when it closes.
+    if (unbalanced) {
+      await platform.db
+        .updateTable('ledger_accounts')
+        .set({ balance: sql`balance - 1` })
+        .where('member_id', '=', unbalanced.userId)
+        .where('coin_name', '=', 'CASH_POINT')
+        .where('state', '=', 'available')
+        .execute();
+    }
     await platform?.close();
     await smtp.stop();
   });
@@ -120,5 +143,15 @@ describe('monthly statement emails', () => {
     expect(mailsTo(optedIn.email)).toHaveLength(1);
     const rows = await platform.db.selectFrom('notifications').select('id').where('member_id', '=', optedIn.userId).where('event', '=', 'MONTHLY_STATEMENT').execute();
     expect(rows).toHaveLength(1);
+  });
+
+  it('sends nothing for a statement that does not add up, and goes on with the other members', async () => {
+    const run = await runMonth();
+    expect(run.failed).toBe(1);
+    await expect.poll(() => mailsTo(optedIn.email).length, POLL).toBe(1);
+    await outboxIdle();
+    expect(mailsTo(unbalanced.email)).toEqual([]);
+    const rows = await platform.db.selectFrom('notifications').select('id').where('member_id', '=', unbalanced.userId).where('event', '=', 'MONTHLY_STATEMENT').execute();
+    expect(rows).toEqual([]);
   });
 });
