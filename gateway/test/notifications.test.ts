@@ -24,6 +24,8 @@ const PREFERENCES = '{ notificationPreferences { event inApp email push locked }
 const SET_PREFERENCE = `mutation Set($event: NotificationEvent!, $channel: NotificationChannel!, $enabled: Boolean!) {
   setNotificationPreference(event: $event, channel: $channel, enabled: $enabled) { event inApp email push locked }
 }`;
+const MONTHLY_STATEMENT = '{ monthlyStatementPreference { enabled email } }';
+const SET_MONTHLY_STATEMENT = 'mutation SetMonthly($enabled: Boolean!) { setMonthlyStatement(enabled: $enabled) { enabled email } }';
 const TRANSFER = 'mutation Transfer($input: TransferInput!) { transfer(input: $input) { id } }';
 const LIVE_COUNT = { query: 'subscription { notificationUnreadCountChanged }' };
 const SUBSCRIBE = 'mutation Sub($input: SubscribePushInput!) { subscribePush(input: $input) }';
@@ -158,6 +160,19 @@ describe('notifications', () => {
     }
     expect(messages.size).toBe(2);
     expect(((await ok(bob, PREFERENCES)).notificationPreferences as any[]).find((row) => row.event === 'SECURITY_CHANGED')).toMatchObject({ push: true, locked: true });
+  });
+
+  it('turns the monthly statement email on and off, off by default, for the member alone', async () => {
+    const member = { userName: uniqueName('ntm'), token: '' };
+    await registerMember(stack, member.userName);
+    member.token = await login(stack, member.userName);
+    expect((await ok(member, MONTHLY_STATEMENT)).monthlyStatementPreference).toEqual({ enabled: false, email: null });
+    expect((await ok(member, SET_MONTHLY_STATEMENT, { enabled: true })).setMonthlyStatement).toEqual({ enabled: true, email: null });
+    expect((await ok(member, MONTHLY_STATEMENT)).monthlyStatementPreference).toEqual({ enabled: true, email: null });
+    expect((await ok(alice, MONTHLY_STATEMENT)).monthlyStatementPreference).toMatchObject({ enabled: false });
+    expect((await ok(member, SET_MONTHLY_STATEMENT, { enabled: false })).setMonthlyStatement).toMatchObject({ enabled: false });
+    const anonymous = await as(undefined, SET_MONTHLY_STATEMENT, { enabled: true });
+    expect(anonymous.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
   });
 
   it('answers no push key without VAPID settings, and refuses a device subscription then', async () => {

@@ -46,6 +46,8 @@ import { withdrawalAdminRoutes } from './withdrawal/admin-routes.ts';
 import { withdrawalRoutes } from './withdrawal/routes.ts';
 import { accrualAdminRoutes } from './accrual/admin-routes.ts';
 import { startAccrualScheduler } from './accrual/scheduler.ts';
+import { statementAdminRoutes } from './statement/admin-routes.ts';
+import { startMonthlyStatementScheduler } from './statement/scheduler.ts';
 import { claimAdminRoutes } from './claim/admin-routes.ts';
 import { claimRoutes } from './claim/routes.ts';
 import { premiumAdminRoutes } from './insurance/admin-routes.ts';
@@ -261,9 +263,11 @@ export async function buildPlatform(config: PlatformConfig, options: BuildOption
     await app.register(gameAdminRoutes, { prefix: '/admin/api', adminToken });
     await app.register(kycAdminRoutes, { prefix: '/admin/api', adminToken, dir: kycDir });
     await app.register(notificationAdminRoutes, { prefix: '/admin/api', adminToken });
+    await app.register(statementAdminRoutes, { prefix: '/admin/api', adminToken });
     await app.register(secondFactorAdminRoutes, { prefix: '/admin/api/security', adminToken });
     await app.register(freezeAdminRoutes, { prefix: '/admin/api/security', adminToken });
     if (config.accrualScheduler) startAccrualScheduler(app);
+    if (config.monthlyStatementScheduler) startMonthlyStatementScheduler(app);
     await startNotifications(app, config, options);
 
     app.get('/healthz', async () => ({ status: 'ok' }));

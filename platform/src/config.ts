@@ -89,6 +89,7 @@ const EnvSchema = z.object({
   ...WITHDRAWAL_ENV,
   ADDRESS_COOLING_HOURS: z.coerce.number().int().min(0).max(24 * 30).default(24),
   ACCRUAL_SCHEDULER: booleanFromEnv.default(true),
+  MONTHLY_STATEMENT_SCHEDULER: booleanFromEnv.default(true),
 });
 
 export interface PlatformConfig {
@@ -134,6 +135,8 @@ export interface PlatformConfig {
   withdrawalAddressCoolingMs: number;
   /** Run the daily profit engine in this process (off in tests that drive it by hand). */
   accrualScheduler: boolean;
+  /** Send the monthly statement emails from this process (off in tests that run a month by hand). */
+  monthlyStatementScheduler: boolean;
 }
 
 /** The relying party's name authenticators show beside the member's name. */
@@ -218,5 +221,6 @@ export function loadPlatformConfig(env: NodeJS.ProcessEnv = process.env): Platfo
     withdrawal: withdrawalConfig(e),
     withdrawalAddressCoolingMs: e.ADDRESS_COOLING_HOURS * 3_600_000,
     accrualScheduler: e.ACCRUAL_SCHEDULER,
+    monthlyStatementScheduler: e.MONTHLY_STATEMENT_SCHEDULER,
   };
 }

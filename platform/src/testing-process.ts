@@ -63,6 +63,7 @@ export async function spawnPlatform(options: PlatformProcessOptions = {}, readyT
     ENVELOPE_PRIVATE_KEY: privateKeyPem,
     ADMIN_TOKEN: adminToken,
     ACCRUAL_SCHEDULER: 'false',
+    MONTHLY_STATEMENT_SCHEDULER: 'false',
     DATA_DIR: options.dataDir ?? 'memory://',
     DATABASE_URL: options.databaseUrl ?? '',
     ...options.env,

@@ -80,6 +80,7 @@ export async function startTestPlatform(options: TestPlatformOptions = {}): Prom
     ENVELOPE_REQUIRED: options.requireEncryption ? 'true' : 'false',
     // Tests run the daily profit engine by hand (operator API), at the test clock's days.
     ACCRUAL_SCHEDULER: 'false',
+    MONTHLY_STATEMENT_SCHEDULER: 'false',
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     ...options.env,
   });

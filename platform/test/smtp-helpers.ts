@@ -10,6 +10,7 @@ export interface ReceivedMail {
   /** The HTML body, or '' when the message had none. */
   html: string;
   language: string | undefined;
+  attachments: { filename: string; contentType: string; content: Buffer }[];
 }
 
 /**
@@ -35,7 +36,9 @@ export class TestSmtpServer {
           .then((mail: ParsedMail) => {
             const to = Array.isArray(mail.to) ? mail.to.map((a) => a.text).join(', ') : (mail.to?.text ?? '');
             const language = mail.headers.get('content-language');
-            const parsed = { messageId: mail.messageId ?? '', to, subject: mail.subject ?? '', text: mail.text ?? '', html: typeof mail.html === 'string' ? mail.html : '', language: typeof language === 'string' ? language : undefined };
+            const parsed = { messageId: mail.messageId ?? '', to, subject: mail.subject ?? '', text: mail.text ?? '', html: typeof mail.html === 'string' ? mail.html : '', language: typeof language === 'string' ? language : undefined,
+              attachments: mail.attachments.map((file) => ({ filename: file.filename ?? '', contentType: file.contentType, content: file.content })),
+            };
             if (this.hold) {
               this.held.push(parsed);
               return;

@@ -18,14 +18,17 @@ import { NotificationPreferencesRoute } from '@/features/notifications/routes/pr
 import {
   MarkAllNotificationsReadDocument,
   MarkNotificationsReadDocument,
+  MonthlyStatementPreferenceDocument,
   NotificationPreferencesDocument,
   NotificationPushKeyDocument,
   NotificationsDocument,
   NotificationUnreadCountDocument,
+  SetMonthlyStatementDocument,
   SetNotificationPreferenceDocument,
   type NotificationEvent,
   type NotificationPreferencesQuery,
   type NotificationsQuery,
+  type SetMonthlyStatementMutationVariables,
   type SetNotificationPreferenceMutationVariables,
 } from '@/generated/graphql';
 import { formatCount } from '@/lib/format';
@@ -242,6 +245,13 @@ const preference = (event: NotificationEvent, locked = false, values: Partial<Pr
   ...values,
 });
 
+/** The monthly statement email's opt-in as the platform serves it. */
+const monthlyStatementMock = (email: string | null, enabled = false): MockLink.MockedResponse => ({
+  request: { query: MonthlyStatementPreferenceDocument },
+  result: { data: { monthlyStatementPreference: { __typename: 'MonthlyStatementPreference', enabled, email } } },
+  maxUsageCount: Infinity,
+});
+
 describe('the preferences', SCREEN_TEST, () => {
   it('show a switch per event and channel; security events on, disabled, with the reason; a change sends that switch', async () => {
     const first: Locale = 'id-ID';
@@ -259,6 +269,7 @@ describe('the preferences', SCREEN_TEST, () => {
     const { link } = liveLink([
       { request: { query: NotificationPreferencesDocument }, result: () => ({ data: { notificationPreferences: rows } }), maxUsageCount: Infinity },
       { request: { query: NotificationPushKeyDocument }, result: { data: { notificationPushKey: null } }, maxUsageCount: Infinity },
+      monthlyStatementMock(null),
       {
         request: { query: SetNotificationPreferenceDocument, variables: ANY },
         result: (variables) => ({ data: { setNotificationPreference: setPreference(variables as SetNotificationPreferenceMutationVariables) } }),
@@ -311,6 +322,7 @@ describe('the preferences', SCREEN_TEST, () => {
     const { link } = liveLink([
       { request: { query: NotificationPreferencesDocument }, result: { data: { notificationPreferences: [preference('SECURITY_CHANGED', true)] } }, maxUsageCount: Infinity },
       { request: { query: NotificationPushKeyDocument }, result: { data: { notificationPushKey: 'BPublicKey' } }, maxUsageCount: Infinity },
+      monthlyStatementMock(null),
     ]);
     const { inEveryLanguage } = await renderInEveryLanguage(
       'en-US',
@@ -325,6 +337,65 @@ describe('the preferences', SCREEN_TEST, () => {
       expect(within(device).getByRole('heading', { level: 2, hidden: true }).textContent).toBe(t.notifications.device.title);
       // happy-dom has no PushManager: the browser says it cannot, rather than offer a switch that would fail.
       expect(device.textContent).toContain(t.notifications.device.unsupported);
+    });
+  });
+
+  it('offer the monthly statement email, off until turned on, naming the address it goes to', async () => {
+    const email = 'member@example.com';
+    const setMonthlyStatement = vi.fn((variables: SetMonthlyStatementMutationVariables) => ({ __typename: 'MonthlyStatementPreference' as const, enabled: variables.enabled, email }));
+    const { link } = liveLink([
+      { request: { query: NotificationPreferencesDocument }, result: { data: { notificationPreferences: [preference('SECURITY_CHANGED', true)] } }, maxUsageCount: Infinity },
+      { request: { query: NotificationPushKeyDocument }, result: { data: { notificationPushKey: null } }, maxUsageCount: Infinity },
+      monthlyStatementMock(email),
+      {
+        request: { query: SetMonthlyStatementDocument, variables: ANY },
+        result: (variables) => ({ data: { setMonthlyStatement: setMonthlyStatement(variables as SetMonthlyStatementMutationVariables) } }),
+        maxUsageCount: Infinity,
+      },
+    ]);
+    const { inEveryLanguage } = await renderInEveryLanguage(
+      'ko-KP',
+      <MockedProvider link={link}>
+        <MemoryRouter>
+          <NotificationPreferencesRoute />
+        </MemoryRouter>
+      </MockedProvider>,
+    );
+    const section = await screen.findByTestId('monthly-statement');
+    const input = () => within(section).getByTestId('monthly-statement-switch').querySelector('input') as HTMLInputElement;
+    expect(input().checked).toBe(false);
+    await inEveryLanguage((t) => {
+      expect(within(section).getByRole('heading', { level: 2, hidden: true }).textContent).toBe(t.notifications.monthlyStatement.title);
+      expect(within(section).getByTestId('monthly-statement-address').textContent).toBe(t.notifications.monthlyStatement.sendsTo.replace('{{email}}', email));
+      expect(section.textContent).toContain(t.notifications.monthlyStatement.switch);
+    });
+
+    await member().click(input());
+    await waitFor(() => expect(setMonthlyStatement).toHaveBeenCalledWith({ enabled: true }));
+    await waitFor(() => expect(input().checked).toBe(true));
+    expect(setMonthlyStatement).toHaveBeenCalledTimes(1);
+  });
+
+  it('say that the monthly statement needs an email on file, with the switch off and disabled', async () => {
+    const { link } = liveLink([
+      { request: { query: NotificationPreferencesDocument }, result: { data: { notificationPreferences: [preference('SECURITY_CHANGED', true)] } }, maxUsageCount: Infinity },
+      { request: { query: NotificationPushKeyDocument }, result: { data: { notificationPushKey: null } }, maxUsageCount: Infinity },
+      monthlyStatementMock(null),
+    ]);
+    const { inEveryLanguage } = await renderInEveryLanguage(
+      'en-US',
+      <MockedProvider link={link}>
+        <MemoryRouter>
+          <NotificationPreferencesRoute />
+        </MemoryRouter>
+      </MockedProvider>,
+    );
+    const section = await screen.findByTestId('monthly-statement');
+    const input = within(section).getByTestId('monthly-statement-switch').querySelector('input') as HTMLInputElement;
+    expect(input.checked).toBe(false);
+    expect(input.disabled).toBe(true);
+    await inEveryLanguage((t) => {
+      expect(within(section).getByTestId('monthly-statement-address').textContent).toBe(t.notifications.monthlyStatement.noEmail);
     });
   });
 });

@@ -1936,6 +1936,18 @@ export type MemberSession = {
 };
 
 /**
+ * The member's monthly statement email: on the 1st of each GMT+8 month the last month's statement
+ * of each credit, as CSV and PDF, to the member's email address. Off until the member turns it on.
+ */
+export type MonthlyStatementPreference = {
+  __typename?: 'MonthlyStatementPreference';
+  /** The email address it goes to; null when the member has none on file (nothing is sent then). */
+  email?: Maybe<Scalars['String']['output']>;
+  /** Whether the monthly statement is emailed. */
+  enabled: Scalars['Boolean']['output'];
+};
+
+/**
  * Write operations. Fields marked *member* need the header
  * `Authorization: Bearer <token>`.
  */
@@ -2111,6 +2123,8 @@ export type Mutation = {
   setInsuranceAutoAddSetting: InsuranceAutoAddSetting;
   /** *Member.* Switch one package's auto add (compound). */
   setInsurancePackageAutoAdd: InsurancePackage;
+  /** *Member.* Turns the monthly statement email on or off; answers the new state. */
+  setMonthlyStatement: MonthlyStatementPreference;
   /**
    * *Member.* Turns one channel of one event on or off; answers every row. Refusals:
    * `NOTIFICATION_LOCKED` (a security event cannot be turned off).
@@ -2695,6 +2709,15 @@ export type MutationSetInsuranceAutoAddSettingArgs = {
 export type MutationSetInsurancePackageAutoAddArgs = {
   id: Scalars['ID']['input'];
   input: SetInsurancePackageAutoAddInput;
+};
+
+
+/**
+ * Write operations. Fields marked *member* need the header
+ * `Authorization: Bearer <token>`.
+ */
+export type MutationSetMonthlyStatementArgs = {
+  enabled: Scalars['Boolean']['input'];
 };
 
 
@@ -3761,6 +3784,8 @@ export type Query = {
   me: User;
   /** *Member.* The member's live sessions, the current one first, then the most recently used. */
   memberSessions: Array<MemberSession>;
+  /** *Member.* The monthly statement email: on or off, and the address it goes to. */
+  monthlyStatementPreference: MonthlyStatementPreference;
   /** *Member.* The member's own organization, with the progress toward the next rank. */
   myOrganization: MyOrganization;
   /** *Member.* One row per event: which channels deliver it. */
@@ -5506,6 +5531,7 @@ export type ResolversTypes = {
   LevelCount: ResolverTypeWrapper<LevelCount>;
   LoginInput: LoginInput;
   MemberSession: ResolverTypeWrapper<UpstreamMemberSession>;
+  MonthlyStatementPreference: ResolverTypeWrapper<MonthlyStatementPreference>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   MyOrganization: ResolverTypeWrapper<UpstreamMyOrganization>;
   Notification: ResolverTypeWrapper<UpstreamNotification>;
@@ -5742,6 +5768,7 @@ export type ResolversParentTypes = {
   LevelCount: LevelCount;
   LoginInput: LoginInput;
   MemberSession: UpstreamMemberSession;
+  MonthlyStatementPreference: MonthlyStatementPreference;
   Mutation: Record<PropertyKey, never>;
   MyOrganization: UpstreamMyOrganization;
   Notification: UpstreamNotification;
@@ -6455,6 +6482,11 @@ export type MemberSessionResolvers<ContextType = GatewayContext, ParentType exte
   userAgent?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type MonthlyStatementPreferenceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MonthlyStatementPreference'] = ResolversParentTypes['MonthlyStatementPreference']> = {
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
 export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   activatePinCode?: Resolver<ResolversTypes['PinCodeActivation'], ParentType, ContextType, RequireFields<MutationActivatePinCodeArgs, 'id' | 'input'>>;
   addBankAccount?: Resolver<ResolversTypes['BankAccount'], ParentType, ContextType, RequireFields<MutationAddBankAccountArgs, 'input'>>;
@@ -6521,6 +6553,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   setEntrustPackageAutoAdd?: Resolver<ResolversTypes['EntrustPackage'], ParentType, ContextType, RequireFields<MutationSetEntrustPackageAutoAddArgs, 'id' | 'input'>>;
   setInsuranceAutoAddSetting?: Resolver<ResolversTypes['InsuranceAutoAddSetting'], ParentType, ContextType, RequireFields<MutationSetInsuranceAutoAddSettingArgs, 'input'>>;
   setInsurancePackageAutoAdd?: Resolver<ResolversTypes['InsurancePackage'], ParentType, ContextType, RequireFields<MutationSetInsurancePackageAutoAddArgs, 'id' | 'input'>>;
+  setMonthlyStatement?: Resolver<ResolversTypes['MonthlyStatementPreference'], ParentType, ContextType, RequireFields<MutationSetMonthlyStatementArgs, 'enabled'>>;
   setNotificationPreference?: Resolver<Array<ResolversTypes['NotificationPreference']>, ParentType, ContextType, RequireFields<MutationSetNotificationPreferenceArgs, 'channel' | 'enabled' | 'event'>>;
   setWithdrawalWhitelistMode?: Resolver<ResolversTypes['WithdrawalWhitelist'], ParentType, ContextType, RequireFields<MutationSetWithdrawalWhitelistModeArgs, 'on'>>;
   signIn?: Resolver<ResolversTypes['SignInResult'], ParentType, ContextType, RequireFields<MutationSignInArgs, 'input'>>;
@@ -6872,6 +6905,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   levels?: Resolver<Array<ResolversTypes['Level']>, ParentType, ContextType>;
   me?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
   memberSessions?: Resolver<Array<ResolversTypes['MemberSession']>, ParentType, ContextType>;
+  monthlyStatementPreference?: Resolver<ResolversTypes['MonthlyStatementPreference'], ParentType, ContextType>;
   myOrganization?: Resolver<ResolversTypes['MyOrganization'], ParentType, ContextType>;
   notificationPreferences?: Resolver<Array<ResolversTypes['NotificationPreference']>, ParentType, ContextType>;
   notificationPushKey?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -7231,6 +7265,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   Level?: LevelResolvers<ContextType>;
   LevelCount?: LevelCountResolvers<ContextType>;
   MemberSession?: MemberSessionResolvers<ContextType>;
+  MonthlyStatementPreference?: MonthlyStatementPreferenceResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   MyOrganization?: MyOrganizationResolvers<ContextType>;
   Notification?: NotificationResolvers<ContextType>;

@@ -24,6 +24,7 @@ export const notificationResolvers: Resolvers = {
     },
     notificationUnreadCount: async (_parent, _args, { upstream }) => (await upstream.member(NOTIFICATION_ROUTES.unreadCount, {})).count,
     notificationPreferences: async (_parent, _args, { upstream }) => (await upstream.member(NOTIFICATION_ROUTES.preferences, {})).list,
+    monthlyStatementPreference: async (_parent, _args, { upstream }) => (await upstream.member(NOTIFICATION_ROUTES.preferences, {})).monthlyStatement,
     notificationPushKey: async (_parent, _args, { upstream }) => (await upstream.member(NOTIFICATION_ROUTES.pushKey, {})).publicKey,
   },
 
@@ -34,6 +35,7 @@ export const notificationResolvers: Resolvers = {
       return (await upstream.member(NOTIFICATION_ROUTES.markRead, { ids: [...new Set(ids)] })).count;
     },
     markAllNotificationsRead: async (_parent, _args, { upstream }) => (await upstream.member(NOTIFICATION_ROUTES.markAllRead, {})).count,
+    setMonthlyStatement: async (_parent, { enabled }, { upstream }) => (await upstream.member(NOTIFICATION_ROUTES.setMonthlyStatement, { enabled })).monthlyStatement,
     setNotificationPreference: async (_parent, { event, channel, enabled }, { upstream }) =>
       (await upstream.member(NOTIFICATION_ROUTES.setPreference, { event, channel, enabled })).list,
     subscribePush: async (_parent, { input }, { upstream }) =>

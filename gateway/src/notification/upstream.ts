@@ -61,7 +61,9 @@ export const preferenceSchema = z.object({
 /** The mapper of the GraphQL `NotificationPreference` type. */
 export type UpstreamNotificationPreference = z.output<typeof preferenceSchema>;
 
-export const preferencesAnswer = z.object({ list: z.array(preferenceSchema) });
+export const monthlyStatementSchema = z.object({ enabled: z.boolean(), email: z.string().nullable() });
+
+export const preferencesAnswer = z.object({ list: z.array(preferenceSchema), monthlyStatement: monthlyStatementSchema });
 
 export const pushKeyAnswer = z.object({ publicKey: z.string().nullable() });
 
@@ -76,6 +78,7 @@ export const NOTIFICATION_ROUTES = {
   markAllRead: upstreamRoute('/api/notifications/markAllRead', countAnswer),
   preferences: upstreamRoute('/api/notifications/preferences', preferencesAnswer),
   setPreference: upstreamRoute('/api/notifications/setPreference', preferencesAnswer),
+  setMonthlyStatement: upstreamRoute('/api/notifications/setMonthlyStatement', preferencesAnswer),
   pushKey: upstreamRoute('/api/notifications/pushKey', pushKeyAnswer),
   subscribePush: upstreamRoute('/api/notifications/subscribePush', subscribedAnswer),
   unsubscribePush: upstreamRoute('/api/notifications/unsubscribePush', unsubscribedAnswer),

@@ -28,6 +28,8 @@ export interface MembersTable {
   /** Withdrawal whitelist mode; on until `whitelist_off_at` when a turning-off is waiting. */
   whitelist_on: ColumnType<boolean, boolean | undefined, boolean>;
   whitelist_off_at: NullableTimestamp;
+  /** The member's opt-in to the monthly statement email (migration 0020-monthly-statements). */
+  monthly_statement: ColumnType<boolean, boolean | undefined, boolean>;
   created_at: CreatedAt;
   updated_at: Timestamp;
 }
@@ -780,6 +782,20 @@ export interface NotificationDeliveriesTable {
   created_at: ColumnType<Date, Date, never>;
 }
 
+/** A file an email notification carries (migration 0020-monthly-statements). */
+export interface NotificationAttachmentsTable {
+  notification_id: string;
+  position: number;
+  file_name: string;
+  content_type: string;
+  content: Buffer;
+}
+
+export interface MonthlyStatementRunsTable {
+  month: string;
+  finished_at: Timestamp;
+}
+
 export interface MemberDevicesTable {
   member_id: string;
   device_hash: string;
@@ -959,6 +975,8 @@ export interface Database {
   push_subscriptions: PushSubscriptionsTable;
   notification_channels: NotificationChannelsTable;
   notification_deliveries: NotificationDeliveriesTable;
+  notification_attachments: NotificationAttachmentsTable;
+  monthly_statement_runs: MonthlyStatementRunsTable;
   member_devices: MemberDevicesTable;
   sign_in_events: SignInEventsTable;
   account_freezes: AccountFreezesTable;

@@ -80,6 +80,16 @@ const TEXTS = {
       'Anda menerima {amount} {coinName} dari {fromUser}.',
     ],
   },
+  MONTHLY_STATEMENT: {
+    title: ['Your statement for {month}', '您的 {month} 月结单', '{month} の取引明細書', '{month} 거래 명세서', 'Laporan Anda untuk {month}'],
+    body: [
+      'Your statements for {month} are attached ({credits}), as CSV and PDF. Each was checked against the ledger before it was sent.',
+      '随附您 {month} 的结单（{credits}），CSV 与 PDF 格式。每份结单发送前均已与账本核对。',
+      '{month} の取引明細書（{credits}）を CSV と PDF で添付しました。いずれも送信前に台帳と照合済みです。',
+      '{month} 거래 명세서({credits})를 CSV와 PDF로 첨부했습니다. 모두 발송 전에 원장과 대조했습니다.',
+      'Laporan Anda untuk {month} terlampir ({credits}) dalam CSV dan PDF. Setiap laporan telah dicocokkan dengan buku besar sebelum dikirim.',
+    ],
+  },
   DAILY_PROFIT: {
     title: ['Daily profit for {day}', '{day} 每日收益', '{day} の日次収益', '{day} 일일 수익', 'Keuntungan harian {day}'],
     body: [

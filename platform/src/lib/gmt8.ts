@@ -60,3 +60,25 @@ export function nextDayStartGmt8(now: Date): Date {
 export function formatGmt8(instant: Date): string {
   return `${format(new TZDate(instant.getTime(), GMT8), 'yyyy-MM-dd HH:mm')} (GMT+8)`;
 }
+
+const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
+
+/** A GMT+8 calendar month, written 'YYYY-MM' (the monthly statement's period). */
+export function isMonth(value: string): boolean {
+  return MONTH.test(value);
+}
+
+/** The GMT+8 month before the one `now` falls in: the last month that has ended. */
+export function previousGmt8Month(now: Date): string {
+  const firstOfThisMonth = `${gmt8Day(now).slice(0, 7)}-01`;
+  return addDays(firstOfThisMonth, -1).slice(0, 7);
+}
+
+/** The first and last GMT+8 day of `month`. */
+export function monthDays(month: string): { first: string; last: string } {
+  assert(isMonth(month), `a month is YYYY-MM: ${month}`);
+  const first = `${month}-01`;
+  const [year, number] = month.split('-').map(Number) as [number, number];
+  const next = number === 12 ? `${year + 1}-01-01` : `${year}-${String(number + 1).padStart(2, '0')}-01`;
+  return { first, last: addDays(next, -1) };
+}

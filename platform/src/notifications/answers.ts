@@ -32,7 +32,10 @@ export const NotificationPreference = Type.Object({
   locked: Type.Boolean(),
 });
 
-export const NotificationPreferences = Type.Object({ list: Type.Array(NotificationPreference) });
+/** The monthly statement email: opted in or not, and the member's email address it goes to (null: none on file). */
+export const MonthlyStatementPreference = Type.Object({ enabled: Type.Boolean(), email: Nullable(Type.String()) });
+
+export const NotificationPreferences = Type.Object({ list: Type.Array(NotificationPreference), monthlyStatement: MonthlyStatementPreference });
 
 export const PushKey = Type.Object({ publicKey: Nullable(Type.String()) });
 

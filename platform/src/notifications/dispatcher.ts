@@ -132,6 +132,13 @@ export async function startDispatcher(db: Db, clock: Clock, log: FastifyBaseLogg
       if (!row.email) throw new PermanentFailure('the member has no email address');
       // The member's anti-phishing code as it is when the mail leaves, at the top of both bodies.
       const bodies = emailBodies(locale, row.anti_phishing_code, text.body);
+      // Files written with the notification (the monthly statements), exactly as they were checked.
+      const attachments = await db
+        .selectFrom('notification_attachments')
+        .select(['file_name', 'content_type', 'content'])
+        .where('notification_id', '=', row.notification_id)
+        .orderBy('position')
+        .execute();
       await transport.sendMail({
         from: settings.from,
         to: row.email,
@@ -140,6 +147,7 @@ export async function startDispatcher(db: Db, clock: Clock, log: FastifyBaseLogg
         html: bodies.html,
         messageId: row.message_id,
         headers: { 'Content-Language': locale },
+        attachments: attachments.map((file) => ({ filename: file.file_name, contentType: file.content_type, content: file.content })),
       });
       return;
     }

@@ -31,6 +31,17 @@ export const NOTIFICATION_EVENTS = [
 ] as const;
 export type NotificationEvent = (typeof NOTIFICATION_EVENTS)[number];
 
+/**
+ * Events that reach the member by email only, outside the per-event preferences: the monthly
+ * statement (its own opt-in, `members.monthly_statement`). No inbox row, no push.
+ */
+export const EMAIL_ONLY_EVENTS = ['MONTHLY_STATEMENT'] as const;
+export type EmailOnlyEvent = (typeof EMAIL_ONLY_EVENTS)[number];
+
+export function isEmailOnlyEvent(value: string): value is EmailOnlyEvent {
+  return (EMAIL_ONLY_EVENTS as readonly string[]).includes(value);
+}
+
 export const NOTIFICATION_CHANNELS = ['IN_APP', 'EMAIL', 'PUSH'] as const satisfies readonly NotificationChannel[];
 
 /** Security events reach the member on every channel: no preference turns them off. */
@@ -78,7 +89,7 @@ export function linkOf(event: NotificationEvent, params: Readonly<Record<string,
 }
 
 /** The catalogue entry of an event: `EVENT:OUTCOME` when the parameters name an outcome it has. */
-export function textKeyOf(event: NotificationEvent, params: Readonly<Record<string, string>>): NotificationTextKey {
+export function textKeyOf(event: NotificationEvent | EmailOnlyEvent, params: Readonly<Record<string, string>>): NotificationTextKey {
   const withOutcome = params.outcome ? `${event}:${params.outcome}` : event;
   if (isNotificationTextKey(withOutcome)) return withOutcome;
   if (isNotificationTextKey(event)) return event;

@@ -3,7 +3,7 @@ import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { RuleViolation } from '../errors.ts';
 import { answer, Id, Page } from '../lib/route-schemas.ts';
 import { NotificationChannel, NotificationCount, NotificationEvent, NotificationPage, NotificationPreferences, PushKey, PushSubscribed } from './answers.ts';
-import { inbox, markRead, preferences, setPreference, subscribePush, unreadCount, unsubscribePush } from './service.ts';
+import { inbox, markRead, preferences, setMonthlyStatement, setPreference, subscribePush, unreadCount, unsubscribePush } from './service.ts';
 
 // A push service's endpoint: https only (RFC 8030), and short enough to index.
 const Endpoint = Type.String({ minLength: 12, maxLength: 1000, pattern: '^https://' });
@@ -35,6 +35,9 @@ export async function notificationRoutes(parent: FastifyInstance, options: { vap
     '/setPreference',
     { schema: { body: Type.Object({ event: NotificationEvent, channel: NotificationChannel, enabled: Type.Boolean() }), response: answer(NotificationPreferences) } },
     async (request) => request.ok(await setPreference(app.db, request.member.id, request.body, app.clock.now())),
+  );
+  app.post('/setMonthlyStatement', { schema: { body: Type.Object({ enabled: Type.Boolean() }), response: answer(NotificationPreferences) } }, async (request) =>
+    request.ok(await setMonthlyStatement(app.db, request.member.id, request.body.enabled, app.clock.now())),
   );
   app.post('/pushKey', { schema: { response: answer(PushKey) } }, async (request) => request.ok({ publicKey: options.vapidPublicKey ?? null }));
   app.post('/subscribePush', { schema: { body: Type.Object({ endpoint: Endpoint, keys: PushKeys }), response: answer(PushSubscribed) } }, async (request) => {

@@ -5,7 +5,7 @@ import type { NotificationChannel } from '../db/schema.ts';
 import { RuleViolation } from '../errors.ts';
 import { notificationText } from '../i18n/notifications.ts';
 import { newId } from '../lib/ids.ts';
-import { isLocked, isNotificationEvent, LOCKED_EVENTS, linkOf, NOTIFICATION_EVENTS, textKeyOf, type NotificationEvent } from './events.ts';
+import { isEmailOnlyEvent, isLocked, isNotificationEvent, LOCKED_EVENTS, linkOf, NOTIFICATION_EVENTS, textKeyOf, type EmailOnlyEvent, type NotificationEvent } from './events.ts';
 
 /** A notification's parameters: what its texts name (amounts as decimal strings, names, ids). */
 export type NotificationParams = Readonly<Record<string, string | number>>;
@@ -26,8 +26,10 @@ function stored(params: NotificationParams): string {
  * the caller's transaction, so they exist exactly when the business change does. Preferences
  * decide which rows: IN_APP off hides the inbox row, EMAIL/PUSH off writes no delivery row
  * (security events ignore them). `params.outcome` picks the text of an outcome (`APPROVED`).
+ * An email-only event (the monthly statement) writes a hidden inbox row and its email delivery
+ * only. Answers the new notification's id, or null when the dedupe key dropped it.
  */
-export async function notify(tx: Tx, memberId: string, event: NotificationEvent, params: NotificationParams, options: NotifyOptions = {}): Promise<void> {
+export async function notify(tx: Tx, memberId: string, event: NotificationEvent | EmailOnlyEvent, params: NotificationParams, options: NotifyOptions = {}): Promise<string | null> {
   const now = options.now ?? new Date();
   const id = newId('ntf');
   if (options.dedupeKey) {
@@ -36,11 +38,12 @@ export async function notify(tx: Tx, memberId: string, event: NotificationEvent,
       values (${id}, ${memberId}, ${event}, ${stored(params)}::jsonb, ${options.dedupeKey}, ${now})
       on conflict (member_id, dedupe_key) where dedupe_key is not null do nothing
       returning id`.execute(tx);
-    if (inserted.rows.length === 0) return;
+    if (inserted.rows.length === 0) return null;
   } else {
     await tx.insertInto('notifications').values({ id, member_id: memberId, event, params: stored(params), created_at: now }).execute();
   }
-  await queueDeliveries(tx, sql`n.id = ${id}`);
+  await queueDeliveries(tx, sql`n.id = ${id}`, isEmailOnlyEvent(event));
+  return id;
 }
 
 /**
@@ -72,8 +75,9 @@ function channelWanted(channel: NotificationChannel): RawBuilder<boolean> {
 }
 
 /** The inbox flag and the delivery rows of the notifications `which` selects (alias `n`). */
-async function queueDeliveries(tx: Tx, which: RawBuilder<unknown>): Promise<void> {
-  await sql`update notifications n set in_app = false where ${which} and not ${channelWanted('IN_APP')}`.execute(tx);
+async function queueDeliveries(tx: Tx, which: RawBuilder<unknown>, emailOnly = false): Promise<void> {
+  if (emailOnly) await sql`update notifications n set in_app = false where ${which}`.execute(tx);
+  else await sql`update notifications n set in_app = false where ${which} and not ${channelWanted('IN_APP')}`.execute(tx);
   // The row id is the email's Message-ID too: a resend after a crash carries the same one.
   await sql`
     insert into notification_deliveries (id, notification_id, member_id, channel, subscription_id, next_attempt_at, message_id, created_at)
@@ -85,6 +89,7 @@ async function queueDeliveries(tx: Tx, which: RawBuilder<unknown>): Promise<void
       cross join notification_channels c
       where ${which} and c.email and m.email is not null and ${channelWanted('EMAIL')}
     ) d`.execute(tx);
+  if (emailOnly) return;
   await sql`
     insert into notification_deliveries (id, notification_id, member_id, channel, subscription_id, next_attempt_at, message_id, created_at)
     select d.id, d.notification_id, d.member_id, 'PUSH', d.subscription_id, d.created_at, '<' || d.id || '@' || d.message_domain || '>', d.created_at
@@ -99,8 +104,9 @@ async function queueDeliveries(tx: Tx, which: RawBuilder<unknown>): Promise<void
 
 /** Title, body and link of a stored notification in `locale`. */
 export function renderNotification(locale: Locale, event: string, params: Readonly<Record<string, unknown>>): { title: string; body: string; link: string | null } {
-  if (!isNotificationEvent(event)) return { title: event, body: '', link: null };
   const strings = Object.fromEntries(Object.entries(params).map(([key, value]) => [key, String(value)]));
+  if (isEmailOnlyEvent(event)) return { ...notificationText(locale, textKeyOf(event, strings), strings), link: '/records' };
+  if (!isNotificationEvent(event)) return { title: event, body: '', link: null };
   return { ...notificationText(locale, textKeyOf(event, strings), strings), link: linkOf(event, strings) };
 }
 
@@ -151,12 +157,23 @@ export async function markRead(db: Db, memberId: string, ids: readonly string[] 
 }
 
 export async function preferences(db: Db | Tx, memberId: string) {
-  const rows = await db.selectFrom('notification_preferences').select(['event', 'channel', 'enabled']).where('member_id', '=', memberId).execute();
+  const [rows, member] = await Promise.all([
+    db.selectFrom('notification_preferences').select(['event', 'channel', 'enabled']).where('member_id', '=', memberId).execute(),
+    db.selectFrom('members').select(['email', 'monthly_statement']).where('id', '=', memberId).executeTakeFirstOrThrow(),
+  ]);
   const off = new Set(rows.filter((row) => !row.enabled).map((row) => `${row.event}:${row.channel}`));
   const on = (event: NotificationEvent, channel: NotificationChannel) => isLocked(event) || !off.has(`${event}:${channel}`);
   return {
     list: NOTIFICATION_EVENTS.map((event) => ({ event, inApp: on(event, 'IN_APP'), email: on(event, 'EMAIL'), push: on(event, 'PUSH'), locked: isLocked(event) })),
+    // The monthly statement email: the member's opt-in, and the address it goes to (null: none on file).
+    monthlyStatement: { enabled: member.monthly_statement, email: member.email },
   };
+}
+
+/** Turns the monthly statement email on or off (docs/notifications.md, "Monthly statements"). */
+export async function setMonthlyStatement(db: Db, memberId: string, enabled: boolean, now: Date) {
+  await db.updateTable('members').set({ monthly_statement: enabled, updated_at: now }).where('id', '=', memberId).execute();
+  return preferences(db, memberId);
 }
 
 export async function setPreference(db: Db, memberId: string, input: { event: NotificationEvent; channel: NotificationChannel; enabled: boolean }, now: Date) {

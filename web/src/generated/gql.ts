@@ -68,6 +68,8 @@ type Documents = {
     "\n  mutation MarkAllNotificationsRead {\n    markAllNotificationsRead\n  }\n": typeof types.MarkAllNotificationsReadDocument,
     "\n  query NotificationPreferences {\n    notificationPreferences {\n      event\n      inApp\n      email\n      push\n      locked\n    }\n  }\n": typeof types.NotificationPreferencesDocument,
     "\n  mutation SetNotificationPreference($event: NotificationEvent!, $channel: NotificationChannel!, $enabled: Boolean!) {\n    setNotificationPreference(event: $event, channel: $channel, enabled: $enabled) {\n      event\n      inApp\n      email\n      push\n      locked\n    }\n  }\n": typeof types.SetNotificationPreferenceDocument,
+    "\n  query MonthlyStatementPreference {\n    monthlyStatementPreference {\n      enabled\n      email\n    }\n  }\n": typeof types.MonthlyStatementPreferenceDocument,
+    "\n  mutation SetMonthlyStatement($enabled: Boolean!) {\n    setMonthlyStatement(enabled: $enabled) {\n      enabled\n      email\n    }\n  }\n": typeof types.SetMonthlyStatementDocument,
     "\n  query NotificationPushKey {\n    notificationPushKey\n  }\n": typeof types.NotificationPushKeyDocument,
     "\n  mutation SubscribePush($input: SubscribePushInput!) {\n    subscribePush(input: $input)\n  }\n": typeof types.SubscribePushDocument,
     "\n  mutation UnsubscribePush($endpoint: String!) {\n    unsubscribePush(endpoint: $endpoint)\n  }\n": typeof types.UnsubscribePushDocument,
@@ -222,6 +224,8 @@ const documents: Documents = {
     "\n  mutation MarkAllNotificationsRead {\n    markAllNotificationsRead\n  }\n": types.MarkAllNotificationsReadDocument,
     "\n  query NotificationPreferences {\n    notificationPreferences {\n      event\n      inApp\n      email\n      push\n      locked\n    }\n  }\n": types.NotificationPreferencesDocument,
     "\n  mutation SetNotificationPreference($event: NotificationEvent!, $channel: NotificationChannel!, $enabled: Boolean!) {\n    setNotificationPreference(event: $event, channel: $channel, enabled: $enabled) {\n      event\n      inApp\n      email\n      push\n      locked\n    }\n  }\n": types.SetNotificationPreferenceDocument,
+    "\n  query MonthlyStatementPreference {\n    monthlyStatementPreference {\n      enabled\n      email\n    }\n  }\n": types.MonthlyStatementPreferenceDocument,
+    "\n  mutation SetMonthlyStatement($enabled: Boolean!) {\n    setMonthlyStatement(enabled: $enabled) {\n      enabled\n      email\n    }\n  }\n": types.SetMonthlyStatementDocument,
     "\n  query NotificationPushKey {\n    notificationPushKey\n  }\n": types.NotificationPushKeyDocument,
     "\n  mutation SubscribePush($input: SubscribePushInput!) {\n    subscribePush(input: $input)\n  }\n": types.SubscribePushDocument,
     "\n  mutation UnsubscribePush($endpoint: String!) {\n    unsubscribePush(endpoint: $endpoint)\n  }\n": types.UnsubscribePushDocument,
@@ -552,6 +556,14 @@ export function graphql(source: "\n  query NotificationPreferences {\n    notifi
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation SetNotificationPreference($event: NotificationEvent!, $channel: NotificationChannel!, $enabled: Boolean!) {\n    setNotificationPreference(event: $event, channel: $channel, enabled: $enabled) {\n      event\n      inApp\n      email\n      push\n      locked\n    }\n  }\n"): (typeof documents)["\n  mutation SetNotificationPreference($event: NotificationEvent!, $channel: NotificationChannel!, $enabled: Boolean!) {\n    setNotificationPreference(event: $event, channel: $channel, enabled: $enabled) {\n      event\n      inApp\n      email\n      push\n      locked\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MonthlyStatementPreference {\n    monthlyStatementPreference {\n      enabled\n      email\n    }\n  }\n"): (typeof documents)["\n  query MonthlyStatementPreference {\n    monthlyStatementPreference {\n      enabled\n      email\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetMonthlyStatement($enabled: Boolean!) {\n    setMonthlyStatement(enabled: $enabled) {\n      enabled\n      email\n    }\n  }\n"): (typeof documents)["\n  mutation SetMonthlyStatement($enabled: Boolean!) {\n    setMonthlyStatement(enabled: $enabled) {\n      enabled\n      email\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

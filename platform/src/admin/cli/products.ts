@@ -133,6 +133,11 @@ export function addProductCommands(program: Command): void {
     .description('run the daily profit for a day; a day already run credits nothing twice')
     .action(async (options: { date?: string }) => print(await call('accrual/run', { date: options.date })));
   program
+    .command('monthly-statements')
+    .option('--month <YYYY-MM>', 'one GMT+8 month (default: the last month that has ended)')
+    .description('email the month’s statements to the members who opted in; a member already sent that month gets none again')
+    .action(async (options: { month?: string }) => print(await call('statements/monthly/run', { month: options.month })));
+  program
     .command('accruals')
     .option('-n, --limit <count>', 'how many days, newest first', (v) => Number.parseInt(v, 10), 30)
     .description('the days the daily profit has run, with how many packages each credited')

@@ -18,6 +18,7 @@ import * as securityGuards from './0016-security-guards.ts';
 import * as twoFactors from './0017-two-factors.ts';
 import * as accountWatch from './0018-account-watch.ts';
 import * as passkeys from './0019-passkeys.ts';
+import * as monthlyStatements from './0020-monthly-statements.ts';
 
 /** Every migration, in order. Names are permanent: never rename or reorder one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -40,4 +41,5 @@ export const migrations: Record<string, Migration> = {
   '0017-two-factors': twoFactors,
   '0018-account-watch': accountWatch,
   '0019-passkeys': passkeys,
+  '0020-monthly-statements': monthlyStatements,
 };

@@ -73,6 +73,24 @@ const SetNotificationPreferenceMutation = graphql(`
   }
 `);
 
+export const MonthlyStatementPreferenceQuery = graphql(`
+  query MonthlyStatementPreference {
+    monthlyStatementPreference {
+      enabled
+      email
+    }
+  }
+`);
+
+const SetMonthlyStatementMutation = graphql(`
+  mutation SetMonthlyStatement($enabled: Boolean!) {
+    setMonthlyStatement(enabled: $enabled) {
+      enabled
+      email
+    }
+  }
+`);
+
 export const NotificationPushKeyQuery = graphql(`
   query NotificationPushKey {
     notificationPushKey
@@ -131,6 +149,19 @@ export function useSetNotificationPreference() {
   return useMutation(SetNotificationPreferenceMutation, {
     update: (cache, { data }) => {
       if (data) cache.writeQuery({ query: NotificationPreferencesQuery, data: { notificationPreferences: data.setNotificationPreference } });
+    },
+  });
+}
+
+export function useMonthlyStatementPreference() {
+  return useQuery(MonthlyStatementPreferenceQuery, { fetchPolicy: 'cache-and-network' });
+}
+
+/** Turns the monthly statement email on or off; the answer replaces the cached state. */
+export function useSetMonthlyStatement() {
+  return useMutation(SetMonthlyStatementMutation, {
+    update: (cache, { data }) => {
+      if (data) cache.writeQuery({ query: MonthlyStatementPreferenceQuery, data: { monthlyStatementPreference: data.setMonthlyStatement } });
     },
   });
 }

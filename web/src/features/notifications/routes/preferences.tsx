@@ -13,6 +13,7 @@ import { LoadError } from '@/components/load-error';
 import type { NotificationChannel, NotificationPreferencesQuery } from '@/generated/graphql';
 import { useNotificationPreferences, useSetNotificationPreference } from '../api/notifications';
 import { DevicePushSwitch } from '../components/device-push-switch';
+import { MonthlyStatementSwitch } from '../components/monthly-statement-switch';
 
 type Preference = NotificationPreferencesQuery['notificationPreferences'][number];
 
@@ -25,7 +26,7 @@ const CHANNELS: readonly { channel: NotificationChannel; field: 'inApp' | 'email
 /**
  * /setting/notifications: for each event, a switch per channel (in app, email, push). Security
  * events are locked: shown on, their switches disabled, with a line saying why. Above them, the
- * device's own push switch when the platform has push configured.
+ * device's own push switch when the platform has push configured, and the monthly statement email.
  */
 export function NotificationPreferencesRoute() {
   const { t } = useTranslation();
@@ -50,6 +51,7 @@ export function NotificationPreferencesRoute() {
         {t('notifications.preferencesTitle')}
       </Typography>
       <DevicePushSwitch />
+      <MonthlyStatementSwitch />
       {preferences.error && !rows ? (
         <LoadError error={preferences.error} onRetry={() => void preferences.refetch()} />
       ) : !rows ? (

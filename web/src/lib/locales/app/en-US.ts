@@ -1269,6 +1269,12 @@ export const enUSApp = {
       denied: "Notifications are blocked for this site in the browser's settings. Allow them there, then try again.",
       failed: "This device could not be set up for notifications. Try again later.",
     },
+    monthlyStatement: {
+      title: "Monthly statement",
+      switch: "Email my monthly statement",
+      sendsTo: "On the 1st of each month (GMT+8), last month's statement of each credit, as CSV and PDF, goes to {{email}}.",
+      noEmail: "You have no email address on file: add one to your account to receive the monthly statement.",
+    },
     events: {
       DEPOSIT_CREDITED: "Deposit credited",
       DEPOSIT_REJECTED: "Deposit rejected",

@@ -1270,6 +1270,12 @@ export const idIDApp: AppCatalogue = {
       denied: "Notifikasi untuk situs ini diblokir di pengaturan browser. Izinkan di sana, lalu coba lagi.",
       failed: "Perangkat ini tidak dapat diatur untuk notifikasi. Coba lagi nanti.",
     },
+    monthlyStatement: {
+      title: "Laporan bulanan",
+      switch: "Kirim laporan bulanan saya lewat email",
+      sendsTo: "Setiap tanggal 1 (GMT+8), laporan bulan lalu untuk setiap kredit, dalam CSV dan PDF, dikirim ke {{email}}.",
+      noEmail: "Anda belum memiliki alamat email: tambahkan ke akun Anda untuk menerima laporan bulanan.",
+    },
     events: {
       DEPOSIT_CREDITED: "Deposit dikreditkan",
       DEPOSIT_REJECTED: "Deposit ditolak",

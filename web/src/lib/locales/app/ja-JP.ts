@@ -1270,6 +1270,12 @@ export const jaJPApp: AppCatalogue = {
       denied: "ブラウザの設定でこのサイトの通知がブロックされています。設定で許可してから、もう一度お試しください。",
       failed: "この端末で通知を有効にできませんでした。しばらくしてからもう一度お試しください。",
     },
+    monthlyStatement: {
+      title: "月次明細書",
+      switch: "毎月の取引明細書をメールで受け取る",
+      sendsTo: "毎月 1 日（GMT+8）に、前月の各クレジットの明細書を CSV と PDF で {{email}} に送信します。",
+      noEmail: "メールアドレスが登録されていません。月次明細書を受け取るにはアカウントにメールアドレスを追加してください。",
+    },
     events: {
       DEPOSIT_CREDITED: "入金反映",
       DEPOSIT_REJECTED: "入金却下",

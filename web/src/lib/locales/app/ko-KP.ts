@@ -1270,6 +1270,12 @@ export const koKPApp: AppCatalogue = {
       denied: "브라우저 설정에서 이 사이트의 알림이 차단되어 있습니다. 설정에서 허용한 뒤 다시 시도하세요.",
       failed: "이 기기에서 알림을 설정할 수 없습니다. 잠시 후 다시 시도하세요.",
     },
+    monthlyStatement: {
+      title: "월간 명세서",
+      switch: "월간 명세서를 이메일로 받기",
+      sendsTo: "매월 1일(GMT+8)에 지난달 각 크레딧의 명세서를 CSV와 PDF로 {{email}}(으)로 보냅니다.",
+      noEmail: "등록된 이메일 주소가 없습니다. 월간 명세서를 받으려면 계정에 이메일 주소를 추가하세요.",
+    },
     events: {
       DEPOSIT_CREDITED: "입금 완료",
       DEPOSIT_REJECTED: "입금 거절",

@@ -1270,6 +1270,12 @@ export const zhCNApp: AppCatalogue = {
       denied: "浏览器设置中已阻止本网站的通知。请在设置中允许后重试。",
       failed: "无法为本设备开启通知，请稍后重试。",
     },
+    monthlyStatement: {
+      title: "月结单",
+      switch: "每月通过邮件发送结单",
+      sendsTo: "每月 1 日（GMT+8）将上月各积分的结单（CSV 与 PDF）发送至 {{email}}。",
+      noEmail: "您的账户尚未登记邮箱：请先添加邮箱以接收月结单。",
+    },
     events: {
       DEPOSIT_CREDITED: "充值已到账",
       DEPOSIT_REJECTED: "充值被拒绝",
