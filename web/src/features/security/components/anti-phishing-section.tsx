@@ -85,14 +85,15 @@ export function AntiPhishingSection() {
       <form noValidate onSubmit={(event) => void onSet(event)}>
         <FormTextField
           control={form.control}
+          id="anti-phishing-code-field"
           name="antiPhishingCode"
           label={current?.set ? t('security.antiPhishing.newCode') : t('security.antiPhishing.code')}
           helperText={t('security.antiPhishing.rules')}
           autoComplete="off"
           slotProps={{ htmlInput: { maxLength: 64 } }}
         />
-        <PasswordField control={form.control} name="transactionPassword" label={t('security.transactionPassword')} autoComplete="off" required />
-        {hasFactor ? <FormTextField control={form.control} name="totpCode" label={t('security.factorCode')} helperText={t('security.factorCodeHelp')} autoComplete="one-time-code" required /> : null}
+        <PasswordField control={form.control} id="anti-phishing-transactionPassword" name="transactionPassword" label={t('security.transactionPassword')} autoComplete="off" required />
+        {hasFactor ? <FormTextField control={form.control} id="anti-phishing-totpCode" name="totpCode" label={t('security.factorCode')} helperText={t('security.factorCodeHelp')} autoComplete="one-time-code" required /> : null}
         <Stack direction="row" sx={{ gap: 1, mt: 1, flexWrap: 'wrap' }}>
           <Button type="submit" variant="contained" loading={setting}>
             {current?.set ? t('security.antiPhishing.change') : t('security.antiPhishing.set')}

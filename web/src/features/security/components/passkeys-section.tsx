@@ -55,14 +55,26 @@ function BrowserProblem({ problem }: { problem: PasskeyBrowserProblem | undefine
   );
 }
 
-/** The transaction password, and the app's code when it is on: what adding and removing ask for. */
-function ChangeFields({ control, totpEnabled }: { control: Control<PasskeyChangeForm>; totpEnabled: boolean }) {
+/**
+ * The transaction password, and the app's code when it is on: what adding and removing ask for.
+ * `idPrefix` keeps the fields' ids apart from the other sections' password fields on the page (a
+ * label names its field by id).
+ */
+function ChangeFields({ control, totpEnabled, idPrefix }: { control: Control<PasskeyChangeForm>; totpEnabled: boolean; idPrefix: string }) {
   const { t } = useTranslation();
   return (
     <>
-      <PasswordField control={control} name="transactionPassword" label={t('security.transactionPassword')} autoComplete="off" required />
+      <PasswordField control={control} id={`${idPrefix}-transactionPassword`} name="transactionPassword" label={t('security.transactionPassword')} autoComplete="off" required />
       {totpEnabled ? (
-        <FormTextField control={control} name="totpCode" label={t('security.code')} autoComplete="one-time-code" slotProps={{ htmlInput: { inputMode: 'text', maxLength: 11 } }} required />
+        <FormTextField
+          control={control}
+          id={`${idPrefix}-totpCode`}
+          name="totpCode"
+          label={t('security.code')}
+          autoComplete="one-time-code"
+          slotProps={{ htmlInput: { inputMode: 'text', maxLength: 11 } }}
+          required
+        />
       ) : null}
     </>
   );
@@ -92,8 +104,8 @@ function AddPasskey({ totpEnabled }: { totpEnabled: boolean }) {
   return (
     <form noValidate onSubmit={onAdd} data-testid="passkey-add">
       <BrowserProblem problem={problem} />
-      <FormTextField control={form.control} name="name" label={t('security.passkeys.name')} helperText={t('security.passkeys.nameHelp')} required />
-      <ChangeFields control={form.control as unknown as Control<PasskeyChangeForm>} totpEnabled={totpEnabled} />
+      <FormTextField control={form.control} id="passkey-add-name" name="name" label={t('security.passkeys.name')} helperText={t('security.passkeys.nameHelp')} required />
+      <ChangeFields control={form.control as unknown as Control<PasskeyChangeForm>} totpEnabled={totpEnabled} idPrefix="passkey-add" />
       <Button type="submit" variant="contained" loading={beginning || registering} sx={{ mt: 1 }}>
         {t('security.passkeys.add')}
       </Button>
@@ -118,7 +130,7 @@ function RenameDialog({ passkey, onClose }: { passkey: PasskeyItem; onClose: () 
       <form noValidate onSubmit={onSave}>
         <DialogTitle id="passkey-rename-title">{t('security.passkeys.renameTitle')}</DialogTitle>
         <DialogContent>
-          <FormTextField control={form.control} name="name" label={t('security.passkeys.name')} required autoFocus />
+          <FormTextField control={form.control} id="passkey-rename-name" name="name" label={t('security.passkeys.name')} required autoFocus />
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose}>{t('security.passkeys.cancel')}</Button>
@@ -152,7 +164,7 @@ function RemoveDialog({ passkey, totpEnabled, onClose }: { passkey: PasskeyItem;
           <Typography variant="body2" sx={{ mb: 1 }}>
             {t('security.passkeys.removeText')}
           </Typography>
-          <ChangeFields control={form.control} totpEnabled={totpEnabled} />
+          <ChangeFields control={form.control} totpEnabled={totpEnabled} idPrefix="passkey-remove" />
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose}>{t('security.passkeys.cancel')}</Button>
