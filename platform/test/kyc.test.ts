@@ -31,14 +31,12 @@ const state = async (platform: TestPlatform, member: SignedIn) => expectOk(await
 
 describe('identity verification (KYC)', () => {
   let platform: TestPlatform;
-  let member: SignedIn;
   let front: Buffer;
   let back: Buffer;
   const logLines: string[] = [];
 
   beforeAll(async () => {
     platform = await startTestPlatform({ env: { LOG_LEVEL: 'info' }, logStream: { write: (line: string) => logLines.push(line) } });
-    member = await signedInMember(platform);
     [front, back] = await Promise.all([photoWithMetadata('#336699'), photoWithMetadata('#993366')]);
   });
   afterAll(async () => {
@@ -46,6 +44,7 @@ describe('identity verification (KYC)', () => {
   });
 
   it('refuses bad input and changes nothing: identity number, missing photo, non-image, oversized', async () => {
+    const member = await signedInMember(platform);
     const refused = await submit(platform, member, { idNumber: 'AB-12 34' }, { front, back }, 'ja-JP');
     expectRefused(refused, 'KYC_ID_NUMBER_INVALID');
     expect(refused.msg).toContain('英字と数字');
@@ -61,10 +60,11 @@ describe('identity verification (KYC)', () => {
     expect(bomb.msg).toBe('图片像素过多，上限为 50 百万像素');
     expectBadRequest(await submit(platform, member, {}, { front, back }));
     expect(await state(platform, member)).toMatchObject({ status: 'NONE', canSubmit: true });
-    expect(await platform.db.selectFrom('kyc_submissions').select('id').execute()).toHaveLength(0);
+    expect(await platform.db.selectFrom('kyc_submissions').select('id').where('member_id', '=', member.userId).execute()).toHaveLength(0);
   });
 
   it('pending → failed with a reason → retried → passed; the profile shows each state', async () => {
+    const member = await signedInMember(platform);
     const first = expectOk(await submit(platform, member, { idNumber: 'X1234567Z' }, { front, back }));
     expect(first.status).toBe('PENDING');
     expect(await state(platform, member)).toMatchObject({ status: 'PENDING', canSubmit: false, idNumber: '*****567Z' });
@@ -91,7 +91,10 @@ describe('identity verification (KYC)', () => {
   });
 
   it('stores re-encoded photos without their metadata, readable by operators only, and never logs the number or the pictures', async () => {
-    const [row] = await platform.db.selectFrom('kyc_submissions').select(['id']).where('status', '=', 'PASSED').execute();
+    const member = await signedInMember(platform);
+    const submitted = expectOk(await submit(platform, member, { idNumber: 'Y7654321Q' }, { front, back }));
+    await platform.admin('kyc/review', { id: submitted.id, decision: 'PASSED' });
+    const [row] = await platform.db.selectFrom('kyc_submissions').select(['id']).where('member_id', '=', member.userId).where('status', '=', 'PASSED').execute();
     const photo = await platform.admin<Loose>('kyc/photo', { id: row!.id, side: 'front' });
     const stored = Buffer.from(photo.base64, 'base64');
     expect(photo.contentType).toBe('image/jpeg');
@@ -105,7 +108,7 @@ describe('identity verification (KYC)', () => {
     expect((await call(platform, '/api/app/kyc/photo', { id: row!.id }, { token: member.token })).status).toBe(404);
     const logs = logLines.join('');
     expect(logs).toContain('identity verification submitted');
-    expect(logs).not.toContain('X1234567Z');
+    expect(logs).not.toContain('Y7654321Q');
     expect(logs).not.toContain(front.subarray(0, 64).toString('base64'));
     // The directory and files are private to the platform's user.
     const file = (await platform.db.selectFrom('kyc_submissions').select('front_file').where('id', '=', row!.id).executeTakeFirstOrThrow()).front_file;

@@ -5,6 +5,7 @@ import { fakeJpeg, pixelsOf, pngHeaderOnly, pngHtmlPolyglot, POLYGLOT_HTML } fro
 import { createTestDatabase } from '../src/testing-postgres.ts';
 import { call, count, expectBadRequest, expectOk, expectRefused, login, TestClock, usePlatformOnPostgres, type Loose, describeOnPostgres } from './helpers.ts';
 import { available, credit, expectLedgerClean, recordsOf, signedInMember, snapshot, type SignedIn } from './money-helpers.ts';
+import { step, storyTimeout } from '../src/testing-story.ts';
 import { accrue, fileClaim, passDays, product, screenshot, tryAdmin } from './product-helpers.ts';
 
 describe('insurance redeem, transfer lock and claims', () => {
@@ -27,111 +28,113 @@ describe('insurance redeem, transfer lock and claims', () => {
     await platform?.close();
   });
 
-  it('catches up the missed days in order, each once', async () => {
-    await passDays(platform, clock, 3, [alice, bob]);
-    const days = await accrue(platform);
-    expect(days.map((d) => [d.day, d.accrued])).toEqual([
-      ['2030-06-02', 1],
-      ['2030-06-03', 1],
-      ['2030-06-04', 1],
-    ]);
-    expect(await accrue(platform)).toEqual([]);
-    expect(await available(platform, alice.token, 'BONUS_POINT')).toBe('1.5');
-    expect((await recordsOf(platform, alice.token, { recordType: 'INSURANCE_PROFIT' })).map((r) => [r.amount, r.createdAt])).toEqual([
-      ['0.5', '2030-06-03T16:00:00.000Z'],
-      ['0.5', '2030-06-02T16:00:00.000Z'],
-      ['0.5', '2030-06-01T16:00:00.000Z'],
-    ]);
-  });
+  it('an insurance package through its first month, in order: the missed days caught up, a claim, the redeem and the transfer lock', { timeout: storyTimeout(3) }, async () => {
+    await step('catches up the missed days in order, each once', async () => {
+      await passDays(platform, clock, 3, [alice, bob]);
+      const days = await accrue(platform);
+      expect(days.map((d) => [d.day, d.accrued])).toEqual([
+        ['2030-06-02', 1],
+        ['2030-06-03', 1],
+        ['2030-06-04', 1],
+      ]);
+      expect(await accrue(platform)).toEqual([]);
+      expect(await available(platform, alice.token, 'BONUS_POINT')).toBe('1.5');
+      expect((await recordsOf(platform, alice.token, { recordType: 'INSURANCE_PROFIT' })).map((r) => [r.amount, r.createdAt])).toEqual([
+        ['0.5', '2030-06-03T16:00:00.000Z'],
+        ['0.5', '2030-06-02T16:00:00.000Z'],
+        ['0.5', '2030-06-01T16:00:00.000Z'],
+      ]);
+    });
 
-  it('files a claim for a placed order with its screenshot, once; refuses order 7 and unplaced orders', async () => {
-    const picture = screenshot();
-    const before = await snapshot(platform, alice.token);
-    expectRefused(await fileClaim(platform, alice, { premiumId: premium.id, tradeOrder: 7 }, picture), 'CLAIM_ORDER_OUT_OF_RANGE');
-    expectRefused(await fileClaim(platform, alice, { premiumId: premium.id, tradeOrder: 4 }, picture), 'CLAIM_ORDER_NOT_INSURED');
-    // The picture's refusals speak of the screenshot, not of a deposit receipt.
-    const missing = await fileClaim(platform, alice, { premiumId: premium.id, tradeOrder: 2 }, undefined);
-    expectRefused(missing, 'SCREENSHOT_REQUIRED');
-    expect(missing.msg).toBe('Please attach a screenshot of the trade order');
-    const pdf = await fileClaim(platform, alice, { premiumId: premium.id, tradeOrder: 2 }, Buffer.from('%PDF not a picture'));
-    expectRefused(pdf, 'SCREENSHOT_NOT_IMAGE');
-    expect(pdf.msg).toBe('The screenshot must be a PNG, JPEG or WebP picture');
-    // Signed like a picture, not one: a bare PNG header declaring 2^31 × 2^31 pixels, 104 bytes
-    // of fake JPEG. Refused like the PDF, and nothing is stored.
-    const stored = { screenshots: await count(platform, 'claim_screenshots'), claims: await count(platform, 'claim_orders') };
-    expectRefused(await fileClaim(platform, alice, { premiumId: premium.id, tradeOrder: 2 }, pngHeaderOnly()), 'SCREENSHOT_NOT_IMAGE');
-    expectRefused(await fileClaim(platform, alice, { premiumId: premium.id, tradeOrder: 2 }, fakeJpeg()), 'SCREENSHOT_NOT_IMAGE');
-    expect({ screenshots: await count(platform, 'claim_screenshots'), claims: await count(platform, 'claim_orders') }).toEqual(stored);
-    const otherPicture = createHash('sha256').update(screenshot()).digest('hex');
-    expectBadRequest(await fileClaim(platform, alice, { premiumId: premium.id, tradeOrder: 2, screenshotSha256: otherPicture }, picture));
-    expectRefused(await fileClaim(platform, bob, { premiumId: premium.id, tradeOrder: 2 }, picture), 'PREMIUM_NOT_FOUND');
+    await step('files a claim for a placed order with its screenshot, once; refuses order 7 and unplaced orders', async () => {
+      const picture = screenshot();
+      const before = await snapshot(platform, alice.token);
+      expectRefused(await fileClaim(platform, alice, { premiumId: premium.id, tradeOrder: 7 }, picture), 'CLAIM_ORDER_OUT_OF_RANGE');
+      expectRefused(await fileClaim(platform, alice, { premiumId: premium.id, tradeOrder: 4 }, picture), 'CLAIM_ORDER_NOT_INSURED');
+      // The picture's refusals speak of the screenshot, not of a deposit receipt.
+      const missing = await fileClaim(platform, alice, { premiumId: premium.id, tradeOrder: 2 }, undefined);
+      expectRefused(missing, 'SCREENSHOT_REQUIRED');
+      expect(missing.msg).toBe('Please attach a screenshot of the trade order');
+      const pdf = await fileClaim(platform, alice, { premiumId: premium.id, tradeOrder: 2 }, Buffer.from('%PDF not a picture'));
+      expectRefused(pdf, 'SCREENSHOT_NOT_IMAGE');
+      expect(pdf.msg).toBe('The screenshot must be a PNG, JPEG or WebP picture');
+      // Signed like a picture, not one: a bare PNG header declaring 2^31 × 2^31 pixels, 104 bytes
+      // of fake JPEG. Refused like the PDF, and nothing is stored.
+      const stored = { screenshots: await count(platform, 'claim_screenshots'), claims: await count(platform, 'claim_orders') };
+      expectRefused(await fileClaim(platform, alice, { premiumId: premium.id, tradeOrder: 2 }, pngHeaderOnly()), 'SCREENSHOT_NOT_IMAGE');
+      expectRefused(await fileClaim(platform, alice, { premiumId: premium.id, tradeOrder: 2 }, fakeJpeg()), 'SCREENSHOT_NOT_IMAGE');
+      expect({ screenshots: await count(platform, 'claim_screenshots'), claims: await count(platform, 'claim_orders') }).toEqual(stored);
+      const otherPicture = createHash('sha256').update(screenshot()).digest('hex');
+      expectBadRequest(await fileClaim(platform, alice, { premiumId: premium.id, tradeOrder: 2, screenshotSha256: otherPicture }, picture));
+      expectRefused(await fileClaim(platform, bob, { premiumId: premium.id, tradeOrder: 2 }, picture), 'PREMIUM_NOT_FOUND');
 
-    const claim = expectOk(await fileClaim(platform, alice, { premiumId: premium.id, tradeOrder: 2, requestId: 'claim-0001' }, picture));
-    expect(claim).toMatchObject({ tradeOrder: 2, status: 'PENDING_REVIEW', screenshot: { sha256: createHash('sha256').update(picture).digest('hex'), receivedAt: clock.now().toISOString() } });
-    expect(claim.timeline.map((e: Loose) => e.status)).toEqual(['SUBMITTED']);
-    expectRefused(await fileClaim(platform, alice, { premiumId: premium.id, tradeOrder: 2 }, screenshot()), 'CLAIM_DUPLICATE');
-    expect(await snapshot(platform, alice.token)).toEqual(before);
+      const claim = expectOk(await fileClaim(platform, alice, { premiumId: premium.id, tradeOrder: 2, requestId: 'claim-0001' }, picture));
+      expect(claim).toMatchObject({ tradeOrder: 2, status: 'PENDING_REVIEW', screenshot: { sha256: createHash('sha256').update(picture).digest('hex'), receivedAt: clock.now().toISOString() } });
+      expect(claim.timeline.map((e: Loose) => e.status)).toEqual(['SUBMITTED']);
+      expectRefused(await fileClaim(platform, alice, { premiumId: premium.id, tradeOrder: 2 }, screenshot()), 'CLAIM_DUPLICATE');
+      expect(await snapshot(platform, alice.token)).toEqual(before);
 
-    await platform.admin('claims/review', { id: claim.id });
-    await platform.admin('claims/request-info', { id: claim.id, note: 'Please send the trade confirmation' });
-    const approved = await platform.admin<Loose>('claims/approve', { id: claim.id });
-    expect(approved).toMatchObject({ status: 'APPROVED', payout: '10' });
-    expect(approved.timeline.map((e: Loose) => e.status)).toEqual(['SUBMITTED', 'UNDER_REVIEW', 'INFO_REQUESTED', 'APPROVED', 'PAID']);
-    expect(await available(platform, alice.token, 'BONUS_POINT')).toBe('11.5');
-    expect((await recordsOf(platform, alice.token, { recordType: 'CLAIM' })).map((r) => r.amount)).toEqual(['10']);
-    expectRefused(await tryAdmin(platform, 'claims/reject', { id: claim.id, reason: 'late' }), 'ORDER_STATE_INVALID');
+      await platform.admin('claims/review', { id: claim.id });
+      await platform.admin('claims/request-info', { id: claim.id, note: 'Please send the trade confirmation' });
+      const approved = await platform.admin<Loose>('claims/approve', { id: claim.id });
+      expect(approved).toMatchObject({ status: 'APPROVED', payout: '10' });
+      expect(approved.timeline.map((e: Loose) => e.status)).toEqual(['SUBMITTED', 'UNDER_REVIEW', 'INFO_REQUESTED', 'APPROVED', 'PAID']);
+      expect(await available(platform, alice.token, 'BONUS_POINT')).toBe('11.5');
+      expect((await recordsOf(platform, alice.token, { recordType: 'CLAIM' })).map((r) => r.amount)).toEqual(['10']);
+      expectRefused(await tryAdmin(platform, 'claims/reject', { id: claim.id, reason: 'late' }), 'ORDER_STATE_INVALID');
 
-    // A PNG carrying an HTML page after its end is taken as the picture it is.
-    const polyglot = pngHtmlPolyglot();
-    const second = expectOk(await fileClaim(platform, alice, { premiumId: premium.id, tradeOrder: 3 }, polyglot));
-    expect(await platform.admin<Loose>('claims/reject', { id: second.id, reason: 'No loss on this order' })).toMatchObject({ status: 'REJECTED', reason: 'No loss on this order' });
-    const mine = expectOk(await product(platform, alice, 'claim-order/claimOrderList'));
-    expect(mine.list.map((c: Loose) => [c.tradeOrder, c.status])).toEqual([
-      [3, 'REJECTED'],
-      [2, 'APPROVED'],
-    ]);
-    // The operator sees each screenshot re-encoded: its pixels, under the upload's SHA-256; the polyglot's page is gone.
-    const shown = await platform.admin<Loose>('claims/screenshot', { id: claim.id });
-    expect(shown).toMatchObject({ sha256: claim.screenshot.sha256, contentType: 'image/png' });
-    expect(await pixelsOf(Buffer.from(shown.base64, 'base64'))).toEqual(await pixelsOf(picture));
-    const shownPolyglot = await platform.admin<Loose>('claims/screenshot', { id: second.id });
-    expect(shownPolyglot).toMatchObject({ sha256: createHash('sha256').update(polyglot).digest('hex'), contentType: 'image/png' });
-    const polyglotBytes = Buffer.from(shownPolyglot.base64, 'base64');
-    expect(polyglot.includes(POLYGLOT_HTML)).toBe(true);
-    expect(polyglotBytes.includes(POLYGLOT_HTML)).toBe(false);
-    expect(await pixelsOf(polyglotBytes)).toEqual(await pixelsOf(polyglot));
-    await expectLedgerClean(platform);
-  });
+      // A PNG carrying an HTML page after its end is taken as the picture it is.
+      const polyglot = pngHtmlPolyglot();
+      const second = expectOk(await fileClaim(platform, alice, { premiumId: premium.id, tradeOrder: 3 }, polyglot));
+      expect(await platform.admin<Loose>('claims/reject', { id: second.id, reason: 'No loss on this order' })).toMatchObject({ status: 'REJECTED', reason: 'No loss on this order' });
+      const mine = expectOk(await product(platform, alice, 'claim-order/claimOrderList'));
+      expect(mine.list.map((c: Loose) => [c.tradeOrder, c.status])).toEqual([
+        [3, 'REJECTED'],
+        [2, 'APPROVED'],
+      ]);
+      // The operator sees each screenshot re-encoded: its pixels, under the upload's SHA-256; the polyglot's page is gone.
+      const shown = await platform.admin<Loose>('claims/screenshot', { id: claim.id });
+      expect(shown).toMatchObject({ sha256: claim.screenshot.sha256, contentType: 'image/png' });
+      expect(await pixelsOf(Buffer.from(shown.base64, 'base64'))).toEqual(await pixelsOf(picture));
+      const shownPolyglot = await platform.admin<Loose>('claims/screenshot', { id: second.id });
+      expect(shownPolyglot).toMatchObject({ sha256: createHash('sha256').update(polyglot).digest('hex'), contentType: 'image/png' });
+      const polyglotBytes = Buffer.from(shownPolyglot.base64, 'base64');
+      expect(polyglot.includes(POLYGLOT_HTML)).toBe(true);
+      expect(polyglotBytes.includes(POLYGLOT_HTML)).toBe(false);
+      expect(await pixelsOf(polyglotBytes)).toEqual(await pixelsOf(polyglot));
+      await expectLedgerClean(platform);
+    });
 
-  it('redeems after unlock less the fee, and closes transfers until 00:00 GMT+8', async () => {
-    expectRefused(await product(platform, alice, 'insurance/redeem', { id: pkg.id }), 'PACKAGE_LOCKED');
-    await passDays(platform, clock, 27, [alice, bob]); // 2030-07-01 16:00 GMT+8: unlocked since 00:00
-    // Redeemed before the run has credited the last days: the run still credits them (the package was alive at their 00:00).
-    const quote = expectOk(await product(platform, alice, 'insurance/redeemFee', { id: pkg.id }));
-    expect(quote).toMatchObject({ redeemable: true, principal: '100', redeemFee: '2', netAmount: '98' });
-    const before = Number(await available(platform, alice.token, 'INSURANCE_POINT'));
-    const redeemed = expectOk(await product(platform, alice, 'insurance/redeem', { id: pkg.id, requestId: 'redeem-0001' }));
-    expect(redeemed).toMatchObject({ state: 'TERMINATED', redeemFee: '2', netAmount: '98', transferClosedUntil: '2030-07-01T16:00:00.000Z' });
-    expect(Number(await available(platform, alice.token, 'INSURANCE_POINT'))).toBe(before + 98);
-    expect((await recordsOf(platform, alice.token, { coinName: 'INSURANCE_POINT' })).slice(0, 2).map((r) => [r.recordType, r.amount])).toEqual(
-      expect.arrayContaining([
-        ['REDEEM', '100'],
-        ['REDEEM_FEE', '-2'],
-      ]),
-    );
-    expectRefused(await product(platform, alice, 'insurance/redeem', { id: pkg.id }), 'PACKAGE_NOT_ACTIVE');
-    await accrue(platform);
-    expect(await recordsOf(platform, alice.token, { recordType: 'INSURANCE_PROFIT' })).toHaveLength(30);
-    expect(await snapshot(platform, alice.token)).toMatchObject({ 'INSURANCE_POINT/locked': '0', 'BONUS_POINT/available': '25' }); // 30 × 0.5 + the claim's 10
+    await step('redeems after unlock less the fee, and closes transfers until 00:00 GMT+8', async () => {
+      expectRefused(await product(platform, alice, 'insurance/redeem', { id: pkg.id }), 'PACKAGE_LOCKED');
+      await passDays(platform, clock, 27, [alice, bob]); // 2030-07-01 16:00 GMT+8: unlocked since 00:00
+      // Redeemed before the run has credited the last days: the run still credits them (the package was alive at their 00:00).
+      const quote = expectOk(await product(platform, alice, 'insurance/redeemFee', { id: pkg.id }));
+      expect(quote).toMatchObject({ redeemable: true, principal: '100', redeemFee: '2', netAmount: '98' });
+      const before = Number(await available(platform, alice.token, 'INSURANCE_POINT'));
+      const redeemed = expectOk(await product(platform, alice, 'insurance/redeem', { id: pkg.id, requestId: 'redeem-0001' }));
+      expect(redeemed).toMatchObject({ state: 'TERMINATED', redeemFee: '2', netAmount: '98', transferClosedUntil: '2030-07-01T16:00:00.000Z' });
+      expect(Number(await available(platform, alice.token, 'INSURANCE_POINT'))).toBe(before + 98);
+      expect((await recordsOf(platform, alice.token, { coinName: 'INSURANCE_POINT' })).slice(0, 2).map((r) => [r.recordType, r.amount])).toEqual(
+        expect.arrayContaining([
+          ['REDEEM', '100'],
+          ['REDEEM_FEE', '-2'],
+        ]),
+      );
+      expectRefused(await product(platform, alice, 'insurance/redeem', { id: pkg.id }), 'PACKAGE_NOT_ACTIVE');
+      await accrue(platform);
+      expect(await recordsOf(platform, alice.token, { recordType: 'INSURANCE_PROFIT' })).toHaveLength(30);
+      expect(await snapshot(platform, alice.token)).toMatchObject({ 'INSURANCE_POINT/locked': '0', 'BONUS_POINT/available': '25' }); // 30 × 0.5 + the claim's 10
 
-    const send = () => call(platform, '/api/app/makeOver/makeOver', { toUser: bob.userName, coinName: 'CASH_POINT', amount: '10', transactionPassword: alice.transactionPassword }, { token: alice.token });
-    const cash = await snapshot(platform, alice.token);
-    expectRefused(await send(), 'TRANSFER_CLOSED');
-    expect(await snapshot(platform, alice.token)).toEqual(cash);
-    clock.advance(8 * 60 * 60 * 1000); // past 00:00 GMT+8
-    alice.token = await login(platform, alice);
-    expectOk(await send());
-    await expectLedgerClean(platform);
+      const send = () => call(platform, '/api/app/makeOver/makeOver', { toUser: bob.userName, coinName: 'CASH_POINT', amount: '10', transactionPassword: alice.transactionPassword }, { token: alice.token });
+      const cash = await snapshot(platform, alice.token);
+      expectRefused(await send(), 'TRANSFER_CLOSED');
+      expect(await snapshot(platform, alice.token)).toEqual(cash);
+      clock.advance(8 * 60 * 60 * 1000); // past 00:00 GMT+8
+      alice.token = await login(platform, alice);
+      expectOk(await send());
+      await expectLedgerClean(platform);
+    });
   });
 });
 
@@ -261,9 +264,9 @@ describeOnPostgres('packages on PostgreSQL, concurrently', () => {
     expect(pkg.startDate).toBe('2030-06-01');
     await passDays(platform, clock, 1, [gus]);
     const runs = await Promise.all([accrue(platform, '2030-06-02'), accrue(platform, '2030-06-02'), accrue(platform)]);
-    const credited = runs.flat().reduce((sum, r) => sum + r.accrued, 0);
-    // Every active package of this suite (erin's 2, fay's 2, gus's 1), each once.
-    expect(credited).toBe(5);
+    // One of the three did the day (however many packages the suite's other tests hold); the
+    // others found it done. Gus's package was credited once: 0.4, not 0.8.
+    expect(runs.flat().filter((run) => run.day === '2030-06-02' && run.accrued > 0)).toHaveLength(1);
     expect(await available(platform, gus.token, 'BONUS_POINT')).toBe('0.4');
     await expectLedgerClean(platform);
   });

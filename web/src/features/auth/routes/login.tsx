@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import { useState } from 'react';
+import { useState, type ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { PasswordInput } from '@/components/password-input';
@@ -11,6 +11,7 @@ import { paths, safeRedirect } from '@/config/paths';
 import { showFieldErrors } from '@/lib/field-errors';
 import { RequestFailure } from '@/lib/graphql-request';
 import { setIdleLimit } from '@/lib/idle';
+import { lazyPart } from '@/lib/lazy-part';
 import { setToken, takeSessionEndReason, type SessionEndReason } from '@/lib/session';
 import { useRulesForm } from '@/lib/use-rules-form';
 import { PasskeyBrowserError, signWithPasskey, type PasskeyBrowserProblem } from '@/lib/passkeys';
@@ -28,9 +29,13 @@ import {
   useSignIn,
   useSignInWithPasskey,
 } from '../api/login';
-import { CaptchaField } from '../components/captcha-field';
+import type { CaptchaField as CaptchaFieldPart } from '../components/captcha-field';
 import { useFailureMessage } from '../hooks/use-failure-message';
 import { AuthLayout } from '../components/auth-layout';
+
+// Shown only after the platform asks for a captcha: its code (and MUI's Skeleton, which the
+// shell's chunk holds) stays off the sign-in screen's first load (e2e/test/loading.test.ts).
+const CaptchaField = lazyPart<ComponentProps<typeof CaptchaFieldPart>>(() => import('../components/captcha-field').then((module) => ({ default: module.CaptchaField })));
 
 export function LoginRoute() {
   const { t } = useTranslation();
