@@ -19,11 +19,32 @@ const webDist = path.join(root, 'web', 'dist');
 let platform: Awaited<ReturnType<typeof startPlatform>> | undefined;
 let gateway: Awaited<ReturnType<typeof createGateway>> | undefined;
 let dataLocation: string | undefined;
-closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
+async function stop({ signal, err }: { signal?: string; err?: unknown }): Promise<void> {
   if (err) console.error(err);
   await gateway?.close();
   await platform?.close();
   if (signal) console.log(`\nStopped (${signal})${dataLocation ? `; the data stays in ${dataLocation}` : ''}.`);
+}
+// Ctrl-C is ours to handle rather than close-with-grace's, which ends with 1 on a second signal:
+// under `pnpm start` the terminal's one Ctrl-C reaches us twice, from the terminal and passed on
+// by pnpm, and the second must not turn a clean stop into "Command failed". A second press later
+// than that stops at once, as close-with-grace would.
+closeWithGrace({ delay: 10_000, skip: ['SIGINT'] }, stop);
+let interruptedAt: number | undefined;
+process.on('SIGINT', () => {
+  if (interruptedAt !== undefined) {
+    if (Date.now() - interruptedAt > 1_000) process.exit(1);
+    return;
+  }
+  interruptedAt = Date.now();
+  setTimeout(() => process.exit(1), 10_000).unref();
+  stop({ signal: 'SIGINT' }).then(
+    () => process.exit(0),
+    (error: unknown) => {
+      console.error(error);
+      process.exit(1);
+    },
+  );
 });
 
 try {
