@@ -3,24 +3,14 @@
 // terminal sends it) with one line and exit status 0, and keeps its data across a restart.
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { ROOT } from '../src/stack.ts';
+import { freePort, ROOT } from '../src/stack.ts';
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-start-'));
 
 afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
-
-/** A port nothing listens on now. */
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 interface Started {
   child: ChildProcess;
