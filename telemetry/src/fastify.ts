@@ -1,37 +1,10 @@
-import { FastifyOtelInstrumentation } from '@fastify/otel';
 import { LogController, type FastifyPluginAsync, type FastifyReply, type FastifyRequest } from 'fastify';
+import { requestSpanPlugin } from './tracing.ts';
 
-/** Probes and scrapes, answered in place many times a minute: not worth a trace each. */
-const UNTRACED_PATHS = new Set(['/healthz', '/metrics']);
 /** The "incoming request" line of a request, held until its span has started. */
 const kIncomingLine = Symbol('portal.telemetry.incomingLine');
 
 type WithIncomingLine = FastifyRequest & { [kIncomingLine]?: (() => void) | undefined };
-
-let instrumentation: FastifyOtelInstrumentation | undefined;
-
-/**
- * The one @fastify/otel instrumentation of the process. Every Fastify app registers its plugin;
- * it stays disabled (its hooks pass straight through) until `startTracing` enables it, so an app
- * built without tracing behaves exactly as before.
- */
-export function fastifyInstrumentation(): FastifyOtelInstrumentation {
-  instrumentation ??= new FastifyOtelInstrumentation({
-    enabled: false,
-    // One span per request, named by its route. Fastify keeps the request's async context through
-    // its hooks and body parsing, so what the route does (the platform's SQL, the gateway's
-    // GraphQL operation) becomes the request span's children without a span per hook.
-    instrumentHooks: false,
-    instrumentHandler: false,
-    ignorePaths: ({ url }) => UNTRACED_PATHS.has(pathOf(url)),
-    requestHook: (span, request) => {
-      span.updateName(request.routeOptions.url === undefined ? request.method : `${request.method} ${request.routeOptions.url}`);
-      // The path only: a query string could hold a GET operation's variables.
-      span.setAttribute('url.path', pathOf(request.url));
-    },
-  });
-  return instrumentation;
-}
 
 /**
  * The Fastify plugin giving each request a server span, continued from the caller's W3C
@@ -40,7 +13,9 @@ export function fastifyInstrumentation(): FastifyOtelInstrumentation {
  */
 export function fastifyTracing(): FastifyPluginAsync {
   const plugin: FastifyPluginAsync = async (app) => {
-    await app.register(fastifyInstrumentation().plugin());
+    // None when tracing is not started (e.g. most tests): the requests then run without a span.
+    const requestSpans = requestSpanPlugin();
+    if (requestSpans !== undefined) await app.register(requestSpans);
     app.decorateRequest(kIncomingLine, undefined);
     app.addHook('onRequest', async (request) => {
       writeIncomingLine(request);
@@ -53,7 +28,7 @@ export function fastifyTracing(): FastifyPluginAsync {
 
 /**
  * Fastify's request log lines, with "incoming request" written once the request's span has
- * started (by `fastifyTracing`'s hook, after @fastify/otel's) rather than before it, so the line
+ * started (by `fastifyTracing`'s hook, after the one that starts the span) rather than before it, so the line
  * carries the trace id as the request's other lines do. A request that never reaches its hooks
  * (a malformed URL) still gets the line, just before its "request completed".
  */
@@ -73,9 +48,4 @@ function writeIncomingLine(request: FastifyRequest): void {
   if (write === undefined) return;
   (request as WithIncomingLine)[kIncomingLine] = undefined;
   write();
-}
-
-function pathOf(url: string): string {
-  const query = url.indexOf('?');
-  return query === -1 ? url : url.slice(0, query);
 }

@@ -1,10 +1,7 @@
 import assert from 'node:assert/strict';
 import { context, propagation, trace } from '@opentelemetry/api';
-import { W3CTraceContextPropagator } from '@opentelemetry/core';
-import { UndiciInstrumentation } from '@opentelemetry/instrumentation-undici';
-import { defaultResource, detectResources, envDetector, resourceFromAttributes } from '@opentelemetry/resources';
-import { BatchSpanProcessor, NodeTracerProvider, type SpanProcessor } from '@opentelemetry/sdk-trace-node';
-import { fastifyInstrumentation } from './fastify.ts';
+import type { SpanProcessor } from '@opentelemetry/sdk-trace-node';
+import type { FastifyPluginAsync, FastifyPluginCallback } from 'fastify';
 
 export interface TracingOptions {
   /** `service.name` of the spans (OTEL_SERVICE_NAME, when set, wins). */
@@ -16,62 +13,64 @@ export interface TracingOptions {
 export interface Tracing {
   /** Whether the spans go to an OTLP endpoint (OTEL_EXPORTER_OTLP_ENDPOINT or its traces-only form). */
   exporting: boolean;
+  /** Whether spans are recorded (the SDK is loaded), rather than made for their ids alone. */
+  recording: boolean;
   /** Sends what is buffered, then unregisters everything `startTracing` registered. */
   shutdown(): Promise<void>;
+}
+
+/** What a mode of tracing (`sdk.ts`, `ids-only.ts`) hands back when it starts. */
+export interface TracingMode {
+  /** A Fastify plugin starting each request's span, for every app built while tracing runs. */
+  requestSpans: () => FastifyPluginAsync | FastifyPluginCallback;
+  shutdown(): Promise<void>;
+}
+
+/** The request spans of the running tracing, for `fastifyTracing`; none when tracing is not started. */
+let requestSpans: TracingMode['requestSpans'] | undefined;
+
+/** The Fastify plugin that gives each request its span, in the mode tracing was started in. */
+export function requestSpanPlugin(): ReturnType<TracingMode['requestSpans']> | undefined {
+  return requestSpans?.();
 }
 
 let started = false;
 
 /**
- * Starts the process's tracing: a tracer provider with the W3C `traceparent` propagator and the
- * async-hooks context manager, spans for outgoing undici requests (with `traceparent` sent), and
- * the Fastify plugin's request spans switched on. Spans are exported over OTLP/HTTP only when
- * OTEL_EXPORTER_OTLP_ENDPOINT (or OTEL_EXPORTER_OTLP_TRACES_ENDPOINT) is set; the exporter is not
- * even loaded otherwise, and the ids still reach the log lines. The exporter, the batch processor,
- * the sampler and the resource read the standard OTEL_* variables themselves.
- * OTEL_SDK_DISABLED=true starts nothing: every span is then the API's no-op.
+ * Starts the process's tracing, before any Fastify app is built (an app built earlier gets no
+ * request spans). Two modes:
+ *
+ * - **recording**, when OTEL_EXPORTER_OTLP_ENDPOINT (or OTEL_EXPORTER_OTLP_TRACES_ENDPOINT) is set
+ *   or span processors are given: the OpenTelemetry SDK, @fastify/otel, the undici
+ *   instrumentation and (with an endpoint) the OTLP/HTTP protobuf exporter (`sdk.ts`);
+ * - **ids only** otherwise: no SDK loaded, spans that record nothing but carry the ids the log
+ *   lines need, `traceparent` still sent upstream so both services' lines share one trace id
+ *   (`ids-only.ts`).
+ *
+ * OTEL_SDK_DISABLED=true starts nothing: every span is then the API's no-op, no line has an id.
  */
 export async function startTracing(options: TracingOptions): Promise<Tracing> {
   assert.ok(options.serviceName.length > 0, 'a service name');
   assert.ok(!started, 'tracing is already started in this process');
-  if (process.env.OTEL_SDK_DISABLED?.trim().toLowerCase() === 'true') return { exporting: false, shutdown: async () => undefined };
+  if (process.env.OTEL_SDK_DISABLED?.trim().toLowerCase() === 'true') return { exporting: false, recording: false, shutdown: async () => undefined };
 
-  const processors = [...(options.spanProcessors ?? [])];
   const exporting = Boolean(process.env.OTEL_EXPORTER_OTLP_ENDPOINT?.trim() || process.env.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT?.trim());
-  if (exporting) {
-    // Loaded only when used: a process that exports nothing never holds the exporter's modules
-    // (its idle memory is measured by bench/idle-memory.ts).
-    const { OTLPTraceExporter } = await import('@opentelemetry/exporter-trace-otlp-http');
-    processors.push(new BatchSpanProcessor(new OTLPTraceExporter()));
-  }
-  const provider = new NodeTracerProvider({
-    resource: defaultResource()
-      .merge(resourceFromAttributes({ 'service.name': options.serviceName }))
-      .merge(detectResources({ detectors: [envDetector] })),
-    spanProcessors: processors,
-  });
-  // The trace context only: a caller's `baggage` header is not passed on to the platform.
-  provider.register({ propagator: new W3CTraceContextPropagator() });
-
-  const undici = new UndiciInstrumentation({
-    // Named by method and path (the platform's paths hold no ids); its query string is not kept.
-    requestHook: (span, request) => {
-      span.updateName(`${request.method} ${request.path.split('?')[0]}`);
-    },
-  });
-  undici.setTracerProvider(provider);
-  const fastify = fastifyInstrumentation();
-  fastify.setTracerProvider(provider);
-  fastify.enable();
+  const spanProcessors = options.spanProcessors ?? [];
+  const recording = exporting || spanProcessors.length > 0;
+  // Each mode's modules are loaded only when it starts (their memory: BENCHMARKS.md, benchmark 11).
+  const mode = recording
+    ? await (await import('./sdk.ts')).startSdk({ serviceName: options.serviceName, spanProcessors, exporting })
+    : (await import('./ids-only.ts')).startIdsOnly();
+  requestSpans = mode.requestSpans;
   started = true;
 
   return {
     exporting,
+    recording,
     async shutdown() {
-      undici.disable();
-      fastify.disable();
+      requestSpans = undefined;
       try {
-        await provider.shutdown();
+        await mode.shutdown();
       } finally {
         trace.disable();
         propagation.disable();
