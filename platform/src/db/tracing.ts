@@ -7,7 +7,8 @@ const SQL_SPAN_NAME = 'db.query';
 /**
  * `dialect` with one client span per SQL statement (the queries, and BEGIN, COMMIT and ROLLBACK),
  * a child of the active span: on a route, the request's. A statement outside any span (the
- * migrations at start, the daily run) gets none, rather than a one-span trace of its own each.
+ * migrations at start, the daily run) gets none, rather than a one-span trace of its own each, and
+ * so does one in a span that records nothing.
  * The same on PostgreSQL and PGlite, because it sits at Kysely's connection rather than in either
  * driver. A span records the statement's text, with its `$n` placeholders, never the parameters'
  * values, and on failure the SQLSTATE code only (a PostgreSQL message may quote a value). Without
@@ -59,9 +60,13 @@ class TracedConnection implements DatabaseConnection {
     }
   }
 
-  /** A statement's span, when it runs inside another one (a request); else none, not a trace of its own. */
+  /**
+   * A statement's span, when it runs inside a recorded one (a request's); else none: not a trace of
+   * its own outside any span, and nothing where the request is not recorded (tracing for the log
+   * lines' ids alone, or a trace the sampler left out), since no log line is written inside it.
+   */
   #start(compiledQuery: CompiledQuery): Span | undefined {
-    if (trace.getActiveSpan() === undefined) return undefined;
+    if (trace.getActiveSpan()?.isRecording() !== true) return undefined;
     const span = this.tracer.startSpan(SQL_SPAN_NAME, { kind: SpanKind.CLIENT });
     if (span.isRecording()) span.setAttributes({ 'db.system': 'postgresql', 'db.statement': compiledQuery.sql });
     return span;
