@@ -2,7 +2,9 @@
 // compiled gateway in front of it, each in its own process, started with its package's `start`
 // script (the images' CMD; V8 flags included); for comparison the same with V8's default young
 // generation (no flag), with `--optimize-for-size`, and (BENCH_IDLE_SOURCE=1) from TypeScript
-// through tsx. Each is read from /proc once it has listened, served a few requests and settled;
+// through tsx; with BENCH_IDLE_TRACING=1 also as the images run them with tracing off
+// (OTEL_SDK_DISABLED=true) and with spans exported (OTEL_EXPORTER_OTLP_ENDPOINT, a local sink).
+// BENCH_IDLE_IMAGES_ONLY=1 leaves out the V8 flags' comparisons. Each is read from /proc once it has listened, served a few requests and settled;
 // every configuration runs BENCH_RUNS times and the median is reported.
 //
 //   BENCH_DATABASE_URL=postgres://… npx -y pnpm@10 --filter @portal/bench run bench:idle-memory
@@ -15,6 +17,8 @@ import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import pg from 'pg';
 import { generateKeyPair } from '@portal/envelope';
@@ -64,17 +68,17 @@ async function stop(running: Running): Promise<void> {
   await once(running.child, 'exit');
 }
 
-async function measure(label: string, entry: { platform: string[]; gateway: string[] }, databaseUrl: string) {
+async function measure(label: string, entry: { platform: string[]; gateway: string[] }, databaseUrl: string, env: Record<string, string> = {}) {
   const platform = await start(
     entry.platform,
     path.join(ROOT, 'platform'),
-    { DATABASE_URL: databaseUrl, PLATFORM_PORT: '0', PLATFORM_HOST: '127.0.0.1', LOG_LEVEL: 'warn', ACCRUAL_SCHEDULER: 'false', NODE_ENV: 'production', DATA_DIR: dataDir, ENVELOPE_PRIVATE_KEY: keys.privateKeyPem },
+    { DATABASE_URL: databaseUrl, PLATFORM_PORT: '0', PLATFORM_HOST: '127.0.0.1', LOG_LEVEL: 'warn', ACCRUAL_SCHEDULER: 'false', NODE_ENV: 'production', DATA_DIR: dataDir, ENVELOPE_PRIVATE_KEY: keys.privateKeyPem, ...env },
     /Platform listening at (http:\/\/\S+);/,
   );
   const gateway = await start(
     entry.gateway,
     path.join(ROOT, 'gateway'),
-    { UPSTREAM_URL: platform.url, ENVELOPE_PUBLIC_KEY: keys.publicKeyPem, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', GRAPHIQL: 'true', NODE_ENV: 'production' },
+    { UPSTREAM_URL: platform.url, ENVELOPE_PUBLIC_KEY: keys.publicKeyPem, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', GRAPHIQL: 'true', NODE_ENV: 'production', ...env },
     /Server listening at (http:\/\/127\.0\.0\.1:\d+)/,
   );
   try {
@@ -92,7 +96,19 @@ async function measure(label: string, entry: { platform: string[]; gateway: stri
   }
 }
 
+/** An OTLP endpoint that accepts every batch, for the configuration that exports spans. */
+async function startOtlpSink(): Promise<{ url: string; close(): void }> {
+  const server = http.createServer((request, response) => {
+    request.resume();
+    request.on('end', () => response.writeHead(200, { 'content-type': 'application/x-protobuf' }).end());
+  });
+  server.listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, close: () => server.close() };
+}
+
 const keys = generateKeyPair();
+const otlpSink = await startOtlpSink();
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-idle-memory-'));
 const admin = new pg.Client({ connectionString: SERVER_URL });
 await admin.connect();
@@ -102,10 +118,21 @@ const databaseUrl = Object.assign(new URL(SERVER_URL), { pathname: `/${database}
 try {
   await buildServices();
   const images = { platform: startArgs('platform'), gateway: startArgs('gateway') };
-  const configurations = [
+  const configurations: { label: string; entry: { platform: string[]; gateway: string[] }; env?: Record<string, string> }[] = [
     { label: `compiled, as the images run them (\`node ${images.gateway.join(' ')}\`)`, entry: images },
-    { label: 'compiled, V8 default young generation (`node dist/main.js`, before 2026-11-26)', entry: { platform: ['dist/main.js'], gateway: ['dist/main.js'] } },
-    { label: 'compiled, `--optimize-for-size` (not adopted)', entry: { platform: ['--optimize-for-size', 'dist/main.js'], gateway: ['--optimize-for-size', 'dist/main.js'] } },
+    // BENCH_IDLE_IMAGES_ONLY=1 skips the V8 flags' comparisons (e.g. to compare tracing's modes alone).
+    ...(process.env.BENCH_IDLE_IMAGES_ONLY === '1'
+      ? []
+      : [
+        { label: 'compiled, V8 default young generation (`node dist/main.js`, before 2026-11-26)', entry: { platform: ['dist/main.js'], gateway: ['dist/main.js'] } },
+        { label: 'compiled, `--optimize-for-size` (not adopted)', entry: { platform: ['--optimize-for-size', 'dist/main.js'], gateway: ['--optimize-for-size', 'dist/main.js'] } },
+        ]),
+    ...(process.env.BENCH_IDLE_TRACING === '1'
+      ? [
+          { label: 'compiled, as the images, tracing off (`OTEL_SDK_DISABLED=true`)', entry: images, env: { OTEL_SDK_DISABLED: 'true' } },
+          { label: 'compiled, as the images, spans exported (`OTEL_EXPORTER_OTLP_ENDPOINT` set)', entry: images, env: { OTEL_EXPORTER_OTLP_ENDPOINT: otlpSink.url } },
+        ]
+      : []),
     ...(process.env.BENCH_IDLE_SOURCE === '1'
       ? [{ label: 'TypeScript through tsx (`node --import tsx src/main.ts`)', entry: { platform: ['--import', 'tsx', 'src/main.ts'], gateway: ['--import', 'tsx', 'src/main.ts'] } }]
       : []),
@@ -113,7 +140,7 @@ try {
   const measured = [];
   for (const configuration of configurations) {
     const runs = [];
-    for (let run = 0; run < RUNS; run += 1) runs.push(await measure(configuration.label, configuration.entry, databaseUrl));
+    for (let run = 0; run < RUNS; run += 1) runs.push(await measure(configuration.label, configuration.entry, databaseUrl, configuration.env));
     measured.push({ label: configuration.label, runs });
   }
   const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
@@ -132,4 +159,5 @@ try {
   await admin.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
   await admin.end();
   fs.rmSync(dataDir, { recursive: true, force: true });
+  otlpSink.close();
 }
