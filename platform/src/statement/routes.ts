@@ -2,17 +2,17 @@ import type { FastifyInstance } from 'fastify';
 import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { answer, Coin, Day } from '../lib/route-schemas.ts';
 import { Statement } from './answers.ts';
-import { STATEMENT_FORMATS, statementFile } from './files.ts';
+import { statementFile } from './files.ts';
 import { buildStatement } from './service.ts';
 
 const StatementBody = Type.Object({ coinName: Coin, startDay: Day, endDay: Day });
-const StatementFileBody = Type.Object({ ...StatementBody.properties, format: Type.Union(STATEMENT_FORMATS.map((format) => Type.Literal(format))) });
+const StatementFileBody = Type.Object({ coinName: Coin, startDay: Day, endDay: Day, format: Type.Union([Type.Literal('csv'), Type.Literal('pdf')]) });
 
 /**
  * A file answer (docs/protocol.md, "Files"): the bytes themselves, not `{code, msg, data}`; sealed
  * (`application/octet-stream`) when the request was. Refusals are the usual JSON.
  */
-export const FileAnswer = { 200: Type.String({ format: 'binary', description: 'The file: its own content type to a plain request; iv ‖ ciphertext ‖ tag (application/octet-stream) to an encrypted one.' }) };
+export const FileAnswer = { 200: Type.Unsafe<Buffer>({ type: 'string', format: 'binary', description: 'The file: its own content type to a plain request; iv ‖ ciphertext ‖ tag (application/octet-stream) to an encrypted one.' }) };
 
 /** Not SPEC paths: a member's verified statement, as data and as the file the member downloads. */
 export async function statementRoutes(parent: FastifyInstance) {
@@ -27,7 +27,7 @@ export async function statementRoutes(parent: FastifyInstance) {
   app.post('/statementFile', { schema: { body: StatementFileBody, response: FileAnswer } }, async (request, reply) => {
     const { coinName, startDay, endDay, format } = request.body;
     const statement = await buildStatement(app.db, request.member, { coinName, startDay, endDay }, app.clock.now(), request.locale);
-    const file = await statementFile(statement, format, request.locale, `statement-${coinName.toLowerCase()}-${startDay}-${endDay}`);
+    const file = await statementFile(statement, format, request.locale, `statement-${statement.coinName.toLowerCase()}-${startDay}-${endDay}`);
     return reply
       .type(request.envelopeSealed ? 'application/octet-stream' : file.contentType)
       .header('content-disposition', `attachment; filename="${file.fileName}"`)
