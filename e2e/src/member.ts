@@ -23,8 +23,8 @@ export async function callGraphql<T>(stack: Stack, query: string, variables: Rec
   return body.data as T;
 }
 
-/** Registers a member straight through the GraphQL API (captcha, a country; the root referral unless a sponsor's is given). */
-export async function registerThroughApi(stack: Stack, userName: string, password: string, referralId = stack.rootReferralId): Promise<void> {
+/** Registers a member straight through the GraphQL API (captcha, a country; the root referral unless a sponsor's is given; an email when one is). */
+export async function registerThroughApi(stack: Stack, userName: string, password: string, referralId = stack.rootReferralId, email?: string): Promise<void> {
   const { captcha, countries } = await callGraphql<{ captcha: { captchaId: string }; countries: { code: string }[] }>(
     stack,
     'query { captcha { captchaId } countries { code } }',
@@ -39,6 +39,7 @@ export async function registerThroughApi(stack: Stack, userName: string, passwor
       referralId,
       captchaId: captcha.captchaId,
       captchaCode: stack.captchaAnswer,
+      ...(email ? { email } : {}),
     },
   });
 }

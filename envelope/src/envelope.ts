@@ -92,6 +92,12 @@ export interface SealedRequest {
   body: PlainRequest | EncryptedRequest;
   /** Reads the answer to this request (decrypting it under this request's session key). */
   open<T = unknown>(response: WireResponse): OpenedResponse<T>;
+  /**
+   * Reads a file answered to this request (an HTTP body of bytes, not JSON): as it is for a plain
+   * request; for an encrypted one, `iv ‖ ciphertext ‖ tag` opened under its session key, or
+   * EnvelopeError (`TAMPERED`) when it fails authentication (docs/protocol.md, "Files").
+   */
+  openFile(body: Buffer): Buffer;
 }
 
 export interface OpenedRequest {
@@ -101,6 +107,8 @@ export interface OpenedRequest {
   time?: number;
   /** Builds the answer to this request (encrypting a success under its session key). */
   reply(response: ReplyInput): WireResponse;
+  /** A file as the successful answer to this request: the bytes as they are, or sealed under its session key when it was encrypted. */
+  replyFile(bytes: Buffer): Buffer;
 }
 
 // Limits. The HTTP layer limits whole bodies; these bound what the envelope itself will touch.
@@ -177,7 +185,7 @@ export class EnvelopeClient {
   seal(data: unknown, options: { ip?: string } = {}): SealedRequest {
     const payload = data === undefined ? {} : data;
     if (!this.#encrypt) {
-      return { body: { data: payload, needEn: false }, open: (response) => openPlainResponse(response) };
+      return { body: { data: payload, needEn: false }, open: (response) => openPlainResponse(response), openFile: (file) => file };
     }
     const ip = options.ip ?? '';
     assert.ok(ip.length <= IP_MAX_CHARS && IP_PATTERN.test(ip), `not an IP address: ${ip}`);
@@ -197,7 +205,11 @@ export class EnvelopeClient {
     };
     const answerAad = responseAad(session.keyId, ivOf(sealed));
     const maxResponseChars = base64LengthFor(IV_BYTES + this.#maxPayloadBytes + TAG_BYTES);
-    return { body, open: (response) => openEncryptedResponse(response, session.key, answerAad, maxResponseChars) };
+    return {
+      body,
+      open: (response) => openEncryptedResponse(response, session.key, answerAad, maxResponseChars),
+      openFile: (file) => openEncryptedFile(file, session.key, answerAad),
+    };
   }
 
   // Reuses one session key for a bounded time and count, so RSA runs once per key, not per call.
@@ -328,13 +340,15 @@ export class EnvelopeServer {
       ip: request.ip,
       time: request.time,
       reply: (response) => encryptedReply(response, key, answerAad),
+      // The same key and binding as a JSON answer: a file cannot be swapped for another request's.
+      replyFile: (bytes) => sealBytes(key, bytes, answerAad),
     };
   }
 
   #openPlain(body: Record<string, unknown>): OpenedRequest {
     if (this.#requireEncryption) throw new EnvelopeError('PLAINTEXT_REFUSED', 'this server accepts encrypted requests only');
     if (!('data' in body)) throw new EnvelopeError('MALFORMED', 'a plain request carries a data field');
-    return { data: body.data, encrypted: false, reply: plainReply };
+    return { data: body.data, encrypted: false, reply: plainReply, replyFile: (bytes) => bytes };
   }
 
   #parseEncrypted(body: Record<string, unknown>) {
@@ -406,6 +420,13 @@ function openEncryptedResponse<T>(response: WireResponse, key: KeyObject, aad: s
   const plaintext = openBytes(key, sealed, aad);
   if (!plaintext) throw new EnvelopeError('TAMPERED', 'the answer failed authentication');
   return withReason({ code, msg, result: parseJson(plaintext) as T }, reason);
+}
+
+function openEncryptedFile(sealed: Buffer, key: KeyObject, aad: string): Buffer {
+  // A file left in plain text (a downgrade) or cut short fails here like an altered one.
+  const bytes = openBytes(key, sealed, aad);
+  if (!bytes) throw new EnvelopeError('TAMPERED', 'the file failed authentication');
+  return bytes;
 }
 
 function checkResponseShape(response: unknown): { code: number; msg: string; reason: string | undefined } {

@@ -141,6 +141,41 @@ describe('tampering', () => {
   });
 });
 
+describe('files', () => {
+  const file = Buffer.from('%PDF-1.7 \u0000\u00ff binary 中文', 'utf8');
+
+  it('carries a file answer as bytes: as it is to a plain request, sealed to an encrypted one', async () => {
+    const plainClient = new EnvelopeClient({ encrypt: false });
+    const plainSealed = plainClient.seal(payload);
+    const plainOpened = await new EnvelopeServer({ privateKeyPem: platformKeys.privateKeyPem }).open(plainSealed.body);
+    expect(plainOpened.replyFile(file)).toEqual(file);
+    expect(plainSealed.openFile(file)).toEqual(file);
+
+    const { client, server } = pair();
+    const sealed = client.seal(payload);
+    const wire = (await server.open(sealed.body)).replyFile(file);
+    expect(wire.length).toBe(12 + file.length + 16);
+    expect(wire.includes(Buffer.from('PDF'))).toBe(false);
+    expect(sealed.openFile(wire)).toEqual(file);
+  });
+
+  it('refuses a file altered, cut short, left in plain text, or answered to another request', async () => {
+    const { client, server } = pair();
+    const first = client.seal({ n: 1 });
+    const second = client.seal({ n: 2 });
+    const firstWire = (await server.open(first.body)).replyFile(file);
+    const secondWire = (await server.open(second.body)).replyFile(file);
+    const flipped = Buffer.from(firstWire);
+    flipped[20] = (flipped[20] ?? 0) ^ 0x01;
+    expect(await refusalOf(() => first.openFile(flipped))).toBe('TAMPERED');
+    expect(await refusalOf(() => first.openFile(firstWire.subarray(0, firstWire.length - 1)))).toBe('TAMPERED');
+    expect(await refusalOf(() => first.openFile(file))).toBe('TAMPERED');
+    expect(await refusalOf(() => first.openFile(Buffer.alloc(0)))).toBe('TAMPERED');
+    expect(await refusalOf(() => first.openFile(secondWire))).toBe('TAMPERED');
+    expect(first.openFile(firstWire)).toEqual(file);
+  });
+});
+
 describe('keys', () => {
   it('refuses a request sealed for another key pair as UNKNOWN_KEY', async () => {
     const client = new EnvelopeClient({ publicKeyPem: otherKeys.publicKeyPem, encrypt: true });

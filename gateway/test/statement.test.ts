@@ -1,9 +1,14 @@
+// The member's statement download through the real gateway in front of the real platform: the
+// platform makes the file (its layout is tested in platform/test/statement-files.test.ts), the
+// gateway passes it on sealed-then-opened, with the same headers, refusals and codes.
 import { PDFParse } from 'pdf-parse';
 import type { IncomingMessage } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { statementAddsUp, statementCsv } from '../src/assets/statement.ts';
-import type { UpstreamStatement } from '../src/assets/upstream.ts';
-import { login, registerMember, startStack, uniqueName, type Stack } from './helpers.ts';
+import supertest from 'supertest';
+import type { FastifyInstance } from 'fastify';
+import { createGateway } from '../src/index.ts';
+import { login, registerMember, startStack, testConfig, uniqueName, type Stack } from './helpers.ts';
+import { FaultProxy } from './support/fault-proxy.ts';
 
 /** The platform's business clock, moved by hand. */
 let nowMs = Date.parse('2030-06-30T15:00:00.000Z');
@@ -23,49 +28,6 @@ async function pdfText(body: Buffer): Promise<string> {
     await parser.destroy();
   }
 }
-
-describe('statement files', () => {
-  const statement: UpstreamStatement = {
-    coinName: 'CASH_POINT',
-    creditName: 'Cash',
-    userName: 'alice',
-    startDay: '2030-07-01',
-    endDay: '2030-07-01',
-    from: '2030-06-30T16:00:00.000Z',
-    to: '2030-07-01T16:00:00.000Z',
-    generatedAt: '2030-07-02T00:00:00.000Z',
-    openingBalance: '10',
-    closingBalance: '7.5',
-    totalIn: '2.5',
-    totalOut: '-5',
-    entries: [
-      { time: '2030-06-30T16:00:00.000Z', recordType: 'DEPOSIT', kind: 'Deposit', reference: 'R1', amount: '2.5', balance: '12.5' },
-      { time: '2030-07-01T01:30:00.000Z', recordType: 'TRANSFER', kind: '=cmd|x', reference: 'R2', amount: '-5', balance: '7.5' },
-    ],
-    labels: {
-      title: 'Statement', member: 'Member', credit: 'Credit', period: 'Period', generatedAt: 'Issued', openingBalance: 'Opening balance',
-      closingBalance: 'Closing balance', totalIn: 'In', totalOut: 'Out', time: 'Time (GMT+8)', kind: 'Type', reference: 'Reference',
-      amount: 'Amount', balance: 'Balance', noEntries: 'None', verified: 'Verified', page: 'Page',
-    },
-    display: { from: '2030-07-01 00:00 (GMT+8)', to: '2030-07-02 00:00 (GMT+8)', generatedAt: '2030-07-02 08:00 (GMT+8)' },
-  };
-
-  it('writes RFC 4180 CSV with a BOM, GMT+8 times, opening and closing rows, and no live formula', () => {
-    expect(statementCsv(statement)).toBe(
-      '\uFEFFTime (GMT+8),Type,Reference,Amount,Balance\r\n' +
-        '2030-07-01 00:00:00,Opening balance,,,10\r\n' +
-        '2030-07-01 00:00:00,Deposit,R1,2.5,12.5\r\n' +
-        "2030-07-01 09:30:00,'=cmd|x,R2,-5,7.5\r\n" +
-        '2030-07-02 00:00:00,Closing balance,,,7.5\r\n',
-    );
-  });
-
-  it('checks the arithmetic of what the platform sent', () => {
-    expect(statementAddsUp(statement)).toBe(true);
-    expect(statementAddsUp({ ...statement, closingBalance: '7.51' })).toBe(false);
-    expect(statementAddsUp({ ...statement, entries: [statement.entries[0]!, { ...statement.entries[1]!, amount: '-5.1' }] })).toBe(false);
-  });
-});
 
 describe('GET /export/statement.csv and .pdf', () => {
   let stack: Stack;
@@ -165,5 +127,28 @@ describe('GET /export/statement.csv and .pdf', () => {
       await stack.platform.db.updateTable('ledger_accounts').set({ balance: account.balance }).where('id', '=', account.id).execute();
     }
     expect((await download('csv', 'coinName=CASH_POINT&from=2030-07-01&to=2030-07-31', 'en-US')).status).toBe(200);
+  });
+
+  it('never passes on a file that was cut or altered on the way: 502, JSON, no file', async () => {
+    const proxy = new FaultProxy(stack.platform.url);
+    await proxy.listen();
+    let gateway: FastifyInstance | undefined;
+    try {
+      gateway = await createGateway(testConfig({ upstreamUrl: proxy.url, envelope: { encrypt: true, publicKeyPem: stack.platform.publicKeyPem } }));
+      const http = supertest(await gateway.listen({ port: 0, host: '127.0.0.1' }));
+      const viaProxy = (format: 'csv' | 'pdf') =>
+        http.get(`/export/statement.${format}?coinName=CASH_POINT&from=2030-07-01&to=2030-07-31`).set('authorization', `Bearer ${token}`).set('accept-language', 'en-US');
+      expect((await viaProxy('csv')).status).toBe(200);
+      proxy.inject({ kind: 'truncated' });
+      for (const format of ['csv', 'pdf'] as const) {
+        const response = await viaProxy(format);
+        expect(response.status).toBe(502);
+        expect(response.headers['content-type']).toContain('application/json');
+        expect(response.body).toMatchObject({ code: 'BAD_GATEWAY', reason: 'ENVELOPE_TAMPERED' });
+      }
+    } finally {
+      await gateway?.close();
+      await proxy.close();
+    }
   });
 });

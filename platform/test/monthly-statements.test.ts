@@ -8,7 +8,7 @@ import { startTestPlatform, type TestPlatform } from '../src/testing.ts';
 import { Money } from '../src/lib/money.ts';
 import { call, expectOk, login, registerMember, TestClock } from './helpers.ts';
 import { credit, type SignedIn } from './money-helpers.ts';
-import { TestSmtpServer, type ReceivedMail } from './smtp-helpers.ts';
+import { TestSmtpServer, type ReceivedMail } from '../src/testing-smtp.ts';
 
 const POLL = { timeout: 30_000, interval: 50 };
 const MONTH = '2030-05';
@@ -123,6 +123,9 @@ describe('monthly statement emails', () => {
     const pdf = mail.attachments[1]!;
     expect(pdf.contentType).toBe('application/pdf');
     expect(pdf.content.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    // The operator's view of the outbox names the email-only event too.
+    const deliveries = await platform.admin<{ userName: string; event: string; channel: string; status: string }[]>('notifications/deliveries', { limit: 500 });
+    expect(deliveries.filter((row) => row.userName === optedIn.userName)).toEqual([expect.objectContaining({ event: 'MONTHLY_STATEMENT', channel: 'EMAIL', status: 'SENT' })]);
   });
 
   it('sends nothing to a member who did not opt in', async () => {

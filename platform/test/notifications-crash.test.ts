@@ -10,7 +10,7 @@ import { spawnPlatform, type PlatformProcess, type PlatformProcessOptions } from
 import { createTestDatabase } from '../src/testing-postgres.ts';
 import { testTemplate } from '../src/testing-template.ts';
 import { call, describeOnPostgres, expectOk, login, registerMember } from './helpers.ts';
-import { TestSmtpServer } from './smtp-helpers.ts';
+import { TestSmtpServer } from '../src/testing-smtp.ts';
 
 /** A start of a loaded machine can take long: the first one migrates. */
 const READY_MS = 240_000;

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestPlatform, type TestPlatform } from '../src/testing.ts';
 import { call, expectOk, login, registerMember } from './helpers.ts';
 import { credit, type SignedIn } from './money-helpers.ts';
-import { TestSmtpServer } from './smtp-helpers.ts';
+import { TestSmtpServer } from '../src/testing-smtp.ts';
 
 const POLL = { timeout: 30_000, interval: 50 };
 

@@ -59,6 +59,16 @@ describe('the OpenAPI document', () => {
     expect(operatorAnswer.properties.list.items.required).toContain('userName');
   });
 
+  it('describes a file answer as bytes, and only its refusal as JSON', async () => {
+    const doc = await document();
+    const operation = doc.paths['/api/app/assets/statementFile'].post;
+    expect(operation.tags).toEqual(['member']);
+    expect(operation.requestBody.content['application/json'].schema.oneOf[0].properties.data.required).toEqual(['coinName', 'startDay', 'endDay', 'format']);
+    expect(operation.responses['200'].content['application/octet-stream'].schema).toEqual({ type: 'string', format: 'binary' });
+    expect(operation.responses['200'].content['application/json']).toBeUndefined();
+    expect(operation.responses['4XX'].content['application/json'].schema.title).toBe('Refusal');
+  });
+
   it('describes a call that works: a plain body shaped by the document is answered', async () => {
     const doc = await document();
     const schema = doc.paths['/api/captcha/image'].post.requestBody.content['application/json'].schema.oneOf[0];

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestPlatform, type TestPlatform } from '../src/testing.ts';
 import { call, expectBadRequest, expectOk, expectRefused, login, registerMember, TestClock, type Answer, type Loose } from './helpers.ts';
 import type { SignedIn } from './money-helpers.ts';
-import { TestSmtpServer, type ReceivedMail } from './smtp-helpers.ts';
+import { TestSmtpServer, type ReceivedMail } from '../src/testing-smtp.ts';
 
 const POLL = { timeout: 30_000, interval: 50 };
 const STEP = 30_000;

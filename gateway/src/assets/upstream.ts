@@ -1,6 +1,6 @@
 import { upstreamRoute } from '../upstream/route.ts';
 import { z } from 'zod';
-import { ASSET_RECORD_TYPES, COIN_NAMES, upstreamDay, upstreamDecimal, upstreamId, upstreamInstant, upstreamPage } from '../upstream/parsers.ts';
+import { ASSET_RECORD_TYPES, COIN_NAMES, upstreamDecimal, upstreamId, upstreamInstant, upstreamPage } from '../upstream/parsers.ts';
 
 /** The states of the GraphQL enum `AssetRecordStatus`. */
 export const ASSET_RECORD_STATUSES = ['PENDING', 'PENDING_REVIEW', 'APPROVED', 'PAYABLE', 'WITHDRAWING', 'SUCCESS', 'REJECTED', 'FAILED', 'CANCELLED', 'NOT_RECEIVED'] as const;
@@ -75,33 +75,11 @@ export type UpstreamHold = z.output<typeof holdsAnswer>[number];
 export const RECORD_COLUMN_KEYS = ['createdAt', 'receiptNumber', 'transactionNumber', 'coinName', 'recordType', 'amount', 'fee', 'actualAmount', 'status', 'reason', 'remark', 'hash'] as const;
 export const columnsAnswer = z.array(z.object({ key: z.enum(RECORD_COLUMN_KEYS), label: z.string() })).min(1);
 
-/** The texts of a statement file, in the caller's language (platform/src/statement/labels.ts). */
-export const STATEMENT_LABEL_KEYS = [
-  'title', 'member', 'credit', 'period', 'generatedAt', 'openingBalance', 'closingBalance', 'totalIn', 'totalOut',
-  'time', 'kind', 'reference', 'amount', 'balance', 'noEntries', 'verified', 'page',
-] as const;
-
-/** A verified statement of one credit over GMT+8 days; the gateway lays it out as CSV or PDF. */
-export const statementAnswer = z.object({
-  coinName,
-  creditName: z.string(),
-  userName: z.string(),
-  startDay: upstreamDay,
-  endDay: upstreamDay,
-  from: upstreamInstant,
-  to: upstreamInstant,
-  generatedAt: upstreamInstant,
-  openingBalance: upstreamDecimal,
-  closingBalance: upstreamDecimal,
-  totalIn: upstreamDecimal,
-  totalOut: upstreamDecimal,
-  entries: z.array(
-    z.object({ time: upstreamInstant, recordType: z.string(), kind: z.string(), reference: z.string(), amount: upstreamDecimal, balance: upstreamDecimal }),
-  ),
-  labels: z.object(Object.fromEntries(STATEMENT_LABEL_KEYS.map((key) => [key, z.string()])) as Record<(typeof STATEMENT_LABEL_KEYS)[number], z.ZodString>),
-  display: z.object({ from: z.string(), to: z.string(), generatedAt: z.string() }),
-});
-export type UpstreamStatement = z.output<typeof statementAnswer>;
+/**
+ * The platform path that answers a member's statement as a file (CSV or PDF), made and checked
+ * against the ledger there (docs/protocol.md, "Files"); `UpstreamClient.callFile` passes it on.
+ */
+export const STATEMENT_FILE_PATH = '/api/app/assets/statementFile';
 
 /** The platform paths of this domain, each with the parser of its answer (docs/rest-api.md). */
 export const ASSETS_ROUTES = {
@@ -111,5 +89,4 @@ export const ASSETS_ROUTES = {
   recordTypes: upstreamRoute('/api/app/assets/recordTypeList', recordTypesAnswer),
   holds: upstreamRoute('/api/app/assets/assetsHoldList', holdsAnswer),
   exportColumns: upstreamRoute('/api/app/assets/recordsExportColumns', columnsAnswer),
-  statement: upstreamRoute('/api/app/assets/statement', statementAnswer),
 };

@@ -149,11 +149,54 @@ export class UpstreamClient {
     encode: (envelope: unknown) => WireBody | Promise<WireBody>,
     seen: SeenAnswer,
   ): Promise<z.output<S>> {
+    const { sealed, status, body } = await this.#exchange(path, data, context, encode, 'application/json');
+    const wire = this.#classified(path, status, body.toString('utf8'), seen);
+    let result: unknown;
+    try {
+      result = sealed.open(wire as unknown as WireResponse).result;
+    } catch (error) {
+      if (error instanceof EnvelopeError) throw upstreamErrorFor('BAD_GATEWAY', `ENVELOPE_${error.reason}`, path, error);
+      throw error;
+    }
+    const parsed = schema.safeParse(result);
+    if (!parsed.success) {
+      this.#log.error({ path, issues: parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`) }, 'upstream answer does not match the contract');
+      throw upstreamErrorFor('BAD_GATEWAY', 'UPSTREAM_CONTRACT', path);
+    }
+    return parsed.data;
+  }
+
+  /**
+   * POSTs `data` to a path that answers a file (docs/protocol.md, "Files") and returns its bytes,
+   * opened and authenticated when the call was sealed: held whole (at most the pool's 8 MiB) until
+   * the tag verifies, so an altered or cut file never reaches the member. Refusals come as JSON and
+   * throw `UpstreamError` as for `call`.
+   */
+  async callFile(path: string, data: unknown, context: CallContext): Promise<Buffer> {
+    return this.#observed(path, context, async (seen) => {
+      const { sealed, status, contentType, body } = await this.#exchange(path, data, context, jsonBody, '*/*');
+      if (status !== 200 || contentType.startsWith('application/json')) {
+        this.#classified(path, status, body.toString('utf8'), seen);
+        // A JSON success where a file was due: not the answer this path promises.
+        throw upstreamErrorFor('BAD_GATEWAY', 'UPSTREAM_CONTRACT', path);
+      }
+      seen.status = String(status);
+      try {
+        return sealed.openFile(body);
+      } catch (error) {
+        if (error instanceof EnvelopeError) throw upstreamErrorFor('BAD_GATEWAY', `ENVELOPE_${error.reason}`, path, error);
+        throw error;
+      }
+    });
+  }
+
+  /** One POST of a sealed envelope: the answer's status, content type and body, or the transport failure as `UpstreamError`. */
+  async #exchange(path: string, data: unknown, context: CallContext, encode: (envelope: unknown) => WireBody | Promise<WireBody>, accept: string) {
     const sealed = this.#envelope.seal(data, { ip: context.ip });
     const wireBody = await encode(sealed.body);
     const headers: Record<string, string> = {
       'content-type': wireBody.contentType,
-      accept: 'application/json',
+      accept,
       'login-type': 'USER',
       'accept-language': context.locale,
     };
@@ -166,9 +209,6 @@ export class UpstreamClient {
 
     const deadline = AbortSignal.timeout(context.timeoutMs ?? this.#timeoutMs);
     const signal = context.signal ? AbortSignal.any([deadline, context.signal]) : deadline;
-
-    let status: number;
-    let text: string;
     try {
       const response = await this.#pool.request({
         path: this.#basePath + path,
@@ -177,12 +217,20 @@ export class UpstreamClient {
         body: wireBody.body,
         signal,
       });
-      status = response.statusCode;
-      text = await response.body.text();
+      const contentType = response.headers['content-type'];
+      return {
+        sealed,
+        status: response.statusCode,
+        contentType: typeof contentType === 'string' ? contentType : '',
+        body: Buffer.from(await response.body.arrayBuffer()),
+      };
     } catch (error) {
       throw this.#transportFailure(error, path, deadline, context.signal);
     }
+  }
 
+  /** The JSON answer, classified by the catalogue: a refusal throws `UpstreamError`, a success is returned to be opened. */
+  #classified(path: string, status: number, text: string, seen: SeenAnswer): Record<string, unknown> {
     const wire = parseJsonObject(text);
     seen.status = String(status);
     if (typeof wire?.code === 'number' && Number.isInteger(wire.code)) seen.upstreamCode = String(wire.code);
@@ -197,20 +245,7 @@ export class UpstreamClient {
       throw new UpstreamError(fields && typeof wire?.msg === 'string' ? { ...classified, serverMessage: wire.msg.slice(0, 500) } : classified, reason, path, { fields });
     }
     assert.ok(wire !== undefined, 'a successful answer has a body');
-
-    let result: unknown;
-    try {
-      result = sealed.open(wire as unknown as WireResponse).result;
-    } catch (error) {
-      if (error instanceof EnvelopeError) throw upstreamErrorFor('BAD_GATEWAY', `ENVELOPE_${error.reason}`, path, error);
-      throw error;
-    }
-    const parsed = schema.safeParse(result);
-    if (!parsed.success) {
-      this.#log.error({ path, issues: parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`) }, 'upstream answer does not match the contract');
-      throw upstreamErrorFor('BAD_GATEWAY', 'UPSTREAM_CONTRACT', path);
-    }
-    return parsed.data;
+    return wire;
   }
 
   #transportFailure(error: unknown, path: string, deadline: AbortSignal, callerSignal: AbortSignal | undefined): unknown {

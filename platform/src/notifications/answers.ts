@@ -1,6 +1,6 @@
 import { Type } from '@fastify/type-provider-typebox';
 import { Instant, Nullable, OneOf, PageOf } from '../lib/route-schemas.ts';
-import { NOTIFICATION_CHANNELS, NOTIFICATION_EVENTS } from './events.ts';
+import { EMAIL_ONLY_EVENTS, NOTIFICATION_CHANNELS, NOTIFICATION_EVENTS } from './events.ts';
 
 /** What the notification routes answer (docs/notifications.md): the `data` of each success. */
 
@@ -43,11 +43,11 @@ export const PushSubscribed = Type.Object({ subscribed: Type.Boolean() });
 
 export const DeliveryStatus = OneOf(['PENDING', 'SENT', 'FAILED']);
 
-/** A row of the delivery outbox, for the operator. */
+/** A row of the delivery outbox, for the operator: email-only events (the monthly statement) included. */
 export const NotificationDelivery = Type.Object({
   id: Type.String(),
   userName: Type.String(),
-  event: NotificationEvent,
+  event: OneOf([...NOTIFICATION_EVENTS, ...EMAIL_ONLY_EVENTS]),
   channel: OneOf(['EMAIL', 'PUSH']),
   status: DeliveryStatus,
   attempts: Type.Integer({ minimum: 0 }),

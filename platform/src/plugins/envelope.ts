@@ -32,6 +32,10 @@ declare module 'fastify' {
     clientAddress: string;
     /** Seals a response the way the request came: encrypted under its key, or plain. */
     envelopeReply(res: Reply): WireResponse;
+    /** A file answered to this request, sealed the way the request came (docs/protocol.md, "Files"). */
+    envelopeFile(bytes: Buffer): Buffer;
+    /** Whether the request came encrypted: its answers go out sealed. */
+    envelopeSealed: boolean;
     /**
      * The success answer `{code: 20000, msg, data}`. Fastify serializes it with the route's
      * response schema; a sealed request's answer is sealed after that (preSerialization below).
@@ -45,6 +49,7 @@ declare module 'fastify' {
 }
 
 const plainReply = ({ dataJson: _serialized, ...res }: Reply): WireResponse => ({ ...res, data: res.data ?? null });
+const plainFile = (bytes: Buffer): Buffer => bytes;
 
 export interface EnvelopePluginOptions {
   privateKeyPem: string;
@@ -72,6 +77,8 @@ export const envelopePlugin = fp<EnvelopePluginOptions>(
     app.decorateRequest('locale', 'en-US');
     app.decorateRequest('clientAddress', '');
     app.decorateRequest('envelopeReply', plainReply);
+    app.decorateRequest('envelopeFile', plainFile);
+    app.decorateRequest('envelopeSealed', false);
     app.decorateRequest('ok', function ok(this: FastifyRequest, data: unknown): SuccessAnswer {
       return { code: UPSTREAM_SUCCESS, msg: translate(this.locale, 'SUCCESS'), data: data ?? null };
     });
@@ -80,6 +87,8 @@ export const envelopePlugin = fp<EnvelopePluginOptions>(
       request.locale = resolveLocale(request.headers['accept-language']);
       request.clientAddress = request.ip;
       request.envelopeReply = plainReply;
+      request.envelopeFile = plainFile;
+      request.envelopeSealed = false;
     });
 
     app.addHook('preValidation', async (request) => {
@@ -87,6 +96,8 @@ export const envelopePlugin = fp<EnvelopePluginOptions>(
         const opened = await server.open(request.body ?? {});
         request.body = opened.data ?? {};
         request.envelopeReply = (res) => opened.reply(res);
+        request.envelopeFile = (bytes) => opened.replyFile(bytes);
+        request.envelopeSealed = opened.encrypted;
       }
       // Every route, member, public or operator: one check instead of a pattern per field.
       refuseHostileInput(request.body);

@@ -125,6 +125,20 @@ export const openApiPlugin = fp(
           };
         }
         if (!url.startsWith('/api/') || url === OPENAPI_PATH || route.method !== 'POST') return { schema: { ...routeSchema, hide: true } as never, url };
+        const member = { ...routeSchema, tags: ['member'], operationId: url.replace(/^\/api\//, '').replace(/[^A-Za-z0-9]+/g, '_'), headers: MEMBER_HEADERS, body: wireBody(routeSchema.body as JsonSchema | undefined) };
+        if (answer?.format === 'binary') {
+          // A file answer: bytes, sealed or plain; only a refusal is JSON (docs/protocol.md, "Files").
+          return {
+            url,
+            schema: {
+              ...member,
+              response: {
+                200: { description: answer.description, content: { 'application/octet-stream': { schema: { type: 'string', format: 'binary' } } } },
+                '4XX': { description: 'A refusal', content: { 'application/json': { schema: REFUSAL } } },
+              },
+            } as never,
+          };
+        }
         return {
           url,
           schema: {

@@ -3,11 +3,45 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Locale } from '@portal/envelope/catalogue';
 import PDFDocument from 'pdfkit';
+import { InvariantViolation } from '../errors.ts';
+import { Money } from '../lib/money.ts';
 import type { Statement } from './service.ts';
 
-// The statement's files as the monthly email carries them: the same layout as the member's
-// download (gateway/src/assets/statement.ts and statement-pdf.ts), made here because the
-// platform sends the email. A change to one layout belongs in both.
+// A statement's files, made only here: the member's download (`/api/app/assets/statementFile`,
+// passed on by the gateway as `/export/statement.csv` and `.pdf`) and the monthly email carry the
+// same bytes for the same statement.
+
+export const STATEMENT_FORMATS = ['csv', 'pdf'] as const;
+export type StatementFormat = (typeof STATEMENT_FORMATS)[number];
+
+const CONTENT_TYPES: Record<StatementFormat, string> = { csv: 'text/csv; charset=utf-8', pdf: 'application/pdf' };
+
+export interface StatementFile {
+  fileName: string;
+  contentType: string;
+  bytes: Buffer;
+}
+
+/**
+ * The arithmetic of the statement as it is about to be laid out: opening + each amount = each
+ * running balance, the last = closing. `buildStatement` checked it against the ledger; checked
+ * again on the very values a file prints, so a file that does not add up is never made.
+ */
+export function statementAddsUp(statement: Pick<Statement, 'openingBalance' | 'closingBalance' | 'entries'>): boolean {
+  let running = new Money(statement.openingBalance);
+  for (const entry of statement.entries) {
+    running = running.plus(new Money(entry.amount));
+    if (!running.equals(new Money(entry.balance))) return false;
+  }
+  return running.equals(new Money(statement.closingBalance));
+}
+
+/** The statement as a file in the statement's language, named `<name>.<format>`; refused (a broken invariant) when it does not add up. */
+export async function statementFile(statement: Statement, format: StatementFormat, locale: Locale, name: string): Promise<StatementFile> {
+  if (!statementAddsUp(statement)) throw new InvariantViolation(`statement of ${statement.coinName} ${statement.startDay}–${statement.endDay} does not add up`);
+  const bytes = format === 'csv' ? Buffer.from(statementCsv(statement), 'utf8') : await statementPdf(statement, locale);
+  return { fileName: `${name}.${format}`, contentType: CONTENT_TYPES[format], bytes };
+}
 
 /** An instant as members read it, in GMT+8 (no daylight saving): `2030-06-01 08:30:00`. */
 export function gmt8Time(instant: string): string {
@@ -48,7 +82,7 @@ const CJK_FONTS: Partial<Record<Locale, { pkg: string; file: string }>> = {
   'ko-KP': { pkg: '@embedpdf/fonts-kr', file: 'NotoSansKR-Regular.otf' },
 };
 
-/** Each font file (4–8 MB) is read once, on the first PDF in its language: most gateways never need one. */
+/** Each font file (4–8 MB) is read once, on the first PDF in its language, then kept. */
 const fontFiles = new Map<string, Promise<Buffer>>();
 
 function fontFile(locale: Locale): Promise<Buffer> | undefined {

@@ -7,7 +7,7 @@ import { RuleViolation } from '../errors.ts';
 import { addDays, dayStart, monthDays, previousGmt8Month } from '../lib/gmt8.ts';
 import { Money } from '../lib/money.ts';
 import { notify } from '../notifications/service.ts';
-import { statementCsv, statementPdf } from './files.ts';
+import { STATEMENT_FORMATS, statementFile } from './files.ts';
 import { buildStatement, type Statement } from './service.ts';
 
 export interface MonthlyStatementRun {
@@ -85,13 +85,14 @@ export async function sendMonthlyStatements(db: Db, month: string, now: Date, lo
     run.members++;
     const files = (
       await Promise.all(
-        statements.map(async (statement) => {
-          const name = `statement-${statement.coinName}-${month}`;
-          return [
-            { file_name: `${name}.csv`, content_type: 'text/csv; charset=utf-8', content: Buffer.from(statementCsv(statement), 'utf8') },
-            { file_name: `${name}.pdf`, content_type: 'application/pdf', content: await statementPdf(statement, member.locale) },
-          ];
-        }),
+        statements.map((statement) =>
+          Promise.all(
+            STATEMENT_FORMATS.map(async (format) => {
+              const file = await statementFile(statement, format, member.locale, `statement-${statement.coinName}-${month}`);
+              return { file_name: file.fileName, content_type: file.contentType, content: file.bytes };
+            }),
+          ),
+        ),
       )
     ).flat();
     const queued = await db.transaction().execute(async (tx) => {

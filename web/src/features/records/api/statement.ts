@@ -1,4 +1,4 @@
-// A statement is produced by the server (the gateway lays out the platform's verified figures):
+// A statement is produced by the server (the platform makes the file, the gateway passes it on):
 // the browser asks for it with the member's bearer token and saves what comes back.
 import { z } from 'zod';
 import type { CoinName } from '@/generated/graphql';
