@@ -42,6 +42,13 @@ export type AddWithdrawalAddressInput = {
   /** The network. Required (optional in the schema for one release, while `type` is deprecated). */
   network?: ChainNetwork | null | undefined;
   /**
+   * Instead of the code, for a member with a passkey: the assertion `startAuthentication` answered
+   * over the options of `beginPasskeyConfirmation`, as JSON text. Confirms one operation; required
+   * when a passkey is the member's only factor (`PASSKEY_CONFIRMATION_REQUIRED` when missing,
+   * `PASSKEY_REJECTED` or `PASSKEY_CHALLENGE_EXPIRED` when not this member's, or already used).
+   */
+  passkeyAssertion?: string | null | undefined;
+  /**
    * The code of the member's authenticator app, or a recovery code: required once the member has
    * a second factor (`FACTOR_CODE_REQUIRED` when missing, `FACTOR_CODE_WRONG` when wrong or used).
    */
@@ -208,6 +215,13 @@ export type BankAccountInput = {
   /** The bank's name, 1–100 characters. */
   bankName: string;
   /**
+   * Instead of the code, for a member with a passkey: the assertion `startAuthentication` answered
+   * over the options of `beginPasskeyConfirmation`, as JSON text. Confirms one operation; required
+   * when a passkey is the member's only factor (`PASSKEY_CONFIRMATION_REQUIRED` when missing,
+   * `PASSKEY_REJECTED` or `PASSKEY_CHALLENGE_EXPIRED` when not this member's, or already used).
+   */
+  passkeyAssertion?: string | null | undefined;
+  /**
    * The code of the member's authenticator app, or a recovery code: required once the member has
    * a second factor (`FACTOR_CODE_REQUIRED` when missing, `FACTOR_CODE_WRONG` when wrong or used).
    */
@@ -296,6 +310,13 @@ export type ChangePasswordInput = {
   confirmPassword: string;
   /** The current login password. */
   oldPassword: string;
+  /**
+   * Instead of the code, for a member with a passkey: the assertion `startAuthentication` answered
+   * over the options of `beginPasskeyConfirmation`, as JSON text. Confirms one operation; required
+   * when a passkey is the member's only factor (`PASSKEY_CONFIRMATION_REQUIRED` when missing,
+   * `PASSKEY_REJECTED` or `PASSKEY_CHALLENGE_EXPIRED` when not this member's, or already used).
+   */
+  passkeyAssertion?: string | null | undefined;
   /** The new login password. */
   password: string;
   /**
@@ -311,6 +332,13 @@ export type ChangeTransactionPasswordInput = {
   confirmTransactionPassword: string;
   /** The current transaction password. */
   oldTransactionPassword: string;
+  /**
+   * Instead of the code, for a member with a passkey: the assertion `startAuthentication` answered
+   * over the options of `beginPasskeyConfirmation`, as JSON text. Confirms one operation; required
+   * when a passkey is the member's only factor (`PASSKEY_CONFIRMATION_REQUIRED` when missing,
+   * `PASSKEY_REJECTED` or `PASSKEY_CHALLENGE_EXPIRED` when not this member's, or already used).
+   */
+  passkeyAssertion?: string | null | undefined;
   /**
    * The code of the member's authenticator app, or a recovery code: required once the member has
    * a second factor (`FACTOR_CODE_REQUIRED` when missing, `FACTOR_CODE_WRONG` when wrong or used).
@@ -359,6 +387,13 @@ export type ClaimStatus =
  * `TRANSACTION_PASSWORD_LOCKED`, `FACTOR_CODE_REQUIRED`, `FACTOR_CODE_WRONG`.
  */
 export type ClearAntiPhishingCodeInput = {
+  /**
+   * Instead of the code, for a member with a passkey: the assertion `startAuthentication` answered
+   * over the options of `beginPasskeyConfirmation`, as JSON text. Confirms one operation; required
+   * when a passkey is the member's only factor (`PASSKEY_CONFIRMATION_REQUIRED` when missing,
+   * `PASSKEY_REJECTED` or `PASSKEY_CHALLENGE_EXPIRED` when not this member's, or already used).
+   */
+  passkeyAssertion?: string | null | undefined;
   /** The authenticator code, or a recovery code, when the member has a second factor. */
   totpCode?: string | null | undefined;
   /** The member's transaction password. */
@@ -891,6 +926,13 @@ export type PublishOtcOfferInput = {
   maxAmount: string;
   /** The smallest fill accepted: above 0, at most 2 decimals, not above `maxAmount` or `amount`. */
   minAmount: string;
+  /**
+   * Instead of the code, for a member with a passkey: the assertion `startAuthentication` answered
+   * over the options of `beginPasskeyConfirmation`, as JSON text. Confirms one operation; required
+   * when a passkey is the member's only factor (`PASSKEY_CONFIRMATION_REQUIRED` when missing,
+   * `PASSKEY_REJECTED` or `PASSKEY_CHALLENGE_EXPIRED` when not this member's, or already used).
+   */
+  passkeyAssertion?: string | null | undefined;
   /** The price of 1 USDT_POINT in the paying credit (`OtcLobby.payCoinName`): above 0, at most 4 decimals. */
   price: string;
   /** The client's idempotency key (8–64 characters): a repeat returns the first answer and moves nothing. */
@@ -1027,6 +1069,13 @@ export type RegisterPasskeyInput = {
   credential: string;
   /** A name the member recognizes it by (1–64 characters). */
   name: string;
+  /**
+   * Instead of the code, for a member with a passkey: the assertion `startAuthentication` answered
+   * over the options of `beginPasskeyConfirmation`, as JSON text. Confirms one operation; required
+   * when a passkey is the member's only factor (`PASSKEY_CONFIRMATION_REQUIRED` when missing,
+   * `PASSKEY_REJECTED` or `PASSKEY_CHALLENGE_EXPIRED` when not this member's, or already used).
+   */
+  passkeyAssertion?: string | null | undefined;
   /** The authenticator app's code, or a recovery code, when the app is on. */
   totpCode?: string | null | undefined;
   /** The member's transaction password. */
@@ -1040,6 +1089,13 @@ export type RegisterPasskeyInput = {
 export type RemovePasskeyInput = {
   /** The passkey's id. */
   id: string | number;
+  /**
+   * Instead of the code, for a member with a passkey: the assertion `startAuthentication` answered
+   * over the options of `beginPasskeyConfirmation`, as JSON text. Confirms one operation; required
+   * when a passkey is the member's only factor (`PASSKEY_CONFIRMATION_REQUIRED` when missing,
+   * `PASSKEY_REJECTED` or `PASSKEY_CHALLENGE_EXPIRED` when not this member's, or already used).
+   */
+  passkeyAssertion?: string | null | undefined;
   /** The authenticator app's code, or a recovery code, when the app is on. */
   totpCode?: string | null | undefined;
   /** The member's transaction password. */
@@ -1085,6 +1141,13 @@ export type SetAgreedToTermsInput = {
 export type SetAntiPhishingCodeInput = {
   /** The phrase: spaces around it are trimmed and runs inside made one. */
   antiPhishingCode: string;
+  /**
+   * Instead of the code, for a member with a passkey: the assertion `startAuthentication` answered
+   * over the options of `beginPasskeyConfirmation`, as JSON text. Confirms one operation; required
+   * when a passkey is the member's only factor (`PASSKEY_CONFIRMATION_REQUIRED` when missing,
+   * `PASSKEY_REJECTED` or `PASSKEY_CHALLENGE_EXPIRED` when not this member's, or already used).
+   */
+  passkeyAssertion?: string | null | undefined;
   /** The authenticator code, or a recovery code, when the member has a second factor. */
   totpCode?: string | null | undefined;
   /** The member's transaction password. */
@@ -1182,6 +1245,13 @@ export type TransferInput = {
   /** The credit to send. */
   coinName: CoinName;
   /**
+   * Instead of the code, for a member with a passkey: the assertion `startAuthentication` answered
+   * over the options of `beginPasskeyConfirmation`, as JSON text. Confirms one operation; required
+   * when a passkey is the member's only factor (`PASSKEY_CONFIRMATION_REQUIRED` when missing,
+   * `PASSKEY_REJECTED` or `PASSKEY_CHALLENGE_EXPIRED` when not this member's, or already used).
+   */
+  passkeyAssertion?: string | null | undefined;
+  /**
    * The client's idempotency key, 8–64 characters: a repeat with the same key gets the first
    * answer and moves nothing.
    */
@@ -1226,6 +1296,13 @@ export type UpdateWithdrawalAddressInput = {
   /** The label, at most 50 characters; omitted or null clears it. */
   label?: string | null | undefined;
   /**
+   * Instead of the code, for a member with a passkey: the assertion `startAuthentication` answered
+   * over the options of `beginPasskeyConfirmation`, as JSON text. Confirms one operation; required
+   * when a passkey is the member's only factor (`PASSKEY_CONFIRMATION_REQUIRED` when missing,
+   * `PASSKEY_REJECTED` or `PASSKEY_CHALLENGE_EXPIRED` when not this member's, or already used).
+   */
+  passkeyAssertion?: string | null | undefined;
+  /**
    * The code of the member's authenticator app, or a recovery code: required once the member has
    * a second factor (`FACTOR_CODE_REQUIRED` when missing, `FACTOR_CODE_WRONG` when wrong or used).
    */
@@ -1264,6 +1341,13 @@ export type WithdrawBankInput = {
   /** The member's bank account. */
   bankAccountId: string | number;
   /**
+   * Instead of the code, for a member with a passkey: the assertion `startAuthentication` answered
+   * over the options of `beginPasskeyConfirmation`, as JSON text. Confirms one operation; required
+   * when a passkey is the member's only factor (`PASSKEY_CONFIRMATION_REQUIRED` when missing,
+   * `PASSKEY_REJECTED` or `PASSKEY_CHALLENGE_EXPIRED` when not this member's, or already used).
+   */
+  passkeyAssertion?: string | null | undefined;
+  /**
    * The client's idempotency key, 8–64 characters: a repeat with the same key gets the first
    * answer and creates no second order.
    */
@@ -1283,6 +1367,13 @@ export type WithdrawChainInput = {
   addressId: string | number;
   /** The amount, fee included. */
   amount: string;
+  /**
+   * Instead of the code, for a member with a passkey: the assertion `startAuthentication` answered
+   * over the options of `beginPasskeyConfirmation`, as JSON text. Confirms one operation; required
+   * when a passkey is the member's only factor (`PASSKEY_CONFIRMATION_REQUIRED` when missing,
+   * `PASSKEY_REJECTED` or `PASSKEY_CHALLENGE_EXPIRED` when not this member's, or already used).
+   */
+  passkeyAssertion?: string | null | undefined;
   /**
    * The client's idempotency key, 8–64 characters: a repeat with the same key gets the first
    * answer and creates no second order.
