@@ -55,7 +55,7 @@ function stubBrowser() {
 }
 
 function mocks(factors: { totp: boolean; passkey: boolean }, answers: object[]) {
-  const sent = vi.fn((_variables: TransferMutationVariables) => answers.shift() ?? answers[0]);
+  const sent = vi.fn((_variables: TransferMutationVariables) => (answers.length > 1 ? answers.shift() : answers[0]) as object);
   const list: MockLink.MockedResponse[] = [
     DECIMALS_MOCK,
     answering(TransferQuoteDocument, () => ({

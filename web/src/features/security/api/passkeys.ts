@@ -3,7 +3,6 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { z } from 'zod';
 import { graphql } from '@/generated/gql';
-import { anyPasswordField } from '@/lib/validation';
 import { credentialsSchema } from '@/lib/second-factor';
 
 export const PasskeysQuery = graphql(`
