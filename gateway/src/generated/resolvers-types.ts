@@ -4557,7 +4557,8 @@ export type RegisterInput = {
 /**
  * Adding a passkey, with what the browser's `startRegistration` answered. Refusals:
  * `WRONG_TRANSACTION_PASSWORD`, `FACTOR_CODE_REQUIRED` / `FACTOR_CODE_WRONG` (when the
- * authenticator app is on), `PASSKEY_CHALLENGE_EXPIRED` (ask for new options),
+ * authenticator app is on), `PASSKEY_CONFIRMATION_REQUIRED` (when a passkey is the member's only
+ * factor: `passkeyAssertion`), `PASSKEY_CHALLENGE_EXPIRED` (ask for new options),
  * `PASSKEY_REJECTED`, `PASSKEY_ALREADY_REGISTERED`, `PASSKEY_LIMIT_REACHED`.
  */
 export type RegisterPasskeyInput = {
@@ -4591,7 +4592,7 @@ export type Registration = {
 
 /**
  * Removing a passkey, with the checks of adding one. Refusals: `WRONG_TRANSACTION_PASSWORD`,
- * `FACTOR_CODE_REQUIRED` / `FACTOR_CODE_WRONG`, `PASSKEY_NOT_FOUND`.
+ * `FACTOR_CODE_REQUIRED` / `FACTOR_CODE_WRONG`, `PASSKEY_CONFIRMATION_REQUIRED`, `PASSKEY_NOT_FOUND`.
  */
 export type RemovePasskeyInput = {
   /** The passkey's id. */
