@@ -2,7 +2,8 @@
 // (CDP `WebAuthn`, a platform authenticator with user verification) standing in for a
 // fingerprint: the member adds a passkey from /setting/security with the transaction password,
 // signs out, signs in with the passkey alone (no name, no password), and finds it used; a password
-// sign-in then asks for the passkey as its second step. WebAuthn needs the page's host to be the
+// sign-in then asks for the passkey as its second step, and a transfer is confirmed with the
+// passkey in place of an authenticator code (its only factor). WebAuthn needs the page's host to be the
 // relying party's id, and an IP address cannot be one: the stack serves the app at
 // http://localhost:<port>, and the platform is told so (PUBLIC_WEB_URL) before it starts.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -14,6 +15,7 @@ import { step, storyTimeout } from '../src/story.ts';
 
 const MEMBER = 'passkey_member';
 const PASSWORD = 'passkey-Password1';
+const FRIEND = 'passkey_friend';
 
 let stack: Stack;
 let browser: Browser;
@@ -27,6 +29,8 @@ beforeAll(async () => {
   stack = await startStack({ platformEnv: { PUBLIC_WEB_URL: webUrl }, gatewayPort: port });
   browser = await sharedBrowser();
   await registerThroughApi(stack, MEMBER, PASSWORD);
+  await registerThroughApi(stack, FRIEND, PASSWORD);
+  await stack.admin('adjust', MEMBER, 'CASH_POINT', 'in', '100');
 });
 
 afterAll(async () => {
@@ -35,7 +39,7 @@ afterAll(async () => {
 });
 
 describe('security centre journey: passkeys', () => {
-  it('the member walks it in order', { timeout: storyTimeout(3) }, async () => {
+  it('the member walks it in order', { timeout: storyTimeout(4) }, async () => {
     await step('at 1280 px in English: add a passkey from the settings with the transaction password', async () => {
       [context, page] = await newPage(browser, DESKTOP);
       const cdp = await context.newCDPSession(page);
@@ -85,6 +89,21 @@ describe('security centre journey: passkeys', () => {
       await expectAccessible(page, 'sign-in passkey step');
       await page.getByRole('button', { name: 'Use a passkey' }).click();
       await waitForHash(page, '/index');
+    });
+
+    await step('a transfer is confirmed with the passkey: no code field, one touch after the transaction password', async () => {
+      await page.goto(`${webUrl}/#/transfer`);
+      const form = page.getByTestId('transfer-form');
+      await form.locator('#field-toUser').fill(FRIEND);
+      await form.locator('#field-amount').fill('10');
+      await form.getByRole('button', { name: 'Review', exact: true }).click();
+      const review = page.getByTestId('transfer-confirm');
+      await expect.poll(() => review.getByTestId('review-receive').textContent()).toContain('10.00');
+      expect(await review.locator('#field-totpCode').count()).toBe(0);
+      await review.locator('#field-transactionPassword').fill(TRANSACTION_PASSWORD);
+      await expectAccessible(page, 'transfer review with the passkey confirmation');
+      await review.getByRole('button', { name: 'Confirm with passkey' }).click();
+      await page.getByText(`10.00 sent to ${FRIEND}.`).waitFor();
     });
   });
 });

@@ -303,12 +303,12 @@ function exists(file: string): boolean {
 }
 
 /**
- * RATE_LIMIT_<LOGIN|REGISTER|CAPTCHA|RESET_CODE|RESET_PASSWORD|PASSKEY_SIGN_IN>_PER_<ADDRESS|USER|USER_AT_ADDRESS>:
+ * RATE_LIMIT_<LOGIN|REGISTER|CAPTCHA|RESET_CODE|RESET_PASSWORD|PASSKEY_SIGN_IN|SIGN_IN_FACTOR>_PER_<ADDRESS|USER|USER_AT_ADDRESS|CHALLENGE>:
  * `attempts/seconds`, or `off`; each operation reads the scopes its defaults name.
  */
 function readRateLimits(env: NodeJS.ProcessEnv, problems: string[]): RateLimits {
   const limits = structuredClone(DEFAULT_RATE_LIMITS);
-  const scopes = [['perAddress', 'PER_ADDRESS'], ['perUser', 'PER_USER'], ['perUserAtAddress', 'PER_USER_AT_ADDRESS']] as const;
+  const scopes = [['perAddress', 'PER_ADDRESS'], ['perUser', 'PER_USER'], ['perUserAtAddress', 'PER_USER_AT_ADDRESS'], ['perChallenge', 'PER_CHALLENGE']] as const;
   for (const [field, name] of Object.entries(RATE_LIMITED_FIELDS) as [RateLimitedField, string][]) {
     for (const [scope, suffix] of scopes) {
       if (scope !== 'perAddress' && DEFAULT_RATE_LIMITS[field][scope] === undefined) continue;

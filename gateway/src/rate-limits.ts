@@ -31,11 +31,16 @@ export const RATE_LIMITED_FIELDS = {
   sendPasswordResetCode: 'RESET_CODE',
   resetPassword: 'RESET_PASSWORD',
   beginPasskeySignIn: 'PASSKEY_SIGN_IN',
+  completeSignIn: 'SIGN_IN_FACTOR',
 } as const;
 
 export type RateLimitedField = keyof typeof RATE_LIMITED_FIELDS;
 
-/** The root fields counted, each under its operation's limits: `signIn` is `login` with a second step. */
+/**
+ * The root fields counted, each under its operation's limits: `signIn` is `login` with a second
+ * step; a passwordless sign-in's options and answer count together, and so do the three ways of
+ * answering a sign-in ticket (a code, a passkey's options, a passkey's assertion).
+ */
 const LIMITED_ROOT_FIELDS: Readonly<Record<string, RateLimitedField>> = {
   login: 'login',
   signIn: 'login',
@@ -43,13 +48,22 @@ const LIMITED_ROOT_FIELDS: Readonly<Record<string, RateLimitedField>> = {
   captcha: 'captcha',
   sendPasswordResetCode: 'sendPasswordResetCode',
   resetPassword: 'resetPassword',
+  beginPasskeySignIn: 'beginPasskeySignIn',
+  signInWithPasskey: 'beginPasskeySignIn',
+  completeSignIn: 'completeSignIn',
+  beginSignInPasskeyFactor: 'completeSignIn',
+  completeSignInWithPasskey: 'completeSignIn',
 };
 
 /**
  * Per operation: a limit per client address and, for those with a user name, one per name (from
- * every address) and one per name at one address; absent = unlimited.
+ * every address) and one per name at one address; for those answering a sign-in ticket, one per
+ * ticket; absent = unlimited.
  */
-export type RateLimits = Record<RateLimitedField, { perAddress: Limit | undefined; perUser: Limit | undefined; perUserAtAddress?: Limit | undefined }>;
+export type RateLimits = Record<
+  RateLimitedField,
+  { perAddress: Limit | undefined; perUser: Limit | undefined; perUserAtAddress?: Limit | undefined; perChallenge?: Limit | undefined }
+>;
 
 /**
  * The defaults. Per address is looser than per name: many members may share one address (an
@@ -65,19 +79,27 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   captcha: { perAddress: { points: 60, seconds: 300 }, perUser: undefined },
   sendPasswordResetCode: { perAddress: { points: 10, seconds: 3600 }, perUser: { points: 3, seconds: 3600 } },
   resetPassword: { perAddress: { points: 20, seconds: 3600 }, perUser: { points: 10, seconds: 3600 } },
-  // Each call stores a challenge for five minutes: the limit bounds what one address can make the platform keep.
+  // Each call stores a challenge for five minutes: the limit bounds what one address can make the
+  // platform keep. The options and the assertion count together: 30 passwordless sign-ins.
   beginPasskeySignIn: { perAddress: { points: 60, seconds: 300 }, perUser: undefined },
+  // The second step of a sign-in: the platform ends a ticket after five wrong answers; these bound
+  // how fast one address tries tickets at all, and how often one ticket is called (a passkey
+  // answer is two calls).
+  completeSignIn: { perAddress: { points: 30, seconds: 300 }, perUser: undefined, perChallenge: { points: 10, seconds: 300 } },
 };
 
 const KEY_PREFIX = 'portal:rate';
 
-type Scope = 'address' | 'user' | 'userAtAddress';
+type Scope = 'address' | 'user' | 'userAtAddress' | 'challenge';
 
-const LIMIT_OF_SCOPE = { address: 'perAddress', user: 'perUser', userAtAddress: 'perUserAtAddress' } as const;
+const LIMIT_OF_SCOPE = { address: 'perAddress', user: 'perUser', userAtAddress: 'perUserAtAddress', challenge: 'perChallenge' } as const;
+const KEY_OF_SCOPE = { address: 'address', user: 'user', userAtAddress: 'user-at-address', challenge: 'challenge' } as const;
 
 interface Attempt {
   field: RateLimitedField;
   userName: string | undefined;
+  /** The sign-in ticket an attempt answers. */
+  challenge?: string | undefined;
 }
 
 /** The limiters of one gateway; `check` counts an operation's attempts and says how long to wait when over. */
@@ -88,10 +110,10 @@ export class RateLimiter {
   constructor(limits: RateLimits, options: { redis?: Redis | undefined; logger: Logger }) {
     this.#log = options.logger;
     for (const [field, byScope] of Object.entries(limits) as [RateLimitedField, RateLimits[RateLimitedField]][]) {
-      for (const scope of ['address', 'user', 'userAtAddress'] as const) {
+      for (const scope of ['address', 'user', 'userAtAddress', 'challenge'] as const) {
         const limit = byScope[LIMIT_OF_SCOPE[scope]];
         if (!limit || limit.points <= 0) continue;
-        const keyPrefix = `${KEY_PREFIX}:${RATE_LIMITED_FIELDS[field].toLowerCase()}:${scope === 'userAtAddress' ? 'user-at-address' : scope}`;
+        const keyPrefix = `${KEY_PREFIX}:${RATE_LIMITED_FIELDS[field].toLowerCase()}:${KEY_OF_SCOPE[scope]}`;
         const common = { points: limit.points, duration: limit.seconds, keyPrefix };
         // With Redis the count is the replicas' together; while Redis cannot answer, each replica
         // counts alone in memory rather than letting everything through or refusing everyone.
@@ -117,12 +139,14 @@ export class RateLimiter {
       entry.points += 1;
       counts.set(id, entry);
     };
-    for (const { field, userName } of attempts) {
+    for (const { field, userName, challenge } of attempts) {
       add(field, 'address', address);
+      // A ticket is a secret: kept hashed like the names.
+      if (challenge !== undefined && challenge !== '') add(field, 'challenge', hashKey(challenge));
       // Names are compared as the platform does (case-insensitively) and kept hashed.
       if (userName !== undefined && userName.trim() !== '') {
-        add(field, 'user', nameKey(userName));
-        add(field, 'userAtAddress', `${nameKey(userName)}:${address}`);
+        add(field, 'user', hashKey(userName.toLowerCase()));
+        add(field, 'userAtAddress', `${hashKey(userName.toLowerCase())}:${address}`);
       }
     }
     let waitMs = 0;
@@ -142,8 +166,8 @@ export class RateLimiter {
   }
 }
 
-function nameKey(userName: string): string {
-  return createHash('sha256').update(userName.toLowerCase()).digest('hex').slice(0, 32);
+function hashKey(value: string): string {
+  return createHash('sha256').update(value).digest('hex').slice(0, 32);
 }
 
 /**
@@ -166,7 +190,7 @@ export function useRateLimits(limiter: RateLimiter): Plugin<ServerContext> {
       const variables = (args.variableValues ?? {}) as Record<string, unknown>;
       const attempts = rootFields(operation.selectionSet, fragments)
         .filter((field) => Object.hasOwn(LIMITED_ROOT_FIELDS, field.name.value))
-        .map((field) => ({ field: LIMITED_ROOT_FIELDS[field.name.value]!, userName: userNameOf(field, variables) }));
+        .map((field) => ({ field: LIMITED_ROOT_FIELDS[field.name.value]!, userName: inputText(field, variables, 'userName'), challenge: inputText(field, variables, 'challenge') }));
       if (attempts.length === 0) return;
       const context = args.contextValue as ServerContext & { request?: Request };
       const retryAfter = await limiter.check(attempts, context.req.ip);
@@ -204,17 +228,20 @@ function rootFields(selectionSet: SelectionSetNode, fragments: Map<string, Fragm
   return fields;
 }
 
-/** The user name an attempt names: `input.userName`, or the deprecated `userName` argument. */
-function userNameOf(field: FieldNode, variables: Record<string, unknown>): string | undefined {
+/**
+ * A text an attempt names, as `input.<name>` or an argument of that name: the user name (also the
+ * deprecated `userName` argument), or the sign-in ticket (`input.challenge`, `challenge`).
+ */
+function inputText(field: FieldNode, variables: Record<string, unknown>, name: string): string | undefined {
   for (const argument of field.arguments ?? []) {
-    if (argument.name.value === 'userName') return text(argument.value, variables);
+    if (argument.name.value === name) return text(argument.value, variables);
     if (argument.name.value !== 'input') continue;
     if (argument.value.kind === 'Variable') {
       const input = variables[argument.value.name.value];
-      const name = input !== null && typeof input === 'object' ? (input as Record<string, unknown>).userName : undefined;
-      if (typeof name === 'string') return name;
+      const value = input !== null && typeof input === 'object' ? (input as Record<string, unknown>)[name] : undefined;
+      if (typeof value === 'string') return value;
     } else if (argument.value.kind === 'ObjectValue') {
-      const entry = argument.value.fields.find((f) => f.name.value === 'userName');
+      const entry = argument.value.fields.find((f) => f.name.value === name);
       if (entry) return text(entry.value, variables);
     }
   }

@@ -88,6 +88,14 @@ describe('loadGatewayConfig', () => {
     });
   });
 
+  it('reads the limits of the second sign-in step per ticket and per address', () => {
+    const limits = loadGatewayConfig({ UPSTREAM_URL: 'http://x', ENVELOPE_ENCRYPT: 'false', RATE_LIMIT_SIGN_IN_FACTOR_PER_CHALLENGE: '5/60', RATE_LIMIT_SIGN_IN_FACTOR_PER_ADDRESS: 'off' }).rateLimits;
+    expect(limits.completeSignIn).toEqual({ perAddress: undefined, perUser: undefined, perChallenge: { points: 5, seconds: 60 } });
+    expect(problemsOf({ UPSTREAM_URL: 'http://x', ENVELOPE_ENCRYPT: 'false', RATE_LIMIT_SIGN_IN_FACTOR_PER_CHALLENGE: 'lots' })).toEqual([
+      'RATE_LIMIT_SIGN_IN_FACTOR_PER_CHALLENGE must be attempts/seconds such as 10/300, or off (got "lots")',
+    ]);
+  });
+
   it('accepts a one-line PEM with \\n escapes, and no key when encryption is off', () => {
     const oneLine = publicKeyPem.trim().replaceAll('\n', '\\n');
     expect(loadGatewayConfig({ UPSTREAM_URL: 'http://x', ENVELOPE_PUBLIC_KEY: oneLine }).envelope.publicKeyPem).toBe(publicKeyPem.trim());

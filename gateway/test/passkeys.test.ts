@@ -5,6 +5,7 @@
 // `signIn` answered with a passkey, the passwordless sign-in, refusals in the member's language,
 // and removing it.
 import { SoftwareAuthenticator } from '@portal/platform/testing/passkey';
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gql, login, PASSWORD, registerMember, startStack, TRANSACTION_PASSWORD, uniqueName, type Stack } from './helpers.ts';
 
@@ -22,6 +23,8 @@ const COMPLETE_WITH_PASSKEY = 'mutation Complete($input: CompleteSignInWithPassk
 const BEGIN_PASSWORDLESS = 'mutation { beginPasskeySignIn { optionsJson } }';
 const PASSWORDLESS = 'mutation SignIn($credential: String!) { signInWithPasskey(credential: $credential) { token expiresAt idleTimeoutSeconds } }';
 const ME = '{ me { userName } }';
+const BEGIN_CONFIRMATION = 'mutation { beginPasskeyConfirmation { optionsJson } }';
+const TRANSFER = 'mutation Transfer($input: TransferInput!) { transfer(input: $input) { id } }';
 
 describe('passkeys through the gateway', () => {
   let stack: Stack;
@@ -74,8 +77,47 @@ describe('passkeys through the gateway', () => {
 
     const renamed = (await ok(token, RENAME, { id: added.id, name: 'Work laptop' })).renamePasskey;
     expect(renamed).toEqual([expect.objectContaining({ id: added.id, name: 'Work laptop', lastUsedAt: expect.any(String) })]);
-    expect((await ok(token, REMOVE, { input: { id: added.id, transactionPassword: TRANSACTION_PASSWORD } })).removePasskey).toEqual([]);
+    // Removing asks for the passkey, the member's only factor.
+    const confirmation = authenticator.authenticate((await ok(token, BEGIN_CONFIRMATION)).beginPasskeyConfirmation.optionsJson);
+    expect((await ok(token, REMOVE, { input: { id: added.id, transactionPassword: TRANSACTION_PASSWORD, passkeyAssertion: confirmation } })).removePasskey).toEqual([]);
     expect((await ok(undefined, SIGN_IN, { input: { userName, password: PASSWORD } })).signIn.session.token).toBeTruthy();
+  });
+
+  /** A signed-in member with one passkey and 100 CASH_POINT. */
+  async function fundedWithPasskey() {
+    const userName = uniqueName('pkm');
+    await registerMember(stack, userName);
+    const token = await login(stack, userName);
+    const authenticator = new SoftwareAuthenticator(ORIGIN);
+    const credential = authenticator.register((await ok(token, BEGIN_REGISTRATION)).beginPasskeyRegistration.optionsJson);
+    await ok(token, REGISTER_PASSKEY, { input: { credential, name: 'Laptop', transactionPassword: TRANSACTION_PASSWORD } });
+    await stack.platform.admin('members/adjust', { userName, coinName: 'CASH_POINT', direction: 'in', amount: '100' });
+    const confirmation = async () => authenticator.authenticate((await ok(token, BEGIN_CONFIRMATION)).beginPasskeyConfirmation.optionsJson);
+    return { userName, token, authenticator, confirmation };
+  }
+
+  it('a passkey confirms a transfer: refused without it (in the member\'s language), passes with it, once; another member\'s is refused', async () => {
+    const sender = await fundedWithPasskey();
+    const stranger = await fundedWithPasskey();
+    const recipient = uniqueName('pkr');
+    await registerMember(stack, recipient);
+    const transfer = (extra: Record<string, unknown>) =>
+      gql<any>(
+        stack.http,
+        TRANSFER,
+        { input: { toUser: recipient, coinName: 'CASH_POINT', amount: '10', transactionPassword: TRANSACTION_PASSWORD, requestId: randomUUID(), ...extra } },
+        { token: sender.token, locale: 'zh-CN' },
+      );
+
+    const missing = await transfer({});
+    expect(missing.errors?.[0]?.extensions).toMatchObject({ code: 'SERVER_MESSAGE', reason: 'PASSKEY_CONFIRMATION_REQUIRED' });
+    expect(missing.errors?.[0]?.message).toBe('请使用通行密钥确认');
+    const assertion = await sender.confirmation();
+    expect((await transfer({ passkeyAssertion: assertion })).errors).toBeUndefined();
+    expect((await transfer({ passkeyAssertion: assertion })).errors?.[0]?.extensions).toMatchObject({ reason: 'PASSKEY_CHALLENGE_EXPIRED' });
+    expect((await transfer({ passkeyAssertion: await stranger.confirmation() })).errors?.[0]?.extensions).toMatchObject({ reason: 'PASSKEY_CHALLENGE_EXPIRED' });
+    const balances = (await ok(sender.token, '{ balances { coinName available } }')).balances as { coinName: string; available: string }[];
+    expect(balances.find((balance) => balance.coinName === 'CASH_POINT')?.available).toBe('90');
   });
 
   it('the passkey operations of the settings need a session', async () => {

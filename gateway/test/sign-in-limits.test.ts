@@ -9,6 +9,11 @@ import { PASSWORD, registerMember, startStack, uniqueName, type Stack } from './
 
 const SIGN_IN = 'mutation SignIn($input: LoginInput!) { signIn(input: $input) { session { token } } }';
 const LOGIN = 'mutation Login($input: LoginInput!) { login(input: $input) { token } }';
+const COMPLETE = 'mutation Complete($input: CompleteSignInInput!) { completeSignIn(input: $input) { token } }';
+const BEGIN_FACTOR = 'mutation Begin($challenge: String!) { beginSignInPasskeyFactor(challenge: $challenge) { optionsJson } }';
+const COMPLETE_WITH_PASSKEY = 'mutation Complete($input: CompleteSignInWithPasskeyInput!) { completeSignInWithPasskey(input: $input) { token } }';
+const BEGIN_PASSWORDLESS = 'mutation { beginPasskeySignIn { optionsJson } }';
+const PASSWORDLESS = 'mutation SignIn($credential: String!) { signInWithPasskey(credential: $credential) { token } }';
 
 interface Answer {
   status: number;
@@ -87,5 +92,53 @@ describe('sign-in limits', () => {
     expect(refused.error?.extensions).toMatchObject({ code: 'TOO_MANY_REQUESTS', reason: 'RATE_LIMITED' });
     // Another address for the same name reaches the platform.
     expect((await signIn('192.0.2.71', { userName, password: 'not-the-password' })).status).toBe(200);
+  });
+
+  it('limits the calls answering one sign-in ticket, whichever way they answer it', async () => {
+    const from = '192.0.2.80';
+    // A ticket the platform does not know answers SIGN_IN_CHALLENGE_EXPIRED: the gateway counts the calls all the same.
+    const challenge = `ticket-${uniqueName('t')}`;
+    const { points } = DEFAULT_RATE_LIMITS.completeSignIn.perChallenge!;
+    for (let i = 0; i < points; i += 1) {
+      const answer =
+        i % 3 === 0
+          ? await post(from, COMPLETE, { input: { challenge, totpCode: '000000' } })
+          : i % 3 === 1
+            ? await post(from, BEGIN_FACTOR, { challenge })
+            : await post(from, COMPLETE_WITH_PASSKEY, { input: { challenge, credential: '{}' } });
+      expect(answer.status).toBe(200);
+      expect(answer.error?.extensions?.reason).toBe('SIGN_IN_CHALLENGE_EXPIRED');
+    }
+    const refused = await post('192.0.2.81', COMPLETE, { input: { challenge, totpCode: '000000' } });
+    expect(refused.status).toBe(429);
+    expect(refused.error?.extensions).toMatchObject({ code: 'TOO_MANY_REQUESTS', reason: 'RATE_LIMITED' });
+    // Another ticket from the same address is still answered.
+    expect((await post(from, COMPLETE, { input: { challenge: `${challenge}-2`, totpCode: '000000' } })).status).toBe(200);
+  });
+
+  it('limits the second step of sign-ins from one address, across tickets', async () => {
+    const from = '192.0.2.90';
+    const { points } = DEFAULT_RATE_LIMITS.completeSignIn.perAddress!;
+    for (let i = 0; i < points; i += 1) {
+      expect((await post(from, COMPLETE, { input: { challenge: `ticket-${uniqueName('a')}`, totpCode: '000000' } })).status).toBe(200);
+    }
+    const refused = await post(from, COMPLETE_WITH_PASSKEY, { input: { challenge: `ticket-${uniqueName('a')}`, credential: '{}' } });
+    expect(refused.status).toBe(429);
+    expect(refused.error?.extensions).toMatchObject({ code: 'TOO_MANY_REQUESTS', reason: 'RATE_LIMITED' });
+    expect((await post('192.0.2.91', COMPLETE, { input: { challenge: `ticket-${uniqueName('a')}`, totpCode: '000000' } })).status).toBe(200);
+  });
+
+  it('limits the passwordless passkey sign-in per address: its options and its assertions count together', async () => {
+    const from = '192.0.2.100';
+    const { points } = DEFAULT_RATE_LIMITS.beginPasskeySignIn.perAddress!;
+    for (let i = 0; i < points; i += 1) {
+      const answer = i % 2 === 0 ? await post(from, BEGIN_PASSWORDLESS, {}) : await post(from, PASSWORDLESS, { credential: '{}' });
+      expect(answer.status).toBe(200);
+    }
+    const refused = await post(from, PASSWORDLESS, { credential: '{}' });
+    expect(refused.status).toBe(429);
+    expect(refused.error?.extensions).toMatchObject({ code: 'TOO_MANY_REQUESTS', reason: 'RATE_LIMITED' });
+    expect((await post(from, BEGIN_PASSWORDLESS, {})).status).toBe(429);
+    expect((await post('192.0.2.101', BEGIN_PASSWORDLESS, {})).status).toBe(200);
   });
 });

@@ -121,6 +121,7 @@ export const LOG_REDACTIONS = [
   '*.oldTransactionPassword',
   '*.captchaCode',
   '*.totpCode',
+  '*.passkeyAssertion',
   '*.challenge',
   '*.secret',
   '*.otpauthUri',

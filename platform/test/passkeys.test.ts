@@ -31,6 +31,10 @@ describe('passkeys: a second factor and a passwordless sign-in', () => {
     return { ...member, authenticator, passkeyId: added.id };
   }
 
+  /** The member's passkey signs a confirmation challenge: the second factor of a passkey change. */
+  const confirmation = async (member: { token: string; authenticator: SoftwareAuthenticator }, token = member.token): Promise<string> =>
+    member.authenticator.authenticate(expectOk<Loose>(await call(platform, '/api/security/passkeys/confirmation-options', {}, { token })).optionsJson);
+
   async function passwordless(authenticator: SoftwareAuthenticator, tamper: Parameters<SoftwareAuthenticator['authenticate']>[1] = {}) {
     const options = expectOk<Loose>(await call(platform, '/api/app/user/loginPasskeyOptions', {})).optionsJson;
     return call(platform, '/api/app/user/loginPasskey', { credential: authenticator.authenticate(options, tamper) });
@@ -63,8 +67,9 @@ describe('passkeys: a second factor and a passwordless sign-in', () => {
     expect(await securityChanges(member.userId)).toEqual(['PASSKEY_ADDED']);
 
     // The challenge was answered: the same attestation cannot add the passkey again.
+    const passkeyAssertion = await confirmation({ token: member.token, authenticator });
     expectRefused(
-      await call(platform, '/api/security/passkeys/register', { credential, name: 'Again', transactionPassword: member.transactionPassword }, { token: member.token }),
+      await call(platform, '/api/security/passkeys/register', { credential, name: 'Again', transactionPassword: member.transactionPassword, passkeyAssertion }, { token: member.token }),
       'PASSKEY_CHALLENGE_EXPIRED',
     );
     // The next options exclude it, so the authenticator does not make a second one for this member.
@@ -195,11 +200,17 @@ describe('passkeys: a second factor and a passwordless sign-in', () => {
     expect(expectOk<Loose>(await call(platform, '/api/security/passkeys/rename', { passkeyId: member.passkeyId, name: 'Phone' }, { token: member.token }))[0].name).toBe('Phone');
     expectRefused(await call(platform, '/api/security/passkeys/rename', { passkeyId: other.passkeyId, name: 'Mine now' }, { token: member.token }), 'PASSKEY_NOT_FOUND');
     expectRefused(
-      await call(platform, '/api/security/passkeys/remove', { passkeyId: other.passkeyId, transactionPassword: member.transactionPassword }, { token: member.token }),
+      await call(platform, '/api/security/passkeys/remove', { passkeyId: other.passkeyId, transactionPassword: member.transactionPassword, passkeyAssertion: await confirmation(member) }, { token: member.token }),
       'PASSKEY_NOT_FOUND',
     );
     expectRefused(await call(platform, '/api/security/passkeys/remove', { passkeyId: member.passkeyId, transactionPassword: 'wrong' }, { token: member.token }), 'WRONG_TRANSACTION_PASSWORD');
-    expect(expectOk(await call(platform, '/api/security/passkeys/remove', { passkeyId: member.passkeyId, transactionPassword: member.transactionPassword }, { token: member.token }))).toEqual([]);
+    // Removing, like adding, asks for the second factor: here the passkey itself (a lost one is the operator's reset).
+    expectRefused(await call(platform, '/api/security/passkeys/remove', { passkeyId: member.passkeyId, transactionPassword: member.transactionPassword }, { token: member.token }), 'PASSKEY_CONFIRMATION_REQUIRED');
+    expect(
+      expectOk(
+        await call(platform, '/api/security/passkeys/remove', { passkeyId: member.passkeyId, transactionPassword: member.transactionPassword, passkeyAssertion: await confirmation(member) }, { token: member.token }),
+      ),
+    ).toEqual([]);
     expect(await securityChanges(member.userId)).toEqual(['PASSKEY_ADDED', 'PASSKEY_REMOVED']);
     const removedNotice = await platform.db.selectFrom('notifications').select('params').where('member_id', '=', member.userId).orderBy('id', 'desc').executeTakeFirstOrThrow();
     expect(removedNotice.params).toMatchObject({ change: 'PASSKEY_REMOVED', name: 'Phone' });
@@ -219,7 +230,7 @@ describe('passkeys: a second factor and a passwordless sign-in', () => {
     const options = expectOk<Loose>(await call(platform, '/api/app/user/loginFactorPasskeyOptions', { challenge: ticket.challenge })).optionsJson;
     const { token } = expectOk<Loose>(await call(platform, '/api/app/user/loginFactorPasskey', { challenge: ticket.challenge, credential: member.authenticator.authenticate(options) }));
     expect(await paused(token)).toBeNull();
-    expectOk(await call(platform, '/api/security/passkeys/remove', { passkeyId: member.passkeyId, transactionPassword: member.transactionPassword }, { token }));
+    expectOk(await call(platform, '/api/security/passkeys/remove', { passkeyId: member.passkeyId, transactionPassword: member.transactionPassword, passkeyAssertion: await confirmation(member, token) }, { token }));
     expect(await paused(token)).toBe(reopens());
   });
 

@@ -2,6 +2,7 @@ import { eitherField } from '../errors/field-errors.ts';
 import type { Resolvers } from '../generated/resolvers-types.ts';
 import { depositChannels } from '../deposit/resolvers.ts';
 import { ACCOUNT_ROUTES } from './upstream.ts';
+import { secondFactorBody } from '../upstream/second-factor.ts';
 
 export const accountResolvers: Resolvers = {
   Query: {
@@ -15,15 +16,15 @@ export const accountResolvers: Resolvers = {
     addBankAccount: (_parent, { input }, { upstream }) =>
       upstream.member(
         ACCOUNT_ROUTES.addBankAccount,
-        { bankName: input.bankName, accountName: input.accountName, accountNumber: input.accountNumber, ...(input.totpCode ? { totpCode: input.totpCode } : {}) },
+        { bankName: input.bankName, accountName: input.accountName, accountNumber: input.accountNumber, ...secondFactorBody(input) },
       ),
     updateBankAccount: (_parent, { id, input }, { upstream }) =>
       upstream.member(
         ACCOUNT_ROUTES.updateBankAccount,
-        { id, bankName: input.bankName, accountName: input.accountName, accountNumber: input.accountNumber, ...(input.totpCode ? { totpCode: input.totpCode } : {}) },
+        { id, bankName: input.bankName, accountName: input.accountName, accountNumber: input.accountNumber, ...secondFactorBody(input) },
       ),
-    deleteBankAccount: async (_parent, { id, totpCode }, { upstream }) => {
-      await upstream.member(ACCOUNT_ROUTES.deleteBankAccount, { id, ...(totpCode ? { totpCode } : {}) });
+    deleteBankAccount: async (_parent, { id, totpCode, passkeyAssertion }, { upstream }) => {
+      await upstream.member(ACCOUNT_ROUTES.deleteBankAccount, { id, ...secondFactorBody({ totpCode, passkeyAssertion }) });
       return true;
     },
     addWithdrawalAddress: (_parent, { input }, { upstream, locale }) =>
@@ -34,16 +35,16 @@ export const accountResolvers: Resolvers = {
           address: input.address,
           ...(input.label != null ? { label: input.label } : {}),
           transactionPassword: input.transactionPassword,
-          ...(input.totpCode ? { totpCode: input.totpCode } : {}),
+          ...secondFactorBody(input),
         },
       ),
     updateWithdrawalAddress: (_parent, { id, input }, { upstream, locale }) =>
       upstream.member(
         ACCOUNT_ROUTES.updateAddress,
-        { id: eitherField(id, input.id, 'id', locale), address: input.address, ...(input.label != null ? { label: input.label } : {}), ...(input.totpCode ? { totpCode: input.totpCode } : {}) },
+        { id: eitherField(id, input.id, 'id', locale), address: input.address, ...(input.label != null ? { label: input.label } : {}), ...secondFactorBody(input) },
       ),
-    deleteWithdrawalAddress: async (_parent, { id, totpCode }, { upstream }) => {
-      await upstream.member(ACCOUNT_ROUTES.deleteAddress, { id, ...(totpCode ? { totpCode } : {}) });
+    deleteWithdrawalAddress: async (_parent, { id, totpCode, passkeyAssertion }, { upstream }) => {
+      await upstream.member(ACCOUNT_ROUTES.deleteAddress, { id, ...secondFactorBody({ totpCode, passkeyAssertion }) });
       return true;
     },
   },

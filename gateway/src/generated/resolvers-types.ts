@@ -106,6 +106,13 @@ export type AddWithdrawalAddressInput = {
   /** The network. Required (optional in the schema for one release, while `type` is deprecated). */
   network?: InputMaybe<ChainNetwork>;
   /**
+   * Instead of the code, for a member with a passkey: the assertion `startAuthentication` answered
+   * over the options of `beginPasskeyConfirmation`, as JSON text. Confirms one operation; required
+   * when a passkey is the member's only factor (`PASSKEY_CONFIRMATION_REQUIRED` when missing,
+   * `PASSKEY_REJECTED` or `PASSKEY_CHALLENGE_EXPIRED` when not this member's, or already used).
+   */
+  passkeyAssertion?: InputMaybe<Scalars['String']['input']>;
+  /**
    * The code of the member's authenticator app, or a recovery code: required once the member has
    * a second factor (`FACTOR_CODE_REQUIRED` when missing, `FACTOR_CODE_WRONG` when wrong or used).
    */
@@ -364,6 +371,13 @@ export type BankAccountInput = {
   /** The bank's name, 1–100 characters. */
   bankName: Scalars['String']['input'];
   /**
+   * Instead of the code, for a member with a passkey: the assertion `startAuthentication` answered
+   * over the options of `beginPasskeyConfirmation`, as JSON text. Confirms one operation; required
+   * when a passkey is the member's only factor (`PASSKEY_CONFIRMATION_REQUIRED` when missing,
+   * `PASSKEY_REJECTED` or `PASSKEY_CHALLENGE_EXPIRED` when not this member's, or already used).
+   */
+  passkeyAssertion?: InputMaybe<Scalars['String']['input']>;
+  /**
    * The code of the member's authenticator app, or a recovery code: required once the member has
    * a second factor (`FACTOR_CODE_REQUIRED` when missing, `FACTOR_CODE_WRONG` when wrong or used).
    */
@@ -499,6 +513,13 @@ export type ChangePasswordInput = {
   confirmPassword: Scalars['String']['input'];
   /** The current login password. */
   oldPassword: Scalars['String']['input'];
+  /**
+   * Instead of the code, for a member with a passkey: the assertion `startAuthentication` answered
+   * over the options of `beginPasskeyConfirmation`, as JSON text. Confirms one operation; required
+   * when a passkey is the member's only factor (`PASSKEY_CONFIRMATION_REQUIRED` when missing,
+   * `PASSKEY_REJECTED` or `PASSKEY_CHALLENGE_EXPIRED` when not this member's, or already used).
+   */
+  passkeyAssertion?: InputMaybe<Scalars['String']['input']>;
   /** The new login password. */
   password: Scalars['String']['input'];
   /**
@@ -514,6 +535,13 @@ export type ChangeTransactionPasswordInput = {
   confirmTransactionPassword: Scalars['String']['input'];
   /** The current transaction password. */
   oldTransactionPassword: Scalars['String']['input'];
+  /**
+   * Instead of the code, for a member with a passkey: the assertion `startAuthentication` answered
+   * over the options of `beginPasskeyConfirmation`, as JSON text. Confirms one operation; required
+   * when a passkey is the member's only factor (`PASSKEY_CONFIRMATION_REQUIRED` when missing,
+   * `PASSKEY_REJECTED` or `PASSKEY_CHALLENGE_EXPIRED` when not this member's, or already used).
+   */
+  passkeyAssertion?: InputMaybe<Scalars['String']['input']>;
   /**
    * The code of the member's authenticator app, or a recovery code: required once the member has
    * a second factor (`FACTOR_CODE_REQUIRED` when missing, `FACTOR_CODE_WRONG` when wrong or used).
@@ -630,6 +658,13 @@ export type ClaimStatus =
  * `TRANSACTION_PASSWORD_LOCKED`, `FACTOR_CODE_REQUIRED`, `FACTOR_CODE_WRONG`.
  */
 export type ClearAntiPhishingCodeInput = {
+  /**
+   * Instead of the code, for a member with a passkey: the assertion `startAuthentication` answered
+   * over the options of `beginPasskeyConfirmation`, as JSON text. Confirms one operation; required
+   * when a passkey is the member's only factor (`PASSKEY_CONFIRMATION_REQUIRED` when missing,
+   * `PASSKEY_REJECTED` or `PASSKEY_CHALLENGE_EXPIRED` when not this member's, or already used).
+   */
+  passkeyAssertion?: InputMaybe<Scalars['String']['input']>;
   /** The authenticator code, or a recovery code, when the member has a second factor. */
   totpCode?: InputMaybe<Scalars['String']['input']>;
   /** The member's transaction password. */
@@ -1963,6 +1998,12 @@ export type Mutation = {
   addWithdrawalAddress: WithdrawalAddress;
   /** *Member, P2P area.* Appeal a trade: both sides are frozen until an operator decides. */
   appealOtcTrade: OtcTrade;
+  /**
+   * *Member.* Options for confirming one money or credential operation with a passkey (a challenge
+   * bound to the member, five minutes, answered once): `startAuthentication` signs them, and the
+   * operation's input carries the answer as `passkeyAssertion`. `PASSKEY_NOT_FOUND` without a passkey.
+   */
+  beginPasskeyConfirmation: PasskeyOptions;
   /** *Member.* Options for adding a passkey (`PASSKEY_LIMIT_REACHED` at ten). */
   beginPasskeyRegistration: PasskeyOptions;
   /** Public. Options for a sign-in with a passkey alone: no user name, no password. */
@@ -2388,6 +2429,7 @@ export type MutationConvertArgs = {
  */
 export type MutationDeleteBankAccountArgs = {
   id: Scalars['ID']['input'];
+  passkeyAssertion?: InputMaybe<Scalars['String']['input']>;
   totpCode?: InputMaybe<Scalars['String']['input']>;
 };
 
@@ -2398,6 +2440,7 @@ export type MutationDeleteBankAccountArgs = {
  */
 export type MutationDeleteWithdrawalAddressArgs = {
   id: Scalars['ID']['input'];
+  passkeyAssertion?: InputMaybe<Scalars['String']['input']>;
   totpCode?: InputMaybe<Scalars['String']['input']>;
 };
 
@@ -3670,6 +3713,13 @@ export type PublishOtcOfferInput = {
   maxAmount: Scalars['Decimal']['input'];
   /** The smallest fill accepted: above 0, at most 2 decimals, not above `maxAmount` or `amount`. */
   minAmount: Scalars['Decimal']['input'];
+  /**
+   * Instead of the code, for a member with a passkey: the assertion `startAuthentication` answered
+   * over the options of `beginPasskeyConfirmation`, as JSON text. Confirms one operation; required
+   * when a passkey is the member's only factor (`PASSKEY_CONFIRMATION_REQUIRED` when missing,
+   * `PASSKEY_REJECTED` or `PASSKEY_CHALLENGE_EXPIRED` when not this member's, or already used).
+   */
+  passkeyAssertion?: InputMaybe<Scalars['String']['input']>;
   /** The price of 1 USDT_POINT in the paying credit (`OtcLobby.payCoinName`): above 0, at most 4 decimals. */
   price: Scalars['Decimal']['input'];
   /** The client's idempotency key (8–64 characters): a repeat returns the first answer and moves nothing. */
@@ -4507,7 +4557,8 @@ export type RegisterInput = {
 /**
  * Adding a passkey, with what the browser's `startRegistration` answered. Refusals:
  * `WRONG_TRANSACTION_PASSWORD`, `FACTOR_CODE_REQUIRED` / `FACTOR_CODE_WRONG` (when the
- * authenticator app is on), `PASSKEY_CHALLENGE_EXPIRED` (ask for new options),
+ * authenticator app is on), `PASSKEY_CONFIRMATION_REQUIRED` (when a passkey is the member's only
+ * factor: `passkeyAssertion`), `PASSKEY_CHALLENGE_EXPIRED` (ask for new options),
  * `PASSKEY_REJECTED`, `PASSKEY_ALREADY_REGISTERED`, `PASSKEY_LIMIT_REACHED`.
  */
 export type RegisterPasskeyInput = {
@@ -4515,6 +4566,13 @@ export type RegisterPasskeyInput = {
   credential: Scalars['String']['input'];
   /** A name the member recognizes it by (1–64 characters). */
   name: Scalars['String']['input'];
+  /**
+   * Instead of the code, for a member with a passkey: the assertion `startAuthentication` answered
+   * over the options of `beginPasskeyConfirmation`, as JSON text. Confirms one operation; required
+   * when a passkey is the member's only factor (`PASSKEY_CONFIRMATION_REQUIRED` when missing,
+   * `PASSKEY_REJECTED` or `PASSKEY_CHALLENGE_EXPIRED` when not this member's, or already used).
+   */
+  passkeyAssertion?: InputMaybe<Scalars['String']['input']>;
   /** The authenticator app's code, or a recovery code, when the app is on. */
   totpCode?: InputMaybe<Scalars['String']['input']>;
   /** The member's transaction password. */
@@ -4534,11 +4592,18 @@ export type Registration = {
 
 /**
  * Removing a passkey, with the checks of adding one. Refusals: `WRONG_TRANSACTION_PASSWORD`,
- * `FACTOR_CODE_REQUIRED` / `FACTOR_CODE_WRONG`, `PASSKEY_NOT_FOUND`.
+ * `FACTOR_CODE_REQUIRED` / `FACTOR_CODE_WRONG`, `PASSKEY_CONFIRMATION_REQUIRED`, `PASSKEY_NOT_FOUND`.
  */
 export type RemovePasskeyInput = {
   /** The passkey's id. */
   id: Scalars['ID']['input'];
+  /**
+   * Instead of the code, for a member with a passkey: the assertion `startAuthentication` answered
+   * over the options of `beginPasskeyConfirmation`, as JSON text. Confirms one operation; required
+   * when a passkey is the member's only factor (`PASSKEY_CONFIRMATION_REQUIRED` when missing,
+   * `PASSKEY_REJECTED` or `PASSKEY_CHALLENGE_EXPIRED` when not this member's, or already used).
+   */
+  passkeyAssertion?: InputMaybe<Scalars['String']['input']>;
   /** The authenticator app's code, or a recovery code, when the app is on. */
   totpCode?: InputMaybe<Scalars['String']['input']>;
   /** The member's transaction password. */
@@ -4628,6 +4693,13 @@ export type SetAgreedToTermsInput = {
 export type SetAntiPhishingCodeInput = {
   /** The phrase: spaces around it are trimmed and runs inside made one. */
   antiPhishingCode: Scalars['String']['input'];
+  /**
+   * Instead of the code, for a member with a passkey: the assertion `startAuthentication` answered
+   * over the options of `beginPasskeyConfirmation`, as JSON text. Confirms one operation; required
+   * when a passkey is the member's only factor (`PASSKEY_CONFIRMATION_REQUIRED` when missing,
+   * `PASSKEY_REJECTED` or `PASSKEY_CHALLENGE_EXPIRED` when not this member's, or already used).
+   */
+  passkeyAssertion?: InputMaybe<Scalars['String']['input']>;
   /** The authenticator code, or a recovery code, when the member has a second factor. */
   totpCode?: InputMaybe<Scalars['String']['input']>;
   /** The member's transaction password. */
@@ -4896,6 +4968,13 @@ export type TransferInput = {
   /** The credit to send. */
   coinName: CoinName;
   /**
+   * Instead of the code, for a member with a passkey: the assertion `startAuthentication` answered
+   * over the options of `beginPasskeyConfirmation`, as JSON text. Confirms one operation; required
+   * when a passkey is the member's only factor (`PASSKEY_CONFIRMATION_REQUIRED` when missing,
+   * `PASSKEY_REJECTED` or `PASSKEY_CHALLENGE_EXPIRED` when not this member's, or already used).
+   */
+  passkeyAssertion?: InputMaybe<Scalars['String']['input']>;
+  /**
    * The client's idempotency key, 8–64 characters: a repeat with the same key gets the first
    * answer and moves nothing.
    */
@@ -4970,6 +5049,13 @@ export type UpdateWithdrawalAddressInput = {
   id?: InputMaybe<Scalars['ID']['input']>;
   /** The label, at most 50 characters; omitted or null clears it. */
   label?: InputMaybe<Scalars['String']['input']>;
+  /**
+   * Instead of the code, for a member with a passkey: the assertion `startAuthentication` answered
+   * over the options of `beginPasskeyConfirmation`, as JSON text. Confirms one operation; required
+   * when a passkey is the member's only factor (`PASSKEY_CONFIRMATION_REQUIRED` when missing,
+   * `PASSKEY_REJECTED` or `PASSKEY_CHALLENGE_EXPIRED` when not this member's, or already used).
+   */
+  passkeyAssertion?: InputMaybe<Scalars['String']['input']>;
   /**
    * The code of the member's authenticator app, or a recovery code: required once the member has
    * a second factor (`FACTOR_CODE_REQUIRED` when missing, `FACTOR_CODE_WRONG` when wrong or used).
@@ -5062,6 +5148,13 @@ export type WithdrawBankInput = {
   /** The member's bank account. */
   bankAccountId: Scalars['ID']['input'];
   /**
+   * Instead of the code, for a member with a passkey: the assertion `startAuthentication` answered
+   * over the options of `beginPasskeyConfirmation`, as JSON text. Confirms one operation; required
+   * when a passkey is the member's only factor (`PASSKEY_CONFIRMATION_REQUIRED` when missing,
+   * `PASSKEY_REJECTED` or `PASSKEY_CHALLENGE_EXPIRED` when not this member's, or already used).
+   */
+  passkeyAssertion?: InputMaybe<Scalars['String']['input']>;
+  /**
    * The client's idempotency key, 8–64 characters: a repeat with the same key gets the first
    * answer and creates no second order.
    */
@@ -5081,6 +5174,13 @@ export type WithdrawChainInput = {
   addressId: Scalars['ID']['input'];
   /** The amount, fee included. */
   amount: Scalars['Decimal']['input'];
+  /**
+   * Instead of the code, for a member with a passkey: the assertion `startAuthentication` answered
+   * over the options of `beginPasskeyConfirmation`, as JSON text. Confirms one operation; required
+   * when a passkey is the member's only factor (`PASSKEY_CONFIRMATION_REQUIRED` when missing,
+   * `PASSKEY_REJECTED` or `PASSKEY_CHALLENGE_EXPIRED` when not this member's, or already used).
+   */
+  passkeyAssertion?: InputMaybe<Scalars['String']['input']>;
   /**
    * The client's idempotency key, 8–64 characters: a repeat with the same key gets the first
    * answer and creates no second order.
@@ -5107,6 +5207,13 @@ export type WithdrawOnChainInput = {
   /** The amount, fee included. */
   amount: Scalars['Decimal']['input'];
   /**
+   * Instead of the code, for a member with a passkey: the assertion `startAuthentication` answered
+   * over the options of `beginPasskeyConfirmation`, as JSON text. Confirms one operation; required
+   * when a passkey is the member's only factor (`PASSKEY_CONFIRMATION_REQUIRED` when missing,
+   * `PASSKEY_REJECTED` or `PASSKEY_CHALLENGE_EXPIRED` when not this member's, or already used).
+   */
+  passkeyAssertion?: InputMaybe<Scalars['String']['input']>;
+  /**
    * The client's idempotency key, 8–64 characters: a repeat with the same key gets the first
    * answer and creates no second order.
    */
@@ -5126,6 +5233,13 @@ export type WithdrawToBankInput = {
   amount: Scalars['Decimal']['input'];
   /** The member's bank account. */
   bankAccountId: Scalars['ID']['input'];
+  /**
+   * Instead of the code, for a member with a passkey: the assertion `startAuthentication` answered
+   * over the options of `beginPasskeyConfirmation`, as JSON text. Confirms one operation; required
+   * when a passkey is the member's only factor (`PASSKEY_CONFIRMATION_REQUIRED` when missing,
+   * `PASSKEY_REJECTED` or `PASSKEY_CHALLENGE_EXPIRED` when not this member's, or already used).
+   */
+  passkeyAssertion?: InputMaybe<Scalars['String']['input']>;
   /**
    * The client's idempotency key, 8–64 characters: a repeat with the same key gets the first
    * answer and creates no second order.
@@ -6493,6 +6607,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   addCommitmentPackage?: Resolver<ResolversTypes['Commitment'], ParentType, ContextType, RequireFields<MutationAddCommitmentPackageArgs, 'input'>>;
   addWithdrawalAddress?: Resolver<ResolversTypes['WithdrawalAddress'], ParentType, ContextType, RequireFields<MutationAddWithdrawalAddressArgs, 'input'>>;
   appealOtcTrade?: Resolver<ResolversTypes['OtcTrade'], ParentType, ContextType, RequireFields<MutationAppealOtcTradeArgs, 'input' | 'tradeId'>>;
+  beginPasskeyConfirmation?: Resolver<ResolversTypes['PasskeyOptions'], ParentType, ContextType>;
   beginPasskeyRegistration?: Resolver<ResolversTypes['PasskeyOptions'], ParentType, ContextType>;
   beginPasskeySignIn?: Resolver<ResolversTypes['PasskeyOptions'], ParentType, ContextType>;
   beginSignInPasskeyFactor?: Resolver<ResolversTypes['PasskeyOptions'], ParentType, ContextType, RequireFields<MutationBeginSignInPasskeyFactorArgs, 'challenge'>>;

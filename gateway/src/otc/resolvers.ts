@@ -5,6 +5,7 @@ import type { Resolvers } from '../generated/resolvers-types.ts';
 import { pageArgs, pageInfoOf } from '../upstream/paging.ts';
 import type { UpstreamRoute } from '../upstream/route.ts';
 import { OTC_AREA_DISABLED, OTC_ROUTES } from './upstream.ts';
+import { secondFactorBody } from '../upstream/second-factor.ts';
 
 /**
  * A member call of the P2P area. The platform refuses every one while the member's area is off;
@@ -46,7 +47,7 @@ export const otcResolvers: Resolvers = {
       otcCall(
         context,
         OTC_ROUTES.publish,
-        { amount: input.amount, price: input.price, minAmount: input.minAmount, maxAmount: input.maxAmount, transactionPassword: input.transactionPassword, requestId: input.requestId, ...(input.totpCode ? { totpCode: input.totpCode } : {}) },
+        { amount: input.amount, price: input.price, minAmount: input.minAmount, maxAmount: input.maxAmount, transactionPassword: input.transactionPassword, requestId: input.requestId, ...secondFactorBody(input) },
       ),
     cancelOtcOffer: (_parent, { id, input }, context) => otcCall(context, OTC_ROUTES.cancel, { id, requestId: input.requestId }),
     buyOtcOffer: (_parent, { id, input }, context) => otcCall(context, OTC_ROUTES.buy, { id, amount: input.amount, requestId: input.requestId }),

@@ -5,6 +5,7 @@ import type { Resolvers } from '../generated/resolvers-types.ts';
 import { pageArgs, pageInfoOf } from '../upstream/paging.ts';
 import { loginBody, USER_ROUTES, type UpstreamSignIn } from '../user/upstream.ts';
 import { SECURITY_ROUTES } from './upstream.ts';
+import { secondFactorBody } from '../upstream/second-factor.ts';
 
 const FACTOR_REQUIRED_MESSAGE: Readonly<Record<Locale, string>> = {
   'en-US': 'This account asks for an authenticator code at sign-in; update the app and sign in again',
@@ -56,16 +57,17 @@ export const securityResolvers: Resolvers = {
     beginPasskeySignIn: (_parent, _args, { upstream }) => upstream.public(USER_ROUTES.loginPasskeyOptions, {}),
     signInWithPasskey: (_parent, { credential }, { upstream }) => upstream.public(USER_ROUTES.loginPasskey, { credential }),
     beginPasskeyRegistration: (_parent, _args, { upstream }) => upstream.member(SECURITY_ROUTES.passkeyRegistrationOptions, {}),
+    beginPasskeyConfirmation: (_parent, _args, { upstream }) => upstream.member(SECURITY_ROUTES.passkeyConfirmationOptions, {}),
     registerPasskey: (_parent, { input }, { upstream }) =>
       upstream.member(SECURITY_ROUTES.registerPasskey, {
         credential: input.credential,
         name: input.name,
         transactionPassword: input.transactionPassword,
-        ...(input.totpCode ? { totpCode: input.totpCode } : {}),
+        ...secondFactorBody(input),
       }),
     renamePasskey: (_parent, { id, name }, { upstream }) => upstream.member(SECURITY_ROUTES.renamePasskey, { passkeyId: id, name }),
     removePasskey: (_parent, { input }, { upstream }) =>
-      upstream.member(SECURITY_ROUTES.removePasskey, { passkeyId: input.id, transactionPassword: input.transactionPassword, ...(input.totpCode ? { totpCode: input.totpCode } : {}) }),
+      upstream.member(SECURITY_ROUTES.removePasskey, { passkeyId: input.id, transactionPassword: input.transactionPassword, ...secondFactorBody(input) }),
     beginTotpEnrolment: (_parent, _args, { upstream }) => upstream.member(SECURITY_ROUTES.beginTotp, {}),
     confirmTotpEnrolment: async (_parent, { input }, { upstream }) => ({
       codes: (await upstream.member(SECURITY_ROUTES.confirmTotp, { totpCode: input.totpCode, transactionPassword: input.transactionPassword })).recoveryCodes,
@@ -88,10 +90,10 @@ export const securityResolvers: Resolvers = {
       upstream.member(SECURITY_ROUTES.setAntiPhishing, {
         antiPhishingCode: input.antiPhishingCode,
         transactionPassword: input.transactionPassword,
-        ...(input.totpCode ? { totpCode: input.totpCode } : {}),
+        ...secondFactorBody(input),
       }),
     clearAntiPhishingCode: (_parent, { input }, { upstream }) =>
-      upstream.member(SECURITY_ROUTES.clearAntiPhishing, { transactionPassword: input.transactionPassword, ...(input.totpCode ? { totpCode: input.totpCode } : {}) }),
+      upstream.member(SECURITY_ROUTES.clearAntiPhishing, { transactionPassword: input.transactionPassword, ...secondFactorBody(input) }),
     // Public: the link works from an email opened where the member is not signed in. Its token
     // is 32 random bytes, so guessing one is hopeless without a rate limit of its own.
     freezeAccountByLink: async (_parent, { token }, { upstream }) => (await upstream.public(SECURITY_ROUTES.freezeByLink, { token })).frozen,

@@ -95,6 +95,7 @@ export const SECURITY_ROUTES = {
   regenerateRecoveryCodes: upstreamRoute('/api/security/recovery-codes/regenerate', recoveryCodesAnswer),
   passkeys: upstreamRoute('/api/security/passkeys/list', passkeyListAnswer),
   passkeyRegistrationOptions: upstreamRoute('/api/security/passkeys/registration-options', passkeyOptionsAnswer),
+  passkeyConfirmationOptions: upstreamRoute('/api/security/passkeys/confirmation-options', passkeyOptionsAnswer),
   registerPasskey: upstreamRoute('/api/security/passkeys/register', passkeySchema),
   renamePasskey: upstreamRoute('/api/security/passkeys/rename', passkeyListAnswer),
   removePasskey: upstreamRoute('/api/security/passkeys/remove', passkeyListAnswer),

@@ -2,6 +2,7 @@ import type { GatewayContext } from '../context.ts';
 import type { QueryTransfersArgs, Resolvers } from '../generated/resolvers-types.ts';
 import { pageArgs, pageInfoOf } from '../upstream/paging.ts';
 import { TRANSFER_ROUTES } from './upstream.ts';
+import { secondFactorBody } from '../upstream/second-factor.ts';
 
 /** `transfers`, and the deprecated `transferOrders`. */
 const transfers = (_parent: unknown, { filter, page }: QueryTransfersArgs, { upstream, locale }: GatewayContext) =>
@@ -32,7 +33,7 @@ export const transferResolvers: Resolvers = {
           amount: input.amount,
           transactionPassword: input.transactionPassword,
           requestId: input.requestId,
-          ...(input.totpCode ? { totpCode: input.totpCode } : {}),
+          ...secondFactorBody(input),
         },
       ),
   },

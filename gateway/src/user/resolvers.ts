@@ -6,6 +6,7 @@ import type { RequestUpstream } from '../upstream/request-upstream.ts';
 import { factorRequiredError, sessionOf } from '../security/resolvers.ts';
 import { localizedLevelName } from './level-directory.ts';
 import { loginBody, USER_ROUTES, type UpstreamUser } from './upstream.ts';
+import { secondFactorBody } from '../upstream/second-factor.ts';
 
 /** The member a request's session belongs to (live subscriptions key their pollers by it). */
 export async function identifyMember(upstream: RequestUpstream): Promise<string> {
@@ -73,7 +74,7 @@ export const userResolvers: Resolvers = {
     changePassword: async (_parent, { input }, { upstream }) => {
       await upstream.member(
         USER_ROUTES.changePassword,
-        { oldPassword: input.oldPassword, password: input.password, confirmPassword: input.confirmPassword, ...(input.totpCode ? { totpCode: input.totpCode } : {}) },
+        { oldPassword: input.oldPassword, password: input.password, confirmPassword: input.confirmPassword, ...secondFactorBody(input) },
       );
       return true;
     },
@@ -84,7 +85,7 @@ export const userResolvers: Resolvers = {
           oldTransactionPassword: input.oldTransactionPassword,
           transactionPassword: input.transactionPassword,
           confirmTransactionPassword: input.confirmTransactionPassword,
-          ...(input.totpCode ? { totpCode: input.totpCode } : {}),
+          ...secondFactorBody(input),
         },
       );
       return true;

@@ -2,19 +2,20 @@ import type { GatewayContext } from '../context.ts';
 import type { Resolvers, WithdrawBankInput, WithdrawChainInput } from '../generated/resolvers-types.ts';
 import { pageArgs, pageInfoOf } from '../upstream/paging.ts';
 import { WITHDRAWAL_ROUTES } from './upstream.ts';
+import { secondFactorBody } from '../upstream/second-factor.ts';
 
 const ORDER_LISTS = { CHAIN: WITHDRAWAL_ROUTES.chainOrders, BANK: WITHDRAWAL_ROUTES.bankOrders } as const;
 
 const withdrawChain = (_parent: unknown, { input }: { input: WithdrawChainInput }, { upstream }: GatewayContext) =>
   upstream.member(
     WITHDRAWAL_ROUTES.onChain,
-    { addressId: input.addressId, amount: input.amount, transactionPassword: input.transactionPassword, requestId: input.requestId, ...(input.totpCode ? { totpCode: input.totpCode } : {}) },
+    { addressId: input.addressId, amount: input.amount, transactionPassword: input.transactionPassword, requestId: input.requestId, ...secondFactorBody(input) },
   );
 
 const withdrawBank = (_parent: unknown, { input }: { input: WithdrawBankInput }, { upstream }: GatewayContext) =>
   upstream.member(
     WITHDRAWAL_ROUTES.toBank,
-    { bankAccountId: input.bankAccountId, amount: input.amount, transactionPassword: input.transactionPassword, requestId: input.requestId, ...(input.totpCode ? { totpCode: input.totpCode } : {}) },
+    { bankAccountId: input.bankAccountId, amount: input.amount, transactionPassword: input.transactionPassword, requestId: input.requestId, ...secondFactorBody(input) },
   );
 
 const withdrawalConfigs = (_parent: unknown, _args: unknown, { upstream }: GatewayContext) =>

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { answer, FactorCode, Id, NoData } from '../lib/route-schemas.ts';
-import { checkSecondFactor } from '../security/second-factor.ts';
+import { answer, Id, NoData, SecondFactorFields } from '../lib/route-schemas.ts';
+import { checkSecondFactor } from '../security/factor-check.ts';
 import { BankAccount, SysBankAccount } from './answers.ts';
 import { addBankAccount, deleteBankAccount, listBankAccounts, listSysBankAccounts, updateBankAccount } from './service.ts';
 
@@ -10,8 +10,8 @@ const Fields = {
   bankName: Type.String({ maxLength: 200 }),
   accountName: Type.String({ maxLength: 200 }),
   accountNumber: Type.String({ maxLength: 100 }),
-  /** Adding, changing or removing an account asks for the second factor's code once the member has one. */
-  totpCode: Type.Optional(FactorCode),
+  /** Adding, changing or removing an account asks for the second factor once the member has one. */
+  ...SecondFactorFields,
 };
 
 /** /api/app/bank-account: a member's own bank accounts, and the platform's receiving accounts. */
@@ -20,16 +20,16 @@ export async function bankAccountRoutes(parent: FastifyInstance) {
   app.addHook('onRequest', app.requireMember);
 
   app.post('/addBankAccount', { schema: { body: Type.Object(Fields), response: answer(BankAccount) } }, async (request) => {
-    await checkSecondFactor(app.factors, request.member.id, request.body.totpCode);
+    await checkSecondFactor(app.factors, request.member.id, request.body);
     return request.ok(await addBankAccount(app.db, request.member.id, request.body, app.clock.now()));
   });
   app.post('/bankAccountList', { schema: { response: answer(Type.Array(BankAccount)) } }, async (request) => request.ok(await listBankAccounts(app.db, request.member.id)));
   app.post('/updateBankAccount', { schema: { body: Type.Object({ id: Id, ...Fields }), response: answer(BankAccount) } }, async (request) => {
-    await checkSecondFactor(app.factors, request.member.id, request.body.totpCode);
+    await checkSecondFactor(app.factors, request.member.id, request.body);
     return request.ok(await updateBankAccount(app.db, request.member.id, request.body, app.clock.now()));
   });
-  app.post('/delBankAccount', { schema: { body: Type.Object({ id: Id, totpCode: Type.Optional(FactorCode) }), response: answer(NoData) } }, async (request) => {
-    await checkSecondFactor(app.factors, request.member.id, request.body.totpCode);
+  app.post('/delBankAccount', { schema: { body: Type.Object({ id: Id, ...SecondFactorFields }), response: answer(NoData) } }, async (request) => {
+    await checkSecondFactor(app.factors, request.member.id, request.body);
     await deleteBankAccount(app.db, request.member.id, request.body.id, app.clock.now());
     return request.ok(null);
   });

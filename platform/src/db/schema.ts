@@ -854,7 +854,7 @@ export interface PasskeysTable {
   last_used_at: NullableTimestamp;
 }
 
-export type PasskeyChallengePurpose = 'REGISTRATION' | 'SIGN_IN' | 'SIGN_IN_FACTOR';
+export type PasskeyChallengePurpose = 'REGISTRATION' | 'SIGN_IN' | 'SIGN_IN_FACTOR' | 'CONFIRM';
 
 /** The challenge of one WebAuthn ceremony, answered once before it expires (migration 0019-passkeys). */
 export interface PasskeyChallengesTable {

@@ -1234,6 +1234,13 @@ const MESSAGES = {
     'ko-KP': '패스키를 확인할 수 없습니다',
     'id-ID': 'Passkey tidak dapat diverifikasi',
   },
+  PASSKEY_CONFIRMATION_REQUIRED: {
+    'en-US': 'Confirm with your passkey',
+    'zh-CN': '请使用通行密钥确认',
+    'ja-JP': 'パスキーで確認してください',
+    'ko-KP': '패스키로 확인하십시오',
+    'id-ID': 'Konfirmasi dengan passkey Anda',
+  },
   PASSKEY_NOT_FOUND: {
     'en-US': 'No such passkey on this account',
     'zh-CN': '此账户没有该通行密钥',

@@ -38,6 +38,18 @@ export const Note = Type.String({ minLength: 1, maxLength: 500 });
  */
 export const FactorCode = Type.String({ minLength: 1, maxLength: 32 });
 
+/** A passkey's assertion (what the browser's `startAuthentication` answers) as JSON text: a few kilobytes at most. */
+export const PasskeyAssertion = Type.String({ minLength: 2, maxLength: 16_384 });
+
+/**
+ * The second factor beside the transaction password, one of the two: the authenticator's code, or
+ * an assertion over a confirmation challenge of one of the member's passkeys (docs/security.md).
+ */
+export const SecondFactorFields = {
+  totpCode: Type.Optional(FactorCode),
+  passkeyAssertion: Type.Optional(PasskeyAssertion),
+};
+
 /** A setting turned off (0) or on (1). */
 export const Switch = Type.Union([Type.Literal(0), Type.Literal(1)]);
 

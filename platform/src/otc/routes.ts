@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { answer, FactorCode, Page, RequestId } from '../lib/route-schemas.ts';
+import { answer, Page, RequestId, SecondFactorFields } from '../lib/route-schemas.ts';
 import { PASSWORD_MAX } from '../lib/passwords.ts';
-import { checkSecondFactor } from '../security/second-factor.ts';
+import { checkSecondFactor } from '../security/factor-check.ts';
 import { checkTransactionPassword } from '../security/transaction-password.ts';
 import { OtcBuyQuote, OtcCancelled, OtcChatMessage, OtcChatPage, OtcLobby, OtcOfferPage, OtcOfferStatus, OtcPublished, OtcPurchase, OtcTrade, OtcTradePage, TradeRole } from './answers.ts';
 import { appealTrade } from './appeals.ts';
@@ -30,15 +30,15 @@ export async function otcRoutes(parent: FastifyInstance) {
     '/publish',
     {
       schema: {
-        body: Type.Object({ amount: OtcAmount, price: OtcAmount, minAmount: OtcAmount, maxAmount: OtcAmount, transactionPassword: TransactionPassword, totpCode: Type.Optional(FactorCode), requestId: RequestId }),
+        body: Type.Object({ amount: OtcAmount, price: OtcAmount, minAmount: OtcAmount, maxAmount: OtcAmount, transactionPassword: TransactionPassword, ...SecondFactorFields, requestId: RequestId }),
         response: answer(OtcPublished),
       },
     },
     // Publishing moves the amount into escrow at once: it asks for the transaction password (and the second factor's code).
     async (request) => {
-      const { transactionPassword, totpCode, ...offer } = request.body;
+      const { transactionPassword, totpCode, passkeyAssertion, ...offer } = request.body;
       await checkTransactionPassword(app.db, request.member.id, transactionPassword, now());
-      await checkSecondFactor(app.factors, request.member.id, totpCode);
+      await checkSecondFactor(app.factors, request.member.id, { totpCode, passkeyAssertion });
       return request.ok(await publishOffer(app.db, request.member.id, offer, now()));
     },
   );

@@ -1,13 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { PASSWORD_MAX } from '../lib/passwords.ts';
-import { answer, FactorCode } from '../lib/route-schemas.ts';
+import { answer, SecondFactorFields } from '../lib/route-schemas.ts';
 import { clearAntiPhishingCode, setAntiPhishingCode, antiPhishingState } from './anti-phishing.ts';
 import { AntiPhishingState } from './answers.ts';
 
 const Credentials = {
   transactionPassword: Type.String({ minLength: 1, maxLength: PASSWORD_MAX }),
-  totpCode: Type.Optional(FactorCode),
+  ...SecondFactorFields,
 };
 
 /** /api/security/anti-phishing: the phrase shown at the top of every email (docs/security.md). */

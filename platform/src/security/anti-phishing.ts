@@ -1,7 +1,8 @@
 import type { Db } from '../db/database.ts';
 import { FieldViolations } from '../errors.ts';
 import { notify } from '../notifications/service.ts';
-import { checkSecondFactor, type Factors } from './second-factor.ts';
+import { checkSecondFactor, type SecondFactorProof } from './factor-check.ts';
+import type { Factors } from './second-factor.ts';
 import { checkTransactionPassword } from './transaction-password.ts';
 
 /** Characters (code points, after trimming), so a phrase in any script has the same room. */
@@ -42,15 +43,14 @@ export async function antiPhishingState(db: Db, memberId: string): Promise<AntiP
   return { set: row.anti_phishing_code !== null, code: row.anti_phishing_code };
 }
 
-interface Credentials {
+interface Credentials extends SecondFactorProof {
   transactionPassword: string;
-  totpCode?: string | undefined;
 }
 
 /** Like the other credential changes: the transaction password, then a code when the member has a factor. */
 async function checkCredentials(factors: Factors, memberId: string, input: Credentials): Promise<void> {
   await checkTransactionPassword(factors.db, memberId, input.transactionPassword, factors.clock.now());
-  await checkSecondFactor(factors, memberId, input.totpCode);
+  await checkSecondFactor(factors, memberId, input);
 }
 
 /**

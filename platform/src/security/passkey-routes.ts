@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { PASSWORD_MAX } from '../lib/passwords.ts';
-import { answer, FactorCode, Id } from '../lib/route-schemas.ts';
+import { answer, Id, SecondFactorFields } from '../lib/route-schemas.ts';
 import { Passkey, PasskeyList, WebAuthnOptions } from './answers.ts';
-import { CREDENTIAL_JSON_MAX, listPasskeys, passkeyRegistrationOptions, registerPasskey, removePasskey, renamePasskey } from './passkeys.ts';
+import { checkPasskeyChange } from './factor-check.ts';
+import { CREDENTIAL_JSON_MAX, listPasskeys, passkeyConfirmationOptions, passkeyRegistrationOptions, registerPasskey, removePasskey, renamePasskey } from './passkeys.ts';
 
 const TransactionPassword = Type.String({ minLength: 1, maxLength: PASSWORD_MAX });
 /** The name the member gives a passkey ("Work laptop"); not blank. */
@@ -26,11 +27,14 @@ export async function passkeyRoutes(parent: FastifyInstance) {
     '/register',
     {
       schema: {
-        body: Type.Object({ credential: CredentialJson, name: PasskeyName, transactionPassword: TransactionPassword, totpCode: Type.Optional(FactorCode) }),
+        body: Type.Object({ credential: CredentialJson, name: PasskeyName, transactionPassword: TransactionPassword, ...SecondFactorFields }),
         response: answer(Passkey),
       },
     },
-    async (request) => request.ok(await registerPasskey(app.factors, request.member.id, request.body)),
+    async (request) => {
+      await checkPasskeyChange(app.factors, request.member.id, request.body);
+      return request.ok(await registerPasskey(app.factors, request.member.id, request.body));
+    },
   );
 
   app.post('/rename', { schema: { body: Type.Object({ passkeyId: Id, name: PasskeyName }), response: answer(PasskeyList) } }, async (request) =>
@@ -39,7 +43,15 @@ export async function passkeyRoutes(parent: FastifyInstance) {
 
   app.post(
     '/remove',
-    { schema: { body: Type.Object({ passkeyId: Id, transactionPassword: TransactionPassword, totpCode: Type.Optional(FactorCode) }), response: answer(PasskeyList) } },
-    async (request) => request.ok(await removePasskey(app.factors, request.member.id, request.body)),
+    { schema: { body: Type.Object({ passkeyId: Id, transactionPassword: TransactionPassword, ...SecondFactorFields }), response: answer(PasskeyList) } },
+    async (request) => {
+      await checkPasskeyChange(app.factors, request.member.id, request.body);
+      return request.ok(await removePasskey(app.factors, request.member.id, request.body));
+    },
+  );
+
+  // A step-up challenge: the member's passkey signs it to confirm one money or credential operation.
+  app.post('/confirmation-options', { schema: { response: answer(WebAuthnOptions) } }, async (request) =>
+    request.ok(await passkeyConfirmationOptions(app.factors, request.member.id)),
   );
 }

@@ -13,7 +13,7 @@ import { assert, RuleViolation } from '../errors.ts';
 import { newId } from '../lib/ids.ts';
 import { notify } from '../notifications/service.ts';
 import { recordCredentialChange } from './credential-pause.ts';
-import { checkPasskeyChange, countTicketFailure, openTicket, spendTicket, type Factors } from './second-factor.ts';
+import { countTicketFailure, openTicket, spendTicket, type Factors } from './second-factor.ts';
 
 /** The relying party passkeys are made for (docs/security.md, "Passkeys"): its id (a host name), name, and the web app's origin. */
 export interface WebAuthnConfig {
@@ -114,17 +114,16 @@ export async function passkeyRegistrationOptions(factors: Factors, memberId: str
 }
 
 /**
- * Adds a passkey: the transaction password (and the authenticator's code when it is on) are
- * checked first, then the browser's attestation against the challenge this member was given.
+ * Adds a passkey: the browser's attestation against the challenge this member was given. The
+ * caller has checked the transaction password and the second factor first (`checkPasskeyChange`).
  * The member is told (SECURITY_CHANGED / PASSKEY_ADDED).
  */
 export async function registerPasskey(
   factors: Factors,
   memberId: string,
-  input: { credential: string; name: string; transactionPassword: string; totpCode?: string | undefined },
+  input: { credential: string; name: string },
 ) {
   const { db, clock, webAuthn } = factors;
-  await checkPasskeyChange(factors, memberId, input);
   const credential = parseCredential<RegistrationResponseJSON>(input.credential);
   await takeChallenge(factors, credential.challenge, 'REGISTRATION', memberId);
   let verified;
@@ -177,12 +176,10 @@ export async function renamePasskey(db: Db, memberId: string, input: { passkeyId
 }
 
 /**
- * Removes a passkey with the same checks as adding one. The member's last factor may go this
- * way, as the authenticator app is turned off: a lost passkey is the usual reason to remove it,
- * so no assertion of the passkey itself is asked for. The member is told.
+ * Removes a passkey; the caller has made the same checks as for adding one (`checkPasskeyChange`).
+ * The member is told.
  */
-export async function removePasskey(factors: Factors, memberId: string, input: { passkeyId: string; transactionPassword: string; totpCode?: string | undefined }) {
-  await checkPasskeyChange(factors, memberId, input);
+export async function removePasskey(factors: Factors, memberId: string, input: { passkeyId: string }) {
   const now = factors.clock.now();
   await factors.db.transaction().execute(async (tx) => {
     const removed = await tx.deleteFrom('passkeys').where('id', '=', input.passkeyId).where('member_id', '=', memberId).returning('name').executeTakeFirst();
@@ -193,8 +190,10 @@ export async function removePasskey(factors: Factors, memberId: string, input: {
   return listPasskeys(factors.db, memberId);
 }
 
-/** Options for a sign-in with a passkey; `memberId` null: any discoverable passkey of this site (no user name asked). */
-async function authenticationOptions(factors: Factors, purpose: 'SIGN_IN' | 'SIGN_IN_FACTOR', memberId: string | null): Promise<{ optionsJson: string }> {
+type AssertionPurpose = Exclude<PasskeyChallengePurpose, 'REGISTRATION'>;
+
+/** Options for an assertion; `memberId` null: any discoverable passkey of this site (no user name asked). */
+async function authenticationOptions(factors: Factors, purpose: AssertionPurpose, memberId: string | null): Promise<{ optionsJson: string }> {
   const { db, webAuthn } = factors;
   const allowed = memberId === null ? [] : await db.selectFrom('passkeys').select(['credential_id', 'transports']).where('member_id', '=', memberId).execute();
   if (memberId !== null && allowed.length === 0) throw new RuleViolation('PASSKEY_NOT_FOUND');
@@ -213,7 +212,7 @@ async function authenticationOptions(factors: Factors, purpose: 'SIGN_IN' | 'SIG
  * A counter that does not move forward (a cloned authenticator) is refused, as is a passkey of
  * another member than `memberId` when one is given. Answers the member it signs in.
  */
-async function verifyAssertion(factors: Factors, purpose: 'SIGN_IN' | 'SIGN_IN_FACTOR', memberId: string | null, credentialJson: string): Promise<string> {
+async function verifyAssertion(factors: Factors, purpose: AssertionPurpose, memberId: string | null, credentialJson: string): Promise<string> {
   const { db, clock, webAuthn } = factors;
   const credential = parseCredential<AuthenticationResponseJSON>(credentialJson);
   await takeChallenge(factors, credential.challenge, purpose, memberId);
@@ -280,4 +279,22 @@ export async function completeSignInWithPasskey(factors: Factors, challenge: str
   }
   await spendTicket(factors, challenge);
   return ticket.member_id;
+}
+
+/**
+ * Options for confirming a money or credential operation with a passkey (docs/security.md,
+ * "A passkey as the second factor"): a challenge bound to the member, for their passkeys only.
+ */
+export function passkeyConfirmationOptions(factors: Factors, memberId: string) {
+  return authenticationOptions(factors, 'CONFIRM', memberId);
+}
+
+/**
+ * The second factor of an operation by passkey: an assertion over a confirmation challenge this
+ * member was given, by one of their passkeys. The challenge is spent before the check, so an
+ * assertion confirms one operation, right or wrong; another member's is PASSKEY_REJECTED (or
+ * PASSKEY_CHALLENGE_EXPIRED when the challenge was theirs).
+ */
+export async function confirmWithPasskey(factors: Factors, memberId: string, assertionJson: string): Promise<void> {
+  await verifyAssertion(factors, 'CONFIRM', memberId, assertionJson);
 }

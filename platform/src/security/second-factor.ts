@@ -93,11 +93,12 @@ async function takeCode(factors: Factors, memberId: string, code: string): Promi
 }
 
 /**
- * The second-factor check beside the transaction password (and at sign-in): nothing to do for
- * a member without a factor; otherwise the code must be given (FACTOR_CODE_REQUIRED) and right
- * (FACTOR_CODE_WRONG). A code is taken once.
+ * The authenticator's check (at sign-in, and for changes of the app itself): nothing to do for a
+ * member without the app; otherwise the code must be given (FACTOR_CODE_REQUIRED) and right
+ * (FACTOR_CODE_WRONG). A code is taken once. Money and credential operations use
+ * `checkSecondFactor` (factor-check.ts), which takes a passkey too.
  */
-export async function checkSecondFactor(factors: Factors, memberId: string, code: string | undefined): Promise<void> {
+export async function checkTotpCode(factors: Factors, memberId: string, code: string | undefined): Promise<void> {
   if (!(await hasTotp(factors.db, memberId))) return;
   if (code === undefined || code.trim() === '') throw new RuleViolation('FACTOR_CODE_REQUIRED');
   await takeCode(factors, memberId, code.trim());
@@ -180,13 +181,8 @@ export async function confirmTotpEnrolment(factors: Factors, memberId: string, i
 async function checkFactorChange(factors: Factors, memberId: string, input: { transactionPassword: string; totpCode?: string | undefined }) {
   await checkTransactionPassword(factors.db, memberId, input.transactionPassword, factors.clock.now());
   if (!(await hasTotp(factors.db, memberId))) throw new RuleViolation('FACTOR_NOT_ENABLED');
-  await checkSecondFactor(factors, memberId, input.totpCode);
-}
-
-/** The checks before adding or removing a passkey: the transaction password, then the authenticator's code when it is on. */
-export async function checkPasskeyChange(factors: Factors, memberId: string, input: { transactionPassword: string; totpCode?: string | undefined }) {
-  await checkTransactionPassword(factors.db, memberId, input.transactionPassword, factors.clock.now());
-  await checkSecondFactor(factors, memberId, input.totpCode);
+  // The app's own changes are proved by the app (or a recovery code), whatever else the member has.
+  await checkTotpCode(factors, memberId, input.totpCode);
 }
 
 export async function disableTotp(factors: Factors, memberId: string, input: { transactionPassword: string; totpCode?: string | undefined }): Promise<void> {
@@ -260,7 +256,7 @@ export async function completeSignInChallenge(factors: Factors, challenge: strin
   const row = await openTicket(factors, challenge);
   if (!(await hasTotp(factors.db, row.member_id))) throw new RuleViolation('FACTOR_NOT_ENABLED');
   try {
-    await checkSecondFactor(factors, row.member_id, code);
+    await checkTotpCode(factors, row.member_id, code);
   } catch (error) {
     if (error instanceof RuleViolation && error.reason === 'FACTOR_CODE_WRONG') await countTicketFailure(factors, challenge);
     throw error;

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { Amount, answer, Coin, FactorCode, Page, RequestId } from '../lib/route-schemas.ts';
+import { Amount, answer, Coin, Page, RequestId, SecondFactorFields } from '../lib/route-schemas.ts';
 import { Transfer, TransferConfig, TransferDirection, TransferPage, TransferQuote } from './answers.ts';
 import { transferCredits, transferConfigs, transferOrders, transferQuote } from './service.ts';
 
@@ -22,7 +22,7 @@ export async function transferRoutes(parent: FastifyInstance) {
           coinName: Coin,
           amount: Amount,
           transactionPassword: Type.String({ minLength: 1, maxLength: 128 }),
-          totpCode: Type.Optional(FactorCode),
+          ...SecondFactorFields,
           requestId: RequestId,
         }),
         response: answer(Transfer),

@@ -9,7 +9,8 @@ import { formatGmt8, nextDayStartGmt8 } from '../lib/gmt8.ts';
 import { oncePerRequest } from '../lib/idempotency.ts';
 import { newId } from '../lib/ids.ts';
 import { formatMoney, isDecimalString, money, Money, MONEY_SCALE } from '../lib/money.ts';
-import { checkSecondFactor, type Factors } from '../security/second-factor.ts';
+import { checkSecondFactor, type SecondFactorProof } from '../security/factor-check.ts';
+import type { Factors } from '../security/second-factor.ts';
 import { checkTransactionPassword } from '../security/transaction-password.ts';
 import { notify } from '../notifications/service.ts';
 
@@ -66,13 +67,12 @@ async function findRecipient(tx: Tx, toUser: string) {
   return row;
 }
 
-export interface TransferInput {
+/** The second factor (a code or a passkey's assertion) is required once the member has one. */
+export interface TransferInput extends SecondFactorProof {
   toUser: string;
   coinName: string;
   amount: string;
   transactionPassword: string;
-  /** The second factor's code, required once the member has one. */
-  totpCode?: string | undefined;
   requestId: string;
 }
 
@@ -107,7 +107,7 @@ export async function transferCredits(factors: Factors, memberId: string, input:
   const { db } = factors;
   const amount = positiveAmount(input.amount);
   await checkTransactionPassword(db, memberId, input.transactionPassword, now);
-  await checkSecondFactor(factors, memberId, input.totpCode);
+  await checkSecondFactor(factors, memberId, input);
   const sender = await db.selectFrom('members').select('user_name').where('id', '=', memberId).executeTakeFirstOrThrow();
   return oncePerRequest(db, { memberId, requestId: input.requestId, operation: 'makeOver' }, async (tx) => {
     const config = await tx.selectFrom('make_over_configs').selectAll().where('coin_name', '=', input.coinName).executeTakeFirst();

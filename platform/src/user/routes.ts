@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { COINS, CREDIT_TYPES } from '../credits/credit-types.ts';
-import { answer, FactorCode, NoData, Switch, UserName } from '../lib/route-schemas.ts';
+import { answer, FactorCode, NoData, SecondFactorFields, Switch, UserName } from '../lib/route-schemas.ts';
 import { LevelName } from '../team/answers.ts';
 import { LEVELS } from '../team/levels.ts';
 import { CoinDescription, LoginAnswer, MemberProfile, Registration, Session } from './answers.ts';
@@ -118,7 +118,7 @@ export async function userRoutes(parent: FastifyInstance, options: { config: Use
 
     routes.post(
       '/updatePassWord',
-      { schema: { body: Type.Object({ oldPassword: Password, password: Password, confirmPassword: Password, totpCode: Type.Optional(FactorCode) }), response: answer(NoData) } },
+      { schema: { body: Type.Object({ oldPassword: Password, password: Password, confirmPassword: Password, ...SecondFactorFields }), response: answer(NoData) } },
       async (request) => {
         await changePassword(deps, request.member, request.body);
         return request.ok(null);
@@ -129,7 +129,7 @@ export async function userRoutes(parent: FastifyInstance, options: { config: Use
       '/updateTransactionPassword',
       {
         schema: {
-          body: Type.Object({ oldTransactionPassword: Password, transactionPassword: Password, confirmTransactionPassword: Password, totpCode: Type.Optional(FactorCode) }),
+          body: Type.Object({ oldTransactionPassword: Password, transactionPassword: Password, confirmTransactionPassword: Password, ...SecondFactorFields }),
           response: answer(NoData),
         },
       },

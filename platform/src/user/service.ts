@@ -16,7 +16,8 @@ import { openSession, revokeMemberSessions, type SessionPolicy } from './session
 import { joinTree } from '../team/tree.ts';
 import { notify } from '../notifications/service.ts';
 import type { Tx } from '../db/database.ts';
-import { checkSecondFactor, completeSignInChallenge, hasTotp, openSignInChallenge, type Factors } from '../security/second-factor.ts';
+import { checkSecondFactor, type SecondFactorProof } from '../security/factor-check.ts';
+import { completeSignInChallenge, hasTotp, openSignInChallenge, type Factors } from '../security/second-factor.ts';
 import { completePasswordlessSignIn, completeSignInWithPasskey, hasPasskey } from '../security/passkeys.ts';
 import { recordSignIn } from '../security/sign-in-history.ts';
 import { createFreezeLink } from '../security/freeze.ts';
@@ -444,7 +445,7 @@ export async function memberProfile(db: Db, memberId: string) {
 export async function changePassword(
   deps: UserDeps,
   member: { id: string; tokenHash: string },
-  input: { oldPassword: string; password: string; confirmPassword: string; totpCode?: string | undefined },
+  input: { oldPassword: string; password: string; confirmPassword: string } & SecondFactorProof,
 ): Promise<void> {
   const { db, clock } = deps;
   const row = await db.selectFrom('members').select('password_hash').where('id', '=', member.id).executeTakeFirstOrThrow();
@@ -453,7 +454,7 @@ export async function changePassword(
   if (!(await verifyPassword(row.password_hash, input.oldPassword))) check.add('oldPassword', 'WRONG_PASSWORD');
   checkNewPasswordFields(check, { password: 'password', confirmation: 'confirmPassword' }, input.password, input.confirmPassword, LOGIN_PASSWORD_MIN);
   check.throwIfAny();
-  await checkSecondFactor(deps.factors, member.id, input.totpCode);
+  await checkSecondFactor(deps.factors, member.id, input);
   const passwordHash = await hashPassword(input.password);
   const now = clock.now();
   await db.transaction().execute(async (tx) => {
@@ -468,7 +469,7 @@ export async function changePassword(
 export async function changeTransactionPassword(
   deps: UserDeps,
   memberId: string,
-  input: { oldTransactionPassword: string; transactionPassword: string; confirmTransactionPassword: string; totpCode?: string | undefined },
+  input: { oldTransactionPassword: string; transactionPassword: string; confirmTransactionPassword: string } & SecondFactorProof,
 ): Promise<void> {
   const { db, clock } = deps;
   const now = clock.now();
@@ -487,7 +488,7 @@ export async function changeTransactionPassword(
     check.add('transactionPassword', 'TRANSACTION_PASSWORD_SAME_AS_LOGIN');
   }
   check.throwIfAny();
-  await checkSecondFactor(deps.factors, memberId, input.totpCode);
+  await checkSecondFactor(deps.factors, memberId, input);
   const hash = await hashPassword(input.transactionPassword);
   await db.transaction().execute(async (tx) => {
     await tx.updateTable('members').set({ transaction_password_hash: hash, updated_at: now }).where('id', '=', memberId).execute();

@@ -1,17 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { answer, FactorCode, Id, NoData } from '../lib/route-schemas.ts';
+import { answer, Id, NoData, SecondFactorFields } from '../lib/route-schemas.ts';
 import { PASSWORD_MAX } from '../lib/passwords.ts';
 import { refuseDuringCredentialPause } from '../security/credential-pause.ts';
-import { checkSecondFactor } from '../security/second-factor.ts';
+import { checkSecondFactor } from '../security/factor-check.ts';
 import { checkTransactionPassword } from '../security/transaction-password.ts';
 import { AddressType, WithdrawalAddress } from './answers.ts';
 import { addAddress, deleteAddress, listAddresses, updateAddress, type AddressDeps } from './service.ts';
 
 const Address = Type.String({ minLength: 1, maxLength: 100 });
 const Label = Type.Optional(Type.String({ maxLength: 100 }));
-/** Adding, changing or removing an address asks for the second factor's code once the member has one. */
-const TotpCode = Type.Optional(FactorCode);
 const TransactionPassword = Type.String({ minLength: 1, maxLength: PASSWORD_MAX });
 
 /** /api/app/withdrawal-address: a member's wallet addresses for withdrawals, with a cooling period. */
@@ -31,24 +29,24 @@ export async function withdrawalAddressRoutes(parent: FastifyInstance, options: 
   // out the pause after a credential change (docs/security.md, "Guards").
   app.post(
     '/add',
-    { schema: { body: Type.Object({ type: AddressType, address: Address, label: Label, transactionPassword: TransactionPassword, totpCode: TotpCode }), response: answer(WithdrawalAddress) } },
+    { schema: { body: Type.Object({ type: AddressType, address: Address, label: Label, transactionPassword: TransactionPassword, ...SecondFactorFields }), response: answer(WithdrawalAddress) } },
     async (request) => {
-      const { transactionPassword, totpCode, ...address } = request.body;
+      const { transactionPassword, totpCode, passkeyAssertion, ...address } = request.body;
       await checkTransactionPassword(app.db, request.member.id, transactionPassword, app.clock.now());
-      await checkSecondFactor(app.factors, request.member.id, totpCode);
+      await checkSecondFactor(app.factors, request.member.id, { totpCode, passkeyAssertion });
       await refuseDuringCredentialPause(app.db, request.member.id, app.clock.now());
       return request.ok(await addAddress(deps(request.locale), request.member.id, address));
     },
   );
   app.post('/list', { schema: { response: answer(Type.Array(WithdrawalAddress)) } }, async (request) => request.ok(await listAddresses(app.db, request.member.id, app.clock.now())));
-  app.post('/update', { schema: { body: Type.Object({ id: Id, address: Address, label: Label, totpCode: TotpCode }), response: answer(WithdrawalAddress) } }, async (request) => {
-    await checkSecondFactor(app.factors, request.member.id, request.body.totpCode);
+  app.post('/update', { schema: { body: Type.Object({ id: Id, address: Address, label: Label, ...SecondFactorFields }), response: answer(WithdrawalAddress) } }, async (request) => {
+    await checkSecondFactor(app.factors, request.member.id, request.body);
     await refuseDuringCredentialPause(app.db, request.member.id, app.clock.now());
-    const { totpCode: _code, ...address } = request.body;
+    const { totpCode: _code, passkeyAssertion: _assertion, ...address } = request.body;
     return request.ok(await updateAddress(deps(request.locale), request.member.id, address));
   });
-  app.post('/del', { schema: { body: Type.Object({ id: Id, totpCode: TotpCode }), response: answer(NoData) } }, async (request) => {
-    await checkSecondFactor(app.factors, request.member.id, request.body.totpCode);
+  app.post('/del', { schema: { body: Type.Object({ id: Id, ...SecondFactorFields }), response: answer(NoData) } }, async (request) => {
+    await checkSecondFactor(app.factors, request.member.id, request.body);
     await deleteAddress(app.db, request.member.id, request.body.id, app.clock.now());
     return request.ok(null);
   });

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { oncePerRequest } from '../lib/idempotency.ts';
-import { Amount, answer, FactorCode, Id, Page, RequestId } from '../lib/route-schemas.ts';
+import { Amount, answer, Id, Page, RequestId, SecondFactorFields } from '../lib/route-schemas.ts';
 import { PASSWORD_MAX } from '../lib/passwords.ts';
-import { checkSecondFactor } from '../security/second-factor.ts';
+import { checkSecondFactor } from '../security/factor-check.ts';
 import { refuseDuringCredentialPause } from '../security/credential-pause.ts';
 import { checkTransactionPassword } from '../security/transaction-password.ts';
 import { Withdrawal, WithdrawalPage, WithdrawalQuote, WithdrawalStatus, WithdrawalTerms } from './answers.ts';
@@ -33,12 +33,12 @@ export async function withdrawalRoutes(parent: FastifyInstance, options: { confi
 
   app.post(
     '/bscWithdrawal',
-    { schema: { body: Type.Object({ addressId: Id, amount: Amount, transactionPassword: TransactionPassword, totpCode: Type.Optional(FactorCode), requestId: RequestId }), response: answer(Withdrawal) } },
+    { schema: { body: Type.Object({ addressId: Id, amount: Amount, transactionPassword: TransactionPassword, ...SecondFactorFields, requestId: RequestId }), response: answer(Withdrawal) } },
     async (request) => {
-      const { addressId, amount, transactionPassword, totpCode, requestId } = request.body;
+      const { addressId, amount, transactionPassword, requestId } = request.body;
       const memberId = request.member.id;
       await checkTransactionPassword(app.db, memberId, transactionPassword, app.clock.now());
-      await checkSecondFactor(app.factors, memberId, totpCode);
+      await checkSecondFactor(app.factors, memberId, request.body);
       await refuseDuringCredentialPause(app.db, memberId, app.clock.now());
       // Refused before the request id is claimed: the same request passes once the address is on the list.
       await assertWhitelisted(app.db, memberId, addressId, app.clock.now());
@@ -53,12 +53,12 @@ export async function withdrawalRoutes(parent: FastifyInstance, options: { confi
 
   app.post(
     '/withdrawal',
-    { schema: { body: Type.Object({ bankAccountId: Id, amount: Amount, transactionPassword: TransactionPassword, totpCode: Type.Optional(FactorCode), requestId: RequestId }), response: answer(Withdrawal) } },
+    { schema: { body: Type.Object({ bankAccountId: Id, amount: Amount, transactionPassword: TransactionPassword, ...SecondFactorFields, requestId: RequestId }), response: answer(Withdrawal) } },
     async (request) => {
-      const { bankAccountId, amount, transactionPassword, totpCode, requestId } = request.body;
+      const { bankAccountId, amount, transactionPassword, requestId } = request.body;
       const memberId = request.member.id;
       await checkTransactionPassword(app.db, memberId, transactionPassword, app.clock.now());
-      await checkSecondFactor(app.factors, memberId, totpCode);
+      await checkSecondFactor(app.factors, memberId, request.body);
       await refuseDuringCredentialPause(app.db, memberId, app.clock.now());
       const order = await oncePerRequest(app.db, { memberId, requestId, operation: 'withdrawal' }, async (tx) => {
         const destination = await bankDestination(tx, memberId, bankAccountId);

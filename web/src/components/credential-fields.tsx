@@ -1,15 +1,22 @@
 // What every money confirmation asks for and how it shows the platform's refusals of it: the
-// transaction password and, once the member has a second factor, the authenticator code
-// (lib/second-factor.ts has the rules). One piece, so each form words, checks and marks them alike.
-import type { Control, FieldPath, FieldValues } from 'react-hook-form';
+// transaction password and, once the member has a second factor, the authenticator code or
+// "Confirm with passkey" (lib/second-factor.ts has the rules). One piece, so each form words,
+// checks and marks them alike.
+import FingerprintIcon from '@mui/icons-material/Fingerprint';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import FormHelperText from '@mui/material/FormHelperText';
+import { useRef, useState } from 'react';
+import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { fieldMessagesOf, SERVER_FIELD_ERROR, showFieldErrors, type SetFieldError } from '@/lib/field-errors';
+import { fieldMessage, fieldMessagesOf, SERVER_FIELD_ERROR, showFieldErrors, type SetFieldError } from '@/lib/field-errors';
+import { PasskeyBrowserError, signWithPasskey, type PasskeyBrowserProblem } from '@/lib/passkeys';
 import { refusalReasonOf } from '@/lib/security-guards';
-import { factorCodeRefusal } from '@/lib/second-factor';
+import { factorCodeRefusal, passkeyConfirmationRefusal, useBeginPasskeyConfirmation, useHasPasskey } from '@/lib/second-factor';
 import { FormTextField, PasswordField } from './form-fields';
 
 /** The credential fields of a form, in the names the mutations' inputs give them. */
-export const CREDENTIAL_FIELDS = ['transactionPassword', 'totpCode'] as const;
+export const CREDENTIAL_FIELDS = ['transactionPassword', 'totpCode', 'passkeyAssertion'] as const;
 type CredentialField = (typeof CREDENTIAL_FIELDS)[number];
 
 /** The refusals of the transaction password: wrong, or the lock five wrong ones lead to (it says until when). */
@@ -17,26 +24,78 @@ const PASSWORD_REASONS: ReadonlySet<string> = new Set(['WRONG_TRANSACTION_PASSWO
 
 interface FactorCodeFieldProps<T extends FieldValues & { totpCode: string }> {
   control: Control<T>;
-  /** Whether the member has a factor (`useHasSecondFactor`): without one there is no field. */
+  /** Whether the member has the authenticator app (`useHasSecondFactor`): without it there is no code field. */
   hasFactor: boolean;
   autoFocus?: boolean;
 }
 
-/** The authenticator code (or a recovery code), shown only to a member with a factor. */
+/**
+ * "Confirm with passkey", for a member with a passkey: the platform's confirmation options are
+ * signed by the browser (`startAuthentication`), the assertion goes in the form's
+ * `passkeyAssertion`, and the form is sent at once, so the member's one gesture confirms. A
+ * refusal of it (missing, not this member's, already used) is shown beneath the button.
+ */
+export function PasskeyConfirmation<T extends FieldValues>({ control, submits = true }: { control: Control<T>; /** False where the form has several actions: the assertion waits for the member's choice. */ submits?: boolean }) {
+  const { t } = useTranslation();
+  const hasPasskey = useHasPasskey();
+  const [begin] = useBeginPasskeyConfirmation();
+  const [signing, setSigning] = useState(false);
+  const [problem, setProblem] = useState<PasskeyBrowserProblem>();
+  const button = useRef<HTMLButtonElement>(null);
+  const { field, fieldState } = useController({ control, name: 'passkeyAssertion' as FieldPath<T> });
+  if (!hasPasskey) return null;
+
+  const confirm = async () => {
+    setProblem(undefined);
+    setSigning(true);
+    try {
+      const options = (await begin()).data?.beginPasskeyConfirmation.optionsJson;
+      if (!options) throw new PasskeyBrowserError('failed');
+      field.onChange(await signWithPasskey(options));
+      if (submits) button.current?.form?.requestSubmit();
+    } catch (error) {
+      // A refusal of the options is the error link's toast; the browser's own problems are said here.
+      if (error instanceof PasskeyBrowserError) setProblem(error.problem);
+    } finally {
+      setSigning(false);
+    }
+  };
+
+  const waiting = !submits && typeof field.value === 'string' && field.value !== '';
+  const message = problem
+    ? t(`security.passkeyConfirmBrowser.${problem}`)
+    : fieldMessage(fieldState.error, t, t(waiting ? 'security.passkeyConfirmed' : 'security.confirmWithPasskeyHelp'));
+  return (
+    <Box sx={{ mt: 1 }}>
+      <Button ref={button} type="button" variant="outlined" startIcon={<FingerprintIcon />} onClick={() => void confirm()} loading={signing} fullWidth>
+        {t('security.confirmWithPasskey')}
+      </Button>
+      <FormHelperText error={problem !== undefined || fieldState.error !== undefined} id="passkey-confirmation-help">
+        {message}
+      </FormHelperText>
+    </Box>
+  );
+}
+
+/** The authenticator code (or a recovery code) for a member with the app, and "Confirm with passkey" for one with a passkey. */
 export function FactorCodeField<T extends FieldValues & { totpCode: string }>({ control, hasFactor, autoFocus }: FactorCodeFieldProps<T>) {
   const { t } = useTranslation();
-  if (!hasFactor) return null;
   return (
-    <FormTextField
-      control={control}
-      name={'totpCode' as FieldPath<T>}
-      label={t('security.factorCode')}
-      helperText={t('security.factorCodeHelp')}
-      autoComplete="one-time-code"
-      autoFocus={autoFocus}
-      slotProps={{ htmlInput: { maxLength: 11, spellCheck: false } }}
-      required
-    />
+    <>
+      {hasFactor ? (
+        <FormTextField
+          control={control}
+          name={'totpCode' as FieldPath<T>}
+          label={t('security.factorCode')}
+          helperText={t('security.factorCodeHelp')}
+          autoComplete="one-time-code"
+          autoFocus={autoFocus}
+          slotProps={{ htmlInput: { maxLength: 11, spellCheck: false } }}
+          required
+        />
+      ) : null}
+      <PasskeyConfirmation control={control} />
+    </>
   );
 }
 
@@ -57,6 +116,11 @@ export function CredentialFields<T extends FieldValues & { transactionPassword: 
  * the caller hands anything else (its form's fields, a general message) on.
  */
 function markOn<F extends CredentialField>(error: unknown, setError: SetFieldError<F>, fields: readonly F[]): boolean {
+  const passkeyRefused = passkeyConfirmationRefusal(error);
+  if (passkeyRefused !== undefined && (fields as readonly string[]).includes('passkeyAssertion')) {
+    setError('passkeyAssertion' as F, { type: SERVER_FIELD_ERROR, message: passkeyRefused });
+    return true;
+  }
   const codeRefused = factorCodeRefusal(error);
   if (codeRefused !== undefined && (fields as readonly string[]).includes('totpCode')) {
     setError('totpCode' as F, { type: SERVER_FIELD_ERROR, message: codeRefused }, { shouldFocus: true });
@@ -81,7 +145,7 @@ export function markCredentialRefusal(error: unknown, setError: SetFieldError<Cr
   return markOn(error, setError, CREDENTIAL_FIELDS);
 }
 
-/** The same for a form that asks for the code alone (changing or removing a destination). */
-export function markFactorCodeRefusal(error: unknown, setError: SetFieldError<'totpCode'>): boolean {
-  return markOn(error, setError, ['totpCode']);
+/** The same for a form that asks for the second factor alone (changing or removing a destination). */
+export function markFactorCodeRefusal(error: unknown, setError: SetFieldError<'totpCode' | 'passkeyAssertion'>): boolean {
+  return markOn(error, setError, ['totpCode', 'passkeyAssertion']);
 }

@@ -164,6 +164,8 @@ type Documents = {
     "\n  query Holds($coinName: CoinName) {\n    holds(coinName: $coinName) {\n      kind\n      coinName\n      state\n      amount\n      since\n      until\n      reference\n      path\n    }\n  }\n": typeof types.HoldsDocument,
     "\n  subscription ProfileChanged {\n    profileChanged {\n      id\n      userName\n      countryCode\n      referralId\n      level\n      levelName\n      commitmentPackageEnabled\n      otcEnabled\n      matchingCodeEnabled\n      agreedToTerms\n    }\n  }\n": typeof types.ProfileChangedDocument,
     "\n  query HasSecondFactor {\n    secondFactors {\n      totpEnabled\n    }\n  }\n": typeof types.HasSecondFactorDocument,
+    "\n  query HasPasskey {\n    passkeys {\n      id\n    }\n  }\n": typeof types.HasPasskeyDocument,
+    "\n  mutation BeginPasskeyConfirmation {\n    beginPasskeyConfirmation {\n      optionsJson\n    }\n  }\n": typeof types.BeginPasskeyConfirmationDocument,
     "\n  query SecurityGuards {\n    securityGuards {\n      moneyLockedUntil\n      withdrawalsPausedUntil\n    }\n  }\n": typeof types.SecurityGuardsDocument,
     "\n  query Profile {\n    me {\n      id\n      userName\n      countryCode\n      referralId\n      level\n      levelName\n      commitmentPackageEnabled\n      otcEnabled\n      matchingCodeEnabled\n      agreedToTerms\n    }\n  }\n": typeof types.ProfileDocument,
     "\n  query Balances {\n    balances {\n      coinName\n      available\n      frozen\n      locked\n    }\n  }\n": typeof types.BalancesDocument,
@@ -320,6 +322,8 @@ const documents: Documents = {
     "\n  query Holds($coinName: CoinName) {\n    holds(coinName: $coinName) {\n      kind\n      coinName\n      state\n      amount\n      since\n      until\n      reference\n      path\n    }\n  }\n": types.HoldsDocument,
     "\n  subscription ProfileChanged {\n    profileChanged {\n      id\n      userName\n      countryCode\n      referralId\n      level\n      levelName\n      commitmentPackageEnabled\n      otcEnabled\n      matchingCodeEnabled\n      agreedToTerms\n    }\n  }\n": types.ProfileChangedDocument,
     "\n  query HasSecondFactor {\n    secondFactors {\n      totpEnabled\n    }\n  }\n": types.HasSecondFactorDocument,
+    "\n  query HasPasskey {\n    passkeys {\n      id\n    }\n  }\n": types.HasPasskeyDocument,
+    "\n  mutation BeginPasskeyConfirmation {\n    beginPasskeyConfirmation {\n      optionsJson\n    }\n  }\n": types.BeginPasskeyConfirmationDocument,
     "\n  query SecurityGuards {\n    securityGuards {\n      moneyLockedUntil\n      withdrawalsPausedUntil\n    }\n  }\n": types.SecurityGuardsDocument,
     "\n  query Profile {\n    me {\n      id\n      userName\n      countryCode\n      referralId\n      level\n      levelName\n      commitmentPackageEnabled\n      otcEnabled\n      matchingCodeEnabled\n      agreedToTerms\n    }\n  }\n": types.ProfileDocument,
     "\n  query Balances {\n    balances {\n      coinName\n      available\n      frozen\n      locked\n    }\n  }\n": types.BalancesDocument,
@@ -940,6 +944,14 @@ export function graphql(source: "\n  subscription ProfileChanged {\n    profileC
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query HasSecondFactor {\n    secondFactors {\n      totpEnabled\n    }\n  }\n"): (typeof documents)["\n  query HasSecondFactor {\n    secondFactors {\n      totpEnabled\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query HasPasskey {\n    passkeys {\n      id\n    }\n  }\n"): (typeof documents)["\n  query HasPasskey {\n    passkeys {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation BeginPasskeyConfirmation {\n    beginPasskeyConfirmation {\n      optionsJson\n    }\n  }\n"): (typeof documents)["\n  mutation BeginPasskeyConfirmation {\n    beginPasskeyConfirmation {\n      optionsJson\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

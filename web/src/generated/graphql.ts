@@ -42,6 +42,13 @@ export type AddWithdrawalAddressInput = {
   /** The network. Required (optional in the schema for one release, while `type` is deprecated). */
   network?: ChainNetwork | null | undefined;
   /**
+   * Instead of the code, for a member with a passkey: the assertion `startAuthentication` answered
+   * over the options of `beginPasskeyConfirmation`, as JSON text. Confirms one operation; required
+   * when a passkey is the member's only factor (`PASSKEY_CONFIRMATION_REQUIRED` when missing,
+   * `PASSKEY_REJECTED` or `PASSKEY_CHALLENGE_EXPIRED` when not this member's, or already used).
+   */
+  passkeyAssertion?: string | null | undefined;
+  /**
    * The code of the member's authenticator app, or a recovery code: required once the member has
    * a second factor (`FACTOR_CODE_REQUIRED` when missing, `FACTOR_CODE_WRONG` when wrong or used).
    */
@@ -208,6 +215,13 @@ export type BankAccountInput = {
   /** The bank's name, 1–100 characters. */
   bankName: string;
   /**
+   * Instead of the code, for a member with a passkey: the assertion `startAuthentication` answered
+   * over the options of `beginPasskeyConfirmation`, as JSON text. Confirms one operation; required
+   * when a passkey is the member's only factor (`PASSKEY_CONFIRMATION_REQUIRED` when missing,
+   * `PASSKEY_REJECTED` or `PASSKEY_CHALLENGE_EXPIRED` when not this member's, or already used).
+   */
+  passkeyAssertion?: string | null | undefined;
+  /**
    * The code of the member's authenticator app, or a recovery code: required once the member has
    * a second factor (`FACTOR_CODE_REQUIRED` when missing, `FACTOR_CODE_WRONG` when wrong or used).
    */
@@ -296,6 +310,13 @@ export type ChangePasswordInput = {
   confirmPassword: string;
   /** The current login password. */
   oldPassword: string;
+  /**
+   * Instead of the code, for a member with a passkey: the assertion `startAuthentication` answered
+   * over the options of `beginPasskeyConfirmation`, as JSON text. Confirms one operation; required
+   * when a passkey is the member's only factor (`PASSKEY_CONFIRMATION_REQUIRED` when missing,
+   * `PASSKEY_REJECTED` or `PASSKEY_CHALLENGE_EXPIRED` when not this member's, or already used).
+   */
+  passkeyAssertion?: string | null | undefined;
   /** The new login password. */
   password: string;
   /**
@@ -311,6 +332,13 @@ export type ChangeTransactionPasswordInput = {
   confirmTransactionPassword: string;
   /** The current transaction password. */
   oldTransactionPassword: string;
+  /**
+   * Instead of the code, for a member with a passkey: the assertion `startAuthentication` answered
+   * over the options of `beginPasskeyConfirmation`, as JSON text. Confirms one operation; required
+   * when a passkey is the member's only factor (`PASSKEY_CONFIRMATION_REQUIRED` when missing,
+   * `PASSKEY_REJECTED` or `PASSKEY_CHALLENGE_EXPIRED` when not this member's, or already used).
+   */
+  passkeyAssertion?: string | null | undefined;
   /**
    * The code of the member's authenticator app, or a recovery code: required once the member has
    * a second factor (`FACTOR_CODE_REQUIRED` when missing, `FACTOR_CODE_WRONG` when wrong or used).
@@ -359,6 +387,13 @@ export type ClaimStatus =
  * `TRANSACTION_PASSWORD_LOCKED`, `FACTOR_CODE_REQUIRED`, `FACTOR_CODE_WRONG`.
  */
 export type ClearAntiPhishingCodeInput = {
+  /**
+   * Instead of the code, for a member with a passkey: the assertion `startAuthentication` answered
+   * over the options of `beginPasskeyConfirmation`, as JSON text. Confirms one operation; required
+   * when a passkey is the member's only factor (`PASSKEY_CONFIRMATION_REQUIRED` when missing,
+   * `PASSKEY_REJECTED` or `PASSKEY_CHALLENGE_EXPIRED` when not this member's, or already used).
+   */
+  passkeyAssertion?: string | null | undefined;
   /** The authenticator code, or a recovery code, when the member has a second factor. */
   totpCode?: string | null | undefined;
   /** The member's transaction password. */
@@ -891,6 +926,13 @@ export type PublishOtcOfferInput = {
   maxAmount: string;
   /** The smallest fill accepted: above 0, at most 2 decimals, not above `maxAmount` or `amount`. */
   minAmount: string;
+  /**
+   * Instead of the code, for a member with a passkey: the assertion `startAuthentication` answered
+   * over the options of `beginPasskeyConfirmation`, as JSON text. Confirms one operation; required
+   * when a passkey is the member's only factor (`PASSKEY_CONFIRMATION_REQUIRED` when missing,
+   * `PASSKEY_REJECTED` or `PASSKEY_CHALLENGE_EXPIRED` when not this member's, or already used).
+   */
+  passkeyAssertion?: string | null | undefined;
   /** The price of 1 USDT_POINT in the paying credit (`OtcLobby.payCoinName`): above 0, at most 4 decimals. */
   price: string;
   /** The client's idempotency key (8–64 characters): a repeat returns the first answer and moves nothing. */
@@ -1019,7 +1061,8 @@ export type RegisterInput = {
 /**
  * Adding a passkey, with what the browser's `startRegistration` answered. Refusals:
  * `WRONG_TRANSACTION_PASSWORD`, `FACTOR_CODE_REQUIRED` / `FACTOR_CODE_WRONG` (when the
- * authenticator app is on), `PASSKEY_CHALLENGE_EXPIRED` (ask for new options),
+ * authenticator app is on), `PASSKEY_CONFIRMATION_REQUIRED` (when a passkey is the member's only
+ * factor: `passkeyAssertion`), `PASSKEY_CHALLENGE_EXPIRED` (ask for new options),
  * `PASSKEY_REJECTED`, `PASSKEY_ALREADY_REGISTERED`, `PASSKEY_LIMIT_REACHED`.
  */
 export type RegisterPasskeyInput = {
@@ -1027,6 +1070,13 @@ export type RegisterPasskeyInput = {
   credential: string;
   /** A name the member recognizes it by (1–64 characters). */
   name: string;
+  /**
+   * Instead of the code, for a member with a passkey: the assertion `startAuthentication` answered
+   * over the options of `beginPasskeyConfirmation`, as JSON text. Confirms one operation; required
+   * when a passkey is the member's only factor (`PASSKEY_CONFIRMATION_REQUIRED` when missing,
+   * `PASSKEY_REJECTED` or `PASSKEY_CHALLENGE_EXPIRED` when not this member's, or already used).
+   */
+  passkeyAssertion?: string | null | undefined;
   /** The authenticator app's code, or a recovery code, when the app is on. */
   totpCode?: string | null | undefined;
   /** The member's transaction password. */
@@ -1035,11 +1085,18 @@ export type RegisterPasskeyInput = {
 
 /**
  * Removing a passkey, with the checks of adding one. Refusals: `WRONG_TRANSACTION_PASSWORD`,
- * `FACTOR_CODE_REQUIRED` / `FACTOR_CODE_WRONG`, `PASSKEY_NOT_FOUND`.
+ * `FACTOR_CODE_REQUIRED` / `FACTOR_CODE_WRONG`, `PASSKEY_CONFIRMATION_REQUIRED`, `PASSKEY_NOT_FOUND`.
  */
 export type RemovePasskeyInput = {
   /** The passkey's id. */
   id: string | number;
+  /**
+   * Instead of the code, for a member with a passkey: the assertion `startAuthentication` answered
+   * over the options of `beginPasskeyConfirmation`, as JSON text. Confirms one operation; required
+   * when a passkey is the member's only factor (`PASSKEY_CONFIRMATION_REQUIRED` when missing,
+   * `PASSKEY_REJECTED` or `PASSKEY_CHALLENGE_EXPIRED` when not this member's, or already used).
+   */
+  passkeyAssertion?: string | null | undefined;
   /** The authenticator app's code, or a recovery code, when the app is on. */
   totpCode?: string | null | undefined;
   /** The member's transaction password. */
@@ -1085,6 +1142,13 @@ export type SetAgreedToTermsInput = {
 export type SetAntiPhishingCodeInput = {
   /** The phrase: spaces around it are trimmed and runs inside made one. */
   antiPhishingCode: string;
+  /**
+   * Instead of the code, for a member with a passkey: the assertion `startAuthentication` answered
+   * over the options of `beginPasskeyConfirmation`, as JSON text. Confirms one operation; required
+   * when a passkey is the member's only factor (`PASSKEY_CONFIRMATION_REQUIRED` when missing,
+   * `PASSKEY_REJECTED` or `PASSKEY_CHALLENGE_EXPIRED` when not this member's, or already used).
+   */
+  passkeyAssertion?: string | null | undefined;
   /** The authenticator code, or a recovery code, when the member has a second factor. */
   totpCode?: string | null | undefined;
   /** The member's transaction password. */
@@ -1182,6 +1246,13 @@ export type TransferInput = {
   /** The credit to send. */
   coinName: CoinName;
   /**
+   * Instead of the code, for a member with a passkey: the assertion `startAuthentication` answered
+   * over the options of `beginPasskeyConfirmation`, as JSON text. Confirms one operation; required
+   * when a passkey is the member's only factor (`PASSKEY_CONFIRMATION_REQUIRED` when missing,
+   * `PASSKEY_REJECTED` or `PASSKEY_CHALLENGE_EXPIRED` when not this member's, or already used).
+   */
+  passkeyAssertion?: string | null | undefined;
+  /**
    * The client's idempotency key, 8–64 characters: a repeat with the same key gets the first
    * answer and moves nothing.
    */
@@ -1226,6 +1297,13 @@ export type UpdateWithdrawalAddressInput = {
   /** The label, at most 50 characters; omitted or null clears it. */
   label?: string | null | undefined;
   /**
+   * Instead of the code, for a member with a passkey: the assertion `startAuthentication` answered
+   * over the options of `beginPasskeyConfirmation`, as JSON text. Confirms one operation; required
+   * when a passkey is the member's only factor (`PASSKEY_CONFIRMATION_REQUIRED` when missing,
+   * `PASSKEY_REJECTED` or `PASSKEY_CHALLENGE_EXPIRED` when not this member's, or already used).
+   */
+  passkeyAssertion?: string | null | undefined;
+  /**
    * The code of the member's authenticator app, or a recovery code: required once the member has
    * a second factor (`FACTOR_CODE_REQUIRED` when missing, `FACTOR_CODE_WRONG` when wrong or used).
    */
@@ -1264,6 +1342,13 @@ export type WithdrawBankInput = {
   /** The member's bank account. */
   bankAccountId: string | number;
   /**
+   * Instead of the code, for a member with a passkey: the assertion `startAuthentication` answered
+   * over the options of `beginPasskeyConfirmation`, as JSON text. Confirms one operation; required
+   * when a passkey is the member's only factor (`PASSKEY_CONFIRMATION_REQUIRED` when missing,
+   * `PASSKEY_REJECTED` or `PASSKEY_CHALLENGE_EXPIRED` when not this member's, or already used).
+   */
+  passkeyAssertion?: string | null | undefined;
+  /**
    * The client's idempotency key, 8–64 characters: a repeat with the same key gets the first
    * answer and creates no second order.
    */
@@ -1283,6 +1368,13 @@ export type WithdrawChainInput = {
   addressId: string | number;
   /** The amount, fee included. */
   amount: string;
+  /**
+   * Instead of the code, for a member with a passkey: the assertion `startAuthentication` answered
+   * over the options of `beginPasskeyConfirmation`, as JSON text. Confirms one operation; required
+   * when a passkey is the member's only factor (`PASSKEY_CONFIRMATION_REQUIRED` when missing,
+   * `PASSKEY_REJECTED` or `PASSKEY_CHALLENGE_EXPIRED` when not this member's, or already used).
+   */
+  passkeyAssertion?: string | null | undefined;
   /**
    * The client's idempotency key, 8–64 characters: a repeat with the same key gets the first
    * answer and creates no second order.
@@ -2336,6 +2428,16 @@ export type HasSecondFactorQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type HasSecondFactorQuery = { secondFactors: { __typename: 'SecondFactors', totpEnabled: boolean } };
 
+export type HasPasskeyQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type HasPasskeyQuery = { passkeys: Array<{ __typename: 'Passkey', id: string }> };
+
+export type BeginPasskeyConfirmationMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type BeginPasskeyConfirmationMutation = { beginPasskeyConfirmation: { __typename: 'PasskeyOptions', optionsJson: string } };
+
 export type SecurityGuardsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -2507,6 +2609,8 @@ export const BalancesChangedDocument = {"__meta__":{"hash":"ce2fb02782b6a72b6fba
 export const HoldsDocument = {"__meta__":{"hash":"56790e122ad90873c3676bb5d9e8f2250ab9d36579ddfc14ef2d8d6761d02bc2"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Holds"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"coinName"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"CoinName"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"holds"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"coinName"},"value":{"kind":"Variable","name":{"kind":"Name","value":"coinName"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"coinName"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"since"}},{"kind":"Field","name":{"kind":"Name","value":"until"}},{"kind":"Field","name":{"kind":"Name","value":"reference"}},{"kind":"Field","name":{"kind":"Name","value":"path"}}]}}]}}]} as unknown as DocumentNode<HoldsQuery, HoldsQueryVariables>;
 export const ProfileChangedDocument = {"__meta__":{"hash":"2bb9f8974d34ff103af676066c502051239d01881e1b93cf59651a1fb70a5e76"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"subscription","name":{"kind":"Name","value":"ProfileChanged"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"profileChanged"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"userName"}},{"kind":"Field","name":{"kind":"Name","value":"countryCode"}},{"kind":"Field","name":{"kind":"Name","value":"referralId"}},{"kind":"Field","name":{"kind":"Name","value":"level"}},{"kind":"Field","name":{"kind":"Name","value":"levelName"}},{"kind":"Field","name":{"kind":"Name","value":"commitmentPackageEnabled"}},{"kind":"Field","name":{"kind":"Name","value":"otcEnabled"}},{"kind":"Field","name":{"kind":"Name","value":"matchingCodeEnabled"}},{"kind":"Field","name":{"kind":"Name","value":"agreedToTerms"}}]}}]}}]} as unknown as DocumentNode<ProfileChangedSubscription, ProfileChangedSubscriptionVariables>;
 export const HasSecondFactorDocument = {"__meta__":{"hash":"dc93e6ad31a0d75847dd71e6caec6359f4492258d41694cc9fc8a9aa7fc4cde5"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"HasSecondFactor"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"secondFactors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"totpEnabled"}}]}}]}}]} as unknown as DocumentNode<HasSecondFactorQuery, HasSecondFactorQueryVariables>;
+export const HasPasskeyDocument = {"__meta__":{"hash":"c4f68f02556472df52b7383f0bb4b4ea31423f249031a6ce97015b838e29cbce"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"HasPasskey"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"passkeys"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<HasPasskeyQuery, HasPasskeyQueryVariables>;
+export const BeginPasskeyConfirmationDocument = {"__meta__":{"hash":"0aeeea2f9f0c7338df338e65fe6c506c69c226258851965fdcffda0fab183288"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"BeginPasskeyConfirmation"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"beginPasskeyConfirmation"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"optionsJson"}}]}}]}}]} as unknown as DocumentNode<BeginPasskeyConfirmationMutation, BeginPasskeyConfirmationMutationVariables>;
 export const SecurityGuardsDocument = {"__meta__":{"hash":"495a6bbf1181649424680a1348223af6c6eefdadc635f7ccd06d3fa0fbdea6f8"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SecurityGuards"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"securityGuards"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"moneyLockedUntil"}},{"kind":"Field","name":{"kind":"Name","value":"withdrawalsPausedUntil"}}]}}]}}]} as unknown as DocumentNode<SecurityGuardsQuery, SecurityGuardsQueryVariables>;
 export const ProfileDocument = {"__meta__":{"hash":"c6a5fcbeee8833ae2412ee3831d1b2f3ec54d1e55a83b09a30ca32d0c04fc432"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Profile"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"userName"}},{"kind":"Field","name":{"kind":"Name","value":"countryCode"}},{"kind":"Field","name":{"kind":"Name","value":"referralId"}},{"kind":"Field","name":{"kind":"Name","value":"level"}},{"kind":"Field","name":{"kind":"Name","value":"levelName"}},{"kind":"Field","name":{"kind":"Name","value":"commitmentPackageEnabled"}},{"kind":"Field","name":{"kind":"Name","value":"otcEnabled"}},{"kind":"Field","name":{"kind":"Name","value":"matchingCodeEnabled"}},{"kind":"Field","name":{"kind":"Name","value":"agreedToTerms"}}]}}]}}]} as unknown as DocumentNode<ProfileQuery, ProfileQueryVariables>;
 export const BalancesDocument = {"__meta__":{"hash":"d0f43276e85e23d11e7161122a2aa05417a4dd8f2d42a7c6b3768ad0a54fbcba"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Balances"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"balances"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"coinName"}},{"kind":"Field","name":{"kind":"Name","value":"available"}},{"kind":"Field","name":{"kind":"Name","value":"frozen"}},{"kind":"Field","name":{"kind":"Name","value":"locked"}}]}}]}}]} as unknown as DocumentNode<BalancesQuery, BalancesQueryVariables>;

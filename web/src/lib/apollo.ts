@@ -59,6 +59,8 @@ export const errorLink = new ErrorLink(({ error, operation }) => {
   // The member has a factor this screen did not know of (turned on in another tab): the forms'
   // `useHasSecondFactor` asks again, and the code field appears with the refusal beside it.
   if (failure.reason === 'FACTOR_CODE_REQUIRED') void operation.client.refetchQueries({ include: ['HasSecondFactor'] });
+  // Likewise a passkey added elsewhere: "Confirm with passkey" appears.
+  if (failure.reason === 'PASSKEY_CONFIRMATION_REQUIRED') void operation.client.refetchQueries({ include: ['HasPasskey'] });
   const definition = getMainDefinition(operation.query);
   const isQuery = definition.kind === 'OperationDefinition' && definition.operation === 'query';
   if (isQuery || fieldErrorsShown(error, operation.getContext())) return;

@@ -27,7 +27,7 @@ import { LoadError } from '@/components/load-error';
 import { toastSuccess } from '@/lib/notify';
 import { WITHDRAWAL_ADDRESS_TYPES } from '@/lib/validation';
 import { fieldErrorsContext, showFieldErrors } from '@/lib/field-errors';
-import { factorCodeInput, factorCodeSchema, useHasSecondFactor } from '@/lib/second-factor';
+import { factorCodeInput, factorCodeSchema, useHasSecondFactor, type FactorCodeForm } from '@/lib/second-factor';
 import { SecurityGuardsNotice } from '@/components/security-guards-notice';
 import { withdrawalAddressSchema, type WithdrawalAddressForm } from '../api/add-withdrawal-address';
 import { useDeleteWithdrawalAddress } from '../api/delete-withdrawal-address';
@@ -89,10 +89,10 @@ function RemoveAddressDialog({ item, onClose }: { item: WithdrawalAddress; onClo
   const { t } = useTranslation();
   const [remove, { loading }] = useDeleteWithdrawalAddress();
   const hasFactor = useHasSecondFactor();
-  const { control, handleSubmit, setError } = useForm<{ totpCode: string }>({ resolver: zodResolver(factorCodeSchema(hasFactor)), defaultValues: { totpCode: '' } });
-  const onConfirm = handleSubmit(async ({ totpCode }) => {
+  const { control, handleSubmit, setError } = useForm<FactorCodeForm>({ resolver: zodResolver(factorCodeSchema(hasFactor)), defaultValues: { totpCode: '' } });
+  const onConfirm = handleSubmit(async ({ totpCode, passkeyAssertion }) => {
     try {
-      await remove({ variables: { id: item.id, ...factorCodeInput(hasFactor, totpCode) }, context: fieldErrorsContext(['totpCode']) });
+      await remove({ variables: { id: item.id, ...factorCodeInput(hasFactor, totpCode, passkeyAssertion) }, context: fieldErrorsContext(['totpCode', 'passkeyAssertion']) });
       toastSuccess(t('accountInfo.addressRemoved'));
       onClose();
     } catch (error) {

@@ -26,7 +26,7 @@ import { LoadError } from '@/components/load-error';
 import type { BankAccountsQuery } from '@/generated/graphql';
 import { toastSuccess } from '@/lib/notify';
 import { fieldErrorsContext, showFieldErrors } from '@/lib/field-errors';
-import { factorCodeInput, factorCodeSchema, useHasSecondFactor } from '@/lib/second-factor';
+import { factorCodeInput, factorCodeSchema, useHasSecondFactor, type FactorCodeForm } from '@/lib/second-factor';
 import { bankAccountSchema, useAddBankAccount, type BankAccountForm } from '../api/add-bank-account';
 import { useBankAccounts } from '../api/bank-accounts';
 import { useDeleteBankAccount } from '../api/delete-bank-account';
@@ -35,9 +35,6 @@ import { useUpdateBankAccount } from '../api/update-bank-account';
 type BankAccount = BankAccountsQuery['bankAccounts'][number];
 
 const EMPTY: BankAccountForm = { bankName: '', accountName: '', accountNumber: '' };
-interface FactorCodeForm {
-  totpCode: string;
-}
 /** The fields a refusal is shown beside. */
 const FIELDS = ['bankName', 'accountName', 'accountNumber'] as const;
 
@@ -48,16 +45,16 @@ function BankAccountDialog({ account, onClose }: { account: BankAccount | null; 
   const [update, updating] = useUpdateBankAccount();
   const hasFactor = useHasSecondFactor();
   const { control, handleSubmit, setError } = useForm<BankAccountForm & FactorCodeForm>({
-    resolver: zodResolver(bankAccountSchema.extend(factorCodeSchema(hasFactor).shape)),
+    resolver: zodResolver(bankAccountSchema.and(factorCodeSchema(hasFactor))),
     defaultValues: {
       ...(account ? { bankName: account.bankName, accountName: account.accountName, accountNumber: account.accountNumber } : EMPTY),
       totpCode: '',
     },
   });
-  const onSubmit = handleSubmit(async ({ totpCode, ...fields }) => {
+  const onSubmit = handleSubmit(async ({ totpCode, passkeyAssertion, ...fields }) => {
     try {
-      const input = { ...fields, ...factorCodeInput(hasFactor, totpCode) };
-      const context = fieldErrorsContext([...FIELDS, 'totpCode']);
+      const input = { ...fields, ...factorCodeInput(hasFactor, totpCode, passkeyAssertion) };
+      const context = fieldErrorsContext([...FIELDS, 'totpCode', 'passkeyAssertion']);
       if (account) await update({ variables: { id: account.id, input }, context });
       else await add({ variables: { input }, context });
       toastSuccess(t('accountInfo.bankSaved'));
@@ -101,9 +98,9 @@ function ConfirmDeleteDialog({ account, onClose }: { account: BankAccount; onClo
   const [remove, { loading }] = useDeleteBankAccount();
   const hasFactor = useHasSecondFactor();
   const { control, handleSubmit, setError } = useForm<FactorCodeForm>({ resolver: zodResolver(factorCodeSchema(hasFactor)), defaultValues: { totpCode: '' } });
-  const onConfirm = handleSubmit(async ({ totpCode }) => {
+  const onConfirm = handleSubmit(async ({ totpCode, passkeyAssertion }) => {
     try {
-      await remove({ variables: { id: account.id, ...factorCodeInput(hasFactor, totpCode) }, context: fieldErrorsContext(['totpCode']) });
+      await remove({ variables: { id: account.id, ...factorCodeInput(hasFactor, totpCode, passkeyAssertion) }, context: fieldErrorsContext(['totpCode', 'passkeyAssertion']) });
       toastSuccess(t('accountInfo.bankDeleted'));
       onClose();
     } catch (error) {

@@ -44,12 +44,12 @@ export function ConfirmAddressDialog({ draft, onClose, onDone, onFieldErrors }: 
     defaultValues: { transactionPassword: '', totpCode: '' },
   });
 
-  const onSubmit = handleSubmit(async ({ transactionPassword, totpCode }) => {
+  const onSubmit = handleSubmit(async ({ transactionPassword, totpCode, passkeyAssertion }) => {
     if (sending.current) return;
     sending.current = true;
     try {
       await add({
-        variables: { input: { network: draft.type, address: draft.address, label: draft.label || null, transactionPassword, ...factorCodeInput(hasFactor, totpCode) } },
+        variables: { input: { network: draft.type, address: draft.address, label: draft.label || null, transactionPassword, ...factorCodeInput(hasFactor, totpCode, passkeyAssertion) } },
         context: fieldErrorsContext([...ADDRESS_FIELDS, ...CREDENTIAL_FIELDS], ADDRESS_FIELD_OF),
       });
       onDone();

@@ -13,7 +13,7 @@ import { FormTextField } from '@/components/form-fields';
 import type { WithdrawalAddressesQuery } from '@/generated/graphql';
 import { toastSuccess } from '@/lib/notify';
 import { fieldErrorsContext, showFieldErrors } from '@/lib/field-errors';
-import { factorCodeInput, factorCodeSchema, useHasSecondFactor } from '@/lib/second-factor';
+import { factorCodeInput, factorCodeSchema, useHasSecondFactor, type FactorCodeForm } from '@/lib/second-factor';
 import { withdrawalAddressSchema, type WithdrawalAddressForm } from '../api/add-withdrawal-address';
 import { useUpdateWithdrawalAddress } from '../api/update-withdrawal-address';
 
@@ -31,19 +31,19 @@ export function EditAddressDialog({ item, onClose }: { item: WithdrawalAddress; 
   const { t } = useTranslation();
   const [update, { loading }] = useUpdateWithdrawalAddress();
   const hasFactor = useHasSecondFactor();
-  const { control, handleSubmit, setError } = useForm<WithdrawalAddressForm & { totpCode: string }>({
+  const { control, handleSubmit, setError } = useForm<WithdrawalAddressForm & FactorCodeForm>({
     resolver: zodResolver(withdrawalAddressSchema.and(factorCodeSchema(hasFactor))),
     defaultValues: { type: item.network, address: item.address, label: item.label ?? '', totpCode: '' },
   });
-  const onSubmit = handleSubmit(async ({ address, label, totpCode }) => {
+  const onSubmit = handleSubmit(async ({ address, label, totpCode, passkeyAssertion }) => {
     if (address === item.address && (label || null) === (item.label ?? null)) {
       onClose();
       return;
     }
     try {
       const result = await update({
-        variables: { id: item.id, input: { address, label: label || null, ...factorCodeInput(hasFactor, totpCode) } },
-        context: fieldErrorsContext([...FIELDS, 'totpCode']),
+        variables: { id: item.id, input: { address, label: label || null, ...factorCodeInput(hasFactor, totpCode, passkeyAssertion) } },
+        context: fieldErrorsContext([...FIELDS, 'totpCode', 'passkeyAssertion']),
       });
       const restarted = result.data?.updateWithdrawalAddress.usableFrom !== item.usableFrom;
       toastSuccess(restarted ? t('accountInfo.addressChanged') : t('accountInfo.labelSaved'));

@@ -52,12 +52,12 @@ export function ConfirmPublishDialog({ draft, payCoinName, onClose, onDone }: Co
     defaultValues: { transactionPassword: '', totpCode: '' },
   });
 
-  const onSubmit = handleSubmit(async ({ transactionPassword, totpCode }) => {
+  const onSubmit = handleSubmit(async ({ transactionPassword, totpCode, passkeyAssertion }) => {
     if (sending.current) return;
     sending.current = true;
     try {
       await publish({
-        variables: { input: { ...draft, transactionPassword, requestId: requestId.current, ...factorCodeInput(hasFactor, totpCode) } },
+        variables: { input: { ...draft, transactionPassword, requestId: requestId.current, ...factorCodeInput(hasFactor, totpCode, passkeyAssertion) } },
         context: fieldErrorsContext(CREDENTIAL_FIELDS),
       });
       toastSuccess(t('otc.published'));

@@ -39,6 +39,7 @@ export const antiPhishingFormSchema = z.object({
   transactionPassword: anyPasswordField,
   /** The authenticator code, shown and sent only when the member has a second factor. */
   totpCode: z.string().trim().optional(),
+  passkeyAssertion: z.string().optional(),
 });
 export type AntiPhishingForm = z.infer<typeof antiPhishingFormSchema>;
 

@@ -3,8 +3,7 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { z } from 'zod';
 import { graphql } from '@/generated/gql';
-import { anyPasswordField } from '@/lib/validation';
-import { factorCodeField } from '@/lib/second-factor';
+import { credentialsSchema } from '@/lib/second-factor';
 
 export const PasskeysQuery = graphql(`
   query Passkeys {
@@ -60,11 +59,11 @@ const RemovePasskeyMutation = graphql(`
 
 export const passkeyNameField = z.string().trim().min(1, 'validation.required').max(64, 'security.passkeys.nameTooLong');
 
-/** Adding or removing a passkey: the transaction password, and the app's code when the app is on. */
+/** Adding or removing a passkey: the transaction password, and the app's code (or a passkey) when the member has a factor. */
 export function passkeyChangeSchema(totpEnabled: boolean) {
-  return z.object({ transactionPassword: anyPasswordField, totpCode: totpEnabled ? factorCodeField : z.string() });
+  return credentialsSchema(totpEnabled);
 }
-export const addPasskeySchema = (totpEnabled: boolean) => passkeyChangeSchema(totpEnabled).extend({ name: passkeyNameField });
+export const addPasskeySchema = (totpEnabled: boolean) => z.object({ name: passkeyNameField }).and(passkeyChangeSchema(totpEnabled));
 export type PasskeyChangeForm = z.infer<ReturnType<typeof passkeyChangeSchema>>;
 export type AddPasskeyForm = z.infer<ReturnType<typeof addPasskeySchema>>;
 

@@ -6,14 +6,15 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { PasskeyConfirmation } from '@/components/credential-fields';
 import { FormTextField, PasswordField } from '@/components/form-fields';
 import { fieldErrorsContext, SERVER_FIELD_ERROR, showFieldErrors } from '@/lib/field-errors';
 import { toastSuccess } from '@/lib/notify';
-import { factorCodeRefusal, useHasSecondFactor } from '@/lib/second-factor';
+import { factorCodeInput, factorCodeRefusal, passkeyConfirmationRefusal, useHasSecondFactor } from '@/lib/second-factor';
 import { antiPhishingFormSchema, useAntiPhishingCode, useClearAntiPhishingCode, useSetAntiPhishingCode, type AntiPhishingForm } from '../api/anti-phishing';
 
 /** The fields a refusal is shown beside. */
-const FIELDS = ['antiPhishingCode', 'transactionPassword', 'totpCode'] as const;
+const FIELDS = ['antiPhishingCode', 'transactionPassword', 'totpCode', 'passkeyAssertion'] as const;
 
 /**
  * The anti-phishing code: the member's own phrase at the top of every email we send. Shows the
@@ -29,11 +30,16 @@ export function AntiPhishingSection() {
   const form = useForm<AntiPhishingForm>({ resolver: zodResolver(antiPhishingFormSchema), defaultValues: { antiPhishingCode: '', transactionPassword: '', totpCode: '' } });
   const current = data?.antiPhishingCode;
 
-  const credentials = ({ transactionPassword, totpCode }: AntiPhishingForm) => ({ transactionPassword, ...(hasFactor && totpCode ? { totpCode } : {}) });
+  const credentials = ({ transactionPassword, totpCode, passkeyAssertion }: AntiPhishingForm) => ({
+    transactionPassword,
+    ...factorCodeInput(hasFactor, totpCode ?? '', passkeyAssertion),
+  });
   const showRefusal = (error: unknown) => {
     // A field the server refused is marked beside it, anything else shown by the error link.
     const codeRefused = factorCodeRefusal(error);
+    const passkeyRefused = passkeyConfirmationRefusal(error);
     if (codeRefused) form.setError('totpCode', { type: SERVER_FIELD_ERROR, message: codeRefused }, { shouldFocus: true });
+    else if (passkeyRefused) form.setError('passkeyAssertion', { type: SERVER_FIELD_ERROR, message: passkeyRefused });
     else showFieldErrors(error, form.setError, FIELDS);
   };
 
@@ -94,6 +100,7 @@ export function AntiPhishingSection() {
         />
         <PasswordField control={form.control} id="anti-phishing-transactionPassword" name="transactionPassword" label={t('security.transactionPassword')} autoComplete="off" required />
         {hasFactor ? <FormTextField control={form.control} id="anti-phishing-totpCode" name="totpCode" label={t('security.factorCode')} helperText={t('security.factorCodeHelp')} autoComplete="one-time-code" required /> : null}
+        <PasskeyConfirmation control={form.control} submits={false} />
         <Stack direction="row" sx={{ gap: 1, mt: 1, flexWrap: 'wrap' }}>
           <Button type="submit" variant="contained" loading={setting}>
             {current?.set ? t('security.antiPhishing.change') : t('security.antiPhishing.set')}

@@ -15,10 +15,12 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useForm, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { PasskeyConfirmation } from '@/components/credential-fields';
 import { FormTextField, PasswordField } from '@/components/form-fields';
 import { LoadError } from '@/components/load-error';
 import { toastSuccess } from '@/lib/notify';
 import { createPasskey, PasskeyBrowserError, type PasskeyBrowserProblem } from '@/lib/passkeys';
+import { factorCodeInput } from '@/lib/second-factor';
 import { useFormat } from '@/lib/use-format';
 import {
   addPasskeySchema,
@@ -76,6 +78,7 @@ function ChangeFields({ control, totpEnabled, idPrefix }: { control: Control<Pas
           required
         />
       ) : null}
+      <PasskeyConfirmation control={control} />
     </>
   );
 }
@@ -87,13 +90,13 @@ function AddPasskey({ totpEnabled }: { totpEnabled: boolean }) {
   const [register, { loading: registering }] = useRegisterPasskey();
   const [problem, setProblem] = useState<PasskeyBrowserProblem | undefined>();
   const form = useForm<AddPasskeyForm>({ resolver: zodResolver(addPasskeySchema(totpEnabled)), defaultValues: { name: '', transactionPassword: '', totpCode: '' } });
-  const onAdd = form.handleSubmit(async ({ name, transactionPassword, totpCode }) => {
+  const onAdd = form.handleSubmit(async ({ name, transactionPassword, totpCode, passkeyAssertion }) => {
     setProblem(undefined);
     try {
       const options = await begin();
       if (!options.data) return;
       const credential = await createPasskey(options.data.beginPasskeyRegistration.optionsJson);
-      await register({ variables: { input: { credential, name: name.trim(), transactionPassword, ...(totpEnabled ? { totpCode: totpCode.trim() } : {}) } } });
+      await register({ variables: { input: { credential, name: name.trim(), transactionPassword, ...factorCodeInput(totpEnabled, totpCode, passkeyAssertion) } } });
       form.reset();
       toastSuccess(t('security.passkeys.added'));
     } catch (error) {
@@ -147,9 +150,9 @@ function RemoveDialog({ passkey, totpEnabled, onClose }: { passkey: PasskeyItem;
   const { t } = useTranslation();
   const [remove, { loading }] = useRemovePasskey();
   const form = useForm<PasskeyChangeForm>({ resolver: zodResolver(passkeyChangeSchema(totpEnabled)), defaultValues: { transactionPassword: '', totpCode: '' } });
-  const onRemove = form.handleSubmit(async ({ transactionPassword, totpCode }) => {
+  const onRemove = form.handleSubmit(async ({ transactionPassword, totpCode, passkeyAssertion }) => {
     try {
-      await remove({ variables: { input: { id: passkey.id, transactionPassword, ...(totpEnabled ? { totpCode: totpCode.trim() } : {}) } } });
+      await remove({ variables: { input: { id: passkey.id, transactionPassword, ...factorCodeInput(totpEnabled, totpCode, passkeyAssertion) } } });
       toastSuccess(t('security.passkeys.removed'));
       onClose();
     } catch {

@@ -10,6 +10,8 @@ export const changePasswordSchema = z
     confirmPassword: z.string().min(1, 'validation.required'),
     /** The authenticator code, shown and sent only when the member has a second factor. */
     totpCode: z.string().trim().optional(),
+    /** The assertion of "Confirm with passkey", for a member with a passkey. */
+    passkeyAssertion: z.string().optional(),
   })
   .refine((v) => v.password === v.confirmPassword, { path: ['confirmPassword'], message: 'validation.passwordsDontMatch' });
 export type ChangePasswordForm = z.infer<typeof changePasswordSchema>;

@@ -10,6 +10,8 @@ export const changeTransactionPasswordSchema = z
     confirmTransactionPassword: z.string().min(1, 'validation.required'),
     /** The authenticator code, shown and sent only when the member has a second factor. */
     totpCode: z.string().trim().optional(),
+    /** The assertion of "Confirm with passkey", for a member with a passkey. */
+    passkeyAssertion: z.string().optional(),
   })
   .refine((v) => v.transactionPassword === v.confirmTransactionPassword, {
     path: ['confirmTransactionPassword'],

@@ -9,11 +9,12 @@ import Typography from '@mui/material/Typography';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { PasskeyConfirmation } from '@/components/credential-fields';
 import { FormTextField, PasswordField } from '@/components/form-fields';
 import { paths } from '@/config/paths';
 import { toastSuccess } from '@/lib/notify';
 import { fieldErrorsContext, SERVER_FIELD_ERROR, showFieldErrors } from '@/lib/field-errors';
-import { factorCodeRefusal, useHasSecondFactor } from '@/lib/second-factor';
+import { factorCodeInput, factorCodeRefusal, passkeyConfirmationRefusal, useHasSecondFactor } from '@/lib/second-factor';
 import { changePasswordSchema, useChangePassword, type ChangePasswordForm } from '../api/change-password';
 import {
   changeTransactionPasswordSchema,
@@ -33,8 +34,8 @@ function LoginPasswordForm() {
     defaultValues: { oldPassword: '', password: '', confirmPassword: '', totpCode: '' },
   });
   const hasFactor = useHasSecondFactor();
-  const onSubmit = handleSubmit(async ({ totpCode, ...passwords }) => {
-    const input = { ...passwords, ...(hasFactor && totpCode ? { totpCode } : {}) };
+  const onSubmit = handleSubmit(async ({ totpCode, passkeyAssertion, ...passwords }) => {
+    const input = { ...passwords, ...factorCodeInput(hasFactor, totpCode ?? '', passkeyAssertion) };
     try {
       await change({ variables: { input }, context: fieldErrorsContext(PASSWORD_FIELDS) });
       reset();
@@ -42,7 +43,9 @@ function LoginPasswordForm() {
     } catch (error) {
       // A field the server refused is marked beside it, anything else shown by the error link.
       const codeRefused = factorCodeRefusal(error);
+      const passkeyRefused = passkeyConfirmationRefusal(error);
       if (codeRefused) setError('totpCode', { type: SERVER_FIELD_ERROR, message: codeRefused }, { shouldFocus: true });
+      else if (passkeyRefused) setError('passkeyAssertion', { type: SERVER_FIELD_ERROR, message: passkeyRefused });
       else showFieldErrors(error, setError, PASSWORD_FIELDS);
     }
   });
@@ -56,6 +59,7 @@ function LoginPasswordForm() {
         <PasswordField control={control} name="password" label={t('settings.newPassword')} autoComplete="new-password" required />
         <PasswordField control={control} name="confirmPassword" label={t('settings.confirmPassword')} autoComplete="new-password" required />
         {hasFactor ? <FormTextField control={control} name="totpCode" label={t('security.factorCode')} helperText={t('security.factorCodeHelp')} autoComplete="one-time-code" required /> : null}
+        <PasskeyConfirmation control={control} />
         <Button type="submit" variant="contained" loading={loading} sx={{ mt: 1 }}>
           {t('settings.submit')}
         </Button>
@@ -72,8 +76,8 @@ function TransactionPasswordForm() {
     defaultValues: { oldTransactionPassword: '', transactionPassword: '', confirmTransactionPassword: '', totpCode: '' },
   });
   const hasFactor = useHasSecondFactor();
-  const onSubmit = handleSubmit(async ({ totpCode, ...passwords }) => {
-    const input = { ...passwords, ...(hasFactor && totpCode ? { totpCode } : {}) };
+  const onSubmit = handleSubmit(async ({ totpCode, passkeyAssertion, ...passwords }) => {
+    const input = { ...passwords, ...factorCodeInput(hasFactor, totpCode ?? '', passkeyAssertion) };
     try {
       await change({ variables: { input }, context: fieldErrorsContext(TRANSACTION_PASSWORD_FIELDS) });
       reset();
@@ -81,7 +85,9 @@ function TransactionPasswordForm() {
     } catch (error) {
       // A field the server refused is marked beside it, anything else shown by the error link.
       const codeRefused = factorCodeRefusal(error);
+      const passkeyRefused = passkeyConfirmationRefusal(error);
       if (codeRefused) setError('totpCode', { type: SERVER_FIELD_ERROR, message: codeRefused }, { shouldFocus: true });
+      else if (passkeyRefused) setError('passkeyAssertion', { type: SERVER_FIELD_ERROR, message: passkeyRefused });
       else showFieldErrors(error, setError, TRANSACTION_PASSWORD_FIELDS);
     }
   });
@@ -113,6 +119,7 @@ function TransactionPasswordForm() {
           required
         />
         {hasFactor ? <FormTextField control={control} name="totpCode" label={t('security.factorCode')} helperText={t('security.factorCodeHelp')} autoComplete="one-time-code" required /> : null}
+        <PasskeyConfirmation control={control} />
         <Button type="submit" variant="contained" loading={loading} sx={{ mt: 1 }}>
           {t('settings.submit')}
         </Button>

@@ -53,12 +53,12 @@ export function ConfirmTransferDialog({ draft, onClose, onDone, onFieldErrors }:
   const quote = useTransferQuote({ coinName: draft.coinName, amount: draft.amount }).data?.transferQuote;
   const credit = t(`credits.${draft.coinName}`);
 
-  const onSubmit = handleSubmit(async ({ transactionPassword, totpCode }) => {
+  const onSubmit = handleSubmit(async ({ transactionPassword, totpCode, passkeyAssertion }) => {
     if (sending.current) return;
     sending.current = true;
     try {
       const result = await transfer({
-        variables: { input: { toUser: draft.toUser, coinName: draft.coinName, amount: draft.amount, transactionPassword, requestId: requestId.current, ...factorCodeInput(hasFactor, totpCode) } },
+        variables: { input: { toUser: draft.toUser, coinName: draft.coinName, amount: draft.amount, transactionPassword, requestId: requestId.current, ...factorCodeInput(hasFactor, totpCode, passkeyAssertion) } },
         // A refused field is shown beside it, here or in the form: no general toast for it.
         context: fieldErrorsContext([...TRANSFER_FIELDS, ...CREDENTIAL_FIELDS]),
       });

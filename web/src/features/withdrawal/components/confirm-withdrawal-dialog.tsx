@@ -77,11 +77,11 @@ export function ConfirmWithdrawalDialog({ kind, destination, amount, onClose, on
   const current = quote.data?.withdrawalQuote;
   const quoted = current?.amount && compareDecimal(current.amount, amount) === 0 ? current : undefined;
 
-  const onSubmit = handleSubmit(async ({ transactionPassword, totpCode }) => {
+  const onSubmit = handleSubmit(async ({ transactionPassword, totpCode, passkeyAssertion }) => {
     if (sending.current) return;
     sending.current = true;
     try {
-      const common = { amount, transactionPassword, requestId: requestId.current, ...factorCodeInput(hasFactor, totpCode) };
+      const common = { amount, transactionPassword, requestId: requestId.current, ...factorCodeInput(hasFactor, totpCode, passkeyAssertion) };
       // A refused field is shown beside it, here or in the form: no general toast for it.
       const context = fieldErrorsContext(onFieldErrors ? [...WITHDRAWAL_FIELDS, ...CREDENTIAL_FIELDS] : CREDENTIAL_FIELDS, WITHDRAWAL_FIELD_OF);
       const order =

@@ -161,6 +161,14 @@ export const enUSApp = {
     codeFormat: 'Enter the six-digit code or a recovery code',
     factorCode: 'Authenticator code',
     factorCodeHelp: 'Six digits from your app, or a recovery code',
+    confirmWithPasskey: 'Confirm with passkey',
+    confirmWithPasskeyHelp: 'Your fingerprint, face or device PIN confirms this instead of a code.',
+    passkeyConfirmed: 'Passkey confirmed: now choose what to do.',
+    passkeyConfirmBrowser: {
+      cancelled: 'The passkey request was cancelled or timed out.',
+      unsupported: 'This browser cannot use passkeys.',
+      failed: 'The passkey could not be used. Try again.',
+    },
     passkeys: {
       title: 'Passkeys',
       intro: 'A passkey signs you in with your fingerprint, face or device PIN: instead of the authenticator code after your password, or with no password at all. Adding or removing one asks for your transaction password (and the authenticator code when the app is on).',

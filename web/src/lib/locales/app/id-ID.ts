@@ -162,6 +162,14 @@ export const idIDApp: AppCatalogue = {
     codeFormat: 'Masukkan kode enam digit atau kode pemulihan',
     factorCode: 'Kode autentikator',
     factorCodeHelp: 'Enam digit dari aplikasi Anda, atau kode pemulihan',
+    confirmWithPasskey: 'Konfirmasi dengan passkey',
+    confirmWithPasskeyHelp: 'Sidik jari, wajah, atau PIN perangkat Anda mengonfirmasi ini sebagai ganti kode.',
+    passkeyConfirmed: 'Passkey terkonfirmasi: sekarang pilih tindakannya.',
+    passkeyConfirmBrowser: {
+      cancelled: 'Permintaan passkey dibatalkan atau waktunya habis.',
+      unsupported: 'Peramban ini tidak dapat menggunakan passkey.',
+      failed: 'Passkey tidak dapat digunakan. Coba lagi.',
+    },
     passkeys: {
       title: 'Passkey',
       intro: 'Passkey memungkinkan Anda masuk dengan sidik jari, wajah, atau PIN perangkat: sebagai ganti kode autentikator setelah kata sandi, atau tanpa kata sandi sama sekali. Menambah atau menghapus passkey meminta kata sandi transaksi (dan kode autentikator bila aplikasi aktif).',

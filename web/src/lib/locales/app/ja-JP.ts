@@ -162,6 +162,14 @@ export const jaJPApp: AppCatalogue = {
     codeFormat: '6 桁のコードまたはリカバリーコードを入力してください',
     factorCode: '認証コード',
     factorCodeHelp: 'アプリの 6 桁の数字、またはリカバリーコード',
+    confirmWithPasskey: 'パスキーで確認',
+    confirmWithPasskeyHelp: 'コードの代わりに、指紋・顔・デバイスの PIN で確認します。',
+    passkeyConfirmed: 'パスキーで確認しました。続けて操作を選んでください。',
+    passkeyConfirmBrowser: {
+      cancelled: 'パスキーのリクエストがキャンセルされたか、時間切れになりました。',
+      unsupported: 'このブラウザではパスキーを使用できません。',
+      failed: 'パスキーを使用できませんでした。もう一度お試しください。',
+    },
     passkeys: {
       title: 'パスキー',
       intro: 'パスキーを使うと指紋、顔認証、デバイスの PIN でサインインできます。パスワードの後の認証コードの代わりにも、パスワードなしでも使えます。追加と削除には取引パスワード（認証アプリが有効ならそのコードも）が必要です。',

@@ -162,6 +162,14 @@ export const koKPApp: AppCatalogue = {
     codeFormat: '6자리 코드 또는 복구 코드를 입력하십시오',
     factorCode: '인증 코드',
     factorCodeHelp: '앱의 6자리 숫자 또는 복구 코드',
+    confirmWithPasskey: '패스키로 확인',
+    confirmWithPasskeyHelp: '코드 대신 지문, 얼굴 또는 기기 PIN으로 확인합니다.',
+    passkeyConfirmed: '패스키로 확인되었습니다. 이제 할 일을 선택하십시오.',
+    passkeyConfirmBrowser: {
+      cancelled: '패스키 요청이 취소되었거나 시간이 초과되었습니다.',
+      unsupported: '이 브라우저에서는 패스키를 사용할 수 없습니다.',
+      failed: '패스키를 사용할 수 없습니다. 다시 시도하십시오.',
+    },
     passkeys: {
       title: '패스키',
       intro: '패스키를 사용하면 지문, 얼굴 또는 기기 PIN으로 로그인할 수 있습니다. 비밀번호 다음의 인증 코드 대신, 또는 비밀번호 없이 사용할 수 있습니다. 추가하거나 삭제할 때는 거래 비밀번호(인증 앱이 켜져 있으면 그 코드도)가 필요합니다.',

@@ -162,6 +162,14 @@ export const zhCNApp: AppCatalogue = {
     codeFormat: '请输入六位验证码或恢复码',
     factorCode: '验证码',
     factorCodeHelp: '应用中的六位数字，或一个恢复码',
+    confirmWithPasskey: '使用通行密钥确认',
+    confirmWithPasskeyHelp: '用指纹、面容或设备 PIN 确认，无需输入验证码。',
+    passkeyConfirmed: '通行密钥已确认：请选择要执行的操作。',
+    passkeyConfirmBrowser: {
+      cancelled: '通行密钥请求已取消或超时。',
+      unsupported: '此浏览器无法使用通行密钥。',
+      failed: '无法使用通行密钥，请重试。',
+    },
     passkeys: {
       title: '通行密钥',
       intro: '通行密钥可用指纹、面容或设备 PIN 登录：在输入密码后代替验证器验证码，或完全无需密码。添加或删除通行密钥需要交易密码（启用身份验证器时还需验证码）。',
