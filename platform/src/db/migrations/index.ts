@@ -19,6 +19,7 @@ import * as twoFactors from './0017-two-factors.ts';
 import * as accountWatch from './0018-account-watch.ts';
 import * as passkeys from './0019-passkeys.ts';
 import * as monthlyStatements from './0020-monthly-statements.ts';
+import * as operatorsAudit from './0021-operators-audit.ts';
 
 /** Every migration, in order. Names are permanent: never rename or reorder one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -42,4 +43,5 @@ export const migrations: Record<string, Migration> = {
   '0018-account-watch': accountWatch,
   '0019-passkeys': passkeys,
   '0020-monthly-statements': monthlyStatements,
+  '0021-operators-audit': operatorsAudit,
 };
