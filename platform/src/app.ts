@@ -79,6 +79,7 @@ import { freezeAdminRoutes, freezeRoutes } from './security/freeze-routes.ts';
 import { whitelistRoutes } from './withdrawal-address/whitelist-routes.ts';
 import { operatorGuard } from './operator/guard.ts';
 import { operatorAdminRoutes } from './operator/admin-routes.ts';
+import { fourEyesRoutes } from './operator/four-eyes-routes.ts';
 import { auditAdminRoutes } from './audit/admin-routes.ts';
 
 export interface Platform {
@@ -254,8 +255,11 @@ export async function buildPlatform(config: PlatformConfig, options: BuildOption
     await app.register(
       async function operatorApi(api) {
         // First: every route below declares its roles, checked here; changes go to the audit trail.
-        await api.register(operatorGuard, { adminToken, sessions: config.operatorSession });
+        // Marks the call that carries out an approved four-eyes request; never leaves this process.
+        const executionSecret = randomToken();
+        await api.register(operatorGuard, { adminToken, sessions: config.operatorSession, executionSecret });
         await api.register(operatorAdminRoutes, { sessions: config.operatorSession });
+        await api.register(fourEyesRoutes, { executionSecret });
         await api.register(auditAdminRoutes);
         await api.register(adminRoutes);
         for (const accountsAdmin of [bankAccountAdminRoutes, withdrawalAddressAdminRoutes, convertAdminRoutes, transferAdminRoutes]) await api.register(accountsAdmin);

@@ -54,7 +54,8 @@ describe('the audit trail', () => {
     expect(rows.map((row) => row.action)).toEqual(['members/adjust', 'operator/sign-in']);
     expect(rows[0]).toMatchObject({ actor: finance.name, objectType: 'members', objectId: member.userName, reason: 'goodwill, ticket 7781' });
     expect(JSON.parse(rows[0].request)).toMatchObject({ amount: '3', userName: member.userName });
-    expect(JSON.parse(rows[0].answer)).toMatchObject({ balance: '3' });
+    // Held for a second operator: the row records the request.
+    expect(JSON.parse(rows[0].answer)).toMatchObject({ fourEyesRequest: { status: 'PENDING', action: 'members/adjust' } });
 
     const automation = await auditRows(platform, { operator: 'automation', action: 'members/adjust' });
     expect(automation[0]).toMatchObject({ actor: 'automation', operatorId: null, reason: 'migration from the old system' });

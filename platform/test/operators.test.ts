@@ -93,12 +93,13 @@ describe('operators under their own names', () => {
     }
   });
 
-  it('lets finance adjust a balance with a reason only, and only admin create operators', async () => {
+  it('lets finance ask for a balance adjustment with a reason only, and only admin create operators', async () => {
     const finance = await signedInOperator(platform, clock, 'finance');
     const body = { userName: member.userName, coinName: 'CASH_POINT', direction: 'in', amount: '7' };
     expectRefused(await asOperator(platform, finance.token, 'members/adjust', body), 'OPERATOR_REASON_REQUIRED');
-    const adjusted = await asOperator(platform, finance.token, 'members/adjust', body, 'refund of ticket 5521');
-    expect(adjusted.data).toMatchObject({ balance: '7' });
+    // With a reason it is asked for: a second operator approves it (four-eyes.test.ts).
+    const asked = await asOperator(platform, finance.token, 'members/adjust', body, 'refund of ticket 5521');
+    expect(asked.data.fourEyesRequest).toMatchObject({ action: 'members/adjust', status: 'PENDING', reason: 'refund of ticket 5521', requestedBy: finance.name });
     expect((await asOperator(platform, finance.token, 'operators/create', { name: uniqueName('op'), role: 'admin', password: OPERATOR_PASSWORD })).reason).toBe('OPERATOR_ROLE_NOT_ALLOWED');
 
     const admin = await signedInOperator(platform, clock, 'admin');

@@ -32,7 +32,7 @@ export async function adminRoutes(parent: FastifyInstance) {
 
   app.post(
     '/members/adjust',
-    { config: changes('finance', { reasonRequired: true }),
+    { config: changes('finance', { reasonRequired: true, fourEyes: true }),
       schema: {
         body: Type.Object({
           userName: UserName,

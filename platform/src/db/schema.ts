@@ -958,12 +958,33 @@ export interface AuditHeadTable {
   hash: string;
 }
 
+export type FourEyesStatus = 'PENDING' | 'APPROVED' | 'FAILED' | 'WITHDRAWN';
+
+/** An operator's change waiting for a second operator (migration 0022-four-eyes). */
+export interface FourEyesRequestsTable {
+  id: string;
+  action: string;
+  body: string;
+  /** The roles that may approve (besides admin), comma-separated: those of the action itself. */
+  roles: string;
+  reason: string | null;
+  requested_by_id: string;
+  requested_by_name: string;
+  status: FourEyesStatus;
+  decided_by_id: string | null;
+  decided_by_name: string | null;
+  outcome: string | null;
+  created_at: CreatedAt;
+  decided_at: NullableTimestamp;
+}
+
 export interface Database {
   member_totp: MemberTotpTable;
   operators: OperatorsTable;
   operator_sessions: OperatorSessionsTable;
   audit_trail: AuditTrailTable;
   audit_head: AuditHeadTable;
+  four_eyes_requests: FourEyesRequestsTable;
   recovery_codes: RecoveryCodesTable;
   factor_challenges: FactorChallengesTable;
   factor_resets: FactorResetsTable;

@@ -1,3 +1,4 @@
+import type { Db } from '../db/database.ts';
 import type { OperatorRole } from '../db/schema.ts';
 
 export type { OperatorRole } from '../db/schema.ts';
@@ -20,6 +21,11 @@ export interface OperatorAccess {
   operatorOnly?: boolean;
   /** No operator yet: signing in. */
   signIn?: boolean;
+  /**
+   * A named operator's call becomes a request another operator approves (operator/four-eyes.ts):
+   * always, or when this says so of the request's body (a withdrawal or payout above a threshold).
+   */
+  fourEyes?: true | ((body: unknown, db: Db) => Promise<boolean>);
 }
 
 export interface OperatorRouteConfig {
@@ -32,7 +38,7 @@ export function reads(...roles: OperatorRole[]): OperatorRouteConfig {
 }
 
 /** A route that changes state, for these roles (and admin); recorded in the audit trail. */
-export function changes(roles: OperatorRole | readonly OperatorRole[], options: Pick<OperatorAccess, 'reasonRequired' | 'operatorOnly'> = {}): OperatorRouteConfig {
+export function changes(roles: OperatorRole | readonly OperatorRole[], options: Pick<OperatorAccess, 'reasonRequired' | 'operatorOnly' | 'fourEyes'> = {}): OperatorRouteConfig {
   return { operatorAccess: { roles: typeof roles === 'string' ? [roles] : roles, changes: true, ...options } };
 }
 

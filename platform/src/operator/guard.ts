@@ -5,6 +5,7 @@ import { appendAuditAlone, type AuditActor } from '../audit/trail.ts';
 import type { OperatorRole } from '../db/schema.ts';
 import { Forbidden, RuleViolation } from '../errors.ts';
 import { operatorAccessOf, redactSecrets, type OperatorAccess } from '../lib/operator-access.ts';
+import { openFourEyesRequest } from './four-eyes.ts';
 import { resolveOperatorSession, type OperatorSessionPolicy } from './service.ts';
 
 /** Who is calling an operator route: a named operator (with a role and session) or the automation token. */
@@ -20,6 +21,8 @@ declare module 'fastify' {
     operatorReason?: string | null;
     /** An error was thrown on the way: nothing changed, nothing to record. */
     operatorRefused?: boolean;
+    /** This call carries out an approved four-eyes request (operator/four-eyes-routes.ts). */
+    fourEyesExecution?: string;
   }
 }
 
@@ -31,7 +34,12 @@ export interface OperatorGuardOptions {
   /** The shared token for automation (the CLI, tests, journeys): acts with every role but cannot approve a four-eyes request. */
   adminToken: string;
   sessions: OperatorSessionPolicy;
+  /** This process's own secret, on the call that carries out an approved four-eyes request. */
+  executionSecret: string;
 }
+
+export const EXECUTION_HEADER = 'x-four-eyes-execution';
+export const EXECUTION_REQUEST_HEADER = 'x-four-eyes-request';
 
 function bearer(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
@@ -105,6 +113,24 @@ function parsedAnswer(payload: unknown): unknown {
 export const operatorGuard = fp<OperatorGuardOptions>(
   async function operatorGuardPlugin(app: FastifyInstance, options) {
     const automationToken = Buffer.from(options.adminToken);
+    const executionSecret = Buffer.from(options.executionSecret);
+
+    /** The approver of an approved request not yet carried out, as the caller of the call that carries it out. */
+    async function executionCaller(request: FastifyRequest): Promise<OperatorCaller> {
+      const id = String(request.headers[EXECUTION_REQUEST_HEADER] ?? '');
+      const row = await app.db
+        .selectFrom('four_eyes_requests')
+        .innerJoin('operators', 'operators.id', 'four_eyes_requests.decided_by_id')
+        .select(['operators.id', 'operators.name', 'operators.role', 'four_eyes_requests.reason', 'four_eyes_requests.requested_by_name', 'four_eyes_requests.action'])
+        .where('four_eyes_requests.id', '=', id)
+        .where('four_eyes_requests.status', '=', 'APPROVED')
+        .where('four_eyes_requests.outcome', 'is', null)
+        .executeTakeFirst();
+      if (!row || row.action !== actionOf(request)) throw new Forbidden();
+      request.fourEyesExecution = id;
+      request.operatorReason = `${row.reason ?? ''} [four eyes ${id}, requested by ${row.requested_by_name}]`.trim();
+      return { kind: 'OPERATOR', operatorId: row.id, operatorName: row.name, role: row.role, tokenHash: '' };
+    }
 
     app.addHook('onRequest', async (request) => {
       const access = operatorAccessOf(request.routeOptions.config);
@@ -112,7 +138,9 @@ export const operatorGuard = fp<OperatorGuardOptions>(
       if (access.signIn) return;
       const token = bearer(request);
       let caller: OperatorCaller;
-      if (token !== undefined) {
+      if (tokenMatches(request.headers[EXECUTION_HEADER], executionSecret)) {
+        caller = await executionCaller(request);
+      } else if (token !== undefined) {
         const operator = await resolveOperatorSession({ db: app.db, clock: app.clock }, options.sessions, token);
         caller = { kind: 'OPERATOR', operatorId: operator.id, operatorName: operator.name, role: operator.role, tokenHash: operator.tokenHash };
       } else if (tokenMatches(request.headers['x-admin-token'], automationToken)) {
@@ -125,11 +153,25 @@ export const operatorGuard = fp<OperatorGuardOptions>(
       request.operatorCaller = caller;
     });
 
-    app.addHook('preHandler', async (request) => {
+    app.addHook('preHandler', async (request, reply) => {
       const access = operatorAccessOf(request.routeOptions.config);
+      if (request.fourEyesExecution) return;
       request.operatorReason = reasonOf(request);
       // Named operators give a reason; the automation token's callers (tests, journeys, scripts) may not have one to give.
       if (access?.reasonRequired && request.operatorCaller?.kind === 'OPERATOR' && !request.operatorReason) throw new RuleViolation('OPERATOR_REASON_REQUIRED');
+      const caller = request.operatorCaller;
+      if (!access?.fourEyes || caller?.kind !== 'OPERATOR') return;
+      if (access.fourEyes !== true && !(await access.fourEyes(request.body, app.db))) return;
+      // Held for a second operator: the route's own handler does not run now.
+      const held = await openFourEyesRequest(app.db, app.clock, {
+        action: actionOf(request),
+        body: request.body,
+        roles: access.roles,
+        reason: request.operatorReason,
+        requester: { id: caller.operatorId, name: caller.operatorName, role: caller.role },
+      });
+      // Sent as text: the route's response schema describes the action's own answer, not this one.
+      return reply.type('application/json; charset=utf-8').send(JSON.stringify({ fourEyesRequest: held }));
     });
 
     app.addHook('onError', async (request) => {

@@ -60,7 +60,7 @@ export async function packageAdminRoutes(parent: FastifyInstance) {
       return result;
     },
   );
-  app.post('/packages/fine', { config: changes('finance', { reasonRequired: true }), schema: { body: Type.Object({ id: Id, amount: Decimal, reason: Note }), response: operatorAnswer(MemberPackage) } }, async (request) => {
+  app.post('/packages/fine', { config: changes('finance', { reasonRequired: true, fourEyes: true }), schema: { body: Type.Object({ id: Id, amount: Decimal, reason: Note }), response: operatorAnswer(MemberPackage) } }, async (request) => {
     const result = await finePackage(app.db, request.body.id, request.body, now());
     request.log.info({ packageId: request.body.id }, 'operator fined a package');
     return result;
