@@ -264,8 +264,9 @@ export async function buildPlatform(config: PlatformConfig, options: BuildOption
         await api.register(adminRoutes);
         for (const accountsAdmin of [bankAccountAdminRoutes, withdrawalAddressAdminRoutes, convertAdminRoutes, transferAdminRoutes]) await api.register(accountsAdmin);
         await api.register(depositAdminRoutes, { prefix: '/deposits' });
-        await api.register(withdrawalAdminRoutes, { prefix: '/withdrawals' });
-        for (const productsAdmin of [packageAdminRoutes, premiumAdminRoutes, claimAdminRoutes, accrualAdminRoutes]) await api.register(productsAdmin);
+        await api.register(withdrawalAdminRoutes, { prefix: '/withdrawals', fourEyesAbove: config.fourEyes.withdrawalAbove });
+        for (const productsAdmin of [packageAdminRoutes, premiumAdminRoutes, accrualAdminRoutes]) await api.register(productsAdmin);
+        await api.register(claimAdminRoutes, { fourEyesAbove: config.fourEyes.claimPayoutAbove });
         for (const domainAdmin of [teamAdminRoutes, pinCodeAdminRoutes, otcAdminRoutes, commitmentAdminRoutes, jackpotAdminRoutes, gameAdminRoutes]) await api.register(domainAdmin);
         await api.register(kycAdminRoutes, { dir: kycDir });
         await api.register(notificationAdminRoutes);

@@ -1,6 +1,8 @@
+import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestPlatform, type TestPlatform } from '../src/testing.ts';
-import { expectRefused, registerMember, TestClock, type Loose, type Member } from './helpers.ts';
+import { call, expectOk, expectRefused, registerMember, TestClock, type Loose, type Member } from './helpers.ts';
+import { credit, signedInMember } from './money-helpers.ts';
 import { asOperator, signedInOperator, type SignedInOperator } from './operator-helpers.ts';
 
 describe('four eyes: an adjustment or fine by one operator, approved by another', () => {
@@ -83,5 +85,46 @@ describe('four eyes: an adjustment or fine by one operator, approved by another'
     const before = await cash();
     await platform.admin('members/adjust', { userName: member.userName, coinName: 'CASH_POINT', direction: 'in', amount: '1' });
     expect(Number(await cash())).toBe(Number(before) + 1);
+  });
+});
+
+describe('four eyes: a withdrawal above the threshold', () => {
+  let platform: TestPlatform;
+  const clock = new TestClock(new Date('2030-06-01T03:30:00.000Z'));
+
+  beforeAll(async () => {
+    platform = await startTestPlatform({ clock, env: { FOUR_EYES_WITHDRAWAL_ABOVE: '50', WITHDRAWAL_FEE: '2', WITHDRAWAL_MIN: '10', WITHDRAWAL_MAX: '1000' } });
+  });
+  afterAll(async () => {
+    await platform?.close();
+  });
+
+  /** A member's pending bank withdrawal of `amount` WITHDRAWAL_POINT. */
+  async function pendingWithdrawal(amount: string): Promise<string> {
+    const member = await signedInMember(platform);
+    await credit(platform, member.userName, 'WITHDRAWAL_POINT', '500');
+    const bankAccountId = `bnk_test${randomBytes(6).toString('hex')}`;
+    await platform.db
+      .insertInto('member_bank_accounts')
+      .values({ id: bankAccountId, member_id: member.userId, bank_name: 'Member Bank', account_name: 'A Member', account_number: `8800 ${Date.now() % 100000}` })
+      .execute();
+    const order = expectOk(
+      await call(platform, '/api/app/withdrawal/withdrawal', { bankAccountId, amount, transactionPassword: member.transactionPassword, requestId: `req-${randomBytes(6).toString('hex')}` }, { token: member.token }),
+    ) as Loose;
+    return order.id as string;
+  }
+
+  it('holds the approval of a withdrawal above the threshold for a second operator; one at or below it is approved at once', async () => {
+    const [first, second] = [await signedInOperator(platform, clock, 'finance'), await signedInOperator(platform, clock, 'finance')];
+    const large = await pendingWithdrawal('100');
+    const asked = await asOperator(platform, first.token, 'withdrawals/transition', { id: large, action: 'approve' });
+    expect(asked.data.fourEyesRequest).toMatchObject({ action: 'withdrawals/transition', status: 'PENDING' });
+    const [held] = await platform.admin<Loose[]>('withdrawals/list', { pending: true });
+    expect(held).toMatchObject({ id: large, status: 'PENDING_REVIEW' });
+    const approved = await asOperator(platform, second.token, 'four-eyes/approve', { id: asked.data.fourEyesRequest.id });
+    expect(JSON.parse(approved.data.outcome)).toMatchObject({ id: large, status: 'APPROVED' });
+
+    const small = await pendingWithdrawal('50');
+    expect((await asOperator(platform, first.token, 'withdrawals/transition', { id: small, action: 'approve' })).data).toMatchObject({ id: small, status: 'APPROVED' });
   });
 });

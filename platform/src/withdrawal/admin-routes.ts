@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { money } from '../lib/money.ts';
 import { operatorAnswer } from '../lib/route-schemas.ts';
 import { OperatorWithdrawal } from './answers.ts';
 import { operatorWithdrawals, transitionWithdrawal } from './service.ts';
@@ -8,7 +9,7 @@ import { changes, reads } from '../lib/operator-access.ts';
 const OPERATOR_ACTIONS = ['approve', 'reject', 'payable', 'send', 'succeed', 'pay', 'fail', 'notReceived'] as const;
 
 /** The operator's withdrawal review and payout, under /admin/api, behind the admin token. */
-export async function withdrawalAdminRoutes(parent: FastifyInstance) {
+export async function withdrawalAdminRoutes(parent: FastifyInstance, options: { fourEyesAbove: string }) {
   const app = parent.withTypeProvider<TypeBoxTypeProvider>();
 
   app.post(
@@ -19,7 +20,16 @@ export async function withdrawalAdminRoutes(parent: FastifyInstance) {
 
   app.post(
     '/transition',
-    { config: changes('finance'),
+    {
+      // Approving a withdrawal above the threshold waits for a second operator (docs/operations.md, "Four eyes").
+      config: changes('finance', {
+        fourEyes: async (body) => {
+          const { id, action } = body as { id: string; action: string };
+          if (action !== 'approve') return false;
+          const order = await app.db.selectFrom('withdrawal_orders').select('amount').where('id', '=', id).executeTakeFirst();
+          return order !== undefined && money(order.amount).greaterThan(options.fourEyesAbove);
+        },
+      }),
       schema: {
         body: Type.Object({
           id: Type.String({ minLength: 1, maxLength: 64 }),
