@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runAdmin } from '../src/admin/program.ts';
 import { startTestPlatform, type TestPlatform } from '../src/testing.ts';
 import { call, expectOk, expectRefused, registerMember, TestClock, type Loose, type Member } from './helpers.ts';
 import { credit, signedInMember } from './money-helpers.ts';
@@ -79,6 +80,17 @@ describe('four eyes: an adjustment or fine by one operator, approved by another'
     expect(approved).toHaveLength(1);
     for (const refused of answers.filter((answer) => answer !== approved[0])) expect(refused.reason).toBe('FOUR_EYES_NOT_PENDING');
     expect(Number(await cash())).toBe(Number(before) + 40);
+  });
+
+  it('approves from the command line as a signed-in operator (OPERATOR_TOKEN), never with the automation token', async () => {
+    const id = await ask('5');
+    const run = (env: Record<string, string>, args: string[]) => {
+      let stdout = '';
+      return runAdmin(args, { env: { PLATFORM_URL: platform.url, ADMIN_TOKEN: platform.adminToken, ...env }, out: (text) => void (stdout += text), err: () => undefined }).then(() => stdout);
+    };
+    await expect(run({}, ['four-eyes', 'approve', id])).rejects.toThrow(/Refused: Only an operator signed in under their own name/);
+    const approved = JSON.parse(await run({ OPERATOR_TOKEN: second.token }, ['four-eyes', 'approve', id]));
+    expect(approved).toMatchObject({ id, status: 'APPROVED', decidedBy: second.name });
   });
 
   it('lets the automation token adjust directly, recorded as automation', async () => {

@@ -3,7 +3,7 @@ import { AdminCommandError, call, get, print, readSecret } from './operator-api.
 
 const ROLES = ['support', 'compliance', 'finance', 'admin'];
 
-/** Operators' accounts (docs/operations.md) and the audit trail's check, list and export. */
+/** Operators' accounts (docs/operations.md), four-eyes requests, and the audit trail's check, list and export. */
 export function addOperatorAndAuditCommands(program: Command, out: (text: string) => void): void {
   const operator = program.command('operator').description('operator accounts: each operator signs in under their own name');
   operator
@@ -26,6 +26,23 @@ export function addOperatorAndAuditCommands(program: Command, out: (text: string
     .argument('<name>')
     .description('disable an operator: no sign-in from now, every session ended')
     .action(async (name: string) => print(await call('operators/disable', { name })));
+
+  const fourEyes = program.command('four-eyes').description("changes held for a second operator; approving needs a signed-in operator's OPERATOR_TOKEN");
+  fourEyes
+    .command('list')
+    .option('--status <status>', 'PENDING | APPROVED | FAILED | WITHDRAWN')
+    .description('list four-eyes requests, newest first')
+    .action(async (options: { status?: string }) => print(await call('four-eyes/list', { status: options.status })));
+  fourEyes
+    .command('approve')
+    .argument('<id>')
+    .description('approve another operator\'s request: the change is carried out now, as you')
+    .action(async (id: string) => print(await call('four-eyes/approve', { id })));
+  fourEyes
+    .command('withdraw')
+    .argument('<id>')
+    .description('take back your own pending request')
+    .action(async (id: string) => print(await call('four-eyes/withdraw', { id })));
 
   const audit = program.command('audit').description('the audit trail of every operator action');
   audit
