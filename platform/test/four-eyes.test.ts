@@ -2,8 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runAdmin } from '../src/admin/program.ts';
 import { startTestPlatform, type TestPlatform } from '../src/testing.ts';
-import { call, expectOk, expectRefused, registerMember, TestClock, type Loose, type Member } from './helpers.ts';
+import { call, expectOk, expectRefused, login, registerMember, TestClock, type Loose, type Member } from './helpers.ts';
 import { credit, signedInMember } from './money-helpers.ts';
+import { accrue, DAY, fileClaim, product, screenshot } from './product-helpers.ts';
 import { asOperator, signedInOperator, type SignedInOperator } from './operator-helpers.ts';
 
 describe('four eyes: an adjustment or fine by one operator, approved by another', () => {
@@ -138,5 +139,37 @@ describe('four eyes: a withdrawal above the threshold', () => {
 
     const small = await pendingWithdrawal('50');
     expect((await asOperator(platform, first.token, 'withdrawals/transition', { id: small, action: 'approve' })).data).toMatchObject({ id: small, status: 'APPROVED' });
+  });
+});
+
+describe('four eyes: a claim payout above the threshold', () => {
+  let platform: TestPlatform;
+  const clock = new TestClock(new Date('2030-06-01T03:30:00.000Z'));
+
+  beforeAll(async () => {
+    platform = await startTestPlatform({ clock, env: { FOUR_EYES_CLAIM_PAYOUT_ABOVE: '5' } });
+  });
+  afterAll(async () => {
+    await platform?.close();
+  });
+
+  it('holds the approval of a claim paying more than the threshold for a second operator', async () => {
+    const insured = await signedInMember(platform);
+    for (const [coin, amount] of [['INSURANCE_POINT', '200'], ['CASH_POINT', '100']] as const) await credit(platform, insured.userName, coin, amount);
+    const insurance = expectOk(await product(platform, insured, 'insurance/buyMatching', { matchingId: 'INS-100' }));
+    const premium = expectOk(await product(platform, insured, 'insurance/buyInsurance', { id: insurance.id }));
+    clock.advance(3 * DAY);
+    await accrue(platform);
+    insured.token = await login(platform, insured);
+    const claim = (await fileClaim(platform, insured, { premiumId: premium.id, tradeOrder: 2 }, screenshot())).data;
+    await platform.admin('claims/review', { id: claim.id });
+
+    const [first, second] = [await signedInOperator(platform, clock, 'compliance'), await signedInOperator(platform, clock, 'compliance')];
+    const asked = await asOperator(platform, first.token, 'claims/approve', { id: claim.id });
+    expect(asked.data.fourEyesRequest).toMatchObject({ action: 'claims/approve', status: 'PENDING' });
+    const held = await platform.db.selectFrom('claim_orders').select(['status', 'payout']).where('id', '=', claim.id).executeTakeFirstOrThrow();
+    expect(held).toEqual({ status: 'UNDER_REVIEW', payout: null });
+    const approved = await asOperator(platform, second.token, 'four-eyes/approve', { id: asked.data.fourEyesRequest.id });
+    expect(JSON.parse(approved.data.outcome)).toMatchObject({ id: claim.id, status: 'APPROVED', payout: '10' });
   });
 });
