@@ -22,10 +22,12 @@ export const PLATFORM_LAYERS = [
   // Building blocks with no domain rules: money, ids, days, idempotency, route schemas, the admin guard.
   ['lib'],
   ['ledger'],
-  // Fastify plumbing, and the domains every member-facing one stands on.
-  ['plugins', 'captcha', 'country', 'assets', 'notifications'],
+  // Fastify plumbing, and the domains every member-facing one stands on; the operators' audit trail.
+  ['plugins', 'captcha', 'country', 'assets', 'notifications', 'audit'],
   // What guards a member's account before money moves (transaction password, factors, freezes).
   ['security'],
+  // Operators under their own names: accounts, sessions, the guard of every operator route.
+  ['operator'],
   ['team', 'convert', 'withdrawal-address'],
   ['user'],
   ['transfer'],

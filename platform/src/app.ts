@@ -2,7 +2,7 @@ import { createPublicKey } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Agent as HttpsAgent } from 'node:https';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { generateKeyPair, loadOrCreateKeyPair } from '@portal/envelope';
 import { fastifyTracing, traceMixin, TracedLogController } from '@portal/telemetry';
@@ -77,6 +77,10 @@ import { sessionRoutes } from './user/session-routes.ts';
 import { signInHistoryRoutes } from './security/sign-in-history-routes.ts';
 import { freezeAdminRoutes, freezeRoutes } from './security/freeze-routes.ts';
 import { whitelistRoutes } from './withdrawal-address/whitelist-routes.ts';
+import { operatorGuard } from './operator/guard.ts';
+import { operatorAdminRoutes } from './operator/admin-routes.ts';
+import { fourEyesRoutes } from './operator/four-eyes-routes.ts';
+import { auditAdminRoutes } from './audit/admin-routes.ts';
 
 export interface Platform {
   app: FastifyInstance;
@@ -99,6 +103,8 @@ export interface BuildOptions {
   pgliteTemplate?: Blob;
   /** Trusted certificates for Web Push services (tests run a push service of their own over HTTPS). */
   pushAgent?: HttpsAgent;
+  /** Sees every route as it is registered (a test lists the operator routes and their declared roles). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 /** The request ids taken from a caller (the gateway's pattern): anything else gets a new one. */
@@ -184,6 +190,7 @@ export async function buildPlatform(config: PlatformConfig, options: BuildOption
     }).withTypeProvider<TypeBoxTypeProvider>();
     // First, so every hook after it runs in the request's span, continued from the caller's traceparent.
     await app.register(fastifyTracing());
+    if (options.onRoute) app.addHook('onRoute', options.onRoute);
     app.addHook('onRequest', async (request, reply) => {
       reply.header('x-request-id', request.id);
     });
@@ -246,27 +253,30 @@ export async function buildPlatform(config: PlatformConfig, options: BuildOption
       await api.register(securityGuardRoutes, { prefix: '/security/guards' });
       await api.register(antiPhishingRoutes, { prefix: '/security/anti-phishing' });
     }, { prefix: '/api' });
-    await app.register(adminRoutes, { prefix: '/admin/api', adminToken });
-    for (const accountsAdmin of [bankAccountAdminRoutes, withdrawalAddressAdminRoutes, convertAdminRoutes, transferAdminRoutes]) {
-      await app.register(accountsAdmin, { prefix: '/admin/api', adminToken });
-    }
-
-    await app.register(depositAdminRoutes, { prefix: '/admin/api/deposits', adminToken });
-    await app.register(withdrawalAdminRoutes, { prefix: '/admin/api/withdrawals', adminToken });
-    for (const productsAdmin of [packageAdminRoutes, premiumAdminRoutes, claimAdminRoutes, accrualAdminRoutes]) {
-      await app.register(productsAdmin, { prefix: '/admin/api', adminToken });
-    }
-    await app.register(teamAdminRoutes, { prefix: '/admin/api', adminToken });
-    await app.register(pinCodeAdminRoutes, { prefix: '/admin/api', adminToken });
-    await app.register(otcAdminRoutes, { prefix: '/admin/api', adminToken });
-    await app.register(commitmentAdminRoutes, { prefix: '/admin/api', adminToken });
-    await app.register(jackpotAdminRoutes, { prefix: '/admin/api', adminToken });
-    await app.register(gameAdminRoutes, { prefix: '/admin/api', adminToken });
-    await app.register(kycAdminRoutes, { prefix: '/admin/api', adminToken, dir: kycDir });
-    await app.register(notificationAdminRoutes, { prefix: '/admin/api', adminToken });
-    await app.register(statementAdminRoutes, { prefix: '/admin/api', adminToken });
-    await app.register(secondFactorAdminRoutes, { prefix: '/admin/api/security', adminToken });
-    await app.register(freezeAdminRoutes, { prefix: '/admin/api/security', adminToken });
+    await app.register(
+      async function operatorApi(api) {
+        // First: every route below declares its roles, checked here; changes go to the audit trail.
+        // Marks the call that carries out an approved four-eyes request; never leaves this process.
+        const executionSecret = randomToken();
+        await api.register(operatorGuard, { adminToken, sessions: config.operatorSession, executionSecret });
+        await api.register(operatorAdminRoutes, { sessions: config.operatorSession });
+        await api.register(fourEyesRoutes, { executionSecret });
+        await api.register(auditAdminRoutes);
+        await api.register(adminRoutes);
+        for (const accountsAdmin of [bankAccountAdminRoutes, withdrawalAddressAdminRoutes, convertAdminRoutes, transferAdminRoutes]) await api.register(accountsAdmin);
+        await api.register(depositAdminRoutes, { prefix: '/deposits' });
+        await api.register(withdrawalAdminRoutes, { prefix: '/withdrawals', fourEyesAbove: config.fourEyes.withdrawalAbove });
+        for (const productsAdmin of [packageAdminRoutes, premiumAdminRoutes, accrualAdminRoutes]) await api.register(productsAdmin);
+        await api.register(claimAdminRoutes, { fourEyesAbove: config.fourEyes.claimPayoutAbove });
+        for (const domainAdmin of [teamAdminRoutes, pinCodeAdminRoutes, otcAdminRoutes, commitmentAdminRoutes, jackpotAdminRoutes, gameAdminRoutes]) await api.register(domainAdmin);
+        await api.register(kycAdminRoutes, { dir: kycDir });
+        await api.register(notificationAdminRoutes);
+        await api.register(statementAdminRoutes);
+        await api.register(secondFactorAdminRoutes, { prefix: '/security' });
+        await api.register(freezeAdminRoutes, { prefix: '/security' });
+      },
+      { prefix: '/admin/api' },
+    );
     if (config.accrualScheduler) startAccrualScheduler(app);
     if (config.monthlyStatementScheduler) startMonthlyStatementScheduler(app);
     await startNotifications(app, config, options);

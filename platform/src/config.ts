@@ -63,6 +63,12 @@ const EnvSchema = z.object({
     .optional(),
   SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(30),
   SESSION_ABSOLUTE_HOURS: z.coerce.number().int().min(1).max(24 * 30).default(12),
+  // Operators' console sessions (docs/operations.md): shorter than members' at most, never longer than a day.
+  OPERATOR_SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(30),
+  OPERATOR_SESSION_ABSOLUTE_HOURS: z.coerce.number().int().min(1).max(24).default(12),
+  // Four eyes (docs/operations.md): a named operator's withdrawal approval or claim payout above these waits for a second operator.
+  FOUR_EYES_WITHDRAWAL_ABOVE: z.string().regex(/^\d{1,18}(\.\d{1,8})?$/, 'must be a decimal amount').default('1000'),
+  FOUR_EYES_CLAIM_PAYOUT_ABOVE: z.string().regex(/^\d{1,18}(\.\d{1,8})?$/, 'must be a decimal amount').default('1000'),
   LOGIN_MAX_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).max(1000).default(5),
   LOGIN_CAPTCHA_AFTER_FAILURES: z.coerce.number().int().min(0).max(10_000).default(3),
   LOGIN_MAX_FAILURES_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(100),
@@ -112,6 +118,10 @@ export interface PlatformConfig {
   /** The key sealing authenticator secrets, base64url; absent: DATA_DIR's `factor-key` file (made at first start). */
   factorSecretKey: string | undefined;
   session: SessionPolicy;
+  /** An operator's session: its idle and absolute limits. */
+  operatorSession: SessionPolicy;
+  /** Amounts above which a named operator's withdrawal approval or claim payout needs a second operator (balance adjustments and fines always do). */
+  fourEyes: { withdrawalAbove: string; claimPayoutAbove: string };
   loginLimits: LoginLimits;
   captchaTestAnswer: string | undefined;
   mail: { smtpUrl: string | undefined; from: string };
@@ -198,6 +208,8 @@ export function loadPlatformConfig(env: NodeJS.ProcessEnv = process.env): Platfo
     adminToken: e.ADMIN_TOKEN,
     factorSecretKey: e.FACTOR_SECRET_KEY,
     session: { idleMs: e.SESSION_IDLE_MINUTES * 60_000, absoluteMs: e.SESSION_ABSOLUTE_HOURS * 3_600_000 },
+    fourEyes: { withdrawalAbove: e.FOUR_EYES_WITHDRAWAL_ABOVE, claimPayoutAbove: e.FOUR_EYES_CLAIM_PAYOUT_ABOVE },
+    operatorSession: { idleMs: e.OPERATOR_SESSION_IDLE_MINUTES * 60_000, absoluteMs: e.OPERATOR_SESSION_ABSOLUTE_HOURS * 3_600_000 },
     loginLimits: {
       perAccount: e.LOGIN_MAX_FAILURES_PER_ACCOUNT,
       captchaAfter: e.LOGIN_CAPTCHA_AFTER_FAILURES,

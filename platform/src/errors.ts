@@ -63,11 +63,11 @@ export class FieldCheck {
   }
 }
 
-/** The caller may not use this path: HTTP 403. */
+/** The caller may not use this path: HTTP 403, with a reason of its own when there is more to say (an operator's role). */
 export class Forbidden extends Error {
   override name = 'Forbidden';
-  constructor() {
-    super('FORBIDDEN');
+  constructor(readonly reason: 'FORBIDDEN' | MessageKey = 'FORBIDDEN') {
+    super(reason);
   }
 }
 

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import type { Agent as HttpsAgent } from 'node:https';
 import { loadPlatformConfig } from './config.ts';
-import { buildPlatform } from './app.ts';
+import { buildPlatform, type BuildOptions } from './app.ts';
 import { IN_MEMORY, type Db } from './db/database.ts';
 import { checkLedger } from './ledger/ledger.ts';
 import type { Clock } from './lib/time.ts';
@@ -45,6 +45,8 @@ export interface TestPlatformOptions {
   reconcileOnClose?: boolean;
   /** Trusted certificates for Web Push services (a test's own push service over HTTPS). */
   pushAgent?: HttpsAgent;
+  /** Sees every route as it is registered (the operator routes' declared roles). */
+  onRoute?: BuildOptions['onRoute'];
 }
 
 /** The receiving address test platforms open on-chain deposits with (EIP-55's own example). */
@@ -91,6 +93,7 @@ export async function startTestPlatform(options: TestPlatformOptions = {}): Prom
     ...(options.clock ? { clock: options.clock } : {}),
     ...(options.logStream ? { logStream: options.logStream } : {}),
     ...(options.pushAgent ? { pushAgent: options.pushAgent } : {}),
+    ...(options.onRoute ? { onRoute: options.onRoute } : {}),
   });
   const url = await platform.app.listen({ port: 0, host: '127.0.0.1' });
   return {

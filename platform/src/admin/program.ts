@@ -6,7 +6,8 @@ import { addGameCommands } from './cli/game.ts';
 import { addJackpotCommands } from './cli/jackpot.ts';
 import { addKycCommands } from './cli/kyc.ts';
 import { addMemberCommands } from './cli/members.ts';
-import { inSession, type AdminSession } from './cli/operator-api.ts';
+import { inSession, setReason, type AdminSession } from './cli/operator-api.ts';
+import { addOperatorAndAuditCommands } from './cli/operators-audit.ts';
 import { addOtcCommands } from './cli/otc.ts';
 import { addOutboxAndLedgerCommands } from './cli/outbox-and-ledger.ts';
 import { addPinCodeCommands } from './cli/pin-codes.ts';
@@ -42,8 +43,14 @@ function adminProgram(session: AdminSession): Command {
   addTeamCommands(program);
   addKycCommands(program);
   addSecurityCommands(program);
+  addOperatorAndAuditCommands(program, (text) => session.out(text));
   // Subcommands stop the process on their own unless told otherwise too.
   for (const command of allCommands(program)) command.exitOverride();
+  // Every command may say why (`--reason`), kept in the audit trail; adjustments and fines by a named operator must.
+  for (const command of allCommands(program)) {
+    if (command.commands.length === 0 && !command.options.some((option) => option.long === '--reason')) command.option('--reason <text>', 'why, kept in the audit trail');
+  }
+  program.hook('preAction', (_program, actionCommand) => setReason(actionCommand.opts<{ reason?: string }>().reason));
   return program;
 }
 

@@ -6,10 +6,11 @@ import { adjustCredit, balances } from '../assets/service.ts';
 import { memberProfile } from '../user/service.ts';
 import { revokeMemberSessions } from '../user/sessions.ts';
 import { ensureRootSponsor } from '../user/root-sponsor.ts';
-import { adminGuard, memberIdByName } from '../lib/admin-guard.ts';
+import { memberIdByName } from '../lib/admin-guard.ts';
 import { operatorAnswer, Switch, UserName } from '../lib/route-schemas.ts';
 import { MemberProfile } from '../user/answers.ts';
 import { CreditAdjustment, LedgerCheck, MemberBan, OperatorMember, OutboxMessage, RootSponsor } from './answers.ts';
+import { adminOnly, changes, reads } from '../lib/operator-access.ts';
 
 const Flag = Type.Optional(Switch);
 
@@ -17,14 +18,13 @@ const Flag = Type.Optional(Switch);
  * The operator's API behind `pnpm admin`: plain JSON, guarded by the admin token,
  * and mounted outside `/api` so the gateway never forwards to it.
  */
-export async function adminRoutes(parent: FastifyInstance, options: { adminToken: string }) {
+export async function adminRoutes(parent: FastifyInstance) {
   const app = parent.withTypeProvider<TypeBoxTypeProvider>();
-  app.addHook('onRequest', adminGuard(options.adminToken));
   const memberId = (userName: string) => memberIdByName(app.db, userName);
 
-  app.post('/root-sponsor', { schema: { response: operatorAnswer(RootSponsor) } }, async () => ensureRootSponsor(app.db));
+  app.post('/root-sponsor', { config: adminOnly('changes'), schema: { response: operatorAnswer(RootSponsor) } }, async () => ensureRootSponsor(app.db));
 
-  app.post('/members/get', { schema: { body: Type.Object({ userName: UserName }), response: operatorAnswer(OperatorMember) } }, async (request) => {
+  app.post('/members/get', { config: reads('support', 'compliance', 'finance'), schema: { body: Type.Object({ userName: UserName }), response: operatorAnswer(OperatorMember) } }, async (request) => {
     const id = await memberId(request.body.userName);
     const banned = await app.db.selectFrom('members').select('banned_at').where('id', '=', id).executeTakeFirstOrThrow();
     return { ...(await memberProfile(app.db, id)), bannedAt: banned.banned_at?.toISOString() ?? null, balances: await balances(app.db, id) };
@@ -32,7 +32,7 @@ export async function adminRoutes(parent: FastifyInstance, options: { adminToken
 
   app.post(
     '/members/adjust',
-    {
+    { config: changes('finance', { reasonRequired: true, fourEyes: true }),
       schema: {
         body: Type.Object({
           userName: UserName,
@@ -59,7 +59,7 @@ export async function adminRoutes(parent: FastifyInstance, options: { adminToken
     },
   );
 
-  app.post('/members/ban', { schema: { body: Type.Object({ userName: UserName, banned: Type.Boolean() }), response: operatorAnswer(MemberBan) } }, async (request) => {
+  app.post('/members/ban', { config: changes('compliance'), schema: { body: Type.Object({ userName: UserName, banned: Type.Boolean() }), response: operatorAnswer(MemberBan) } }, async (request) => {
     const id = await memberId(request.body.userName);
     const now = app.clock.now();
     await app.db.updateTable('members').set({ banned_at: request.body.banned ? now : null, updated_at: now }).where('id', '=', id).execute();
@@ -71,7 +71,7 @@ export async function adminRoutes(parent: FastifyInstance, options: { adminToken
 
   app.post(
     '/members/flags',
-    {
+    { config: adminOnly('changes'),
       schema: {
         body: Type.Object({ userName: UserName, commitmentPackageStatus: Flag, otcStatus: Flag, matchingCodeStatus: Flag }),
         response: operatorAnswer(MemberProfile),
@@ -94,7 +94,7 @@ export async function adminRoutes(parent: FastifyInstance, options: { adminToken
     },
   );
 
-  app.post('/outbox', { schema: { body: Type.Object({ limit: Type.Integer({ minimum: 1, maximum: 500, default: 50 }) }), response: operatorAnswer(Type.Array(OutboxMessage)) } }, async (request) => {
+  app.post('/outbox', { config: reads('support'), schema: { body: Type.Object({ limit: Type.Integer({ minimum: 1, maximum: 500, default: 50 }) }), response: operatorAnswer(Type.Array(OutboxMessage)) } }, async (request) => {
     const rows = await app.db
       .selectFrom('outbox')
       .leftJoin('members', 'members.id', 'outbox.member_id')
@@ -115,7 +115,7 @@ export async function adminRoutes(parent: FastifyInstance, options: { adminToken
     }));
   });
 
-  app.post('/ledger/check', { schema: { response: operatorAnswer(LedgerCheck) } }, async () => {
+  app.post('/ledger/check', { config: reads('finance'), schema: { response: operatorAnswer(LedgerCheck) } }, async () => {
     const result = await checkLedger(app.db);
     app.metrics.recordLedgerCheck(result);
     return result;

@@ -1,18 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { adminGuard } from '../lib/admin-guard.ts';
 import { operatorAnswer } from '../lib/route-schemas.ts';
 import { OperatorSysBankAccount, RemovedSysBankAccount, SysBankAccount } from './answers.ts';
 import { addSysBankAccount, listSysBankAccounts, removeSysBankAccount } from './service.ts';
+import { adminOnly, reads } from '../lib/operator-access.ts';
 
 /** Operator API (`pnpm admin bank …`): the platform's receiving bank accounts. */
-export async function bankAccountAdminRoutes(parent: FastifyInstance, options: { adminToken: string }) {
+export async function bankAccountAdminRoutes(parent: FastifyInstance) {
   const app = parent.withTypeProvider<TypeBoxTypeProvider>();
-  app.addHook('onRequest', adminGuard(options.adminToken));
 
   app.post(
     '/bank/add',
-    {
+    { config: adminOnly('changes'),
       schema: {
         body: Type.Object({
           channelName: Type.String({ maxLength: 200 }),
@@ -30,10 +29,10 @@ export async function bankAccountAdminRoutes(parent: FastifyInstance, options: {
       return account;
     },
   );
-  app.post('/bank/list', { schema: { body: Type.Object({ includeRemoved: Type.Optional(Type.Boolean()) }), response: operatorAnswer(Type.Array(OperatorSysBankAccount)) } }, async (request) =>
+  app.post('/bank/list', { config: reads('support', 'finance'), schema: { body: Type.Object({ includeRemoved: Type.Optional(Type.Boolean()) }), response: operatorAnswer(Type.Array(OperatorSysBankAccount)) } }, async (request) =>
     listSysBankAccounts(app.db, { includeRemoved: request.body.includeRemoved ?? false }),
   );
-  app.post('/bank/remove', { schema: { body: Type.Object({ id: Type.String({ minLength: 1, maxLength: 64 }) }), response: operatorAnswer(RemovedSysBankAccount) } }, async (request) => {
+  app.post('/bank/remove', { config: adminOnly('changes'), schema: { body: Type.Object({ id: Type.String({ minLength: 1, maxLength: 64 }) }), response: operatorAnswer(RemovedSysBankAccount) } }, async (request) => {
     await removeSysBankAccount(app.db, request.body.id, app.clock.now());
     request.log.info({ sysBankAccount: request.body.id }, 'operator removed a receiving bank account');
     return { id: request.body.id, removed: true };

@@ -133,6 +133,23 @@ export function defaultClaimPayout(packageAmount: string | Money, claimPayoutRat
   return new Money(packageAmount).times(claimPayoutRatio).toDecimalPlaces(MONEY_SCALE, Money.ROUND_DOWN);
 }
 
+/**
+ * The payout an approval of claim `id` would pay (the operator's amount, else the default), or
+ * undefined when there is no such claim or the amount is no amount: the four-eyes threshold's
+ * question, asked before the approval decides anything.
+ */
+export async function prospectivePayout(db: Db, id: string, amount: string | undefined): Promise<Money | undefined> {
+  if (amount !== undefined) return isDecimalString(amount) ? money(amount) : undefined;
+  const pkg = await db
+    .selectFrom('claim_orders as o')
+    .innerJoin('member_packages as p', 'p.id', 'o.package_id')
+    .innerJoin('package_catalogue as c', 'c.id', 'p.catalogue_id')
+    .select(['p.amount', 'c.claim_payout_ratio'])
+    .where('o.id', '=', id)
+    .executeTakeFirst();
+  return pkg ? defaultClaimPayout(pkg.amount, pkg.claim_payout_ratio) : undefined;
+}
+
 export type ClaimDecision =
   | { action: 'review'; note?: string | undefined }
   | { action: 'requestInfo'; note: string }

@@ -907,8 +907,84 @@ export interface MemberSecurityTable {
   credentials_changed_at: NullableTimestamp;
 }
 
+export type OperatorRole = 'support' | 'compliance' | 'finance' | 'admin';
+
+/** An operator account (migration 0022-operators-audit). */
+export interface OperatorsTable {
+  id: string;
+  name: string;
+  role: OperatorRole;
+  password_hash: string;
+  totp_secret_sealed: string;
+  totp_last_step: ColumnType<string, string | undefined, string>;
+  failed_sign_ins: ColumnType<number, number | undefined, number>;
+  locked_until: NullableTimestamp;
+  disabled_at: NullableTimestamp;
+  created_by: string;
+  created_at: CreatedAt;
+}
+
+export interface OperatorSessionsTable {
+  token_hash: string;
+  operator_id: string;
+  created_at: CreatedAt;
+  last_seen_at: Date;
+  expires_at: Date;
+  ended_at: NullableTimestamp;
+}
+
+export type AuditActorKind = 'OPERATOR' | 'AUTOMATION';
+
+/** One operator action, chained to the one before by `prev_hash` (audit/trail.ts). */
+export interface AuditTrailTable {
+  sequence: ColumnType<string, string, never>;
+  created_at: ColumnType<Date, Date, never>;
+  actor_kind: AuditActorKind;
+  operator_id: string | null;
+  operator_name: string | null;
+  action: string;
+  object_type: string;
+  object_id: string | null;
+  request: string;
+  answer: string;
+  reason: string | null;
+  prev_hash: string;
+  hash: string;
+}
+
+export interface AuditHeadTable {
+  id: number;
+  sequence: string;
+  hash: string;
+}
+
+export type FourEyesStatus = 'PENDING' | 'APPROVED' | 'FAILED' | 'WITHDRAWN';
+
+/** An operator's change waiting for a second operator (migration 0023-four-eyes). */
+export interface FourEyesRequestsTable {
+  id: string;
+  action: string;
+  body: string;
+  /** The roles that may approve (besides admin), comma-separated: those of the action itself. */
+  roles: string;
+  reason: string | null;
+  requested_by_id: string;
+  requested_by_name: string;
+  status: FourEyesStatus;
+  decided_by_id: string | null;
+  decided_by_name: string | null;
+  outcome: string | null;
+  created_at: CreatedAt;
+  decided_at: NullableTimestamp;
+}
+
 export interface Database {
   member_totp: MemberTotpTable;
+  operators: OperatorsTable;
+  operator_sessions: OperatorSessionsTable;
+  audit_trail: AuditTrailTable;
+  audit_head: AuditHeadTable;
+  four_eyes_requests: FourEyesRequestsTable;
   recovery_codes: RecoveryCodesTable;
   factor_challenges: FactorChallengesTable;
   factor_resets: FactorResetsTable;

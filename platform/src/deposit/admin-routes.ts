@@ -1,35 +1,34 @@
 import type { FastifyInstance } from 'fastify';
 import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { adminGuard } from '../lib/admin-guard.ts';
 import { Id, operatorAnswer } from '../lib/route-schemas.ts';
 import { DepositReceipt, OperatorDeposit } from './answers.ts';
 import { approveDeposit, operatorDeposits, receiptOf, rejectDeposit } from './service.ts';
+import { changes, reads } from '../lib/operator-access.ts';
 
 /** The operator's deposit review, under /admin/api, behind the admin token. */
-export async function depositAdminRoutes(parent: FastifyInstance, options: { adminToken: string }) {
+export async function depositAdminRoutes(parent: FastifyInstance) {
   const app = parent.withTypeProvider<TypeBoxTypeProvider>();
-  app.addHook('onRequest', adminGuard(options.adminToken));
 
   app.post(
     '/list',
-    { schema: { body: Type.Object({ pending: Type.Boolean({ default: false }), limit: Type.Integer({ minimum: 1, maximum: 500, default: 50 }) }), response: operatorAnswer(Type.Array(OperatorDeposit)) } },
+    { config: reads('support', 'finance'), schema: { body: Type.Object({ pending: Type.Boolean({ default: false }), limit: Type.Integer({ minimum: 1, maximum: 500, default: 50 }) }), response: operatorAnswer(Type.Array(OperatorDeposit)) } },
     async (request) => operatorDeposits(app.db, request.body),
   );
 
-  app.post('/approve', { schema: { body: Type.Object({ id: Id }), response: operatorAnswer(OperatorDeposit) } }, async (request) => {
+  app.post('/approve', { config: changes('finance'), schema: { body: Type.Object({ id: Id }), response: operatorAnswer(OperatorDeposit) } }, async (request) => {
     const order = await approveDeposit(app.db, request.body.id, app.clock.now());
     request.log.info({ depositId: order.id, transaction: order.transactionNumber }, 'operator approved a deposit');
     return order;
   });
 
-  app.post('/reject', { schema: { body: Type.Object({ id: Id, reason: Type.String({ minLength: 1, maxLength: 200 }) }), response: operatorAnswer(OperatorDeposit) } }, async (request) => {
+  app.post('/reject', { config: changes('finance'), schema: { body: Type.Object({ id: Id, reason: Type.String({ minLength: 1, maxLength: 200 }) }), response: operatorAnswer(OperatorDeposit) } }, async (request) => {
     const order = await rejectDeposit(app.db, request.body.id, request.body.reason, app.clock.now());
     request.log.info({ depositId: order.id }, 'operator rejected a deposit');
     return order;
   });
 
   // The picture as base64 (the operator API speaks JSON); never logged.
-  app.post('/receipt', { schema: { body: Type.Object({ id: Id }), response: operatorAnswer(DepositReceipt) } }, async (request) => {
+  app.post('/receipt', { config: reads('finance'), schema: { body: Type.Object({ id: Id }), response: operatorAnswer(DepositReceipt) } }, async (request) => {
     const receipt = await receiptOf(app.db, request.body.id);
     return { sha256: receipt.sha256, contentType: receipt.contentType, base64: receipt.bytes.toString('base64') };
   });

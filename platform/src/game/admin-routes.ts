@@ -1,20 +1,20 @@
 import type { FastifyInstance } from 'fastify';
 import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { adminGuard, memberIdByName } from '../lib/admin-guard.ts';
+import { memberIdByName } from '../lib/admin-guard.ts';
 import { operatorAnswer, UserName } from '../lib/route-schemas.ts';
 import { CatalogueKind, GameBetFlow, GameConfig, LaunchTokenHolder, OperatorGameAccount } from './answers.ts';
 import { gameAccountForOperator, gameConfig, recordBetFlow, redeemLaunchToken, setCatalogueItem, setGameConfig } from './service.ts';
+import { adminOnly, changes, reads } from '../lib/operator-access.ts';
 
 /** Operator API for the game area (`pnpm admin game …`, docs/game.md). */
-export async function gameAdminRoutes(parent: FastifyInstance, options: { adminToken: string }) {
+export async function gameAdminRoutes(parent: FastifyInstance) {
   const app = parent.withTypeProvider<TypeBoxTypeProvider>();
-  app.addHook('onRequest', adminGuard(options.adminToken));
   const now = () => app.clock.now();
 
-  app.post('/game/config', { schema: { response: operatorAnswer(GameConfig) } }, async () => gameConfig(app.db));
+  app.post('/game/config', { config: reads('support'), schema: { response: operatorAnswer(GameConfig) } }, async () => gameConfig(app.db));
   app.post(
     '/game/config/set',
-    {
+    { config: adminOnly('changes'),
       schema: {
         body: Type.Object({
           launchUrl: Type.Optional(Type.String({ maxLength: 500 })),
@@ -32,7 +32,7 @@ export async function gameAdminRoutes(parent: FastifyInstance, options: { adminT
   );
   app.post(
     '/game/catalogue/set',
-    {
+    { config: adminOnly('changes'),
       schema: {
         body: Type.Object({
           kind: CatalogueKind,
@@ -48,12 +48,12 @@ export async function gameAdminRoutes(parent: FastifyInstance, options: { adminT
     },
     async (request) => setCatalogueItem(app.db, request.body, now()),
   );
-  app.post('/game/account', { schema: { body: Type.Object({ userName: UserName }), response: operatorAnswer(OperatorGameAccount) } }, async (request) =>
+  app.post('/game/account', { config: reads('support', 'finance'), schema: { body: Type.Object({ userName: UserName }), response: operatorAnswer(OperatorGameAccount) } }, async (request) =>
     gameAccountForOperator(app.db, await memberIdByName(app.db, request.body.userName), now()),
   );
   app.post(
     '/game/bet-flow',
-    {
+    { config: changes('finance'),
       schema: {
         body: Type.Object({
           userName: UserName,
@@ -74,7 +74,7 @@ export async function gameAdminRoutes(parent: FastifyInstance, options: { adminT
   /** The game platform's server redeems a launch token once, to learn whom it launches. */
   app.post(
     '/game/launch-token/redeem',
-    { schema: { body: Type.Object({ token: Type.String({ minLength: 1, maxLength: 1000 }) }), response: operatorAnswer(LaunchTokenHolder) } },
+    { config: changes('finance'), schema: { body: Type.Object({ token: Type.String({ minLength: 1, maxLength: 1000 }) }), response: operatorAnswer(LaunchTokenHolder) } },
     async (request) => redeemLaunchToken(app.db, request.body.token, now()),
   );
 }

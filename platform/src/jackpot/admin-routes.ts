@@ -1,19 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { adminGuard } from '../lib/admin-guard.ts';
 import { Amount, Coin, Id, operatorAnswer } from '../lib/route-schemas.ts';
 import { OperatorJackpotRound, OperatorJackpotRoundDetail } from './answers.ts';
 import { closeRound, drawRound, openRound, roundForOperator, roundsForOperator } from './service.ts';
+import { adminOnly, reads } from '../lib/operator-access.ts';
 
 /** Operator API for the jackpot (`pnpm admin jackpot …`): open, close, draw and inspect rounds. */
-export async function jackpotAdminRoutes(parent: FastifyInstance, options: { adminToken: string }) {
+export async function jackpotAdminRoutes(parent: FastifyInstance) {
   const app = parent.withTypeProvider<TypeBoxTypeProvider>();
-  app.addHook('onRequest', adminGuard(options.adminToken));
   const now = () => app.clock.now();
 
   app.post(
     '/jackpot/open',
-    { schema: { body: Type.Object({ coinName: Coin, ticketPrice: Amount, feeRatio: Type.String({ pattern: '^\\d{1,2}(\\.\\d{1,8})?$' }), closesAt: Type.Optional(Type.String({ format: 'date-time' })) }), response: operatorAnswer(OperatorJackpotRound) } },
+    { config: adminOnly('changes'), schema: { body: Type.Object({ coinName: Coin, ticketPrice: Amount, feeRatio: Type.String({ pattern: '^\\d{1,2}(\\.\\d{1,8})?$' }), closesAt: Type.Optional(Type.String({ format: 'date-time' })) }), response: operatorAnswer(OperatorJackpotRound) } },
     async (request) => {
       const round = await openRound(app.db, request.body, now());
       // The commitment is public; the seed itself never reaches a log line.
@@ -21,16 +20,16 @@ export async function jackpotAdminRoutes(parent: FastifyInstance, options: { adm
       return round;
     },
   );
-  app.post('/jackpot/close', { schema: { body: Type.Object({ id: Id }), response: operatorAnswer(OperatorJackpotRound) } }, async (request) => {
+  app.post('/jackpot/close', { config: adminOnly('changes'), schema: { body: Type.Object({ id: Id }), response: operatorAnswer(OperatorJackpotRound) } }, async (request) => {
     const round = await closeRound(app.db, request.body, now());
     request.log.info({ roundId: round.id }, 'operator closed a jackpot round');
     return round;
   });
-  app.post('/jackpot/draw', { schema: { body: Type.Object({ id: Id }), response: operatorAnswer(OperatorJackpotRound) } }, async (request) => {
+  app.post('/jackpot/draw', { config: adminOnly('changes'), schema: { body: Type.Object({ id: Id }), response: operatorAnswer(OperatorJackpotRound) } }, async (request) => {
     const round = await drawRound(app.db, request.body, now());
     request.log.info({ roundId: round.id, winningTicket: round.winningTicket, winningOrderId: round.winningOrderId }, 'operator drew a jackpot round');
     return round;
   });
-  app.post('/jackpot/list', { schema: { body: Type.Object({}), response: operatorAnswer(Type.Array(OperatorJackpotRound)) } }, async () => roundsForOperator(app.db, now()));
-  app.post('/jackpot/show', { schema: { body: Type.Object({ id: Id }), response: operatorAnswer(OperatorJackpotRoundDetail) } }, async (request) => roundForOperator(app.db, request.body, now()));
+  app.post('/jackpot/list', { config: reads('support'), schema: { body: Type.Object({}), response: operatorAnswer(Type.Array(OperatorJackpotRound)) } }, async () => roundsForOperator(app.db, now()));
+  app.post('/jackpot/show', { config: reads('support'), schema: { body: Type.Object({ id: Id }), response: operatorAnswer(OperatorJackpotRoundDetail) } }, async (request) => roundForOperator(app.db, request.body, now()));
 }

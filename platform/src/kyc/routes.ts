@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { adminGuard } from '../lib/admin-guard.ts';
 import { RuleViolation } from '../errors.ts';
 import { multipartEnvelopeRoutes, readMultipartEnvelopeFiles } from '../lib/multipart-envelope.ts';
 import { pictureLimitMiB } from '../lib/picture.ts';
@@ -8,6 +7,7 @@ import { answer, Id, operatorAnswer } from '../lib/route-schemas.ts';
 import { KycPhoto, KycState, KycSubmission, KycSubmissionStatus, KycSubmissionSummary, KycSubmitted } from './answers.ts';
 import { cleanPhoto } from './photos.ts';
 import { kycDetail, kycList, kycPhoto, kycState, reviewKyc, submitKyc } from './service.ts';
+import { changes, reads } from '../lib/operator-access.ts';
 
 const SubmitData = Type.Object({ idNumber: Type.String({ minLength: 1, maxLength: 64 }) });
 
@@ -40,13 +40,12 @@ export async function kycRoutes(parent: FastifyInstance, options: KycOptions) {
 }
 
 /** Operator API for identity verification (`pnpm admin kyc …`): the only way to the photos. */
-export async function kycAdminRoutes(parent: FastifyInstance, options: { adminToken: string; dir: string }) {
+export async function kycAdminRoutes(parent: FastifyInstance, options: { dir: string }) {
   const app = parent.withTypeProvider<TypeBoxTypeProvider>();
-  app.addHook('onRequest', adminGuard(options.adminToken));
 
   app.post(
     '/kyc/list',
-    {
+    { config: reads('support', 'compliance'),
       schema: {
         body: Type.Object({ status: Type.Optional(KycSubmissionStatus), limit: Type.Integer({ minimum: 1, maximum: 500, default: 50 }) }),
         response: operatorAnswer(Type.Array(KycSubmissionSummary)),
@@ -54,13 +53,13 @@ export async function kycAdminRoutes(parent: FastifyInstance, options: { adminTo
     },
     async (request) => kycList(app.db, request.body),
   );
-  app.post('/kyc/get', { schema: { body: Type.Object({ id: Id }), response: operatorAnswer(KycSubmission) } }, async (request) => kycDetail(app.db, request.body.id));
-  app.post('/kyc/photo', { schema: { body: Type.Object({ id: Id, side: Type.Union([Type.Literal('front'), Type.Literal('back')]) }), response: operatorAnswer(KycPhoto) } }, async (request) =>
+  app.post('/kyc/get', { config: reads('support', 'compliance'), schema: { body: Type.Object({ id: Id }), response: operatorAnswer(KycSubmission) } }, async (request) => kycDetail(app.db, request.body.id));
+  app.post('/kyc/photo', { config: reads('compliance'), schema: { body: Type.Object({ id: Id, side: Type.Union([Type.Literal('front'), Type.Literal('back')]) }), response: operatorAnswer(KycPhoto) } }, async (request) =>
     kycPhoto(app.db, options.dir, request.body.id, request.body.side),
   );
   app.post(
     '/kyc/review',
-    {
+    { config: changes('compliance'),
       schema: {
         body: Type.Object({ id: Id, decision: Type.Union([Type.Literal('PASSED'), Type.Literal('FAILED')]), reason: Type.Optional(Type.String({ maxLength: 500 })) }),
         response: operatorAnswer(KycSubmission),

@@ -1,25 +1,25 @@
 import type { FastifyInstance } from 'fastify';
 import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { adminGuard, memberIdByName } from '../lib/admin-guard.ts';
+import { memberIdByName } from '../lib/admin-guard.ts';
 import { Coin, Decimal, Id, Note, operatorAnswer } from '../lib/route-schemas.ts';
 import { CatalogueEntry, MemberPackage, MemberPackagePage, PackageKind } from './answers.ts';
 import { catalogue, setCatalogue } from './catalogue.ts';
 import { finePackage, grantPackage } from './grants-and-fines.ts';
 import { memberPackages } from './holdings.ts';
+import { adminOnly, changes, reads } from '../lib/operator-access.ts';
 
 /** Operator API for packages (`pnpm admin package …`). */
-export async function packageAdminRoutes(parent: FastifyInstance, options: { adminToken: string }) {
+export async function packageAdminRoutes(parent: FastifyInstance) {
   const app = parent.withTypeProvider<TypeBoxTypeProvider>();
-  app.addHook('onRequest', adminGuard(options.adminToken));
   const now = () => app.clock.now();
 
-  app.post('/packages/catalogue', { schema: { body: Type.Object({ kind: Type.Optional(PackageKind) }), response: operatorAnswer(Type.Array(CatalogueEntry)) } }, async (request) => {
+  app.post('/packages/catalogue', { config: reads('support'), schema: { body: Type.Object({ kind: Type.Optional(PackageKind) }), response: operatorAnswer(Type.Array(CatalogueEntry)) } }, async (request) => {
     const kinds = request.body.kind ? [request.body.kind] : (['INSURANCE', 'ENTRUST'] as const);
     return (await Promise.all(kinds.map((kind) => catalogue(app.db, kind)))).flat();
   });
   app.post(
     '/packages/catalogue/set',
-    {
+    { config: adminOnly('changes'),
       schema: {
         body: Type.Object({
           id: Type.String({ minLength: 2, maxLength: 32 }),
@@ -47,12 +47,12 @@ export async function packageAdminRoutes(parent: FastifyInstance, options: { adm
       return result;
     },
   );
-  app.post('/packages/list', { schema: { body: Type.Object({ userName: Type.String({ minLength: 1, maxLength: 32 }), kind: PackageKind }), response: operatorAnswer(MemberPackagePage) } }, async (request) =>
+  app.post('/packages/list', { config: reads('support', 'finance'), schema: { body: Type.Object({ userName: Type.String({ minLength: 1, maxLength: 32 }), kind: PackageKind }), response: operatorAnswer(MemberPackagePage) } }, async (request) =>
     memberPackages(app.db, await memberIdByName(app.db, request.body.userName), request.body.kind, { pageNum: 1, pageSize: 100 }, now()),
   );
   app.post(
     '/packages/grant',
-    { schema: { body: Type.Object({ userName: Type.String({ minLength: 1, maxLength: 32 }), matchingId: Type.String({ minLength: 1, maxLength: 32 }), origin: Type.Union([Type.Literal('SPECIAL'), Type.Literal('TRIAL')]) }), response: operatorAnswer(MemberPackage) } },
+    { config: changes('finance', { reasonRequired: true }), schema: { body: Type.Object({ userName: Type.String({ minLength: 1, maxLength: 32 }), matchingId: Type.String({ minLength: 1, maxLength: 32 }), origin: Type.Union([Type.Literal('SPECIAL'), Type.Literal('TRIAL')]) }), response: operatorAnswer(MemberPackage) } },
     async (request) => {
       const memberId = await memberIdByName(app.db, request.body.userName);
       const result = await grantPackage(app.db, memberId, request.body, now());
@@ -60,7 +60,7 @@ export async function packageAdminRoutes(parent: FastifyInstance, options: { adm
       return result;
     },
   );
-  app.post('/packages/fine', { schema: { body: Type.Object({ id: Id, amount: Decimal, reason: Note }), response: operatorAnswer(MemberPackage) } }, async (request) => {
+  app.post('/packages/fine', { config: changes('finance', { reasonRequired: true, fourEyes: true }), schema: { body: Type.Object({ id: Id, amount: Decimal, reason: Note }), response: operatorAnswer(MemberPackage) } }, async (request) => {
     const result = await finePackage(app.db, request.body.id, request.body, now());
     request.log.info({ packageId: request.body.id }, 'operator fined a package');
     return result;

@@ -76,7 +76,9 @@ function classify(error: unknown): Refusal | undefined {
   if (error instanceof SessionExpired) {
     return { status: 401, code: UPSTREAM_SESSION_EXPIRED, reason: 'SESSION_EXPIRED', message: { catalogue: 'SESSION_EXPIRED' } };
   }
-  if (error instanceof Forbidden) return { status: 403, code: 403, reason: 'FORBIDDEN', message: { catalogue: 'FORBIDDEN' } };
+  if (error instanceof Forbidden) {
+    return { status: 403, code: 403, reason: error.reason, message: error.reason === 'FORBIDDEN' ? { catalogue: 'FORBIDDEN' } : error.reason };
+  }
   if (error instanceof EnvelopeError) {
     return { status: 400, code: 400, reason: `ENVELOPE_${error.reason}`, message: 'ENVELOPE_REFUSED' };
   }

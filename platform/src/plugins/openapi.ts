@@ -86,10 +86,14 @@ const MEMBER_HEADERS: JsonSchema = {
   },
 };
 
+/** An operator's session or the automation token: one of the two (docs/operations.md, "Operators, roles and the automation token"). */
 const OPERATOR_HEADERS: JsonSchema = {
   type: 'object',
-  required: ['x-admin-token'],
-  properties: { 'x-admin-token': { type: 'string', description: 'The operator token (docs/operations.md).' } },
+  properties: {
+    authorization: { type: 'string', description: "`Bearer <token>`: a signed-in operator's session (POST /admin/api/operator/sign-in)." },
+    'x-admin-token': { type: 'string', description: 'The automation token, recorded in the audit trail as automation.' },
+    'x-operator-reason': { type: 'string', description: 'Why (percent-encoded), kept in the audit trail.' },
+  },
 };
 
 /**
@@ -106,7 +110,7 @@ export const openApiPlugin = fp(
         info: { title: 'Members portal platform', version: '1', description: 'The REST API behind the gateway (docs/rest-api.md, docs/protocol.md, docs/operations.md).' },
         tags: [
           { name: 'member', description: 'The member API: enveloped bodies and answers (docs/protocol.md).' },
-          { name: 'operator', description: 'The operator API: plain JSON, the x-admin-token header (docs/operations.md).' },
+          { name: 'operator', description: "The operator API: plain JSON, an operator's session or the automation token, a role on every route (docs/operations.md)." },
         ],
       },
       transform: ({ schema, url, route }) => {

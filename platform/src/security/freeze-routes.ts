@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { adminGuard } from '../lib/admin-guard.ts';
 import { answer, Note, operatorAnswer, UserName } from '../lib/route-schemas.ts';
 import { FreezeState, FrozenByLink, LiftedFreeze } from './answers.ts';
 import { freezeByLink, freezeFromSettings, freezeState, liftFreeze } from './freeze.ts';
+import { changes } from '../lib/operator-access.ts';
 
 /** `/api/security/freeze/*`: the state and freezing from settings (signed in), and the notice's link (signed in or not). */
 export async function freezeRoutes(parent: FastifyInstance) {
@@ -22,12 +22,11 @@ export async function freezeRoutes(parent: FastifyInstance) {
 }
 
 /** `/admin/api/security/freeze/lift`: only an operator lifts a freeze; who and why are recorded. */
-export async function freezeAdminRoutes(parent: FastifyInstance, options: { adminToken: string }) {
+export async function freezeAdminRoutes(parent: FastifyInstance) {
   const app = parent.withTypeProvider<TypeBoxTypeProvider>();
-  app.addHook('onRequest', adminGuard(options.adminToken));
   app.post(
     '/freeze/lift',
-    { schema: { body: Type.Object({ userName: UserName, operator: Type.String({ minLength: 1, maxLength: 64 }), note: Note }), response: operatorAnswer(LiftedFreeze) } },
+    { config: changes('compliance'), schema: { body: Type.Object({ userName: UserName, operator: Type.String({ minLength: 1, maxLength: 64 }), note: Note }), response: operatorAnswer(LiftedFreeze) } },
     async (request) => {
       const lifted = await liftFreeze(app.db, app.clock.now(), request.body);
       request.log.info({ freezeId: lifted.freezeId, operator: lifted.liftedBy }, 'operator lifted a freeze');

@@ -1,4 +1,3 @@
-import { generateSecret, generateURI, verify } from 'otplib';
 import type { Db, Tx } from '../db/database.ts';
 import { assert, RuleViolation } from '../errors.ts';
 import { newId, randomBase32 } from '../lib/ids.ts';
@@ -9,6 +8,7 @@ import { recordCredentialChange } from './credential-pause.ts';
 import { openSecret, sealSecret } from './factor-key.ts';
 import type { WebAuthnConfig } from './passkeys.ts';
 import { checkTransactionPassword } from './transaction-password.ts';
+import { newTotpSecret, totpStep as stepOf } from './totp.ts';
 
 /** What the second-factor checks need: the database, the platform's clock, the key sealing the secrets and the passkeys' relying party. */
 export interface Factors {
@@ -18,11 +18,7 @@ export interface Factors {
   webAuthn: WebAuthnConfig;
 }
 
-/** The name authenticator apps show above the member's name. */
-export const TOTP_ISSUER = "Members' portal";
 export const RECOVERY_CODE_COUNT = 10;
-/** One step either side of now: a phone clock 30 s off still works. */
-const TOTP_TOLERANCE_SECONDS = 30;
 /** A begun enrolment must be confirmed within this time, or begun again. */
 const ENROLMENT_TTL_MS = 10 * 60_000;
 /** The ticket a correct password earns: this long, and this many wrong codes, then sign in again. */
@@ -30,8 +26,6 @@ const SIGN_IN_CHALLENGE_TTL_MS = 5 * 60_000;
 const SIGN_IN_CHALLENGE_MAX_FAILURES = 5;
 /** Ten characters of Crockford base32 (50 bits), shown as two groups of five. */
 const RECOVERY_CODE_LENGTH = 10;
-
-const TOTP_PATTERN = /^\d{6}$/;
 
 function normalizeRecoveryCode(code: string): string {
   return code.toUpperCase().replace(/[\s-]/g, '');
@@ -50,16 +44,8 @@ export async function hasTotp(db: Db | Tx, memberId: string): Promise<boolean> {
 }
 
 /** The time step of a valid code for `secret` now, or undefined. */
-async function totpStep(factors: Factors, secret: string, code: string, afterTimeStep: number): Promise<number | undefined> {
-  if (!TOTP_PATTERN.test(code)) return undefined;
-  const result = await verify({
-    secret,
-    token: code,
-    epoch: Math.floor(factors.clock.now().getTime() / 1000),
-    epochTolerance: TOTP_TOLERANCE_SECONDS,
-    ...(afterTimeStep > 0 ? { afterTimeStep } : {}),
-  });
-  return result.valid && 'timeStep' in result ? result.timeStep : undefined;
+function totpStep(factors: Factors, secret: string, code: string, afterTimeStep: number): Promise<number | undefined> {
+  return stepOf(secret, code, factors.clock.now(), afterTimeStep);
 }
 
 /**
@@ -127,12 +113,12 @@ export async function beginTotpEnrolment(factors: Factors, memberId: string) {
   const { db, clock, key } = factors;
   if (await hasTotp(db, memberId)) throw new RuleViolation('FACTOR_ALREADY_ENABLED');
   const member = await db.selectFrom('members').select('user_name').where('id', '=', memberId).executeTakeFirstOrThrow();
-  const secret = generateSecret();
+  const { secret, otpauthUri } = newTotpSecret(member.user_name);
   await db.transaction().execute(async (tx) => {
     await tx.deleteFrom('member_totp').where('member_id', '=', memberId).where('enabled_at', 'is', null).execute();
     await tx.insertInto('member_totp').values({ member_id: memberId, secret_sealed: sealSecret(key, secret), created_at: clock.now() }).execute();
   });
-  return { secret, otpauthUri: generateURI({ issuer: TOTP_ISSUER, label: member.user_name, secret }) };
+  return { secret, otpauthUri };
 }
 
 /** Ten fresh recovery codes replace any earlier ones; only their hashes are kept. */

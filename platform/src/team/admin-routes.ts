@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { adminGuard } from '../lib/admin-guard.ts';
 import type { Db } from '../db/database.ts';
 import { TEAM_BONUS_RATE_KEYS } from '../db/schema.ts';
 import { RuleViolation } from '../errors.ts';
 import { formatMoney, isDecimalString, money } from '../lib/money.ts';
 import { Decimal, operatorAnswer } from '../lib/route-schemas.ts';
 import { TeamConfig } from './answers.ts';
+import { adminOnly, reads } from '../lib/operator-access.ts';
 
 /** The team's configuration as the operator sees it: the rank rules and the bonus rates. */
 export async function teamConfig(db: Db) {
@@ -36,14 +36,13 @@ function amount(name: string, value: string | undefined, max?: string): string |
 }
 
 /** Operator API for the rank ladder and bonus rates (`pnpm admin team …`). */
-export async function teamAdminRoutes(parent: FastifyInstance, options: { adminToken: string }) {
+export async function teamAdminRoutes(parent: FastifyInstance) {
   const app = parent.withTypeProvider<TypeBoxTypeProvider>();
-  app.addHook('onRequest', adminGuard(options.adminToken));
 
-  app.post('/team/config', { schema: { response: operatorAnswer(TeamConfig) } }, async () => teamConfig(app.db));
+  app.post('/team/config', { config: reads('support'), schema: { response: operatorAnswer(TeamConfig) } }, async () => teamConfig(app.db));
   app.post(
     '/team/rules/set',
-    {
+    { config: adminOnly('changes'),
       schema: {
         body: Type.Object({
           level: Type.Integer({ minimum: 0, maximum: 7 }),
@@ -73,7 +72,7 @@ export async function teamAdminRoutes(parent: FastifyInstance, options: { adminT
   );
   app.post(
     '/team/rates/set',
-    {
+    { config: adminOnly('changes'),
       schema: {
         body: Type.Object({
           key: Type.Union(TEAM_BONUS_RATE_KEYS.map((k) => Type.Literal(k))),

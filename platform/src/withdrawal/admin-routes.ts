@@ -1,26 +1,35 @@
 import type { FastifyInstance } from 'fastify';
 import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { adminGuard } from '../lib/admin-guard.ts';
+import { money } from '../lib/money.ts';
 import { operatorAnswer } from '../lib/route-schemas.ts';
 import { OperatorWithdrawal } from './answers.ts';
 import { operatorWithdrawals, transitionWithdrawal } from './service.ts';
+import { changes, reads } from '../lib/operator-access.ts';
 
 const OPERATOR_ACTIONS = ['approve', 'reject', 'payable', 'send', 'succeed', 'pay', 'fail', 'notReceived'] as const;
 
 /** The operator's withdrawal review and payout, under /admin/api, behind the admin token. */
-export async function withdrawalAdminRoutes(parent: FastifyInstance, options: { adminToken: string }) {
+export async function withdrawalAdminRoutes(parent: FastifyInstance, options: { fourEyesAbove: string }) {
   const app = parent.withTypeProvider<TypeBoxTypeProvider>();
-  app.addHook('onRequest', adminGuard(options.adminToken));
 
   app.post(
     '/list',
-    { schema: { body: Type.Object({ pending: Type.Boolean({ default: false }), limit: Type.Integer({ minimum: 1, maximum: 500, default: 50 }) }), response: operatorAnswer(Type.Array(OperatorWithdrawal)) } },
+    { config: reads('support', 'finance'), schema: { body: Type.Object({ pending: Type.Boolean({ default: false }), limit: Type.Integer({ minimum: 1, maximum: 500, default: 50 }) }), response: operatorAnswer(Type.Array(OperatorWithdrawal)) } },
     async (request) => operatorWithdrawals(app.db, request.body),
   );
 
   app.post(
     '/transition',
     {
+      // Approving a withdrawal above the threshold waits for a second operator (docs/operations.md, "Four eyes").
+      config: changes('finance', {
+        fourEyes: async (body) => {
+          const { id, action } = body as { id: string; action: string };
+          if (action !== 'approve') return false;
+          const order = await app.db.selectFrom('withdrawal_orders').select('amount').where('id', '=', id).executeTakeFirst();
+          return order !== undefined && money(order.amount).greaterThan(options.fourEyesAbove);
+        },
+      }),
       schema: {
         body: Type.Object({
           id: Type.String({ minLength: 1, maxLength: 64 }),

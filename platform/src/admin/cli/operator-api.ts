@@ -15,6 +15,8 @@ export interface AdminSession {
   out(text: string): void;
   /** Standard error: usage errors and help. */
   err(text: string): void;
+  /** Reads a secret (a new operator's password) from standard input or a prompt that does not echo; never from the arguments. */
+  readSecret?(prompt: string): Promise<string>;
 }
 
 /** A command that could not be carried out: the CLI prints the message and exits with the code (1 refused, 2 not reachable). */
@@ -28,17 +30,39 @@ export class AdminCommandError extends Error {
   }
 }
 
-const sessions = new AsyncLocalStorage<AdminSession>();
+/** A command's run: its session and the reason given with `--reason`, kept in the audit trail. */
+interface CommandRun {
+  session: AdminSession;
+  reason?: string | undefined;
+}
+
+const runs = new AsyncLocalStorage<CommandRun>();
 
 /** Runs `work` (a command) in `session`: `call` and `print` below use its settings and output. */
 export function inSession<T>(session: AdminSession, work: () => Promise<T>): Promise<T> {
-  return sessions.run(session, work);
+  return runs.run({ session }, work);
+}
+
+function currentRun(): CommandRun {
+  const current = runs.getStore();
+  if (!current) throw new Error('an operator command runs inside runAdmin (admin/program.ts)');
+  return current;
 }
 
 function session(): AdminSession {
-  const current = sessions.getStore();
-  if (!current) throw new Error('an operator command runs inside runAdmin (admin/program.ts)');
-  return current;
+  return currentRun().session;
+}
+
+/** The reason the command was given (`--reason`), sent with each of its calls for the audit trail. */
+export function setReason(reason: string | undefined): void {
+  currentRun().reason = reason;
+}
+
+/** The session's secret reader, or a refusal saying how to give the secret. */
+export function readSecret(prompt: string): Promise<string> {
+  const reader = session().readSecret;
+  if (!reader) throw new AdminCommandError('This command reads a password from standard input, which is not available here.', 1);
+  return reader(prompt);
 }
 
 function readSetting(envName: string, file: string, hint: string): string {
@@ -50,23 +74,56 @@ function readSetting(envName: string, file: string, hint: string): string {
   return fs.readFileSync(filePath, 'utf8').trim();
 }
 
-/** Calls the running platform's operator API, whose address and token are in DATA_DIR (or PLATFORM_URL / ADMIN_TOKEN). */
-export async function call<T>(route: string, body: unknown = {}): Promise<T> {
+/**
+ * Who the command acts as: an operator's session (OPERATOR_TOKEN, from `operator sign-in`) or
+ * the automation token in DATA_DIR (or ADMIN_TOKEN), recorded in the audit trail as automation.
+ */
+function credentials(): Record<string, string> {
+  const operatorToken = session().env.OPERATOR_TOKEN?.trim();
+  if (operatorToken) return { authorization: `Bearer ${operatorToken}` };
+  return { 'x-admin-token': readSetting('ADMIN_TOKEN', ADMIN_TOKEN_FILE, 'the platform writes it on its first start') };
+}
+
+async function send(route: string, init: { method: 'GET' | 'POST'; body?: unknown; query?: Record<string, string | undefined> }): Promise<Response> {
   const url = readSetting('PLATFORM_URL', PLATFORM_URL_FILE, 'is the platform running? Start it with `pnpm start`');
-  const token = readSetting('ADMIN_TOKEN', ADMIN_TOKEN_FILE, 'the platform writes it on its first start');
-  let response: Response;
+  const headers: Record<string, string> = { ...credentials() };
+  const { reason } = currentRun();
+  // A header carries ASCII only: the reason goes percent-encoded.
+  if (reason) headers['x-operator-reason'] = encodeURIComponent(reason);
+  if (init.method === 'POST') headers['content-type'] = 'application/json';
+  const query = new URLSearchParams(Object.entries(init.query ?? {}).filter((entry): entry is [string, string] => entry[1] !== undefined)).toString();
   try {
-    response = await fetch(`${url}/admin/api/${route}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-admin-token': token },
-      body: JSON.stringify(body),
+    return await fetch(`${url}/admin/api/${route}${query ? `?${query}` : ''}`, {
+      method: init.method,
+      headers,
+      ...(init.method === 'POST' ? { body: JSON.stringify(init.body ?? {}) } : {}),
     });
   } catch {
     throw new AdminCommandError(`The platform at ${url} does not answer. Is it running?`, 2);
   }
-  const payload = (await response.json()) as T & { code?: number; msg?: string };
+}
+
+async function answerOf<T>(response: Response): Promise<T> {
+  const text = await response.text();
+  let payload: T & { code?: number; msg?: string };
+  try {
+    payload = JSON.parse(text) as T & { code?: number; msg?: string };
+  } catch {
+    if (response.ok) return text as T;
+    throw new AdminCommandError(`Refused: ${response.statusText}`, 1);
+  }
   if (!response.ok || payload.code === 9001) throw new AdminCommandError(`Refused: ${payload.msg ?? response.statusText}`, 1);
   return payload;
+}
+
+/** Calls the running platform's operator API, whose address and token are in DATA_DIR (or PLATFORM_URL / ADMIN_TOKEN). */
+export async function call<T>(route: string, body: unknown = {}): Promise<T> {
+  return answerOf<T>(await send(route, { method: 'POST', body }));
+}
+
+/** A GET of the operator API (the audit trail's list and CSV export); a CSV answer comes back as text. */
+export async function get<T>(route: string, query: Record<string, string | undefined>): Promise<T> {
+  return answerOf<T>(await send(route, { method: 'GET', query }));
 }
 
 /** Writes a command's answer, as indented JSON. */

@@ -20,6 +20,8 @@ import * as accountWatch from './0018-account-watch.ts';
 import * as passkeys from './0019-passkeys.ts';
 import * as monthlyStatements from './0020-monthly-statements.ts';
 import * as passkeyConfirmation from './0021-passkey-confirmation.ts';
+import * as operatorsAudit from './0022-operators-audit.ts';
+import * as fourEyes from './0023-four-eyes.ts';
 
 /** Every migration, in order. Names are permanent: never rename or reorder one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -44,4 +46,6 @@ export const migrations: Record<string, Migration> = {
   '0019-passkeys': passkeys,
   '0020-monthly-statements': monthlyStatements,
   '0021-passkey-confirmation': passkeyConfirmation,
+  '0022-operators-audit': operatorsAudit,
+  '0023-four-eyes': fourEyes,
 };

@@ -1,0 +1,167 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AdminCommandError, runAdmin } from '../src/admin/program.ts';
+import { appendAuditAlone } from '../src/audit/trail.ts';
+import { startTestPlatform, type TestPlatform } from '../src/testing.ts';
+import { describeOnPostgres, registerMember, TestClock, usePlatformOnPostgres, type Loose, type Member } from './helpers.ts';
+import { asOperator, OPERATOR_PASSWORD, signedInOperator } from './operator-helpers.ts';
+
+/** Runs `pnpm admin …` in this process against `platform`, with the automation token unless an operator's token is given. */
+async function admin(platform: TestPlatform, args: string[], options: { operatorToken?: string; secret?: string } = {}) {
+  let stdout = '';
+  let stderr = '';
+  const env = { PLATFORM_URL: platform.url, ADMIN_TOKEN: platform.adminToken, ...(options.operatorToken ? { OPERATOR_TOKEN: options.operatorToken } : {}) };
+  await runAdmin(args, {
+    env,
+    out: (text) => void (stdout += text),
+    err: (text) => void (stderr += text),
+    ...(options.secret !== undefined ? { readSecret: async () => options.secret! } : {}),
+  });
+  return { stdout, stderr };
+}
+
+async function verifyFails(platform: TestPlatform): Promise<AdminCommandError> {
+  const failure = await admin(platform, ['audit', 'verify']).then(
+    () => undefined,
+    (error: unknown) => error,
+  );
+  expect(failure).toBeInstanceOf(AdminCommandError);
+  return failure as AdminCommandError;
+}
+
+const adjustment = (member: Member, amount: string) => ({ userName: member.userName, coinName: 'CASH_POINT', direction: 'in', amount });
+
+describe('the audit trail', () => {
+  let platform: TestPlatform;
+  let member: Member;
+  const clock = new TestClock(new Date('2030-07-01T08:00:00.000Z'));
+
+  beforeAll(async () => {
+    platform = await startTestPlatform({ clock });
+    member = await registerMember(platform);
+  });
+  afterAll(async () => {
+    await platform?.close();
+  });
+
+  it('records who, what, the object, the request without secrets, the answer and the reason; reads are not recorded', async () => {
+    const finance = await signedInOperator(platform, clock, 'finance');
+    await asOperator(platform, finance.token, 'members/adjust', adjustment(member, '3'), 'goodwill, ticket 7781');
+    await asOperator(platform, finance.token, 'members/get', { userName: member.userName });
+    await admin(platform, ['adjust', member.userName, 'CASH_POINT', 'in', '4', '--reason', 'migration from the old system']);
+
+    const rows = await auditRows(platform, { operator: finance.name });
+    // Newest first; the read (members/get) left no row.
+    expect(rows.map((row) => row.action)).toEqual(['members/adjust', 'operator/sign-in']);
+    expect(rows[0]).toMatchObject({ actor: finance.name, objectType: 'members', objectId: member.userName, reason: 'goodwill, ticket 7781' });
+    expect(JSON.parse(rows[0].request)).toMatchObject({ amount: '3', userName: member.userName });
+    // Held for a second operator: the row records the request.
+    expect(JSON.parse(rows[0].answer)).toMatchObject({ fourEyesRequest: { status: 'PENDING', action: 'members/adjust' } });
+
+    const automation = await auditRows(platform, { operator: 'automation', action: 'members/adjust' });
+    expect(automation[0]).toMatchObject({ actor: 'automation', operatorId: null, reason: 'migration from the old system' });
+
+    // The created operator's password and authenticator secret never reach the trail.
+    const created = await auditRows(platform, { action: 'operators/create', objectId: finance.name });
+    expect(created).toHaveLength(1);
+    expect(created[0].request).not.toContain(OPERATOR_PASSWORD);
+    expect(created[0].answer).not.toContain(finance.secret);
+    expect(JSON.parse(created[0].request).password).toBe('[redacted]');
+    const signIn = await auditRows(platform, { operator: finance.name, action: 'operator/sign-in' });
+    expect(JSON.parse(signIn[0].answer).token).toBe('[redacted]');
+  });
+
+  it('filters by date and exports CSV', async () => {
+    await platform.admin('members/adjust', adjustment(member, '1'));
+    const now = clock.now();
+    expect(await auditRows(platform, { from: new Date(now.getTime() + 1000).toISOString() })).toEqual([]);
+    expect((await auditRows(platform, { from: now.toISOString(), action: 'members/adjust' })).length).toBeGreaterThan(0);
+    const response = await fetch(`${platform.url}/admin/api/audit?format=csv&action=members/adjust`, { headers: { 'x-admin-token': platform.adminToken } });
+    expect(response.headers.get('content-type')).toMatch(/^text\/csv/);
+    const lines = (await response.text()).trim().split('\r\n');
+    expect(lines[0]).toBe('sequence,createdAt,actor,operatorId,action,objectType,objectId,reason,request,answer,prevHash,hash');
+    expect(lines.length).toBeGreaterThan(1);
+    const csv = await admin(platform, ['audit', 'list', '--action', 'members/adjust', '--csv']);
+    expect(csv.stdout.split('\r\n')[0]).toBe(lines[0]);
+  });
+
+  it('is readable by compliance and admin, not by support', async () => {
+    const support = await signedInOperator(platform, clock, 'support');
+    const response = await fetch(`${platform.url}/admin/api/audit`, { headers: { authorization: `Bearer ${support.token}` } });
+    expect(response.status).toBe(403);
+    const compliance = await signedInOperator(platform, clock, 'compliance');
+    expect((await fetch(`${platform.url}/admin/api/audit`, { headers: { authorization: `Bearer ${compliance.token}` } })).status).toBe(200);
+  });
+
+  it('creates an operator from the command line, the password read from standard input', async () => {
+    const name = `cli${Date.now().toString(36)}`;
+    const created = await admin(platform, ['operator', 'create', '--name', name, '--role', 'admin'], { secret: OPERATOR_PASSWORD });
+    expect(JSON.parse(created.stdout)).toMatchObject({ name, role: 'admin', otpauthUri: expect.stringMatching(/^otpauth:/), totpSecret: expect.any(String) });
+    await expect(admin(platform, ['operator', 'create', '--name', `${name}x`, '--role', 'admin'], { secret: 'short' })).rejects.toThrow(/12 characters/);
+  });
+});
+
+async function auditRows(platform: TestPlatform, query: Record<string, string>): Promise<Loose[]> {
+  const response = await fetch(`${platform.url}/admin/api/audit?${new URLSearchParams(query).toString()}`, { headers: { 'x-admin-token': platform.adminToken } });
+  expect(response.status).toBe(200);
+  return (await response.json()) as Loose[];
+}
+
+describe('the audit trail is tamper-evident', () => {
+  /** A platform of its own with three recorded changes. */
+  async function withThreeRows(): Promise<{ platform: TestPlatform; member: Member }> {
+    const platform = await startTestPlatform();
+    const member = await registerMember(platform);
+    for (const amount of ['1', '2', '3']) await platform.admin('members/adjust', adjustment(member, amount));
+    const verified = await admin(platform, ['audit', 'verify']);
+    expect(JSON.parse(verified.stdout)).toEqual({ ok: true, rows: 3, headSequence: '3' });
+    return { platform, member };
+  }
+
+  it('reports a changed row, by its sequence, with a failing exit code', async () => {
+    const { platform } = await withThreeRows();
+    try {
+      await platform.db.updateTable('audit_trail').set({ request: '{"amount":"1000"}' }).where('sequence', '=', '2').execute();
+      const failure = await verifyFails(platform);
+      expect(failure.exitCode).toBe(1);
+      expect(failure.message).toBe('The audit trail is broken at row 2 (HASH_MISMATCH).');
+    } finally {
+      await platform.close();
+    }
+  });
+
+  it('reports a deleted row, and rows deleted from the end', async () => {
+    const { platform } = await withThreeRows();
+    try {
+      await platform.db.deleteFrom('audit_trail').where('sequence', '=', '3').execute();
+      expect((await verifyFails(platform)).message).toBe('The audit trail is broken at row 3 (HEAD_MISMATCH).');
+      await platform.db.deleteFrom('audit_trail').where('sequence', '=', '1').execute();
+      expect((await verifyFails(platform)).message).toBe('The audit trail is broken at row 1 (ROW_MISSING).');
+    } finally {
+      await platform.close();
+    }
+  });
+
+  it('keeps one chain when changes are recorded at once', async () => {
+    const platform = await startTestPlatform();
+    try {
+      const member = await registerMember(platform);
+      await Promise.all(Array.from({ length: 20 }, () => platform.admin('members/adjust', adjustment(member, '1'))));
+      expect(JSON.parse((await admin(platform, ['audit', 'verify'])).stdout)).toEqual({ ok: true, rows: 20, headSequence: '20' });
+    } finally {
+      await platform.close();
+    }
+  });
+});
+
+describeOnPostgres('the audit trail on PostgreSQL', () => {
+  let platform: TestPlatform;
+  usePlatformOnPostgres((started) => (platform = started));
+
+  it('keeps one chain when forty appends race on separate connections', async () => {
+    const entry = { actor: { kind: 'AUTOMATION' as const }, action: 'test/append', objectType: 'test', objectId: null, request: {}, answer: {}, reason: null };
+    const appended = await Promise.all(Array.from({ length: 40 }, (_, i) => appendAuditAlone(platform.db, { ...entry, objectId: String(i) }, new Date())));
+    expect(new Set(appended.map((row) => row.sequence)).size).toBe(40);
+    const verdict = await platform.admin<Loose>('audit/verify');
+    expect(verdict).toEqual({ ok: true, rows: 40, headSequence: '40' });
+  });
+});
