@@ -1,6 +1,7 @@
 import { Command } from 'commander';
 import { addAccountCommands } from './cli/accounts.ts';
 import { addCommitmentCommands } from './cli/commitment.ts';
+import { addDemoCommands } from './cli/demo.ts';
 import { addDepositAndWithdrawalCommands } from './cli/deposits-withdrawals.ts';
 import { addGameCommands } from './cli/game.ts';
 import { addJackpotCommands } from './cli/jackpot.ts';
@@ -42,6 +43,7 @@ function adminProgram(session: AdminSession): Command {
   addTeamCommands(program);
   addKycCommands(program);
   addSecurityCommands(program);
+  addDemoCommands(program);
   // Subcommands stop the process on their own unless told otherwise too.
   for (const command of allCommands(program)) command.exitOverride();
   return program;
