@@ -1,4 +1,4 @@
-import Box from '@mui/material/Box';
+import Alert from '@mui/material/Alert';
 import { useTranslation } from 'react-i18next';
 import { graphql } from '@/generated/gql';
 import { useRequestQuery } from '@/lib/use-graphql-request';
@@ -25,14 +25,20 @@ export function DemoBanner() {
   const demo = data?.demoMode;
   if (!demo?.enabled) return null;
   return (
-    <Box
+    // The warning alert's own colours (they meet the contrast ratio in both themes), no icon:
+    // one or two lines on a phone.
+    <Alert
       component="aside"
+      role="complementary"
+      severity="warning"
+      icon={false}
+      square
       aria-label={t('common.demoBannerLabel')}
       data-testid="demo-banner"
-      sx={{ bgcolor: 'warning.main', color: 'warning.contrastText', px: 2, py: 0.5, typography: 'body2', textAlign: 'center', overflowWrap: 'anywhere' }}
+      sx={{ py: 0, justifyContent: 'center', textAlign: 'center', overflowWrap: 'anywhere', '& .MuiAlert-message': { py: 0.5 } }}
     >
       {t('common.demoBanner', { seconds: demo.depositApprovalSeconds })}
       {demo.daysAhead > 0 ? ` ${t('common.demoDate', { date: demo.today })}` : null}
-    </Box>
+    </Alert>
   );
 }
