@@ -35,6 +35,8 @@ export const PLATFORM_LAYERS = [
   ['insurance'],
   // Domains nothing else in the platform imports.
   ['accrual', 'bank-account', 'claim', 'commitment', 'deposit', 'game', 'jackpot', 'kyc', 'otc', 'pin-code', 'entrust', 'withdrawal', 'statement'],
+  // Demo mode opens a channel, approves deposits and runs the profit: above the domains it drives.
+  ['demo'],
   // Reach across the domains: the operator API and CLI, the configuration read from the environment.
   ['admin', 'config.ts'],
   ['app.ts'],

@@ -26,6 +26,7 @@ export const schemaFiles: readonly string[] = [
   'game.graphql',
   'notification.graphql',
   'security.graphql',
+  'demo.graphql',
 ].map((name) => fileURLToPath(new URL(`./${name}`, import.meta.url)));
 
 /** The SDL of every file, in the order of `schemaFiles`, ready for `createSchema({ typeDefs })`. */

@@ -10,6 +10,24 @@ import closeWithGrace from 'close-with-grace';
 import { ConfigError, loadPlatformConfig, startPlatform } from '@portal/platform';
 import { createGateway, loadGatewayConfig } from '@portal/gateway';
 
+/** What an operator does first on a fresh install (docs/operations.md), printed above the URL. */
+const OPERATOR_FIRST_STEPS = `
+Operator's first steps, in another terminal (docs/operations.md):
+  npx -y pnpm@10 admin bank add "USD bank transfer" "<bank>" "<account name>" "<account number>" --rate 1
+                                               open bank deposits (or set DEPOSIT_ADDRESS for on-chain USDT)
+  npx -y pnpm@10 admin deposits --pending      deposits waiting for review, then: admin deposit approve <id>
+  npx -y pnpm@10 admin --help                  every operator command
+To try the whole cycle with demo money instead: DEMO=1 npx -y pnpm@10 start (never in production).
+`;
+
+function demoSteps(depositApprovalSeconds: number): string {
+  return `
+DEMO MODE (never in production): no real money. A demo bank channel is open, every deposit is
+approved ${depositApprovalSeconds} s after it is sent, and to see the next day's profit now:
+  npx -y pnpm@10 admin demo next-day           moves the platform's clock one day on and runs the profit
+`;
+}
+
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const webDist = path.join(root, 'web', 'dist');
 
@@ -71,7 +89,8 @@ try {
   await gateway.listen({ port: gatewayConfig.port, host: gatewayConfig.host });
 
   const url = `http://localhost:${gatewayConfig.port}`;
-  console.log(`\nPortal is running at ${url}   (GraphiQL under /graphql · data in ${platformConfig.dataDir} · Ctrl-C stops it)`);
+  console.log(platformConfig.demo ? demoSteps(platformConfig.demo.depositApprovalSeconds) : OPERATOR_FIRST_STEPS);
+  console.log(`Portal is running at ${url}   (GraphiQL under /graphql · data in ${platformConfig.dataDir} · Ctrl-C stops it)`);
   console.log(`Root sponsor referral ID (for the first registration): ${platform.rootReferralId}\n`);
 } catch (error) {
   console.error(error instanceof ConfigError || (error as Error).name === 'ConfigError' ? (error as Error).message : error);

@@ -5,6 +5,7 @@ import { assetsResolvers } from './assets/resolvers.ts';
 import type { GatewayContext, ServerContext } from './context.ts';
 import { claimResolvers } from './claim/resolvers.ts';
 import { convertResolvers } from './convert/resolvers.ts';
+import { demoResolvers } from './demo/resolvers.ts';
 import { depositResolvers } from './deposit/resolvers.ts';
 import { entrustResolvers } from './entrust/resolvers.ts';
 import type { Resolvers } from './generated/resolvers-types.ts';
@@ -46,6 +47,7 @@ export function buildSchema() {
     gameResolvers,
     notificationResolvers,
     securityResolvers,
+    demoResolvers,
   ];
   return createSchema<ServerContext & GatewayContext>({ typeDefs: [...typeDefs], resolvers });
 }

@@ -42,6 +42,12 @@ describe.each([
     expect(session.data?.login.idleTimeoutSeconds).toBeGreaterThan(0);
   });
 
+  it('says, signed out, that a default installation is no demo', async () => {
+    const result = await gql(stack.http, '{ demoMode { enabled depositApprovalSeconds today daysAhead } }');
+    expect(result.errors).toBeUndefined();
+    expect(result.data?.demoMode).toEqual({ enabled: false, depositApprovalSeconds: 0, today: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/), daysAhead: 0 });
+  });
+
   it('answers me, seven zero balances, coins, levels, countries and record types', async () => {
     const userName = uniqueName('me');
     await registerMember(stack, userName);

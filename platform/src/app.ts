@@ -12,6 +12,10 @@ import { ADMIN_TOKEN_FILE, FACTOR_KEY_FILE } from './lib/data-files.ts';
 import { lazySchemaCompilers } from './lib/lazy-schema-compilers.ts';
 import { randomToken } from './lib/secrets.ts';
 import { systemClock, type Clock } from './lib/time.ts';
+import { createDemoClock } from './demo/clock.ts';
+import { demoAdminRoutes } from './demo/admin-routes.ts';
+import { demoRoutes } from './demo/routes.ts';
+import { startDemo } from './demo/scheduler.ts';
 import { databasePlugin } from './plugins/database.ts';
 import { envelopePlugin } from './plugins/envelope.ts';
 import { errorsPlugin } from './plugins/errors.ts';
@@ -141,7 +145,8 @@ export const LOG_REDACTIONS = [
 
 /** Opens the database, migrates it, and assembles the REST API (not yet listening). */
 export async function buildPlatform(config: PlatformConfig, options: BuildOptions = {}): Promise<Platform> {
-  const clock = options.clock ?? systemClock;
+  const demoClock = config.demo ? createDemoClock(options.clock ?? systemClock, config.dataDir) : undefined;
+  const clock = demoClock ?? options.clock ?? systemClock;
   const keys = envelopeKeys(config);
   const adminToken = config.adminToken ?? loadOrCreateAdminToken(config.dataDir);
   const factorKey = config.factorSecretKey ? Buffer.from(config.factorSecretKey, 'base64url') : loadOrCreateFactorKey(config.dataDir);
@@ -216,6 +221,7 @@ export async function buildPlatform(config: PlatformConfig, options: BuildOption
         route.config = { ...(route.config as object), envelope: true };
       });
       await api.register(countryRoutes, { prefix: '/country' });
+      await api.register(demoRoutes, { prefix: '/demo', demo: demoClock && config.demo ? { clock: demoClock, depositApprovalSeconds: config.demo.depositApprovalSeconds } : undefined });
       await api.register(captchaRoutes, { prefix: '/captcha', testAnswer: config.captchaTestAnswer });
       await api.register(userRoutes, { prefix: '/app/user', config });
       await api.register(assetsRoutes, { prefix: '/app/assets' });
@@ -274,9 +280,11 @@ export async function buildPlatform(config: PlatformConfig, options: BuildOption
         await api.register(statementAdminRoutes);
         await api.register(secondFactorAdminRoutes, { prefix: '/security' });
         await api.register(freezeAdminRoutes, { prefix: '/security' });
+        await api.register(demoAdminRoutes, { clock: demoClock });
       },
       { prefix: '/admin/api' },
     );
+    if (config.demo) startDemo(app, config.demo.depositApprovalSeconds);
     if (config.accrualScheduler) startAccrualScheduler(app);
     if (config.monthlyStatementScheduler) startMonthlyStatementScheduler(app);
     await startNotifications(app, config, options);

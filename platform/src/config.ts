@@ -96,6 +96,8 @@ const EnvSchema = z.object({
   ADDRESS_COOLING_HOURS: z.coerce.number().int().min(0).max(24 * 30).default(24),
   ACCRUAL_SCHEDULER: booleanFromEnv.default(true),
   MONTHLY_STATEMENT_SCHEDULER: booleanFromEnv.default(true),
+  DEMO: booleanFromEnv.default(false),
+  DEMO_DEPOSIT_APPROVAL_SECONDS: z.coerce.number().int().min(0).max(3_600).default(10),
 });
 
 export interface PlatformConfig {
@@ -147,6 +149,11 @@ export interface PlatformConfig {
   accrualScheduler: boolean;
   /** Send the monthly statement emails from this process (off in tests that run a month by hand). */
   monthlyStatementScheduler: boolean;
+  /**
+   * Demo mode (DEMO=1, docs/operations.md): a demo bank channel, deposits approved after
+   * `depositApprovalSeconds`, a clock the operator can move a day on. Never in production.
+   */
+  demo: { depositApprovalSeconds: number } | undefined;
 }
 
 /** The relying party's name authenticators show beside the member's name. */
@@ -191,6 +198,9 @@ export function loadPlatformConfig(env: NodeJS.ProcessEnv = process.env): Platfo
       'Invalid platform configuration:\n  CAPTCHA_TEST_ANSWER: a fixed captcha answer is for automated tests only and is refused when NODE_ENV=production',
     );
   }
+  if (production && e.DEMO) {
+    throw new ConfigError('Invalid platform configuration:\n  DEMO: demo mode approves deposits by itself and moves the clock; it is refused when NODE_ENV=production');
+  }
   return {
     production,
     port: e.PLATFORM_PORT,
@@ -234,5 +244,6 @@ export function loadPlatformConfig(env: NodeJS.ProcessEnv = process.env): Platfo
     withdrawalAddressCoolingMs: e.ADDRESS_COOLING_HOURS * 3_600_000,
     accrualScheduler: e.ACCRUAL_SCHEDULER,
     monthlyStatementScheduler: e.MONTHLY_STATEMENT_SCHEDULER,
+    demo: e.DEMO ? { depositApprovalSeconds: e.DEMO_DEPOSIT_APPROVAL_SECONDS } : undefined,
   };
 }

@@ -992,6 +992,19 @@ export type Country = {
   name: Scalars['String']['output'];
 };
 
+/** Whether this installation runs in demo mode, and what that means for a member. */
+export type DemoMode = {
+  __typename?: 'DemoMode';
+  /** Days the demo's clock runs ahead of the real date (the operator's `pnpm admin demo next-day`). */
+  daysAhead: Scalars['Int']['output'];
+  /** Seconds after which a deposit is approved without an operator (0 when demo mode is off). */
+  depositApprovalSeconds: Scalars['Int']['output'];
+  /** True when the installation was started with DEMO=1: no real money, deposits approved by themselves. */
+  enabled: Scalars['Boolean']['output'];
+  /** The platform's GMT+8 day, `YYYY-MM-DD`: in demo mode it may run ahead of the calendar. */
+  today: Scalars['String']['output'];
+};
+
 /** A deposit order. Fields of the other kind are null. */
 export type Deposit = {
   __typename?: 'Deposit';
@@ -3780,6 +3793,8 @@ export type Query = {
   convertQuote: ConvertQuote;
   /** Countries to choose from at registration, names in the request's language. Public. */
   countries: Array<Country>;
+  /** Whether this installation runs in demo mode. Public. */
+  demoMode: DemoMode;
   /** *Member.* Where to send an on-chain USDT deposit and the amounts accepted. */
   depositChainConfig: DepositChainConfig;
   /** *Member.* The bank channels a deposit can be paid into. */
@@ -5583,6 +5598,7 @@ export type ResolversTypes = {
   Country: ResolverTypeWrapper<Country>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   Decimal: ResolverTypeWrapper<Scalars['Decimal']['output']>;
+  DemoMode: ResolverTypeWrapper<DemoMode>;
   Deposit: ResolverTypeWrapper<UpstreamDeposit>;
   DepositBankInput: DepositBankInput;
   DepositChainConfig: ResolverTypeWrapper<DepositChainConfig>;
@@ -5831,6 +5847,7 @@ export type ResolversParentTypes = {
   Country: Country;
   DateTime: Scalars['DateTime']['output'];
   Decimal: Scalars['Decimal']['output'];
+  DemoMode: DemoMode;
   Deposit: UpstreamDeposit;
   DepositBankInput: DepositBankInput;
   DepositChainConfig: DepositChainConfig;
@@ -6217,6 +6234,13 @@ export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversT
 export interface DecimalScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Decimal'], any> {
   name: 'Decimal';
 }
+
+export type DemoModeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DemoMode'] = ResolversParentTypes['DemoMode']> = {
+  daysAhead?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  depositApprovalSeconds?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  today?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
 
 export type DepositResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Deposit'] = ResolversParentTypes['Deposit']> = {
   amount?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
@@ -6993,6 +7017,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   convertOrders?: Resolver<ResolversTypes['ConvertOrderPage'], ParentType, ContextType, Partial<QueryConvertOrdersArgs>>;
   convertQuote?: Resolver<ResolversTypes['ConvertQuote'], ParentType, ContextType, RequireFields<QueryConvertQuoteArgs, 'amount' | 'fromCoin' | 'toCoin'>>;
   countries?: Resolver<Array<ResolversTypes['Country']>, ParentType, ContextType>;
+  demoMode?: Resolver<ResolversTypes['DemoMode'], ParentType, ContextType>;
   depositChainConfig?: Resolver<ResolversTypes['DepositChainConfig'], ParentType, ContextType>;
   depositChannels?: Resolver<Array<ResolversTypes['DepositChannel']>, ParentType, ContextType>;
   deposits?: Resolver<ResolversTypes['DepositPage'], ParentType, ContextType, Partial<QueryDepositsArgs>>;
@@ -7343,6 +7368,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   Country?: CountryResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
   Decimal?: GraphQLScalarType;
+  DemoMode?: DemoModeResolvers<ContextType>;
   Deposit?: DepositResolvers<ContextType>;
   DepositChainConfig?: DepositChainConfigResolvers<ContextType>;
   DepositChannel?: DepositChannelResolvers<ContextType>;

@@ -1,6 +1,7 @@
 import { Command } from 'commander';
 import { addAccountCommands } from './cli/accounts.ts';
 import { addCommitmentCommands } from './cli/commitment.ts';
+import { addDemoCommands } from './cli/demo.ts';
 import { addDepositAndWithdrawalCommands } from './cli/deposits-withdrawals.ts';
 import { addGameCommands } from './cli/game.ts';
 import { addJackpotCommands } from './cli/jackpot.ts';
@@ -44,6 +45,7 @@ function adminProgram(session: AdminSession): Command {
   addKycCommands(program);
   addSecurityCommands(program);
   addOperatorAndAuditCommands(program, (text) => session.out(text));
+  addDemoCommands(program);
   // Subcommands stop the process on their own unless told otherwise too.
   for (const command of allCommands(program)) command.exitOverride();
   // Every command may say why (`--reason`), kept in the audit trail; adjustments and fines by a named operator must.

@@ -758,6 +758,13 @@ const MESSAGES = {
     'ko-KP': '해당 청구가 없습니다',
     'id-ID': 'Klaim tidak ditemukan',
   },
+  DEMO_MODE_OFF: {
+    'en-US': 'This installation does not run in demo mode (DEMO=1), so its clock cannot be moved on',
+    'zh-CN': '本系统未以演示模式（DEMO=1）运行，无法将时钟向前推进',
+    'ja-JP': 'このインストールはデモモード（DEMO=1）で動作していないため、時計を進めることはできません',
+    'ko-KP': '이 설치는 데모 모드(DEMO=1)로 실행되지 않으므로 시계를 앞당길 수 없습니다',
+    'id-ID': 'Instalasi ini tidak berjalan dalam mode demo (DEMO=1), sehingga jamnya tidak dapat dimajukan',
+  },
   ACCRUAL_DATE_IN_FUTURE: {
     'en-US': 'Profit can only be run for days up to today ({today}, GMT+8)',
     'zh-CN': '只能为今天（{today}，GMT+8）及之前的日期结算收益',

@@ -2,6 +2,7 @@ import type { TFunction } from 'i18next';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useMatches } from 'react-router';
+import { DemoBanner } from '@/components/demo-banner';
 
 /** What a route may say about itself: its page title, in the member's language. */
 export interface RouteHandle {
@@ -16,7 +17,8 @@ function titleOf(handle: unknown): RouteHandle['title'] | undefined {
  * The root of every route: keeps document.title as "<screen> · <product>" for the deepest
  * route that names itself, following a language switch (tabs, history and screen readers),
  * and opens each new screen at its top (back and forward return to where the member was),
- * not at the scroll position of the screen before.
+ * not at the scroll position of the screen before. Above every screen, the demo banner when
+ * the installation runs in demo mode.
  */
 export function RootOutlet() {
   const { t, i18n } = useTranslation();
@@ -33,6 +35,7 @@ export function RootOutlet() {
   return (
     <>
       <ScrollRestoration />
+      <DemoBanner />
       <Outlet />
     </>
   );

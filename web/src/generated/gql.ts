@@ -14,6 +14,7 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  query DemoMode {\n    demoMode {\n      enabled\n      depositApprovalSeconds\n      today\n      daysAhead\n    }\n  }\n": typeof types.DemoModeDocument,
     "\n  mutation AddBankAccount($input: BankAccountInput!) {\n    addBankAccount(input: $input) {\n      id\n    }\n  }\n": typeof types.AddBankAccountDocument,
     "\n  mutation AddWithdrawalAddress($input: AddWithdrawalAddressInput!) {\n    addWithdrawalAddress(input: $input) {\n      id\n    }\n  }\n": typeof types.AddWithdrawalAddressDocument,
     "\n  query BankAccounts {\n    bankAccounts {\n      id\n      bankName\n      accountName\n      accountNumber\n      createdAt\n      updatedAt\n    }\n  }\n": typeof types.BankAccountsDocument,
@@ -172,6 +173,7 @@ type Documents = {
     "\n  query CreditDecimals {\n    coins {\n      coinName\n      decimals\n    }\n  }\n": typeof types.CreditDecimalsDocument,
 };
 const documents: Documents = {
+    "\n  query DemoMode {\n    demoMode {\n      enabled\n      depositApprovalSeconds\n      today\n      daysAhead\n    }\n  }\n": types.DemoModeDocument,
     "\n  mutation AddBankAccount($input: BankAccountInput!) {\n    addBankAccount(input: $input) {\n      id\n    }\n  }\n": types.AddBankAccountDocument,
     "\n  mutation AddWithdrawalAddress($input: AddWithdrawalAddressInput!) {\n    addWithdrawalAddress(input: $input) {\n      id\n    }\n  }\n": types.AddWithdrawalAddressDocument,
     "\n  query BankAccounts {\n    bankAccounts {\n      id\n      bankName\n      accountName\n      accountNumber\n      createdAt\n      updatedAt\n    }\n  }\n": types.BankAccountsDocument,
@@ -344,6 +346,10 @@ const documents: Documents = {
  */
 export function graphql(source: string): unknown;
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DemoMode {\n    demoMode {\n      enabled\n      depositApprovalSeconds\n      today\n      daysAhead\n    }\n  }\n"): (typeof documents)["\n  query DemoMode {\n    demoMode {\n      enabled\n      depositApprovalSeconds\n      today\n      daysAhead\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

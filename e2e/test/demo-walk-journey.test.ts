@@ -1,0 +1,119 @@
+// A newcomer's walk on a fresh install in demo mode (DEMO=1; docs/operations.md, "Demo mode"),
+// in Debian's Chromium through the real stack and nothing set up by hand: the banner says it is a
+// demo from the sign-in screen on; the member deposits by the demo bank channel and the deposit
+// is approved by itself; converts Cash into Insurance and buys a package; the operator moves the
+// platform one day on with `pnpm admin demo next-day`, and the first profit shows on the
+// dashboard with the member still signed in. At 1280 px in en-US, the banner at 360 px in zh-CN.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { png } from '@portal/platform/testing/pictures';
+import { DESKTOP, sharedBrowser, screenshot } from '../src/browser.ts';
+import { dismissToasts, expectAccessible, newPage, registerThroughApi, showAs, signIn, waitForHash } from '../src/member.ts';
+import { POLL_INTERVAL_MS, startStack, type Stack } from '../src/stack.ts';
+import { step, storyTimeout } from '../src/story.ts';
+
+const USER = 'demo_walker';
+const PASSWORD = 'first-Password1';
+const NARROW = { width: 360, height: 780 };
+const LIVE_TIMEOUT = POLL_INTERVAL_MS * 3 + 5000;
+
+let stack: Stack;
+let browser: Browser;
+let page: Page;
+
+const toast = (target: Page, text: string) => target.locator('#notistack-snackbar').filter({ hasText: text }).first();
+const overflow = (target: Page) => target.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+const dialogShown = (target: Page) =>
+  target.waitForFunction(() => {
+    const container = document.querySelector('[data-testid="confirm-dialog"] .MuiDialog-container');
+    return container !== null && getComputedStyle(container).opacity === '1';
+  });
+
+beforeAll(async () => {
+  // A fresh install in demo mode: no receiving account, no on-chain address; approvals after a second.
+  stack = await startStack({ platformEnv: { DEMO: '1', DEMO_DEPOSIT_APPROVAL_SECONDS: '1', DEPOSIT_ADDRESS: '' } });
+  browser = await sharedBrowser();
+  await registerThroughApi(stack, USER, PASSWORD);
+  [, page] = await newPage(browser, DESKTOP);
+});
+
+afterAll(async () => {
+  await stack?.close();
+});
+
+describe('the newcomer walk in demo mode', () => {
+  it('deposit, buy and the first profit, on a fresh install with no operator at hand', { timeout: storyTimeout(6) }, async () => {
+    await step('the sign-in screen already says it is a demo', async () => {
+      await page.goto(`${stack.baseUrl}/#/login`);
+      const banner = page.getByRole('complementary', { name: 'Demo mode' });
+      await banner.waitFor();
+      expect(await banner.textContent()).toBe('Demo mode: no real money. Deposits are approved 1 s after they are sent.');
+      await expectAccessible(page, 'sign-in, demo mode');
+      await signIn(page, USER, PASSWORD);
+      await page.getByRole('complementary', { name: 'Demo mode' }).waitFor();
+    });
+
+    await step('deposits by the demo bank channel; it is approved without an operator and Cash rises', async () => {
+      await page.goto(`${stack.baseUrl}/#/recharge?tab=bank`);
+      const form = page.getByTestId('bank-form');
+      await form.locator('#field-channelId').click();
+      await page.getByRole('option', { name: 'Demo bank transfer (USD) (USD)' }).click();
+      expect(await form.getByTestId('channel-details').textContent()).toContain('Demo Bank');
+      await form.locator('#field-amount').fill('200');
+      await form.getByTestId('receipt-input').setInputFiles({ name: 'receipt.png', mimeType: 'image/png', buffer: png(64, 64, () => [240, 240, 240]) });
+      await form.getByRole('img', { name: 'Preview of receipt.png' }).waitFor();
+      await form.getByRole('button', { name: 'Submit deposit' }).click();
+      await toast(page, 'Deposit submitted, waiting for review.').waitFor();
+      await dismissToasts(page);
+      await page.getByTestId('side-nav').getByRole('link', { name: 'Dashboard', exact: true }).click();
+      await waitForHash(page, '/index');
+      await expect.poll(() => page.getByTestId('balance-CASH_POINT').getByTestId('available').textContent(), { timeout: LIVE_TIMEOUT }).toBe('200.00');
+    });
+
+    await step('converts Cash into Insurance and buys a package after its review', async () => {
+      await page.goto(`${stack.baseUrl}/#/cash/convert`);
+      const form = page.getByTestId('convert-form');
+      await form.locator('#field-toCoin').click();
+      await page.getByRole('option', { name: 'Insurance', exact: true }).click();
+      await form.locator('#field-amount').fill('150');
+      await form.getByRole('button', { name: 'Review', exact: true }).click();
+      await page.getByTestId('convert-confirm').getByRole('button', { name: 'Convert', exact: true }).click();
+      await toast(page, 'The convert is done.').waitFor();
+      await dismissToasts(page);
+
+      await page.goto(`${stack.baseUrl}/#/insurance`);
+      await page.getByRole('heading', { level: 1, name: 'Insurance packages' }).waitFor();
+      const plan = page.getByTestId('plan').filter({ has: page.getByRole('heading', { name: 'Insurance 100', exact: true }) });
+      await plan.getByTestId('buy-plan').click();
+      await dialogShown(page);
+      await page.getByTestId('confirm-dialog').getByTestId('confirm-button').click();
+      await toast(page, 'Insurance 100 bought.').waitFor();
+      await dismissToasts(page);
+    });
+
+    await step("the operator brings the next day now; the first profit shows, the member still signed in", async () => {
+      const moved = JSON.parse(await stack.admin('demo', 'next-day')) as { daysAhead: number; today: string; accrual: { accrued: number }[] };
+      expect(moved.daysAhead).toBe(1);
+      expect(moved.accrual.map((day) => day.accrued)).toEqual([1]);
+      // A reload, as a member coming back would: the banner reads the platform's date when the app starts.
+      await page.goto(`${stack.baseUrl}/#/index`);
+      await page.reload();
+      await waitForHash(page, '/index');
+      await expect.poll(() => page.getByTestId('balance-BONUS_POINT').getByTestId('available').textContent(), { timeout: LIVE_TIMEOUT }).toBe('0.50');
+      const banner = page.getByRole('complementary', { name: 'Demo mode' });
+      await expect.poll(() => banner.textContent()).toContain(`The platform's date is ${moved.today}, moved on by the operator.`);
+      await screenshot(page, 'desktop-demo-dashboard-en-US');
+      await expectAccessible(page, 'dashboard, demo mode');
+    });
+
+    await step('the banner reads and fits on a 360 px phone in Chinese', async () => {
+      await showAs(page, NARROW, 'zh-CN');
+      const banner = page.getByRole('complementary', { name: '演示模式' });
+      await expect.poll(() => banner.textContent()).toContain('演示模式：不涉及真实资金。充值提交 1 秒后自动通过审核。');
+      expect(await overflow(page)).toBe(0);
+      await screenshot(page, 'phone-demo-dashboard-zh-CN');
+      await expectAccessible(page, 'dashboard, demo mode, 360 px zh-CN');
+      await stack.reconcile();
+    });
+  });
+});
