@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 // Every status chip says what it means, in every language: a jackpot entry's "Unpaid" and its
-// round's state, a deposit's, a withdrawal's, each explained in a tooltip that the keyboard's
+// round's state, a deposit's, a withdrawal's, a package's, each explained in a tooltip that the keyboard's
 // focus opens as the pointer does. A jackpot entry's tickets are numbered from 1 on screen (the
 // platform counts from 0).
 import { MockedProvider } from '@apollo/client/testing/react';
@@ -10,8 +10,9 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { Locale } from '@portal/envelope/catalogue';
 import { DepositStatus } from '@/features/deposit/components/deposit-status';
 import { OrderList } from '@/features/jackpot/components/order-list';
+import { StateChip } from '@/features/packages/components/state-chip';
 import { WithdrawalStatusChip } from '@/features/withdrawal/components/withdrawal-status-chip';
-import type { DepositStatus as DepositStatusName, JackpotOrdersQuery, WithdrawalStatus } from '@/generated/graphql';
+import type { DepositStatus as DepositStatusName, EntrustPackageState, InsurancePackageState, JackpotOrdersQuery, WithdrawalStatus } from '@/generated/graphql';
 import { CATALOGUES } from './all-catalogues';
 import { DECIMALS_MOCK, SCREEN_TEST } from './money-forms';
 import { renderIn } from './render';
@@ -70,9 +71,10 @@ describe('status chips', SCREEN_TEST, () => {
       expect(await explanationOf(round)).toBe(c.jackpot.statusHelp.IN_PROGRESS);
     });
 
-    it(`${locale}: every deposit and withdrawal status explains itself`, async () => {
+    it(`${locale}: every deposit, withdrawal and package status explains itself`, async () => {
       const deposits = Object.keys(c.deposit.statuses) as DepositStatusName[];
       const withdrawals = Object.keys(c.withdrawal.status) as WithdrawalStatus[];
+      const packageStates = Object.keys(c.products.state) as (InsurancePackageState | EntrustPackageState)[];
       await renderIn(
         locale,
         <>
@@ -82,12 +84,17 @@ describe('status chips', SCREEN_TEST, () => {
           {withdrawals.map((status) => (
             <WithdrawalStatusChip key={status} status={status} />
           ))}
+          {packageStates.map((state) => (
+            <StateChip key={state} state={state} />
+          ))}
         </>,
       );
       const depositChips = screen.getAllByTestId('deposit-status');
       for (const [index, status] of deposits.entries()) expect(await explanationOf(depositChips[index]!)).toBe(c.deposit.statusHelp[status]);
       const withdrawalChips = screen.getAllByTestId('withdrawal-status');
       for (const [index, status] of withdrawals.entries()) expect(await explanationOf(withdrawalChips[index]!)).toBe(c.withdrawal.statusHelp[status]);
+      const packageChips = screen.getAllByTestId('package-state');
+      for (const [index, state] of packageStates.entries()) expect(await explanationOf(packageChips[index]!)).toBe(c.products.stateHelp[state]);
     });
   }
 });

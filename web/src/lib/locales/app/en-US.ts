@@ -647,6 +647,14 @@ export const enUSApp = {
       REDEEMABLE: 'Redeemable',
       RENEWING: 'Renewing',
     },
+    stateHelp: {
+      LOCKED: "It earns its daily profit; the principal stays locked until the unlock date.",
+      UNLOCKED: "The contract has ended: it earns no more and you may redeem it at any time.",
+      TERMINATED: "Redeemed: the principal went back to your balance.",
+      ACTIVE: "It earns its daily profit until its expiry.",
+      REDEEMABLE: "Expired: you may redeem it for 24 hours; after that it renews for another term.",
+      RENEWING: "Not redeemed in time: it is renewing for another term; redeem is closed until then.",
+    },
     statement: {
       title: 'Earnings statement',
       accrued: 'Profit accrued',

@@ -648,6 +648,14 @@ export const idIDApp: AppCatalogue = {
       REDEEMABLE: 'Dapat ditebus',
       RENEWING: 'Diperpanjang',
     },
+    stateHelp: {
+      LOCKED: "Menghasilkan keuntungan harian; pokoknya terkunci sampai tanggal buka kunci.",
+      UNLOCKED: "Kontrak sudah berakhir: tidak menghasilkan lagi dan dapat Anda tebus kapan saja.",
+      TERMINATED: "Sudah ditebus: pokoknya kembali ke saldo Anda.",
+      ACTIVE: "Menghasilkan keuntungan harian sampai jatuh tempo.",
+      REDEEMABLE: "Jatuh tempo: dapat ditebus selama 24 jam; setelah itu diperpanjang satu masa lagi.",
+      RENEWING: "Tidak ditebus tepat waktu: sedang diperpanjang satu masa lagi; penebusan ditutup sampai selesai.",
+    },
     statement: {
       title: 'Laporan keuntungan',
       accrued: 'Keuntungan terkumpul',

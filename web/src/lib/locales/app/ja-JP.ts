@@ -648,6 +648,14 @@ export const jaJPApp: AppCatalogue = {
       REDEEMABLE: '償還可能',
       RENEWING: '更新中',
     },
+    stateHelp: {
+      LOCKED: "毎日の利益が発生します。元本はロック解除日までロックされます。",
+      UNLOCKED: "契約は終了しました。利益は発生せず、いつでも償還できます。",
+      TERMINATED: "償還済みです。元本は残高に戻りました。",
+      ACTIVE: "満期まで毎日の利益が発生します。",
+      REDEEMABLE: "満期です。24 時間以内に償還できます。その後は次の期間に更新されます。",
+      RENEWING: "期限内に償還されなかったため、次の期間に更新中です。更新が終わるまで償還できません。",
+    },
     statement: {
       title: '収益明細',
       accrued: '累計収益',

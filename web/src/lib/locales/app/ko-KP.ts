@@ -648,6 +648,14 @@ export const koKPApp: AppCatalogue = {
       REDEEMABLE: '상환 가능',
       RENEWING: '갱신 중',
     },
+    stateHelp: {
+      LOCKED: "매일 수익이 발생합니다. 원금은 잠금 해제일까지 잠깁니다.",
+      UNLOCKED: "계약이 끝났습니다. 더 이상 수익이 없으며 언제든 상환할 수 있습니다.",
+      TERMINATED: "상환되었습니다. 원금은 잔액으로 돌아왔습니다.",
+      ACTIVE: "만기까지 매일 수익이 발생합니다.",
+      REDEEMABLE: "만기되었습니다. 24시간 안에 상환할 수 있으며, 그 뒤에는 다음 기간으로 갱신됩니다.",
+      RENEWING: "기한 안에 상환하지 않아 다음 기간으로 갱신 중입니다. 갱신이 끝날 때까지 상환할 수 없습니다.",
+    },
     statement: {
       title: '수익 명세',
       accrued: '누적 수익',

@@ -648,6 +648,14 @@ export const zhCNApp: AppCatalogue = {
       REDEEMABLE: '可赎回',
       RENEWING: '续期中',
     },
+    stateHelp: {
+      LOCKED: "按日产生收益；本金锁定至解锁日。",
+      UNLOCKED: "合约已结束：不再产生收益，可随时赎回。",
+      TERMINATED: "已赎回：本金已退回您的余额。",
+      ACTIVE: "按日产生收益，直至到期。",
+      REDEEMABLE: "已到期：24 小时内可赎回，之后将续期一个周期。",
+      RENEWING: "未及时赎回：正在续期一个周期，续期完成前不能赎回。",
+    },
     statement: {
       title: '收益明细',
       accrued: '累计收益',
