@@ -98,3 +98,28 @@ describe('status chips', SCREEN_TEST, () => {
     });
   }
 });
+
+describe('status explanations', () => {
+  for (const locale of Object.keys(CATALOGUES) as Locale[]) {
+    it(`${locale}: every status a chip shows has its explanation, longer than the status itself`, () => {
+      const c = CATALOGUES[locale];
+      const pairs: [string, Record<string, string>, Record<string, string>][] = [
+        ['jackpot entry', c.jackpot.orderStatus, c.jackpot.orderStatusHelp],
+        ['jackpot round', c.jackpot.status, c.jackpot.statusHelp],
+        ['deposit', c.deposit.statuses, c.deposit.statusHelp],
+        ['withdrawal', c.withdrawal.status, c.withdrawal.statusHelp],
+        ['claim', c.products.claimStatus, c.products.claimStatusHelp],
+        ['package', c.products.state, c.products.stateHelp],
+        ['P2P offer', c.otc.offerStatus, c.otc.offerStatusHelp],
+        ['P2P trade', c.otc.tradeStatus, c.otc.tradeStatusHelp],
+        ['commitment', c.commitment.status, c.commitment.statusHelp],
+        ['PIN code', c.pinCode.state, c.pinCode.stateHelp],
+      ];
+      for (const [name, statuses, explanations] of pairs) {
+        expect(Object.keys(explanations).sort(), name).toEqual(Object.keys(statuses).sort());
+        // More than the chip's own word: a sentence of what it means.
+        for (const [status, text] of Object.entries(explanations)) expect(text.trim().length, `${name} ${status}`).toBeGreaterThan(statuses[status]!.length + 2);
+      }
+    });
+  }
+});

@@ -971,6 +971,11 @@ export const enUSApp = {
       ACTIVATED: "Activated",
       TRANSFERRED: "Transferred",
     },
+    stateHelp: {
+      PENDING: "Not used yet: you may activate it or transfer it.",
+      ACTIVATED: "Used: the package it stands for was opened.",
+      TRANSFERRED: "Passed on to another member: it is theirs now.",
+    },
     origin: {
       PURCHASE: "Bought",
       ISSUE: "Issued",
@@ -1091,6 +1096,11 @@ export const enUSApp = {
       PENDING_REVIEW: "Pending review",
       APPROVED: "Approved",
       REJECTED: "Rejected",
+    },
+    statusHelp: {
+      PENDING_REVIEW: "Applied for: the package's amount is frozen until an operator reviews it.",
+      APPROVED: "Approved: the package is open.",
+      REJECTED: "Rejected: the frozen amount went back to your available balance.",
     },
     typeLabel: "Kind",
     type: {
@@ -1236,6 +1246,11 @@ export const enUSApp = {
       COMPLETED: "Sold out",
       CANCELLED: "Cancelled",
     },
+    offerStatusHelp: {
+      PUBLISHED: "Open in the lobby: what is not sold yet is held from your USDT until it sells or you cancel.",
+      COMPLETED: "Sold out: nothing is left on offer.",
+      CANCELLED: "You cancelled it; what was not sold went back to your available USDT.",
+    },
     tradesEmpty: "You have no trades yet.",
     boughtFrom: "Bought from {{name}}",
     soldTo: "Sold to {{name}}",
@@ -1243,6 +1258,11 @@ export const enUSApp = {
       COMPLETED: "Completed",
       APPEALING: "Under appeal",
       REVERSED: "Reversed",
+    },
+    tradeStatusHelp: {
+      COMPLETED: "Settled: the USDT is the buyer's, the payment the seller's.",
+      APPEALING: "Appealed: both sides are frozen until an operator decides.",
+      REVERSED: "Undone by an operator: the seller got the USDT back, the buyer the whole payment.",
     },
     time: "Time",
     paid: "Paid",

@@ -972,6 +972,11 @@ export const idIDApp: AppCatalogue = {
       ACTIVATED: "Diaktifkan",
       TRANSFERRED: "Ditransfer",
     },
+    stateHelp: {
+      PENDING: "Belum dipakai: dapat Anda aktifkan atau transfer.",
+      ACTIVATED: "Sudah dipakai: paket yang diwakilinya sudah dibuka.",
+      TRANSFERRED: "Diteruskan ke anggota lain: sekarang milik mereka.",
+    },
     origin: {
       PURCHASE: "Dibeli",
       ISSUE: "Diterbitkan",
@@ -1092,6 +1097,11 @@ export const idIDApp: AppCatalogue = {
       PENDING_REVIEW: "Menunggu peninjauan",
       APPROVED: "Disetujui",
       REJECTED: "Ditolak",
+    },
+    statusHelp: {
+      PENDING_REVIEW: "Sudah diajukan: jumlah paket dibekukan sampai operator meninjaunya.",
+      APPROVED: "Disetujui: paket sudah dibuka.",
+      REJECTED: "Ditolak: jumlah yang dibekukan kembali ke saldo tersedia Anda.",
     },
     typeLabel: "Jenis",
     type: {
@@ -1237,6 +1247,11 @@ export const idIDApp: AppCatalogue = {
       COMPLETED: "Habis terjual",
       CANCELLED: "Dibatalkan",
     },
+    offerStatusHelp: {
+      PUBLISHED: "Terbuka di lobi: bagian yang belum terjual ditahan dari USDT Anda sampai terjual atau Anda batalkan.",
+      COMPLETED: "Habis terjual: tidak ada sisa yang ditawarkan.",
+      CANCELLED: "Anda membatalkannya; bagian yang belum terjual kembali ke USDT tersedia Anda.",
+    },
     tradesEmpty: "Anda belum memiliki transaksi.",
     boughtFrom: "Dibeli dari {{name}}",
     soldTo: "Dijual kepada {{name}}",
@@ -1244,6 +1259,11 @@ export const idIDApp: AppCatalogue = {
       COMPLETED: "Selesai",
       APPEALING: "Dalam banding",
       REVERSED: "Dibatalkan",
+    },
+    tradeStatusHelp: {
+      COMPLETED: "Selesai: USDT milik pembeli, pembayaran milik penjual.",
+      APPEALING: "Dalam banding: kedua sisi dibekukan sampai operator memutuskan.",
+      REVERSED: "Dibatalkan oleh operator: penjual mendapat kembali USDT-nya, pembeli seluruh pembayarannya.",
     },
     time: "Waktu",
     paid: "Dibayar",

@@ -972,6 +972,11 @@ export const jaJPApp: AppCatalogue = {
       ACTIVATED: "有効化済み",
       TRANSFERRED: "譲渡済み",
     },
+    stateHelp: {
+      PENDING: "未使用：有効化または譲渡できます。",
+      ACTIVATED: "使用済み：対応するパッケージが開始されました。",
+      TRANSFERRED: "他の会員に譲渡しました。現在はその会員のものです。",
+    },
     origin: {
       PURCHASE: "購入日時",
       ISSUE: "発行日時",
@@ -1092,6 +1097,11 @@ export const jaJPApp: AppCatalogue = {
       PENDING_REVIEW: "審査待ち",
       APPROVED: "承認済み",
       REJECTED: "却下",
+    },
+    statusHelp: {
+      PENDING_REVIEW: "申請済み：運営者が審査するまでパッケージの金額は凍結されます。",
+      APPROVED: "承認済み：パッケージが開始されました。",
+      REJECTED: "却下：凍結された金額は利用可能残高に戻りました。",
     },
     typeLabel: "種類",
     type: {
@@ -1237,6 +1247,11 @@ export const jaJPApp: AppCatalogue = {
       COMPLETED: "完売",
       CANCELLED: "取り消し済み",
     },
+    offerStatusHelp: {
+      PUBLISHED: "ロビーで販売中：未販売分は売れるかキャンセルするまであなたの USDT から凍結されます。",
+      COMPLETED: "完売：販売できる残りはありません。",
+      CANCELLED: "キャンセルしました。未販売分は利用可能な USDT に戻りました。",
+    },
     tradesEmpty: "まだ取引はありません。",
     boughtFrom: "{{name}} から購入",
     soldTo: "{{name}} に売却",
@@ -1244,6 +1259,11 @@ export const jaJPApp: AppCatalogue = {
       COMPLETED: "完了",
       APPEALING: "申し立て中",
       REVERSED: "取り消し済み",
+    },
+    tradeStatusHelp: {
+      COMPLETED: "決済済み：USDT は買い手に、代金は売り手に渡りました。",
+      APPEALING: "申し立て中：運営者が判断するまで双方が凍結されます。",
+      REVERSED: "運営者により取り消されました：売り手は USDT を、買い手は代金全額を取り戻しました。",
     },
     time: "日時",
     paid: "支払額",

@@ -972,6 +972,11 @@ export const koKPApp: AppCatalogue = {
       ACTIVATED: "활성화됨",
       TRANSFERRED: "양도됨",
     },
+    stateHelp: {
+      PENDING: "아직 사용하지 않았습니다: 활성화하거나 양도할 수 있습니다.",
+      ACTIVATED: "사용됨: 해당 패키지가 열렸습니다.",
+      TRANSFERRED: "다른 회원에게 양도했습니다. 이제 그 회원의 것입니다.",
+    },
     origin: {
       PURCHASE: "구매 일시",
       ISSUE: "발급 일시",
@@ -1092,6 +1097,11 @@ export const koKPApp: AppCatalogue = {
       PENDING_REVIEW: "심사 대기",
       APPROVED: "승인됨",
       REJECTED: "반려됨",
+    },
+    statusHelp: {
+      PENDING_REVIEW: "신청됨: 운영자가 심사할 때까지 패키지 금액이 동결됩니다.",
+      APPROVED: "승인됨: 패키지가 열렸습니다.",
+      REJECTED: "거절됨: 동결된 금액은 사용 가능 잔액으로 돌아왔습니다.",
     },
     typeLabel: "종류",
     type: {
@@ -1237,6 +1247,11 @@ export const koKPApp: AppCatalogue = {
       COMPLETED: "매진",
       CANCELLED: "취소됨",
     },
+    offerStatusHelp: {
+      PUBLISHED: "로비에서 판매 중: 팔리지 않은 부분은 팔리거나 취소할 때까지 USDT에서 동결됩니다.",
+      COMPLETED: "매진: 남은 판매 수량이 없습니다.",
+      CANCELLED: "취소했습니다. 팔리지 않은 부분은 사용 가능 USDT로 돌아왔습니다.",
+    },
     tradesEmpty: "아직 거래가 없습니다.",
     boughtFrom: "{{name}}에게서 구매",
     soldTo: "{{name}}에게 판매",
@@ -1244,6 +1259,11 @@ export const koKPApp: AppCatalogue = {
       COMPLETED: "완료",
       APPEALING: "이의신청 중",
       REVERSED: "취소됨",
+    },
+    tradeStatusHelp: {
+      COMPLETED: "정산 완료: USDT는 구매자에게, 대금은 판매자에게 갔습니다.",
+      APPEALING: "이의 제기 중: 운영자가 결정할 때까지 양쪽이 동결됩니다.",
+      REVERSED: "운영자가 취소했습니다: 판매자는 USDT를, 구매자는 대금 전액을 돌려받았습니다.",
     },
     time: "시간",
     paid: "지불함",

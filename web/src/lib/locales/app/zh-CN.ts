@@ -972,6 +972,11 @@ export const zhCNApp: AppCatalogue = {
       ACTIVATED: "已激活",
       TRANSFERRED: "已转让",
     },
+    stateHelp: {
+      PENDING: "尚未使用：可以激活或转让。",
+      ACTIVATED: "已使用：对应的套餐已开通。",
+      TRANSFERRED: "已转让给其他会员，现归对方所有。",
+    },
     origin: {
       PURCHASE: "购买于",
       ISSUE: "发放于",
@@ -1092,6 +1097,11 @@ export const zhCNApp: AppCatalogue = {
       PENDING_REVIEW: "待审核",
       APPROVED: "已通过",
       REJECTED: "已驳回",
+    },
+    statusHelp: {
+      PENDING_REVIEW: "已申请：套餐金额冻结，直至运营方审核。",
+      APPROVED: "已批准：套餐已开通。",
+      REJECTED: "已拒绝：冻结金额已退回您的可用余额。",
     },
     typeLabel: "类型",
     type: {
@@ -1237,6 +1247,11 @@ export const zhCNApp: AppCatalogue = {
       COMPLETED: "已售罄",
       CANCELLED: "已撤销",
     },
+    offerStatusHelp: {
+      PUBLISHED: "在大厅中出售：未售出的部分从您的 USDT 中冻结，直至售出或您撤销。",
+      COMPLETED: "已售罄：没有剩余可售。",
+      CANCELLED: "您已撤销；未售出的部分已退回您的可用 USDT。",
+    },
     tradesEmpty: "您还没有交易。",
     boughtFrom: "向 {{name}} 购买",
     soldTo: "售予 {{name}}",
@@ -1244,6 +1259,11 @@ export const zhCNApp: AppCatalogue = {
       COMPLETED: "已完成",
       APPEALING: "申诉中",
       REVERSED: "已撤销",
+    },
+    tradeStatusHelp: {
+      COMPLETED: "已结算：USDT 归买方，款项归卖方。",
+      APPEALING: "申诉中：双方资金冻结，直至运营方裁决。",
+      REVERSED: "已被运营方撤销：卖方取回 USDT，买方取回全部付款。",
     },
     time: "时间",
     paid: "已支付",
