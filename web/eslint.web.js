@@ -34,8 +34,18 @@ export default [
           message: 'The web app runs in a browser; settings come from import.meta.env.',
         })),
       ],
-      'no-restricted-imports': ['error', { patterns: [{ regex: '^node:', message: 'The web app runs in a browser.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [{ regex: '^node:', message: 'The web app runs in a browser.' }],
+          paths: [{ name: '@mui/material/Dialog', message: "Use Dialog from '@/components/dialog': a second click never closes it right after it opened." }],
+        },
+      ],
     },
+  },
+  {
+    files: ['web/src/components/dialog.tsx'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [{ regex: '^node:', message: 'The web app runs in a browser.' }] }] },
   },
   {
     files: ['web/src/**/*.{ts,tsx}', 'web/test/**/*.ts'],

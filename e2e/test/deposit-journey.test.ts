@@ -169,7 +169,10 @@ describe('deposit journey', () => {
 
       await form.locator('#field-amount').fill('200');
       await expect.poll(() => form.getByTestId('bank-pay-amount').textContent()).toBe('210.00 USD');
-      expect(await form.getByTestId('channel-rate').textContent()).toBe('1 USD = 1.05 USD');
+      expect(await form.getByTestId('channel-rate').textContent()).toBe('1 Cash = 1.05 USD');
+      // What the amount typed buys: Cash, named beside what is paid in the channel's currency.
+      expect(await form.getByTestId('bank-receive-amount').textContent()).toBe('200.00 Cash');
+      expect(await form.locator('#field-amount-label').textContent()).toMatch(/^Amount to receive \(Cash\)/);
 
       // Not a picture: refused in the form before anything is sent.
       const input = form.getByTestId('receipt-input');

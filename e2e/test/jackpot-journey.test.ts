@@ -68,26 +68,49 @@ describe('jackpot journey', () => {
       await page.getByTestId('jackpot-orders-empty').waitFor();
     });
 
-    await step('enters 4 tickets through the review: 10.00 Cash leaves the balance', async () => {
+    await step('enters 4 tickets through the review (a double click opens it and keeps it open): 10.00 Cash leaves the balance', async () => {
       await page.getByTestId('jackpot-tickets').fill('4');
-      await page.getByTestId('jackpot-review').click();
+      // The second click lands on the review's backdrop, which must not close it again.
+      await page.getByTestId('jackpot-review').dblclick();
       const dialog = page.getByTestId('jackpot-confirm');
       expect(await dialog.getByTestId('jackpot-confirm-tickets').textContent()).toBe('4');
       expect(await dialog.getByTestId('jackpot-confirm-total').textContent()).toBe('10.00 Cash');
       // The dialog has finished fading in: what the member reads, not a half-drawn frame.
       await expect.poll(() => dialog.locator('.MuiDialog-container').evaluate((el) => getComputedStyle(el).opacity)).toBe('1');
+      expect(await dialog.isVisible()).toBe(true);
       await screenshot(page, 'desktop-jackpot-review-en-US');
       await expectAccessible(page, 'jackpot review');
       // Nothing moves before the confirmation.
       expect((await cash()).available).toBe('20');
       await dialog.getByTestId('jackpot-confirm-button').click();
-      await toast(page).getByText('Entered: you hold tickets 0–3.').waitFor();
+      // Numbered from 1 on screen (the platform counts from 0).
+      await toast(page).getByText('Entered: you hold tickets 1–4.').waitFor();
       await dialog.waitFor({ state: 'detached' });
       expect((await cash()).available).toBe('10');
       await expect.poll(() => page.getByTestId('jackpot-order').first().getAttribute('data-status')).toBe('UNPAID');
       expect(await page.getByTestId('jackpot-pool').textContent()).toBe('10.00 Cash');
       expect(await page.getByTestId('jackpot-my-tickets').textContent()).toBe('4');
+      const entry = page.getByTestId('jackpot-order').first();
+      expect(await entry.getByRole('heading').textContent()).toBe('Tickets 1–4');
+      // "Unpaid" says what it means, on hover as on focus.
+      await entry.getByTestId('jackpot-order-status').hover();
+      expect(await page.getByRole('tooltip').textContent()).toBe('No prize has been paid for this entry: its round is not drawn yet, or another ticket won.');
+      await page.mouse.move(0, 0);
+      await page.getByRole('tooltip').waitFor({ state: 'detached' });
     });
+
+    for (const path of ['/prize', '/prize-h5']) {
+      await step(`en-US phone-360: ${path} with the round taking entries, its commitment and entry form, without sideways scrolling`, async () => {
+        await showAs(page, NARROW, 'en-US');
+        await page.goto(`${stack.baseUrl}/#${path}`);
+        await waitForHash(page, path);
+        await page.getByTestId('jackpot-commitment').waitFor();
+        await page.getByTestId('jackpot-order').first().waitFor();
+        expect(await overflow(page), path).toBe(0);
+        await screenshot(page, `phone-360-jackpot-open-en-US${path.replace('/', '-')}`);
+        await showAs(page, DESKTOP, 'en-US');
+      });
+    }
 
     await step('the operator closes and draws; the member sees the entry winning, the jackpot profit and the revealed seed', async () => {
       await stack.admin('jackpot', 'close', round.id);
@@ -104,7 +127,7 @@ describe('jackpot journey', () => {
       const seed = await page.getByTestId('jackpot-seed').textContent();
       expect(seed).toBe(drawn.seed);
       expect(createHash('sha256').update(Buffer.from(seed!, 'hex')).digest('hex')).toBe(round.seedHash);
-      expect(await page.getByTestId('jackpot-winning-ticket').textContent()).toBe(String(drawn.winningTicket));
+      expect(await page.getByTestId('jackpot-winning-ticket').textContent()).toBe(String(drawn.winningTicket + 1));
       await page.getByTestId('jackpot-verify').waitFor();
       await expect.poll(() => page.getByTestId('jackpot-order').first().getAttribute('data-status')).toBe('WINNING');
       expect(await page.getByTestId('jackpot-order-prize').textContent()).toBe('9.00 Cash');

@@ -152,6 +152,16 @@ describe('insurance and entrust journey', () => {
       expect(await card.getByTestId('statement-accrued').textContent()).toBe('0.00');
       expect(await page.getByTestId('insurance-balance').textContent()).toContain('50.00');
       expect(await plan.textContent()).toContain('1 / 3');
+      // Compact at 1280 px: each figure's value starts close after its term, not across the card.
+      const gaps = await card.locator('dl').first().evaluate((list) =>
+        [...list.querySelectorAll('dt')].map((term) => {
+          const words = document.createRange();
+          words.selectNodeContents(term);
+          return Math.round(term.nextElementSibling!.getBoundingClientRect().left - words.getBoundingClientRect().right);
+        }),
+      );
+      expect(gaps.length).toBeGreaterThan(2);
+      expect(Math.max(...gaps), `gaps ${gaps.join(', ')}`).toBeLessThan(240);
 
       // Before auto add changes, the projection with and without compounding.
       await card.getByTestId('auto-add-switch').click();

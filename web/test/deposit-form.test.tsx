@@ -132,7 +132,7 @@ describe('BankDeposit: the bank deposit form', SCREEN_TEST, () => {
         </MockedProvider>,
       );
       const form = await screen.findByTestId('bank-form');
-      const amount = fieldOf(catalogue.deposit.amountUsdt, form);
+      const amount = fieldOf(fill(catalogue.deposit.amountToReceive, { credit: catalogue.credits.CASH_POINT }), form);
       const receipt = within(form).getByTestId('receipt-input');
       const receiptMessage = within(form).getByTestId('receipt-help');
       const submit = within(form).getByRole('button', { name: catalogue.deposit.submit });
@@ -166,6 +166,35 @@ describe('BankDeposit: the bank deposit form', SCREEN_TEST, () => {
       const [variables] = sent.mock.calls[0] ?? [];
       expect(variables?.input).toEqual({ channelId: 'ch-1', amount: '120', requestId: expect.any(String) });
       expect(variables?.receipt).toBe(picture);
+    });
+  }
+});
+
+describe('BankDeposit: what is paid and what is received, named', SCREEN_TEST, () => {
+  const USD_CHANNEL: DepositChannelsQuery = { depositChannels: [{ ...CHANNELS.depositChannels[0]!, id: 'ch-usd', channelName: 'Dollars', currency: 'USD', exchangeRate: '1' }] };
+  for (const locale of Object.keys(CATALOGUES) as Locale[]) {
+    it(`${locale}: a USD channel asks for the Cash to receive and says what is paid in USD, never "USDT" nor "1 USD = 1 USD"`, async () => {
+      const catalogue = CATALOGUES[locale];
+      const cash = catalogue.credits.CASH_POINT;
+      const quote = answering(BankDepositQuoteDocument, ({ channelId, amount }): BankDepositQuoteQuery => ({
+        bankDepositQuote: { __typename: 'BankDepositQuote', channelId: String(channelId), currency: 'USD', exchangeRate: '1', amount, localAmount: String(amount) },
+      }));
+      await renderIn(
+        locale,
+        <MockedProvider mocks={[{ request: { query: DepositChannelsDocument }, result: { data: USD_CHANNEL } }, DEPOSITS, quote]}>
+          <BankDeposit compact />
+        </MockedProvider>,
+      );
+      const form = await screen.findByTestId('bank-form');
+      const amount = fieldOf(fill(catalogue.deposit.amountToReceive, { credit: cash }), form);
+      const rate = fill(catalogue.deposit.rateValue, { credit: cash, rate: locale === 'id-ID' ? '1,00' : '1.00', currency: 'USD' });
+      expect(within(form).getByTestId('channel-rate').textContent).toBe(rate);
+      await retype(userEvent.setup({ delay: null }), amount, '120');
+      const hundredTwenty = locale === 'id-ID' ? '120,00' : '120.00';
+      await expect.poll(() => within(form).getByTestId('bank-pay-amount').textContent).toBe(`${hundredTwenty} USD`);
+      expect(within(form).getByTestId('bank-receive-amount').textContent).toBe(`${hundredTwenty} ${cash}`);
+      expect(form.textContent).not.toContain('USDT');
+      expect(form.textContent).not.toMatch(/1 USD = /);
     });
   }
 });

@@ -20,7 +20,13 @@ interface TruncatedCopyProps {
 export function TruncatedCopy({ value, label, copied, testId }: TruncatedCopyProps) {
   return (
     <Stack direction="row" sx={{ alignItems: 'center', gap: 0.25, minWidth: 0 }}>
-      <Box component="span" title={value} data-testid={testId} sx={{ fontFamily: 'monospace', whiteSpace: 'nowrap', fontSize: '0.8125rem' }}>
+      {/* Narrower than its shortened form (a 360 px phone beside a long term): cut at the end too; the title and the copy keep the whole. */}
+      <Box
+        component="span"
+        title={value}
+        data-testid={testId}
+        sx={{ fontFamily: 'monospace', whiteSpace: 'nowrap', fontSize: '0.8125rem', minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis' }}
+      >
         {truncateMiddle(value)}
       </Box>
       <CopyButton text={value} label={label} copied={copied} iconOnly />

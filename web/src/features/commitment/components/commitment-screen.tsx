@@ -3,11 +3,11 @@ import AlertTitle from '@mui/material/AlertTitle';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router';
+import { FittingTabs } from '@/components/fitting-tabs';
 import { LoadError } from '@/components/load-error';
 import { paths } from '@/config/paths';
 import type { CommitmentAreaQuery } from '@/generated/graphql';
@@ -46,11 +46,11 @@ export function CommitmentScreen({ title, pageNum = 1, children }: { title: stri
         </Alert>
       ) : (
         <>
-          <Tabs value={TABS.findIndex((tab) => tab.href === pathname)} variant="scrollable" allowScrollButtonsMobile aria-label={t('commitment.title')}>
+          <FittingTabs value={TABS.findIndex((tab) => tab.href === pathname)} aria-label={t('commitment.title')}>
             {TABS.map((tab) => (
               <Tab key={tab.href} component={RouterLink} to={tab.href} label={t(tab.label)} />
             ))}
-          </Tabs>
+          </FittingTabs>
           {data ? children(data) : null}
           {!data && (area.error ?? profile.error) ? <LoadError error={area.error ?? profile.error} onRetry={() => void (area.error ? area.refetch() : profile.refetch())} /> : null}
           {!data && !area.error && !profile.error ? <LinearProgress aria-label={t('common.loading')} /> : null}

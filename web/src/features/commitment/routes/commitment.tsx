@@ -1,12 +1,12 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { StatusChip } from '@/components/status-chip';
 import { ListPagination } from '@/components/list-pagination';
 import { ReviewLine, ReviewList } from '@/components/review-list';
 import type { CoinName, CommitmentStatus } from '@/generated/graphql';
@@ -89,7 +89,7 @@ export function CommitmentDetailsRoute() {
                     <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 600 }}>
                       {item.planName}
                     </Typography>
-                    <Chip size="small" variant="outlined" color={COLOURS[item.status]} label={t(`commitment.status.${item.status}`)} data-testid="commitment-status" />
+                    <StatusChip color={COLOURS[item.status]} label={t(`commitment.status.${item.status}`)} explanation={t(`commitment.statusHelp.${item.status}`)} testId="commitment-status" />
                   </Stack>
                   <ReviewList sx={{ mt: 1 }}>
                     <ReviewLine term={t('commitment.typeLabel')}>{t(`commitment.type.${item.type}`)}</ReviewLine>

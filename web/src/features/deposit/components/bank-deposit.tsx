@@ -22,6 +22,7 @@ import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useFormat } from '@/lib/use-format';
 import { fieldErrorsContext, showFieldErrors } from '@/lib/field-errors';
 import { useBankDepositQuote } from '../api/bank-deposit-quote';
+import { DEPOSIT_CREDIT } from '../api/deposit-credit';
 import { depositBankSchema, useDepositBank, type DepositBankForm as DepositBankFormValues } from '../api/deposit-bank';
 import { useDepositChannels } from '../api/deposit-channels';
 import { DepositRecords } from './deposit-records';
@@ -74,7 +75,7 @@ function ChannelDetails({ channel }: { channel: Channel }) {
       </Row>
       <Row term={t('deposit.currency')}>{channel.currency}</Row>
       <Row term={t('deposit.rate')} testId="channel-rate">
-        {t('deposit.rateValue', { rate: format.decimal(channel.exchangeRate), currency: channel.currency })}
+        {t('deposit.rateValue', { credit: t(`credits.${DEPOSIT_CREDIT}`), rate: format.decimal(channel.exchangeRate), currency: channel.currency })}
       </Row>
       <Row term={t('deposit.limits')}>
         {channel.multiple
@@ -105,6 +106,8 @@ function BankForm({ channels, compact }: { channels: readonly Channel[]; compact
   });
   const [channelId, amount] = useWatch({ control, name: ['channelId', 'amount'] });
   const channel = channels.find((item) => item.id === channelId);
+  // What the amount typed is counted in: the credit received, whatever the channel's currency.
+  const credit = t(`credits.${DEPOSIT_CREDIT}`);
 
   // A channel the operator removed meanwhile gives way to the first one listed.
   useEffect(() => {
@@ -148,7 +151,7 @@ function BankForm({ channels, compact }: { channels: readonly Channel[]; compact
         {t('deposit.payByBank')}
       </Typography>
       <Typography variant="body2" color="text.secondary">
-        {t('deposit.bankIntro')}
+        {t('deposit.bankIntro', { credit })}
       </Typography>
       <form noValidate onSubmit={onSubmit} data-testid="bank-form">
         <Box
@@ -173,13 +176,16 @@ function BankForm({ channels, compact }: { channels: readonly Channel[]; compact
             <FormAmountField
               control={control}
               name="amount"
-              label={t('deposit.amountUsdt')}
+              label={t('deposit.amountToReceive', { credit })}
               required
               autoComplete="off"
             />
             <Box component="dl" sx={{ ...DL_SX, my: 1 }} aria-live="polite" data-testid="bank-quote">
               <Row term={t('deposit.rate')}>
-                {channel ? t('deposit.rateValue', { rate: format.decimal(channel.exchangeRate), currency: channel.currency }) : '–'}
+                {channel ? t('deposit.rateValue', { credit, rate: format.decimal(channel.exchangeRate), currency: channel.currency }) : '–'}
+              </Row>
+              <Row term={t('deposit.youReceive')} testId="bank-receive-amount">
+                {quotable ? `${format.decimal(trimmed)} ${credit}` : '–'}
               </Row>
               <Row term={t('deposit.youPay')} testId="bank-pay-amount">
                 <Box component="strong" sx={{ fontSize: '1.05rem', fontVariantNumeric: 'tabular-nums' }}>

@@ -18,6 +18,7 @@ import { ListPagination } from '@/components/list-pagination';
 import { LoadError } from '@/components/load-error';
 import type { DepositKind, DepositsQuery } from '@/generated/graphql';
 import { useFormat } from '@/lib/use-format';
+import { DEPOSIT_CREDIT } from '../api/deposit-credit';
 import { DEPOSIT_PAGE_SIZE, useDeposits } from '../api/deposits';
 import { DepositStatus } from './deposit-status';
 
@@ -48,11 +49,13 @@ export function DepositRecords({ kind, compact }: { kind: DepositKind; compact: 
   const page = deposits.data?.deposits;
   const titleId = `deposit-records-${kind.toLowerCase()}-title`;
   const bank = kind === 'BANK';
-  const amountLabel = t('deposit.amountUsdt');
+  const credit = t(`credits.${DEPOSIT_CREDIT}`);
+  // A bank deposit's amount is the credit received; the channel's currency is what was paid.
+  const amountLabel = bank ? t('deposit.amountToReceive', { credit }) : t('deposit.amountUsdt');
   const paid = (item: Item) =>
     item.localAmount ? `${format.decimal(item.localAmount)} ${item.currency ?? ''}`.trim() : '–';
   const rate = (item: Item) =>
-    item.exchangeRate ? t('deposit.rateValue', { rate: format.decimal(item.exchangeRate), currency: item.currency ?? '' }) : '–';
+    item.exchangeRate ? t('deposit.rateValue', { credit, rate: format.decimal(item.exchangeRate), currency: item.currency ?? '' }) : '–';
   const channel = (item: Item) => [item.channelName, item.bankName].filter(Boolean).join(' · ') || '–';
 
   const cards = (items: readonly Item[]) => (

@@ -1,8 +1,8 @@
 import CancelIcon from '@mui/icons-material/Cancel';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import HourglassTopIcon from '@mui/icons-material/HourglassTop';
-import Chip from '@mui/material/Chip';
 import { useTranslation } from 'react-i18next';
+import { StatusChip } from '@/components/status-chip';
 import type { DepositStatus as Status } from '@/generated/graphql';
 
 const LOOKS = {
@@ -16,13 +16,12 @@ export function DepositStatus({ status }: { status: Status }) {
   const { t } = useTranslation();
   const look = LOOKS[status];
   return (
-    <Chip
-      size="small"
-      variant="outlined"
+    <StatusChip
       color={look.color}
       icon={look.icon}
       label={t(`deposit.statuses.${status}`)}
-      data-testid="deposit-status"
+      explanation={t(`deposit.statusHelp.${status}`)}
+      testId="deposit-status"
       data-status={status}
       sx={{ '& .MuiChip-label': { color: 'text.primary' } }}
     />

@@ -7,6 +7,7 @@ import { CopyButton } from '@/components/copy-button';
 import { ReviewLine, ReviewList } from '@/components/review-list';
 import { useFormat } from '@/lib/use-format';
 import { useMoney } from '@/lib/use-money';
+import { ticketNumber } from '../api/jackpot';
 import type { Round } from './round-panel';
 
 const MONO = { fontFamily: 'monospace', fontSize: '0.8125rem', overflowWrap: 'anywhere', wordBreak: 'break-all' } as const;
@@ -37,12 +38,12 @@ export function DrawProof({ round, won }: { round: Round; won: boolean }) {
       <ReviewList>
         {hasWinner ? (
           <ReviewLine term={t('jackpot.winningTicket')} testId="jackpot-winning-ticket" strong>
-            {format.count(round.winningTicket ?? 0)}
+            {format.count(ticketNumber(round.winningTicket ?? 0))}
           </ReviewLine>
         ) : null}
         {round.winningFirstTicket !== null && round.winningFirstTicket !== undefined && round.winningLastTicket !== null && round.winningLastTicket !== undefined ? (
           <ReviewLine term={t('jackpot.winningEntry')}>
-            {t('jackpot.ticketRange', { first: format.count(round.winningFirstTicket), last: format.count(round.winningLastTicket) })}
+            {t('jackpot.ticketRange', { first: format.count(ticketNumber(round.winningFirstTicket)), last: format.count(ticketNumber(round.winningLastTicket)) })}
           </ReviewLine>
         ) : null}
         <ReviewLine term={t('jackpot.roundId')}>
@@ -79,7 +80,7 @@ export function DrawProof({ round, won }: { round: Round; won: boolean }) {
         </Typography>
         {hasWinner ? (
           <Typography component="li" variant="body2">
-            {t('jackpot.verifyTicket', { roundId: round.id, tickets: format.count(round.ticketCount), ticket: format.count(round.winningTicket ?? 0) })}
+            {t('jackpot.verifyTicket', { roundId: round.id, tickets: format.count(round.ticketCount), ticket: format.count(ticketNumber(round.winningTicket ?? 0)) })}
           </Typography>
         ) : null}
         <Typography component="li" variant="body2">

@@ -1,6 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
+import { Dialog } from '@/components/dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
@@ -12,7 +12,7 @@ import { toastSuccess } from '@/lib/notify';
 import { newRequestId, requestIdAfterFailure } from '@/lib/request-id';
 import { useFormat } from '@/lib/use-format';
 import { useMoney } from '@/lib/use-money';
-import { useEnterJackpot } from '../api/jackpot';
+import { ticketNumber, useEnterJackpot } from '../api/jackpot';
 import type { Round } from './round-panel';
 
 /** The review step of an entry: the round, the tickets and the total, then pay. One requestId per opening. */
@@ -30,7 +30,7 @@ export function EnterDialog({ round, tickets, available, onClose }: { round: Rou
     try {
       const result = await enter({ variables: { input: { roundId: round.id, tickets, requestId: requestId.current } } });
       const order = result.data?.enterJackpot;
-      if (order) toastSuccess(t('jackpot.entered', { first: format.count(order.firstTicket), last: format.count(order.lastTicket) }));
+      if (order) toastSuccess(t('jackpot.entered', { first: format.count(ticketNumber(order.firstTicket)), last: format.count(ticketNumber(order.lastTicket)) }));
       onClose();
     } catch (error) {
       // The error link has told the member why; a refusal is final for its key.

@@ -1,6 +1,5 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
 import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -9,10 +8,11 @@ import { useTranslation } from 'react-i18next';
 import { ListPagination } from '@/components/list-pagination';
 import { LoadError } from '@/components/load-error';
 import { ReviewLine, ReviewList } from '@/components/review-list';
+import { StatusChip } from '@/components/status-chip';
 import type { JackpotOrdersQuery } from '@/generated/graphql';
 import { useFormat } from '@/lib/use-format';
 import { useMoney } from '@/lib/use-money';
-import { JACKPOT_PAGE_SIZE } from '../api/jackpot';
+import { JACKPOT_PAGE_SIZE, ticketNumber } from '../api/jackpot';
 
 type Orders = JackpotOrdersQuery['jackpotOrders'];
 
@@ -42,10 +42,18 @@ export function OrderList({ orders, error, onRetry, pageNum, onPageChange }: { o
               <Paper key={order.id} variant="outlined" component="li" sx={{ p: 1.5, listStyle: 'none' }} data-testid="jackpot-order" data-status={order.status} data-drawn={String(order.drawn)}>
                 <Stack direction="row" sx={{ gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
                   <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600, mr: 'auto' }}>
-                    {t('jackpot.ticketRange', { first: format.count(order.firstTicket), last: format.count(order.lastTicket) })}
+                    {t('jackpot.ticketRange', { first: format.count(ticketNumber(order.firstTicket)), last: format.count(ticketNumber(order.lastTicket)) })}
                   </Typography>
-                  <Chip size="small" variant="outlined" color={order.status === 'WINNING' ? 'success' : 'default'} label={t(`jackpot.orderStatus.${order.status}`)} data-testid="jackpot-order-status" />
-                  <Chip size="small" variant="outlined" label={order.drawn ? t('jackpot.drawn') : t(`jackpot.status.${order.roundStatus}`)} />
+                  <StatusChip
+                    color={order.status === 'WINNING' ? 'success' : 'default'}
+                    label={t(`jackpot.orderStatus.${order.status}`)}
+                    explanation={t(`jackpot.orderStatusHelp.${order.status}`)}
+                    testId="jackpot-order-status"
+                  />
+                  <StatusChip
+                    label={order.drawn ? t('jackpot.drawn') : t(`jackpot.status.${order.roundStatus}`)}
+                    explanation={order.drawn ? t('jackpot.drawnHelp') : t(`jackpot.statusHelp.${order.roundStatus}`)}
+                  />
                 </Stack>
                 <ReviewList sx={{ mt: 1 }}>
                   <ReviewLine term={t('jackpot.tickets')}>{format.count(order.tickets)}</ReviewLine>

@@ -1,7 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -9,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ReviewLine, ReviewList } from '@/components/review-list';
+import { StatusChip } from '@/components/status-chip';
 import { TruncatedCopy } from '@/components/truncated-copy';
 import type { JackpotQuery } from '@/generated/graphql';
 import { compareDecimal, multiplyDecimal } from '@/lib/decimal';
@@ -44,8 +44,13 @@ export function RoundPanel({ round, myTickets, available }: { round: Round; myTi
         <Typography component="h2" variant="h6" sx={{ mr: 'auto' }}>
           {t('jackpot.currentRound')}
         </Typography>
-        <Chip size="small" color={open ? 'primary' : 'default'} variant="outlined" label={t(`jackpot.status.${round.status}`)} data-testid="jackpot-round-status" />
-        <Chip size="small" color={round.drawn ? 'success' : 'default'} variant="outlined" label={round.drawn ? t('jackpot.drawn') : t('jackpot.notDrawn')} data-testid="jackpot-round-drawn" />
+        <StatusChip color={open ? 'primary' : 'default'} label={t(`jackpot.status.${round.status}`)} explanation={t(`jackpot.statusHelp.${round.status}`)} testId="jackpot-round-status" />
+        <StatusChip
+          color={round.drawn ? 'success' : 'default'}
+          label={round.drawn ? t('jackpot.drawn') : t('jackpot.notDrawn')}
+          explanation={round.drawn ? t('jackpot.drawnHelp') : t('jackpot.notDrawnHelp')}
+          testId="jackpot-round-drawn"
+        />
       </Stack>
       <Box sx={{ my: 1.5 }}>
         <Typography variant="body2" color="text.secondary">

@@ -1,12 +1,12 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { StatusChip } from '@/components/status-chip';
 import { ListPagination } from '@/components/list-pagination';
 import { ReviewLine, ReviewList } from '@/components/review-list';
 import { toastSuccess } from '@/lib/notify';
@@ -56,7 +56,7 @@ export function MyOffers() {
               <Typography variant="body2" color="text.secondary">
                 {format.dateTime(offer.createdAt)}
               </Typography>
-              <Chip size="small" label={t(`otc.offerStatus.${offer.status}`)} data-testid="otc-offer-status" />
+              <StatusChip label={t(`otc.offerStatus.${offer.status}`)} explanation={t(`otc.offerStatusHelp.${offer.status}`)} testId="otc-offer-status" />
             </Box>
             <ReviewList sx={{ mb: 1 }}>
               <ReviewLine term={t('otc.offerAmount')}>

@@ -1,12 +1,12 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { StatusChip } from '@/components/status-chip';
 import { ListPagination } from '@/components/list-pagination';
 import { ReviewLine, ReviewList } from '@/components/review-list';
 import { useFormat } from '@/lib/use-format';
@@ -38,7 +38,7 @@ export function MyTrades() {
                 <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
                   {t(buyer ? 'otc.boughtFrom' : 'otc.soldTo', { name: trade.counterpartyUserName })}
                 </Typography>
-                <Chip size="small" label={t(`otc.tradeStatus.${trade.status}`)} data-testid="otc-trade-status" />
+                <StatusChip label={t(`otc.tradeStatus.${trade.status}`)} explanation={t(`otc.tradeStatusHelp.${trade.status}`)} testId="otc-trade-status" />
               </Box>
               <ReviewList sx={{ mb: 1 }}>
                 <ReviewLine term={t('otc.time')}>{format.dateTime(trade.createdAt)}</ReviewLine>

@@ -1,8 +1,8 @@
 import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { FittingTabs } from '@/components/fitting-tabs';
 import { useSearchTab } from '@/lib/use-search-tab';
 import { MyOffers } from '../components/my-offers';
 import { MyTrades } from '../components/my-trades';
@@ -21,12 +21,10 @@ export function OtcRoute() {
       <Typography component="h1" variant="h5">
         {t('otc.title')}
       </Typography>
-      <Tabs
+      <FittingTabs
         value={tab}
         onChange={(_, next: OtcTab) => selectTab(next)}
         aria-label={t('otc.title')}
-        variant="scrollable"
-        allowScrollButtonsMobile
         sx={{ borderBottom: 1, borderColor: 'divider' }}
       >
         {TABS.map((entry) => (
@@ -39,7 +37,7 @@ export function OtcRoute() {
             data-testid={`otc-tab-${entry}`}
           />
         ))}
-      </Tabs>
+      </FittingTabs>
       <Stack role="tabpanel" id={`otc-panel-${tab}`} aria-labelledby={`otc-tab-${tab}`} sx={{ gap: 2 }}>
         {tab === 'lobby' ? <OtcLobby /> : tab === 'publish' ? <PublishOfferForm onPublished={() => selectTab('offers')} /> : tab === 'offers' ? <MyOffers /> : <MyTrades />}
       </Stack>

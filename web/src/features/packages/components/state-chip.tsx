@@ -1,5 +1,5 @@
-import Chip from '@mui/material/Chip';
 import { useTranslation } from 'react-i18next';
+import { StatusChip } from '@/components/status-chip';
 import type { EntrustPackageState, InsurancePackageState } from '@/generated/graphql';
 
 // Outlined, in the colours the other status chips use (AA contrast in both themes).
@@ -14,5 +14,5 @@ const COLOURS: Record<InsurancePackageState | EntrustPackageState, 'default' | '
 
 export function StateChip({ state }: { state: InsurancePackageState | EntrustPackageState }) {
   const { t } = useTranslation();
-  return <Chip size="small" variant="outlined" color={COLOURS[state]} label={t(`products.state.${state}`)} data-testid="package-state" />;
+  return <StatusChip color={COLOURS[state]} label={t(`products.state.${state}`)} explanation={t(`products.stateHelp.${state}`)} testId="package-state" />;
 }

@@ -1,7 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
@@ -19,6 +18,7 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListPagination } from '@/components/list-pagination';
 import { LoadError } from '@/components/load-error';
+import { StatusChip } from '@/components/status-chip';
 import type { ClaimStatus } from '@/generated/graphql';
 import { toastSuccess } from '@/lib/notify';
 import { newRequestId } from '@/lib/request-id';
@@ -155,7 +155,7 @@ function ClaimHistory() {
                 <Typography id={`claim-${claim.id}`} component="h3" variant="subtitle2">
                   {t('products.claim.title', { name: claim.packageName, round: claim.premiumRound, order: claim.tradeOrder })}
                 </Typography>
-                <Chip size="small" variant="outlined" color={STATUS_COLOURS[claim.status]} label={t(`products.claimStatus.${claim.status}`)} data-testid="claim-status" />
+                <StatusChip color={STATUS_COLOURS[claim.status]} label={t(`products.claimStatus.${claim.status}`)} explanation={t(`products.claimStatusHelp.${claim.status}`)} testId="claim-status" />
               </Stack>
               <Figures
                 lines={[

@@ -1,10 +1,10 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { StatusChip } from '@/components/status-chip';
 import { ReviewLine, ReviewList } from '@/components/review-list';
 import type { PinCodesQuery, PinCodeState } from '@/generated/graphql';
 import { useFormat } from '@/lib/use-format';
@@ -28,7 +28,7 @@ export function CodeCard({ code, onAction }: { code: PinCodeItem; onAction(actio
         <Typography component="h3" variant="subtitle1" sx={{ fontFamily: 'monospace', fontWeight: 600, overflowWrap: 'anywhere' }}>
           {code.code}
         </Typography>
-        <Chip size="small" variant="outlined" color={COLOURS[code.state]} label={t(`pinCode.state.${code.state}`)} data-testid="pin-code-state" />
+        <StatusChip color={COLOURS[code.state]} label={t(`pinCode.state.${code.state}`)} explanation={t(`pinCode.stateHelp.${code.state}`)} testId="pin-code-state" />
       </Stack>
       <ReviewList sx={{ mt: 1, mb: 1 }}>
         <ReviewLine term={t('pinCode.plan')}>

@@ -1,5 +1,5 @@
-import Chip from '@mui/material/Chip';
 import { useTranslation } from 'react-i18next';
+import { StatusChip } from '@/components/status-chip';
 import type { WithdrawalStatus } from '@/generated/graphql';
 import { statusColor } from '../utils/withdrawal-rules';
 
@@ -7,14 +7,12 @@ import { statusColor } from '../utils/withdrawal-rules';
 export function WithdrawalStatusChip({ status }: { status: WithdrawalStatus }) {
   const { t } = useTranslation();
   return (
-    <Chip
-      size="small"
-      variant="outlined"
+    <StatusChip
       color={statusColor(status)}
       label={t(`withdrawal.status.${status}`)}
-      data-testid="withdrawal-status"
+      explanation={t(`withdrawal.statusHelp.${status}`)}
+      testId="withdrawal-status"
       data-status={status}
-      sx={{ height: 'auto', '& .MuiChip-label': { whiteSpace: 'normal', py: 0.25 } }}
     />
   );
 }
