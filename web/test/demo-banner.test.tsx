@@ -14,7 +14,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const demoMode = (mode: DemoModeQuery['demoMode']): { data: DemoModeQuery } => ({ data: { demoMode: mode } });
+const demoMode = (mode: Omit<DemoModeQuery['demoMode'], '__typename'>): { data: DemoModeQuery } => ({ data: { demoMode: { __typename: 'DemoMode', ...mode } } });
 
 describe('the demo banner', () => {
   it('says in every language that no real money moves and how soon deposits are approved', async () => {
