@@ -111,6 +111,15 @@ describe('the newcomer walk in demo mode', () => {
       const banner = page.getByRole('complementary', { name: '演示模式' });
       await expect.poll(() => banner.textContent()).toContain('演示模式：不涉及真实资金。充值提交 1 秒后自动通过审核。');
       expect(await overflow(page)).toBe(0);
+      // Whole on screen, above the fixed header: nothing covers its first or last line, and the
+      // header starts where it ends.
+      await page.evaluate(() => window.scrollTo(0, 0));
+      const seen = await page.evaluate(() => {
+        const box = document.querySelector('[data-testid="demo-banner"]')!.getBoundingClientRect();
+        const mine = (y: number) => document.elementFromPoint(box.left + box.width / 2, y)?.closest('[data-testid="demo-banner"]') !== null;
+        return { first: mine(box.top + 4), last: mine(box.bottom - 4), bottom: Math.round(box.bottom), header: Math.round(document.querySelector('header')!.getBoundingClientRect().top) };
+      });
+      expect(seen).toEqual({ first: true, last: true, bottom: seen.header, header: seen.bottom });
       await screenshot(page, 'phone-demo-dashboard-zh-CN');
       await expectAccessible(page, 'dashboard, demo mode, 360 px zh-CN');
       await stack.reconcile();

@@ -1,6 +1,7 @@
 import { ApolloProvider } from '@apollo/client/react';
 import Box from '@mui/material/Box';
 import Drawer from '@mui/material/Drawer';
+import { DEMO_BANNER_OFFSET } from '@/components/demo-banner';
 import Link from '@mui/material/Link';
 import Toolbar from '@mui/material/Toolbar';
 import { useTheme } from '@mui/material/styles';
@@ -76,7 +77,7 @@ function ShellFrame() {
       ) : (
         <Drawer
           variant="permanent"
-          sx={{ width: DRAWER_WIDTH, flexShrink: 0, '& .MuiDrawer-paper': { width: DRAWER_WIDTH, boxSizing: 'border-box' } }}
+          sx={{ width: DRAWER_WIDTH, flexShrink: 0, '& .MuiDrawer-paper': { width: DRAWER_WIDTH, boxSizing: 'border-box', top: DEMO_BANNER_OFFSET, height: `calc(100% - ${DEMO_BANNER_OFFSET})` } }}
         >
           <Toolbar />
           <Box component="nav" aria-label={t('nav.mainNavigation')} sx={{ overflowY: 'auto' }} data-testid="side-nav">

@@ -1,6 +1,7 @@
 import AccountCircleIcon from '@mui/icons-material/AccountCircle';
 import MenuIcon from '@mui/icons-material/Menu';
 import AppBar from '@mui/material/AppBar';
+import { DEMO_BANNER_OFFSET } from '@/components/demo-banner';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
@@ -29,7 +30,7 @@ export function HeaderBar({ isMobile, onOpenDrawer }: HeaderBarProps) {
   const levelText = me ? rankName(me.level) : '';
 
   return (
-    <AppBar position="fixed" sx={{ zIndex: (theme) => theme.zIndex.drawer + 1 }}>
+    <AppBar position="fixed" sx={{ zIndex: (theme) => theme.zIndex.drawer + 1, top: DEMO_BANNER_OFFSET }}>
       <Toolbar sx={{ gap: 0.5 }}>
         {isMobile ? (
           <IconButton color="inherit" edge="start" aria-label={t('nav.openMenu')} onClick={onOpenDrawer}>
