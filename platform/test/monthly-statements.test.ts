@@ -123,9 +123,11 @@ describe('monthly statement emails', () => {
     const pdf = mail.attachments[1]!;
     expect(pdf.contentType).toBe('application/pdf');
     expect(pdf.content.subarray(0, 5).toString('latin1')).toBe('%PDF-');
-    // The operator's view of the outbox names the email-only event too.
-    const deliveries = await platform.admin<{ userName: string; event: string; channel: string; status: string }[]>('notifications/deliveries', { limit: 500 });
-    expect(deliveries.filter((row) => row.userName === optedIn.userName)).toEqual([expect.objectContaining({ event: 'MONTHLY_STATEMENT', channel: 'EMAIL', status: 'SENT' })]);
+    // The operator's view of the outbox names the email-only event too. The dispatcher marks the
+    // delivery sent once the server has accepted the mail, a moment after the test has read it.
+    const deliveries = async () =>
+      (await platform.admin<{ userName: string; event: string; channel: string; status: string }[]>('notifications/deliveries', { limit: 500 })).filter((row) => row.userName === optedIn.userName);
+    await expect.poll(deliveries, { timeout: 15_000 }).toEqual([expect.objectContaining({ event: 'MONTHLY_STATEMENT', channel: 'EMAIL', status: 'SENT' })]);
   });
 
   it('sends nothing to a member who did not opt in', async () => {
