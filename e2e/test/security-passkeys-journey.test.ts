@@ -9,13 +9,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { DESKTOP, sharedBrowser, screenshot } from '../src/browser.ts';
-import { dismissToasts, expectAccessible, newPage, registerThroughApi, signIn, TRANSACTION_PASSWORD, waitForHash } from '../src/member.ts';
+import { dismissToasts, expectAccessible, newPage, registerThroughApi, showAs, signIn, TRANSACTION_PASSWORD, waitForHash } from '../src/member.ts';
 import { freePort, startStack, type Stack } from '../src/stack.ts';
 import { step, storyTimeout } from '../src/story.ts';
 
 const MEMBER = 'passkey_member';
 const PASSWORD = 'passkey-Password1';
 const FRIEND = 'passkey_friend';
+const PHONE_360 = { width: 360, height: 740 };
 
 let stack: Stack;
 let browser: Browser;
@@ -39,7 +40,7 @@ afterAll(async () => {
 });
 
 describe('security centre journey: passkeys', () => {
-  it('the member walks it in order', { timeout: storyTimeout(4) }, async () => {
+  it('the member walks it in order', { timeout: storyTimeout(5) }, async () => {
     await step('at 1280 px in English: add a passkey from the settings with the transaction password', async () => {
       [context, page] = await newPage(browser, DESKTOP);
       const cdp = await context.newCDPSession(page);
@@ -104,6 +105,34 @@ describe('security centre journey: passkeys', () => {
       await expectAccessible(page, 'transfer review with the passkey confirmation');
       await review.getByRole('button', { name: 'Confirm with passkey' }).click();
       await page.getByText(`10.00 sent to ${FRIEND}.`).waitFor();
+    });
+
+    await step('at 360 px in Chinese: the review says the passkey is what confirms, and it does', async () => {
+      await dismissToasts(page);
+      await showAs(page, PHONE_360, 'zh-CN');
+      await page.goto(`${webUrl}/#/transfer`);
+      const form = page.getByTestId('transfer-form');
+      await form.locator('#field-toUser').fill(FRIEND);
+      await form.locator('#field-amount').fill('10');
+      await form.getByRole('button', { name: '核对', exact: true }).click();
+      const review = page.getByTestId('transfer-confirm');
+      await expect.poll(() => review.getByTestId('review-receive').textContent()).toContain('10.00');
+      await review.locator('#field-transactionPassword').fill(TRANSACTION_PASSWORD);
+      await review.getByText('此操作需要通行密钥').waitFor();
+      // The button and its help fit the phone's width: nothing runs past the dialog.
+      const [dialogBox, buttonBox] = await Promise.all([review.boundingBox(), review.getByRole('button', { name: '使用通行密钥确认' }).boundingBox()]);
+      expect(buttonBox!.x + buttonBox!.width).toBeLessThanOrEqual(dialogBox!.x + dialogBox!.width);
+      await screenshot(page, 'phone-360-transfer-passkey-zh-CN');
+      await review.getByRole('button', { name: '使用通行密钥确认' }).click();
+      await page.getByText(`已向 ${FRIEND} 转出 10.00。`).waitFor();
+      await dismissToasts(page);
+      // The history is cards on a phone: both transfers read whole, nothing wider than the screen.
+      const cards = page.getByTestId('transfer-order');
+      await expect.poll(() => cards.count()).toBe(2);
+      expect(await cards.first().textContent()).toContain(FRIEND);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
+      expect((await cards.first().boundingBox())!.height).toBeLessThan(240);
+      await screenshot(page, 'phone-360-transfer-zh-CN');
     });
   });
 });

@@ -94,7 +94,8 @@ describe('Confirm with passkey', () => {
     const { dialog, sent, onDone } = await openReview({ totp: false, passkey: true }, [refused, DONE]);
     const confirm = await within(dialog).findByRole('button', { name: c.security.confirmWithPasskey });
     expect(codeField(dialog)).toBeNull();
-    expect(within(dialog).getByText(c.security.confirmWithPasskeyHelp)).toBeTruthy();
+    // No code to type instead: the help says the passkey is what is asked for.
+    expect(within(dialog).getByText(c.security.confirmWithPasskeyRequiredHelp)).toBeTruthy();
 
     fill(field(c.transfer.transactionPassword, dialog), 'tx-secret-9');
     const u = member();
@@ -117,6 +118,7 @@ describe('Confirm with passkey', () => {
     stubBrowser();
     const { dialog, sent, onDone } = await openReview({ totp: true, passkey: true }, [DONE]);
     const confirm = await within(dialog).findByRole('button', { name: c.security.confirmWithPasskey });
+    await waitFor(() => expect(within(dialog).getByText(c.security.confirmWithPasskeyHelp)).toBeTruthy());
     fill(field(c.transfer.transactionPassword, dialog), 'tx-secret-9');
     const u = member();
     // Sent without either: the code is required, nothing goes out.

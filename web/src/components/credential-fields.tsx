@@ -12,7 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { fieldMessage, fieldMessagesOf, SERVER_FIELD_ERROR, showFieldErrors, type SetFieldError } from '@/lib/field-errors';
 import { PasskeyBrowserError, signWithPasskey, type PasskeyBrowserProblem } from '@/lib/passkeys';
 import { refusalReasonOf } from '@/lib/security-guards';
-import { factorCodeRefusal, passkeyConfirmationRefusal, useBeginPasskeyConfirmation, useHasPasskey } from '@/lib/second-factor';
+import { factorCodeRefusal, passkeyConfirmationRefusal, useBeginPasskeyConfirmation, useHasPasskey, useHasSecondFactor } from '@/lib/second-factor';
 import { FormTextField, PasswordField } from './form-fields';
 
 /** The credential fields of a form, in the names the mutations' inputs give them. */
@@ -38,6 +38,8 @@ interface FactorCodeFieldProps<T extends FieldValues & { totpCode: string }> {
 export function PasskeyConfirmation<T extends FieldValues>({ control, submits = true }: { control: Control<T>; /** False where the form has several actions: the assertion waits for the member's choice. */ submits?: boolean }) {
   const { t } = useTranslation();
   const hasPasskey = useHasPasskey();
+  // Without the app there is no code to type instead: the passkey is what the platform asks for.
+  const passkeyOnly = !useHasSecondFactor();
   const [begin] = useBeginPasskeyConfirmation();
   const [signing, setSigning] = useState(false);
   const [problem, setProblem] = useState<PasskeyBrowserProblem>();
@@ -64,7 +66,7 @@ export function PasskeyConfirmation<T extends FieldValues>({ control, submits = 
   const waiting = !submits && typeof field.value === 'string' && field.value !== '';
   const message = problem
     ? t(`security.passkeyConfirmBrowser.${problem}`)
-    : fieldMessage(fieldState.error, t, t(waiting ? 'security.passkeyConfirmed' : 'security.confirmWithPasskeyHelp'));
+    : fieldMessage(fieldState.error, t, t(waiting ? 'security.passkeyConfirmed' : passkeyOnly ? 'security.confirmWithPasskeyRequiredHelp' : 'security.confirmWithPasskeyHelp'));
   return (
     <Box sx={{ mt: 1 }}>
       <Button ref={button} type="button" variant="outlined" startIcon={<FingerprintIcon />} onClick={() => void confirm()} loading={signing} fullWidth>

@@ -163,6 +163,7 @@ export const enUSApp = {
     factorCodeHelp: 'Six digits from your app, or a recovery code',
     confirmWithPasskey: 'Confirm with passkey',
     confirmWithPasskeyHelp: 'Your fingerprint, face or device PIN confirms this instead of a code.',
+    confirmWithPasskeyRequiredHelp: 'This needs your passkey: your fingerprint, face or device PIN confirms it.',
     passkeyConfirmed: 'Passkey confirmed: now choose what to do.',
     passkeyConfirmBrowser: {
       cancelled: 'The passkey request was cancelled or timed out.',

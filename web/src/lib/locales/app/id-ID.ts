@@ -164,6 +164,7 @@ export const idIDApp: AppCatalogue = {
     factorCodeHelp: 'Enam digit dari aplikasi Anda, atau kode pemulihan',
     confirmWithPasskey: 'Konfirmasi dengan passkey',
     confirmWithPasskeyHelp: 'Sidik jari, wajah, atau PIN perangkat Anda mengonfirmasi ini sebagai ganti kode.',
+    confirmWithPasskeyRequiredHelp: 'Ini memerlukan passkey Anda: sidik jari, wajah, atau PIN perangkat Anda mengonfirmasinya.',
     passkeyConfirmed: 'Passkey terkonfirmasi: sekarang pilih tindakannya.',
     passkeyConfirmBrowser: {
       cancelled: 'Permintaan passkey dibatalkan atau waktunya habis.',

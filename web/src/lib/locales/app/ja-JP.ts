@@ -164,6 +164,7 @@ export const jaJPApp: AppCatalogue = {
     factorCodeHelp: 'アプリの 6 桁の数字、またはリカバリーコード',
     confirmWithPasskey: 'パスキーで確認',
     confirmWithPasskeyHelp: 'コードの代わりに、指紋・顔・デバイスの PIN で確認します。',
+    confirmWithPasskeyRequiredHelp: 'この操作にはパスキーが必要です。指紋・顔・デバイスの PIN で確認します。',
     passkeyConfirmed: 'パスキーで確認しました。続けて操作を選んでください。',
     passkeyConfirmBrowser: {
       cancelled: 'パスキーのリクエストがキャンセルされたか、時間切れになりました。',

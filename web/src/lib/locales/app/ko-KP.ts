@@ -164,6 +164,7 @@ export const koKPApp: AppCatalogue = {
     factorCodeHelp: '앱의 6자리 숫자 또는 복구 코드',
     confirmWithPasskey: '패스키로 확인',
     confirmWithPasskeyHelp: '코드 대신 지문, 얼굴 또는 기기 PIN으로 확인합니다.',
+    confirmWithPasskeyRequiredHelp: '이 조작에는 패스키가 필요합니다. 지문, 얼굴 또는 기기 PIN으로 확인합니다.',
     passkeyConfirmed: '패스키로 확인되었습니다. 이제 할 일을 선택하십시오.',
     passkeyConfirmBrowser: {
       cancelled: '패스키 요청이 취소되었거나 시간이 초과되었습니다.',

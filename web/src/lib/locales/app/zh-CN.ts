@@ -164,6 +164,7 @@ export const zhCNApp: AppCatalogue = {
     factorCodeHelp: '应用中的六位数字，或一个恢复码',
     confirmWithPasskey: '使用通行密钥确认',
     confirmWithPasskeyHelp: '用指纹、面容或设备 PIN 确认，无需输入验证码。',
+    confirmWithPasskeyRequiredHelp: '此操作需要通行密钥：用指纹、面容或设备 PIN 确认。',
     passkeyConfirmed: '通行密钥已确认：请选择要执行的操作。',
     passkeyConfirmBrowser: {
       cancelled: '通行密钥请求已取消或超时。',
