@@ -166,6 +166,8 @@ export async function register(deps: UserDeps, input: Registration, client: Clie
       await openMemberAccounts(tx, id);
       await joinTree(tx, id, sponsor.id);
       await recordDevice(tx, id, client, deps.clock.now(), false);
+      // Registering signs the member in: the history's first row is that session's device.
+      await recordSignIn(tx, deps.clock.now(), { memberId: id }, 'SUCCESS', client);
     });
   } catch (error) {
     // Two registrations of one name at once: the unique index decides, the loser is told plainly.
