@@ -3,7 +3,7 @@ import { AdminCommandError, runAdmin } from '../src/admin/program.ts';
 import { appendAuditAlone } from '../src/audit/trail.ts';
 import { startTestPlatform, type TestPlatform } from '../src/testing.ts';
 import { describeOnPostgres, registerMember, TestClock, usePlatformOnPostgres, type Loose, type Member } from './helpers.ts';
-import { asOperator, OPERATOR_PASSWORD, signedInOperator } from './operator-helpers.ts';
+import { asOperator, OPERATOR_PASSWORD, signedInOperator, TOTP_STEP_MS, totpNow } from './operator-helpers.ts';
 
 /** Runs `pnpm admin …` in this process against `platform`, with the automation token unless an operator's token is given. */
 async function admin(platform: TestPlatform, args: string[], options: { operatorToken?: string; secret?: string } = {}) {
@@ -97,6 +97,31 @@ describe('the audit trail', () => {
     const created = await admin(platform, ['operator', 'create', '--name', name, '--role', 'admin'], { secret: OPERATOR_PASSWORD });
     expect(JSON.parse(created.stdout)).toMatchObject({ name, role: 'admin', otpauthUri: expect.stringMatching(/^otpauth:/), totpSecret: expect.any(String) });
     await expect(admin(platform, ['operator', 'create', '--name', `${name}x`, '--role', 'admin'], { secret: 'short' })).rejects.toThrow(/12 characters/);
+  });
+
+  it('signs an operator in from the command line: the shell gets the token, the commands act under that name, sign-out ends it', async () => {
+    const name = `cls${Date.now().toString(36)}`;
+    const { totpSecret } = JSON.parse((await admin(platform, ['operator', 'create', '--name', name, '--role', 'finance'], { secret: OPERATOR_PASSWORD })).stdout) as { totpSecret: string };
+    const wrong = admin(platform, ['operator', 'sign-in', '--name', name, '--code', await totpNow(totpSecret, clock)], { secret: 'not the passphrase' });
+    await expect(wrong).rejects.toThrow(/Refused/);
+    clock.advance(TOTP_STEP_MS);
+
+    const signedIn = await admin(platform, ['operator', 'sign-in', '--name', name, '--code', await totpNow(totpSecret, clock)], { secret: OPERATOR_PASSWORD });
+    clock.advance(TOTP_STEP_MS);
+    // Standard output is exactly the line a shell evaluates; the person reads the rest on standard error.
+    const exported = /^export OPERATOR_TOKEN=(\S+)\n$/.exec(signedIn.stdout);
+    expect(exported).not.toBeNull();
+    expect(signedIn.stderr).toContain(`Signed in as ${name} (finance)`);
+    const token = exported![1]!;
+
+    await admin(platform, ['adjust', member.userName, 'CASH_POINT', 'in', '1', '--reason', 'signed-in test'], { operatorToken: token });
+    const [row] = await auditRows(platform, { action: 'members/adjust', operator: name });
+    expect(row).toMatchObject({ actor: name, reason: 'signed-in test' });
+
+    const signedOut = await admin(platform, ['operator', 'sign-out'], { operatorToken: token });
+    expect(signedOut.stdout).toBe('unset OPERATOR_TOKEN\n');
+    expect((await asOperator(platform, token, 'operator/me')).status).toBe(401);
+    await expect(admin(platform, ['operator', 'sign-out'])).rejects.toThrow(/OPERATOR_TOKEN is not set/);
   });
 });
 

@@ -78,15 +78,17 @@ function readSetting(envName: string, file: string, hint: string): string {
  * Who the command acts as: an operator's session (OPERATOR_TOKEN, from `operator sign-in`) or
  * the automation token in DATA_DIR (or ADMIN_TOKEN), recorded in the audit trail as automation.
  */
-function credentials(): Record<string, string> {
+function credentials(anonymous: boolean): Record<string, string> {
+  // A sign-in proves who the operator is by itself: no token goes with it.
+  if (anonymous) return {};
   const operatorToken = session().env.OPERATOR_TOKEN?.trim();
   if (operatorToken) return { authorization: `Bearer ${operatorToken}` };
   return { 'x-admin-token': readSetting('ADMIN_TOKEN', ADMIN_TOKEN_FILE, 'the platform writes it on its first start') };
 }
 
-async function send(route: string, init: { method: 'GET' | 'POST'; body?: unknown; query?: Record<string, string | undefined> }): Promise<Response> {
+async function send(route: string, init: { method: 'GET' | 'POST'; body?: unknown; query?: Record<string, string | undefined>; anonymous?: boolean }): Promise<Response> {
   const url = readSetting('PLATFORM_URL', PLATFORM_URL_FILE, 'is the platform running? Start it with `pnpm start`');
-  const headers: Record<string, string> = { ...credentials() };
+  const headers: Record<string, string> = { ...credentials(init.anonymous === true) };
   const { reason } = currentRun();
   // A header carries ASCII only: the reason goes percent-encoded.
   if (reason) headers['x-operator-reason'] = encodeURIComponent(reason);
@@ -120,6 +122,17 @@ async function answerOf<T>(response: Response): Promise<T> {
 export async function call<T>(route: string, body: unknown = {}): Promise<T> {
   return answerOf<T>(await send(route, { method: 'POST', body }));
 }
+
+/** A call that carries no token: the operator's sign-in. */
+export async function callAnonymously<T>(route: string, body: unknown): Promise<T> {
+  return answerOf<T>(await send(route, { method: 'POST', body, anonymous: true }));
+}
+
+/** Writes a line to standard error: what a person reads beside an output a shell evaluates. */
+export const tell = (text: string) => session().err(`${text}\n`);
+
+/** The operator session the command runs under (OPERATOR_TOKEN), if any. */
+export const operatorToken = (): string | undefined => session().env.OPERATOR_TOKEN?.trim() || undefined;
 
 /** A GET of the operator API (the audit trail's list and CSV export); a CSV answer comes back as text. */
 export async function get<T>(route: string, query: Record<string, string | undefined>): Promise<T> {

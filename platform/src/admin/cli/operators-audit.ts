@@ -1,10 +1,11 @@
 import { type Command, InvalidArgumentError } from 'commander';
-import { AdminCommandError, call, get, print, readSecret } from './operator-api.ts';
+import { AdminCommandError, call, callAnonymously, get, operatorToken, print, readSecret, tell } from './operator-api.ts';
 
 const ROLES = ['support', 'compliance', 'finance', 'admin'];
 
 /** Operators' accounts (docs/operations.md), four-eyes requests, and the audit trail's check, list and export. */
 export function addOperatorAndAuditCommands(program: Command, out: (text: string) => void): void {
+  const printLine = (text: string) => out(`${text}\n`);
   const operator = program.command('operator').description('operator accounts: each operator signs in under their own name');
   operator
     .command('create')
@@ -16,6 +17,33 @@ export function addOperatorAndAuditCommands(program: Command, out: (text: string
       const password = (await readSecret(`Password for ${options.name} (at least 12 characters): `)).trim();
       if (password.length < 12) throw new AdminCommandError('The password needs at least 12 characters.', 1);
       print(await call('operators/create', { name: options.name, role: options.role, password }));
+    });
+  operator
+    .command('sign-in')
+    .requiredOption('--name <name>', 'your operator name')
+    .requiredOption('--code <code>', "your authenticator's current six-digit code (spent once)")
+    .description(
+      'sign in under your own name; the password is read from standard input (or a prompt). Prints `export OPERATOR_TOKEN=…` for the shell: eval "$(npx -y pnpm@10 -s admin operator sign-in --name N --code C)"',
+    )
+    .action(async (options: { name: string; code: string }) => {
+      const password = (await readSecret(`Password for ${options.name}: `)).trim();
+      const session = await callAnonymously<{ token: string; expiresAt: string; operator: { name: string; role: string } }>('operator/sign-in', {
+        name: options.name,
+        password,
+        totpCode: options.code.trim(),
+      });
+      tell(`Signed in as ${session.operator.name} (${session.operator.role}) until ${session.expiresAt} at the latest; commands in this shell now act under that name.`);
+      // Only the line the shell evaluates goes to standard output; the token is the caller's to keep.
+      printLine(`export OPERATOR_TOKEN=${session.token}`);
+    });
+  operator
+    .command('sign-out')
+    .description('end the session OPERATOR_TOKEN holds; prints `unset OPERATOR_TOKEN` for the shell')
+    .action(async () => {
+      if (!operatorToken()) throw new AdminCommandError('No operator session here: OPERATOR_TOKEN is not set.', 1);
+      await call('operator/sign-out');
+      tell('Signed out.');
+      printLine('unset OPERATOR_TOKEN');
     });
   operator
     .command('list')
