@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestPlatform, type TestPlatform } from '../src/testing.ts';
 import { SoftwareAuthenticator } from '../src/testing-passkey.ts';
 import { call, expectOk, expectRefused, TestClock, tryLogin, type Loose } from './helpers.ts';
-import { available, credit, signedInMember, type SignedIn } from './money-helpers.ts';
+import { available, credit, secondFactorGuardedCalls, signedInMember, type SignedIn } from './money-helpers.ts';
 
 const ORIGIN = 'http://localhost:4000';
 const STEP = 30_000;
@@ -105,17 +105,7 @@ describe('a passkey as the second factor of money and credential operations', ()
     const member = await addPasskey(await signedInMember(platform));
     const { token, transactionPassword: tx } = member;
     const guarded: [string, Loose][] = [
-      ['/api/app/withdrawal/bscWithdrawal', { addressId: 'wad_none', amount: '10', transactionPassword: tx, requestId: 'rq-pk-bsc' }],
-      ['/api/app/withdrawal/withdrawal', { bankAccountId: 'bnk_none', amount: '10', transactionPassword: tx, requestId: 'rq-pk-bank' }],
-      ['/api/app/withdrawal-address/add', { type: 'BEP20', address: '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed', transactionPassword: tx }],
-      ['/api/app/withdrawal-address/update', { id: 'wad_none', address: '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed' }],
-      ['/api/app/withdrawal-address/del', { id: 'wad_none' }],
-      ['/api/app/bank-account/addBankAccount', { bankName: 'Bank', accountName: 'Name', accountNumber: '12345678' }],
-      ['/api/app/bank-account/updateBankAccount', { id: 'bnk_none', bankName: 'Bank', accountName: 'Name', accountNumber: '12345678' }],
-      ['/api/app/bank-account/delBankAccount', { id: 'bnk_none' }],
-      ['/api/app/otc/publish', { amount: '10', price: '1', minAmount: '1', maxAmount: '10', transactionPassword: tx, requestId: 'rq-pk-otc' }],
-      ['/api/app/user/updatePassWord', { oldPassword: member.password, password: 'new-password-1', confirmPassword: 'new-password-1' }],
-      ['/api/app/user/updateTransactionPassword', { oldTransactionPassword: tx, transactionPassword: 'new-tx-password', confirmTransactionPassword: 'new-tx-password' }],
+      ...secondFactorGuardedCalls(member, 'pk'),
       ['/api/security/anti-phishing/set', { antiPhishingCode: 'Blue Tiger', transactionPassword: tx }],
       ['/api/security/passkeys/remove', { passkeyId: member.passkeyId, transactionPassword: tx }],
     ];

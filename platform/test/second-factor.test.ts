@@ -2,7 +2,7 @@ import { generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestPlatform, type TestPlatform } from '../src/testing.ts';
 import { call, expectBadRequest, expectOk, expectRefused, login, MINUTE, TestClock, tryLogin, type Loose } from './helpers.ts';
-import { available, credit, signedInMember, type SignedIn } from './money-helpers.ts';
+import { available, credit, secondFactorGuardedCalls, signedInMember, type SignedIn } from './money-helpers.ts';
 
 const SECOND = 1000;
 const STEP = 30 * SECOND;
@@ -137,17 +137,7 @@ describe('second factor: an authenticator app (TOTP) with recovery codes', () =>
     const token = await signInWithCode(member);
     const tx = member.transactionPassword;
     const guarded: [string, Loose][] = [
-      ['/api/app/withdrawal/bscWithdrawal', { addressId: 'wad_none', amount: '10', transactionPassword: tx, requestId: 'rq-factor-bsc' }],
-      ['/api/app/withdrawal/withdrawal', { bankAccountId: 'bnk_none', amount: '10', transactionPassword: tx, requestId: 'rq-factor-bank' }],
-      ['/api/app/withdrawal-address/add', { type: 'BEP20', address: '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed', transactionPassword: tx }],
-      ['/api/app/withdrawal-address/update', { id: 'wad_none', address: '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed' }],
-      ['/api/app/withdrawal-address/del', { id: 'wad_none' }],
-      ['/api/app/bank-account/addBankAccount', { bankName: 'Bank', accountName: 'Name', accountNumber: '12345678' }],
-      ['/api/app/bank-account/updateBankAccount', { id: 'bnk_none', bankName: 'Bank', accountName: 'Name', accountNumber: '12345678' }],
-      ['/api/app/bank-account/delBankAccount', { id: 'bnk_none' }],
-      ['/api/app/otc/publish', { amount: '10', price: '1', minAmount: '1', maxAmount: '10', transactionPassword: tx, requestId: 'rq-factor-otc' }],
-      ['/api/app/user/updatePassWord', { oldPassword: member.password, password: 'new-password-1', confirmPassword: 'new-password-1' }],
-      ['/api/app/user/updateTransactionPassword', { oldTransactionPassword: tx, transactionPassword: 'new-tx-password', confirmTransactionPassword: 'new-tx-password' }],
+      ...secondFactorGuardedCalls(member, 'factor'),
       ['/api/security/totp/disable', { transactionPassword: tx }],
       ['/api/security/recovery-codes/regenerate', { transactionPassword: tx }],
     ];
