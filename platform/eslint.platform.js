@@ -43,7 +43,7 @@ export const PLATFORM_LAYERS = [
   ['server.ts'],
   ['index.ts', 'main.ts'],
   // The test harness.
-  ['testing-pictures.ts', 'testing-passkey.ts', 'testing-story.ts', 'testing-smtp.ts'],
+  ['testing-pictures.ts', 'testing-passkey.ts', 'testing-story.ts', 'testing-smtp.ts', 'testing-pdf.ts'],
   ['testing-template.ts'],
   ['testing-postgres.ts'],
   ['testing.ts'],

@@ -4,7 +4,7 @@
 // nothing raw: statuses, notes and credits worded, long numbers shortened with a copy button,
 // date placeholders in the member's language), convert and transfer behind a review step, and a
 // server's field message beside its field.
-import { PDFParse } from 'pdf-parse';
+import { pdfText } from '@portal/platform/testing/pdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { DESKTOP, sharedBrowser, screenshot } from '../src/browser.ts';
@@ -86,15 +86,6 @@ async function downloadStatement(page: Page, action: string, format: string, dow
   return Buffer.concat(await (await file.createReadStream()).toArray());
 }
 
-async function pdfText(body: Buffer): Promise<string> {
-  expect(body.subarray(0, 5).toString('latin1')).toBe('%PDF-');
-  const parser = new PDFParse({ data: new Uint8Array(body) });
-  try {
-    return (await parser.getText()).text;
-  } finally {
-    await parser.destroy();
-  }
-}
 /** The term naming a record's actual amount in its details. */
 const actualAmountTerm = (details: Locator) => details.getByTestId('detail-actual-amount').locator('xpath=preceding-sibling::dt[1]').textContent();
 /** Elements whose content runs wider than their own box. */

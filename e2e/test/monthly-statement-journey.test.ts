@@ -4,7 +4,7 @@
 // reaches a real SMTP server in the member's language with the month's CSV and PDF; the statement
 // the member downloads from /records for that month is the mailed CSV byte for byte, because the
 // platform makes both. The platform runs on a journey clock started in last month (GMT+8).
-import { PDFParse } from 'pdf-parse';
+import { pdfText } from '@portal/platform/testing/pdf';
 import { TestSmtpServer, type ReceivedMail } from '@portal/platform/testing/smtp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -40,15 +40,6 @@ const overflow = (target: Page) => target.evaluate(() => document.documentElemen
 /** The member's statement mails (the sign-in from a new device sends one of its own). */
 const statementMails = (): ReceivedMail[] => smtp.received.filter((mail) => mail.to === EMAIL && mail.subject === `您的 ${MONTH} 月结单`);
 
-async function pdfText(body: Buffer): Promise<string> {
-  expect(body.subarray(0, 5).toString('latin1')).toBe('%PDF-');
-  const parser = new PDFParse({ data: new Uint8Array(body) });
-  try {
-    return (await parser.getText()).text;
-  } finally {
-    await parser.destroy();
-  }
-}
 
 beforeAll(async () => {
   await smtp.start();

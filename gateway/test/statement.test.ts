@@ -1,7 +1,7 @@
 // The member's statement download through the real gateway in front of the real platform: the
 // platform makes the file (its layout is tested in platform/test/statement-files.test.ts), the
 // gateway passes it on sealed-then-opened, with the same headers, refusals and codes.
-import { PDFParse } from 'pdf-parse';
+import { pdfText } from '@portal/platform/testing/pdf';
 import type { IncomingMessage } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import supertest from 'supertest';
@@ -20,14 +20,6 @@ const binary = (res: IncomingMessage, done: (error: Error | null, body: Buffer) 
   res.on('end', () => done(null, Buffer.concat(chunks)));
 };
 
-async function pdfText(body: Buffer): Promise<string> {
-  const parser = new PDFParse({ data: new Uint8Array(body) });
-  try {
-    return (await parser.getText()).text;
-  } finally {
-    await parser.destroy();
-  }
-}
 
 describe('GET /export/statement.csv and .pdf', () => {
   let stack: Stack;

@@ -2,7 +2,7 @@
 // the arithmetic check before any file is made, and the member's download
 // (/api/app/assets/statementFile) in the five languages, plain and sealed, with each CJK script
 // embedded as a subset, the platform's refusals, and no file for a statement the ledger disagrees with.
-import { PDFParse } from 'pdf-parse';
+import { pdfText } from '../src/testing-pdf.ts';
 import type { EnvelopeClient } from '@portal/envelope';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { InvariantViolation } from '../src/errors.ts';
@@ -12,14 +12,6 @@ import { startTestPlatform, type TestPlatform } from '../src/testing.ts';
 import { encryptingClient, login, TestClock, type Loose } from './helpers.ts';
 import { credit, signedInMember, type SignedIn } from './money-helpers.ts';
 
-async function pdfText(body: Buffer): Promise<string> {
-  const parser = new PDFParse({ data: new Uint8Array(body) });
-  try {
-    return (await parser.getText()).text;
-  } finally {
-    await parser.destroy();
-  }
-}
 
 const statement: Statement = {
   coinName: 'CASH_POINT',
