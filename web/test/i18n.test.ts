@@ -70,3 +70,36 @@ describe('i18n loader', () => {
     expect(i18next.t('common.retry')).toBe('Retry');
   });
 });
+
+describe("a first visit's language", () => {
+  it("follows the browser's preferred languages the portal speaks, by language when the region differs", async () => {
+    const { browserLocale } = await import('@/lib/locales/loaders');
+    expect(browserLocale(['zh-CN', 'en-US'])).toBe('zh-CN');
+    expect(browserLocale(['zh-TW'])).toBe('zh-CN');
+    expect(browserLocale(['fr-FR', 'ja'])).toBe('ja-JP');
+    expect(browserLocale(['ko-KR'])).toBe('ko-KP');
+    expect(browserLocale(['id'])).toBe('id-ID');
+    expect(browserLocale(['en-GB', 'zh-CN'])).toBe('en-US');
+    expect(browserLocale(['fr-FR', 'de'])).toBeUndefined();
+    expect(browserLocale([])).toBeUndefined();
+  });
+
+  it("opens in the browser's language when nothing is stored, the stored choice first, en-US when the portal speaks none", async () => {
+    const { storedLocale } = await import('@/lib/locales/loaders');
+    const storage = new Map<string, string>();
+    Object.assign(globalThis, { sessionStorage: { getItem: (key: string) => storage.get(key) ?? null } });
+    const languages = (list: string[]) => vi.stubGlobal('navigator', { languages: list, language: list[0] ?? '' });
+    try {
+      languages(['zh-CN', 'zh']);
+      expect(storedLocale()).toBe('zh-CN');
+      storage.set('portal.language', 'id-ID');
+      expect(storedLocale()).toBe('id-ID');
+      storage.clear();
+      languages(['fr-FR']);
+      expect(storedLocale()).toBe('en-US');
+    } finally {
+      vi.unstubAllGlobals();
+      Reflect.deleteProperty(globalThis, 'sessionStorage');
+    }
+  });
+});

@@ -98,8 +98,8 @@ describe('status chips', SCREEN_TEST, () => {
         [screen.getAllByTestId('package-state'), packageStates.map((state) => c.products.stateHelp[state])],
       ];
       for (const [chips, explanations] of kinds) expect(chips.map((chip) => chip.getAttribute('title'))).toEqual(explanations);
-      const [[depositChips, depositExplanations]] = kinds;
-      expect(await explanationOf(depositChips![0]!)).toBe(depositExplanations![0]);
+      const [depositChips, depositExplanations] = kinds[0]!;
+      expect(await explanationOf(depositChips[0]!)).toBe(depositExplanations[0]);
     });
   }
 });

@@ -26,13 +26,32 @@ export const APP_CATALOGUE_LOADERS: Readonly<Record<Locale, () => Promise<AppCat
 // SPEC §9: the language is kept in session storage.
 export const LANGUAGE_KEY = 'portal.language';
 
-/** The member's language: the stored choice, else the default. */
+/**
+ * The first of the browser's preferred languages that the portal speaks: an exact match, or the
+ * same language in another region ("zh-TW" reads zh-CN, "ko" ko-KP, "en-GB" en-US).
+ */
+export function browserLocale(preferred: readonly string[]): Locale | undefined {
+  for (const tag of preferred) {
+    const exact = LOCALES.find((locale) => locale.toLowerCase() === tag.toLowerCase());
+    if (exact) return exact;
+    const language = tag.split('-')[0]!.toLowerCase();
+    const sameLanguage = LOCALES.find((locale) => locale.split('-')[0] === language);
+    if (sameLanguage) return sameLanguage;
+  }
+  return undefined;
+}
+
+/**
+ * The member's language: the choice made in this tab, else the browser's own language when the
+ * portal speaks it (a first visit from a Chinese browser opens in Chinese), else the default.
+ */
 export function storedLocale(): Locale {
   try {
     const stored = sessionStorage.getItem(LANGUAGE_KEY);
     if (stored && (LOCALES as readonly string[]).includes(stored)) return stored as Locale;
   } catch {
-    // No storage (privacy mode, or not a browser): the default.
+    // No storage (privacy mode, or not a browser): the browser's language or the default.
   }
-  return DEFAULT_LOCALE;
+  const preferred = typeof navigator === 'undefined' ? [] : navigator.languages?.length ? navigator.languages : [navigator.language];
+  return browserLocale(preferred.filter(Boolean)) ?? DEFAULT_LOCALE;
 }
