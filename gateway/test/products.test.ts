@@ -20,7 +20,7 @@ class Clock {
   }
 }
 
-const PACKAGE = 'id planId name origin coinName amount principal state autoAdd unlockDate unlockAt totalProfit compoundedProfit creditedProfit nextProfitAt projection { days simpleProfit compoundProfit compoundPrincipal } redeemedAt';
+const PACKAGE = 'id planId name origin coinName amount principal state autoAdd unlockDate unlockAt totalProfit compoundedProfit creditedProfit nextProfitAt projection { days simpleProfit compoundProfit compoundPrincipal } redeemedAt claimableOrders';
 const ENTRUST = 'id planId state autoAdd expiryDate expiresAt redeemUntil renewals principal totalProfit nextProfitAt';
 const BALANCES = `{ balances { coinName available locked } }`;
 
@@ -115,7 +115,7 @@ describe('insurance and entrust packages, premiums and claims', () => {
 
       const key = requestId();
       first = (await ok(BUY, { input: { planId: 'INS-100', requestId: key } })).buyInsurancePackage;
-      expect(first).toMatchObject({ planId: 'INS-100', origin: 'PURCHASE', amount: '100', principal: '100', state: 'LOCKED', autoAdd: false, unlockDate: '2030-07-01', unlockAt: '2030-06-30T16:00:00.000Z', totalProfit: '0' });
+      expect(first).toMatchObject({ planId: 'INS-100', origin: 'PURCHASE', amount: '100', principal: '100', state: 'LOCKED', autoAdd: false, unlockDate: '2030-07-01', unlockAt: '2030-06-30T16:00:00.000Z', totalProfit: '0', claimableOrders: 0 });
       // The same requestId again: the first answer, nothing bought twice.
       expect((await ok(BUY, { input: { planId: 'INS-100', requestId: key } })).buyInsurancePackage.id).toBe(first.id);
       await ok(BUY, { input: { planId: 'INS-100', requestId: requestId() } });
@@ -211,6 +211,12 @@ describe('insurance and entrust packages, premiums and claims', () => {
     await step('files a claim with a screenshot, refuses order 7, a second claim and a bad picture; the operator approves it', async () => {
       const picture = distinctPng();
       const before = await balances();
+      // Before filing: what an approval pays, and which package has orders to claim.
+      const preview = (await ok(`query($id: ID!) { insuranceCover(id: $id) { claimPayout claimPayoutCoinName } }`, { id: first.id })).insuranceCover;
+      expect(preview).toEqual({ claimPayout: '10', claimPayoutCoinName: 'BONUS_POINT' });
+      const claimable = async () =>
+        Object.fromEntries(((await ok(`{ insurancePackages { items { id claimableOrders } } }`)).insurancePackages.items as any[]).map((p) => [p.id, p.claimableOrders]));
+      expect((await claimable())[first.id]).toBe(2);
       const order7 = await uploadClaim({ input: { premiumId: premium.id, tradeOrder: 7, requestId: requestId() } }, picture);
       expect(order7.body.errors[0].extensions).toMatchObject({ code: 'SERVER_MESSAGE', reason: 'CLAIM_ORDER_OUT_OF_RANGE' });
 
@@ -232,6 +238,7 @@ describe('insurance and entrust packages, premiums and claims', () => {
 
       const filed = await uploadClaim({ input: { premiumId: premium.id, tradeOrder: 1, requestId: requestId() } }, picture);
       expect(filed.body.errors).toBeUndefined();
+      expect((await claimable())[first.id]).toBe(1);
       const claim = filed.body.data.fileClaim;
       expect(claim).toMatchObject({ tradeOrder: 1, status: 'PENDING_REVIEW', premiumRound: 1, coinName: 'BONUS_POINT', payout: null, screenshot: { contentType: 'image/png' } });
       // What is kept is the platform's re-encoding, named by the SHA-256 of the upload.

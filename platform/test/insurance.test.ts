@@ -57,7 +57,10 @@ describe('insurance packages', () => {
       }
       expect(await available(platform, alice.token, 'BONUS_POINT')).toBe('3');
       const info = expectOk(await ins(platform, alice, 'buyInsuranceNumberInfo', { id: pkg.id }));
-      expect(info).toMatchObject({ insured: false, paidRounds: 1, maxRounds: 2, canBuy: true, currentRound: { round: 1, ordersUsed: 6 } });
+      expect(info).toMatchObject({ insured: false, paidRounds: 1, maxRounds: 2, canBuy: true, currentRound: { round: 1, ordersUsed: 6 }, claimPayout: '10', claimPayoutCoinName: 'BONUS_POINT' });
+      // The six orders of the round may be claimed; the list says so beside the package.
+      const claimable = async () => expectOk(await ins(platform, alice, 'buyMatchingList', { status: 'ACTIVE' })).list.find((held: Loose) => held.id === pkg.id).claimableOrders;
+      expect(await claimable()).toBe(6);
       expect(info.currentRound.orders.map((o: Loose) => [o.tradeOrder, o.day])).toEqual([
         [1, '2030-06-02'],
         [2, '2030-06-03'],
@@ -68,6 +71,8 @@ describe('insurance packages', () => {
       ]);
       expect(expectOk(await call(platform, '/api/app/buy-insurance/checkBuyInsurance', { id: pkg.id }, { token: alice.token }))).toMatchObject({ canBuy: true, premiumAmount: '5', nextRound: 2 });
       expectOk(await ins(platform, alice, 'buyInsurance', { id: pkg.id }));
+      // The new round is the one the claim screen shows: none of its orders is placed yet.
+      expect(await claimable()).toBe(0);
       expect(expectOk(await call(platform, '/api/app/buy-insurance/buyInsuranceNumber', { id: pkg.id }, { token: alice.token }))).toEqual({ packageId: pkg.id, paidRounds: 2, maxRounds: 2, remainingRounds: 0 });
       expect(expectOk(await call(platform, '/api/app/buy-insurance/totalBuyInsuranceAmount', {}, { token: alice.token }))).toEqual({ totalAmount: '10', count: 2 });
       expect(expectOk(await ins(platform, alice, 'buyInsuranceRecord')).total).toBe(2);

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { creditsLeft, dailyProfit, nextProfitAt, projectProfit } from '../src/packages/projection.ts';
-import { defaultClaimPayout } from '../src/claim/service.ts';
-import { premiumAmount } from '../src/insurance/premiums.ts';
+import { defaultClaimPayout, premiumAmount } from '../src/insurance/premiums.ts';
 import { formatMoney, Money } from '../src/lib/money.ts';
 import { addDays, dayStart, gmt8Day } from '../src/lib/gmt8.ts';
 import { redeemQuote } from '../src/packages/redeem.ts';

@@ -41,6 +41,8 @@ const COVER: InsuranceCoverQuery = {
     insured: true,
     premiumAmount: '10',
     coinName: 'CASH_POINT',
+    claimPayout: '50',
+    claimPayoutCoinName: 'BONUS_POINT',
     maxRounds: 3,
     paidRounds: 1,
     remainingRounds: 2,
@@ -88,6 +90,13 @@ describe('the claim form', SCREEN_TEST, () => {
       expect([1, 2, 3].map((n) => radio(n).disabled)).toEqual([false, true, true]);
       expect(screen.getByTestId('claim-order-2').textContent).toBe(fill(c.products.claim.orderLine, { order: 2, note: c.products.claimStatus.PENDING_REVIEW }));
       expect(screenshotMessage.textContent).toBe(c.products.claim.screenshotHelp);
+      // What a trade order is, what to upload, and what an approval pays, before anything is filed.
+      // Indonesian writes a decimal comma.
+      const payout = `${locale === 'id-ID' ? '50,00' : '50.00'} ${c.credits.BONUS_POINT}`;
+      const explained = screen.getByTestId('claim-explained').textContent;
+      expect(explained).toContain(c.products.claim.whatIsAnOrder);
+      expect(explained).toContain(c.products.claim.whatToUpload);
+      expect(screen.getByTestId('claim-payout-preview').textContent).toBe(fill(c.products.claim.payoutPreview, { payout }));
 
       await user.click(submit);
       await expect.poll(() => orders.getAttribute('aria-invalid')).toBe('true');
@@ -117,6 +126,7 @@ describe('the claim form', SCREEN_TEST, () => {
       expect(review.textContent).toContain(`${c.products.premium.round}1`);
       expect(review.textContent).toContain(`${c.products.claim.order}1`);
       expect(review.textContent).toContain(`${c.products.claim.screenshot}trade.png`);
+      expect(review.textContent).toContain(`${c.products.claim.payoutIfApproved}${payout}`);
       expect(sent).not.toHaveBeenCalled();
 
       await user.click(within(review).getByTestId('confirm-button'));
@@ -130,4 +140,28 @@ describe('the claim form', SCREEN_TEST, () => {
       expect(screen.getByTestId('confirm-dialog')).toBe(review);
     });
   }
+
+  it('opens on a package with orders to claim, not on a newer one without a premium', async () => {
+    const c = CATALOGUES['en-US'];
+    const [held] = INSURED_PACKAGE_PAGE.insurancePackages.items;
+    const newer = { ...held!, id: 'pkg-2', startDate: '2026-11-24', claimableOrders: 0 };
+    const page = { insurancePackages: { ...INSURED_PACKAGE_PAGE.insurancePackages, items: [newer, held!] } };
+    const bare = { insuranceCover: { ...COVER.insuranceCover, packageId: 'pkg-2', insured: false, currentRound: null } };
+    await renderIn(
+      'en-US',
+      <MockedProvider
+        mocks={[
+          DECIMALS_MOCK,
+          answering(InsurancePackagesDocument, () => page),
+          answering(InsuranceCoverDocument, ({ id }) => (id === 'pkg-2' ? bare : COVER)),
+          answering(ClaimsDocument, () => NO_CLAIMS),
+        ]}
+      >
+        <ClaimRoute />
+      </MockedProvider>,
+    );
+    await screen.findByTestId('claim-orders');
+    expect(screen.queryByText(c.products.claim.noPremium)).toBeNull();
+    expect(screen.getByTestId('package-select').textContent).toContain('2026-11-20');
+  });
 });

@@ -29,6 +29,7 @@ export const INSURED_PACKAGE_PAGE: InsurancePackagesQuery = {
         refillAmount: '0',
         createdAt: '2026-11-20T00:00:00Z',
         redeemedAt: null,
+        claimableOrders: 1,
         projection: { __typename: 'PackageProjection', days: 29, simpleProfit: '14.5', compoundProfit: '15.56', compoundPrincipal: '115.56' },
       },
     ],

@@ -31,6 +31,8 @@ const COVER: InsuranceCoverQuery = {
     insured: false,
     premiumAmount: '10.0049',
     coinName: 'CASH_POINT',
+    claimPayout: '10',
+    claimPayoutCoinName: 'BONUS_POINT',
     maxRounds: 3,
     paidRounds: 0,
     remainingRounds: 3,

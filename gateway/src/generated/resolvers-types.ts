@@ -6,8 +6,8 @@ import type { UpstreamConvertOrderPage } from '../convert/upstream.ts';
 import type { UpstreamTransferPage } from '../transfer/upstream.ts';
 import type { UpstreamDeposit, UpstreamDepositPage } from '../deposit/upstream.ts';
 import type { UpstreamWithdrawal, UpstreamWithdrawalPage, UpstreamWithdrawalConfig } from '../withdrawal/upstream.ts';
-import type { UpstreamPlan, UpstreamPackage, UpstreamPackagePage, UpstreamRedeemQuote, UpstreamRedemption, UpstreamUpgradeOption } from '../upstream/packages.ts';
-import type { UpstreamCover, UpstreamPremiumPage } from '../insurance/upstream.ts';
+import type { UpstreamPlan, UpstreamRedeemQuote, UpstreamRedemption, UpstreamUpgradeOption, UpstreamPackage, UpstreamPackagePage } from '../upstream/packages.ts';
+import type { UpstreamInsurancePackage, UpstreamInsurancePackagePage, UpstreamCover, UpstreamPremiumPage } from '../insurance/upstream.ts';
 import type { UpstreamClaimPage } from '../claim/upstream.ts';
 import type { UpstreamTeamMember, UpstreamTeamMemberPage, UpstreamOrganization, UpstreamMyOrganization, UpstreamRankRequirement, UpstreamRank, UpstreamBonusEarned } from '../team/upstream.ts';
 import type { UpstreamKyc } from '../kyc/upstream.ts';
@@ -1583,6 +1583,10 @@ export type InsuranceCover = {
   __typename?: 'InsuranceCover';
   /** Whether `payPremium` would be accepted now. */
   canPay: Scalars['Boolean']['output'];
+  /** What an approved claim pays: the package amount times the plan's claim payout ratio, rounded down (an operator may name another amount). */
+  claimPayout: Scalars['Decimal']['output'];
+  /** The credit a claim's payout goes to (the package's profit credit). */
+  claimPayoutCoinName: CoinName;
   /** The credit premiums are paid in. */
   coinName: CoinName;
   /** The round in force, or the last one; null before the first premium. */
@@ -1610,6 +1614,8 @@ export type InsurancePackage = {
   amount: Scalars['Decimal']['output'];
   /** Auto add (compound): daily profit is added to the principal instead of paid out. */
   autoAdd: Scalars['Boolean']['output'];
+  /** How many placed trade orders of the current premium round have no claim yet: what may be claimed now. */
+  claimableOrders: Scalars['Int']['output'];
   /** The credit it was bought with and is redeemed in. */
   coinName: CoinName;
   /** The part of `totalProfit` added to the principal: the profit of the days auto add was on. */
@@ -5638,9 +5644,9 @@ export type ResolversTypes = {
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   InsuranceAutoAddSetting: ResolverTypeWrapper<InsuranceAutoAddSetting>;
   InsuranceCover: ResolverTypeWrapper<UpstreamCover>;
-  InsurancePackage: ResolverTypeWrapper<UpstreamPackage>;
+  InsurancePackage: ResolverTypeWrapper<UpstreamInsurancePackage>;
   InsurancePackageFilter: InsurancePackageFilter;
-  InsurancePackagePage: ResolverTypeWrapper<UpstreamPackagePage>;
+  InsurancePackagePage: ResolverTypeWrapper<UpstreamInsurancePackagePage>;
   InsurancePackageState: InsurancePackageState;
   InsurancePlan: ResolverTypeWrapper<UpstreamPlan>;
   InsuranceRedeemQuote: ResolverTypeWrapper<UpstreamRedeemQuote>;
@@ -5880,9 +5886,9 @@ export type ResolversParentTypes = {
   ID: Scalars['ID']['output'];
   InsuranceAutoAddSetting: InsuranceAutoAddSetting;
   InsuranceCover: UpstreamCover;
-  InsurancePackage: UpstreamPackage;
+  InsurancePackage: UpstreamInsurancePackage;
   InsurancePackageFilter: InsurancePackageFilter;
-  InsurancePackagePage: UpstreamPackagePage;
+  InsurancePackagePage: UpstreamInsurancePackagePage;
   InsurancePlan: UpstreamPlan;
   InsuranceRedeemQuote: UpstreamRedeemQuote;
   InsuranceRedemption: UpstreamRedemption;
@@ -6442,6 +6448,8 @@ export type InsuranceAutoAddSettingResolvers<ContextType = GatewayContext, Paren
 
 export type InsuranceCoverResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['InsuranceCover'] = ResolversParentTypes['InsuranceCover']> = {
   canPay?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  claimPayout?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  claimPayoutCoinName?: Resolver<ResolversTypes['CoinName'], ParentType, ContextType>;
   coinName?: Resolver<ResolversTypes['CoinName'], ParentType, ContextType>;
   currentRound?: Resolver<Maybe<ResolversTypes['PremiumRound']>, ParentType, ContextType>;
   insured?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -6456,6 +6464,7 @@ export type InsuranceCoverResolvers<ContextType = GatewayContext, ParentType ext
 export type InsurancePackageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['InsurancePackage'] = ResolversParentTypes['InsurancePackage']> = {
   amount?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
   autoAdd?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  claimableOrders?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   coinName?: Resolver<ResolversTypes['CoinName'], ParentType, ContextType>;
   compoundedProfit?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
   contractDays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;

@@ -50,6 +50,12 @@ export const insuranceResolvers: Resolvers = {
     ...packageFields,
     unlockDate: (pkg) => pkg.endDate,
     state: (pkg) => insuranceState(pkg.state),
+    // The list answers it; a package from another answer (a purchase, an upgrade) asks its cover.
+    claimableOrders: async (pkg, _args, { upstream }) => {
+      if (pkg.claimableOrders !== undefined) return pkg.claimableOrders;
+      const round = (await upstream.member(INSURANCE_ROUTES.cover, { id: pkg.id })).currentRound;
+      return round ? round.orders.filter((order) => order.placed && order.claimStatus === null).length : 0;
+    },
   },
 
   InsurancePackagePage: {

@@ -1,5 +1,5 @@
 import { upstreamRoute } from '../upstream/route.ts';
-import { packageSchema, packagesAnswer, plansAnswer, redeemQuoteAnswer, redemptionAnswer, upgradeOptionsAnswer } from '../upstream/packages.ts';
+import { packageSchema, plansAnswer, redeemQuoteAnswer, redemptionAnswer, upgradeOptionsAnswer } from '../upstream/packages.ts';
 import { z } from 'zod';
 import { COIN_NAMES, upstreamDay, upstreamDecimal, upstreamFlag, upstreamId, upstreamInstant, upstreamPage } from '../upstream/parsers.ts';
 
@@ -16,6 +16,8 @@ export const coverAnswer = z.object({
   insured: z.boolean(),
   premiumAmount: upstreamDecimal,
   coinName,
+  claimPayout: upstreamDecimal,
+  claimPayoutCoinName: coinName,
   maxRounds: z.number().int(),
   paidRounds: z.number().int(),
   remainingRounds: z.number().int(),
@@ -41,6 +43,14 @@ export const coverAnswer = z.object({
 /** The mapper of the GraphQL `InsuranceCover` type. */
 export type UpstreamCover = z.output<typeof coverAnswer>;
 
+/** The list's packages carry what may be claimed now; a package from another answer leaves it to the cover. */
+export const insurancePackageSchema = packageSchema.extend({ claimableOrders: z.number().int().nonnegative().optional() });
+/** The mapper of the GraphQL `InsurancePackage` type. */
+export type UpstreamInsurancePackage = z.output<typeof insurancePackageSchema>;
+export const insurancePackagesAnswer = upstreamPage(insurancePackageSchema);
+/** The mapper of the GraphQL `InsurancePackagePage` type. */
+export type UpstreamInsurancePackagePage = z.output<typeof insurancePackagesAnswer>;
+
 export const premiumSchema = z.object({
   id: upstreamId,
   packageId: upstreamId,
@@ -63,7 +73,7 @@ export const premiumTotalsAnswer = z.object({ totalAmount: upstreamDecimal, coun
 /** The platform paths of this domain, each with the parser of its answer (SPEC §2: /api/app/insurance, /api/app/buy-insurance). */
 export const INSURANCE_ROUTES = {
   plans: upstreamRoute('/api/app/insurance/matchingList', plansAnswer),
-  packages: upstreamRoute('/api/app/insurance/buyMatchingList', packagesAnswer),
+  packages: upstreamRoute('/api/app/insurance/buyMatchingList', insurancePackagesAnswer),
   package: upstreamRoute('/api/app/insurance/matchingInfo', packageSchema),
   buy: upstreamRoute('/api/app/insurance/buyMatching', packageSchema),
   upgradeOptions: upstreamRoute('/api/app/insurance/upgradeOptions', upgradeOptionsAnswer),

@@ -7,8 +7,8 @@ import type { Picture } from '../lib/picture.ts';
 import { memberAccountId, postTransfer } from '../ledger/ledger.ts';
 import { systemAccountIds } from '../ledger/system-accounts.ts';
 import { newId } from '../lib/ids.ts';
-import { formatMoney, isDecimalString, money, Money, MONEY_SCALE } from '../lib/money.ts';
-import { ORDERS_PER_PREMIUM } from '../insurance/premiums.ts';
+import { formatMoney, isDecimalString, money, type Money } from '../lib/money.ts';
+import { defaultClaimPayout, ORDERS_PER_PREMIUM } from '../insurance/premiums.ts';
 import { notify } from '../notifications/service.ts';
 
 export const CLAIMS_ACCOUNT = 'claims';
@@ -126,11 +126,6 @@ async function lockClaim(tx: Tx, id: string, step: keyof typeof ALLOWED_FROM) {
   if (!claim) throw new RuleViolation('CLAIM_NOT_FOUND');
   if (!ALLOWED_FROM[step].includes(claim.status)) throw new RuleViolation('ORDER_STATE_INVALID', { status: claim.status });
   return claim;
-}
-
-/** The payout an approval pays unless the operator names another: package amount × the catalogue's claim payout ratio. */
-export function defaultClaimPayout(packageAmount: string | Money, claimPayoutRatio: string): Money {
-  return new Money(packageAmount).times(claimPayoutRatio).toDecimalPlaces(MONEY_SCALE, Money.ROUND_DOWN);
 }
 
 /**

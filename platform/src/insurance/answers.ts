@@ -20,6 +20,10 @@ export const CurrentInsurancePackage = Type.Object({
   package: Nullable(MemberPackage),
 });
 
+/** An insurance package with the trade orders of its current round that may be claimed now. */
+export const InsurancePackage = Type.Object({ ...MemberPackage.properties, claimableOrders: Type.Integer({ minimum: 0 }) });
+export const InsurancePackagePage = PageOf(InsurancePackage);
+
 /** One premium round of a package. */
 export const Premium = Type.Object({
   id: Type.String(),
@@ -52,6 +56,8 @@ export const PremiumCover = Type.Object({
   insured: Type.Boolean(),
   premiumAmount: DecimalText,
   coinName: Coin,
+  claimPayout: DecimalText,
+  claimPayoutCoinName: Coin,
   maxRounds: Type.Integer({ minimum: 0 }),
   paidRounds: Type.Integer({ minimum: 0 }),
   remainingRounds: Type.Integer({ minimum: 0 }),

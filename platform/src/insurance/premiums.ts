@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Db, Tx } from '../db/database.ts';
 import { assert, RuleViolation } from '../errors.ts';
 import { isCreditType, type CreditType } from '../credits/credit-types.ts';
@@ -16,6 +17,11 @@ export const ORDERS_PER_PREMIUM = 6;
 export const PREMIUMS_ACCOUNT = 'premiums';
 export const PREMIUM_GRANTS_ACCOUNT = 'premium-grants';
 
+/** The payout an approved claim pays unless the operator names another: package amount × the catalogue's claim payout ratio, rounded down. */
+export function defaultClaimPayout(packageAmount: string | Money, claimPayoutRatio: string): Money {
+  return new Money(packageAmount).times(claimPayoutRatio).toDecimalPlaces(MONEY_SCALE, Money.ROUND_DOWN);
+}
+
 /** premium = package amount × premium ratio, rounded up to 8 places. */
 export function premiumAmount(packageAmount: string | Money, premiumRatio: string): Money {
   return new Money(packageAmount).times(premiumRatio).toDecimalPlaces(MONEY_SCALE, Money.ROUND_UP);
@@ -33,7 +39,7 @@ async function premiumsOf(db: Db | Tx, packageId: string): Promise<PremiumRow[]>
 }
 
 async function termsOf(db: Db | Tx, catalogueId: string) {
-  return db.selectFrom('package_catalogue').select(['premium_ratio', 'premium_rounds']).where('id', '=', catalogueId).executeTakeFirstOrThrow();
+  return db.selectFrom('package_catalogue').select(['premium_ratio', 'premium_rounds', 'claim_payout_ratio']).where('id', '=', catalogueId).executeTakeFirstOrThrow();
 }
 
 /**
@@ -66,6 +72,9 @@ export async function premiumInfo(db: Db, memberId: string, packageId: string, n
     insured: open !== undefined,
     premiumAmount: formatMoney(premiumAmount(pkg.amount, terms.premium_ratio)),
     coinName: pkg.buy_coin,
+    // What a claim pays when approved, so the member sees it before filing one.
+    claimPayout: formatMoney(defaultClaimPayout(pkg.amount, terms.claim_payout_ratio)),
+    claimPayoutCoinName: pkg.profit_coin,
     maxRounds: terms.premium_rounds,
     paidRounds,
     remainingRounds: Math.max(0, terms.premium_rounds - paidRounds),
@@ -83,6 +92,28 @@ export async function premiumInfo(db: Db, memberId: string, packageId: string, n
         }
       : null,
   };
+}
+
+/**
+ * For each package, how many placed trade orders of its current round have no claim yet: what
+ * the member may claim now (the claim screen shows that round, as `premiumInfo` picks it: the
+ * open round, else the last paid one).
+ */
+export async function claimableOrders(db: Db, packageIds: readonly string[]): Promise<Map<string, number>> {
+  if (packageIds.length === 0) return new Map();
+  const { rows } = await sql<{ package_id: string; n: string | number }>`
+    with current_round as (
+      select distinct on (package_id) package_id, id
+      from insurance_premiums
+      where status = 'PAID' and package_id in (${sql.join(packageIds)})
+      order by package_id, (orders_used < ${ORDERS_PER_PREMIUM}) desc, case when orders_used < ${ORDERS_PER_PREMIUM} then round else -round end
+    )
+    select r.package_id, count(a.trade_order) filter (where c.id is null) as n
+    from current_round r
+    left join package_accruals a on a.premium_id = r.id and a.trade_order is not null
+    left join claim_orders c on c.premium_id = a.premium_id and c.trade_order = a.trade_order
+    group by r.package_id`.execute(db);
+  return new Map(rows.map((row) => [row.package_id, Number(row.n)]));
 }
 
 async function ordersOf(db: Db | Tx, premiumId: string) {

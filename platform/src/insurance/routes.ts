@@ -6,12 +6,13 @@ import { memberCatalogue } from '../packages/catalogue.ts';
 import { findPackage, memberPackages, packageView } from '../packages/holdings.ts';
 import { buyPackage, refillPackage, upgradeOptions, upgradePackage } from '../packages/purchases.ts';
 import { redeemFee, redeemPackage } from '../packages/redeem.ts';
-import { MemberCatalogueEntry, MemberPackage, MemberPackagePage, RedeemQuote, Redemption, UpgradeOption } from '../packages/answers.ts';
+import { MemberCatalogueEntry, MemberPackage, RedeemQuote, Redemption, UpgradeOption } from '../packages/answers.ts';
 import { MatchingId, PackageId, PackageStatus } from '../packages/route-schemas.ts';
 import {
   CurrentInsurancePackage,
   InsuranceAutoAddDefault,
   InsuranceAutoAddDefaultChange,
+  InsurancePackagePage,
   Premium,
   PremiumCheck,
   PremiumCount,
@@ -19,7 +20,7 @@ import {
   PremiumPage,
   PremiumTotals,
 } from './answers.ts';
-import { buyPremium, checkPremium, premiumCount, premiumInfo, premiumRecords, premiumTotals } from './premiums.ts';
+import { buyPremium, checkPremium, claimableOrders, premiumCount, premiumInfo, premiumRecords, premiumTotals } from './premiums.ts';
 
 /** /api/app/insurance: insurance packages (docs/rest-api-products.md). */
 export async function insuranceRoutes(parent: FastifyInstance) {
@@ -28,9 +29,11 @@ export async function insuranceRoutes(parent: FastifyInstance) {
   const now = () => app.clock.now();
 
   app.post('/matchingList', { schema: { response: answer(Type.Array(MemberCatalogueEntry)) } }, async (request) => request.ok(await memberCatalogue(app.db, 'INSURANCE', request.member.id)));
-  app.post('/buyMatchingList', { schema: { body: Type.Object({ status: PackageStatus, ...Page }), response: answer(MemberPackagePage) } }, async (request) =>
-    request.ok(await memberPackages(app.db, request.member.id, 'INSURANCE', request.body, now())),
-  );
+  app.post('/buyMatchingList', { schema: { body: Type.Object({ status: PackageStatus, ...Page }), response: answer(InsurancePackagePage) } }, async (request) => {
+    const page = await memberPackages(app.db, request.member.id, 'INSURANCE', request.body, now());
+    const claimable = await claimableOrders(app.db, page.list.map((pkg) => pkg.id));
+    return request.ok({ ...page, list: page.list.map((pkg) => ({ ...pkg, claimableOrders: claimable.get(pkg.id) ?? 0 })) });
+  });
   app.post('/buyMatching', { schema: { body: Type.Object({ matchingId: MatchingId, requestId: RequestId }), response: answer(MemberPackage) } }, async (request) =>
     request.ok(await buyPackage(app.db, request.member.id, 'INSURANCE', request.body, now())),
   );

@@ -55,6 +55,7 @@ export const InsurancePackagesQuery = graphql(`
         }
         createdAt
         redeemedAt
+        claimableOrders
       }
       pageInfo {
         pageNum

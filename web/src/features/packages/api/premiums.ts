@@ -9,6 +9,8 @@ export const InsuranceCoverQuery = graphql(`
       insured
       premiumAmount
       coinName
+      claimPayout
+      claimPayoutCoinName
       maxRounds
       paidRounds
       remainingRounds

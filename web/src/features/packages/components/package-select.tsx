@@ -7,12 +7,17 @@ import { useTranslation } from 'react-i18next';
 import { LoadError } from '@/components/load-error';
 import { useInsurancePackages } from '../api/insurance';
 
-/** Choose one of the member's held insurance packages (the first is chosen at once). */
-export function PackageSelect({ value, onChange }: { value: string | undefined; onChange(id: string): void }) {
+type HeldPackage = NonNullable<ReturnType<typeof useInsurancePackages>['data']>['insurancePackages']['items'][number];
+
+/**
+ * Choose one of the member's held insurance packages. One is chosen at once: the newest that
+ * `prefer` picks (the claim screen: one with orders to claim), else the newest.
+ */
+export function PackageSelect({ value, onChange, prefer }: { value: string | undefined; onChange(id: string): void; prefer?: (pkg: HeldPackage) => boolean }) {
   const { t } = useTranslation();
   const packages = useInsurancePackages();
   const items = packages.data?.insurancePackages.items;
-  const first = items?.[0]?.id;
+  const first = ((prefer && items?.find(prefer)) || items?.[0])?.id;
   useEffect(() => {
     if (value === undefined && first) onChange(first);
   }, [value, first, onChange]);

@@ -52,6 +52,7 @@ function ClaimForm({ packageId }: { packageId: string }) {
   if (cover.error && !cover.data) return <LoadError error={cover.error} onRetry={() => void cover.refetch()} />;
   if (!cover.data) return <LinearProgress aria-label={t('common.loading')} />;
   if (!round) return <Alert severity="info">{t('products.claim.noPremium')}</Alert>;
+  const payout = `${format.decimal(cover.data.insuranceCover.claimPayout)} ${t(`credits.${cover.data.insuranceCover.claimPayoutCoinName}`)}`;
 
   const orderMissing = tried && order === undefined;
   const review = () => {
@@ -79,6 +80,17 @@ function ClaimForm({ packageId }: { packageId: string }) {
       <Typography id="claim-form-title" component="h2" variant="h6">
         {t('products.claim.newClaim', { round: round.round })}
       </Typography>
+      <Alert severity="info" sx={{ mt: 1 }} data-testid="claim-explained">
+        <Typography variant="body2" component="p">
+          {t('products.claim.whatIsAnOrder')}
+        </Typography>
+        <Typography variant="body2" component="p" sx={{ mt: 0.5 }}>
+          {t('products.claim.whatToUpload')}
+        </Typography>
+        <Typography variant="body2" component="p" sx={{ mt: 0.5, fontWeight: 500 }} data-testid="claim-payout-preview">
+          {t('products.claim.payoutPreview', { payout })}
+        </Typography>
+      </Alert>
       <FormControl error={orderMissing} required margin="normal">
         <FormLabel id="claim-order-label">{t('products.claim.order')}</FormLabel>
         <RadioGroup
@@ -125,6 +137,7 @@ function ClaimForm({ packageId }: { packageId: string }) {
             { term: t('products.premium.round'), value: format.count(round.round) },
             { term: t('products.claim.order'), value: format.count(order) },
             { term: t('products.claim.screenshot'), value: screenshot.name },
+            { term: t('products.claim.payoutIfApproved'), value: payout },
           ]}
         />
       ) : null}
@@ -193,7 +206,7 @@ export function ClaimRoute() {
       <Typography component="h1" variant="h5">
         {t('products.claim.pageTitle')}
       </Typography>
-      <PackageSelect value={packageId} onChange={setPackageId} />
+      <PackageSelect value={packageId} onChange={setPackageId} prefer={(pkg) => pkg.claimableOrders > 0} />
       {packageId ? <ClaimForm key={packageId} packageId={packageId} /> : null}
       <ClaimHistory />
     </Stack>

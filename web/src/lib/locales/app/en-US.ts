@@ -785,6 +785,10 @@ export const enUSApp = {
       payout: 'Payout',
       reason: 'Reason',
       timeline: 'Claim timeline',
+      whatIsAnOrder: "Each premium insures six trade orders: the trades your package makes, one per daily profit run, numbered 1 to 6 as they are placed. Any placed order without a claim can be claimed.",
+      whatToUpload: "Attach a screenshot of that trade from your trading app, showing its date, its order and its result. An operator reviews it; follow it under Your claims.",
+      payoutPreview: "If approved, the claim pays {{payout}}.",
+      payoutIfApproved: "Payout if approved",
     },
     claimStatus: {
       PENDING_REVIEW: 'Pending review',

@@ -786,6 +786,10 @@ export const idIDApp: AppCatalogue = {
       payout: 'Pembayaran',
       reason: 'Alasan',
       timeline: 'Riwayat klaim',
+      whatIsAnOrder: "Setiap premi mengasuransikan enam order trading: trading yang dilakukan paket Anda, satu per perhitungan profit harian, diberi nomor 1 sampai 6 sesuai urutan. Order yang sudah terjadi dan belum diklaim dapat diklaim.",
+      whatToUpload: "Lampirkan tangkapan layar trading tersebut dari aplikasi trading Anda, yang menunjukkan tanggal, order, dan hasilnya. Operator akan meninjaunya; pantau di Klaim Anda.",
+      payoutPreview: "Jika disetujui, klaim membayar {{payout}}.",
+      payoutIfApproved: "Pembayaran jika disetujui",
     },
     claimStatus: {
       PENDING_REVIEW: 'Menunggu peninjauan',

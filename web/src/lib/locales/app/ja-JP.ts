@@ -786,6 +786,10 @@ export const jaJPApp: AppCatalogue = {
       payout: '支払額',
       reason: '理由',
       timeline: '請求の経過',
+      whatIsAnOrder: "保険料 1 回につき 6 件のトレード注文が補償されます。パッケージの日次収益ごとに 1 件ずつ発生し、発生順に 1〜6 の番号が付きます。発生済みでまだ請求していない注文を請求できます。",
+      whatToUpload: "取引アプリでのそのトレードのスクリーンショット（日付・注文・結果が写っているもの）を添付してください。オペレーターが審査し、進捗は「あなたの請求」に表示されます。",
+      payoutPreview: "承認されると {{payout}} が支払われます。",
+      payoutIfApproved: "承認時の支払額",
     },
     claimStatus: {
       PENDING_REVIEW: '審査待ち',

@@ -786,6 +786,10 @@ export const koKPApp: AppCatalogue = {
       payout: '지급액',
       reason: '사유',
       timeline: '청구 진행 상황',
+      whatIsAnOrder: "보험료 1회는 6건의 거래 주문을 보장합니다. 패키지의 일일 수익 정산마다 1건씩 발생하며 발생 순서대로 1~6번이 매겨집니다. 발생했으나 아직 청구하지 않은 주문을 청구할 수 있습니다.",
+      whatToUpload: "거래 앱에서 해당 거래의 화면 캡처(날짜, 주문, 결과가 보이는 것)를 첨부하십시오. 운영자가 심사하며 진행 상황은 아래 청구 내역에서 볼 수 있습니다.",
+      payoutPreview: "승인되면 {{payout}}이(가) 지급됩니다.",
+      payoutIfApproved: "승인 시 지급액",
     },
     claimStatus: {
       PENDING_REVIEW: '심사 대기',

@@ -786,6 +786,10 @@ export const zhCNApp: AppCatalogue = {
       payout: '赔付',
       reason: '原因',
       timeline: '理赔进度',
+      whatIsAnOrder: "每期保费为六笔交易订单投保：即套餐每次每日收益结算时产生的交易，按产生顺序编号 1 至 6。已产生且尚未理赔的订单均可申请理赔。",
+      whatToUpload: "请上传该笔交易在交易应用中的截图，需显示日期、订单和结果。运营人员审核后，可在“我的理赔”中查看进度。",
+      payoutPreview: "理赔获批后将支付 {{payout}}。",
+      payoutIfApproved: "获批后赔付",
     },
     claimStatus: {
       PENDING_REVIEW: '待审核',
