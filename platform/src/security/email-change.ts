@@ -1,5 +1,5 @@
 import type { Db } from '../db/database.ts';
-import { RuleViolation } from '../errors.ts';
+import { FieldViolations, RuleViolation } from '../errors.ts';
 import { newId, randomDigits } from '../lib/ids.ts';
 import { safeEqualHex, sha256Hex } from '../lib/secrets.ts';
 import { emailChannelOn, notify } from '../notifications/service.ts';
@@ -58,7 +58,7 @@ export async function beginEmailChange(factors: Factors, memberId: string, input
   const email = input.email.trim();
   const now = factors.clock.now();
   const current = await factors.db.selectFrom('members').select('email').where('id', '=', memberId).executeTakeFirstOrThrow();
-  if (current.email !== null && current.email.toLowerCase() === email.toLowerCase()) throw new RuleViolation('EMAIL_UNCHANGED');
+  if (current.email !== null && current.email.toLowerCase() === email.toLowerCase()) throw new FieldViolations([{ path: 'email', reason: 'EMAIL_UNCHANGED' }]);
   if (!(await emailChannelOn(factors.db))) throw new RuleViolation('EMAIL_SENDING_OFF');
   const recent = await factors.db
     .selectFrom('email_changes')
@@ -84,6 +84,11 @@ export async function beginEmailChange(factors: Factors, memberId: string, input
   return emailState(factors.db, memberId, now);
 }
 
+/** A refusal of the code, said beside its field: wrong (with the tries left), or expired or spent. */
+function codeRefused(reason: 'EMAIL_CODE_WRONG' | 'EMAIL_CODE_EXPIRED', params: Record<string, number> = {}): FieldViolations {
+  return new FieldViolations([{ path: 'verifyCode', reason, params }]);
+}
+
 /**
  * Confirms the change with the code from the new address. Each try is counted before the code is
  * compared, in one statement, so parallel guesses share the five. On success the address changes
@@ -100,7 +105,7 @@ export async function confirmEmailChange(factors: Factors, memberId: string, inp
     .where('ended_at', 'is', null)
     .executeTakeFirst();
   if (!pending) throw new RuleViolation('EMAIL_CHANGE_NOT_STARTED');
-  if (pending.expires_at <= now || pending.attempts >= EMAIL_CODE_MAX_ATTEMPTS) throw new RuleViolation('EMAIL_CODE_EXPIRED');
+  if (pending.expires_at <= now || pending.attempts >= EMAIL_CODE_MAX_ATTEMPTS) throw codeRefused('EMAIL_CODE_EXPIRED');
   const counted = await db
     .updateTable('email_changes')
     .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
@@ -109,10 +114,10 @@ export async function confirmEmailChange(factors: Factors, memberId: string, inp
     .where('attempts', '<', EMAIL_CODE_MAX_ATTEMPTS)
     .returning('attempts')
     .executeTakeFirst();
-  if (!counted) throw new RuleViolation('EMAIL_CODE_EXPIRED');
+  if (!counted) throw codeRefused('EMAIL_CODE_EXPIRED');
   if (!safeEqualHex(pending.code_hash, sha256Hex(input.verifyCode.trim()))) {
     const left = EMAIL_CODE_MAX_ATTEMPTS - counted.attempts;
-    throw left > 0 ? new RuleViolation('EMAIL_CODE_WRONG', { left }) : new RuleViolation('EMAIL_CODE_EXPIRED');
+    throw left > 0 ? codeRefused('EMAIL_CODE_WRONG', { left }) : codeRefused('EMAIL_CODE_EXPIRED');
   }
 
   await db.transaction().execute(async (tx) => {
