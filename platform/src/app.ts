@@ -42,6 +42,7 @@ import { transferRoutes } from './transfer/routes.ts';
 import { withdrawalAddressAdminRoutes } from './withdrawal-address/admin-routes.ts';
 import { securityGuardRoutes } from './security/guard-routes.ts';
 import { antiPhishingRoutes } from './security/anti-phishing-routes.ts';
+import { emailRoutes } from './security/email-routes.ts';
 import { withdrawalAddressRoutes } from './withdrawal-address/routes.ts';
 import { ensureRootSponsor } from './user/root-sponsor.ts';
 import { depositAdminRoutes } from './deposit/admin-routes.ts';
@@ -258,6 +259,7 @@ export async function buildPlatform(config: PlatformConfig, options: BuildOption
       await api.register(whitelistRoutes, { prefix: '/security/whitelist' });
       await api.register(securityGuardRoutes, { prefix: '/security/guards' });
       await api.register(antiPhishingRoutes, { prefix: '/security/anti-phishing' });
+      await api.register(emailRoutes, { prefix: '/security/email' });
     }, { prefix: '/api' });
     await app.register(
       async function operatorApi(api) {

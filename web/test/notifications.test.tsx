@@ -396,6 +396,10 @@ describe('the preferences', SCREEN_TEST, () => {
     expect(input.disabled).toBe(true);
     await inEveryLanguage((t) => {
       expect(within(section).getByTestId('monthly-statement-address').textContent).toBe(t.notifications.monthlyStatement.noEmail);
+      // The way to add one: the email section of the security settings.
+      const add = within(section).getByTestId('monthly-statement-add-email');
+      expect(add.textContent).toBe(t.notifications.monthlyStatement.addEmail);
+      expect(add.getAttribute('href')).toBe('/setting/security?section=email');
     });
   });
 });

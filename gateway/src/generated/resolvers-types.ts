@@ -402,6 +402,29 @@ export type BankDepositQuote = {
   localAmount: Scalars['Decimal']['output'];
 };
 
+/**
+ * Adding or changing the email address. Refusals: the address itself (`BAD_REQUEST` with `fields`
+ * on `input.email`: `EMAIL_INVALID`), `EMAIL_UNCHANGED`, `EMAIL_SENDING_OFF` (the installation sends
+ * no email), `EMAIL_CHANGE_TOO_MANY` (five begins an hour), then `WRONG_TRANSACTION_PASSWORD`,
+ * `TRANSACTION_PASSWORD_LOCKED`, and for a member with a second factor `FACTOR_CODE_REQUIRED`,
+ * `FACTOR_CODE_WRONG`, `PASSKEY_CONFIRMATION_REQUIRED`.
+ */
+export type BeginEmailChangeInput = {
+  /** The new address (the rule of registration). Another member may have it too, as at registration. */
+  email: Scalars['String']['input'];
+  /**
+   * Instead of the code, for a member with a passkey: the assertion `startAuthentication` answered
+   * over the options of `beginPasskeyConfirmation`, as JSON text. Confirms one operation; required
+   * when a passkey is the member's only factor (`PASSKEY_CONFIRMATION_REQUIRED` when missing,
+   * `PASSKEY_REJECTED` or `PASSKEY_CHALLENGE_EXPIRED` when not this member's, or already used).
+   */
+  passkeyAssertion?: InputMaybe<Scalars['String']['input']>;
+  /** The authenticator code, or a recovery code, when the member has a second factor. */
+  totpCode?: InputMaybe<Scalars['String']['input']>;
+  /** The member's transaction password. */
+  transactionPassword: Scalars['String']['input'];
+};
+
 /** Bind (or rebind) the game account's address: BEP20 only. */
 export type BindGameAddressInput = {
   /** A BEP20 address: 0x and 40 hex digits; a mixed-case one must carry a valid EIP-55 checksum; token contracts are refused. */
@@ -853,6 +876,16 @@ export type CompleteSignInWithPasskeyInput = {
 };
 
 /**
+ * Confirming the change with the code from the new address. Refusals: `EMAIL_CODE_WRONG` (with the
+ * tries left), `EMAIL_CODE_EXPIRED` (after 15 minutes or five wrong codes: begin again),
+ * `EMAIL_CHANGE_NOT_STARTED`.
+ */
+export type ConfirmEmailChangeInput = {
+  /** The six digits of the email sent to the new address. */
+  verifyCode: Scalars['String']['input'];
+};
+
+/**
  * Confirming an enrolment. Refusals: `WRONG_TRANSACTION_PASSWORD`, `FACTOR_CODE_WRONG`,
  * `FACTOR_ENROLMENT_NOT_STARTED` (begin again: ten minutes have passed), `FACTOR_ALREADY_ENABLED`.
  */
@@ -1187,6 +1220,18 @@ export type DepositUsdtInput = {
    * answer and creates nothing.
    */
   requestId: Scalars['String']['input'];
+};
+
+/**
+ * The member's email address: where notifications, password-reset codes and the monthly statement
+ * go. Optional at registration; added or changed with a code sent to the new address.
+ */
+export type EmailAddress = {
+  __typename?: 'EmailAddress';
+  /** The address on file; null when the member has none. */
+  email?: Maybe<Scalars['String']['output']>;
+  /** A change waiting for its code; null when none is. */
+  pending?: Maybe<PendingEmailChange>;
 };
 
 /**
@@ -2017,6 +2062,8 @@ export type Mutation = {
   addWithdrawalAddress: WithdrawalAddress;
   /** *Member, P2P area.* Appeal a trade: both sides are frozen until an operator decides. */
   appealOtcTrade: OtcTrade;
+  /** *Member.* Sends a code to the new address; a change waiting before is replaced. Nothing changes until `confirmEmailChange`. */
+  beginEmailChange: EmailAddress;
   /**
    * *Member.* Options for confirming one money or credential operation with a passkey (a challenge
    * bound to the member, five minutes, answered once): `startAuthentication` signs them, and the
@@ -2057,6 +2104,8 @@ export type Mutation = {
   completeSignIn: Session;
   /** Public. The ticket of `signIn` and a passkey's assertion open the session. */
   completeSignInWithPasskey: Session;
+  /** *Member.* Sets the new address; the member is told (`SECURITY_CHANGED`, its email to the old address when there was one), and withdrawals wait a day. */
+  confirmEmailChange: EmailAddress;
   /** *Member.* Confirm the enrolment: the factor is on, and its ten recovery codes are answered this once. */
   confirmTotpEnrolment: RecoveryCodes;
   /**
@@ -2300,6 +2349,15 @@ export type MutationAppealOtcTradeArgs = {
  * Write operations. Fields marked *member* need the header
  * `Authorization: Bearer <token>`.
  */
+export type MutationBeginEmailChangeArgs = {
+  input: BeginEmailChangeInput;
+};
+
+
+/**
+ * Write operations. Fields marked *member* need the header
+ * `Authorization: Bearer <token>`.
+ */
 export type MutationBeginSignInPasskeyFactorArgs = {
   challenge: Scalars['String']['input'];
 };
@@ -2421,6 +2479,15 @@ export type MutationCompleteSignInArgs = {
  */
 export type MutationCompleteSignInWithPasskeyArgs = {
   input: CompleteSignInWithPasskeyInput;
+};
+
+
+/**
+ * Write operations. Fields marked *member* need the header
+ * `Authorization: Bearer <token>`.
+ */
+export type MutationConfirmEmailChangeArgs = {
+  input: ConfirmEmailChangeInput;
 };
 
 
@@ -3461,6 +3528,18 @@ export type PayPremiumInput = {
   requestId: Scalars['String']['input'];
 };
 
+/**
+ * An address change waiting for the code sent to it. The address is shown whole: the member typed it
+ * a moment ago and checks it for a typo, and only the signed-in member reads it.
+ */
+export type PendingEmailChange = {
+  __typename?: 'PendingEmailChange';
+  /** The new address the code went to. */
+  email: Scalars['String']['output'];
+  /** When the code stops working (15 minutes after it was sent). */
+  expiresAt: Scalars['DateTime']['output'];
+};
+
 /** A PIN code the member holds or once held. */
 export type PinCode = {
   __typename?: 'PinCode';
@@ -3807,6 +3886,8 @@ export type Query = {
   depositChannels: Array<DepositChannel>;
   /** *Member.* The member's deposit orders, newest first. */
   deposits: DepositPage;
+  /** *Member.* The member's email address and the change waiting for its code. */
+  emailAddress: EmailAddress;
   /** *Member.* The member's entrust packages, newest first. */
   entrustPackages: EntrustPackagePage;
   /** *Member.* The entrust catalogue, with how many of each the member has bought. */
@@ -5558,6 +5639,7 @@ export type ResolversTypes = {
   BankAccount: ResolverTypeWrapper<BankAccount>;
   BankAccountInput: BankAccountInput;
   BankDepositQuote: ResolverTypeWrapper<BankDepositQuote>;
+  BeginEmailChangeInput: BeginEmailChangeInput;
   BindGameAddressInput: BindGameAddressInput;
   BonusEarned: ResolverTypeWrapper<UpstreamBonusEarned>;
   BonusEarnedFilter: BonusEarnedFilter;
@@ -5593,6 +5675,7 @@ export type ResolversTypes = {
   CommitmentType: CommitmentType;
   CompleteSignInInput: CompleteSignInInput;
   CompleteSignInWithPasskeyInput: CompleteSignInWithPasskeyInput;
+  ConfirmEmailChangeInput: ConfirmEmailChangeInput;
   ConfirmTotpEnrolmentInput: ConfirmTotpEnrolmentInput;
   ConvertConfig: ResolverTypeWrapper<ConvertConfig>;
   ConvertInput: ConvertInput;
@@ -5615,6 +5698,7 @@ export type ResolversTypes = {
   DepositPage: ResolverTypeWrapper<UpstreamDepositPage>;
   DepositStatus: DepositStatus;
   DepositUsdtInput: DepositUsdtInput;
+  EmailAddress: ResolverTypeWrapper<EmailAddress>;
   EnterJackpotInput: EnterJackpotInput;
   EntrustPackage: ResolverTypeWrapper<UpstreamPackage>;
   EntrustPackageFilter: EntrustPackageFilter;
@@ -5705,6 +5789,7 @@ export type ResolversTypes = {
   Passkey: ResolverTypeWrapper<Passkey>;
   PasskeyOptions: ResolverTypeWrapper<PasskeyOptions>;
   PayPremiumInput: PayPremiumInput;
+  PendingEmailChange: ResolverTypeWrapper<PendingEmailChange>;
   PinCode: ResolverTypeWrapper<UpstreamPinCode>;
   PinCodeActivation: ResolverTypeWrapper<UpstreamPinCodeActivation>;
   PinCodeEvent: ResolverTypeWrapper<UpstreamPinCodeEvent>;
@@ -5814,6 +5899,7 @@ export type ResolversParentTypes = {
   BankAccount: BankAccount;
   BankAccountInput: BankAccountInput;
   BankDepositQuote: BankDepositQuote;
+  BeginEmailChangeInput: BeginEmailChangeInput;
   BindGameAddressInput: BindGameAddressInput;
   BonusEarned: UpstreamBonusEarned;
   BonusEarnedFilter: BonusEarnedFilter;
@@ -5843,6 +5929,7 @@ export type ResolversParentTypes = {
   CommitmentPlan: UpstreamCommitmentPlan;
   CompleteSignInInput: CompleteSignInInput;
   CompleteSignInWithPasskeyInput: CompleteSignInWithPasskeyInput;
+  ConfirmEmailChangeInput: ConfirmEmailChangeInput;
   ConfirmTotpEnrolmentInput: ConfirmTotpEnrolmentInput;
   ConvertConfig: ConvertConfig;
   ConvertInput: ConvertInput;
@@ -5862,6 +5949,7 @@ export type ResolversParentTypes = {
   DepositFilter: DepositFilter;
   DepositPage: UpstreamDepositPage;
   DepositUsdtInput: DepositUsdtInput;
+  EmailAddress: EmailAddress;
   EnterJackpotInput: EnterJackpotInput;
   EntrustPackage: UpstreamPackage;
   EntrustPackageFilter: EntrustPackageFilter;
@@ -5934,6 +6022,7 @@ export type ResolversParentTypes = {
   Passkey: Passkey;
   PasskeyOptions: PasskeyOptions;
   PayPremiumInput: PayPremiumInput;
+  PendingEmailChange: PendingEmailChange;
   PinCode: UpstreamPinCode;
   PinCodeActivation: UpstreamPinCodeActivation;
   PinCodeEvent: UpstreamPinCodeEvent;
@@ -6296,6 +6385,11 @@ export type DepositPageResolvers<ContextType = GatewayContext, ParentType extend
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
 };
 
+export type EmailAddressResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EmailAddress'] = ResolversParentTypes['EmailAddress']> = {
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  pending?: Resolver<Maybe<ResolversTypes['PendingEmailChange']>, ParentType, ContextType>;
+};
+
 export type EntrustPackageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EntrustPackage'] = ResolversParentTypes['EntrustPackage']> = {
   amount?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
   autoAdd?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -6640,6 +6734,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   addCommitmentPackage?: Resolver<ResolversTypes['Commitment'], ParentType, ContextType, RequireFields<MutationAddCommitmentPackageArgs, 'input'>>;
   addWithdrawalAddress?: Resolver<ResolversTypes['WithdrawalAddress'], ParentType, ContextType, RequireFields<MutationAddWithdrawalAddressArgs, 'input'>>;
   appealOtcTrade?: Resolver<ResolversTypes['OtcTrade'], ParentType, ContextType, RequireFields<MutationAppealOtcTradeArgs, 'input' | 'tradeId'>>;
+  beginEmailChange?: Resolver<ResolversTypes['EmailAddress'], ParentType, ContextType, RequireFields<MutationBeginEmailChangeArgs, 'input'>>;
   beginPasskeyConfirmation?: Resolver<ResolversTypes['PasskeyOptions'], ParentType, ContextType>;
   beginPasskeyRegistration?: Resolver<ResolversTypes['PasskeyOptions'], ParentType, ContextType>;
   beginPasskeySignIn?: Resolver<ResolversTypes['PasskeyOptions'], ParentType, ContextType>;
@@ -6658,6 +6753,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   clearAntiPhishingCode?: Resolver<ResolversTypes['AntiPhishingCode'], ParentType, ContextType, RequireFields<MutationClearAntiPhishingCodeArgs, 'input'>>;
   completeSignIn?: Resolver<ResolversTypes['Session'], ParentType, ContextType, RequireFields<MutationCompleteSignInArgs, 'input'>>;
   completeSignInWithPasskey?: Resolver<ResolversTypes['Session'], ParentType, ContextType, RequireFields<MutationCompleteSignInWithPasskeyArgs, 'input'>>;
+  confirmEmailChange?: Resolver<ResolversTypes['EmailAddress'], ParentType, ContextType, RequireFields<MutationConfirmEmailChangeArgs, 'input'>>;
   confirmTotpEnrolment?: Resolver<ResolversTypes['RecoveryCodes'], ParentType, ContextType, RequireFields<MutationConfirmTotpEnrolmentArgs, 'input'>>;
   convert?: Resolver<ResolversTypes['ConvertOrder'], ParentType, ContextType, RequireFields<MutationConvertArgs, 'input'>>;
   deleteBankAccount?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteBankAccountArgs, 'id'>>;
@@ -6910,6 +7006,11 @@ export type PasskeyOptionsResolvers<ContextType = GatewayContext, ParentType ext
   optionsJson?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type PendingEmailChangeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PendingEmailChange'] = ResolversParentTypes['PendingEmailChange']> = {
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  expiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
 export type PinCodeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PinCode'] = ResolversParentTypes['PinCode']> = {
   activatedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   activatedForUserName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -7030,6 +7131,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   depositChainConfig?: Resolver<ResolversTypes['DepositChainConfig'], ParentType, ContextType>;
   depositChannels?: Resolver<Array<ResolversTypes['DepositChannel']>, ParentType, ContextType>;
   deposits?: Resolver<ResolversTypes['DepositPage'], ParentType, ContextType, Partial<QueryDepositsArgs>>;
+  emailAddress?: Resolver<ResolversTypes['EmailAddress'], ParentType, ContextType>;
   entrustPackages?: Resolver<ResolversTypes['EntrustPackagePage'], ParentType, ContextType, Partial<QueryEntrustPackagesArgs>>;
   entrustPlans?: Resolver<Array<ResolversTypes['EntrustPlan']>, ParentType, ContextType>;
   entrustRedeemQuote?: Resolver<ResolversTypes['EntrustRedeemQuote'], ParentType, ContextType, RequireFields<QueryEntrustRedeemQuoteArgs, 'id'>>;
@@ -7382,6 +7484,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   DepositChainConfig?: DepositChainConfigResolvers<ContextType>;
   DepositChannel?: DepositChannelResolvers<ContextType>;
   DepositPage?: DepositPageResolvers<ContextType>;
+  EmailAddress?: EmailAddressResolvers<ContextType>;
   EntrustPackage?: EntrustPackageResolvers<ContextType>;
   EntrustPackagePage?: EntrustPackagePageResolvers<ContextType>;
   EntrustPlan?: EntrustPlanResolvers<ContextType>;
@@ -7440,6 +7543,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   PageInfo?: PageInfoResolvers<ContextType>;
   Passkey?: PasskeyResolvers<ContextType>;
   PasskeyOptions?: PasskeyOptionsResolvers<ContextType>;
+  PendingEmailChange?: PendingEmailChangeResolvers<ContextType>;
   PinCode?: PinCodeResolvers<ContextType>;
   PinCodeActivation?: PinCodeActivationResolvers<ContextType>;
   PinCodeEvent?: PinCodeEventResolvers<ContextType>;

@@ -39,6 +39,7 @@ export const securityResolvers: Resolvers = {
     accountFreeze: (_parent, _args, { upstream }) => upstream.member(SECURITY_ROUTES.freezeState, {}),
     withdrawalWhitelist: (_parent, _args, { upstream }) => upstream.member(SECURITY_ROUTES.whitelist, {}),
     antiPhishingCode: (_parent, _args, { upstream }) => upstream.member(SECURITY_ROUTES.antiPhishing, {}),
+    emailAddress: (_parent, _args, { upstream }) => upstream.member(SECURITY_ROUTES.emailAddress, {}),
   },
 
   Mutation: {
@@ -92,6 +93,9 @@ export const securityResolvers: Resolvers = {
         transactionPassword: input.transactionPassword,
         ...secondFactorBody(input),
       }),
+    beginEmailChange: (_parent, { input }, { upstream }) =>
+      upstream.member(SECURITY_ROUTES.beginEmailChange, { email: input.email, transactionPassword: input.transactionPassword, ...secondFactorBody(input) }),
+    confirmEmailChange: (_parent, { input }, { upstream }) => upstream.member(SECURITY_ROUTES.confirmEmailChange, { verifyCode: input.verifyCode }),
     clearAntiPhishingCode: (_parent, { input }, { upstream }) =>
       upstream.member(SECURITY_ROUTES.clearAntiPhishing, { transactionPassword: input.transactionPassword, ...secondFactorBody(input) }),
     // Public: the link works from an email opened where the member is not signed in. Its token

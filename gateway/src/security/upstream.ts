@@ -86,6 +86,11 @@ export type UpstreamSecurityGuards = z.output<typeof securityGuardsAnswer>;
 
 export const antiPhishingAnswer = z.object({ set: z.boolean(), code: z.string().nullable() });
 
+export const emailAddressAnswer = z.object({
+  email: z.string().nullable(),
+  pending: z.object({ email: z.string(), expiresAt: upstreamInstant }).nullable(),
+});
+
 /** The platform paths of this domain, each with the parser of its answer (docs/security.md). */
 export const SECURITY_ROUTES = {
   factors: upstreamRoute('/api/security/factors', factorStatusAnswer),
@@ -113,4 +118,7 @@ export const SECURITY_ROUTES = {
   antiPhishing: upstreamRoute('/api/security/anti-phishing/state', antiPhishingAnswer),
   setAntiPhishing: upstreamRoute('/api/security/anti-phishing/set', antiPhishingAnswer),
   clearAntiPhishing: upstreamRoute('/api/security/anti-phishing/clear', antiPhishingAnswer),
+  emailAddress: upstreamRoute('/api/security/email/state', emailAddressAnswer),
+  beginEmailChange: upstreamRoute('/api/security/email/begin', emailAddressAnswer),
+  confirmEmailChange: upstreamRoute('/api/security/email/confirm', emailAddressAnswer),
 };

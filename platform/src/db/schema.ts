@@ -66,6 +66,19 @@ export interface CaptchasTable {
   used_at: NullableTimestamp;
 }
 
+/** A pending change of a member's email address (migration 0024-email-changes): the code's hash only. */
+export interface EmailChangesTable {
+  id: string;
+  member_id: string;
+  new_email: string;
+  code_hash: string;
+  attempts: ColumnType<number, number | undefined, number>;
+  created_at: Date;
+  expires_at: Date;
+  /** Confirmed, or replaced by a newer begin. */
+  ended_at: NullableTimestamp;
+}
+
 export interface VerificationCodesTable {
   id: string;
   member_id: string;
@@ -780,6 +793,8 @@ export interface NotificationDeliveriesTable {
   last_error: string | null;
   sent_at: NullableTimestamp;
   created_at: ColumnType<Date, Date, never>;
+  /** The email's own address, instead of the member's (migration 0024-email-changes): the code to a new address, the alert to the old one. */
+  to_address: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** A file an email notification carries (migration 0020-monthly-statements). */
@@ -1051,6 +1066,7 @@ export interface Database {
   push_subscriptions: PushSubscriptionsTable;
   notification_channels: NotificationChannelsTable;
   notification_deliveries: NotificationDeliveriesTable;
+  email_changes: EmailChangesTable;
   notification_attachments: NotificationAttachmentsTable;
   monthly_statement_runs: MonthlyStatementRunsTable;
   member_devices: MemberDevicesTable;

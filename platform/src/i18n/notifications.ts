@@ -90,6 +90,16 @@ const TEXTS = {
       'Laporan Anda untuk {month} terlampir ({credits}) dalam CSV dan PDF. Setiap laporan telah dicocokkan dengan buku besar sebelum dikirim.',
     ],
   },
+  EMAIL_CHANGE_CODE: {
+    title: ['Your email confirmation code', '您的邮箱验证码', 'メールアドレスの確認コード', '이메일 확인 코드', 'Kode konfirmasi email Anda'],
+    body: [
+      'Your code to confirm {email} as your email address is {code}. It is valid for {minutes} minutes. If you did not ask for it, ignore this email and change your passwords.',
+      '将 {email} 设为您邮箱的验证码是 {code}，{minutes} 分钟内有效。如非本人操作，请忽略此邮件并修改密码。',
+      '{email} をメールアドレスとして確認するコードは {code} です。{minutes} 分間有効です。心当たりがない場合は、このメールを無視してパスワードを変更してください。',
+      '{email}을(를) 이메일 주소로 확인하는 코드는 {code}입니다. {minutes}분 동안 유효합니다. 요청하지 않았다면 이 이메일을 무시하고 비밀번호를 변경하십시오.',
+      'Kode untuk mengonfirmasi {email} sebagai alamat email Anda adalah {code}. Berlaku {minutes} menit. Jika Anda tidak memintanya, abaikan email ini dan ganti kata sandi Anda.',
+    ],
+  },
   DAILY_PROFIT: {
     title: ['Daily profit for {day}', '{day} 每日收益', '{day} の日次収益', '{day} 일일 수익', 'Keuntungan harian {day}'],
     body: [
@@ -300,6 +310,8 @@ const SECURITY_CHANGES = {
   PASSKEY_ADDED: ['A passkey was added ({name})', '已添加通行密钥（{name}）', 'パスキーが追加されました（{name}）', '패스키가 추가되었습니다({name})', 'Passkey ditambahkan ({name})'],
   PASSKEY_REMOVED: ['A passkey was removed ({name})', '已删除通行密钥（{name}）', 'パスキーが削除されました（{name}）', '패스키가 삭제되었습니다({name})', 'Passkey dihapus ({name})'],
   FACTORS_RESET: ['Support removed your second factors after checking your identity', '客服核实身份后已移除您的双重验证', '本人確認の後、サポートが二段階認証を解除しました', '고객 지원이 본인 확인 후 2단계 인증을 해제했습니다', 'Dukungan menghapus faktor kedua Anda setelah memeriksa identitas Anda'],
+  EMAIL_ADDED: ['An email address was added ({email})', '已添加邮箱地址（{email}）', 'メールアドレスが追加されました（{email}）', '이메일 주소가 추가되었습니다({email})', 'Alamat email ditambahkan ({email})'],
+  EMAIL_CHANGED: ['Your email address was changed to {email}', '您的邮箱地址已更改为 {email}', 'メールアドレスが {email} に変更されました', '이메일 주소가 {email}(으)로 변경되었습니다', 'Alamat email Anda diubah menjadi {email}'],
   ANTI_PHISHING_CODE_SET: [
     'An anti-phishing code was set: our emails now show it at the top',
     '已设置防钓鱼码：我们的邮件会在顶部显示它',

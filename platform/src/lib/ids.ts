@@ -6,7 +6,7 @@ const CROCKFORD = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
  * Prefixed, time-sortable ids (`usr_…`, `txn_…`): a millisecond timestamp then 80 random bits,
  * in Crockford base32, so ids read well in logs and sort by creation.
  */
-export function newId(prefix: 'usr' | 'acc' | 'txn' | 'rec' | 'cap' | 'vc' | 'msg' | 'bnk' | 'sba' | 'wad' | 'cvo' | 'mko' | 'dep' | 'wdr' | 'pkg' | 'prm' | 'clm' | 'bon' | 'kyc' | 'pin' | 'otc' | 'ott' | 'cmt' | 'jpr' | 'jpo' | 'gbf' | 'ntf' | 'psh' | 'fcr' | 'ses' | 'frz' | 'pky' | 'opr' | 'fer'): string {
+export function newId(prefix: 'usr' | 'acc' | 'txn' | 'rec' | 'cap' | 'vc' | 'msg' | 'bnk' | 'sba' | 'wad' | 'cvo' | 'mko' | 'dep' | 'wdr' | 'pkg' | 'prm' | 'clm' | 'bon' | 'kyc' | 'pin' | 'otc' | 'ott' | 'cmt' | 'jpr' | 'jpo' | 'gbf' | 'ntf' | 'psh' | 'fcr' | 'ses' | 'frz' | 'pky' | 'opr' | 'fer' | 'emc'): string {
   let time = Date.now();
   let timePart = '';
   for (let i = 0; i < 10; i++) {

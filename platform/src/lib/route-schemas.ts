@@ -29,6 +29,9 @@ export const Id = Type.String({ minLength: 1, maxLength: 64 });
 /** A member's user name. */
 export const UserName = Type.String({ minLength: 1, maxLength: 32 });
 
+/** An email address: the one rule at registration and at a change (a bad one is the field refusal EMAIL_INVALID). */
+export const Email = Type.String({ format: 'email', maxLength: 254 });
+
 /** An operator's note or reason on a decision. */
 export const Note = Type.String({ minLength: 1, maxLength: 500 });
 

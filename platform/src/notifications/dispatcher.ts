@@ -7,6 +7,7 @@ import type { Transporter } from 'nodemailer';
 import type { Db } from '../db/database.ts';
 import { emailBodies } from '../lib/email-body.ts';
 import type { Clock } from '../lib/time.ts';
+import { SECRET_PARAMS } from './events.ts';
 import { renderNotification } from './service.ts';
 
 export interface VapidKeys {
@@ -114,9 +115,10 @@ export async function startDispatcher(db: Db, clock: Clock, log: FastifyBaseLogg
           limit ${BATCH}
           for update skip locked
         )
-        returning d.id, d.notification_id, d.member_id, d.channel, d.subscription_id, d.attempts, d.message_id
+        returning d.id, d.notification_id, d.member_id, d.channel, d.subscription_id, d.attempts, d.message_id, d.to_address
       )
-      select c.*, n.event, n.params, m.email, m.locale, m.anti_phishing_code, s.endpoint, s.p256dh, s.auth
+      select c.id, c.notification_id, c.member_id, c.channel, c.subscription_id, c.attempts, c.message_id,
+        n.event, n.params, coalesce(c.to_address, m.email) as email, m.locale, m.anti_phishing_code, s.endpoint, s.p256dh, s.auth
       from claimed c
       join notifications n on n.id = c.notification_id
       join members m on m.id = c.member_id
@@ -166,10 +168,17 @@ export async function startDispatcher(db: Db, clock: Clock, log: FastifyBaseLogg
     );
   }
 
+  /** A delivery that is over (sent or given up) needs its secrets no more: they leave the stored parameters. */
+  async function eraseSecrets(row: Claimed): Promise<void> {
+    if (!SECRET_PARAMS.some((name) => name in row.params)) return;
+    await sql`update notifications set params = params - ${sql.join(SECRET_PARAMS.map((name) => sql`${name}::text`), sql` - `)} where id = ${row.notification_id}`.execute(db);
+  }
+
   async function deliver(row: Claimed): Promise<void> {
     try {
       await send(row);
       await db.updateTable('notification_deliveries').set({ status: 'SENT', sent_at: clock.now(), last_error: null }).where('id', '=', row.id).where('status', '=', 'PENDING').execute();
+      await eraseSecrets(row);
     } catch (error) {
       if (row.channel === 'PUSH' && row.subscription_id && subscriptionGone(error)) {
         // The browser dropped the subscription: forget it (its pending deliveries go with it).
@@ -185,6 +194,7 @@ export async function startDispatcher(db: Db, clock: Clock, log: FastifyBaseLogg
         .where('id', '=', row.id)
         .where('status', '=', 'PENDING')
         .execute();
+      if (giveUp) await eraseSecrets(row);
       log.warn({ deliveryId: row.id, channel: row.channel, attempts: row.attempts, gaveUp: giveUp, err: { message: errorText(error) } }, 'notification delivery failed');
     }
   }

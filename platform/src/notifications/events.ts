@@ -33,10 +33,17 @@ export type NotificationEvent = (typeof NOTIFICATION_EVENTS)[number];
 
 /**
  * Events that reach the member by email only, outside the per-event preferences: the monthly
- * statement (its own opt-in, `members.monthly_statement`). No inbox row, no push.
+ * statement (its own opt-in, `members.monthly_statement`) and the code that confirms a new email
+ * address (sent to that address, docs/security.md "The email address"). No inbox row, no push.
  */
-export const EMAIL_ONLY_EVENTS = ['MONTHLY_STATEMENT'] as const;
+export const EMAIL_ONLY_EVENTS = ['MONTHLY_STATEMENT', 'EMAIL_CHANGE_CODE'] as const;
 export type EmailOnlyEvent = (typeof EMAIL_ONLY_EVENTS)[number];
+
+/**
+ * Parameters that are secrets: kept only until the email has left (or was given up), then erased
+ * from the stored notification, so the database never keeps a usable code once it is sent.
+ */
+export const SECRET_PARAMS: readonly string[] = ['code'];
 
 export function isEmailOnlyEvent(value: string): value is EmailOnlyEvent {
   return (EMAIL_ONLY_EVENTS as readonly string[]).includes(value);

@@ -15,6 +15,11 @@ export interface NotifyOptions {
   now?: Date;
   /** At most one notification per member with this key: a repeat is dropped. */
   dedupeKey?: string;
+  /**
+   * The address its email goes to instead of the member's current one: the code that confirms a
+   * new address, the alert of a change to the old address. Fixed when the delivery is written.
+   */
+  emailTo?: string | undefined;
 }
 
 function stored(params: NotificationParams): string {
@@ -42,7 +47,7 @@ export async function notify(tx: Tx, memberId: string, event: NotificationEvent 
   } else {
     await tx.insertInto('notifications').values({ id, member_id: memberId, event, params: stored(params), created_at: now }).execute();
   }
-  await queueDeliveries(tx, sql`n.id = ${id}`, isEmailOnlyEvent(event));
+  await queueDeliveries(tx, sql`n.id = ${id}`, isEmailOnlyEvent(event), options.emailTo ?? null);
   return id;
 }
 
@@ -75,19 +80,19 @@ function channelWanted(channel: NotificationChannel): RawBuilder<boolean> {
 }
 
 /** The inbox flag and the delivery rows of the notifications `which` selects (alias `n`). */
-async function queueDeliveries(tx: Tx, which: RawBuilder<unknown>, emailOnly = false): Promise<void> {
+async function queueDeliveries(tx: Tx, which: RawBuilder<unknown>, emailOnly = false, emailTo: string | null = null): Promise<void> {
   if (emailOnly) await sql`update notifications n set in_app = false where ${which}`.execute(tx);
   else await sql`update notifications n set in_app = false where ${which} and not ${channelWanted('IN_APP')}`.execute(tx);
   // The row id is the email's Message-ID too: a resend after a crash carries the same one.
   await sql`
-    insert into notification_deliveries (id, notification_id, member_id, channel, subscription_id, next_attempt_at, message_id, created_at)
-    select d.id, d.notification_id, d.member_id, 'EMAIL', null, d.created_at, '<' || d.id || '@' || d.message_domain || '>', d.created_at
+    insert into notification_deliveries (id, notification_id, member_id, channel, subscription_id, next_attempt_at, message_id, created_at, to_address)
+    select d.id, d.notification_id, d.member_id, 'EMAIL', null, d.created_at, '<' || d.id || '@' || d.message_domain || '>', d.created_at, ${emailTo}::text
     from (
       select 'dlv_' || replace(gen_random_uuid()::text, '-', '') as id, n.id as notification_id, n.member_id, n.created_at, c.message_domain
       from notifications n
       join members m on m.id = n.member_id
       cross join notification_channels c
-      where ${which} and c.email and m.email is not null and ${channelWanted('EMAIL')}
+      where ${which} and c.email and coalesce(${emailTo}::text, m.email) is not null and ${channelWanted('EMAIL')}
     ) d`.execute(tx);
   if (emailOnly) return;
   await sql`
@@ -201,6 +206,12 @@ export async function subscribePush(db: Db, memberId: string, input: { endpoint:
 export async function unsubscribePush(db: Db, memberId: string, endpoint: string) {
   await db.deleteFrom('push_subscriptions').where('member_id', '=', memberId).where('endpoint', '=', endpoint).execute();
   return { subscribed: false as const };
+}
+
+/** Whether this installation sends email at all (SMTP configured): without it no code can reach a new address. */
+export async function emailChannelOn(db: Db | Tx): Promise<boolean> {
+  const row = await db.selectFrom('notification_channels').select('email').where('id', '=', 1).executeTakeFirst();
+  return row?.email === true;
 }
 
 /** The installation's sending channels, written at start from the configuration: rows are queued only for those. */

@@ -82,3 +82,9 @@ export const AntiPhishingState = Type.Object({
   /** The code in full: the member set it to recognise our emails by it. Null when none is set. */
   code: Nullable(Type.String({ minLength: 4, maxLength: 32 })),
 });
+
+/** The member's email address and the change waiting for its code (docs/security.md, "The email address"). */
+export const EmailState = Type.Object({
+  email: Nullable(Type.String()),
+  pending: Nullable(Type.Object({ email: Type.String(), expiresAt: Instant })),
+});

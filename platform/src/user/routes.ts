@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { COINS, CREDIT_TYPES } from '../credits/credit-types.ts';
-import { answer, FactorCode, NoData, SecondFactorFields, Switch, UserName } from '../lib/route-schemas.ts';
+import { answer, Email, FactorCode, NoData, SecondFactorFields, Switch, UserName } from '../lib/route-schemas.ts';
 import { LevelName } from '../team/answers.ts';
 import { LEVELS } from '../team/levels.ts';
 import { CoinDescription, LoginAnswer, MemberProfile, Registration, Session } from './answers.ts';
@@ -43,7 +43,7 @@ const RegisterBody = Type.Object({
   referralId: Type.String({ minLength: 1, maxLength: 32 }),
   captchaId: CaptchaId,
   captchaCode: CaptchaCode,
-  email: Type.Optional(Type.String({ format: 'email', maxLength: 254 })),
+  email: Type.Optional(Email),
 });
 
 export async function userRoutes(parent: FastifyInstance, options: { config: UserConfig }) {

@@ -67,7 +67,11 @@ export const paths = {
     // The notification inbox and its preferences (docs/web.md, "Notifications").
     notifications: route('/notifications'),
     notificationSettings: route('/setting/notifications'),
-    security: route('/setting/security'),
+    // `section` scrolls to one section of the page (the monthly statement's "add an email address").
+    security: {
+      path: '/setting/security',
+      getHref: (section?: 'email') => withQuery('/setting/security', { section }),
+    } satisfies Route<['email'?]>,
     code: route('/code'),
     // Mobile wallet and game.
     assets: route('/assets'),

@@ -228,6 +228,29 @@ export type BankAccountInput = {
   totpCode?: string | null | undefined;
 };
 
+/**
+ * Adding or changing the email address. Refusals: the address itself (`BAD_REQUEST` with `fields`
+ * on `input.email`: `EMAIL_INVALID`), `EMAIL_UNCHANGED`, `EMAIL_SENDING_OFF` (the installation sends
+ * no email), `EMAIL_CHANGE_TOO_MANY` (five begins an hour), then `WRONG_TRANSACTION_PASSWORD`,
+ * `TRANSACTION_PASSWORD_LOCKED`, and for a member with a second factor `FACTOR_CODE_REQUIRED`,
+ * `FACTOR_CODE_WRONG`, `PASSKEY_CONFIRMATION_REQUIRED`.
+ */
+export type BeginEmailChangeInput = {
+  /** The new address (the rule of registration). Another member may have it too, as at registration. */
+  email: string;
+  /**
+   * Instead of the code, for a member with a passkey: the assertion `startAuthentication` answered
+   * over the options of `beginPasskeyConfirmation`, as JSON text. Confirms one operation; required
+   * when a passkey is the member's only factor (`PASSKEY_CONFIRMATION_REQUIRED` when missing,
+   * `PASSKEY_REJECTED` or `PASSKEY_CHALLENGE_EXPIRED` when not this member's, or already used).
+   */
+  passkeyAssertion?: string | null | undefined;
+  /** The authenticator code, or a recovery code, when the member has a second factor. */
+  totpCode?: string | null | undefined;
+  /** The member's transaction password. */
+  transactionPassword: string;
+};
+
 /** Bind (or rebind) the game account's address: BEP20 only. */
 export type BindGameAddressInput = {
   /** A BEP20 address: 0x and 40 hex digits; a mixed-case one must carry a valid EIP-55 checksum; token contracts are refused. */
@@ -453,6 +476,16 @@ export type CompleteSignInWithPasskeyInput = {
   challenge: string;
   /** The assertion `startAuthentication` answered, as JSON text. */
   credential: string;
+};
+
+/**
+ * Confirming the change with the code from the new address. Refusals: `EMAIL_CODE_WRONG` (with the
+ * tries left), `EMAIL_CODE_EXPIRED` (after 15 minutes or five wrong codes: begin again),
+ * `EMAIL_CHANGE_NOT_STARTED`.
+ */
+export type ConfirmEmailChangeInput = {
+  /** The six digits of the email sent to the new address. */
+  verifyCode: string;
 };
 
 /**
@@ -2148,6 +2181,25 @@ export type ClearAntiPhishingCodeMutationVariables = Exact<{
 
 export type ClearAntiPhishingCodeMutation = { clearAntiPhishingCode: { __typename: 'AntiPhishingCode', set: boolean, code: string | null } };
 
+export type EmailAddressQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type EmailAddressQuery = { emailAddress: { __typename: 'EmailAddress', email: string | null, pending: { __typename: 'PendingEmailChange', email: string, expiresAt: string } | null } };
+
+export type BeginEmailChangeMutationVariables = Exact<{
+  input: BeginEmailChangeInput;
+}>;
+
+
+export type BeginEmailChangeMutation = { beginEmailChange: { __typename: 'EmailAddress', email: string | null, pending: { __typename: 'PendingEmailChange', email: string, expiresAt: string } | null } };
+
+export type ConfirmEmailChangeMutationVariables = Exact<{
+  input: ConfirmEmailChangeInput;
+}>;
+
+
+export type ConfirmEmailChangeMutation = { confirmEmailChange: { __typename: 'EmailAddress', email: string | null, pending: { __typename: 'PendingEmailChange', email: string, expiresAt: string } | null } };
+
 export type AccountFreezeQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -2570,6 +2622,9 @@ export const RecordsDocument = {"__meta__":{"hash":"a4d27aba166130d18bb941d89669
 export const AntiPhishingCodeDocument = {"__meta__":{"hash":"d2ade3875c50913a1034f87957cabd393b5eb4197933a93e63f2daeb34819f77"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AntiPhishingCode"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"antiPhishingCode"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"set"}},{"kind":"Field","name":{"kind":"Name","value":"code"}}]}}]}}]} as unknown as DocumentNode<AntiPhishingCodeQuery, AntiPhishingCodeQueryVariables>;
 export const SetAntiPhishingCodeDocument = {"__meta__":{"hash":"4f7c37e503ec28769657e5b585e0aef62a53572b0e2fb082f14cae020e6dbf80"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SetAntiPhishingCode"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SetAntiPhishingCodeInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"setAntiPhishingCode"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"set"}},{"kind":"Field","name":{"kind":"Name","value":"code"}}]}}]}}]} as unknown as DocumentNode<SetAntiPhishingCodeMutation, SetAntiPhishingCodeMutationVariables>;
 export const ClearAntiPhishingCodeDocument = {"__meta__":{"hash":"5b4a6b20082a0a5f3b976a4f8272ffe2997ae59c8c7d3d48974daf0d90da6c4b"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ClearAntiPhishingCode"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ClearAntiPhishingCodeInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"clearAntiPhishingCode"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"set"}},{"kind":"Field","name":{"kind":"Name","value":"code"}}]}}]}}]} as unknown as DocumentNode<ClearAntiPhishingCodeMutation, ClearAntiPhishingCodeMutationVariables>;
+export const EmailAddressDocument = {"__meta__":{"hash":"8a715f0392a71bcb36633f6d67e8ff10fa5978affe94ac474dc1606f207d359b"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"EmailAddress"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"emailAddress"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"pending"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}}]}}]}}]}}]} as unknown as DocumentNode<EmailAddressQuery, EmailAddressQueryVariables>;
+export const BeginEmailChangeDocument = {"__meta__":{"hash":"872bb719fcd884d5f5be470b9055e604050853c641e11b66eb97790796a1d977"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"BeginEmailChange"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"BeginEmailChangeInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"beginEmailChange"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"pending"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}}]}}]}}]}}]} as unknown as DocumentNode<BeginEmailChangeMutation, BeginEmailChangeMutationVariables>;
+export const ConfirmEmailChangeDocument = {"__meta__":{"hash":"32e3af73edbf7a38a580dc0461b04d982fbfd75a85388ba2a0c1e97b448fba43"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ConfirmEmailChange"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ConfirmEmailChangeInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"confirmEmailChange"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"pending"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}}]}}]}}]}}]} as unknown as DocumentNode<ConfirmEmailChangeMutation, ConfirmEmailChangeMutationVariables>;
 export const AccountFreezeDocument = {"__meta__":{"hash":"fa6d8dd5afb79c1c437851f04e337e91bf913d5c39de794330e213c49ff278ab"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AccountFreeze"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"accountFreeze"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"frozen"}},{"kind":"Field","name":{"kind":"Name","value":"frozenAt"}},{"kind":"Field","name":{"kind":"Name","value":"source"}}]}}]}}]} as unknown as DocumentNode<AccountFreezeQuery, AccountFreezeQueryVariables>;
 export const FreezeAccountDocument = {"__meta__":{"hash":"5ad7971d030b58b82059a556c2c3086eca41ed6523da22ebefd2da2f112b1345"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"FreezeAccount"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"freezeAccount"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"frozen"}},{"kind":"Field","name":{"kind":"Name","value":"frozenAt"}},{"kind":"Field","name":{"kind":"Name","value":"source"}}]}}]}}]} as unknown as DocumentNode<FreezeAccountMutation, FreezeAccountMutationVariables>;
 export const FreezeAccountByLinkDocument = {"__meta__":{"hash":"2bd21645ff1f26a5cecb483db8434855e2239e64852807e44a9ada6d9f55e731"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"FreezeAccountByLink"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"token"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"freezeAccountByLink"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"token"},"value":{"kind":"Variable","name":{"kind":"Name","value":"token"}}}]}]}}]} as unknown as DocumentNode<FreezeAccountByLinkMutation, FreezeAccountByLinkMutationVariables>;

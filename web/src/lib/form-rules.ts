@@ -15,8 +15,9 @@ export const loginPasswordLength: Rule<unknown> = (value) =>
 export const transactionPasswordLength: Rule<unknown> = (value) =>
   value.length >= TRANSACTION_PASSWORD_MIN && value.length <= PASSWORD_MAX ? undefined : 'validation.transactionPasswordLength';
 export const codeFormat: Rule<unknown> = (value) => (/^\d{6}$/.test(value) ? undefined : 'validation.codeFormat');
-export const optionalEmail: Rule<unknown> = (value) =>
-  value === '' || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value) ? undefined : 'validation.email';
+/** What the client takes for an email address; the platform's own check (JSON-schema `email`) has the last word. */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export const optionalEmail: Rule<unknown> = (value) => (value === '' || EMAIL_PATTERN.test(value) ? undefined : 'validation.email');
 
 export function sameAs<T>(other: keyof T, message: string): Rule<T> {
   return (value, values) => (value === String(values[other] ?? '') ? undefined : message);

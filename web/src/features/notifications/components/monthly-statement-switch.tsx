@@ -1,13 +1,17 @@
 import FormControlLabel from '@mui/material/FormControlLabel';
+import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { paths } from '@/config/paths';
 import { useMonthlyStatementPreference, useSetMonthlyStatement } from '../api/notifications';
 
 /**
  * The monthly statement email: the member's opt-in (off until turned on) and the address it goes
- * to. Without an email on file the switch is disabled and the line says to add one.
+ * to. Without an email on file the switch is disabled, the line says to add one, and a link leads
+ * to the email section of the security settings.
  */
 export function MonthlyStatementSwitch() {
   const { t } = useTranslation();
@@ -35,6 +39,11 @@ export function MonthlyStatementSwitch() {
       <Typography variant="body2" color="text.secondary" data-testid="monthly-statement-address" sx={{ overflowWrap: 'anywhere' }}>
         {email ? t('notifications.monthlyStatement.sendsTo', { email }) : t('notifications.monthlyStatement.noEmail')}
       </Typography>
+      {email ? null : (
+        <Link component={RouterLink} to={paths.app.security.getHref('email')} variant="body2" data-testid="monthly-statement-add-email">
+          {t('notifications.monthlyStatement.addEmail')}
+        </Link>
+      )}
     </Paper>
   );
 }

@@ -2,6 +2,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { AntiPhishingSection } from '../components/anti-phishing-section';
+import { EmailSection } from '../components/email-section';
 import { FreezeSection } from '../components/freeze-section';
 import { PasskeysSection } from '../components/passkeys-section';
 import { SessionsSection } from '../components/sessions-section';
@@ -17,6 +18,7 @@ export function SecurityRoute() {
       <Typography component="h1" variant="h5">
         {t('security.title')}
       </Typography>
+      <EmailSection />
       <TotpSection />
       <PasskeysSection />
       <AntiPhishingSection />
