@@ -10,8 +10,8 @@ export interface WebAppOptions {
   reservedPrefixes: readonly string[];
 }
 
-/** Vite names every bundled file `name-<hash>.ext` under assets/: its content never changes. */
-const HASHED_ASSET = /^assets\/[^/]+-[A-Za-z0-9_-]{8,}\.[a-z0-9]+$/;
+/** Vite names every bundled file `name-<hash>.ext` under assets/ (console/assets/ for the console): its content never changes. */
+const HASHED_ASSET = /^(console\/)?assets\/[^/]+-[A-Za-z0-9_-]{8,}\.[a-z0-9]+$/;
 const COMPRESSED_SUFFIX = /\.(br|gz)$/;
 
 const CONSOLE_PAGE = 'console/index.html';
