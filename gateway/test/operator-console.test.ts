@@ -2,7 +2,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { gql, login, registerMember, startStack, uniqueName, type Stack } from './helpers.ts';
+import { TRANSACTION_PASSWORD, gql, login, registerMember, startStack, uniqueName, type Stack } from './helpers.ts';
 
 // The operator console's endpoint (/admin/graphql): its own schema and path, an operator's
 // session only, the platform's roles and refusals (docs/operations.md, "The console through the gateway").
@@ -159,5 +159,44 @@ describe('the operator endpoint', () => {
     expect(own.errors?.[0]?.extensions).toMatchObject({ code: 'SERVER_MESSAGE', reason: 'FOUR_EYES_SAME_OPERATOR' });
     const withdrawn = await operatorGql(`mutation($id: ID!) { withdrawFourEyesRequest(id: $id) { id status } }`, { id: request.id }, { token: first.token });
     expect(withdrawn.data.withdrawFourEyesRequest).toEqual({ id: request.id, status: 'WITHDRAWN' });
+  });
+
+  it('lists pending withdrawals, rejects one with its reason, and holds an approval above the four-eyes amount for a second operator', async () => {
+    const first = await signedInOperator('finance');
+    const second = await signedInOperator('finance');
+    // One withdrawal per member and day: a member each.
+    const withdraw = async (amount: string) => {
+      const userName = uniqueName('wd');
+      await registerMember(stack, userName);
+      const token = await login(stack, userName);
+      await stack.platform.admin('members/adjust', { userName, coinName: 'WITHDRAWAL_POINT', direction: 'in', amount: '2000' });
+      const account = await gql(stack.http, `mutation($input: BankAccountInput!) { addBankAccount(input: $input) { id } }`, { input: { bankName: 'Test Bank', accountName: 'Wd', accountNumber: '555-000-222' } }, { token });
+      const placed = await gql(
+        stack.http,
+        `mutation($input: WithdrawBankInput!) { withdrawBank(input: $input) { id } }`,
+        { input: { bankAccountId: account.data!.addBankAccount.id, amount, transactionPassword: TRANSACTION_PASSWORD, requestId: randomUUID() } },
+        { token },
+      );
+      expect(placed.errors, JSON.stringify(placed.errors)).toBeUndefined();
+      return { id: placed.data!.withdrawBank.id as string, userName };
+    };
+    const { id: small, userName } = await withdraw('100');
+    const { id: large } = await withdraw('1500');
+
+    const pending = await operatorGql(`{ pendingWithdrawals { id userName amount status } operatorQueues { kind count } }`, undefined, { token: first.token });
+    expect(pending.data.pendingWithdrawals).toContainEqual({ id: small, userName, amount: '100', status: 'PENDING_REVIEW' });
+    expect(pending.data.operatorQueues.find((queue: any) => queue.kind === 'WITHDRAWALS').count).toBeGreaterThanOrEqual(2);
+
+    const DECIDE = `mutation($input: DecideWithdrawalInput!) { approveWithdrawal(input: $input) { withdrawal { id status } fourEyesRequest { id status requestedBy } } }`;
+    const rejected = await operatorGql(`mutation($input: DecideWithdrawalInput!) { rejectWithdrawal(input: $input) { withdrawal { id status reason } fourEyesRequest { id } } }`, { input: { id: small, reason: 'wrong account' } }, { token: first.token });
+    expect(rejected.data.rejectWithdrawal).toEqual({ withdrawal: { id: small, status: 'REJECTED', reason: 'wrong account' }, fourEyesRequest: null });
+
+    const held = await operatorGql(DECIDE, { input: { id: large } }, { token: first.token });
+    expect(held.data.approveWithdrawal).toMatchObject({ withdrawal: null, fourEyesRequest: { status: 'PENDING', requestedBy: first.name } });
+    const requestId = held.data.approveWithdrawal.fourEyesRequest.id;
+    const approved = await operatorGql(`mutation($id: ID!) { approveFourEyesRequest(id: $id) { id status decidedBy } }`, { id: requestId }, { token: second.token });
+    expect(approved.data.approveFourEyesRequest).toEqual({ id: requestId, status: 'APPROVED', decidedBy: second.name });
+    const after = await operatorGql(`{ pendingWithdrawals { id } }`, undefined, { token: first.token });
+    expect(after.data.pendingWithdrawals.map((order: any) => order.id)).not.toContain(large);
   });
 });

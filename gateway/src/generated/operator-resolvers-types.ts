@@ -262,7 +262,7 @@ export type Query = {
   operatorQueues: Array<OperatorQueue>;
   /** Deposits waiting for review, oldest first. */
   pendingDeposits: Array<OperatorDeposit>;
-  /** Withdrawals waiting for review, oldest first. */
+  /** Withdrawals waiting for review (PENDING_REVIEW), oldest first; approved ones waiting for their payout are not listed. */
   pendingWithdrawals: Array<OperatorWithdrawal>;
 };
 

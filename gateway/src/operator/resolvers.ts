@@ -38,8 +38,10 @@ function decision(answer: z.infer<typeof WithdrawalDecisionAnswer>) {
 
 const pendingDeposits = async (context: OperatorContext) =>
   oldestFirst(await context.operatorApi.post('deposits/list', { pending: true, limit: QUEUE_LIMIT }, z.array(DepositAnswer)));
+// The platform's open withdrawals include approved ones waiting for their payout (payable, being
+// sent); the review queue is the ones no operator has decided yet.
 const pendingWithdrawals = async (context: OperatorContext) =>
-  oldestFirst(await context.operatorApi.post('withdrawals/list', { pending: true, limit: QUEUE_LIMIT }, z.array(WithdrawalAnswer)));
+  oldestFirst(await context.operatorApi.post('withdrawals/list', { pending: true, limit: QUEUE_LIMIT }, z.array(WithdrawalAnswer))).filter((order) => order.status === 'PENDING_REVIEW');
 
 /** Thin: each field is one call of the platform's operator API, whose guard decides who may do what. */
 export const operatorResolvers: Resolvers<OperatorContext> = {
