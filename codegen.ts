@@ -38,10 +38,35 @@ const addTypenameAsApolloDoes = {
 };
 
 const config: CodegenConfig = {
-  schema: 'schema/*.graphql',
+  // Each output names its schema: an output's own `schema` would be merged with a root one.
   ignoreNoDocuments: true,
   generates: {
+    // The operator console's schema (schema/operator/): resolver types of its own and the
+    // console's documents (web/src/console/operations/*.graphql), never mixed with the members'.
+    'gateway/src/generated/operator-resolvers-types.ts': {
+      schema: 'schema/operator/*.graphql',
+      plugins: ['typescript', 'typescript-resolvers'],
+      config: {
+        useTypeImports: true,
+        strictScalars: true,
+        scalars: { Decimal: 'string', DateTime: 'string' },
+        enumsAsTypes: true,
+        contextType: '../operator/context.ts#OperatorContext',
+      },
+    },
+    'web/src/console/generated/': {
+      schema: 'schema/operator/*.graphql',
+      preset: 'client',
+      documents: ['web/src/console/operations/*.graphql'],
+      presetConfig: {
+        fragmentMasking: false,
+        persistedDocuments: { hashAlgorithm: (text: string) => createHash('sha256').update(text).digest('hex') },
+      },
+      documentTransforms: [addTypenameAsApolloDoes],
+      config: { useTypeImports: true, strictScalars: true, scalars: { Decimal: 'string', DateTime: 'string' }, enumsAsTypes: true },
+    },
     'gateway/src/generated/resolvers-types.ts': {
+      schema: 'schema/*.graphql',
       plugins: ['typescript', 'typescript-resolvers'],
       config: {
         useTypeImports: true,
@@ -128,8 +153,9 @@ const config: CodegenConfig = {
       },
     },
     'web/src/generated/': {
+      schema: 'schema/*.graphql',
       preset: 'client',
-      documents: ['web/src/**/*.{ts,tsx}', '!web/src/generated/**'],
+      documents: ['web/src/**/*.{ts,tsx}', '!web/src/generated/**', '!web/src/console/**'],
       // Trusted documents: every operation gets its SHA-256 hash in the document (`__meta__.hash`)
       // and in web/src/generated/persisted-documents.json (hash → text), which the web build
       // ships and the gateway runs by hash alone (docs/gateway.md, "Trusted documents"). The

@@ -31,3 +31,12 @@ export const schemaFiles: readonly string[] = [
 
 /** The SDL of every file, in the order of `schemaFiles`, ready for `createSchema({ typeDefs })`. */
 export const typeDefs: readonly string[] = schemaFiles.map((file) => readFileSync(file, 'utf8'));
+
+/**
+ * The operator console's contract (schema/operator/), served only at /admin/graphql: a schema
+ * of its own, so a member's document can never name an operator's field and the member
+ * schema's checks (breaking changes, lint) stay as they are.
+ */
+export const operatorSchemaFiles: readonly string[] = ['operator/operator.graphql'].map((name) => fileURLToPath(new URL(`./${name}`, import.meta.url)));
+
+export const operatorTypeDefs: readonly string[] = operatorSchemaFiles.map((file) => readFileSync(file, 'utf8'));

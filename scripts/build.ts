@@ -74,11 +74,17 @@ function inlineSchema(): esbuild.Plugin {
     setup(build) {
       build.onResolve({ filter: /^@portal\/schema$/ }, () => ({ path: 'schema', namespace: 'portal-schema' }));
       build.onLoad({ filter: /.*/, namespace: 'portal-schema' }, async () => {
-        const { schemaFiles, typeDefs } = await import('../schema/index.ts');
+        const { schemaFiles, typeDefs, operatorSchemaFiles, operatorTypeDefs } = await import('../schema/index.ts');
         return {
-          contents: `export const schemaFiles = ${JSON.stringify(schemaFiles.map((file) => path.basename(file)))};\nexport const typeDefs = ${JSON.stringify(typeDefs)};\n`,
+          contents: [
+            `export const schemaFiles = ${JSON.stringify(schemaFiles.map((file) => path.basename(file)))};`,
+            `export const typeDefs = ${JSON.stringify(typeDefs)};`,
+            `export const operatorSchemaFiles = ${JSON.stringify(operatorSchemaFiles.map((file) => `operator/${path.basename(file)}`))};`,
+            `export const operatorTypeDefs = ${JSON.stringify(operatorTypeDefs)};`,
+            '',
+          ].join('\n'),
           loader: 'js',
-          watchFiles: [...schemaFiles],
+          watchFiles: [...schemaFiles, ...operatorSchemaFiles],
         };
       });
     },

@@ -75,6 +75,10 @@ export default [
               target: [`${src}/components`, `${src}/config`, `${src}/lib`],
               from: [`${src}/features`, `${src}/app`],
             },
+            // The operator console is a build of its own: the member app never imports it, and it
+            // takes only shared pieces (components, lib), never the member app's shell or features.
+            { target: [`${src}/app`, `${src}/features`, `${src}/components`, `${src}/config`, `${src}/lib`, `${src}/main.tsx`], from: `${src}/console` },
+            { target: `${src}/console`, from: [`${src}/app`, `${src}/features`, `${src}/config`, `${src}/generated`] },
           ],
         },
       ],

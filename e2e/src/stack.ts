@@ -24,6 +24,11 @@ export interface Stack {
   dataDir: string;
   /** Runs the operator CLI (`pnpm admin …`) against this stack. */
   admin(...args: string[]): Promise<string>;
+  /**
+   * Creates an operator with `pnpm admin operator create`, the password given as its standard
+   * input would give it; answers the command's output (its `totpSecret`, shown once).
+   */
+  createOperator(name: string, role: 'support' | 'compliance' | 'finance' | 'admin', password: string): Promise<{ totpSecret: string }>;
   /** Checks that the ledger reconciles (`close()` does too). */
   reconcile(): Promise<void>;
   /** Calls the platform's operator API (`POST /admin/api/<route>`), as the CLI does, for steps the CLI does not offer. */
@@ -154,6 +159,16 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       let stdout = '';
       await runAdmin(args, { env: { DATA_DIR: dataDir }, out: (text) => (stdout += text), err: (text) => process.stderr.write(text) });
       return stdout;
+    },
+    async createOperator(name, role, password) {
+      let stdout = '';
+      await runAdmin(['operator', 'create', '--name', name, '--role', role], {
+        env: { DATA_DIR: dataDir },
+        out: (text) => (stdout += text),
+        err: (text) => process.stderr.write(text),
+        readSecret: async () => password,
+      });
+      return JSON.parse(stdout) as { totpSecret: string };
     },
     async operator<T>(route: string, body: unknown = {}) {
       const response = await fetch(`${platform.url}/admin/api/${route}`, {

@@ -22,6 +22,7 @@ import { corsOptions, exposurePlugins, metricsGuard, metricsServer } from './exp
 import { graphiqlOptions } from './graphiql.ts';
 import { createLogger, useOperationLog } from './logging.ts';
 import { registerLifecycle } from './lifecycle.ts';
+import { registerOperatorEndpoint } from './operator/endpoint.ts';
 import { createMetrics, useOperationMetrics } from './metrics.ts';
 import { RateLimiter, useRateLimits } from './rate-limits.ts';
 import { cspHeader, graphiqlCsp, registerSecureHeaders } from './secure-headers.ts';
@@ -43,7 +44,7 @@ export interface GatewayOptions {
 }
 
 /** Paths the gateway answers itself; never served from WEB_DIST_DIR nor given the SPA fallback. */
-const RESERVED_PREFIXES = ['/graphql', '/graphiql', '/healthz', '/readyz', '/metrics', '/export'];
+const RESERVED_PREFIXES = ['/graphql', '/graphiql', '/healthz', '/readyz', '/metrics', '/export', '/admin'];
 const REQUEST_ID_PATTERN = /^[A-Za-z0-9._:-]{1,128}$/;
 /** How long shutdown waits for ended live streams to flush their last event. */
 const STREAM_DRAIN_MS = 2_000;
@@ -221,6 +222,9 @@ export async function createGateway(config: GatewayConfig, options: GatewayOptio
       await operatorPort.close();
     });
   }
+
+  // --- the operator console's endpoint (its own schema, path and Yoga) ------------------
+  await registerOperatorEndpoint(app, { config, logger });
 
   // --- downloads ----------------------------------------------------------------------
   await app.register(recordsExportRoutes, { client });

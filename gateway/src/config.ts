@@ -53,6 +53,11 @@ export interface GatewayConfig {
    * the `persisted-documents.json` of the web build in WEB_DIST_DIR; none: nothing runs by hash.
    */
   trustedDocuments: ReadonlyMap<string, string> | undefined;
+  /**
+   * The operator console's trusted documents (`console/persisted-documents.json` of the web build),
+   * run only at /admin/graphql; none: only arbitrary documents run there, where they are allowed.
+   */
+  consoleTrustedDocuments: ReadonlyMap<string, string> | undefined;
   /** Whether documents sent as text run (ALLOW_ARBITRARY_DOCUMENTS; default on, in production only with GraphiQL). */
   allowArbitraryDocuments: boolean;
   /** Attempts allowed per client address and per user name (RATE_LIMIT_<OPERATION>_PER_ADDRESS / _PER_USER). */
@@ -237,6 +242,8 @@ export function loadGatewayConfig(env: NodeJS.ProcessEnv = process.env): Gateway
       'only trusted documents run (production without ALLOW_ARBITRARY_DOCUMENTS), but there are none: set WEB_DIST_DIR to a web build (its persisted-documents.json) or PERSISTED_DOCUMENTS_FILE',
     );
   }
+  const consoleDocuments = webDistDir === undefined ? undefined : path.join(webDistDir, 'console', TRUSTED_DOCUMENTS_FILE_NAME);
+  const consoleTrustedDocuments = consoleDocuments !== undefined && exists(consoleDocuments) ? readTrustedDocuments(consoleDocuments, undefined, problems) : undefined;
   const rateLimits = readRateLimits(env, problems);
   if (problems.length > 0 || raw === undefined) {
     throw new GatewayConfigError(problems);
@@ -261,6 +268,7 @@ export function loadGatewayConfig(env: NodeJS.ProcessEnv = process.env): Gateway
     metricsPort: raw.METRICS_PORT,
     metricsToken: raw.METRICS_TOKEN,
     trustedDocuments,
+    consoleTrustedDocuments,
     allowArbitraryDocuments,
     rateLimits,
   };

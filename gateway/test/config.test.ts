@@ -46,6 +46,7 @@ describe('loadGatewayConfig', () => {
       metricsPort: undefined,
       metricsToken: undefined,
       trustedDocuments: undefined,
+      consoleTrustedDocuments: undefined,
       allowArbitraryDocuments: true,
       rateLimits: DEFAULT_RATE_LIMITS,
     });

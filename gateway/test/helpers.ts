@@ -36,6 +36,7 @@ export function testConfig(overrides: Partial<GatewayConfig> & Pick<GatewayConfi
     metricsPort: undefined,
     metricsToken: undefined,
     trustedDocuments: undefined,
+    consoleTrustedDocuments: undefined,
     allowArbitraryDocuments: true,
     rateLimits: NO_RATE_LIMITS,
     ...overrides,

@@ -7,7 +7,7 @@ import type { Plugin } from 'vite';
 const WEB = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const ROOT = path.resolve(WEB, '..');
 /** What a build of the web app is made from: its own files, the envelope's catalogue, the locked dependencies. */
-const INPUTS = ['web/src', 'web/public', 'web/build', 'web/index.html', 'web/vite.config.ts', 'web/package.json', 'envelope/src', 'pnpm-lock.yaml'];
+const INPUTS = ['web/src', 'web/public', 'web/build', 'web/index.html', 'web/vite.config.ts', 'web/console', 'web/vite.console.config.ts', 'web/package.json', 'envelope/src', 'pnpm-lock.yaml'];
 /** Where a build records what it was made from. */
 export const STAMP_FILE = '.source-hash';
 

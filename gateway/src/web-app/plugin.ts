@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
@@ -9,9 +10,11 @@ export interface WebAppOptions {
   reservedPrefixes: readonly string[];
 }
 
-/** Vite names every bundled file `name-<hash>.ext` under assets/: its content never changes. */
-const HASHED_ASSET = /^assets\/[^/]+-[A-Za-z0-9_-]{8,}\.[a-z0-9]+$/;
+/** Vite names every bundled file `name-<hash>.ext` under assets/ (console/assets/ for the console): its content never changes. */
+const HASHED_ASSET = /^(console\/)?assets\/[^/]+-[A-Za-z0-9_-]{8,}\.[a-z0-9]+$/;
 const COMPRESSED_SUFFIX = /\.(br|gz)$/;
+
+const CONSOLE_PAGE = 'console/index.html';
 
 export const CACHE_IMMUTABLE = 'public, max-age=31536000, immutable';
 // Everything else (index.html, the manifest, icons) is revalidated with its ETag on each visit,
@@ -37,10 +40,13 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
       reply.header('cache-control', HASHED_ASSET.test(relative) ? CACHE_IMMUTABLE : CACHE_REVALIDATE);
     },
   });
+  // The operator console is a build of its own under console/ (web/vite.console.config.ts).
+  const hasConsole = existsSync(path.join(root, CONSOLE_PAGE));
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     if (isAppPage(request.method, pathname, options.reservedPrefixes)) {
-      return reply.type('text/html; charset=utf-8').sendFile('index.html');
+      const page = hasConsole && (pathname === '/console' || pathname.startsWith('/console/')) ? CONSOLE_PAGE : 'index.html';
+      return reply.type('text/html; charset=utf-8').sendFile(page);
     }
     return reply.status(404).send({ error: 'Not Found', path: pathname });
   });

@@ -1,0 +1,544 @@
+import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
+import type { OperatorContext } from '../operator/context.ts';
+export type Maybe<T> = T | null;
+export type InputMaybe<T> = Maybe<T>;
+export type RequireFields<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> };
+/** All built-in and custom scalars, mapped to their actual values */
+export type Scalars = {
+  ID: { input: string; output: string; }
+  String: { input: string; output: string; }
+  Boolean: { input: boolean; output: boolean; }
+  Int: { input: number; output: number; }
+  Float: { input: number; output: number; }
+  /** A point in time as an ISO-8601 string in UTC. */
+  DateTime: { input: string; output: string; }
+  /** A decimal number carried as a string, for example `"1250.50"`; never a float. */
+  Decimal: { input: string; output: string; }
+};
+
+/** One row of the audit trail. */
+export type AuditEntry = {
+  __typename?: 'AuditEntry';
+  /** The action, e.g. `deposits/approve`. */
+  action: Scalars['String']['output'];
+  /** The operator's name, or `automation`. */
+  actor?: Maybe<Scalars['String']['output']>;
+  /** When it was written. */
+  createdAt: Scalars['DateTime']['output'];
+  /** The row's hash (SHA-256 of the previous hash and the row). */
+  hash: Scalars['String']['output'];
+  /** The object's id or name. */
+  objectId?: Maybe<Scalars['String']['output']>;
+  /** What kind of object it is about, e.g. `deposits`. */
+  objectType: Scalars['String']['output'];
+  /** The reason given. */
+  reason?: Maybe<Scalars['String']['output']>;
+  /** The row's place in the chain. */
+  sequence: Scalars['ID']['output'];
+};
+
+/** Which audit rows to list. */
+export type AuditTrailFilter = {
+  /** An action, e.g. `deposits/approve`. */
+  action?: InputMaybe<Scalars['String']['input']>;
+  /** Rows before this sequence (the next page). */
+  before?: InputMaybe<Scalars['ID']['input']>;
+  /** How many rows, 1 to 500. Defaults to 100. */
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  /** An operator's name, or `automation`. */
+  operator?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type DecideWithdrawalInput = {
+  /** The withdrawal's id. */
+  id: Scalars['ID']['input'];
+  /** Why (required to reject). */
+  reason?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A four-eyes request: an action one operator asked for and another must approve. */
+export type FourEyesRequest = {
+  __typename?: 'FourEyesRequest';
+  /** The operator route it carries out, e.g. `withdrawals/transition`. */
+  action: Scalars['String']['output'];
+  /** What the action is given, as JSON. */
+  body: Scalars['String']['output'];
+  /** When it was asked for. */
+  createdAt: Scalars['DateTime']['output'];
+  /** When it was decided. */
+  decidedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Who approved or withdrew it. */
+  decidedBy?: Maybe<Scalars['String']['output']>;
+  /** The request's id. */
+  id: Scalars['ID']['output'];
+  /** What the action answered once carried out, as JSON. */
+  outcome?: Maybe<Scalars['String']['output']>;
+  /** The requester's reason. */
+  reason?: Maybe<Scalars['String']['output']>;
+  /** The requesting operator's name. */
+  requestedBy: Scalars['String']['output'];
+  /** PENDING, APPROVED, FAILED or WITHDRAWN. */
+  status: Scalars['String']['output'];
+};
+
+/** What the operator console changes. */
+export type Mutation = {
+  __typename?: 'Mutation';
+  /** Approves a deposit: the member's balance is credited. */
+  approveDeposit: OperatorDeposit;
+  /** Approves another operator's four-eyes request, which carries out its action. */
+  approveFourEyesRequest: FourEyesRequest;
+  /** Approves a withdrawal (above the four-eyes amount it waits for a second operator). */
+  approveWithdrawal: WithdrawalDecision;
+  /** Rejects a deposit with a reason. */
+  rejectDeposit: OperatorDeposit;
+  /** Rejects a withdrawal with a reason; the held amount returns to the member. */
+  rejectWithdrawal: WithdrawalDecision;
+  /** Signs an operator in with name, password and authenticator code. */
+  signInOperator: OperatorSession;
+  /** Ends the operator's session. */
+  signOutOperator: Scalars['Boolean']['output'];
+  /** Withdraws one's own pending four-eyes request. */
+  withdrawFourEyesRequest: FourEyesRequest;
+};
+
+
+/** What the operator console changes. */
+export type MutationApproveDepositArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** What the operator console changes. */
+export type MutationApproveFourEyesRequestArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** What the operator console changes. */
+export type MutationApproveWithdrawalArgs = {
+  input: DecideWithdrawalInput;
+};
+
+
+/** What the operator console changes. */
+export type MutationRejectDepositArgs = {
+  input: RejectDepositInput;
+};
+
+
+/** What the operator console changes. */
+export type MutationRejectWithdrawalArgs = {
+  input: DecideWithdrawalInput;
+};
+
+
+/** What the operator console changes. */
+export type MutationSignInOperatorArgs = {
+  input: SignInOperatorInput;
+};
+
+
+/** What the operator console changes. */
+export type MutationWithdrawFourEyesRequestArgs = {
+  id: Scalars['ID']['input'];
+};
+
+/** The signed-in operator. */
+export type Operator = {
+  __typename?: 'Operator';
+  /** The operator's sign-in name. */
+  name: Scalars['String']['output'];
+  /** The operator's role. */
+  role: OperatorRole;
+};
+
+/** A member's deposit as an operator reviews it. */
+export type OperatorDeposit = {
+  __typename?: 'OperatorDeposit';
+  /** The amount to credit. */
+  amount: Scalars['Decimal']['output'];
+  /** The bank's name (BANK). */
+  bankName?: Maybe<Scalars['String']['output']>;
+  /** The coin credited. */
+  coinName: Scalars['String']['output'];
+  /** When the member made it. */
+  createdAt: Scalars['DateTime']['output'];
+  /** The id of an earlier deposit that sent the same receipt picture. */
+  duplicateReceiptOf?: Maybe<Scalars['String']['output']>;
+  /** Whether the member sent a receipt picture. */
+  hasReceipt: Scalars['Boolean']['output'];
+  /** The chain transaction hash (CHAIN). */
+  hash?: Maybe<Scalars['String']['output']>;
+  /** The deposit's id. */
+  id: Scalars['ID']['output'];
+  /** CHAIN or BANK. */
+  kind: Scalars['String']['output'];
+  /** Why it was rejected. */
+  reason?: Maybe<Scalars['String']['output']>;
+  /** PENDING_REVIEW, APPROVED or REJECTED. */
+  status: Scalars['String']['output'];
+  /** The member's user name. */
+  userName: Scalars['String']['output'];
+};
+
+/** A review queue's size and the age of its oldest item. */
+export type OperatorQueue = {
+  __typename?: 'OperatorQueue';
+  /** How many items wait (counted up to 500). */
+  count: Scalars['Int']['output'];
+  /** Which queue. */
+  kind: OperatorQueueKind;
+  /** When the oldest waiting item was made; null when the queue is empty. */
+  oldestAt?: Maybe<Scalars['DateTime']['output']>;
+};
+
+/** Which review queue. */
+export type OperatorQueueKind =
+  /** Deposits waiting for review. */
+  | 'DEPOSITS'
+  /** Withdrawals waiting for review. */
+  | 'WITHDRAWALS';
+
+/** What an operator may do (docs/operations.md, "Operators, roles and the automation token"). */
+export type OperatorRole =
+  /** Everything, including operators and configuration. */
+  | 'ADMIN'
+  /** KYC, claims, P2P appeals; reads the audit trail. */
+  | 'COMPLIANCE'
+  /** Deposits, withdrawals, adjustments and fines. */
+  | 'FINANCE'
+  /** Reads members, records and queues; changes nothing. */
+  | 'SUPPORT';
+
+/** An operator's session: its bearer token and when it ends at the latest. */
+export type OperatorSession = {
+  __typename?: 'OperatorSession';
+  /** When the session ends in any case (it also ends after 30 idle minutes). */
+  expiresAt: Scalars['DateTime']['output'];
+  /** Who signed in. */
+  operator: Operator;
+  /** Sent as `authorization: Bearer <token>` to /admin/graphql. */
+  token: Scalars['String']['output'];
+};
+
+/** A member's withdrawal as an operator reviews it. */
+export type OperatorWithdrawal = {
+  __typename?: 'OperatorWithdrawal';
+  /** What the member receives. */
+  actualAmount: Scalars['Decimal']['output'];
+  /** Where it goes (a chain address), when on chain. */
+  address?: Maybe<Scalars['String']['output']>;
+  /** The amount asked for. */
+  amount: Scalars['Decimal']['output'];
+  /** The bank's name, when by bank. */
+  bankName?: Maybe<Scalars['String']['output']>;
+  /** The coin paid out. */
+  coinName: Scalars['String']['output'];
+  /** When the member asked. */
+  createdAt: Scalars['DateTime']['output'];
+  /** The fee. */
+  fee: Scalars['Decimal']['output'];
+  /** The withdrawal's id. */
+  id: Scalars['ID']['output'];
+  /** Why it was rejected or failed. */
+  reason?: Maybe<Scalars['String']['output']>;
+  /** The withdrawal's state on the platform. */
+  status: Scalars['String']['output'];
+  /** The member's user name. */
+  userName: Scalars['String']['output'];
+};
+
+/** What the operator console reads. */
+export type Query = {
+  __typename?: 'Query';
+  /** The audit trail, newest first (compliance and admin). */
+  auditTrail: Array<AuditEntry>;
+  /** Four-eyes requests, newest first; all of them when no status is given. */
+  fourEyesRequests: Array<FourEyesRequest>;
+  /** The signed-in operator. */
+  operatorMe: Operator;
+  /** The review queues with their sizes and oldest items. */
+  operatorQueues: Array<OperatorQueue>;
+  /** Deposits waiting for review, oldest first. */
+  pendingDeposits: Array<OperatorDeposit>;
+  /** Withdrawals waiting for review (PENDING_REVIEW), oldest first; approved ones waiting for their payout are not listed. */
+  pendingWithdrawals: Array<OperatorWithdrawal>;
+};
+
+
+/** What the operator console reads. */
+export type QueryAuditTrailArgs = {
+  filter?: InputMaybe<AuditTrailFilter>;
+};
+
+
+/** What the operator console reads. */
+export type QueryFourEyesRequestsArgs = {
+  status?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type RejectDepositInput = {
+  /** The deposit's id. */
+  id: Scalars['ID']['input'];
+  /** Why, shown to the member. */
+  reason: Scalars['String']['input'];
+};
+
+export type SignInOperatorInput = {
+  /** The operator's sign-in name. */
+  name: Scalars['String']['input'];
+  /** The operator's password. */
+  password: Scalars['String']['input'];
+  /** The authenticator app's current code. */
+  totpCode: Scalars['String']['input'];
+};
+
+/** A withdrawal decision: carried out at once, or waiting for a second operator. */
+export type WithdrawalDecision = {
+  __typename?: 'WithdrawalDecision';
+  /** The four-eyes request holding the decision, when the amount needs a second operator. */
+  fourEyesRequest?: Maybe<FourEyesRequest>;
+  /** The withdrawal after the decision; null when it waits for a second operator. */
+  withdrawal?: Maybe<OperatorWithdrawal>;
+};
+
+
+
+export type ResolverTypeWrapper<T> = Promise<T> | T;
+
+
+export type ResolverWithResolve<TResult, TParent, TContext, TArgs> = {
+  resolve: ResolverFn<TResult, TParent, TContext, TArgs>;
+};
+export type Resolver<TResult, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> = ResolverFn<TResult, TParent, TContext, TArgs> | ResolverWithResolve<TResult, TParent, TContext, TArgs>;
+
+export type ResolverFn<TResult, TParent, TContext, TArgs> = (
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => Promise<TResult> | TResult;
+
+export type SubscriptionSubscribeFn<TResult, TParent, TContext, TArgs> = (
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => AsyncIterable<TResult> | Promise<AsyncIterable<TResult>>;
+
+export type SubscriptionResolveFn<TResult, TParent, TContext, TArgs> = (
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => TResult | Promise<TResult>;
+
+export interface SubscriptionSubscriberObject<TResult, TKey extends string, TParent, TContext, TArgs> {
+  subscribe: SubscriptionSubscribeFn<{ [key in TKey]: TResult }, TParent, TContext, TArgs>;
+  resolve?: SubscriptionResolveFn<TResult, { [key in TKey]: TResult }, TContext, TArgs>;
+}
+
+export interface SubscriptionResolverObject<TResult, TParent, TContext, TArgs> {
+  subscribe: SubscriptionSubscribeFn<any, TParent, TContext, TArgs>;
+  resolve: SubscriptionResolveFn<TResult, any, TContext, TArgs>;
+}
+
+export type SubscriptionObject<TResult, TKey extends string, TParent, TContext, TArgs> =
+  | SubscriptionSubscriberObject<TResult, TKey, TParent, TContext, TArgs>
+  | SubscriptionResolverObject<TResult, TParent, TContext, TArgs>;
+
+export type SubscriptionResolver<TResult, TKey extends string, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> =
+  | ((...args: any[]) => SubscriptionObject<TResult, TKey, TParent, TContext, TArgs>)
+  | SubscriptionObject<TResult, TKey, TParent, TContext, TArgs>;
+
+export type TypeResolveFn<TTypes, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>> = (
+  parent: TParent,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => Maybe<TTypes> | Promise<Maybe<TTypes>>;
+
+export type IsTypeOfResolverFn<T = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>> = (obj: T, context: TContext, info: GraphQLResolveInfo) => boolean | Promise<boolean>;
+
+export type NextResolverFn<T> = () => Promise<T>;
+
+export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> = (
+  next: NextResolverFn<TResult>,
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => TResult | Promise<TResult>;
+
+
+
+
+
+/** Mapping between all available schema types and the resolvers types */
+export type ResolversTypes = {
+  AuditEntry: ResolverTypeWrapper<AuditEntry>;
+  AuditTrailFilter: AuditTrailFilter;
+  Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
+  DecideWithdrawalInput: DecideWithdrawalInput;
+  Decimal: ResolverTypeWrapper<Scalars['Decimal']['output']>;
+  FourEyesRequest: ResolverTypeWrapper<FourEyesRequest>;
+  ID: ResolverTypeWrapper<Scalars['ID']['output']>;
+  Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  Operator: ResolverTypeWrapper<Operator>;
+  OperatorDeposit: ResolverTypeWrapper<OperatorDeposit>;
+  OperatorQueue: ResolverTypeWrapper<OperatorQueue>;
+  OperatorQueueKind: OperatorQueueKind;
+  OperatorRole: OperatorRole;
+  OperatorSession: ResolverTypeWrapper<OperatorSession>;
+  OperatorWithdrawal: ResolverTypeWrapper<OperatorWithdrawal>;
+  Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  RejectDepositInput: RejectDepositInput;
+  SignInOperatorInput: SignInOperatorInput;
+  String: ResolverTypeWrapper<Scalars['String']['output']>;
+  WithdrawalDecision: ResolverTypeWrapper<WithdrawalDecision>;
+};
+
+/** Mapping between all available schema types and the resolvers parents */
+export type ResolversParentTypes = {
+  AuditEntry: AuditEntry;
+  AuditTrailFilter: AuditTrailFilter;
+  Boolean: Scalars['Boolean']['output'];
+  DateTime: Scalars['DateTime']['output'];
+  DecideWithdrawalInput: DecideWithdrawalInput;
+  Decimal: Scalars['Decimal']['output'];
+  FourEyesRequest: FourEyesRequest;
+  ID: Scalars['ID']['output'];
+  Int: Scalars['Int']['output'];
+  Mutation: Record<PropertyKey, never>;
+  Operator: Operator;
+  OperatorDeposit: OperatorDeposit;
+  OperatorQueue: OperatorQueue;
+  OperatorSession: OperatorSession;
+  OperatorWithdrawal: OperatorWithdrawal;
+  Query: Record<PropertyKey, never>;
+  RejectDepositInput: RejectDepositInput;
+  SignInOperatorInput: SignInOperatorInput;
+  String: Scalars['String']['output'];
+  WithdrawalDecision: WithdrawalDecision;
+};
+
+export type AuditEntryResolvers<ContextType = OperatorContext, ParentType extends ResolversParentTypes['AuditEntry'] = ResolversParentTypes['AuditEntry']> = {
+  action?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  actor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  hash?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  objectId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  objectType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  sequence?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
+  name: 'DateTime';
+}
+
+export interface DecimalScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Decimal'], any> {
+  name: 'Decimal';
+}
+
+export type FourEyesRequestResolvers<ContextType = OperatorContext, ParentType extends ResolversParentTypes['FourEyesRequest'] = ResolversParentTypes['FourEyesRequest']> = {
+  action?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  body?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  decidedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  decidedBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  outcome?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  requestedBy?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type MutationResolvers<ContextType = OperatorContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  approveDeposit?: Resolver<ResolversTypes['OperatorDeposit'], ParentType, ContextType, RequireFields<MutationApproveDepositArgs, 'id'>>;
+  approveFourEyesRequest?: Resolver<ResolversTypes['FourEyesRequest'], ParentType, ContextType, RequireFields<MutationApproveFourEyesRequestArgs, 'id'>>;
+  approveWithdrawal?: Resolver<ResolversTypes['WithdrawalDecision'], ParentType, ContextType, RequireFields<MutationApproveWithdrawalArgs, 'input'>>;
+  rejectDeposit?: Resolver<ResolversTypes['OperatorDeposit'], ParentType, ContextType, RequireFields<MutationRejectDepositArgs, 'input'>>;
+  rejectWithdrawal?: Resolver<ResolversTypes['WithdrawalDecision'], ParentType, ContextType, RequireFields<MutationRejectWithdrawalArgs, 'input'>>;
+  signInOperator?: Resolver<ResolversTypes['OperatorSession'], ParentType, ContextType, RequireFields<MutationSignInOperatorArgs, 'input'>>;
+  signOutOperator?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  withdrawFourEyesRequest?: Resolver<ResolversTypes['FourEyesRequest'], ParentType, ContextType, RequireFields<MutationWithdrawFourEyesRequestArgs, 'id'>>;
+};
+
+export type OperatorResolvers<ContextType = OperatorContext, ParentType extends ResolversParentTypes['Operator'] = ResolversParentTypes['Operator']> = {
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  role?: Resolver<ResolversTypes['OperatorRole'], ParentType, ContextType>;
+};
+
+export type OperatorDepositResolvers<ContextType = OperatorContext, ParentType extends ResolversParentTypes['OperatorDeposit'] = ResolversParentTypes['OperatorDeposit']> = {
+  amount?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  bankName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  coinName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  duplicateReceiptOf?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  hasReceipt?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  hash?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  userName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type OperatorQueueResolvers<ContextType = OperatorContext, ParentType extends ResolversParentTypes['OperatorQueue'] = ResolversParentTypes['OperatorQueue']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['OperatorQueueKind'], ParentType, ContextType>;
+  oldestAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+};
+
+export type OperatorSessionResolvers<ContextType = OperatorContext, ParentType extends ResolversParentTypes['OperatorSession'] = ResolversParentTypes['OperatorSession']> = {
+  expiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  operator?: Resolver<ResolversTypes['Operator'], ParentType, ContextType>;
+  token?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type OperatorWithdrawalResolvers<ContextType = OperatorContext, ParentType extends ResolversParentTypes['OperatorWithdrawal'] = ResolversParentTypes['OperatorWithdrawal']> = {
+  actualAmount?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  address?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  amount?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  bankName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  coinName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  fee?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  userName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type QueryResolvers<ContextType = OperatorContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  auditTrail?: Resolver<Array<ResolversTypes['AuditEntry']>, ParentType, ContextType, Partial<QueryAuditTrailArgs>>;
+  fourEyesRequests?: Resolver<Array<ResolversTypes['FourEyesRequest']>, ParentType, ContextType, Partial<QueryFourEyesRequestsArgs>>;
+  operatorMe?: Resolver<ResolversTypes['Operator'], ParentType, ContextType>;
+  operatorQueues?: Resolver<Array<ResolversTypes['OperatorQueue']>, ParentType, ContextType>;
+  pendingDeposits?: Resolver<Array<ResolversTypes['OperatorDeposit']>, ParentType, ContextType>;
+  pendingWithdrawals?: Resolver<Array<ResolversTypes['OperatorWithdrawal']>, ParentType, ContextType>;
+};
+
+export type WithdrawalDecisionResolvers<ContextType = OperatorContext, ParentType extends ResolversParentTypes['WithdrawalDecision'] = ResolversParentTypes['WithdrawalDecision']> = {
+  fourEyesRequest?: Resolver<Maybe<ResolversTypes['FourEyesRequest']>, ParentType, ContextType>;
+  withdrawal?: Resolver<Maybe<ResolversTypes['OperatorWithdrawal']>, ParentType, ContextType>;
+};
+
+export type Resolvers<ContextType = OperatorContext> = {
+  AuditEntry?: AuditEntryResolvers<ContextType>;
+  DateTime?: GraphQLScalarType;
+  Decimal?: GraphQLScalarType;
+  FourEyesRequest?: FourEyesRequestResolvers<ContextType>;
+  Mutation?: MutationResolvers<ContextType>;
+  Operator?: OperatorResolvers<ContextType>;
+  OperatorDeposit?: OperatorDepositResolvers<ContextType>;
+  OperatorQueue?: OperatorQueueResolvers<ContextType>;
+  OperatorSession?: OperatorSessionResolvers<ContextType>;
+  OperatorWithdrawal?: OperatorWithdrawalResolvers<ContextType>;
+  Query?: QueryResolvers<ContextType>;
+  WithdrawalDecision?: WithdrawalDecisionResolvers<ContextType>;
+};
+

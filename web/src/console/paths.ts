@@ -1,0 +1,9 @@
+/** The console's hash routes, named once. */
+export const consolePaths = {
+  signIn: '/sign-in',
+  overview: '/',
+  deposits: '/deposits',
+  withdrawals: '/withdrawals',
+  fourEyes: '/four-eyes',
+  audit: '/audit',
+} as const;
