@@ -3929,6 +3929,12 @@ export type Query = {
   transferQuote: TransferQuote;
   /** *Member.* The member's sent and received transfers, newest first. */
   transfers: TransferPage;
+  /**
+   * *Member.* What everything the member holds is worth in one unit (USDT_POINT): available,
+   * frozen and locked, at the enabled convert rates, fees not deducted. Asked again when
+   * `balancesChanged` reports a change.
+   */
+  walletTotal: WalletTotal;
   /** *Member.* The member's withdrawal addresses, oldest first, with their cooling state. */
   withdrawalAddresses: Array<WithdrawalAddress>;
   /**
@@ -5136,6 +5142,32 @@ export type User = {
   userName: Scalars['String']['output'];
 };
 
+/** The member's total value in one unit at the convert rates (docs/rest-api.md, "Wallet total"). */
+export type WalletTotal = {
+  __typename?: 'WalletTotal';
+  /** The credits in the total, in display order. */
+  counted: Array<WalletTotalPart>;
+  /** Credits the member holds that have no rate to the unit: not in the total. */
+  leftOut: Array<CoinName>;
+  /** The sum of the counted credits' values. */
+  total: Scalars['Decimal']['output'];
+  /** The unit of the total (USDT_POINT). */
+  unit: CoinName;
+};
+
+/** One credit counted in the wallet total. */
+export type WalletTotalPart = {
+  __typename?: 'WalletTotalPart';
+  /** What the member holds of it: available, frozen and locked added. */
+  amount: Scalars['Decimal']['output'];
+  /** The credit. */
+  coinName: CoinName;
+  /** What one unit of it is worth in the total's unit (8 places, rounded down). */
+  rate: Scalars['Decimal']['output'];
+  /** `amount` at the rate, rounded down to 8 places. */
+  value: Scalars['Decimal']['output'];
+};
+
 /** One saved withdrawal address and its place on the whitelist. */
 export type WhitelistAddress = {
   __typename?: 'WhitelistAddress';
@@ -5777,6 +5809,8 @@ export type ResolversTypes = {
   UpgradeEntrustPackageInput: UpgradeEntrustPackageInput;
   UpgradeInsurancePackageInput: UpgradeInsurancePackageInput;
   User: ResolverTypeWrapper<UpstreamUser>;
+  WalletTotal: ResolverTypeWrapper<WalletTotal>;
+  WalletTotalPart: ResolverTypeWrapper<WalletTotalPart>;
   WhitelistAddress: ResolverTypeWrapper<UpstreamWhitelistAddress>;
   WithdrawBankInput: WithdrawBankInput;
   WithdrawChainInput: WithdrawChainInput;
@@ -5994,6 +6028,8 @@ export type ResolversParentTypes = {
   UpgradeEntrustPackageInput: UpgradeEntrustPackageInput;
   UpgradeInsurancePackageInput: UpgradeInsurancePackageInput;
   User: UpstreamUser;
+  WalletTotal: WalletTotal;
+  WalletTotalPart: WalletTotalPart;
   WhitelistAddress: UpstreamWhitelistAddress;
   WithdrawBankInput: WithdrawBankInput;
   WithdrawChainInput: WithdrawChainInput;
@@ -7076,6 +7112,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   transferOrders?: Resolver<ResolversTypes['TransferPage'], ParentType, ContextType, Partial<QueryTransferOrdersArgs>>;
   transferQuote?: Resolver<ResolversTypes['TransferQuote'], ParentType, ContextType, RequireFields<QueryTransferQuoteArgs, 'amount' | 'coinName'>>;
   transfers?: Resolver<ResolversTypes['TransferPage'], ParentType, ContextType, Partial<QueryTransfersArgs>>;
+  walletTotal?: Resolver<ResolversTypes['WalletTotal'], ParentType, ContextType>;
   withdrawalAddresses?: Resolver<Array<ResolversTypes['WithdrawalAddress']>, ParentType, ContextType>;
   withdrawalConfig?: Resolver<Array<ResolversTypes['WithdrawalConfig']>, ParentType, ContextType>;
   withdrawalConfigs?: Resolver<Array<ResolversTypes['WithdrawalConfig']>, ParentType, ContextType>;
@@ -7256,6 +7293,20 @@ export type UserResolvers<ContextType = GatewayContext, ParentType extends Resol
   referralId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   sponsorUserName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   userName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type WalletTotalResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['WalletTotal'] = ResolversParentTypes['WalletTotal']> = {
+  counted?: Resolver<Array<ResolversTypes['WalletTotalPart']>, ParentType, ContextType>;
+  leftOut?: Resolver<Array<ResolversTypes['CoinName']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  unit?: Resolver<ResolversTypes['CoinName'], ParentType, ContextType>;
+};
+
+export type WalletTotalPartResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['WalletTotalPart'] = ResolversParentTypes['WalletTotalPart']> = {
+  amount?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  coinName?: Resolver<ResolversTypes['CoinName'], ParentType, ContextType>;
+  rate?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
 };
 
 export type WhitelistAddressResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['WhitelistAddress'] = ResolversParentTypes['WhitelistAddress']> = {
@@ -7467,6 +7518,8 @@ export type Resolvers<ContextType = GatewayContext> = {
   TransferPage?: TransferPageResolvers<ContextType>;
   TransferQuote?: TransferQuoteResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
+  WalletTotal?: WalletTotalResolvers<ContextType>;
+  WalletTotalPart?: WalletTotalPartResolvers<ContextType>;
   WhitelistAddress?: WhitelistAddressResolvers<ContextType>;
   Withdrawal?: WithdrawalResolvers<ContextType>;
   WithdrawalAddress?: WithdrawalAddressResolvers<ContextType>;

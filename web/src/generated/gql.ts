@@ -171,6 +171,7 @@ type Documents = {
     "\n  query Profile {\n    me {\n      id\n      userName\n      countryCode\n      referralId\n      level\n      levelName\n      commitmentPackageEnabled\n      otcEnabled\n      matchingCodeEnabled\n      agreedToTerms\n    }\n  }\n": typeof types.ProfileDocument,
     "\n  query Balances {\n    balances {\n      coinName\n      available\n      frozen\n      locked\n    }\n  }\n": typeof types.BalancesDocument,
     "\n  query CreditDecimals {\n    coins {\n      coinName\n      decimals\n    }\n  }\n": typeof types.CreditDecimalsDocument,
+    "\n  query WalletTotal {\n    walletTotal {\n      unit\n      total\n      leftOut\n    }\n  }\n": typeof types.WalletTotalDocument,
 };
 const documents: Documents = {
     "\n  query DemoMode {\n    demoMode {\n      enabled\n      depositApprovalSeconds\n      today\n      daysAhead\n    }\n  }\n": types.DemoModeDocument,
@@ -330,6 +331,7 @@ const documents: Documents = {
     "\n  query Profile {\n    me {\n      id\n      userName\n      countryCode\n      referralId\n      level\n      levelName\n      commitmentPackageEnabled\n      otcEnabled\n      matchingCodeEnabled\n      agreedToTerms\n    }\n  }\n": types.ProfileDocument,
     "\n  query Balances {\n    balances {\n      coinName\n      available\n      frozen\n      locked\n    }\n  }\n": types.BalancesDocument,
     "\n  query CreditDecimals {\n    coins {\n      coinName\n      decimals\n    }\n  }\n": types.CreditDecimalsDocument,
+    "\n  query WalletTotal {\n    walletTotal {\n      unit\n      total\n      leftOut\n    }\n  }\n": types.WalletTotalDocument,
 };
 
 /**
@@ -974,6 +976,10 @@ export function graphql(source: "\n  query Balances {\n    balances {\n      coi
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query CreditDecimals {\n    coins {\n      coinName\n      decimals\n    }\n  }\n"): (typeof documents)["\n  query CreditDecimals {\n    coins {\n      coinName\n      decimals\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query WalletTotal {\n    walletTotal {\n      unit\n      total\n      leftOut\n    }\n  }\n"): (typeof documents)["\n  query WalletTotal {\n    walletTotal {\n      unit\n      total\n      leftOut\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

@@ -574,10 +574,15 @@ export const enUSApp = {
       PACKAGE_LOCK: 'Package, locked until its date',
     },
   },
+  walletTotal: {
+    title: 'Total value',
+    caption: 'Available, frozen and locked credits at the convert rates to USDT, before fees.',
+    leftOut: 'Not counted (no rate to USDT): {{credits}}',
+  },
   wallet: {
     custody: 'Entrust',
     title: 'Wallet',
-    intro: 'Each credit is held and shown on its own: credits of different kinds are never added into one total.',
+    intro: 'Each credit is held and shown on its own; the total above values them all in USDT.',
     credits: 'Your credits',
     live: 'Balances update live',
     credit: 'Credit',

@@ -575,10 +575,15 @@ export const idIDApp: AppCatalogue = {
       PACKAGE_LOCK: 'Paket, terkunci sampai tanggalnya',
     },
   },
+  walletTotal: {
+    title: 'Nilai total',
+    caption: 'Kredit tersedia, dibekukan, dan dikunci dengan kurs konversi ke USDT, sebelum biaya.',
+    leftOut: 'Tidak dihitung (tanpa kurs ke USDT): {{credits}}',
+  },
   wallet: {
     custody: 'Titipan',
     title: 'Dompet',
-    intro: 'Setiap kredit disimpan dan ditampilkan tersendiri: kredit dari jenis yang berbeda tidak pernah dijumlahkan menjadi satu total.',
+    intro: 'Setiap kredit disimpan dan ditampilkan tersendiri; total di atas menilai semuanya dalam USDT.',
     credits: 'Kredit Anda',
     live: 'Saldo diperbarui secara langsung',
     credit: 'Kredit',

@@ -575,10 +575,15 @@ export const jaJPApp: AppCatalogue = {
       PACKAGE_LOCK: '期日までロックされたパッケージ',
     },
   },
+  walletTotal: {
+    title: '合計評価額',
+    caption: '利用可能・凍結・ロック中のクレジットを USDT への両替レートで評価（手数料控除前）。',
+    leftOut: '未算入（USDT へのレートなし）：{{credits}}',
+  },
   wallet: {
     custody: '委託',
     title: 'ウォレット',
-    intro: 'クレジットは種類ごとに保有・表示されます。種類の異なるクレジットを合計することはありません。',
+    intro: 'クレジットは種類ごとに保有・表示されます。上の合計はすべてを USDT で評価したものです。',
     credits: '保有クレジット',
     live: '残高はリアルタイムで更新されます',
     credit: 'クレジット',

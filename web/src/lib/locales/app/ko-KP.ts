@@ -575,10 +575,15 @@ export const koKPApp: AppCatalogue = {
       PACKAGE_LOCK: '만기일까지 잠긴 패키지',
     },
   },
+  walletTotal: {
+    title: '총 평가액',
+    caption: '사용 가능, 동결, 잠긴 크레딧을 USDT 환전 비율로 계산한 값입니다(수수료 공제 전).',
+    leftOut: '계산에서 빠짐(USDT 환전 비율 없음): {{credits}}',
+  },
   wallet: {
     custody: '위탁',
     title: '지갑',
-    intro: '크레딧은 종류별로 따로 보유되고 표시됩니다. 종류가 다른 크레딧은 하나의 합계로 더하지 않습니다.',
+    intro: '크레딧은 종류별로 따로 보유되고 표시됩니다. 위의 총액은 모두를 USDT로 평가한 값입니다.',
     credits: '보유 크레딧',
     live: '잔액이 실시간으로 갱신됩니다',
     credit: '크레딧',

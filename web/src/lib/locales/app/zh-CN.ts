@@ -575,10 +575,15 @@ export const zhCNApp: AppCatalogue = {
       PACKAGE_LOCK: '配套锁定至到期',
     },
   },
+  walletTotal: {
+    title: '总值',
+    caption: '可用、冻结和锁定的积分，按兑换到 USDT 的汇率计算，未扣手续费。',
+    leftOut: '未计入（没有到 USDT 的汇率）：{{credits}}',
+  },
   wallet: {
     custody: '托管',
     title: '钱包',
-    intro: '每种积分单独持有、单独显示：不同种类的积分不会相加成一个总额。',
+    intro: '每种积分单独持有、单独显示；上方的总值以 USDT 计算全部积分。',
     credits: '我的积分',
     live: '余额实时更新',
     credit: '积分',
