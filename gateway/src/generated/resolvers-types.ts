@@ -1146,6 +1146,23 @@ export type DepositFilter = {
   status?: InputMaybe<DepositStatus>;
 };
 
+/**
+ * What happens next with a deposit: how long its review takes, and who to ask when a channel is
+ * closed (docs/rest-api-deposit-withdrawal.md, "What happens next").
+ */
+export type DepositGuide = {
+  __typename?: 'DepositGuide';
+  /** Whether the platform approves deposits by itself (demo mode) rather than an operator. */
+  approvedAutomatically: Scalars['Boolean']['output'];
+  /**
+   * The review time to expect, in seconds: in demo mode the delay after which a deposit approves
+   * itself, otherwise the operator's `DEPOSIT_REVIEW_HOURS`.
+   */
+  expectedReviewSeconds: Scalars['Int']['output'];
+  /** How members reach support (`SUPPORT_CONTACT`), as the operator wrote it. */
+  supportContact: Scalars['String']['output'];
+};
+
 /** How a deposit is paid. */
 export type DepositKind =
   /** A bank transfer to a platform account, with a receipt picture. */
@@ -3799,6 +3816,8 @@ export type Query = {
   depositChainConfig: DepositChainConfig;
   /** *Member.* The bank channels a deposit can be paid into. */
   depositChannels: Array<DepositChannel>;
+  /** *Member.* The review time to expect and how to reach support; channels are opened by the operator. */
+  depositGuide: DepositGuide;
   /** *Member.* The member's deposit orders, newest first. */
   deposits: DepositPage;
   /** *Member.* The member's entrust packages, newest first. */
@@ -5637,6 +5656,7 @@ export type ResolversTypes = {
   DepositChainInput: DepositChainInput;
   DepositChannel: ResolverTypeWrapper<DepositChannel>;
   DepositFilter: DepositFilter;
+  DepositGuide: ResolverTypeWrapper<DepositGuide>;
   DepositKind: DepositKind;
   DepositPage: ResolverTypeWrapper<UpstreamDepositPage>;
   DepositStatus: DepositStatus;
@@ -5888,6 +5908,7 @@ export type ResolversParentTypes = {
   DepositChainInput: DepositChainInput;
   DepositChannel: DepositChannel;
   DepositFilter: DepositFilter;
+  DepositGuide: DepositGuide;
   DepositPage: UpstreamDepositPage;
   DepositUsdtInput: DepositUsdtInput;
   EnterJackpotInput: EnterJackpotInput;
@@ -6319,6 +6340,12 @@ export type DepositChannelResolvers<ContextType = GatewayContext, ParentType ext
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   minAmount?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
   multiple?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
+};
+
+export type DepositGuideResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DepositGuide'] = ResolversParentTypes['DepositGuide']> = {
+  approvedAutomatically?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  expectedReviewSeconds?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  supportContact?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type DepositPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DepositPage'] = ResolversParentTypes['DepositPage']> = {
@@ -7056,6 +7083,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   demoMode?: Resolver<ResolversTypes['DemoMode'], ParentType, ContextType>;
   depositChainConfig?: Resolver<ResolversTypes['DepositChainConfig'], ParentType, ContextType>;
   depositChannels?: Resolver<Array<ResolversTypes['DepositChannel']>, ParentType, ContextType>;
+  depositGuide?: Resolver<ResolversTypes['DepositGuide'], ParentType, ContextType>;
   deposits?: Resolver<ResolversTypes['DepositPage'], ParentType, ContextType, Partial<QueryDepositsArgs>>;
   entrustPackages?: Resolver<ResolversTypes['EntrustPackagePage'], ParentType, ContextType, Partial<QueryEntrustPackagesArgs>>;
   entrustPlans?: Resolver<Array<ResolversTypes['EntrustPlan']>, ParentType, ContextType>;
@@ -7423,6 +7451,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   Deposit?: DepositResolvers<ContextType>;
   DepositChainConfig?: DepositChainConfigResolvers<ContextType>;
   DepositChannel?: DepositChannelResolvers<ContextType>;
+  DepositGuide?: DepositGuideResolvers<ContextType>;
   DepositPage?: DepositPageResolvers<ContextType>;
   EntrustPackage?: EntrustPackageResolvers<ContextType>;
   EntrustPackagePage?: EntrustPackagePageResolvers<ContextType>;
