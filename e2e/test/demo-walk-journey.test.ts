@@ -54,6 +54,11 @@ describe('the newcomer walk in demo mode', () => {
     });
 
     await step('deposits by the demo bank channel; it is approved without an operator and Cash rises', async () => {
+      // On-chain deposits are closed on a fresh install: the screen says who opens them and where support is.
+      await page.goto(`${stack.baseUrl}/#/recharge?tab=chain`);
+      await expect
+        .poll(() => page.getByTestId('chain-closed').getByTestId('channel-opened-by').textContent())
+        .toBe("The platform's operator opens deposit channels. For help, contact support: support@localhost");
       await page.goto(`${stack.baseUrl}/#/recharge?tab=bank`);
       const form = page.getByTestId('bank-form');
       await form.locator('#field-channelId').click();
@@ -87,8 +92,13 @@ describe('the newcomer walk in demo mode', () => {
       await plan.getByTestId('buy-plan').click();
       await dialogShown(page);
       await page.getByTestId('confirm-dialog').getByTestId('confirm-button').click();
-      await toast(page, 'Insurance 100 bought.').waitFor();
+      // The platform's next daily run, in the browser's time zone and the member's language.
+      const bought = toast(page, 'Insurance 100 bought. Its first profit arrives on ');
+      await bought.waitFor();
+      expect(await bought.textContent()).toMatch(/Its first profit arrives on .+, with the platform's next daily run \(00:00 GMT\+8\)\.$/);
       await dismissToasts(page);
+      const held = page.getByTestId('earnings-statement').first();
+      await expect.poll(() => held.getByTestId('statement-next').evaluate((value) => value.previousElementSibling?.textContent)).toBe('First profit');
     });
 
     await step("the operator brings the next day now; the first profit shows, the member still signed in", async () => {

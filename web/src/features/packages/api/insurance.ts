@@ -124,6 +124,7 @@ const BuyInsurancePackageMutation = graphql(`
     buyInsurancePackage(input: $input) {
       id
       name
+      nextProfitAt
       state
       unlockAt
     }

@@ -464,6 +464,8 @@ export const enUSApp = {
     },
   },
   withdrawal: {
+    bonusWay: 'Nothing is withdrawable yet. Your {{bonus}} {{from}} becomes {{to}} by converting it: {{from}} → {{to}}, fee {{fee}} %, minimum {{min}} {{from}}.',
+    bonusWayAction: 'Convert {{from}} to {{to}}',
     title: 'Withdrawal',
     backToWallet: 'Back to wallet',
     method: 'Withdrawal method',
@@ -619,6 +621,7 @@ export const enUSApp = {
     buyTitle: 'Buy {{name}}',
     confirmBuy: 'Confirm purchase',
     bought: '{{name}} bought.',
+    boughtFirstProfit: "{{name}} bought. Its first profit arrives on {{when}}, with the platform's next daily run (00:00 GMT+8).",
     expectedProfit: 'Profit over the contract (without auto add)',
     reviewIntro: 'Please check before you confirm.',
     principal: 'Principal',
@@ -678,6 +681,7 @@ export const enUSApp = {
       credited: 'Paid to {{credit}}',
       compounded: 'Added to the principal',
       nextCredit: 'Next credit',
+      firstCredit: 'First profit',
       noMoreCredits: 'No more credits',
     },
     projection: {

@@ -465,6 +465,8 @@ export const idIDApp: AppCatalogue = {
     },
   },
   withdrawal: {
+    bonusWay: 'Belum ada yang bisa ditarik. {{bonus}} {{from}} Anda menjadi {{to}} dengan mengonversinya: {{from}} → {{to}}, biaya {{fee}} %, minimum {{min}} {{from}}.',
+    bonusWayAction: 'Konversi {{from}} ke {{to}}',
     title: 'Penarikan',
     backToWallet: 'Kembali ke dompet',
     method: 'Metode penarikan',
@@ -620,6 +622,7 @@ export const idIDApp: AppCatalogue = {
     buyTitle: 'Beli {{name}}',
     confirmBuy: 'Konfirmasi pembelian',
     bought: '{{name}} telah dibeli.',
+    boughtFirstProfit: '{{name}} telah dibeli. Keuntungan pertamanya tiba pada {{when}}, bersama proses harian platform berikutnya (00:00 GMT+8).',
     expectedProfit: 'Keuntungan selama kontrak (tanpa tambah otomatis)',
     reviewIntro: 'Periksa dulu sebelum mengonfirmasi.',
     principal: 'Pokok',
@@ -679,6 +682,7 @@ export const idIDApp: AppCatalogue = {
       credited: 'Dibayarkan ke {{credit}}',
       compounded: 'Ditambahkan ke pokok',
       nextCredit: 'Pembayaran berikutnya',
+      firstCredit: 'Keuntungan pertama',
       noMoreCredits: 'Tidak ada pembayaran lagi',
     },
     projection: {

@@ -465,6 +465,8 @@ export const jaJPApp: AppCatalogue = {
     },
   },
   withdrawal: {
+    bonusWay: '出金できる残高はまだありません。{{bonus}} の{{from}}は両替で{{to}}になります：{{from}} → {{to}}、手数料 {{fee}}%、最低 {{min}} {{from}}。',
+    bonusWayAction: '{{from}}を{{to}}に両替',
     title: '出金',
     backToWallet: 'ウォレットに戻る',
     method: '出金方法',
@@ -620,6 +622,7 @@ export const jaJPApp: AppCatalogue = {
     buyTitle: '{{name}} を購入',
     confirmBuy: '購入を確定',
     bought: '{{name}} を購入しました。',
+    boughtFirstProfit: '{{name}} を購入しました。最初の利益は {{when}}、プラットフォームの次回の日次処理（GMT+8 の 0:00）で付与されます。',
     expectedProfit: '契約期間の収益（自動追加なし）',
     reviewIntro: '確定する前に内容をご確認ください。',
     principal: '元本',
@@ -679,6 +682,7 @@ export const jaJPApp: AppCatalogue = {
       credited: '{{credit}} へ支払済み',
       compounded: '元本に追加済み',
       nextCredit: '次回の付与',
+      firstCredit: '最初の利益',
       noMoreCredits: '今後の付与なし',
     },
     projection: {

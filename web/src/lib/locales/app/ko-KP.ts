@@ -465,6 +465,8 @@ export const koKPApp: AppCatalogue = {
     },
   },
   withdrawal: {
+    bonusWay: '아직 출금할 수 있는 잔액이 없습니다. {{bonus}} {{from}}은(는) 환전하면 {{to}}이(가) 됩니다: {{from}} → {{to}}, 수수료 {{fee}}%, 최소 {{min}} {{from}}.',
+    bonusWayAction: '{{from}}을(를) {{to}}(으)로 환전',
     title: '출금',
     backToWallet: '지갑으로 돌아가기',
     method: '출금 방식',
@@ -620,6 +622,7 @@ export const koKPApp: AppCatalogue = {
     buyTitle: '{{name}} 구매',
     confirmBuy: '구매 확인',
     bought: '{{name}}을(를) 구매했습니다.',
+    boughtFirstProfit: '{{name}}을(를) 구매했습니다. 첫 수익은 {{when}}에 플랫폼의 다음 일일 정산(GMT+8 00:00)과 함께 지급됩니다.',
     expectedProfit: '계약 기간 수익(자동 추가 없음)',
     reviewIntro: '확인하기 전에 내용을 점검해 주십시오.',
     principal: '원금',
@@ -679,6 +682,7 @@ export const koKPApp: AppCatalogue = {
       credited: '{{credit}}(으)로 지급됨',
       compounded: '원금에 추가됨',
       nextCredit: '다음 지급',
+      firstCredit: '첫 수익',
       noMoreCredits: '더 이상 지급 없음',
     },
     projection: {

@@ -465,6 +465,8 @@ export const zhCNApp: AppCatalogue = {
     },
   },
   withdrawal: {
+    bonusWay: '目前没有可提现的余额。您的 {{bonus}} {{from}}可以通过兑换变为{{to}}：{{from}} → {{to}}，手续费 {{fee}}%，最低 {{min}} {{from}}。',
+    bonusWayAction: '将{{from}}兑换为{{to}}',
     title: '提现',
     backToWallet: '返回钱包',
     method: '提现方式',
@@ -620,6 +622,7 @@ export const zhCNApp: AppCatalogue = {
     buyTitle: '购买 {{name}}',
     confirmBuy: '确认购买',
     bought: '已购买 {{name}}。',
+    boughtFirstProfit: '已购买 {{name}}。首笔收益将于 {{when}} 随平台下一次每日结算（GMT+8 00:00）到账。',
     expectedProfit: '合约期收益（不复投）',
     reviewIntro: '请在确认前核对以下信息。',
     principal: '本金',
@@ -679,6 +682,7 @@ export const zhCNApp: AppCatalogue = {
       credited: '已发放到{{credit}}',
       compounded: '已复投到本金',
       nextCredit: '下次发放',
+      firstCredit: '首笔收益',
       noMoreCredits: '不再发放',
     },
     projection: {
