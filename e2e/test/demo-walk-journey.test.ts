@@ -3,7 +3,8 @@
 // demo from the sign-in screen on; the member deposits by the demo bank channel and the deposit
 // is approved by itself; converts Cash into Insurance and buys a package; the operator moves the
 // platform one day on with `pnpm admin demo next-day`, and the first profit shows on the
-// dashboard with the member still signed in. At 1280 px in en-US, the banner at 360 px in zh-CN.
+// dashboard with the member still signed in; the withdrawal screen shows the way from that Bonus
+// to Withdrawable. At 1280 px in en-US, the banner at 360 px in zh-CN.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { png } from '@portal/platform/testing/pictures';
@@ -42,7 +43,7 @@ afterAll(async () => {
 });
 
 describe('the newcomer walk in demo mode', () => {
-  it('deposit, buy and the first profit, on a fresh install with no operator at hand', { timeout: storyTimeout(6) }, async () => {
+  it('deposit, buy and the first profit, on a fresh install with no operator at hand', { timeout: storyTimeout(7) }, async () => {
     await step('the sign-in screen already says it is a demo', async () => {
       await page.goto(`${stack.baseUrl}/#/login`);
       const banner = page.getByRole('complementary', { name: 'Demo mode' });
@@ -114,6 +115,20 @@ describe('the newcomer walk in demo mode', () => {
       await expect.poll(() => banner.textContent()).toContain(`The platform's date is ${moved.today}, moved on by the operator.`);
       await screenshot(page, 'desktop-demo-dashboard-en-US');
       await expectAccessible(page, 'dashboard, demo mode');
+    });
+
+    await step('the withdrawal screen shows the way from the profit (Bonus) to Withdrawable, and its action opens Convert on that pair', async () => {
+      await page.goto(`${stack.baseUrl}/#/withdraw`);
+      const way = page.getByTestId('bonus-way');
+      await way.waitFor();
+      expect(await way.textContent()).toContain('Nothing is withdrawable yet. Your 0.50 Bonus becomes Withdrawable by converting it: Bonus → Withdrawable, fee 2 %, minimum 10.00 Bonus.');
+      await expectAccessible(page, 'withdrawal, the way from Bonus');
+      await way.getByRole('link', { name: 'Convert Bonus to Withdrawable' }).click();
+      await waitForHash(page, '/bonus/convert');
+      expect(await page.evaluate(() => window.location.hash)).toBe('#/bonus/convert?to=WITHDRAWAL_POINT');
+      await expect.poll(() => page.getByTestId('convert-form').locator('input[name="toCoin"]').inputValue()).toBe('WITHDRAWAL_POINT');
+      await page.goto(`${stack.baseUrl}/#/index`);
+      await waitForHash(page, '/index');
     });
 
     await step('the banner reads and fits on a 360 px phone in Chinese', async () => {
