@@ -3,7 +3,8 @@
 // demo from the sign-in screen on; the member deposits by the demo bank channel and the deposit
 // is approved by itself; converts Cash into Insurance and buys a package; the operator moves the
 // platform one day on with `pnpm admin demo next-day`, and the first profit shows on the
-// dashboard with the member still signed in. At 1280 px in en-US, the banner at 360 px in zh-CN.
+// dashboard with the member still signed in; the withdrawal screen shows the way from that Bonus
+// to Withdrawable. At 1280 px in en-US, the banner at 360 px in zh-CN.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { png } from '@portal/platform/testing/pictures';
@@ -42,7 +43,7 @@ afterAll(async () => {
 });
 
 describe('the newcomer walk in demo mode', () => {
-  it('deposit, buy and the first profit, on a fresh install with no operator at hand', { timeout: storyTimeout(6) }, async () => {
+  it('deposit, buy and the first profit, on a fresh install with no operator at hand', { timeout: storyTimeout(7) }, async () => {
     await step('the sign-in screen already says it is a demo', async () => {
       await page.goto(`${stack.baseUrl}/#/login`);
       const banner = page.getByRole('complementary', { name: 'Demo mode' });
@@ -54,6 +55,11 @@ describe('the newcomer walk in demo mode', () => {
     });
 
     await step('deposits by the demo bank channel; it is approved without an operator and Cash rises', async () => {
+      // On-chain deposits are closed on a fresh install: the screen says who opens them and where support is.
+      await page.goto(`${stack.baseUrl}/#/recharge?tab=chain`);
+      await expect
+        .poll(() => page.getByTestId('chain-closed').getByTestId('channel-opened-by').textContent())
+        .toBe("The platform's operator opens deposit channels. For help, contact support: support@localhost");
       await page.goto(`${stack.baseUrl}/#/recharge?tab=bank`);
       const form = page.getByTestId('bank-form');
       await form.locator('#field-channelId').click();
@@ -87,8 +93,13 @@ describe('the newcomer walk in demo mode', () => {
       await plan.getByTestId('buy-plan').click();
       await dialogShown(page);
       await page.getByTestId('confirm-dialog').getByTestId('confirm-button').click();
-      await toast(page, 'Insurance 100 bought.').waitFor();
+      // The platform's next daily run, in the browser's time zone and the member's language.
+      const bought = toast(page, 'Insurance 100 bought. Its first profit arrives on ');
+      await bought.waitFor();
+      expect(await bought.textContent()).toMatch(/Its first profit arrives on .+, with the platform's next daily run \(00:00 GMT\+8\)\.$/);
       await dismissToasts(page);
+      const held = page.getByTestId('earnings-statement').first();
+      await expect.poll(() => held.getByTestId('statement-next').evaluate((value) => value.previousElementSibling?.textContent)).toBe('First profit');
     });
 
     await step("the operator brings the next day now; the first profit shows, the member still signed in", async () => {
@@ -104,6 +115,20 @@ describe('the newcomer walk in demo mode', () => {
       await expect.poll(() => banner.textContent()).toContain(`The platform's date is ${moved.today}, moved on by the operator.`);
       await screenshot(page, 'desktop-demo-dashboard-en-US');
       await expectAccessible(page, 'dashboard, demo mode');
+    });
+
+    await step('the withdrawal screen shows the way from the profit (Bonus) to Withdrawable, and its action opens Convert on that pair', async () => {
+      await page.goto(`${stack.baseUrl}/#/withdraw`);
+      const way = page.getByTestId('bonus-way');
+      await way.waitFor();
+      expect(await way.textContent()).toContain('Nothing is withdrawable yet. Your 0.50 Bonus becomes Withdrawable by converting it: Bonus → Withdrawable, fee 2 %, minimum 10.00 Bonus.');
+      await expectAccessible(page, 'withdrawal, the way from Bonus');
+      await way.getByRole('link', { name: 'Convert Bonus to Withdrawable' }).click();
+      await waitForHash(page, '/bonus/convert');
+      expect(await page.evaluate(() => window.location.hash)).toBe('#/bonus/convert?to=WITHDRAWAL_POINT');
+      await expect.poll(() => page.getByTestId('convert-form').locator('input[name="toCoin"]').inputValue()).toBe('WITHDRAWAL_POINT');
+      await page.goto(`${stack.baseUrl}/#/index`);
+      await waitForHash(page, '/index');
     });
 
     await step('the banner reads and fits on a 360 px phone in Chinese', async () => {

@@ -1,5 +1,6 @@
 // The wallet screens and the address edit through the real stack in Debian's Chromium: every
-// credit on its own row with its actions, an operator credit shown live on /wallet, the mobile
+// credit on its own row with its actions under their total in USDT (the platform's figure, live
+// with the balances, also leading the dashboard), an operator credit shown live on /wallet, the mobile
 // wallet (/assets) reached from the bottom tab with its H5 deposit and withdrawal links, 360 px
 // without sideways scrolling, light and dark, Japanese; then a wallet address on /user-info is
 // edited: the shape check, a refused token contract, a new address that cools down again.
@@ -43,6 +44,7 @@ async function signedIn(viewport: { width: number; height: number }): Promise<[B
 const rows = (page: Page): Locator => page.getByTestId('wallet-credits').locator('[data-testid^="wallet-"]');
 const overflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 const available = (page: Page, coin: string) => page.getByTestId(`wallet-${coin}`).getByTestId('available');
+const total = (page: Page) => page.getByTestId('wallet-total-amount').textContent();
 
 /** Waits until the open dialog has finished fading in (the screenshot and axe see what members see). */
 async function dialogShown(page: Page): Promise<void> {
@@ -73,6 +75,8 @@ describe('wallet journey', () => {
       await page.getByTestId('wallet-CASH_POINT').waitFor();
       expect(await rows(page).count()).toBe(7);
       for (const coin of CREDITS) expect(await available(page, coin).textContent(), coin).toBe('0.00');
+      await expect.poll(() => total(page)).toBe('0.00 USDT');
+      expect(await page.getByTestId('wallet-total-caption').textContent()).toBe('Available, frozen and locked credits at the convert rates to USDT, before fees.');
 
       // The actions each credit offers.
       const actionsOf = (coin: string) =>
@@ -97,6 +101,8 @@ describe('wallet journey', () => {
       await page.evaluate(() => ((window as unknown as { marker: number }).marker = 7));
       await stack.admin('adjust', USER, 'CASH_POINT', 'in', '100');
       await expect.poll(() => available(page, 'CASH_POINT').textContent(), { timeout: LIVE_TIMEOUT }).toBe('100.00');
+      // The total follows: the platform values Cash at the shipped Cash → USDT rate of 1.
+      await expect.poll(() => total(page)).toBe('100.00 USDT');
       expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(7);
       expect(await available(page, 'USDT_POINT').textContent()).toBe('0.00');
 
@@ -167,6 +173,19 @@ describe('wallet journey', () => {
       await screenshot(page, 'phone-360-assets-dark-en-US');
       await expectAccessible(page, 'wallet 360 px (dark)');
       await page.emulateMedia({ colorScheme: 'light' });
+
+      // In Chinese, the total of Cash and the long Bonus (Bonus → Cash → USDT, both at 1) wraps
+      // rather than widening the page; the dashboard leads with the same figure.
+      await showAs(page, { width: 360, height: 740 }, 'zh-CN');
+      await page.getByRole('heading', { level: 1, name: '钱包' }).waitFor();
+      await expect.poll(() => total(page)).toBe('123,456,789,012,445.98 USDT 积分');
+      expect(await page.getByTestId('wallet-total').getByRole('heading').textContent()).toBe('总值');
+      expect(await overflow(page), '360 px zh-CN').toBe(0);
+      await screenshot(page, 'phone-360-assets-zh-CN');
+      await page.goto(`${stack.baseUrl}/#/index`);
+      await expect.poll(() => total(page)).toBe('123,456,789,012,445.98 USDT 积分');
+      expect(await overflow(page), '360 px zh-CN dashboard').toBe(0);
+      await screenshot(page, 'phone-360-dashboard-zh-CN');
     });
 
     await step('reads naturally in Japanese', async () => {

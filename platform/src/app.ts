@@ -231,7 +231,11 @@ export async function buildPlatform(config: PlatformConfig, options: BuildOption
       await api.register(withdrawalAddressRoutes, { prefix: '/app/withdrawal-address', coolingMs: config.withdrawalAddressCoolingMs });
       await api.register(convertRoutes, { prefix: '/app/convert' });
       await api.register(transferRoutes, { prefix: '/app/makeOver' });
-      await api.register(depositRoutes, { prefix: '/app/deposit', config: config.deposit });
+      await api.register(depositRoutes, {
+        prefix: '/app/deposit',
+        config: config.deposit,
+        guide: { supportContact: config.supportContact, demoApprovalSeconds: config.demo?.depositApprovalSeconds },
+      });
       await api.register(withdrawalRoutes, { prefix: '/app/withdrawal', config: config.withdrawal });
       await api.register(insuranceRoutes, { prefix: '/app/insurance' });
       await api.register(buyInsuranceRoutes, { prefix: '/app/buy-insurance' });

@@ -96,6 +96,8 @@ const EnvSchema = z.object({
   ADDRESS_COOLING_HOURS: z.coerce.number().int().min(0).max(24 * 30).default(24),
   ACCRUAL_SCHEDULER: booleanFromEnv.default(true),
   MONTHLY_STATEMENT_SCHEDULER: booleanFromEnv.default(true),
+  // How members reach support, shown where a screen cannot help further (a closed deposit channel).
+  SUPPORT_CONTACT: z.string().trim().min(3).max(200).default('support@localhost'),
   DEMO: booleanFromEnv.default(false),
   DEMO_DEPOSIT_APPROVAL_SECONDS: z.coerce.number().int().min(0).max(3_600).default(10),
 });
@@ -154,6 +156,8 @@ export interface PlatformConfig {
    * `depositApprovalSeconds`, a clock the operator can move a day on. Never in production.
    */
   demo: { depositApprovalSeconds: number } | undefined;
+  /** How members reach support (an address, a phone number, a page): shown as the operator wrote it. */
+  supportContact: string;
 }
 
 /** The relying party's name authenticators show beside the member's name. */
@@ -245,5 +249,6 @@ export function loadPlatformConfig(env: NodeJS.ProcessEnv = process.env): Platfo
     accrualScheduler: e.ACCRUAL_SCHEDULER,
     monthlyStatementScheduler: e.MONTHLY_STATEMENT_SCHEDULER,
     demo: e.DEMO ? { depositApprovalSeconds: e.DEMO_DEPOSIT_APPROVAL_SECONDS } : undefined,
+    supportContact: e.SUPPORT_CONTACT,
   };
 }

@@ -16,7 +16,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Locale } from '@portal/envelope/catalogue';
 import type { DashboardRoute } from '@/features/dashboard/routes/dashboard';
 import type { WalletRoute } from '@/features/wallet/routes/wallet';
-import { BalancesDocument, ProfileDocument, type BalancesChangedSubscription, type ProfileQuery } from '@/generated/graphql';
+import { BalancesDocument, ProfileDocument, WalletTotalDocument, type BalancesChangedSubscription, type ProfileQuery, type WalletTotalQuery } from '@/generated/graphql';
 import type { useBalancesFeed } from '@/lib/balances';
 import type { trackStream } from '@/lib/connection';
 import { CATALOGUES } from './all-catalogues';
@@ -59,6 +59,12 @@ const PUSHED: BalancesChangedSubscription = {
   balancesChanged: ALL.map((item) => (item.coinName === 'CASH_POINT' ? balance('CASH_POINT', '98765.4321', '0', '0') : item)),
 };
 
+/** The platform's total; each answer is used once, so a second ask gets the next one. */
+function totalMock(total: string, leftOut: WalletTotalQuery['walletTotal']['leftOut'] = []) {
+  const data: WalletTotalQuery = { walletTotal: { __typename: 'WalletTotal', unit: 'USDT_POINT', total, leftOut } };
+  return { request: { query: WalletTotalDocument }, result: { data } };
+}
+
 /** Queries answered by the mocks; the live feed's pushes by the test (`feed.simulateResult`). */
 function liveLink(mocks: ConstructorParameters<typeof MockLink>[0]) {
   const feed = new MockSubscriptionLink();
@@ -92,7 +98,8 @@ describe('Live balances', SCREEN_TEST, () => {
   for (const locale of Object.keys(CATALOGUES) as Locale[]) {
     it(`${locale}: the wallet shows each balance cut to its credit's decimals, then the feed's new figures; "live" only while connected`, async () => {
       const catalogue = CATALOGUES[locale];
-      const { feed, link } = liveLink([DECIMALS_MOCK, balancesMock(ALL)]);
+      // The platform's totals before and after the push: the screen adds nothing up itself.
+      const { feed, link } = liveLink([DECIMALS_MOCK, balancesMock(ALL), totalMock('3321.12345678'), totalMock('101852.98765432')]);
       await renderIn(
         locale,
         <MockedProvider link={link}>
@@ -121,10 +128,18 @@ describe('Live balances', SCREEN_TEST, () => {
       expect(within(gmt).getByTestId('available').textContent).toBe(written(locale, '1,500'));
       expect(within(screen.getByTestId('wallet-ASSETS_POINT')).getByTestId('locked').textContent).toBe(written(locale, '250.50'));
 
+      const total = screen.getByTestId('wallet-total');
+      expect(within(total).getByRole('heading', { name: catalogue.walletTotal.title })).toBeTruthy();
+      expect(within(total).getByTestId('wallet-total-amount').textContent).toBe(`${written(locale, '3,321.1234')} ${catalogue.credits.USDT_POINT}`);
+      expect(within(total).getByTestId('wallet-total-caption').textContent).toBe(catalogue.walletTotal.caption);
+      expect(within(total).queryByTestId('wallet-total-left-out')).toBeNull();
+
       feed.simulateResult({ result: { data: PUSHED } });
       await expect.poll(() => within(cash).getByTestId('available').textContent).toBe(written(locale, '98,765.43'));
       expect(within(cash).getByTestId('frozen').textContent).toBe(written(locale, '0.00'));
       expect(within(usdt).getByTestId('available').textContent).toBe(written(locale, '10.1234'));
+      // The push makes the wallet ask the platform for the total again.
+      await expect.poll(() => within(total).getByTestId('wallet-total-amount').textContent).toBe(`${written(locale, '101,852.9876')} ${catalogue.credits.USDT_POINT}`);
 
       // The feed drops: the label says so at once, and the figures stay as last pushed.
       stream.waiting();
@@ -137,7 +152,13 @@ describe('Live balances', SCREEN_TEST, () => {
   for (const locale of Object.keys(CATALOGUES) as Locale[]) {
     it(`${locale}: the dashboard's cards follow the same feed`, async () => {
       const catalogue = CATALOGUES[locale];
-      const { feed, link } = liveLink([DECIMALS_MOCK, balancesMock(ALL), { request: { query: ProfileDocument }, result: { data: PROFILE } }]);
+      const { feed, link } = liveLink([
+        DECIMALS_MOCK,
+        balancesMock(ALL),
+        { request: { query: ProfileDocument }, result: { data: PROFILE } },
+        totalMock('1500.5', ['ASSETS_POINT', 'INSURANCE_POINT']),
+        totalMock('1500.5', ['ASSETS_POINT', 'INSURANCE_POINT']),
+      ]);
       await renderIn(
         locale,
         <MockedProvider link={link}>
@@ -152,6 +173,11 @@ describe('Live balances', SCREEN_TEST, () => {
       await expect.poll(() => within(cash).getByTestId('available').textContent).toBe(written(locale, '1,234.56'));
       expect(within(screen.getByTestId('balance-WITHDRAWAL_POINT')).getByTestId('frozen').textContent).toBe(written(locale, '24.50'));
       expect(screen.getByTestId('live-label').textContent).toBe(catalogue.network.notLive);
+      // The total leads, naming the credits the platform could not value.
+      const total = screen.getByTestId('wallet-total');
+      await expect.poll(() => within(total).queryByTestId('wallet-total-amount')?.textContent).toBe(`${written(locale, '1,500.5000')} ${catalogue.credits.USDT_POINT}`);
+      const credits = new Intl.ListFormat(locale, { type: 'conjunction' }).format([catalogue.credits.ASSETS_POINT, catalogue.credits.INSURANCE_POINT]);
+      expect(within(total).getByTestId('wallet-total-left-out').textContent).toBe(catalogue.walletTotal.leftOut.replace('{{credits}}', credits));
 
       feed.simulateResult({ result: { data: PUSHED } });
       await expect.poll(() => within(cash).getByTestId('available').textContent).toBe(written(locale, '98,765.43'));
@@ -163,7 +189,7 @@ describe('Live balances', SCREEN_TEST, () => {
     it(`${locale}: a failed load says so with a retry, and the retry shows the balances`, async () => {
       const catalogue = CATALOGUES[locale];
       const failed = { request: { query: BalancesDocument }, result: { errors: [{ message: 'down', extensions: { code: 'INTERNAL_ERROR' } }] } };
-      const { link } = liveLink([DECIMALS_MOCK, failed, balancesMock(ALL)]);
+      const { link } = liveLink([DECIMALS_MOCK, failed, balancesMock(ALL), totalMock('0')]);
       await renderIn(
         locale,
         <MockedProvider link={link}>

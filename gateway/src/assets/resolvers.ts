@@ -15,6 +15,7 @@ export const assetsResolvers: Resolvers = {
     coins: (_parent, _args, { upstream }) => upstream.public(ASSETS_ROUTES.coins, {}),
     balances: (_parent, _args, { upstream }) => upstream.member(ASSETS_ROUTES.balances, {}),
     recordTypes: (_parent, _args, { upstream }) => upstream.member(ASSETS_ROUTES.recordTypes, {}),
+    walletTotal: (_parent, _args, { upstream }) => upstream.member(ASSETS_ROUTES.walletTotal, {}),
     holds: (_parent, { coinName }, { upstream }) => upstream.member(ASSETS_ROUTES.holds, coinName ? { coinName } : {}),
     records: (_parent, { filter, page }, { upstream, locale }) => {
       const { pageNum, pageSize } = pageArgs(page, locale);

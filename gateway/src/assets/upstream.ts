@@ -53,6 +53,14 @@ export type UpstreamRecordPage = z.output<typeof recordsAnswer>;
 
 export const recordTypesAnswer = z.array(z.object({ recordType, name: z.string() }));
 
+/** The member's total value in one unit (platform `assets/total.ts`). */
+export const walletTotalAnswer = z.object({
+  unit: coinName,
+  total: upstreamDecimal,
+  counted: z.array(z.object({ coinName, amount: upstreamDecimal, rate: upstreamDecimal, value: upstreamDecimal })),
+  leftOut: z.array(coinName),
+});
+
 /** The kinds of the GraphQL enum `HoldKind` (platform `assets/holds.ts`). */
 export const HOLD_KINDS = ['WITHDRAWAL_REVIEW', 'WITHDRAWAL_PAYOUT', 'CONVERT_REVIEW', 'OTC_ESCROW', 'OTC_APPEAL', 'COMMITMENT_APPLICATION', 'PACKAGE_LOCK'] as const;
 
@@ -88,5 +96,6 @@ export const ASSETS_ROUTES = {
   records: upstreamRoute('/api/app/assets/assetsRecordList', recordsAnswer),
   recordTypes: upstreamRoute('/api/app/assets/recordTypeList', recordTypesAnswer),
   holds: upstreamRoute('/api/app/assets/assetsHoldList', holdsAnswer),
+  walletTotal: upstreamRoute('/api/app/assets/assetsTotal', walletTotalAnswer),
   exportColumns: upstreamRoute('/api/app/assets/recordsExportColumns', columnsAnswer),
 };

@@ -23,6 +23,7 @@ export const depositResolvers: Resolvers = {
   Query: {
     depositChainConfig: (_parent, _args, { upstream }) => upstream.member(DEPOSIT_ROUTES.chainConfig, {}),
     depositChannels,
+    depositGuide: (_parent, _args, { upstream }) => upstream.member(DEPOSIT_ROUTES.guide, {}),
     bankDepositQuote: (_parent, { channelId, amount }, { upstream }) => upstream.member(DEPOSIT_ROUTES.bankQuote, { channelId, amount }),
     deposits: (_parent, args, { upstream, locale }) => {
       const kind = args.filter?.kind ?? args.kind;

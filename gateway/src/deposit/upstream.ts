@@ -11,6 +11,12 @@ export const depositChainConfigAnswer = z.object({
   multiple: upstreamDecimal.nullable(),
 });
 
+export const depositGuideAnswer = z.object({
+  expectedReviewSeconds: z.number().int().min(0),
+  approvedAutomatically: z.boolean(),
+  supportContact: z.string(),
+});
+
 export const depositChannelsAnswer = z.array(
   z.object({
     id: upstreamId,
@@ -71,5 +77,6 @@ export const DEPOSIT_ROUTES = {
   depositBank: upstreamRoute('/api/app/deposit/bankDeposit', depositSchema),
   chainConfig: upstreamRoute('/api/app/deposit/depositConfig', depositChainConfigAnswer),
   channels: upstreamRoute('/api/app/deposit/depositBankConfigList', depositChannelsAnswer),
+  guide: upstreamRoute('/api/app/deposit/depositGuide', depositGuideAnswer),
   bankQuote: upstreamRoute('/api/app/deposit/bankDepositQuote', bankDepositQuoteAnswer),
 };

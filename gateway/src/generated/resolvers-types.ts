@@ -1179,6 +1179,23 @@ export type DepositFilter = {
   status?: InputMaybe<DepositStatus>;
 };
 
+/**
+ * What happens next with a deposit: how long its review takes, and who to ask when a channel is
+ * closed (docs/rest-api-deposit-withdrawal.md, "What happens next").
+ */
+export type DepositGuide = {
+  __typename?: 'DepositGuide';
+  /** Whether the platform approves deposits by itself (demo mode) rather than an operator. */
+  approvedAutomatically: Scalars['Boolean']['output'];
+  /**
+   * The review time to expect, in seconds: in demo mode the delay after which a deposit approves
+   * itself, otherwise the operator's `DEPOSIT_REVIEW_HOURS`.
+   */
+  expectedReviewSeconds: Scalars['Int']['output'];
+  /** How members reach support (`SUPPORT_CONTACT`), as the operator wrote it. */
+  supportContact: Scalars['String']['output'];
+};
+
 /** How a deposit is paid. */
 export type DepositKind =
   /** A bank transfer to a platform account, with a receipt picture. */
@@ -3884,6 +3901,8 @@ export type Query = {
   depositChainConfig: DepositChainConfig;
   /** *Member.* The bank channels a deposit can be paid into. */
   depositChannels: Array<DepositChannel>;
+  /** *Member.* The review time to expect and how to reach support; channels are opened by the operator. */
+  depositGuide: DepositGuide;
   /** *Member.* The member's deposit orders, newest first. */
   deposits: DepositPage;
   /** *Member.* The member's email address and the change waiting for its code. */
@@ -4016,6 +4035,12 @@ export type Query = {
   transferQuote: TransferQuote;
   /** *Member.* The member's sent and received transfers, newest first. */
   transfers: TransferPage;
+  /**
+   * *Member.* What everything the member holds is worth in one unit (USDT_POINT): available,
+   * frozen and locked, at the enabled convert rates, fees not deducted. Asked again when
+   * `balancesChanged` reports a change.
+   */
+  walletTotal: WalletTotal;
   /** *Member.* The member's withdrawal addresses, oldest first, with their cooling state. */
   withdrawalAddresses: Array<WithdrawalAddress>;
   /**
@@ -5223,6 +5248,32 @@ export type User = {
   userName: Scalars['String']['output'];
 };
 
+/** The member's total value in one unit at the convert rates (docs/rest-api.md, "Wallet total"). */
+export type WalletTotal = {
+  __typename?: 'WalletTotal';
+  /** The credits in the total, in display order. */
+  counted: Array<WalletTotalPart>;
+  /** Credits the member holds that have no rate to the unit: not in the total. */
+  leftOut: Array<CoinName>;
+  /** The sum of the counted credits' values. */
+  total: Scalars['Decimal']['output'];
+  /** The unit of the total (USDT_POINT). */
+  unit: CoinName;
+};
+
+/** One credit counted in the wallet total. */
+export type WalletTotalPart = {
+  __typename?: 'WalletTotalPart';
+  /** What the member holds of it: available, frozen and locked added. */
+  amount: Scalars['Decimal']['output'];
+  /** The credit. */
+  coinName: CoinName;
+  /** What one unit of it is worth in the total's unit (8 places, rounded down). */
+  rate: Scalars['Decimal']['output'];
+  /** `amount` at the rate, rounded down to 8 places. */
+  value: Scalars['Decimal']['output'];
+};
+
 /** One saved withdrawal address and its place on the whitelist. */
 export type WhitelistAddress = {
   __typename?: 'WhitelistAddress';
@@ -5694,6 +5745,7 @@ export type ResolversTypes = {
   DepositChainInput: DepositChainInput;
   DepositChannel: ResolverTypeWrapper<DepositChannel>;
   DepositFilter: DepositFilter;
+  DepositGuide: ResolverTypeWrapper<DepositGuide>;
   DepositKind: DepositKind;
   DepositPage: ResolverTypeWrapper<UpstreamDepositPage>;
   DepositStatus: DepositStatus;
@@ -5868,6 +5920,8 @@ export type ResolversTypes = {
   UpgradeEntrustPackageInput: UpgradeEntrustPackageInput;
   UpgradeInsurancePackageInput: UpgradeInsurancePackageInput;
   User: ResolverTypeWrapper<UpstreamUser>;
+  WalletTotal: ResolverTypeWrapper<WalletTotal>;
+  WalletTotalPart: ResolverTypeWrapper<WalletTotalPart>;
   WhitelistAddress: ResolverTypeWrapper<UpstreamWhitelistAddress>;
   WithdrawBankInput: WithdrawBankInput;
   WithdrawChainInput: WithdrawChainInput;
@@ -5947,6 +6001,7 @@ export type ResolversParentTypes = {
   DepositChainInput: DepositChainInput;
   DepositChannel: DepositChannel;
   DepositFilter: DepositFilter;
+  DepositGuide: DepositGuide;
   DepositPage: UpstreamDepositPage;
   DepositUsdtInput: DepositUsdtInput;
   EmailAddress: EmailAddress;
@@ -6089,6 +6144,8 @@ export type ResolversParentTypes = {
   UpgradeEntrustPackageInput: UpgradeEntrustPackageInput;
   UpgradeInsurancePackageInput: UpgradeInsurancePackageInput;
   User: UpstreamUser;
+  WalletTotal: WalletTotal;
+  WalletTotalPart: WalletTotalPart;
   WhitelistAddress: UpstreamWhitelistAddress;
   WithdrawBankInput: WithdrawBankInput;
   WithdrawChainInput: WithdrawChainInput;
@@ -6378,6 +6435,12 @@ export type DepositChannelResolvers<ContextType = GatewayContext, ParentType ext
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   minAmount?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
   multiple?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
+};
+
+export type DepositGuideResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DepositGuide'] = ResolversParentTypes['DepositGuide']> = {
+  approvedAutomatically?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  expectedReviewSeconds?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  supportContact?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type DepositPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DepositPage'] = ResolversParentTypes['DepositPage']> = {
@@ -7130,6 +7193,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   demoMode?: Resolver<ResolversTypes['DemoMode'], ParentType, ContextType>;
   depositChainConfig?: Resolver<ResolversTypes['DepositChainConfig'], ParentType, ContextType>;
   depositChannels?: Resolver<Array<ResolversTypes['DepositChannel']>, ParentType, ContextType>;
+  depositGuide?: Resolver<ResolversTypes['DepositGuide'], ParentType, ContextType>;
   deposits?: Resolver<ResolversTypes['DepositPage'], ParentType, ContextType, Partial<QueryDepositsArgs>>;
   emailAddress?: Resolver<ResolversTypes['EmailAddress'], ParentType, ContextType>;
   entrustPackages?: Resolver<ResolversTypes['EntrustPackagePage'], ParentType, ContextType, Partial<QueryEntrustPackagesArgs>>;
@@ -7187,6 +7251,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   transferOrders?: Resolver<ResolversTypes['TransferPage'], ParentType, ContextType, Partial<QueryTransferOrdersArgs>>;
   transferQuote?: Resolver<ResolversTypes['TransferQuote'], ParentType, ContextType, RequireFields<QueryTransferQuoteArgs, 'amount' | 'coinName'>>;
   transfers?: Resolver<ResolversTypes['TransferPage'], ParentType, ContextType, Partial<QueryTransfersArgs>>;
+  walletTotal?: Resolver<ResolversTypes['WalletTotal'], ParentType, ContextType>;
   withdrawalAddresses?: Resolver<Array<ResolversTypes['WithdrawalAddress']>, ParentType, ContextType>;
   withdrawalConfig?: Resolver<Array<ResolversTypes['WithdrawalConfig']>, ParentType, ContextType>;
   withdrawalConfigs?: Resolver<Array<ResolversTypes['WithdrawalConfig']>, ParentType, ContextType>;
@@ -7369,6 +7434,20 @@ export type UserResolvers<ContextType = GatewayContext, ParentType extends Resol
   userName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type WalletTotalResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['WalletTotal'] = ResolversParentTypes['WalletTotal']> = {
+  counted?: Resolver<Array<ResolversTypes['WalletTotalPart']>, ParentType, ContextType>;
+  leftOut?: Resolver<Array<ResolversTypes['CoinName']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  unit?: Resolver<ResolversTypes['CoinName'], ParentType, ContextType>;
+};
+
+export type WalletTotalPartResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['WalletTotalPart'] = ResolversParentTypes['WalletTotalPart']> = {
+  amount?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  coinName?: Resolver<ResolversTypes['CoinName'], ParentType, ContextType>;
+  rate?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+};
+
 export type WhitelistAddressResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['WhitelistAddress'] = ResolversParentTypes['WhitelistAddress']> = {
   address?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -7483,6 +7562,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   Deposit?: DepositResolvers<ContextType>;
   DepositChainConfig?: DepositChainConfigResolvers<ContextType>;
   DepositChannel?: DepositChannelResolvers<ContextType>;
+  DepositGuide?: DepositGuideResolvers<ContextType>;
   DepositPage?: DepositPageResolvers<ContextType>;
   EmailAddress?: EmailAddressResolvers<ContextType>;
   EntrustPackage?: EntrustPackageResolvers<ContextType>;
@@ -7580,6 +7660,8 @@ export type Resolvers<ContextType = GatewayContext> = {
   TransferPage?: TransferPageResolvers<ContextType>;
   TransferQuote?: TransferQuoteResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
+  WalletTotal?: WalletTotalResolvers<ContextType>;
+  WalletTotalPart?: WalletTotalPartResolvers<ContextType>;
   WhitelistAddress?: WhitelistAddressResolvers<ContextType>;
   Withdrawal?: WithdrawalResolvers<ContextType>;
   WithdrawalAddress?: WithdrawalAddressResolvers<ContextType>;

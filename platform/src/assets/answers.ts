@@ -83,3 +83,15 @@ export const Hold = Type.Object({
   /** The web client's route to it. */
   path: Type.String(),
 });
+
+/** One credit counted in the wallet total: what the member holds of it (every state), its rate to the unit, its value. */
+export const WalletTotalPart = Type.Object({ coinName: Coin, amount: DecimalText, rate: DecimalText, value: DecimalText });
+
+/** The member's total value in one unit at the convert rates (assets/total.ts). */
+export const WalletTotal = Type.Object({
+  unit: Coin,
+  total: DecimalText,
+  counted: Type.Array(WalletTotalPart),
+  /** Credits the member holds that have no rate to the unit: not in the total. */
+  leftOut: Type.Array(Coin),
+});

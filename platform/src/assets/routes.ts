@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { recordTypeList } from '../credits/record-types.ts';
 import { answer, Coin, Page } from '../lib/route-schemas.ts';
-import { AssetRecordPage, Balance, Hold, RecordExportColumn, RecordStatus, RecordType, RecordTypeName } from './answers.ts';
+import { AssetRecordPage, Balance, Hold, RecordExportColumn, RecordStatus, RecordType, RecordTypeName, WalletTotal } from './answers.ts';
+import { walletTotal } from './total.ts';
 import { recordExportColumns } from './export-columns.ts';
 import { holds } from './holds.ts';
 import { balances, records } from './service.ts';
@@ -22,6 +23,8 @@ export async function assetsRoutes(parent: FastifyInstance) {
   app.addHook('onRequest', app.requireMember);
 
   app.post('/assetsList', { schema: { response: answer(Type.Array(Balance)) } }, async (request) => request.ok(await balances(app.db, request.member.id)));
+  /** The member's total value in USDT_POINT at the convert rates (not a SPEC path; docs/rest-api.md, "Wallet total"). */
+  app.post('/assetsTotal', { schema: { response: answer(WalletTotal) } }, async (request) => request.ok(await walletTotal(app.db, request.member.id)));
   /** What holds each frozen and locked amount (not a SPEC path; docs/rest-api.md, "Held amounts"). */
   app.post('/assetsHoldList', { schema: { body: Type.Object({ coinName: Type.Optional(Coin) }), response: answer(Type.Array(Hold)) } }, async (request) =>
     request.ok(await holds(app.db, request.member.id, request.body.coinName, app.clock.now())),

@@ -20,6 +20,16 @@ export const ChainDepositTerms = Type.Object({
   multiple: Nullable(DecimalText),
 });
 
+/** What happens next with a deposit: how long its review takes, and who to ask when a channel is closed. */
+export const DepositGuide = Type.Object({
+  /** The review time to expect, in seconds: the demo's own approval delay in demo mode, else DEPOSIT_REVIEW_HOURS. */
+  expectedReviewSeconds: Type.Integer({ minimum: 0 }),
+  /** Whether deposits are approved by the platform itself (demo mode) rather than by an operator. */
+  approvedAutomatically: Type.Boolean(),
+  /** How members reach support (SUPPORT_CONTACT), as the operator wrote it. */
+  supportContact: Type.String(),
+});
+
 /** A bank channel members can pay into, with its exchange rate and the deposit limits. */
 export const DepositChannel = Type.Object({
   id: Type.String(),

@@ -22,6 +22,8 @@ export const DEPOSIT_ENV = {
   DEPOSIT_ADDRESS: receivingAddress.optional(),
   DEPOSIT_MIN_USDT: positiveDecimal.default('50'),
   DEPOSIT_MULTIPLE: positiveDecimal.optional(),
+  /** How long an operator usually takes to review a deposit: what a member is told to expect. */
+  DEPOSIT_REVIEW_HOURS: z.coerce.number().int().min(1).max(24 * 30).default(24),
   RECEIPT_MAX_BYTES: z.coerce.number().int().min(1024).max(20 * 1024 * 1024).default(5 * 1024 * 1024),
 };
 
@@ -33,11 +35,13 @@ export interface DepositConfig {
   /** Deposits must be whole multiples of this, when set. */
   multiple: string | undefined;
   receiptMaxBytes: number;
+  /** The review time members are told to expect (outside demo mode). */
+  reviewHours: number;
 }
 
 export const DepositEnvSchema = z.object(DEPOSIT_ENV);
 type DepositEnv = z.infer<typeof DepositEnvSchema>;
 
 export function depositConfig(env: DepositEnv): DepositConfig {
-  return { chainAddress: env.DEPOSIT_ADDRESS, minAmount: env.DEPOSIT_MIN_USDT, multiple: env.DEPOSIT_MULTIPLE, receiptMaxBytes: env.RECEIPT_MAX_BYTES };
+  return { chainAddress: env.DEPOSIT_ADDRESS, minAmount: env.DEPOSIT_MIN_USDT, multiple: env.DEPOSIT_MULTIPLE, receiptMaxBytes: env.RECEIPT_MAX_BYTES, reviewHours: env.DEPOSIT_REVIEW_HOURS };
 }

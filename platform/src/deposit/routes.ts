@@ -4,7 +4,7 @@ import { oncePerRequest } from '../lib/idempotency.ts';
 import { multipartEnvelopeRoutes, readMultipartEnvelope } from '../lib/multipart-envelope.ts';
 import { RECEIPT_REFUSALS } from '../lib/picture.ts';
 import { Amount, answer, Page, RequestId } from '../lib/route-schemas.ts';
-import { BankDepositQuote, ChainDepositTerms, Deposit, DepositChannel, DepositPage, DepositStatus } from './answers.ts';
+import { BankDepositQuote, ChainDepositTerms, Deposit, DepositChannel, DepositGuide, DepositPage, DepositStatus } from './answers.ts';
 import type { DepositConfig } from './config.ts';
 import { bankChannels, bankDepositQuote, chainDepositTerms, listMemberDeposits, submitBankDeposit, submitChainDeposit } from './service.ts';
 
@@ -30,7 +30,10 @@ const ListBody = Type.Object({
   ...Page,
 });
 
-export async function depositRoutes(parent: FastifyInstance, options: { config: DepositConfig }) {
+export async function depositRoutes(
+  parent: FastifyInstance,
+  options: { config: DepositConfig; guide: { supportContact: string; demoApprovalSeconds: number | undefined } },
+) {
   const app = parent.withTypeProvider<TypeBoxTypeProvider>();
   const config = options.config;
   app.addHook('onRequest', app.requireMember);
@@ -60,6 +63,15 @@ export async function depositRoutes(parent: FastifyInstance, options: { config: 
     return request.ok(order);
   });
 
+  /** What a member can expect next (not a SPEC path; docs/rest-api-deposit-withdrawal.md, "What happens next"). */
+  const guide = options.guide;
+  app.post('/depositGuide', { schema: { response: answer(DepositGuide) } }, async (request) =>
+    request.ok({
+      expectedReviewSeconds: guide.demoApprovalSeconds ?? config.reviewHours * 3600,
+      approvedAutomatically: guide.demoApprovalSeconds !== undefined,
+      supportContact: guide.supportContact,
+    }),
+  );
   app.post('/depositConfig', { schema: { response: answer(ChainDepositTerms) } }, async (request) => request.ok(chainDepositTerms(config)));
   app.post('/depositBankConfigList', { schema: { response: answer(Type.Array(DepositChannel)) } }, async (request) => request.ok(await bankChannels(app.db, config)));
   app.post(

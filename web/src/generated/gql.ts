@@ -50,6 +50,7 @@ type Documents = {
     "\n  query DepositChainConfig {\n    depositChainConfig {\n      coin\n      network\n      address\n      minAmount\n      multiple\n    }\n  }\n": typeof types.DepositChainConfigDocument,
     "\n  mutation DepositChain($input: DepositChainInput!) {\n    depositChain(input: $input) {\n      id\n      status\n    }\n  }\n": typeof types.DepositChainDocument,
     "\n  query DepositChannels {\n    depositChannels {\n      id\n      channelName\n      bankName\n      accountName\n      accountNumber\n      currency\n      exchangeRate\n      minAmount\n      multiple\n    }\n  }\n": typeof types.DepositChannelsDocument,
+    "\n  query DepositGuide {\n    depositGuide {\n      expectedReviewSeconds\n      approvedAutomatically\n      supportContact\n    }\n  }\n": typeof types.DepositGuideDocument,
     "\n  query Deposits($kind: DepositKind, $page: PageInput) {\n    deposits(filter: { kind: $kind }, page: $page) {\n      items {\n        id\n        kind\n        amount\n        hash\n        paymentReference\n        channelName\n        bankName\n        currency\n        exchangeRate\n        localAmount\n        status\n        reason\n        createdAt\n      }\n      pageInfo {\n        pageNum\n        pageSize\n        total\n        hasNextPage\n      }\n    }\n  }\n": typeof types.DepositsDocument,
     "\n  query GameArea($page: PageInput) {\n    gameAccount {\n      registered\n      gameUserName\n      bindAddress\n      boundAt\n      registeredAt\n      walletBalance\n      gmtAvailable\n      minTransfer\n      connected\n    }\n    gameBetFlow {\n      businessDay\n      today\n      total\n      updatedAt\n    }\n    gameTransfers(page: $page) {\n      items {\n        receiptNumber\n        direction\n        amount\n        createdAt\n      }\n      pageInfo {\n        pageNum\n        pageSize\n        total\n        hasNextPage\n      }\n    }\n  }\n": typeof types.GameAreaDocument,
     "\n  query GameLists {\n    launchGames {\n      code\n      name\n      image\n      link\n      sortOrder\n    }\n    appMedia {\n      code\n      name\n      image\n      link\n      sortOrder\n    }\n  }\n": typeof types.GameListsDocument,
@@ -91,7 +92,7 @@ type Documents = {
     "\n  query EntrustPackages($filter: EntrustPackageFilter, $page: PageInput) {\n    entrustPackages(filter: $filter, page: $page) {\n      items {\n        id\n        planId\n        name\n        origin\n        coinName\n        profitCoinName\n        amount\n        principal\n        dailyProfitRatio\n        contractDays\n        startDate\n        expiryDate\n        expiresAt\n        redeemUntil\n        renewals\n        autoAdd\n        state\n        totalProfit\n        compoundedProfit\n        creditedProfit\n        nextProfitAt\n        projection {\n          days\n          simpleProfit\n          compoundProfit\n          compoundPrincipal\n        }\n        createdAt\n      }\n      pageInfo {\n        pageNum\n        pageSize\n        total\n        hasNextPage\n      }\n    }\n    entrustTotals {\n      activeCount\n      totalAmount\n      totalProfit\n    }\n  }\n": typeof types.EntrustPackagesDocument,
     "\n  query EntrustRedeemQuote($id: ID!) {\n    entrustRedeemQuote(id: $id) {\n      packageId\n      state\n      redeemable\n      principal\n      redeemFeeRatio\n      redeemFee\n      netAmount\n      coinName\n      redeemableFrom\n    }\n  }\n": typeof types.EntrustRedeemQuoteDocument,
     "\n  query EntrustUpgradeOptions($id: ID!) {\n    entrustUpgradeOptions(id: $id) {\n      planId\n      name\n      amount\n      coinName\n      cost\n    }\n  }\n": typeof types.EntrustUpgradeOptionsDocument,
-    "\n  mutation BuyEntrustPackage($input: BuyEntrustPackageInput!) {\n    buyEntrustPackage(input: $input) {\n      id\n      name\n    }\n  }\n": typeof types.BuyEntrustPackageDocument,
+    "\n  mutation BuyEntrustPackage($input: BuyEntrustPackageInput!) {\n    buyEntrustPackage(input: $input) {\n      id\n      name\n      nextProfitAt\n    }\n  }\n": typeof types.BuyEntrustPackageDocument,
     "\n  mutation UpgradeEntrustPackage($id: ID!, $input: UpgradeEntrustPackageInput!) {\n    upgradeEntrustPackage(id: $id, input: $input) {\n      id\n      amount\n    }\n  }\n": typeof types.UpgradeEntrustPackageDocument,
     "\n  mutation RedeemEntrustPackage($id: ID!, $input: RedeemEntrustPackageInput!) {\n    redeemEntrustPackage(id: $id, input: $input) {\n      redeemFee\n      netAmount\n      package {\n        id\n        state\n      }\n    }\n  }\n": typeof types.RedeemEntrustPackageDocument,
     "\n  mutation SetEntrustPackageAutoAdd($id: ID!, $input: SetEntrustPackageAutoAddInput!) {\n    setEntrustPackageAutoAdd(id: $id, input: $input) {\n      id\n      autoAdd\n    }\n  }\n": typeof types.SetEntrustPackageAutoAddDocument,
@@ -99,7 +100,7 @@ type Documents = {
     "\n  query InsurancePackages($filter: InsurancePackageFilter, $page: PageInput) {\n    insurancePackages(filter: $filter, page: $page) {\n      items {\n        id\n        planId\n        name\n        origin\n        coinName\n        profitCoinName\n        amount\n        principal\n        dailyProfitRatio\n        contractDays\n        startDate\n        unlockDate\n        unlockAt\n        autoAdd\n        state\n        totalProfit\n        compoundedProfit\n        creditedProfit\n        nextProfitAt\n        refillAmount\n        projection {\n          days\n          simpleProfit\n          compoundProfit\n          compoundPrincipal\n        }\n        createdAt\n        redeemedAt\n        claimableOrders\n      }\n      pageInfo {\n        pageNum\n        pageSize\n        total\n        hasNextPage\n      }\n    }\n  }\n": typeof types.InsurancePackagesDocument,
     "\n  query InsuranceRedeemQuote($id: ID!) {\n    insuranceRedeemQuote(id: $id) {\n      packageId\n      state\n      redeemable\n      principal\n      redeemFeeRatio\n      redeemFee\n      netAmount\n      coinName\n      redeemableFrom\n      closesTransfers\n    }\n  }\n": typeof types.InsuranceRedeemQuoteDocument,
     "\n  query InsuranceUpgradeOptions($id: ID!) {\n    insuranceUpgradeOptions(id: $id) {\n      planId\n      name\n      amount\n      coinName\n      cost\n    }\n  }\n": typeof types.InsuranceUpgradeOptionsDocument,
-    "\n  mutation BuyInsurancePackage($input: BuyInsurancePackageInput!) {\n    buyInsurancePackage(input: $input) {\n      id\n      name\n      state\n      unlockAt\n    }\n  }\n": typeof types.BuyInsurancePackageDocument,
+    "\n  mutation BuyInsurancePackage($input: BuyInsurancePackageInput!) {\n    buyInsurancePackage(input: $input) {\n      id\n      name\n      nextProfitAt\n      state\n      unlockAt\n    }\n  }\n": typeof types.BuyInsurancePackageDocument,
     "\n  mutation UpgradeInsurancePackage($id: ID!, $input: UpgradeInsurancePackageInput!) {\n    upgradeInsurancePackage(id: $id, input: $input) {\n      id\n      name\n      amount\n    }\n  }\n": typeof types.UpgradeInsurancePackageDocument,
     "\n  mutation RefillInsurancePackage($id: ID!, $input: RefillInsurancePackageInput!) {\n    refillInsurancePackage(id: $id, input: $input) {\n      id\n      principal\n    }\n  }\n": typeof types.RefillInsurancePackageDocument,
     "\n  mutation RedeemInsurancePackage($id: ID!, $input: RedeemInsurancePackageInput!) {\n    redeemInsurancePackage(id: $id, input: $input) {\n      redeemFee\n      netAmount\n      transfersReopenAt\n      package {\n        id\n        state\n      }\n    }\n  }\n": typeof types.RedeemInsurancePackageDocument,
@@ -155,6 +156,7 @@ type Documents = {
     "\n  query Transfers($filter: TransferFilter, $page: PageInput) {\n    transfers(filter: $filter, page: $page) {\n      items {\n        id\n        direction\n        coinName\n        amount\n        fee\n        actualAmount\n        counterpartyUserName\n        transactionNumber\n        createdAt\n      }\n      pageInfo {\n        pageNum\n        pageSize\n        total\n        hasNextPage\n      }\n    }\n  }\n": typeof types.TransfersDocument,
     "\n  query TransferQuote($coinName: CoinName!, $amount: Decimal!) {\n    transferQuote(coinName: $coinName, amount: $amount) {\n      coinName\n      amount\n      feeRatio\n      fee\n      received\n      minAmount\n      belowMinimum\n    }\n  }\n": typeof types.TransferQuoteDocument,
     "\n  mutation Transfer($input: TransferInput!) {\n    transfer(input: $input) {\n      id\n      actualAmount\n      counterpartyUserName\n    }\n  }\n": typeof types.TransferDocument,
+    "\n  query WithdrawableConvertPairs {\n    convertConfigs {\n      fromCoin\n      toCoin\n      feeRatio\n      minAmount\n      enabled\n    }\n  }\n": typeof types.WithdrawableConvertPairsDocument,
     "\n  mutation CancelWithdrawal($id: ID!) {\n    cancelWithdrawal(id: $id) {\n      id\n      status\n    }\n  }\n": typeof types.CancelWithdrawalDocument,
     "\n  mutation ReportWithdrawalNotReceived($id: ID!) {\n    reportWithdrawalNotReceived(id: $id) {\n      id\n      status\n    }\n  }\n": typeof types.ReportWithdrawalNotReceivedDocument,
     "\n  mutation WithdrawChain($input: WithdrawChainInput!) {\n    withdrawChain(input: $input) {\n      id\n      amount\n      status\n      approvalDate\n    }\n  }\n": typeof types.WithdrawChainDocument,
@@ -174,6 +176,7 @@ type Documents = {
     "\n  query Profile {\n    me {\n      id\n      userName\n      countryCode\n      referralId\n      level\n      levelName\n      commitmentPackageEnabled\n      otcEnabled\n      matchingCodeEnabled\n      agreedToTerms\n    }\n  }\n": typeof types.ProfileDocument,
     "\n  query Balances {\n    balances {\n      coinName\n      available\n      frozen\n      locked\n    }\n  }\n": typeof types.BalancesDocument,
     "\n  query CreditDecimals {\n    coins {\n      coinName\n      decimals\n    }\n  }\n": typeof types.CreditDecimalsDocument,
+    "\n  query WalletTotal {\n    walletTotal {\n      unit\n      total\n      leftOut\n    }\n  }\n": typeof types.WalletTotalDocument,
 };
 const documents: Documents = {
     "\n  query DemoMode {\n    demoMode {\n      enabled\n      depositApprovalSeconds\n      today\n      daysAhead\n    }\n  }\n": types.DemoModeDocument,
@@ -212,6 +215,7 @@ const documents: Documents = {
     "\n  query DepositChainConfig {\n    depositChainConfig {\n      coin\n      network\n      address\n      minAmount\n      multiple\n    }\n  }\n": types.DepositChainConfigDocument,
     "\n  mutation DepositChain($input: DepositChainInput!) {\n    depositChain(input: $input) {\n      id\n      status\n    }\n  }\n": types.DepositChainDocument,
     "\n  query DepositChannels {\n    depositChannels {\n      id\n      channelName\n      bankName\n      accountName\n      accountNumber\n      currency\n      exchangeRate\n      minAmount\n      multiple\n    }\n  }\n": types.DepositChannelsDocument,
+    "\n  query DepositGuide {\n    depositGuide {\n      expectedReviewSeconds\n      approvedAutomatically\n      supportContact\n    }\n  }\n": types.DepositGuideDocument,
     "\n  query Deposits($kind: DepositKind, $page: PageInput) {\n    deposits(filter: { kind: $kind }, page: $page) {\n      items {\n        id\n        kind\n        amount\n        hash\n        paymentReference\n        channelName\n        bankName\n        currency\n        exchangeRate\n        localAmount\n        status\n        reason\n        createdAt\n      }\n      pageInfo {\n        pageNum\n        pageSize\n        total\n        hasNextPage\n      }\n    }\n  }\n": types.DepositsDocument,
     "\n  query GameArea($page: PageInput) {\n    gameAccount {\n      registered\n      gameUserName\n      bindAddress\n      boundAt\n      registeredAt\n      walletBalance\n      gmtAvailable\n      minTransfer\n      connected\n    }\n    gameBetFlow {\n      businessDay\n      today\n      total\n      updatedAt\n    }\n    gameTransfers(page: $page) {\n      items {\n        receiptNumber\n        direction\n        amount\n        createdAt\n      }\n      pageInfo {\n        pageNum\n        pageSize\n        total\n        hasNextPage\n      }\n    }\n  }\n": types.GameAreaDocument,
     "\n  query GameLists {\n    launchGames {\n      code\n      name\n      image\n      link\n      sortOrder\n    }\n    appMedia {\n      code\n      name\n      image\n      link\n      sortOrder\n    }\n  }\n": types.GameListsDocument,
@@ -253,7 +257,7 @@ const documents: Documents = {
     "\n  query EntrustPackages($filter: EntrustPackageFilter, $page: PageInput) {\n    entrustPackages(filter: $filter, page: $page) {\n      items {\n        id\n        planId\n        name\n        origin\n        coinName\n        profitCoinName\n        amount\n        principal\n        dailyProfitRatio\n        contractDays\n        startDate\n        expiryDate\n        expiresAt\n        redeemUntil\n        renewals\n        autoAdd\n        state\n        totalProfit\n        compoundedProfit\n        creditedProfit\n        nextProfitAt\n        projection {\n          days\n          simpleProfit\n          compoundProfit\n          compoundPrincipal\n        }\n        createdAt\n      }\n      pageInfo {\n        pageNum\n        pageSize\n        total\n        hasNextPage\n      }\n    }\n    entrustTotals {\n      activeCount\n      totalAmount\n      totalProfit\n    }\n  }\n": types.EntrustPackagesDocument,
     "\n  query EntrustRedeemQuote($id: ID!) {\n    entrustRedeemQuote(id: $id) {\n      packageId\n      state\n      redeemable\n      principal\n      redeemFeeRatio\n      redeemFee\n      netAmount\n      coinName\n      redeemableFrom\n    }\n  }\n": types.EntrustRedeemQuoteDocument,
     "\n  query EntrustUpgradeOptions($id: ID!) {\n    entrustUpgradeOptions(id: $id) {\n      planId\n      name\n      amount\n      coinName\n      cost\n    }\n  }\n": types.EntrustUpgradeOptionsDocument,
-    "\n  mutation BuyEntrustPackage($input: BuyEntrustPackageInput!) {\n    buyEntrustPackage(input: $input) {\n      id\n      name\n    }\n  }\n": types.BuyEntrustPackageDocument,
+    "\n  mutation BuyEntrustPackage($input: BuyEntrustPackageInput!) {\n    buyEntrustPackage(input: $input) {\n      id\n      name\n      nextProfitAt\n    }\n  }\n": types.BuyEntrustPackageDocument,
     "\n  mutation UpgradeEntrustPackage($id: ID!, $input: UpgradeEntrustPackageInput!) {\n    upgradeEntrustPackage(id: $id, input: $input) {\n      id\n      amount\n    }\n  }\n": types.UpgradeEntrustPackageDocument,
     "\n  mutation RedeemEntrustPackage($id: ID!, $input: RedeemEntrustPackageInput!) {\n    redeemEntrustPackage(id: $id, input: $input) {\n      redeemFee\n      netAmount\n      package {\n        id\n        state\n      }\n    }\n  }\n": types.RedeemEntrustPackageDocument,
     "\n  mutation SetEntrustPackageAutoAdd($id: ID!, $input: SetEntrustPackageAutoAddInput!) {\n    setEntrustPackageAutoAdd(id: $id, input: $input) {\n      id\n      autoAdd\n    }\n  }\n": types.SetEntrustPackageAutoAddDocument,
@@ -261,7 +265,7 @@ const documents: Documents = {
     "\n  query InsurancePackages($filter: InsurancePackageFilter, $page: PageInput) {\n    insurancePackages(filter: $filter, page: $page) {\n      items {\n        id\n        planId\n        name\n        origin\n        coinName\n        profitCoinName\n        amount\n        principal\n        dailyProfitRatio\n        contractDays\n        startDate\n        unlockDate\n        unlockAt\n        autoAdd\n        state\n        totalProfit\n        compoundedProfit\n        creditedProfit\n        nextProfitAt\n        refillAmount\n        projection {\n          days\n          simpleProfit\n          compoundProfit\n          compoundPrincipal\n        }\n        createdAt\n        redeemedAt\n        claimableOrders\n      }\n      pageInfo {\n        pageNum\n        pageSize\n        total\n        hasNextPage\n      }\n    }\n  }\n": types.InsurancePackagesDocument,
     "\n  query InsuranceRedeemQuote($id: ID!) {\n    insuranceRedeemQuote(id: $id) {\n      packageId\n      state\n      redeemable\n      principal\n      redeemFeeRatio\n      redeemFee\n      netAmount\n      coinName\n      redeemableFrom\n      closesTransfers\n    }\n  }\n": types.InsuranceRedeemQuoteDocument,
     "\n  query InsuranceUpgradeOptions($id: ID!) {\n    insuranceUpgradeOptions(id: $id) {\n      planId\n      name\n      amount\n      coinName\n      cost\n    }\n  }\n": types.InsuranceUpgradeOptionsDocument,
-    "\n  mutation BuyInsurancePackage($input: BuyInsurancePackageInput!) {\n    buyInsurancePackage(input: $input) {\n      id\n      name\n      state\n      unlockAt\n    }\n  }\n": types.BuyInsurancePackageDocument,
+    "\n  mutation BuyInsurancePackage($input: BuyInsurancePackageInput!) {\n    buyInsurancePackage(input: $input) {\n      id\n      name\n      nextProfitAt\n      state\n      unlockAt\n    }\n  }\n": types.BuyInsurancePackageDocument,
     "\n  mutation UpgradeInsurancePackage($id: ID!, $input: UpgradeInsurancePackageInput!) {\n    upgradeInsurancePackage(id: $id, input: $input) {\n      id\n      name\n      amount\n    }\n  }\n": types.UpgradeInsurancePackageDocument,
     "\n  mutation RefillInsurancePackage($id: ID!, $input: RefillInsurancePackageInput!) {\n    refillInsurancePackage(id: $id, input: $input) {\n      id\n      principal\n    }\n  }\n": types.RefillInsurancePackageDocument,
     "\n  mutation RedeemInsurancePackage($id: ID!, $input: RedeemInsurancePackageInput!) {\n    redeemInsurancePackage(id: $id, input: $input) {\n      redeemFee\n      netAmount\n      transfersReopenAt\n      package {\n        id\n        state\n      }\n    }\n  }\n": types.RedeemInsurancePackageDocument,
@@ -317,6 +321,7 @@ const documents: Documents = {
     "\n  query Transfers($filter: TransferFilter, $page: PageInput) {\n    transfers(filter: $filter, page: $page) {\n      items {\n        id\n        direction\n        coinName\n        amount\n        fee\n        actualAmount\n        counterpartyUserName\n        transactionNumber\n        createdAt\n      }\n      pageInfo {\n        pageNum\n        pageSize\n        total\n        hasNextPage\n      }\n    }\n  }\n": types.TransfersDocument,
     "\n  query TransferQuote($coinName: CoinName!, $amount: Decimal!) {\n    transferQuote(coinName: $coinName, amount: $amount) {\n      coinName\n      amount\n      feeRatio\n      fee\n      received\n      minAmount\n      belowMinimum\n    }\n  }\n": types.TransferQuoteDocument,
     "\n  mutation Transfer($input: TransferInput!) {\n    transfer(input: $input) {\n      id\n      actualAmount\n      counterpartyUserName\n    }\n  }\n": types.TransferDocument,
+    "\n  query WithdrawableConvertPairs {\n    convertConfigs {\n      fromCoin\n      toCoin\n      feeRatio\n      minAmount\n      enabled\n    }\n  }\n": types.WithdrawableConvertPairsDocument,
     "\n  mutation CancelWithdrawal($id: ID!) {\n    cancelWithdrawal(id: $id) {\n      id\n      status\n    }\n  }\n": types.CancelWithdrawalDocument,
     "\n  mutation ReportWithdrawalNotReceived($id: ID!) {\n    reportWithdrawalNotReceived(id: $id) {\n      id\n      status\n    }\n  }\n": types.ReportWithdrawalNotReceivedDocument,
     "\n  mutation WithdrawChain($input: WithdrawChainInput!) {\n    withdrawChain(input: $input) {\n      id\n      amount\n      status\n      approvalDate\n    }\n  }\n": types.WithdrawChainDocument,
@@ -336,6 +341,7 @@ const documents: Documents = {
     "\n  query Profile {\n    me {\n      id\n      userName\n      countryCode\n      referralId\n      level\n      levelName\n      commitmentPackageEnabled\n      otcEnabled\n      matchingCodeEnabled\n      agreedToTerms\n    }\n  }\n": types.ProfileDocument,
     "\n  query Balances {\n    balances {\n      coinName\n      available\n      frozen\n      locked\n    }\n  }\n": types.BalancesDocument,
     "\n  query CreditDecimals {\n    coins {\n      coinName\n      decimals\n    }\n  }\n": types.CreditDecimalsDocument,
+    "\n  query WalletTotal {\n    walletTotal {\n      unit\n      total\n      leftOut\n    }\n  }\n": types.WalletTotalDocument,
 };
 
 /**
@@ -496,6 +502,10 @@ export function graphql(source: "\n  mutation DepositChain($input: DepositChainI
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query DepositChannels {\n    depositChannels {\n      id\n      channelName\n      bankName\n      accountName\n      accountNumber\n      currency\n      exchangeRate\n      minAmount\n      multiple\n    }\n  }\n"): (typeof documents)["\n  query DepositChannels {\n    depositChannels {\n      id\n      channelName\n      bankName\n      accountName\n      accountNumber\n      currency\n      exchangeRate\n      minAmount\n      multiple\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DepositGuide {\n    depositGuide {\n      expectedReviewSeconds\n      approvedAutomatically\n      supportContact\n    }\n  }\n"): (typeof documents)["\n  query DepositGuide {\n    depositGuide {\n      expectedReviewSeconds\n      approvedAutomatically\n      supportContact\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -663,7 +673,7 @@ export function graphql(source: "\n  query EntrustUpgradeOptions($id: ID!) {\n  
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation BuyEntrustPackage($input: BuyEntrustPackageInput!) {\n    buyEntrustPackage(input: $input) {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  mutation BuyEntrustPackage($input: BuyEntrustPackageInput!) {\n    buyEntrustPackage(input: $input) {\n      id\n      name\n    }\n  }\n"];
+export function graphql(source: "\n  mutation BuyEntrustPackage($input: BuyEntrustPackageInput!) {\n    buyEntrustPackage(input: $input) {\n      id\n      name\n      nextProfitAt\n    }\n  }\n"): (typeof documents)["\n  mutation BuyEntrustPackage($input: BuyEntrustPackageInput!) {\n    buyEntrustPackage(input: $input) {\n      id\n      name\n      nextProfitAt\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -695,7 +705,7 @@ export function graphql(source: "\n  query InsuranceUpgradeOptions($id: ID!) {\n
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation BuyInsurancePackage($input: BuyInsurancePackageInput!) {\n    buyInsurancePackage(input: $input) {\n      id\n      name\n      state\n      unlockAt\n    }\n  }\n"): (typeof documents)["\n  mutation BuyInsurancePackage($input: BuyInsurancePackageInput!) {\n    buyInsurancePackage(input: $input) {\n      id\n      name\n      state\n      unlockAt\n    }\n  }\n"];
+export function graphql(source: "\n  mutation BuyInsurancePackage($input: BuyInsurancePackageInput!) {\n    buyInsurancePackage(input: $input) {\n      id\n      name\n      nextProfitAt\n      state\n      unlockAt\n    }\n  }\n"): (typeof documents)["\n  mutation BuyInsurancePackage($input: BuyInsurancePackageInput!) {\n    buyInsurancePackage(input: $input) {\n      id\n      name\n      nextProfitAt\n      state\n      unlockAt\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -919,6 +929,10 @@ export function graphql(source: "\n  mutation Transfer($input: TransferInput!) {
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query WithdrawableConvertPairs {\n    convertConfigs {\n      fromCoin\n      toCoin\n      feeRatio\n      minAmount\n      enabled\n    }\n  }\n"): (typeof documents)["\n  query WithdrawableConvertPairs {\n    convertConfigs {\n      fromCoin\n      toCoin\n      feeRatio\n      minAmount\n      enabled\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation CancelWithdrawal($id: ID!) {\n    cancelWithdrawal(id: $id) {\n      id\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation CancelWithdrawal($id: ID!) {\n    cancelWithdrawal(id: $id) {\n      id\n      status\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -992,6 +1006,10 @@ export function graphql(source: "\n  query Balances {\n    balances {\n      coi
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query CreditDecimals {\n    coins {\n      coinName\n      decimals\n    }\n  }\n"): (typeof documents)["\n  query CreditDecimals {\n    coins {\n      coinName\n      decimals\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query WalletTotal {\n    walletTotal {\n      unit\n      total\n      leftOut\n    }\n  }\n"): (typeof documents)["\n  query WalletTotal {\n    walletTotal {\n      unit\n      total\n      leftOut\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

@@ -106,3 +106,13 @@ export function datePattern(locale: string, words: { year: string; month: string
     .map((part) => (part.type === 'year' ? words.year : part.type === 'month' ? words.month : part.type === 'day' ? words.day : part.value))
     .join('');
 }
+
+/**
+ * A length of time in whole units in the member's language: seconds below two minutes, minutes
+ * below two hours, hours above (rounded up, so a wait is never shown shorter than it is).
+ * `10` → "10 seconds", `86400` → "24 hours" (en-US), "24小时" (zh-CN).
+ */
+export function formatDuration(seconds: number, locale: string = DEFAULT_LOCALE): string {
+  const [value, unit] = seconds < 120 ? [seconds, 'second'] : seconds < 7200 ? [Math.ceil(seconds / 60), 'minute'] : [Math.ceil(seconds / 3600), 'hour'];
+  return new Intl.NumberFormat(locale, { style: 'unit', unit, unitDisplay: 'long' }).format(value);
+}

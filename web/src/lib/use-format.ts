@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatCount, formatDateTime, formatDecimal } from './format';
+import { formatCount, formatDateTime, formatDecimal, formatDuration } from './format';
 
 /** The formatters in the member's current language (re-bound on a language switch). */
 export function useFormat() {
@@ -11,6 +11,7 @@ export function useFormat() {
       decimal: (value: string) => formatDecimal(value, locale),
       dateTime: (iso: string) => formatDateTime(iso, locale),
       count: (value: number) => formatCount(value, locale),
+      duration: (seconds: number) => formatDuration(seconds, locale),
     }),
     [locale],
   );

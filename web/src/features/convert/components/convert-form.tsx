@@ -29,6 +29,8 @@ const QUOTE_DEBOUNCE_MS = 300;
 interface ConvertFormProps {
   configs: readonly Config[];
   initialFrom?: CoinName;
+  /** The other credit of the pair to open on, when the from credit has a pair to it. */
+  initialTo?: string | undefined;
 }
 
 function unique<T>(values: readonly T[]): T[] {
@@ -36,7 +38,7 @@ function unique<T>(values: readonly T[]): T[] {
 }
 
 /** Pick a pair, type an amount, see the fee and what arrives; a review step sends it. */
-export function ConvertForm({ configs, initialFrom }: ConvertFormProps) {
+export function ConvertForm({ configs, initialFrom, initialTo }: ConvertFormProps) {
   const { t } = useTranslation();
   const format = useFormat();
   const money = useMoney();
@@ -44,7 +46,8 @@ export function ConvertForm({ configs, initialFrom }: ConvertFormProps) {
   const [review, setReview] = useState<{ pair: Config; amount: string } | undefined>();
   const fromCoins = useMemo(() => unique(configs.map((config) => config.fromCoin)), [configs]);
   const startFrom = initialFrom && fromCoins.includes(initialFrom) ? initialFrom : (fromCoins[0] ?? '');
-  const startTo = configs.find((config) => config.fromCoin === startFrom)?.toCoin ?? '';
+  const startTo =
+    configs.find((config) => config.fromCoin === startFrom && config.toCoin === initialTo)?.toCoin ?? configs.find((config) => config.fromCoin === startFrom)?.toCoin ?? '';
   const balanceList = balances.data?.balances;
   const schema = useMemo(
     () => convertSchema(configs, (coin) => balanceList?.find((balance) => balance.coinName === coin)?.available),

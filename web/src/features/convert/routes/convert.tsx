@@ -4,7 +4,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink, useSearchParams } from 'react-router';
 import { LoadError } from '@/components/load-error';
 import { paths } from '@/config/paths';
 import type { CoinName } from '@/generated/graphql';
@@ -12,9 +12,14 @@ import { useConvertConfigs } from '../api/convert-configs';
 import { ConvertForm } from '../components/convert-form';
 import { ConvertHistory } from '../components/convert-history';
 
-/** /convert, and each credit's /…/convert with that credit as the "from" credit. */
+/**
+ * /convert, and each credit's /…/convert with that credit as the "from" credit; `?to=` picks the
+ * other credit of the pair (the withdrawal screen's way from Bonus to Withdrawable).
+ */
 export function ConvertRoute({ from }: { from?: CoinName }) {
   const { t } = useTranslation();
+  const [search] = useSearchParams();
+  const to = search.get('to') ?? undefined;
   const configs = useConvertConfigs();
   const list = configs.data?.convertConfigs;
   // A credit's own convert screen for a credit with no pair says so, rather than showing the
@@ -40,7 +45,7 @@ export function ConvertRoute({ from }: { from?: CoinName }) {
           {t('convert.noPair', { credit: t(`credits.${from}`) })}
         </Alert>
       ) : list ? (
-        <ConvertForm configs={list} initialFrom={from} />
+        <ConvertForm configs={list} initialFrom={from} initialTo={to} />
       ) : (
         <LinearProgress aria-label={t('common.loading')} />
       )}

@@ -21,6 +21,7 @@ import { Link as RouterLink } from 'react-router';
 import { CopyButton } from '@/components/copy-button';
 import { LiveLabel } from '@/components/live-label';
 import { LoadError } from '@/components/load-error';
+import { WalletTotal } from '@/components/wallet-total';
 import { paths } from '@/config/paths';
 import { useProfile } from '@/lib/profile';
 import { useLiveBalances } from '@/lib/balances';
@@ -71,6 +72,9 @@ export function DashboardRoute() {
           </Typography>
           <LiveLabel label={t('dashboard.live')} />
         </Stack>
+        <Paper variant="outlined" sx={{ p: 2, mb: 2 }}>
+          <WalletTotal />
+        </Paper>
         {balances.error && !balances.data ? (
           <LoadError error={balances.error} onRetry={() => void balances.refetch()} />
         ) : phone ? (

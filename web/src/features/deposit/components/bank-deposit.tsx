@@ -25,6 +25,7 @@ import { useBankDepositQuote } from '../api/bank-deposit-quote';
 import { DEPOSIT_CREDIT } from '../api/deposit-credit';
 import { depositBankSchema, useDepositBank, type DepositBankForm as DepositBankFormValues } from '../api/deposit-bank';
 import { useDepositChannels } from '../api/deposit-channels';
+import { ClosedChannelHelp } from './what-next';
 import { DepositRecords } from './deposit-records';
 import { ReceiptPicker } from './receipt-picker';
 
@@ -231,6 +232,7 @@ export function BankDeposit({ compact }: { compact: boolean }) {
       ) : list && list.length === 0 ? (
         <Alert severity="info" data-testid="no-channels">
           {t('deposit.noChannels')}
+          <ClosedChannelHelp />
         </Alert>
       ) : list ? (
         <BankForm channels={list} compact={compact} />

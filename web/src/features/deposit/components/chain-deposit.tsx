@@ -20,6 +20,7 @@ import { newRequestId, requestIdAfterFailure } from '@/lib/request-id';
 import { useFormat } from '@/lib/use-format';
 import { fieldErrorsContext, showFieldErrors } from '@/lib/field-errors';
 import { useDepositChainConfig } from '../api/deposit-chain-config';
+import { ClosedChannelHelp } from './what-next';
 import { depositChainSchema, RECEIPT_NUMBER_MAX, useDepositChain, type DepositChainForm } from '../api/deposit-chain';
 import { DepositRecords } from './deposit-records';
 
@@ -192,6 +193,7 @@ export function ChainDeposit({ compact }: { compact: boolean }) {
       ) : !value.address ? (
         <Alert severity="info" data-testid="chain-closed">
           {t('deposit.chainClosed')}
+          <ClosedChannelHelp />
         </Alert>
       ) : (
         <Box

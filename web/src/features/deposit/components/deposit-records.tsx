@@ -21,6 +21,7 @@ import { useFormat } from '@/lib/use-format';
 import { DEPOSIT_CREDIT } from '../api/deposit-credit';
 import { DEPOSIT_PAGE_SIZE, useDeposits } from '../api/deposits';
 import { DepositStatus } from './deposit-status';
+import { ReviewTime } from './what-next';
 
 type Item = DepositsQuery['deposits']['items'][number];
 
@@ -72,7 +73,10 @@ export function DepositRecords({ kind, compact }: { kind: DepositKind; compact: 
                   {format.dateTime(item.createdAt)}
                 </Typography>
               </Box>
-              <DepositStatus status={item.status} />
+              <Box>
+                <DepositStatus status={item.status} />
+                {item.status === 'PENDING_REVIEW' ? <ReviewTime /> : null}
+              </Box>
             </Stack>
             <Stack sx={{ gap: 0.25, mt: 1 }}>
               {bank ? (
@@ -155,6 +159,7 @@ export function DepositRecords({ kind, compact }: { kind: DepositKind; compact: 
               )}
               <TableCell>
                 <DepositStatus status={item.status} />
+                {item.status === 'PENDING_REVIEW' ? <ReviewTime /> : null}
                 {item.status === 'REJECTED' && item.reason ? (
                   <Typography variant="body2" component="p" sx={{ mt: 0.5 }}>
                     {t('deposit.reason')}: <span data-testid="deposit-reason">{item.reason}</span>

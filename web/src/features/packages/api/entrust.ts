@@ -120,6 +120,7 @@ const BuyEntrustPackageMutation = graphql(`
     buyEntrustPackage(input: $input) {
       id
       name
+      nextProfitAt
     }
   }
 `);

@@ -125,6 +125,7 @@ const BuyInsurancePackageMutation = graphql(`
     buyInsurancePackage(input: $input) {
       id
       name
+      nextProfitAt
       state
       unlockAt
     }

@@ -1,6 +1,7 @@
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { CoinName } from '@/generated/graphql';
+import { compareDecimal } from '@/lib/decimal';
 import { useFormat } from '@/lib/use-format';
 import { Figures } from './figures';
 
@@ -12,6 +13,8 @@ interface Statement {
   profitCoinName: CoinName;
   coinName: CoinName;
 }
+
+const isZeroDecimal = (value: string) => compareDecimal(value, '0') === 0;
 
 /** Profit accrued, how much reached the balance and how much joined the principal, and the next credit. */
 export function EarningsStatement({ pkg }: { pkg: Statement }) {
@@ -32,7 +35,8 @@ export function EarningsStatement({ pkg }: { pkg: Statement }) {
           },
           { term: t('products.statement.compounded'), value: format.decimal(pkg.compoundedProfit), testId: 'statement-compounded' },
           {
-            term: t('products.statement.nextCredit'),
+            // Until the first run has credited anything, the next credit is the package's first profit.
+            term: pkg.nextProfitAt && isZeroDecimal(pkg.totalProfit) ? t('products.statement.firstCredit') : t('products.statement.nextCredit'),
             value: pkg.nextProfitAt ? format.dateTime(pkg.nextProfitAt) : t('products.statement.noMoreCredits'),
             testId: 'statement-next',
           },

@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '@/components/load-error';
-import { PlanCatalogue, type Plan } from './plan-catalogue';
+import { PlanCatalogue, type Bought, type Plan } from './plan-catalogue';
 
 interface Loading {
   error?: Error | undefined;
@@ -45,7 +45,7 @@ export function CatalogueSection({
   id: string;
   catalogue: Loading & { loaded: boolean };
   plans: readonly Plan[];
-  onBuy(planId: string, requestId: string): Promise<unknown>;
+  onBuy(planId: string, requestId: string): Promise<Bought | undefined>;
 }) {
   const { t } = useTranslation();
   return (

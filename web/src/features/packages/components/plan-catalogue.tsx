@@ -33,7 +33,12 @@ export interface Plan {
 }
 
 /** The catalogue: each plan's terms and a Buy button with a review step. */
-export function PlanCatalogue({ plans, onBuy }: { plans: readonly Plan[]; onBuy(planId: string, requestId: string): Promise<unknown> }) {
+/** What a purchase answers that the screen words: when the platform's first profit run credits the package. */
+export interface Bought {
+  nextProfitAt?: string | null;
+}
+
+export function PlanCatalogue({ plans, onBuy }: { plans: readonly Plan[]; onBuy(planId: string, requestId: string): Promise<Bought | undefined> }) {
   const { t } = useTranslation();
   const format = useFormat();
   const money = useMoney();
@@ -51,9 +56,14 @@ export function PlanCatalogue({ plans, onBuy }: { plans: readonly Plan[]; onBuy(
   const buy = async (plan: Plan) => {
     setBuying(true);
     try {
-      await onBuy(plan.id, requestId.current);
+      const bought = await onBuy(plan.id, requestId.current);
       requestId.current = newRequestId();
-      toastSuccess(t('products.bought', { name: plan.name }));
+      // The platform names the instant of the first profit run; the member reads it in their own time zone.
+      toastSuccess(
+        bought?.nextProfitAt
+          ? t('products.boughtFirstProfit', { name: plan.name, when: format.dateTime(bought.nextProfitAt) })
+          : t('products.bought', { name: plan.name }),
+      );
       setChosen(undefined);
     } catch {
       // Shown by the error link; the same key is reused if the member tries again.

@@ -157,7 +157,7 @@ export function EntrustRoute({ mobile = false }: { mobile?: boolean }) {
         id="entrust-plans-title"
         catalogue={{ error: plans.error, refetch: plans.refetch, loaded: plans.data !== undefined }}
         plans={planList}
-        onBuy={(planId, requestId) => buy({ variables: { input: { planId, requestId } } })}
+        onBuy={async (planId, requestId) => (await buy({ variables: { input: { planId, requestId } } })).data?.buyEntrustPackage}
       />
       {dialog?.kind === 'redeem' ? <EntrustRedeem pkg={dialog.pkg} onClose={() => setDialog(undefined)} /> : null}
       {dialog?.kind === 'upgrade' ? (

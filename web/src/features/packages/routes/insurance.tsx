@@ -174,7 +174,7 @@ export function InsuranceRoute() {
         id="insurance-plans-title"
         catalogue={{ error: plans.error, refetch: plans.refetch, loaded: plans.data !== undefined }}
         plans={planList}
-        onBuy={(planId, requestId) => buy({ variables: { input: { planId, requestId } } })}
+        onBuy={async (planId, requestId) => (await buy({ variables: { input: { planId, requestId } } })).data?.buyInsurancePackage}
       />
       {dialog?.kind === 'redeem' ? <InsuranceRedeem pkg={dialog.pkg} onClose={() => setDialog(undefined)} /> : null}
       {dialog?.kind === 'refill' ? <RefillDialog pkg={dialog.pkg} onClose={() => setDialog(undefined)} /> : null}

@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { LiveLabel } from '@/components/live-label';
 import { LoadError } from '@/components/load-error';
+import { WalletTotal } from '@/components/wallet-total';
 import { useLiveBalances } from '@/lib/balances';
 import { depositAction, withdrawAction } from '../components/credit-actions';
 import { CreditCard } from '../components/credit-card';
@@ -19,7 +20,7 @@ const CREDIT_COUNT = 7;
 
 /**
  * /wallet (desktop) and /assets (the mobile wallet): every credit on its own row with what
- * can be done with it. Credits of different kinds are never added into one total. `mobile`
+ * can be done with it, under their total value in USDT as the platform counts it. `mobile`
  * only picks where Deposit and Withdraw lead (the H5 pages under /assets); the layout follows
  * the window's width.
  */
@@ -43,6 +44,9 @@ export function WalletRoute({ mobile }: { mobile: boolean }) {
             <Typography id="wallet-title" component="h1" variant="h5">
               {t('wallet.title')}
             </Typography>
+            <Box sx={{ mt: 1 }}>
+              <WalletTotal />
+            </Box>
             <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5, maxWidth: 560 }}>
               {t('wallet.intro')}
             </Typography>

@@ -12,6 +12,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { LoadError } from '@/components/load-error';
+import { BonusWay } from '../components/bonus-way';
 import { SecurityGuardsNotice } from '@/components/security-guards-notice';
 import { paths } from '@/config/paths';
 import type { WithdrawalKind } from '@/generated/graphql';
@@ -63,6 +64,7 @@ export function WithdrawalRoute({ mobile }: { mobile: boolean }) {
         </Alert>
       ) : null}
       <SecurityGuardsNotice scope="withdrawal" />
+      <BonusWay />
       <Tabs
         value={tab.kind}
         onChange={(_, kind: WithdrawalKind) => onTab(kind)}

@@ -1,0 +1,85 @@
+import type { Db } from '../db/database.ts';
+import type { CreditType } from '../credits/credit-types.ts';
+import { formatMoney, Money, MONEY_SCALE } from '../lib/money.ts';
+import { balances } from './service.ts';
+
+/** The unit a wallet total is counted in. */
+export const TOTAL_UNIT: CreditType = 'USDT_POINT';
+
+type Pair = { from_coin: string; to_coin: string; rate: string };
+
+/**
+ * A credit's price in the unit as a fraction, so a pair used backwards divides once, at the end
+ * (98 at 1 / 0.98 is exactly 100, not 99.99999999).
+ */
+export interface Price {
+  numerator: Money;
+  denominator: Money;
+}
+
+/**
+ * Each credit's price in `unit` through the enabled convert pairs: first along pairs the member
+ * could convert with (1 X → rate Y, so X is worth rate × Y), then, for a credit no such chain
+ * reaches, along a pair that makes it from a priced credit, backwards (1 Y → rate X, so X is
+ * worth Y / rate). The shortest chain wins; pairs are taken in a fixed order, so the answer
+ * never depends on the database's row order. A credit no chain reaches has no price.
+ */
+export function pricesIn(unit: CreditType, pairs: readonly Pair[]): Map<string, Price> {
+  const ordered = [...pairs].sort((a, b) => `${a.from_coin}>${a.to_coin}`.localeCompare(`${b.from_coin}>${b.to_coin}`));
+  const prices = new Map<string, Price>([[unit, { numerator: new Money(1), denominator: new Money(1) }]]);
+  for (;;) {
+    let added = false;
+    // Breadth first: one step from the credits priced so far, forwards before backwards.
+    const priced = new Map(prices);
+    for (const pair of ordered) {
+      const to = priced.get(pair.to_coin);
+      if (to && !prices.has(pair.from_coin)) {
+        prices.set(pair.from_coin, { numerator: to.numerator.times(pair.rate), denominator: to.denominator });
+        added = true;
+      }
+    }
+    if (added) continue;
+    for (const pair of ordered) {
+      const from = priced.get(pair.from_coin);
+      if (from && !prices.has(pair.to_coin)) {
+        prices.set(pair.to_coin, { numerator: from.numerator, denominator: from.denominator.times(pair.rate) });
+        added = true;
+      }
+    }
+    if (!added) return prices;
+  }
+}
+
+/** What `amount` of a credit is worth at `price`, rounded down to 8 places: the division last. */
+export function valueIn(amount: string | Money, price: Price): string {
+  return formatMoney(new Money(amount).times(price.numerator).dividedBy(price.denominator).toDecimalPlaces(MONEY_SCALE, Money.ROUND_DOWN));
+}
+
+/**
+ * The member's total value in one unit (USDT_POINT): every credit they hold — available,
+ * frozen and locked, since all of it is theirs — at the enabled convert rates, fees not
+ * deducted (a value, not a quote). Each credit's value is rounded down to 8 places, then
+ * added. A credit held with no rate to the unit is named in `leftOut`, never counted as 0.
+ */
+export async function walletTotal(db: Db, memberId: string) {
+  const [held, pairs] = await Promise.all([
+    balances(db, memberId),
+    db.selectFrom('convert_configs').select(['from_coin', 'to_coin', 'rate']).where('enabled', '=', true).execute(),
+  ]);
+  const prices = pricesIn(TOTAL_UNIT, pairs);
+  let total = new Money(0);
+  const counted: { coinName: CreditType; amount: string; rate: string; value: string }[] = [];
+  const leftOut: CreditType[] = [];
+  for (const balance of held) {
+    const amount = new Money(balance.assetsAvailable).plus(balance.assetsFrozen).plus(balance.assetsLocked);
+    const price = prices.get(balance.coinName);
+    if (!price) {
+      if (!amount.isZero()) leftOut.push(balance.coinName);
+      continue;
+    }
+    const value = valueIn(amount, price);
+    total = total.plus(value);
+    counted.push({ coinName: balance.coinName, amount: formatMoney(amount), rate: valueIn('1', price), value });
+  }
+  return { unit: TOTAL_UNIT, total: formatMoney(total), counted, leftOut };
+}
