@@ -996,12 +996,40 @@ export type RecordFilter = {
 
 /** What a record's remark is about. */
 export type RecordNoteKind =
+  /** An operator's adjustment; the operator's remark, as written, in `text` when there is one. */
+  | 'ADJUSTMENT'
+  /** A team bonus or rebate: paid on `packageName` bought by the member `counterparty`. */
+  | 'BONUS'
   /** A convert: `fromCoin`, `toCoin` and the convert order `orderId`. */
   | 'CONVERT'
   /** A deposit: the member's receipt number or the bank deposit order as `orderId`, a bank channel as `destination`. */
   | 'DEPOSIT'
-  /** A package movement: `packageName`, the package `orderId`, a premium `round` or a claim's `tradeOrder`. */
+  /** A fine on the package `orderId`; the operator's reason, as written, in `text`. */
+  | 'FINE'
+  /** A move to or from the game: the game account `destination`. */
+  | 'GAME'
+  /** Jackpot tickets bought: the round `orderId`, tickets `firstTicket` to `lastTicket` (counted from 0). */
+  | 'JACKPOT_ENTRY'
+  /** A jackpot prize: the round `orderId` and the winning ticket `firstTicket` (counted from 0). */
+  | 'JACKPOT_WIN'
+  /** A P2P trade's credits were held while its appeal is decided: the trade `orderId`. */
+  | 'OTC_APPEAL_HELD'
+  /** An appeal released a P2P trade: the trade `orderId`. */
+  | 'OTC_APPEAL_RELEASED'
+  /** An appeal reversed a P2P trade: the trade `orderId`. */
+  | 'OTC_APPEAL_REVERSED'
+  /** A P2P offer put the credit in escrow: the offer `orderId`. */
+  | 'OTC_ESCROW'
+  /** A P2P offer was cancelled and what was left in escrow came back: the offer `orderId`. */
+  | 'OTC_ESCROW_RETURNED'
+  /** A P2P trade (a fill of an offer), or its fee: the trade `orderId`. */
+  | 'OTC_TRADE'
+  /** A package movement: `packageName`, the package `orderId`, a premium `round`, a claim's `tradeOrder`, a profit's `day`, an upgrade's `targetPackageName`. */
   | 'PACKAGE'
+  /** PIN codes bought: `quantity` codes for `packageName`. */
+  | 'PIN_PURCHASE'
+  /** Profit sharing: the `day` whose profit was shared and the `depth` (1–3) of the members it came from. */
+  | 'PROFIT_SHARING'
   /** Free text (an operator's remark) in `text`. */
   | 'TEXT'
   /** A transfer between members: the other member is `counterparty` (the sign of the amount tells the direction). */
