@@ -27,7 +27,7 @@ export async function insuranceRoutes(parent: FastifyInstance) {
   app.addHook('onRequest', app.requireMember);
   const now = () => app.clock.now();
 
-  app.post('/matchingList', { schema: { response: answer(Type.Array(MemberCatalogueEntry)) } }, async (request) => request.ok(await memberCatalogue(app.db, 'INSURANCE', request.member.id)));
+  app.post('/matchingList', { schema: { response: answer(Type.Array(MemberCatalogueEntry)) } }, async (request) => request.ok(await memberCatalogue(app.db, 'INSURANCE', request.member.id, request.locale)));
   app.post('/buyMatchingList', { schema: { body: Type.Object({ status: PackageStatus, ...Page }), response: answer(MemberPackagePage) } }, async (request) =>
     request.ok(await memberPackages(app.db, request.member.id, 'INSURANCE', request.body, now())),
   );

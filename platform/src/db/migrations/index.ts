@@ -22,6 +22,7 @@ import * as monthlyStatements from './0020-monthly-statements.ts';
 import * as passkeyConfirmation from './0021-passkey-confirmation.ts';
 import * as operatorsAudit from './0022-operators-audit.ts';
 import * as fourEyes from './0023-four-eyes.ts';
+import * as catalogueNames from './0024-catalogue-names.ts';
 
 /** Every migration, in order. Names are permanent: never rename or reorder one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -48,4 +49,5 @@ export const migrations: Record<string, Migration> = {
   '0021-passkey-confirmation': passkeyConfirmation,
   '0022-operators-audit': operatorsAudit,
   '0023-four-eyes': fourEyes,
+  '0024-catalogue-names': catalogueNames,
 };

@@ -1,0 +1,50 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestPlatform, type TestPlatform } from '../src/testing.ts';
+import { expectBadRequest, expectOk, expectRefused, type Loose } from './helpers.ts';
+import { signedInMember, type SignedIn } from './money-helpers.ts';
+import { product, tryAdmin } from './product-helpers.ts';
+
+// A catalogue package's name per language: the operator sets it, the listing flags the languages
+// still without one, and a member reads the name in their language, the en-US name otherwise.
+describe('catalogue names per language', () => {
+  let platform: TestPlatform;
+  let member: SignedIn;
+  const listing = async () => ((await platform.admin('packages/catalogue', { kind: 'ENTRUST' })) as Loose[]).find((entry) => entry.id === 'ENT-100')!;
+  const memberName = async (locale: string) =>
+    (expectOk(await product(platform, member, 'trusteeship/matchingList', {}, locale)) as Loose[]).find((entry) => entry.id === 'ENT-100')!.name;
+
+  beforeAll(async () => {
+    platform = await startTestPlatform();
+    member = await signedInMember(platform);
+  });
+  afterAll(async () => {
+    await platform?.close();
+  });
+
+  it('flags every language without a name, and members of those read the en-US name', async () => {
+    const entry = await listing();
+    expect(entry).toMatchObject({ names: {}, missingLanguages: ['zh-CN', 'ja-JP', 'ko-KP', 'id-ID'] });
+    expect(await memberName('zh-CN')).toBe(entry.name);
+  });
+
+  it('names a package in Chinese: Chinese members read it, others the en-US name; an empty name removes it', async () => {
+    const english = (await listing()).name;
+    const set = (await platform.admin('packages/catalogue/set', { id: 'ENT-100', names: { 'zh-CN': ' 托管 100 ', 'ja-JP': '信託 100' } })) as Loose;
+    expect(set).toMatchObject({ name: english, names: { 'zh-CN': '托管 100', 'ja-JP': '信託 100' }, missingLanguages: ['ko-KP', 'id-ID'] });
+    expect(await memberName('zh-CN')).toBe('托管 100');
+    expect(await memberName('ja-JP')).toBe('信託 100');
+    expect(await memberName('ko-KP')).toBe(english);
+    expect(await memberName('en-US')).toBe(english);
+
+    await platform.admin('packages/catalogue/set', { id: 'ENT-100', names: { 'ja-JP': '' } });
+    expect(await listing()).toMatchObject({ names: { 'zh-CN': '托管 100' }, missingLanguages: ['ja-JP', 'ko-KP', 'id-ID'] });
+    expect(await memberName('ja-JP')).toBe(english);
+  });
+
+  it('refuses a language the portal does not speak, and a name too long, changing nothing', async () => {
+    const before = await listing();
+    expectRefused(await tryAdmin(platform, 'packages/catalogue/set', { id: 'ENT-100', names: { 'fr-FR': 'Fiducie 100' } }), 'VALIDATION');
+    expectBadRequest(await tryAdmin(platform, 'packages/catalogue/set', { id: 'ENT-100', names: { 'zh-CN': 'x'.repeat(65) } }));
+    expect(await listing()).toEqual(before);
+  });
+});
