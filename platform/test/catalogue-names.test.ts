@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestPlatform, type TestPlatform } from '../src/testing.ts';
-import { expectBadRequest, expectOk, expectRefused, type Loose } from './helpers.ts';
-import { signedInMember, type SignedIn } from './money-helpers.ts';
+import { call, expectBadRequest, expectOk, expectRefused, type Loose } from './helpers.ts';
+import { credit, signedInMember, type SignedIn } from './money-helpers.ts';
 import { product, tryAdmin } from './product-helpers.ts';
 
 // A catalogue package's name per language: the operator sets it, the listing flags the languages
@@ -35,6 +35,15 @@ describe('catalogue names per language', () => {
     expect(await memberName('ja-JP')).toBe('信託 100');
     expect(await memberName('ko-KP')).toBe(english);
     expect(await memberName('en-US')).toBe(english);
+
+    // What the member holds, and the history of buying it, carry the Chinese name too.
+    await credit(platform, member.userName, 'ASSETS_POINT', '100');
+    expectOk(await product(platform, member, 'trusteeship/buyMatching', { matchingId: 'ENT-100' }));
+    expect((expectOk(await product(platform, member, 'trusteeship/buyMatchingList', { pageNum: 1, pageSize: 10 }, 'zh-CN')) as Loose).list).toMatchObject([{ matchingId: 'ENT-100', name: '托管 100' }]);
+    const records = expectOk(await call(platform, '/api/app/assets/assetsRecordList', { recordType: 'PURCHASE' }, { token: member.token, locale: 'zh-CN' })) as Loose;
+    expect(records.list).toMatchObject([{ recordType: 'PURCHASE', note: { kind: 'PACKAGE', packageName: '托管 100' } }]);
+    const korean = expectOk(await call(platform, '/api/app/assets/assetsRecordList', { recordType: 'PURCHASE' }, { token: member.token, locale: 'ko-KP' })) as Loose;
+    expect(korean.list[0].note.packageName).toBe(english);
 
     await platform.admin('packages/catalogue/set', { id: 'ENT-100', names: { 'ja-JP': '' } });
     expect(await listing()).toMatchObject({ names: { 'zh-CN': '托管 100' }, missingLanguages: ['ja-JP', 'ko-KP', 'id-ID'] });

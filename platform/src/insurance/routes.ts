@@ -29,7 +29,7 @@ export async function insuranceRoutes(parent: FastifyInstance) {
 
   app.post('/matchingList', { schema: { response: answer(Type.Array(MemberCatalogueEntry)) } }, async (request) => request.ok(await memberCatalogue(app.db, 'INSURANCE', request.member.id, request.locale)));
   app.post('/buyMatchingList', { schema: { body: Type.Object({ status: PackageStatus, ...Page }), response: answer(MemberPackagePage) } }, async (request) =>
-    request.ok(await memberPackages(app.db, request.member.id, 'INSURANCE', request.body, now())),
+    request.ok(await memberPackages(app.db, request.member.id, 'INSURANCE', request.body, now(), request.locale)),
   );
   app.post('/buyMatching', { schema: { body: Type.Object({ matchingId: MatchingId, requestId: RequestId }), response: answer(MemberPackage) } }, async (request) =>
     request.ok(await buyPackage(app.db, request.member.id, 'INSURANCE', request.body, now())),

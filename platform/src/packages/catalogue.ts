@@ -71,6 +71,13 @@ export function nameIn(row: { name: string }, names: Partial<Record<NamedLocale,
   return locale === 'en-US' ? row.name : (names?.[locale] ?? row.name);
 }
 
+/** Views of packages, PIN code plans or codes (each with its catalogue `matchingId`) with the name in `locale`. */
+export async function namedIn<T extends { matchingId: string; name: string }>(db: Db, views: T[], locale: Locale): Promise<T[]> {
+  if (locale === 'en-US' || views.length === 0) return views;
+  const names = await namesOf(db, [...new Set(views.map((view) => view.matchingId))]);
+  return views.map((view) => ({ ...view, name: nameIn(view, names.get(view.matchingId), locale) }));
+}
+
 /** The whole catalogue of one kind, enabled or not (the operator's view). */
 export async function catalogue(db: Db, kind: PackageKind) {
   const rows = await db.selectFrom('package_catalogue').selectAll().where('kind', '=', kind).orderBy('sort_order').orderBy('id').execute();
