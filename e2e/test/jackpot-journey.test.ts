@@ -20,6 +20,8 @@ let stack: Stack;
 let browser: Browser;
 let page: Page;
 let round: { id: string; seedHash: string };
+/** The platform's number (from 0) of the ticket that won. */
+let winningTicket = -1;
 
 const toast = (target: Page) => target.locator('#notistack-snackbar');
 const overflow = (target: Page) => target.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
@@ -118,6 +120,7 @@ describe('jackpot journey', () => {
       expect(drawn.prizeAmount).toBe('9');
       expect(drawn.winningTicket).toBeGreaterThanOrEqual(0);
       expect(drawn.winningTicket).toBeLessThan(4);
+      winningTicket = drawn.winningTicket;
 
       await page.reload();
       await expect.poll(() => page.getByTestId('jackpot-round').getAttribute('data-drawn')).toBe('true');
@@ -158,5 +161,26 @@ describe('jackpot journey', () => {
         await expectAccessible(other, `${path} ${locale} ${label}`);
       });
     }
+
+    await step('zh-CN phone-360: the history words the entry and the prize in Chinese, tickets from 1, no round id, linked to the jackpot', async () => {
+      // Still the phone in Chinese of the step before.
+      await page.goto(`${stack.baseUrl}/#/records`);
+      await waitForHash(page, '/records');
+      const notes = page.getByTestId('record-note');
+      await notes.filter({ hasText: '奖池第 1–4 号票' }).waitFor();
+      await notes.filter({ hasText: `奖池奖金，中奖票第 ${winningTicket + 1} 号` }).waitFor();
+      const text = (await notes.allTextContents()).join('\n');
+      expect(text, 'no internal id in the notes').not.toMatch(/_[0-9a-z]{6,}/);
+      expect(text, 'no English in the notes').not.toMatch(/round|ticket|tickets/i);
+      expect(await overflow(page), '/records').toBe(0);
+      await screenshot(page, 'phone-360-records-jackpot-zh-CN');
+      // The round's id is in the record's details, to copy; the words lead to the jackpot.
+      await page.getByTestId('record').filter({ hasText: '奖池第 1–4 号票' }).getByRole('button', { name: /^记录详情/ }).click();
+      expect(await page.getByTestId('detail-reference').textContent()).toBe(round.id);
+      await page.keyboard.press('Escape');
+      await page.getByTestId('record-details').waitFor({ state: 'detached' });
+      await page.getByTestId('record-note-link').filter({ hasText: '奖池第 1–4 号票' }).click();
+      await waitForHash(page, '/prize');
+    });
   });
 });

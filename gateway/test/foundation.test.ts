@@ -141,7 +141,7 @@ describe.each([
     const listed = (await gql(stack.http, detail, {}, { token })).data?.records.items;
     const found = await gql(stack.http, detail, { filter: { search: ` ${listed[1].transactionNumber} ` } }, { token });
     expect(found.errors).toBeUndefined();
-    expect(found.data?.records.items).toEqual([{ id: oldest.id, transactionNumber: expect.stringMatching(/\S/), status: 'SUCCESS', note: { kind: 'TEXT', text: 'welcome' } }]);
+    expect(found.data?.records.items).toEqual([{ id: oldest.id, transactionNumber: expect.stringMatching(/\S/), status: 'SUCCESS', note: { kind: 'ADJUSTMENT', text: 'welcome' } }]);
     const blank = await gql(stack.http, detail, { filter: { search: '   ' } }, { token });
     expect(blank.data?.records.pageInfo.total).toBe(2);
     const tooLong = await gql(stack.http, detail, { filter: { search: 'x'.repeat(101) } }, { token });

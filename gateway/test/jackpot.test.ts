@@ -84,6 +84,13 @@ describe('the jackpot', () => {
       expect(orders).toMatchObject({ items: [{ id: entered.id, status: 'WINNING', prizeAmount: '6.75', drawn: true, roundStatus: 'COMPLETE' }], pageInfo: { total: 1, hasNextPage: false } });
       const records = await ok(alice, '{ records(filter: { recordType: JACKPOT_PROFIT }) { items { recordType amount } } }');
       expect(records.records.items).toEqual([{ recordType: 'JACKPOT_PROFIT', amount: '6.75' }]);
+
+      // Both records name the round and the tickets as parts (counted from 0, as the round counts them), no text to show as is.
+      const notes = await ok(alice, '{ records(filter: { coinName: CASH_POINT }) { items { recordType note { kind orderId firstTicket lastTicket text } } } }');
+      expect(notes.records.items.filter((item: any) => item.recordType.startsWith('JACKPOT'))).toEqual([
+        { recordType: 'JACKPOT_PROFIT', note: { kind: 'JACKPOT_WIN', orderId: opened.id, firstTicket: drawn.winningTicket, lastTicket: drawn.winningTicket, text: null } },
+        { recordType: 'JACKPOT_ENTRY', note: { kind: 'JACKPOT_ENTRY', orderId: opened.id, firstTicket: 0, lastTicket: 2, text: null } },
+      ]);
     });
   });
 });

@@ -162,6 +162,20 @@ describe('OTC', () => {
       expect(available(await balances(sam), 'USDT_POINT')).toMatchObject({ available: '466.67', frozen: '0' });
       expect((await ok(bea, LOBBY)).otcLobby.items).toEqual([]);
       await refused(bea, BUY, { id: offer.id, input: { amount: '10', requestId: randomUUID() } }, 'OTC_OFFER_CLOSED', [sam, bea]);
+
+      // Every P2P record of the seller names its offer or trade as parts, for the screen to word and link.
+      const notes = (await ok(sam, '{ records(page: { pageSize: 100 }) { items { recordType note { kind orderId text } } } }')).records.items
+        .filter((item: any) => item.recordType.startsWith('OTC_'))
+        .map((item: any) => `${item.recordType} ${item.note.kind} ${item.note.orderId} ${item.note.text}`)
+        .sort();
+      expect(notes).toEqual([
+        `OTC_FEE OTC_TRADE ${trade.id} null`,
+        `OTC_SELL OTC_APPEAL_HELD ${trade.id} null`,
+        `OTC_SELL OTC_APPEAL_RELEASED ${trade.id} null`,
+        `OTC_SELL OTC_ESCROW ${offer.id} null`,
+        `OTC_SELL OTC_ESCROW_RETURNED ${offer.id} null`,
+        `OTC_SELL OTC_TRADE ${trade.id} null`,
+      ]);
     });
   });
 });

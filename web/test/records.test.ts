@@ -8,37 +8,61 @@ import { enUS } from '@/lib/locales/en-US';
 import { zhCN } from '@/lib/locales/zh-CN';
 import { CATALOGUES } from './all-catalogues';
 
-const credit = (coin: string) => enUS.credits[coin as keyof typeof enUS.credits];
+const wording = { credit: (coin: string) => enUS.credits[coin as keyof typeof enUS.credits], day: (day: string) => `day ${day}` };
 
 describe('a record note in the member\'s words', () => {
-  it('names the credits of a convert instead of their codes', () => {
-    expect(noteMessage({ kind: 'CONVERT', fromCoin: 'BONUS_POINT', toCoin: 'CASH_POINT', orderId: 'cvo_1' }, '-5', credit)).toEqual({
+  it('names the credits of a convert instead of their codes, and keeps its order as the reference', () => {
+    expect(noteMessage({ kind: 'CONVERT', fromCoin: 'BONUS_POINT', toCoin: 'CASH_POINT', orderId: 'cvo_1' }, '-5', wording)).toEqual({
       key: 'records.notes.convert',
-      values: { from: 'Bonus', to: 'Cash', order: 'cvo_1' },
+      values: { from: 'Bonus', to: 'Cash' },
+      link: 'convert',
+      reference: 'cvo_1',
     });
   });
 
   it('tells which way a transfer went from the sign of the amount', () => {
-    expect(noteMessage({ kind: 'TRANSFER', counterparty: 'bob' }, '-10', credit)).toEqual({ key: 'records.notes.transferOut', values: { name: 'bob' } });
-    expect(noteMessage({ kind: 'TRANSFER', counterparty: 'bob' }, '10', credit)).toEqual({ key: 'records.notes.transferIn', values: { name: 'bob' } });
+    expect(noteMessage({ kind: 'TRANSFER', counterparty: 'bob' }, '-10', wording)).toMatchObject({ key: 'records.notes.transferOut', values: { name: 'bob' } });
+    expect(noteMessage({ kind: 'TRANSFER', counterparty: 'bob' }, '10', wording)).toMatchObject({ key: 'records.notes.transferIn', values: { name: 'bob' } });
   });
 
-  it('words withdrawals, deposits and packages, and keeps free text as written', () => {
-    expect(noteMessage({ kind: 'WITHDRAWAL', orderId: 'wdr_1', destination: 'TRC20 T9' }, '-1', credit)).toMatchObject({ key: 'records.notes.withdrawalTo' });
-    expect(noteMessage({ kind: 'WITHDRAWAL', orderId: 'wdr_1' }, '1', credit)).toMatchObject({ key: 'records.notes.withdrawal' });
-    expect(noteMessage({ kind: 'DEPOSIT', orderId: 'dep_1', destination: 'HSBC' }, '1', credit)).toMatchObject({ key: 'records.notes.bankDeposit' });
-    expect(noteMessage({ kind: 'PACKAGE', packageName: 'Gold', orderId: 'pkg_1', round: 2 }, '-1', credit)).toEqual({
-      key: 'records.notes.packageRound',
-      values: { name: 'Gold', order: 'pkg_1', round: 2 },
+  it('words withdrawals, deposits and packages without their ids, and keeps free text as written', () => {
+    expect(noteMessage({ kind: 'WITHDRAWAL', orderId: 'wdr_1', destination: 'TRC20 T9' }, '-1', wording)).toEqual({
+      key: 'records.notes.withdrawalTo',
+      values: { destination: 'TRC20 T9' },
+      link: 'withdraw',
+      reference: 'wdr_1',
     });
-    expect(noteMessage({ kind: 'TEXT', text: 'welcome' }, '1', credit)).toEqual({ text: 'welcome' });
-    expect(noteMessage({ kind: 'TEXT' }, '1', credit)).toBeNull();
+    expect(noteMessage({ kind: 'WITHDRAWAL', orderId: 'wdr_1' }, '1', wording)).toMatchObject({ key: 'records.notes.withdrawal', values: {} });
+    expect(noteMessage({ kind: 'DEPOSIT', orderId: 'dep_1', destination: 'HSBC' }, '1', wording)).toMatchObject({ key: 'records.notes.bankDeposit', reference: 'dep_1' });
+    expect(noteMessage({ kind: 'PACKAGE', packageName: 'Gold', orderId: 'pkg_1', round: 2 }, '-1', wording)).toEqual({
+      key: 'records.notes.packageRound',
+      values: { name: 'Gold', round: 2 },
+      link: 'package',
+      reference: 'pkg_1',
+    });
+    expect(noteMessage({ kind: 'PACKAGE', packageName: 'Gold', orderId: 'pkg_1', day: '2030-06-01' }, '1', wording)).toMatchObject({ values: { name: 'Gold', day: 'day 2030-06-01' } });
+    expect(noteMessage({ kind: 'TEXT', text: 'welcome' }, '1', wording)).toEqual({ text: 'welcome' });
+    expect(noteMessage({ kind: 'TEXT' }, '1', wording)).toBeNull();
+  });
+
+  it('numbers jackpot tickets from 1, as the jackpot screen does (the platform counts from 0)', () => {
+    expect(noteMessage({ kind: 'JACKPOT_ENTRY', orderId: 'jpr_1', firstTicket: 0, lastTicket: 1 }, '-5', wording)).toEqual({
+      key: 'records.notes.jackpotTickets',
+      values: { first: 1, last: 2 },
+      link: 'prize',
+      reference: 'jpr_1',
+    });
+    expect(noteMessage({ kind: 'JACKPOT_ENTRY', orderId: 'jpr_1', firstTicket: 4, lastTicket: 4 }, '-5', wording)).toMatchObject({ key: 'records.notes.jackpotTicket', values: { ticket: 5 } });
+    expect(noteMessage({ kind: 'JACKPOT_WIN', orderId: 'jpr_1', firstTicket: 0, lastTicket: 0 }, '9', wording)).toMatchObject({ key: 'records.notes.jackpotWin', values: { ticket: 1 } });
   });
 
   it('has every note and status worded in the catalogues', () => {
-    for (const catalogue of [enUS, zhCN]) {
+    for (const catalogue of Object.values(CATALOGUES)) {
       expect(Object.keys(catalogue.records.statuses)).toHaveLength(10);
+      expect(Object.keys(catalogue.records.notes)).toEqual(Object.keys(enUS.records.notes));
       expect(catalogue.records.notes.convert).toContain('{{from}}');
+      // No note's words carry an id: the details show it as the reference.
+      for (const words of Object.values(catalogue.records.notes)) expect(words).not.toContain('{{order}}');
     }
     expect(zhCN.records.statuses.SUCCESS).toBe('成功');
   });

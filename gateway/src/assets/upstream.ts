@@ -16,6 +16,13 @@ export const balancesAnswer = z.array(
 /** The mapper of the GraphQL `Balance` type. */
 export type UpstreamBalance = z.output<typeof balancesAnswer>[number];
 
+/** The kinds of the GraphQL enum `RecordNoteKind` (platform `assets/record-note.ts`). */
+export const RECORD_NOTE_KINDS = [
+  'CONVERT', 'TRANSFER', 'WITHDRAWAL', 'DEPOSIT', 'PACKAGE', 'OTC_ESCROW', 'OTC_ESCROW_RETURNED', 'OTC_TRADE', 'OTC_APPEAL_HELD',
+  'OTC_APPEAL_RELEASED', 'OTC_APPEAL_REVERSED', 'JACKPOT_ENTRY', 'JACKPOT_WIN', 'PIN_PURCHASE', 'BONUS', 'PROFIT_SHARING', 'GAME',
+  'FINE', 'ADJUSTMENT', 'TEXT',
+] as const;
+
 export const recordSchema = z.object({
   id: upstreamId,
   receiptNumber: z.string(),
@@ -32,15 +39,21 @@ export const recordSchema = z.object({
   remark: z.string().nullable(),
   note: z
     .object({
-      kind: z.enum(['CONVERT', 'TRANSFER', 'WITHDRAWAL', 'DEPOSIT', 'PACKAGE', 'TEXT']),
+      kind: z.enum(RECORD_NOTE_KINDS),
       fromCoin: coinName.optional(),
       toCoin: coinName.optional(),
       orderId: z.string().optional(),
       counterparty: z.string().optional(),
       destination: z.string().optional(),
       packageName: z.string().optional(),
+      targetPackageName: z.string().optional(),
       round: z.number().int().optional(),
       tradeOrder: z.number().int().optional(),
+      firstTicket: z.number().int().optional(),
+      lastTicket: z.number().int().optional(),
+      quantity: z.number().int().optional(),
+      day: z.string().optional(),
+      depth: z.number().int().optional(),
       text: z.string().optional(),
     })
     .nullable(),

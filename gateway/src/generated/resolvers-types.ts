@@ -4579,20 +4579,32 @@ export type RecordFilter = {
 /** A record's remark in parts. Which fields are set depends on `kind`. */
 export type RecordNote = {
   __typename?: 'RecordNote';
-  /** The other member of a transfer (their user name). */
+  /** The other member of a transfer, or the buyer a bonus was paid on (their user name). */
   counterparty?: Maybe<Scalars['String']['output']>;
-  /** Where a withdrawal went, or the bank channel of a deposit. */
+  /** A calendar day (YYYY-MM-DD, GMT+8): the day of a profit or of shared profit. */
+  day?: Maybe<Scalars['String']['output']>;
+  /** How many levels below the member the shared profit came from (1–3). */
+  depth?: Maybe<Scalars['Int']['output']>;
+  /** Where a withdrawal went, the bank channel of a deposit, or the game account. */
   destination?: Maybe<Scalars['String']['output']>;
+  /** The first jackpot ticket (counted from 0, as the round counts them), or the winning one. */
+  firstTicket?: Maybe<Scalars['Int']['output']>;
   /** The credit converted from. */
   fromCoin?: Maybe<CoinName>;
   /** What the remark is about. */
   kind: RecordNoteKind;
-  /** The order or package the record belongs to. */
+  /** The last jackpot ticket (counted from 0). */
+  lastTicket?: Maybe<Scalars['Int']['output']>;
+  /** The order, package, P2P offer or trade, or jackpot round the record belongs to (a reference to copy, not to show as text). */
   orderId?: Maybe<Scalars['String']['output']>;
   /** The package's name. */
   packageName?: Maybe<Scalars['String']['output']>;
+  /** How many PIN codes were bought. */
+  quantity?: Maybe<Scalars['Int']['output']>;
   /** The premium round. */
   round?: Maybe<Scalars['Int']['output']>;
+  /** The package an upgrade went to. */
+  targetPackageName?: Maybe<Scalars['String']['output']>;
   /** Free text, as written. */
   text?: Maybe<Scalars['String']['output']>;
   /** The credit converted to. */
@@ -4603,12 +4615,40 @@ export type RecordNote = {
 
 /** What a record's remark is about. */
 export type RecordNoteKind =
+  /** An operator's adjustment; the operator's remark, as written, in `text` when there is one. */
+  | 'ADJUSTMENT'
+  /** A team bonus or rebate: paid on `packageName` bought by the member `counterparty`. */
+  | 'BONUS'
   /** A convert: `fromCoin`, `toCoin` and the convert order `orderId`. */
   | 'CONVERT'
   /** A deposit: the member's receipt number or the bank deposit order as `orderId`, a bank channel as `destination`. */
   | 'DEPOSIT'
-  /** A package movement: `packageName`, the package `orderId`, a premium `round` or a claim's `tradeOrder`. */
+  /** A fine on the package `orderId`; the operator's reason, as written, in `text`. */
+  | 'FINE'
+  /** A move to or from the game: the game account `destination`. */
+  | 'GAME'
+  /** Jackpot tickets bought: the round `orderId`, tickets `firstTicket` to `lastTicket` (counted from 0). */
+  | 'JACKPOT_ENTRY'
+  /** A jackpot prize: the round `orderId` and the winning ticket `firstTicket` (counted from 0). */
+  | 'JACKPOT_WIN'
+  /** A P2P trade's credits were held while its appeal is decided: the trade `orderId`. */
+  | 'OTC_APPEAL_HELD'
+  /** An appeal released a P2P trade: the trade `orderId`. */
+  | 'OTC_APPEAL_RELEASED'
+  /** An appeal reversed a P2P trade: the trade `orderId`. */
+  | 'OTC_APPEAL_REVERSED'
+  /** A P2P offer put the credit in escrow: the offer `orderId`. */
+  | 'OTC_ESCROW'
+  /** A P2P offer was cancelled and what was left in escrow came back: the offer `orderId`. */
+  | 'OTC_ESCROW_RETURNED'
+  /** A P2P trade (a fill of an offer), or its fee: the trade `orderId`. */
+  | 'OTC_TRADE'
+  /** A package movement: `packageName`, the package `orderId`, a premium `round`, a claim's `tradeOrder`, a profit's `day`, an upgrade's `targetPackageName`. */
   | 'PACKAGE'
+  /** PIN codes bought: `quantity` codes for `packageName`. */
+  | 'PIN_PURCHASE'
+  /** Profit sharing: the `day` whose profit was shared and the `depth` (1–3) of the members it came from. */
+  | 'PROFIT_SHARING'
   /** Free text (an operator's remark) in `text`. */
   | 'TEXT'
   /** A transfer between members: the other member is `counterparty` (the sign of the amount tells the direction). */
@@ -7282,12 +7322,18 @@ export type RankRequirementResolvers<ContextType = GatewayContext, ParentType ex
 
 export type RecordNoteResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RecordNote'] = ResolversParentTypes['RecordNote']> = {
   counterparty?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  day?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  depth?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   destination?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  firstTicket?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   fromCoin?: Resolver<Maybe<ResolversTypes['CoinName']>, ParentType, ContextType>;
   kind?: Resolver<ResolversTypes['RecordNoteKind'], ParentType, ContextType>;
+  lastTicket?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   orderId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   packageName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  quantity?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   round?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  targetPackageName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   text?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   toCoin?: Resolver<Maybe<ResolversTypes['CoinName']>, ParentType, ContextType>;
   tradeOrder?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;

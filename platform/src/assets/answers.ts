@@ -4,6 +4,7 @@ import { RECORD_TYPE_KEYS } from '../credits/record-types.ts';
 import { Coin, DecimalText, Instant, Nullable, OneOf, PageOf } from '../lib/route-schemas.ts';
 import { recordExportColumns } from './export-columns.ts';
 import { HOLD_KINDS } from './holds.ts';
+import { RECORD_NOTE_KINDS } from './record-note.ts';
 
 /** What the assets routes answer (docs/rest-api.md): the `data` of each success. */
 
@@ -23,15 +24,22 @@ export const Balance = Type.Object({
 
 /** A record's remark read back as parts (assets/record-note.ts): only the parts its kind has are present. */
 export const RecordNote = Type.Object({
-  kind: OneOf(['CONVERT', 'TRANSFER', 'WITHDRAWAL', 'DEPOSIT', 'PACKAGE', 'TEXT']),
+  kind: OneOf(RECORD_NOTE_KINDS),
   fromCoin: Type.Optional(Coin),
   toCoin: Type.Optional(Coin),
   orderId: Type.Optional(Type.String()),
   counterparty: Type.Optional(Type.String()),
   destination: Type.Optional(Type.String()),
   packageName: Type.Optional(Type.String()),
+  targetPackageName: Type.Optional(Type.String()),
   round: Type.Optional(Type.Integer({ minimum: 0 })),
   tradeOrder: Type.Optional(Type.Integer({ minimum: 0 })),
+  firstTicket: Type.Optional(Type.Integer({ minimum: 0 })),
+  lastTicket: Type.Optional(Type.Integer({ minimum: 0 })),
+  quantity: Type.Optional(Type.Integer({ minimum: 0 })),
+  /** A calendar day, YYYY-MM-DD (GMT+8). */
+  day: Type.Optional(Type.String()),
+  depth: Type.Optional(Type.Integer({ minimum: 0 })),
   text: Type.Optional(Type.String()),
 });
 

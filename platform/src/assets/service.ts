@@ -3,7 +3,7 @@ import type { Db, Tx } from '../db/database.ts';
 import { RuleViolation } from '../errors.ts';
 import { CREDIT_TYPES, type CreditType } from '../credits/credit-types.ts';
 import { recordTypeName, type RecordType } from '../credits/record-types.ts';
-import { recordNote } from './record-note.ts';
+import { recordNote, type RecordNote } from './record-note.ts';
 import { memberAccountId, postTransfer, systemAccountId } from '../ledger/ledger.ts';
 import { newId, randomDigits } from '../lib/ids.ts';
 import { formatMoney, isDecimalString, money } from '../lib/money.ts';
@@ -58,8 +58,9 @@ export async function records(db: Db, memberId: string, filter: RecordFilter, lo
       .offset((filter.pageNum - 1) * filter.pageSize)
       .execute(),
   ]);
+  const notes = await packageNamesIn(db, rows.map((row) => recordNote(row.record_type, row.remark)), locale);
   return {
-    list: rows.map((row) => ({
+    list: rows.map((row, index) => ({
       id: row.id,
       receiptNumber: row.receipt_number,
       transactionNumber: row.transfer_id,
@@ -73,13 +74,37 @@ export async function records(db: Db, memberId: string, filter: RecordFilter, lo
       reason: row.reason,
       hash: row.hash,
       remark: row.remark,
-      note: recordNote(row.record_type, row.remark),
+      note: notes[index]!,
       createdAt: row.created_at.toISOString(),
     })),
     total: Number(total),
     pageNum: filter.pageNum,
     pageSize: filter.pageSize,
   };
+}
+
+/**
+ * A package note names the package as it was called when the record was written (en-US): served
+ * with the name the operator gave it in `locale`, if any (docs/products.md, "Names per language").
+ */
+async function packageNamesIn(db: Db, notes: (RecordNote | null)[], locale: Locale): Promise<(RecordNote | null)[]> {
+  const packageIds = [...new Set(notes.filter((note) => note?.kind === 'PACKAGE' && note.orderId).map((note) => note!.orderId!))];
+  if (locale === 'en-US' || packageIds.length === 0) return notes;
+  const names = await db
+    .selectFrom('member_packages as p')
+    .innerJoin('package_catalogue as c', 'c.id', 'p.catalogue_id')
+    .innerJoin('package_catalogue_names as n', 'n.catalogue_id', 'p.catalogue_id')
+    .select(['p.id', 'c.name as english', 'n.name'])
+    .where('p.id', 'in', packageIds)
+    .where('n.locale', '=', locale)
+    .execute();
+  const byPackage = new Map(names.map((row) => [row.id, row]));
+  return notes.map((note) => {
+    if (note?.kind !== 'PACKAGE' || !note.orderId || note.targetPackageName) return note;
+    const named = byPackage.get(note.orderId);
+    // An upgraded package now belongs to another catalogue entry: only a note of the entry it still is gets renamed.
+    return named && named.english === note.packageName ? { ...note, packageName: named.name } : note;
+  });
 }
 
 /** Receipt numbers members can read out to support: date, then 10 random digits. */

@@ -362,6 +362,13 @@ export interface PackageCatalogueTable {
   updated_at: Timestamp;
 }
 
+/** A catalogue package's name in a language other than en-US (the en-US name is `package_catalogue.name`). */
+export interface PackageCatalogueNamesTable {
+  catalogue_id: string;
+  locale: string;
+  name: string;
+}
+
 export interface MemberPackagesTable {
   id: string;
   member_id: string;
@@ -1030,6 +1037,7 @@ export interface Database {
   withdrawal_orders: WithdrawalOrdersTable;
   withdrawal_events: WithdrawalEventsTable;
   package_catalogue: PackageCatalogueTable;
+  package_catalogue_names: PackageCatalogueNamesTable;
   member_packages: MemberPackagesTable;
   member_package_settings: MemberPackageSettingsTable;
   insurance_premiums: InsurancePremiumsTable;

@@ -15,9 +15,9 @@ export async function entrustRoutes(parent: FastifyInstance) {
   app.addHook('onRequest', app.requireMember);
   const now = () => app.clock.now();
 
-  app.post('/matchingList', { schema: { response: answer(Type.Array(MemberCatalogueEntry)) } }, async (request) => request.ok(await memberCatalogue(app.db, 'ENTRUST', request.member.id)));
+  app.post('/matchingList', { schema: { response: answer(Type.Array(MemberCatalogueEntry)) } }, async (request) => request.ok(await memberCatalogue(app.db, 'ENTRUST', request.member.id, request.locale)));
   app.post('/buyMatchingList', { schema: { body: Type.Object({ status: PackageStatus, ...Page }), response: answer(MemberPackagePage) } }, async (request) =>
-    request.ok(await memberPackages(app.db, request.member.id, 'ENTRUST', request.body, now())),
+    request.ok(await memberPackages(app.db, request.member.id, 'ENTRUST', request.body, now(), request.locale)),
   );
   app.post('/buyMatching', { schema: { body: Type.Object({ matchingId: MatchingId, requestId: RequestId }), response: answer(MemberPackage) } }, async (request) =>
     request.ok(await buyPackage(app.db, request.member.id, 'ENTRUST', request.body, now())),

@@ -28,9 +28,9 @@ export async function insuranceRoutes(parent: FastifyInstance) {
   app.addHook('onRequest', app.requireMember);
   const now = () => app.clock.now();
 
-  app.post('/matchingList', { schema: { response: answer(Type.Array(MemberCatalogueEntry)) } }, async (request) => request.ok(await memberCatalogue(app.db, 'INSURANCE', request.member.id)));
+  app.post('/matchingList', { schema: { response: answer(Type.Array(MemberCatalogueEntry)) } }, async (request) => request.ok(await memberCatalogue(app.db, 'INSURANCE', request.member.id, request.locale)));
   app.post('/buyMatchingList', { schema: { body: Type.Object({ status: PackageStatus, ...Page }), response: answer(InsurancePackagePage) } }, async (request) => {
-    const page = await memberPackages(app.db, request.member.id, 'INSURANCE', request.body, now());
+    const page = await memberPackages(app.db, request.member.id, 'INSURANCE', request.body, now(), request.locale);
     const claimable = await claimableOrders(app.db, page.list.map((pkg) => pkg.id));
     return request.ok({ ...page, list: page.list.map((pkg) => ({ ...pkg, claimableOrders: claimable.get(pkg.id) ?? 0 })) });
   });

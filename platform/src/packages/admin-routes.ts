@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { memberIdByName } from '../lib/admin-guard.ts';
 import { Coin, Decimal, Id, Note, operatorAnswer } from '../lib/route-schemas.ts';
-import { CatalogueEntry, MemberPackage, MemberPackagePage, PackageKind } from './answers.ts';
+import { MemberPackage, MemberPackagePage, OperatorCatalogueEntry, PackageKind } from './answers.ts';
 import { catalogue, setCatalogue } from './catalogue.ts';
 import { finePackage, grantPackage } from './grants-and-fines.ts';
 import { memberPackages } from './holdings.ts';
@@ -13,7 +13,7 @@ export async function packageAdminRoutes(parent: FastifyInstance) {
   const app = parent.withTypeProvider<TypeBoxTypeProvider>();
   const now = () => app.clock.now();
 
-  app.post('/packages/catalogue', { config: reads('support'), schema: { body: Type.Object({ kind: Type.Optional(PackageKind) }), response: operatorAnswer(Type.Array(CatalogueEntry)) } }, async (request) => {
+  app.post('/packages/catalogue', { config: reads('support'), schema: { body: Type.Object({ kind: Type.Optional(PackageKind) }), response: operatorAnswer(Type.Array(OperatorCatalogueEntry)) } }, async (request) => {
     const kinds = request.body.kind ? [request.body.kind] : (['INSURANCE', 'ENTRUST'] as const);
     return (await Promise.all(kinds.map((kind) => catalogue(app.db, kind)))).flat();
   });
@@ -37,8 +37,10 @@ export async function packageAdminRoutes(parent: FastifyInstance) {
           claimPayoutRatio: Type.Optional(Decimal),
           enabled: Type.Optional(Type.Boolean()),
           sortOrder: Type.Optional(Type.Integer({ minimum: -1000, maximum: 1000 })),
+          /** Names in the other languages (zh-CN, ja-JP, ko-KP, id-ID; `setCatalogue` refuses any other); an empty one removes it. */
+          names: Type.Optional(Type.Record(Type.String({ maxLength: 8 }), Type.String({ maxLength: 64 }))),
         }),
-        response: operatorAnswer(CatalogueEntry),
+        response: operatorAnswer(OperatorCatalogueEntry),
       },
     },
     async (request) => {

@@ -37,7 +37,22 @@ export const CatalogueEntry = Type.Object({
   sortOrder: Type.Integer(),
 });
 
-/** A catalogue entry as a member sees it: with how many of it the member has bought. */
+/** A package's names in the languages besides en-US (`name` is the en-US one, the fallback). */
+export const CatalogueNames = Type.Object({
+  'zh-CN': Type.Optional(Type.String({ minLength: 0, maxLength: 64 })),
+  'ja-JP': Type.Optional(Type.String({ minLength: 0, maxLength: 64 })),
+  'ko-KP': Type.Optional(Type.String({ minLength: 0, maxLength: 64 })),
+  'id-ID': Type.Optional(Type.String({ minLength: 0, maxLength: 64 })),
+}, { additionalProperties: false });
+
+/** The operator's view of a catalogue entry: its names per language and the languages still without one. */
+export const OperatorCatalogueEntry = Type.Object({
+  ...CatalogueEntry.properties,
+  names: CatalogueNames,
+  missingLanguages: Type.Array(Type.String()),
+});
+
+/** A catalogue entry as a member sees it (its name in the member's language): with how many of it the member has bought. */
 export const MemberCatalogueEntry = Type.Object({ ...CatalogueEntry.properties, purchasedCount: Type.Integer({ minimum: 0 }) });
 
 /** A plan a package may be upgraded to, with what the upgrade costs. */

@@ -1,3 +1,4 @@
+import { LOCALES, type Locale } from '@portal/envelope/catalogue';
 import type { Db } from '../db/database.ts';
 import type { PackageKind } from '../db/schema.ts';
 import { RuleViolation } from '../errors.ts';
@@ -47,14 +48,47 @@ export function catalogueView(row: CatalogueRow) {
   };
 }
 
+/** The languages a package may be named in besides en-US (its `name`, the fallback). */
+export const NAMED_LOCALES = LOCALES.filter((locale) => locale !== 'en-US') as Exclude<Locale, 'en-US'>[];
+export type NamedLocale = (typeof NAMED_LOCALES)[number];
+
+/** Each package's names by language (en-US not among them: that is `name`). */
+async function namesOf(db: Db, ids: string[]): Promise<Map<string, Partial<Record<NamedLocale, string>>>> {
+  const names = new Map<string, Partial<Record<NamedLocale, string>>>();
+  if (ids.length === 0) return names;
+  const rows = await db.selectFrom('package_catalogue_names').selectAll().where('catalogue_id', 'in', ids).execute();
+  for (const row of rows) names.set(row.catalogue_id, { ...names.get(row.catalogue_id), [row.locale]: row.name });
+  return names;
+}
+
+/** The operator's view of a package: every name, and the languages still without one (members of those read the en-US name). */
+function operatorView(row: CatalogueRow, names: Partial<Record<NamedLocale, string>> = {}) {
+  return { ...catalogueView(row), names, missingLanguages: NAMED_LOCALES.filter((locale) => !names[locale]) };
+}
+
+/** A package's name in `locale`, the en-US name when the operator gave it none. */
+export function nameIn(row: { name: string }, names: Partial<Record<NamedLocale, string>> | undefined, locale: Locale): string {
+  return locale === 'en-US' ? row.name : (names?.[locale] ?? row.name);
+}
+
+/** Views of packages, PIN code plans or codes (each with its catalogue `matchingId`) with the name in `locale`. */
+export async function namedIn<T extends { matchingId: string; name: string }>(db: Db, views: T[], locale: Locale): Promise<T[]> {
+  if (locale === 'en-US' || views.length === 0) return views;
+  const names = await namesOf(db, [...new Set(views.map((view) => view.matchingId))]);
+  return views.map((view) => ({ ...view, name: nameIn(view, names.get(view.matchingId), locale) }));
+}
+
 /** The whole catalogue of one kind, enabled or not (the operator's view). */
 export async function catalogue(db: Db, kind: PackageKind) {
-  return (await db.selectFrom('package_catalogue').selectAll().where('kind', '=', kind).orderBy('sort_order').orderBy('id').execute()).map(catalogueView);
+  const rows = await db.selectFrom('package_catalogue').selectAll().where('kind', '=', kind).orderBy('sort_order').orderBy('id').execute();
+  const names = await namesOf(db, rows.map((row) => row.id));
+  return rows.map((row) => operatorView(row, names.get(row.id)));
 }
 
 /** What a member sees of one kind: the enabled packages, each with how many of it the member has bought. */
-export async function memberCatalogue(db: Db, kind: PackageKind, memberId: string) {
+export async function memberCatalogue(db: Db, kind: PackageKind, memberId: string, locale: Locale = 'en-US') {
   const rows = await db.selectFrom('package_catalogue').selectAll().where('kind', '=', kind).where('enabled', '=', true).orderBy('sort_order').orderBy('id').execute();
+  const names = await namesOf(db, rows.map((row) => row.id));
   const bought = await db
     .selectFrom('member_packages')
     .select(['catalogue_id', (eb) => eb.fn.countAll<string>().as('n')])
@@ -63,7 +97,7 @@ export async function memberCatalogue(db: Db, kind: PackageKind, memberId: strin
     .groupBy('catalogue_id')
     .execute();
   const counts = new Map(bought.map((b) => [b.catalogue_id, Number(b.n)]));
-  return rows.map((row) => ({ ...catalogueView(row), purchasedCount: counts.get(row.id) ?? 0 }));
+  return rows.map((row) => ({ ...catalogueView(row), name: nameIn(row, names.get(row.id), locale), purchasedCount: counts.get(row.id) ?? 0 }));
 }
 
 export interface CatalogueChange {
@@ -82,6 +116,8 @@ export interface CatalogueChange {
   claimPayoutRatio?: string | undefined;
   enabled?: boolean | undefined;
   sortOrder?: number | undefined;
+  /** Names in other languages; an empty name removes that language's (members then read the en-US name). */
+  names?: Record<string, string> | undefined;
 }
 
 /** Operator: change a catalogue package (or add one: kind, name, amount, contractDays, dailyProfitRatio, maxPurchaseCount are then required). */
@@ -95,6 +131,9 @@ export async function setCatalogue(db: Db, change: CatalogueChange, now: Date) {
     if (value !== undefined && !isCreditType(value)) throw new RuleViolation('VALIDATION', { detail: `${name} is not a credit` });
     return value;
   };
+  for (const locale of Object.keys(change.names ?? {})) {
+    if (!(NAMED_LOCALES as string[]).includes(locale)) throw new RuleViolation('VALIDATION', { detail: `names: ${locale} is not one of ${NAMED_LOCALES.join(', ')}` });
+  }
   const values = {
     ...(change.name === undefined ? {} : { name: change.name }),
     ...(change.amount === undefined ? {} : { amount: decimal('amount', change.amount, (m) => m.greaterThan(0))! }),
@@ -138,5 +177,17 @@ export async function setCatalogue(db: Db, change: CatalogueChange, now: Date) {
       })
       .execute();
   }
-  return catalogueView(await db.selectFrom('package_catalogue').selectAll().where('id', '=', change.id).executeTakeFirstOrThrow());
+  for (const [locale, name] of Object.entries(change.names ?? {}) as [NamedLocale, string][]) {
+    if (!name.trim()) {
+      await db.deleteFrom('package_catalogue_names').where('catalogue_id', '=', change.id).where('locale', '=', locale).execute();
+      continue;
+    }
+    await db
+      .insertInto('package_catalogue_names')
+      .values({ catalogue_id: change.id, locale, name: name.trim() })
+      .onConflict((oc) => oc.columns(['catalogue_id', 'locale']).doUpdateSet({ name: name.trim() }))
+      .execute();
+  }
+  const row = await db.selectFrom('package_catalogue').selectAll().where('id', '=', change.id).executeTakeFirstOrThrow();
+  return operatorView(row, (await namesOf(db, [change.id])).get(change.id));
 }

@@ -1,9 +1,11 @@
+import type { Locale } from '@portal/envelope/catalogue';
 import type { Db, Tx } from '../db/database.ts';
 import type { PackageKind } from '../db/schema.ts';
 import { RuleViolation } from '../errors.ts';
 import { dayStart, dayText } from '../lib/gmt8.ts';
 import { formatMoney, Money } from '../lib/money.ts';
 import { creditsLeft, nextProfitAt, projectProfit } from './projection.ts';
+import { namedIn } from './catalogue.ts';
 
 /** Members' packages (holdings): reading, locking and showing them. */
 
@@ -126,7 +128,14 @@ export function packageView(row: PackageRow, now: Date) {
   };
 }
 
-export async function memberPackages(db: Db, memberId: string, kind: PackageKind, filter: { status?: 'ACTIVE' | 'TERMINATED' | undefined; pageNum: number; pageSize: number }, now: Date) {
+export async function memberPackages(
+  db: Db,
+  memberId: string,
+  kind: PackageKind,
+  filter: { status?: 'ACTIVE' | 'TERMINATED' | undefined; pageNum: number; pageSize: number },
+  now: Date,
+  locale: Locale = 'en-US',
+) {
   let base = db.selectFrom('member_packages as p').where('p.member_id', '=', memberId).where('p.kind', '=', kind);
   if (filter.status) base = base.where('p.status', '=', filter.status);
   let rows = packageQuery(db).where('p.member_id', '=', memberId).where('p.kind', '=', kind);
@@ -135,7 +144,7 @@ export async function memberPackages(db: Db, memberId: string, kind: PackageKind
     base.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow(),
     rows.orderBy('p.created_at', 'desc').orderBy('p.id', 'desc').limit(filter.pageSize).offset((filter.pageNum - 1) * filter.pageSize).execute(),
   ]);
-  return { list: list.map((row) => packageView(row as PackageRow, now)), total: Number(total), pageNum: filter.pageNum, pageSize: filter.pageSize };
+  return { list: await namedIn(db, list.map((row) => packageView(row as PackageRow, now)), locale), total: Number(total), pageNum: filter.pageNum, pageSize: filter.pageSize };
 }
 
 export async function findPackage(db: Db | Tx, memberId: string, id: string, kind: PackageKind): Promise<PackageRow> {

@@ -21,7 +21,7 @@ export async function matchingCodeRoutes(parent: FastifyInstance) {
   /** The plans a code can be bought for, with the price of one code. */
   app.post('/matchingCodePriceList', { schema: { response: answer(Type.Array(PinCodePlan)) } }, async (request) => {
     await refuseUnlessAreaEnabled(app.db, request.member.id);
-    return request.ok(await pinPrices(app.db, { onSaleOnly: true }));
+    return request.ok(await pinPrices(app.db, { onSaleOnly: true, locale: request.locale }));
   });
   app.post(
     '/buyMatchingCode',
@@ -30,7 +30,7 @@ export async function matchingCodeRoutes(parent: FastifyInstance) {
       request.ok(await buyCodes(app.db, request.member.id, { matchingId: request.body.matchingId, quantity: request.body.quantity ?? 1, requestId: request.body.requestId }, now())),
   );
   app.post('/matchingCodeList', { schema: { body: Type.Object({ state: Type.Optional(PinCodeState), ...Page }), response: answer(PinCodePage) } }, async (request) =>
-    request.ok(await memberCodes(app.db, request.member.id, request.body)),
+    request.ok(await memberCodes(app.db, request.member.id, request.body, request.locale)),
   );
   app.post('/matchingCodeRecordList', { schema: { body: Type.Object({ id: Type.Optional(PinCodeId), ...Page }), response: answer(PinCodeEventPage) } }, async (request) =>
     request.ok(await custodyRecords(app.db, request.member.id, request.body)),

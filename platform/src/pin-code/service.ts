@@ -1,3 +1,4 @@
+import type { Locale } from '@portal/envelope/catalogue';
 import type { Db, Tx } from '../db/database.ts';
 import { assert, RuleViolation } from '../errors.ts';
 import { isCreditType, type CreditType } from '../credits/credit-types.ts';
@@ -9,6 +10,7 @@ import { newId, randomBase32 } from '../lib/ids.ts';
 import { formatMoney, isDecimalString, money } from '../lib/money.ts';
 import { PIN_CODES_ACCOUNT } from '../packages/common.ts';
 import { packageView } from '../packages/holdings.ts';
+import { namedIn } from '../packages/catalogue.ts';
 import { openPinPackage } from '../packages/purchases.ts';
 
 /** PIN codes (SPEC "matchingCode"): rules and worked example in docs/pin-codes.md. */
@@ -73,11 +75,11 @@ function priceView(row: PriceRow) {
 }
 
 /** The plans a code can be bought for (members: only those on sale). */
-export async function pinPrices(db: Db, options: { onSaleOnly: boolean }) {
+export async function pinPrices(db: Db, options: { onSaleOnly: boolean; locale?: Locale }) {
   let query = priceQuery(db);
   if (options.onSaleOnly) query = query.where('p.enabled', '=', true).where('c.enabled', '=', true);
   const rows = await query.orderBy('c.kind').orderBy('c.sort_order').orderBy('c.id').execute();
-  return rows.map((row) => priceView(row as PriceRow));
+  return namedIn(db, rows.map((row) => priceView(row as PriceRow)), options.locale ?? 'en-US');
 }
 
 /** Operator: set a plan's code price, paying credit or sale switch (a plan without a row gets one: price is then required). */
@@ -179,7 +181,7 @@ function codeView(row: CodeRow, viewerId: string | null) {
 }
 
 /** The codes a member holds or ever held, newest first; `state` filters by the state the member sees. */
-export async function memberCodes(db: Db, memberId: string, filter: { state?: PinCodeState | undefined; pageNum: number; pageSize: number }) {
+export async function memberCodes(db: Db, memberId: string, filter: { state?: PinCodeState | undefined; pageNum: number; pageSize: number }, locale: Locale = 'en-US') {
   await refuseUnlessAreaEnabled(db, memberId);
   let rows = codeQuery(db).where((eb) =>
     eb.or([eb('k.holder_id', '=', memberId), eb.exists(eb.selectFrom('pin_code_events as e').select('e.id').whereRef('e.code_id', '=', 'k.id').where('e.to_id', '=', memberId))]),
@@ -190,7 +192,7 @@ export async function memberCodes(db: Db, memberId: string, filter: { state?: Pi
     rows.clearSelect().select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow(),
     rows.orderBy('k.created_at', 'desc').orderBy('k.id', 'desc').limit(filter.pageSize).offset((filter.pageNum - 1) * filter.pageSize).execute(),
   ]);
-  return { list: list.map((row) => codeView(row as CodeRow, memberId)), total: Number(total), pageNum: filter.pageNum, pageSize: filter.pageSize };
+  return { list: await namedIn(db, list.map((row) => codeView(row as CodeRow, memberId)), locale), total: Number(total), pageNum: filter.pageNum, pageSize: filter.pageSize };
 }
 
 function eventQuery(db: Db | Tx) {

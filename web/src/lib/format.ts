@@ -37,6 +37,14 @@ export function formatDateTime(iso: string, locale: string = DEFAULT_LOCALE): st
   return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
 }
 
+/** A calendar day (`YYYY-MM-DD`, a day of the platform's calendar) in the member's language, without a time. */
+export function formatDay(day: string, locale: string = DEFAULT_LOCALE): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(day) || Number.isNaN(date.getTime())) return day;
+  // Read in UTC: the day as written, whatever the browser's time zone.
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(date);
+}
+
 /** A plain count in the member's language. */
 export function formatCount(value: number, locale: string = DEFAULT_LOCALE): string {
   return new Intl.NumberFormat(locale).format(value);

@@ -3,19 +3,27 @@ import { type Command, InvalidArgumentError } from 'commander';
 import { call, print } from './operator-api.ts';
 import { enabledFlag } from './parsers.ts';
 
+/** `id-ID=Emas 100` → a name in one language, added to the ones before (repeatable option). */
+function nameIn(value: string, names: Record<string, string> = {}): Record<string, string> {
+  const match = /^(zh-CN|ja-JP|ko-KP|id-ID)=(.*)$/.exec(value);
+  if (!match) throw new InvalidArgumentError('expected <locale>=<name>, locale one of zh-CN, ja-JP, ko-KP, id-ID');
+  return { ...names, [match[1]!]: match[2]! };
+}
+
 /** Insurance and entrust packages, premiums, claims and the daily profit run (see docs/products.md). */
 export function addProductCommands(program: Command): void {
   const packages = program.command('package').description('the insurance and entrust package catalogue, and members\' packages');
   packages
     .command('list')
     .option('--kind <kind>', 'INSURANCE | ENTRUST')
-    .description('list the catalogue with every rate and limit')
+    .description('list the catalogue with every rate and limit, its names per language and the languages still without one (missingLanguages)')
     .action(async (options: { kind?: string }) => print(await call('packages/catalogue', { kind: options.kind })));
   packages
     .command('set')
     .argument('<id>', 'catalogue id, e.g. INS-100')
     .option('--kind <kind>', 'INSURANCE | ENTRUST (a new package)')
-    .option('--name <name>')
+    .option('--name <name>', 'the en-US name, which members of a language without a name of its own read')
+    .option('--name-in <locale=name>', 'the name in another language, e.g. id-ID="Emas 100" (repeatable; an empty name removes it)', nameIn)
     .option('--amount <amount>', 'the package amount')
     .option('--days <days>', 'contract days (insurance) or term days (entrust)', (v) => Number.parseInt(v, 10))
     .option('--daily <ratio>', 'daily profit ratio, e.g. 0.005')
@@ -47,6 +55,7 @@ export function addProductCommands(program: Command): void {
           claimPayoutRatio: o.claimPayout,
           enabled: o.enabled,
           sortOrder: o.sort,
+          names: o.nameIn,
         }),
       ),
     );

@@ -8,13 +8,7 @@ export const JACKPOT_PAGE_SIZE = 10;
 /** Tickets one entry may buy (the platform's limit). */
 export const MAX_TICKETS = 1000;
 
-/**
- * A ticket's number on screen: members count from 1, the platform (and the draw's proof,
- * HMAC mod tickets sold) from 0. Display only; nothing sent back uses it.
- */
-export function ticketNumber(platformTicket: number): number {
-  return platformTicket + 1;
-}
+export { ticketNumber } from '@/lib/ticket-number';
 
 export const JackpotQuery = graphql(`
   query Jackpot {

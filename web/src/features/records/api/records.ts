@@ -31,8 +31,14 @@ const RecordsQuery = graphql(`
           counterparty
           destination
           packageName
+          targetPackageName
           round
           tradeOrder
+          firstTicket
+          lastTicket
+          quantity
+          day
+          depth
           text
         }
         createdAt

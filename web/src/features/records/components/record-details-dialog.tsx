@@ -61,7 +61,9 @@ export function RecordDetailsDialog({ item, onClose }: { item: RecordItem; onClo
           <Field term={t('records.fee')} value={item.fee && item.fee !== '0' ? whole(item.fee) : null} />
           <Field term={t(actualAmountKey(item))} value={item.actualAmount ? whole(item.actualAmount) : null} testId="detail-actual-amount" />
           <Field term={t('records.status')} value={text.status(item.status)} testId="detail-status" />
-          <Field term={t('records.note')} value={text.note(item, true)} testId="detail-note" />
+          <Field term={t('records.note')} value={text.note(item)} testId="detail-note" />
+          {/* The id of the order, offer, package or round: here only, to copy for support, never in the list. */}
+          <Field term={t('records.reference')} value={text.reference(item)} copy testId="detail-reference" />
           <Field term={t('records.transactionNumber')} value={item.transactionNumber} copy testId="detail-transaction-number" />
           <Field term={t('records.receiptNumber')} value={item.receiptNumber} copy testId="detail-receipt-number" />
           <Field term={t('records.hash')} value={item.hash} copy />

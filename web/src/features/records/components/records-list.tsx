@@ -21,6 +21,7 @@ import { VISUALLY_HIDDEN } from '@/lib/visually-hidden';
 import { actualAmountKey } from '../utils/actual-amount-label';
 import { RecordAmount } from './record-amount';
 import { RecordDetailsDialog } from './record-details-dialog';
+import { RecordNoteText } from './record-note-text';
 import { useRecordText, type RecordItem } from './use-record-text';
 
 /** Read by screen readers, not shown (sizes in px: a bare 1 is 100 % to MUI's sx). */
@@ -72,7 +73,7 @@ export function RecordsList({ items, compact, showCredit = false }: RecordsListP
                 ) : null}
                 {text.note(item) ? (
                   <Typography variant="body2" component="p" sx={{ overflowWrap: 'anywhere' }} data-testid="record-note">
-                    {text.note(item)}
+                    <RecordNoteText item={item} />
                   </Typography>
                 ) : null}
                 <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', gap: 1, mt: 0.5, minWidth: 0 }}>
@@ -131,7 +132,7 @@ export function RecordsList({ items, compact, showCredit = false }: RecordsListP
                   {text.status(item.status)}
                 </TableCell>
                 <TableCell sx={{ overflowWrap: 'anywhere', minWidth: 140 }} data-testid="record-note">
-                  {text.note(item)}
+                  <RecordNoteText item={item} />
                 </TableCell>
                 <TableCell>{numberOf(item) ? <TruncatedCopy value={numberOf(item)!} {...copyLabels} testId="record-number" /> : null}</TableCell>
                 <TableCell padding="checkbox">
