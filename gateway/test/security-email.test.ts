@@ -6,7 +6,7 @@ import { gql, login, registerMember, startStack, TRANSACTION_PASSWORD, uniqueNam
 // front of the real platform, which mails a real SMTP server: the query, a refused address beside
 // its field, a wrong code by its stable reason, then the code from the mail sets the address.
 
-const STATE = /* GraphQL */ `{ emailAddress { email pending { email expiresAt } } }`;
+const STATE = /* GraphQL */ `{ emailAddress { email pending { email expiresAt } canSend } }`;
 const BEGIN = /* GraphQL */ `mutation($input: BeginEmailChangeInput!) { beginEmailChange(input: $input) { email pending { email expiresAt } } }`;
 const CONFIRM = /* GraphQL */ `mutation($input: ConfirmEmailChangeInput!) { confirmEmailChange(input: $input) { email pending { email } } }`;
 
@@ -29,7 +29,7 @@ describe('the email address through the gateway', () => {
     const userName = uniqueName('eml');
     await registerMember(stack, userName);
     const token = await login(stack, userName);
-    expect((await gql(stack.http, STATE, undefined, { token })).data).toEqual({ emailAddress: { email: null, pending: null } });
+    expect((await gql(stack.http, STATE, undefined, { token })).data).toEqual({ emailAddress: { email: null, pending: null, canSend: true } });
 
     const invalid = await gql(stack.http, BEGIN, { input: { email: 'no-at-sign', transactionPassword: TRANSACTION_PASSWORD } }, { token, locale: 'zh-CN' });
     expect(invalid.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_REQUEST', fields: [{ path: 'input.email', reason: 'EMAIL_INVALID' }] });
@@ -48,7 +48,7 @@ describe('the email address through the gateway', () => {
     const confirmed = await gql(stack.http, CONFIRM, { input: { verifyCode: code } }, { token });
     expect(confirmed.errors).toBeUndefined();
     expect(confirmed.data).toEqual({ confirmEmailChange: { email, pending: null } });
-    expect((await gql(stack.http, STATE, undefined, { token })).data).toEqual({ emailAddress: { email, pending: null } });
+    expect((await gql(stack.http, STATE, undefined, { token })).data).toEqual({ emailAddress: { email, pending: null, canSend: true } });
     const again = await gql(stack.http, CONFIRM, { input: { verifyCode: code } }, { token });
     expect(again.errors?.[0]?.extensions).toMatchObject({ code: 'SERVER_MESSAGE', reason: 'EMAIL_CHANGE_NOT_STARTED' });
   });

@@ -63,10 +63,10 @@ describe('the member’s email address', () => {
   it('a member without an address adds one: the code goes to it in the member’s language, a wrong code is refused and counted, the right one sets the address and tells the member; the code is in no log and no longer stored once sent', async () => {
     const who = await member({ locale: 'zh-CN' });
     const email = address('add');
-    expect(await state(who)).toEqual({ email: null, pending: null });
+    expect(await state(who)).toEqual({ email: null, pending: null, canSend: true });
 
     const begun = expectOk(await begin(who, email, {}, 'zh-CN')) as Loose;
-    expect(begun).toEqual({ email: null, pending: { email, expiresAt: new Date(clock.now().getTime() + 15 * MINUTE).toISOString() } });
+    expect(begun).toEqual({ email: null, pending: { email, expiresAt: new Date(clock.now().getTime() + 15 * MINUTE).toISOString() }, canSend: true });
     const mail = await nthMailTo(email, 1);
     expect(mail.subject).toBe('您的邮箱验证码');
     expect(mail.language).toBe('zh-CN');
@@ -81,8 +81,8 @@ describe('the member’s email address', () => {
     expect((await platform.db.selectFrom('email_changes').select('attempts').where('member_id', '=', who.userId).executeTakeFirstOrThrow()).attempts).toBe(1);
     expect((await state(who)).email).toBeNull();
 
-    expect(expectOk(await confirm(who, ` ${code} `))).toEqual({ email, pending: null });
-    expect(await state(who)).toEqual({ email, pending: null });
+    expect(expectOk(await confirm(who, ` ${code} `))).toEqual({ email, pending: null, canSend: true });
+    expect(await state(who)).toEqual({ email, pending: null, canSend: true });
     expect(await changes(who)).toEqual(['EMAIL_ADDED']);
     const inbox = expectOk(await call(platform, '/api/notifications/list', {}, { token: who.token })) as Loose;
     expect(inbox.list.map((n: Loose) => n.body)).toContain('An email address was added (a***@example.com). If this was not you, contact support now.');
@@ -144,8 +144,8 @@ describe('the member’s email address', () => {
     expectOk(await begin(who, fourth));
     const current = codeIn(await nthMailTo(fourth, 1));
     if (replaced !== current) expectRefused(await confirm(who, replaced), 'EMAIL_CODE_WRONG');
-    expect(expectOk(await confirm(who, current))).toEqual({ email: fourth, pending: null });
-    expect(await state(who)).toEqual({ email: fourth, pending: null });
+    expect(expectOk(await confirm(who, current))).toEqual({ email: fourth, pending: null, canSend: true });
+    expect(await state(who)).toEqual({ email: fourth, pending: null, canSend: true });
   });
 
   it('needs the transaction password, and the second factor when the member has one; a bad or unchanged address is refused; nothing is sent for a refusal', async () => {
@@ -180,5 +180,20 @@ describe('the member’s email address', () => {
     clock.advance(61 * MINUTE);
     // An hour on, the session has idled out: the member signs in again.
     expectOk(await begin({ ...who, token: await login(platform, who) }, address('later')));
+  });
+});
+
+describe('the member’s email address on an installation that sends no email', () => {
+  it('says so in the state, and refuses to begin a change whose code could never arrive', async () => {
+    const platform = await startTestPlatform();
+    try {
+      const registered = await registerMember(platform);
+      const token = await login(platform, registered);
+      expect(expectOk(await call(platform, '/api/security/email/state', {}, { token }))).toEqual({ email: null, pending: null, canSend: false });
+      expectRefused(await call(platform, '/api/security/email/begin', { email: 'someone@example.com', transactionPassword: registered.transactionPassword }, { token }), 'EMAIL_SENDING_OFF');
+      expect(await platform.db.selectFrom('email_changes').select('id').where('member_id', '=', registered.userId).execute()).toEqual([]);
+    } finally {
+      await platform.close();
+    }
   });
 });

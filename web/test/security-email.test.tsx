@@ -34,11 +34,14 @@ const EXPIRES = '2030-07-01T08:15:00.000Z';
 interface Held {
   email: string | null;
   pending: string | null;
+  /** False on an installation that sends no email. */
+  canSend?: boolean;
 }
 const answer = (held: Held) => ({
   __typename: 'EmailAddress' as const,
   email: held.email,
   pending: held.pending ? { __typename: 'PendingEmailChange' as const, email: held.pending, expiresAt: EXPIRES } : null,
+  canSend: held.canSend ?? true,
 });
 
 /** The gateway as the section reaches it: the address and the change waiting held in `held`. */
@@ -140,4 +143,14 @@ describe('email address section', SCREEN_TEST, () => {
     await waitFor(() => expect(begin).toHaveBeenCalledWith({ input: { email: 'old@example.com', transactionPassword: 'tx-secret', totpCode: '123456' } }));
     await waitFor(() => expectRefused(field(c.email.newAddress), refusal));
   });
+
+  it('on an installation that sends no email, says so in every language and asks for nothing', async () => {
+    const { inEveryLanguage } = await renderSection(mocks({ factor: false, held: { email: null, pending: null, canSend: false } }));
+    await inEveryLanguage(async (catalogue) => {
+      expect((await screen.findByTestId('email-sending-off')).textContent).toBe(catalogue.security.email.sendingOff);
+    });
+    expect(screen.queryByRole('button', { name: c.email.sendCode })).toBeNull();
+    expect(screen.queryByLabelText(new RegExp(c.transactionPassword))).toBeNull();
+  });
 });
+

@@ -1245,6 +1245,8 @@ export type DepositUsdtInput = {
  */
 export type EmailAddress = {
   __typename?: 'EmailAddress';
+  /** Whether this installation sends email: without it no code can arrive, and `beginEmailChange` is refused with `EMAIL_SENDING_OFF`. */
+  canSend: Scalars['Boolean']['output'];
   /** The address on file; null when the member has none. */
   email?: Maybe<Scalars['String']['output']>;
   /** A change waiting for its code; null when none is. */
@@ -6489,6 +6491,7 @@ export type DepositPageResolvers<ContextType = GatewayContext, ParentType extend
 };
 
 export type EmailAddressResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EmailAddress'] = ResolversParentTypes['EmailAddress']> = {
+  canSend?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   pending?: Resolver<Maybe<ResolversTypes['PendingEmailChange']>, ParentType, ContextType>;
 };

@@ -89,6 +89,7 @@ export const antiPhishingAnswer = z.object({ set: z.boolean(), code: z.string().
 export const emailAddressAnswer = z.object({
   email: z.string().nullable(),
   pending: z.object({ email: z.string(), expiresAt: upstreamInstant }).nullable(),
+  canSend: z.boolean(),
 });
 
 /** The platform paths of this domain, each with the parser of its answer (docs/security.md). */

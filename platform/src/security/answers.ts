@@ -87,4 +87,5 @@ export const AntiPhishingState = Type.Object({
 export const EmailState = Type.Object({
   email: Nullable(Type.String()),
   pending: Nullable(Type.Object({ email: Type.String(), expiresAt: Instant })),
+  canSend: Type.Boolean(),
 });

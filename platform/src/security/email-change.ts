@@ -21,6 +21,8 @@ export interface EmailState {
   email: string | null;
   /** The address the code went to, whole: the member typed it a moment ago and checks it for a typo. */
   pending: { email: string; expiresAt: string } | null;
+  /** Whether this installation sends email at all: without it no code can arrive, so no change can begin. */
+  canSend: boolean;
 }
 
 interface Credentials extends SecondFactorProof {
@@ -34,7 +36,7 @@ export function maskEmail(email: string): string {
 }
 
 export async function emailState(db: Db, memberId: string, now: Date): Promise<EmailState> {
-  const [member, pending] = await Promise.all([
+  const [member, pending, canSend] = await Promise.all([
     db.selectFrom('members').select('email').where('id', '=', memberId).executeTakeFirstOrThrow(),
     db
       .selectFrom('email_changes')
@@ -44,8 +46,9 @@ export async function emailState(db: Db, memberId: string, now: Date): Promise<E
       .where('expires_at', '>', now)
       .where('attempts', '<', EMAIL_CODE_MAX_ATTEMPTS)
       .executeTakeFirst(),
+    emailChannelOn(db),
   ]);
-  return { email: member.email, pending: pending ? { email: pending.new_email, expiresAt: pending.expires_at.toISOString() } : null };
+  return { email: member.email, pending: pending ? { email: pending.new_email, expiresAt: pending.expires_at.toISOString() } : null, canSend };
 }
 
 /**

@@ -121,7 +121,7 @@ type Documents = {
     "\n  query AntiPhishingCode {\n    antiPhishingCode {\n      set\n      code\n    }\n  }\n": typeof types.AntiPhishingCodeDocument,
     "\n  mutation SetAntiPhishingCode($input: SetAntiPhishingCodeInput!) {\n    setAntiPhishingCode(input: $input) {\n      set\n      code\n    }\n  }\n": typeof types.SetAntiPhishingCodeDocument,
     "\n  mutation ClearAntiPhishingCode($input: ClearAntiPhishingCodeInput!) {\n    clearAntiPhishingCode(input: $input) {\n      set\n      code\n    }\n  }\n": typeof types.ClearAntiPhishingCodeDocument,
-    "\n  query EmailAddress {\n    emailAddress {\n      email\n      pending {\n        email\n        expiresAt\n      }\n    }\n  }\n": typeof types.EmailAddressDocument,
+    "\n  query EmailAddress {\n    emailAddress {\n      email\n      pending {\n        email\n        expiresAt\n      }\n      canSend\n    }\n  }\n": typeof types.EmailAddressDocument,
     "\n  mutation BeginEmailChange($input: BeginEmailChangeInput!) {\n    beginEmailChange(input: $input) {\n      email\n      pending {\n        email\n        expiresAt\n      }\n    }\n  }\n": typeof types.BeginEmailChangeDocument,
     "\n  mutation ConfirmEmailChange($input: ConfirmEmailChangeInput!) {\n    confirmEmailChange(input: $input) {\n      email\n      pending {\n        email\n        expiresAt\n      }\n    }\n  }\n": typeof types.ConfirmEmailChangeDocument,
     "\n  query AccountFreeze {\n    accountFreeze {\n      frozen\n      frozenAt\n      source\n    }\n  }\n": typeof types.AccountFreezeDocument,
@@ -286,7 +286,7 @@ const documents: Documents = {
     "\n  query AntiPhishingCode {\n    antiPhishingCode {\n      set\n      code\n    }\n  }\n": types.AntiPhishingCodeDocument,
     "\n  mutation SetAntiPhishingCode($input: SetAntiPhishingCodeInput!) {\n    setAntiPhishingCode(input: $input) {\n      set\n      code\n    }\n  }\n": types.SetAntiPhishingCodeDocument,
     "\n  mutation ClearAntiPhishingCode($input: ClearAntiPhishingCodeInput!) {\n    clearAntiPhishingCode(input: $input) {\n      set\n      code\n    }\n  }\n": types.ClearAntiPhishingCodeDocument,
-    "\n  query EmailAddress {\n    emailAddress {\n      email\n      pending {\n        email\n        expiresAt\n      }\n    }\n  }\n": types.EmailAddressDocument,
+    "\n  query EmailAddress {\n    emailAddress {\n      email\n      pending {\n        email\n        expiresAt\n      }\n      canSend\n    }\n  }\n": types.EmailAddressDocument,
     "\n  mutation BeginEmailChange($input: BeginEmailChangeInput!) {\n    beginEmailChange(input: $input) {\n      email\n      pending {\n        email\n        expiresAt\n      }\n    }\n  }\n": types.BeginEmailChangeDocument,
     "\n  mutation ConfirmEmailChange($input: ConfirmEmailChangeInput!) {\n    confirmEmailChange(input: $input) {\n      email\n      pending {\n        email\n        expiresAt\n      }\n    }\n  }\n": types.ConfirmEmailChangeDocument,
     "\n  query AccountFreeze {\n    accountFreeze {\n      frozen\n      frozenAt\n      source\n    }\n  }\n": types.AccountFreezeDocument,
@@ -789,7 +789,7 @@ export function graphql(source: "\n  mutation ClearAntiPhishingCode($input: Clea
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query EmailAddress {\n    emailAddress {\n      email\n      pending {\n        email\n        expiresAt\n      }\n    }\n  }\n"): (typeof documents)["\n  query EmailAddress {\n    emailAddress {\n      email\n      pending {\n        email\n        expiresAt\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query EmailAddress {\n    emailAddress {\n      email\n      pending {\n        email\n        expiresAt\n      }\n      canSend\n    }\n  }\n"): (typeof documents)["\n  query EmailAddress {\n    emailAddress {\n      email\n      pending {\n        email\n        expiresAt\n      }\n      canSend\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

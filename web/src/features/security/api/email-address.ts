@@ -16,6 +16,7 @@ export const EmailAddressQuery = graphql(`
         email
         expiresAt
       }
+      canSend
     }
   }
 `);

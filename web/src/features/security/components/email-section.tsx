@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
@@ -70,7 +71,12 @@ export function EmailSection() {
           )}
         </Typography>
       )}
-      {current === undefined ? null : pending ? (
+      {current === undefined ? null : !current.canSend ? (
+        // No code could arrive: say so before the member types anything.
+        <Alert severity="info" sx={{ mt: 1 }} data-testid="email-sending-off">
+          {t('security.email.sendingOff')}
+        </Alert>
+      ) : pending ? (
         <CodeStep sentTo={pending.email} until={formatDateTime(pending.expiresAt, i18n.language)} onStartOver={() => setStartOver(true)} />
       ) : (
         <AddressStep hasAddress={Boolean(current.email)} onSent={() => setStartOver(false)} />

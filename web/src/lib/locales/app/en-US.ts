@@ -242,6 +242,7 @@ export const enUSApp = {
     },
     email: {
       title: 'Email address',
+      sendingOff: "This installation does not send email yet, so an address cannot be confirmed here. Notices stay in the app's bell meanwhile; ask support if you need email.",
       intro: 'Where we send notifications, password-reset codes and the monthly statement. A new address is confirmed with a code we send to it.',
       none: 'No email address on file.',
       yours: 'Your email address:',

@@ -243,6 +243,7 @@ export const idIDApp: AppCatalogue = {
     },
     email: {
       title: 'Alamat email',
+      sendingOff: "Situs ini belum mengirim email, jadi alamat belum dapat dikonfirmasi di sini. Sementara itu pemberitahuan tetap ada di lonceng aplikasi; hubungi dukungan jika Anda memerlukan email.",
       intro: 'Tujuan notifikasi, kode atur ulang kata sandi, dan laporan bulanan. Alamat baru dikonfirmasi dengan kode yang kami kirim ke alamat itu.',
       none: 'Belum ada alamat email.',
       yours: 'Alamat email Anda:',
