@@ -85,7 +85,8 @@ describe('balances and adjustments', () => {
         reason: null,
         hash: null,
         remark: null,
-        note: null,
+        // No remark, yet still worded for the member: an operator's adjustment.
+        note: { kind: 'ADJUSTMENT' },
         createdAt: now,
       });
     });
