@@ -1,5 +1,4 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TableCell from '@mui/material/TableCell';
@@ -10,7 +9,7 @@ import { useConsoleText } from '../lib/text';
 import { ApproveDepositDocument, PendingDepositsDocument, RejectDepositDocument } from '../generated/graphql';
 import { QueueTable } from '../components/queue-table';
 import { ReasonDialog } from '../components/reason-dialog';
-import { RefusalAlert } from '../components/refusal-alert';
+import { QueueOutcome, useQueueAction } from '../components/queue-action';
 import { ageText } from '../lib/age';
 
 /** Deposits waiting for review, oldest first; each approved or rejected with a reason. */
@@ -20,33 +19,15 @@ export function DepositsScreen() {
   const [approve, approving] = useMutation(ApproveDepositDocument);
   const [reject, rejecting] = useMutation(RejectDepositDocument);
   const [rejected, setRejected] = useState<string | null>(null);
-  const [done, setDone] = useState<string | null>(null);
-  const [actionError, setActionError] = useState<unknown>(null);
+  const { act, done, refusal } = useQueueAction(refetch);
 
-  const act = async (run: () => Promise<unknown>, said: string) => {
-    setDone(null);
-    setActionError(null);
-    try {
-      await run();
-      setDone(said);
-    } catch (failure) {
-      setActionError(failure);
-    }
-    await refetch();
-  };
 
   return (
     <>
       <Typography variant="h5" component="h1" gutterBottom>
         {t('deposits.heading')}
       </Typography>
-      <RefusalAlert error={error} />
-      <RefusalAlert error={actionError} testId="action-refusal" />
-      {done && (
-        <Alert severity="success" data-testid="action-done" sx={{ my: 1 }}>
-          {done}
-        </Alert>
-      )}
+      <QueueOutcome loadError={error} done={done} refusal={refusal} />
       <QueueTable
         testId="deposits"
         empty={t('deposits.empty')}

@@ -1,15 +1,13 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
 import { useConsoleText } from '../lib/text';
 import { ApproveFourEyesRequestDocument, FourEyesRequestsDocument, WithdrawFourEyesRequestDocument } from '../generated/graphql';
 import { QueueTable } from '../components/queue-table';
-import { RefusalAlert } from '../components/refusal-alert';
+import { QueueOutcome, useQueueAction } from '../components/queue-action';
 import { ageText } from '../lib/age';
 
 /** Pending four-eyes requests: approved by another operator, withdrawn by their requester (the platform says who may). */
@@ -18,33 +16,15 @@ export function FourEyesScreen() {
   const { data, error, refetch } = useQuery(FourEyesRequestsDocument, { variables: { status: 'PENDING' } });
   const [approve, approving] = useMutation(ApproveFourEyesRequestDocument);
   const [withdraw, withdrawing] = useMutation(WithdrawFourEyesRequestDocument);
-  const [done, setDone] = useState<string | null>(null);
-  const [actionError, setActionError] = useState<unknown>(null);
+  const { act, done, refusal } = useQueueAction(refetch);
 
-  const act = async (run: () => Promise<unknown>, said: string) => {
-    setDone(null);
-    setActionError(null);
-    try {
-      await run();
-      setDone(said);
-    } catch (failure) {
-      setActionError(failure);
-    }
-    await refetch();
-  };
 
   return (
     <>
       <Typography variant="h5" component="h1" gutterBottom>
         {t('fourEyes.heading')}
       </Typography>
-      <RefusalAlert error={error} />
-      <RefusalAlert error={actionError} testId="action-refusal" />
-      {done && (
-        <Alert severity="success" data-testid="action-done" sx={{ my: 1 }}>
-          {done}
-        </Alert>
-      )}
+      <QueueOutcome loadError={error} done={done} refusal={refusal} />
       <QueueTable
         testId="four-eyes"
         empty={t('fourEyes.empty')}

@@ -1,5 +1,4 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TableCell from '@mui/material/TableCell';
@@ -10,7 +9,7 @@ import { useConsoleText } from '../lib/text';
 import { ApproveWithdrawalDocument, PendingWithdrawalsDocument, RejectWithdrawalDocument } from '../generated/graphql';
 import { QueueTable } from '../components/queue-table';
 import { ReasonDialog } from '../components/reason-dialog';
-import { RefusalAlert } from '../components/refusal-alert';
+import { QueueOutcome, useQueueAction } from '../components/queue-action';
 import { ageText } from '../lib/age';
 
 /** Withdrawals waiting for review; an approval above the four-eyes amount waits for a second operator. */
@@ -20,34 +19,23 @@ export function WithdrawalsScreen() {
   const [approve, approving] = useMutation(ApproveWithdrawalDocument);
   const [reject, rejecting] = useMutation(RejectWithdrawalDocument);
   const [rejected, setRejected] = useState<string | null>(null);
-  const [done, setDone] = useState<string | null>(null);
-  const [actionError, setActionError] = useState<unknown>(null);
+  const { act, done, refusal } = useQueueAction(refetch);
 
-  const decide = async (id: string, reason: string | null) => {
-    setDone(null);
-    setActionError(null);
-    try {
-      const answer = reason === null ? (await approve({ variables: { input: { id } } })).data?.approveWithdrawal : (await reject({ variables: { input: { id, reason } } })).data?.rejectWithdrawal;
-      const waiting = answer?.fourEyesRequest;
-      setDone(waiting ? t('withdrawals.waitsForSecond', { id, request: waiting.id }) : t(reason === null ? 'withdrawals.approved' : 'withdrawals.rejected', { id }));
-    } catch (failure) {
-      setActionError(failure);
-    }
-    await refetch();
-  };
+  const decide = (id: string, reason: string | null) =>
+    act(
+      async () => (reason === null ? (await approve({ variables: { input: { id } } })).data?.approveWithdrawal : (await reject({ variables: { input: { id, reason } } })).data?.rejectWithdrawal),
+      (answer) => {
+        const waiting = answer?.fourEyesRequest;
+        return waiting ? t('withdrawals.waitsForSecond', { id, request: waiting.id }) : t(reason === null ? 'withdrawals.approved' : 'withdrawals.rejected', { id });
+      },
+    );
 
   return (
     <>
       <Typography variant="h5" component="h1" gutterBottom>
         {t('withdrawals.heading')}
       </Typography>
-      <RefusalAlert error={error} />
-      <RefusalAlert error={actionError} testId="action-refusal" />
-      {done && (
-        <Alert severity="success" data-testid="action-done" sx={{ my: 1 }}>
-          {done}
-        </Alert>
-      )}
+      <QueueOutcome loadError={error} done={done} refusal={refusal} />
       <QueueTable
         testId="withdrawals"
         empty={t('withdrawals.empty')}
