@@ -82,9 +82,12 @@ end() {
 
 log=$(mktemp)
 status=0
+# The stages that failed, named once more at the end: a stage can fail with every test passed
+# (an unhandled error in a test file, a lint finding), and "0 failed" must not hide it.
+failed_stages=()
 # A stage that fails marks the run failed; the stages after it still run, so one run shows
 # every failure.
-step() { "$@" 2>&1 | tee -a "$log" || status=1; }
+step() { "$@" 2>&1 | tee -a "$log" || { status=1; failed_stages+=("${stage_names[-1]}"); }; }
 
 # What runs side by side keeps its output and "result seconds" under a key in a folder, and is
 # printed, timed and counted once everything beside it has ended, so each reads as it would alone.
@@ -98,7 +101,7 @@ report() {
   local dir=$1 key=$2 label=$3 result took note=""
   tee -a "$log" <"$dir/$key.log"
   read -r result took <"$dir/$key.status"
-  if [ "$result" != ok ]; then status=1; note=" (failed)"; fi
+  if [ "$result" != ok ]; then status=1; note=" (failed)"; failed_stages+=("$label"); fi
   echo "-- $label: $took s$note"
   stage_names+=("  $label")
   stage_seconds+=("$took")
@@ -174,7 +177,13 @@ if [ -n "$failures" ]; then
   echo "Failed:"
   echo "$failures"
 fi
+errors=$(sed 's/\x1b\[[0-9;]*m//g' "$log" | grep -E '^ +Errors +[0-9]+ error' | grep -oE '[0-9]+ error' | awk '{ n += $1 } END { print n + 0 }' || true)
+if [ ${#failed_stages[@]} -gt 0 ]; then
+  echo
+  echo "Failed stages:"
+  printf '  %s\n' "${failed_stages[@]}"
+fi
 echo
-echo "$(count passed) passed, $(count failed) failed, $(count skipped) skipped"
+echo "$(count passed) passed, $(count failed) failed, $(count skipped) skipped, $errors unhandled errors"
 rm -f "$log"
 exit "$status"

@@ -41,6 +41,18 @@ export default [
           paths: [{ name: '@mui/material/Dialog', message: "Use Dialog from '@/components/dialog': a second click never closes it right after it opened." }],
         },
       ],
+      // Apollo's refetch promise rejects with the query's error (already shown by the screen) or
+      // with an AbortError once the screen is left; a promise nobody settles is an unhandled
+      // rejection. readAgain (lib/read-again.ts) settles it.
+      'no-restricted-syntax': [
+        'error',
+        ...["UnaryExpression[operator='void']", 'AwaitExpression', 'ExpressionStatement'].flatMap((parent) =>
+          ["CallExpression[callee.name='refetch']", "CallExpression[callee.property.name='refetch']"].map((call) => ({
+            selector: `${parent} > ${call}`,
+            message: "Read a query again with readAgain(query.refetch) from '@/lib/read-again': its failure shows in place, and nothing is left unhandled.",
+          })),
+        ),
+      ],
     },
   },
   {

@@ -21,6 +21,7 @@ import { useHolds, type HeldState, type Hold } from '@/lib/holds';
 import { useFormat } from '@/lib/use-format';
 import { useMoney } from '@/lib/use-money';
 import { LoadError } from './load-error';
+import { readAgain } from '@/lib/read-again';
 
 interface HoldsDialogProps {
   coinName: CoinName;
@@ -84,7 +85,7 @@ export function HoldsDialog({ coinName, state, balance, onClose }: HoldsDialogPr
   useEffect(() => {
     if (shown.current === balance) return;
     shown.current = balance;
-    void refetch();
+    void readAgain(refetch);
   }, [balance, refetch]);
   const holds = query.data?.holds.filter((hold) => hold.state === state);
   const total = holds ? sumDecimals(holds.map((hold) => hold.amount)) : null;
@@ -97,7 +98,7 @@ export function HoldsDialog({ coinName, state, balance, onClose }: HoldsDialogPr
           {t(state === 'FROZEN' ? 'holds.frozenIntro' : 'holds.lockedIntro')}
         </Typography>
         {query.error && !query.data ? (
-          <LoadError error={query.error} onRetry={() => void query.refetch()} />
+          <LoadError error={query.error} onRetry={() => void readAgain(query.refetch)} />
         ) : !holds ? (
           <Skeleton variant="rounded" height={120} />
         ) : holds.length === 0 ? (

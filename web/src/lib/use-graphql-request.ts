@@ -2,6 +2,7 @@
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { requestGraphQL, RequestFailure } from './graphql-request';
+import { readAgain } from './read-again';
 
 /** `[run, { loading }]`: `run(variables)` resolves with the data or rejects with a RequestFailure. */
 export function useRequestMutation<TResult, TVariables>(document: TypedDocumentNode<TResult, TVariables>) {
@@ -44,7 +45,7 @@ export function useRequestQuery<TResult>(document: TypedDocumentNode<TResult, Re
     }
   }, [document]);
   useEffect(() => {
-    if (!skip) void refetch();
+    if (!skip) void readAgain(refetch);
   }, [refetch, skip]);
   return { data: state.data, error: state.error, loading: state.loading, refetch };
 }

@@ -1,12 +1,13 @@
 import Alert from '@mui/material/Alert';
 import { useState } from 'react';
+import { readAgain } from '@/lib/read-again';
 import { RefusalAlert } from './refusal-alert';
 
 /**
  * An operator's action on a queue: what it did, or the platform's refusal in its words; the
  * queue is read again either way, since another operator may have acted meanwhile.
  */
-export function useQueueAction(refetch: () => Promise<unknown>) {
+export function useQueueAction(refetch: () => unknown) {
   const [done, setDone] = useState<string | null>(null);
   const [refusal, setRefusal] = useState<unknown>(null);
   /** Runs `run`; on success says what `said` (or what `said` makes of the answer). */
@@ -19,7 +20,7 @@ export function useQueueAction(refetch: () => Promise<unknown>) {
     } catch (failure) {
       setRefusal(failure);
     }
-    await refetch();
+    await readAgain(refetch);
   };
   return { act, done, refusal };
 }

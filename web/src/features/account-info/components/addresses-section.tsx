@@ -35,6 +35,7 @@ import { useWithdrawalAddresses } from '../api/withdrawal-addresses';
 import { ADDRESS_FIELD_OF, ADDRESS_FIELDS, ConfirmAddressDialog } from './confirm-address-dialog';
 import { EditAddressDialog, type WithdrawalAddress } from './edit-address-dialog';
 import { UsableCountdown } from './usable-countdown';
+import { readAgain } from '@/lib/read-again';
 
 function AddAddressForm() {
   const { t } = useTranslation();
@@ -138,7 +139,7 @@ export function AddressesSection() {
       </Typography>
       <SecurityGuardsNotice scope="withdrawal" />
       {addresses.error && !list ? (
-        <LoadError error={addresses.error} onRetry={() => void addresses.refetch()} />
+        <LoadError error={addresses.error} onRetry={() => void readAgain(addresses.refetch)} />
       ) : list && list.length === 0 ? (
         <Alert severity="info" sx={{ mt: 1 }}>
           {t('accountInfo.noAddresses')}

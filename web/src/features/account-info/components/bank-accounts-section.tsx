@@ -31,6 +31,7 @@ import { bankAccountSchema, useAddBankAccount, type BankAccountForm } from '../a
 import { useBankAccounts } from '../api/bank-accounts';
 import { useDeleteBankAccount } from '../api/delete-bank-account';
 import { useUpdateBankAccount } from '../api/update-bank-account';
+import { readAgain } from '@/lib/read-again';
 
 type BankAccount = BankAccountsQuery['bankAccounts'][number];
 
@@ -148,7 +149,7 @@ export function BankAccountsSection() {
         </Button>
       </Stack>
       {accounts.error && !list ? (
-        <LoadError error={accounts.error} onRetry={() => void accounts.refetch()} />
+        <LoadError error={accounts.error} onRetry={() => void readAgain(accounts.refetch)} />
       ) : list && list.length === 0 ? (
         <Alert severity="info" sx={{ mt: 1 }}>
           {t('accountInfo.noBankAccounts')}

@@ -11,6 +11,7 @@ import { LoadError } from '@/components/load-error';
 import { paths } from '@/config/paths';
 import type { KycStatus } from '@/generated/graphql';
 import { useKycStatus } from '../api/kyc-status';
+import { readAgain } from '@/lib/read-again';
 
 const COLOURS: Record<KycStatus, 'default' | 'secondary' | 'success' | 'error'> = {
   NONE: 'default',
@@ -31,7 +32,7 @@ export function KycSection() {
           {t('kyc.title')}
         </Typography>
         {query.error && !status ? (
-          <LoadError error={query.error} onRetry={() => void query.refetch()} />
+          <LoadError error={query.error} onRetry={() => void readAgain(query.refetch)} />
         ) : status ? (
           <Chip color={COLOURS[status]} variant={status === 'NONE' ? 'outlined' : 'filled'} label={t(`kyc.statuses.${status}`)} data-testid="account-kyc-status" />
         ) : (

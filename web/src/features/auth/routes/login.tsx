@@ -32,6 +32,7 @@ import {
 import type { CaptchaField as CaptchaFieldPart } from '../components/captcha-field';
 import { useFailureMessage } from '../hooks/use-failure-message';
 import { AuthLayout } from '../components/auth-layout';
+import { readAgain } from '@/lib/read-again';
 
 // Shown only after the platform asks for a captcha: its code (and MUI's Skeleton, which the
 // shell's chunk holds) stays off the sign-in screen's first load (e2e/test/loading.test.ts).
@@ -75,7 +76,7 @@ export function LoginRoute() {
 
   const refreshCaptcha = () => {
     form.setValue('captchaCode', '');
-    void captcha.refetch();
+    void readAgain(captcha.refetch);
   };
 
   const onSubmit = form.handleSubmit(async ({ captchaCode, ...credentials }) => {

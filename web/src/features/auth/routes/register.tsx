@@ -19,6 +19,7 @@ import { AuthLayout } from '../components/auth-layout';
 import { CaptchaField } from '../components/captcha-field';
 import { browserRegion, CountryField } from '../components/country-field';
 import { useFailureMessage } from '../hooks/use-failure-message';
+import { readAgain } from '@/lib/read-again';
 
 /** `?ref=` from the hash route (`#/register?ref=…`) or from the page URL (`/?ref=…#/register`). */
 function inviteReferralId(search: URLSearchParams): string {
@@ -62,7 +63,7 @@ export function RegisterRoute() {
 
   const refreshCaptcha = () => {
     setValue('captchaCode', '');
-    void captcha.refetch();
+    void readAgain(captcha.refetch);
   };
 
   const onSubmit = form.handleSubmit(async ({ email, ...input }) => {
@@ -98,7 +99,7 @@ export function RegisterRoute() {
           required
         />
         {countries.error ? (
-          <FailureAlert failure={countries.error.failure} onRetry={() => void countries.refetch()} />
+          <FailureAlert failure={countries.error.failure} onRetry={() => void readAgain(countries.refetch)} />
         ) : (
           <CountryField
             value={form.values.countryCode}

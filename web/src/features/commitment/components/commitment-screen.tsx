@@ -13,6 +13,7 @@ import { paths } from '@/config/paths';
 import type { CommitmentAreaQuery } from '@/generated/graphql';
 import { useProfile } from '@/lib/profile';
 import { isAreaClosed, useCommitmentArea } from '../api/commitment';
+import { readAgain } from '@/lib/read-again';
 
 export type Area = CommitmentAreaQuery['commitmentArea'];
 
@@ -52,7 +53,7 @@ export function CommitmentScreen({ title, pageNum = 1, children }: { title: stri
             ))}
           </FittingTabs>
           {data ? children(data) : null}
-          {!data && (area.error ?? profile.error) ? <LoadError error={area.error ?? profile.error} onRetry={() => void (area.error ? area.refetch() : profile.refetch())} /> : null}
+          {!data && (area.error ?? profile.error) ? <LoadError error={area.error ?? profile.error} onRetry={() => void readAgain(area.error ? area.refetch : profile.refetch)} /> : null}
           {!data && !area.error && !profile.error ? <LinearProgress aria-label={t('common.loading')} /> : null}
         </>
       )}

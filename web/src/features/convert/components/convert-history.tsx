@@ -19,6 +19,7 @@ import { useFormat } from '@/lib/use-format';
 import { VISUALLY_HIDDEN } from '@/lib/visually-hidden';
 import { useCancelConvert } from '../api/cancel-convert';
 import { CONVERT_PAGE_SIZE, useConvertOrders } from '../api/convert-orders';
+import { readAgain } from '@/lib/read-again';
 
 /** The member's convert orders, newest first, paged; pending ones can be cancelled. */
 export function ConvertHistory() {
@@ -46,7 +47,7 @@ export function ConvertHistory() {
       {orders.loading ? <LinearProgress aria-label={t('common.loading')} /> : null}
       {orders.error && !page ? (
         <Box sx={{ p: 2 }}>
-          <LoadError error={orders.error} onRetry={() => void orders.refetch()} />
+          <LoadError error={orders.error} onRetry={() => void readAgain(orders.refetch)} />
         </Box>
       ) : page && page.items.length === 0 ? (
         <Alert severity="info" sx={{ m: 2 }}>

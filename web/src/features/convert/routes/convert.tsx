@@ -11,6 +11,7 @@ import type { CoinName } from '@/generated/graphql';
 import { useConvertConfigs } from '../api/convert-configs';
 import { ConvertForm } from '../components/convert-form';
 import { ConvertHistory } from '../components/convert-history';
+import { readAgain } from '@/lib/read-again';
 
 /**
  * /convert, and each credit's /…/convert with that credit as the "from" credit; `?to=` picks the
@@ -31,7 +32,7 @@ export function ConvertRoute({ from }: { from?: CoinName }) {
         {t('convert.title')}
       </Typography>
       {configs.error && !list ? (
-        <LoadError error={configs.error} onRetry={() => void configs.refetch()} />
+        <LoadError error={configs.error} onRetry={() => void readAgain(configs.refetch)} />
       ) : noPair ? (
         <Alert
           severity="info"

@@ -27,6 +27,7 @@ import { useProfile } from '@/lib/profile';
 import { useLiveBalances } from '@/lib/balances';
 import { useRankName } from '@/lib/ranks';
 import { BalanceCard, BalanceRow } from '../components/balance-card';
+import { readAgain } from '@/lib/read-again';
 
 export function DashboardRoute() {
   const { t } = useTranslation();
@@ -49,7 +50,7 @@ export function DashboardRoute() {
           {me ? t('dashboard.welcome', { name: me.userName }) : t('dashboard.title')}
         </Typography>
         {profile.error ? (
-          <LoadError error={profile.error} onRetry={() => void profile.refetch()} />
+          <LoadError error={profile.error} onRetry={() => void readAgain(profile.refetch)} />
         ) : me ? (
           <Stack direction="row" sx={{ gap: 1, mt: 1, flexWrap: 'wrap', alignItems: 'center' }}>
             <Chip
@@ -76,7 +77,7 @@ export function DashboardRoute() {
           <WalletTotal />
         </Paper>
         {balances.error && !balances.data ? (
-          <LoadError error={balances.error} onRetry={() => void balances.refetch()} />
+          <LoadError error={balances.error} onRetry={() => void readAgain(balances.refetch)} />
         ) : phone ? (
           <Paper variant="outlined">
             {balances.data ? (

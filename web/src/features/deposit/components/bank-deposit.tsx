@@ -28,6 +28,7 @@ import { useDepositChannels } from '../api/deposit-channels';
 import { ClosedChannelHelp } from './what-next';
 import { DepositRecords } from './deposit-records';
 import { ReceiptPicker } from './receipt-picker';
+import { readAgain } from '@/lib/read-again';
 
 type Channel = DepositChannelsQuery['depositChannels'][number];
 
@@ -228,7 +229,7 @@ export function BankDeposit({ compact }: { compact: boolean }) {
   return (
     <Stack sx={{ gap: 2 }}>
       {channels.error && !list ? (
-        <LoadError error={channels.error} onRetry={() => void channels.refetch()} />
+        <LoadError error={channels.error} onRetry={() => void readAgain(channels.refetch)} />
       ) : list && list.length === 0 ? (
         <Alert severity="info" data-testid="no-channels">
           {t('deposit.noChannels')}

@@ -23,6 +23,7 @@ import { useDepositChainConfig } from '../api/deposit-chain-config';
 import { ClosedChannelHelp } from './what-next';
 import { depositChainSchema, RECEIPT_NUMBER_MAX, useDepositChain, type DepositChainForm } from '../api/deposit-chain';
 import { DepositRecords } from './deposit-records';
+import { readAgain } from '@/lib/read-again';
 
 type ChainConfig = DepositChainConfigQuery['depositChainConfig'];
 
@@ -187,7 +188,7 @@ export function ChainDeposit({ compact }: { compact: boolean }) {
   return (
     <Stack sx={{ gap: 2 }}>
       {config.error && !value ? (
-        <LoadError error={config.error} onRetry={() => void config.refetch()} />
+        <LoadError error={config.error} onRetry={() => void readAgain(config.refetch)} />
       ) : !value ? (
         <LinearProgress aria-label={t('common.loading')} />
       ) : !value.address ? (

@@ -22,6 +22,7 @@ import { DEPOSIT_CREDIT } from '../api/deposit-credit';
 import { DEPOSIT_PAGE_SIZE, useDeposits } from '../api/deposits';
 import { DepositStatus } from './deposit-status';
 import { ReviewTime } from './what-next';
+import { readAgain } from '@/lib/read-again';
 
 type Item = DepositsQuery['deposits']['items'][number];
 
@@ -181,7 +182,7 @@ export function DepositRecords({ kind, compact }: { kind: DepositKind; compact: 
       {deposits.loading ? <LinearProgress aria-label={t('common.loading')} /> : null}
       {deposits.error && !page ? (
         <Box sx={{ p: 2 }}>
-          <LoadError error={deposits.error} onRetry={() => void deposits.refetch()} />
+          <LoadError error={deposits.error} onRetry={() => void readAgain(deposits.refetch)} />
         </Box>
       ) : page && page.items.length === 0 ? (
         <Alert severity="info" sx={{ m: 2 }}>

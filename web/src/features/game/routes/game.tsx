@@ -13,6 +13,7 @@ import { GameAccountCard } from '../components/game-account-card';
 import { GameBetFlowCard, GameTransfersCard } from '../components/game-activity';
 import { GameEnterCard } from '../components/game-enter-card';
 import { GameWalletCard } from '../components/game-wallet-card';
+import { readAgain } from '@/lib/read-again';
 
 /** /game/index (desktop) and /game (phone): the game account, entering, the game wallet, bet flow and transfers. */
 export function GameRoute() {
@@ -39,7 +40,7 @@ export function GameRoute() {
           </Stack>
         </Box>
       ) : area.error ? (
-        <LoadError error={area.error} onRetry={() => void area.refetch()} />
+        <LoadError error={area.error} onRetry={() => void readAgain(area.refetch)} />
       ) : (
         <LinearProgress aria-label={t('common.loading')} />
       )}
@@ -66,7 +67,7 @@ export function HashH5Route() {
           </Button>
         </>
       ) : area.error ? (
-        <LoadError error={area.error} onRetry={() => void area.refetch()} />
+        <LoadError error={area.error} onRetry={() => void readAgain(area.refetch)} />
       ) : (
         <LinearProgress aria-label={t('common.loading')} />
       )}

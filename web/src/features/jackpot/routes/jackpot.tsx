@@ -10,6 +10,7 @@ import { useJackpot, useJackpotOrders } from '../api/jackpot';
 import { DrawProof } from '../components/draw-proof';
 import { OrderList } from '../components/order-list';
 import { RoundPanel } from '../components/round-panel';
+import { readAgain } from '@/lib/read-again';
 
 /** /prize and /prize-h5: the jackpot — the current round, entering it through a review, the member's entries, and a drawn round's proof. */
 export function JackpotRoute() {
@@ -40,9 +41,9 @@ export function JackpotRoute() {
           {t('jackpot.noRound')}
         </Alert>
       ) : null}
-      {!status && jackpot.error ? <LoadError error={jackpot.error} onRetry={() => void jackpot.refetch()} /> : null}
+      {!status && jackpot.error ? <LoadError error={jackpot.error} onRetry={() => void readAgain(jackpot.refetch)} /> : null}
       {!status && !jackpot.error ? <LinearProgress aria-label={t('common.loading')} /> : null}
-      <OrderList orders={orders.data?.jackpotOrders} error={orders.error} onRetry={() => void orders.refetch()} pageNum={pageNum} onPageChange={setPageNum} />
+      <OrderList orders={orders.data?.jackpotOrders} error={orders.error} onRetry={() => void readAgain(orders.refetch)} pageNum={pageNum} onPageChange={setPageNum} />
     </Stack>
   );
 }

@@ -7,6 +7,7 @@ import { LoadError } from '@/components/load-error';
 import { useKyc } from '../api/kyc';
 import { KycForm } from '../components/kyc-form';
 import { KycStatusPanel } from '../components/kyc-status';
+import { readAgain } from '@/lib/read-again';
 
 /**
  * /kyc: where the identity verification stands (none, pending, passed, or failed with the
@@ -22,7 +23,7 @@ export function KycRoute() {
         {t('kyc.title')}
       </Typography>
       {kyc.error && !state ? (
-        <LoadError error={kyc.error} onRetry={() => void kyc.refetch()} />
+        <LoadError error={kyc.error} onRetry={() => void readAgain(kyc.refetch)} />
       ) : !state ? (
         <LinearProgress aria-label={t('common.loading')} />
       ) : (

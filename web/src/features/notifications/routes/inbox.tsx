@@ -20,6 +20,7 @@ import {
 } from '../api/notifications';
 import { NotificationList, type InboxNotification } from '../components/notification-list';
 import { appLink } from '../utils/app-link';
+import { readAgain } from '@/lib/read-again';
 
 const PAGE_SIZE = 20;
 
@@ -73,7 +74,7 @@ export function InboxRoute() {
         </Button>
       </Stack>
       {notifications.error && !page ? (
-        <LoadError error={notifications.error} onRetry={() => void notifications.refetch()} />
+        <LoadError error={notifications.error} onRetry={() => void readAgain(notifications.refetch)} />
       ) : !page ? (
         <LinearProgress aria-label={t('common.loading')} />
       ) : page.items.length === 0 ? (

@@ -14,6 +14,7 @@ import type { NotificationChannel, NotificationPreferencesQuery } from '@/genera
 import { useNotificationPreferences, useSetNotificationPreference } from '../api/notifications';
 import { DevicePushSwitch } from '../components/device-push-switch';
 import { MonthlyStatementSwitch } from '../components/monthly-statement-switch';
+import { readAgain } from '@/lib/read-again';
 
 type Preference = NotificationPreferencesQuery['notificationPreferences'][number];
 
@@ -53,7 +54,7 @@ export function NotificationPreferencesRoute() {
       <DevicePushSwitch />
       <MonthlyStatementSwitch />
       {preferences.error && !rows ? (
-        <LoadError error={preferences.error} onRetry={() => void preferences.refetch()} />
+        <LoadError error={preferences.error} onRetry={() => void readAgain(preferences.refetch)} />
       ) : !rows ? (
         <LinearProgress aria-label={t('common.loading')} />
       ) : (

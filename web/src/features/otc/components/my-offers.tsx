@@ -17,6 +17,7 @@ import { useCancelOtcOffer } from '../api/otc-mutations';
 import { OTC_PAGE_SIZE, useOtcOffers } from '../api/otc-queries';
 import { CancelOfferDialog } from './cancel-offer-dialog';
 import { OtcLoadError } from './otc-load-error';
+import { readAgain } from '@/lib/read-again';
 
 /** The member's own offers, newest first; an open one can be cancelled, after a review (its rest returns from escrow). */
 export function MyOffers() {
@@ -29,7 +30,7 @@ export function MyOffers() {
   const requestIds = useRef(new Map<string, string>());
   const [cancellingId, setCancellingId] = useState<string | undefined>();
   const page = query.data?.otcOffers;
-  if (query.error && !page) return <OtcLoadError error={query.error} onRetry={() => void query.refetch()} />;
+  if (query.error && !page) return <OtcLoadError error={query.error} onRetry={() => void readAgain(query.refetch)} />;
   if (!page) return <LinearProgress aria-label={t('common.loading')} />;
   const usdt = t('credits.USDT_POINT');
 

@@ -13,6 +13,7 @@ import { useFormat } from '@/lib/use-format';
 import { OTC_PAGE_SIZE, useOtcTrades } from '../api/otc-queries';
 import { OtcLoadError } from './otc-load-error';
 import { TradeDialog } from './trade-dialog';
+import { readAgain } from '@/lib/read-again';
 
 /** The member's trades (as buyer or seller), newest first; each opens its chat, appeal and rating. */
 export function MyTrades() {
@@ -22,7 +23,7 @@ export function MyTrades() {
   const query = useOtcTrades(pageNum);
   const [openId, setOpenId] = useState<string | undefined>();
   const page = query.data?.otcTrades;
-  if (query.error && !page) return <OtcLoadError error={query.error} onRetry={() => void query.refetch()} />;
+  if (query.error && !page) return <OtcLoadError error={query.error} onRetry={() => void readAgain(query.refetch)} />;
   if (!page) return <LinearProgress aria-label={t('common.loading')} />;
   const open = page.items.find((trade) => trade.id === openId);
   if (page.items.length === 0) return <Typography data-testid="otc-trades-empty">{t('otc.tradesEmpty')}</Typography>;

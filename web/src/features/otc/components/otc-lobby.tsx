@@ -15,6 +15,7 @@ import { OTC_PAGE_SIZE, useOtcLobby } from '../api/otc-queries';
 import { BuyOfferDialog } from './buy-offer-dialog';
 import { OtcBalances } from './otc-balances';
 import { OtcLoadError } from './otc-load-error';
+import { readAgain } from '@/lib/read-again';
 
 type Offer = OtcLobbyQuery['otcLobby']['items'][number];
 
@@ -27,7 +28,7 @@ export function OtcLobby() {
   const query = useOtcLobby(pageNum);
   const lobby = query.data?.otcLobby;
   const [taking, setTaking] = useState<Offer | undefined>();
-  if (query.error && !lobby) return <OtcLoadError error={query.error} onRetry={() => void query.refetch()} />;
+  if (query.error && !lobby) return <OtcLoadError error={query.error} onRetry={() => void readAgain(query.refetch)} />;
   if (!lobby) return <LinearProgress aria-label={t('common.loading')} />;
   const usdt = t('credits.USDT_POINT');
   return (

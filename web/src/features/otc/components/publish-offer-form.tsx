@@ -16,6 +16,7 @@ import { useOtcLobby } from '../api/otc-queries';
 import { ConfirmPublishDialog, type OfferDraft } from './confirm-publish-dialog';
 import { OtcBalances } from './otc-balances';
 import { OtcLoadError } from './otc-load-error';
+import { readAgain } from '@/lib/read-again';
 
 const FIELDS = ['amount', 'price', 'minAmount', 'maxAmount'] as const;
 
@@ -31,7 +32,7 @@ export function PublishOfferForm({ onPublished }: { onPublished(): void }) {
     defaultValues: { amount: '', price: '', minAmount: '', maxAmount: '' },
   });
   const payCoinName = lobby.data?.otcLobby.payCoinName;
-  if (lobby.error && !payCoinName) return <OtcLoadError error={lobby.error} onRetry={() => void lobby.refetch()} />;
+  if (lobby.error && !payCoinName) return <OtcLoadError error={lobby.error} onRetry={() => void readAgain(lobby.refetch)} />;
   if (!payCoinName) return <LinearProgress aria-label={t('common.loading')} />;
 
   // The form checks the figures; the review step asks for the transaction password and publishes.

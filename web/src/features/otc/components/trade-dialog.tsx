@@ -19,6 +19,7 @@ import { useAppealOtcTrade, useRateOtcTrade, useSendOtcChatMessage } from '../ap
 import { useOtcChat } from '../api/otc-queries';
 import { OtcLoadError } from './otc-load-error';
 import { StarRatingInput, StarRatingValue } from './star-rating';
+import { readAgain } from '@/lib/read-again';
 
 type Trade = OtcTradesQuery['otcTrades']['items'][number];
 
@@ -56,7 +57,7 @@ function TradeChat({ trade }: { trade: Trade }) {
         {t('otc.chatTitle', { name: trade.counterpartyUserName })}
       </Typography>
       {chat.error && !messages ? (
-        <OtcLoadError error={chat.error} onRetry={() => void chat.refetch()} />
+        <OtcLoadError error={chat.error} onRetry={() => void readAgain(chat.refetch)} />
       ) : !messages ? (
         <LinearProgress aria-label={t('common.loading')} />
       ) : messages.length === 0 ? (

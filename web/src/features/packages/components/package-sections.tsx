@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '@/components/load-error';
 import { PlanCatalogue, type Bought, type Plan } from './plan-catalogue';
+import { readAgain } from '@/lib/read-again';
 
 interface Loading {
   error?: Error | undefined;
@@ -21,7 +22,7 @@ export function MyPackagesSection<P extends { id: string }>({ id, packages, item
         {t('products.myPackages')}
       </Typography>
       {packages.error && !items ? (
-        <LoadError error={packages.error} onRetry={() => void packages.refetch()} />
+        <LoadError error={packages.error} onRetry={() => void readAgain(packages.refetch)} />
       ) : items && items.length === 0 ? (
         <Alert severity="info">{t('products.noPackages')}</Alert>
       ) : items ? (
@@ -54,7 +55,7 @@ export function CatalogueSection({
         {t('products.catalogue')}
       </Typography>
       {catalogue.error && !catalogue.loaded ? (
-        <LoadError error={catalogue.error} onRetry={() => void catalogue.refetch()} />
+        <LoadError error={catalogue.error} onRetry={() => void readAgain(catalogue.refetch)} />
       ) : catalogue.loaded ? (
         <PlanCatalogue plans={plans} onBuy={onBuy} />
       ) : (

@@ -6,6 +6,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '@/components/load-error';
 import { useInsurancePackages } from '../api/insurance';
+import { readAgain } from '@/lib/read-again';
 
 type HeldPackage = NonNullable<ReturnType<typeof useInsurancePackages>['data']>['insurancePackages']['items'][number];
 
@@ -21,7 +22,7 @@ export function PackageSelect({ value, onChange, prefer }: { value: string | und
   useEffect(() => {
     if (value === undefined && first) onChange(first);
   }, [value, first, onChange]);
-  if (packages.error && !items) return <LoadError error={packages.error} onRetry={() => void packages.refetch()} />;
+  if (packages.error && !items) return <LoadError error={packages.error} onRetry={() => void readAgain(packages.refetch)} />;
   if (!items) return <LinearProgress aria-label={t('common.loading')} />;
   if (items.length === 0) return <Alert severity="info">{t('products.noPackages')}</Alert>;
   return (

@@ -9,6 +9,7 @@ import { newRequestId } from '@/lib/request-id';
 import { useFormat } from '@/lib/use-format';
 import { useMoney } from '@/lib/use-money';
 import { ConfirmDialog } from './confirm-dialog';
+import { readAgain } from '@/lib/read-again';
 
 export interface RedeemQuote {
   redeemable: boolean;
@@ -67,7 +68,7 @@ export function RedeemDialog({ name, quote, onRedeem, onClose }: RedeemDialogPro
       }
     >
       {quote.loading && !data ? <LinearProgress aria-label={t('common.loading')} /> : null}
-      {quote.error && !data ? <LoadError error={quote.error as Error} onRetry={() => void quote.refetch()} /> : null}
+      {quote.error && !data ? <LoadError error={quote.error as Error} onRetry={() => void readAgain(quote.refetch)} /> : null}
       {data?.closesTransfers ? (
         <Alert severity="warning" sx={{ mt: 1 }}>
           {t('products.redeemClosesTransfers')}

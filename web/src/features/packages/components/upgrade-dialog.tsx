@@ -9,6 +9,7 @@ import { toastSuccess } from '@/lib/notify';
 import { newRequestId } from '@/lib/request-id';
 import { useFormat } from '@/lib/use-format';
 import { ConfirmDialog } from './confirm-dialog';
+import { readAgain } from '@/lib/read-again';
 
 /** A plan the package may be upgraded to, with what the upgrade costs (from the platform). */
 export interface UpgradeOption {
@@ -70,7 +71,7 @@ export function UpgradeDialog({ pkg, options, onUpgrade, onClose }: UpgradeDialo
       }
     >
       {options.loading && !options.data ? <LinearProgress aria-label={t('common.loading')} /> : null}
-      {options.error && !options.data ? <LoadError error={options.error as Error} onRetry={() => void options.refetch()} /> : null}
+      {options.error && !options.data ? <LoadError error={options.error as Error} onRetry={() => void readAgain(options.refetch)} /> : null}
       {larger.length > 0 ? (
         <TextField select fullWidth margin="normal" label={t('products.upgradeTo')} value={planId} onChange={(event) => setPlanId(event.target.value)}>
           {larger.map((plan) => (

@@ -29,6 +29,7 @@ import { ConfirmDialog } from '../components/confirm-dialog';
 import { Figures } from '../components/figures';
 import { PackageSelect } from '../components/package-select';
 import { ScreenshotPicker } from '../components/screenshot-picker';
+import { readAgain } from '@/lib/read-again';
 
 const STATUS_COLOURS: Record<ClaimStatus, 'default' | 'primary' | 'secondary' | 'success' | 'error'> = {
   PENDING_REVIEW: 'secondary',
@@ -49,7 +50,7 @@ function ClaimForm({ packageId }: { packageId: string }) {
   const [asking, setAsking] = useState(false);
   const requestId = useRef(newRequestId());
   const round = cover.data?.insuranceCover.currentRound;
-  if (cover.error && !cover.data) return <LoadError error={cover.error} onRetry={() => void cover.refetch()} />;
+  if (cover.error && !cover.data) return <LoadError error={cover.error} onRetry={() => void readAgain(cover.refetch)} />;
   if (!cover.data) return <LinearProgress aria-label={t('common.loading')} />;
   if (!round) return <Alert severity="info">{t('products.claim.noPremium')}</Alert>;
   const payout = `${format.decimal(cover.data.insuranceCover.claimPayout)} ${t(`credits.${cover.data.insuranceCover.claimPayoutCoinName}`)}`;
@@ -157,7 +158,7 @@ function ClaimHistory() {
         {t('products.claim.history')}
       </Typography>
       {claims.error && !page ? (
-        <LoadError error={claims.error} onRetry={() => void claims.refetch()} />
+        <LoadError error={claims.error} onRetry={() => void readAgain(claims.refetch)} />
       ) : page && page.items.length === 0 ? (
         <Alert severity="info">{t('products.claim.empty')}</Alert>
       ) : page ? (

@@ -11,6 +11,7 @@ import { LoadError } from '@/components/load-error';
 import { paths } from '@/config/paths';
 import { useInsurancePackages } from '../api/insurance';
 import { useInsuranceCover } from '../api/premiums';
+import { readAgain } from '@/lib/read-again';
 
 function CoverLine({ id, name }: { id: string; name: string }) {
   const { t } = useTranslation();
@@ -52,7 +53,7 @@ export function InsureRoute() {
         {t('products.insure.intro')}
       </Typography>
       {packages.error && !items ? (
-        <LoadError error={packages.error} onRetry={() => void packages.refetch()} />
+        <LoadError error={packages.error} onRetry={() => void readAgain(packages.refetch)} />
       ) : items && items.length === 0 ? (
         <Alert severity="info">{t('products.noPackages')}</Alert>
       ) : items ? (

@@ -27,6 +27,7 @@ import { ConfirmDialog } from '../components/confirm-dialog';
 import { Figures } from '../components/figures';
 import { InsuredOrders } from '../components/insured-orders';
 import { PackageSelect } from '../components/package-select';
+import { readAgain } from '@/lib/read-again';
 
 function Cover({ packageId }: { packageId: string }) {
   const { t } = useTranslation();
@@ -38,7 +39,7 @@ function Cover({ packageId }: { packageId: string }) {
   const [asking, setAsking] = useState(false);
   const requestId = useRef(newRequestId());
   const data = cover.data?.insuranceCover;
-  if (cover.error && !data) return <LoadError error={cover.error} onRetry={() => void cover.refetch()} />;
+  if (cover.error && !data) return <LoadError error={cover.error} onRetry={() => void readAgain(cover.refetch)} />;
   if (!data) return <LinearProgress aria-label={t('common.loading')} />;
   const credit = t(`credits.${data.coinName}`);
   const available = balances.data?.balances.find((balance) => balance.coinName === data.coinName)?.available;
@@ -133,7 +134,7 @@ function PremiumHistory() {
       ) : null}
       {premiums.error && !page ? (
         <Box sx={{ p: 2 }}>
-          <LoadError error={premiums.error} onRetry={() => void premiums.refetch()} />
+          <LoadError error={premiums.error} onRetry={() => void readAgain(premiums.refetch)} />
         </Box>
       ) : page && page.items.length === 0 ? (
         <Alert severity="info" sx={{ m: 2 }}>

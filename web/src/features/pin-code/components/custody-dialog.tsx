@@ -13,6 +13,7 @@ import type { PinCodeEventType } from '@/generated/graphql';
 import { useFormat } from '@/lib/use-format';
 import { usePinCodeCustody } from '../api/pin-codes';
 import type { PinCodeItem } from './code-card';
+import { readAgain } from '@/lib/read-again';
 
 interface EventNames {
   type: PinCodeEventType;
@@ -37,7 +38,7 @@ export function CustodyDialog({ code, onClose }: { code: PinCodeItem; onClose():
       </DialogTitle>
       <DialogContent>
         {custody.loading && !events ? <LinearProgress aria-label={t('common.loading')} /> : null}
-        {custody.error && !events ? <LoadError error={custody.error} onRetry={() => void custody.refetch()} /> : null}
+        {custody.error && !events ? <LoadError error={custody.error} onRetry={() => void readAgain(custody.refetch)} /> : null}
         {events ? (
           <List component="ol" dense disablePadding data-testid="pin-custody">
             {events.map((event, index) => (

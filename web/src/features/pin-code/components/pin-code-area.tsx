@@ -18,6 +18,7 @@ import { CodeCard, type PinCodeAction, type PinCodeItem } from './code-card';
 import { CustodyDialog } from './custody-dialog';
 import { PlanList, type PinCodePlan } from './plan-list';
 import { TransferDialog } from './transfer-dialog';
+import { readAgain } from '@/lib/read-again';
 
 /** Said instead of the area when the member's PIN code area is off (the flag, or the gateway's FORBIDDEN). */
 function AreaClosed() {
@@ -43,7 +44,7 @@ function Codes({ onAction }: { onAction(action: PinCodeAction, code: PinCodeItem
         {t('pinCode.codes')}
       </Typography>
       {codes.loading && !page ? <LinearProgress aria-label={t('common.loading')} /> : null}
-      {codes.error && !page ? <LoadError error={codes.error} onRetry={() => void codes.refetch()} /> : null}
+      {codes.error && !page ? <LoadError error={codes.error} onRetry={() => void readAgain(codes.refetch)} /> : null}
       {page && page.items.length === 0 ? (
         <Alert severity="info" data-testid="pin-codes-empty">
           {t('pinCode.codesEmpty')}
@@ -86,7 +87,7 @@ export function PinCodeArea({ title, kind }: { title: string; kind?: PinCodePack
       {closed ? (
         <AreaClosed />
       ) : enabled === undefined && profile.error ? (
-        <LoadError error={profile.error} onRetry={() => void profile.refetch()} />
+        <LoadError error={profile.error} onRetry={() => void readAgain(profile.refetch)} />
       ) : enabled === undefined ? (
         <LinearProgress aria-label={t('common.loading')} />
       ) : (

@@ -9,6 +9,7 @@ import { LoadError } from '@/components/load-error';
 import type { PinCodePackageKind, PinCodePlansQuery } from '@/generated/graphql';
 import { useMoney } from '@/lib/use-money';
 import { usePinCodePlans } from '../api/pin-codes';
+import { readAgain } from '@/lib/read-again';
 
 export type PinCodePlan = PinCodePlansQuery['pinCodePlans'][number];
 
@@ -24,7 +25,7 @@ export function PlanList({ kind, onBuy }: { kind?: PinCodePackageKind; onBuy(pla
         {t('pinCode.plans')}
       </Typography>
       {plans.loading && !list ? <LinearProgress aria-label={t('common.loading')} /> : null}
-      {plans.error && !list ? <LoadError error={plans.error} onRetry={() => void plans.refetch()} /> : null}
+      {plans.error && !list ? <LoadError error={plans.error} onRetry={() => void readAgain(plans.refetch)} /> : null}
       {list && list.length === 0 ? <Alert severity="info">{t('pinCode.plansEmpty')}</Alert> : null}
       {list && list.length > 0 ? (
         <Box component="ul" sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 220px), 1fr))', gap: 1.5, p: 0, m: 0 }}>

@@ -30,6 +30,7 @@ import { PAGE_SIZES, useRecords } from '../api/records';
 import { useRecordTypes } from '../api/record-types';
 import { RecordsList } from '../components/records-list';
 import { StatementDialog } from '../components/statement-dialog';
+import { readAgain } from '@/lib/read-again';
 
 const DEFAULT_PAGE_SIZE = 20;
 
@@ -266,7 +267,7 @@ export function RecordsRoute({ section }: { section?: CreditSection }) {
         {records.loading ? <LinearProgress aria-label={t('common.loading')} /> : null}
         {records.error && !page ? (
           <Box sx={{ p: 2 }}>
-            <LoadError error={records.error} onRetry={() => void records.refetch()} />
+            <LoadError error={records.error} onRetry={() => void readAgain(records.refetch)} />
           </Box>
         ) : page && page.items.length === 0 ? (
           <Alert severity="info" sx={{ m: 2 }} data-testid="records-empty">

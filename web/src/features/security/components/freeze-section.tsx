@@ -13,6 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { LoadError } from '@/components/load-error';
 import { useFormat } from '@/lib/use-format';
 import { useAccountFreeze, useFreezeAccount } from '../api/freeze';
+import { readAgain } from '@/lib/read-again';
 
 /**
  * Freeze the account: after a confirmation, since only an operator lifts it. When frozen, says
@@ -37,7 +38,7 @@ export function FreezeSection() {
         {t('security.freeze.title')}
       </Typography>
       {state.error && !current ? (
-        <LoadError error={state.error} onRetry={() => void state.refetch()} />
+        <LoadError error={state.error} onRetry={() => void readAgain(state.refetch)} />
       ) : !current ? (
         <LinearProgress aria-label={t('common.loading')} />
       ) : current.frozen ? (

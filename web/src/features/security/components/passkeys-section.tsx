@@ -36,6 +36,7 @@ import {
 } from '../api/passkeys';
 import { z } from 'zod';
 import { useSecondFactors } from '../api/second-factors';
+import { readAgain } from '@/lib/read-again';
 
 interface PasskeyItem {
   id: string;
@@ -199,7 +200,7 @@ export function PasskeysSection() {
         {t('security.passkeys.intro')}
       </Typography>
       {passkeys.error && !list ? (
-        <LoadError error={passkeys.error} onRetry={() => void passkeys.refetch()} />
+        <LoadError error={passkeys.error} onRetry={() => void readAgain(passkeys.refetch)} />
       ) : !list || !factors.data ? (
         <LinearProgress aria-label={t('common.loading')} />
       ) : (

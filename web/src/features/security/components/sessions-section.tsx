@@ -12,6 +12,7 @@ import { toastSuccess } from '@/lib/notify';
 import { useFormat } from '@/lib/use-format';
 import { useEndOtherSessions, useEndSession, useMemberSessions } from '../api/sessions';
 import { deviceLabel } from './device-label';
+import { readAgain } from '@/lib/read-again';
 
 /**
  * The member's live sessions: device, address, started and last seen, the current one marked
@@ -49,7 +50,7 @@ export function SessionsSection() {
         {t('security.sessions.intro')}
       </Typography>
       {sessions.error && !rows ? (
-        <LoadError error={sessions.error} onRetry={() => void sessions.refetch()} />
+        <LoadError error={sessions.error} onRetry={() => void readAgain(sessions.refetch)} />
       ) : !rows ? (
         <LinearProgress aria-label={t('common.loading')} />
       ) : (

@@ -12,6 +12,7 @@ import { LoadError } from '@/components/load-error';
 import { useFormat } from '@/lib/use-format';
 import { useSignInHistory } from '../api/sessions';
 import { deviceLabel } from './device-label';
+import { readAgain } from '@/lib/read-again';
 
 const PAGE_SIZE = 10;
 
@@ -33,7 +34,7 @@ export function SignInHistorySection() {
         {t('security.history.intro')}
       </Typography>
       {history.error && !page ? (
-        <LoadError error={history.error} onRetry={() => void history.refetch()} />
+        <LoadError error={history.error} onRetry={() => void readAgain(history.refetch)} />
       ) : !page ? (
         <LinearProgress aria-label={t('common.loading')} />
       ) : (

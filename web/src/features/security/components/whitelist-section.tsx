@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { LoadError } from '@/components/load-error';
 import { useFormat } from '@/lib/use-format';
 import { useSetAddressWhitelisted, useSetWhitelistMode, useWithdrawalWhitelist } from '../api/whitelist';
+import { readAgain } from '@/lib/read-again';
 
 /**
  * Whitelist mode and each saved address's place on the list. What loosens (turning off, adding)
@@ -33,7 +34,7 @@ export function WhitelistSection() {
         {t('security.whitelist.intro')}
       </Typography>
       {whitelist.error && !state ? (
-        <LoadError error={whitelist.error} onRetry={() => void whitelist.refetch()} />
+        <LoadError error={whitelist.error} onRetry={() => void readAgain(whitelist.refetch)} />
       ) : !state ? (
         <LinearProgress aria-label={t('common.loading')} />
       ) : (

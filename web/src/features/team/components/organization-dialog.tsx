@@ -11,6 +11,7 @@ import { useFormat } from '@/lib/use-format';
 import { useOrganization } from '../api/organization';
 import type { TeamMember } from '../api/team-members';
 import { OrganizationFigures } from './organization-figures';
+import { readAgain } from '@/lib/read-again';
 
 /** The organization of one member of the downline: volumes, team size and members per rank. */
 export function OrganizationDialog({ member, onClose }: { member: TeamMember; onClose(): void }) {
@@ -28,7 +29,7 @@ export function OrganizationDialog({ member, onClose }: { member: TeamMember; on
           {t('team.joined', { date: format.dateTime(member.createdAt) })}
         </Typography>
         {organization.error && !data ? (
-          <LoadError error={organization.error} onRetry={() => void organization.refetch()} />
+          <LoadError error={organization.error} onRetry={() => void readAgain(organization.refetch)} />
         ) : data ? (
           <OrganizationFigures member={data.member} teamCount={data.teamCount} levelCounts={data.levelCounts} />
         ) : (

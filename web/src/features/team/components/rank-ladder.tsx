@@ -9,6 +9,7 @@ import { LoadError } from '@/components/load-error';
 import { useRankName } from '@/lib/ranks';
 import { useFormat } from '@/lib/use-format';
 import { useRanks } from '../api/ranks';
+import { readAgain } from '@/lib/read-again';
 
 /** The ranks, lowest first, with what each takes; the member's own is marked. */
 export function RankLadder({ current }: { current: number | undefined }) {
@@ -26,7 +27,7 @@ export function RankLadder({ current }: { current: number | undefined }) {
         {t('team.ladderIntro')}
       </Typography>
       {ranks.error && !list ? (
-        <LoadError error={ranks.error} onRetry={() => void ranks.refetch()} />
+        <LoadError error={ranks.error} onRetry={() => void readAgain(ranks.refetch)} />
       ) : !list ? (
         <LinearProgress aria-label={t('common.loading')} />
       ) : list.length === 0 ? (

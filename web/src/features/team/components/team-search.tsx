@@ -12,6 +12,7 @@ import { ListPagination } from '@/components/list-pagination';
 import { LoadError } from '@/components/load-error';
 import { SEARCH_MAX, TEAM_PAGE_SIZE, useTeamSearch, type TeamMember } from '../api/team-members';
 import { MemberRow } from './member-row';
+import { readAgain } from '@/lib/read-again';
 
 /** The search box over the downline; an empty search is stopped here (the platform refuses it too). */
 export function TeamSearchForm({ onSearch }: { onSearch(keyword: string): void }) {
@@ -64,7 +65,7 @@ export function TeamSearchResults({ keyword, onBack, onDetails }: { keyword: str
         </Button>
       </Stack>
       {search.error && !page ? (
-        <LoadError error={search.error} onRetry={() => void search.refetch()} />
+        <LoadError error={search.error} onRetry={() => void readAgain(search.refetch)} />
       ) : !page ? (
         <LinearProgress aria-label={t('common.loading')} />
       ) : page.items.length === 0 ? (

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { LoadError } from '@/components/load-error';
 import { useDirectReferrals, type TeamMember } from '../api/team-members';
 import { MemberRow } from './member-row';
+import { readAgain } from '@/lib/read-again';
 
 type OnDetails = (member: TeamMember) => void;
 
@@ -41,7 +42,7 @@ function TreeLevelPage({ parentId, pageNum, last, onMore, onDetails }: TreeLevel
   if (query.error && !page) {
     return (
       <li>
-        <LoadError error={query.error} onRetry={() => void query.refetch()} />
+        <LoadError error={query.error} onRetry={() => void readAgain(query.refetch)} />
       </li>
     );
   }

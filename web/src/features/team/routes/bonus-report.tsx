@@ -20,6 +20,7 @@ import { useMoney } from '@/lib/use-money';
 import { useBonusEarned } from '../api/bonus-earned';
 import { BonusChart } from '../components/bonus-chart';
 import { isPeriod, periodRange, PERIODS, rangeDays, type Period } from '../utils/period';
+import { readAgain } from '@/lib/read-again';
 
 const DEFAULT_PERIOD: Period = 'thisMonth';
 
@@ -120,7 +121,7 @@ export function BonusReportRoute() {
       </Paper>
 
       {rangeInvalid ? null : earned.error && !report ? (
-        <LoadError error={earned.error} onRetry={() => void earned.refetch()} />
+        <LoadError error={earned.error} onRetry={() => void readAgain(earned.refetch)} />
       ) : !report ? (
         <LinearProgress aria-label={t('common.loading')} />
       ) : (

@@ -18,6 +18,7 @@ import { RankLadder } from '../components/rank-ladder';
 import { RankProgress } from '../components/rank-progress';
 import { TeamSearchForm, TeamSearchResults } from '../components/team-search';
 import { TeamTree } from '../components/team-tree';
+import { readAgain } from '@/lib/read-again';
 
 const SECTION_SX = { p: 2, minWidth: 0 } as const;
 
@@ -51,7 +52,7 @@ export function InviteTreeRoute() {
               {t('team.organization')}
             </Typography>
             {organization.error && !mine ? (
-              <LoadError error={organization.error} onRetry={() => void organization.refetch()} />
+              <LoadError error={organization.error} onRetry={() => void readAgain(organization.refetch)} />
             ) : mine ? (
               <OrganizationFigures member={mine.member} teamCount={mine.teamCount} levelCounts={mine.levelCounts} activeDirectCount={mine.activeDirectCount} />
             ) : (

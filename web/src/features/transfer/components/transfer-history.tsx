@@ -20,6 +20,7 @@ import { ListPagination } from '@/components/list-pagination';
 import { LoadError } from '@/components/load-error';
 import { useFormat } from '@/lib/use-format';
 import { TRANSFER_PAGE_SIZE, useTransferOrders } from '../api/transfer-orders';
+import { readAgain } from '@/lib/read-again';
 
 /** A term and its value in a card's list. */
 function Fact({ term, children, mono }: { term: string; children: ReactNode; mono?: boolean }) {
@@ -58,7 +59,7 @@ export function TransferHistory() {
       {orders.loading ? <LinearProgress aria-label={t('common.loading')} /> : null}
       {orders.error && !page ? (
         <Box sx={{ p: 2 }}>
-          <LoadError error={orders.error} onRetry={() => void orders.refetch()} />
+          <LoadError error={orders.error} onRetry={() => void readAgain(orders.refetch)} />
         </Box>
       ) : page && page.items.length === 0 ? (
         <Alert severity="info" sx={{ m: 2 }}>

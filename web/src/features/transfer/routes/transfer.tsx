@@ -8,6 +8,7 @@ import type { CoinName } from '@/generated/graphql';
 import { useTransferConfigs } from '../api/transfer-configs';
 import { TransferForm } from '../components/transfer-form';
 import { TransferHistory } from '../components/transfer-history';
+import { readAgain } from '@/lib/read-again';
 
 /** /transfer, and /cash/transfer with Cash chosen. */
 export function TransferRoute({ coin }: { coin?: CoinName }) {
@@ -20,7 +21,7 @@ export function TransferRoute({ coin }: { coin?: CoinName }) {
         {t('transfer.title')}
       </Typography>
       {configs.error && !list ? (
-        <LoadError error={configs.error} onRetry={() => void configs.refetch()} />
+        <LoadError error={configs.error} onRetry={() => void readAgain(configs.refetch)} />
       ) : list && list.length === 0 ? (
         <Alert severity="info">{t('transfer.noCredits')}</Alert>
       ) : list ? (

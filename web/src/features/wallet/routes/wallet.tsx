@@ -15,6 +15,7 @@ import { useLiveBalances } from '@/lib/balances';
 import { depositAction, withdrawAction } from '../components/credit-actions';
 import { CreditCard } from '../components/credit-card';
 import { CreditsTable } from '../components/credits-table';
+import { readAgain } from '@/lib/read-again';
 
 const CREDIT_COUNT = 7;
 
@@ -86,7 +87,7 @@ export function WalletRoute({ mobile }: { mobile: boolean }) {
           <LiveLabel label={t('wallet.live')} />
         </Stack>
         {balances.error && !list ? (
-          <LoadError error={balances.error} onRetry={() => void balances.refetch()} />
+          <LoadError error={balances.error} onRetry={() => void readAgain(balances.refetch)} />
         ) : list && wide ? (
           <CreditsTable balances={list} mobile={mobile} labelledBy="wallet-credits-title" />
         ) : (

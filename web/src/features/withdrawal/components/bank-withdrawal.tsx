@@ -7,6 +7,7 @@ import { maskAccountNumber } from '../utils/withdrawal-rules';
 import type { DestinationOption } from './destination-picker';
 import { DestinationPrompt } from './destination-prompt';
 import { WithdrawalForm } from './withdrawal-form';
+import { readAgain } from '@/lib/read-again';
 
 type Terms = WithdrawalConfigsQuery['withdrawalConfigs'][number];
 
@@ -15,7 +16,7 @@ export function BankWithdrawal({ terms, compact }: { terms: Terms; compact: bool
   const { t } = useTranslation();
   const accounts = useWithdrawalBankAccounts();
   const list = accounts.data?.bankAccounts;
-  if (accounts.error && !list) return <LoadError error={accounts.error} onRetry={() => void accounts.refetch()} />;
+  if (accounts.error && !list) return <LoadError error={accounts.error} onRetry={() => void readAgain(accounts.refetch)} />;
   if (!list) return <LinearProgress aria-label={t('common.loading')} />;
   if (list.length === 0) return <DestinationPrompt title={t('withdrawal.newBank')} text={t('withdrawal.bindBankFirst')} />;
   const options: DestinationOption[] = list.map((item) => ({

@@ -6,6 +6,7 @@ import { useWithdrawalChainAddresses } from '../api/withdrawal-addresses';
 import type { DestinationOption } from './destination-picker';
 import { DestinationPrompt } from './destination-prompt';
 import { WithdrawalForm } from './withdrawal-form';
+import { readAgain } from '@/lib/read-again';
 
 type Terms = WithdrawalConfigsQuery['withdrawalConfigs'][number];
 
@@ -14,7 +15,7 @@ export function ChainWithdrawal({ terms, compact }: { terms: Terms; compact: boo
   const { t } = useTranslation();
   const addresses = useWithdrawalChainAddresses();
   const list = addresses.data?.withdrawalAddresses;
-  if (addresses.error && !list) return <LoadError error={addresses.error} onRetry={() => void addresses.refetch()} />;
+  if (addresses.error && !list) return <LoadError error={addresses.error} onRetry={() => void readAgain(addresses.refetch)} />;
   if (!list) return <LinearProgress aria-label={t('common.loading')} />;
   if (list.length === 0) return <DestinationPrompt title={t('withdrawal.newChain')} text={t('withdrawal.bindAddressFirst')} />;
   const options: DestinationOption[] = list.map((item) => ({

@@ -25,6 +25,7 @@ import { useWithdrawBank } from '../api/withdraw-to-bank';
 import { useWithdrawalQuote } from '../api/withdrawal-quote';
 import { formatBusinessDay } from '../utils/withdrawal-rules';
 import type { DestinationOption } from './destination-picker';
+import { readAgain } from '@/lib/read-again';
 
 export interface Requested {
   amount: string;
@@ -129,7 +130,7 @@ export function ConfirmWithdrawalDialog({ kind, destination, amount, onClose, on
             </Line>
           </Box>
           {quote.error && !quoted ? (
-            <LoadError error={quote.error} onRetry={() => void quote.refetch()} />
+            <LoadError error={quote.error} onRetry={() => void readAgain(quote.refetch)} />
           ) : quote.loading && !quoted ? (
             <LinearProgress aria-label={t('common.loading')} />
           ) : null}

@@ -29,6 +29,7 @@ import {
 import { ConfirmWithdrawalDialog, type Requested } from './confirm-withdrawal-dialog';
 import { DestinationPicker, isCooling, type DestinationOption } from './destination-picker';
 import { WithdrawalSummary } from './withdrawal-summary';
+import { readAgain } from '@/lib/read-again';
 
 type Terms = WithdrawalConfigsQuery['withdrawalConfigs'][number];
 
@@ -90,7 +91,7 @@ export function WithdrawalForm({ kind, terms, options, compact }: WithdrawalForm
   useEffect(() => {
     const delay = resetsAt ? delayUntil(resetsAt, Date.now()) : undefined;
     if (delay === undefined) return;
-    const timer = window.setTimeout(() => void refetch(), delay + 1000);
+    const timer = window.setTimeout(() => void readAgain(refetch), delay + 1000);
     return () => window.clearTimeout(timer);
   }, [resetsAt, refetch]);
 
@@ -159,7 +160,7 @@ export function WithdrawalForm({ kind, terms, options, compact }: WithdrawalForm
           </Box>
           <WithdrawalSummary coinName={terms.coinName} terms={terms} quote={latest} quoteMatches={quoteMatches} available={available} frozen={balance?.frozen} />
         </Box>
-        {quote.error && !latest ? <LoadError error={quote.error} onRetry={() => void refetch()} /> : null}
+        {quote.error && !latest ? <LoadError error={quote.error} onRetry={() => void readAgain(refetch)} /> : null}
         {quotaUsed && latest ? (
           <Alert severity="warning" sx={{ mb: 2 }} data-testid="withdrawal-quota-used">
             {t('withdrawal.quotaUsedNote', { time: formatQuotaReset(latest.quotaResetsAt, i18n.language) })}

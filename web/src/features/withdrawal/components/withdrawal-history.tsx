@@ -23,6 +23,7 @@ import { WITHDRAWAL_PAGE_SIZE, useWithdrawals } from '../api/withdrawals';
 import { canCancel, canReportNotReceived, formatBusinessDay, isOpen, maskAccountNumber, showsReason } from '../utils/withdrawal-rules';
 import { OrderActionDialog, type OrderAction } from './order-action-dialog';
 import { WithdrawalStatusChip } from './withdrawal-status-chip';
+import { readAgain } from '@/lib/read-again';
 
 type Order = WithdrawalsQuery['withdrawals']['items'][number];
 
@@ -120,7 +121,7 @@ export function WithdrawalHistory({ kind, compact }: { kind: WithdrawalKind; com
       {orders.loading ? <LinearProgress aria-label={t('common.loading')} /> : null}
       {orders.error && !page ? (
         <Box sx={{ p: 2 }}>
-          <LoadError error={orders.error} onRetry={() => void orders.refetch()} />
+          <LoadError error={orders.error} onRetry={() => void readAgain(orders.refetch)} />
         </Box>
       ) : page && page.items.length === 0 ? (
         <Alert severity="info" sx={{ m: 2 }} data-testid="withdrawals-empty">

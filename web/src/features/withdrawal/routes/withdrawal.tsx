@@ -21,6 +21,7 @@ import { useWithdrawalConfig } from '../api/withdrawal-config';
 import { BankWithdrawal } from '../components/bank-withdrawal';
 import { ChainWithdrawal } from '../components/chain-withdrawal';
 import { WithdrawalHistory } from '../components/withdrawal-history';
+import { readAgain } from '@/lib/read-again';
 
 const TABS = [
   { kind: 'CHAIN', param: 'chain', label: 'withdrawal.chain' },
@@ -85,7 +86,7 @@ export function WithdrawalRoute({ mobile }: { mobile: boolean }) {
       </Tabs>
       <Stack role="tabpanel" id={`withdrawal-panel-${tab.param}`} aria-labelledby={`withdrawal-tab-${tab.param}`} sx={{ gap: 2 }}>
         {config.error && !list ? (
-          <LoadError error={config.error} onRetry={() => void config.refetch()} />
+          <LoadError error={config.error} onRetry={() => void readAgain(config.refetch)} />
         ) : !terms ? (
           <LinearProgress aria-label={t('common.loading')} />
         ) : tab.kind === 'CHAIN' ? (
