@@ -24,6 +24,18 @@ export interface Stack {
   dataDir: string;
   /** Runs the operator CLI (`pnpm admin …`) against this stack. */
   admin(...args: string[]): Promise<string>;
+  /** Runs the operator CLI as a signed-in operator (`OPERATOR_TOKEN=<token> pnpm admin …`). */
+  adminAs(operatorToken: string, ...args: string[]): Promise<string>;
+  /**
+   * Signs an operator in with `pnpm admin operator sign-in` (the password as its standard input
+   * would give it) and answers the session token the command prints for the shell.
+   */
+  operatorSignIn(name: string, password: string, code: string): Promise<string>;
+  /**
+   * Changes one row of the audit trail in the database itself, behind the platform's back, as
+   * someone with database access would; answers a function that puts the row back as it was.
+   */
+  tamperWithAuditRow(sequence: string): Promise<() => Promise<void>>;
   /**
    * Creates an operator with `pnpm admin operator create`, the password given as its standard
    * input would give it; answers the command's output (its `totpSecret`, shown once).
@@ -159,6 +171,30 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       let stdout = '';
       await runAdmin(args, { env: { DATA_DIR: dataDir }, out: (text) => (stdout += text), err: (text) => process.stderr.write(text) });
       return stdout;
+    },
+    async adminAs(operatorToken, ...args) {
+      let stdout = '';
+      await runAdmin(args, { env: { DATA_DIR: dataDir, OPERATOR_TOKEN: operatorToken }, out: (text) => (stdout += text), err: (text) => process.stderr.write(text) });
+      return stdout;
+    },
+    async operatorSignIn(name, password, code) {
+      let stdout = '';
+      await runAdmin(['operator', 'sign-in', '--name', name, '--code', code], {
+        env: { DATA_DIR: dataDir },
+        out: (text) => (stdout += text),
+        err: () => {},
+        readSecret: async () => password,
+      });
+      const token = /^export OPERATOR_TOKEN=(\S+)$/m.exec(stdout)?.[1];
+      if (!token) throw new Error('operator sign-in printed no session token');
+      return token;
+    },
+    async tamperWithAuditRow(sequence) {
+      const row = await platform.db.selectFrom('audit_trail').select('reason').where('sequence', '=', sequence).executeTakeFirstOrThrow();
+      await platform.db.updateTable('audit_trail').set({ reason: `${row.reason ?? ''} (changed afterwards)` }).where('sequence', '=', sequence).execute();
+      return async () => {
+        await platform.db.updateTable('audit_trail').set({ reason: row.reason }).where('sequence', '=', sequence).execute();
+      };
     },
     async createOperator(name, role, password) {
       let stdout = '';
