@@ -2,7 +2,7 @@
 // real platform: a finance operator asks, from the command line under their own name, for a
 // balance adjustment; it waits in the four-eyes queue, where the same operator's approval is
 // refused in the platform's words; a second finance operator approves it and the member is
-// credited. The audit trail shows who asked and who approved; `audit verify` passes, reports a
+// credited. The audit trail shows who asked and who approved, and the member's state before; `audit verify` passes, reports a
 // row changed in the database behind the platform's back, and passes again once it is put back.
 import { randomBytes } from 'node:crypto';
 import { generate } from 'otplib';
@@ -124,6 +124,11 @@ describe('four eyes and the audit trail', () => {
       await row.waitFor();
       expect(await row.textContent()).toContain(OPERATORS.approver);
       expect(await row.textContent()).toContain(`requested by ${OPERATORS.asker}`);
+      // Its change: the member's state before (no balance yet, not banned) and the answer after.
+      await row.locator('summary').click();
+      const change = (await row.locator('details').textContent()) ?? '';
+      expect(change).toContain('"bannedAt": null');
+      expect(change).toContain('"transactionNumber"');
     });
 
     await step('`audit verify` passes, reports a row changed behind the platform’s back, and passes once it is put back', async () => {

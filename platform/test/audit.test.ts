@@ -70,6 +70,25 @@ describe('the audit trail', () => {
     expect(JSON.parse(signIn[0].answer).token).toBe('[redacted]');
   });
 
+  it("keeps the object's state before the change beside the answer, in the chain", async () => {
+    const newcomer = await registerMember(platform);
+    await platform.admin('members/adjust', adjustment(newcomer, '5'));
+    await platform.admin('members/adjust', adjustment(newcomer, '2'));
+    await platform.admin('members/ban', { userName: newcomer.userName, banned: true });
+    const rows = await auditRows(platform, { objectId: newcomer.userName });
+    expect(rows.map((row) => row.action)).toEqual(['members/ban', 'members/adjust', 'members/adjust']);
+    const [ban, second] = rows.map((row) => JSON.parse(row.before as string) as { bannedAt: string | null; balances: { coinName: string; state: string; balance: string }[] });
+    const cash = (state: typeof second) => state!.balances.find((line) => line.coinName === 'CASH_POINT' && line.state === 'available')?.balance;
+    // Before the second adjustment the member held the first; before the ban, both, and no ban.
+    expect(Number(cash(second))).toBe(5);
+    expect(Number(cash(ban))).toBe(7);
+    expect(ban!.bannedAt).toBeNull();
+    expect(JSON.parse(rows[0].answer as string).bannedAt).not.toBeNull();
+    // No ID number, hash or secret of the member in it.
+    expect(Object.keys(second!).sort()).toEqual(['balances', 'bannedAt']);
+    expect((await admin(platform, ['audit', 'verify'])).stdout).toContain('"ok": true');
+  });
+
   it('filters by date and exports CSV', async () => {
     await platform.admin('members/adjust', adjustment(member, '1'));
     const now = clock.now();
@@ -78,7 +97,7 @@ describe('the audit trail', () => {
     const response = await fetch(`${platform.url}/admin/api/audit?format=csv&action=members/adjust`, { headers: { 'x-admin-token': platform.adminToken } });
     expect(response.headers.get('content-type')).toMatch(/^text\/csv/);
     const lines = (await response.text()).trim().split('\r\n');
-    expect(lines[0]).toBe('sequence,createdAt,actor,operatorId,action,objectType,objectId,reason,request,answer,prevHash,hash');
+    expect(lines[0]).toBe('sequence,createdAt,actor,operatorId,action,objectType,objectId,reason,request,before,answer,prevHash,hash');
     expect(lines.length).toBeGreaterThan(1);
     const csv = await admin(platform, ['audit', 'list', '--action', 'members/adjust', '--csv']);
     expect(csv.stdout.split('\r\n')[0]).toBe(lines[0]);
@@ -149,6 +168,20 @@ describe('the audit trail is tamper-evident', () => {
       const failure = await verifyFails(platform);
       expect(failure.exitCode).toBe(1);
       expect(failure.message).toBe('The audit trail is broken at row 2 (HASH_MISMATCH).');
+    } finally {
+      await platform.close();
+    }
+  });
+
+  it("reports a changed state before, and keeps the hashes of rows that have none", async () => {
+    const { platform } = await withThreeRows();
+    try {
+      // A row with no state before (an action whose object has none to read) verifies as rows
+      // written before the column existed do.
+      await appendAuditAlone(platform.db, { actor: { kind: 'AUTOMATION' }, action: 'settings/set', objectType: 'settings', objectId: null, request: {}, answer: {}, reason: null }, new Date());
+      expect(JSON.parse((await admin(platform, ['audit', 'verify'])).stdout)).toMatchObject({ ok: true });
+      await platform.db.updateTable('audit_trail').set({ before: '{"balances":[],"bannedAt":null}' }).where('sequence', '=', '3').execute();
+      expect((await verifyFails(platform)).message).toBe('The audit trail is broken at row 3 (HASH_MISMATCH).');
     } finally {
       await platform.close();
     }

@@ -23,6 +23,10 @@ export type AuditEntry = {
   action: Scalars['String']['output'];
   /** The operator's name, or `automation`. */
   actor?: Maybe<Scalars['String']['output']>;
+  /** What the platform answered, as JSON: the object's state after the change. */
+  after: Scalars['String']['output'];
+  /** The object's state just before the change, as JSON; null where it has none of its own (a configuration set: see the previous row of the same action). */
+  before?: Maybe<Scalars['String']['output']>;
   /** When it was written. */
   createdAt: Scalars['DateTime']['output'];
   /** The row's hash (SHA-256 of the previous hash and the row). */
@@ -427,6 +431,8 @@ export type ResolversParentTypes = {
 export type AuditEntryResolvers<ContextType = OperatorContext, ParentType extends ResolversParentTypes['AuditEntry'] = ResolversParentTypes['AuditEntry']> = {
   action?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   actor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  after?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  before?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   hash?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   objectId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;

@@ -69,7 +69,8 @@ export const operatorResolvers: Resolvers<OperatorContext> = {
         before: filter?.before || undefined,
         limit: String(limit),
       });
-      return context.operatorApi.checked('audit', z.array(AuditAnswer), answer.kind === 'json' ? answer.value : undefined);
+      const rows = context.operatorApi.checked('audit', z.array(AuditAnswer), answer.kind === 'json' ? answer.value : undefined);
+      return rows.map(({ answer: after, ...row }) => ({ ...row, after }));
     },
   },
   Mutation: {

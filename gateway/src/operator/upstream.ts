@@ -63,5 +63,7 @@ export const AuditAnswer = z.object({
   objectType: z.string(),
   objectId: z.string().nullable(),
   reason: z.string().nullable(),
+  before: z.string().nullable(),
+  answer: z.string(),
   hash: z.string(),
 });

@@ -14,6 +14,8 @@ const AuditRow = Type.Object({
   objectId: Type.Union([Type.String(), Type.Null()]),
   reason: Type.Union([Type.String(), Type.Null()]),
   request: Type.String(),
+  /** The object's state before the change (canonical JSON), or null. */
+  before: Type.Union([Type.String(), Type.Null()]),
   answer: Type.String(),
   prevHash: Type.String(),
   hash: Type.String(),

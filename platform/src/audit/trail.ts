@@ -19,6 +19,8 @@ export interface AuditEntry {
   request: unknown;
   answer: unknown;
   reason: string | null;
+  /** The object's state before the change (audit/object-state.ts); undefined where it has none to read. */
+  before?: unknown;
 }
 
 /** The stored row, as hashed. */
@@ -34,6 +36,7 @@ interface ChainedRow {
   request: string;
   answer: string;
   reason: string | null;
+  before: string | null;
   prev_hash: string;
 }
 
@@ -64,6 +67,8 @@ export function rowHash(row: ChainedRow): string {
     request: row.request,
     answer: row.answer,
     reason: row.reason,
+    // Left out when null, so the rows written before this column keep their hashes.
+    before: row.before ?? undefined,
   });
   return createHash('sha256').update(row.prev_hash).update('\n').update(encoded).digest('hex');
 }
@@ -87,6 +92,7 @@ export async function appendAudit(tx: Tx, entry: AuditEntry, now: Date): Promise
     request: canonicalJson(entry.request),
     answer: canonicalJson(entry.answer),
     reason: entry.reason,
+    before: entry.before === undefined ? null : canonicalJson(entry.before),
     prev_hash: head.hash,
   };
   const hash = rowHash(row);
@@ -177,6 +183,7 @@ export async function listAudit(db: Db, filter: AuditFilter) {
     objectId: row.object_id,
     reason: row.reason,
     request: row.request,
+    before: row.before,
     answer: row.answer,
     prevHash: row.prev_hash,
     hash: row.hash,
@@ -185,7 +192,7 @@ export async function listAudit(db: Db, filter: AuditFilter) {
 
 export type AuditRow = Awaited<ReturnType<typeof listAudit>>[number];
 
-const CSV_COLUMNS: readonly (keyof AuditRow)[] = ['sequence', 'createdAt', 'actor', 'operatorId', 'action', 'objectType', 'objectId', 'reason', 'request', 'answer', 'prevHash', 'hash'];
+const CSV_COLUMNS: readonly (keyof AuditRow)[] = ['sequence', 'createdAt', 'actor', 'operatorId', 'action', 'objectType', 'objectId', 'reason', 'request', 'before', 'answer', 'prevHash', 'hash'];
 
 /** RFC 4180 text; a cell a spreadsheet would run as a formula starts with a quote mark. */
 export function auditCsv(rows: readonly AuditRow[]): string {

@@ -970,6 +970,8 @@ export interface AuditTrailTable {
   request: string;
   answer: string;
   reason: string | null;
+  /** The object's state before the change, canonical JSON (migration 0030-audit-before). */
+  before: ColumnType<string | null, string | null | undefined, string | null>;
   prev_hash: string;
   hash: string;
 }

@@ -1,6 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { objectStateBefore } from '../audit/object-state.ts';
 import { appendAuditAlone, type AuditActor } from '../audit/trail.ts';
 import type { OperatorRole } from '../db/schema.ts';
 import { Forbidden, RuleViolation } from '../errors.ts';
@@ -19,6 +20,8 @@ declare module 'fastify' {
     operatorCaller?: OperatorCaller;
     /** The reason given for the call (header `x-operator-reason` or the body's `reason`). */
     operatorReason?: string | null;
+    /** The changed object's state before the call, for its audit row. */
+    auditBefore?: unknown;
     /** An error was thrown on the way: nothing changed, nothing to record. */
     operatorRefused?: boolean;
     /** This call carries out an approved four-eyes request (operator/four-eyes-routes.ts). */
@@ -155,6 +158,10 @@ export const operatorGuard = fp<OperatorGuardOptions>(
 
     app.addHook('preHandler', async (request, reply) => {
       const access = operatorAccessOf(request.routeOptions.config);
+      if (access?.changes) {
+        const { objectType, objectId } = objectOf(actionOf(request), request.body, null);
+        request.auditBefore = await objectStateBefore(app.db, objectType, objectId);
+      }
       if (request.fourEyesExecution) return;
       request.operatorReason = reasonOf(request);
       // Named operators give a reason; the automation token's callers (tests, journeys, scripts) may not have one to give.
@@ -195,6 +202,7 @@ export const operatorGuard = fp<OperatorGuardOptions>(
           request: redactSecrets(request.body ?? null),
           answer: redactSecrets(answer),
           reason: request.operatorReason ?? null,
+          before: request.auditBefore,
         },
         app.clock.now(),
       );

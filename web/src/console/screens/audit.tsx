@@ -86,7 +86,7 @@ export function AuditScreen() {
       <QueueTable
         testId="audit"
         empty={t('audit.empty')}
-        headings={[t('audit.when'), t('audit.who'), t('audit.action'), t('audit.object'), t('audit.reason')]}
+        headings={[t('audit.when'), t('audit.who'), t('audit.action'), t('audit.object'), t('audit.reason'), t('audit.change')]}
         rows={data?.auditTrail}
         row={(row) => (
           <TableRow key={row.sequence} data-testid={`audit-row-${row.sequence}`}>
@@ -98,9 +98,38 @@ export function AuditScreen() {
               {row.objectId ? ` ${row.objectId}` : ''}
             </TableCell>
             <TableCell>{row.reason ?? ''}</TableCell>
+            <TableCell>
+              <details data-testid={`audit-change-${row.sequence}`}>
+                <summary>{t('audit.change')}</summary>
+                <Typography variant="caption" component="p">
+                  {t('audit.before')}
+                </Typography>
+                <StateText json={row.before} none={t('audit.noBefore')} />
+                <Typography variant="caption" component="p">
+                  {t('audit.after')}
+                </Typography>
+                <StateText json={row.after} none="" />
+              </details>
+            </TableCell>
           </TableRow>
         )}
       />
     </>
+  );
+}
+
+/** A state kept as JSON, laid out to be read; `none` where there is none. */
+function StateText({ json, none }: { json: string | null; none: string }) {
+  if (json === null) return <Typography variant="body2">{none}</Typography>;
+  let text = json;
+  try {
+    text = JSON.stringify(JSON.parse(json), null, 2);
+  } catch {
+    // Kept as the platform wrote it.
+  }
+  return (
+    <Typography component="pre" variant="body2" sx={{ fontFamily: 'monospace', whiteSpace: 'pre-wrap', wordBreak: 'break-all', maxWidth: 420, m: 0 }}>
+      {text}
+    </Typography>
   );
 }

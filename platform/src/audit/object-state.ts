@@ -1,0 +1,43 @@
+import type { Db } from '../db/database.ts';
+
+/**
+ * What an operator action's object looked like just before the change, kept in its audit row
+ * beside the answer (the state after). Read straight from the tables, so the audit trail depends
+ * on no domain above it; only the columns an auditor needs, never a secret or an ID number.
+ * `undefined` where the object has no row to read (configuration sets: their previous values are
+ * the previous row of the same action).
+ */
+export async function objectStateBefore(db: Db, objectType: string, objectId: string | null): Promise<unknown> {
+  if (objectId === null) return undefined;
+  const read = READERS[objectType];
+  return read ? ((await read(db, objectId)) ?? null) : undefined;
+}
+
+const READERS: Record<string, (db: Db, id: string) => Promise<unknown>> = {
+  deposits: (db, id) => db.selectFrom('deposit_orders').select(['status', 'coin_name', 'amount', 'reason', 'reviewed_at']).where('id', '=', id).executeTakeFirst(),
+  withdrawals: (db, id) =>
+    db.selectFrom('withdrawal_orders').select(['status', 'coin_name', 'amount', 'fee', 'reason', 'payout_hash']).where('id', '=', id).executeTakeFirst(),
+  kyc: (db, id) => db.selectFrom('kyc_submissions').select(['status', 'reason', 'reviewed_at']).where('id', '=', id).executeTakeFirst(),
+  claims: (db, id) => db.selectFrom('claim_orders').select(['status', 'reason', 'payout']).where('id', '=', id).executeTakeFirst(),
+  commitments: (db, id) => db.selectFrom('commitment_packages').select(['status', 'review_note', 'amount', 'coin']).where('id', '=', id).executeTakeFirst(),
+  otc: (db, id) => db.selectFrom('otc_trades').select(['status', 'appealed_by', 'decision', 'decision_note']).where('id', '=', id).executeTakeFirst(),
+  'four-eyes': (db, id) => db.selectFrom('four_eyes_requests').select(['status', 'decided_by_name']).where('id', '=', id).executeTakeFirst(),
+  members: memberState,
+};
+
+/** A member's standing and every balance (credit and state), by user name. */
+async function memberState(db: Db, userName: string) {
+  const member = await db.selectFrom('members').select(['id', 'banned_at']).where('user_name', '=', userName).executeTakeFirst();
+  if (!member) return undefined;
+  const accounts = await db
+    .selectFrom('ledger_accounts')
+    .select(['coin_name', 'state', 'balance'])
+    .where('member_id', '=', member.id)
+    .orderBy('coin_name')
+    .orderBy('state')
+    .execute();
+  return {
+    bannedAt: member.banned_at?.toISOString() ?? null,
+    balances: accounts.map((account) => ({ coinName: account.coin_name, state: account.state, balance: String(account.balance) })),
+  };
+}
