@@ -16,7 +16,14 @@ export const DEMO_BANK_ACCOUNT = {
   accountName: 'Portal demo',
   accountNumber: '000000000000',
   exchangeRate: '1',
-} as const;
+  // Named in every portal language, as an operator names a channel (`admin bank set --name-in`).
+  names: {
+    'zh-CN': '\u6f14\u793a\u94f6\u884c\u8f6c\u8d26\uff08USD\uff09',
+    'ja-JP': '\u30c7\u30e2\u9280\u884c\u632f\u8fbc\uff08USD\uff09',
+    'ko-KP': '\ub370\ubaa8 \uc740\ud589 \uc1a1\uae08 (USD)',
+    'id-ID': 'Transfer bank demo (USD)',
+  },
+};
 
 /** Opens the demo bank channel unless a receiving account is already offered. Answers whether it did. */
 export async function openDemoChannel(db: Db, now: Date): Promise<boolean> {
