@@ -191,6 +191,7 @@ describe('notifications', () => {
     // One digest per day of the member's package.
     expect(await inboxRows(platform, member, 'DAILY_PROFIT')).toHaveLength(6);
     // Read in Chinese: the package by its Chinese name, no internal id; the profit's credit by its name.
+    member.token = await login(platform, member);
     const zh = (await list(platform, member, {}, 'zh-CN')).list as Loose[];
     expect(zh.find((n) => n.event === 'PREMIUM_DUE').body).toBe('保险 100 的保险费已用完，请缴纳下一期保险费以继续保障。');
     expect(zh.find((n) => n.event === 'DAILY_PROFIT').body).toMatch(/^您的配套在 \S+ 获得收益 [\d.]+ 奖励积分。$/);

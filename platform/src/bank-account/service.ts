@@ -1,9 +1,10 @@
+import type { Locale } from '@portal/envelope/catalogue';
 import type { Db, Tx } from '../db/database.ts';
 import { RuleViolation } from '../errors.ts';
 import { newId } from '../lib/ids.ts';
 import { formatMoney, isDecimalString, money } from '../lib/money.ts';
 import { notify } from '../notifications/service.ts';
-import { NAMED_LOCALES, type NamedLocale } from '../packages/catalogue.ts';
+import { NAMED_LOCALES, nameIn, type NamedLocale } from '../packages/catalogue.ts';
 
 export const MAX_BANK_ACCOUNTS = 10;
 const NAME_MAX = 100;
@@ -157,6 +158,11 @@ export async function listSysBankAccounts(db: Db, options: { includeRemoved?: bo
       ...(options.includeRemoved ? { removedAt: row.removed_at?.toISOString() ?? null } : {}),
     };
   });
+}
+
+/** What members see of the open channels (sysBankAccountList): each named in `locale`, the en-US name where the operator gave none. */
+export async function memberSysBankAccounts(db: Db, locale: Locale) {
+  return (await listSysBankAccounts(db)).map(({ names, missingLanguages: _missing, ...account }) => ({ ...account, channelName: nameIn({ name: account.channelName }, names, locale) }));
 }
 
 /** Sets a channel's names in other languages, as a catalogue package's: an empty name removes that language's; a language the portal does not speak is refused. */
