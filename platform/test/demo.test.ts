@@ -47,7 +47,7 @@ describe('demo mode', () => {
 
       await step('a demo bank channel is open for deposits', async () => {
         const channels = await platform.admin<Loose[]>('bank/list', {});
-        expect(channels).toEqual([expect.objectContaining({ channelName: DEMO_BANK_ACCOUNT.channelName, currency: 'USD', exchangeRate: '1' })]);
+        expect(channels).toEqual([expect.objectContaining({ channelName: DEMO_BANK_ACCOUNT.channelName, names: DEMO_BANK_ACCOUNT.names, missingLanguages: [], currency: 'USD', exchangeRate: '1' })]);
         expect(expectOk(await call(platform, '/api/demo/mode', {}))).toEqual({ enabled: true, depositApprovalSeconds: APPROVAL_SECONDS, today: '2030-06-01', daysAhead: 0 });
       });
 
