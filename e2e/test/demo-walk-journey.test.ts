@@ -53,7 +53,7 @@ describe('the newcomer walk in demo mode', () => {
       await page.goto(`${stack.baseUrl}/#/login`);
       const banner = page.getByRole('complementary', { name: 'Demo mode' });
       await banner.waitFor();
-      expect(await banner.textContent()).toBe('Demo mode: no real money. Deposits are approved 1 s after they are sent.');
+      expect(await banner.textContent()).toBe('Demo mode: no real money. Deposits and withdrawals are approved 1 s after they are sent.');
       await expectAccessible(page, 'sign-in, demo mode');
       await signIn(page, USER, PASSWORD);
       await page.getByRole('complementary', { name: 'Demo mode' }).waitFor();
@@ -205,7 +205,7 @@ describe('the newcomer walk in demo mode', () => {
     await step('the banner reads and fits on a 360 px phone in Chinese', async () => {
       await showAs(page, NARROW, 'zh-CN');
       const banner = page.getByRole('complementary', { name: '演示模式' });
-      await expect.poll(() => banner.textContent()).toContain('演示模式：不涉及真实资金。充值提交 1 秒后自动通过审核。');
+      await expect.poll(() => banner.textContent()).toContain('演示模式：不涉及真实资金。充值和提现提交 1 秒后自动通过审核。');
       expect(await overflow(page)).toBe(0);
       // Whole on screen, above the fixed header: nothing covers its first or last line, and the
       // header starts where it ends.
