@@ -200,6 +200,8 @@ describe('the newcomer walk in demo mode', () => {
       expect(await row.textContent()).toContain(ADDRESS);
       await screenshot(page, 'desktop-demo-withdrawal-approved-en-US');
       await expectAccessible(page, 'withdrawal approved, demo mode');
+      await page.goto(`${stack.baseUrl}/#/index`);
+      await waitForHash(page, '/index');
     });
 
     await step('the banner reads and fits on a 360 px phone in Chinese', async () => {
