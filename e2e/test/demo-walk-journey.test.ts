@@ -4,17 +4,22 @@
 // is approved by itself; converts Cash into Insurance and buys a package; the operator moves the
 // platform one day on with `pnpm admin demo next-day`, and the first profit shows on the
 // dashboard with the member still signed in; the withdrawal screen shows the way from that Bonus
-// to Withdrawable. At 1280 px in en-US, the banner at 360 px in zh-CN.
+// to Withdrawable. The member adds a withdrawal address, the operator moves 20 more days on (past
+// the address's cooling, the Bonus past the convert's minimum), the member converts it and
+// withdraws, and demo mode approves the withdrawal as it does deposits: the member is told and
+// sees it approved. At 1280 px in en-US; the banner and the withdrawal at 360 px in zh-CN.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { png } from '@portal/platform/testing/pictures';
 import { DESKTOP, sharedBrowser, screenshot } from '../src/browser.ts';
-import { dismissToasts, expectAccessible, newPage, registerThroughApi, showAs, signIn, waitForHash } from '../src/member.ts';
+import { dismissToasts, expectAccessible, newPage, registerThroughApi, showAs, signIn, TRANSACTION_PASSWORD, waitForHash } from '../src/member.ts';
 import { POLL_INTERVAL_MS, startStack, type Stack } from '../src/stack.ts';
 import { step, storyTimeout } from '../src/story.ts';
 
 const USER = 'demo_walker';
 const PASSWORD = 'first-Password1';
+// A plain Tron wallet (not a token contract).
+const ADDRESS = 'TLa2f6VPqDgRE67v1736s7bJ8Ray5wYjU7';
 const NARROW = { width: 360, height: 780 };
 const LIVE_TIMEOUT = POLL_INTERVAL_MS * 3 + 5000;
 
@@ -43,12 +48,12 @@ afterAll(async () => {
 });
 
 describe('the newcomer walk in demo mode', () => {
-  it('deposit, buy and the first profit, on a fresh install with no operator at hand', { timeout: storyTimeout(7) }, async () => {
+  it('deposit, buy, the first profit and a withdrawal, on a fresh install with no operator at hand', { timeout: storyTimeout(11) }, async () => {
     await step('the sign-in screen already says it is a demo', async () => {
       await page.goto(`${stack.baseUrl}/#/login`);
       const banner = page.getByRole('complementary', { name: 'Demo mode' });
       await banner.waitFor();
-      expect(await banner.textContent()).toBe('Demo mode: no real money. Deposits are approved 1 s after they are sent.');
+      expect(await banner.textContent()).toBe('Demo mode: no real money. Deposits and withdrawals are approved 1 s after they are sent.');
       await expectAccessible(page, 'sign-in, demo mode');
       await signIn(page, USER, PASSWORD);
       await page.getByRole('complementary', { name: 'Demo mode' }).waitFor();
@@ -131,10 +136,78 @@ describe('the newcomer walk in demo mode', () => {
       await waitForHash(page, '/index');
     });
 
+    await step('adds a withdrawal address, which cools for 24 hours like any new address', async () => {
+      await page.goto(`${stack.baseUrl}/#/user-info`);
+      const form = page.getByTestId('address-form');
+      await form.locator('#field-address').fill(ADDRESS);
+      await form.locator('#field-label').fill('Demo wallet');
+      await form.getByRole('button', { name: 'Add address' }).click();
+      const review = page.getByRole('dialog', { name: 'Review the new address' });
+      await review.locator('#field-transactionPassword').fill(TRANSACTION_PASSWORD);
+      await review.getByRole('button', { name: 'Add address' }).click();
+      await page.getByTestId('address').getByTestId('address-cooling').waitFor();
+    });
+
+    await step('the operator moves the platform 20 days on: the address is usable and the profit reaches the convert minimum', async () => {
+      for (let day = 0; day < 20; day += 1) await stack.admin('demo', 'next-day');
+      await page.goto(`${stack.baseUrl}/#/index`);
+      await page.reload();
+      await waitForHash(page, '/index');
+      // 21 daily profits of 0.50: above the 10.00 Bonus a convert to Withdrawable needs.
+      await expect.poll(() => page.getByTestId('balance-BONUS_POINT').getByTestId('available').textContent(), { timeout: LIVE_TIMEOUT }).toBe('10.50');
+    });
+
+    await step('converts the Bonus to Withdrawable by the way the withdrawal screen shows', async () => {
+      await page.goto(`${stack.baseUrl}/#/withdraw`);
+      await page.getByTestId('bonus-way').getByRole('link', { name: 'Convert Bonus to Withdrawable' }).click();
+      await waitForHash(page, '/bonus/convert');
+      const form = page.getByTestId('convert-form');
+      await expect.poll(() => form.locator('input[name="toCoin"]').inputValue()).toBe('WITHDRAWAL_POINT');
+      await form.locator('#field-amount').fill('10.5');
+      await form.getByRole('button', { name: 'Review', exact: true }).click();
+      await page.getByTestId('convert-confirm').getByRole('button', { name: 'Convert', exact: true }).click();
+      await toast(page, 'The convert is done.').waitFor();
+      await dismissToasts(page);
+    });
+
+    await step('withdraws to the address; demo mode approves it without an operator, and the member is told', async () => {
+      const bell = page.getByTestId('notification-count').first();
+      const unreadBefore = Number(await bell.textContent());
+      await page.goto(`${stack.baseUrl}/#/withdraw`);
+      const form = page.getByTestId('withdrawal-form');
+      // 10.50 Bonus less the 2 % fee.
+      await expect.poll(() => form.getByTestId('withdrawal-available').textContent()).toBe('10.29');
+      await expect.poll(() => form.getByRole('radio', { name: new RegExp(ADDRESS) }).isChecked()).toBe(true);
+      await form.getByTestId('withdrawal-amount').fill('10');
+      await form.getByRole('button', { name: 'Withdraw', exact: true }).click();
+      const dialog = page.getByTestId('withdrawal-confirm');
+      await dialog.locator('#field-transactionPassword').fill(TRANSACTION_PASSWORD);
+      await dialog.getByRole('button', { name: 'Confirm', exact: true }).click();
+      await toast(page, 'Withdrawal of 10.00 requested.').waitFor();
+      await dialog.waitFor({ state: 'detached' });
+      await dismissToasts(page);
+
+      // The notice arrives live; the inbox says what was decided, in words.
+      await expect.poll(async () => Number(await bell.textContent()), { timeout: LIVE_TIMEOUT }).toBeGreaterThan(unreadBefore);
+      await page.getByTestId('notification-bell').first().click();
+      const notice = page.getByTestId('notification').filter({ hasText: 'Withdrawal approved' }).first();
+      await notice.waitFor();
+      expect(await notice.textContent()).toContain('Your withdrawal of 10 Withdrawable has been approved and will be paid out soon.');
+
+      await page.goto(`${stack.baseUrl}/#/withdraw`);
+      const row = page.getByTestId('withdrawal').first();
+      await expect.poll(() => row.getByTestId('withdrawal-status').textContent()).toBe('Approved');
+      expect(await row.textContent()).toContain(ADDRESS);
+      await screenshot(page, 'desktop-demo-withdrawal-approved-en-US');
+      await expectAccessible(page, 'withdrawal approved, demo mode');
+      await page.goto(`${stack.baseUrl}/#/index`);
+      await waitForHash(page, '/index');
+    });
+
     await step('the banner reads and fits on a 360 px phone in Chinese', async () => {
       await showAs(page, NARROW, 'zh-CN');
       const banner = page.getByRole('complementary', { name: '演示模式' });
-      await expect.poll(() => banner.textContent()).toContain('演示模式：不涉及真实资金。充值提交 1 秒后自动通过审核。');
+      await expect.poll(() => banner.textContent()).toContain('演示模式：不涉及真实资金。充值和提现提交 1 秒后自动通过审核。');
       expect(await overflow(page)).toBe(0);
       // Whole on screen, above the fixed header: nothing covers its first or last line, and the
       // header starts where it ends.
@@ -147,6 +220,13 @@ describe('the newcomer walk in demo mode', () => {
       expect(seen).toEqual({ first: true, last: true, bottom: seen.header, header: seen.bottom });
       await screenshot(page, 'phone-demo-dashboard-zh-CN');
       await expectAccessible(page, 'dashboard, demo mode, 360 px zh-CN');
+
+      // The approved withdrawal, in Chinese on the phone.
+      await page.goto(`${stack.baseUrl}/#/withdraw`);
+      const row = page.getByTestId('withdrawal').first();
+      await expect.poll(() => row.getByTestId('withdrawal-status').textContent()).toBe('已通过');
+      expect(await overflow(page)).toBe(0);
+      await screenshot(page, 'phone-demo-withdrawal-approved-zh-CN');
       await stack.reconcile();
     });
   });

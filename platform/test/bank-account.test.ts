@@ -77,15 +77,19 @@ describe("the platform's receiving bank accounts", () => {
   it('the operator adds, lists and removes them; members see the active ones', async () => {
     const member = await signedInMember(platform);
     const added = await platform.admin<Loose>('bank/add', { channelName: 'USD wire', bankName: 'Citi', accountName: 'Portal Ltd', accountNumber: '400-500-600', exchangeRate: '1.25' });
-    expect(added).toEqual({ id: expect.stringMatching(/^sba_/), channelName: 'USD wire', bankName: 'Citi', accountName: 'Portal Ltd', accountNumber: '400-500-600', currency: 'USD', exchangeRate: '1.25' });
-    expect(expectOk(await api(member, 'sysBankAccountList'))).toContainEqual(added);
+    const account = { id: expect.stringMatching(/^sba_/), channelName: 'USD wire', bankName: 'Citi', accountName: 'Portal Ltd', accountNumber: '400-500-600', currency: 'USD', exchangeRate: '1.25' };
+    // Named in en-US only: the operator sees the other languages flagged.
+    expect(added).toEqual({ ...account, names: {}, missingLanguages: ['zh-CN', 'ja-JP', 'ko-KP', 'id-ID'] });
+    const { names: _names, missingLanguages: _missing, ...shown } = added;
+    expect(expectOk(await api(member, 'sysBankAccountList'))).toContainEqual(shown);
 
-    expectRefused(await adminCall(platform, 'bank/add', { ...added, exchangeRate: '0' }, platform.adminToken), 'VALIDATION');
-    expectRefused(await adminCall(platform, 'bank/add', { ...added, accountNumber: 'abc' }, platform.adminToken), 'ACCOUNT_NUMBER_INVALID');
+    const input = { channelName: 'USD wire', bankName: 'Citi', accountName: 'Portal Ltd', accountNumber: '400-500-600', exchangeRate: '1.25' };
+    expectRefused(await adminCall(platform, 'bank/add', { ...input, exchangeRate: '0' }, platform.adminToken), 'VALIDATION');
+    expectRefused(await adminCall(platform, 'bank/add', { ...input, accountNumber: 'abc' }, platform.adminToken), 'ACCOUNT_NUMBER_INVALID');
     expect((await adminCall(platform, 'bank/list', {}, 'wrong-token')).status).toBe(403);
 
     await platform.admin('bank/remove', { id: added.id });
-    expect(expectOk(await api(member, 'sysBankAccountList'))).not.toContainEqual(added);
+    expect(expectOk(await api(member, 'sysBankAccountList'))).not.toContainEqual(shown);
     expect(await platform.admin<Loose[]>('bank/list', { includeRemoved: true })).toContainEqual({ ...added, removedAt: expect.any(String) });
     expectRefused(await adminCall(platform, 'bank/remove', { id: added.id }, platform.adminToken), 'BANK_ACCOUNT_NOT_FOUND');
   });

@@ -7,7 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadPlatformConfig } from '../src/config.ts';
-import { approveWaitingDeposits, DEMO_BANK_ACCOUNT } from '../src/demo/service.ts';
+import { approveWaitingDeposits, approveWaitingWithdrawals, DEMO_BANK_ACCOUNT } from '../src/demo/service.ts';
 import { startTestPlatform } from '../src/testing.ts';
 import { step, storyTimeout } from '../src/testing-story.ts';
 import { call, expectOk, expectRefused, TestClock, type Loose } from './helpers.ts';
@@ -38,7 +38,7 @@ describe('demo mode', () => {
     }
   });
 
-  it('opens a bank channel, approves deposits after the wait, and moves a day on with the member still signed in', { timeout: storyTimeout(4) }, async () => {
+  it('opens a bank channel, approves deposits and withdrawals after the wait, and moves a day on with the member still signed in', { timeout: storyTimeout(5) }, async () => {
     const clock = new TestClock(new Date('2030-06-01T08:00:00.000Z'));
     const env = { DEMO: '1', DEMO_DEPOSIT_APPROVAL_SECONDS: String(APPROVAL_SECONDS), DATA_DIR: dataDir };
     let platform = await startTestPlatform({ clock, env });
@@ -47,7 +47,7 @@ describe('demo mode', () => {
 
       await step('a demo bank channel is open for deposits', async () => {
         const channels = await platform.admin<Loose[]>('bank/list', {});
-        expect(channels).toEqual([expect.objectContaining({ channelName: DEMO_BANK_ACCOUNT.channelName, currency: 'USD', exchangeRate: '1' })]);
+        expect(channels).toEqual([expect.objectContaining({ channelName: DEMO_BANK_ACCOUNT.channelName, names: DEMO_BANK_ACCOUNT.names, missingLanguages: [], currency: 'USD', exchangeRate: '1' })]);
         expect(expectOk(await call(platform, '/api/demo/mode', {}))).toEqual({ enabled: true, depositApprovalSeconds: APPROVAL_SECONDS, today: '2030-06-01', daysAhead: 0 });
       });
 
@@ -60,6 +60,25 @@ describe('demo mode', () => {
         expect(await status()).toBe('PENDING_REVIEW');
         clock.advance(1000);
         await expect.poll(status, { timeout: 30_000 }).toBe('APPROVED');
+      });
+
+      await step('a withdrawal waits its seconds too, then is approved without an operator, and the member is told', async () => {
+        await credit(platform, member.userName, 'WITHDRAWAL_POINT', '50');
+        const addressId = `wad_demo${randomBytes(6).toString('hex')}`;
+        await platform.db
+          .insertInto('withdrawal_addresses')
+          .values({ id: addressId, member_id: member.userId, type: 'BEP20', address: `0x${randomBytes(20).toString('hex')}`, usable_from: new Date(clock.now().getTime() - 1000) })
+          .execute();
+        const order = expectOk(await call(platform, '/api/app/withdrawal/bscWithdrawal', { addressId, amount: '20', transactionPassword: member.transactionPassword }, { token: member.token })) as Loose;
+        const status = async () => ((await platform.admin<Loose[]>('withdrawals/list', { pending: false, limit: 10 })).find((row) => row.id === order.id) as Loose).status;
+        clock.advance((APPROVAL_SECONDS - 1) * 1000);
+        expect(await approveWaitingWithdrawals(platform.db, clock.now(), APPROVAL_SECONDS)).toEqual([]);
+        expect(await status()).toBe('PENDING_REVIEW');
+        clock.advance(1000);
+        await expect.poll(status, { timeout: 30_000 }).toBe('APPROVED');
+        const inbox = expectOk(await call(platform, '/api/notifications/list', { pageNum: 1, pageSize: 10 }, { token: member.token })) as Loose;
+        expect(inbox.list.map((n: Loose) => n.event)).toContain('WITHDRAWAL_APPROVED');
+        await expectLedgerClean(platform);
       });
 
       const pkg = await step('the member buys a package; the next day the operator moves the clock, the profit arrives', async () => {

@@ -113,7 +113,8 @@ describe('notifications', () => {
       ['DEPOSIT_REJECTED', { amount: '60', coinName: 'CASH_POINT', reason: 'no such transaction', orderId: rejected.id }],
     ]);
     const zh = await list(platform, member, {}, 'zh-CN');
-    expect(zh.list.map((n: Loose) => n.body)).toEqual(['您的 60 CASH_POINT 充值被拒绝：no such transaction', '150.5 CASH_POINT 已存入您的账户。']);
+    // The credit is named in the reader's language, never by its code.
+    expect(zh.list.map((n: Loose) => n.body)).toEqual(['您的 60 现金积分 充值被拒绝：no such transaction', '150.5 现金积分 已存入您的账户。']);
   });
 
   it('withdrawals: the operator approves and pays, or rejects; the member is told each decision', async () => {
@@ -186,9 +187,15 @@ describe('notifications', () => {
     clock.advance(3 * DAY);
     await platform.admin('accrual/run', {});
     const due = await inboxRows(platform, member, 'PREMIUM_DUE');
-    expect(due.map((row) => row.params)).toEqual([{ packageId: pkg.id, packageName: expect.any(String) }]);
+    expect(due.map((row) => row.params)).toEqual([{ packageId: pkg.id, packageName: 'Insurance 100' }]);
     // One digest per day of the member's package.
     expect(await inboxRows(platform, member, 'DAILY_PROFIT')).toHaveLength(6);
+    // Read in Chinese: the package by its Chinese name, no internal id; the profit's credit by its name.
+    member.token = await login(platform, member);
+    const zh = (await list(platform, member, {}, 'zh-CN')).list as Loose[];
+    expect(zh.find((n) => n.event === 'PREMIUM_DUE').body).toBe('保险 100 的保险费已用完，请缴纳下一期保险费以继续保障。');
+    expect(zh.find((n) => n.event === 'DAILY_PROFIT').body).toMatch(/^您的配套在 \S+ 获得收益 [\d.]+ 奖励积分。$/);
+    expect(zh.find((n) => n.event === 'CLAIM_DECIDED').body).toBe('您的理赔已批准：10 奖励积分 已支付到您的账户。');
   });
 
   it('identity verification: passed or failed with the reason', async () => {

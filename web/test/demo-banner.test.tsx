@@ -17,7 +17,7 @@ afterEach(() => {
 const demoMode = (mode: Omit<DemoModeQuery['demoMode'], '__typename'>): { data: DemoModeQuery } => ({ data: { demoMode: { __typename: 'DemoMode', ...mode } } });
 
 describe('the demo banner', () => {
-  it('says in every language that no real money moves and how soon deposits are approved', async () => {
+  it('says in every language that no real money moves and how soon deposits and withdrawals are approved', async () => {
     const gateway = stubGateway(() => demoMode({ enabled: true, depositApprovalSeconds: 10, today: '2030-06-01', daysAhead: 0 }));
     const { inEveryLanguage } = await renderInEveryLanguage('en-US', <DemoBanner />);
     const banner = await screen.findByTestId('demo-banner');

@@ -5,6 +5,7 @@ import { CREDIT_TYPES, type CreditType } from '../credits/credit-types.ts';
 import { recordTypeName, type RecordType } from '../credits/record-types.ts';
 import { recordNote, type RecordNote } from './record-note.ts';
 import { memberAccountId, postTransfer, systemAccountId } from '../ledger/ledger.ts';
+import { catalogueNamesByEnglish, depositChannelNamesIn, packageNamesIn, renamed } from '../lib/catalogue-names.ts';
 import { newId, randomDigits } from '../lib/ids.ts';
 import { formatMoney, isDecimalString, money } from '../lib/money.ts';
 
@@ -58,7 +59,7 @@ export async function records(db: Db, memberId: string, filter: RecordFilter, lo
       .offset((filter.pageNum - 1) * filter.pageSize)
       .execute(),
   ]);
-  const notes = await packageNamesIn(db, rows.map((row) => recordNote(row.record_type, row.remark)), locale);
+  const notes = await namesIn(db, rows.map((row) => recordNote(row.record_type, row.remark)), locale);
   return {
     list: rows.map((row, index) => ({
       id: row.id,
@@ -84,26 +85,36 @@ export async function records(db: Db, memberId: string, filter: RecordFilter, lo
 }
 
 /**
- * A package note names the package as it was called when the record was written (en-US): served
- * with the name the operator gave it in `locale`, if any (docs/products.md, "Names per language").
+ * A note that names a package names it as it was called when the record was written (en-US):
+ * served with the name the operator gave it in `locale`, if any (docs/products.md, "Names per
+ * language"). A package's own note goes by its package's catalogue entry (unless an upgrade
+ * moved the package to another one since), a bank deposit's by its channel; a PIN purchase, a team bonus or an upgrade carries the
+ * name, not the package, and goes by the catalogue entry of that en-US name (so does a package
+ * note whose package has moved on to another entry).
  */
-async function packageNamesIn(db: Db, notes: (RecordNote | null)[], locale: Locale): Promise<(RecordNote | null)[]> {
-  const packageIds = [...new Set(notes.filter((note) => note?.kind === 'PACKAGE' && note.orderId).map((note) => note!.orderId!))];
-  if (locale === 'en-US' || packageIds.length === 0) return notes;
-  const names = await db
-    .selectFrom('member_packages as p')
-    .innerJoin('package_catalogue as c', 'c.id', 'p.catalogue_id')
-    .innerJoin('package_catalogue_names as n', 'n.catalogue_id', 'p.catalogue_id')
-    .select(['p.id', 'c.name as english', 'n.name'])
-    .where('p.id', 'in', packageIds)
-    .where('n.locale', '=', locale)
-    .execute();
-  const byPackage = new Map(names.map((row) => [row.id, row]));
+async function namesIn(db: Db, notes: (RecordNote | null)[], locale: Locale): Promise<(RecordNote | null)[]> {
+  const bankDeposit = (note: RecordNote | null) => note?.kind === 'DEPOSIT' && note.destination !== undefined && note.orderId !== undefined;
+  if (locale === 'en-US' || !notes.some((note) => note?.packageName !== undefined || bankDeposit(note))) return notes;
+  const packageIds = notes.filter((note) => note?.kind === 'PACKAGE' && note.orderId && !note.targetPackageName).map((note) => note!.orderId!);
+  const depositIds = notes.filter(bankDeposit).map((note) => note!.orderId!);
+  const [byPackage, byEnglish, byDeposit] = await Promise.all([
+    packageNamesIn(db, packageIds, locale),
+    catalogueNamesByEnglish(db, locale),
+    depositChannelNamesIn(db, depositIds, locale),
+  ]);
   return notes.map((note) => {
-    if (note?.kind !== 'PACKAGE' || !note.orderId || note.targetPackageName) return note;
-    const named = byPackage.get(note.orderId);
-    // An upgraded package now belongs to another catalogue entry: only a note of the entry it still is gets renamed.
-    return named && named.english === note.packageName ? { ...note, packageName: named.name } : note;
+    if (note && bankDeposit(note)) {
+      const channel = byDeposit.get(note.orderId!);
+      return channel && channel.english === note.destination ? { ...note, destination: channel.name } : note;
+    }
+    if (note?.packageName === undefined) return note;
+    const own = note.kind === 'PACKAGE' && note.orderId && !note.targetPackageName ? byPackage.get(note.orderId) : undefined;
+    if (own?.english === note.packageName) return { ...note, packageName: own.name };
+    return {
+      ...note,
+      packageName: renamed(byEnglish, note.packageName),
+      ...(note.targetPackageName ? { targetPackageName: renamed(byEnglish, note.targetPackageName) } : {}),
+    };
   });
 }
 

@@ -25,9 +25,15 @@ export const SysBankAccount = Type.Object({
   exchangeRate: DecimalText,
 });
 
-/** The operator's list says when each account was removed, when asked to include removed ones. */
+/**
+ * The operator's view: the channel's names in other languages and the languages still without one
+ * (members of those read `channelName`, the en-US name); when each account was removed, when asked
+ * to include removed ones.
+ */
 export const OperatorSysBankAccount = Type.Object({
   ...SysBankAccount.properties,
+  names: Type.Record(Type.String(), Type.String()),
+  missingLanguages: Type.Array(Type.String()),
   removedAt: Type.Optional(Nullable(Instant)),
 });
 

@@ -3,7 +3,7 @@ import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { answer, Id, NoData, SecondFactorFields } from '../lib/route-schemas.ts';
 import { checkSecondFactor } from '../security/factor-check.ts';
 import { BankAccount, SysBankAccount } from './answers.ts';
-import { addBankAccount, deleteBankAccount, listBankAccounts, listSysBankAccounts, updateBankAccount } from './service.ts';
+import { addBankAccount, deleteBankAccount, listBankAccounts, memberSysBankAccounts, updateBankAccount } from './service.ts';
 
 // Generous outer bounds; the service trims and applies the real rules with a localized message.
 const Fields = {
@@ -33,5 +33,5 @@ export async function bankAccountRoutes(parent: FastifyInstance) {
     await deleteBankAccount(app.db, request.member.id, request.body.id, app.clock.now());
     return request.ok(null);
   });
-  app.post('/sysBankAccountList', { schema: { response: answer(Type.Array(SysBankAccount)) } }, async (request) => request.ok(await listSysBankAccounts(app.db)));
+  app.post('/sysBankAccountList', { schema: { response: answer(Type.Array(SysBankAccount)) } }, async (request) => request.ok(await memberSysBankAccounts(app.db, request.locale)));
 }

@@ -1,8 +1,10 @@
-import type { Db } from '../db/database.ts';
+import type { Locale } from '@portal/envelope/catalogue';
+import type { Db, Tx } from '../db/database.ts';
 import { RuleViolation } from '../errors.ts';
 import { newId } from '../lib/ids.ts';
 import { formatMoney, isDecimalString, money } from '../lib/money.ts';
 import { notify } from '../notifications/service.ts';
+import { NAMED_LOCALES, nameIn, type NamedLocale } from '../packages/catalogue.ts';
 
 export const MAX_BANK_ACCOUNTS = 10;
 const NAME_MAX = 100;
@@ -122,22 +124,61 @@ function maskedAccount(bankName: string, accountNumber: string): string {
 export interface SysBankAccountInput extends BankAccountInput {
   channelName: string;
   exchangeRate: string;
+  /** The channel's name in other languages (docs/products.md, "Names per language"). */
+  names?: Record<string, string> | undefined;
 }
 
+/** Each channel's names by language (en-US not among them: that is `channelName`). */
+async function channelNamesOf(db: Db | Tx, ids: string[]): Promise<Map<string, Partial<Record<NamedLocale, string>>>> {
+  const names = new Map<string, Partial<Record<NamedLocale, string>>>();
+  if (ids.length === 0) return names;
+  const rows = await db.selectFrom('sys_bank_account_names').selectAll().where('account_id', 'in', ids).execute();
+  for (const row of rows) names.set(row.account_id, { ...names.get(row.account_id), [row.locale]: row.name });
+  return names;
+}
+
+/** The operator's list: every name of each channel, and the languages still without one (their members read the en-US name). */
 export async function listSysBankAccounts(db: Db, options: { includeRemoved?: boolean } = {}) {
   let query = db.selectFrom('sys_bank_accounts').selectAll();
   if (!options.includeRemoved) query = query.where('removed_at', 'is', null);
   const rows = await query.orderBy('created_at').orderBy('id').execute();
-  return rows.map((row) => ({
-    id: row.id,
-    channelName: row.channel_name,
-    bankName: row.bank_name,
-    accountName: row.account_name,
-    accountNumber: row.account_number,
-    currency: row.currency,
-    exchangeRate: formatMoney(row.exchange_rate),
-    ...(options.includeRemoved ? { removedAt: row.removed_at?.toISOString() ?? null } : {}),
-  }));
+  const names = await channelNamesOf(db, rows.map((row) => row.id));
+  return rows.map((row) => {
+    const named = names.get(row.id) ?? {};
+    return {
+      id: row.id,
+      channelName: row.channel_name,
+      names: named,
+      missingLanguages: NAMED_LOCALES.filter((locale) => !named[locale]),
+      bankName: row.bank_name,
+      accountName: row.account_name,
+      accountNumber: row.account_number,
+      currency: row.currency,
+      exchangeRate: formatMoney(row.exchange_rate),
+      ...(options.includeRemoved ? { removedAt: row.removed_at?.toISOString() ?? null } : {}),
+    };
+  });
+}
+
+/** What members see of the open channels (sysBankAccountList): each named in `locale`, the en-US name where the operator gave none. */
+export async function memberSysBankAccounts(db: Db, locale: Locale) {
+  return (await listSysBankAccounts(db)).map(({ names, missingLanguages: _missing, ...account }) => ({ ...account, channelName: nameIn({ name: account.channelName }, names, locale) }));
+}
+
+/** Sets a channel's names in other languages, as a catalogue package's: an empty name removes that language's; a language the portal does not speak is refused. */
+async function writeChannelNames(tx: Tx, id: string, names: Record<string, string>): Promise<void> {
+  for (const [locale, raw] of Object.entries(names)) {
+    const name = raw.trim();
+    await tx.deleteFrom('sys_bank_account_names').where('account_id', '=', id).where('locale', '=', locale).execute();
+    if (name !== '') await tx.insertInto('sys_bank_account_names').values({ account_id: id, locale, name }).execute();
+  }
+}
+
+function checkChannelNames(names: Record<string, string> | undefined): void {
+  for (const [locale, name] of Object.entries(names ?? {})) {
+    if (!(NAMED_LOCALES as string[]).includes(locale)) throw new RuleViolation('VALIDATION', { detail: `names: ${locale} is not one of ${NAMED_LOCALES.join(', ')}` });
+    if (name.trim().length > NAME_MAX) throw new RuleViolation('VALIDATION', { detail: `names: ${locale} is longer than ${NAME_MAX} characters` });
+  }
 }
 
 export async function addSysBankAccount(db: Db, input: SysBankAccountInput, now: Date) {
@@ -147,20 +188,35 @@ export async function addSysBankAccount(db: Db, input: SysBankAccountInput, now:
   if (!isDecimalString(input.exchangeRate) || !money(input.exchangeRate).greaterThan(0)) {
     throw new RuleViolation('VALIDATION', { detail: 'exchangeRate must be a positive decimal with at most 8 places' });
   }
+  checkChannelNames(input.names);
   const id = newId('sba');
-  await db
-    .insertInto('sys_bank_accounts')
-    .values({
-      id,
-      channel_name: channelName,
-      bank_name: clean.bankName,
-      account_name: clean.accountName,
-      account_number: clean.accountNumber,
-      currency: 'USD',
-      exchange_rate: input.exchangeRate,
-      created_at: now,
-    })
-    .execute();
+  await db.transaction().execute(async (tx) => {
+    await tx
+      .insertInto('sys_bank_accounts')
+      .values({
+        id,
+        channel_name: channelName,
+        bank_name: clean.bankName,
+        account_name: clean.accountName,
+        account_number: clean.accountNumber,
+        currency: 'USD',
+        exchange_rate: input.exchangeRate,
+        created_at: now,
+      })
+      .execute();
+    await writeChannelNames(tx, id, input.names ?? {});
+  });
+  return (await listSysBankAccounts(db)).find((a) => a.id === id)!;
+}
+
+/** Operator: name a receiving channel in other languages (`pnpm admin bank set <id> --name-in zh-CN=…`). */
+export async function setSysBankAccountNames(db: Db, id: string, names: Record<string, string>) {
+  checkChannelNames(names);
+  await db.transaction().execute(async (tx) => {
+    const account = await tx.selectFrom('sys_bank_accounts').select('id').where('id', '=', id).where('removed_at', 'is', null).forUpdate().executeTakeFirst();
+    if (!account) throw new RuleViolation('BANK_ACCOUNT_NOT_FOUND');
+    await writeChannelNames(tx, id, names);
+  });
   return (await listSysBankAccounts(db)).find((a) => a.id === id)!;
 }
 

@@ -16,7 +16,7 @@ export async function commitmentRoutes(parent: FastifyInstance) {
 
   /** The packages one may commit to, the free package offer, and a page of the member's commitments. */
   app.post('/commitmentPackageList', { schema: { body: Type.Object({ status: Type.Optional(CommitmentStatus), ...Page }), response: answer(CommitmentArea) } }, async (request) =>
-    request.ok(await commitmentList(app.db, request.member.id, request.body)),
+    request.ok(await commitmentList(app.db, request.member.id, request.body, request.locale)),
   );
   app.post('/addCommitmentPackage', { schema: { body: Type.Object({ matchingId: MatchingId, requestId: RequestId }), response: answer(Commitment) } }, async (request) =>
     request.ok(await addCommitment(app.db, request.member.id, request.body, now())),

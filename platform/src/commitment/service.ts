@@ -1,3 +1,4 @@
+import type { Locale } from '@portal/envelope/catalogue';
 import type { Db, Tx } from '../db/database.ts';
 import { assert, RuleViolation } from '../errors.ts';
 import { isCreditType, type CreditType } from '../credits/credit-types.ts';
@@ -5,6 +6,7 @@ import { memberAccountId, postTransfer } from '../ledger/ledger.ts';
 import { oncePerRequest } from '../lib/idempotency.ts';
 import { newId } from '../lib/ids.ts';
 import { formatMoney, money } from '../lib/money.ts';
+import { namedIn } from '../packages/catalogue.ts';
 import { packageView } from '../packages/holdings.ts';
 import { openCommittedPackage, openFreePackage } from '../packages/purchases.ts';
 
@@ -88,11 +90,18 @@ async function freeOffer(db: Db | Tx, memberId: string) {
   };
 }
 
+/** The free offer with its package's name in `locale` (docs/products.md, "Names per language"). */
+async function freeOfferIn(db: Db, offer: Awaited<ReturnType<typeof freeOffer>>, locale: Locale) {
+  if (offer.matchingId === null || offer.name === null) return offer;
+  const [named] = await namedIn(db, [{ matchingId: offer.matchingId, name: offer.name }], locale);
+  return { ...offer, name: named!.name };
+}
+
 /**
  * The member's commitment area: the catalogue packages one may commit to, the free package
  * offer, and a page of the member's commitments (newest first; `status` narrows them).
  */
-export async function commitmentList(db: Db, memberId: string, filter: { status?: CommitmentStatus | undefined; pageNum: number; pageSize: number }) {
+export async function commitmentList(db: Db, memberId: string, filter: { status?: CommitmentStatus | undefined; pageNum: number; pageSize: number }, locale: Locale = 'en-US') {
   await refuseUnlessAreaEnabled(db, memberId);
   const plans = await db
     .selectFrom('package_catalogue')
@@ -109,17 +118,21 @@ export async function commitmentList(db: Db, memberId: string, filter: { status?
     rows.orderBy('p.created_at', 'desc').orderBy('p.id', 'desc').limit(filter.pageSize).offset((filter.pageNum - 1) * filter.pageSize).execute(),
   ]);
   return {
-    plans: plans.map((plan) => ({
-      matchingId: plan.id,
-      kind: plan.kind,
-      name: plan.name,
-      amount: formatMoney(plan.amount),
-      coinName: plan.buy_coin,
-      contractDays: plan.contract_days,
-      dailyProfitRatio: formatMoney(plan.daily_profit_ratio),
-    })),
-    free: await freeOffer(db, memberId),
-    list: list.map((row) => view(row as Row)),
+    plans: await namedIn(
+      db,
+      plans.map((plan) => ({
+        matchingId: plan.id,
+        kind: plan.kind,
+        name: plan.name,
+        amount: formatMoney(plan.amount),
+        coinName: plan.buy_coin,
+        contractDays: plan.contract_days,
+        dailyProfitRatio: formatMoney(plan.daily_profit_ratio),
+      })),
+      locale,
+    ),
+    free: await freeOfferIn(db, await freeOffer(db, memberId), locale),
+    list: await namedIn(db, list.map((row) => view(row as Row)), locale),
     total: Number(total),
     pageNum: filter.pageNum,
     pageSize: filter.pageSize,

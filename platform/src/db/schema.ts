@@ -369,6 +369,13 @@ export interface PackageCatalogueNamesTable {
   name: string;
 }
 
+/** A receiving bank channel's name in a language other than en-US (0028-bank-channel-names). */
+export interface SysBankAccountNamesTable {
+  account_id: string;
+  locale: string;
+  name: string;
+}
+
 export interface MemberPackagesTable {
   id: string;
   member_id: string;
@@ -1040,6 +1047,7 @@ export interface Database {
   withdrawal_events: WithdrawalEventsTable;
   package_catalogue: PackageCatalogueTable;
   package_catalogue_names: PackageCatalogueNamesTable;
+  sys_bank_account_names: SysBankAccountNamesTable;
   member_packages: MemberPackagesTable;
   member_package_settings: MemberPackageSettingsTable;
   insurance_premiums: InsurancePremiumsTable;

@@ -5,6 +5,7 @@ import { RuleViolation } from '../errors.ts';
 import { accrueDue, type DayResult } from '../accrual/service.ts';
 import { addSysBankAccount, listSysBankAccounts } from '../bank-account/service.ts';
 import { approveDeposit } from '../deposit/service.ts';
+import { transitionWithdrawal } from '../withdrawal/service.ts';
 import { gmt8Day } from '../lib/gmt8.ts';
 import type { DemoClock } from './clock.ts';
 
@@ -15,7 +16,14 @@ export const DEMO_BANK_ACCOUNT = {
   accountName: 'Portal demo',
   accountNumber: '000000000000',
   exchangeRate: '1',
-} as const;
+  // Named in every portal language, as an operator names a channel (`admin bank set --name-in`).
+  names: {
+    'zh-CN': '\u6f14\u793a\u94f6\u884c\u8f6c\u8d26\uff08USD\uff09',
+    'ja-JP': '\u30c7\u30e2\u9280\u884c\u632f\u8fbc\uff08USD\uff09',
+    'ko-KP': '\ub370\ubaa8 \uc740\ud589 \uc1a1\uae08 (USD)',
+    'id-ID': 'Transfer bank demo (USD)',
+  },
+};
 
 /** Opens the demo bank channel unless a receiving account is already offered. Answers whether it did. */
 export async function openDemoChannel(db: Db, now: Date): Promise<boolean> {
@@ -44,6 +52,33 @@ export async function approveWaitingDeposits(db: Db, now: Date, afterSeconds: nu
       approved.push(id);
     } catch (error) {
       // Another review (an operator, another replica) got there first.
+      if (!(error instanceof RuleViolation && error.reason === 'ORDER_STATE_INVALID')) throw error;
+    }
+  }
+  return approved;
+}
+
+/**
+ * Approves every withdrawal that has waited for review at least `afterSeconds`, as an operator
+ * would (the member is told): each in its own transaction, like the deposits. Paying it out
+ * stays the operator's step, as outside demo mode.
+ */
+export async function approveWaitingWithdrawals(db: Db, now: Date, afterSeconds: number): Promise<string[]> {
+  const due = await db
+    .selectFrom('withdrawal_orders')
+    .select('id')
+    .where('status', '=', 'PENDING_REVIEW')
+    .where('created_at', '<=', new Date(now.getTime() - afterSeconds * 1000))
+    .orderBy('created_at')
+    .limit(100)
+    .execute();
+  const approved: string[] = [];
+  for (const { id } of due) {
+    try {
+      await transitionWithdrawal(db, { id, action: 'approve', actor: 'operator', now });
+      approved.push(id);
+    } catch (error) {
+      // The member cancelled it, or an operator reviewed it, meanwhile.
       if (!(error instanceof RuleViolation && error.reason === 'ORDER_STATE_INVALID')) throw error;
     }
   }

@@ -73,7 +73,7 @@ export async function depositRoutes(
     }),
   );
   app.post('/depositConfig', { schema: { response: answer(ChainDepositTerms) } }, async (request) => request.ok(chainDepositTerms(config)));
-  app.post('/depositBankConfigList', { schema: { response: answer(Type.Array(DepositChannel)) } }, async (request) => request.ok(await bankChannels(app.db, config)));
+  app.post('/depositBankConfigList', { schema: { response: answer(Type.Array(DepositChannel)) } }, async (request) => request.ok(await bankChannels(app.db, config, request.locale)));
   app.post(
     '/bankDepositQuote',
     { schema: { body: Type.Object({ channelId: Type.String({ minLength: 1, maxLength: 64 }), amount: Amount }), response: answer(BankDepositQuote) } },
@@ -81,12 +81,12 @@ export async function depositRoutes(
   );
 
   app.post('/depositRecordList', { schema: { body: ListBody, response: answer(DepositPage) } }, async (request) =>
-    request.ok(await listMemberDeposits(app.db, request.member.id, request.body)),
+    request.ok(await listMemberDeposits(app.db, request.member.id, request.body, request.locale)),
   );
   app.post('/bscDepositRecordList', { schema: { body: ListBody, response: answer(DepositPage) } }, async (request) =>
-    request.ok(await listMemberDeposits(app.db, request.member.id, { ...request.body, kind: 'CHAIN' })),
+    request.ok(await listMemberDeposits(app.db, request.member.id, { ...request.body, kind: 'CHAIN' }, request.locale)),
   );
   app.post('/depositBankOrderList', { schema: { body: ListBody, response: answer(DepositPage) } }, async (request) =>
-    request.ok(await listMemberDeposits(app.db, request.member.id, { ...request.body, kind: 'BANK' })),
+    request.ok(await listMemberDeposits(app.db, request.member.id, { ...request.body, kind: 'BANK' }, request.locale)),
   );
 }

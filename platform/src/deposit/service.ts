@@ -1,9 +1,11 @@
+import type { Locale } from '@portal/envelope/catalogue';
 import type { Db, Tx } from '../db/database.ts';
 import type { DepositKind, DepositStatus } from '../db/schema.ts';
 import { assert, RuleViolation } from '../errors.ts';
 import { writeRecord } from '../assets/service.ts';
 import { memberAccountId, postTransfer, systemAccountId } from '../ledger/ledger.ts';
 import { checkAmount, type AmountRule } from '../lib/amounts.ts';
+import { bankChannelNamesIn } from '../lib/catalogue-names.ts';
 import { newId } from '../lib/ids.ts';
 import { formatMoney, money, Money } from '../lib/money.ts';
 import type { DepositConfig } from './config.ts';
@@ -228,7 +230,7 @@ export interface DepositListFilter {
   pageSize: number;
 }
 
-export async function listMemberDeposits(db: Db, memberId: string, filter: DepositListFilter) {
+export async function listMemberDeposits(db: Db, memberId: string, filter: DepositListFilter, locale: Locale = 'en-US') {
   let query = ordersQuery(db).where('deposit_orders.member_id', '=', memberId);
   if (filter.kind) query = query.where('deposit_orders.kind', '=', filter.kind);
   if (filter.status) query = query.where('deposit_orders.status', '=', filter.status);
@@ -242,10 +244,11 @@ export async function listMemberDeposits(db: Db, memberId: string, filter: Depos
       .offset((filter.pageNum - 1) * filter.pageSize)
       .execute(),
   ]);
-  return { list: rows.map(orderView), total: Number(total), pageNum: filter.pageNum, pageSize: filter.pageSize };
+  const names = await bankChannelNamesIn(db, rows.flatMap((row) => (row.channel_id ? [row.channel_id] : [])), locale);
+  const list = rows.map((row) => ({ ...orderView(row), channelName: (row.channel_id ? names.get(row.channel_id) : undefined) ?? row.channel_name }));
+  return { list, total: Number(total), pageNum: filter.pageNum, pageSize: filter.pageSize };
 }
 
-/** depositBankConfigList: the channels a member can pay into, with the exchange rate and limits shown. */
 /** The on-chain deposit terms: USDT on BNB Smart Chain to the platform's address. */
 export function chainDepositTerms(config: DepositConfig) {
   return {
@@ -257,7 +260,8 @@ export function chainDepositTerms(config: DepositConfig) {
   };
 }
 
-export async function bankChannels(db: Db, config: DepositConfig) {
+/** depositBankConfigList: the channels a member can pay into, with the exchange rate and limits shown, each named in `locale` (the en-US name where the operator gave none). */
+export async function bankChannels(db: Db, config: DepositConfig, locale: Locale = 'en-US') {
   const rows = await db
     .selectFrom('sys_bank_accounts')
     .selectAll()
@@ -265,9 +269,10 @@ export async function bankChannels(db: Db, config: DepositConfig) {
     .orderBy('created_at')
     .orderBy('id')
     .execute();
+  const names = await bankChannelNamesIn(db, rows.map((row) => row.id), locale);
   return rows.map((row) => ({
     id: row.id,
-    channelName: row.channel_name,
+    channelName: names.get(row.id) ?? row.channel_name,
     bankName: row.bank_name,
     accountName: row.account_name,
     accountNumber: row.account_number,

@@ -113,11 +113,11 @@ const TEXTS = {
   PREMIUM_DUE: {
     title: ['Insurance premium due', '保险费到期', '保険料の支払い期限です', '보험료 납부 기한입니다', 'Premi asuransi jatuh tempo'],
     body: [
-      'The premium of {packageName} ({packageId}) is used up: pay the next premium to keep the package insured.',
-      '{packageName}（{packageId}）的保险费已用完，请缴纳下一期保险费以继续保障。',
-      '{packageName}（{packageId}）の保険料を使い切りました。保障を続けるには次の保険料をお支払いください。',
-      '{packageName}({packageId})의 보험료가 모두 사용되었습니다. 보장을 유지하려면 다음 보험료를 납부하십시오.',
-      'Premi {packageName} ({packageId}) telah habis: bayar premi berikutnya agar paket tetap diasuransikan.',
+      'The premium of {packageName} is used up: pay the next premium to keep the package insured.',
+      '{packageName} 的保险费已用完，请缴纳下一期保险费以继续保障。',
+      '{packageName} の保険料を使い切りました。保障を続けるには次の保険料をお支払いください。',
+      '{packageName}의 보험료가 모두 사용되었습니다. 보장을 유지하려면 다음 보험료를 납부하십시오.',
+      'Premi {packageName} telah habis: bayar premi berikutnya agar paket tetap diasuransikan.',
     ],
   },
   'CLAIM_DECIDED:APPROVED': {

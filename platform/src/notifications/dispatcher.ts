@@ -8,7 +8,7 @@ import type { Db } from '../db/database.ts';
 import { emailBodies } from '../lib/email-body.ts';
 import type { Clock } from '../lib/time.ts';
 import { SECRET_PARAMS } from './events.ts';
-import { renderNotification } from './service.ts';
+import { notificationNames, renderNotification } from './service.ts';
 
 export interface VapidKeys {
   publicKey: string;
@@ -128,7 +128,7 @@ export async function startDispatcher(db: Db, clock: Clock, log: FastifyBaseLogg
 
   async function send(row: Claimed): Promise<void> {
     const locale: Locale = (LOCALES as readonly string[]).includes(row.locale) ? (row.locale as Locale) : 'en-US';
-    const text = renderNotification(locale, row.event, row.params);
+    const text = renderNotification(locale, row.event, row.params, await notificationNames(db, locale, [row.params]));
     if (row.channel === 'EMAIL') {
       if (!transport) throw new Error('SMTP is not configured');
       if (!row.email) throw new PermanentFailure('the member has no email address');

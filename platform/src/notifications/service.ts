@@ -3,7 +3,10 @@ import { sql, type RawBuilder } from 'kysely';
 import type { Db, Tx } from '../db/database.ts';
 import type { NotificationChannel } from '../db/schema.ts';
 import { RuleViolation } from '../errors.ts';
+import { creditName } from '../credits/credit-names.ts';
+import { isCreditType } from '../credits/credit-types.ts';
 import { notificationText } from '../i18n/notifications.ts';
+import { packageNamesIn, type Naming } from '../lib/catalogue-names.ts';
 import { newId } from '../lib/ids.ts';
 import { isEmailOnlyEvent, isLocked, isNotificationEvent, LOCKED_EVENTS, linkOf, NOTIFICATION_EVENTS, textKeyOf, type EmailOnlyEvent, type NotificationEvent } from './events.ts';
 
@@ -107,12 +110,50 @@ async function queueDeliveries(tx: Tx, which: RawBuilder<unknown>, emailOnly = f
     ) d`.execute(tx);
 }
 
-/** Title, body and link of a stored notification in `locale`. */
-export function renderNotification(locale: Locale, event: string, params: Readonly<Record<string, unknown>>): { title: string; body: string; link: string | null } {
+/** The names a notification's parameters carry in en-US, in the reader's language: credits, and packages by their catalogue entry. */
+export interface NotificationNames {
+  packages: ReadonlyMap<string, Naming>;
+}
+
+const NO_NAMES: NotificationNames = { packages: new Map() };
+
+/** The package names in `locale` that the notifications with `params` need. */
+export async function notificationNames(db: Db | Tx, locale: Locale, params: readonly Readonly<Record<string, unknown>>[]): Promise<NotificationNames> {
+  const packageIds = params.map((each) => each.packageId).filter((id): id is string => typeof id === 'string');
+  return { packages: await packageNamesIn(db, packageIds, locale) };
+}
+
+/** A credit's code (CASH_POINT) as the member calls it; anything else as written. */
+function credit(value: string, locale: Locale): string {
+  return isCreditType(value) ? creditName(value, locale) : value;
+}
+
+/** The parameters as the reader reads them: credits named, a package by its name in `locale` (still its entry's en-US name when written). */
+function worded(locale: Locale, params: Readonly<Record<string, string>>, names: NotificationNames): Record<string, string> {
+  const out: Record<string, string> = { ...params };
+  if (params.coinName) out.coinName = credit(params.coinName, locale);
+  // DAILY_PROFIT's `summary`: "0.5 BONUS_POINT, 2 CASH_POINT".
+  if (params.summary) out.summary = params.summary.replace(/\b[A-Z][A-Z_]+\b/g, (code) => credit(code, locale));
+  const pkg = params.packageId ? names.packages.get(params.packageId) : undefined;
+  if (pkg && params.packageName === pkg.english) out.packageName = pkg.name;
+  return out;
+}
+
+/**
+ * Title, body and link of a stored notification in `locale`; `names` (from `notificationNames`)
+ * holds the package names in that language.
+ */
+export function renderNotification(
+  locale: Locale,
+  event: string,
+  params: Readonly<Record<string, unknown>>,
+  names: NotificationNames = NO_NAMES,
+): { title: string; body: string; link: string | null } {
   const strings = Object.fromEntries(Object.entries(params).map(([key, value]) => [key, String(value)]));
-  if (isEmailOnlyEvent(event)) return { ...notificationText(locale, textKeyOf(event, strings), strings), link: '/records' };
+  const words = worded(locale, strings, names);
+  if (isEmailOnlyEvent(event)) return { ...notificationText(locale, textKeyOf(event, strings), words), link: '/records' };
   if (!isNotificationEvent(event)) return { title: event, body: '', link: null };
-  return { ...notificationText(locale, textKeyOf(event, strings), strings), link: linkOf(event, strings) };
+  return { ...notificationText(locale, textKeyOf(event, strings), words), link: linkOf(event, strings) };
 }
 
 export async function inbox(db: Db, memberId: string, filter: { pageNum: number; pageSize: number; unreadOnly: boolean }, locale: Locale) {
@@ -128,11 +169,12 @@ export async function inbox(db: Db, memberId: string, filter: { pageNum: number;
       .execute(),
     query.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
   ]);
+  const names = await notificationNames(db, locale, rows.map((row) => row.params));
   return {
     list: rows.map((row) => ({
       id: row.id,
       event: row.event,
-      ...renderNotification(locale, row.event, row.params),
+      ...renderNotification(locale, row.event, row.params, names),
       createdAt: row.created_at.toISOString(),
       readAt: row.read_at ? row.read_at.toISOString() : null,
     })),

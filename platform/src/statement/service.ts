@@ -6,7 +6,8 @@ import type { CreditType } from '../credits/credit-types.ts';
 import { recordTypeName } from '../credits/record-types.ts';
 import { addDays, dayStart, daysBetween, formatGmt8, gmt8Day, isDay } from '../lib/gmt8.ts';
 import { formatMoney, Money } from '../lib/money.ts';
-import { creditName, statementLabels } from './labels.ts';
+import { creditName } from '../credits/credit-names.ts';
+import { statementLabels } from './labels.ts';
 
 /** The longest period one statement covers: a year, leap day included. */
 export const STATEMENT_MAX_DAYS = 366;

@@ -1,7 +1,7 @@
 import type { Command } from 'commander';
 import { CREDIT_TYPES } from '../../credits/credit-types.ts';
 import { call, print } from './operator-api.ts';
-import { enabledFlag } from './parsers.ts';
+import { enabledFlag, nameIn } from './parsers.ts';
 
 /** Bank accounts, withdrawal addresses, convert and transfer (see docs/rest-api-accounts.md). */
 export function addAccountCommands(program: Command): void {
@@ -13,10 +13,17 @@ export function addAccountCommands(program: Command): void {
     .argument('<accountName>')
     .argument('<accountNumber>', 'digits, spaces and dashes')
     .requiredOption('--rate <exchangeRate>', 'credits per 1 USD paid in, e.g. 1')
-    .description('add a receiving bank account (currency USD)')
-    .action(async (channelName: string, bankName: string, accountName: string, accountNumber: string, options: { rate: string }) =>
-      print(await call('bank/add', { channelName, bankName, accountName, accountNumber, exchangeRate: options.rate })),
+    .option('--name-in <locale=name>', 'the channel name in another language, e.g. zh-CN="美元银行转账" (repeatable)', nameIn)
+    .description('add a receiving bank account (currency USD); the channel name given is the en-US one and the fallback')
+    .action(async (channelName: string, bankName: string, accountName: string, accountNumber: string, options: { rate: string; nameIn?: Record<string, string> }) =>
+      print(await call('bank/add', { channelName, bankName, accountName, accountNumber, exchangeRate: options.rate, ...(options.nameIn ? { names: options.nameIn } : {}) })),
     );
+  bank
+    .command('set')
+    .argument('<id>')
+    .requiredOption('--name-in <locale=name>', 'the channel name in another language (repeatable; an empty name removes it)', nameIn)
+    .description("name a receiving bank channel in other languages (members of a language without one read the en-US name; `bank list` flags them in missingLanguages)")
+    .action(async (id: string, options: { nameIn: Record<string, string> }) => print(await call('bank/set', { id, names: options.nameIn })));
   bank
     .command('list')
     .option('--all', 'include removed accounts')

@@ -1,14 +1,8 @@
 import fs from 'node:fs';
 import { type Command, InvalidArgumentError } from 'commander';
 import { call, print } from './operator-api.ts';
-import { enabledFlag } from './parsers.ts';
+import { enabledFlag, nameIn } from './parsers.ts';
 
-/** `id-ID=Emas 100` → a name in one language, added to the ones before (repeatable option). */
-function nameIn(value: string, names: Record<string, string> = {}): Record<string, string> {
-  const match = /^(zh-CN|ja-JP|ko-KP|id-ID)=(.*)$/.exec(value);
-  if (!match) throw new InvalidArgumentError('expected <locale>=<name>, locale one of zh-CN, ja-JP, ko-KP, id-ID');
-  return { ...names, [match[1]!]: match[2]! };
-}
 
 /** Insurance and entrust packages, premiums, claims and the daily profit run (see docs/products.md). */
 export function addProductCommands(program: Command): void {

@@ -8,7 +8,7 @@ export const enUSSignIn = {
     copyUnavailable: 'Copying is not available in this browser. The text is selected: please copy it by hand.',
     copyUnavailableText: 'Copying is not available in this browser. Please copy it by hand: {{text}}',
     appName: 'Members portal',
-    demoBanner: "Demo mode: no real money. Deposits are approved {{seconds}} s after they are sent.",
+    demoBanner: "Demo mode: no real money. Deposits and withdrawals are approved {{seconds}} s after they are sent.",
     demoDate: "The platform's date is {{date}}, moved on by the operator.",
     demoBannerLabel: 'Demo mode',
     loading: 'Loading…',

@@ -7,7 +7,7 @@ export const idIDSignIn: SignInCatalogue = {
     copyUnavailable: 'Penyalinan tidak tersedia di browser ini. Teksnya sudah dipilih: silakan salin secara manual.',
     copyUnavailableText: 'Penyalinan tidak tersedia di browser ini. Silakan salin secara manual: {{text}}',
     appName: 'Portal anggota',
-    demoBanner: 'Mode demo: tanpa uang sungguhan. Deposit disetujui {{seconds}} detik setelah dikirim.',
+    demoBanner: 'Mode demo: tanpa uang sungguhan. Deposit dan penarikan disetujui {{seconds}} detik setelah dikirim.',
     demoDate: 'Tanggal platform adalah {{date}}, dimajukan oleh operator.',
     demoBannerLabel: 'Mode demo',
     loading: 'Memuat…',

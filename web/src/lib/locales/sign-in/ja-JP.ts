@@ -7,7 +7,7 @@ export const jaJPSignIn: SignInCatalogue = {
     copyUnavailable: 'このブラウザではコピーできません。テキストを選択しましたので、手動でコピーしてください。',
     copyUnavailableText: 'このブラウザではコピーできません。手動でコピーしてください：{{text}}',
     appName: '会員ポータル',
-    demoBanner: 'デモモード：実際のお金は動きません。入金は送信から {{seconds}} 秒後に自動で承認されます。',
+    demoBanner: 'デモモード：実際のお金は動きません。入金と出金は送信から {{seconds}} 秒後に自動で承認されます。',
     demoDate: 'プラットフォームの日付は {{date}} です（運営者が進めました）。',
     demoBannerLabel: 'デモモード',
     loading: '読み込み中…',

@@ -7,7 +7,7 @@ export const koKPSignIn: SignInCatalogue = {
     copyUnavailable: '이 브라우저에서는 복사할 수 없습니다. 텍스트를 선택해 두었으니 직접 복사하십시오.',
     copyUnavailableText: '이 브라우저에서는 복사할 수 없습니다. 직접 복사하십시오: {{text}}',
     appName: '회원 포털',
-    demoBanner: '데모 모드: 실제 돈은 오가지 않습니다. 입금은 보낸 뒤 {{seconds}}초 후에 자동으로 승인됩니다.',
+    demoBanner: '데모 모드: 실제 돈은 오가지 않습니다. 입금과 출금은 보낸 뒤 {{seconds}}초 후에 자동으로 승인됩니다.',
     demoDate: '플랫폼 날짜는 {{date}}입니다(운영자가 앞당겼습니다).',
     demoBannerLabel: '데모 모드',
     loading: '불러오는 중…',

@@ -7,7 +7,7 @@ export const zhCNSignIn: SignInCatalogue = {
     copyUnavailable: '此浏览器无法自动复制。文字已选中，请手动复制。',
     copyUnavailableText: '此浏览器无法自动复制，请手动复制：{{text}}',
     appName: '会员门户',
-    demoBanner: '演示模式：不涉及真实资金。充值提交 {{seconds}} 秒后自动通过审核。',
+    demoBanner: '演示模式：不涉及真实资金。充值和提现提交 {{seconds}} 秒后自动通过审核。',
     demoDate: '平台日期为 {{date}}（已由运营人员向前推进）。',
     demoBannerLabel: '演示模式',
     loading: '加载中…',
