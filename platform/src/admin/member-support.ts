@@ -175,7 +175,7 @@ export async function memberSupportRoutes(parent: FastifyInstance, options: { se
 
   app.post(
     '/members/sessions/end',
-    { config: changes('compliance'), schema: { body: Type.Object({ userName: UserName, sessionId: Id }), response: operatorAnswer(MemberSessions) } },
+    { config: changes('compliance'), schema: { body: Type.Object({ userName: UserName, sessionId: Id, reason: Type.Optional(Type.String({ maxLength: 500 })) }), response: operatorAnswer(MemberSessions) } },
     async (request) => {
       const member = asOperatorOf(await memberId(request.body.userName));
       await endSession(app.db, app.clock, member, request.body.sessionId);
