@@ -115,9 +115,13 @@ describe('member support for operators', () => {
     expect(records.total).toBe(1);
     expect(records.list[0]).toMatchObject({ coinName: 'CASH_POINT', amount: '25.5', transactionNumber: history.list[0].transactionNumber });
 
-    await platform.admin('members/ban', { userName: member.userName, banned: true });
+    // Support may not ban; compliance does, with the reason the console sends in the body, kept in the audit trail.
+    expect((await asOperator(platform, support.token, 'members/ban', { userName: member.userName, banned: true })).reason).toBe('OPERATOR_ROLE_NOT_ALLOWED');
+    await asOperator(platform, compliance.token, 'members/ban', { userName: member.userName, banned: true, reason: 'chargeback fraud' });
     const banned = (await asOperator(platform, support.token, 'members/profile', { userName: member.userName })).data;
     expect(banned.flags).toMatchObject({ banned: true, bannedAt: clock.now().toISOString() });
+    const banRow = await platform.db.selectFrom('audit_trail').select(['operator_name', 'reason']).where('action', '=', 'members/ban').executeTakeFirstOrThrow();
+    expect(banRow).toEqual({ operator_name: compliance.name, reason: 'chargeback fraud' });
     await platform.admin('members/ban', { userName: member.userName, banned: false });
     expect((await asOperator(platform, support.token, 'members/profile', { userName: 'nobody-at-all' })).reason).toBe('MEMBER_NOT_FOUND');
   });
