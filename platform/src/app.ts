@@ -23,6 +23,7 @@ import { metricsPlugin } from './plugins/metrics.ts';
 import { openApiPlugin } from './plugins/openapi.ts';
 import { mailerPlugin } from './plugins/mailer.ts';
 import { adminRoutes } from './admin/routes.ts';
+import { memberSupportRoutes } from './admin/member-support.ts';
 import { assetsRoutes } from './assets/routes.ts';
 import { statementRoutes } from './statement/routes.ts';
 import { teamAssetsRoutes, teamUserRoutes } from './team/routes.ts';
@@ -275,6 +276,7 @@ export async function buildPlatform(config: PlatformConfig, options: BuildOption
         await api.register(fourEyesRoutes, { executionSecret });
         await api.register(auditAdminRoutes);
         await api.register(adminRoutes);
+        await api.register(memberSupportRoutes, { session: config.session });
         for (const accountsAdmin of [bankAccountAdminRoutes, withdrawalAddressAdminRoutes, convertAdminRoutes, transferAdminRoutes]) await api.register(accountsAdmin);
         await api.register(depositAdminRoutes, { prefix: '/deposits' });
         await api.register(withdrawalAdminRoutes, { prefix: '/withdrawals', fourEyesAbove: config.fourEyes.withdrawalAbove });

@@ -85,6 +85,221 @@ export type FourEyesRequest = {
   status: Scalars['String']['output'];
 };
 
+/** One movement of a member's balance in the ledger. */
+export type LedgerLine = {
+  __typename?: 'LedgerLine';
+  /** The change, negative when out. */
+  amount: Scalars['Decimal']['output'];
+  /** The balance after it. */
+  balanceAfter: Scalars['Decimal']['output'];
+  /** The balance before it. */
+  balanceBefore: Scalars['Decimal']['output'];
+  /** The credit. */
+  coinName: Scalars['String']['output'];
+  /** When it was written. */
+  createdAt: Scalars['DateTime']['output'];
+  /** The line's id. */
+  id: Scalars['ID']['output'];
+  /** The kind of movement, e.g. DEPOSIT. */
+  recordType: Scalars['String']['output'];
+  /** The kind of movement in the operator's language. */
+  recordTypeName: Scalars['String']['output'];
+  /** Which part of the balance: available, frozen or locked. */
+  state: Scalars['String']['output'];
+  /** The transfer it belongs to. */
+  transactionNumber: Scalars['String']['output'];
+};
+
+/** A page of a member's balance history, newest first. */
+export type LedgerLinePage = {
+  __typename?: 'LedgerLinePage';
+  /** The lines of this page. */
+  lines: Array<LedgerLine>;
+  /** This page's number, from 1. */
+  page: Scalars['Int']['output'];
+  /** Lines per page. */
+  pageSize: Scalars['Int']['output'];
+  /** How many lines in all. */
+  total: Scalars['Int']['output'];
+};
+
+/** A member's balance of one credit. */
+export type MemberBalance = {
+  __typename?: 'MemberBalance';
+  /** What the member can use. */
+  available: Scalars['Decimal']['output'];
+  /** The credit. */
+  coinName: Scalars['String']['output'];
+  /** What is held (a withdrawal in review, an order). */
+  frozen: Scalars['Decimal']['output'];
+  /** What is locked (in a package). */
+  locked: Scalars['Decimal']['output'];
+};
+
+/** A member's ban after a change. */
+export type MemberBan = {
+  __typename?: 'MemberBan';
+  /** Whether the member is banned now. */
+  banned: Scalars['Boolean']['output'];
+  /** The member's user name. */
+  userName: Scalars['String']['output'];
+};
+
+/** What stops or watches a member's account. */
+export type MemberFlags = {
+  __typename?: 'MemberFlags';
+  /** Whether the member is banned (cannot sign in). */
+  banned: Scalars['Boolean']['output'];
+  /** Since when. */
+  bannedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Whether the account is frozen (no money moves). */
+  frozen: Scalars['Boolean']['output'];
+  /** Since when. */
+  frozenAt?: Maybe<Scalars['DateTime']['output']>;
+  /** NONE, PENDING, PASSED or FAILED: the latest identity verification. */
+  kycStatus: Scalars['String']['output'];
+  /** Withdrawals wait until then after a credential changed; null when open. */
+  withdrawalsPausedUntil?: Maybe<Scalars['DateTime']['output']>;
+};
+
+/** One of a member's records, as the member sees it in their history. */
+export type MemberRecord = {
+  __typename?: 'MemberRecord';
+  /** The amount. */
+  amount: Scalars['Decimal']['output'];
+  /** The credit. */
+  coinName: Scalars['String']['output'];
+  /** When it was made. */
+  createdAt: Scalars['DateTime']['output'];
+  /** The fee. */
+  fee: Scalars['Decimal']['output'];
+  /** The record's id. */
+  id: Scalars['ID']['output'];
+  /** The receipt number the member reads out. */
+  receiptNumber: Scalars['String']['output'];
+  /** The kind of record, e.g. DEPOSIT. */
+  recordType: Scalars['String']['output'];
+  /** The kind of record in the operator's language. */
+  recordTypeName: Scalars['String']['output'];
+  /** The state of the record. */
+  status: Scalars['String']['output'];
+  /** The transfer it belongs to. */
+  transactionNumber?: Maybe<Scalars['String']['output']>;
+};
+
+/** A page of a member's records, newest first. */
+export type MemberRecordPage = {
+  __typename?: 'MemberRecordPage';
+  /** This page's number, from 1. */
+  page: Scalars['Int']['output'];
+  /** Records per page. */
+  pageSize: Scalars['Int']['output'];
+  /** The records of this page. */
+  records: Array<MemberRecord>;
+  /** How many records in all. */
+  total: Scalars['Int']['output'];
+};
+
+/** A member a search found. */
+export type MemberSearchHit = {
+  __typename?: 'MemberSearchHit';
+  /** Whether the member is banned. */
+  banned: Scalars['Boolean']['output'];
+  /** The member's country (ISO 3166 alpha-2). */
+  countryCode: Scalars['String']['output'];
+  /** When the member registered. */
+  createdAt: Scalars['DateTime']['output'];
+  /** The member's email address, when given. */
+  email?: Maybe<Scalars['String']['output']>;
+  /** The member's user id. */
+  id: Scalars['ID']['output'];
+  /** The member's rank, -1 to 7. */
+  level: Scalars['Int']['output'];
+  /** What the search matched. */
+  matchedBy: MemberSearchMatch;
+  /** The member's referral id. */
+  referralId: Scalars['String']['output'];
+  /** The member's user name. */
+  userName: Scalars['String']['output'];
+};
+
+/** What a member search matched. */
+export type MemberSearchMatch =
+  /** The transaction hash of one of the member's deposits. */
+  | 'DEPOSIT_HASH'
+  /** The member's referral id. */
+  | 'REFERRAL_ID'
+  /** The member's user id. */
+  | 'USER_ID'
+  /** The user name starts with the search (any case). */
+  | 'USER_NAME'
+  /** An address the member saved for withdrawals or withdrew to. */
+  | 'WITHDRAWAL_ADDRESS';
+
+/** The members a search names: at most 20. */
+export type MemberSearchResult = {
+  __typename?: 'MemberSearchResult';
+  /** The members found, exact matches first, then names in order. */
+  members: Array<MemberSearchHit>;
+  /** Whether more members match than are listed (a longer search narrows it). */
+  more: Scalars['Boolean']['output'];
+};
+
+/** One of a member's live sessions. */
+export type MemberSession = {
+  __typename?: 'MemberSession';
+  /** The address it was opened from. */
+  address: Scalars['String']['output'];
+  /** The browser, when the user agent says. */
+  browser?: Maybe<Scalars['String']['output']>;
+  /** The session's id. */
+  id: Scalars['ID']['output'];
+  /** desktop, mobile, tablet, tv or bot, when the user agent says. */
+  kind?: Maybe<Scalars['String']['output']>;
+  /** When it was last used. */
+  lastSeenAt: Scalars['DateTime']['output'];
+  /** The operating system, when the user agent says. */
+  os?: Maybe<Scalars['String']['output']>;
+  /** When it was opened. */
+  startedAt: Scalars['DateTime']['output'];
+};
+
+/** A member as support reads them. */
+export type MemberSupportProfile = {
+  __typename?: 'MemberSupportProfile';
+  /** The member's balances, one per credit. */
+  balances: Array<MemberBalance>;
+  /** The member's country (ISO 3166 alpha-2). */
+  countryCode: Scalars['String']['output'];
+  /** When the member registered. */
+  createdAt: Scalars['DateTime']['output'];
+  /** The member's email address, when given. */
+  email?: Maybe<Scalars['String']['output']>;
+  /** What stops or watches the account. */
+  flags: MemberFlags;
+  /** The member's user id. */
+  id: Scalars['ID']['output'];
+  /** The member's rank, -1 to 7. */
+  level: Scalars['Int']['output'];
+  /** The member's referral id. */
+  referralId: Scalars['String']['output'];
+  /** The member's place in the team. */
+  team: MemberTeam;
+  /** The member's user name. */
+  userName: Scalars['String']['output'];
+};
+
+/** A member's place in the team. */
+export type MemberTeam = {
+  __typename?: 'MemberTeam';
+  /** How many members the member invited. */
+  directCount: Scalars['Int']['output'];
+  /** Who invited the member; null for the root sponsor. */
+  sponsorUserName?: Maybe<Scalars['String']['output']>;
+  /** How many members the member's whole downline has. */
+  teamCount: Scalars['Int']['output'];
+};
+
 /** What the operator console changes. */
 export type Mutation = {
   __typename?: 'Mutation';
@@ -94,6 +309,10 @@ export type Mutation = {
   approveFourEyesRequest: FourEyesRequest;
   /** Approves a withdrawal (above the four-eyes amount it waits for a second operator). */
   approveWithdrawal: WithdrawalDecision;
+  /** Bans a member (every session ends) or lifts the ban (compliance and admin). */
+  banMember: MemberBan;
+  /** Ends one of a member's sessions (compliance and admin); answers the sessions left. */
+  endMemberSession: Array<MemberSession>;
   /** Rejects a deposit with a reason. */
   rejectDeposit: OperatorDeposit;
   /** Rejects a withdrawal with a reason; the held amount returns to the member. */
@@ -122,6 +341,22 @@ export type MutationApproveFourEyesRequestArgs = {
 /** What the operator console changes. */
 export type MutationApproveWithdrawalArgs = {
   input: DecideWithdrawalInput;
+};
+
+
+/** What the operator console changes. */
+export type MutationBanMemberArgs = {
+  banned: Scalars['Boolean']['input'];
+  reason?: InputMaybe<Scalars['String']['input']>;
+  userName: Scalars['String']['input'];
+};
+
+
+/** What the operator console changes. */
+export type MutationEndMemberSessionArgs = {
+  reason?: InputMaybe<Scalars['String']['input']>;
+  sessionId: Scalars['ID']['input'];
+  userName: Scalars['String']['input'];
 };
 
 
@@ -260,6 +495,16 @@ export type Query = {
   auditTrail: Array<AuditEntry>;
   /** Four-eyes requests, newest first; all of them when no status is given. */
   fourEyesRequests: Array<FourEyesRequest>;
+  /** A member's balance history (ledger lines), newest first; of one credit when given. */
+  memberBalanceHistory: LedgerLinePage;
+  /** A member's profile with balances, flags and team. */
+  memberProfile: MemberSupportProfile;
+  /** A member's records, newest first. */
+  memberRecords: MemberRecordPage;
+  /** Members by the start of a user name, a user id, a referral id, an address or a deposit hash (at most 20). */
+  memberSearch: MemberSearchResult;
+  /** A member's live sessions, the most recently used first. */
+  memberSessions: Array<MemberSession>;
   /** The signed-in operator. */
   operatorMe: Operator;
   /** The review queues with their sizes and oldest items. */
@@ -280,6 +525,41 @@ export type QueryAuditTrailArgs = {
 /** What the operator console reads. */
 export type QueryFourEyesRequestsArgs = {
   status?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** What the operator console reads. */
+export type QueryMemberBalanceHistoryArgs = {
+  coinName?: InputMaybe<Scalars['String']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  userName: Scalars['String']['input'];
+};
+
+
+/** What the operator console reads. */
+export type QueryMemberProfileArgs = {
+  userName: Scalars['String']['input'];
+};
+
+
+/** What the operator console reads. */
+export type QueryMemberRecordsArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  userName: Scalars['String']['input'];
+};
+
+
+/** What the operator console reads. */
+export type QueryMemberSearchArgs = {
+  query: Scalars['String']['input'];
+};
+
+
+/** What the operator console reads. */
+export type QueryMemberSessionsArgs = {
+  userName: Scalars['String']['input'];
 };
 
 export type RejectDepositInput = {
@@ -389,6 +669,19 @@ export type ResolversTypes = {
   FourEyesRequest: ResolverTypeWrapper<FourEyesRequest>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  LedgerLine: ResolverTypeWrapper<LedgerLine>;
+  LedgerLinePage: ResolverTypeWrapper<LedgerLinePage>;
+  MemberBalance: ResolverTypeWrapper<MemberBalance>;
+  MemberBan: ResolverTypeWrapper<MemberBan>;
+  MemberFlags: ResolverTypeWrapper<MemberFlags>;
+  MemberRecord: ResolverTypeWrapper<MemberRecord>;
+  MemberRecordPage: ResolverTypeWrapper<MemberRecordPage>;
+  MemberSearchHit: ResolverTypeWrapper<MemberSearchHit>;
+  MemberSearchMatch: MemberSearchMatch;
+  MemberSearchResult: ResolverTypeWrapper<MemberSearchResult>;
+  MemberSession: ResolverTypeWrapper<MemberSession>;
+  MemberSupportProfile: ResolverTypeWrapper<MemberSupportProfile>;
+  MemberTeam: ResolverTypeWrapper<MemberTeam>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Operator: ResolverTypeWrapper<Operator>;
   OperatorDeposit: ResolverTypeWrapper<OperatorDeposit>;
@@ -415,6 +708,18 @@ export type ResolversParentTypes = {
   FourEyesRequest: FourEyesRequest;
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
+  LedgerLine: LedgerLine;
+  LedgerLinePage: LedgerLinePage;
+  MemberBalance: MemberBalance;
+  MemberBan: MemberBan;
+  MemberFlags: MemberFlags;
+  MemberRecord: MemberRecord;
+  MemberRecordPage: MemberRecordPage;
+  MemberSearchHit: MemberSearchHit;
+  MemberSearchResult: MemberSearchResult;
+  MemberSession: MemberSession;
+  MemberSupportProfile: MemberSupportProfile;
+  MemberTeam: MemberTeam;
   Mutation: Record<PropertyKey, never>;
   Operator: Operator;
   OperatorDeposit: OperatorDeposit;
@@ -462,10 +767,119 @@ export type FourEyesRequestResolvers<ContextType = OperatorContext, ParentType e
   status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type LedgerLineResolvers<ContextType = OperatorContext, ParentType extends ResolversParentTypes['LedgerLine'] = ResolversParentTypes['LedgerLine']> = {
+  amount?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  balanceAfter?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  balanceBefore?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  coinName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  recordType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  recordTypeName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  transactionNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type LedgerLinePageResolvers<ContextType = OperatorContext, ParentType extends ResolversParentTypes['LedgerLinePage'] = ResolversParentTypes['LedgerLinePage']> = {
+  lines?: Resolver<Array<ResolversTypes['LedgerLine']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type MemberBalanceResolvers<ContextType = OperatorContext, ParentType extends ResolversParentTypes['MemberBalance'] = ResolversParentTypes['MemberBalance']> = {
+  available?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  coinName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  frozen?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  locked?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+};
+
+export type MemberBanResolvers<ContextType = OperatorContext, ParentType extends ResolversParentTypes['MemberBan'] = ResolversParentTypes['MemberBan']> = {
+  banned?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  userName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type MemberFlagsResolvers<ContextType = OperatorContext, ParentType extends ResolversParentTypes['MemberFlags'] = ResolversParentTypes['MemberFlags']> = {
+  banned?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  bannedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  frozen?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  frozenAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  kycStatus?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  withdrawalsPausedUntil?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+};
+
+export type MemberRecordResolvers<ContextType = OperatorContext, ParentType extends ResolversParentTypes['MemberRecord'] = ResolversParentTypes['MemberRecord']> = {
+  amount?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  coinName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  fee?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  receiptNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  recordType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  recordTypeName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  transactionNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type MemberRecordPageResolvers<ContextType = OperatorContext, ParentType extends ResolversParentTypes['MemberRecordPage'] = ResolversParentTypes['MemberRecordPage']> = {
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  records?: Resolver<Array<ResolversTypes['MemberRecord']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type MemberSearchHitResolvers<ContextType = OperatorContext, ParentType extends ResolversParentTypes['MemberSearchHit'] = ResolversParentTypes['MemberSearchHit']> = {
+  banned?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  countryCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  level?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  matchedBy?: Resolver<ResolversTypes['MemberSearchMatch'], ParentType, ContextType>;
+  referralId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  userName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type MemberSearchResultResolvers<ContextType = OperatorContext, ParentType extends ResolversParentTypes['MemberSearchResult'] = ResolversParentTypes['MemberSearchResult']> = {
+  members?: Resolver<Array<ResolversTypes['MemberSearchHit']>, ParentType, ContextType>;
+  more?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type MemberSessionResolvers<ContextType = OperatorContext, ParentType extends ResolversParentTypes['MemberSession'] = ResolversParentTypes['MemberSession']> = {
+  address?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  browser?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  lastSeenAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  os?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  startedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
+export type MemberSupportProfileResolvers<ContextType = OperatorContext, ParentType extends ResolversParentTypes['MemberSupportProfile'] = ResolversParentTypes['MemberSupportProfile']> = {
+  balances?: Resolver<Array<ResolversTypes['MemberBalance']>, ParentType, ContextType>;
+  countryCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  flags?: Resolver<ResolversTypes['MemberFlags'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  level?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  referralId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  team?: Resolver<ResolversTypes['MemberTeam'], ParentType, ContextType>;
+  userName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type MemberTeamResolvers<ContextType = OperatorContext, ParentType extends ResolversParentTypes['MemberTeam'] = ResolversParentTypes['MemberTeam']> = {
+  directCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  sponsorUserName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  teamCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type MutationResolvers<ContextType = OperatorContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   approveDeposit?: Resolver<ResolversTypes['OperatorDeposit'], ParentType, ContextType, RequireFields<MutationApproveDepositArgs, 'id'>>;
   approveFourEyesRequest?: Resolver<ResolversTypes['FourEyesRequest'], ParentType, ContextType, RequireFields<MutationApproveFourEyesRequestArgs, 'id'>>;
   approveWithdrawal?: Resolver<ResolversTypes['WithdrawalDecision'], ParentType, ContextType, RequireFields<MutationApproveWithdrawalArgs, 'input'>>;
+  banMember?: Resolver<ResolversTypes['MemberBan'], ParentType, ContextType, RequireFields<MutationBanMemberArgs, 'banned' | 'userName'>>;
+  endMemberSession?: Resolver<Array<ResolversTypes['MemberSession']>, ParentType, ContextType, RequireFields<MutationEndMemberSessionArgs, 'sessionId' | 'userName'>>;
   rejectDeposit?: Resolver<ResolversTypes['OperatorDeposit'], ParentType, ContextType, RequireFields<MutationRejectDepositArgs, 'input'>>;
   rejectWithdrawal?: Resolver<ResolversTypes['WithdrawalDecision'], ParentType, ContextType, RequireFields<MutationRejectWithdrawalArgs, 'input'>>;
   signInOperator?: Resolver<ResolversTypes['OperatorSession'], ParentType, ContextType, RequireFields<MutationSignInOperatorArgs, 'input'>>;
@@ -522,6 +936,11 @@ export type OperatorWithdrawalResolvers<ContextType = OperatorContext, ParentTyp
 export type QueryResolvers<ContextType = OperatorContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   auditTrail?: Resolver<Array<ResolversTypes['AuditEntry']>, ParentType, ContextType, Partial<QueryAuditTrailArgs>>;
   fourEyesRequests?: Resolver<Array<ResolversTypes['FourEyesRequest']>, ParentType, ContextType, Partial<QueryFourEyesRequestsArgs>>;
+  memberBalanceHistory?: Resolver<ResolversTypes['LedgerLinePage'], ParentType, ContextType, RequireFields<QueryMemberBalanceHistoryArgs, 'page' | 'pageSize' | 'userName'>>;
+  memberProfile?: Resolver<ResolversTypes['MemberSupportProfile'], ParentType, ContextType, RequireFields<QueryMemberProfileArgs, 'userName'>>;
+  memberRecords?: Resolver<ResolversTypes['MemberRecordPage'], ParentType, ContextType, RequireFields<QueryMemberRecordsArgs, 'page' | 'pageSize' | 'userName'>>;
+  memberSearch?: Resolver<ResolversTypes['MemberSearchResult'], ParentType, ContextType, RequireFields<QueryMemberSearchArgs, 'query'>>;
+  memberSessions?: Resolver<Array<ResolversTypes['MemberSession']>, ParentType, ContextType, RequireFields<QueryMemberSessionsArgs, 'userName'>>;
   operatorMe?: Resolver<ResolversTypes['Operator'], ParentType, ContextType>;
   operatorQueues?: Resolver<Array<ResolversTypes['OperatorQueue']>, ParentType, ContextType>;
   pendingDeposits?: Resolver<Array<ResolversTypes['OperatorDeposit']>, ParentType, ContextType>;
@@ -538,6 +957,18 @@ export type Resolvers<ContextType = OperatorContext> = {
   DateTime?: GraphQLScalarType;
   Decimal?: GraphQLScalarType;
   FourEyesRequest?: FourEyesRequestResolvers<ContextType>;
+  LedgerLine?: LedgerLineResolvers<ContextType>;
+  LedgerLinePage?: LedgerLinePageResolvers<ContextType>;
+  MemberBalance?: MemberBalanceResolvers<ContextType>;
+  MemberBan?: MemberBanResolvers<ContextType>;
+  MemberFlags?: MemberFlagsResolvers<ContextType>;
+  MemberRecord?: MemberRecordResolvers<ContextType>;
+  MemberRecordPage?: MemberRecordPageResolvers<ContextType>;
+  MemberSearchHit?: MemberSearchHitResolvers<ContextType>;
+  MemberSearchResult?: MemberSearchResultResolvers<ContextType>;
+  MemberSession?: MemberSessionResolvers<ContextType>;
+  MemberSupportProfile?: MemberSupportProfileResolvers<ContextType>;
+  MemberTeam?: MemberTeamResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   Operator?: OperatorResolvers<ContextType>;
   OperatorDeposit?: OperatorDepositResolvers<ContextType>;

@@ -13,6 +13,8 @@ import { CreditAdjustment, LedgerCheck, MemberBan, OperatorMember, OutboxMessage
 import { adminOnly, changes, reads } from '../lib/operator-access.ts';
 
 const Flag = Type.Optional(Switch);
+/** Why, for the audit trail (the header `x-operator-reason` says the same). */
+const OperatorReason = Type.Optional(Type.String({ maxLength: 500 }));
 
 /**
  * The operator's API behind `pnpm admin`: plain JSON, guarded by the admin token,
@@ -59,7 +61,7 @@ export async function adminRoutes(parent: FastifyInstance) {
     },
   );
 
-  app.post('/members/ban', { config: changes('compliance'), schema: { body: Type.Object({ userName: UserName, banned: Type.Boolean() }), response: operatorAnswer(MemberBan) } }, async (request) => {
+  app.post('/members/ban', { config: changes('compliance'), schema: { body: Type.Object({ userName: UserName, banned: Type.Boolean(), reason: OperatorReason }), response: operatorAnswer(MemberBan) } }, async (request) => {
     const id = await memberId(request.body.userName);
     const now = app.clock.now();
     await app.db.updateTable('members').set({ banned_at: request.body.banned ? now : null, updated_at: now }).where('id', '=', id).execute();

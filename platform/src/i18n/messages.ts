@@ -1213,6 +1213,20 @@ const MESSAGES = {
     'ko-KP': '이 이름의 운영자가 이미 있습니다',
     'id-ID': 'Operator dengan nama ini sudah ada',
   },
+  MEMBER_SEARCH_EMPTY: {
+    'en-US': 'Enter a user name, user id, referral id or address to search for',
+    'zh-CN': '请输入要搜索的用户名、用户 ID、推荐码或地址',
+    'ja-JP': '検索するユーザー名、ユーザー ID、紹介 ID またはアドレスを入力してください',
+    'ko-KP': '검색할 사용자 이름, 사용자 ID, 추천 ID 또는 주소를 입력하십시오',
+    'id-ID': 'Masukkan nama pengguna, ID pengguna, ID referal, atau alamat yang dicari',
+  },
+  MEMBER_SEARCH_TOO_LONG: {
+    'en-US': 'A search is at most {max} characters',
+    'zh-CN': '搜索内容最多 {max} 个字符',
+    'ja-JP': '検索は {max} 文字までです',
+    'ko-KP': '검색어는 최대 {max}자입니다',
+    'id-ID': 'Pencarian paling banyak {max} karakter',
+  },
   OPERATOR_NOT_FOUND: {
     'en-US': 'No operator has this name',
     'zh-CN': '没有该名称的操作员',

@@ -11,6 +11,8 @@ import { consolePaths } from './paths';
 import { AuditScreen } from './screens/audit';
 import { DepositsScreen } from './screens/deposits';
 import { FourEyesScreen } from './screens/four-eyes';
+import { MemberScreen } from './screens/member';
+import { MembersScreen } from './screens/members';
 import { OverviewScreen } from './screens/overview';
 import { SignInScreen } from './screens/sign-in';
 import { WithdrawalsScreen } from './screens/withdrawals';
@@ -40,6 +42,8 @@ export function ConsoleApp({ i18n }: { i18n: i18n }) {
             { path: consolePaths.withdrawals, element: <WithdrawalsScreen /> },
             { path: consolePaths.fourEyes, element: <FourEyesScreen /> },
             { path: consolePaths.audit, element: <AuditScreen /> },
+            { path: consolePaths.members, element: <MembersScreen /> },
+            { path: consolePaths.member, element: <MemberScreen /> },
           ],
         },
       ]),

@@ -6,4 +6,9 @@ export const consolePaths = {
   withdrawals: '/withdrawals',
   fourEyes: '/four-eyes',
   audit: '/audit',
+  members: '/members',
+  member: '/members/:userName',
 } as const;
+
+/** A member's profile in the console. */
+export const memberPath = (userName: string) => `/members/${encodeURIComponent(userName)}`;

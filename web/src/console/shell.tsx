@@ -23,6 +23,7 @@ const TABS = [
   { path: consolePaths.deposits, label: 'nav.deposits' },
   { path: consolePaths.withdrawals, label: 'nav.withdrawals' },
   { path: consolePaths.fourEyes, label: 'nav.fourEyes' },
+  { path: consolePaths.members, label: 'nav.members' },
   { path: consolePaths.audit, label: 'nav.audit' },
 ] as const;
 
@@ -77,7 +78,8 @@ export function ConsoleShell() {
     }
   };
 
-  const current = TABS.find((tab) => tab.path === location.pathname)?.path ?? false;
+  // A member's profile (/members/<name>) stays under the Members tab.
+  const current = TABS.find((tab) => tab.path === location.pathname || (tab.path !== consolePaths.overview && location.pathname.startsWith(`${tab.path}/`)))?.path ?? false;
   return (
     <>
       <AppBar position="static">

@@ -24,6 +24,7 @@ import * as operatorsAudit from './0022-operators-audit.ts';
 import * as fourEyes from './0023-four-eyes.ts';
 import * as emailChanges from './0024-email-changes.ts';
 import * as catalogueNames from './0025-catalogue-names.ts';
+import * as memberSearch from './0026-member-search.ts';
 import * as bankChannelNames from './0028-bank-channel-names.ts';
 import * as auditBefore from './0030-audit-before.ts';
 
@@ -54,6 +55,7 @@ export const migrations: Record<string, Migration> = {
   '0023-four-eyes': fourEyes,
   '0024-email-changes': emailChanges,
   '0025-catalogue-names': catalogueNames,
+  '0026-member-search': memberSearch,
   '0028-bank-channel-names': bankChannelNames,
   '0030-audit-before': auditBefore,
 };
