@@ -4,6 +4,10 @@ export const consolePaths = {
   overview: '/',
   deposits: '/deposits',
   withdrawals: '/withdrawals',
+  kyc: '/kyc',
+  claims: '/claims',
+  commitments: '/commitments',
+  appeals: '/appeals',
   fourEyes: '/four-eyes',
   audit: '/audit',
 } as const;
