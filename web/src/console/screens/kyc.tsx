@@ -84,7 +84,7 @@ export function KycScreen() {
       <QueueOutcome loadError={error} done={done} refusal={refusal} />
       {opened && (
         <KycDetail
-          key={opened}
+          key={`detail-${opened}`}
           id={opened}
           busy={reviewing.loading}
           onPass={(userName) => void decide(opened, userName, null)}
@@ -109,7 +109,7 @@ export function KycScreen() {
         )}
       />
       <ReasonDialog
-        key={failing?.id ?? 'none'}
+        key={failing ? `fail-${failing.id}` : 'none'}
         open={failing !== null}
         title={t('kyc.failTitle', { member: failing?.userName ?? '' })}
         confirmLabel={t('kyc.fail')}
