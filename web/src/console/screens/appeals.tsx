@@ -72,7 +72,8 @@ function AppealDetail({ tradeId, busy, onDecide }: { tradeId: string; busy: bool
 /** P2P trades under appeal, oldest appeal first; one opened is decided for the buyer (release) or the seller (reverse). */
 export function AppealsScreen() {
   const { t } = useConsoleText();
-  const { data, error, refetch } = useQuery(OpenAppealsDocument);
+  // Read anew each time it opens: other operators act on the same queue meanwhile.
+  const { data, error, refetch } = useQuery(OpenAppealsDocument, { fetchPolicy: 'cache-and-network' });
   const [decide, deciding] = useMutation(DecideAppealDocument);
   const [opened, setOpened] = useState<string | null>(null);
   const { act, done, refusal } = useQueueAction(refetch);

@@ -49,7 +49,8 @@ function ClaimDetail({ claim }: { claim: Claim }) {
 /** Claims not yet decided, oldest first: the screenshot, then approve (the platform computes the payout), reject or ask for information. */
 export function ClaimsScreen() {
   const { t } = useConsoleText();
-  const { data, error, refetch } = useQuery(PendingClaimsDocument);
+  // Read anew each time it opens: other operators act on the same queue meanwhile.
+  const { data, error, refetch } = useQuery(PendingClaimsDocument, { fetchPolicy: 'cache-and-network' });
   const [approve, approving] = useMutation(ApproveClaimDocument);
   const [reject, rejecting] = useMutation(RejectClaimDocument);
   const [requestInfo, requesting] = useMutation(RequestClaimInfoDocument);

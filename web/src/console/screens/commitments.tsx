@@ -15,7 +15,8 @@ import { ageText } from '../lib/age';
 /** Commitment applications waiting for review, oldest first; approved (the package opens) or rejected with a reason. */
 export function CommitmentsScreen() {
   const { t } = useConsoleText();
-  const { data, error, refetch } = useQuery(PendingCommitmentsDocument);
+  // Read anew each time it opens: other operators act on the same queue meanwhile.
+  const { data, error, refetch } = useQuery(PendingCommitmentsDocument, { fetchPolicy: 'cache-and-network' });
   const [approve, approving] = useMutation(ApproveCommitmentDocument);
   const [reject, rejecting] = useMutation(RejectCommitmentDocument);
   const [rejected, setRejected] = useState<string | null>(null);

@@ -59,7 +59,8 @@ function KycDetail({ id, busy, onPass, onFail }: { id: string; busy: boolean; on
 /** KYC submissions waiting for review, oldest first; one opened with both photos is passed, or failed with a reason. */
 export function KycScreen() {
   const { t } = useConsoleText();
-  const { data, error, refetch } = useQuery(PendingKycSubmissionsDocument);
+  // Read anew each time it opens: other operators act on the same queue meanwhile.
+  const { data, error, refetch } = useQuery(PendingKycSubmissionsDocument, { fetchPolicy: 'cache-and-network' });
   const [review, reviewing] = useMutation(ReviewKycDocument);
   const [opened, setOpened] = useState<string | null>(null);
   const [failing, setFailing] = useState<{ id: string; userName: string } | null>(null);

@@ -23,7 +23,8 @@ const QUEUE_PATHS = {
 /** Each review queue with how many wait and how long the oldest has waited. */
 export function OverviewScreen() {
   const { t } = useConsoleText();
-  const { data, error } = useQuery(OperatorQueuesDocument);
+  // Read anew each time it opens: other operators act on the same queue meanwhile.
+  const { data, error } = useQuery(OperatorQueuesDocument, { fetchPolicy: 'cache-and-network' });
   return (
     <>
       <Typography variant="h5" component="h1" gutterBottom>
