@@ -1,8 +1,9 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- GraphQL payloads are read as loose JSON in tests */
+import { randomUUID } from 'node:crypto';
 import { generate } from 'otplib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { login, registerMember, startStack, uniqueName, type Stack } from './helpers.ts';
+import { TRANSACTION_PASSWORD, gql, login, registerMember, startStack, uniqueName, type Stack } from './helpers.ts';
 
 // The console's review queues at /admin/graphql (docs/operations.md, "The console through the
 // gateway"): KYC with both photos as data URLs for a signed-in compliance operator only, its
@@ -169,5 +170,54 @@ describe('the queue overview', () => {
     expect(Array.isArray(answer.data.pendingClaims)).toBe(true);
     expect(Array.isArray(answer.data.pendingCommitments)).toBe(true);
     expect(Array.isArray(answer.data.openAppeals)).toBe(true);
+  });
+});
+
+describe('the P2P appeals queue', () => {
+  /** A member with the P2P area on and their token. */
+  async function otcMember(prefix: string) {
+    const userName = uniqueName(prefix);
+    await registerMember(stack, userName);
+    await stack.platform.admin('members/flags', { userName, otcStatus: 1 });
+    return { userName, token: await login(stack, userName) };
+  }
+  async function memberOk(token: string, query: string, variables: Record<string, unknown>) {
+    const answer = await gql<any>(stack.http, query, variables, { token });
+    expect(answer.errors, JSON.stringify(answer.errors)).toBeUndefined();
+    return answer.data;
+  }
+
+  it('shows the trade, both parties and the chat; support is refused deciding; compliance reverses with a note; a decided appeal is refused again', async () => {
+    const seller = await otcMember('aps');
+    const buyer = await otcMember('apb');
+    await stack.platform.admin('members/adjust', { userName: seller.userName, coinName: 'USDT_POINT', direction: 'in', amount: '100' });
+    await stack.platform.admin('members/adjust', { userName: buyer.userName, coinName: 'CASH_POINT', direction: 'in', amount: '500' });
+    const offer = (
+      await memberOk(seller.token, `mutation($input: PublishOtcOfferInput!) { publishOtcOffer(input: $input) { offer { id } } }`, {
+        input: { amount: '50', price: '7', minAmount: '1', maxAmount: '50', transactionPassword: TRANSACTION_PASSWORD, requestId: randomUUID() },
+      })
+    ).publishOtcOffer.offer;
+    const trade = (await memberOk(buyer.token, `mutation($id: ID!, $input: BuyOtcOfferInput!) { buyOtcOffer(id: $id, input: $input) { trade { id } } }`, { id: offer.id, input: { amount: '10', requestId: randomUUID() } })).buyOtcOffer.trade;
+    await memberOk(buyer.token, `mutation($tradeId: ID!, $input: SendOtcChatMessageInput!) { sendOtcChatMessage(tradeId: $tradeId, input: $input) { id } }`, { tradeId: trade.id, input: { content: 'Paid, see the receipt' } });
+    await memberOk(seller.token, `mutation($tradeId: ID!, $input: AppealOtcTradeInput!) { appealOtcTrade(tradeId: $tradeId, input: $input) { id } }`, { tradeId: trade.id, input: { reason: 'No payment arrived', requestId: randomUUID() } });
+
+    const support = await signedInOperator('support');
+    const listed = await operatorGql(`{ openAppeals { tradeId sellerUserName buyerUserName appealedBy appealReason chat { id } } }`, undefined, support.token);
+    expect(listed.errors).toBeUndefined();
+    expect(listed.data.openAppeals).toContainEqual({ tradeId: trade.id, sellerUserName: seller.userName, buyerUserName: buyer.userName, appealedBy: seller.userName, appealReason: 'No payment arrived', chat: null });
+    const opened = await operatorGql(`query($tradeId: ID!) { appeal(tradeId: $tradeId) { tradeId amount payAmount status chat { senderUserName content } } }`, { tradeId: trade.id }, support.token);
+    expect(opened.data.appeal).toEqual({ tradeId: trade.id, amount: '10', payAmount: '70', status: 'APPEALING', chat: [{ senderUserName: buyer.userName, content: 'Paid, see the receipt' }] });
+
+    const DECIDE = `mutation($input: DecideAppealInput!) { decideAppeal(input: $input) { tradeId status decision decisionNote } }`;
+    const refused = await operatorGql(DECIDE, { input: { tradeId: trade.id, decision: 'REVERSE', note: 'no proof' } }, support.token);
+    expect(refused.errors?.[0]?.extensions).toMatchObject({ code: 'FORBIDDEN', reason: 'OPERATOR_ROLE_NOT_ALLOWED' });
+
+    const compliance = await signedInOperator('compliance');
+    const decided = await operatorGql(DECIDE, { input: { tradeId: trade.id, decision: 'REVERSE', note: 'no proof of payment' } }, compliance.token);
+    expect(decided.errors).toBeUndefined();
+    expect(decided.data.decideAppeal).toEqual({ tradeId: trade.id, status: 'REVERSED', decision: 'REVERSE', decisionNote: 'no proof of payment' });
+    const again = await operatorGql(DECIDE, { input: { tradeId: trade.id, decision: 'RELEASE' } }, compliance.token);
+    expect(again.errors?.[0]?.extensions?.code).toBe('SERVER_MESSAGE');
+    expect(again.errors?.[0]?.extensions?.reason).toMatch(/^OTC_/);
   });
 });
