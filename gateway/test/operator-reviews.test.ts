@@ -221,3 +221,33 @@ describe('the P2P appeals queue', () => {
     expect(again.errors?.[0]?.extensions?.reason).toMatch(/^OTC_/);
   });
 });
+
+describe('the commitment applications queue', () => {
+  it('lists an application; compliance is refused deciding; a rejection without a reason is refused; finance approves and the package opens', async () => {
+    const userName = uniqueName('cmt');
+    await registerMember(stack, userName);
+    await stack.platform.admin('members/flags', { userName, commitmentPackageStatus: 1 });
+    await stack.platform.admin('members/adjust', { userName, coinName: 'ASSETS_POINT', direction: 'in', amount: '150' });
+    const token = await login(stack, userName);
+    const applied = await gql<any>(stack.http, `mutation($input: AddCommitmentInput!) { addCommitmentPackage(input: $input) { id status } }`, { input: { planId: 'ENT-100', requestId: randomUUID() } }, { token });
+    expect(applied.errors).toBeUndefined();
+    const id = applied.data.addCommitmentPackage.id as string;
+
+    const support = await signedInOperator('support');
+    const listed = await operatorGql(`{ pendingCommitments { id userName name amount coinName status } }`, undefined, support.token);
+    expect(listed.data.pendingCommitments).toContainEqual({ id, userName, name: 'Entrust 100', amount: '100', coinName: 'ASSETS_POINT', status: 'PENDING_REVIEW' });
+
+    const compliance = await signedInOperator('compliance');
+    const refused = await operatorGql(`mutation($input: DecideCommitmentInput!) { approveCommitment(input: $input) { id } }`, { input: { id } }, compliance.token);
+    expect(refused.errors?.[0]?.extensions).toMatchObject({ code: 'FORBIDDEN', reason: 'OPERATOR_ROLE_NOT_ALLOWED' });
+
+    const finance = await signedInOperator('finance');
+    const noReason = await operatorGql(`mutation($input: DecideCommitmentInput!) { rejectCommitment(input: $input) { id } }`, { input: { id } }, finance.token);
+    expect(noReason.errors?.[0]?.extensions?.code).toBe('BAD_REQUEST');
+    const approved = await operatorGql(`mutation($input: DecideCommitmentInput!) { approveCommitment(input: $input) { id status packageId userName } }`, { input: { id, note: 'ok' } }, finance.token);
+    expect(approved.errors).toBeUndefined();
+    expect(approved.data.approveCommitment).toMatchObject({ id, status: 'APPROVED', packageId: expect.any(String), userName: null });
+    const after = await operatorGql(`{ pendingCommitments { id } }`, undefined, finance.token);
+    expect(after.data.pendingCommitments.map((item: any) => item.id)).not.toContain(id);
+  });
+});
