@@ -8,7 +8,7 @@ import { generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { png } from '@portal/platform/testing/pictures';
-import { DESKTOP, screenshot, sharedBrowser } from '../src/browser.ts';
+import { DESKTOP, PHONE, screenshot, sharedBrowser } from '../src/browser.ts';
 import { callGraphql, newPage, registerThroughApi } from '../src/member.ts';
 import { sharedStack, type Stack } from '../src/stack.ts';
 import { step, storyTimeout } from '../src/story.ts';
@@ -114,6 +114,12 @@ describe('operator review queues journey', () => {
     await step('opens it with both photos and fails it: the reason is required, then the member reads it', async () => {
       await openMembersSubmission(page);
       await screenshot(page, 'console-kyc-desktop-en-US');
+      // At a phone's width the photos stack and the decisions stay within reach.
+      await page.setViewportSize(PHONE);
+      await page.getByTestId('kyc-fail').scrollIntoViewIfNeeded();
+      expect(await page.getByTestId('kyc-fail').isVisible()).toBe(true);
+      await screenshot(page, 'console-kyc-phone-en-US');
+      await page.setViewportSize(DESKTOP);
       await page.getByTestId('kyc-fail').click();
       const confirm = page.getByTestId('confirm-reject');
       await confirm.waitFor();
