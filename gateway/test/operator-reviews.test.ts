@@ -76,6 +76,9 @@ describe('the KYC queue at /admin/graphql', () => {
     const member = await memberWithKyc();
     const id = await pendingKycOf(member.userName, compliance.token);
 
+    // The list never carries the photos; one submission opened does.
+    const listedPhotos = await operatorGql(`{ pendingKycSubmissions { id frontPhoto backPhoto } }`, undefined, compliance.token);
+    expect(listedPhotos.data.pendingKycSubmissions).toContainEqual({ id, frontPhoto: null, backPhoto: null });
     const detail = await operatorGql(KYC_DETAIL, { id }, compliance.token);
     expect(detail.errors).toBeUndefined();
     expect(detail.data.kycSubmission).toMatchObject({ id, userName: member.userName, idNumber: 'ZX9876', status: 'PENDING' });

@@ -389,9 +389,9 @@ export type OperatorDeposit = {
 /** An identity verification (KYC) submission as an operator reviews it. */
 export type OperatorKycSubmission = {
   __typename?: 'OperatorKycSubmission';
-  /** The back photo as a `data:` URL (compliance and admin; read one submission at a time). */
+  /** The back photo as a `data:` URL (compliance and admin; with `kycSubmission` only, null in the list). */
   backPhoto?: Maybe<Scalars['String']['output']>;
-  /** The front photo as a `data:` URL (compliance and admin; read one submission at a time). */
+  /** The front photo as a `data:` URL (compliance and admin; with `kycSubmission` only, null in the list). */
   frontPhoto?: Maybe<Scalars['String']['output']>;
   /** The submission's id. */
   id: Scalars['ID']['output'];

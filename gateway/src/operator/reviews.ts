@@ -28,6 +28,10 @@ const oldestBy = <T,>(items: T[], at: (item: T) => string): T[] => [...items].so
 const dataUrl = (picture: z.infer<typeof PictureAnswer>) => `data:${picture.contentType};base64,${picture.base64}`;
 
 type Claim = z.infer<typeof ClaimAnswer>;
+
+/** Marks a submission read from the queue's list, whose photos are not served. */
+const LISTED = Symbol('listed');
+const isListed = (submission: object) => LISTED in submission;
 type Appeal = z.infer<typeof AppealTradeAnswer>;
 
 function appeal(trade: Appeal) {
@@ -98,7 +102,7 @@ export async function queuesReadable(context: OperatorContext, deposits: () => P
 
 export const reviewResolvers: Resolvers<OperatorContext> = {
   Query: {
-    pendingKycSubmissions: async (_parent, _args, context) => (await pendingKyc(context)).map((item) => ({ ...item, idNumber: null })),
+    pendingKycSubmissions: async (_parent, _args, context) => (await pendingKyc(context)).map((item) => ({ ...item, idNumber: null, [LISTED]: true })),
     kycSubmission: async (_parent, { id }, context) => context.operatorApi.post('kyc/get', { id }, KycDetailAnswer),
     pendingClaims: async (_parent, _args, context) => (await pendingClaims(context)).claims.map(claim),
     claimScreenshot: async (_parent, { id }, context) => dataUrl(await context.operatorApi.post('claims/screenshot', { id }, PictureAnswer)),
@@ -107,9 +111,10 @@ export const reviewResolvers: Resolvers<OperatorContext> = {
     appeal: async (_parent, { tradeId }, context) => appeal(await context.operatorApi.post('otc/trade', { tradeId }, AppealTradeAnswer)),
   },
   OperatorKycSubmission: {
-    // Read only when asked for, one submission at a time: the list never carries the photos.
-    frontPhoto: async (submission, _args, context) => dataUrl(await context.operatorApi.post('kyc/photo', { id: submission.id, side: 'front' }, PictureAnswer)),
-    backPhoto: async (submission, _args, context) => dataUrl(await context.operatorApi.post('kyc/photo', { id: submission.id, side: 'back' }, PictureAnswer)),
+    // Read only when asked for, one submission at a time: the list never carries the photos
+    // (500 submissions' pictures in one answer would be one call per photo and megabytes each).
+    frontPhoto: async (submission, _args, context) => (isListed(submission) ? null : dataUrl(await context.operatorApi.post('kyc/photo', { id: submission.id, side: 'front' }, PictureAnswer))),
+    backPhoto: async (submission, _args, context) => (isListed(submission) ? null : dataUrl(await context.operatorApi.post('kyc/photo', { id: submission.id, side: 'back' }, PictureAnswer))),
   },
   Mutation: {
     reviewKyc: async (_parent, { input }, context) =>
