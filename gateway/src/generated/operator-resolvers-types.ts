@@ -16,6 +16,13 @@ export type Scalars = {
   Decimal: { input: string; output: string; }
 };
 
+/** How an appeal is decided. */
+export type AppealDecision =
+  /** The trade stands, as the buyer has it: both sides unfrozen. */
+  | 'RELEASE'
+  /** The trade is undone, for the seller: the seller's amount and the buyer's payment go back. */
+  | 'REVERSE';
+
 /** One row of the audit trail. */
 export type AuditEntry = {
   __typename?: 'AuditEntry';
@@ -53,6 +60,38 @@ export type AuditTrailFilter = {
   operator?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** A claim decision: carried out at once, or waiting for a second operator. */
+export type ClaimDecision = {
+  __typename?: 'ClaimDecision';
+  /** The claim after the decision; null when it waits for a second operator. */
+  claim?: Maybe<OperatorClaim>;
+  /** The four-eyes request holding the payout, when its amount needs a second operator. */
+  fourEyesRequest?: Maybe<FourEyesRequest>;
+};
+
+export type ClaimNoteInput = {
+  /** The claim's id. */
+  id: Scalars['ID']['input'];
+  /** The note or reason (required to reject and to ask for information). */
+  note?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type DecideAppealInput = {
+  /** RELEASE or REVERSE. */
+  decision: AppealDecision;
+  /** The operator's note. */
+  note?: InputMaybe<Scalars['String']['input']>;
+  /** The trade's id. */
+  tradeId: Scalars['ID']['input'];
+};
+
+export type DecideCommitmentInput = {
+  /** The application's id. */
+  id: Scalars['ID']['input'];
+  /** The note on approval, the reason on rejection (required to reject). */
+  note?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type DecideWithdrawalInput = {
   /** The withdrawal's id. */
   id: Scalars['ID']['input'];
@@ -84,6 +123,13 @@ export type FourEyesRequest = {
   /** PENDING, APPROVED, FAILED or WITHDRAWN. */
   status: Scalars['String']['output'];
 };
+
+/** An operator's decision on a KYC submission. */
+export type KycDecision =
+  /** It is not; the member may send a new submission. */
+  | 'FAILED'
+  /** The identity is verified. */
+  | 'PASSED';
 
 /** One movement of a member's balance in the ledger. */
 export type LedgerLine = {
@@ -303,6 +349,10 @@ export type MemberTeam = {
 /** What the operator console changes. */
 export type Mutation = {
   __typename?: 'Mutation';
+  /** Approves a claim: the platform computes and pays the payout (above the four-eyes amount it waits for a second operator). */
+  approveClaim: ClaimDecision;
+  /** Approves a commitment application: the package opens. */
+  approveCommitment: OperatorCommitment;
   /** Approves a deposit: the member's balance is credited. */
   approveDeposit: OperatorDeposit;
   /** Approves another operator's four-eyes request, which carries out its action. */
@@ -311,18 +361,40 @@ export type Mutation = {
   approveWithdrawal: WithdrawalDecision;
   /** Bans a member (every session ends) or lifts the ban (compliance and admin). */
   banMember: MemberBan;
+  /** Decides a P2P appeal: release (the trade stands) or reverse (it is undone). */
+  decideAppeal: OperatorAppeal;
   /** Ends one of a member's sessions (compliance and admin); answers the sessions left. */
   endMemberSession: Array<MemberSession>;
+  /** Rejects a claim with a reason. */
+  rejectClaim: OperatorClaim;
+  /** Rejects a commitment application with a reason. */
+  rejectCommitment: OperatorCommitment;
   /** Rejects a deposit with a reason. */
   rejectDeposit: OperatorDeposit;
   /** Rejects a withdrawal with a reason; the held amount returns to the member. */
   rejectWithdrawal: WithdrawalDecision;
+  /** Asks the member for more information on a claim. */
+  requestClaimInfo: OperatorClaim;
+  /** Passes or fails a KYC submission (failing needs a reason). */
+  reviewKyc: OperatorKycSubmission;
   /** Signs an operator in with name, password and authenticator code. */
   signInOperator: OperatorSession;
   /** Ends the operator's session. */
   signOutOperator: Scalars['Boolean']['output'];
   /** Withdraws one's own pending four-eyes request. */
   withdrawFourEyesRequest: FourEyesRequest;
+};
+
+
+/** What the operator console changes. */
+export type MutationApproveClaimArgs = {
+  input: ClaimNoteInput;
+};
+
+
+/** What the operator console changes. */
+export type MutationApproveCommitmentArgs = {
+  input: DecideCommitmentInput;
 };
 
 
@@ -353,10 +425,28 @@ export type MutationBanMemberArgs = {
 
 
 /** What the operator console changes. */
+export type MutationDecideAppealArgs = {
+  input: DecideAppealInput;
+};
+
+
+/** What the operator console changes. */
 export type MutationEndMemberSessionArgs = {
   reason?: InputMaybe<Scalars['String']['input']>;
   sessionId: Scalars['ID']['input'];
   userName: Scalars['String']['input'];
+};
+
+
+/** What the operator console changes. */
+export type MutationRejectClaimArgs = {
+  input: ClaimNoteInput;
+};
+
+
+/** What the operator console changes. */
+export type MutationRejectCommitmentArgs = {
+  input: DecideCommitmentInput;
 };
 
 
@@ -369,6 +459,18 @@ export type MutationRejectDepositArgs = {
 /** What the operator console changes. */
 export type MutationRejectWithdrawalArgs = {
   input: DecideWithdrawalInput;
+};
+
+
+/** What the operator console changes. */
+export type MutationRequestClaimInfoArgs = {
+  input: ClaimNoteInput;
+};
+
+
+/** What the operator console changes. */
+export type MutationReviewKycArgs = {
+  input: ReviewKycInput;
 };
 
 
@@ -390,6 +492,108 @@ export type Operator = {
   name: Scalars['String']['output'];
   /** The operator's role. */
   role: OperatorRole;
+};
+
+/** A P2P trade under appeal, as an operator decides it. */
+export type OperatorAppeal = {
+  __typename?: 'OperatorAppeal';
+  /** The amount sold. */
+  amount: Scalars['Decimal']['output'];
+  /** The appeal's reason. */
+  appealReason: Scalars['String']['output'];
+  /** When the appeal was made. */
+  appealedAt: Scalars['DateTime']['output'];
+  /** Who appealed. */
+  appealedBy: Scalars['String']['output'];
+  /** The buyer's user name. */
+  buyerUserName: Scalars['String']['output'];
+  /** The trade's chat, oldest first (read one appeal at a time). */
+  chat?: Maybe<Array<OperatorTradeMessage>>;
+  /** The coin sold. */
+  coinName: Scalars['String']['output'];
+  /** When the trade was made. */
+  createdAt: Scalars['DateTime']['output'];
+  /** RELEASE or REVERSE, once decided. */
+  decision?: Maybe<Scalars['String']['output']>;
+  /** The deciding operator's note. */
+  decisionNote?: Maybe<Scalars['String']['output']>;
+  /** The trade's fee. */
+  fee: Scalars['Decimal']['output'];
+  /** What the buyer paid. */
+  payAmount: Scalars['Decimal']['output'];
+  /** The paying coin. */
+  payCoinName: Scalars['String']['output'];
+  /** The price. */
+  price: Scalars['Decimal']['output'];
+  /** The seller's user name. */
+  sellerUserName: Scalars['String']['output'];
+  /** COMPLETED, APPEALING or REVERSED. */
+  status: Scalars['String']['output'];
+  /** The trade's id. */
+  tradeId: Scalars['ID']['output'];
+};
+
+/** An insurance claim as an operator reviews it. */
+export type OperatorClaim = {
+  __typename?: 'OperatorClaim';
+  /** The coin paid out. */
+  coinName: Scalars['String']['output'];
+  /** When the member filed it. */
+  createdAt: Scalars['DateTime']['output'];
+  /** The claim's id. */
+  id: Scalars['ID']['output'];
+  /** The insured package's name. */
+  packageName: Scalars['String']['output'];
+  /** The payout, once approved (the platform computes it on approval). */
+  payout?: Maybe<Scalars['Decimal']['output']>;
+  /** The premium round the claim is on. */
+  premiumRound: Scalars['Int']['output'];
+  /** Why it was rejected. */
+  reason?: Maybe<Scalars['String']['output']>;
+  /** PENDING_REVIEW, UNDER_REVIEW, INFO_REQUESTED, APPROVED or REJECTED. */
+  status: Scalars['String']['output'];
+  /** The claim's steps, oldest first. */
+  timeline: Array<OperatorClaimEvent>;
+  /** The trade order claimed for. */
+  tradeOrder: Scalars['Int']['output'];
+  /** The member's user name. */
+  userName: Scalars['String']['output'];
+};
+
+/** One step of a claim's timeline. */
+export type OperatorClaimEvent = {
+  __typename?: 'OperatorClaimEvent';
+  /** When. */
+  at: Scalars['DateTime']['output'];
+  /** The operator's note. */
+  note?: Maybe<Scalars['String']['output']>;
+  /** SUBMITTED, UNDER_REVIEW, INFO_REQUESTED, APPROVED, PAID or REJECTED. */
+  status: Scalars['String']['output'];
+};
+
+/** A member's application for a commitment package. */
+export type OperatorCommitment = {
+  __typename?: 'OperatorCommitment';
+  /** The package's amount. */
+  amount: Scalars['Decimal']['output'];
+  /** Its coin. */
+  coinName: Scalars['String']['output'];
+  /** When the member applied. */
+  createdAt: Scalars['DateTime']['output'];
+  /** The application's id. */
+  id: Scalars['ID']['output'];
+  /** The catalogue package applied for. */
+  name: Scalars['String']['output'];
+  /** The package an approval opened. */
+  packageId?: Maybe<Scalars['String']['output']>;
+  /** The operator's note or reason. */
+  reviewNote?: Maybe<Scalars['String']['output']>;
+  /** PENDING_REVIEW, APPROVED or REJECTED. */
+  status: Scalars['String']['output'];
+  /** COMMITMENT or FREE. */
+  type: Scalars['String']['output'];
+  /** The member's user name (null in a decision's answer, which the platform gives without it). */
+  userName?: Maybe<Scalars['String']['output']>;
 };
 
 /** A member's deposit as an operator reviews it. */
@@ -421,6 +625,29 @@ export type OperatorDeposit = {
   userName: Scalars['String']['output'];
 };
 
+/** An identity verification (KYC) submission as an operator reviews it. */
+export type OperatorKycSubmission = {
+  __typename?: 'OperatorKycSubmission';
+  /** The back photo as a `data:` URL (compliance and admin; with `kycSubmission` only, null in the list). */
+  backPhoto?: Maybe<Scalars['String']['output']>;
+  /** The front photo as a `data:` URL (compliance and admin; with `kycSubmission` only, null in the list). */
+  frontPhoto?: Maybe<Scalars['String']['output']>;
+  /** The submission's id. */
+  id: Scalars['ID']['output'];
+  /** The identity number in full (read with the detail only; null in the list). */
+  idNumber?: Maybe<Scalars['String']['output']>;
+  /** Why it failed. */
+  reason?: Maybe<Scalars['String']['output']>;
+  /** When an operator decided it. */
+  reviewedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** PENDING, PASSED or FAILED. */
+  status: Scalars['String']['output'];
+  /** When the member sent it. */
+  submittedAt: Scalars['DateTime']['output'];
+  /** The member's user name. */
+  userName: Scalars['String']['output'];
+};
+
 /** A review queue's size and the age of its oldest item. */
 export type OperatorQueue = {
   __typename?: 'OperatorQueue';
@@ -434,8 +661,16 @@ export type OperatorQueue = {
 
 /** Which review queue. */
 export type OperatorQueueKind =
+  /** P2P trades under appeal. */
+  | 'APPEALS'
+  /** Claims not yet decided (the count is the platform's total; the oldest among the newest 100 of each state). */
+  | 'CLAIMS'
+  /** Commitment applications waiting for review. */
+  | 'COMMITMENTS'
   /** Deposits waiting for review. */
   | 'DEPOSITS'
+  /** KYC submissions waiting for review. */
+  | 'KYC'
   /** Withdrawals waiting for review. */
   | 'WITHDRAWALS';
 
@@ -459,6 +694,19 @@ export type OperatorSession = {
   operator: Operator;
   /** Sent as `authorization: Bearer <token>` to /admin/graphql. */
   token: Scalars['String']['output'];
+};
+
+/** A chat message of a P2P trade, read-only for operators. */
+export type OperatorTradeMessage = {
+  __typename?: 'OperatorTradeMessage';
+  /** What it says. */
+  content: Scalars['String']['output'];
+  /** When. */
+  createdAt: Scalars['DateTime']['output'];
+  /** The message's id. */
+  id: Scalars['ID']['output'];
+  /** Who sent it. */
+  senderUserName: Scalars['String']['output'];
 };
 
 /** A member's withdrawal as an operator reviews it. */
@@ -491,10 +739,16 @@ export type OperatorWithdrawal = {
 /** What the operator console reads. */
 export type Query = {
   __typename?: 'Query';
+  /** One P2P trade under appeal with its chat. */
+  appeal: OperatorAppeal;
   /** The audit trail, newest first (compliance and admin). */
   auditTrail: Array<AuditEntry>;
+  /** A claim's screenshot as a `data:` URL (compliance and admin). */
+  claimScreenshot: Scalars['String']['output'];
   /** Four-eyes requests, newest first; all of them when no status is given. */
   fourEyesRequests: Array<FourEyesRequest>;
+  /** One KYC submission with its identity number and photos. */
+  kycSubmission: OperatorKycSubmission;
   /** A member's balance history (ledger lines), newest first; of one credit when given. */
   memberBalanceHistory: LedgerLinePage;
   /** A member's profile with balances, flags and team. */
@@ -505,14 +759,28 @@ export type Query = {
   memberSearch: MemberSearchResult;
   /** A member's live sessions, the most recently used first. */
   memberSessions: Array<MemberSession>;
+  /** P2P trades under appeal, oldest appeal first. */
+  openAppeals: Array<OperatorAppeal>;
   /** The signed-in operator. */
   operatorMe: Operator;
-  /** The review queues with their sizes and oldest items. */
+  /** The review queues the operator's role may read, with their sizes and oldest items. */
   operatorQueues: Array<OperatorQueue>;
+  /** Claims not yet decided (waiting, under review, information requested), oldest first. */
+  pendingClaims: Array<OperatorClaim>;
+  /** Commitment applications waiting for review, oldest first. */
+  pendingCommitments: Array<OperatorCommitment>;
   /** Deposits waiting for review, oldest first. */
   pendingDeposits: Array<OperatorDeposit>;
+  /** KYC submissions waiting for review, oldest first. */
+  pendingKycSubmissions: Array<OperatorKycSubmission>;
   /** Withdrawals waiting for review (PENDING_REVIEW), oldest first; approved ones waiting for their payout are not listed. */
   pendingWithdrawals: Array<OperatorWithdrawal>;
+};
+
+
+/** What the operator console reads. */
+export type QueryAppealArgs = {
+  tradeId: Scalars['ID']['input'];
 };
 
 
@@ -523,8 +791,20 @@ export type QueryAuditTrailArgs = {
 
 
 /** What the operator console reads. */
+export type QueryClaimScreenshotArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** What the operator console reads. */
 export type QueryFourEyesRequestsArgs = {
   status?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** What the operator console reads. */
+export type QueryKycSubmissionArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -567,6 +847,15 @@ export type RejectDepositInput = {
   id: Scalars['ID']['input'];
   /** Why, shown to the member. */
   reason: Scalars['String']['input'];
+};
+
+export type ReviewKycInput = {
+  /** Passed or failed. */
+  decision: KycDecision;
+  /** The submission's id. */
+  id: Scalars['ID']['input'];
+  /** Why it failed (required to fail), shown to the member. */
+  reason?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type SignInOperatorInput = {
@@ -660,15 +949,21 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
+  AppealDecision: AppealDecision;
   AuditEntry: ResolverTypeWrapper<AuditEntry>;
   AuditTrailFilter: AuditTrailFilter;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  ClaimDecision: ResolverTypeWrapper<ClaimDecision>;
+  ClaimNoteInput: ClaimNoteInput;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
+  DecideAppealInput: DecideAppealInput;
+  DecideCommitmentInput: DecideCommitmentInput;
   DecideWithdrawalInput: DecideWithdrawalInput;
   Decimal: ResolverTypeWrapper<Scalars['Decimal']['output']>;
   FourEyesRequest: ResolverTypeWrapper<FourEyesRequest>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  KycDecision: KycDecision;
   LedgerLine: ResolverTypeWrapper<LedgerLine>;
   LedgerLinePage: ResolverTypeWrapper<LedgerLinePage>;
   MemberBalance: ResolverTypeWrapper<MemberBalance>;
@@ -684,14 +979,21 @@ export type ResolversTypes = {
   MemberTeam: ResolverTypeWrapper<MemberTeam>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Operator: ResolverTypeWrapper<Operator>;
+  OperatorAppeal: ResolverTypeWrapper<OperatorAppeal>;
+  OperatorClaim: ResolverTypeWrapper<OperatorClaim>;
+  OperatorClaimEvent: ResolverTypeWrapper<OperatorClaimEvent>;
+  OperatorCommitment: ResolverTypeWrapper<OperatorCommitment>;
   OperatorDeposit: ResolverTypeWrapper<OperatorDeposit>;
+  OperatorKycSubmission: ResolverTypeWrapper<OperatorKycSubmission>;
   OperatorQueue: ResolverTypeWrapper<OperatorQueue>;
   OperatorQueueKind: OperatorQueueKind;
   OperatorRole: OperatorRole;
   OperatorSession: ResolverTypeWrapper<OperatorSession>;
+  OperatorTradeMessage: ResolverTypeWrapper<OperatorTradeMessage>;
   OperatorWithdrawal: ResolverTypeWrapper<OperatorWithdrawal>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RejectDepositInput: RejectDepositInput;
+  ReviewKycInput: ReviewKycInput;
   SignInOperatorInput: SignInOperatorInput;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   WithdrawalDecision: ResolverTypeWrapper<WithdrawalDecision>;
@@ -702,7 +1004,11 @@ export type ResolversParentTypes = {
   AuditEntry: AuditEntry;
   AuditTrailFilter: AuditTrailFilter;
   Boolean: Scalars['Boolean']['output'];
+  ClaimDecision: ClaimDecision;
+  ClaimNoteInput: ClaimNoteInput;
   DateTime: Scalars['DateTime']['output'];
+  DecideAppealInput: DecideAppealInput;
+  DecideCommitmentInput: DecideCommitmentInput;
   DecideWithdrawalInput: DecideWithdrawalInput;
   Decimal: Scalars['Decimal']['output'];
   FourEyesRequest: FourEyesRequest;
@@ -722,12 +1028,19 @@ export type ResolversParentTypes = {
   MemberTeam: MemberTeam;
   Mutation: Record<PropertyKey, never>;
   Operator: Operator;
+  OperatorAppeal: OperatorAppeal;
+  OperatorClaim: OperatorClaim;
+  OperatorClaimEvent: OperatorClaimEvent;
+  OperatorCommitment: OperatorCommitment;
   OperatorDeposit: OperatorDeposit;
+  OperatorKycSubmission: OperatorKycSubmission;
   OperatorQueue: OperatorQueue;
   OperatorSession: OperatorSession;
+  OperatorTradeMessage: OperatorTradeMessage;
   OperatorWithdrawal: OperatorWithdrawal;
   Query: Record<PropertyKey, never>;
   RejectDepositInput: RejectDepositInput;
+  ReviewKycInput: ReviewKycInput;
   SignInOperatorInput: SignInOperatorInput;
   String: Scalars['String']['output'];
   WithdrawalDecision: WithdrawalDecision;
@@ -744,6 +1057,11 @@ export type AuditEntryResolvers<ContextType = OperatorContext, ParentType extend
   objectType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   sequence?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type ClaimDecisionResolvers<ContextType = OperatorContext, ParentType extends ResolversParentTypes['ClaimDecision'] = ResolversParentTypes['ClaimDecision']> = {
+  claim?: Resolver<Maybe<ResolversTypes['OperatorClaim']>, ParentType, ContextType>;
+  fourEyesRequest?: Resolver<Maybe<ResolversTypes['FourEyesRequest']>, ParentType, ContextType>;
 };
 
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
@@ -875,13 +1193,20 @@ export type MemberTeamResolvers<ContextType = OperatorContext, ParentType extend
 };
 
 export type MutationResolvers<ContextType = OperatorContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  approveClaim?: Resolver<ResolversTypes['ClaimDecision'], ParentType, ContextType, RequireFields<MutationApproveClaimArgs, 'input'>>;
+  approveCommitment?: Resolver<ResolversTypes['OperatorCommitment'], ParentType, ContextType, RequireFields<MutationApproveCommitmentArgs, 'input'>>;
   approveDeposit?: Resolver<ResolversTypes['OperatorDeposit'], ParentType, ContextType, RequireFields<MutationApproveDepositArgs, 'id'>>;
   approveFourEyesRequest?: Resolver<ResolversTypes['FourEyesRequest'], ParentType, ContextType, RequireFields<MutationApproveFourEyesRequestArgs, 'id'>>;
   approveWithdrawal?: Resolver<ResolversTypes['WithdrawalDecision'], ParentType, ContextType, RequireFields<MutationApproveWithdrawalArgs, 'input'>>;
   banMember?: Resolver<ResolversTypes['MemberBan'], ParentType, ContextType, RequireFields<MutationBanMemberArgs, 'banned' | 'userName'>>;
+  decideAppeal?: Resolver<ResolversTypes['OperatorAppeal'], ParentType, ContextType, RequireFields<MutationDecideAppealArgs, 'input'>>;
   endMemberSession?: Resolver<Array<ResolversTypes['MemberSession']>, ParentType, ContextType, RequireFields<MutationEndMemberSessionArgs, 'sessionId' | 'userName'>>;
+  rejectClaim?: Resolver<ResolversTypes['OperatorClaim'], ParentType, ContextType, RequireFields<MutationRejectClaimArgs, 'input'>>;
+  rejectCommitment?: Resolver<ResolversTypes['OperatorCommitment'], ParentType, ContextType, RequireFields<MutationRejectCommitmentArgs, 'input'>>;
   rejectDeposit?: Resolver<ResolversTypes['OperatorDeposit'], ParentType, ContextType, RequireFields<MutationRejectDepositArgs, 'input'>>;
   rejectWithdrawal?: Resolver<ResolversTypes['WithdrawalDecision'], ParentType, ContextType, RequireFields<MutationRejectWithdrawalArgs, 'input'>>;
+  requestClaimInfo?: Resolver<ResolversTypes['OperatorClaim'], ParentType, ContextType, RequireFields<MutationRequestClaimInfoArgs, 'input'>>;
+  reviewKyc?: Resolver<ResolversTypes['OperatorKycSubmission'], ParentType, ContextType, RequireFields<MutationReviewKycArgs, 'input'>>;
   signInOperator?: Resolver<ResolversTypes['OperatorSession'], ParentType, ContextType, RequireFields<MutationSignInOperatorArgs, 'input'>>;
   signOutOperator?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   withdrawFourEyesRequest?: Resolver<ResolversTypes['FourEyesRequest'], ParentType, ContextType, RequireFields<MutationWithdrawFourEyesRequestArgs, 'id'>>;
@@ -890,6 +1215,59 @@ export type MutationResolvers<ContextType = OperatorContext, ParentType extends 
 export type OperatorResolvers<ContextType = OperatorContext, ParentType extends ResolversParentTypes['Operator'] = ResolversParentTypes['Operator']> = {
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   role?: Resolver<ResolversTypes['OperatorRole'], ParentType, ContextType>;
+};
+
+export type OperatorAppealResolvers<ContextType = OperatorContext, ParentType extends ResolversParentTypes['OperatorAppeal'] = ResolversParentTypes['OperatorAppeal']> = {
+  amount?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  appealReason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  appealedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  appealedBy?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  buyerUserName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  chat?: Resolver<Maybe<Array<ResolversTypes['OperatorTradeMessage']>>, ParentType, ContextType>;
+  coinName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  decision?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  decisionNote?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  fee?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  payAmount?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  payCoinName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  sellerUserName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  tradeId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type OperatorClaimResolvers<ContextType = OperatorContext, ParentType extends ResolversParentTypes['OperatorClaim'] = ResolversParentTypes['OperatorClaim']> = {
+  coinName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  packageName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  payout?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
+  premiumRound?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  timeline?: Resolver<Array<ResolversTypes['OperatorClaimEvent']>, ParentType, ContextType>;
+  tradeOrder?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  userName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type OperatorClaimEventResolvers<ContextType = OperatorContext, ParentType extends ResolversParentTypes['OperatorClaimEvent'] = ResolversParentTypes['OperatorClaimEvent']> = {
+  at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  note?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type OperatorCommitmentResolvers<ContextType = OperatorContext, ParentType extends ResolversParentTypes['OperatorCommitment'] = ResolversParentTypes['OperatorCommitment']> = {
+  amount?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  coinName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  packageId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  reviewNote?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  userName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type OperatorDepositResolvers<ContextType = OperatorContext, ParentType extends ResolversParentTypes['OperatorDeposit'] = ResolversParentTypes['OperatorDeposit']> = {
@@ -907,6 +1285,18 @@ export type OperatorDepositResolvers<ContextType = OperatorContext, ParentType e
   userName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type OperatorKycSubmissionResolvers<ContextType = OperatorContext, ParentType extends ResolversParentTypes['OperatorKycSubmission'] = ResolversParentTypes['OperatorKycSubmission']> = {
+  backPhoto?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  frontPhoto?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  idNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  reviewedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  submittedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  userName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type OperatorQueueResolvers<ContextType = OperatorContext, ParentType extends ResolversParentTypes['OperatorQueue'] = ResolversParentTypes['OperatorQueue']> = {
   count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   kind?: Resolver<ResolversTypes['OperatorQueueKind'], ParentType, ContextType>;
@@ -917,6 +1307,13 @@ export type OperatorSessionResolvers<ContextType = OperatorContext, ParentType e
   expiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   operator?: Resolver<ResolversTypes['Operator'], ParentType, ContextType>;
   token?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type OperatorTradeMessageResolvers<ContextType = OperatorContext, ParentType extends ResolversParentTypes['OperatorTradeMessage'] = ResolversParentTypes['OperatorTradeMessage']> = {
+  content?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  senderUserName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type OperatorWithdrawalResolvers<ContextType = OperatorContext, ParentType extends ResolversParentTypes['OperatorWithdrawal'] = ResolversParentTypes['OperatorWithdrawal']> = {
@@ -934,16 +1331,23 @@ export type OperatorWithdrawalResolvers<ContextType = OperatorContext, ParentTyp
 };
 
 export type QueryResolvers<ContextType = OperatorContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  appeal?: Resolver<ResolversTypes['OperatorAppeal'], ParentType, ContextType, RequireFields<QueryAppealArgs, 'tradeId'>>;
   auditTrail?: Resolver<Array<ResolversTypes['AuditEntry']>, ParentType, ContextType, Partial<QueryAuditTrailArgs>>;
+  claimScreenshot?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<QueryClaimScreenshotArgs, 'id'>>;
   fourEyesRequests?: Resolver<Array<ResolversTypes['FourEyesRequest']>, ParentType, ContextType, Partial<QueryFourEyesRequestsArgs>>;
+  kycSubmission?: Resolver<ResolversTypes['OperatorKycSubmission'], ParentType, ContextType, RequireFields<QueryKycSubmissionArgs, 'id'>>;
   memberBalanceHistory?: Resolver<ResolversTypes['LedgerLinePage'], ParentType, ContextType, RequireFields<QueryMemberBalanceHistoryArgs, 'page' | 'pageSize' | 'userName'>>;
   memberProfile?: Resolver<ResolversTypes['MemberSupportProfile'], ParentType, ContextType, RequireFields<QueryMemberProfileArgs, 'userName'>>;
   memberRecords?: Resolver<ResolversTypes['MemberRecordPage'], ParentType, ContextType, RequireFields<QueryMemberRecordsArgs, 'page' | 'pageSize' | 'userName'>>;
   memberSearch?: Resolver<ResolversTypes['MemberSearchResult'], ParentType, ContextType, RequireFields<QueryMemberSearchArgs, 'query'>>;
   memberSessions?: Resolver<Array<ResolversTypes['MemberSession']>, ParentType, ContextType, RequireFields<QueryMemberSessionsArgs, 'userName'>>;
+  openAppeals?: Resolver<Array<ResolversTypes['OperatorAppeal']>, ParentType, ContextType>;
   operatorMe?: Resolver<ResolversTypes['Operator'], ParentType, ContextType>;
   operatorQueues?: Resolver<Array<ResolversTypes['OperatorQueue']>, ParentType, ContextType>;
+  pendingClaims?: Resolver<Array<ResolversTypes['OperatorClaim']>, ParentType, ContextType>;
+  pendingCommitments?: Resolver<Array<ResolversTypes['OperatorCommitment']>, ParentType, ContextType>;
   pendingDeposits?: Resolver<Array<ResolversTypes['OperatorDeposit']>, ParentType, ContextType>;
+  pendingKycSubmissions?: Resolver<Array<ResolversTypes['OperatorKycSubmission']>, ParentType, ContextType>;
   pendingWithdrawals?: Resolver<Array<ResolversTypes['OperatorWithdrawal']>, ParentType, ContextType>;
 };
 
@@ -954,6 +1358,7 @@ export type WithdrawalDecisionResolvers<ContextType = OperatorContext, ParentTyp
 
 export type Resolvers<ContextType = OperatorContext> = {
   AuditEntry?: AuditEntryResolvers<ContextType>;
+  ClaimDecision?: ClaimDecisionResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
   Decimal?: GraphQLScalarType;
   FourEyesRequest?: FourEyesRequestResolvers<ContextType>;
@@ -971,9 +1376,15 @@ export type Resolvers<ContextType = OperatorContext> = {
   MemberTeam?: MemberTeamResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   Operator?: OperatorResolvers<ContextType>;
+  OperatorAppeal?: OperatorAppealResolvers<ContextType>;
+  OperatorClaim?: OperatorClaimResolvers<ContextType>;
+  OperatorClaimEvent?: OperatorClaimEventResolvers<ContextType>;
+  OperatorCommitment?: OperatorCommitmentResolvers<ContextType>;
   OperatorDeposit?: OperatorDepositResolvers<ContextType>;
+  OperatorKycSubmission?: OperatorKycSubmissionResolvers<ContextType>;
   OperatorQueue?: OperatorQueueResolvers<ContextType>;
   OperatorSession?: OperatorSessionResolvers<ContextType>;
+  OperatorTradeMessage?: OperatorTradeMessageResolvers<ContextType>;
   OperatorWithdrawal?: OperatorWithdrawalResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   WithdrawalDecision?: WithdrawalDecisionResolvers<ContextType>;

@@ -17,6 +17,7 @@ import { OperatorClient } from './client.ts';
 import { operatorContextFactory, type OperatorContext } from './context.ts';
 import { memberResolvers } from './member-resolvers.ts';
 import { operatorResolvers } from './resolvers.ts';
+import { reviewResolvers } from './reviews.ts';
 
 /** Where the console's GraphQL lives: a path, a schema and a Yoga of its own (docs/operations.md). */
 export const OPERATOR_GRAPHQL_PATH = '/admin/graphql';
@@ -32,7 +33,7 @@ export async function registerOperatorEndpoint(app: FastifyInstance, options: { 
   const { config } = options;
   const client = new OperatorClient({ baseUrl: config.upstreamUrl, timeoutMs: config.upstreamTimeoutMs, logger: options.logger.child({ component: 'operator-upstream' }) });
   const yoga = createYoga<ServerContext, OperatorContext>({
-    schema: createSchema<ServerContext & OperatorContext>({ typeDefs: [...operatorTypeDefs], resolvers: [scalarResolvers, operatorResolvers, memberResolvers] }),
+    schema: createSchema<ServerContext & OperatorContext>({ typeDefs: [...operatorTypeDefs], resolvers: [scalarResolvers, operatorResolvers, memberResolvers, reviewResolvers] }),
     context: operatorContextFactory(client),
     graphqlEndpoint: OPERATOR_GRAPHQL_PATH,
     landingPage: false,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { OperatorRole, Resolvers } from '../generated/operator-resolvers-types.ts';
 import type { OperatorContext } from './context.ts';
+import { queuesReadable } from './reviews.ts';
 import { AuditAnswer, DepositAnswer, FourEyesAnswer, MeAnswer, SessionAnswer, SignedOutAnswer, WithdrawalAnswer, WithdrawalDecisionAnswer, type UpstreamOperatorDeposit } from './upstream.ts';
 
 /** The most a queue lists (the platform's page limit): its count stops there. */
@@ -50,13 +51,12 @@ export const operatorResolvers: Resolvers<OperatorContext> = {
       const me = await context.operatorApi.post('operator/me', {}, MeAnswer);
       return { name: me.name ?? me.kind, role: roleOf(me.role) };
     },
-    operatorQueues: async (_parent, _args, context) => {
-      const [deposits, withdrawals] = await Promise.all([pendingDeposits(context), pendingWithdrawals(context)]);
-      return [
-        { kind: 'DEPOSITS' as const, count: deposits.length, oldestAt: deposits[0]?.createdAt ?? null },
-        { kind: 'WITHDRAWALS' as const, count: withdrawals.length, oldestAt: withdrawals[0]?.createdAt ?? null },
-      ];
-    },
+    operatorQueues: async (_parent, _args, context) =>
+      queuesReadable(
+        context,
+        () => pendingDeposits(context),
+        () => pendingWithdrawals(context),
+      ),
     pendingDeposits: async (_parent, _args, context) => (await pendingDeposits(context)).map(deposit),
     pendingWithdrawals: async (_parent, _args, context) => pendingWithdrawals(context),
     fourEyesRequests: async (_parent, { status }, context) =>

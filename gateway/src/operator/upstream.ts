@@ -67,3 +67,72 @@ export const AuditAnswer = z.object({
   answer: z.string(),
   hash: z.string(),
 });
+
+// The review queues (platform/src/{kyc,claim,commitment,otc}/): KYC, claims, commitment
+// applications and P2P appeals.
+
+/** A picture the platform serves as base64 in JSON; only the types its picture check admits. */
+export const PictureAnswer = z.object({ contentType: z.enum(['image/png', 'image/jpeg', 'image/webp']), base64: z.string().regex(/^[A-Za-z0-9+/]*={0,2}$/) });
+
+export const KycSummaryAnswer = z.object({
+  id: z.string(),
+  userName: z.string(),
+  status: z.string(),
+  reason: z.string().nullable(),
+  submittedAt: z.string(),
+  reviewedAt: z.string().nullable(),
+});
+export const KycDetailAnswer = KycSummaryAnswer.extend({ idNumber: z.string() });
+
+export const ClaimAnswer = z.object({
+  id: z.string(),
+  userName: z.string(),
+  packageName: z.string(),
+  premiumRound: z.number().int(),
+  tradeOrder: z.number().int(),
+  status: z.string(),
+  reason: z.string().nullable(),
+  payout: z.string().nullable(),
+  coinName: z.string(),
+  timeline: z.array(z.object({ status: z.string(), note: z.string().nullable(), at: z.string() })),
+  createdAt: z.string(),
+});
+export const ClaimPageAnswer = z.object({ list: z.array(ClaimAnswer), total: z.coerce.number() });
+/** A claim's approval: the claim, or `{ fourEyesRequest }` when its payout waits for a second operator. */
+export const ClaimDecisionAnswer = z.union([z.object({ fourEyesRequest: FourEyesAnswer }), ClaimAnswer]);
+
+export const CommitmentAnswer = z.object({
+  id: z.string(),
+  userName: z.string().optional(),
+  type: z.string(),
+  name: z.string(),
+  amount: z.string(),
+  coinName: z.string(),
+  status: z.string(),
+  reviewNote: z.string().nullable(),
+  packageId: z.string().nullable(),
+  createdAt: z.string(),
+});
+
+export const TradeMessageAnswer = z.object({ id: z.string(), senderUserName: z.string(), content: z.string(), createdAt: z.string() });
+export const AppealTradeAnswer = z.object({
+  id: z.string(),
+  sellerUserName: z.string(),
+  buyerUserName: z.string(),
+  coinName: z.string(),
+  amount: z.string(),
+  price: z.string(),
+  payAmount: z.string(),
+  payCoinName: z.string(),
+  fee: z.string(),
+  status: z.string(),
+  appeal: z.object({
+    byUserName: z.string(),
+    reason: z.string(),
+    appealedAt: z.string(),
+    decision: z.string().nullable(),
+    decisionNote: z.string().nullable(),
+  }),
+  createdAt: z.string(),
+  chat: z.array(TradeMessageAnswer).optional(),
+});

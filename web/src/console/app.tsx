@@ -8,11 +8,15 @@ import { createHashRouter, RouterProvider } from 'react-router';
 import { theme } from '@/lib/theme';
 import { createConsoleClient } from './lib/apollo';
 import { consolePaths } from './paths';
+import { AppealsScreen } from './screens/appeals';
 import { AuditScreen } from './screens/audit';
+import { ClaimsScreen } from './screens/claims';
+import { CommitmentsScreen } from './screens/commitments';
 import { DepositsScreen } from './screens/deposits';
 import { FourEyesScreen } from './screens/four-eyes';
 import { MemberScreen } from './screens/member';
 import { MembersScreen } from './screens/members';
+import { KycScreen } from './screens/kyc';
 import { OverviewScreen } from './screens/overview';
 import { SignInScreen } from './screens/sign-in';
 import { WithdrawalsScreen } from './screens/withdrawals';
@@ -40,6 +44,10 @@ export function ConsoleApp({ i18n }: { i18n: i18n }) {
             { path: consolePaths.overview, element: <OverviewScreen /> },
             { path: consolePaths.deposits, element: <DepositsScreen /> },
             { path: consolePaths.withdrawals, element: <WithdrawalsScreen /> },
+            { path: consolePaths.kyc, element: <KycScreen /> },
+            { path: consolePaths.claims, element: <ClaimsScreen /> },
+            { path: consolePaths.commitments, element: <CommitmentsScreen /> },
+            { path: consolePaths.appeals, element: <AppealsScreen /> },
             { path: consolePaths.fourEyes, element: <FourEyesScreen /> },
             { path: consolePaths.audit, element: <AuditScreen /> },
             { path: consolePaths.members, element: <MembersScreen /> },

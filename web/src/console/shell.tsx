@@ -22,6 +22,10 @@ const TABS = [
   { path: consolePaths.overview, label: 'nav.overview' },
   { path: consolePaths.deposits, label: 'nav.deposits' },
   { path: consolePaths.withdrawals, label: 'nav.withdrawals' },
+  { path: consolePaths.kyc, label: 'nav.kyc' },
+  { path: consolePaths.claims, label: 'nav.claims' },
+  { path: consolePaths.commitments, label: 'nav.commitments' },
+  { path: consolePaths.appeals, label: 'nav.appeals' },
   { path: consolePaths.fourEyes, label: 'nav.fourEyes' },
   { path: consolePaths.members, label: 'nav.members' },
   { path: consolePaths.audit, label: 'nav.audit' },
@@ -97,7 +101,7 @@ export function ConsoleShell() {
             {t('nav.signOut')}
           </Button>
         </Toolbar>
-        <Tabs value={current} textColor="inherit" indicatorColor="secondary">
+        <Tabs value={current} textColor="inherit" indicatorColor="secondary" variant="scrollable" scrollButtons="auto" allowScrollButtonsMobile>
           {TABS.map((tab) => (
             <Tab key={tab.path} value={tab.path} label={t(tab.label)} component={Link} to={tab.path} />
           ))}

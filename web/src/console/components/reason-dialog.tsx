@@ -7,8 +7,26 @@ import { useState } from 'react';
 import { useConsoleText } from '../lib/text';
 import { Dialog } from '@/components/dialog';
 
-/** Asks the reason of a rejection (shown to the member), then confirms. */
-export function ReasonDialog({ title, open, busy, onCancel, onConfirm }: { title: string; open: boolean; busy: boolean; onCancel: () => void; onConfirm: (reason: string) => void }) {
+/** Asks the reason of a rejection or a failed review (shown to the member), then confirms; nothing is sent without one. */
+export function ReasonDialog({
+  title,
+  open,
+  busy,
+  onCancel,
+  onConfirm,
+  confirmLabel,
+  label,
+}: {
+  title: string;
+  open: boolean;
+  busy: boolean;
+  onCancel: () => void;
+  onConfirm: (reason: string) => void;
+  /** The confirming button's words (Reject by default). */
+  confirmLabel?: string;
+  /** The field's label (Reason by default). */
+  label?: string;
+}) {
   const { t } = useConsoleText();
   const [reason, setReason] = useState('');
   const trimmed = reason.trim();
@@ -20,7 +38,7 @@ export function ReasonDialog({ title, open, busy, onCancel, onConfirm }: { title
           autoFocus
           fullWidth
           margin="dense"
-          label={t('actions.reason')}
+          label={label ?? t('actions.reason')}
           value={reason}
           onChange={(event) => setReason(event.target.value)}
           slotProps={{ htmlInput: { maxLength: 200, 'data-testid': 'reason-input' } }}
@@ -29,7 +47,7 @@ export function ReasonDialog({ title, open, busy, onCancel, onConfirm }: { title
       <DialogActions>
         <Button onClick={onCancel}>{t('actions.cancel')}</Button>
         <Button variant="contained" color="error" disabled={busy || trimmed === ''} onClick={() => onConfirm(trimmed)} data-testid="confirm-reject">
-          {t('actions.reject')}
+          {confirmLabel ?? t('actions.reject')}
         </Button>
       </DialogActions>
     </Dialog>

@@ -4,6 +4,13 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+/** How an appeal is decided. */
+export type AppealDecision =
+  /** The trade stands, as the buyer has it: both sides unfrozen. */
+  | 'RELEASE'
+  /** The trade is undone, for the seller: the seller's amount and the buyer's payment go back. */
+  | 'REVERSE';
+
 /** Which audit rows to list. */
 export type AuditTrailFilter = {
   /** An action, e.g. `deposits/approve`. */
@@ -16,12 +23,42 @@ export type AuditTrailFilter = {
   operator?: string | null | undefined;
 };
 
+export type ClaimNoteInput = {
+  /** The claim's id. */
+  id: string | number;
+  /** The note or reason (required to reject and to ask for information). */
+  note?: string | null | undefined;
+};
+
+export type DecideAppealInput = {
+  /** RELEASE or REVERSE. */
+  decision: AppealDecision;
+  /** The operator's note. */
+  note?: string | null | undefined;
+  /** The trade's id. */
+  tradeId: string | number;
+};
+
+export type DecideCommitmentInput = {
+  /** The application's id. */
+  id: string | number;
+  /** The note on approval, the reason on rejection (required to reject). */
+  note?: string | null | undefined;
+};
+
 export type DecideWithdrawalInput = {
   /** The withdrawal's id. */
   id: string | number;
   /** Why (required to reject). */
   reason?: string | null | undefined;
 };
+
+/** An operator's decision on a KYC submission. */
+export type KycDecision =
+  /** It is not; the member may send a new submission. */
+  | 'FAILED'
+  /** The identity is verified. */
+  | 'PASSED';
 
 /** What a member search matched. */
 export type MemberSearchMatch =
@@ -38,8 +75,16 @@ export type MemberSearchMatch =
 
 /** Which review queue. */
 export type OperatorQueueKind =
+  /** P2P trades under appeal. */
+  | 'APPEALS'
+  /** Claims not yet decided (the count is the platform's total; the oldest among the newest 100 of each state). */
+  | 'CLAIMS'
+  /** Commitment applications waiting for review. */
+  | 'COMMITMENTS'
   /** Deposits waiting for review. */
   | 'DEPOSITS'
+  /** KYC submissions waiting for review. */
+  | 'KYC'
   /** Withdrawals waiting for review. */
   | 'WITHDRAWALS';
 
@@ -59,6 +104,15 @@ export type RejectDepositInput = {
   id: string | number;
   /** Why, shown to the member. */
   reason: string;
+};
+
+export type ReviewKycInput = {
+  /** Passed or failed. */
+  decision: KycDecision;
+  /** The submission's id. */
+  id: string | number;
+  /** Why it failed (required to fail), shown to the member. */
+  reason?: string | null | undefined;
 };
 
 export type SignInOperatorInput = {
@@ -196,6 +250,96 @@ export type OperatorQueuesQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type OperatorQueuesQuery = { operatorQueues: Array<{ __typename: 'OperatorQueue', kind: OperatorQueueKind, count: number, oldestAt: string | null }> };
 
+export type PendingKycSubmissionsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type PendingKycSubmissionsQuery = { pendingKycSubmissions: Array<{ __typename: 'OperatorKycSubmission', id: string, userName: string, status: string, submittedAt: string }> };
+
+export type KycSubmissionQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type KycSubmissionQuery = { kycSubmission: { __typename: 'OperatorKycSubmission', id: string, userName: string, status: string, reason: string | null, idNumber: string | null, submittedAt: string, frontPhoto: string | null, backPhoto: string | null } };
+
+export type ReviewKycMutationVariables = Exact<{
+  input: ReviewKycInput;
+}>;
+
+
+export type ReviewKycMutation = { reviewKyc: { __typename: 'OperatorKycSubmission', id: string, status: string, reason: string | null } };
+
+export type PendingClaimsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type PendingClaimsQuery = { pendingClaims: Array<{ __typename: 'OperatorClaim', id: string, userName: string, packageName: string, premiumRound: number, tradeOrder: number, status: string, payout: string | null, coinName: string, createdAt: string, timeline: Array<{ __typename: 'OperatorClaimEvent', status: string, note: string | null, at: string }> }> };
+
+export type ClaimScreenshotQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type ClaimScreenshotQuery = { claimScreenshot: string };
+
+export type ApproveClaimMutationVariables = Exact<{
+  input: ClaimNoteInput;
+}>;
+
+
+export type ApproveClaimMutation = { approveClaim: { __typename: 'ClaimDecision', claim: { __typename: 'OperatorClaim', id: string, status: string, payout: string | null, coinName: string } | null, fourEyesRequest: { __typename: 'FourEyesRequest', id: string, status: string } | null } };
+
+export type RejectClaimMutationVariables = Exact<{
+  input: ClaimNoteInput;
+}>;
+
+
+export type RejectClaimMutation = { rejectClaim: { __typename: 'OperatorClaim', id: string, status: string, reason: string | null } };
+
+export type RequestClaimInfoMutationVariables = Exact<{
+  input: ClaimNoteInput;
+}>;
+
+
+export type RequestClaimInfoMutation = { requestClaimInfo: { __typename: 'OperatorClaim', id: string, status: string } };
+
+export type PendingCommitmentsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type PendingCommitmentsQuery = { pendingCommitments: Array<{ __typename: 'OperatorCommitment', id: string, userName: string | null, type: string, name: string, amount: string, coinName: string, status: string, createdAt: string }> };
+
+export type ApproveCommitmentMutationVariables = Exact<{
+  input: DecideCommitmentInput;
+}>;
+
+
+export type ApproveCommitmentMutation = { approveCommitment: { __typename: 'OperatorCommitment', id: string, status: string, packageId: string | null } };
+
+export type RejectCommitmentMutationVariables = Exact<{
+  input: DecideCommitmentInput;
+}>;
+
+
+export type RejectCommitmentMutation = { rejectCommitment: { __typename: 'OperatorCommitment', id: string, status: string, reviewNote: string | null } };
+
+export type OpenAppealsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type OpenAppealsQuery = { openAppeals: Array<{ __typename: 'OperatorAppeal', tradeId: string, sellerUserName: string, buyerUserName: string, coinName: string, amount: string, payAmount: string, payCoinName: string, appealedBy: string, appealReason: string, appealedAt: string }> };
+
+export type AppealQueryVariables = Exact<{
+  tradeId: string | number;
+}>;
+
+
+export type AppealQuery = { appeal: { __typename: 'OperatorAppeal', tradeId: string, sellerUserName: string, buyerUserName: string, coinName: string, amount: string, price: string, payAmount: string, payCoinName: string, fee: string, status: string, appealedBy: string, appealReason: string, appealedAt: string, createdAt: string, chat: Array<{ __typename: 'OperatorTradeMessage', id: string, senderUserName: string, content: string, createdAt: string }> | null } };
+
+export type DecideAppealMutationVariables = Exact<{
+  input: DecideAppealInput;
+}>;
+
+
+export type DecideAppealMutation = { decideAppeal: { __typename: 'OperatorAppeal', tradeId: string, status: string, decision: string | null, decisionNote: string | null } };
+
 export type PendingWithdrawalsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -234,6 +378,20 @@ export const SignInOperatorDocument = {"__meta__":{"hash":"a6ff65a72b239262e78bb
 export const SignOutOperatorDocument = {"__meta__":{"hash":"c9484d7abf2a01a7fcc9981eeb02f1505cce394c6ab7472361b3ed63cf91a5d1"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SignOutOperator"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"signOutOperator"}}]}}]} as unknown as DocumentNode<SignOutOperatorMutation, SignOutOperatorMutationVariables>;
 export const OperatorMeDocument = {"__meta__":{"hash":"517e2dd2b39f42616283b12c29c66e10c2f2ac7fb0e29129ac9a20002c450e81"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"OperatorMe"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"operatorMe"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"role"}}]}}]}}]} as unknown as DocumentNode<OperatorMeQuery, OperatorMeQueryVariables>;
 export const OperatorQueuesDocument = {"__meta__":{"hash":"291a7cec9115f557b37f5e14cfcf2bd68084409ea0ea027ba1f3e45081fccf1b"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"OperatorQueues"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"operatorQueues"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"count"}},{"kind":"Field","name":{"kind":"Name","value":"oldestAt"}}]}}]}}]} as unknown as DocumentNode<OperatorQueuesQuery, OperatorQueuesQueryVariables>;
+export const PendingKycSubmissionsDocument = {"__meta__":{"hash":"37cb64dcada2c672f4a656d5f865ce8a741e481b30806f4bb606765c667db1c8"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PendingKycSubmissions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"pendingKycSubmissions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"userName"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"submittedAt"}}]}}]}}]} as unknown as DocumentNode<PendingKycSubmissionsQuery, PendingKycSubmissionsQueryVariables>;
+export const KycSubmissionDocument = {"__meta__":{"hash":"3082025fefcdc2e1994255357dd791a35026c338b7060426e024ca63020e58e5"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"KycSubmission"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kycSubmission"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"userName"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"idNumber"}},{"kind":"Field","name":{"kind":"Name","value":"submittedAt"}},{"kind":"Field","name":{"kind":"Name","value":"frontPhoto"}},{"kind":"Field","name":{"kind":"Name","value":"backPhoto"}}]}}]}}]} as unknown as DocumentNode<KycSubmissionQuery, KycSubmissionQueryVariables>;
+export const ReviewKycDocument = {"__meta__":{"hash":"949715e90eaffb050e2f062baa18a962e71ec8d9560830f1a9df58112cc7fa48"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ReviewKyc"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ReviewKycInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"reviewKyc"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}}]}}]}}]} as unknown as DocumentNode<ReviewKycMutation, ReviewKycMutationVariables>;
+export const PendingClaimsDocument = {"__meta__":{"hash":"7a4c6a9a7d9e2e2a054b9598fd2495405237ca65340438d8c237d53a13264beb"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PendingClaims"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"pendingClaims"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"userName"}},{"kind":"Field","name":{"kind":"Name","value":"packageName"}},{"kind":"Field","name":{"kind":"Name","value":"premiumRound"}},{"kind":"Field","name":{"kind":"Name","value":"tradeOrder"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"payout"}},{"kind":"Field","name":{"kind":"Name","value":"coinName"}},{"kind":"Field","name":{"kind":"Name","value":"timeline"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"note"}},{"kind":"Field","name":{"kind":"Name","value":"at"}}]}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]}}]} as unknown as DocumentNode<PendingClaimsQuery, PendingClaimsQueryVariables>;
+export const ClaimScreenshotDocument = {"__meta__":{"hash":"5279efe0261e83f5f9ea2d50d0f814789ac67ed1972327ed3a11aa28d58d54ce"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ClaimScreenshot"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"claimScreenshot"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}]}}]} as unknown as DocumentNode<ClaimScreenshotQuery, ClaimScreenshotQueryVariables>;
+export const ApproveClaimDocument = {"__meta__":{"hash":"4a267efb9a2829098f0f04bd503b50e904f45828640a310dda098e5442e84ae8"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ApproveClaim"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ClaimNoteInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"approveClaim"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"claim"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"payout"}},{"kind":"Field","name":{"kind":"Name","value":"coinName"}}]}},{"kind":"Field","name":{"kind":"Name","value":"fourEyesRequest"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]}}]} as unknown as DocumentNode<ApproveClaimMutation, ApproveClaimMutationVariables>;
+export const RejectClaimDocument = {"__meta__":{"hash":"dbaa3a6ff59c661d20bf2a94f8593e28ecf6e71d41423acd108898e7d8f2f79e"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RejectClaim"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ClaimNoteInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"rejectClaim"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}}]}}]}}]} as unknown as DocumentNode<RejectClaimMutation, RejectClaimMutationVariables>;
+export const RequestClaimInfoDocument = {"__meta__":{"hash":"f4d3517cc7dedfc97c380b2c945dcbd48c72fabf5fd459d7353de39db0733f1b"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RequestClaimInfo"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ClaimNoteInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"requestClaimInfo"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]} as unknown as DocumentNode<RequestClaimInfoMutation, RequestClaimInfoMutationVariables>;
+export const PendingCommitmentsDocument = {"__meta__":{"hash":"a194d4873a518d3943d14646226e1ea97c5416d825093ed8434f9e025a9c4079"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PendingCommitments"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"pendingCommitments"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"userName"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"coinName"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]}}]} as unknown as DocumentNode<PendingCommitmentsQuery, PendingCommitmentsQueryVariables>;
+export const ApproveCommitmentDocument = {"__meta__":{"hash":"d624f97242d958d88e1e31e58b73f410e4d24198ebb31686c8ab152e2770462c"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ApproveCommitment"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"DecideCommitmentInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"approveCommitment"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"packageId"}}]}}]}}]} as unknown as DocumentNode<ApproveCommitmentMutation, ApproveCommitmentMutationVariables>;
+export const RejectCommitmentDocument = {"__meta__":{"hash":"e80434d6ce1ad51de81a188f6ddb6cf12ba48f274bb3b0b1bcb4856758301e49"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RejectCommitment"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"DecideCommitmentInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"rejectCommitment"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"reviewNote"}}]}}]}}]} as unknown as DocumentNode<RejectCommitmentMutation, RejectCommitmentMutationVariables>;
+export const OpenAppealsDocument = {"__meta__":{"hash":"763658cb8295a58b136cc4d795b29183ea6e085db985f6acd72ea1ad28f7636f"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"OpenAppeals"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"openAppeals"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"tradeId"}},{"kind":"Field","name":{"kind":"Name","value":"sellerUserName"}},{"kind":"Field","name":{"kind":"Name","value":"buyerUserName"}},{"kind":"Field","name":{"kind":"Name","value":"coinName"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"payAmount"}},{"kind":"Field","name":{"kind":"Name","value":"payCoinName"}},{"kind":"Field","name":{"kind":"Name","value":"appealedBy"}},{"kind":"Field","name":{"kind":"Name","value":"appealReason"}},{"kind":"Field","name":{"kind":"Name","value":"appealedAt"}}]}}]}}]} as unknown as DocumentNode<OpenAppealsQuery, OpenAppealsQueryVariables>;
+export const AppealDocument = {"__meta__":{"hash":"53cc17772ad8e56afce028f2f8da569e95800eb11a4bf772ea9eb618774f85f6"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Appeal"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"tradeId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"appeal"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"tradeId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"tradeId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"tradeId"}},{"kind":"Field","name":{"kind":"Name","value":"sellerUserName"}},{"kind":"Field","name":{"kind":"Name","value":"buyerUserName"}},{"kind":"Field","name":{"kind":"Name","value":"coinName"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"payAmount"}},{"kind":"Field","name":{"kind":"Name","value":"payCoinName"}},{"kind":"Field","name":{"kind":"Name","value":"fee"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"appealedBy"}},{"kind":"Field","name":{"kind":"Name","value":"appealReason"}},{"kind":"Field","name":{"kind":"Name","value":"appealedAt"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"chat"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"senderUserName"}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]}}]}}]} as unknown as DocumentNode<AppealQuery, AppealQueryVariables>;
+export const DecideAppealDocument = {"__meta__":{"hash":"778d1aee9a377243f3a62c871fb65dffdcc89aeda70d7e1dd6451641fd7a41ab"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DecideAppeal"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"DecideAppealInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"decideAppeal"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"tradeId"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"decision"}},{"kind":"Field","name":{"kind":"Name","value":"decisionNote"}}]}}]}}]} as unknown as DocumentNode<DecideAppealMutation, DecideAppealMutationVariables>;
 export const PendingWithdrawalsDocument = {"__meta__":{"hash":"f11a18ed696f4be96f423899cdb15a1a1eca97e85e0f4dbca01644c32b3d7649"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PendingWithdrawals"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"pendingWithdrawals"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"userName"}},{"kind":"Field","name":{"kind":"Name","value":"coinName"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"fee"}},{"kind":"Field","name":{"kind":"Name","value":"actualAmount"}},{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"bankName"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]}}]} as unknown as DocumentNode<PendingWithdrawalsQuery, PendingWithdrawalsQueryVariables>;
 export const ApproveWithdrawalDocument = {"__meta__":{"hash":"92652a2e34f85cfaf7196e24cc88af6eeddde761bfa8e36e8b0c4db3cb59ef49"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ApproveWithdrawal"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"DecideWithdrawalInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"approveWithdrawal"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"withdrawal"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}},{"kind":"Field","name":{"kind":"Name","value":"fourEyesRequest"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]}}]} as unknown as DocumentNode<ApproveWithdrawalMutation, ApproveWithdrawalMutationVariables>;
 export const RejectWithdrawalDocument = {"__meta__":{"hash":"a33692670691e94fe9147c698a4f4e4cdf9ca193057e0969004a565f65b5e280"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RejectWithdrawal"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"DecideWithdrawalInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"rejectWithdrawal"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"withdrawal"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}},{"kind":"Field","name":{"kind":"Name","value":"fourEyesRequest"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]}}]} as unknown as DocumentNode<RejectWithdrawalMutation, RejectWithdrawalMutationVariables>;

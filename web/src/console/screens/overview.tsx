@@ -11,19 +11,27 @@ import { RefusalAlert } from '../components/refusal-alert';
 import { ageText } from '../lib/age';
 import { consolePaths } from '../paths';
 
-const QUEUE_PATHS = { DEPOSITS: consolePaths.deposits, WITHDRAWALS: consolePaths.withdrawals } as const;
+const QUEUE_PATHS = {
+  DEPOSITS: consolePaths.deposits,
+  WITHDRAWALS: consolePaths.withdrawals,
+  KYC: consolePaths.kyc,
+  CLAIMS: consolePaths.claims,
+  COMMITMENTS: consolePaths.commitments,
+  APPEALS: consolePaths.appeals,
+} as const;
 
 /** Each review queue with how many wait and how long the oldest has waited. */
 export function OverviewScreen() {
   const { t } = useConsoleText();
-  const { data, error } = useQuery(OperatorQueuesDocument);
+  // Read anew each time it opens: other operators act on the same queue meanwhile.
+  const { data, error } = useQuery(OperatorQueuesDocument, { fetchPolicy: 'cache-and-network' });
   return (
     <>
       <Typography variant="h5" component="h1" gutterBottom>
         {t('overview.heading')}
       </Typography>
       <RefusalAlert error={error} />
-      <Stack direction="row" spacing={2}>
+      <Stack direction="row" useFlexGap spacing={2} sx={{ flexWrap: 'wrap' }}>
         {data?.operatorQueues.map((queue) => (
           <Card key={queue.kind} sx={{ minWidth: 240 }} data-testid={`queue-${queue.kind}`}>
             <CardActionArea component={Link} to={QUEUE_PATHS[queue.kind]}>
