@@ -1,4 +1,4 @@
-import { getOperationAST, type DocumentNode, type ExecutionResult } from 'graphql';
+import { TypeInfo, getOperationAST, visit, visitWithTypeInfo, type DocumentNode, type ExecutionResult, type GraphQLSchema } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 
@@ -34,6 +34,7 @@ export interface GatewayMetrics {
   upstream: UpstreamMetrics;
   live: LiveMetrics;
   operations: Histogram<'operation' | 'type' | 'outcome'>;
+  deprecatedFields: Counter<'operationType' | 'operationName' | 'fieldName' | 'typeName'>;
 }
 
 const SECONDS_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30, 60];
@@ -81,8 +82,17 @@ export function createMetrics(): GatewayMetrics {
     buckets: SECONDS_BUCKETS,
     registers: [registry],
   });
+  // The name, help and labels of Yoga's prometheus plugin, whose own count walks every request's
+  // document again (see useOperationMetrics).
+  const deprecatedFields = new Counter({
+    name: 'graphql_envelop_deprecated_field',
+    help: 'Counts the amount of deprecated fields used in selection sets',
+    labelNames: ['operationType', 'operationName', 'fieldName', 'typeName'] as const,
+    registers: [registry],
+  });
   return {
     registry,
+    deprecatedFields,
     upstream: {
       observe: ({ path, outcome, status, upstreamCode, seconds }) => {
         upstreamDuration.observe({ path, outcome }, seconds);
@@ -102,7 +112,8 @@ const OPERATION_NAME = /^[A-Za-z_][A-Za-z0-9_]{0,63}$/;
  * An envelop plugin timing each operation by name, type and outcome. Labels never carry
  * variables or who called: only the operation's name (bounded), its type and an error code.
  */
-export function useOperationMetrics(histogram: Histogram<'operation' | 'type' | 'outcome'>): Plugin {
+export function useOperationMetrics(metrics: Pick<GatewayMetrics, 'operations' | 'deprecatedFields'>): Plugin {
+  const histogram = metrics.operations;
   const seen = new Set<string>();
   const nameOf = (document: DocumentNode, operationName: string | null | undefined) => {
     const operation = getOperationAST(document, operationName ?? undefined);
@@ -119,9 +130,15 @@ export function useOperationMetrics(histogram: Histogram<'operation' | 'type' | 
   const observe = (labels: { operation: string; type: string }, started: number, result: unknown) => {
     histogram.observe({ ...labels, outcome: outcomeOf(result) }, (performance.now() - started) / 1000);
   };
+  const countDeprecated = (schema: GraphQLSchema, document: DocumentNode, labels: { operation: string; type: string }) => {
+    for (const field of deprecatedFieldsOf(schema, document)) {
+      metrics.deprecatedFields.inc({ operationType: labels.type, operationName: labels.operation, ...field });
+    }
+  };
   return {
     onExecute({ args }) {
       const labels = nameOf(args.document, args.operationName);
+      countDeprecated(args.schema, args.document, labels);
       const started = performance.now();
       return {
         onExecuteDone({ result }) {
@@ -131,6 +148,7 @@ export function useOperationMetrics(histogram: Histogram<'operation' | 'type' | 
     },
     onSubscribe({ args }) {
       const labels = nameOf(args.document, args.operationName);
+      countDeprecated(args.schema, args.document, labels);
       const started = performance.now();
       return {
         onSubscribeResult({ result }) {
@@ -139,6 +157,39 @@ export function useOperationMetrics(histogram: Histogram<'operation' | 'type' | 
       };
     },
   };
+}
+
+interface DeprecatedField {
+  fieldName: string;
+  typeName: string;
+}
+
+/** Each parsed document's deprecated fields and arguments, found once (Yoga's parser cache hands the same document back). */
+const deprecatedFieldsByDocument = new WeakMap<DocumentNode, readonly DeprecatedField[]>();
+
+/** The deprecated fields (typeName: their parent type) and arguments (typeName: their field) a document selects. */
+function deprecatedFieldsOf(schema: GraphQLSchema, document: DocumentNode): readonly DeprecatedField[] {
+  const known = deprecatedFieldsByDocument.get(document);
+  if (known !== undefined) return known;
+  const found: DeprecatedField[] = [];
+  const typeInfo = new TypeInfo(schema);
+  visit(
+    document,
+    visitWithTypeInfo(typeInfo, {
+      Argument: () => {
+        const argument = typeInfo.getArgument();
+        const field = typeInfo.getFieldDef();
+        if (field && argument?.deprecationReason != null) found.push({ fieldName: argument.name, typeName: field.name });
+      },
+      Field: () => {
+        const field = typeInfo.getFieldDef();
+        const parent = typeInfo.getParentType();
+        if (field?.deprecationReason != null && parent) found.push({ fieldName: field.name, typeName: parent.name });
+      },
+    }),
+  );
+  deprecatedFieldsByDocument.set(document, found);
+  return found;
 }
 
 function outcomeOf(result: unknown): string {
