@@ -1,4 +1,4 @@
-import { TypeInfo, getOperationAST, visit, visitWithTypeInfo, type DocumentNode, type ExecutionResult, type GraphQLSchema } from 'graphql';
+import { Kind, getOperationAST, type DocumentNode, type ExecutionResult, type FragmentDefinitionNode, type GraphQLSchema, type SelectionSetNode } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 
@@ -167,27 +167,53 @@ interface DeprecatedField {
 /** Each parsed document's deprecated fields and arguments, found once (Yoga's parser cache hands the same document back). */
 const deprecatedFieldsByDocument = new WeakMap<DocumentNode, readonly DeprecatedField[]>();
 
-/** The deprecated fields (typeName: their parent type) and arguments (typeName: their field) a document selects. */
+/** A schema type as far as this walk needs it (no `instanceof`: the schema may come from another copy of graphql-js). */
+interface WalkedType {
+  name: string;
+  ofType?: WalkedType | null;
+  getFields?: () => Record<string, { name: string; type: WalkedType; deprecationReason?: string | null; args: ReadonlyArray<{ name: string; deprecationReason?: string | null }> }>;
+}
+
+/**
+ * The deprecated fields (typeName: their parent type) and arguments (typeName: their field) a
+ * document selects, as Yoga's prometheus plugin reports them.
+ */
 function deprecatedFieldsOf(schema: GraphQLSchema, document: DocumentNode): readonly DeprecatedField[] {
   const known = deprecatedFieldsByDocument.get(document);
   if (known !== undefined) return known;
   const found: DeprecatedField[] = [];
-  const typeInfo = new TypeInfo(schema);
-  visit(
-    document,
-    visitWithTypeInfo(typeInfo, {
-      Argument: () => {
-        const argument = typeInfo.getArgument();
-        const field = typeInfo.getFieldDef();
-        if (field && argument?.deprecationReason != null) found.push({ fieldName: argument.name, typeName: field.name });
-      },
-      Field: () => {
-        const field = typeInfo.getFieldDef();
-        const parent = typeInfo.getParentType();
-        if (field?.deprecationReason != null && parent) found.push({ fieldName: field.name, typeName: parent.name });
-      },
-    }),
-  );
+  const fragments = new Map<string, FragmentDefinitionNode>();
+  for (const definition of document.definitions) if (definition.kind === Kind.FRAGMENT_DEFINITION) fragments.set(definition.name.value, definition);
+  const typeNamed = (name: string) => schema.getType(name) as unknown as WalkedType | undefined;
+  const spread = new Set<string>();
+  const walk = (selectionSet: SelectionSetNode | undefined, parent: WalkedType | undefined) => {
+    if (selectionSet === undefined || parent === undefined) return;
+    for (const selection of selectionSet.selections) {
+      if (selection.kind === Kind.FIELD) {
+        const field = parent.getFields?.()[selection.name.value];
+        if (field === undefined) continue;
+        if (field.deprecationReason != null) found.push({ fieldName: field.name, typeName: parent.name });
+        for (const argument of selection.arguments ?? []) {
+          const definition = field.args.find((arg) => arg.name === argument.name.value);
+          if (definition?.deprecationReason != null) found.push({ fieldName: definition.name, typeName: field.name });
+        }
+        let type: WalkedType = field.type;
+        while (type.ofType) type = type.ofType;
+        walk(selection.selectionSet, type);
+      } else if (selection.kind === Kind.INLINE_FRAGMENT) {
+        walk(selection.selectionSet, selection.typeCondition ? typeNamed(selection.typeCondition.name.value) : parent);
+      } else if (!spread.has(selection.name.value)) {
+        spread.add(selection.name.value);
+        const fragment = fragments.get(selection.name.value);
+        if (fragment) walk(fragment.selectionSet, typeNamed(fragment.typeCondition.name.value));
+      }
+    }
+  };
+  for (const definition of document.definitions) {
+    if (definition.kind !== Kind.OPERATION_DEFINITION) continue;
+    const root = definition.operation === 'query' ? schema.getQueryType() : definition.operation === 'mutation' ? schema.getMutationType() : schema.getSubscriptionType();
+    walk(definition.selectionSet, (root ?? undefined) as unknown as WalkedType | undefined);
+  }
   deprecatedFieldsByDocument.set(document, found);
   return found;
 }
