@@ -117,12 +117,13 @@ export interface PlatformInfo {
 
 /**
  * A platform process: PGlite in memory, or a database of its own on `databaseUrl`'s server;
- * `seedMembers` more members with a session each (servers/platform.ts).
+ * `seedMembers` more members with a session each, `env` for its process (servers/platform.ts).
  */
-export function startPlatform(databaseUrl?: string, seedMembers = 0): Promise<Server<PlatformInfo>> {
+export function startPlatform(databaseUrl?: string, seedMembers = 0, env: Record<string, string> = {}): Promise<Server<PlatformInfo>> {
   return startServer<PlatformInfo>('servers/platform.ts', {
     ...(databaseUrl ? { BENCH_DATABASE_URL: databaseUrl } : {}),
     BENCH_SEED_MEMBERS: String(seedMembers),
+    ...env,
   });
 }
 

@@ -2,10 +2,12 @@
 //   BENCH_DATABASE_URL  a database of its own on that PostgreSQL server (PGlite in memory otherwise)
 //   BENCH_SEED_MEMBERS  that many more members `seed0`, `seed1`, … each with a session, for the
 //                       fan-in benchmarks (copies of the `bench` member, see seedMembers)
+//   BENCH_CPU_PROFILE   see profiling.ts
 import { createHash, randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import { startTestPlatform } from '@portal/platform/testing';
 import { createTestDatabase } from '@portal/platform/testing/postgres';
+import { profileOnSignal } from './profiling.ts';
 
 // Each run gets a database of its own on the BENCH_DATABASE_URL server, dropped at the end, so
 // runs never meet each other's members.
@@ -83,6 +85,7 @@ console.log(
     seeded,
   }),
 );
+profileOnSignal(process.env.BENCH_CPU_PROFILE);
 process.on('SIGTERM', () => void platform.close().then(async () => {
   await database?.drop();
   process.exit(0);

@@ -1,4 +1,4 @@
-import { getOperationAST, type DocumentNode, type ExecutionResult } from 'graphql';
+import { Kind, getOperationAST, type DocumentNode, type ExecutionResult, type FragmentDefinitionNode, type GraphQLSchema, type SelectionSetNode } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 
@@ -34,6 +34,7 @@ export interface GatewayMetrics {
   upstream: UpstreamMetrics;
   live: LiveMetrics;
   operations: Histogram<'operation' | 'type' | 'outcome'>;
+  deprecatedFields: Counter<'operationType' | 'operationName' | 'fieldName' | 'typeName'>;
 }
 
 const SECONDS_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30, 60];
@@ -81,8 +82,17 @@ export function createMetrics(): GatewayMetrics {
     buckets: SECONDS_BUCKETS,
     registers: [registry],
   });
+  // The name, help and labels of Yoga's prometheus plugin, whose own count walks every request's
+  // document again (see useOperationMetrics).
+  const deprecatedFields = new Counter({
+    name: 'graphql_envelop_deprecated_field',
+    help: 'Counts the amount of deprecated fields used in selection sets',
+    labelNames: ['operationType', 'operationName', 'fieldName', 'typeName'] as const,
+    registers: [registry],
+  });
   return {
     registry,
+    deprecatedFields,
     upstream: {
       observe: ({ path, outcome, status, upstreamCode, seconds }) => {
         upstreamDuration.observe({ path, outcome }, seconds);
@@ -102,7 +112,8 @@ const OPERATION_NAME = /^[A-Za-z_][A-Za-z0-9_]{0,63}$/;
  * An envelop plugin timing each operation by name, type and outcome. Labels never carry
  * variables or who called: only the operation's name (bounded), its type and an error code.
  */
-export function useOperationMetrics(histogram: Histogram<'operation' | 'type' | 'outcome'>): Plugin {
+export function useOperationMetrics(metrics: Pick<GatewayMetrics, 'operations' | 'deprecatedFields'>): Plugin {
+  const histogram = metrics.operations;
   const seen = new Set<string>();
   const nameOf = (document: DocumentNode, operationName: string | null | undefined) => {
     const operation = getOperationAST(document, operationName ?? undefined);
@@ -119,9 +130,15 @@ export function useOperationMetrics(histogram: Histogram<'operation' | 'type' | 
   const observe = (labels: { operation: string; type: string }, started: number, result: unknown) => {
     histogram.observe({ ...labels, outcome: outcomeOf(result) }, (performance.now() - started) / 1000);
   };
+  const countDeprecated = (schema: GraphQLSchema, document: DocumentNode, labels: { operation: string; type: string }) => {
+    for (const field of deprecatedFieldsOf(schema, document)) {
+      metrics.deprecatedFields.inc({ operationType: labels.type, operationName: labels.operation, ...field });
+    }
+  };
   return {
     onExecute({ args }) {
       const labels = nameOf(args.document, args.operationName);
+      countDeprecated(args.schema, args.document, labels);
       const started = performance.now();
       return {
         onExecuteDone({ result }) {
@@ -131,6 +148,7 @@ export function useOperationMetrics(histogram: Histogram<'operation' | 'type' | 
     },
     onSubscribe({ args }) {
       const labels = nameOf(args.document, args.operationName);
+      countDeprecated(args.schema, args.document, labels);
       const started = performance.now();
       return {
         onSubscribeResult({ result }) {
@@ -139,6 +157,65 @@ export function useOperationMetrics(histogram: Histogram<'operation' | 'type' | 
       };
     },
   };
+}
+
+interface DeprecatedField {
+  fieldName: string;
+  typeName: string;
+}
+
+/** Each parsed document's deprecated fields and arguments, found once (Yoga's parser cache hands the same document back). */
+const deprecatedFieldsByDocument = new WeakMap<DocumentNode, readonly DeprecatedField[]>();
+
+/** A schema type as far as this walk needs it (no `instanceof`: the schema may come from another copy of graphql-js). */
+interface WalkedType {
+  name: string;
+  ofType?: WalkedType | null;
+  getFields?: () => Record<string, { name: string; type: WalkedType; deprecationReason?: string | null; args: ReadonlyArray<{ name: string; deprecationReason?: string | null }> }>;
+}
+
+/**
+ * The deprecated fields (typeName: their parent type) and arguments (typeName: their field) a
+ * document selects, as Yoga's prometheus plugin reports them.
+ */
+function deprecatedFieldsOf(schema: GraphQLSchema, document: DocumentNode): readonly DeprecatedField[] {
+  const known = deprecatedFieldsByDocument.get(document);
+  if (known !== undefined) return known;
+  const found: DeprecatedField[] = [];
+  const fragments = new Map<string, FragmentDefinitionNode>();
+  for (const definition of document.definitions) if (definition.kind === Kind.FRAGMENT_DEFINITION) fragments.set(definition.name.value, definition);
+  const typeNamed = (name: string) => schema.getType(name) as unknown as WalkedType | undefined;
+  const spread = new Set<string>();
+  const walk = (selectionSet: SelectionSetNode | undefined, parent: WalkedType | undefined) => {
+    if (selectionSet === undefined || parent === undefined) return;
+    for (const selection of selectionSet.selections) {
+      if (selection.kind === Kind.FIELD) {
+        const field = parent.getFields?.()[selection.name.value];
+        if (field === undefined) continue;
+        if (field.deprecationReason != null) found.push({ fieldName: field.name, typeName: parent.name });
+        for (const argument of selection.arguments ?? []) {
+          const definition = field.args.find((arg) => arg.name === argument.name.value);
+          if (definition?.deprecationReason != null) found.push({ fieldName: definition.name, typeName: field.name });
+        }
+        let type: WalkedType = field.type;
+        while (type.ofType) type = type.ofType;
+        walk(selection.selectionSet, type);
+      } else if (selection.kind === Kind.INLINE_FRAGMENT) {
+        walk(selection.selectionSet, selection.typeCondition ? typeNamed(selection.typeCondition.name.value) : parent);
+      } else if (!spread.has(selection.name.value)) {
+        spread.add(selection.name.value);
+        const fragment = fragments.get(selection.name.value);
+        if (fragment) walk(fragment.selectionSet, typeNamed(fragment.typeCondition.name.value));
+      }
+    }
+  };
+  for (const definition of document.definitions) {
+    if (definition.kind !== Kind.OPERATION_DEFINITION) continue;
+    const root = definition.operation === 'query' ? schema.getQueryType() : definition.operation === 'mutation' ? schema.getMutationType() : schema.getSubscriptionType();
+    walk(definition.selectionSet, (root ?? undefined) as unknown as WalkedType | undefined);
+  }
+  deprecatedFieldsByDocument.set(document, found);
+  return found;
 }
 
 function outcomeOf(result: unknown): string {

@@ -1,7 +1,7 @@
-// Secure headers on every answer (@fastify/helmet) and the Content-Security-Policy of the two
+// Secure headers on every answer (helmet) and the Content-Security-Policy of the two
 // pages the gateway serves: the web app and GraphiQL. docs/gateway.md, "Secure headers".
 import { createHash } from 'node:crypto';
-import fastifyHelmet from '@fastify/helmet';
+import helmet from 'helmet';
 import type { FastifyInstance } from 'fastify';
 
 type Directives = Record<string, string[]>;
@@ -52,11 +52,17 @@ export function cspHeader(directives: Directives): string {
     .join('; ');
 }
 
-/** Helmet's headers on every answer, with the web app's policy (GraphQL answers are not pages; it costs them nothing). */
+/**
+ * Helmet's headers on every answer, with the web app's policy (GraphQL answers are not pages; it
+ * costs them nothing). Helmet's middleware is built once: @fastify/helmet built it again for
+ * every request, parsing the policy each time (BENCHMARKS.md (a), "Where the time goes").
+ */
 export async function registerSecureHeaders(app: FastifyInstance): Promise<void> {
-  await app.register(fastifyHelmet, {
-    global: true,
+  const applyHeaders = helmet({
     contentSecurityPolicy: { useDefaults: false, directives: WEB_APP_CSP },
     xFrameOptions: { action: 'deny' },
+  });
+  app.addHook('onRequest', (request, reply, done) => {
+    applyHeaders(request.raw, reply.raw, (error?: unknown) => done(error as Error | undefined));
   });
 }

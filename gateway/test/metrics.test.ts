@@ -54,6 +54,10 @@ describe('metrics after a member journey', () => {
     const token = await login(stack, userName);
 
     expect((await gql(stack.http, 'query Balances { balances { coinName available } }', undefined, { token })).errors).toBeUndefined();
+    // A deprecated field, twice: each use counted, though the document's fields are looked up once.
+    for (let i = 0; i < 2; i++) {
+      expect((await gql(stack.http, 'query OldBanks { systemBankAccounts { id } }', undefined, { token })).errors).toBeUndefined();
+    }
     const refused = await gql(
       stack.http,
       'mutation ChangePassword($i: ChangePasswordInput!) { changePassword(input: $i) }',
@@ -92,6 +96,9 @@ describe('metrics after a member journey', () => {
       expect(gateway.families.get(family), family).toBe('histogram');
     }
     expect(gateway.families.has('graphql_envelop_request_time_summary')).toBe(false);
+    // Use of deprecated fields, by operation and field; none for an operation that uses none.
+    expect(find(gateway, 'graphql_envelop_deprecated_field', { operationType: 'query', operationName: 'OldBanks', fieldName: 'systemBankAccounts', typeName: 'Query' })[0]?.value).toBe(2);
+    expect(find(gateway, 'graphql_envelop_deprecated_field', { operationName: 'Balances' })).toHaveLength(0);
 
     // Upstream calls by path, HTTP status and catalogue code.
     expect(gateway.families.get('gateway_upstream_requests_total')).toBe('counter');
