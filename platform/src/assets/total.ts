@@ -97,14 +97,22 @@ export async function walletTotal(db: Db, memberId: string, now: Date) {
   return { unit: TOTAL_UNIT, total: formatMoney(total), counted, leftOut, change: { since, amount: formatMoney(total.minus(before)) } };
 }
 
-/** How far back the total's change looks: 30 GMT+8 days, or the member's first day if they are younger. */
+/**
+ * How far back the total's change looks: 30 GMT+8 days, or the day the member first held
+ * anything (their first ledger line) if that is later; today when they never have.
+ */
 export const CHANGE_DAYS = 30;
 
 async function changeSince(db: Db, memberId: string, now: Date): Promise<string> {
-  const member = await db.selectFrom('members').select('created_at').where('id', '=', memberId).executeTakeFirstOrThrow();
+  const first = await db
+    .selectFrom('ledger_entries as e')
+    .innerJoin('ledger_accounts as a', 'a.id', 'e.account_id')
+    .select((eb) => eb.fn.min('e.created_at').as('at'))
+    .where('a.member_id', '=', memberId)
+    .executeTakeFirst();
   const window = addDays(gmt8Day(now), -CHANGE_DAYS);
-  const first = gmt8Day(member.created_at);
-  return first > window ? first : window;
+  const firstDay = first?.at ? gmt8Day(new Date(first.at as Date | string)) : gmt8Day(now);
+  return firstDay > window ? firstDay : window;
 }
 
 /** Per credit, what the ledger moved on the member's accounts (all states) from `from` on. */
