@@ -5,8 +5,8 @@ import type { EarningsQuery } from '@/generated/graphql';
 type Earnings = EarningsQuery['earnings'];
 
 /**
- * The 30 days as stacked bars, one colour per kind. A drawing only (hidden from screen readers):
- * the section around it says the same in words. The bars' heights are numbers, as a chart needs;
+ * The 30 days as stacked bars, one colour per kind. A drawing only (hidden from screen readers and
+ * out of the keyboard's way): the section around it says the same in words. The bars' heights are numbers, as a chart needs;
  * every figure the member reads stays the platform's exact decimal.
  */
 export default function EarningsChart({ earnings }: { earnings: Earnings }) {
@@ -18,6 +18,7 @@ export default function EarningsChart({ earnings }: { earnings: Earnings }) {
       <BarChart
         height={220}
         skipAnimation
+        disableKeyboardNavigation
         dataset={earnings.days.map((day) => ({ day: label(day.day), profit: Number(day.profit), bonus: Number(day.bonus) }))}
         xAxis={[{ scaleType: 'band', dataKey: 'day', tickLabelInterval: (_value, index) => index % 7 === 0 || index === earnings.days.length - 1 }]}
         yAxis={[{ width: 48 }]}
