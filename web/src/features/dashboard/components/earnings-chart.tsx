@@ -20,7 +20,7 @@ export default function EarningsChart({ earnings }: { earnings: Earnings }) {
         skipAnimation
         disableKeyboardNavigation
         dataset={earnings.days.map((day) => ({ day: label(day.day), profit: Number(day.profit), bonus: Number(day.bonus) }))}
-        xAxis={[{ scaleType: 'band', dataKey: 'day', tickLabelInterval: (_value, index) => index % 7 === 0 || index === earnings.days.length - 1 }]}
+        xAxis={[{ scaleType: 'band', dataKey: 'day', tickLabelInterval: (_value, index) => (index % 7 === 0 && index < earnings.days.length - 3) || index === earnings.days.length - 1 }]}
         yAxis={[{ width: 48 }]}
         series={[
           { dataKey: 'profit', label: t('dashboard.earnings.profit'), stack: 'earned', color: 'var(--mui-palette-primary-main)' },

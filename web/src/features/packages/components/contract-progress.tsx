@@ -10,8 +10,8 @@ export interface ContractProgressProps {
   /** The term's length and the days of it gone by, as the platform counts them. */
   contractDays: number;
   contractDaysElapsed: number;
-  /** The GMT+8 day the term ends: an insurance package unlocks then, an entrust term expires. */
-  endDate: string;
+  /** When the term ends (00:00 GMT+8 of its last day): an insurance package unlocks, an entrust term expires. */
+  endAt: string;
   ends: 'unlocks' | 'ends';
   nextProfitAt?: string | null;
   nextProfitAmount?: string | null;
@@ -23,7 +23,7 @@ export interface ContractProgressProps {
  * with the next credit's amount and time under it. The bar says its figures to a screen reader
  * too (`aria-valuetext`), not only a percentage.
  */
-export function ContractProgress({ contractDays, contractDaysElapsed, endDate, ends, nextProfitAt, nextProfitAmount, profitCoinName }: ContractProgressProps) {
+export function ContractProgress({ contractDays, contractDaysElapsed, endAt, ends, nextProfitAt, nextProfitAmount, profitCoinName }: ContractProgressProps) {
   const { t } = useTranslation();
   const format = useFormat();
   const days = t('products.progress.days', { elapsed: format.count(contractDaysElapsed), total: format.count(contractDays) });
@@ -35,7 +35,7 @@ export function ContractProgress({ contractDays, contractDaysElapsed, endDate, e
           {days}
         </Typography>
         <Typography variant="body2" color="text.secondary" data-testid="contract-progress-end">
-          {t(`products.progress.${ends}`, { date: format.day(endDate) })}
+          {t(`products.progress.${ends}`, { date: format.dateTime(endAt) })}
         </Typography>
       </Stack>
       <LinearProgress

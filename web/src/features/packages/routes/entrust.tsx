@@ -77,7 +77,7 @@ function EntrustPackageCard({ pkg, plans, onOpen }: { pkg: EntrustPackage; plans
         <ContractProgress
           contractDays={pkg.contractDays}
           contractDaysElapsed={pkg.contractDaysElapsed}
-          endDate={pkg.expiryDate}
+          endAt={pkg.expiresAt}
           ends="ends"
           nextProfitAt={pkg.nextProfitAt}
           nextProfitAmount={pkg.nextProfitAmount}

@@ -109,7 +109,7 @@ function InsurancePackageCard({ pkg, plans, onOpen }: { pkg: InsurancePackage; p
         <ContractProgress
           contractDays={pkg.contractDays}
           contractDaysElapsed={pkg.contractDaysElapsed}
-          endDate={pkg.unlockDate}
+          endAt={pkg.unlockAt}
           ends="unlocks"
           nextProfitAt={pkg.nextProfitAt}
           nextProfitAmount={pkg.nextProfitAmount}
