@@ -216,12 +216,20 @@ describe('insurance and entrust journey', () => {
       expect(days.at(-1)?.accrued).toBe(1);
       await reloadSignedIn(page, '/index');
       await expect.poll(() => page.getByTestId('balance-BONUS_POINT').getByTestId('available').textContent(), { timeout: POLL_INTERVAL_MS * 3 + 1000 }).toBe('0.50');
+      // The dashboard leads with the total and its change, and charts the day's profit (in USDT).
+      expect(await page.getByTestId('wallet-total-change').textContent()).toMatch(/^[+−]?[\d,.]+ USDT since /);
+      const earnings = page.getByTestId('earnings');
+      await expect.poll(() => earnings.getByTestId('earnings-summary').textContent()).toMatch(/daily profit 0\.50\d* USDT, bonuses 0\.00\d* USDT\.$/);
+      await earnings.getByTestId('earnings-chart').locator('svg').first().waitFor();
       await page.goto(`${stack.baseUrl}/#/bonus/records`);
       await page.getByTestId('record').first().waitFor();
       expect(await page.getByTestId('record').first().textContent()).toContain('0.50');
       await page.goto(`${stack.baseUrl}/#/insurance`);
       const card = page.getByTestId('package').first();
       await expect.poll(() => card.getByTestId('statement-accrued').textContent()).toBe('0.50');
+      // The term as a bar: a day of 30 gone, the next 0.50 tomorrow.
+      expect(await card.getByRole('progressbar', { name: 'Contract progress' }).getAttribute('aria-valuetext')).toBe('Day 1 of 30');
+      expect(await card.getByTestId('contract-progress-next').textContent()).toMatch(/^Next credit: 0\.50 Bonus, /);
       expect(await card.getByTestId('statement-credited').textContent()).toBe('0.50');
       expect(await card.getByTestId('statement-compounded').textContent()).toBe('0.00');
       // The browser's day has moved with the platform's: 29 days left, 0.50 a day, or compounded
@@ -369,11 +377,21 @@ describe('insurance and entrust journey', () => {
         ] as const) {
           const p = page;
           await showAs(p, viewport, locale);
+          // The dashboard: its chart and the total's change, within 360 px too.
+          await p.goto(`${stack.baseUrl}/#/index`);
+          await p.getByTestId('earnings-chart').locator('svg').first().waitFor();
+          await p.getByTestId('wallet-total-change').waitFor();
+          await animationsSettled(p);
+          if (label === 'phone360') expect(await overflow(p), `${locale} /index`).toBe(0);
+          await screenshot(p, `${label}-dashboard-${locale}`);
+          await expectAccessible(p, `${label} ${locale} /index`);
           for (const [path, name, heading] of screens) {
             await p.goto(`${stack.baseUrl}/#${path}`);
             // This screen, loaded: its heading, no section still loading, nothing still moving in.
             await p.getByRole('heading', { level: 1, name: heading[locale], exact: true }).waitFor();
-            await p.getByRole('progressbar').first().waitFor({ state: 'detached' });
+            // (A loading bar has no value; a package's term bar has one and stays.)
+            await p.locator('[role="progressbar"]:not([aria-valuenow])').first().waitFor({ state: 'detached' });
+            if (path === '/insurance' || path === '/custody') await p.getByTestId('contract-progress').first().waitFor();
             await animationsSettled(p);
             if (label === 'phone360') expect(await overflow(p), `${locale} ${path}`).toBe(0);
             await screenshot(p, `${label}-${name}-${locale}`);

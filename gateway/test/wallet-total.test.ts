@@ -38,4 +38,30 @@ describe('walletTotal', () => {
     expect(walletTotal.counted).toContainEqual({ coinName: 'CASH_POINT', amount: '123.45678901', rate: '0.98', value: '120.98765322' });
     expect(walletTotal.counted.map((part: any) => part.coinName)).not.toContain('ASSETS_POINT');
   });
+
+  it('answers the total’s change and the 30 days of earnings by kind, the platform’s figures as Decimals', async () => {
+    const userName = uniqueName('earned');
+    await registerMember(stack, userName);
+    const token = await login(stack, userName);
+    const EARNINGS = /* GraphQL */ `{
+      walletTotal { total change { since amount } }
+      earnings { unit from to days { day profit bonus } totals { profit bonus } leftOut nextProfitAt }
+    }`;
+    const empty = await gql<any>(stack.http, EARNINGS, undefined, { token });
+    expect(empty.errors).toBeUndefined();
+    const { earnings } = empty.data;
+    expect(earnings).toMatchObject({ unit: 'USDT_POINT', totals: { profit: '0', bonus: '0' }, leftOut: [], nextProfitAt: null });
+    expect(earnings.days).toHaveLength(30);
+    expect(earnings.days[0]).toEqual({ day: earnings.from, profit: '0', bonus: '0' });
+    expect(earnings.days[29].day).toBe(earnings.to);
+    expect(empty.data.walletTotal.change).toEqual({ since: earnings.to, amount: '0' });
+
+    // A credit today is today's change; it is no earning.
+    await stack.platform.admin('members/adjust', { userName, coinName: 'USDT_POINT', direction: 'in', amount: '12.5' });
+    const after = await gql<any>(stack.http, EARNINGS, undefined, { token });
+    expect(after.data.walletTotal).toEqual({ total: '12.5', change: { since: earnings.to, amount: '12.5' } });
+    expect(after.data.earnings.totals).toEqual({ profit: '0', bonus: '0' });
+
+    expect((await gql(stack.http, '{ earnings { from } }')).errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+  });
 });

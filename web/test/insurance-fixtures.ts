@@ -26,6 +26,8 @@ export const INSURED_PACKAGE_PAGE: InsurancePackagesQuery = {
         compoundedProfit: '0',
         creditedProfit: '0',
         nextProfitAt: null,
+        nextProfitAmount: null,
+        contractDaysElapsed: 0,
         refillAmount: '0',
         createdAt: '2026-11-20T00:00:00Z',
         redeemedAt: null,

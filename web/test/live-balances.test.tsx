@@ -61,7 +61,7 @@ const PUSHED: BalancesChangedSubscription = {
 
 /** The platform's total; each answer is used once, so a second ask gets the next one. */
 function totalMock(total: string, leftOut: WalletTotalQuery['walletTotal']['leftOut'] = []) {
-  const data: WalletTotalQuery = { walletTotal: { __typename: 'WalletTotal', unit: 'USDT_POINT', total, leftOut } };
+  const data: WalletTotalQuery = { walletTotal: { __typename: 'WalletTotal', unit: 'USDT_POINT', total, leftOut, change: { __typename: 'WalletTotalChange', since: '2030-06-01', amount: '0' } } };
   return { request: { query: WalletTotalDocument }, result: { data } };
 }
 

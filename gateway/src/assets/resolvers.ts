@@ -16,6 +16,7 @@ export const assetsResolvers: Resolvers = {
     balances: (_parent, _args, { upstream }) => upstream.member(ASSETS_ROUTES.balances, {}),
     recordTypes: (_parent, _args, { upstream }) => upstream.member(ASSETS_ROUTES.recordTypes, {}),
     walletTotal: (_parent, _args, { upstream }) => upstream.member(ASSETS_ROUTES.walletTotal, {}),
+    earnings: (_parent, _args, { upstream }) => upstream.member(ASSETS_ROUTES.earnings, {}),
     holds: (_parent, { coinName }, { upstream }) => upstream.member(ASSETS_ROUTES.holds, coinName ? { coinName } : {}),
     records: (_parent, { filter, page }, { upstream, locale }) => {
       const { pageNum, pageSize } = pageArgs(page, locale);

@@ -1,6 +1,6 @@
 import { upstreamRoute } from '../upstream/route.ts';
 import { z } from 'zod';
-import { ASSET_RECORD_TYPES, COIN_NAMES, upstreamDecimal, upstreamId, upstreamInstant, upstreamPage } from '../upstream/parsers.ts';
+import { ASSET_RECORD_TYPES, COIN_NAMES, upstreamDay, upstreamDecimal, upstreamId, upstreamInstant, upstreamPage } from '../upstream/parsers.ts';
 
 /** The states of the GraphQL enum `AssetRecordStatus`. */
 export const ASSET_RECORD_STATUSES = ['PENDING', 'PENDING_REVIEW', 'APPROVED', 'PAYABLE', 'WITHDRAWING', 'SUCCESS', 'REJECTED', 'FAILED', 'CANCELLED', 'NOT_RECEIVED'] as const;
@@ -72,6 +72,18 @@ export const walletTotalAnswer = z.object({
   total: upstreamDecimal,
   counted: z.array(z.object({ coinName, amount: upstreamDecimal, rate: upstreamDecimal, value: upstreamDecimal })),
   leftOut: z.array(coinName),
+  change: z.object({ since: upstreamDay, amount: upstreamDecimal }),
+});
+
+/** What the member earned over the last 30 GMT+8 days, by day and kind (platform `statement/earnings.ts`). */
+export const earningsAnswer = z.object({
+  unit: coinName,
+  from: upstreamDay,
+  to: upstreamDay,
+  days: z.array(z.object({ day: upstreamDay, profit: upstreamDecimal, bonus: upstreamDecimal })),
+  totals: z.object({ profit: upstreamDecimal, bonus: upstreamDecimal }),
+  leftOut: z.array(coinName),
+  nextProfitAt: upstreamInstant.nullable(),
 });
 
 /** The kinds of the GraphQL enum `HoldKind` (platform `assets/holds.ts`). */
@@ -110,5 +122,6 @@ export const ASSETS_ROUTES = {
   recordTypes: upstreamRoute('/api/app/assets/recordTypeList', recordTypesAnswer),
   holds: upstreamRoute('/api/app/assets/assetsHoldList', holdsAnswer),
   walletTotal: upstreamRoute('/api/app/assets/assetsTotal', walletTotalAnswer),
+  earnings: upstreamRoute('/api/app/assets/earnings', earningsAnswer),
   exportColumns: upstreamRoute('/api/app/assets/recordsExportColumns', columnsAnswer),
 };

@@ -1240,6 +1240,48 @@ export type DepositUsdtInput = {
 };
 
 /**
+ * What the member earned over the last 30 GMT+8 days, day by day and by kind, valued in one unit
+ * at today's convert rates (docs/rest-api.md, "Earnings").
+ */
+export type Earnings = {
+  __typename?: 'Earnings';
+  /** Each day from `from` to `to`, zeros included. */
+  days: Array<EarningsDay>;
+  /** The first day, `YYYY-MM-DD`. */
+  from: Scalars['String']['output'];
+  /** Credits earned that have no rate to the unit: not in the sums. */
+  leftOut: Array<CoinName>;
+  /** When the next daily profit is credited, if a package of the member's earns then; null otherwise. */
+  nextProfitAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The last day (today in GMT+8), `YYYY-MM-DD`. */
+  to: Scalars['String']['output'];
+  /** The sums over the 30 days. */
+  totals: EarningsTotals;
+  /** The unit of the sums (USDT_POINT). */
+  unit: CoinName;
+};
+
+/** What the member earned on one GMT+8 day, by kind, in the earnings' unit. */
+export type EarningsDay = {
+  __typename?: 'EarningsDay';
+  /** The member's team bonuses and rebates (sponsor, level, overriding, par, rebates, profit sharing). */
+  bonus: Scalars['Decimal']['output'];
+  /** The GMT+8 day, `YYYY-MM-DD`. */
+  day: Scalars['String']['output'];
+  /** The daily profit of the member's packages (credited or added to the principal). */
+  profit: Scalars['Decimal']['output'];
+};
+
+/** The 30 days' sums of each kind of earnings. */
+export type EarningsTotals = {
+  __typename?: 'EarningsTotals';
+  /** The bonuses and rebates. */
+  bonus: Scalars['Decimal']['output'];
+  /** The daily profit. */
+  profit: Scalars['Decimal']['output'];
+};
+
+/**
  * The member's email address: where notifications, password-reset codes and the monthly statement
  * go. Optional at registration; added or changed with a code sent to the new address.
  */
@@ -1280,6 +1322,8 @@ export type EntrustPackage = {
   compoundedProfit: Scalars['Decimal']['output'];
   /** The contract length in days. */
   contractDays: Scalars['Int']['output'];
+  /** Days of the current contract gone by: 0 on the day it starts, `contractDays` from its last day on. */
+  contractDaysElapsed: Scalars['Int']['output'];
   /** When it was bought. */
   createdAt: Scalars['DateTime']['output'];
   /** The part of `totalProfit` paid to the `profitCoinName` balance (`totalProfit` − `compoundedProfit`). */
@@ -1294,6 +1338,8 @@ export type EntrustPackage = {
   id: Scalars['ID']['output'];
   /** The catalogue package's name. */
   name: Scalars['String']['output'];
+  /** What the next daily credit pays (principal × daily ratio, 8 places, rounded down); null with no next credit. */
+  nextProfitAmount?: Maybe<Scalars['Decimal']['output']>;
   /** When the next daily profit is credited (the next 00:00 GMT+8); null once redeemed. */
   nextProfitAt?: Maybe<Scalars['DateTime']['output']>;
   /** How the member came to hold it. */
@@ -1686,6 +1732,8 @@ export type InsurancePackage = {
   compoundedProfit: Scalars['Decimal']['output'];
   /** The contract length in days. */
   contractDays: Scalars['Int']['output'];
+  /** Days of the current contract gone by: 0 on the day it starts, `contractDays` from its last day on. */
+  contractDaysElapsed: Scalars['Int']['output'];
   /** When it was bought. */
   createdAt: Scalars['DateTime']['output'];
   /** The part of `totalProfit` paid to the `profitCoinName` balance (`totalProfit` − `compoundedProfit`). */
@@ -1696,6 +1744,8 @@ export type InsurancePackage = {
   id: Scalars['ID']['output'];
   /** The catalogue package's name. */
   name: Scalars['String']['output'];
+  /** What the next daily credit pays (principal × daily ratio, 8 places, rounded down); null with no next credit. */
+  nextProfitAmount?: Maybe<Scalars['Decimal']['output']>;
   /** When the next daily profit is credited (the next 00:00 GMT+8); null when it earns no more. */
   nextProfitAt?: Maybe<Scalars['DateTime']['output']>;
   /** How the member came to hold it. */
@@ -3907,6 +3957,8 @@ export type Query = {
   depositGuide: DepositGuide;
   /** *Member.* The member's deposit orders, newest first. */
   deposits: DepositPage;
+  /** *Member.* What the member earned on each of the last 30 GMT+8 days, by kind (profit, bonus). */
+  earnings: Earnings;
   /** *Member.* The member's email address and the change waiting for its code. */
   emailAddress: EmailAddress;
   /** *Member.* The member's entrust packages, newest first. */
@@ -5293,6 +5345,8 @@ export type User = {
 /** The member's total value in one unit at the convert rates (docs/rest-api.md, "Wallet total"). */
 export type WalletTotal = {
   __typename?: 'WalletTotal';
+  /** How the total changed over the last 30 days (or since the member's first day), at today's rates. */
+  change: WalletTotalChange;
   /** The credits in the total, in display order. */
   counted: Array<WalletTotalPart>;
   /** Credits the member holds that have no rate to the unit: not in the total. */
@@ -5301,6 +5355,18 @@ export type WalletTotal = {
   total: Scalars['Decimal']['output'];
   /** The unit of the total (USDT_POINT). */
   unit: CoinName;
+};
+
+/**
+ * How the wallet total changed: the total now less what the same credits were worth at 00:00
+ * GMT+8 of `since`, both at today's convert rates (so a move of the rates is no change).
+ */
+export type WalletTotalChange = {
+  __typename?: 'WalletTotalChange';
+  /** The change in the total's unit; negative when the total fell. */
+  amount: Scalars['Decimal']['output'];
+  /** The GMT+8 day it counts from, `YYYY-MM-DD`: 30 days back, or the member's first day with a balance. */
+  since: Scalars['String']['output'];
 };
 
 /** One credit counted in the wallet total. */
@@ -5792,6 +5858,9 @@ export type ResolversTypes = {
   DepositPage: ResolverTypeWrapper<UpstreamDepositPage>;
   DepositStatus: DepositStatus;
   DepositUsdtInput: DepositUsdtInput;
+  Earnings: ResolverTypeWrapper<Earnings>;
+  EarningsDay: ResolverTypeWrapper<EarningsDay>;
+  EarningsTotals: ResolverTypeWrapper<EarningsTotals>;
   EmailAddress: ResolverTypeWrapper<EmailAddress>;
   EnterJackpotInput: EnterJackpotInput;
   EntrustPackage: ResolverTypeWrapper<UpstreamPackage>;
@@ -5963,6 +6032,7 @@ export type ResolversTypes = {
   UpgradeInsurancePackageInput: UpgradeInsurancePackageInput;
   User: ResolverTypeWrapper<UpstreamUser>;
   WalletTotal: ResolverTypeWrapper<WalletTotal>;
+  WalletTotalChange: ResolverTypeWrapper<WalletTotalChange>;
   WalletTotalPart: ResolverTypeWrapper<WalletTotalPart>;
   WhitelistAddress: ResolverTypeWrapper<UpstreamWhitelistAddress>;
   WithdrawBankInput: WithdrawBankInput;
@@ -6046,6 +6116,9 @@ export type ResolversParentTypes = {
   DepositGuide: DepositGuide;
   DepositPage: UpstreamDepositPage;
   DepositUsdtInput: DepositUsdtInput;
+  Earnings: Earnings;
+  EarningsDay: EarningsDay;
+  EarningsTotals: EarningsTotals;
   EmailAddress: EmailAddress;
   EnterJackpotInput: EnterJackpotInput;
   EntrustPackage: UpstreamPackage;
@@ -6187,6 +6260,7 @@ export type ResolversParentTypes = {
   UpgradeInsurancePackageInput: UpgradeInsurancePackageInput;
   User: UpstreamUser;
   WalletTotal: WalletTotal;
+  WalletTotalChange: WalletTotalChange;
   WalletTotalPart: WalletTotalPart;
   WhitelistAddress: UpstreamWhitelistAddress;
   WithdrawBankInput: WithdrawBankInput;
@@ -6490,6 +6564,27 @@ export type DepositPageResolvers<ContextType = GatewayContext, ParentType extend
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
 };
 
+export type EarningsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Earnings'] = ResolversParentTypes['Earnings']> = {
+  days?: Resolver<Array<ResolversTypes['EarningsDay']>, ParentType, ContextType>;
+  from?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  leftOut?: Resolver<Array<ResolversTypes['CoinName']>, ParentType, ContextType>;
+  nextProfitAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  to?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  totals?: Resolver<ResolversTypes['EarningsTotals'], ParentType, ContextType>;
+  unit?: Resolver<ResolversTypes['CoinName'], ParentType, ContextType>;
+};
+
+export type EarningsDayResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EarningsDay'] = ResolversParentTypes['EarningsDay']> = {
+  bonus?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  day?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  profit?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+};
+
+export type EarningsTotalsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EarningsTotals'] = ResolversParentTypes['EarningsTotals']> = {
+  bonus?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  profit?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+};
+
 export type EmailAddressResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EmailAddress'] = ResolversParentTypes['EmailAddress']> = {
   canSend?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -6502,6 +6597,7 @@ export type EntrustPackageResolvers<ContextType = GatewayContext, ParentType ext
   coinName?: Resolver<ResolversTypes['CoinName'], ParentType, ContextType>;
   compoundedProfit?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
   contractDays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  contractDaysElapsed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   creditedProfit?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
   dailyProfitRatio?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
@@ -6509,6 +6605,7 @@ export type EntrustPackageResolvers<ContextType = GatewayContext, ParentType ext
   expiryDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  nextProfitAmount?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
   nextProfitAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   origin?: Resolver<ResolversTypes['PackageOrigin'], ParentType, ContextType>;
   planId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -6668,11 +6765,13 @@ export type InsurancePackageResolvers<ContextType = GatewayContext, ParentType e
   coinName?: Resolver<ResolversTypes['CoinName'], ParentType, ContextType>;
   compoundedProfit?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
   contractDays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  contractDaysElapsed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   creditedProfit?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
   dailyProfitRatio?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  nextProfitAmount?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
   nextProfitAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   origin?: Resolver<ResolversTypes['PackageOrigin'], ParentType, ContextType>;
   planId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -7238,6 +7337,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   depositChannels?: Resolver<Array<ResolversTypes['DepositChannel']>, ParentType, ContextType>;
   depositGuide?: Resolver<ResolversTypes['DepositGuide'], ParentType, ContextType>;
   deposits?: Resolver<ResolversTypes['DepositPage'], ParentType, ContextType, Partial<QueryDepositsArgs>>;
+  earnings?: Resolver<ResolversTypes['Earnings'], ParentType, ContextType>;
   emailAddress?: Resolver<ResolversTypes['EmailAddress'], ParentType, ContextType>;
   entrustPackages?: Resolver<ResolversTypes['EntrustPackagePage'], ParentType, ContextType, Partial<QueryEntrustPackagesArgs>>;
   entrustPlans?: Resolver<Array<ResolversTypes['EntrustPlan']>, ParentType, ContextType>;
@@ -7484,10 +7584,16 @@ export type UserResolvers<ContextType = GatewayContext, ParentType extends Resol
 };
 
 export type WalletTotalResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['WalletTotal'] = ResolversParentTypes['WalletTotal']> = {
+  change?: Resolver<ResolversTypes['WalletTotalChange'], ParentType, ContextType>;
   counted?: Resolver<Array<ResolversTypes['WalletTotalPart']>, ParentType, ContextType>;
   leftOut?: Resolver<Array<ResolversTypes['CoinName']>, ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
   unit?: Resolver<ResolversTypes['CoinName'], ParentType, ContextType>;
+};
+
+export type WalletTotalChangeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['WalletTotalChange'] = ResolversParentTypes['WalletTotalChange']> = {
+  amount?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  since?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type WalletTotalPartResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['WalletTotalPart'] = ResolversParentTypes['WalletTotalPart']> = {
@@ -7613,6 +7719,9 @@ export type Resolvers<ContextType = GatewayContext> = {
   DepositChannel?: DepositChannelResolvers<ContextType>;
   DepositGuide?: DepositGuideResolvers<ContextType>;
   DepositPage?: DepositPageResolvers<ContextType>;
+  Earnings?: EarningsResolvers<ContextType>;
+  EarningsDay?: EarningsDayResolvers<ContextType>;
+  EarningsTotals?: EarningsTotalsResolvers<ContextType>;
   EmailAddress?: EmailAddressResolvers<ContextType>;
   EntrustPackage?: EntrustPackageResolvers<ContextType>;
   EntrustPackagePage?: EntrustPackagePageResolvers<ContextType>;
@@ -7710,6 +7819,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   TransferQuote?: TransferQuoteResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
   WalletTotal?: WalletTotalResolvers<ContextType>;
+  WalletTotalChange?: WalletTotalChangeResolvers<ContextType>;
   WalletTotalPart?: WalletTotalPartResolvers<ContextType>;
   WhitelistAddress?: WhitelistAddressResolvers<ContextType>;
   Withdrawal?: WithdrawalResolvers<ContextType>;

@@ -58,6 +58,8 @@ export const packageSchema = z.object({
   creditedProfit: upstreamDecimal,
   refillAmount: upstreamDecimal,
   nextProfitAt: upstreamInstant.nullable(),
+  nextProfitAmount: upstreamDecimal.nullable(),
+  contractDaysElapsed: z.number().int().nonnegative(),
   projection: z.object({
     days: z.number().int().nonnegative(),
     simpleProfit: upstreamDecimal,

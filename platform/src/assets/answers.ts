@@ -1,7 +1,7 @@
 import { Type } from '@fastify/type-provider-typebox';
 import { RECORD_STATUSES } from '../credits/credit-types.ts';
 import { RECORD_TYPE_KEYS } from '../credits/record-types.ts';
-import { Coin, DecimalText, Instant, Nullable, OneOf, PageOf } from '../lib/route-schemas.ts';
+import { Coin, Day, DecimalText, Instant, Nullable, OneOf, PageOf } from '../lib/route-schemas.ts';
 import { recordExportColumns } from './export-columns.ts';
 import { HOLD_KINDS } from './holds.ts';
 import { RECORD_NOTE_KINDS } from './record-note.ts';
@@ -102,4 +102,6 @@ export const WalletTotal = Type.Object({
   counted: Type.Array(WalletTotalPart),
   /** Credits the member holds that have no rate to the unit: not in the total. */
   leftOut: Type.Array(Coin),
+  /** The total's change since 00:00 GMT+8 of `since` (30 days back, or the member's first day), at today's rates. */
+  change: Type.Object({ since: Day, amount: DecimalText }),
 });

@@ -24,7 +24,7 @@ export async function assetsRoutes(parent: FastifyInstance) {
 
   app.post('/assetsList', { schema: { response: answer(Type.Array(Balance)) } }, async (request) => request.ok(await balances(app.db, request.member.id)));
   /** The member's total value in USDT_POINT at the convert rates (not a SPEC path; docs/rest-api.md, "Wallet total"). */
-  app.post('/assetsTotal', { schema: { response: answer(WalletTotal) } }, async (request) => request.ok(await walletTotal(app.db, request.member.id)));
+  app.post('/assetsTotal', { schema: { response: answer(WalletTotal) } }, async (request) => request.ok(await walletTotal(app.db, request.member.id, app.clock.now())));
   /** What holds each frozen and locked amount (not a SPEC path; docs/rest-api.md, "Held amounts"). */
   app.post('/assetsHoldList', { schema: { body: Type.Object({ coinName: Type.Optional(Coin) }), response: answer(Type.Array(Hold)) } }, async (request) =>
     request.ok(await holds(app.db, request.member.id, request.body.coinName, app.clock.now())),

@@ -1,5 +1,6 @@
 import type { Db } from '../db/database.ts';
 import type { CreditType } from '../credits/credit-types.ts';
+import { addDays, dayStart, gmt8Day } from '../lib/gmt8.ts';
 import { formatMoney, Money, MONEY_SCALE } from '../lib/money.ts';
 import { balances } from './service.ts';
 
@@ -61,10 +62,12 @@ export function valueIn(amount: string | Money, price: Price): string {
  * deducted (a value, not a quote). Each credit's value is rounded down to 8 places, then
  * added. A credit held with no rate to the unit is named in `leftOut`, never counted as 0.
  */
-export async function walletTotal(db: Db, memberId: string) {
-  const [held, pairs] = await Promise.all([
+export async function walletTotal(db: Db, memberId: string, now: Date) {
+  const since = await changeSince(db, memberId, now);
+  const [held, pairs, moved] = await Promise.all([
     balances(db, memberId),
     db.selectFrom('convert_configs').select(['from_coin', 'to_coin', 'rate']).where('enabled', '=', true).execute(),
+    movedSince(db, memberId, dayStart(since)),
   ]);
   const prices = pricesIn(TOTAL_UNIT, pairs);
   let total = new Money(0);
@@ -81,5 +84,46 @@ export async function walletTotal(db: Db, memberId: string) {
     total = total.plus(value);
     counted.push({ coinName: balance.coinName, amount: formatMoney(amount), rate: valueIn('1', price), value });
   }
-  return { unit: TOTAL_UNIT, total: formatMoney(total), counted, leftOut };
+  // What the same credits were worth at 00:00 GMT+8 of `since`, at today's rates: each balance
+  // then is the balance now less what the ledger moved since. The change is the difference, so
+  // it shows what the member gained or spent, not a move of the rates.
+  let before = new Money(0);
+  for (const balance of held) {
+    const price = prices.get(balance.coinName);
+    if (!price) continue;
+    const holding = new Money(balance.assetsAvailable).plus(balance.assetsFrozen).plus(balance.assetsLocked);
+    before = before.plus(valueIn(holding.minus(moved.get(balance.coinName) ?? 0), price));
+  }
+  return { unit: TOTAL_UNIT, total: formatMoney(total), counted, leftOut, change: { since, amount: formatMoney(total.minus(before)) } };
+}
+
+/**
+ * How far back the total's change looks: 30 GMT+8 days, or the day the member first held
+ * anything (their first ledger line) if that is later; today when they never have.
+ */
+export const CHANGE_DAYS = 30;
+
+async function changeSince(db: Db, memberId: string, now: Date): Promise<string> {
+  const first = await db
+    .selectFrom('ledger_entries as e')
+    .innerJoin('ledger_accounts as a', 'a.id', 'e.account_id')
+    .select((eb) => eb.fn.min('e.created_at').as('at'))
+    .where('a.member_id', '=', memberId)
+    .executeTakeFirst();
+  const window = addDays(gmt8Day(now), -CHANGE_DAYS);
+  const firstDay = first?.at ? gmt8Day(new Date(first.at as Date | string)) : gmt8Day(now);
+  return firstDay > window ? firstDay : window;
+}
+
+/** Per credit, what the ledger moved on the member's accounts (all states) from `from` on. */
+async function movedSince(db: Db, memberId: string, from: Date): Promise<Map<string, string>> {
+  const rows = await db
+    .selectFrom('ledger_entries as e')
+    .innerJoin('ledger_accounts as a', 'a.id', 'e.account_id')
+    .select(['a.coin_name', (eb) => eb.fn.sum<string>('e.amount').as('moved')])
+    .where('a.member_id', '=', memberId)
+    .where('e.created_at', '>=', from)
+    .groupBy('a.coin_name')
+    .execute();
+  return new Map(rows.map((row) => [row.coin_name, String(row.moved)]));
 }

@@ -90,6 +90,8 @@ export const MemberPackage = Type.Object({
   compoundedProfit: DecimalText,
   creditedProfit: DecimalText,
   nextProfitAt: Nullable(Instant),
+  nextProfitAmount: Nullable(DecimalText),
+  contractDaysElapsed: Type.Integer({ minimum: 0 }),
   refillAmount: DecimalText,
   projection: Projection,
   createdAt: Instant,

@@ -4,7 +4,7 @@ import type { PackageKind } from '../db/schema.ts';
 import { RuleViolation } from '../errors.ts';
 import { dayStart, dayText } from '../lib/gmt8.ts';
 import { formatMoney, Money } from '../lib/money.ts';
-import { creditsLeft, nextProfitAt, projectProfit } from './projection.ts';
+import { contractDaysElapsed, creditsLeft, dailyProfit, nextProfitAt, projectProfit } from './projection.ts';
 import { namedIn } from './catalogue.ts';
 
 /** Members' packages (holdings): reading, locking and showing them. */
@@ -94,6 +94,7 @@ export function packageState(row: Pick<PackageRow, 'kind' | 'status' | 'end_day'
 export function packageView(row: PackageRow, now: Date) {
   const end = dayStart(row.end_day);
   const state = packageState(row, now);
+  const next = nextProfitAt(row.kind, state, row.end_day, now);
   return {
     id: row.id,
     kind: row.kind,
@@ -118,7 +119,11 @@ export function packageView(row: PackageRow, now: Date) {
     compoundedProfit: formatMoney(row.compounded_profit),
     /** The part of totalProfit paid to profitCoinName's balance. */
     creditedProfit: formatMoney(new Money(row.total_profit).minus(row.compounded_profit)),
-    nextProfitAt: nextProfitAt(row.kind, state, row.end_day, now),
+    nextProfitAt: next,
+    /** What the next daily credit pays: the principal × the daily ratio, as the run computes it; null with no next credit. */
+    nextProfitAmount: next ? formatMoney(dailyProfit(row.principal, row.daily_profit_ratio)) : null,
+    /** Days of the current contract gone by (0 on the day it starts, `contractDays` from its end day on). */
+    contractDaysElapsed: contractDaysElapsed(row.contract_days, row.end_day, now),
     /** What a refill pays back after fines (fillingPositions): the amount less the principal, 0 when full. */
     refillAmount: formatMoney(Money.max(new Money(row.amount).minus(row.principal), 0)),
     /** What the principal still earns until the end day, without and with auto add. */

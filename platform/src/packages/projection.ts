@@ -50,3 +50,12 @@ export function nextProfitAt(kind: 'INSURANCE' | 'ENTRUST', state: string, endDa
   if (kind === 'INSURANCE' && next > dayStart(endDay)) return null;
   return next.toISOString();
 }
+
+/**
+ * Days of the current contract gone by: the contract length less the credits still to come, so
+ * 0 on the start day and the whole length from the end day on (an entrust package counts its
+ * current term, which a renewal starts again).
+ */
+export function contractDaysElapsed(contractDays: number, endDay: string, now: Date): number {
+  return Math.min(contractDays, Math.max(0, contractDays - creditsLeft(endDay, now)));
+}

@@ -34,3 +34,19 @@ export const Statement = Type.Object({
   labels: Type.Object(Object.fromEntries(STATEMENT_LABEL_KEYS.map((key) => [key, Type.String()]))),
   display: Type.Object({ from: Type.String(), to: Type.String(), generatedAt: Type.String() }),
 });
+
+/** One GMT+8 day of the earnings chart: each kind's sum in the unit. */
+export const EarningsDay = Type.Object({ day: Day, profit: DecimalText, bonus: DecimalText });
+
+/** What the member earned over the last 30 GMT+8 days, by day and kind (statement/earnings.ts). */
+export const Earnings = Type.Object({
+  unit: Coin,
+  from: Day,
+  to: Day,
+  days: Type.Array(EarningsDay),
+  totals: Type.Object({ profit: DecimalText, bonus: DecimalText }),
+  /** Credits earned that have no rate to the unit: not in the sums. */
+  leftOut: Type.Array(Coin),
+  /** When the next daily profit is credited, if a package of the member's earns then. */
+  nextProfitAt: Type.Union([Instant, Type.Null()]),
+});

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { answer, Coin, Day } from '../lib/route-schemas.ts';
-import { Statement } from './answers.ts';
+import { Earnings, Statement } from './answers.ts';
+import { earnings } from './earnings.ts';
 import { statementFile } from './files.ts';
 import { buildStatement } from './service.ts';
 
@@ -22,6 +23,9 @@ export async function statementRoutes(parent: FastifyInstance) {
   app.post('/statement', { schema: { body: StatementBody, response: answer(Statement) } }, async (request) =>
     request.ok(await buildStatement(app.db, request.member, request.body, app.clock.now(), request.locale)),
   );
+
+  /** What the member earned on each of the last 30 GMT+8 days, by kind (the dashboard's chart; docs/rest-api.md, "Earnings"). */
+  app.post('/earnings', { schema: { response: answer(Earnings) } }, async (request) => request.ok(await earnings(app.db, request.member.id, app.clock.now())));
 
   /** The statement as CSV or PDF in the caller's language: what the gateway's `/export/statement.*` passes on. */
   app.post('/statementFile', { schema: { body: StatementFileBody, response: FileAnswer } }, async (request, reply) => {

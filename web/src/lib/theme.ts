@@ -18,16 +18,57 @@ const NO_MOTION = {
   create: () => 'none',
 };
 
+/**
+ * The product's identity, one set of tokens every screen takes its look from (docs/web.md,
+ * "Visual identity"): the brand blue of the mark (components/brand.tsx) as the primary colour, a
+ * warm secondary for the second series of a chart, calm page backgrounds that set cards apart,
+ * one type scale (MUI's font stack, whose widths the 360 px checks measure) and the 8 px
+ * spacing step. Screens use the theme's variants and spacing, never their own sizes or colours.
+ */
+export const BRAND = {
+  /** The mark's blue: light scheme primary. */
+  blue: '#1f5fae',
+  /** The same blue lightened for dark backgrounds. */
+  blueOnDark: '#8ab8ff',
+  amber: '#8a4b00',
+  amberOnDark: '#ffb870',
+} as const;
+
 // Light and dark schemes as CSS variables; the mode follows the system until the member picks
 // one (MUI keeps the choice in localStorage).
 export const theme = createTheme({
   cssVariables: { colorSchemeSelector: 'class' },
   colorSchemes: {
-    light: { palette: { primary: { main: '#1f5fae' }, secondary: { main: '#8a4b00' } } },
-    dark: { palette: { primary: { main: '#8ab8ff' }, secondary: { main: '#ffb870' } } },
+    light: {
+      palette: {
+        primary: { main: BRAND.blue },
+        secondary: { main: BRAND.amber },
+        background: { default: '#f4f6fa', paper: '#ffffff' },
+      },
+    },
+    dark: {
+      palette: {
+        primary: { main: BRAND.blueOnDark },
+        secondary: { main: BRAND.amberOnDark },
+        background: { default: '#0d131d', paper: '#141c29' },
+      },
+    },
   },
   breakpoints: { values: { xs: 0, sm: 600, md: MOBILE_BREAKPOINT_PX, lg: 1200, xl: 1536 } },
   shape: { borderRadius: 10 },
+  spacing: 8,
+  // The type scale: a display size for the one figure a screen leads with (the dashboard's
+  // total), then headings one step apart, semibold; buttons in sentence case.
+  typography: {
+    h3: { fontSize: '2.25rem', fontWeight: 600, lineHeight: 1.2, letterSpacing: '-0.01em' },
+    h4: { fontSize: '1.75rem', fontWeight: 600, lineHeight: 1.25 },
+    h5: { fontSize: '1.375rem', fontWeight: 600, lineHeight: 1.3 },
+    h6: { fontSize: '1.125rem', fontWeight: 600, lineHeight: 1.35 },
+    subtitle1: { fontWeight: 600 },
+    subtitle2: { fontWeight: 600 },
+    overline: { fontWeight: 600, letterSpacing: '0.08em' },
+    button: { textTransform: 'none' },
+  },
   ...(PREFERS_REDUCED_MOTION ? { transitions: NO_MOTION } : {}),
   components: {
     MuiSkeleton: { defaultProps: { animation: PREFERS_REDUCED_MOTION ? false : 'pulse' } },

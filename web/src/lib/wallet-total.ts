@@ -11,6 +11,10 @@ export const WalletTotalQuery = graphql(`
       unit
       total
       leftOut
+      change {
+        since
+        amount
+      }
     }
   }
 `);

@@ -27,6 +27,7 @@ import { useProfile } from '@/lib/profile';
 import { useLiveBalances } from '@/lib/balances';
 import { useRankName } from '@/lib/ranks';
 import { BalanceCard, BalanceRow } from '../components/balance-card';
+import { EarningsSection } from '../components/earnings-section';
 import { readAgain } from '@/lib/read-again';
 
 export function DashboardRoute() {
@@ -45,14 +46,18 @@ export function DashboardRoute() {
 
   return (
     <Stack sx={{ gap: 3 }}>
-      <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-labelledby="dashboard-title">
+      {/* The member's total value and its change lead the screen (docs/web.md, "Dashboard"). */}
+      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }} component="section" aria-labelledby="dashboard-title" data-testid="dashboard-header">
         <Typography id="dashboard-title" component="h1" variant="h5">
           {me ? t('dashboard.welcome', { name: me.userName }) : t('dashboard.title')}
         </Typography>
+        <Box sx={{ my: 1.5 }}>
+          <WalletTotal lead />
+        </Box>
         {profile.error ? (
           <LoadError error={profile.error} onRetry={() => void readAgain(profile.refetch)} />
         ) : me ? (
-          <Stack direction="row" sx={{ gap: 1, mt: 1, flexWrap: 'wrap', alignItems: 'center' }}>
+          <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
             <Chip
               color="primary"
               variant="outlined"
@@ -73,9 +78,6 @@ export function DashboardRoute() {
           </Typography>
           <LiveLabel label={t('dashboard.live')} />
         </Stack>
-        <Paper variant="outlined" sx={{ p: 2, mb: 2 }}>
-          <WalletTotal />
-        </Paper>
         {balances.error && !balances.data ? (
           <LoadError error={balances.error} onRetry={() => void readAgain(balances.refetch)} />
         ) : phone ? (
@@ -104,6 +106,9 @@ export function DashboardRoute() {
           </Box>
         )}
       </Box>
+
+      {/* Below the balances: its chart's code and data come after the first screen's. */}
+      <EarningsSection />
 
       <Box component="section" aria-labelledby="quick-actions-title">
         <Typography id="quick-actions-title" component="h2" variant="h6" sx={{ mb: 1 }}>

@@ -45,6 +45,8 @@ export const EntrustPackagesQuery = graphql(`
         compoundedProfit
         creditedProfit
         nextProfitAt
+        nextProfitAmount
+        contractDaysElapsed
         projection {
           days
           simpleProfit

@@ -46,6 +46,8 @@ export const InsurancePackagesQuery = graphql(`
         compoundedProfit
         creditedProfit
         nextProfitAt
+        nextProfitAmount
+        contractDaysElapsed
         refillAmount
         projection {
           days

@@ -13,13 +13,15 @@ interface PackageCardProps {
   name: string;
   state: InsurancePackageState | EntrustPackageState;
   figures: readonly Figure[];
+  /** The bar of the term gone by, with the next credit. */
+  progress?: ReactNode;
   countdown?: ReactNode;
   statement: ReactNode;
   actions: ReactNode;
 }
 
-/** One held package: name and state, its figures, the countdown, the earnings statement and its actions. */
-export function PackageCard({ id, name, state, figures, countdown, statement, actions }: PackageCardProps) {
+/** One held package: name and state, its progress bar, its figures, the countdown, the earnings statement and its actions. */
+export function PackageCard({ id, name, state, figures, progress, countdown, statement, actions }: PackageCardProps) {
   return (
     <Paper variant="outlined" component="article" aria-labelledby={`package-${id}`} sx={{ p: 2 }} data-testid="package">
       <Stack direction="row" sx={{ gap: 1, alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap' }}>
@@ -28,6 +30,7 @@ export function PackageCard({ id, name, state, figures, countdown, statement, ac
         </Typography>
         <StateChip state={state} />
       </Stack>
+      {progress}
       <Figures lines={figures} />
       {countdown}
       {statement}

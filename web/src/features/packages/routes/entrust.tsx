@@ -24,6 +24,7 @@ import { Countdown } from '../components/countdown';
 import { EarningsStatement } from '../components/earnings-statement';
 import { Figures } from '../components/figures';
 import { CatalogueSection, MyPackagesSection } from '../components/package-sections';
+import { ContractProgress } from '../components/contract-progress';
 import { PackageCard } from '../components/package-card';
 import type { Plan } from '../components/plan-catalogue';
 import { RedeemDialog } from '../components/redeem-dialog';
@@ -72,6 +73,17 @@ function EntrustPackageCard({ pkg, plans, onOpen }: { pkg: EntrustPackage; plans
       id={pkg.id}
       name={pkg.name}
       state={pkg.state}
+      progress={
+        <ContractProgress
+          contractDays={pkg.contractDays}
+          contractDaysElapsed={pkg.contractDaysElapsed}
+          endAt={pkg.expiresAt}
+          ends="ends"
+          nextProfitAt={pkg.nextProfitAt}
+          nextProfitAmount={pkg.nextProfitAmount}
+          profitCoinName={pkg.autoAdd ? pkg.coinName : pkg.profitCoinName}
+        />
+      }
       figures={[
         { term: t('products.principal'), value: `${format.decimal(pkg.principal)} ${t(`credits.${pkg.coinName}`)}`, testId: 'package-principal' },
         { term: t('products.dailyProfit'), value: `${format.decimal(ratioPercent(pkg.dailyProfitRatio))} %` },

@@ -26,6 +26,7 @@ import { ConfirmDialog } from '../components/confirm-dialog';
 import { CatalogueSection, MyPackagesSection } from '../components/package-sections';
 import { Countdown } from '../components/countdown';
 import { EarningsStatement } from '../components/earnings-statement';
+import { ContractProgress } from '../components/contract-progress';
 import { PackageCard } from '../components/package-card';
 import type { Plan } from '../components/plan-catalogue';
 import { RedeemDialog } from '../components/redeem-dialog';
@@ -104,6 +105,17 @@ function InsurancePackageCard({ pkg, plans, onOpen }: { pkg: InsurancePackage; p
       id={pkg.id}
       name={pkg.name}
       state={pkg.state}
+      progress={
+        <ContractProgress
+          contractDays={pkg.contractDays}
+          contractDaysElapsed={pkg.contractDaysElapsed}
+          endAt={pkg.unlockAt}
+          ends="unlocks"
+          nextProfitAt={pkg.nextProfitAt}
+          nextProfitAmount={pkg.nextProfitAmount}
+          profitCoinName={pkg.autoAdd ? pkg.coinName : pkg.profitCoinName}
+        />
+      }
       figures={[
         { term: t('products.principal'), value: `${format.decimal(pkg.principal)} ${t(`credits.${pkg.coinName}`)}`, testId: 'package-principal' },
         { term: t('products.dailyProfit'), value: `${format.decimal(ratioPercent(pkg.dailyProfitRatio))} %` },

@@ -38,6 +38,16 @@ export const enUSApp = {
     WITHDRAWAL_POINT: 'Withdrawable',
   },
   dashboard: {
+    earnings: {
+      title: 'Earned in the last 30 days',
+      profit: 'Daily profit',
+      bonus: 'Bonuses',
+      summary: 'From {{from}} to {{to}}: daily profit {{profit}} {{unit}}, bonuses {{bonus}} {{unit}}.',
+      empty: 'Nothing earned in the last 30 days yet.',
+      firstProfit: 'Your first profit arrives {{time}}.',
+      start: 'Buy a package to earn a daily profit.',
+      loadFailed: 'The earnings chart could not be loaded.',
+    },
     title: 'Dashboard',
     welcome: 'Welcome, {{name}}',
     level: 'Level',
@@ -616,6 +626,7 @@ export const enUSApp = {
     },
   },
   walletTotal: {
+    change: '{{amount}} {{unit}} since {{since}}',
     title: 'Total value',
     caption: 'Available, frozen and locked credits at the convert rates to USDT, before fees.',
     leftOut: 'Not counted (no rate to USDT): {{credits}}',
@@ -640,6 +651,13 @@ export const enUSApp = {
     actionOn: '{{action}}: {{credit}}',
   },
   products: {
+    progress: {
+      label: 'Contract progress',
+      days: 'Day {{elapsed}} of {{total}}',
+      unlocks: 'Unlocks {{date}}',
+      ends: 'Term ends {{date}}',
+      nextCredit: 'Next credit: {{amount}} {{credit}}, {{time}}',
+    },
     available: 'Available',
     catalogue: 'Packages to buy',
     myPackages: 'Your packages',

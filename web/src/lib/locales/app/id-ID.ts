@@ -39,6 +39,16 @@ export const idIDApp: AppCatalogue = {
     WITHDRAWAL_POINT: 'Dapat ditarik',
   },
   dashboard: {
+    earnings: {
+      title: 'Pendapatan 30 hari terakhir',
+      profit: 'Keuntungan harian',
+      bonus: 'Bonus',
+      summary: 'Dari {{from}} sampai {{to}}: keuntungan harian {{profit}} {{unit}}, bonus {{bonus}} {{unit}}.',
+      empty: 'Belum ada pendapatan dalam 30 hari terakhir.',
+      firstProfit: 'Keuntungan pertama Anda tiba {{time}}.',
+      start: 'Beli paket untuk mendapat keuntungan harian.',
+      loadFailed: 'Grafik pendapatan tidak dapat dimuat.',
+    },
     title: 'Dasbor',
     welcome: 'Selamat datang, {{name}}',
     level: 'Peringkat',
@@ -617,6 +627,7 @@ export const idIDApp: AppCatalogue = {
     },
   },
   walletTotal: {
+    change: '{{amount}} {{unit}} sejak {{since}}',
     title: 'Nilai total',
     caption: 'Kredit tersedia, dibekukan, dan dikunci dengan kurs konversi ke USDT, sebelum biaya.',
     leftOut: 'Tidak dihitung (tanpa kurs ke USDT): {{credits}}',
@@ -641,6 +652,13 @@ export const idIDApp: AppCatalogue = {
     actionOn: '{{action}} {{credit}}',
   },
   products: {
+    progress: {
+      label: 'Kemajuan kontrak',
+      days: 'Hari ke-{{elapsed}} dari {{total}}',
+      unlocks: 'Terbuka {{date}}',
+      ends: 'Masa berakhir {{date}}',
+      nextCredit: 'Kredit berikutnya: {{amount}} {{credit}}, {{time}}',
+    },
     available: 'Tersedia',
     catalogue: 'Paket yang dapat dibeli',
     myPackages: 'Paket Anda',

@@ -39,6 +39,16 @@ export const jaJPApp: AppCatalogue = {
     WITHDRAWAL_POINT: '出金可能',
   },
   dashboard: {
+    earnings: {
+      title: '過去30日の収益',
+      profit: '日次利益',
+      bonus: 'ボーナス',
+      summary: '{{from}}〜{{to}}：日次利益 {{profit}} {{unit}}、ボーナス {{bonus}} {{unit}}。',
+      empty: '過去30日の収益はまだありません。',
+      firstProfit: '最初の利益は {{time}} に入金されます。',
+      start: 'パッケージを購入すると日次利益を受け取れます。',
+      loadFailed: '収益グラフを読み込めませんでした。',
+    },
     title: 'ダッシュボード',
     welcome: 'ようこそ、{{name}} さん',
     level: 'ランク',
@@ -617,6 +627,7 @@ export const jaJPApp: AppCatalogue = {
     },
   },
   walletTotal: {
+    change: '{{since}} から {{amount}} {{unit}}',
     title: '合計評価額',
     caption: '利用可能・凍結・ロック中のクレジットを USDT への両替レートで評価（手数料控除前）。',
     leftOut: '未算入（USDT へのレートなし）：{{credits}}',
@@ -641,6 +652,13 @@ export const jaJPApp: AppCatalogue = {
     actionOn: '{{credit}}の{{action}}',
   },
   products: {
+    progress: {
+      label: '契約の進捗',
+      days: '{{total}} 日中 {{elapsed}} 日目',
+      unlocks: '{{date}} にロック解除',
+      ends: '{{date}} に満期',
+      nextCredit: '次回入金：{{amount}} {{credit}}、{{time}}',
+    },
     available: '利用可能',
     catalogue: '購入できるパッケージ',
     myPackages: 'ご利用中のパッケージ',

@@ -39,6 +39,16 @@ export const koKPApp: AppCatalogue = {
     WITHDRAWAL_POINT: '출금 가능',
   },
   dashboard: {
+    earnings: {
+      title: '최근 30일 수익',
+      profit: '일일 수익',
+      bonus: '보너스',
+      summary: '{{from}}~{{to}}: 일일 수익 {{profit}} {{unit}}, 보너스 {{bonus}} {{unit}}.',
+      empty: '최근 30일 동안 아직 수익이 없습니다.',
+      firstProfit: '첫 수익은 {{time}}에 지급됩니다.',
+      start: '패키지를 구매하면 일일 수익을 받습니다.',
+      loadFailed: '수익 차트를 불러올 수 없습니다.',
+    },
     title: '대시보드',
     welcome: '{{name}}님, 환영합니다',
     level: '등급',
@@ -617,6 +627,7 @@ export const koKPApp: AppCatalogue = {
     },
   },
   walletTotal: {
+    change: '{{since}} 이후 {{amount}} {{unit}}',
     title: '총 평가액',
     caption: '사용 가능, 동결, 잠긴 크레딧을 USDT 환전 비율로 계산한 값입니다(수수료 공제 전).',
     leftOut: '계산에서 빠짐(USDT 환전 비율 없음): {{credits}}',
@@ -641,6 +652,13 @@ export const koKPApp: AppCatalogue = {
     actionOn: '{{credit}} {{action}}',
   },
   products: {
+    progress: {
+      label: '계약 진행',
+      days: '{{total}}일 중 {{elapsed}}일째',
+      unlocks: '{{date}} 잠금 해제',
+      ends: '{{date}} 만기',
+      nextCredit: '다음 지급: {{amount}} {{credit}}, {{time}}',
+    },
     available: '사용 가능',
     catalogue: '구매할 수 있는 패키지',
     myPackages: '보유 패키지',

@@ -39,6 +39,16 @@ export const zhCNApp: AppCatalogue = {
     WITHDRAWAL_POINT: '可提现积分',
   },
   dashboard: {
+    earnings: {
+      title: '近 30 天收益',
+      profit: '每日收益',
+      bonus: '奖金',
+      summary: '{{from}} 至 {{to}}：每日收益 {{profit}} {{unit}}，奖金 {{bonus}} {{unit}}。',
+      empty: '近 30 天尚无收益。',
+      firstProfit: '您的首笔收益将于 {{time}} 到账。',
+      start: '购买配套即可获得每日收益。',
+      loadFailed: '收益图表无法加载。',
+    },
     title: '首页',
     welcome: '欢迎，{{name}}',
     level: '等级',
@@ -617,6 +627,7 @@ export const zhCNApp: AppCatalogue = {
     },
   },
   walletTotal: {
+    change: '自 {{since}} 起 {{amount}} {{unit}}',
     title: '总值',
     caption: '可用、冻结和锁定的积分，按兑换到 USDT 的汇率计算，未扣手续费。',
     leftOut: '未计入（没有到 USDT 的汇率）：{{credits}}',
@@ -641,6 +652,13 @@ export const zhCNApp: AppCatalogue = {
     actionOn: '{{credit}}{{action}}',
   },
   products: {
+    progress: {
+      label: '合约进度',
+      days: '第 {{elapsed}} 天，共 {{total}} 天',
+      unlocks: '{{date}} 解锁',
+      ends: '{{date}} 到期',
+      nextCredit: '下次入账：{{amount}} {{credit}}，{{time}}',
+    },
     available: '可用',
     catalogue: '可购买的套餐',
     myPackages: '我的套餐',
