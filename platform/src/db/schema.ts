@@ -369,7 +369,7 @@ export interface PackageCatalogueNamesTable {
   name: string;
 }
 
-/** A receiving bank channel's name in a language other than en-US (0028-bank-channel-names). */
+/** A receiving bank channel's name in a language other than en-US (0027-bank-channel-names). */
 export interface SysBankAccountNamesTable {
   account_id: string;
   locale: string;
@@ -977,7 +977,7 @@ export interface AuditTrailTable {
   request: string;
   answer: string;
   reason: string | null;
-  /** The object's state before the change, canonical JSON (migration 0030-audit-before). */
+  /** The object's state before the change, canonical JSON (migration 0028-audit-before). */
   before: ColumnType<string | null, string | null | undefined, string | null>;
   prev_hash: string;
   hash: string;

@@ -25,8 +25,8 @@ import * as fourEyes from './0023-four-eyes.ts';
 import * as emailChanges from './0024-email-changes.ts';
 import * as catalogueNames from './0025-catalogue-names.ts';
 import * as memberSearch from './0026-member-search.ts';
-import * as bankChannelNames from './0028-bank-channel-names.ts';
-import * as auditBefore from './0030-audit-before.ts';
+import * as bankChannelNames from './0027-bank-channel-names.ts';
+import * as auditBefore from './0028-audit-before.ts';
 
 /** Every migration, in order. Names are permanent: never rename or reorder one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -56,6 +56,6 @@ export const migrations: Record<string, Migration> = {
   '0024-email-changes': emailChanges,
   '0025-catalogue-names': catalogueNames,
   '0026-member-search': memberSearch,
-  '0028-bank-channel-names': bankChannelNames,
-  '0030-audit-before': auditBefore,
+  '0027-bank-channel-names': bankChannelNames,
+  '0028-audit-before': auditBefore,
 };
