@@ -37,7 +37,8 @@ export function WalletTotalView({ total, lead = false }: { total: Total | undefi
         <Typography
           variant={lead ? 'h3' : 'h4'}
           component="p"
-          sx={{ fontWeight: 600, overflowWrap: 'anywhere', fontVariantNumeric: 'tabular-nums' }}
+          // A phone keeps the lead figure on one line for ordinary totals, and the first screen for the quick actions.
+          sx={(theme) => ({ fontWeight: 600, overflowWrap: 'anywhere', fontVariantNumeric: 'tabular-nums', ...(lead ? { [theme.breakpoints.down('sm')]: { fontSize: '2rem' } } : {}) })}
           data-testid="wallet-total-amount"
         >
           {money.amount(total.unit, total.total)} {t(`credits.${total.unit}`)}

@@ -107,9 +107,6 @@ export function DashboardRoute() {
         )}
       </Box>
 
-      {/* Below the balances: its chart's code and data come after the first screen's. */}
-      <EarningsSection />
-
       <Box component="section" aria-labelledby="quick-actions-title">
         <Typography id="quick-actions-title" component="h2" variant="h6" sx={{ mb: 1 }}>
           {t('dashboard.quickActions')}
@@ -148,6 +145,9 @@ export function DashboardRoute() {
           />
         </Stack>
       </Box>
+
+      {/* Last: its chart's code and data come after the first screen's, which keeps the quick actions. */}
+      <EarningsSection />
     </Stack>
   );
 }
