@@ -73,6 +73,22 @@ export async function waitForHash(target: Page, path: string, timeout = 10_000):
   });
 }
 
+/**
+ * Opens a signed-in route without reloading the page and waits until the shell shows that
+ * route's own screen with its heading: the shell marks its screen with the path it shows
+ * (`data-screen`), so neither the previous screen nor a route that redirects is taken for it.
+ */
+export async function openScreen(target: Page, path: string): Promise<void> {
+  await target.evaluate((hash) => {
+    window.location.hash = `#${hash}`;
+  }, path);
+  await target.waitForFunction(() => {
+    const screen = document.querySelector<HTMLElement>('main [data-screen]');
+    const shown = window.location.hash.replace(/^#/, '').split('?')[0];
+    return screen != null && screen.dataset.screen === shown && screen.querySelector('h1') !== null;
+  });
+}
+
 /** Signs in on the login screen (in English) and waits for the dashboard. */
 export async function signIn(target: Page, userName: string, password: string): Promise<void> {
   // The register screen has a #field-userName too: wait until the sign-in screen has replaced it.

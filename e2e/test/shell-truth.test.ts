@@ -9,7 +9,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page, WebSocketRoute } from 'playwright-core';
 import { DESKTOP, sharedBrowser, screenshot } from '../src/browser.ts';
-import { expectAccessible, registerThroughApi, waitForHash } from '../src/member.ts';
+import { expectAccessible, openScreen, registerThroughApi, waitForHash } from '../src/member.ts';
 import { sharedStack, type Stack } from '../src/stack.ts';
 import { LOCALES } from '@portal/envelope/catalogue';
 
@@ -241,65 +241,80 @@ const SHELL_ROUTES = [
   '/usdt-point', '/usdt/records', '/usdt/convert', '/usdt/otc',
 ] as const;
 
-describe('the shell', () => {
-  it('phone-360 in every language: every route of SPEC §2 opens a screen of its own inside the shell, none falls to /404 or sideways', async () => {
-    // Without open()'s fixed language: each language below is the member's stored choice.
-    const ctx = await browser.newContext({ viewport: PHONE_360, locale: 'en-US', reducedMotion: 'reduce' });
+/** The session token of `USER`, signed in through the sign-in screen as a member does. */
+async function signedInToken(): Promise<string> {
+  const ctx = await browser.newContext({ viewport: PHONE_360, locale: 'en-US', reducedMotion: 'reduce' });
+  try {
     const page = await ctx.newPage();
     page.setDefaultTimeout(10_000);
-    try {
-      await signInAs(page);
-      // What scrolls sideways, in every language, gathered so one run names all of it.
-      const sideways: string[] = [];
-      for (const locale of LOCALES) {
-        // The member's stored choice (what the language menu keeps), taken by a reload: the
-        // session stays, no second sign-in. Not the header's menu: at 360 px its buttons may
-        // still move while they are clicked.
-        await page.evaluate((lng) => sessionStorage.setItem('portal.language', lng), locale);
-        await page.reload();
-        await page.waitForFunction((lng) => document.documentElement.lang === lng, locale);
-        for (const path of SHELL_ROUTES) {
-          // By way of the not-found page, which has no shell: the shell's header bar and heading
-          // found next are this route's screen, not the last one's (without a page load each time).
-          await page.evaluate(() => {
-            window.location.hash = '#/404';
-          });
-          await page.getByTestId('account-button').waitFor({ state: 'detached' });
-          await page.evaluate((target) => {
-            window.location.hash = `#${target}`;
-          }, path);
-          // Inside the app (its header bar), with the screen's own heading, not the not-found page.
-          await page.getByTestId('account-button').waitFor();
-          await page.locator('main h1').first().waitFor();
-          const hash = await page.evaluate(() => location.hash);
-          expect(hash, path).not.toMatch(/^#\/(404|login)\b/);
-          if (path.endsWith('-point')) expect(hash, path).toMatch(/\/records$/);
-          expect(await page.getByTestId('coming-soon').count(), path).toBe(0);
-          try {
-            // The screen's data may still arrive and lay it out anew: given a moment to settle.
-            await expect.poll(() => overflow(page), { timeout: 3_000 }).toBeLessThanOrEqual(0);
-          } catch {
-            sideways.push(`${locale} ${path}: ${await overflow(page)} px wider`);
-            await screenshot(page, `phone-360-sideways-${locale}-${path.slice(1).replaceAll('/', '-')}`);
-          }
-          if (path === '/otc') await screenshot(page, `phone-360-otc-${locale}`);
-          // Every tab's label whole on screen: not cut inside its tab, nor by the edge of its strip.
-          const clippedTabs = await page.locator('main [role="tab"]').evaluateAll((tabs) =>
-            tabs
-              .filter((tab) => {
-                const strip = (tab.closest('.MuiTabs-scroller') ?? tab.parentElement!).getBoundingClientRect();
-                const box = tab.getBoundingClientRect();
-                return tab.scrollWidth > tab.clientWidth + 1 || box.left < strip.left - 1 || box.right > strip.right + 1;
-              })
-              .map((tab) => tab.textContent ?? ''),
-          );
-          if (clippedTabs.length > 0) sideways.push(`${locale} ${path}: tabs clipped: ${clippedTabs.join(', ')}`);
-        }
+    await signInAs(page);
+    const token = await page.evaluate(() => sessionStorage.getItem('portal.token'));
+    expect(token).toBeTruthy();
+    return token!;
+  } finally {
+    await ctx.close();
+  }
+}
+
+/** Opens every shell route at 360 px in `locale`; answers what scrolls sideways or cuts a tab. */
+async function sweepRoutes(locale: (typeof LOCALES)[number], token: string): Promise<string[]> {
+  const ctx = await browser.newContext({ viewport: PHONE_360, locale: 'en-US', reducedMotion: 'reduce' });
+  await ctx.addInitScript(
+    ([session, lng]) => {
+      sessionStorage.setItem('portal.token', session);
+      sessionStorage.setItem('portal.language', lng);
+    },
+    [token, locale] as const,
+  );
+  const page = await ctx.newPage();
+  page.setDefaultTimeout(20_000);
+  const sideways: string[] = [];
+  try {
+    await page.goto(`${stack.baseUrl}/#/index`);
+    await page.waitForFunction((lng) => document.documentElement.lang === lng, locale);
+    for (const path of SHELL_ROUTES) {
+      await openScreen(page, path);
+      // Inside the app (its header bar), not the not-found page.
+      await page.getByTestId('account-button').waitFor();
+      const hash = await page.evaluate(() => location.hash);
+      expect(hash, path).not.toMatch(/^#\/(404|login)\b/);
+      if (path.endsWith('-point')) expect(hash, path).toMatch(/\/records$/);
+      expect(await page.getByTestId('coming-soon').count(), path).toBe(0);
+      try {
+        // The screen's data may still arrive and lay it out anew: given a moment to settle.
+        await expect.poll(() => overflow(page), { timeout: 3_000 }).toBeLessThanOrEqual(0);
+      } catch {
+        sideways.push(`${locale} ${path}: ${await overflow(page)} px wider`);
+        await screenshot(page, `phone-360-sideways-${locale}-${path.slice(1).replaceAll('/', '-')}`);
       }
-      expect(sideways).toEqual([]);
-    } finally {
-      await ctx.close();
+      if (path === '/otc') await screenshot(page, `phone-360-otc-${locale}`);
+      // Every tab's label whole on screen: not cut inside its tab, nor by the edge of its strip.
+      const clippedTabs = await page.locator('main [role="tab"]').evaluateAll((tabs) =>
+        tabs
+          .filter((tab) => {
+            const strip = (tab.closest('.MuiTabs-scroller') ?? tab.parentElement!).getBoundingClientRect();
+            const box = tab.getBoundingClientRect();
+            return tab.scrollWidth > tab.clientWidth + 1 || box.left < strip.left - 1 || box.right > strip.right + 1;
+          })
+          .map((tab) => tab.textContent ?? ''),
+      );
+      if (clippedTabs.length > 0) sideways.push(`${locale} ${path}: tabs clipped: ${clippedTabs.join(', ')}`);
     }
+    return sideways;
+  } finally {
+    await ctx.close();
+  }
+}
+
+describe('the shell', () => {
+  it('phone-360 in every language: every route of SPEC §2 opens a screen of its own inside the shell, none falls to /404 or sideways', async () => {
+    // One sign-in; each language then gets a tab of its own holding that session and that
+    // language as the member's stored choice (both live in a tab's sessionStorage), and the five
+    // tabs walk the routes side by side: most of a visit is waiting for the browser to lay out.
+    const token = await signedInToken();
+    // What scrolls sideways, in every language, gathered so one run names all of it.
+    const sideways = (await Promise.all(LOCALES.map((locale) => sweepRoutes(locale, token)))).flat();
+    expect(sideways).toEqual([]);
   }, 600_000);
 
   for (const [locale, viewport, label] of [

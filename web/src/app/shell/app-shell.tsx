@@ -8,7 +8,7 @@ import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import { PageLoader } from '@/components/page-loader';
 import { apolloClient } from '@/lib/apollo';
 import { useBalancesFeed } from '@/lib/balances';
@@ -104,13 +104,27 @@ function ShellFrame() {
         <ConnectionBanner />
         <FrozenBanner />
         <BelowConnectionBanner value>
-          <Suspense fallback={<PageLoader />}>
-            <Outlet />
-          </Suspense>
+          <Screen />
         </BelowConnectionBanner>
       </Box>
       {isMobile ? <BottomTabs /> : null}
       <IdleGuard />
+    </Box>
+  );
+}
+
+/**
+ * The route's screen, marked with the path it shows (`data-screen`): a journey waits for the
+ * marker of the path it opened instead of a heading the previous screen may also have. Its
+ * own component, so that a navigation renders it and not the whole frame.
+ */
+function Screen() {
+  const { pathname } = useLocation();
+  return (
+    <Box data-screen={pathname} sx={{ display: 'contents' }}>
+      <Suspense fallback={<PageLoader />}>
+        <Outlet />
+      </Suspense>
     </Box>
   );
 }
