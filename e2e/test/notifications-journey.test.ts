@@ -116,13 +116,19 @@ describe('notifications journey', () => {
       await expectAccessible(page, 'notification preferences');
       await screenshot(page, 'phone-360-notification-preferences-zh-CN');
 
-      const email = page.getByTestId('switch-TRANSFER_RECEIVED-EMAIL').locator('input');
-      expect(await email.isChecked()).toBe(true);
-      await email.click();
-      await expect.poll(() => email.isChecked()).toBe(false);
+      // This stack, as a fresh install, sends no email and no push: said above the table, and
+      // those switches keep the member's choice but cannot be moved.
+      expect(await page.getByTestId('channels-off').textContent()).toBe('本站点尚未开通邮件发送：开通后，邮件开关才会生效。本站点尚未开通推送通知。所有通知仍会送到应用内的铃铛中。');
+      expect(await page.getByTestId('switch-TRANSFER_RECEIVED-EMAIL').locator('input').isDisabled()).toBe(true);
+      expect(await page.getByTestId('switch-TRANSFER_RECEIVED-PUSH').locator('input').isDisabled()).toBe(true);
+
+      const inApp = page.getByTestId('switch-TRANSFER_RECEIVED-IN_APP').locator('input');
+      expect(await inApp.isChecked()).toBe(true);
+      await inApp.click();
+      await expect.poll(() => inApp.isChecked()).toBe(false);
       await page.reload();
       await page.getByTestId('preference-TRANSFER_RECEIVED').waitFor();
-      await expect.poll(() => page.getByTestId('switch-TRANSFER_RECEIVED-EMAIL').locator('input').isChecked()).toBe(false);
+      await expect.poll(() => page.getByTestId('switch-TRANSFER_RECEIVED-IN_APP').locator('input').isChecked()).toBe(false);
     });
 
     await step('at 1280 px in English: the same screens, reached from the settings screen', async () => {

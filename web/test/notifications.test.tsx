@@ -19,6 +19,7 @@ import {
   MarkAllNotificationsReadDocument,
   MarkNotificationsReadDocument,
   MonthlyStatementPreferenceDocument,
+  NotificationEmailDocument,
   NotificationPreferencesDocument,
   NotificationPushKeyDocument,
   NotificationsDocument,
@@ -252,6 +253,13 @@ const monthlyStatementMock = (email: string | null, enabled = false): MockLink.M
   maxUsageCount: Infinity,
 });
 
+/** Whether the installation sends email, and the member's address, as the platform serves them. */
+const emailMock = (canSend: boolean, email: string | null): MockLink.MockedResponse => ({
+  request: { query: NotificationEmailDocument },
+  result: { data: { emailAddress: { __typename: 'EmailAddress', email, canSend } } },
+  maxUsageCount: Infinity,
+});
+
 describe('the preferences', SCREEN_TEST, () => {
   it('show a switch per event and channel; security events on, disabled, with the reason; a change sends that switch', async () => {
     const first: Locale = 'id-ID';
@@ -269,6 +277,7 @@ describe('the preferences', SCREEN_TEST, () => {
     const { link } = liveLink([
       { request: { query: NotificationPreferencesDocument }, result: () => ({ data: { notificationPreferences: rows } }), maxUsageCount: Infinity },
       { request: { query: NotificationPushKeyDocument }, result: { data: { notificationPushKey: null } }, maxUsageCount: Infinity },
+      emailMock(true, 'member@example.com'),
       monthlyStatementMock(null),
       {
         request: { query: SetNotificationPreferenceDocument, variables: ANY },
@@ -295,7 +304,10 @@ describe('the preferences', SCREEN_TEST, () => {
         expect(input(event, channel).disabled, `${event} ${channel}`).toBe(true);
       }
     }
-    for (const channel of ['IN_APP', 'EMAIL', 'PUSH']) expect(input('DEPOSIT_CREDITED', channel).disabled).toBe(false);
+    for (const channel of ['IN_APP', 'EMAIL']) expect(input('DEPOSIT_CREDITED', channel).disabled).toBe(false);
+    // No push configured on this installation: its switches keep the member's choice, disabled.
+    await waitFor(() => expect(input('DEPOSIT_CREDITED', 'PUSH').disabled).toBe(true));
+    expect(input('DEPOSIT_CREDITED', 'PUSH').checked).toBe(true);
     expect(input('OTC_CHAT_MESSAGE', 'EMAIL').checked).toBe(false);
     // No push configured: no device switch.
     expect(screen.queryByTestId('device-push')).toBeNull();
@@ -400,6 +412,55 @@ describe('the preferences', SCREEN_TEST, () => {
       const add = within(section).getByTestId('monthly-statement-add-email');
       expect(add.textContent).toBe(t.notifications.monthlyStatement.addEmail);
       expect(add.getAttribute('href')).toBe('/setting/security?section=email');
+    });
+  });
+
+  it('say which channels this installation does not deliver, with their switches disabled, and that the bell gets everything', async () => {
+    const { link } = liveLink([
+      { request: { query: NotificationPreferencesDocument }, result: { data: { notificationPreferences: [preference('DEPOSIT_CREDITED')] } }, maxUsageCount: Infinity },
+      { request: { query: NotificationPushKeyDocument }, result: { data: { notificationPushKey: null } }, maxUsageCount: Infinity },
+      emailMock(false, null),
+      monthlyStatementMock(null),
+    ]);
+    const { inEveryLanguage } = await renderInEveryLanguage(
+      'zh-CN',
+      <MockedProvider link={link}>
+        <MemoryRouter>
+          <NotificationPreferencesRoute />
+        </MemoryRouter>
+      </MockedProvider>,
+    );
+    const notice = await screen.findByTestId('channels-off');
+    const input = (channel: string) => screen.getByTestId(`switch-DEPOSIT_CREDITED-${channel}`).querySelector('input') as HTMLInputElement;
+    expect(input('IN_APP').disabled).toBe(false);
+    expect(input('EMAIL').disabled).toBe(true);
+    expect(input('PUSH').disabled).toBe(true);
+    await inEveryLanguage((t) => {
+      expect(notice.textContent).toBe(t.notifications.channelsOff.emailSending + t.notifications.channelsOff.push + t.notifications.channelsOff.inApp);
+    });
+  });
+
+  it('say that email needs an address on file, with the way to add one; the email switches stay free', async () => {
+    const { link } = liveLink([
+      { request: { query: NotificationPreferencesDocument }, result: { data: { notificationPreferences: [preference('DEPOSIT_CREDITED')] } }, maxUsageCount: Infinity },
+      { request: { query: NotificationPushKeyDocument }, result: { data: { notificationPushKey: 'BPublicKey' } }, maxUsageCount: Infinity },
+      emailMock(true, null),
+      monthlyStatementMock(null),
+    ]);
+    const { inEveryLanguage } = await renderInEveryLanguage(
+      'ja-JP',
+      <MockedProvider link={link}>
+        <MemoryRouter>
+          <NotificationPreferencesRoute />
+        </MemoryRouter>
+      </MockedProvider>,
+    );
+    const notice = await screen.findByTestId('channels-off');
+    const input = (channel: string) => screen.getByTestId(`switch-DEPOSIT_CREDITED-${channel}`).querySelector('input') as HTMLInputElement;
+    for (const channel of ['IN_APP', 'EMAIL', 'PUSH']) expect(input(channel).disabled, channel).toBe(false);
+    await inEveryLanguage((t) => {
+      expect(notice.textContent).toBe(`${t.notifications.channelsOff.emailAddress} ${t.notifications.monthlyStatement.addEmail}${t.notifications.channelsOff.inApp}`);
+      expect(within(notice).getByRole('link', { hidden: true }).getAttribute('href')).toBe('/setting/security?section=email');
     });
   });
 });

@@ -74,6 +74,7 @@ type Documents = {
     "\n  query MonthlyStatementPreference {\n    monthlyStatementPreference {\n      enabled\n      email\n    }\n  }\n": typeof types.MonthlyStatementPreferenceDocument,
     "\n  mutation SetMonthlyStatement($enabled: Boolean!) {\n    setMonthlyStatement(enabled: $enabled) {\n      enabled\n      email\n    }\n  }\n": typeof types.SetMonthlyStatementDocument,
     "\n  query NotificationPushKey {\n    notificationPushKey\n  }\n": typeof types.NotificationPushKeyDocument,
+    "\n  query NotificationEmail {\n    emailAddress {\n      email\n      canSend\n    }\n  }\n": typeof types.NotificationEmailDocument,
     "\n  mutation SubscribePush($input: SubscribePushInput!) {\n    subscribePush(input: $input)\n  }\n": typeof types.SubscribePushDocument,
     "\n  mutation UnsubscribePush($endpoint: String!) {\n    unsubscribePush(endpoint: $endpoint)\n  }\n": typeof types.UnsubscribePushDocument,
     "\n  mutation PublishOtcOffer($input: PublishOtcOfferInput!) {\n    publishOtcOffer(input: $input) {\n      offer {\n        id\n        status\n      }\n      receiptNumber\n    }\n  }\n": typeof types.PublishOtcOfferDocument,
@@ -240,6 +241,7 @@ const documents: Documents = {
     "\n  query MonthlyStatementPreference {\n    monthlyStatementPreference {\n      enabled\n      email\n    }\n  }\n": types.MonthlyStatementPreferenceDocument,
     "\n  mutation SetMonthlyStatement($enabled: Boolean!) {\n    setMonthlyStatement(enabled: $enabled) {\n      enabled\n      email\n    }\n  }\n": types.SetMonthlyStatementDocument,
     "\n  query NotificationPushKey {\n    notificationPushKey\n  }\n": types.NotificationPushKeyDocument,
+    "\n  query NotificationEmail {\n    emailAddress {\n      email\n      canSend\n    }\n  }\n": types.NotificationEmailDocument,
     "\n  mutation SubscribePush($input: SubscribePushInput!) {\n    subscribePush(input: $input)\n  }\n": types.SubscribePushDocument,
     "\n  mutation UnsubscribePush($endpoint: String!) {\n    unsubscribePush(endpoint: $endpoint)\n  }\n": types.UnsubscribePushDocument,
     "\n  mutation PublishOtcOffer($input: PublishOtcOfferInput!) {\n    publishOtcOffer(input: $input) {\n      offer {\n        id\n        status\n      }\n      receiptNumber\n    }\n  }\n": types.PublishOtcOfferDocument,
@@ -600,6 +602,10 @@ export function graphql(source: "\n  mutation SetMonthlyStatement($enabled: Bool
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query NotificationPushKey {\n    notificationPushKey\n  }\n"): (typeof documents)["\n  query NotificationPushKey {\n    notificationPushKey\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query NotificationEmail {\n    emailAddress {\n      email\n      canSend\n    }\n  }\n"): (typeof documents)["\n  query NotificationEmail {\n    emailAddress {\n      email\n      canSend\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -68,8 +68,13 @@ export function toastError(message: string): void {
   );
 }
 
-export function toastSuccess(message: string): void {
-  withToaster(({ enqueueSnackbar }) => enqueueSnackbar(message, { variant: 'success', autoHideDuration: 4000 }));
+/** A success toast; with a key, `closeToast(key)` can take it back before it hides itself. */
+export function toastSuccess(message: string, key?: string): void {
+  withToaster(({ enqueueSnackbar }) => enqueueSnackbar(message, { variant: 'success', autoHideDuration: 4000, ...(key ? { key } : {}) }));
+}
+
+export function closeToast(key: string): void {
+  withToaster(({ closeSnackbar }) => closeSnackbar(key));
 }
 
 export function closeAllToasts(): void {

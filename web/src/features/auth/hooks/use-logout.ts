@@ -1,8 +1,8 @@
 import { useApolloClient } from '@apollo/client/react';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toastSuccess } from '@/lib/notify';
-import { clearSession, type SessionEndReason } from '@/lib/session';
+import { closeToast, toastSuccess } from '@/lib/notify';
+import { clearSession, getToken, subscribeSession, type SessionEndReason } from '@/lib/session';
 import { useLogoutMutation } from '../api/logout';
 
 /**
@@ -21,6 +21,17 @@ export function useLogout(): (reason?: SessionEndReason) => Promise<void> {
     }
     clearSession(reason);
     await client.clearStore();
-    if (reason === 'logout') toastSuccess(t('nav.loggedOut'));
+    if (reason === 'logout') {
+      toastSuccess(t('nav.loggedOut'), SIGNED_OUT_TOAST);
+      // Said for the sign-in screen: a member who signs straight back in must not find
+      // "You have signed out" on the dashboard.
+      const stop = subscribeSession(() => {
+        if (getToken() === null) return;
+        closeToast(SIGNED_OUT_TOAST);
+        stop();
+      });
+    }
   }, [logout, client, t]);
 }
+
+const SIGNED_OUT_TOAST = 'signed-out';

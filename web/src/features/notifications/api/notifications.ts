@@ -97,6 +97,16 @@ export const NotificationPushKeyQuery = graphql(`
   }
 `);
 
+/** Whether this installation sends email, and whether the member has an address for it. */
+export const NotificationEmailQuery = graphql(`
+  query NotificationEmail {
+    emailAddress {
+      email
+      canSend
+    }
+  }
+`);
+
 const SubscribePushMutation = graphql(`
   mutation SubscribePush($input: SubscribePushInput!) {
     subscribePush(input: $input)
@@ -169,6 +179,10 @@ export function useSetMonthlyStatement() {
 /** The VAPID public key; null when the platform has no push configured (the device switch is then hidden). */
 export function useNotificationPushKey() {
   return useQuery(NotificationPushKeyQuery);
+}
+
+export function useNotificationEmail() {
+  return useQuery(NotificationEmailQuery, { fetchPolicy: 'cache-and-network' });
 }
 
 export function useSubscribePush() {

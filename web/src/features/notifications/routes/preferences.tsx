@@ -11,7 +11,8 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '@/components/load-error';
 import type { NotificationChannel, NotificationPreferencesQuery } from '@/generated/graphql';
-import { useNotificationPreferences, useSetNotificationPreference } from '../api/notifications';
+import { useNotificationEmail, useNotificationPreferences, useNotificationPushKey, useSetNotificationPreference } from '../api/notifications';
+import { ChannelsOffNotice, channelsOff } from '../components/channels-off-notice';
 import { DevicePushSwitch } from '../components/device-push-switch';
 import { MonthlyStatementSwitch } from '../components/monthly-statement-switch';
 import { readAgain } from '@/lib/read-again';
@@ -28,12 +29,15 @@ const CHANNELS: readonly { channel: NotificationChannel; field: 'inApp' | 'email
  * /setting/notifications: for each event, a switch per channel (in app, email, push). Security
  * events are locked: shown on, their switches disabled, with a line saying why. Above them, the
  * device's own push switch when the platform has push configured, and the monthly statement email.
+ * A channel this installation does not deliver (no SMTP, no VAPID keys) is said above the table
+ * and its switches are disabled: a fresh install notifies in the app only, and says so.
  */
 export function NotificationPreferencesRoute() {
   const { t } = useTranslation();
   const preferences = useNotificationPreferences();
   const [setPreference] = useSetNotificationPreference();
   const rows = preferences.data?.notificationPreferences;
+  const off = channelsOff(useNotificationEmail().data, useNotificationPushKey().data);
 
   const toggle = (row: Preference, channel: NotificationChannel, enabled: boolean) =>
     void setPreference({
@@ -65,6 +69,7 @@ export function NotificationPreferencesRoute() {
           <Typography variant="body2" color="text.secondary" sx={{ px: 2 }}>
             {t('notifications.preferencesIntro')}
           </Typography>
+          <ChannelsOffNotice off={off} />
           <Table size="small" sx={{ '& td, & th': { px: { xs: 0.5, sm: 2 } } }}>
             <TableHead>
               <TableRow>
@@ -94,7 +99,8 @@ export function NotificationPreferencesRoute() {
                         <Switch
                           size="small"
                           checked={row.locked || row[field]}
-                          disabled={row.locked}
+                          // A channel this installation cannot deliver: the member's choice is kept, not changed here.
+                          disabled={row.locked || off[channel] === 'installation'}
                           onChange={(_event, checked) => toggle(row, channel, checked)}
                           slotProps={{
                             input: { 'aria-label': t('notifications.switchLabel', { event: eventName, channel: t(`notifications.channels.${channel}`) }) },

@@ -1399,6 +1399,12 @@ export const enUSApp = {
     event: "Event",
     switchLabel: "{{event}}: {{channel}}",
     locked: "Security alerts are always on, on every channel, to protect your account.",
+    channelsOff: {
+      emailSending: "This installation does not send email yet: the email switches take effect once it does.",
+      emailAddress: "Emails need an address on file: add one in the security settings.",
+      push: "This installation does not send push notifications yet.",
+      inApp: "Every notification still reaches you here, in the app's bell.",
+    },
     channels: {
       IN_APP: "In app",
       EMAIL: "Email",

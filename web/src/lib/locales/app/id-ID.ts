@@ -1400,6 +1400,12 @@ export const idIDApp: AppCatalogue = {
     event: "Peristiwa",
     switchLabel: "{{event}}: {{channel}}",
     locked: "Peringatan keamanan selalu aktif di semua saluran untuk melindungi akun Anda.",
+    channelsOff: {
+      emailSending: "Situs ini belum mengirim email: sakelar email berlaku setelah pengiriman email aktif.",
+      emailAddress: "Email memerlukan alamat yang terdaftar: tambahkan di pengaturan keamanan.",
+      push: "Situs ini belum mengirim notifikasi push.",
+      inApp: "Semua notifikasi tetap sampai kepada Anda di lonceng aplikasi.",
+    },
     channels: {
       IN_APP: "Di aplikasi",
       EMAIL: "Email",

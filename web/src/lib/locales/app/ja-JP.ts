@@ -1400,6 +1400,12 @@ export const jaJPApp: AppCatalogue = {
     event: "イベント",
     switchLabel: "{{event}}：{{channel}}",
     locked: "アカウントを守るため、セキュリティ通知はすべての経路で常にオンです。",
+    channelsOff: {
+      emailSending: "このサイトはまだメールを送信していません。送信が始まるとメールのスイッチが有効になります。",
+      emailAddress: "メールを受け取るにはメールアドレスの登録が必要です。セキュリティ設定で追加してください。",
+      push: "このサイトはまだプッシュ通知を送信していません。",
+      inApp: "すべての通知は引き続きアプリ内のベルに届きます。",
+    },
     channels: {
       IN_APP: "アプリ内",
       EMAIL: "メール",

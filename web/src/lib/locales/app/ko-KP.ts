@@ -1400,6 +1400,12 @@ export const koKPApp: AppCatalogue = {
     event: "이벤트",
     switchLabel: "{{event}}: {{channel}}",
     locked: "계정을 보호하기 위해 보안 알림은 모든 경로에서 항상 켜져 있습니다.",
+    channelsOff: {
+      emailSending: "이 사이트는 아직 이메일을 보내지 않습니다. 보내기 시작하면 이메일 스위치가 적용됩니다.",
+      emailAddress: "이메일을 받으려면 이메일 주소를 등록해야 합니다. 보안 설정에서 추가하십시오.",
+      push: "이 사이트는 아직 푸시 알림을 보내지 않습니다.",
+      inApp: "모든 알림은 계속 앱의 종 아이콘으로 전달됩니다.",
+    },
     channels: {
       IN_APP: "앱 내",
       EMAIL: "이메일",

@@ -1400,6 +1400,12 @@ export const zhCNApp: AppCatalogue = {
     event: "事件",
     switchLabel: "{{event}}：{{channel}}",
     locked: "为保护您的账户，安全提醒在所有渠道上始终开启。",
+    channelsOff: {
+      emailSending: "本站点尚未开通邮件发送：开通后，邮件开关才会生效。",
+      emailAddress: "邮件需要登记邮箱地址：请在安全设置中添加。",
+      push: "本站点尚未开通推送通知。",
+      inApp: "所有通知仍会送到应用内的铃铛中。",
+    },
     channels: {
       IN_APP: "应用内",
       EMAIL: "邮件",
