@@ -14,6 +14,7 @@ import { useOperationLog } from '../logging.ts';
 import { scalarResolvers } from '../scalars.ts';
 import { trustedDocumentsPlugin } from '../trusted-documents.ts';
 import { OperatorClient } from './client.ts';
+import { configurationResolvers } from './configuration.ts';
 import { operatorContextFactory, type OperatorContext } from './context.ts';
 import { memberResolvers } from './member-resolvers.ts';
 import { operatorResolvers } from './resolvers.ts';
@@ -33,7 +34,7 @@ export async function registerOperatorEndpoint(app: FastifyInstance, options: { 
   const { config } = options;
   const client = new OperatorClient({ baseUrl: config.upstreamUrl, timeoutMs: config.upstreamTimeoutMs, logger: options.logger.child({ component: 'operator-upstream' }) });
   const yoga = createYoga<ServerContext, OperatorContext>({
-    schema: createSchema<ServerContext & OperatorContext>({ typeDefs: [...operatorTypeDefs], resolvers: [scalarResolvers, operatorResolvers, memberResolvers, reviewResolvers] }),
+    schema: createSchema<ServerContext & OperatorContext>({ typeDefs: [...operatorTypeDefs], resolvers: [scalarResolvers, operatorResolvers, memberResolvers, reviewResolvers, configurationResolvers] }),
     context: operatorContextFactory(client),
     graphqlEndpoint: OPERATOR_GRAPHQL_PATH,
     landingPage: false,
