@@ -16,6 +16,9 @@ const CATALOGUE = /* GraphQL */ `{ packageCatalogue { id kind name amount dailyP
 const SET_CATALOGUE = /* GraphQL */ `mutation($input: SetCatalogueEntryInput!) { setCatalogueEntry(input: $input) { id dailyProfitRatio enabled } }`;
 const BONUS_RATES = /* GraphQL */ `{ teamBonusRates { key rate minLevel } }`;
 const SET_BONUS_RATE = /* GraphQL */ `mutation($input: SetTeamBonusRateInput!) { setTeamBonusRate(input: $input) { key rate minLevel } }`;
+const MONEY_SETTINGS = /* GraphQL */ `{ withdrawalSettings { feeType feeValue minAmount maxAmount multiple environment { feeType feeValue minAmount maxAmount } } depositSettings { minAmount multiple environment { minAmount } } }`;
+const SET_WITHDRAWAL = /* GraphQL */ `mutation($input: SetWithdrawalSettingsInput!) { setWithdrawalSettings(input: $input) { feeType feeValue minAmount maxAmount } }`;
+const SET_DEPOSIT = /* GraphQL */ `mutation($input: SetDepositSettingsInput!) { setDepositSettings(input: $input) { minAmount multiple } }`;
 const AUDIT = /* GraphQL */ `query($filter: AuditTrailFilter) { auditTrail(filter: $filter) { actor action objectId reason before after } }`;
 
 let stack: Stack;
@@ -134,5 +137,50 @@ describe('configuration at /admin/graphql', () => {
     expect(await convertPair(admin.token, 'CASH_POINT', 'USDT_POINT')).toEqual(before);
     const audit = await operatorGql(AUDIT, { filter: { operator: admin.name, action: 'convert-config/set' } }, admin.token);
     expect(audit.data.auditTrail).toEqual([]);
+  });
+
+  it('lets an admin override the withdrawal and deposit settings with a reason: members read them at once; a bad one and other roles are refused; the environment comes back', async () => {
+    const admin = await signedInOperator('admin');
+    const before = await operatorGql(MONEY_SETTINGS, undefined, admin.token);
+    expect(before.errors).toBeUndefined();
+    const environment = before.data.withdrawalSettings.environment;
+
+    const finance = await signedInOperator('finance');
+    expect((await operatorGql(MONEY_SETTINGS, undefined, finance.token)).errors).toBeUndefined();
+    const refused = await operatorGql(SET_WITHDRAWAL, { input: { minAmount: '20', reason: 'not mine to change' } }, finance.token);
+    expect(refused.errors?.[0]?.extensions).toMatchObject({ code: 'FORBIDDEN', reason: 'OPERATOR_ROLE_NOT_ALLOWED' });
+    const badRatio = await operatorGql(SET_WITHDRAWAL, { input: { feeType: 'RATIO', feeValue: '1.5', reason: 'typo' } }, admin.token);
+    expect(badRatio.errors?.[0]?.extensions).toMatchObject({ reason: 'VALIDATION' });
+    const minAboveMax = await operatorGql(SET_WITHDRAWAL, { input: { minAmount: '999999999', reason: 'typo' } }, admin.token);
+    expect(minAboveMax.errors?.[0]?.extensions).toMatchObject({ reason: 'VALIDATION' });
+    expect((await operatorGql(MONEY_SETTINGS, undefined, admin.token)).data).toEqual(before.data);
+
+    const changed = await operatorGql(SET_WITHDRAWAL, { input: { feeType: 'RATIO', feeValue: '0.015', minAmount: '25', reason: 'Fees follow the bank\'s new tariff' } }, admin.token);
+    expect(changed.errors).toBeUndefined();
+    expect(changed.data.setWithdrawalSettings).toEqual({ feeType: 'RATIO', feeValue: '0.015', minAmount: '25', maxAmount: environment.maxAmount });
+    const deposit = await operatorGql(SET_DEPOSIT, { input: { minAmount: '75', reason: 'Smaller deposits cost more than they bring' } }, admin.token);
+    expect(deposit.data.setDepositSettings).toEqual({ minAmount: '75', multiple: before.data.depositSettings.multiple });
+
+    const userName = uniqueName('mny');
+    await registerMember(stack, userName);
+    const memberToken = await login(stack, userName);
+    const terms = await gql(stack.http, `{ withdrawalConfigs { feeType fee minAmount } depositChainConfig { minAmount } }`, undefined, { token: memberToken });
+    expect(terms.errors).toBeUndefined();
+    expect(terms.data!.withdrawalConfigs[0]).toEqual({ feeType: 'RATIO', fee: '0.015', minAmount: '25' });
+    expect(terms.data!.depositChainConfig.minAmount).toBe('75');
+
+    const audit = await operatorGql(AUDIT, { filter: { operator: admin.name, action: 'withdrawals/settings/set' } }, admin.token);
+    const [row] = audit.data.auditTrail;
+    expect(row).toMatchObject({ reason: 'Fees follow the bank\'s new tariff' });
+    // No override before: every value was the environment's.
+    expect(JSON.parse(row.before)).toEqual({ fee_type: null, fee_value: null, min_amount: null, max_amount: null, multiple: null });
+    expect(JSON.parse(row.after)).toMatchObject({ feeType: 'RATIO', feeValue: '0.015', minAmount: '25' });
+
+    const restored = await operatorGql(SET_WITHDRAWAL, { input: { useEnvironment: true, reason: 'Back to the deployment\'s values' } }, admin.token);
+    expect(restored.data.setWithdrawalSettings).toMatchObject({ feeType: environment.feeType, feeValue: environment.feeValue, minAmount: environment.minAmount });
+    await operatorGql(SET_DEPOSIT, { input: { useEnvironment: true, reason: 'Back to the deployment\'s values' } }, admin.token);
+    const [restoredRow] = (await operatorGql(AUDIT, { filter: { operator: admin.name, action: 'withdrawals/settings/set' } }, admin.token)).data.auditTrail;
+    expect(JSON.parse(restoredRow.before)).toMatchObject({ fee_type: 'RATIO', fee_value: '0.015', min_amount: '25' });
+    expect((await operatorGql(MONEY_SETTINGS, undefined, admin.token)).data).toEqual(before.data);
   });
 });

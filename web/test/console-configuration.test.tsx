@@ -12,11 +12,14 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   ConvertConfigsDocument,
+  MoneySettingsDocument,
   PackageCatalogueDocument,
   SetCatalogueEntryDocument,
   SetConvertConfigDocument,
+  SetWithdrawalSettingsDocument,
   TeamBonusRatesDocument,
   type ConvertConfigsQuery,
+  type MoneySettingsQuery,
   type PackageCatalogueQuery,
   type TeamBonusRatesQuery,
 } from '@/console/generated/graphql';
@@ -56,6 +59,19 @@ const CATALOGUE: PackageCatalogueQuery = {
 };
 const RATES: TeamBonusRatesQuery = { teamBonusRates: [{ __typename: 'TeamBonusRate', key: 'SPONSOR', rate: '0.05', minLevel: -1 }] };
 
+const MONEY: MoneySettingsQuery = {
+  withdrawalSettings: {
+    __typename: 'WithdrawalSettings',
+    feeType: 'FIXED',
+    feeValue: '2',
+    minAmount: '10',
+    maxAmount: '100000',
+    multiple: null,
+    environment: { __typename: 'WithdrawalTerms', feeType: 'FIXED', feeValue: '0', minAmount: '10', maxAmount: '100000', multiple: null },
+  },
+  depositSettings: { __typename: 'DepositSettings', minAmount: '50', multiple: null, environment: { __typename: 'DepositTerms', minAmount: '50', multiple: null } },
+};
+
 function renderScreen(locale: 'en-US' | 'zh-CN', mocks: MockLink.MockedResponse[]) {
   render(
     <I18nextProvider i18n={createConsoleI18n(locale)}>
@@ -72,6 +88,7 @@ const reads = (): MockLink.MockedResponse[] => [
   { request: { query: ConvertConfigsDocument }, result: { data: PAIRS }, maxUsageCount: Number.POSITIVE_INFINITY },
   { request: { query: PackageCatalogueDocument }, result: { data: CATALOGUE }, maxUsageCount: Number.POSITIVE_INFINITY },
   { request: { query: TeamBonusRatesDocument }, result: { data: RATES }, maxUsageCount: Number.POSITIVE_INFINITY },
+  { request: { query: MoneySettingsDocument }, result: { data: MONEY }, maxUsageCount: Number.POSITIVE_INFINITY },
 ];
 
 describe('the console configuration', SCREEN_TEST, () => {
@@ -152,5 +169,34 @@ describe('the console configuration', SCREEN_TEST, () => {
     expect((await screen.findByTestId('action-done')).textContent).toBe('Insurance 100 changed.');
     expect(setEntry).toHaveBeenCalledWith({ input: { id: 'INS-100', reason: 'Repricing', enabled: false } });
     expect(within(screen.getByTestId('configuration-catalogue')).getByTestId('package-INS-100')).toBeTruthy();
+  });
+
+  it('shows the withdrawal fee in force beside the deployment\'s; a fee as a fraction is checked as one and sent with its type', async () => {
+    const setWithdrawals = vi.fn((_variables: unknown) => ({
+      data: { setWithdrawalSettings: { __typename: 'WithdrawalSettings', feeType: 'RATIO', feeValue: '0.01', minAmount: '10', maxAmount: '100000', multiple: null } },
+    }));
+    renderScreen('zh-CN', [
+      ...reads(),
+      { request: { query: SetWithdrawalSettingsDocument, variables: () => true }, result: (variables) => setWithdrawals(variables) as never, maxUsageCount: Number.POSITIVE_INFINITY },
+    ]);
+    const fee = await screen.findByTestId('money-withdrawal-fee');
+    expect(fee.textContent).toContain(zhCN.configuration.feeFixed.replace('{{value}}', '2'));
+    expect(fee.textContent).toContain(zhCN.configuration.feeFixed.replace('{{value}}', '0'));
+
+    await member().click(screen.getByTestId('edit-money-withdrawal-fee'));
+    await member().click(await screen.findByTestId('setting-feeAsRatio'));
+    const value = screen.getByTestId('setting-feeValue');
+    await member().clear(value);
+    await member().type(value, '1.5');
+    await member().type(screen.getByTestId('setting-reason'), '银行新费率');
+    await member().click(screen.getByTestId('setting-save'));
+    expect(screen.getByText(zhCN.configuration.errors.ratio)).toBeTruthy();
+    expect(setWithdrawals).not.toHaveBeenCalled();
+
+    await member().clear(value);
+    await member().type(value, '0.01');
+    await member().click(screen.getByTestId('setting-save'));
+    expect((await screen.findByTestId('action-done')).textContent).toBe(zhCN.configuration.saved.replace('{{name}}', zhCN.configuration.withdrawals));
+    expect(setWithdrawals).toHaveBeenCalledWith({ input: { reason: '银行新费率', feeType: 'RATIO', feeValue: '0.01' } });
   });
 });

@@ -32,7 +32,7 @@ export type AuditEntry = {
   actor?: Maybe<Scalars['String']['output']>;
   /** What the platform answered, as JSON: the object's state after the change. */
   after: Scalars['String']['output'];
-  /** The object's state just before the change, as JSON; null where it has none of its own (a configuration set: see the previous row of the same action). */
+  /** The object's state just before the change, as JSON; null where it has none of its own (a configuration set the console does not edit: see the previous row of the same action). */
   before?: Maybe<Scalars['String']['output']>;
   /** When it was written. */
   createdAt: Scalars['DateTime']['output'];
@@ -145,6 +145,26 @@ export type DecideWithdrawalInput = {
   id: Scalars['ID']['input'];
   /** Why (required to reject). */
   reason?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Deposit settings: the environment's values, or an admin's overrides of them. */
+export type DepositSettings = {
+  __typename?: 'DepositSettings';
+  /** The environment's values, in force where no override is. */
+  environment: DepositTerms;
+  /** The smallest deposit. */
+  minAmount: Scalars['Decimal']['output'];
+  /** Deposits are whole multiples of this, when set. */
+  multiple?: Maybe<Scalars['Decimal']['output']>;
+};
+
+/** Deposit terms without an admin's overrides (the platform's environment). */
+export type DepositTerms = {
+  __typename?: 'DepositTerms';
+  /** The smallest deposit. */
+  minAmount: Scalars['Decimal']['output'];
+  /** Deposits are whole multiples of this, when set. */
+  multiple?: Maybe<Scalars['Decimal']['output']>;
 };
 
 /** A four-eyes request: an action one operator asked for and another must approve. */
@@ -429,8 +449,12 @@ export type Mutation = {
   setCatalogueEntry: CatalogueEntry;
   /** Changes a convert pair (admin only, with a reason). */
   setConvertConfig: ConvertConfig;
+  /** Changes the deposit settings (admin only, with a reason). */
+  setDepositSettings: DepositSettings;
   /** Changes a team bonus rate (admin only, with a reason). */
   setTeamBonusRate: TeamBonusRate;
+  /** Changes the withdrawal settings (admin only, with a reason). */
+  setWithdrawalSettings: WithdrawalSettings;
   /** Signs an operator in with name, password and authenticator code. */
   signInOperator: OperatorSession;
   /** Ends the operator's session. */
@@ -541,8 +565,20 @@ export type MutationSetConvertConfigArgs = {
 
 
 /** What the operator console changes. */
+export type MutationSetDepositSettingsArgs = {
+  input: SetDepositSettingsInput;
+};
+
+
+/** What the operator console changes. */
 export type MutationSetTeamBonusRateArgs = {
   input: SetTeamBonusRateInput;
+};
+
+
+/** What the operator console changes. */
+export type MutationSetWithdrawalSettingsArgs = {
+  input: SetWithdrawalSettingsInput;
 };
 
 
@@ -819,6 +855,8 @@ export type Query = {
   claimScreenshot: Scalars['String']['output'];
   /** Every convert pair, enabled or not (support, finance and admin). */
   convertConfigs: Array<ConvertConfig>;
+  /** The deposit settings in force and the environment's (support, finance and admin). */
+  depositSettings: DepositSettings;
   /** Four-eyes requests, newest first; all of them when no status is given. */
   fourEyesRequests: Array<FourEyesRequest>;
   /** One KYC submission with its identity number and photos. */
@@ -853,6 +891,8 @@ export type Query = {
   pendingWithdrawals: Array<OperatorWithdrawal>;
   /** The team's bonus rates (support and admin). */
   teamBonusRates: Array<TeamBonusRate>;
+  /** The withdrawal settings in force and the environment's (support, finance and admin). */
+  withdrawalSettings: WithdrawalSettings;
 };
 
 
@@ -978,6 +1018,18 @@ export type SetConvertConfigInput = {
   toCoin: Scalars['String']['input'];
 };
 
+/** A change of the deposit settings: only what is given changes. */
+export type SetDepositSettingsInput = {
+  /** The new smallest deposit (above 0). */
+  minAmount?: InputMaybe<Scalars['Decimal']['input']>;
+  /** The new multiple (above 0). */
+  multiple?: InputMaybe<Scalars['Decimal']['input']>;
+  /** Why, kept in the audit trail. */
+  reason: Scalars['String']['input'];
+  /** True drops every override: the environment's values apply again. */
+  useEnvironment?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
 /** A change of a team bonus rate: only what is given changes. */
 export type SetTeamBonusRateInput = {
   /** Which bonus. */
@@ -988,6 +1040,24 @@ export type SetTeamBonusRateInput = {
   rate?: InputMaybe<Scalars['Decimal']['input']>;
   /** Why, kept in the audit trail. */
   reason: Scalars['String']['input'];
+};
+
+/** A change of the withdrawal settings: only what is given changes. */
+export type SetWithdrawalSettingsInput = {
+  /** FIXED or RATIO, given with `feeValue`. */
+  feeType?: InputMaybe<Scalars['String']['input']>;
+  /** The new fee (FIXED: an amount; RATIO: a fraction below 1), given with `feeType`. */
+  feeValue?: InputMaybe<Scalars['Decimal']['input']>;
+  /** The new largest withdrawal (above 0). */
+  maxAmount?: InputMaybe<Scalars['Decimal']['input']>;
+  /** The new smallest withdrawal (above 0, not above the largest). */
+  minAmount?: InputMaybe<Scalars['Decimal']['input']>;
+  /** The new multiple (above 0). */
+  multiple?: InputMaybe<Scalars['Decimal']['input']>;
+  /** Why, kept in the audit trail. */
+  reason: Scalars['String']['input'];
+  /** True drops every override: the environment's values apply again. */
+  useEnvironment?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 export type SignInOperatorInput = {
@@ -1017,6 +1087,38 @@ export type WithdrawalDecision = {
   fourEyesRequest?: Maybe<FourEyesRequest>;
   /** The withdrawal after the decision; null when it waits for a second operator. */
   withdrawal?: Maybe<OperatorWithdrawal>;
+};
+
+/** Withdrawal settings: the environment's values, or an admin's overrides of them. */
+export type WithdrawalSettings = {
+  __typename?: 'WithdrawalSettings';
+  /** The environment's values, in force where no override is. */
+  environment: WithdrawalTerms;
+  /** FIXED (a fee per withdrawal) or RATIO (a fraction of the amount). */
+  feeType: Scalars['String']['output'];
+  /** The fee per withdrawal (FIXED) or the fraction of the amount (RATIO). */
+  feeValue: Scalars['Decimal']['output'];
+  /** The largest withdrawal. */
+  maxAmount: Scalars['Decimal']['output'];
+  /** The smallest withdrawal. */
+  minAmount: Scalars['Decimal']['output'];
+  /** Withdrawals are whole multiples of this, when set. */
+  multiple?: Maybe<Scalars['Decimal']['output']>;
+};
+
+/** Withdrawal terms without an admin's overrides (the platform's environment). */
+export type WithdrawalTerms = {
+  __typename?: 'WithdrawalTerms';
+  /** FIXED or RATIO. */
+  feeType: Scalars['String']['output'];
+  /** The fee per withdrawal (FIXED) or the fraction of the amount (RATIO). */
+  feeValue: Scalars['Decimal']['output'];
+  /** The largest withdrawal. */
+  maxAmount: Scalars['Decimal']['output'];
+  /** The smallest withdrawal. */
+  minAmount: Scalars['Decimal']['output'];
+  /** Withdrawals are whole multiples of this, when set. */
+  multiple?: Maybe<Scalars['Decimal']['output']>;
 };
 
 
@@ -1105,6 +1207,8 @@ export type ResolversTypes = {
   DecideCommitmentInput: DecideCommitmentInput;
   DecideWithdrawalInput: DecideWithdrawalInput;
   Decimal: ResolverTypeWrapper<Scalars['Decimal']['output']>;
+  DepositSettings: ResolverTypeWrapper<DepositSettings>;
+  DepositTerms: ResolverTypeWrapper<DepositTerms>;
   FourEyesRequest: ResolverTypeWrapper<FourEyesRequest>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
@@ -1141,11 +1245,15 @@ export type ResolversTypes = {
   ReviewKycInput: ReviewKycInput;
   SetCatalogueEntryInput: SetCatalogueEntryInput;
   SetConvertConfigInput: SetConvertConfigInput;
+  SetDepositSettingsInput: SetDepositSettingsInput;
   SetTeamBonusRateInput: SetTeamBonusRateInput;
+  SetWithdrawalSettingsInput: SetWithdrawalSettingsInput;
   SignInOperatorInput: SignInOperatorInput;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   TeamBonusRate: ResolverTypeWrapper<TeamBonusRate>;
   WithdrawalDecision: ResolverTypeWrapper<WithdrawalDecision>;
+  WithdrawalSettings: ResolverTypeWrapper<WithdrawalSettings>;
+  WithdrawalTerms: ResolverTypeWrapper<WithdrawalTerms>;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -1162,6 +1270,8 @@ export type ResolversParentTypes = {
   DecideCommitmentInput: DecideCommitmentInput;
   DecideWithdrawalInput: DecideWithdrawalInput;
   Decimal: Scalars['Decimal']['output'];
+  DepositSettings: DepositSettings;
+  DepositTerms: DepositTerms;
   FourEyesRequest: FourEyesRequest;
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
@@ -1194,11 +1304,15 @@ export type ResolversParentTypes = {
   ReviewKycInput: ReviewKycInput;
   SetCatalogueEntryInput: SetCatalogueEntryInput;
   SetConvertConfigInput: SetConvertConfigInput;
+  SetDepositSettingsInput: SetDepositSettingsInput;
   SetTeamBonusRateInput: SetTeamBonusRateInput;
+  SetWithdrawalSettingsInput: SetWithdrawalSettingsInput;
   SignInOperatorInput: SignInOperatorInput;
   String: Scalars['String']['output'];
   TeamBonusRate: TeamBonusRate;
   WithdrawalDecision: WithdrawalDecision;
+  WithdrawalSettings: WithdrawalSettings;
+  WithdrawalTerms: WithdrawalTerms;
 };
 
 export type AuditEntryResolvers<ContextType = OperatorContext, ParentType extends ResolversParentTypes['AuditEntry'] = ResolversParentTypes['AuditEntry']> = {
@@ -1251,6 +1365,17 @@ export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversT
 export interface DecimalScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Decimal'], any> {
   name: 'Decimal';
 }
+
+export type DepositSettingsResolvers<ContextType = OperatorContext, ParentType extends ResolversParentTypes['DepositSettings'] = ResolversParentTypes['DepositSettings']> = {
+  environment?: Resolver<ResolversTypes['DepositTerms'], ParentType, ContextType>;
+  minAmount?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  multiple?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
+};
+
+export type DepositTermsResolvers<ContextType = OperatorContext, ParentType extends ResolversParentTypes['DepositTerms'] = ResolversParentTypes['DepositTerms']> = {
+  minAmount?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  multiple?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
+};
 
 export type FourEyesRequestResolvers<ContextType = OperatorContext, ParentType extends ResolversParentTypes['FourEyesRequest'] = ResolversParentTypes['FourEyesRequest']> = {
   action?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1389,7 +1514,9 @@ export type MutationResolvers<ContextType = OperatorContext, ParentType extends 
   reviewKyc?: Resolver<ResolversTypes['OperatorKycSubmission'], ParentType, ContextType, RequireFields<MutationReviewKycArgs, 'input'>>;
   setCatalogueEntry?: Resolver<ResolversTypes['CatalogueEntry'], ParentType, ContextType, RequireFields<MutationSetCatalogueEntryArgs, 'input'>>;
   setConvertConfig?: Resolver<ResolversTypes['ConvertConfig'], ParentType, ContextType, RequireFields<MutationSetConvertConfigArgs, 'input'>>;
+  setDepositSettings?: Resolver<ResolversTypes['DepositSettings'], ParentType, ContextType, RequireFields<MutationSetDepositSettingsArgs, 'input'>>;
   setTeamBonusRate?: Resolver<ResolversTypes['TeamBonusRate'], ParentType, ContextType, RequireFields<MutationSetTeamBonusRateArgs, 'input'>>;
+  setWithdrawalSettings?: Resolver<ResolversTypes['WithdrawalSettings'], ParentType, ContextType, RequireFields<MutationSetWithdrawalSettingsArgs, 'input'>>;
   signInOperator?: Resolver<ResolversTypes['OperatorSession'], ParentType, ContextType, RequireFields<MutationSignInOperatorArgs, 'input'>>;
   signOutOperator?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   withdrawFourEyesRequest?: Resolver<ResolversTypes['FourEyesRequest'], ParentType, ContextType, RequireFields<MutationWithdrawFourEyesRequestArgs, 'id'>>;
@@ -1518,6 +1645,7 @@ export type QueryResolvers<ContextType = OperatorContext, ParentType extends Res
   auditTrail?: Resolver<Array<ResolversTypes['AuditEntry']>, ParentType, ContextType, Partial<QueryAuditTrailArgs>>;
   claimScreenshot?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<QueryClaimScreenshotArgs, 'id'>>;
   convertConfigs?: Resolver<Array<ResolversTypes['ConvertConfig']>, ParentType, ContextType>;
+  depositSettings?: Resolver<ResolversTypes['DepositSettings'], ParentType, ContextType>;
   fourEyesRequests?: Resolver<Array<ResolversTypes['FourEyesRequest']>, ParentType, ContextType, Partial<QueryFourEyesRequestsArgs>>;
   kycSubmission?: Resolver<ResolversTypes['OperatorKycSubmission'], ParentType, ContextType, RequireFields<QueryKycSubmissionArgs, 'id'>>;
   memberBalanceHistory?: Resolver<ResolversTypes['LedgerLinePage'], ParentType, ContextType, RequireFields<QueryMemberBalanceHistoryArgs, 'page' | 'pageSize' | 'userName'>>;
@@ -1535,6 +1663,7 @@ export type QueryResolvers<ContextType = OperatorContext, ParentType extends Res
   pendingKycSubmissions?: Resolver<Array<ResolversTypes['OperatorKycSubmission']>, ParentType, ContextType>;
   pendingWithdrawals?: Resolver<Array<ResolversTypes['OperatorWithdrawal']>, ParentType, ContextType>;
   teamBonusRates?: Resolver<Array<ResolversTypes['TeamBonusRate']>, ParentType, ContextType>;
+  withdrawalSettings?: Resolver<ResolversTypes['WithdrawalSettings'], ParentType, ContextType>;
 };
 
 export type TeamBonusRateResolvers<ContextType = OperatorContext, ParentType extends ResolversParentTypes['TeamBonusRate'] = ResolversParentTypes['TeamBonusRate']> = {
@@ -1548,6 +1677,23 @@ export type WithdrawalDecisionResolvers<ContextType = OperatorContext, ParentTyp
   withdrawal?: Resolver<Maybe<ResolversTypes['OperatorWithdrawal']>, ParentType, ContextType>;
 };
 
+export type WithdrawalSettingsResolvers<ContextType = OperatorContext, ParentType extends ResolversParentTypes['WithdrawalSettings'] = ResolversParentTypes['WithdrawalSettings']> = {
+  environment?: Resolver<ResolversTypes['WithdrawalTerms'], ParentType, ContextType>;
+  feeType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  feeValue?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  maxAmount?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  minAmount?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  multiple?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
+};
+
+export type WithdrawalTermsResolvers<ContextType = OperatorContext, ParentType extends ResolversParentTypes['WithdrawalTerms'] = ResolversParentTypes['WithdrawalTerms']> = {
+  feeType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  feeValue?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  maxAmount?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  minAmount?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  multiple?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
+};
+
 export type Resolvers<ContextType = OperatorContext> = {
   AuditEntry?: AuditEntryResolvers<ContextType>;
   CatalogueEntry?: CatalogueEntryResolvers<ContextType>;
@@ -1555,6 +1701,8 @@ export type Resolvers<ContextType = OperatorContext> = {
   ConvertConfig?: ConvertConfigResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
   Decimal?: GraphQLScalarType;
+  DepositSettings?: DepositSettingsResolvers<ContextType>;
+  DepositTerms?: DepositTermsResolvers<ContextType>;
   FourEyesRequest?: FourEyesRequestResolvers<ContextType>;
   LedgerLine?: LedgerLineResolvers<ContextType>;
   LedgerLinePage?: LedgerLinePageResolvers<ContextType>;
@@ -1583,5 +1731,7 @@ export type Resolvers<ContextType = OperatorContext> = {
   Query?: QueryResolvers<ContextType>;
   TeamBonusRate?: TeamBonusRateResolvers<ContextType>;
   WithdrawalDecision?: WithdrawalDecisionResolvers<ContextType>;
+  WithdrawalSettings?: WithdrawalSettingsResolvers<ContextType>;
+  WithdrawalTerms?: WithdrawalTermsResolvers<ContextType>;
 };
 

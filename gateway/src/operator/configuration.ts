@@ -2,8 +2,8 @@ import { z } from 'zod';
 import type { Resolvers } from '../generated/operator-resolvers-types.ts';
 import type { OperatorContext } from './context.ts';
 
-// The console's configuration screens: the package catalogue, the convert pairs and the team's
-// bonus rates. Each field is one call of the platform's operator API (platform/src/*/admin-routes.ts),
+// The console's configuration screens: the package catalogue, the convert pairs, the team's
+// bonus rates, and the withdrawal and deposit settings. Each field is one call of the platform's operator API (platform/src/*/admin-routes.ts),
 // whose guard decides the role and keeps the reason, sent as `x-operator-reason`, in the audit
 // trail; the platform checks every value and refuses in its own words.
 
@@ -32,6 +32,11 @@ const ConvertConfigAnswer = z.object({
   enabled: z.boolean(),
 });
 
+const WithdrawalTermsAnswer = z.object({ feeType: z.enum(['FIXED', 'RATIO']), feeValue: z.string(), minAmount: z.string(), maxAmount: z.string(), multiple: z.string().nullable() });
+const WithdrawalSettingsAnswer = WithdrawalTermsAnswer.extend({ environment: WithdrawalTermsAnswer });
+const DepositTermsAnswer = z.object({ minAmount: z.string(), multiple: z.string().nullable() });
+const DepositSettingsAnswer = DepositTermsAnswer.extend({ environment: DepositTermsAnswer });
+
 const TeamConfigAnswer = z.object({ rates: z.array(z.object({ key: z.string(), rate: z.string(), minLevel: z.number().int() })) });
 
 /** Only the fields given: the platform changes nothing else. */
@@ -42,6 +47,8 @@ export const configurationResolvers: Resolvers<OperatorContext> = {
     packageCatalogue: async (_parent, _args, context) => context.operatorApi.post('packages/catalogue', {}, z.array(CatalogueEntryAnswer)),
     convertConfigs: async (_parent, _args, context) => context.operatorApi.post('convert-config/list', {}, z.array(ConvertConfigAnswer)),
     teamBonusRates: async (_parent, _args, context) => (await context.operatorApi.post('team/config', {}, TeamConfigAnswer)).rates,
+    withdrawalSettings: async (_parent, _args, context) => context.operatorApi.post('withdrawals/settings', {}, WithdrawalSettingsAnswer),
+    depositSettings: async (_parent, _args, context) => context.operatorApi.post('deposits/settings', {}, DepositSettingsAnswer),
   },
   Mutation: {
     setCatalogueEntry: async (_parent, { input: { reason, ...change } }, context) => context.operatorApi.post('packages/catalogue/set', given(change), CatalogueEntryAnswer, { reason }),
@@ -54,5 +61,8 @@ export const configurationResolvers: Resolvers<OperatorContext> = {
       if (changed === undefined) throw new Error(`the platform's answer lacks the rate ${key}`);
       return changed;
     },
+    // The platform refuses an unknown fee type with BAD_REQUEST (its body schema).
+    setWithdrawalSettings: async (_parent, { input: { reason, ...change } }, context) => context.operatorApi.post('withdrawals/settings/set', given(change), WithdrawalSettingsAnswer, { reason }),
+    setDepositSettings: async (_parent, { input: { reason, ...change } }, context) => context.operatorApi.post('deposits/settings/set', given(change), DepositSettingsAnswer, { reason }),
   },
 };

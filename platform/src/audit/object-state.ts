@@ -9,8 +9,10 @@ import { formatMoney, isDecimalString } from '../lib/money.ts';
  * the previous row of the same action).
  */
 export async function objectStateBefore(db: Db, objectType: string, objectId: string | null, action?: string): Promise<unknown> {
+  const configuration = action === undefined ? undefined : CONFIGURATION_READERS[action];
+  if (configuration) return (await configuration(db, objectId ?? '')) ?? null;
   if (objectId === null) return undefined;
-  const read = (action === undefined ? undefined : CONFIGURATION_READERS[action]) ?? READERS[objectType];
+  const read = READERS[objectType];
   return read ? ((await read(db, objectId)) ?? null) : undefined;
 }
 
@@ -44,6 +46,19 @@ const CONFIGURATION_READERS: Record<string, (db: Db, id: string) => Promise<unkn
       .where('key', '=', key as never)
       .executeTakeFirst()
       .then((row) => row && textValues(row)),
+  // One row each, of overrides; null (or no row yet): the environment's value.
+  'withdrawals/settings/set': (db) =>
+    db
+      .selectFrom('withdrawal_settings')
+      .select(['fee_type', 'fee_value', 'min_amount', 'max_amount', 'multiple'])
+      .executeTakeFirst()
+      .then((row) => textValues(row ?? { fee_type: null, fee_value: null, min_amount: null, max_amount: null, multiple: null })),
+  'deposits/settings/set': (db) =>
+    db
+      .selectFrom('deposit_settings')
+      .select(['min_amount', 'multiple'])
+      .executeTakeFirst()
+      .then((row) => textValues(row ?? { min_amount: null, multiple: null })),
 };
 
 /** Numeric columns as decimal text without trailing zeros (as the answer after writes them), the others as they are. */

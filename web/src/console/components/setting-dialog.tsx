@@ -16,7 +16,8 @@ import { RefusalAlert } from './refusal-alert';
 export interface SettingField {
   name: string;
   label: string;
-  kind: SettingKind;
+  /** What it accepts; it may follow a switch (a fee as an amount or as a fraction). */
+  kind: SettingKind | ((switches: Record<string, boolean>) => SettingKind);
   value: string;
 }
 
@@ -58,7 +59,8 @@ export function SettingDialog({
   const [refusal, setRefusal] = useState<unknown>(null);
 
   const changedFields = fields.filter((field) => values[field.name]!.trim() !== field.value);
-  const errors = Object.fromEntries(changedFields.map((field) => [field.name, settingError(field.kind, values[field.name]!)]));
+  const kindOf = (field: SettingField) => (typeof field.kind === 'function' ? field.kind(toggles) : field.kind);
+  const errors = Object.fromEntries(changedFields.map((field) => [field.name, settingError(kindOf(field), values[field.name]!)]));
   const reasonMissing = reason.trim() === '';
 
   const save = async () => {
@@ -102,7 +104,7 @@ export function SettingDialog({
                 onChange={(event) => setValues((current) => ({ ...current, [field.name]: event.target.value }))}
                 error={Boolean(error)}
                 helperText={error ? t(error.key, error.values) : ' '}
-                slotProps={{ htmlInput: { inputMode: field.kind.type === 'integer' ? 'numeric' : 'decimal', maxLength: 40, 'data-testid': `setting-${field.name}` } }}
+                slotProps={{ htmlInput: { inputMode: kindOf(field).type === 'integer' ? 'numeric' : 'decimal', maxLength: 40, 'data-testid': `setting-${field.name}` } }}
               />
             );
           })}

@@ -9,7 +9,7 @@ const DECIMAL = /^\d{1,22}(\.\d{1,8})?$/;
 const RATIO = /^0(\.\d{1,8})?$/;
 const INTEGER = /^-?\d{1,5}$/;
 
-export type SettingKind = { type: 'decimal' } | { type: 'ratio' } | { type: 'integer'; min: number; max: number };
+export type SettingKind = { type: 'decimal' } | { type: 'amount' } | { type: 'ratio' } | { type: 'integer'; min: number; max: number };
 
 /** Why `value` is refused, as a catalogue key and its values; null when it is acceptable. */
 export function settingError(kind: SettingKind, value: string): { key: ConsoleKey; values?: Record<string, unknown> } | null {
@@ -18,6 +18,9 @@ export function settingError(kind: SettingKind, value: string): { key: ConsoleKe
     case 'decimal':
       // Above 0: some digit other than 0.
       return DECIMAL.test(text) && /[1-9]/.test(text) ? null : { key: 'configuration.errors.decimal' };
+    case 'amount':
+      // 0 or more: a fixed fee of 0 is no fee.
+      return DECIMAL.test(text) ? null : { key: 'configuration.errors.amount' };
     case 'ratio':
       return RATIO.test(text) ? null : { key: 'configuration.errors.ratio' };
     case 'integer': {

@@ -9,12 +9,16 @@ import { useState, type ReactNode } from 'react';
 import { readAgain } from '@/lib/read-again';
 import {
   ConvertConfigsDocument,
+  MoneySettingsDocument,
   PackageCatalogueDocument,
   SetCatalogueEntryDocument,
   SetConvertConfigDocument,
+  SetDepositSettingsDocument,
   SetTeamBonusRateDocument,
+  SetWithdrawalSettingsDocument,
   TeamBonusRatesDocument,
   type ConvertConfigsQuery,
+  type MoneySettingsQuery,
   type PackageCatalogueQuery,
   type TeamBonusRatesQuery,
 } from '../generated/graphql';
@@ -29,7 +33,13 @@ type Pair = ConvertConfigsQuery['convertConfigs'][number];
 type BonusRate = TeamBonusRatesQuery['teamBonusRates'][number];
 
 /** What is being changed: one item of one section. */
-type Editing = { section: 'catalogue'; item: Entry } | { section: 'convert'; item: Pair } | { section: 'bonus'; item: BonusRate };
+type Money = MoneySettingsQuery;
+type Editing =
+  | { section: 'catalogue'; item: Entry }
+  | { section: 'convert'; item: Pair }
+  | { section: 'bonus'; item: BonusRate }
+  | { section: 'withdrawals'; item: Money['withdrawalSettings'] }
+  | { section: 'deposits'; item: Money['depositSettings'] };
 
 function Section({ title, testId, children }: { title: string; testId: string; children: ReactNode }) {
   return (
@@ -67,6 +77,9 @@ export function ConfigurationScreen() {
   const catalogue = useQuery(PackageCatalogueDocument, { fetchPolicy: 'cache-and-network' });
   const pairs = useQuery(ConvertConfigsDocument, { fetchPolicy: 'cache-and-network' });
   const rates = useQuery(TeamBonusRatesDocument, { fetchPolicy: 'cache-and-network' });
+  const money = useQuery(MoneySettingsDocument, { fetchPolicy: 'cache-and-network' });
+  const [setWithdrawals] = useMutation(SetWithdrawalSettingsDocument);
+  const [setDeposits] = useMutation(SetDepositSettingsDocument);
   const [setEntry] = useMutation(SetCatalogueEntryDocument);
   const [setPair] = useMutation(SetConvertConfigDocument);
   const [setRate] = useMutation(SetTeamBonusRateDocument);
@@ -76,6 +89,11 @@ export function ConfigurationScreen() {
   const bonusName = (key: string) => t(`configuration.bonusKeys.${key}` as ConsoleKey, { defaultValue: key });
   const rankName = useRankName();
   const pairName = (pair: Pair) => `${creditName(pair.fromCoin)} → ${creditName(pair.toCoin)}`;
+  const feeText = (terms: { feeType: string; feeValue: string }) =>
+    terms.feeType === 'RATIO' ? t('configuration.feeOfAmount', { value: terms.feeValue }) : t('configuration.feeFixed', { value: terms.feeValue });
+  const multipleText = (multiple: string | null) => multiple ?? t('configuration.noMultiple');
+  const withdrawals = money.data?.withdrawalSettings;
+  const deposits = money.data?.depositSettings;
 
   /** Sends a change; on success says so and reads the section again (the platform's values). */
   const saved = async (run: () => Promise<unknown>, name: string, refetch: () => unknown) => {
@@ -181,9 +199,42 @@ export function ConfigurationScreen() {
         />
       </Section>
 
-      <Typography variant="body2" color="text.secondary" data-testid="settings-elsewhere">
-        {t('configuration.settingsElsewhere')}
-      </Typography>
+      <Section title={t('configuration.money')} testId="configuration-money">
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+          {t('configuration.moneyIntro')}
+        </Typography>
+        <RefusalAlert error={money.error} />
+        {withdrawals && deposits && (
+          <QueueTable
+            testId="money-settings"
+            empty=""
+            headings={[t('configuration.setting'), t('configuration.inForce'), t('configuration.deployment'), '']}
+            rows={
+              [
+                { id: 'withdrawal-fee', name: `${t('configuration.withdrawals')}: ${t('configuration.fee')}`, value: feeText(withdrawals), base: feeText(withdrawals.environment), section: 'withdrawals' },
+                { id: 'withdrawal-min', name: `${t('configuration.withdrawals')}: ${t('configuration.smallest')}`, value: withdrawals.minAmount, base: withdrawals.environment.minAmount, section: 'withdrawals' },
+                { id: 'withdrawal-max', name: `${t('configuration.withdrawals')}: ${t('configuration.largest')}`, value: withdrawals.maxAmount, base: withdrawals.environment.maxAmount, section: 'withdrawals' },
+                { id: 'withdrawal-multiple', name: `${t('configuration.withdrawals')}: ${t('configuration.multiple')}`, value: multipleText(withdrawals.multiple), base: multipleText(withdrawals.environment.multiple), section: 'withdrawals' },
+                { id: 'deposit-min', name: `${t('configuration.deposits')}: ${t('configuration.smallest')}`, value: deposits.minAmount, base: deposits.environment.minAmount, section: 'deposits' },
+                { id: 'deposit-multiple', name: `${t('configuration.deposits')}: ${t('configuration.multiple')}`, value: multipleText(deposits.multiple), base: multipleText(deposits.environment.multiple), section: 'deposits' },
+              ] as const
+            }
+            row={(setting) => (
+              <TableRow key={setting.id} data-testid={`money-${setting.id}`}>
+                <TableCell>{setting.name}</TableCell>
+                <TableCell data-testid={`money-${setting.id}-value`}>{setting.value}</TableCell>
+                <TableCell>{setting.base}</TableCell>
+                <TableCell>
+                  <EditButton
+                    testId={`edit-money-${setting.id}`}
+                    onClick={() => setEditing(setting.section === 'withdrawals' ? { section: 'withdrawals', item: withdrawals } : { section: 'deposits', item: deposits })}
+                  />
+                </TableCell>
+              </TableRow>
+            )}
+          />
+        )}
+      </Section>
 
       {editing?.section === 'convert' && (
         <SettingDialog
@@ -257,6 +308,63 @@ export function ConfigurationScreen() {
                 }),
               editing.item.name,
               catalogue.refetch,
+            )
+          }
+        />
+      )}
+
+      {editing?.section === 'withdrawals' && (
+        <SettingDialog
+          title={t('configuration.editTitle', { name: t('configuration.withdrawals') })}
+          fields={[
+            { name: 'feeValue', label: t('configuration.fee'), kind: (switches) => (switches.feeAsRatio ? { type: 'ratio' } : { type: 'amount' }), value: editing.item.feeValue },
+            { name: 'minAmount', label: t('configuration.smallest'), kind: { type: 'decimal' }, value: editing.item.minAmount },
+            { name: 'maxAmount', label: t('configuration.largest'), kind: { type: 'decimal' }, value: editing.item.maxAmount },
+            { name: 'multiple', label: t('configuration.multiple'), kind: { type: 'decimal' }, value: editing.item.multiple ?? '' },
+          ]}
+          switches={[
+            { name: 'feeAsRatio', label: t('configuration.feeAsRatio'), value: editing.item.feeType === 'RATIO' },
+            { name: 'useEnvironment', label: t('configuration.useEnvironment'), value: false },
+          ]}
+          onClose={() => setEditing(null)}
+          onSave={(changes, reason) => {
+            const useEnvironment = flag(changes, 'useEnvironment') === true;
+            // The fee is its type and value together: either changed sends both.
+            const feeChanged = changes.feeValue !== undefined || changes.feeAsRatio !== undefined;
+            const asRatio = flag(changes, 'feeAsRatio') ?? editing.item.feeType === 'RATIO';
+            const input = useEnvironment
+              ? { reason, useEnvironment: true }
+              : {
+                  reason,
+                  ...(feeChanged ? { feeType: asRatio ? 'RATIO' : 'FIXED', feeValue: text(changes, 'feeValue') ?? editing.item.feeValue } : {}),
+                  minAmount: text(changes, 'minAmount'),
+                  maxAmount: text(changes, 'maxAmount'),
+                  multiple: text(changes, 'multiple'),
+                };
+            return saved(() => setWithdrawals({ variables: { input } }), t('configuration.withdrawals'), money.refetch);
+          }}
+        />
+      )}
+
+      {editing?.section === 'deposits' && (
+        <SettingDialog
+          title={t('configuration.editTitle', { name: t('configuration.deposits') })}
+          fields={[
+            { name: 'minAmount', label: t('configuration.smallest'), kind: { type: 'decimal' }, value: editing.item.minAmount },
+            { name: 'multiple', label: t('configuration.multiple'), kind: { type: 'decimal' }, value: editing.item.multiple ?? '' },
+          ]}
+          switches={[{ name: 'useEnvironment', label: t('configuration.useEnvironment'), value: false }]}
+          onClose={() => setEditing(null)}
+          onSave={(changes, reason) =>
+            saved(
+              () =>
+                setDeposits({
+                  variables: {
+                    input: flag(changes, 'useEnvironment') === true ? { reason, useEnvironment: true } : { reason, minAmount: text(changes, 'minAmount'), multiple: text(changes, 'multiple') },
+                  },
+                }),
+              t('configuration.deposits'),
+              money.refetch,
             )
           }
         />
