@@ -98,12 +98,16 @@ describe('the console claims queue', SCREEN_TEST, () => {
       const row = await screen.findByTestId('claim-41');
       expect(row.textContent).toContain('mira');
       expect(row.textContent).toContain(c.claims.payoutOnApproval);
+      // Its status in words, not the platform's code.
+      expect(row.textContent).toContain(c.claims.statuses.PENDING_REVIEW);
+      expect(row.textContent).not.toContain('PENDING_REVIEW');
       expect(row.textContent).toContain(c.age.hours.replace('{{count}}', '3'));
 
       await member().click(screen.getByTestId('open-41'));
       const detail = await screen.findByTestId('claim-detail');
       expect((await within(detail).findByTestId('claim-screenshot')).getAttribute('src')).toBe(PICTURE);
       expect(detail.textContent).toContain('Lost on trade 7001');
+      expect(detail.textContent).toContain(c.claims.statuses.PENDING_REVIEW);
 
       await member().click(screen.getByTestId('reject-41'));
       const confirm = await screen.findByTestId('confirm-reject');

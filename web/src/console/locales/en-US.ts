@@ -178,6 +178,7 @@ export const enUS = {
     waitsForSecond: 'Claim {{id}} waits for a second operator (request {{request}}).',
     rejected: 'Claim {{id}} rejected.',
     infoRequested: 'Information asked for on claim {{id}}.',
+    statuses: { SUBMITTED: 'Filed', PENDING_REVIEW: 'Waiting for review', UNDER_REVIEW: 'Under review', INFO_REQUESTED: 'Information asked for', APPROVED: 'Approved', PAID: 'Paid', REJECTED: 'Rejected' },
   },
   commitments: {
     heading: 'Commitment applications',

@@ -177,6 +177,7 @@ export const zhCN: ConsoleCatalogue = {
     approved: '理赔 {{id}} 已批准。',
     waitsForSecond: '理赔 {{id}} 等待第二位运营人员批准（请求 {{request}}）。',
     rejected: '理赔 {{id}} 已拒绝。',
+    statuses: { SUBMITTED: '已提交', PENDING_REVIEW: '待审核', UNDER_REVIEW: '审核中', INFO_REQUESTED: '待补充资料', APPROVED: '已批准', PAID: '已赔付', REJECTED: '已拒绝' },
     infoRequested: '已就理赔 {{id}} 要求补充信息。',
   },
   commitments: {
