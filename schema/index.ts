@@ -37,6 +37,6 @@ export const typeDefs: readonly string[] = schemaFiles.map((file) => readFileSyn
  * of its own, so a member's document can never name an operator's field and the member
  * schema's checks (breaking changes, lint) stay as they are.
  */
-export const operatorSchemaFiles: readonly string[] = ['operator/operator.graphql', 'operator/members.graphql', 'operator/reviews.graphql'].map((name) => fileURLToPath(new URL(`./${name}`, import.meta.url)));
+export const operatorSchemaFiles: readonly string[] = ['operator/operator.graphql', 'operator/members.graphql', 'operator/reviews.graphql', 'operator/configuration.graphql'].map((name) => fileURLToPath(new URL(`./${name}`, import.meta.url)));
 
 export const operatorTypeDefs: readonly string[] = operatorSchemaFiles.map((file) => readFileSync(file, 'utf8'));

@@ -114,6 +114,7 @@ export function sharedStack(): Promise<Stack> {
       RATE_LIMIT_REGISTER_PER_ADDRESS: '1000/3600',
       RATE_LIMIT_LOGIN_PER_ADDRESS: '1000/300',
       RATE_LIMIT_CAPTCHA_PER_ADDRESS: '1000/300',
+      RATE_LIMIT_OPERATOR_SIGN_IN_PER_ADDRESS: '1000/300',
     },
   }).then((stack) => ({ ...stack, close: () => stack.reconcile() }));
   return shared;

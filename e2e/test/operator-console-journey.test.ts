@@ -7,25 +7,22 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { randomBytes, randomUUID } from 'node:crypto';
-import { generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { DESKTOP, sharedBrowser } from '../src/browser.ts';
-import { callGraphql, newPage, registerThroughApi } from '../src/member.ts';
+import { sharedBrowser } from '../src/browser.ts';
+import { callGraphql, registerThroughApi } from '../src/member.ts';
+import { createOperators, signedInConsole, type ConsoleOperator } from '../src/operator.ts';
 import { WEB_DIST, sharedStack, type Stack } from '../src/stack.ts';
 import { step, storyTimeout } from '../src/story.ts';
 
 const MEMBER = 'e2e_opal';
 const MEMBER_PASSWORD = 'console-Password1';
-const OPERATOR_PASSWORD = 'a long operator passphrase';
-/** Unique per run: the shared stack keeps its operators for the worker's life. */
-const suffix = randomBytes(3).toString('hex');
-const OPERATORS = { finance: `fin_${suffix}`, support: `sup_${suffix}`, compliance: `cmp_${suffix}` } as const;
+const ROLES = { finance: 'finance', support: 'support', compliance: 'compliance' } as const;
 
 let stack: Stack;
 let browser: Browser;
 const contexts: BrowserContext[] = [];
-const secrets: Partial<Record<keyof typeof OPERATORS, string>> = {};
+let operators: Record<keyof typeof ROLES, ConsoleOperator>;
 let memberToken: string;
 
 async function claimDeposit(amount: string): Promise<string> {
@@ -43,19 +40,6 @@ async function cashAvailable(): Promise<string | undefined> {
   return balances.find((balance) => balance.coinName === 'CASH_POINT')?.available;
 }
 
-/** Opens the console at 1280 px and signs `role`'s operator in with a code computed now. */
-async function signedInConsole(role: keyof typeof OPERATORS): Promise<Page> {
-  const [context, page] = await newPage(browser, DESKTOP);
-  contexts.push(context);
-  await page.goto(`${stack.baseUrl}/console/#/sign-in`);
-  await page.getByTestId('name-input').fill(OPERATORS[role]);
-  await page.getByTestId('password-input').fill(OPERATOR_PASSWORD);
-  await page.getByTestId('totpCode-input').fill(await generate({ secret: secrets[role]! }));
-  await page.getByTestId('sign-in-submit').click();
-  await expect.poll(() => page.getByTestId('operator-identity').textContent()).toContain(OPERATORS[role]);
-  return page;
-}
-
 beforeAll(async () => {
   stack = await sharedStack();
   browser = await sharedBrowser();
@@ -65,9 +49,7 @@ beforeAll(async () => {
   });
   memberToken = login.login.token;
   // The first operators come from the command line, the password from standard input.
-  for (const role of Object.keys(OPERATORS) as (keyof typeof OPERATORS)[]) {
-    secrets[role] = (await stack.createOperator(OPERATORS[role], role, OPERATOR_PASSWORD)).totpSecret;
-  }
+  operators = await createOperators(stack, ROLES, 'console');
 });
 
 afterAll(async () => {
@@ -79,11 +61,11 @@ describe('operator console journey', () => {
   it('finance approves a deposit, support is refused, the audit trail shows it', { timeout: storyTimeout(5) }, async () => {
     const approvedId = await claimDeposit('60');
     const refusedId = await claimDeposit('70');
-    const financeName = OPERATORS.finance;
+    const financeName = operators.finance.name;
     let page: Page;
 
     await step('a finance operator signs in and sees the deposits queue with its count and age', async () => {
-      page = await signedInConsole('finance');
+      page = await signedInConsole(browser, stack, operators.finance, contexts);
       await expect.poll(() => page.getByTestId('operator-identity').textContent()).toContain('Finance');
       const count = page.getByTestId('queue-DEPOSITS-count');
       await count.waitFor();
@@ -102,7 +84,7 @@ describe('operator console journey', () => {
     });
 
     await step('a support operator sees the queue, but approving is refused in words', async () => {
-      page = await signedInConsole('support');
+      page = await signedInConsole(browser, stack, operators.support, contexts);
       await page.goto(`${stack.baseUrl}/console/#/deposits`);
       await page.getByTestId(`deposit-${refusedId}`).waitFor();
       await page.getByTestId(`approve-${refusedId}`).click();
@@ -115,7 +97,7 @@ describe('operator console journey', () => {
     });
 
     await step('a compliance operator finds the approval in the audit trail, filtered, and exports it', async () => {
-      page = await signedInConsole('compliance');
+      page = await signedInConsole(browser, stack, operators.compliance, contexts);
       await page.goto(`${stack.baseUrl}/console/#/audit`);
       await page.getByTestId('audit-operator').fill(financeName);
       await page.getByTestId('audit-action').fill('deposits/approve');

@@ -4,45 +4,27 @@
 // refused in the platform's words; a second finance operator approves it and the member is
 // credited. The audit trail shows who asked and who approved, and the member's state before; `audit verify` passes, reports a
 // row changed in the database behind the platform's back, and passes again once it is put back.
-import { randomBytes } from 'node:crypto';
-import { generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { DESKTOP, sharedBrowser } from '../src/browser.ts';
-import { callGraphql, newPage, registerThroughApi } from '../src/member.ts';
+import { sharedBrowser } from '../src/browser.ts';
+import { callGraphql, registerThroughApi } from '../src/member.ts';
+import { OPERATOR_PASSWORD, createOperators, freshTotpCode, signedInConsole, type ConsoleOperator } from '../src/operator.ts';
 import { sharedStack, type Stack } from '../src/stack.ts';
 import { step, storyTimeout } from '../src/story.ts';
 
 const MEMBER = 'e2e_quartz';
 const MEMBER_PASSWORD = 'four-eyes-Password1';
-const OPERATOR_PASSWORD = 'a long operator passphrase';
-/** Unique per run: the shared stack keeps its operators for the worker's life. */
-const suffix = randomBytes(3).toString('hex');
-const OPERATORS = { asker: `fin_a_${suffix}`, approver: `fin_b_${suffix}`, auditor: `cmp_${suffix}` } as const;
 const ROLES = { asker: 'finance', approver: 'finance', auditor: 'compliance' } as const;
 
 let stack: Stack;
 let browser: Browser;
 const contexts: BrowserContext[] = [];
-const secrets: Partial<Record<keyof typeof OPERATORS, string>> = {};
+let operators: Record<keyof typeof ROLES, ConsoleOperator>;
 let memberToken: string;
 
 async function cashAvailable(): Promise<string | undefined> {
   const { balances } = await callGraphql<{ balances: { coinName: string; available: string }[] }>(stack, '{ balances { coinName available } }', {}, memberToken);
   return balances.find((balance) => balance.coinName === 'CASH_POINT')?.available;
-}
-
-/** Opens the console at 1280 px and signs `who` in with a code computed now. */
-async function signedInConsole(who: keyof typeof OPERATORS): Promise<Page> {
-  const [context, page] = await newPage(browser, DESKTOP);
-  contexts.push(context);
-  await page.goto(`${stack.baseUrl}/console/#/sign-in`);
-  await page.getByTestId('name-input').fill(OPERATORS[who]);
-  await page.getByTestId('password-input').fill(OPERATOR_PASSWORD);
-  await page.getByTestId('totpCode-input').fill(await generate({ secret: secrets[who]! }));
-  await page.getByTestId('sign-in-submit').click();
-  await expect.poll(() => page.getByTestId('operator-identity').textContent()).toContain(OPERATORS[who]);
-  return page;
 }
 
 async function auditVerdict(): Promise<{ ok: boolean; firstBrokenSequence?: string }> {
@@ -64,9 +46,7 @@ beforeAll(async () => {
     input: { userName: MEMBER, password: MEMBER_PASSWORD },
   });
   memberToken = login.login.token;
-  for (const who of Object.keys(OPERATORS) as (keyof typeof OPERATORS)[]) {
-    secrets[who] = (await stack.createOperator(OPERATORS[who], ROLES[who], OPERATOR_PASSWORD)).totpSecret;
-  }
+  operators = await createOperators(stack, ROLES, 'eyes');
 });
 
 afterAll(async () => {
@@ -80,10 +60,8 @@ describe('four eyes and the audit trail', () => {
     let page: Page;
 
     await step('a finance operator asks for an adjustment under their own name: it is held, nothing is credited', async () => {
-      // The code of the step before this one (still valid, one step either side): the console's
-      // sign-in below takes the current one, and each code is taken once.
-      const previousCode = await generate({ secret: secrets.asker!, epoch: Math.floor(Date.now() / 1000) - 30 });
-      const token = await stack.operatorSignIn(OPERATORS.asker, OPERATOR_PASSWORD, previousCode);
+      // Each code is taken once: the console's sign-in below takes the next one.
+      const token = await stack.operatorSignIn(operators.asker.name, OPERATOR_PASSWORD, await freshTotpCode(operators.asker));
       const answer = JSON.parse(await stack.adminAs(token, 'adjust', MEMBER, 'CASH_POINT', 'in', '25', '--reason', 'goodwill for a late deposit')) as {
         fourEyesRequest?: { id: string; status: string };
       };
@@ -93,11 +71,11 @@ describe('four eyes and the audit trail', () => {
     });
 
     await step('the same operator finds it in the console, and approving it is refused in words', async () => {
-      page = await signedInConsole('asker');
+      page = await signedInConsole(browser, stack, operators.asker, contexts);
       await page.goto(`${stack.baseUrl}/console/#/four-eyes`);
       const row = page.getByTestId(`request-${requestId}`);
       await row.waitFor();
-      expect(await row.textContent()).toContain(OPERATORS.asker);
+      expect(await row.textContent()).toContain(operators.asker.name);
       expect(await row.textContent()).toContain('goodwill for a late deposit');
       await page.getByTestId(`approve-${requestId}`).click();
       await expect.poll(() => page.getByTestId('action-refusal').textContent()).toContain('another operator');
@@ -106,7 +84,7 @@ describe('four eyes and the audit trail', () => {
     });
 
     await step('a second finance operator approves it: it leaves the queue and the member is credited', async () => {
-      page = await signedInConsole('approver');
+      page = await signedInConsole(browser, stack, operators.approver, contexts);
       await page.goto(`${stack.baseUrl}/console/#/four-eyes`);
       await page.getByTestId(`approve-${requestId}`).click();
       await expect.poll(() => page.getByTestId('action-done').textContent()).toContain(requestId);
@@ -115,15 +93,15 @@ describe('four eyes and the audit trail', () => {
     });
 
     await step('the audit trail shows the adjustment as the approver did it, at the asker’s request', async () => {
-      page = await signedInConsole('auditor');
+      page = await signedInConsole(browser, stack, operators.auditor, contexts);
       await page.goto(`${stack.baseUrl}/console/#/audit`);
       await page.getByTestId('audit-action').fill('members/adjust');
-      await page.getByTestId('audit-operator').fill(OPERATORS.approver);
+      await page.getByTestId('audit-operator').fill(operators.approver.name);
       await page.getByTestId('audit-filter').click();
       const row = page.locator('[data-testid^="audit-row-"]').filter({ hasText: requestId });
       await row.waitFor();
-      expect(await row.textContent()).toContain(OPERATORS.approver);
-      expect(await row.textContent()).toContain(`requested by ${OPERATORS.asker}`);
+      expect(await row.textContent()).toContain(operators.approver.name);
+      expect(await row.textContent()).toContain(`requested by ${operators.asker.name}`);
       // Its change: the member's state before (no balance yet, not banned) and the answer after.
       await row.locator('summary').click();
       const change = (await row.locator('details').textContent()) ?? '';
@@ -133,7 +111,7 @@ describe('four eyes and the audit trail', () => {
 
     await step('`audit verify` passes, reports a row changed behind the platform’s back, and passes once it is put back', async () => {
       expect((await auditVerdict()).ok).toBe(true);
-      const [adjusted] = JSON.parse(await stack.admin('audit', 'list', '--action', 'members/adjust', '--operator', OPERATORS.approver, '-n', '1')) as { sequence: string }[];
+      const [adjusted] = JSON.parse(await stack.admin('audit', 'list', '--action', 'members/adjust', '--operator', operators.approver.name, '-n', '1')) as { sequence: string }[];
       const putBack = await stack.tamperWithAuditRow(adjusted!.sequence);
       try {
         expect(await auditVerdict()).toEqual({ ok: false, firstBrokenSequence: adjusted!.sequence });

@@ -4,11 +4,11 @@
 // the balance history and the member's session; ending that session is refused to support in the
 // platform's words. In English and in Chinese.
 import { randomBytes } from 'node:crypto';
-import { generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { DESKTOP, screenshot, sharedBrowser } from '../src/browser.ts';
-import { callGraphql, newPage, registerThroughApi } from '../src/member.ts';
+import { screenshot, sharedBrowser } from '../src/browser.ts';
+import { callGraphql, registerThroughApi } from '../src/member.ts';
+import { createOperators, signedInConsole, type ConsoleOperator } from '../src/operator.ts';
 import { sharedStack, type Stack } from '../src/stack.ts';
 import { step, storyTimeout } from '../src/story.ts';
 
@@ -16,13 +16,11 @@ import { step, storyTimeout } from '../src/story.ts';
 const suffix = randomBytes(3).toString('hex');
 const MEMBER = `e2e_ruby_${suffix}`;
 const MEMBER_PASSWORD = 'members-Password1';
-const OPERATOR = `sup_m_${suffix}`;
-const OPERATOR_PASSWORD = 'a long operator passphrase';
 
 let stack: Stack;
 let browser: Browser;
 const contexts: BrowserContext[] = [];
-let secret: string;
+let support: ConsoleOperator;
 
 beforeAll(async () => {
   stack = await sharedStack();
@@ -31,7 +29,7 @@ beforeAll(async () => {
   await callGraphql(stack, 'mutation($input: LoginInput!) { login(input: $input) { token } }', { input: { userName: MEMBER, password: MEMBER_PASSWORD } });
   // The member's balance, credited by the automation token (carried out at once, recorded as such).
   await stack.operator('members/adjust', { userName: MEMBER, coinName: 'CASH_POINT', direction: 'in', amount: '123.45' });
-  secret = (await stack.createOperator(OPERATOR, 'support', OPERATOR_PASSWORD)).totpSecret;
+  ({ support } = await createOperators(stack, { support: 'support' }, 'members'));
 });
 
 afterAll(async () => {
@@ -39,24 +37,12 @@ afterAll(async () => {
   await stack?.close();
 });
 
-async function signedInSupport(): Promise<Page> {
-  const [context, page] = await newPage(browser, DESKTOP);
-  contexts.push(context);
-  await page.goto(`${stack.baseUrl}/console/#/sign-in`);
-  await page.getByTestId('name-input').fill(OPERATOR);
-  await page.getByTestId('password-input').fill(OPERATOR_PASSWORD);
-  await page.getByTestId('totpCode-input').fill(await generate({ secret }));
-  await page.getByTestId('sign-in-submit').click();
-  await expect.poll(() => page.getByTestId('operator-identity').textContent()).toContain(OPERATOR);
-  return page;
-}
-
 describe('operator console: member support', () => {
   it('a support operator finds a member by name and reads the profile with the balance', { timeout: storyTimeout(4) }, async () => {
     let page: Page;
 
     await step('support signs in and searches for the start of the name, in any case', async () => {
-      page = await signedInSupport();
+      page = await signedInConsole(browser, stack, support, contexts);
       await page.getByRole('tab', { name: 'Members' }).click();
       await page.getByTestId('member-search-input').fill(MEMBER.slice(0, -2).toUpperCase());
       await page.getByTestId('member-search-submit').click();
@@ -72,6 +58,9 @@ describe('operator console: member support', () => {
       const cash = page.getByTestId('balance-CASH_POINT');
       await cash.waitFor();
       expect(await cash.textContent()).toContain('123.45');
+      // Names, not the platform's codes: the credit and the rank.
+      expect(await cash.textContent()).toContain('Cash');
+      expect(await page.getByTestId('member-profile').textContent()).toContain('No grade');
       await page.getByTestId('history').getByText('123.45').first().waitFor();
       expect(await page.getByTestId('flag-banned').textContent()).toBe('Not banned');
       await page.locator('[data-testid^="session-"]').first().waitFor();
@@ -92,6 +81,7 @@ describe('operator console: member support', () => {
       await page.evaluate(() => localStorage.setItem('portal.console.language', 'zh-CN'));
       await page.reload();
       await expect.poll(() => page.getByTestId('flag-banned').textContent()).toBe('未封禁');
+      expect(await page.getByTestId('balance-CASH_POINT').textContent()).toContain('现金积分');
       await screenshot(page, 'console-member-profile-zh-CN');
     });
   });

@@ -3,28 +3,24 @@
 // with a reason, the member sends it again, the operator passes it, and the audit trail shows both
 // decisions under the operator's name. The other new queues (claims, commitment applications,
 // P2P appeals) open for an admin. `E2E_SCREENSHOTS=1` saves each new screen.
-import { randomBytes } from 'node:crypto';
-import { generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { png } from '@portal/platform/testing/pictures';
 import { DESKTOP, PHONE, screenshot, sharedBrowser } from '../src/browser.ts';
-import { callGraphql, newPage, registerThroughApi } from '../src/member.ts';
+import { callGraphql, registerThroughApi } from '../src/member.ts';
+import { createOperators, signedInConsole, type ConsoleOperator } from '../src/operator.ts';
 import { sharedStack, type Stack } from '../src/stack.ts';
 import { step, storyTimeout } from '../src/story.ts';
 
 const MEMBER = 'e2e_kira';
 const MEMBER_PASSWORD = 'reviews-Password1';
-const OPERATOR_PASSWORD = 'a long operator passphrase';
-/** Unique per run: the shared stack keeps its operators for the worker's life. */
-const suffix = randomBytes(3).toString('hex');
-const OPERATORS = { compliance: `cmp_${suffix}`, admin: `adm_${suffix}` } as const;
+const ROLES = { compliance: 'compliance', admin: 'admin' } as const;
 const SUBMIT_KYC = 'mutation($input: SubmitKycInput!, $front: File!, $back: File!) { submitKyc(input: $input, front: $front, back: $back) { status } }';
 
 let stack: Stack;
 let browser: Browser;
 const contexts: BrowserContext[] = [];
-const secrets: Partial<Record<keyof typeof OPERATORS, string>> = {};
+let operators: Record<keyof typeof ROLES, ConsoleOperator>;
 let memberToken: string;
 
 /** The member sends a KYC submission as the member app does: a GraphQL multipart request with both photos. */
@@ -46,18 +42,6 @@ async function submitKyc(): Promise<void> {
 
 async function memberKyc(): Promise<{ status: string; reason: string | null }> {
   return (await callGraphql<{ kyc: { status: string; reason: string | null } }>(stack, '{ kyc { status reason } }', {}, memberToken)).kyc;
-}
-
-async function signedInConsole(role: keyof typeof OPERATORS): Promise<Page> {
-  const [context, page] = await newPage(browser, DESKTOP);
-  contexts.push(context);
-  await page.goto(`${stack.baseUrl}/console/#/sign-in`);
-  await page.getByTestId('name-input').fill(OPERATORS[role]);
-  await page.getByTestId('password-input').fill(OPERATOR_PASSWORD);
-  await page.getByTestId('totpCode-input').fill(await generate({ secret: secrets[role]! }));
-  await page.getByTestId('sign-in-submit').click();
-  await expect.poll(() => page.getByTestId('operator-identity').textContent()).toContain(OPERATORS[role]);
-  return page;
 }
 
 /** Opens the KYC queue from the overview's card, then the member's waiting submission, and waits for both photos. */
@@ -85,9 +69,7 @@ beforeAll(async () => {
     input: { userName: MEMBER, password: MEMBER_PASSWORD },
   });
   memberToken = login.login.token;
-  for (const role of Object.keys(OPERATORS) as (keyof typeof OPERATORS)[]) {
-    secrets[role] = (await stack.createOperator(OPERATORS[role], role, OPERATOR_PASSWORD)).totpSecret;
-  }
+  operators = await createOperators(stack, ROLES, 'reviews');
 });
 
 afterAll(async () => {
@@ -97,12 +79,12 @@ afterAll(async () => {
 
 describe('operator review queues journey', () => {
   it('compliance fails a KYC with a reason, the member sends it again, it is passed, the audit trail shows both', { timeout: storyTimeout(5) }, async () => {
-    const operator = OPERATORS.compliance;
+    const operator = operators.compliance.name;
     let page: Page;
 
     await step('the member sends a KYC submission; a compliance operator sees the KYC queue counted on the overview', async () => {
       await submitKyc();
-      page = await signedInConsole('compliance');
+      page = await signedInConsole(browser, stack, operators.compliance, contexts);
       const count = page.getByTestId('queue-KYC-count');
       await count.waitFor();
       expect(Number(/\d+/.exec((await count.textContent()) ?? '')?.[0])).toBeGreaterThanOrEqual(1);
@@ -155,7 +137,7 @@ describe('operator review queues journey', () => {
     });
 
     await step('an admin opens the claims, commitment applications and appeals queues', async () => {
-      const admin = await signedInConsole('admin');
+      const admin = await signedInConsole(browser, stack, operators.admin, contexts);
       for (const [tab, testId] of [
         ['claims', 'claims'],
         ['commitments', 'commitments'],

@@ -226,7 +226,7 @@ export async function createGateway(config: GatewayConfig, options: GatewayOptio
   }
 
   // --- the operator console's endpoint (its own schema, path and Yoga) ------------------
-  await registerOperatorEndpoint(app, { config, logger });
+  await registerOperatorEndpoint(app, { config, logger, rateLimiter });
 
   // --- downloads ----------------------------------------------------------------------
   await app.register(recordsExportRoutes, { client });

@@ -311,7 +311,7 @@ function exists(file: string): boolean {
 }
 
 /**
- * RATE_LIMIT_<LOGIN|REGISTER|CAPTCHA|RESET_CODE|RESET_PASSWORD|PASSKEY_SIGN_IN|SIGN_IN_FACTOR>_PER_<ADDRESS|USER|USER_AT_ADDRESS|CHALLENGE>:
+ * RATE_LIMIT_<LOGIN|REGISTER|CAPTCHA|RESET_CODE|RESET_PASSWORD|PASSKEY_SIGN_IN|SIGN_IN_FACTOR|OPERATOR_SIGN_IN>_PER_<ADDRESS|USER|USER_AT_ADDRESS|CHALLENGE>:
  * `attempts/seconds`, or `off`; each operation reads the scopes its defaults name.
  */
 function readRateLimits(env: NodeJS.ProcessEnv, problems: string[]): RateLimits {

@@ -32,6 +32,7 @@ export const RATE_LIMITED_FIELDS = {
   resetPassword: 'RESET_PASSWORD',
   beginPasskeySignIn: 'PASSKEY_SIGN_IN',
   completeSignIn: 'SIGN_IN_FACTOR',
+  signInOperator: 'OPERATOR_SIGN_IN',
 } as const;
 
 export type RateLimitedField = keyof typeof RATE_LIMITED_FIELDS;
@@ -53,6 +54,8 @@ const LIMITED_ROOT_FIELDS: Readonly<Record<string, RateLimitedField>> = {
   completeSignIn: 'completeSignIn',
   beginSignInPasskeyFactor: 'completeSignIn',
   completeSignInWithPasskey: 'completeSignIn',
+  // The console's sign-in (/admin/graphql): a password and a TOTP code guessed from one address.
+  signInOperator: 'signInOperator',
 };
 
 /**
@@ -86,6 +89,9 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   // how fast one address tries tickets at all, and how often one ticket is called (a passkey
   // answer is two calls).
   completeSignIn: { perAddress: { points: 30, seconds: 300 }, perUser: undefined, perChallenge: { points: 10, seconds: 300 } },
+  // Operators are few and sign in rarely: a tighter limit per address than members'. The platform
+  // also locks an operator's name after failed sign-ins; this bounds guessing across names.
+  signInOperator: { perAddress: { points: 10, seconds: 300 }, perUser: undefined },
 };
 
 const KEY_PREFIX = 'portal:rate';

@@ -141,4 +141,22 @@ describe('sign-in limits', () => {
     expect((await post(from, BEGIN_PASSWORDLESS, {})).status).toBe(429);
     expect((await post('192.0.2.101', BEGIN_PASSWORDLESS, {})).status).toBe(200);
   });
+  it("limits the console's operator sign-in per address (RATE_LIMIT_OPERATOR_SIGN_IN_PER_ADDRESS): another address still reaches the platform", async () => {
+    const OPERATOR_SIGN_IN = 'mutation($input: SignInOperatorInput!) { signInOperator(input: $input) { token } }';
+    const signInOperator = async (address: string) => {
+      const response = await supertest(stack.url)
+        .post('/admin/graphql')
+        .set('x-forwarded-for', address)
+        .send({ query: OPERATOR_SIGN_IN, variables: { input: { name: uniqueName('nobody'), password: 'a guessed passphrase', totpCode: '123456' } } });
+      return { status: response.status, error: response.body.errors?.[0] as { extensions?: Record<string, unknown> } | undefined };
+    };
+    const from = '192.0.2.120';
+    const { points } = DEFAULT_RATE_LIMITS.signInOperator.perAddress!;
+    // A new name each time: the platform's own lock of a name never comes into play.
+    for (let i = 0; i < points; i += 1) expect((await signInOperator(from)).error?.extensions?.reason).not.toBe('RATE_LIMITED');
+    const refused = await signInOperator(from);
+    expect(refused.status).toBe(429);
+    expect(refused.error?.extensions).toMatchObject({ code: 'TOO_MANY_REQUESTS', reason: 'RATE_LIMITED' });
+    expect((await signInOperator('192.0.2.121')).error?.extensions?.reason).not.toBe('RATE_LIMITED');
+  });
 });

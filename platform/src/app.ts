@@ -278,8 +278,8 @@ export async function buildPlatform(config: PlatformConfig, options: BuildOption
         await api.register(adminRoutes);
         await api.register(memberSupportRoutes, { session: config.session });
         for (const accountsAdmin of [bankAccountAdminRoutes, withdrawalAddressAdminRoutes, convertAdminRoutes, transferAdminRoutes]) await api.register(accountsAdmin);
-        await api.register(depositAdminRoutes, { prefix: '/deposits' });
-        await api.register(withdrawalAdminRoutes, { prefix: '/withdrawals', fourEyesAbove: config.fourEyes.withdrawalAbove });
+        await api.register(depositAdminRoutes, { prefix: '/deposits', config: config.deposit });
+        await api.register(withdrawalAdminRoutes, { prefix: '/withdrawals', fourEyesAbove: config.fourEyes.withdrawalAbove, config: config.withdrawal });
         for (const productsAdmin of [packageAdminRoutes, premiumAdminRoutes, accrualAdminRoutes]) await api.register(productsAdmin);
         await api.register(claimAdminRoutes, { fourEyesAbove: config.fourEyes.claimPayoutAbove });
         for (const domainAdmin of [teamAdminRoutes, pinCodeAdminRoutes, otcAdminRoutes, commitmentAdminRoutes, jackpotAdminRoutes, gameAdminRoutes]) await api.register(domainAdmin);

@@ -32,7 +32,7 @@ export type AuditEntry = {
   actor?: Maybe<Scalars['String']['output']>;
   /** What the platform answered, as JSON: the object's state after the change. */
   after: Scalars['String']['output'];
-  /** The object's state just before the change, as JSON; null where it has none of its own (a configuration set: see the previous row of the same action). */
+  /** The object's state just before the change, as JSON; null where it has none of its own (a configuration set the console does not edit: see the previous row of the same action). */
   before?: Maybe<Scalars['String']['output']>;
   /** When it was written. */
   createdAt: Scalars['DateTime']['output'];
@@ -60,6 +60,35 @@ export type AuditTrailFilter = {
   operator?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** A package of the catalogue (insurance or entrust) as members are offered it. */
+export type CatalogueEntry = {
+  __typename?: 'CatalogueEntry';
+  /** The price of one package. */
+  amount: Scalars['Decimal']['output'];
+  /** The credit the package is bought with. */
+  coinName: Scalars['String']['output'];
+  /** How many days the contract runs. */
+  contractDays: Scalars['Int']['output'];
+  /** The profit per day as a fraction of the principal, for example `0.005`. */
+  dailyProfitRatio: Scalars['Decimal']['output'];
+  /** Whether members may buy it. */
+  enabled: Scalars['Boolean']['output'];
+  /** The catalogue id, for example `INS_BASIC`. */
+  id: Scalars['ID']['output'];
+  /** INSURANCE or ENTRUST. */
+  kind: Scalars['String']['output'];
+  /** How many of it one member may hold. */
+  maxPurchaseCount: Scalars['Int']['output'];
+  /** The package's name in en-US. */
+  name: Scalars['String']['output'];
+  /** The credit its profit is paid in. */
+  profitCoinName: Scalars['String']['output'];
+  /** The fee of an early redemption as a fraction, for example `0.05`. */
+  redeemFeeRatio: Scalars['Decimal']['output'];
+  /** Its place in the catalogue, lowest first. */
+  sortOrder: Scalars['Int']['output'];
+};
+
 /** A claim decision: carried out at once, or waiting for a second operator. */
 export type ClaimDecision = {
   __typename?: 'ClaimDecision';
@@ -74,6 +103,25 @@ export type ClaimNoteInput = {
   id: Scalars['ID']['input'];
   /** The note or reason (required to reject and to ask for information). */
   note?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A convert pair: what one credit converts to, at what rate and fee. */
+export type ConvertConfig = {
+  __typename?: 'ConvertConfig';
+  /** Whether members may convert this pair. */
+  enabled: Scalars['Boolean']['output'];
+  /** The fee as a fraction of the amount, from 0 up to (not including) 1. */
+  feeRatio: Scalars['Decimal']['output'];
+  /** The credit converted from. */
+  fromCoin: Scalars['String']['output'];
+  /** The smallest amount a member may convert. */
+  minAmount: Scalars['Decimal']['output'];
+  /** How much of `toCoin` one `fromCoin` gives. */
+  rate: Scalars['Decimal']['output'];
+  /** Converts above this amount wait for an operator's review; null when none does. */
+  reviewAbove?: Maybe<Scalars['Decimal']['output']>;
+  /** The credit converted to. */
+  toCoin: Scalars['String']['output'];
 };
 
 export type DecideAppealInput = {
@@ -97,6 +145,26 @@ export type DecideWithdrawalInput = {
   id: Scalars['ID']['input'];
   /** Why (required to reject). */
   reason?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Deposit settings: the environment's values, or an admin's overrides of them. */
+export type DepositSettings = {
+  __typename?: 'DepositSettings';
+  /** The environment's values, in force where no override is. */
+  environment: DepositTerms;
+  /** The smallest deposit. */
+  minAmount: Scalars['Decimal']['output'];
+  /** Deposits are whole multiples of this, when set. */
+  multiple?: Maybe<Scalars['Decimal']['output']>;
+};
+
+/** Deposit terms without an admin's overrides (the platform's environment). */
+export type DepositTerms = {
+  __typename?: 'DepositTerms';
+  /** The smallest deposit. */
+  minAmount: Scalars['Decimal']['output'];
+  /** Deposits are whole multiples of this, when set. */
+  multiple?: Maybe<Scalars['Decimal']['output']>;
 };
 
 /** A four-eyes request: an action one operator asked for and another must approve. */
@@ -377,6 +445,16 @@ export type Mutation = {
   requestClaimInfo: OperatorClaim;
   /** Passes or fails a KYC submission (failing needs a reason). */
   reviewKyc: OperatorKycSubmission;
+  /** Changes a catalogue package (admin only, with a reason). */
+  setCatalogueEntry: CatalogueEntry;
+  /** Changes a convert pair (admin only, with a reason). */
+  setConvertConfig: ConvertConfig;
+  /** Changes the deposit settings (admin only, with a reason). */
+  setDepositSettings: DepositSettings;
+  /** Changes a team bonus rate (admin only, with a reason). */
+  setTeamBonusRate: TeamBonusRate;
+  /** Changes the withdrawal settings (admin only, with a reason). */
+  setWithdrawalSettings: WithdrawalSettings;
   /** Signs an operator in with name, password and authenticator code. */
   signInOperator: OperatorSession;
   /** Ends the operator's session. */
@@ -471,6 +549,36 @@ export type MutationRequestClaimInfoArgs = {
 /** What the operator console changes. */
 export type MutationReviewKycArgs = {
   input: ReviewKycInput;
+};
+
+
+/** What the operator console changes. */
+export type MutationSetCatalogueEntryArgs = {
+  input: SetCatalogueEntryInput;
+};
+
+
+/** What the operator console changes. */
+export type MutationSetConvertConfigArgs = {
+  input: SetConvertConfigInput;
+};
+
+
+/** What the operator console changes. */
+export type MutationSetDepositSettingsArgs = {
+  input: SetDepositSettingsInput;
+};
+
+
+/** What the operator console changes. */
+export type MutationSetTeamBonusRateArgs = {
+  input: SetTeamBonusRateInput;
+};
+
+
+/** What the operator console changes. */
+export type MutationSetWithdrawalSettingsArgs = {
+  input: SetWithdrawalSettingsInput;
 };
 
 
@@ -745,6 +853,10 @@ export type Query = {
   auditTrail: Array<AuditEntry>;
   /** A claim's screenshot as a `data:` URL (compliance and admin). */
   claimScreenshot: Scalars['String']['output'];
+  /** Every convert pair, enabled or not (support, finance and admin). */
+  convertConfigs: Array<ConvertConfig>;
+  /** The deposit settings in force and the environment's (support, finance and admin). */
+  depositSettings: DepositSettings;
   /** Four-eyes requests, newest first; all of them when no status is given. */
   fourEyesRequests: Array<FourEyesRequest>;
   /** One KYC submission with its identity number and photos. */
@@ -765,6 +877,8 @@ export type Query = {
   operatorMe: Operator;
   /** The review queues the operator's role may read, with their sizes and oldest items. */
   operatorQueues: Array<OperatorQueue>;
+  /** The package catalogue, both kinds, in catalogue order (support and admin). */
+  packageCatalogue: Array<CatalogueEntry>;
   /** Claims not yet decided (waiting, under review, information requested), oldest first. */
   pendingClaims: Array<OperatorClaim>;
   /** Commitment applications waiting for review, oldest first. */
@@ -775,6 +889,10 @@ export type Query = {
   pendingKycSubmissions: Array<OperatorKycSubmission>;
   /** Withdrawals waiting for review (PENDING_REVIEW), oldest first; approved ones waiting for their payout are not listed. */
   pendingWithdrawals: Array<OperatorWithdrawal>;
+  /** The team's bonus rates (support and admin). */
+  teamBonusRates: Array<TeamBonusRate>;
+  /** The withdrawal settings in force and the environment's (support, finance and admin). */
+  withdrawalSettings: WithdrawalSettings;
 };
 
 
@@ -858,6 +976,90 @@ export type ReviewKycInput = {
   reason?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** A change of a catalogue package: only what is given changes. */
+export type SetCatalogueEntryInput = {
+  /** The new price of one package. */
+  amount?: InputMaybe<Scalars['Decimal']['input']>;
+  /** The new number of contract days (1 to 3650). */
+  contractDays?: InputMaybe<Scalars['Int']['input']>;
+  /** The new daily profit as a fraction. */
+  dailyProfitRatio?: InputMaybe<Scalars['Decimal']['input']>;
+  /** Whether members may buy it. */
+  enabled?: InputMaybe<Scalars['Boolean']['input']>;
+  /** The catalogue id. */
+  id: Scalars['ID']['input'];
+  /** The new most one member may hold (1 to 1000). */
+  maxPurchaseCount?: InputMaybe<Scalars['Int']['input']>;
+  /** Why, kept in the audit trail. */
+  reason: Scalars['String']['input'];
+  /** The new early-redemption fee as a fraction. */
+  redeemFeeRatio?: InputMaybe<Scalars['Decimal']['input']>;
+};
+
+/** A change of a convert pair: only what is given changes. */
+export type SetConvertConfigInput = {
+  /** Whether members may convert this pair. */
+  enabled?: InputMaybe<Scalars['Boolean']['input']>;
+  /** The new fee as a fraction (0 up to, not including, 1). */
+  feeRatio?: InputMaybe<Scalars['Decimal']['input']>;
+  /** The credit converted from. */
+  fromCoin: Scalars['String']['input'];
+  /** The new smallest amount (above 0). */
+  minAmount?: InputMaybe<Scalars['Decimal']['input']>;
+  /** True removes the review threshold (no convert waits for review). */
+  noReview?: InputMaybe<Scalars['Boolean']['input']>;
+  /** The new rate (above 0). */
+  rate?: InputMaybe<Scalars['Decimal']['input']>;
+  /** Why, kept in the audit trail. */
+  reason: Scalars['String']['input'];
+  /** The new review threshold (above 0). */
+  reviewAbove?: InputMaybe<Scalars['Decimal']['input']>;
+  /** The credit converted to. */
+  toCoin: Scalars['String']['input'];
+};
+
+/** A change of the deposit settings: only what is given changes. */
+export type SetDepositSettingsInput = {
+  /** The new smallest deposit (above 0). */
+  minAmount?: InputMaybe<Scalars['Decimal']['input']>;
+  /** The new multiple (above 0). */
+  multiple?: InputMaybe<Scalars['Decimal']['input']>;
+  /** Why, kept in the audit trail. */
+  reason: Scalars['String']['input'];
+  /** True drops every override: the environment's values apply again. */
+  useEnvironment?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+/** A change of a team bonus rate: only what is given changes. */
+export type SetTeamBonusRateInput = {
+  /** Which bonus. */
+  key: Scalars['String']['input'];
+  /** The new lowest rank that earns it (-1 to 7). */
+  minLevel?: InputMaybe<Scalars['Int']['input']>;
+  /** The new rate as a fraction (0 up to, not including, 1). */
+  rate?: InputMaybe<Scalars['Decimal']['input']>;
+  /** Why, kept in the audit trail. */
+  reason: Scalars['String']['input'];
+};
+
+/** A change of the withdrawal settings: only what is given changes. */
+export type SetWithdrawalSettingsInput = {
+  /** FIXED or RATIO, given with `feeValue`. */
+  feeType?: InputMaybe<Scalars['String']['input']>;
+  /** The new fee (FIXED: an amount; RATIO: a fraction below 1), given with `feeType`. */
+  feeValue?: InputMaybe<Scalars['Decimal']['input']>;
+  /** The new largest withdrawal (above 0). */
+  maxAmount?: InputMaybe<Scalars['Decimal']['input']>;
+  /** The new smallest withdrawal (above 0, not above the largest). */
+  minAmount?: InputMaybe<Scalars['Decimal']['input']>;
+  /** The new multiple (above 0). */
+  multiple?: InputMaybe<Scalars['Decimal']['input']>;
+  /** Why, kept in the audit trail. */
+  reason: Scalars['String']['input'];
+  /** True drops every override: the environment's values apply again. */
+  useEnvironment?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
 export type SignInOperatorInput = {
   /** The operator's sign-in name. */
   name: Scalars['String']['input'];
@@ -867,6 +1069,17 @@ export type SignInOperatorInput = {
   totpCode: Scalars['String']['input'];
 };
 
+/** One of the team's bonus rates (docs/team.md). */
+export type TeamBonusRate = {
+  __typename?: 'TeamBonusRate';
+  /** Which bonus, for example `SPONSOR` or `PROFIT_SHARING_1`. */
+  key: Scalars['String']['output'];
+  /** The lowest rank that earns it (-1 to 7). */
+  minLevel: Scalars['Int']['output'];
+  /** The rate as a fraction, from 0 up to (not including) 1. */
+  rate: Scalars['Decimal']['output'];
+};
+
 /** A withdrawal decision: carried out at once, or waiting for a second operator. */
 export type WithdrawalDecision = {
   __typename?: 'WithdrawalDecision';
@@ -874,6 +1087,38 @@ export type WithdrawalDecision = {
   fourEyesRequest?: Maybe<FourEyesRequest>;
   /** The withdrawal after the decision; null when it waits for a second operator. */
   withdrawal?: Maybe<OperatorWithdrawal>;
+};
+
+/** Withdrawal settings: the environment's values, or an admin's overrides of them. */
+export type WithdrawalSettings = {
+  __typename?: 'WithdrawalSettings';
+  /** The environment's values, in force where no override is. */
+  environment: WithdrawalTerms;
+  /** FIXED (a fee per withdrawal) or RATIO (a fraction of the amount). */
+  feeType: Scalars['String']['output'];
+  /** The fee per withdrawal (FIXED) or the fraction of the amount (RATIO). */
+  feeValue: Scalars['Decimal']['output'];
+  /** The largest withdrawal. */
+  maxAmount: Scalars['Decimal']['output'];
+  /** The smallest withdrawal. */
+  minAmount: Scalars['Decimal']['output'];
+  /** Withdrawals are whole multiples of this, when set. */
+  multiple?: Maybe<Scalars['Decimal']['output']>;
+};
+
+/** Withdrawal terms without an admin's overrides (the platform's environment). */
+export type WithdrawalTerms = {
+  __typename?: 'WithdrawalTerms';
+  /** FIXED or RATIO. */
+  feeType: Scalars['String']['output'];
+  /** The fee per withdrawal (FIXED) or the fraction of the amount (RATIO). */
+  feeValue: Scalars['Decimal']['output'];
+  /** The largest withdrawal. */
+  maxAmount: Scalars['Decimal']['output'];
+  /** The smallest withdrawal. */
+  minAmount: Scalars['Decimal']['output'];
+  /** Withdrawals are whole multiples of this, when set. */
+  multiple?: Maybe<Scalars['Decimal']['output']>;
 };
 
 
@@ -953,13 +1198,17 @@ export type ResolversTypes = {
   AuditEntry: ResolverTypeWrapper<AuditEntry>;
   AuditTrailFilter: AuditTrailFilter;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  CatalogueEntry: ResolverTypeWrapper<CatalogueEntry>;
   ClaimDecision: ResolverTypeWrapper<ClaimDecision>;
   ClaimNoteInput: ClaimNoteInput;
+  ConvertConfig: ResolverTypeWrapper<ConvertConfig>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   DecideAppealInput: DecideAppealInput;
   DecideCommitmentInput: DecideCommitmentInput;
   DecideWithdrawalInput: DecideWithdrawalInput;
   Decimal: ResolverTypeWrapper<Scalars['Decimal']['output']>;
+  DepositSettings: ResolverTypeWrapper<DepositSettings>;
+  DepositTerms: ResolverTypeWrapper<DepositTerms>;
   FourEyesRequest: ResolverTypeWrapper<FourEyesRequest>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
@@ -994,9 +1243,17 @@ export type ResolversTypes = {
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RejectDepositInput: RejectDepositInput;
   ReviewKycInput: ReviewKycInput;
+  SetCatalogueEntryInput: SetCatalogueEntryInput;
+  SetConvertConfigInput: SetConvertConfigInput;
+  SetDepositSettingsInput: SetDepositSettingsInput;
+  SetTeamBonusRateInput: SetTeamBonusRateInput;
+  SetWithdrawalSettingsInput: SetWithdrawalSettingsInput;
   SignInOperatorInput: SignInOperatorInput;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
+  TeamBonusRate: ResolverTypeWrapper<TeamBonusRate>;
   WithdrawalDecision: ResolverTypeWrapper<WithdrawalDecision>;
+  WithdrawalSettings: ResolverTypeWrapper<WithdrawalSettings>;
+  WithdrawalTerms: ResolverTypeWrapper<WithdrawalTerms>;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -1004,13 +1261,17 @@ export type ResolversParentTypes = {
   AuditEntry: AuditEntry;
   AuditTrailFilter: AuditTrailFilter;
   Boolean: Scalars['Boolean']['output'];
+  CatalogueEntry: CatalogueEntry;
   ClaimDecision: ClaimDecision;
   ClaimNoteInput: ClaimNoteInput;
+  ConvertConfig: ConvertConfig;
   DateTime: Scalars['DateTime']['output'];
   DecideAppealInput: DecideAppealInput;
   DecideCommitmentInput: DecideCommitmentInput;
   DecideWithdrawalInput: DecideWithdrawalInput;
   Decimal: Scalars['Decimal']['output'];
+  DepositSettings: DepositSettings;
+  DepositTerms: DepositTerms;
   FourEyesRequest: FourEyesRequest;
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
@@ -1041,9 +1302,17 @@ export type ResolversParentTypes = {
   Query: Record<PropertyKey, never>;
   RejectDepositInput: RejectDepositInput;
   ReviewKycInput: ReviewKycInput;
+  SetCatalogueEntryInput: SetCatalogueEntryInput;
+  SetConvertConfigInput: SetConvertConfigInput;
+  SetDepositSettingsInput: SetDepositSettingsInput;
+  SetTeamBonusRateInput: SetTeamBonusRateInput;
+  SetWithdrawalSettingsInput: SetWithdrawalSettingsInput;
   SignInOperatorInput: SignInOperatorInput;
   String: Scalars['String']['output'];
+  TeamBonusRate: TeamBonusRate;
   WithdrawalDecision: WithdrawalDecision;
+  WithdrawalSettings: WithdrawalSettings;
+  WithdrawalTerms: WithdrawalTerms;
 };
 
 export type AuditEntryResolvers<ContextType = OperatorContext, ParentType extends ResolversParentTypes['AuditEntry'] = ResolversParentTypes['AuditEntry']> = {
@@ -1059,9 +1328,34 @@ export type AuditEntryResolvers<ContextType = OperatorContext, ParentType extend
   sequence?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
+export type CatalogueEntryResolvers<ContextType = OperatorContext, ParentType extends ResolversParentTypes['CatalogueEntry'] = ResolversParentTypes['CatalogueEntry']> = {
+  amount?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  coinName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  contractDays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  dailyProfitRatio?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  maxPurchaseCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  profitCoinName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  redeemFeeRatio?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  sortOrder?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type ClaimDecisionResolvers<ContextType = OperatorContext, ParentType extends ResolversParentTypes['ClaimDecision'] = ResolversParentTypes['ClaimDecision']> = {
   claim?: Resolver<Maybe<ResolversTypes['OperatorClaim']>, ParentType, ContextType>;
   fourEyesRequest?: Resolver<Maybe<ResolversTypes['FourEyesRequest']>, ParentType, ContextType>;
+};
+
+export type ConvertConfigResolvers<ContextType = OperatorContext, ParentType extends ResolversParentTypes['ConvertConfig'] = ResolversParentTypes['ConvertConfig']> = {
+  enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  feeRatio?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  fromCoin?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  minAmount?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  rate?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  reviewAbove?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
+  toCoin?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
@@ -1071,6 +1365,17 @@ export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversT
 export interface DecimalScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Decimal'], any> {
   name: 'Decimal';
 }
+
+export type DepositSettingsResolvers<ContextType = OperatorContext, ParentType extends ResolversParentTypes['DepositSettings'] = ResolversParentTypes['DepositSettings']> = {
+  environment?: Resolver<ResolversTypes['DepositTerms'], ParentType, ContextType>;
+  minAmount?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  multiple?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
+};
+
+export type DepositTermsResolvers<ContextType = OperatorContext, ParentType extends ResolversParentTypes['DepositTerms'] = ResolversParentTypes['DepositTerms']> = {
+  minAmount?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  multiple?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
+};
 
 export type FourEyesRequestResolvers<ContextType = OperatorContext, ParentType extends ResolversParentTypes['FourEyesRequest'] = ResolversParentTypes['FourEyesRequest']> = {
   action?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1207,6 +1512,11 @@ export type MutationResolvers<ContextType = OperatorContext, ParentType extends 
   rejectWithdrawal?: Resolver<ResolversTypes['WithdrawalDecision'], ParentType, ContextType, RequireFields<MutationRejectWithdrawalArgs, 'input'>>;
   requestClaimInfo?: Resolver<ResolversTypes['OperatorClaim'], ParentType, ContextType, RequireFields<MutationRequestClaimInfoArgs, 'input'>>;
   reviewKyc?: Resolver<ResolversTypes['OperatorKycSubmission'], ParentType, ContextType, RequireFields<MutationReviewKycArgs, 'input'>>;
+  setCatalogueEntry?: Resolver<ResolversTypes['CatalogueEntry'], ParentType, ContextType, RequireFields<MutationSetCatalogueEntryArgs, 'input'>>;
+  setConvertConfig?: Resolver<ResolversTypes['ConvertConfig'], ParentType, ContextType, RequireFields<MutationSetConvertConfigArgs, 'input'>>;
+  setDepositSettings?: Resolver<ResolversTypes['DepositSettings'], ParentType, ContextType, RequireFields<MutationSetDepositSettingsArgs, 'input'>>;
+  setTeamBonusRate?: Resolver<ResolversTypes['TeamBonusRate'], ParentType, ContextType, RequireFields<MutationSetTeamBonusRateArgs, 'input'>>;
+  setWithdrawalSettings?: Resolver<ResolversTypes['WithdrawalSettings'], ParentType, ContextType, RequireFields<MutationSetWithdrawalSettingsArgs, 'input'>>;
   signInOperator?: Resolver<ResolversTypes['OperatorSession'], ParentType, ContextType, RequireFields<MutationSignInOperatorArgs, 'input'>>;
   signOutOperator?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   withdrawFourEyesRequest?: Resolver<ResolversTypes['FourEyesRequest'], ParentType, ContextType, RequireFields<MutationWithdrawFourEyesRequestArgs, 'id'>>;
@@ -1334,6 +1644,8 @@ export type QueryResolvers<ContextType = OperatorContext, ParentType extends Res
   appeal?: Resolver<ResolversTypes['OperatorAppeal'], ParentType, ContextType, RequireFields<QueryAppealArgs, 'tradeId'>>;
   auditTrail?: Resolver<Array<ResolversTypes['AuditEntry']>, ParentType, ContextType, Partial<QueryAuditTrailArgs>>;
   claimScreenshot?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<QueryClaimScreenshotArgs, 'id'>>;
+  convertConfigs?: Resolver<Array<ResolversTypes['ConvertConfig']>, ParentType, ContextType>;
+  depositSettings?: Resolver<ResolversTypes['DepositSettings'], ParentType, ContextType>;
   fourEyesRequests?: Resolver<Array<ResolversTypes['FourEyesRequest']>, ParentType, ContextType, Partial<QueryFourEyesRequestsArgs>>;
   kycSubmission?: Resolver<ResolversTypes['OperatorKycSubmission'], ParentType, ContextType, RequireFields<QueryKycSubmissionArgs, 'id'>>;
   memberBalanceHistory?: Resolver<ResolversTypes['LedgerLinePage'], ParentType, ContextType, RequireFields<QueryMemberBalanceHistoryArgs, 'page' | 'pageSize' | 'userName'>>;
@@ -1344,11 +1656,20 @@ export type QueryResolvers<ContextType = OperatorContext, ParentType extends Res
   openAppeals?: Resolver<Array<ResolversTypes['OperatorAppeal']>, ParentType, ContextType>;
   operatorMe?: Resolver<ResolversTypes['Operator'], ParentType, ContextType>;
   operatorQueues?: Resolver<Array<ResolversTypes['OperatorQueue']>, ParentType, ContextType>;
+  packageCatalogue?: Resolver<Array<ResolversTypes['CatalogueEntry']>, ParentType, ContextType>;
   pendingClaims?: Resolver<Array<ResolversTypes['OperatorClaim']>, ParentType, ContextType>;
   pendingCommitments?: Resolver<Array<ResolversTypes['OperatorCommitment']>, ParentType, ContextType>;
   pendingDeposits?: Resolver<Array<ResolversTypes['OperatorDeposit']>, ParentType, ContextType>;
   pendingKycSubmissions?: Resolver<Array<ResolversTypes['OperatorKycSubmission']>, ParentType, ContextType>;
   pendingWithdrawals?: Resolver<Array<ResolversTypes['OperatorWithdrawal']>, ParentType, ContextType>;
+  teamBonusRates?: Resolver<Array<ResolversTypes['TeamBonusRate']>, ParentType, ContextType>;
+  withdrawalSettings?: Resolver<ResolversTypes['WithdrawalSettings'], ParentType, ContextType>;
+};
+
+export type TeamBonusRateResolvers<ContextType = OperatorContext, ParentType extends ResolversParentTypes['TeamBonusRate'] = ResolversParentTypes['TeamBonusRate']> = {
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  minLevel?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  rate?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
 };
 
 export type WithdrawalDecisionResolvers<ContextType = OperatorContext, ParentType extends ResolversParentTypes['WithdrawalDecision'] = ResolversParentTypes['WithdrawalDecision']> = {
@@ -1356,11 +1677,32 @@ export type WithdrawalDecisionResolvers<ContextType = OperatorContext, ParentTyp
   withdrawal?: Resolver<Maybe<ResolversTypes['OperatorWithdrawal']>, ParentType, ContextType>;
 };
 
+export type WithdrawalSettingsResolvers<ContextType = OperatorContext, ParentType extends ResolversParentTypes['WithdrawalSettings'] = ResolversParentTypes['WithdrawalSettings']> = {
+  environment?: Resolver<ResolversTypes['WithdrawalTerms'], ParentType, ContextType>;
+  feeType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  feeValue?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  maxAmount?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  minAmount?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  multiple?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
+};
+
+export type WithdrawalTermsResolvers<ContextType = OperatorContext, ParentType extends ResolversParentTypes['WithdrawalTerms'] = ResolversParentTypes['WithdrawalTerms']> = {
+  feeType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  feeValue?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  maxAmount?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  minAmount?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  multiple?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
+};
+
 export type Resolvers<ContextType = OperatorContext> = {
   AuditEntry?: AuditEntryResolvers<ContextType>;
+  CatalogueEntry?: CatalogueEntryResolvers<ContextType>;
   ClaimDecision?: ClaimDecisionResolvers<ContextType>;
+  ConvertConfig?: ConvertConfigResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
   Decimal?: GraphQLScalarType;
+  DepositSettings?: DepositSettingsResolvers<ContextType>;
+  DepositTerms?: DepositTermsResolvers<ContextType>;
   FourEyesRequest?: FourEyesRequestResolvers<ContextType>;
   LedgerLine?: LedgerLineResolvers<ContextType>;
   LedgerLinePage?: LedgerLinePageResolvers<ContextType>;
@@ -1387,6 +1729,9 @@ export type Resolvers<ContextType = OperatorContext> = {
   OperatorTradeMessage?: OperatorTradeMessageResolvers<ContextType>;
   OperatorWithdrawal?: OperatorWithdrawalResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  TeamBonusRate?: TeamBonusRateResolvers<ContextType>;
   WithdrawalDecision?: WithdrawalDecisionResolvers<ContextType>;
+  WithdrawalSettings?: WithdrawalSettingsResolvers<ContextType>;
+  WithdrawalTerms?: WithdrawalTermsResolvers<ContextType>;
 };
 

@@ -14,6 +14,8 @@ export interface OperatorCallContext {
   ip: string;
   requestId?: string | undefined;
   signal?: AbortSignal | undefined;
+  /** Why the operator makes this change, for the audit trail (`x-operator-reason`, percent-encoded: a header is ASCII). */
+  reason?: string | undefined;
 }
 
 export interface OperatorClientOptions {
@@ -65,6 +67,7 @@ export class OperatorClient {
     const headers: Record<string, string> = { accept: 'application/json, text/csv', 'accept-language': context.locale };
     if (context.token !== undefined) headers.authorization = `Bearer ${context.token}`;
     if (context.requestId !== undefined) headers['x-request-id'] = context.requestId;
+    if (context.reason !== undefined && context.reason.trim() !== '') headers['x-operator-reason'] = encodeURIComponent(context.reason.trim());
     if (context.ip !== '') headers['x-forwarded-for'] = context.ip;
     if (init.method === 'POST') headers['content-type'] = 'application/json';
     const query = new URLSearchParams(Object.entries(init.query ?? {}).filter((entry): entry is [string, string] => entry[1] !== undefined)).toString();

@@ -38,10 +38,10 @@ export class OperatorApi {
     if (!this.hasToken) throw gatewayError('UNAUTHENTICATED', this.call.locale, 'OPERATOR_SESSION_REQUIRED');
   }
 
-  async post<S extends z.ZodType>(route: string, body: unknown, answer: S, options: { signIn?: boolean } = {}): Promise<z.output<S>> {
+  async post<S extends z.ZodType>(route: string, body: unknown, answer: S, options: { signIn?: boolean; reason?: string } = {}): Promise<z.output<S>> {
     if (!options.signIn) this.requireToken();
     try {
-      return this.#checked(route, answer, await this.client.post(route, body, this.call));
+      return this.#checked(route, answer, await this.client.post(route, body, options.reason === undefined ? this.call : { ...this.call, reason: options.reason }));
     } catch (error) {
       return mapUpstreamError(error, this.call.locale);
     }

@@ -11,9 +11,11 @@ import { useArmorErrorCodes } from '../errors/armor-errors.ts';
 import { UpstreamError } from '../errors/upstream-error.ts';
 import { useVariableErrorCodes } from '../errors/variable-errors.ts';
 import { useOperationLog } from '../logging.ts';
+import { useRateLimits, type RateLimiter } from '../rate-limits.ts';
 import { scalarResolvers } from '../scalars.ts';
 import { trustedDocumentsPlugin } from '../trusted-documents.ts';
 import { OperatorClient } from './client.ts';
+import { configurationResolvers } from './configuration.ts';
 import { operatorContextFactory, type OperatorContext } from './context.ts';
 import { memberResolvers } from './member-resolvers.ts';
 import { operatorResolvers } from './resolvers.ts';
@@ -29,11 +31,11 @@ export const AUDIT_EXPORT_PATH = '/admin/export/audit.csv';
  * token to the platform's `/admin/api`, whose guard decides every role; a member's token there
  * is an unknown operator session, and the member schema at /graphql has no operator field.
  */
-export async function registerOperatorEndpoint(app: FastifyInstance, options: { config: GatewayConfig; logger: Logger }) {
+export async function registerOperatorEndpoint(app: FastifyInstance, options: { config: GatewayConfig; logger: Logger; rateLimiter: RateLimiter }) {
   const { config } = options;
   const client = new OperatorClient({ baseUrl: config.upstreamUrl, timeoutMs: config.upstreamTimeoutMs, logger: options.logger.child({ component: 'operator-upstream' }) });
   const yoga = createYoga<ServerContext, OperatorContext>({
-    schema: createSchema<ServerContext & OperatorContext>({ typeDefs: [...operatorTypeDefs], resolvers: [scalarResolvers, operatorResolvers, memberResolvers, reviewResolvers] }),
+    schema: createSchema<ServerContext & OperatorContext>({ typeDefs: [...operatorTypeDefs], resolvers: [scalarResolvers, operatorResolvers, memberResolvers, reviewResolvers, configurationResolvers] }),
     context: operatorContextFactory(client),
     graphqlEndpoint: OPERATOR_GRAPHQL_PATH,
     landingPage: false,
@@ -45,6 +47,8 @@ export async function registerOperatorEndpoint(app: FastifyInstance, options: { 
       trustedDocumentsPlugin({ trustedDocuments: config.consoleTrustedDocuments, allowArbitraryDocuments: config.allowArbitraryDocuments }),
       useArmorErrorCodes(),
       useVariableErrorCodes(),
+      // The sign-in is counted per client address, as members' is (RATE_LIMIT_OPERATOR_SIGN_IN_PER_ADDRESS).
+      useRateLimits(options.rateLimiter),
       EnvelopArmorPlugin({
         maxDepth: { n: 8, ignoreIntrospection: true },
         maxAliases: { n: 10 },

@@ -1,4 +1,5 @@
 import type { Db } from '../db/database.ts';
+import { formatMoney, isDecimalString } from '../lib/money.ts';
 
 /**
  * What an operator action's object looked like just before the change, kept in its audit row
@@ -7,10 +8,63 @@ import type { Db } from '../db/database.ts';
  * `undefined` where the object has no row to read (configuration sets: their previous values are
  * the previous row of the same action).
  */
-export async function objectStateBefore(db: Db, objectType: string, objectId: string | null): Promise<unknown> {
+export async function objectStateBefore(db: Db, objectType: string, objectId: string | null, action?: string): Promise<unknown> {
+  const configuration = action === undefined ? undefined : CONFIGURATION_READERS[action];
+  if (configuration) return (await configuration(db, objectId ?? '')) ?? null;
   if (objectId === null) return undefined;
   const read = READERS[objectType];
   return read ? ((await read(db, objectId)) ?? null) : undefined;
+}
+
+/**
+ * Configuration sets the console edits, read by their action: a route's object type alone is
+ * ambiguous there (`packages/fine` names a member's package, `packages/catalogue/set` a
+ * catalogue entry). The values as text, as the answer after carries them.
+ */
+const CONFIGURATION_READERS: Record<string, (db: Db, id: string) => Promise<unknown>> = {
+  'packages/catalogue/set': (db, id) =>
+    db
+      .selectFrom('package_catalogue')
+      .select(['kind', 'name', 'amount', 'contract_days', 'daily_profit_ratio', 'max_purchase_count', 'redeem_fee_ratio', 'premium_ratio', 'claim_payout_ratio', 'enabled', 'sort_order'])
+      .where('id', '=', id)
+      .executeTakeFirst()
+      .then((row) => row && textValues(row)),
+  'convert-config/set': (db, id) => {
+    const [fromCoin, toCoin] = id.split('->');
+    return db
+      .selectFrom('convert_configs')
+      .select(['rate', 'fee_ratio', 'min_amount', 'review_above', 'enabled'])
+      .where('from_coin', '=', fromCoin ?? '')
+      .where('to_coin', '=', toCoin ?? '')
+      .executeTakeFirst()
+      .then((row) => row && textValues(row));
+  },
+  'team/rates/set': (db, key) =>
+    db
+      .selectFrom('team_bonus_rates')
+      .select(['rate', 'min_level'])
+      .where('key', '=', key as never)
+      .executeTakeFirst()
+      .then((row) => row && textValues(row)),
+  // One row each, of overrides; null (or no row yet): the environment's value.
+  'withdrawals/settings/set': (db) =>
+    db
+      .selectFrom('withdrawal_settings')
+      .select(['fee_type', 'fee_value', 'min_amount', 'max_amount', 'multiple'])
+      .executeTakeFirst()
+      .then((row) => textValues(row ?? { fee_type: null, fee_value: null, min_amount: null, max_amount: null, multiple: null })),
+  'deposits/settings/set': (db) =>
+    db
+      .selectFrom('deposit_settings')
+      .select(['min_amount', 'multiple'])
+      .executeTakeFirst()
+      .then((row) => textValues(row ?? { min_amount: null, multiple: null })),
+};
+
+/** Numeric columns as decimal text without trailing zeros (as the answer after writes them), the others as they are. */
+function textValues(row: Record<string, unknown>): Record<string, unknown> {
+  const text = (value: unknown) => (typeof value === 'string' && isDecimalString(value) ? formatMoney(value) : value);
+  return Object.fromEntries(Object.entries(row).map(([column, value]) => [column, text(value)]));
 }
 
 const READERS: Record<string, (db: Db, id: string) => Promise<unknown>> = {

@@ -26,7 +26,7 @@ export async function convertAdminRoutes(parent: FastifyInstance) {
   app.post('/convert-config/list', { config: reads('support', 'finance'), schema: { response: operatorAnswer(Type.Array(ConvertConfig)) } }, async () => convertConfigs(app.db, { enabledOnly: false }));
   app.post(
     '/convert-config/set',
-    { config: adminOnly('changes'),
+    { config: adminOnly('changes', { reasonRequired: true }),
       schema: {
         body: Type.Object({
           fromCoin: Coin,

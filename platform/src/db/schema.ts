@@ -1009,11 +1009,32 @@ export interface FourEyesRequestsTable {
   decided_at: NullableTimestamp;
 }
 
+/** Overrides of the withdrawal settings of the environment (0029-money-settings): null keeps the environment's. */
+export interface WithdrawalSettingsTable {
+  id: ColumnType<boolean, boolean | undefined, never>;
+  fee_type: ColumnType<'FIXED' | 'RATIO' | null, 'FIXED' | 'RATIO' | null | undefined, 'FIXED' | 'RATIO' | null>;
+  fee_value: OptionalText;
+  min_amount: OptionalText;
+  max_amount: OptionalText;
+  multiple: OptionalText;
+  updated_at: Timestamp;
+}
+
+/** Overrides of the deposit settings of the environment (0029-money-settings): null keeps the environment's. */
+export interface DepositSettingsTable {
+  id: ColumnType<boolean, boolean | undefined, never>;
+  min_amount: OptionalText;
+  multiple: OptionalText;
+  updated_at: Timestamp;
+}
+
 export interface Database {
   member_totp: MemberTotpTable;
   operators: OperatorsTable;
   operator_sessions: OperatorSessionsTable;
   audit_trail: AuditTrailTable;
+  withdrawal_settings: WithdrawalSettingsTable;
+  deposit_settings: DepositSettingsTable;
   audit_head: AuditHeadTable;
   four_eyes_requests: FourEyesRequestsTable;
   recovery_codes: RecoveryCodesTable;

@@ -1,13 +1,33 @@
 import type { FastifyInstance } from 'fastify';
 import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Id, operatorAnswer } from '../lib/route-schemas.ts';
-import { DepositReceipt, OperatorDeposit } from './answers.ts';
+import { DepositReceipt, DepositSettings, OperatorDeposit } from './answers.ts';
 import { approveDeposit, operatorDeposits, receiptOf, rejectDeposit } from './service.ts';
-import { changes, reads } from '../lib/operator-access.ts';
+import { adminOnly, changes, reads } from '../lib/operator-access.ts';
+import { Decimal } from '../lib/route-schemas.ts';
+import type { DepositConfig } from './config.ts';
+import { operatorDepositSettings, setDepositSettings } from './settings.ts';
 
 /** The operator's deposit review, under /admin/api, behind the admin token. */
-export async function depositAdminRoutes(parent: FastifyInstance) {
+export async function depositAdminRoutes(parent: FastifyInstance, options: { config: DepositConfig }) {
   const app = parent.withTypeProvider<TypeBoxTypeProvider>();
+
+  // The minimum and multiple: the environment's, or an admin's overrides (settings.ts).
+  app.post('/settings', { config: reads('support', 'finance'), schema: { response: operatorAnswer(DepositSettings) } }, async () => operatorDepositSettings(app.db, options.config));
+  app.post(
+    '/settings/set',
+    { config: adminOnly('changes', { reasonRequired: true }),
+      schema: {
+        body: Type.Object({ minAmount: Type.Optional(Decimal), multiple: Type.Optional(Decimal), useEnvironment: Type.Optional(Type.Boolean()) }),
+        response: operatorAnswer(DepositSettings),
+      },
+    },
+    async (request) => {
+      const settings = await setDepositSettings(app.db, options.config, request.body, app.clock.now());
+      request.log.info({ useEnvironment: request.body.useEnvironment === true }, 'operator changed the deposit settings');
+      return settings;
+    },
+  );
 
   app.post(
     '/list',

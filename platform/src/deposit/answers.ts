@@ -90,3 +90,8 @@ export const DepositReceipt = Type.Object({
   contentType: Type.String(),
   base64: Type.String({ description: 'The bytes of the picture, base64.' }),
 });
+
+const DepositTermsInForce = Type.Object({ minAmount: DecimalText, multiple: Nullable(DecimalText) });
+
+/** The deposit settings as an operator reads them: those in force, and the environment's beneath an admin's overrides. */
+export const DepositSettings = Type.Object({ ...DepositTermsInForce.properties, environment: DepositTermsInForce });

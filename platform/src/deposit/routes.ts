@@ -6,6 +6,7 @@ import { RECEIPT_REFUSALS } from '../lib/picture.ts';
 import { Amount, answer, Page, RequestId } from '../lib/route-schemas.ts';
 import { BankDepositQuote, ChainDepositTerms, Deposit, DepositChannel, DepositGuide, DepositPage, DepositStatus } from './answers.ts';
 import type { DepositConfig } from './config.ts';
+import { depositSettings } from './settings.ts';
 import { bankChannels, bankDepositQuote, chainDepositTerms, listMemberDeposits, submitBankDeposit, submitChainDeposit } from './service.ts';
 
 const Status = Type.Optional(DepositStatus);
@@ -36,13 +37,16 @@ export async function depositRoutes(
 ) {
   const app = parent.withTypeProvider<TypeBoxTypeProvider>();
   const config = options.config;
+  // The environment's minimum and multiple with an admin's overrides, read per request (settings.ts).
+  const settings = () => depositSettings(app.db, config);
   app.addHook('onRequest', app.requireMember);
   await multipartEnvelopeRoutes(app, config.receiptMaxBytes);
 
   app.post('/deposit', { schema: { body: ChainDepositBody, response: answer(Deposit) } }, async (request) => {
     const { requestId, ...input } = request.body;
+    const terms = await settings();
     const order = await oncePerRequest(app.db, { memberId: request.member.id, requestId, operation: 'deposit' }, (tx) =>
-      submitChainDeposit(tx, config, { ...input, memberId: request.member.id, now: app.clock.now() }),
+      submitChainDeposit(tx, terms, { ...input, memberId: request.member.id, now: app.clock.now() }),
     );
     return request.ok(order);
   });
@@ -56,8 +60,9 @@ export async function depositRoutes(
       maxBytes: config.receiptMaxBytes,
       refusals: RECEIPT_REFUSALS,
     });
+    const terms = await settings();
     const order = await oncePerRequest(app.db, { memberId: request.member.id, requestId: data.requestId, operation: 'bankDeposit' }, (tx) =>
-      submitBankDeposit(tx, config, { memberId: request.member.id, channelId: data.channelId, amountUsd: data.amountUsd, receipt, now: app.clock.now() }),
+      submitBankDeposit(tx, terms, { memberId: request.member.id, channelId: data.channelId, amountUsd: data.amountUsd, receipt, now: app.clock.now() }),
     );
     request.log.info({ depositId: order.id, receiptSha256: receipt.sha256, receiptBytes: receipt.bytes.length }, 'bank deposit submitted');
     return request.ok(order);
@@ -72,8 +77,8 @@ export async function depositRoutes(
       supportContact: guide.supportContact,
     }),
   );
-  app.post('/depositConfig', { schema: { response: answer(ChainDepositTerms) } }, async (request) => request.ok(chainDepositTerms(config)));
-  app.post('/depositBankConfigList', { schema: { response: answer(Type.Array(DepositChannel)) } }, async (request) => request.ok(await bankChannels(app.db, config, request.locale)));
+  app.post('/depositConfig', { schema: { response: answer(ChainDepositTerms) } }, async (request) => request.ok(chainDepositTerms(await settings())));
+  app.post('/depositBankConfigList', { schema: { response: answer(Type.Array(DepositChannel)) } }, async (request) => request.ok(await bankChannels(app.db, await settings(), request.locale)));
   app.post(
     '/bankDepositQuote',
     { schema: { body: Type.Object({ channelId: Type.String({ minLength: 1, maxLength: 64 }), amount: Amount }), response: answer(BankDepositQuote) } },

@@ -42,8 +42,10 @@ export function changes(roles: OperatorRole | readonly OperatorRole[], options: 
   return { operatorAccess: { roles: typeof roles === 'string' ? [roles] : roles, changes: true, ...options } };
 }
 
-/** Admin only. */
-export const adminOnly = (kind: 'reads' | 'changes'): OperatorRouteConfig => ({ operatorAccess: { roles: [], changes: kind === 'changes' } });
+/** Admin only; a configuration change by a named operator may need a reason (the console always gives one). */
+export const adminOnly = (kind: 'reads' | 'changes', options: Pick<OperatorAccess, 'reasonRequired'> = {}): OperatorRouteConfig => ({
+  operatorAccess: { roles: [], changes: kind === 'changes', ...options },
+});
 
 /** The sign-in itself: no operator yet; recorded when it succeeds. */
 export const signIn = (): OperatorRouteConfig => ({ operatorAccess: { roles: OPERATOR_ROLES, changes: true, signIn: true } });

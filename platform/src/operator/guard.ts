@@ -88,7 +88,9 @@ function objectOf(action: string, body: unknown, answer: unknown): { objectType:
   for (const source of [body, answer]) {
     if (source === null || typeof source !== 'object') continue;
     const record = source as Record<string, unknown>;
-    for (const key of ['id', 'userName', 'name', 'orderId', 'tradeId']) {
+    // A convert pair is named by its two credits (convert-config/set).
+    if (typeof record.fromCoin === 'string' && typeof record.toCoin === 'string') return { objectType, objectId: `${record.fromCoin}->${record.toCoin}` };
+    for (const key of ['id', 'userName', 'name', 'orderId', 'tradeId', 'key']) {
       const value = record[key];
       if (typeof value === 'string' || typeof value === 'number') return { objectType, objectId: String(value) };
     }
@@ -160,7 +162,7 @@ export const operatorGuard = fp<OperatorGuardOptions>(
       const access = operatorAccessOf(request.routeOptions.config);
       if (access?.changes) {
         const { objectType, objectId } = objectOf(actionOf(request), request.body, null);
-        request.auditBefore = await objectStateBefore(app.db, objectType, objectId);
+        request.auditBefore = await objectStateBefore(app.db, objectType, objectId, actionOf(request));
       }
       if (request.fourEyesExecution) return;
       request.operatorReason = reasonOf(request);

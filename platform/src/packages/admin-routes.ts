@@ -19,7 +19,7 @@ export async function packageAdminRoutes(parent: FastifyInstance) {
   });
   app.post(
     '/packages/catalogue/set',
-    { config: adminOnly('changes'),
+    { config: adminOnly('changes', { reasonRequired: true }),
       schema: {
         body: Type.Object({
           id: Type.String({ minLength: 2, maxLength: 32 }),

@@ -42,7 +42,7 @@ export async function teamAdminRoutes(parent: FastifyInstance) {
   app.post('/team/config', { config: reads('support'), schema: { response: operatorAnswer(TeamConfig) } }, async () => teamConfig(app.db));
   app.post(
     '/team/rules/set',
-    { config: adminOnly('changes'),
+    { config: adminOnly('changes', { reasonRequired: true }),
       schema: {
         body: Type.Object({
           level: Type.Integer({ minimum: 0, maximum: 7 }),
@@ -72,7 +72,7 @@ export async function teamAdminRoutes(parent: FastifyInstance) {
   );
   app.post(
     '/team/rates/set',
-    { config: adminOnly('changes'),
+    { config: adminOnly('changes', { reasonRequired: true }),
       schema: {
         body: Type.Object({
           key: Type.Union(TEAM_BONUS_RATE_KEYS.map((k) => Type.Literal(k))),

@@ -2,15 +2,42 @@ import type { FastifyInstance } from 'fastify';
 import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { money } from '../lib/money.ts';
 import { operatorAnswer } from '../lib/route-schemas.ts';
-import { OperatorWithdrawal } from './answers.ts';
+import { OperatorWithdrawal, WithdrawalSettings } from './answers.ts';
 import { operatorWithdrawals, transitionWithdrawal } from './service.ts';
-import { changes, reads } from '../lib/operator-access.ts';
+import { adminOnly, changes, reads } from '../lib/operator-access.ts';
+import { Decimal } from '../lib/route-schemas.ts';
+import type { WithdrawalConfig } from './config.ts';
+import { operatorWithdrawalSettings, setWithdrawalSettings } from './settings.ts';
 
 const OPERATOR_ACTIONS = ['approve', 'reject', 'payable', 'send', 'succeed', 'pay', 'fail', 'notReceived'] as const;
 
 /** The operator's withdrawal review and payout, under /admin/api, behind the admin token. */
-export async function withdrawalAdminRoutes(parent: FastifyInstance, options: { fourEyesAbove: string }) {
+export async function withdrawalAdminRoutes(parent: FastifyInstance, options: { fourEyesAbove: string; config: WithdrawalConfig }) {
   const app = parent.withTypeProvider<TypeBoxTypeProvider>();
+
+  // The fee, minimum, maximum and multiple: the environment's, or an admin's overrides (settings.ts).
+  app.post('/settings', { config: reads('support', 'finance'), schema: { response: operatorAnswer(WithdrawalSettings) } }, async () => operatorWithdrawalSettings(app.db, options.config));
+  app.post(
+    '/settings/set',
+    { config: adminOnly('changes', { reasonRequired: true }),
+      schema: {
+        body: Type.Object({
+          feeType: Type.Optional(Type.Union([Type.Literal('FIXED'), Type.Literal('RATIO')])),
+          feeValue: Type.Optional(Decimal),
+          minAmount: Type.Optional(Decimal),
+          maxAmount: Type.Optional(Decimal),
+          multiple: Type.Optional(Decimal),
+          useEnvironment: Type.Optional(Type.Boolean()),
+        }),
+        response: operatorAnswer(WithdrawalSettings),
+      },
+    },
+    async (request) => {
+      const settings = await setWithdrawalSettings(app.db, options.config, request.body, app.clock.now());
+      request.log.info({ useEnvironment: request.body.useEnvironment === true }, 'operator changed the withdrawal settings');
+      return settings;
+    },
+  );
 
   app.post(
     '/list',

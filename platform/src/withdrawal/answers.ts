@@ -76,3 +76,15 @@ export const OperatorWithdrawal = Type.Object({
   userName: UserName,
   memberId: Type.String(),
 });
+
+const WithdrawalTermsInForce = Type.Object({
+  feeType: OneOf(['FIXED', 'RATIO'] as const),
+  /** FIXED: the fee per withdrawal; RATIO: the fraction of the amount. */
+  feeValue: DecimalText,
+  minAmount: DecimalText,
+  maxAmount: DecimalText,
+  multiple: Nullable(DecimalText),
+});
+
+/** The withdrawal settings as an operator reads them: those in force, and the environment's beneath an admin's overrides. */
+export const WithdrawalSettings = Type.Object({ ...WithdrawalTermsInForce.properties, environment: WithdrawalTermsInForce });

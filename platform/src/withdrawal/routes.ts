@@ -8,6 +8,7 @@ import { refuseDuringCredentialPause } from '../security/credential-pause.ts';
 import { checkTransactionPassword } from '../security/transaction-password.ts';
 import { Withdrawal, WithdrawalPage, WithdrawalQuote, WithdrawalStatus, WithdrawalTerms } from './answers.ts';
 import type { WithdrawalConfig } from './config.ts';
+import { withdrawalSettings } from './settings.ts';
 import { bankDestination, chainDestination } from './destinations.ts';
 import { assertWhitelisted } from '../withdrawal-address/whitelist.ts';
 import { listMemberWithdrawals, requestWithdrawal, transitionWithdrawal, withdrawalConfigList, withdrawalInfo } from './service.ts';
@@ -22,13 +23,14 @@ const ListBody = Type.Object({
 
 export async function withdrawalRoutes(parent: FastifyInstance, options: { config: WithdrawalConfig }) {
   const app = parent.withTypeProvider<TypeBoxTypeProvider>();
-  const config = options.config;
+  // The environment's settings with an admin's overrides, read per request (settings.ts).
+  const settings = () => withdrawalSettings(app.db, options.config);
   app.addHook('onRequest', app.requireMember);
 
-  app.post('/configList', { schema: { response: answer(Type.Array(WithdrawalTerms)) } }, async (request) => request.ok(withdrawalConfigList(config, request.locale)));
+  app.post('/configList', { schema: { response: answer(Type.Array(WithdrawalTerms)) } }, async (request) => request.ok(withdrawalConfigList(await settings(), request.locale)));
 
   app.post('/withdrawalInfo', { schema: { body: Type.Object({ amount: Type.Optional(Amount) }), response: answer(WithdrawalQuote) } }, async (request) =>
-    request.ok(await withdrawalInfo(app.db, config, request.member.id, request.body.amount, app.clock.now())),
+    request.ok(await withdrawalInfo(app.db, await settings(), request.member.id, request.body.amount, app.clock.now())),
   );
 
   app.post(
@@ -42,6 +44,7 @@ export async function withdrawalRoutes(parent: FastifyInstance, options: { confi
       await refuseDuringCredentialPause(app.db, memberId, app.clock.now());
       // Refused before the request id is claimed: the same request passes once the address is on the list.
       await assertWhitelisted(app.db, memberId, addressId, app.clock.now());
+      const config = await settings();
       const order = await oncePerRequest(app.db, { memberId, requestId, operation: 'bscWithdrawal' }, async (tx) => {
         const now = app.clock.now();
         const destination = await chainDestination(tx, memberId, addressId, now);
@@ -60,6 +63,7 @@ export async function withdrawalRoutes(parent: FastifyInstance, options: { confi
       await checkTransactionPassword(app.db, memberId, transactionPassword, app.clock.now());
       await checkSecondFactor(app.factors, memberId, request.body);
       await refuseDuringCredentialPause(app.db, memberId, app.clock.now());
+      const config = await settings();
       const order = await oncePerRequest(app.db, { memberId, requestId, operation: 'withdrawal' }, async (tx) => {
         const destination = await bankDestination(tx, memberId, bankAccountId);
         return requestWithdrawal(tx, config, { memberId, amount, destination, now: app.clock.now() });

@@ -11,6 +11,7 @@ import { consolePaths } from './paths';
 import { AppealsScreen } from './screens/appeals';
 import { AuditScreen } from './screens/audit';
 import { ClaimsScreen } from './screens/claims';
+import { ConfigurationScreen } from './screens/configuration';
 import { CommitmentsScreen } from './screens/commitments';
 import { DepositsScreen } from './screens/deposits';
 import { FourEyesScreen } from './screens/four-eyes';
@@ -52,6 +53,7 @@ export function ConsoleApp({ i18n }: { i18n: i18n }) {
             { path: consolePaths.audit, element: <AuditScreen /> },
             { path: consolePaths.members, element: <MembersScreen /> },
             { path: consolePaths.member, element: <MemberScreen /> },
+            { path: consolePaths.configuration, element: <ConfigurationScreen /> },
           ],
         },
       ]),

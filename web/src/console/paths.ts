@@ -12,6 +12,7 @@ export const consolePaths = {
   audit: '/audit',
   members: '/members',
   member: '/members/:userName',
+  configuration: '/configuration',
 } as const;
 
 /** A member's profile in the console. */

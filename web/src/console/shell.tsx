@@ -29,6 +29,7 @@ const TABS = [
   { path: consolePaths.fourEyes, label: 'nav.fourEyes' },
   { path: consolePaths.members, label: 'nav.members' },
   { path: consolePaths.audit, label: 'nav.audit' },
+  { path: consolePaths.configuration, label: 'nav.configuration' },
 ] as const;
 
 /** The language of the console: en-US or zh-CN. */

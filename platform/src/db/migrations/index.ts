@@ -27,6 +27,7 @@ import * as catalogueNames from './0025-catalogue-names.ts';
 import * as memberSearch from './0026-member-search.ts';
 import * as bankChannelNames from './0027-bank-channel-names.ts';
 import * as auditBefore from './0028-audit-before.ts';
+import * as moneySettings from './0029-money-settings.ts';
 
 /** Every migration, in order. Names are permanent: never rename or reorder one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -58,4 +59,5 @@ export const migrations: Record<string, Migration> = {
   '0026-member-search': memberSearch,
   '0027-bank-channel-names': bankChannelNames,
   '0028-audit-before': auditBefore,
+  '0029-money-settings': moneySettings,
 };

@@ -115,6 +115,90 @@ export type ReviewKycInput = {
   reason?: string | null | undefined;
 };
 
+/** A change of a catalogue package: only what is given changes. */
+export type SetCatalogueEntryInput = {
+  /** The new price of one package. */
+  amount?: string | null | undefined;
+  /** The new number of contract days (1 to 3650). */
+  contractDays?: number | null | undefined;
+  /** The new daily profit as a fraction. */
+  dailyProfitRatio?: string | null | undefined;
+  /** Whether members may buy it. */
+  enabled?: boolean | null | undefined;
+  /** The catalogue id. */
+  id: string | number;
+  /** The new most one member may hold (1 to 1000). */
+  maxPurchaseCount?: number | null | undefined;
+  /** Why, kept in the audit trail. */
+  reason: string;
+  /** The new early-redemption fee as a fraction. */
+  redeemFeeRatio?: string | null | undefined;
+};
+
+/** A change of a convert pair: only what is given changes. */
+export type SetConvertConfigInput = {
+  /** Whether members may convert this pair. */
+  enabled?: boolean | null | undefined;
+  /** The new fee as a fraction (0 up to, not including, 1). */
+  feeRatio?: string | null | undefined;
+  /** The credit converted from. */
+  fromCoin: string;
+  /** The new smallest amount (above 0). */
+  minAmount?: string | null | undefined;
+  /** True removes the review threshold (no convert waits for review). */
+  noReview?: boolean | null | undefined;
+  /** The new rate (above 0). */
+  rate?: string | null | undefined;
+  /** Why, kept in the audit trail. */
+  reason: string;
+  /** The new review threshold (above 0). */
+  reviewAbove?: string | null | undefined;
+  /** The credit converted to. */
+  toCoin: string;
+};
+
+/** A change of the deposit settings: only what is given changes. */
+export type SetDepositSettingsInput = {
+  /** The new smallest deposit (above 0). */
+  minAmount?: string | null | undefined;
+  /** The new multiple (above 0). */
+  multiple?: string | null | undefined;
+  /** Why, kept in the audit trail. */
+  reason: string;
+  /** True drops every override: the environment's values apply again. */
+  useEnvironment?: boolean | null | undefined;
+};
+
+/** A change of a team bonus rate: only what is given changes. */
+export type SetTeamBonusRateInput = {
+  /** Which bonus. */
+  key: string;
+  /** The new lowest rank that earns it (-1 to 7). */
+  minLevel?: number | null | undefined;
+  /** The new rate as a fraction (0 up to, not including, 1). */
+  rate?: string | null | undefined;
+  /** Why, kept in the audit trail. */
+  reason: string;
+};
+
+/** A change of the withdrawal settings: only what is given changes. */
+export type SetWithdrawalSettingsInput = {
+  /** FIXED or RATIO, given with `feeValue`. */
+  feeType?: string | null | undefined;
+  /** The new fee (FIXED: an amount; RATIO: a fraction below 1), given with `feeType`. */
+  feeValue?: string | null | undefined;
+  /** The new largest withdrawal (above 0). */
+  maxAmount?: string | null | undefined;
+  /** The new smallest withdrawal (above 0, not above the largest). */
+  minAmount?: string | null | undefined;
+  /** The new multiple (above 0). */
+  multiple?: string | null | undefined;
+  /** Why, kept in the audit trail. */
+  reason: string;
+  /** True drops every override: the environment's values apply again. */
+  useEnvironment?: boolean | null | undefined;
+};
+
 export type SignInOperatorInput = {
   /** The operator's sign-in name. */
   name: string;
@@ -130,6 +214,61 @@ export type AuditTrailQueryVariables = Exact<{
 
 
 export type AuditTrailQuery = { auditTrail: Array<{ __typename: 'AuditEntry', sequence: string, createdAt: string, actor: string | null, action: string, objectType: string, objectId: string | null, reason: string | null, before: string | null, after: string }> };
+
+export type PackageCatalogueQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type PackageCatalogueQuery = { packageCatalogue: Array<{ __typename: 'CatalogueEntry', id: string, kind: string, name: string, amount: string, coinName: string, profitCoinName: string, contractDays: number, dailyProfitRatio: string, maxPurchaseCount: number, redeemFeeRatio: string, enabled: boolean, sortOrder: number }> };
+
+export type SetCatalogueEntryMutationVariables = Exact<{
+  input: SetCatalogueEntryInput;
+}>;
+
+
+export type SetCatalogueEntryMutation = { setCatalogueEntry: { __typename: 'CatalogueEntry', id: string, amount: string, contractDays: number, dailyProfitRatio: string, maxPurchaseCount: number, redeemFeeRatio: string, enabled: boolean } };
+
+export type ConvertConfigsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ConvertConfigsQuery = { convertConfigs: Array<{ __typename: 'ConvertConfig', fromCoin: string, toCoin: string, rate: string, feeRatio: string, minAmount: string, reviewAbove: string | null, enabled: boolean }> };
+
+export type SetConvertConfigMutationVariables = Exact<{
+  input: SetConvertConfigInput;
+}>;
+
+
+export type SetConvertConfigMutation = { setConvertConfig: { __typename: 'ConvertConfig', fromCoin: string, toCoin: string, rate: string, feeRatio: string, minAmount: string, reviewAbove: string | null, enabled: boolean } };
+
+export type TeamBonusRatesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type TeamBonusRatesQuery = { teamBonusRates: Array<{ __typename: 'TeamBonusRate', key: string, rate: string, minLevel: number }> };
+
+export type SetTeamBonusRateMutationVariables = Exact<{
+  input: SetTeamBonusRateInput;
+}>;
+
+
+export type SetTeamBonusRateMutation = { setTeamBonusRate: { __typename: 'TeamBonusRate', key: string, rate: string, minLevel: number } };
+
+export type MoneySettingsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MoneySettingsQuery = { withdrawalSettings: { __typename: 'WithdrawalSettings', feeType: string, feeValue: string, minAmount: string, maxAmount: string, multiple: string | null, environment: { __typename: 'WithdrawalTerms', feeType: string, feeValue: string, minAmount: string, maxAmount: string, multiple: string | null } }, depositSettings: { __typename: 'DepositSettings', minAmount: string, multiple: string | null, environment: { __typename: 'DepositTerms', minAmount: string, multiple: string | null } } };
+
+export type SetWithdrawalSettingsMutationVariables = Exact<{
+  input: SetWithdrawalSettingsInput;
+}>;
+
+
+export type SetWithdrawalSettingsMutation = { setWithdrawalSettings: { __typename: 'WithdrawalSettings', feeType: string, feeValue: string, minAmount: string, maxAmount: string, multiple: string | null } };
+
+export type SetDepositSettingsMutationVariables = Exact<{
+  input: SetDepositSettingsInput;
+}>;
+
+
+export type SetDepositSettingsMutation = { setDepositSettings: { __typename: 'DepositSettings', minAmount: string, multiple: string | null } };
 
 export type PendingDepositsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -361,6 +500,15 @@ export type RejectWithdrawalMutation = { rejectWithdrawal: { __typename: 'Withdr
 
 
 export const AuditTrailDocument = {"__meta__":{"hash":"e8960401ff6b2c99b9d7115eb843da181c00019fd84a3adbcedad260d240026d"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AuditTrail"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"AuditTrailFilter"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"auditTrail"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"sequence"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"actor"}},{"kind":"Field","name":{"kind":"Name","value":"action"}},{"kind":"Field","name":{"kind":"Name","value":"objectType"}},{"kind":"Field","name":{"kind":"Name","value":"objectId"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"before"}},{"kind":"Field","name":{"kind":"Name","value":"after"}}]}}]}}]} as unknown as DocumentNode<AuditTrailQuery, AuditTrailQueryVariables>;
+export const PackageCatalogueDocument = {"__meta__":{"hash":"61e1b557e335310f187baf79bd2688f6a537e95708ee7b4af08c97a9b4330660"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PackageCatalogue"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"packageCatalogue"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"coinName"}},{"kind":"Field","name":{"kind":"Name","value":"profitCoinName"}},{"kind":"Field","name":{"kind":"Name","value":"contractDays"}},{"kind":"Field","name":{"kind":"Name","value":"dailyProfitRatio"}},{"kind":"Field","name":{"kind":"Name","value":"maxPurchaseCount"}},{"kind":"Field","name":{"kind":"Name","value":"redeemFeeRatio"}},{"kind":"Field","name":{"kind":"Name","value":"enabled"}},{"kind":"Field","name":{"kind":"Name","value":"sortOrder"}}]}}]}}]} as unknown as DocumentNode<PackageCatalogueQuery, PackageCatalogueQueryVariables>;
+export const SetCatalogueEntryDocument = {"__meta__":{"hash":"76209043a86475236d3f29251d3cad404e50fb1a179064a78d94a6df307cd2e0"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SetCatalogueEntry"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SetCatalogueEntryInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"setCatalogueEntry"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"contractDays"}},{"kind":"Field","name":{"kind":"Name","value":"dailyProfitRatio"}},{"kind":"Field","name":{"kind":"Name","value":"maxPurchaseCount"}},{"kind":"Field","name":{"kind":"Name","value":"redeemFeeRatio"}},{"kind":"Field","name":{"kind":"Name","value":"enabled"}}]}}]}}]} as unknown as DocumentNode<SetCatalogueEntryMutation, SetCatalogueEntryMutationVariables>;
+export const ConvertConfigsDocument = {"__meta__":{"hash":"3291d5d1d0851f14e0820f1406e578f336069d4eb6e498a0947626cc81905db6"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ConvertConfigs"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"convertConfigs"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"fromCoin"}},{"kind":"Field","name":{"kind":"Name","value":"toCoin"}},{"kind":"Field","name":{"kind":"Name","value":"rate"}},{"kind":"Field","name":{"kind":"Name","value":"feeRatio"}},{"kind":"Field","name":{"kind":"Name","value":"minAmount"}},{"kind":"Field","name":{"kind":"Name","value":"reviewAbove"}},{"kind":"Field","name":{"kind":"Name","value":"enabled"}}]}}]}}]} as unknown as DocumentNode<ConvertConfigsQuery, ConvertConfigsQueryVariables>;
+export const SetConvertConfigDocument = {"__meta__":{"hash":"b98ceacc134e72f4e59b89ad0b6cb9dbda7027c48ee49955d3de1b116580135b"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SetConvertConfig"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SetConvertConfigInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"setConvertConfig"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"fromCoin"}},{"kind":"Field","name":{"kind":"Name","value":"toCoin"}},{"kind":"Field","name":{"kind":"Name","value":"rate"}},{"kind":"Field","name":{"kind":"Name","value":"feeRatio"}},{"kind":"Field","name":{"kind":"Name","value":"minAmount"}},{"kind":"Field","name":{"kind":"Name","value":"reviewAbove"}},{"kind":"Field","name":{"kind":"Name","value":"enabled"}}]}}]}}]} as unknown as DocumentNode<SetConvertConfigMutation, SetConvertConfigMutationVariables>;
+export const TeamBonusRatesDocument = {"__meta__":{"hash":"7e667d7e6b3ee1a5045f08cd6032cba04f7c9d06a35193d6304c45026d34a0a7"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"TeamBonusRates"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"teamBonusRates"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"rate"}},{"kind":"Field","name":{"kind":"Name","value":"minLevel"}}]}}]}}]} as unknown as DocumentNode<TeamBonusRatesQuery, TeamBonusRatesQueryVariables>;
+export const SetTeamBonusRateDocument = {"__meta__":{"hash":"7568f8f33a02745ae03975a745b436d583281f006e648242861e5c060c092744"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SetTeamBonusRate"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SetTeamBonusRateInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"setTeamBonusRate"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"rate"}},{"kind":"Field","name":{"kind":"Name","value":"minLevel"}}]}}]}}]} as unknown as DocumentNode<SetTeamBonusRateMutation, SetTeamBonusRateMutationVariables>;
+export const MoneySettingsDocument = {"__meta__":{"hash":"795f565e3657568f2a80ae6d92269e6d429d669fe5fa47c45890b5d23ce52028"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MoneySettings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"withdrawalSettings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"feeType"}},{"kind":"Field","name":{"kind":"Name","value":"feeValue"}},{"kind":"Field","name":{"kind":"Name","value":"minAmount"}},{"kind":"Field","name":{"kind":"Name","value":"maxAmount"}},{"kind":"Field","name":{"kind":"Name","value":"multiple"}},{"kind":"Field","name":{"kind":"Name","value":"environment"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"feeType"}},{"kind":"Field","name":{"kind":"Name","value":"feeValue"}},{"kind":"Field","name":{"kind":"Name","value":"minAmount"}},{"kind":"Field","name":{"kind":"Name","value":"maxAmount"}},{"kind":"Field","name":{"kind":"Name","value":"multiple"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"depositSettings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"minAmount"}},{"kind":"Field","name":{"kind":"Name","value":"multiple"}},{"kind":"Field","name":{"kind":"Name","value":"environment"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"minAmount"}},{"kind":"Field","name":{"kind":"Name","value":"multiple"}}]}}]}}]}}]} as unknown as DocumentNode<MoneySettingsQuery, MoneySettingsQueryVariables>;
+export const SetWithdrawalSettingsDocument = {"__meta__":{"hash":"c1a61cff5c77e910822cd61cfd360a595a9354bd7e64aaf9ccfb238792c235f5"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SetWithdrawalSettings"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SetWithdrawalSettingsInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"setWithdrawalSettings"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"feeType"}},{"kind":"Field","name":{"kind":"Name","value":"feeValue"}},{"kind":"Field","name":{"kind":"Name","value":"minAmount"}},{"kind":"Field","name":{"kind":"Name","value":"maxAmount"}},{"kind":"Field","name":{"kind":"Name","value":"multiple"}}]}}]}}]} as unknown as DocumentNode<SetWithdrawalSettingsMutation, SetWithdrawalSettingsMutationVariables>;
+export const SetDepositSettingsDocument = {"__meta__":{"hash":"0aca918729308d85e69845a32e6a2f014c28513c2bf5990b6e0175d784f72e03"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SetDepositSettings"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SetDepositSettingsInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"setDepositSettings"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"minAmount"}},{"kind":"Field","name":{"kind":"Name","value":"multiple"}}]}}]}}]} as unknown as DocumentNode<SetDepositSettingsMutation, SetDepositSettingsMutationVariables>;
 export const PendingDepositsDocument = {"__meta__":{"hash":"95cede51acf10f608e461b89a078d41048bdcc37fda4e36bc120c1fe0f60b355"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PendingDeposits"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"pendingDeposits"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"userName"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"coinName"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"hash"}},{"kind":"Field","name":{"kind":"Name","value":"bankName"}},{"kind":"Field","name":{"kind":"Name","value":"hasReceipt"}},{"kind":"Field","name":{"kind":"Name","value":"duplicateReceiptOf"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]}}]} as unknown as DocumentNode<PendingDepositsQuery, PendingDepositsQueryVariables>;
 export const ApproveDepositDocument = {"__meta__":{"hash":"de4255901545d731136f3643db71c5965954f87bfdd8dcb62de500b1209cbcff"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ApproveDeposit"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"approveDeposit"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]} as unknown as DocumentNode<ApproveDepositMutation, ApproveDepositMutationVariables>;
 export const RejectDepositDocument = {"__meta__":{"hash":"06cd37776339ba05d96317144fd4f8659f3c7d7125754353fa93890b0f3340f8"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RejectDeposit"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"RejectDepositInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"rejectDeposit"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}}]}}]}}]} as unknown as DocumentNode<RejectDepositMutation, RejectDepositMutationVariables>;

@@ -7,7 +7,7 @@ import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { useConsoleText } from '../lib/text';
+import { useConsoleText, type ConsoleKey } from '../lib/text';
 import { ApproveClaimDocument, ClaimScreenshotDocument, PendingClaimsDocument, RejectClaimDocument, RequestClaimInfoDocument, type PendingClaimsQuery } from '../generated/graphql';
 import { QueueTable } from '../components/queue-table';
 import { ReasonDialog } from '../components/reason-dialog';
@@ -17,9 +17,16 @@ import { ageText } from '../lib/age';
 
 type Claim = PendingClaimsQuery['pendingClaims'][number];
 
+/** A claim's status in words (an unknown one as itself). */
+function useClaimStatusName() {
+  const { t } = useConsoleText();
+  return (status: string) => t(`claims.statuses.${status}` as ConsoleKey, { defaultValue: status });
+}
+
 /** One claim opened: its screenshot and its timeline. */
 function ClaimDetail({ claim }: { claim: Claim }) {
   const { t } = useConsoleText();
+  const statusName = useClaimStatusName();
   const { data, error } = useQuery(ClaimScreenshotDocument, { variables: { id: claim.id } });
   return (
     <Paper variant="outlined" sx={{ p: 2, my: 2 }} data-testid="claim-detail">
@@ -36,7 +43,7 @@ function ClaimDetail({ claim }: { claim: Claim }) {
           <Typography variant="subtitle2">{t('claims.timeline')}</Typography>
           {claim.timeline.map((event) => (
             <Typography key={`${event.status}-${event.at}`} variant="body2">
-              {ageText(t, event.at)} · {event.status}
+              {ageText(t, event.at)} · {statusName(event.status)}
               {event.note ? ` · ${event.note}` : ''}
             </Typography>
           ))}
@@ -49,6 +56,7 @@ function ClaimDetail({ claim }: { claim: Claim }) {
 /** Claims not yet decided, oldest first: the screenshot, then approve (the platform computes the payout), reject or ask for information. */
 export function ClaimsScreen() {
   const { t } = useConsoleText();
+  const statusName = useClaimStatusName();
   // Read anew each time it opens: other operators act on the same queue meanwhile.
   const { data, error, refetch } = useQuery(PendingClaimsDocument, { fetchPolicy: 'cache-and-network' });
   const [approve, approving] = useMutation(ApproveClaimDocument);
@@ -77,7 +85,7 @@ export function ClaimsScreen() {
             <TableCell>{claim.userName}</TableCell>
             <TableCell>{claim.packageName}</TableCell>
             <TableCell>{claim.tradeOrder}</TableCell>
-            <TableCell>{claim.status}</TableCell>
+            <TableCell>{statusName(claim.status)}</TableCell>
             <TableCell>{claim.payout ? `${claim.payout} ${claim.coinName}` : t('claims.payoutOnApproval')}</TableCell>
             <TableCell>{ageText(t, claim.createdAt)}</TableCell>
             <TableCell>

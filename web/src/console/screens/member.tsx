@@ -16,6 +16,7 @@ import { QueueTable } from '../components/queue-table';
 import { QueueOutcome, useQueueAction } from '../components/queue-action';
 import { RefusalAlert } from '../components/refusal-alert';
 import { consolePaths } from '../paths';
+import { useCreditName, useRankName, useRecordStatusName } from '../lib/names';
 
 const PAGE_SIZE = 10;
 
@@ -55,6 +56,9 @@ function Pager({ page, total, onPage, testId }: { page: number; total: number; o
  */
 export function MemberScreen() {
   const { t, i18n } = useConsoleText();
+  const creditName = useCreditName();
+  const rankName = useRankName();
+  const statusName = useRecordStatusName();
   const userName = useParams().userName ?? '';
   const [historyPage, setHistoryPage] = useState(1);
   const [recordsPage, setRecordsPage] = useState(1);
@@ -90,7 +94,7 @@ export function MemberScreen() {
                   [t('members.referralId'), member.referralId],
                   [t('members.email'), member.email ?? '—'],
                   [t('members.country'), member.countryCode],
-                  [t('member.level'), String(member.level)],
+                  [t('member.level'), rankName(member.level)],
                   [t('members.registered'), when(member.createdAt)],
                 ] as const
               ).map(([label, value]) => (
@@ -114,7 +118,7 @@ export function MemberScreen() {
               rows={member.balances}
               row={(balance) => (
                 <TableRow key={balance.coinName} data-testid={`balance-${balance.coinName}`}>
-                  <TableCell>{balance.coinName}</TableCell>
+                  <TableCell>{creditName(balance.coinName)}</TableCell>
                   <TableCell>{balance.available}</TableCell>
                   <TableCell>{balance.frozen}</TableCell>
                   <TableCell>{balance.locked}</TableCell>
@@ -172,7 +176,7 @@ export function MemberScreen() {
             <TableRow key={line.id}>
               <TableCell>{when(line.createdAt)}</TableCell>
               <TableCell>
-                {line.coinName}
+                {creditName(line.coinName)}
                 {line.state === 'available' ? '' : ` (${t(`member.states.${line.state as 'frozen'}`)})`}
               </TableCell>
               <TableCell>{line.recordTypeName}</TableCell>
@@ -196,11 +200,11 @@ export function MemberScreen() {
             <TableRow key={record.id}>
               <TableCell>{when(record.createdAt)}</TableCell>
               <TableCell>{record.receiptNumber}</TableCell>
-              <TableCell>{record.coinName}</TableCell>
+              <TableCell>{creditName(record.coinName)}</TableCell>
               <TableCell>{record.recordTypeName}</TableCell>
               <TableCell>{record.amount}</TableCell>
               <TableCell>{record.fee}</TableCell>
-              <TableCell>{record.status}</TableCell>
+              <TableCell>{statusName(record.status)}</TableCell>
             </TableRow>
           )}
         />
