@@ -23,6 +23,14 @@ export async function callGraphql<T>(stack: Stack, query: string, variables: Rec
   return body.data as T;
 }
 
+/** A member's session token, signed in straight through the GraphQL API (as another device would). */
+export async function tokenThroughApi(stack: Stack, userName: string, password: string): Promise<string> {
+  const { login } = await callGraphql<{ login: { token: string } }>(stack, 'mutation Login($input: LoginInput!) { login(input: $input) { token } }', {
+    input: { userName, password },
+  });
+  return login.token;
+}
+
 /** Registers a member straight through the GraphQL API (captcha, a country; the root referral unless a sponsor's is given; an email when one is). */
 export async function registerThroughApi(stack: Stack, userName: string, password: string, referralId = stack.rootReferralId, email?: string): Promise<void> {
   const { captcha, countries } = await callGraphql<{ captcha: { captchaId: string }; countries: { code: string }[] }>(

@@ -10,7 +10,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { sharedBrowser } from '../src/browser.ts';
-import { callGraphql, registerThroughApi } from '../src/member.ts';
+import { callGraphql, registerThroughApi, tokenThroughApi } from '../src/member.ts';
 import { createOperators, signedInConsole, type ConsoleOperator } from '../src/operator.ts';
 import { WEB_DIST, sharedStack, type Stack } from '../src/stack.ts';
 import { step, storyTimeout } from '../src/story.ts';
@@ -44,10 +44,7 @@ beforeAll(async () => {
   stack = await sharedStack();
   browser = await sharedBrowser();
   await registerThroughApi(stack, MEMBER, MEMBER_PASSWORD);
-  const login = await callGraphql<{ login: { token: string } }>(stack, 'mutation($input: LoginInput!) { login(input: $input) { token } }', {
-    input: { userName: MEMBER, password: MEMBER_PASSWORD },
-  });
-  memberToken = login.login.token;
+  memberToken = await tokenThroughApi(stack, MEMBER, MEMBER_PASSWORD);
   // The first operators come from the command line, the password from standard input.
   operators = await createOperators(stack, ROLES, 'console');
 });

@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { sharedBrowser } from '../src/browser.ts';
-import { callGraphql, registerThroughApi } from '../src/member.ts';
+import { callGraphql, registerThroughApi, tokenThroughApi } from '../src/member.ts';
 import { OPERATOR_PASSWORD, createOperators, freshTotpCode, signedInConsole, type ConsoleOperator } from '../src/operator.ts';
 import { sharedStack, type Stack } from '../src/stack.ts';
 import { step, storyTimeout } from '../src/story.ts';
@@ -42,10 +42,7 @@ beforeAll(async () => {
   stack = await sharedStack();
   browser = await sharedBrowser();
   await registerThroughApi(stack, MEMBER, MEMBER_PASSWORD);
-  const login = await callGraphql<{ login: { token: string } }>(stack, 'mutation($input: LoginInput!) { login(input: $input) { token } }', {
-    input: { userName: MEMBER, password: MEMBER_PASSWORD },
-  });
-  memberToken = login.login.token;
+  memberToken = await tokenThroughApi(stack, MEMBER, MEMBER_PASSWORD);
   operators = await createOperators(stack, ROLES, 'eyes');
 });
 

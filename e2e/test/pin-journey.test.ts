@@ -9,7 +9,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { DESKTOP, sharedBrowser, screenshot } from '../src/browser.ts';
-import { callGraphql, dismissToasts, expectAccessible, newPage, registerThroughApi, showAs, signIn, waitForHash } from '../src/member.ts';
+import { callGraphql, dismissToasts, expectAccessible, newPage, registerThroughApi, showAs, signIn, tokenThroughApi, waitForHash } from '../src/member.ts';
 import { sharedStack, type Stack } from '../src/stack.ts';
 import { step, storyTimeout } from '../src/story.ts';
 
@@ -28,10 +28,7 @@ const codeCards = (target: Page) => target.getByTestId('pin-code');
 const card = (target: Page, code: string) => target.locator(`[data-testid="pin-code"][data-code="${code}"]`);
 
 async function tokenOf(userName: string): Promise<string> {
-  const { login } = await callGraphql<{ login: { token: string } }>(stack, 'mutation Login($input: LoginInput!) { login(input: $input) { token } }', {
-    input: { userName, password: PASSWORD },
-  });
-  return login.token;
+  return tokenThroughApi(stack, userName, PASSWORD);
 }
 
 async function cash(token: string): Promise<string> {

@@ -12,7 +12,7 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { DESKTOP, animationsSettled, sharedBrowser, screenshot } from '../src/browser.ts';
-import { callGraphql, dismissToasts, expectAccessible, newPage, registerThroughApi, showAs, signIn, waitForHash } from '../src/member.ts';
+import { callGraphql, dismissToasts, expectAccessible, newPage, registerThroughApi, showAs, signIn, tokenThroughApi, waitForHash } from '../src/member.ts';
 import { DAY_MS, gmt8DayStart, JourneyClock } from '../src/clock.ts';
 import { png } from '@portal/platform/testing/pictures';
 import { POLL_INTERVAL_MS, startStack, type Stack } from '../src/stack.ts';
@@ -45,10 +45,7 @@ const dialogShown = (target: Page) =>
   });
 
 async function memberToken(): Promise<string> {
-  const { login } = await callGraphql<{ login: { token: string } }>(stack, 'mutation Login($input: LoginInput!) { login(input: $input) { token } }', {
-    input: { userName: USER, password: PASSWORD },
-  });
-  return login.token;
+  return tokenThroughApi(stack, USER, PASSWORD);
 }
 
 /** A plan of the catalogue by its exact name ("Insurance 100", not "Insurance 1000"). */

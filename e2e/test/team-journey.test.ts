@@ -10,7 +10,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { DESKTOP, sharedBrowser, screenshot } from '../src/browser.ts';
-import { TRANSACTION_PASSWORD, callGraphql, expectAccessible, newPage, registerThroughApi, showAs, signIn, waitForHash } from '../src/member.ts';
+import { callGraphql, expectAccessible, newPage, registerThroughApi, showAs, signIn, tokenThroughApi, TRANSACTION_PASSWORD, waitForHash } from '../src/member.ts';
 import { png } from '@portal/platform/testing/pictures';
 import { sharedStack, type Stack } from '../src/stack.ts';
 import { step, storyTimeout } from '../src/story.ts';
@@ -31,10 +31,7 @@ const overflow = (target: Page) => target.evaluate(() => document.documentElemen
 const treeMember = (target: Page, userName: string) => target.locator(`[data-testid="team-member"][data-user="${userName}"]`);
 
 async function tokenOf(userName: string): Promise<string> {
-  const { login } = await callGraphql<{ login: { token: string } }>(stack, 'mutation Login($input: LoginInput!) { login(input: $input) { token } }', {
-    input: { userName, password: PASSWORD },
-  });
-  return login.token;
+  return tokenThroughApi(stack, userName, PASSWORD);
 }
 
 /** The waiting identity verification's id, from the operator CLI. */

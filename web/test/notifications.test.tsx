@@ -260,6 +260,18 @@ const emailMock = (canSend: boolean, email: string | null): MockLink.MockedRespo
   maxUsageCount: Infinity,
 });
 
+/** The preferences screen on `link`'s answers, first in `first`, then in every language. */
+function renderPreferences(first: Locale, link: ApolloLink) {
+  return renderInEveryLanguage(
+    first,
+    <MockedProvider link={link}>
+      <MemoryRouter>
+        <NotificationPreferencesRoute />
+      </MemoryRouter>
+    </MockedProvider>,
+  );
+}
+
 describe('the preferences', SCREEN_TEST, () => {
   it('show a switch per event and channel; security events on, disabled, with the reason; a change sends that switch', async () => {
     const first: Locale = 'id-ID';
@@ -285,14 +297,7 @@ describe('the preferences', SCREEN_TEST, () => {
         maxUsageCount: Infinity,
       },
     ]);
-    const { inEveryLanguage } = await renderInEveryLanguage(
-      first,
-      <MockedProvider link={link}>
-        <MemoryRouter>
-          <NotificationPreferencesRoute />
-        </MemoryRouter>
-      </MockedProvider>,
-    );
+    const { inEveryLanguage } = await renderPreferences(first, link);
     const u = member();
     const input = (event: NotificationEvent, channel: string) =>
       screen.getByTestId(`switch-${event}-${channel}`).querySelector('input') as HTMLInputElement;
@@ -336,14 +341,7 @@ describe('the preferences', SCREEN_TEST, () => {
       { request: { query: NotificationPushKeyDocument }, result: { data: { notificationPushKey: 'BPublicKey' } }, maxUsageCount: Infinity },
       monthlyStatementMock(null),
     ]);
-    const { inEveryLanguage } = await renderInEveryLanguage(
-      'en-US',
-      <MockedProvider link={link}>
-        <MemoryRouter>
-          <NotificationPreferencesRoute />
-        </MemoryRouter>
-      </MockedProvider>,
-    );
+    const { inEveryLanguage } = await renderPreferences('en-US', link);
     const device = await screen.findByTestId('device-push');
     await inEveryLanguage((t) => {
       expect(within(device).getByRole('heading', { level: 2, hidden: true }).textContent).toBe(t.notifications.device.title);
@@ -365,14 +363,7 @@ describe('the preferences', SCREEN_TEST, () => {
         maxUsageCount: Infinity,
       },
     ]);
-    const { inEveryLanguage } = await renderInEveryLanguage(
-      'ko-KP',
-      <MockedProvider link={link}>
-        <MemoryRouter>
-          <NotificationPreferencesRoute />
-        </MemoryRouter>
-      </MockedProvider>,
-    );
+    const { inEveryLanguage } = await renderPreferences('ko-KP', link);
     const section = await screen.findByTestId('monthly-statement');
     const input = () => within(section).getByTestId('monthly-statement-switch').querySelector('input') as HTMLInputElement;
     expect(input().checked).toBe(false);
@@ -394,14 +385,7 @@ describe('the preferences', SCREEN_TEST, () => {
       { request: { query: NotificationPushKeyDocument }, result: { data: { notificationPushKey: null } }, maxUsageCount: Infinity },
       monthlyStatementMock(null),
     ]);
-    const { inEveryLanguage } = await renderInEveryLanguage(
-      'en-US',
-      <MockedProvider link={link}>
-        <MemoryRouter>
-          <NotificationPreferencesRoute />
-        </MemoryRouter>
-      </MockedProvider>,
-    );
+    const { inEveryLanguage } = await renderPreferences('en-US', link);
     const section = await screen.findByTestId('monthly-statement');
     const input = within(section).getByTestId('monthly-statement-switch').querySelector('input') as HTMLInputElement;
     expect(input.checked).toBe(false);
@@ -422,14 +406,7 @@ describe('the preferences', SCREEN_TEST, () => {
       emailMock(false, null),
       monthlyStatementMock(null),
     ]);
-    const { inEveryLanguage } = await renderInEveryLanguage(
-      'zh-CN',
-      <MockedProvider link={link}>
-        <MemoryRouter>
-          <NotificationPreferencesRoute />
-        </MemoryRouter>
-      </MockedProvider>,
-    );
+    const { inEveryLanguage } = await renderPreferences('zh-CN', link);
     const notice = await screen.findByTestId('channels-off');
     const input = (channel: string) => screen.getByTestId(`switch-DEPOSIT_CREDITED-${channel}`).querySelector('input') as HTMLInputElement;
     expect(input('IN_APP').disabled).toBe(false);
@@ -447,14 +424,7 @@ describe('the preferences', SCREEN_TEST, () => {
       emailMock(true, null),
       monthlyStatementMock(null),
     ]);
-    const { inEveryLanguage } = await renderInEveryLanguage(
-      'ja-JP',
-      <MockedProvider link={link}>
-        <MemoryRouter>
-          <NotificationPreferencesRoute />
-        </MemoryRouter>
-      </MockedProvider>,
-    );
+    const { inEveryLanguage } = await renderPreferences('ja-JP', link);
     const notice = await screen.findByTestId('channels-off');
     const input = (channel: string) => screen.getByTestId(`switch-DEPOSIT_CREDITED-${channel}`).querySelector('input') as HTMLInputElement;
     for (const channel of ['IN_APP', 'EMAIL', 'PUSH']) expect(input(channel).disabled, channel).toBe(false);
