@@ -5,7 +5,9 @@ import { fileURLToPath } from 'node:url';
 import { startTestPlatform, type TestPlatform, type TestPlatformOptions } from '@portal/platform/testing';
 import { createTestDatabase, TEST_DATABASE_URL } from '@portal/platform/testing/postgres';
 import type { FastifyInstance } from 'fastify';
+import { generate } from 'otplib';
 import supertest from 'supertest';
+import { expect } from 'vitest';
 import WebSocket from 'ws';
 import { createGateway, type GatewayConfig } from '../src/index.ts';
 import { RATE_LIMITED_FIELDS, type RateLimits } from '../src/rate-limits.ts';
@@ -436,4 +438,43 @@ export function trustedHashOf(operationName: string): string {
 /** The CASH_POINT balance of a `balancesChanged` payload. */
 export function cashOf(payload: any): string | undefined {
   return payload?.data?.balancesChanged?.find((b: { coinName: string }) => b.coinName === 'CASH_POINT')?.available;
+}
+
+/** How one call to the operator endpoint is made: a bare string is the operator's token. */
+export type OperatorCall = string | { token?: string; locale?: string; path?: string };
+
+export interface OperatorAnswer {
+  status: number;
+  data: any;
+  errors: Array<{ message: string; extensions?: Record<string, any> }> | undefined;
+}
+
+/** POSTs one operation to the console's endpoint (`/admin/graphql` unless `path` names another). */
+export async function operatorGql(stack: Stack, query: string, variables?: Record<string, unknown>, call: OperatorCall = {}): Promise<OperatorAnswer> {
+  const options = typeof call === 'string' ? { token: call } : call;
+  let request = stack.http.post(options.path ?? '/admin/graphql').set('content-type', 'application/json').set('accept', 'application/graphql-response+json, application/json');
+  if (options.token !== undefined) request = request.set('authorization', `Bearer ${options.token}`);
+  if (options.locale !== undefined) request = request.set('accept-language', options.locale);
+  const response = await request.send({ query, variables });
+  return { status: response.status, data: response.body.data, errors: response.body.errors };
+}
+
+export const OPERATOR_PASSWORD = 'a long operator passphrase';
+
+/**
+ * A new operator of `role` (created with the automation token, as the CLI does), signed in
+ * through the gateway with an authenticator code computed here, at `epochSeconds` when the
+ * platform runs on a test clock.
+ */
+export async function signedInOperator(stack: Stack, role: 'support' | 'compliance' | 'finance' | 'admin', epochSeconds?: number) {
+  const name = uniqueName('op');
+  const { totpSecret } = await stack.platform.admin<{ totpSecret: string }>('operators/create', { name, role, password: OPERATOR_PASSWORD });
+  const totpCode = await generate({ secret: totpSecret, ...(epochSeconds === undefined ? {} : { epoch: epochSeconds }) });
+  const signedIn = await operatorGql(
+    stack,
+    'mutation($input: SignInOperatorInput!) { signInOperator(input: $input) { token expiresAt operator { name role } } }',
+    { input: { name, password: OPERATOR_PASSWORD, totpCode } },
+  );
+  expect(signedIn.errors).toBeUndefined();
+  return { name, token: signedIn.data.signInOperator.token as string, operator: signedIn.data.signInOperator.operator as { name: string; role: string } };
 }

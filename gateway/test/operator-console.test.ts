@@ -1,13 +1,11 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- GraphQL payloads are read as loose JSON in tests */
 import { randomBytes, randomUUID } from 'node:crypto';
-import { generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TRANSACTION_PASSWORD, gql, login, registerMember, startStack, uniqueName, type Stack } from './helpers.ts';
+import { OPERATOR_PASSWORD, TRANSACTION_PASSWORD, gql, login, operatorGql, registerMember, signedInOperator, startStack, uniqueName, type Stack } from './helpers.ts';
 
 // The operator console's endpoint (/admin/graphql): its own schema and path, an operator's
 // session only, the platform's roles and refusals (docs/operations.md, "The console through the gateway").
 
-const OPERATOR_PASSWORD = 'a long operator passphrase';
 const SIGN_IN = /* GraphQL */ `
   mutation($input: SignInOperatorInput!) { signInOperator(input: $input) { token expiresAt operator { name role } } }
 `;
@@ -25,24 +23,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await stack?.close();
 });
-
-/** POSTs one operation to the operator endpoint. */
-async function operatorGql(query: string, variables?: Record<string, unknown>, options: { token?: string; locale?: string; path?: string } = {}) {
-  let request = stack.http.post(options.path ?? '/admin/graphql').set('content-type', 'application/json').set('accept', 'application/graphql-response+json, application/json');
-  if (options.token !== undefined) request = request.set('authorization', `Bearer ${options.token}`);
-  if (options.locale !== undefined) request = request.set('accept-language', options.locale);
-  const response = await request.send({ query, variables });
-  return { status: response.status, data: response.body.data as any, errors: response.body.errors as Array<{ message: string; extensions?: Record<string, any> }> | undefined };
-}
-
-/** A new operator of `role` (created with the automation token, as the CLI does), signed in through the gateway with a TOTP code computed here. */
-async function signedInOperator(role: 'support' | 'compliance' | 'finance' | 'admin') {
-  const name = uniqueName('op');
-  const created = await stack.platform.admin<{ totpSecret: string }>('operators/create', { name, role, password: OPERATOR_PASSWORD });
-  const signedIn = await operatorGql(SIGN_IN, { input: { name, password: OPERATOR_PASSWORD, totpCode: await generate({ secret: created.totpSecret }) } });
-  expect(signedIn.errors).toBeUndefined();
-  return { name, token: signedIn.data.signInOperator.token as string, operator: signedIn.data.signInOperator.operator };
-}
 
 async function memberWithPendingDeposit(amount: string) {
   const userName = uniqueName('mem');
@@ -65,32 +45,32 @@ async function cashOf(token: string): Promise<string | undefined> {
 
 describe('the operator endpoint', () => {
   it('signs an operator in with name, password and authenticator code, and names them', async () => {
-    const finance = await signedInOperator('finance');
+    const finance = await signedInOperator(stack, 'finance');
     expect(finance.operator).toEqual({ name: finance.name, role: 'FINANCE' });
-    const me = await operatorGql(`{ operatorMe { name role } }`, undefined, { token: finance.token });
+    const me = await operatorGql(stack, `{ operatorMe { name role } }`, undefined, { token: finance.token });
     expect(me.data.operatorMe).toEqual({ name: finance.name, role: 'FINANCE' });
 
-    const signedOut = await operatorGql(`mutation { signOutOperator }`, undefined, { token: finance.token });
+    const signedOut = await operatorGql(stack, `mutation { signOutOperator }`, undefined, { token: finance.token });
     expect(signedOut.data.signOutOperator).toBe(true);
-    const after = await operatorGql(`{ operatorMe { name } }`, undefined, { token: finance.token });
+    const after = await operatorGql(stack, `{ operatorMe { name } }`, undefined, { token: finance.token });
     expect(after.errors?.[0]?.extensions).toMatchObject({ code: 'UNAUTHENTICATED' });
   });
 
   it('refuses a wrong code as the platform does, in the caller\'s language', async () => {
     const name = uniqueName('op');
     await stack.platform.admin('operators/create', { name, role: 'support', password: OPERATOR_PASSWORD });
-    const refused = await operatorGql(SIGN_IN, { input: { name, password: OPERATOR_PASSWORD, totpCode: '000000' } }, { locale: 'zh-CN' });
+    const refused = await operatorGql(stack, SIGN_IN, { input: { name, password: OPERATOR_PASSWORD, totpCode: '000000' } }, { locale: 'zh-CN' });
     expect(refused.errors?.[0]?.extensions).toMatchObject({ code: 'SERVER_MESSAGE', reason: 'OPERATOR_SIGN_IN_WRONG' });
     expect(refused.errors?.[0]?.message).toMatch(/[\u4e00-\u9fff]/);
   });
 
   it('refuses no token and a member\'s token without reaching an operator route', async () => {
-    const none = await operatorGql(QUEUES);
+    const none = await operatorGql(stack, QUEUES);
     expect(none.errors?.[0]?.extensions).toMatchObject({ code: 'UNAUTHENTICATED', reason: 'OPERATOR_SESSION_REQUIRED' });
     expect(none.data).toBeNull();
 
     const { token: memberToken } = await memberWithPendingDeposit('60');
-    const asMember = await operatorGql(QUEUES, undefined, { token: memberToken });
+    const asMember = await operatorGql(stack, QUEUES, undefined, { token: memberToken });
     expect(asMember.errors?.[0]?.extensions).toMatchObject({ code: 'UNAUTHENTICATED' });
     expect(asMember.data).toBeNull();
     const csv = await stack.http.get('/admin/export/audit.csv').set('authorization', `Bearer ${memberToken}`);
@@ -98,7 +78,7 @@ describe('the operator endpoint', () => {
   });
 
   it('refuses an operator\'s token on the member endpoint, whose schema has no operator field', async () => {
-    const finance = await signedInOperator('finance');
+    const finance = await signedInOperator(stack, 'finance');
     const balances = await gql(stack.http, `{ balances { coinName available } }`, undefined, { token: finance.token });
     expect(balances.errors?.[0]?.extensions).toMatchObject({ code: 'UNAUTHENTICATED' });
     const operatorField = await gql(stack.http, QUEUES, undefined, { token: finance.token });
@@ -106,34 +86,34 @@ describe('the operator endpoint', () => {
   });
 
   it('lets finance approve a deposit the member then sees credited; support sees the queue but is refused; the audit trail shows the approval', async () => {
-    const finance = await signedInOperator('finance');
-    const support = await signedInOperator('support');
-    const compliance = await signedInOperator('compliance');
+    const finance = await signedInOperator(stack, 'finance');
+    const support = await signedInOperator(stack, 'support');
+    const compliance = await signedInOperator(stack, 'compliance');
     const member = await memberWithPendingDeposit('75');
 
-    const queues = await operatorGql(QUEUES, undefined, { token: support.token });
+    const queues = await operatorGql(stack, QUEUES, undefined, { token: support.token });
     const deposits = queues.data.operatorQueues.find((queue: any) => queue.kind === 'DEPOSITS');
     expect(deposits.count).toBeGreaterThanOrEqual(1);
     expect(deposits.oldestAt).toMatch(/Z$/);
-    const listed = await operatorGql(PENDING_DEPOSITS, undefined, { token: support.token });
+    const listed = await operatorGql(stack, PENDING_DEPOSITS, undefined, { token: support.token });
     expect(listed.data.pendingDeposits).toContainEqual(expect.objectContaining({ id: member.depositId, userName: member.userName, kind: 'CHAIN', amount: '75', hasReceipt: false, status: 'PENDING_REVIEW' }));
 
-    const refused = await operatorGql(APPROVE_DEPOSIT, { id: member.depositId }, { token: support.token });
+    const refused = await operatorGql(stack, APPROVE_DEPOSIT, { id: member.depositId }, { token: support.token });
     expect(refused.errors?.[0]?.extensions).toMatchObject({ code: 'FORBIDDEN', reason: 'OPERATOR_ROLE_NOT_ALLOWED' });
     // The platform's own words for the refused role, not the transport's "Forbidden".
     expect(refused.errors?.[0]?.message).not.toMatch(/^Forbidden/);
     expect(await cashOf(member.token)).toBe('0');
 
-    const approved = await operatorGql(APPROVE_DEPOSIT, { id: member.depositId }, { token: finance.token });
+    const approved = await operatorGql(stack, APPROVE_DEPOSIT, { id: member.depositId }, { token: finance.token });
     expect(approved.errors).toBeUndefined();
     expect(approved.data.approveDeposit).toEqual({ id: member.depositId, status: 'APPROVED' });
     expect(await cashOf(member.token)).toBe('75');
 
-    const trail = await operatorGql(AUDIT, { filter: { operator: finance.name, action: 'deposits/approve' } }, { token: compliance.token });
+    const trail = await operatorGql(stack, AUDIT, { filter: { operator: finance.name, action: 'deposits/approve' } }, { token: compliance.token });
     expect(trail.errors).toBeUndefined();
     expect(trail.data.auditTrail).toEqual([expect.objectContaining({ actor: finance.name, action: 'deposits/approve', objectType: 'deposits', objectId: member.depositId })]);
     // Finance does not read the audit trail.
-    const financeTrail = await operatorGql(AUDIT, {}, { token: finance.token });
+    const financeTrail = await operatorGql(stack, AUDIT, {}, { token: finance.token });
     expect(financeTrail.errors?.[0]?.extensions).toMatchObject({ code: 'FORBIDDEN', reason: 'OPERATOR_ROLE_NOT_ALLOWED' });
 
     const csv = await stack.http.get('/admin/export/audit.csv').query({ operator: finance.name }).set('authorization', `Bearer ${compliance.token}`);
@@ -143,7 +123,7 @@ describe('the operator endpoint', () => {
   });
 
   it('names the refusal of an operator approving their own four-eyes request', async () => {
-    const first = await signedInOperator('finance');
+    const first = await signedInOperator(stack, 'finance');
     const member = await memberWithPendingDeposit('60');
     // An adjustment by a named operator waits for a second one (docs/operations.md, "Four eyes").
     const asked = await fetch(`${stack.platform.url}/admin/api/members/adjust`, {
@@ -153,17 +133,17 @@ describe('the operator endpoint', () => {
     });
     const request = ((await asked.json()) as any).fourEyesRequest;
     expect(request).toMatchObject({ status: 'PENDING' });
-    const listed = await operatorGql(`{ fourEyesRequests(status: "PENDING") { id requestedBy } }`, undefined, { token: first.token });
+    const listed = await operatorGql(stack, `{ fourEyesRequests(status: "PENDING") { id requestedBy } }`, undefined, { token: first.token });
     expect(listed.data.fourEyesRequests).toContainEqual({ id: request.id, requestedBy: first.name });
-    const own = await operatorGql(`mutation($id: ID!) { approveFourEyesRequest(id: $id) { id status } }`, { id: request.id }, { token: first.token });
+    const own = await operatorGql(stack, `mutation($id: ID!) { approveFourEyesRequest(id: $id) { id status } }`, { id: request.id }, { token: first.token });
     expect(own.errors?.[0]?.extensions).toMatchObject({ code: 'SERVER_MESSAGE', reason: 'FOUR_EYES_SAME_OPERATOR' });
-    const withdrawn = await operatorGql(`mutation($id: ID!) { withdrawFourEyesRequest(id: $id) { id status } }`, { id: request.id }, { token: first.token });
+    const withdrawn = await operatorGql(stack, `mutation($id: ID!) { withdrawFourEyesRequest(id: $id) { id status } }`, { id: request.id }, { token: first.token });
     expect(withdrawn.data.withdrawFourEyesRequest).toEqual({ id: request.id, status: 'WITHDRAWN' });
   });
 
   it('lists pending withdrawals, rejects one with its reason, and holds an approval above the four-eyes amount for a second operator', async () => {
-    const first = await signedInOperator('finance');
-    const second = await signedInOperator('finance');
+    const first = await signedInOperator(stack, 'finance');
+    const second = await signedInOperator(stack, 'finance');
     // One withdrawal per member and day: a member each.
     const withdraw = async (amount: string) => {
       const userName = uniqueName('wd');
@@ -183,20 +163,20 @@ describe('the operator endpoint', () => {
     const { id: small, userName } = await withdraw('100');
     const { id: large } = await withdraw('1500');
 
-    const pending = await operatorGql(`{ pendingWithdrawals { id userName amount status } operatorQueues { kind count } }`, undefined, { token: first.token });
+    const pending = await operatorGql(stack, `{ pendingWithdrawals { id userName amount status } operatorQueues { kind count } }`, undefined, { token: first.token });
     expect(pending.data.pendingWithdrawals).toContainEqual({ id: small, userName, amount: '100', status: 'PENDING_REVIEW' });
     expect(pending.data.operatorQueues.find((queue: any) => queue.kind === 'WITHDRAWALS').count).toBeGreaterThanOrEqual(2);
 
     const DECIDE = `mutation($input: DecideWithdrawalInput!) { approveWithdrawal(input: $input) { withdrawal { id status } fourEyesRequest { id status requestedBy } } }`;
-    const rejected = await operatorGql(`mutation($input: DecideWithdrawalInput!) { rejectWithdrawal(input: $input) { withdrawal { id status reason } fourEyesRequest { id } } }`, { input: { id: small, reason: 'wrong account' } }, { token: first.token });
+    const rejected = await operatorGql(stack, `mutation($input: DecideWithdrawalInput!) { rejectWithdrawal(input: $input) { withdrawal { id status reason } fourEyesRequest { id } } }`, { input: { id: small, reason: 'wrong account' } }, { token: first.token });
     expect(rejected.data.rejectWithdrawal).toEqual({ withdrawal: { id: small, status: 'REJECTED', reason: 'wrong account' }, fourEyesRequest: null });
 
-    const held = await operatorGql(DECIDE, { input: { id: large } }, { token: first.token });
+    const held = await operatorGql(stack, DECIDE, { input: { id: large } }, { token: first.token });
     expect(held.data.approveWithdrawal).toMatchObject({ withdrawal: null, fourEyesRequest: { status: 'PENDING', requestedBy: first.name } });
     const requestId = held.data.approveWithdrawal.fourEyesRequest.id;
-    const approved = await operatorGql(`mutation($id: ID!) { approveFourEyesRequest(id: $id) { id status decidedBy } }`, { id: requestId }, { token: second.token });
+    const approved = await operatorGql(stack, `mutation($id: ID!) { approveFourEyesRequest(id: $id) { id status decidedBy } }`, { id: requestId }, { token: second.token });
     expect(approved.data.approveFourEyesRequest).toEqual({ id: requestId, status: 'APPROVED', decidedBy: second.name });
-    const after = await operatorGql(`{ pendingWithdrawals { id } }`, undefined, { token: first.token });
+    const after = await operatorGql(stack, `{ pendingWithdrawals { id } }`, undefined, { token: first.token });
     expect(after.data.pendingWithdrawals.map((order: any) => order.id)).not.toContain(large);
   });
 });

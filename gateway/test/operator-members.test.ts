@@ -1,13 +1,9 @@
-/* eslint-disable @typescript-eslint/no-explicit-any -- GraphQL payloads are read as loose JSON in tests */
-import { generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { login, registerMember, startStack, uniqueName, type Stack } from './helpers.ts';
+import { login, operatorGql, registerMember, signedInOperator, startStack, uniqueName, type Stack } from './helpers.ts';
 
 // Member support in the operator console (/admin/graphql): search, profile, sessions; the
 // platform decides the roles (docs/operations.md, "Member support").
 
-const OPERATOR_PASSWORD = 'a long operator passphrase';
-const SIGN_IN = /* GraphQL */ `mutation($input: SignInOperatorInput!) { signInOperator(input: $input) { token } }`;
 const SEARCH = /* GraphQL */ `query($query: String!) { memberSearch(query: $query) { members { userName referralId matchedBy banned } more } }`;
 const PROFILE = /* GraphQL */ `
   query($userName: String!) {
@@ -34,34 +30,18 @@ afterAll(async () => {
   await stack?.close();
 });
 
-async function operatorGql(query: string, variables?: Record<string, unknown>, options: { token?: string; locale?: string } = {}) {
-  let request = stack.http.post('/admin/graphql').set('content-type', 'application/json').set('accept', 'application/graphql-response+json, application/json');
-  if (options.token !== undefined) request = request.set('authorization', `Bearer ${options.token}`);
-  if (options.locale !== undefined) request = request.set('accept-language', options.locale);
-  const response = await request.send({ query, variables });
-  return { data: response.body.data as any, errors: response.body.errors as Array<{ message: string; extensions?: Record<string, any> }> | undefined };
-}
-
-async function signedInOperator(role: 'support' | 'compliance') {
-  const name = uniqueName('op');
-  const created = await stack.platform.admin<{ totpSecret: string }>('operators/create', { name, role, password: OPERATOR_PASSWORD });
-  const signedIn = await operatorGql(SIGN_IN, { input: { name, password: OPERATOR_PASSWORD, totpCode: await generate({ secret: created.totpSecret }) } });
-  expect(signedIn.errors).toBeUndefined();
-  return { name, token: signedIn.data.signInOperator.token as string };
-}
-
 describe('member support through the operator endpoint', () => {
   it('lets support find a member by referral id and read the profile with the balance, history and records', async () => {
     const userName = uniqueName('mem');
     const { referralId } = await registerMember(stack, userName);
     await stack.platform.admin('members/adjust', { userName, coinName: 'CASH_POINT', direction: 'in', amount: '42.5' });
-    const support = await signedInOperator('support');
+    const support = await signedInOperator(stack, 'support');
 
-    const found = await operatorGql(SEARCH, { query: referralId }, { token: support.token });
+    const found = await operatorGql(stack, SEARCH, { query: referralId }, { token: support.token });
     expect(found.errors).toBeUndefined();
     expect(found.data.memberSearch).toEqual({ members: [{ userName, referralId, matchedBy: 'REFERRAL_ID', banned: false }], more: false });
 
-    const profile = await operatorGql(PROFILE, { userName }, { token: support.token });
+    const profile = await operatorGql(stack, PROFILE, { userName }, { token: support.token });
     expect(profile.errors).toBeUndefined();
     expect(profile.data.memberProfile).toMatchObject({
       userName,
@@ -71,22 +51,22 @@ describe('member support through the operator endpoint', () => {
     });
     expect(profile.data.memberProfile.balances).toContainEqual({ coinName: 'CASH_POINT', available: '42.5', frozen: '0', locked: '0' });
 
-    const history = await operatorGql(HISTORY, { userName }, { token: support.token });
+    const history = await operatorGql(stack, HISTORY, { userName }, { token: support.token });
     expect(history.data.memberBalanceHistory).toEqual({ lines: [{ coinName: 'CASH_POINT', amount: '42.5', balanceAfter: '42.5' }], total: 1, page: 1, pageSize: 5 });
-    const records = await operatorGql(RECORDS, { userName }, { token: support.token });
+    const records = await operatorGql(stack, RECORDS, { userName }, { token: support.token });
     expect(records.data.memberRecords).toMatchObject({ total: 1, records: [{ coinName: 'CASH_POINT', amount: '42.5' }] });
   });
 
   it('refuses an empty search in the platform\'s words, and a member\'s token altogether', async () => {
-    const support = await signedInOperator('support');
-    const empty = await operatorGql(SEARCH, { query: ' ' }, { token: support.token, locale: 'zh-CN' });
+    const support = await signedInOperator(stack, 'support');
+    const empty = await operatorGql(stack, SEARCH, { query: ' ' }, { token: support.token, locale: 'zh-CN' });
     expect(empty.errors?.[0]?.extensions).toMatchObject({ code: 'SERVER_MESSAGE', reason: 'MEMBER_SEARCH_EMPTY' });
     expect(empty.errors?.[0]?.message).toBe('请输入要搜索的用户名、用户 ID、推荐码或地址');
 
     const userName = uniqueName('mem');
     await registerMember(stack, userName);
     const memberToken = await login(stack, userName);
-    const asMember = await operatorGql(SEARCH, { query: userName }, { token: memberToken });
+    const asMember = await operatorGql(stack, SEARCH, { query: userName }, { token: memberToken });
     expect(asMember.errors?.[0]?.extensions).toMatchObject({ code: 'UNAUTHENTICATED' });
     expect(asMember.data).toBeNull();
   });
@@ -95,17 +75,17 @@ describe('member support through the operator endpoint', () => {
     const userName = uniqueName('mem');
     await registerMember(stack, userName);
     await login(stack, userName);
-    const [support, compliance] = await Promise.all([signedInOperator('support'), signedInOperator('compliance')]);
-    const sessions = (await operatorGql(SESSIONS, { userName }, { token: support.token })).data.memberSessions as Array<{ id: string }>;
+    const [support, compliance] = await Promise.all([signedInOperator(stack, 'support'), signedInOperator(stack, 'compliance')]);
+    const sessions = (await operatorGql(stack, SESSIONS, { userName }, { token: support.token })).data.memberSessions as Array<{ id: string }>;
     expect(sessions.length).toBeGreaterThan(0);
 
-    const refused = await operatorGql(END_SESSION, { userName, sessionId: sessions[0]!.id }, { token: support.token });
+    const refused = await operatorGql(stack, END_SESSION, { userName, sessionId: sessions[0]!.id }, { token: support.token });
     expect(refused.errors?.[0]?.extensions).toMatchObject({ code: 'FORBIDDEN', reason: 'OPERATOR_ROLE_NOT_ALLOWED' });
 
-    const ended = await operatorGql(END_SESSION, { userName, sessionId: sessions[0]!.id, reason: 'asked by the member' }, { token: compliance.token });
+    const ended = await operatorGql(stack, END_SESSION, { userName, sessionId: sessions[0]!.id, reason: 'asked by the member' }, { token: compliance.token });
     expect(ended.errors).toBeUndefined();
     expect(ended.data.endMemberSession.map((session: { id: string }) => session.id)).not.toContain(sessions[0]!.id);
-    const trail = await operatorGql(`{ auditTrail(filter: { action: "members/sessions/end" }) { actor objectId reason } }`, undefined, { token: compliance.token });
+    const trail = await operatorGql(stack, `{ auditTrail(filter: { action: "members/sessions/end" }) { actor objectId reason } }`, undefined, { token: compliance.token });
     expect(trail.data.auditTrail).toEqual([{ actor: compliance.name, objectId: userName, reason: 'asked by the member' }]);
   });
 });

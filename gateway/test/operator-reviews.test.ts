@@ -1,16 +1,13 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- GraphQL payloads are read as loose JSON in tests */
 import { randomUUID } from 'node:crypto';
-import { generate } from 'otplib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TRANSACTION_PASSWORD, gql, login, registerMember, startStack, uniqueName, type Stack } from './helpers.ts';
+import { TRANSACTION_PASSWORD, gql, login, operatorGql, registerMember, signedInOperator, startStack, uniqueName, type Stack } from './helpers.ts';
 
 // The console's review queues at /admin/graphql (docs/operations.md, "The console through the
 // gateway"): KYC with both photos as data URLs for a signed-in compliance operator only, its
 // decisions and their refusals with the platform's codes, and the queues in the overview.
 
-const OPERATOR_PASSWORD = 'a long operator passphrase';
-const SIGN_IN = /* GraphQL */ `mutation($input: SignInOperatorInput!) { signInOperator(input: $input) { token } }`;
 const SUBMIT_KYC = /* GraphQL */ `mutation($input: SubmitKycInput!, $front: File!, $back: File!) { submitKyc(input: $input, front: $front, back: $back) { status } }`;
 const PENDING_KYC = /* GraphQL */ `{ pendingKycSubmissions { id userName status submittedAt } }`;
 const KYC_DETAIL = /* GraphQL */ `query($id: ID!) { kycSubmission(id: $id) { id userName idNumber status frontPhoto backPhoto } }`;
@@ -27,21 +24,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await stack?.close();
 });
-
-async function operatorGql(query: string, variables?: Record<string, unknown>, token?: string) {
-  let request = stack.http.post('/admin/graphql').set('content-type', 'application/json').set('accept', 'application/graphql-response+json, application/json');
-  if (token !== undefined) request = request.set('authorization', `Bearer ${token}`);
-  const response = await request.send({ query, variables });
-  return { data: response.body.data as any, errors: response.body.errors as Array<{ message: string; extensions?: Record<string, any> }> | undefined };
-}
-
-async function signedInOperator(role: 'support' | 'compliance' | 'finance' | 'admin') {
-  const name = uniqueName('op');
-  const created = await stack.platform.admin<{ totpSecret: string }>('operators/create', { name, role, password: OPERATOR_PASSWORD });
-  const signedIn = await operatorGql(SIGN_IN, { input: { name, password: OPERATOR_PASSWORD, totpCode: await generate({ secret: created.totpSecret }) } });
-  expect(signedIn.errors).toBeUndefined();
-  return { name, token: signedIn.data.signInOperator.token as string };
-}
 
 /** A member who sent a KYC submission through the member endpoint (GraphQL multipart). */
 async function memberWithKyc() {
@@ -63,7 +45,7 @@ async function memberWithKyc() {
 }
 
 async function pendingKycOf(userName: string, token: string): Promise<string> {
-  const listed = await operatorGql(PENDING_KYC, undefined, token);
+  const listed = await operatorGql(stack, PENDING_KYC, undefined, token);
   expect(listed.errors).toBeUndefined();
   const submission = listed.data.pendingKycSubmissions.find((item: any) => item.userName === userName);
   expect(submission).toMatchObject({ status: 'PENDING', submittedAt: expect.stringMatching(/Z$/) });
@@ -72,72 +54,72 @@ async function pendingKycOf(userName: string, token: string): Promise<string> {
 
 describe('the KYC queue at /admin/graphql', () => {
   it('lets compliance see both photos and pass a submission; failing needs a reason, a decided one is refused again', async () => {
-    const compliance = await signedInOperator('compliance');
+    const compliance = await signedInOperator(stack, 'compliance');
     const member = await memberWithKyc();
     const id = await pendingKycOf(member.userName, compliance.token);
 
     // The list never carries the photos; one submission opened does.
-    const listedPhotos = await operatorGql(`{ pendingKycSubmissions { id frontPhoto backPhoto } }`, undefined, compliance.token);
+    const listedPhotos = await operatorGql(stack, `{ pendingKycSubmissions { id frontPhoto backPhoto } }`, undefined, compliance.token);
     expect(listedPhotos.data.pendingKycSubmissions).toContainEqual({ id, frontPhoto: null, backPhoto: null });
-    const detail = await operatorGql(KYC_DETAIL, { id }, compliance.token);
+    const detail = await operatorGql(stack, KYC_DETAIL, { id }, compliance.token);
     expect(detail.errors).toBeUndefined();
     expect(detail.data.kycSubmission).toMatchObject({ id, userName: member.userName, idNumber: 'ZX9876', status: 'PENDING' });
     expect(detail.data.kycSubmission.frontPhoto).toMatch(/^data:image\/jpeg;base64,[A-Za-z0-9+/]+=*$/);
     expect(detail.data.kycSubmission.backPhoto).toMatch(/^data:image\/jpeg;base64,/);
 
-    const noReason = await operatorGql(REVIEW_KYC, { input: { id, decision: 'FAILED' } }, compliance.token);
+    const noReason = await operatorGql(stack, REVIEW_KYC, { input: { id, decision: 'FAILED' } }, compliance.token);
     expect(noReason.errors?.[0]?.extensions).toMatchObject({ code: 'SERVER_MESSAGE', reason: 'KYC_REASON_REQUIRED' });
 
-    const passed = await operatorGql(REVIEW_KYC, { input: { id, decision: 'PASSED' } }, compliance.token);
+    const passed = await operatorGql(stack, REVIEW_KYC, { input: { id, decision: 'PASSED' } }, compliance.token);
     expect(passed.errors).toBeUndefined();
     expect(passed.data.reviewKyc).toEqual({ id, status: 'PASSED', reason: null });
     const kyc = await stack.http.post('/graphql').set('authorization', `Bearer ${member.token}`).set('content-type', 'application/json').send({ query: `{ kyc { status } }` });
     expect(kyc.body.data.kyc.status).toBe('PASSED');
 
-    const again = await operatorGql(REVIEW_KYC, { input: { id, decision: 'FAILED', reason: 'late' } }, compliance.token);
+    const again = await operatorGql(stack, REVIEW_KYC, { input: { id, decision: 'FAILED', reason: 'late' } }, compliance.token);
     expect(again.errors?.[0]?.extensions).toMatchObject({ code: 'SERVER_MESSAGE', reason: 'KYC_NOT_PENDING' });
   });
 
   it('refuses support deciding (the platform\'s role code), and a member\'s token', async () => {
-    const support = await signedInOperator('support');
+    const support = await signedInOperator(stack, 'support');
     const member = await memberWithKyc();
     const id = await pendingKycOf(member.userName, support.token);
 
-    const refused = await operatorGql(REVIEW_KYC, { input: { id, decision: 'PASSED' } }, support.token);
+    const refused = await operatorGql(stack, REVIEW_KYC, { input: { id, decision: 'PASSED' } }, support.token);
     expect(refused.errors?.[0]?.extensions).toMatchObject({ code: 'FORBIDDEN', reason: 'OPERATOR_ROLE_NOT_ALLOWED' });
     expect(refused.errors?.[0]?.message).not.toMatch(/^Forbidden/);
 
-    const asMember = await operatorGql(REVIEW_KYC, { input: { id, decision: 'PASSED' } }, member.token);
+    const asMember = await operatorGql(stack, REVIEW_KYC, { input: { id, decision: 'PASSED' } }, member.token);
     expect(asMember.errors?.[0]?.extensions).toMatchObject({ code: 'UNAUTHENTICATED' });
     expect(asMember.data).toBeNull();
-    const listedAsMember = await operatorGql(PENDING_KYC, undefined, member.token);
+    const listedAsMember = await operatorGql(stack, PENDING_KYC, undefined, member.token);
     expect(listedAsMember.errors?.[0]?.extensions).toMatchObject({ code: 'UNAUTHENTICATED' });
 
-    const compliance = await signedInOperator('compliance');
-    expect((await operatorGql(`query($id: ID!) { kycSubmission(id: $id) { status } }`, { id }, compliance.token)).data.kycSubmission.status).toBe('PENDING');
+    const compliance = await signedInOperator(stack, 'compliance');
+    expect((await operatorGql(stack, `query($id: ID!) { kycSubmission(id: $id) { status } }`, { id }, compliance.token)).data.kycSubmission.status).toBe('PENDING');
   });
 
   it('serves a photo to a signed-in compliance operator only: not without a session, nor to a member, nor to support', async () => {
     const member = await memberWithKyc();
-    const compliance = await signedInOperator('compliance');
+    const compliance = await signedInOperator(stack, 'compliance');
     const id = await pendingKycOf(member.userName, compliance.token);
 
-    const none = await operatorGql(KYC_PHOTOS, { id });
+    const none = await operatorGql(stack, KYC_PHOTOS, { id });
     expect(none.errors?.[0]?.extensions).toMatchObject({ code: 'UNAUTHENTICATED', reason: 'OPERATOR_SESSION_REQUIRED' });
     expect(JSON.stringify(none.data ?? null)).not.toContain('data:image');
 
-    const asMember = await operatorGql(KYC_PHOTOS, { id }, member.token);
+    const asMember = await operatorGql(stack, KYC_PHOTOS, { id }, member.token);
     expect(asMember.errors?.[0]?.extensions).toMatchObject({ code: 'UNAUTHENTICATED' });
     expect(JSON.stringify(asMember.data ?? null)).not.toContain('data:image');
 
-    const support = await signedInOperator('support');
-    const asSupport = await operatorGql(KYC_PHOTOS, { id }, support.token);
+    const support = await signedInOperator(stack, 'support');
+    const asSupport = await operatorGql(stack, KYC_PHOTOS, { id }, support.token);
     expect(asSupport.errors?.[0]?.extensions).toMatchObject({ code: 'FORBIDDEN', reason: 'OPERATOR_ROLE_NOT_ALLOWED' });
     expect(JSON.stringify(asSupport.data ?? null)).not.toContain('data:image');
 
-    const ended = await signedInOperator('compliance');
-    await operatorGql(`mutation { signOutOperator }`, undefined, ended.token);
-    const afterSignOut = await operatorGql(KYC_PHOTOS, { id }, ended.token);
+    const ended = await signedInOperator(stack, 'compliance');
+    await operatorGql(stack, `mutation { signOutOperator }`, undefined, ended.token);
+    const afterSignOut = await operatorGql(stack, KYC_PHOTOS, { id }, ended.token);
     expect(afterSignOut.errors?.[0]?.extensions).toMatchObject({ code: 'UNAUTHENTICATED' });
   });
 });
@@ -145,10 +127,10 @@ describe('the KYC queue at /admin/graphql', () => {
 describe('the queue overview', () => {
   it('counts KYC, claims, commitments and appeals beside deposits and withdrawals, leaving out what the role may not read', async () => {
     const member = await memberWithKyc();
-    const compliance = await signedInOperator('compliance');
-    const admin = await signedInOperator('admin');
+    const compliance = await signedInOperator(stack, 'compliance');
+    const admin = await signedInOperator(stack, 'admin');
 
-    const all = await operatorGql(QUEUES, undefined, admin.token);
+    const all = await operatorGql(stack, QUEUES, undefined, admin.token);
     expect(all.errors).toBeUndefined();
     expect(all.data.operatorQueues.map((queue: any) => queue.kind)).toEqual(['DEPOSITS', 'WITHDRAWALS', 'KYC', 'CLAIMS', 'COMMITMENTS', 'APPEALS']);
     const kyc = all.data.operatorQueues.find((queue: any) => queue.kind === 'KYC');
@@ -156,19 +138,19 @@ describe('the queue overview', () => {
     expect(kyc.oldestAt).toMatch(/Z$/);
 
     // Compliance reads neither deposits, withdrawals nor commitment applications (finance's).
-    const theirs = await operatorGql(QUEUES, undefined, compliance.token);
+    const theirs = await operatorGql(stack, QUEUES, undefined, compliance.token);
     expect(theirs.errors).toBeUndefined();
     expect(theirs.data.operatorQueues.map((queue: any) => queue.kind)).toEqual(['KYC', 'CLAIMS', 'APPEALS']);
 
     const id = await pendingKycOf(member.userName, compliance.token);
-    await operatorGql(REVIEW_KYC, { input: { id, decision: 'FAILED', reason: 'blurred' } }, compliance.token);
-    const after = await operatorGql(QUEUES, undefined, admin.token);
+    await operatorGql(stack, REVIEW_KYC, { input: { id, decision: 'FAILED', reason: 'blurred' } }, compliance.token);
+    const after = await operatorGql(stack, QUEUES, undefined, admin.token);
     expect(after.data.operatorQueues.find((queue: any) => queue.kind === 'KYC').count).toBe(kyc.count - 1);
   });
 
   it('lists the other queues for the roles that read them', async () => {
-    const support = await signedInOperator('support');
-    const answer = await operatorGql(`{ pendingClaims { id status } pendingCommitments { id status } openAppeals { tradeId appealedBy } }`, undefined, support.token);
+    const support = await signedInOperator(stack, 'support');
+    const answer = await operatorGql(stack, `{ pendingClaims { id status } pendingCommitments { id status } openAppeals { tradeId appealedBy } }`, undefined, support.token);
     expect(answer.errors).toBeUndefined();
     expect(Array.isArray(answer.data.pendingClaims)).toBe(true);
     expect(Array.isArray(answer.data.pendingCommitments)).toBe(true);
@@ -204,22 +186,22 @@ describe('the P2P appeals queue', () => {
     await memberOk(buyer.token, `mutation($tradeId: ID!, $input: SendOtcChatMessageInput!) { sendOtcChatMessage(tradeId: $tradeId, input: $input) { id } }`, { tradeId: trade.id, input: { content: 'Paid, see the receipt' } });
     await memberOk(seller.token, `mutation($tradeId: ID!, $input: AppealOtcTradeInput!) { appealOtcTrade(tradeId: $tradeId, input: $input) { id } }`, { tradeId: trade.id, input: { reason: 'No payment arrived', requestId: randomUUID() } });
 
-    const support = await signedInOperator('support');
-    const listed = await operatorGql(`{ openAppeals { tradeId sellerUserName buyerUserName appealedBy appealReason chat { id } } }`, undefined, support.token);
+    const support = await signedInOperator(stack, 'support');
+    const listed = await operatorGql(stack, `{ openAppeals { tradeId sellerUserName buyerUserName appealedBy appealReason chat { id } } }`, undefined, support.token);
     expect(listed.errors).toBeUndefined();
     expect(listed.data.openAppeals).toContainEqual({ tradeId: trade.id, sellerUserName: seller.userName, buyerUserName: buyer.userName, appealedBy: seller.userName, appealReason: 'No payment arrived', chat: null });
-    const opened = await operatorGql(`query($tradeId: ID!) { appeal(tradeId: $tradeId) { tradeId amount payAmount status chat { senderUserName content } } }`, { tradeId: trade.id }, support.token);
+    const opened = await operatorGql(stack, `query($tradeId: ID!) { appeal(tradeId: $tradeId) { tradeId amount payAmount status chat { senderUserName content } } }`, { tradeId: trade.id }, support.token);
     expect(opened.data.appeal).toEqual({ tradeId: trade.id, amount: '10', payAmount: '70', status: 'APPEALING', chat: [{ senderUserName: buyer.userName, content: 'Paid, see the receipt' }] });
 
     const DECIDE = `mutation($input: DecideAppealInput!) { decideAppeal(input: $input) { tradeId status decision decisionNote } }`;
-    const refused = await operatorGql(DECIDE, { input: { tradeId: trade.id, decision: 'REVERSE', note: 'no proof' } }, support.token);
+    const refused = await operatorGql(stack, DECIDE, { input: { tradeId: trade.id, decision: 'REVERSE', note: 'no proof' } }, support.token);
     expect(refused.errors?.[0]?.extensions).toMatchObject({ code: 'FORBIDDEN', reason: 'OPERATOR_ROLE_NOT_ALLOWED' });
 
-    const compliance = await signedInOperator('compliance');
-    const decided = await operatorGql(DECIDE, { input: { tradeId: trade.id, decision: 'REVERSE', note: 'no proof of payment' } }, compliance.token);
+    const compliance = await signedInOperator(stack, 'compliance');
+    const decided = await operatorGql(stack, DECIDE, { input: { tradeId: trade.id, decision: 'REVERSE', note: 'no proof of payment' } }, compliance.token);
     expect(decided.errors).toBeUndefined();
     expect(decided.data.decideAppeal).toEqual({ tradeId: trade.id, status: 'REVERSED', decision: 'REVERSE', decisionNote: 'no proof of payment' });
-    const again = await operatorGql(DECIDE, { input: { tradeId: trade.id, decision: 'RELEASE' } }, compliance.token);
+    const again = await operatorGql(stack, DECIDE, { input: { tradeId: trade.id, decision: 'RELEASE' } }, compliance.token);
     expect(again.errors?.[0]?.extensions?.code).toBe('SERVER_MESSAGE');
     expect(again.errors?.[0]?.extensions?.reason).toMatch(/^OTC_/);
   });
@@ -236,21 +218,21 @@ describe('the commitment applications queue', () => {
     expect(applied.errors).toBeUndefined();
     const id = applied.data.addCommitmentPackage.id as string;
 
-    const support = await signedInOperator('support');
-    const listed = await operatorGql(`{ pendingCommitments { id userName name amount coinName status } }`, undefined, support.token);
+    const support = await signedInOperator(stack, 'support');
+    const listed = await operatorGql(stack, `{ pendingCommitments { id userName name amount coinName status } }`, undefined, support.token);
     expect(listed.data.pendingCommitments).toContainEqual({ id, userName, name: 'Entrust 100', amount: '100', coinName: 'ASSETS_POINT', status: 'PENDING_REVIEW' });
 
-    const compliance = await signedInOperator('compliance');
-    const refused = await operatorGql(`mutation($input: DecideCommitmentInput!) { approveCommitment(input: $input) { id } }`, { input: { id } }, compliance.token);
+    const compliance = await signedInOperator(stack, 'compliance');
+    const refused = await operatorGql(stack, `mutation($input: DecideCommitmentInput!) { approveCommitment(input: $input) { id } }`, { input: { id } }, compliance.token);
     expect(refused.errors?.[0]?.extensions).toMatchObject({ code: 'FORBIDDEN', reason: 'OPERATOR_ROLE_NOT_ALLOWED' });
 
-    const finance = await signedInOperator('finance');
-    const noReason = await operatorGql(`mutation($input: DecideCommitmentInput!) { rejectCommitment(input: $input) { id } }`, { input: { id } }, finance.token);
+    const finance = await signedInOperator(stack, 'finance');
+    const noReason = await operatorGql(stack, `mutation($input: DecideCommitmentInput!) { rejectCommitment(input: $input) { id } }`, { input: { id } }, finance.token);
     expect(noReason.errors?.[0]?.extensions?.code).toBe('BAD_REQUEST');
-    const approved = await operatorGql(`mutation($input: DecideCommitmentInput!) { approveCommitment(input: $input) { id status packageId userName } }`, { input: { id, note: 'ok' } }, finance.token);
+    const approved = await operatorGql(stack, `mutation($input: DecideCommitmentInput!) { approveCommitment(input: $input) { id status packageId userName } }`, { input: { id, note: 'ok' } }, finance.token);
     expect(approved.errors).toBeUndefined();
     expect(approved.data.approveCommitment).toMatchObject({ id, status: 'APPROVED', packageId: expect.any(String), userName: null });
-    const after = await operatorGql(`{ pendingCommitments { id } }`, undefined, finance.token);
+    const after = await operatorGql(stack, `{ pendingCommitments { id } }`, undefined, finance.token);
     expect(after.data.pendingCommitments.map((item: any) => item.id)).not.toContain(id);
   });
 });

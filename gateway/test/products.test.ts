@@ -1,9 +1,8 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- GraphQL payloads are read as loose JSON in tests */
 import { Decimal } from 'decimal.js';
 import { createHash, randomUUID } from 'node:crypto';
-import { generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TRANSACTION_PASSWORD, gql, login, registerMember, startStack, uniqueName, type Stack } from './helpers.ts';
+import { TRANSACTION_PASSWORD, gql, login, operatorGql, registerMember, signedInOperator, startStack, uniqueName, type Stack } from './helpers.ts';
 import { distinctPng, fakeJpeg, pixelsOf, pngHeaderOnly } from '@portal/platform/testing/pictures';
 import { step, storyTimeout } from '@portal/platform/testing/story';
 
@@ -67,24 +66,6 @@ describe('insurance and entrust packages, premiums and claims', () => {
     clock.ms += ms;
     alice.token = await login(stack, alice.userName);
     bob.token = await login(stack, bob.userName);
-  }
-
-  /** An operator signed in at /admin/graphql, the authenticator code taken at the platform's clock. */
-  async function signedInOperator(role: 'compliance') {
-    const name = uniqueName('op');
-    const password = 'a long operator passphrase';
-    const { totpSecret } = await stack.platform.admin<{ totpSecret: string }>('operators/create', { name, role, password });
-    const totpCode = await generate({ secret: totpSecret, epoch: Math.floor(clock.ms / 1000) });
-    const signedIn = await operatorGql(`mutation($input: SignInOperatorInput!) { signInOperator(input: $input) { token } }`, { input: { name, password, totpCode } });
-    expect(signedIn.errors).toBeUndefined();
-    return signedIn.data.signInOperator.token as string;
-  }
-
-  async function operatorGql(query: string, variables?: Record<string, unknown>, token?: string) {
-    let request = stack.http.post('/admin/graphql').set('content-type', 'application/json').set('accept', 'application/graphql-response+json, application/json');
-    if (token !== undefined) request = request.set('authorization', `Bearer ${token}`);
-    const response = await request.send({ query, variables });
-    return { data: response.body.data as any, errors: response.body.errors as unknown[] | undefined };
   }
 
   async function ok(query: string, variables?: Record<string, unknown>, token = alice.token): Promise<any> {
@@ -276,14 +257,14 @@ describe('insurance and entrust packages, premiums and claims', () => {
 
       await stack.platform.admin('claims/review', { id: claim.id });
       // A compliance operator finds the member's claim in the console's queue and approves it there.
-      const operatorToken = await signedInOperator('compliance');
-      const queue = await operatorGql(`{ pendingClaims { id userName status tradeOrder } }`, undefined, operatorToken);
+      const operatorToken = (await signedInOperator(stack, 'compliance', Math.floor(clock.ms / 1000))).token;
+      const queue = await operatorGql(stack, `{ pendingClaims { id userName status tradeOrder } }`, undefined, operatorToken);
       expect(queue.errors).toBeUndefined();
       expect(queue.data.pendingClaims).toContainEqual({ id: claim.id, userName: alice.userName, status: 'UNDER_REVIEW', tradeOrder: 1 });
-      const approved = await operatorGql(`mutation($input: ClaimNoteInput!) { approveClaim(input: $input) { claim { id status payout } fourEyesRequest { id } } }`, { input: { id: claim.id } }, operatorToken);
+      const approved = await operatorGql(stack, `mutation($input: ClaimNoteInput!) { approveClaim(input: $input) { claim { id status payout } fourEyesRequest { id } } }`, { input: { id: claim.id } }, operatorToken);
       expect(approved.errors).toBeUndefined();
       expect(approved.data.approveClaim).toEqual({ claim: { id: claim.id, status: 'APPROVED', payout: '10' }, fourEyesRequest: null });
-      expect((await operatorGql(`{ pendingClaims { id } }`, undefined, operatorToken)).data.pendingClaims).not.toContainEqual({ id: claim.id });
+      expect((await operatorGql(stack, `{ pendingClaims { id } }`, undefined, operatorToken)).data.pendingClaims).not.toContainEqual({ id: claim.id });
       const { claims } = await ok(`{ claims(filter: { status: APPROVED }) { items { id status payout transactionNumber timeline { status note } } pageInfo { total } } }`);
       expect(claims.items[0]).toMatchObject({ id: claim.id, status: 'APPROVED', payout: '10' });
       expect(claims.items[0].transactionNumber).toBeTruthy();
