@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { precompress } from './build/precompress.ts';
+import { prerenderSignIn } from './build/prerender.ts';
 import { sourceStamp } from './build/source-stamp.ts';
 import { trustedDocuments } from './build/trusted-documents.ts';
 import { typedDocuments } from './build/typed-documents.ts';
@@ -11,7 +12,7 @@ import { typedDocuments } from './build/typed-documents.ts';
 const gateway = process.env.GATEWAY_URL ?? 'http://localhost:4000';
 
 export default defineConfig({
-  plugins: [typedDocuments(), react(), trustedDocuments(), precompress(), sourceStamp()],
+  plugins: [typedDocuments(), react(), trustedDocuments(), prerenderSignIn(), precompress(), sourceStamp()],
   resolve: {
     alias: [
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },

@@ -14,6 +14,7 @@ import { setIdleLimit } from '@/lib/idle';
 import { lazyPart } from '@/lib/lazy-part';
 import { setToken, takeSessionEndReason, type SessionEndReason } from '@/lib/session';
 import { useRulesForm } from '@/lib/use-rules-form';
+import { useStarted } from '@/lib/use-started';
 import { PasskeyBrowserError, signWithPasskey, type PasskeyBrowserProblem } from '@/lib/passkeys';
 import type { SignInFactor } from '@/generated/graphql';
 import { useCaptcha } from '../api/captcha';
@@ -67,6 +68,8 @@ export function LoginRoute() {
     defaultValues: { userName: presetUserName, password: '', captchaCode: '' },
   });
   const codeForm = useRulesForm({ rules: FACTOR_CODE_RULES, defaultValues: { totpCode: '' } });
+  // The screen index.html carries (app/prerender.tsx): not sent until the app has taken it over.
+  const started = useStarted();
 
   const enter = async (session: { token: string; idleTimeoutSeconds: number }) => {
     setIdleLimit(session.idleTimeoutSeconds);
@@ -200,7 +203,7 @@ export function LoginRoute() {
         <TextInput {...form.input('userName')} label={t('auth.userName')} autoComplete="username" autoFocus required />
         <PasswordInput {...form.input('password')} label={t('auth.password')} autoComplete="current-password" required />
         {captchaAsked ? <CaptchaField captcha={captcha} input={form.input('captchaCode')} onRefresh={refreshCaptcha} /> : null}
-        <Button type="submit" variant="contained" fullWidth size="large" loading={loading} sx={{ mt: 2 }}>
+        <Button type="submit" variant="contained" fullWidth size="large" loading={loading} disabled={!started} sx={{ mt: 2 }}>
           {t('auth.login.submit')}
         </Button>
       </form>
