@@ -6,6 +6,7 @@ import { createRouter, untilInitialized } from './app/router';
 import { paths } from './config/paths';
 import { currentLocale, initI18n } from './lib/i18n';
 import { getToken } from './lib/session';
+import { PREFERS_REDUCED_MOTION } from './lib/theme';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
@@ -27,7 +28,8 @@ const app = (onStarted?: () => void) => (
   </StrictMode>
 );
 // index.html carries the sign-in screen in one language (app/prerender.tsx): hydrated where it is
-// what the app renders now, replaced everywhere else.
+// what the app renders now; with less motion asked for (other class names, same look) rendered
+// afresh in its place once the screen's code is there; replaced at once everywhere else.
 const locale = currentLocale();
 const facts = prerenderFacts(locale);
 if (container.dataset.prerendered === `${PRERENDER_MARK} ${locale}` && prerenderFits(facts)) {
@@ -35,8 +37,9 @@ if (container.dataset.prerendered === `${PRERENDER_MARK} ${locale}` && prerender
   // The tree the build rendered: the screen's route with its code loaded.
   await untilInitialized(router);
   // A link followed meanwhile leads elsewhere: that screen is rendered afresh.
-  if (router.state.location.pathname === facts.loginPath) hydrateRoot(container, app(replayTyping));
-  else renderAfresh(container);
+  if (router.state.location.pathname !== facts.loginPath) renderAfresh(container);
+  else if (PREFERS_REDUCED_MOTION) createRoot(container).render(app(replayTyping));
+  else hydrateRoot(container, app(replayTyping));
 } else {
   renderAfresh(container);
 }

@@ -28,17 +28,17 @@ export interface PrerenderFacts {
 }
 
 /**
- * Whether the carried markup is what the app would render now: the sign-in route (or the site's
- * root without a session, which shows it), the markup's language, and full motion (the theme
- * without motion gives other class names). Self-contained, no imports and ES2017 only: the
- * build inlines its source into index.html (`(fits)(facts)`), where it runs before any module.
+ * Whether the carried markup shows what the app renders now: the sign-in route (or the site's
+ * root without a session, which shows it) in the markup's language. Self-contained, no imports
+ * and ES2017 only: the build inlines its source into index.html (`(fits)(facts)`), where it runs
+ * before any module. (With less motion asked for, the screen looks the same but the theme's
+ * class names differ: main.tsx renders it afresh in place instead of hydrating it.)
  */
 export function prerenderFits(facts: PrerenderFacts): boolean {
   try {
     const path = window.location.hash.replace(/^#/, '').split('?')[0] || '/';
     const signedIn = window.sessionStorage.getItem(facts.tokenKey) !== null;
     if (path !== facts.loginPath && !(path === '/' && !signedIn)) return false;
-    if (window.matchMedia && window.matchMedia('(prefers-reduced-motion: reduce)').matches) return false;
     // lib/locales/loaders.ts storedLocale(): the tab's choice, else the browser's first language
     // the portal speaks (by its first subtag), else the default, which is the markup's.
     const stored = window.sessionStorage.getItem(facts.languageKey);
@@ -63,26 +63,36 @@ export function prerenderFacts(locale: string): PrerenderFacts {
 }
 
 /**
- * What the member types into the carried form before React has taken it over: React keeps a
- * field's text through hydration but not in its state, and the next render would empty it. The
- * returned function, called once the app has started, hands that text to the form (an input
- * event, as typing sends).
+ * What the member types into the carried form before React has taken it over, and where the
+ * cursor was: React keeps a field's text through hydration but not in its state (the next render
+ * would empty it), and a screen rendered afresh in place has new fields. The returned function,
+ * called once the app has started, hands that text to the form's fields of the same id (an input
+ * event, as typing sends) and puts the cursor back.
  */
 export function keepEarlyTyping(container: HTMLElement): () => void {
-  const typed = new Map<HTMLInputElement, string>();
-  for (const input of container.querySelectorAll('input')) if (input.value !== '') typed.set(input, input.value);
+  const typed = new Map<string, string>();
+  let focused = '';
   const record = (event: Event) => {
-    if (event.target instanceof HTMLInputElement) typed.set(event.target, event.target.value);
+    if (event.target instanceof HTMLInputElement && event.target.id) typed.set(event.target.id, event.target.value);
   };
+  const recordFocus = (event: Event) => {
+    if (event.target instanceof HTMLElement) focused = event.target.id;
+  };
+  for (const input of container.querySelectorAll('input')) if (input.id && input.value !== '') typed.set(input.id, input.value);
+  if (document.activeElement instanceof HTMLElement && container.contains(document.activeElement)) focused = document.activeElement.id;
   container.addEventListener('input', record, true);
+  container.addEventListener('focusin', recordFocus, true);
   return () => {
     container.removeEventListener('input', record, true);
+    container.removeEventListener('focusin', recordFocus, true);
     const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
-    for (const [input, value] of typed) {
-      if (!input.isConnected || !setValue) continue;
+    for (const [id, value] of typed) {
+      const input = document.getElementById(id);
+      if (!(input instanceof HTMLInputElement) || !setValue) continue;
       setValue.call(input, value);
       input.dispatchEvent(new Event('input', { bubbles: true }));
     }
     typed.clear();
+    if (focused) document.getElementById(focused)?.focus();
   };
 }
