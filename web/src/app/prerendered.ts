@@ -89,6 +89,9 @@ export function keepEarlyTyping(container: HTMLElement): () => void {
     for (const [id, value] of typed) {
       const input = document.getElementById(id);
       if (!(input instanceof HTMLInputElement) || !setValue) continue;
+      // React notes a field's value as it hydrates it (the text typed): emptied through React's
+      // own setter first, so the input event reads as the change it is.
+      input.value = '';
       setValue.call(input, value);
       input.dispatchEvent(new Event('input', { bubbles: true }));
     }
