@@ -42,11 +42,12 @@ export default defineConfig({
             { name: 'apollo', test: /node_modules[\\/](@apollo|rxjs|optimism|@wry|tslib|apollo-upload-client|extract-files|is-plain-obj)[\\/]/, priority: 2 },
             { name: 'graphql', test: /node_modules[\\/]graphql[\\/]/, priority: 4 },
             { name: 'forms', test: /node_modules[\\/]react-hook-form[\\/]/, priority: 2 },
-            // The MUI parts of the shell (drawer, lists, toolbar) and the dashboard's cards, chips
-            // and skeletons: one file with the shell instead of a dozen half-kilobyte ones.
+            // The MUI parts of the shell (lists, toolbar) and the dashboard's cards, chips and
+            // skeletons: one file with the shell instead of a dozen half-kilobyte ones. Not the
+            // drawer and its modal and transitions: they load with the drawer (app/shell/shell-drawer.tsx).
             {
               name: 'ui-shell',
-              test: /node_modules[\\/]@mui[\\/]material[\\/](Modal|Drawer|Backdrop|Fade|Slide|Portal|Unstable_TrapFocus|List|ListItem|ListItemButton|ListItemText|ListItemIcon|Toolbar|AppBar|Chip|Skeleton|Card|CardContent|Divider|BottomNavigation|BottomNavigationAction)[\\/]/,
+              test: /node_modules[\\/]@mui[\\/]material[\\/](List|ListItem|ListItemButton|ListItemText|ListItemIcon|Toolbar|AppBar|Chip|Skeleton|Card|CardContent|Divider|BottomNavigation|BottomNavigationAction)[\\/]/,
               priority: 2,
             },
             // Our small modules every first screen runs (paths, session, failure wording, …): one
