@@ -86,7 +86,8 @@ const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--head
 try {
   const token = await registerAndLogIn();
   const pages: Record<'login' | 'dashboard', { hash: string; token?: string; ready: (page: Page) => Promise<void> }> = {
-    login: { hash: '/login', ready: (page: Page) => page.locator('#field-userName').waitFor() },
+    // index.html carries the sign-in form (web/src/app/prerender.tsx): usable once React has taken it over.
+    login: { hash: '/login', ready: (page: Page) => page.locator('html[data-app-started] #field-userName').waitFor() },
     dashboard: {
       hash: '/index',
       token,

@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { precompress } from './build/precompress.ts';
+import { prerenderSignIn } from './build/prerender.ts';
 import { sourceStamp } from './build/source-stamp.ts';
 import { trustedDocuments } from './build/trusted-documents.ts';
 import { typedDocuments } from './build/typed-documents.ts';
@@ -11,7 +12,7 @@ import { typedDocuments } from './build/typed-documents.ts';
 const gateway = process.env.GATEWAY_URL ?? 'http://localhost:4000';
 
 export default defineConfig({
-  plugins: [typedDocuments(), react(), trustedDocuments(), precompress(), sourceStamp()],
+  plugins: [typedDocuments(), react(), trustedDocuments(), prerenderSignIn(), precompress(), sourceStamp()],
   resolve: {
     alias: [
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
@@ -41,11 +42,12 @@ export default defineConfig({
             { name: 'apollo', test: /node_modules[\\/](@apollo|rxjs|optimism|@wry|tslib|apollo-upload-client|extract-files|is-plain-obj)[\\/]/, priority: 2 },
             { name: 'graphql', test: /node_modules[\\/]graphql[\\/]/, priority: 4 },
             { name: 'forms', test: /node_modules[\\/]react-hook-form[\\/]/, priority: 2 },
-            // The MUI parts of the shell (drawer, lists, toolbar) and the dashboard's cards, chips
-            // and skeletons: one file with the shell instead of a dozen half-kilobyte ones.
+            // The MUI parts of the shell (lists, toolbar) and the dashboard's cards, chips and
+            // skeletons: one file with the shell instead of a dozen half-kilobyte ones. Not the
+            // drawer and its modal and transitions: they load with the drawer (app/shell/shell-drawer.tsx).
             {
               name: 'ui-shell',
-              test: /node_modules[\\/]@mui[\\/]material[\\/](Modal|Drawer|Backdrop|Fade|Slide|Portal|Unstable_TrapFocus|List|ListItem|ListItemButton|ListItemText|ListItemIcon|Toolbar|AppBar|Chip|Skeleton|Card|CardContent|Divider|BottomNavigation|BottomNavigationAction)[\\/]/,
+              test: /node_modules[\\/]@mui[\\/]material[\\/](List|ListItem|ListItemButton|ListItemText|ListItemIcon|Toolbar|AppBar|Chip|Skeleton|Card|CardContent|Divider|BottomNavigation|BottomNavigationAction)[\\/]/,
               priority: 2,
             },
             // Our small modules every first screen runs (paths, session, failure wording, …): one

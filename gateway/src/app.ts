@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import path from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import { EnvelopeClient } from '@portal/envelope';
 import { fastifyTracing, TracedLogController } from '@portal/telemetry';
@@ -85,8 +87,10 @@ export async function createGateway(config: GatewayConfig, options: GatewayOptio
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
-  // Helmet's headers and the web app's Content-Security-Policy on every answer (secure-headers.ts).
-  await registerSecureHeaders(app);
+  // Helmet's headers and the web app's Content-Security-Policy on every answer (secure-headers.ts),
+  // which allows the built page's own inline scripts by their hashes.
+  const webAppPage = config.webDistDir === undefined ? undefined : await readFile(path.join(config.webDistDir, 'index.html'), 'utf8').catch(() => undefined);
+  await registerSecureHeaders(app, webAppPage);
   // SIGTERM: readiness fails first, then streams end and requests in flight finish (lifecycle.ts).
   registerLifecycle(app, { drainMs: config.shutdownDrainMs });
 

@@ -30,18 +30,33 @@ export const WEB_APP_CSP: Directives = {
   'frame-ancestors': ["'none'"],
 };
 
+/** The SHA-256 sources of a page's inline scripts (`<script>` without attributes), for script-src. */
+function inlineScriptHashes(page: string): string[] {
+  return [...page.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
+    ([, body]) => `'sha256-${createHash('sha256').update(body ?? '', 'utf8').digest('base64')}'`,
+  );
+}
+
+/**
+ * The web app's policy for its built index.html: the page's own inline scripts by their SHA-256
+ * and no other. The build puts two there that must run before the first paint (docs/web.md,
+ * "The sign-in screen in index.html"): MUI's colour-scheme script and the check of whether the
+ * sign-in markup the page carries fits the visit. The page is read once, when the gateway starts.
+ */
+export function webAppCsp(page: string | undefined): Directives {
+  const hashes = page === undefined ? [] : inlineScriptHashes(page);
+  return { ...WEB_APP_CSP, 'script-src': ["'self'", ...hashes] };
+}
+
 /**
  * GraphiQL: its files from this gateway, its inline start-up scripts by their SHA-256 (the page
  * is the same for every answer of a running gateway), the editor's workers from this origin,
  * and the inline styles its editor sets.
  */
 export function graphiqlCsp(page: string): Directives {
-  const hashes = [...page.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
-    ([, body]) => `'sha256-${createHash('sha256').update(body ?? '', 'utf8').digest('base64')}'`,
-  );
   return {
     ...WEB_APP_CSP,
-    'script-src': ["'self'", ...hashes],
+    'script-src': ["'self'", ...inlineScriptHashes(page)],
     'worker-src': ["'self'"],
   };
 }
@@ -57,9 +72,9 @@ export function cspHeader(directives: Directives): string {
  * costs them nothing). Helmet's middleware is built once: @fastify/helmet built it again for
  * every request, parsing the policy each time (BENCHMARKS.md (a), "Where the time goes").
  */
-export async function registerSecureHeaders(app: FastifyInstance): Promise<void> {
+export async function registerSecureHeaders(app: FastifyInstance, webAppPage?: string): Promise<void> {
   const applyHeaders = helmet({
-    contentSecurityPolicy: { useDefaults: false, directives: WEB_APP_CSP },
+    contentSecurityPolicy: { useDefaults: false, directives: webAppCsp(webAppPage) },
     xFrameOptions: { action: 'deny' },
   });
   app.addHook('onRequest', (request, reply, done) => {

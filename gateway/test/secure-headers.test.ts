@@ -70,6 +70,24 @@ describe('secure headers and body limits', () => {
     expect(csp.get('worker-src')).toEqual(["'self'"]);
   });
 
+  it("allows the web app's own inline scripts by their hashes, read from its index.html, and nothing else inline", async () => {
+    const builtDist = mkdtempSync(join(tmpdir(), 'gateway-csp-inline-'));
+    const before = 'document.documentElement.classList.add("dark")';
+    const check = 'document.documentElement.setAttribute("data-prerender-unfit","")';
+    writeFileSync(join(builtDist, 'index.html'), `<!doctype html><head><script>${before}</script><script>${check}</script><script type="module" src="./assets/index-abcdefgh.js"></script></head><div id="root"></div>`);
+    const built = await createGateway(testConfig({ upstreamUrl: 'http://127.0.0.1:9', webDistDir: builtDist }));
+    try {
+      await built.ready();
+      const page = await supertest(built.server).get('/');
+      const allowed = policy(page.headers['content-security-policy']).get('script-src')!;
+      const hash = (body: string) => `'sha256-${createHash('sha256').update(body).digest('base64')}'`;
+      expect(allowed).toEqual(["'self'", hash(before), hash(check)]);
+    } finally {
+      await built.close();
+      rmSync(builtDist, { recursive: true, force: true });
+    }
+  });
+
   it('refuses a JSON body over 1 MiB with HTTP 413, before any GraphQL work', async () => {
     const big = await http
       .post('/graphql')

@@ -27,6 +27,8 @@ function firstScreen(): Promise<unknown> | undefined {
   prefetchQuery(ProfileQuery);
   if (onDashboard) prefetchQuery(BalancesQuery);
   const shell = Promise.all([import('./shell/app-shell'), APP_CATALOGUE_LOADERS[storedLocale()]()]);
+  // From 768 px (lib/theme.ts MOBILE_BREAKPOINT_PX) the side drawer shows at once: its chunk too.
+  if (window.matchMedia('(min-width: 768px)').matches) void import('./shell/shell-drawer').catch(() => undefined);
   return onDashboard ? Promise.all([shell, import('@/features/dashboard/routes/dashboard')]) : shell;
 }
 

@@ -208,3 +208,15 @@ export const routes: RouteObject[] = [
 export function createRouter() {
   return createHashRouter(routes);
 }
+
+/** Resolves once the first route's code has loaded, so the screen itself renders, not the loader. */
+export function untilInitialized(router: { state: { initialized: boolean }; subscribe: (listener: (state: { initialized: boolean }) => void) => () => void }): Promise<void> {
+  return new Promise((resolve) => {
+    if (router.state.initialized) return resolve();
+    const stop = router.subscribe((state) => {
+      if (!state.initialized) return;
+      stop();
+      resolve();
+    });
+  });
+}

@@ -1,11 +1,17 @@
 import Link from '@mui/material/Link';
 import { useTranslation } from 'react-i18next';
+import type { ComponentProps } from 'react';
 import { useSearchParams } from 'react-router';
 import type { CoinName } from '@/generated/graphql';
 import { compareDecimal } from '@/lib/decimal';
 import type { HeldState } from '@/lib/holds';
 import { useMoney } from '@/lib/use-money';
-import { HoldsDialog } from './holds-dialog';
+import { lazyPart } from '@/lib/lazy-part';
+import type { HoldsDialog as HoldsDialogPart } from './holds-dialog';
+
+// With its first opening: the dialog's code (MUI's Dialog, the holds list) stays off the
+// dashboard's first load (docs/web.md, "Loading").
+const HoldsDialog = lazyPart<ComponentProps<typeof HoldsDialogPart>>(() => import('./holds-dialog').then((module) => ({ default: module.HoldsDialog })));
 
 interface HeldAmountProps {
   coinName: CoinName;

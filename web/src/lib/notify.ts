@@ -38,19 +38,29 @@ function withToaster(use: (toaster: Toaster) => unknown): void {
   void mountedToaster.then(use);
 }
 
+/** After the load event, how long the first screen's own code and data keep the network first. */
+const TOAST_HOST_AFTER_LOAD_MS = 3000;
+
 /**
- * Loads the toast host ahead of its first toast once the page has loaded and the browser is
- * idle, never in the way of the screen's own code; returns a cancel for an unmount before then.
+ * Loads the toast host ahead of its first toast once the page has loaded, the first screen has
+ * had a few seconds for its own lazily loaded code and data, and the browser is idle: never in
+ * the way of the screen's own code. A toast before then loads it at once. Returns a cancel for
+ * an unmount before then.
  */
 export function preloadToastHostWhenIdle(): () => void {
   let idleHandle: number | undefined;
+  let delay: number | undefined;
   const whenIdle = () => {
     idleHandle = typeof requestIdleCallback === 'function' ? requestIdleCallback(wantHost, { timeout: 3000 }) : window.setTimeout(wantHost, 1000);
   };
-  if (document.readyState === 'complete') whenIdle();
-  else window.addEventListener('load', whenIdle, { once: true });
+  const afterLoad = () => {
+    delay = window.setTimeout(whenIdle, TOAST_HOST_AFTER_LOAD_MS);
+  };
+  if (document.readyState === 'complete') afterLoad();
+  else window.addEventListener('load', afterLoad, { once: true });
   return () => {
-    window.removeEventListener('load', whenIdle);
+    window.removeEventListener('load', afterLoad);
+    if (delay !== undefined) clearTimeout(delay);
     if (idleHandle === undefined) return;
     if (typeof cancelIdleCallback === 'function') cancelIdleCallback(idleHandle);
     else clearTimeout(idleHandle);

@@ -2,16 +2,9 @@
 // the options as JSON text and takes the browser's answer as JSON text; @simplewebauthn/browser
 // turns one into the other through navigator.credentials.
 import { browserSupportsWebAuthn, startAuthentication, startRegistration, WebAuthnError } from '@simplewebauthn/browser';
+import { PasskeyBrowserError, type PasskeyBrowserProblem } from './passkey-problem';
 
-/** Why the browser gave no credential: the member cancelled (or timed out), the browser cannot, or another reason. */
-export type PasskeyBrowserProblem = 'cancelled' | 'unsupported' | 'failed';
-
-export class PasskeyBrowserError extends Error {
-  override name = 'PasskeyBrowserError';
-  constructor(readonly problem: PasskeyBrowserProblem) {
-    super(problem);
-  }
-}
+export { PasskeyBrowserError, type PasskeyBrowserProblem };
 
 function problemOf(error: unknown): PasskeyBrowserProblem {
   // The browser answers NotAllowedError both for a cancel and for a timeout: to the member it is the same.

@@ -2,7 +2,8 @@
 // A tiny external store so React (useSyncExternalStore), the Apollo links and the router
 // all read the same value.
 
-const TOKEN_KEY = 'portal.token';
+/** Read before any module too, by index.html's inline check (app/prerendered.ts). */
+export const TOKEN_KEY = 'portal.token';
 
 type Listener = () => void;
 const listeners = new Set<Listener>();

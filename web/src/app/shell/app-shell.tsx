@@ -1,12 +1,11 @@
 import { ApolloProvider } from '@apollo/client/react';
 import Box from '@mui/material/Box';
-import Drawer from '@mui/material/Drawer';
-import { DEMO_BANNER_OFFSET } from '@/components/demo-banner';
 import Link from '@mui/material/Link';
 import Toolbar from '@mui/material/Toolbar';
+import { lazyPart } from '@/lib/lazy-part';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState, type ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { PageLoader } from '@/components/page-loader';
@@ -20,9 +19,11 @@ import { ConnectionBanner } from './connection-banner';
 import { FrozenBanner } from '@/features/security/components/frozen-banner';
 import { HeaderBar } from './header-bar';
 import { IdleGuard } from './idle-guard';
-import { SideNav } from './side-nav';
+import { DRAWER_WIDTH } from './drawer-width';
+import type { ShellDrawer as ShellDrawerPart } from './shell-drawer';
 
-const DRAWER_WIDTH = 248;
+// Not React.lazy: offline, its failed download would take the whole app down (lib/lazy-part.tsx).
+const ShellDrawer = lazyPart<ComponentProps<typeof ShellDrawerPart>>(() => import('./shell-drawer').then((module) => ({ default: module.ShellDrawer })));
 
 /** The signed-in app: its GraphQL client, the header bar and drawer. */
 export function AppShell() {
@@ -41,6 +42,7 @@ function ShellFrame() {
   const theme = useTheme();
   const isMobile = useMediaQuery(theme.breakpoints.down('md'), { noSsr: true });
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const [drawerWanted, setDrawerWanted] = useState(false);
   useLiveProfile();
   useBalancesFeed();
 
@@ -61,29 +63,22 @@ function ShellFrame() {
       >
         {t('common.skipToContent')}
       </Link>
-      <HeaderBar isMobile={isMobile} onOpenDrawer={() => setDrawerOpen(true)} />
+      <HeaderBar
+        isMobile={isMobile}
+        onOpenDrawer={() => {
+          setDrawerWanted(true);
+          setDrawerOpen(true);
+        }}
+      />
+      {/* The drawer's code (MUI's Drawer, Modal, transitions) loads with its first opening on a
+          phone, at once on a wide screen (app/preload.ts asks for it there), in a box of its width
+          so the page does not move when it arrives. */}
       {isMobile ? (
-        <Drawer
-          open={drawerOpen}
-          onClose={() => setDrawerOpen(false)}
-          slotProps={{ paper: { sx: { width: DRAWER_WIDTH } } }}
-        >
-          {/* The header bar stays above the drawer (its menu button closes it): start below it. */}
-          <Toolbar />
-          <Box component="nav" aria-label={t('nav.mainNavigation')} data-testid="drawer-nav">
-            <SideNav onNavigate={() => setDrawerOpen(false)} />
-          </Box>
-        </Drawer>
+        drawerWanted && <ShellDrawer variant="temporary" open={drawerOpen} onClose={() => setDrawerOpen(false)} />
       ) : (
-        <Drawer
-          variant="permanent"
-          sx={{ width: DRAWER_WIDTH, flexShrink: 0, '& .MuiDrawer-paper': { width: DRAWER_WIDTH, boxSizing: 'border-box', top: DEMO_BANNER_OFFSET, height: `calc(100% - ${DEMO_BANNER_OFFSET})` } }}
-        >
-          <Toolbar />
-          <Box component="nav" aria-label={t('nav.mainNavigation')} sx={{ overflowY: 'auto' }} data-testid="side-nav">
-            <SideNav />
-          </Box>
-        </Drawer>
+        <Box sx={{ width: DRAWER_WIDTH, flexShrink: 0 }}>
+          <ShellDrawer variant="permanent" />
+        </Box>
       )}
       <Box
         component="main"

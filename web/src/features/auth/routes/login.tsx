@@ -14,7 +14,8 @@ import { setIdleLimit } from '@/lib/idle';
 import { lazyPart } from '@/lib/lazy-part';
 import { setToken, takeSessionEndReason, type SessionEndReason } from '@/lib/session';
 import { useRulesForm } from '@/lib/use-rules-form';
-import { PasskeyBrowserError, signWithPasskey, type PasskeyBrowserProblem } from '@/lib/passkeys';
+import { useStarted } from '@/lib/use-started';
+import { PasskeyBrowserError, type PasskeyBrowserProblem } from '@/lib/passkey-problem';
 import type { SignInFactor } from '@/generated/graphql';
 import { useCaptcha } from '../api/captcha';
 import {
@@ -37,6 +38,9 @@ import { readAgain } from '@/lib/read-again';
 // Shown only after the platform asks for a captcha: its code (and MUI's Skeleton, which the
 // shell's chunk holds) stays off the sign-in screen's first load (e2e/test/loading.test.ts).
 const CaptchaField = lazyPart<ComponentProps<typeof CaptchaFieldPart>>(() => import('../components/captcha-field').then((module) => ({ default: module.CaptchaField })));
+
+// The WebAuthn code (2.9 KB) only when a member asks for a passkey, alongside the gateway's options.
+const loadPasskeys = () => import('@/lib/passkeys');
 
 export function LoginRoute() {
   const { t } = useTranslation();
@@ -67,6 +71,8 @@ export function LoginRoute() {
     defaultValues: { userName: presetUserName, password: '', captchaCode: '' },
   });
   const codeForm = useRulesForm({ rules: FACTOR_CODE_RULES, defaultValues: { totpCode: '' } });
+  // The screen index.html carries (app/prerender.tsx): not sent until the app has taken it over.
+  const started = useStarted();
 
   const enter = async (session: { token: string; idleTimeoutSeconds: number }) => {
     setIdleLimit(session.idleTimeoutSeconds);
@@ -129,14 +135,14 @@ export function LoginRoute() {
   const onPasskeyFactor = () =>
     withPasskey(async () => {
       if (!challenge) throw new PasskeyBrowserError('failed');
-      const { beginSignInPasskeyFactor: options } = await beginPasskeyFactor({ challenge });
+      const [{ beginSignInPasskeyFactor: options }, { signWithPasskey }] = await Promise.all([beginPasskeyFactor({ challenge }), loadPasskeys()]);
       const credential = await signWithPasskey(options.optionsJson);
       return (await completeWithPasskey({ input: { challenge, credential } })).completeSignInWithPasskey;
     });
 
   const onPasskeySignIn = () =>
     withPasskey(async () => {
-      const { beginPasskeySignIn: options } = await beginPasskeySignIn({});
+      const [{ beginPasskeySignIn: options }, { signWithPasskey }] = await Promise.all([beginPasskeySignIn({}), loadPasskeys()]);
       const credential = await signWithPasskey(options.optionsJson);
       return (await signInWithPasskey({ credential })).signInWithPasskey;
     });
@@ -200,7 +206,7 @@ export function LoginRoute() {
         <TextInput {...form.input('userName')} label={t('auth.userName')} autoComplete="username" autoFocus required />
         <PasswordInput {...form.input('password')} label={t('auth.password')} autoComplete="current-password" required />
         {captchaAsked ? <CaptchaField captcha={captcha} input={form.input('captchaCode')} onRefresh={refreshCaptcha} /> : null}
-        <Button type="submit" variant="contained" fullWidth size="large" loading={loading} sx={{ mt: 2 }}>
+        <Button type="submit" variant="contained" fullWidth size="large" loading={loading} disabled={!started} sx={{ mt: 2 }}>
           {t('auth.login.submit')}
         </Button>
       </form>

@@ -1,0 +1,101 @@
+import { DEFAULT_LOCALE, LOCALES } from '@portal/envelope/catalogue';
+import { paths } from '@/config/paths';
+import { LANGUAGE_KEY } from '@/lib/locales/loaders';
+import { TOKEN_KEY } from '@/lib/session';
+
+// The sign-in screen that index.html carries from the build (app/prerender.tsx, build/prerender.ts)
+// fits a visit only in the language and the state it was rendered in. One decision, taken twice:
+// by an inline script in index.html before the first paint (hiding a markup that does not fit),
+// and by main.tsx (hydrating the markup that fits, rendering afresh otherwise).
+
+/** The screen index.html carries, the first word of `#root`'s `data-prerendered`. */
+export const PRERENDER_MARK = 'login';
+
+/** Set on <html> by the inline script when the carried markup does not fit this visit. */
+export const UNFIT_ATTRIBUTE = 'data-prerender-unfit';
+
+export interface PrerenderFacts {
+  /** The language the markup is in. */
+  locale: string;
+  /** Every locale the portal speaks, and the one it speaks when the browser asks for none of them. */
+  locales: readonly string[];
+  defaultLocale: string;
+  /** Session storage keys: the member's language and the session token. */
+  languageKey: string;
+  tokenKey: string;
+  /** The sign-in screen's route. */
+  loginPath: string;
+}
+
+/**
+ * Whether the carried markup shows what the app renders now: the sign-in route (or the site's
+ * root without a session, which shows it) in the markup's language. Self-contained, no imports
+ * and ES2017 only: the build inlines its source into index.html (`(fits)(facts)`), where it runs
+ * before any module. (With less motion asked for, the screen looks the same but the theme's
+ * class names differ: main.tsx renders it afresh in place instead of hydrating it.)
+ */
+export function prerenderFits(facts: PrerenderFacts): boolean {
+  try {
+    const path = window.location.hash.replace(/^#/, '').split('?')[0] || '/';
+    const signedIn = window.sessionStorage.getItem(facts.tokenKey) !== null;
+    if (path !== facts.loginPath && !(path === '/' && !signedIn)) return false;
+    // lib/locales/loaders.ts storedLocale(): the tab's choice, else the browser's first language
+    // the portal speaks (by its first subtag), else the default, which is the markup's.
+    const stored = window.sessionStorage.getItem(facts.languageKey);
+    if (stored !== null && facts.locales.indexOf(stored) >= 0) return stored === facts.locale;
+    const preferred = navigator.languages && navigator.languages.length ? navigator.languages : [navigator.language];
+    for (const tag of preferred) {
+      if (!tag) continue;
+      const language = tag.split('-')[0]!.toLowerCase();
+      const spoken = facts.locales.filter((locale) => locale.split('-')[0] === language)[0];
+      if (spoken) return spoken === facts.locale;
+    }
+    return facts.defaultLocale === facts.locale;
+  } catch {
+    // No storage (privacy mode): the app renders afresh.
+    return false;
+  }
+}
+
+/** The facts of this build, for a markup in `locale`. */
+export function prerenderFacts(locale: string): PrerenderFacts {
+  return { locale, locales: LOCALES, defaultLocale: DEFAULT_LOCALE, languageKey: LANGUAGE_KEY, tokenKey: TOKEN_KEY, loginPath: paths.auth.login.path };
+}
+
+/**
+ * What the member types into the carried form before React has taken it over, and where the
+ * cursor was: React keeps a field's text through hydration but not in its state (the next render
+ * would empty it), and a screen rendered afresh in place has new fields. The returned function,
+ * called once the app has started, hands that text to the form's fields of the same id (an input
+ * event, as typing sends) and puts the cursor back.
+ */
+export function keepEarlyTyping(container: HTMLElement): () => void {
+  const typed = new Map<string, string>();
+  let focused = '';
+  const record = (event: Event) => {
+    if (event.target instanceof HTMLInputElement && event.target.id) typed.set(event.target.id, event.target.value);
+  };
+  const recordFocus = (event: Event) => {
+    if (event.target instanceof HTMLElement) focused = event.target.id;
+  };
+  for (const input of container.querySelectorAll('input')) if (input.id && input.value !== '') typed.set(input.id, input.value);
+  if (document.activeElement instanceof HTMLElement && container.contains(document.activeElement)) focused = document.activeElement.id;
+  container.addEventListener('input', record, true);
+  container.addEventListener('focusin', recordFocus, true);
+  return () => {
+    container.removeEventListener('input', record, true);
+    container.removeEventListener('focusin', recordFocus, true);
+    const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
+    for (const [id, value] of typed) {
+      const input = document.getElementById(id);
+      if (!(input instanceof HTMLInputElement) || !setValue) continue;
+      // React notes a field's value as it hydrates it (the text typed): emptied through React's
+      // own setter first, so the input event reads as the change it is.
+      input.value = '';
+      setValue.call(input, value);
+      input.dispatchEvent(new Event('input', { bubbles: true }));
+    }
+    typed.clear();
+    if (focused) document.getElementById(focused)?.focus();
+  };
+}

@@ -1,0 +1,85 @@
+// @vitest-environment happy-dom
+// The check of whether the sign-in markup index.html carries fits a visit (app/prerendered.ts):
+// index.html runs it inlined before the first paint and main.tsx again before hydrating. And the
+// typing kept from before the app started, handed to the fields once it has.
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { keepEarlyTyping, prerenderFacts, prerenderFits } from '@/app/prerendered';
+
+const facts = prerenderFacts('en-US');
+
+function visit({ hash, token, language, browser = ['en-US'] }: { hash: string; token?: string; language?: string; browser?: string[] }) {
+  window.location.hash = hash;
+  sessionStorage.clear();
+  if (token) sessionStorage.setItem(facts.tokenKey, token);
+  if (language) sessionStorage.setItem(facts.languageKey, language);
+  vi.spyOn(navigator, 'languages', 'get').mockReturnValue(browser);
+}
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  sessionStorage.clear();
+  document.body.replaceChildren();
+});
+
+describe('whether the carried sign-in markup fits the visit', () => {
+  it('fits /login, and the site root without a session, in the default language', () => {
+    visit({ hash: '#/login' });
+    expect(prerenderFits(facts)).toBe(true);
+    visit({ hash: '#/login?redirectTo=%2Fwallet' });
+    expect(prerenderFits(facts)).toBe(true);
+    visit({ hash: '' });
+    expect(prerenderFits(facts)).toBe(true);
+  });
+
+  it('does not fit another screen, or the root with a session (the dashboard)', () => {
+    visit({ hash: '#/register' });
+    expect(prerenderFits(facts)).toBe(false);
+    visit({ hash: '#/index', token: 't' });
+    expect(prerenderFits(facts)).toBe(false);
+    visit({ hash: '#/', token: 't' });
+    expect(prerenderFits(facts)).toBe(false);
+  });
+
+  it('follows the language the app would pick: the tab’s choice, else the browser’s first spoken one', () => {
+    visit({ hash: '#/login', language: 'zh-CN' });
+    expect(prerenderFits(facts)).toBe(false);
+    visit({ hash: '#/login', language: 'en-US', browser: ['ja-JP'] });
+    expect(prerenderFits(facts)).toBe(true);
+    visit({ hash: '#/login', browser: ['fr-FR', 'ko'] });
+    expect(prerenderFits(facts)).toBe(false);
+    visit({ hash: '#/login', browser: ['en-GB'] });
+    expect(prerenderFits(facts)).toBe(true);
+    // No language the portal speaks: the default, which is the markup's.
+    visit({ hash: '#/login', browser: ['fr-FR'] });
+    expect(prerenderFits(facts)).toBe(true);
+  });
+
+  it('runs alone from its source text, as index.html inlines it', () => {
+    visit({ hash: '#/login', language: 'id-ID' });
+    const inlined = new Function(`return (${prerenderFits.toString()})(${JSON.stringify(facts)})`) as () => boolean;
+    expect(inlined()).toBe(false);
+    visit({ hash: '#/login' });
+    expect(inlined()).toBe(true);
+  });
+});
+
+describe('typing before the app has started', () => {
+  it('hands what was typed, and where, to the fields of the same ids once it has', () => {
+    const root = document.createElement('div');
+    root.innerHTML = '<input id="field-userName"><input id="field-password" type="password">';
+    document.body.append(root);
+    (root.querySelector('#field-userName') as HTMLInputElement).value = 'early';
+    const replay = keepEarlyTyping(root);
+    const password = root.querySelector('#field-password') as HTMLInputElement;
+    password.focus();
+    password.value = 'secret-1';
+    password.dispatchEvent(new Event('input', { bubbles: true }));
+    // The app renders its own fields in their place.
+    root.innerHTML = '<input id="field-userName"><input id="field-password" type="password">';
+    const received: string[] = [];
+    root.addEventListener('input', (event) => received.push(`${(event.target as HTMLInputElement).id}=${(event.target as HTMLInputElement).value}`));
+    replay();
+    expect(received).toEqual(['field-userName=early', 'field-password=secret-1']);
+    expect(document.activeElement?.id).toBe('field-password');
+  });
+});
