@@ -86,12 +86,16 @@ describe('the product on a phone', () => {
     it(`${locale}: the drawer starts below the header bar and the records' next page is on screen`, async () => {
       const [ctx, page] = await newPage(browser, PHONE_360, locale);
       try {
+        // The drawer's code comes by itself once the first screen has had its turn, so the first
+        // tap on the menu does not wait for the network (lib/after-first-screen.ts).
+        const drawerCode = page.waitForRequest((request) => /\/assets\/shell-drawer-[^/]+\.js$/.test(new URL(request.url()).pathname), { timeout: 20_000 });
         await page.goto(`${stack.baseUrl}/#/login`);
         await page.locator('#field-userName').fill(USER);
         await page.locator('#field-password').fill(PASSWORD);
         await page.locator('#field-password').press('Enter');
         await waitForHash(page, '/index');
         await expect.poll(() => page.title()).toBe(`${text.dashboard} · ${text.product}`);
+        await drawerCode;
 
         await page.getByRole('button', { name: text.openMenu }).click();
         const drawer = page.getByTestId('drawer-nav');

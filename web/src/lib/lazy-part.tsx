@@ -8,7 +8,7 @@ import { useEffect, useState, type ComponentType } from 'react';
 /** After a failed download, the next try when the browser says nothing of its network. */
 const RETRY_AFTER_MS = 15_000;
 
-export function lazyPart<P extends object>(load: () => Promise<{ default: ComponentType<P> }>): ComponentType<P> {
+export function lazyPart<P extends object>(load: () => Promise<{ default: ComponentType<P> }>): ComponentType<P> & { preload: () => void } {
   let Downloaded: ComponentType<P> | undefined;
   let downloading: Promise<ComponentType<P>> | undefined;
   const download = () => {
@@ -50,5 +50,6 @@ export function lazyPart<P extends object>(load: () => Promise<{ default: Compon
     }, [Part, attempt]);
     return Part ? <Part {...props} /> : null;
   }
-  return LazyPart;
+  // Fetched ahead of its first use; a failure is left for the first render to retry.
+  return Object.assign(LazyPart, { preload: () => void download().catch(() => undefined) });
 }

@@ -4,6 +4,7 @@
 // browser is idle: the sign-in screens show their refusals in the form and rarely toast, so
 // they do not download it up front. A toast asked for earlier waits for the host, in order.
 import type * as Notistack from 'notistack';
+import { afterFirstScreen } from './after-first-screen';
 
 /** SPEC §9: an error toast stays 3 seconds. */
 export const ERROR_TOAST_MS = 3000;
@@ -38,33 +39,13 @@ function withToaster(use: (toaster: Toaster) => unknown): void {
   void mountedToaster.then(use);
 }
 
-/** After the load event, how long the first screen's own code and data keep the network first. */
-const TOAST_HOST_AFTER_LOAD_MS = 3000;
-
 /**
- * Loads the toast host ahead of its first toast once the page has loaded, the first screen has
- * had a few seconds for its own lazily loaded code and data, and the browser is idle: never in
- * the way of the screen's own code. A toast before then loads it at once. Returns a cancel for
- * an unmount before then.
+ * Loads the toast host ahead of its first toast once the first screen has had its turn
+ * (lib/after-first-screen.ts); a toast before then loads it at once. Returns a cancel for an
+ * unmount before then.
  */
 export function preloadToastHostWhenIdle(): () => void {
-  let idleHandle: number | undefined;
-  let delay: number | undefined;
-  const whenIdle = () => {
-    idleHandle = typeof requestIdleCallback === 'function' ? requestIdleCallback(wantHost, { timeout: 3000 }) : window.setTimeout(wantHost, 1000);
-  };
-  const afterLoad = () => {
-    delay = window.setTimeout(whenIdle, TOAST_HOST_AFTER_LOAD_MS);
-  };
-  if (document.readyState === 'complete') afterLoad();
-  else window.addEventListener('load', afterLoad, { once: true });
-  return () => {
-    window.removeEventListener('load', afterLoad);
-    if (delay !== undefined) clearTimeout(delay);
-    if (idleHandle === undefined) return;
-    if (typeof cancelIdleCallback === 'function') cancelIdleCallback(idleHandle);
-    else clearTimeout(idleHandle);
-  };
+  return afterFirstScreen(wantHost);
 }
 
 /** The toast host calls this once its provider is mounted. */

@@ -12,6 +12,7 @@ import { PageLoader } from '@/components/page-loader';
 import { apolloClient } from '@/lib/apollo';
 import { useBalancesFeed } from '@/lib/balances';
 import { BelowConnectionBanner } from '@/lib/connection';
+import { afterFirstScreen } from '@/lib/after-first-screen';
 import { preloadToastHostWhenIdle } from '@/lib/notify';
 import { useLiveProfile } from '@/lib/profile';
 import { BottomTabs } from './bottom-tabs';
@@ -45,6 +46,9 @@ function ShellFrame() {
   const [drawerWanted, setDrawerWanted] = useState(false);
   useLiveProfile();
   useBalancesFeed();
+  // On a phone the drawer's code comes once the first screen has had its turn, so the first tap
+  // on the menu does not wait for the network.
+  useEffect(() => (isMobile ? afterFirstScreen(ShellDrawer.preload) : undefined), [isMobile]);
 
   return (
     <Box sx={{ display: 'flex', minHeight: '100dvh' }}>
@@ -70,9 +74,10 @@ function ShellFrame() {
           setDrawerOpen(true);
         }}
       />
-      {/* The drawer's code (MUI's Drawer, Modal, transitions) loads with its first opening on a
-          phone, at once on a wide screen (app/preload.ts asks for it there), in a box of its width
-          so the page does not move when it arrives. */}
+      {/* The drawer's code (MUI's Drawer, Modal, transitions): on a phone fetched after the first
+          screen (above) or with its first opening if that comes sooner, at once on a wide screen
+          (app/preload.ts asks for it there), in a box of its width so the page does not move
+          when it arrives. */}
       {isMobile ? (
         drawerWanted && <ShellDrawer variant="temporary" open={drawerOpen} onClose={() => setDrawerOpen(false)} />
       ) : (
