@@ -339,6 +339,7 @@ describe('the preferences', SCREEN_TEST, () => {
     const { link } = liveLink([
       { request: { query: NotificationPreferencesDocument }, result: { data: { notificationPreferences: [preference('SECURITY_CHANGED', true)] } }, maxUsageCount: Infinity },
       { request: { query: NotificationPushKeyDocument }, result: { data: { notificationPushKey: 'BPublicKey' } }, maxUsageCount: Infinity },
+      emailMock(true, 'member@example.com'),
       monthlyStatementMock(null),
     ]);
     const { inEveryLanguage } = await renderPreferences('en-US', link);
@@ -356,6 +357,7 @@ describe('the preferences', SCREEN_TEST, () => {
     const { link } = liveLink([
       { request: { query: NotificationPreferencesDocument }, result: { data: { notificationPreferences: [preference('SECURITY_CHANGED', true)] } }, maxUsageCount: Infinity },
       { request: { query: NotificationPushKeyDocument }, result: { data: { notificationPushKey: null } }, maxUsageCount: Infinity },
+      emailMock(true, 'member@example.com'),
       monthlyStatementMock(email),
       {
         request: { query: SetMonthlyStatementDocument, variables: ANY },
@@ -383,6 +385,7 @@ describe('the preferences', SCREEN_TEST, () => {
     const { link } = liveLink([
       { request: { query: NotificationPreferencesDocument }, result: { data: { notificationPreferences: [preference('SECURITY_CHANGED', true)] } }, maxUsageCount: Infinity },
       { request: { query: NotificationPushKeyDocument }, result: { data: { notificationPushKey: null } }, maxUsageCount: Infinity },
+      emailMock(true, null),
       monthlyStatementMock(null),
     ]);
     const { inEveryLanguage } = await renderPreferences('en-US', link);
