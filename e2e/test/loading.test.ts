@@ -140,6 +140,7 @@ describe('what a signed-in first screen loads', () => {
       { input: { userName, password } },
     );
     const [ctx, page] = await newPage(browser, PHONE);
+    const scripts = recordScripts(page);
     try {
       await ctx.addInitScript((token) => sessionStorage.setItem('portal.token', token), login.token);
       // In the order the browser sent them: GraphQL operations by name, and script files.
@@ -163,6 +164,9 @@ describe('what a signed-in first screen loads', () => {
       expect(sent.indexOf('graphql:Balances')).toBeLessThan(apollo);
       // And the screen shows what they answered.
       await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toContain(userName);
+      // The dashboard only tells zero from not zero: the arithmetic library comes with the
+      // screens that calculate (BENCHMARKS.md (d), the dashboard's 300 KB).
+      for (const script of scripts) expect(script.content, `decimal.js in ${script.url}`).not.toMatch(NOT_FOR_SIGN_IN['decimal.js']!);
     } finally {
       await ctx.close();
     }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { compareDecimal, floorToMultiple, fractionDigits, isDecimal, isMultipleOf, multiplyDecimal, subtractDecimal } from '@/lib/decimal';
-import { isPositiveDecimal } from '@/lib/decimal-text';
+import { isPositiveDecimal, isZeroDecimal } from '@/lib/decimal-text';
 
 describe('decimal strings', () => {
   it('reads only plain non-negative decimals', () => {
@@ -9,6 +9,14 @@ describe('decimal strings', () => {
     expect(isDecimal('-1')).toBe(false);
     expect(isDecimal('1e3')).toBe(false);
     expect(fractionDigits('1.23000')).toBe(5);
+  });
+
+  it('tells zero without the arithmetic library, and refuses what is not a decimal as it does', () => {
+    for (const zero of ['0', '0.00', '000.00000000', '0.']) expect(isZeroDecimal(zero), zero).toBe(true);
+    for (const some of ['0.00000001', '10', '1.0']) expect(isZeroDecimal(some), some).toBe(false);
+    for (const value of ['0', '0.00000001', '12.5']) expect(isZeroDecimal(value)).toBe(compareDecimal(value, '0') === 0);
+    expect(() => isZeroDecimal('-0')).toThrow(RangeError);
+    expect(() => isZeroDecimal('abc')).toThrow(RangeError);
   });
 
   it('compares, subtracts and multiplies exactly', () => {

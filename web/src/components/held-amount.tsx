@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { ComponentProps } from 'react';
 import { useSearchParams } from 'react-router';
 import type { CoinName } from '@/generated/graphql';
-import { compareDecimal } from '@/lib/decimal';
+import { isZeroDecimal } from '@/lib/decimal-text';
 import type { HeldState } from '@/lib/holds';
 import { useMoney } from '@/lib/use-money';
 import { lazyPart } from '@/lib/lazy-part';
@@ -44,7 +44,7 @@ export function HeldAmount({ coinName, state, amount, testId }: HeldAmountProps)
     setSearch(query, { replace: true });
   };
   const text = money.amount(coinName, amount);
-  if (compareDecimal(amount, '0') === 0) return <span data-testid={testId}>{text}</span>;
+  if (isZeroDecimal(amount)) return <span data-testid={testId}>{text}</span>;
   const credit = t(`credits.${coinName}`);
   return (
     <>

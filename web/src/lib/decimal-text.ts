@@ -16,6 +16,16 @@ export function isPositiveDecimal(value: string): boolean {
   return isDecimal(value) && /[1-9]/.test(value);
 }
 
+/**
+ * Whether a plain decimal string is zero ("0", "0.00"): the one comparison the first screens
+ * make (is anything frozen, earned), without the arithmetic library. Anything else is refused,
+ * as the arithmetic refuses it.
+ */
+export function isZeroDecimal(value: string): boolean {
+  if (!isDecimal(value)) throw new RangeError(`not a decimal: ${value}`);
+  return !/[1-9]/.test(value);
+}
+
 /** The number of fraction digits written (trailing zeros count). */
 export function fractionDigits(value: string): number {
   const trimmed = value.trim();

@@ -14,7 +14,7 @@ import { amountFontSize, BreakableNumber } from '@/components/breakable-number';
 import { HeldAmount } from '@/components/held-amount';
 import { creditSectionOf, paths } from '@/config/paths';
 import type { CoinName } from '@/generated/graphql';
-import { compareDecimal } from '@/lib/decimal';
+import { isZeroDecimal } from '@/lib/decimal-text';
 import { useMoney } from '@/lib/use-money';
 
 interface BalanceCardProps {
@@ -95,8 +95,8 @@ export function BalanceRow({ balance }: BalanceCardProps) {
   const money = useMoney();
   const section = creditSectionOf(balance.coinName);
   const href = section ? section.records.getHref() : paths.app.withdraw.getHref();
-  const frozen = compareDecimal(balance.frozen, '0') !== 0;
-  const locked = compareDecimal(balance.locked, '0') !== 0;
+  const frozen = !isZeroDecimal(balance.frozen);
+  const locked = !isZeroDecimal(balance.locked);
   return (
     <ListItem disablePadding data-testid={`balance-${balance.coinName}`} sx={{ display: 'block' }}>
       <ListItemButton component={RouterLink} to={href} sx={{ py: 0.5, gap: 1 }}>

@@ -3,7 +3,7 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { compareDecimal } from '@/lib/decimal';
+import { isZeroDecimal } from '@/lib/decimal-text';
 import { lazyPart } from '@/lib/lazy-part';
 import { useFormat } from '@/lib/use-format';
 import { useMoney } from '@/lib/use-money';
@@ -24,7 +24,7 @@ export function EarningsSection() {
   const format = useFormat();
   const { data, error } = useEarnings();
   const earnings = data?.earnings;
-  const nothingYet = earnings ? compareDecimal(earnings.totals.profit, '0') === 0 && compareDecimal(earnings.totals.bonus, '0') === 0 : false;
+  const nothingYet = earnings ? isZeroDecimal(earnings.totals.profit) && isZeroDecimal(earnings.totals.bonus) : false;
   const unit = earnings ? t(`credits.${earnings.unit}`) : '';
   return (
     <Paper variant="outlined" component="section" aria-labelledby="earnings-title" sx={{ p: 2 }} data-testid="earnings">
