@@ -1,11 +1,10 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { readAgain } from '@/lib/read-again';
 import {
   ConvertConfigsDocument,
@@ -27,6 +26,7 @@ import { RefusalAlert } from '../components/refusal-alert';
 import { SettingDialog, type SettingChanges } from '../components/setting-dialog';
 import { useCreditName, useRankName } from '../lib/names';
 import { useConsoleText, type ConsoleKey } from '../lib/text';
+import { Section } from '../components/section';
 
 type Entry = PackageCatalogueQuery['packageCatalogue'][number];
 type Pair = ConvertConfigsQuery['convertConfigs'][number];
@@ -40,17 +40,6 @@ type Editing =
   | { section: 'bonus'; item: BonusRate }
   | { section: 'withdrawals'; item: Money['withdrawalSettings'] }
   | { section: 'deposits'; item: Money['depositSettings'] };
-
-function Section({ title, testId, children }: { title: string; testId: string; children: ReactNode }) {
-  return (
-    <Paper variant="outlined" sx={{ p: 2, mb: 2 }} data-testid={testId}>
-      <Typography variant="h6" component="h2" gutterBottom>
-        {title}
-      </Typography>
-      {children}
-    </Paper>
-  );
-}
 
 function EditButton({ testId, onClick }: { testId: string; onClick: () => void }) {
   const { t } = useConsoleText();

@@ -2,13 +2,12 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { useConsoleText } from '../lib/text';
 import { BanMemberDocument, EndMemberSessionDocument, MemberBalanceHistoryDocument, MemberProfileDocument, MemberRecordsDocument, MemberSessionsDocument } from '../generated/graphql';
@@ -17,19 +16,9 @@ import { QueueOutcome, useQueueAction } from '../components/queue-action';
 import { RefusalAlert } from '../components/refusal-alert';
 import { consolePaths } from '../paths';
 import { useCreditName, useRankName, useRecordStatusName } from '../lib/names';
+import { Section } from '../components/section';
 
 const PAGE_SIZE = 10;
-
-function Section({ title, testId, children }: { title: string; testId: string; children: ReactNode }) {
-  return (
-    <Paper variant="outlined" sx={{ p: 2, mb: 2 }} data-testid={testId}>
-      <Typography variant="h6" component="h2" gutterBottom>
-        {title}
-      </Typography>
-      {children}
-    </Paper>
-  );
-}
 
 /** Earlier and later pages of a list the platform pages. */
 function Pager({ page, total, onPage, testId }: { page: number; total: number; onPage: (page: number) => void; testId: string }) {
