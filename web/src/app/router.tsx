@@ -6,7 +6,7 @@ import { CREDIT_SECTIONS, paths, type CreditSection } from '@/config/paths';
 import { loadAppCatalogue } from '@/lib/i18n';
 import { lazyScreen } from '@/lib/lazy-route';
 import { RootOutlet, type RouteHandle } from './root-outlet';
-import { RequireAuth } from './require-auth';
+import { RequireAuth, requireSession } from './require-auth';
 
 // Screens load lazily, the shell too: the sign-in screens fetch no header, menus or live
 // profile, only what they show (docs/web.md, "Loading"). Every route has the error boundary.
@@ -116,6 +116,7 @@ export const routes: RouteObject[] = [
       }),
       {
         element: <RequireAuth />,
+        loader: requireSession,
         children: [
           {
             // The shell comes with the signed-in screens' texts (lib/i18n.ts).
