@@ -7,16 +7,15 @@ import { SUITE_TEST_TIMEOUT } from './src/testing-story.ts';
  * (`test:postgres`: every test platform on a fresh PostgreSQL database; a platform on a data
  * directory, as the operator CLI's and the crash tests' are, stays on PGlite). The PGlite pass
  * after it (`test:pglite`) runs again, on PGlite, only the files where the database engine makes
- * a difference: transactions and reconciliation, request ids, the daily run's long transaction,
- * restarts. Everything else is the same SQL on the same engine (PGlite is PostgreSQL compiled to
+ * a difference: transactions and reconciliation, request ids, the delivery outbox. Everything else is the same SQL on the same engine (PGlite is PostgreSQL compiled to
  * WebAssembly), and the journeys drive the whole product on PGlite. A plain `test` runs every
  * file on PGlite (and the PostgreSQL blocks where a server is configured).
  */
+// (The daily run's restart and the replay after a restart are not here: their platforms keep a
+// DATA_DIR, so they run on PGlite in the first pass already.)
 const PGLITE_PASS = [
   'test/ledger.test.ts',
   'test/idempotency.test.ts',
-  'test/accrual.test.ts',
-  'test/replay.test.ts',
   // The delivery outbox's claim (FOR UPDATE SKIP LOCKED) and retries on PGlite's one connection.
   'test/notifications-email.test.ts',
 ];

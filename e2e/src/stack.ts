@@ -9,7 +9,7 @@ import { createGateway, loadGatewayConfig } from '@portal/gateway';
 import { runAdmin } from '@portal/platform/admin';
 import { buildPlatform, loadPlatformConfig, PLATFORM_URL_FILE, startPlatform, type PlatformConfig } from '@portal/platform';
 import { expectReconciledLedger, TEST_CAPTCHA_ANSWER, TEST_DEPOSIT_ADDRESS } from '@portal/platform/testing';
-import { testTemplate } from '@portal/platform/testing/template';
+import { seedDataDir, testTemplate } from '@portal/platform/testing/template';
 import { RUN_DATABASES, runDir } from './run-dir.ts';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -134,7 +134,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     ? await (await import('@portal/platform/testing/postgres')).createTestDatabase(options.postgresServerUrl)
     : undefined;
   if (database) fs.appendFileSync(path.join(runDir(), RUN_DATABASES), `${database.url}\n`);
-  if (template && !database) fs.cpSync(template.pgliteDir, path.join(dataDir, 'pglite'), { recursive: true });
+  if (!database) seedDataDir(dataDir);
   const config = loadPlatformConfig({
     ...(template ? { ENVELOPE_PRIVATE_KEY: template.privateKeyPem } : {}),
     NODE_ENV: 'test',

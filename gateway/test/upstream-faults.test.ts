@@ -2,6 +2,9 @@
 // fault-injecting proxy on loopback between them. Each fault gives every GraphQL call its
 // catalogued code and the catalogue's message in every language, /healthz stays up, /readyz
 // names the upstream's failure, and service comes back by itself once the fault is gone.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { LOCALES, messageFor, type ErrorCode } from '@portal/envelope/catalogue';
 import { spawnPlatform, type PlatformProcess } from '@portal/platform/testing/process';
 import type { FastifyInstance } from 'fastify';
@@ -22,8 +25,12 @@ describe('upstream faults between a real gateway and a real platform process', (
   let http: ReturnType<typeof supertest>;
   let token: string;
 
+  // On disk, from the run's migrated database (an in-memory process runs initdb and every
+  // migration at each start: twice the time).
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-faults-'));
+
   beforeAll(async () => {
-    platform = await spawnPlatform({ requireEncryption: true });
+    platform = await spawnPlatform({ requireEncryption: true, dataDir });
     proxy = new FaultProxy(platform.url);
     await proxy.listen();
     gateway = await createGateway(
@@ -38,7 +45,7 @@ describe('upstream faults between a real gateway and a real platform process', (
     token = await signInWithin(5);
   }, 180_000);
 
-  /** A new member, signed in through the gateway (the platform keeps its data in memory). */
+  /** A new member, signed in through the gateway. */
   async function signIn(): Promise<string> {
     const stack = { http, platform } as unknown as Stack;
     const userName = uniqueName('faults');
@@ -64,6 +71,7 @@ describe('upstream faults between a real gateway and a real platform process', (
     await gateway?.close();
     await proxy?.close();
     await platform?.kill();
+    fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
   /** Both operations, in every language, answer `code` with the catalogue's message; no data. */
@@ -136,8 +144,8 @@ describe('upstream faults between a real gateway and a real platform process', (
     platform = await spawnPlatform(platform.options);
     proxy.target = platform.url;
     await waitUntil(async () => (await http.get('/readyz')).status === 200, 30_000, 100);
-    // The restarted process keeps nothing (its data is in memory): every test after this one
-    // needs the new member's token.
+    // A member of the new process's own, as after any restart a test cannot time: every test
+    // after this one uses the new token.
     token = await signInWithin(5);
     await expectServiceResumed();
   }, 120_000);

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { generateKeyPair } from '@portal/envelope';
 import { TEST_CAPTCHA_ANSWER, TEST_DEPOSIT_ADDRESS } from './testing.ts';
+import { seedDataDir, testTemplate } from './testing-template.ts';
 
 const PLATFORM_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -49,7 +50,9 @@ export interface PlatformProcess {
 }
 
 export async function spawnPlatform(options: PlatformProcessOptions = {}, readyTimeoutMs = 120_000): Promise<PlatformProcess> {
-  const privateKeyPem = options.privateKeyPem ?? generateKeyPair().privateKeyPem;
+  // The run's key and migrated database (src/testing-template.ts), as the in-process platforms have.
+  const privateKeyPem = options.privateKeyPem ?? testTemplate()?.privateKeyPem ?? generateKeyPair().privateKeyPem;
+  if (options.dataDir && !options.databaseUrl) seedDataDir(options.dataDir);
   const adminToken = options.adminToken ?? randomBytes(24).toString('hex');
   const env: Record<string, string> = {
     ...(process.env as Record<string, string>),

@@ -5,7 +5,7 @@ import { buildPlatform, type BuildOptions } from './app.ts';
 import { IN_MEMORY, type Db } from './db/database.ts';
 import { checkLedger } from './ledger/ledger.ts';
 import type { Clock } from './lib/time.ts';
-import { testTemplate } from './testing-template.ts';
+import { seedDataDir, testTemplate } from './testing-template.ts';
 
 export const TEST_CAPTCHA_ANSWER = 'TEST';
 
@@ -87,6 +87,7 @@ export async function startTestPlatform(options: TestPlatformOptions = {}): Prom
     ...options.env,
   });
   const inMemory = !databaseUrl && config.dataDir === IN_MEMORY;
+  if (!databaseUrl && !inMemory) seedDataDir(config.dataDir);
   const templateBlob = inMemory ? pgliteTemplateBlob() : undefined;
   const platform = await buildPlatform(config, {
     ...(templateBlob ? { pgliteTemplate: templateBlob } : {}),

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadPlatformConfig } from '../src/config.ts';
 import { startPlatform } from '../src/server.ts';
 import { startTestPlatform, type TestPlatform } from '../src/testing.ts';
+import { seedDataDir } from '../src/testing-template.ts';
 import {
   adminCall,
   call,
@@ -141,6 +142,9 @@ describe('pnpm admin and a platform on disk', () => {
 
   beforeAll(() => {
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-platform-'));
+    // The run's migrated database, as a restored backup brings it (a first start on an empty
+    // directory is the start command's journey).
+    seedDataDir(dataDir);
   });
   afterAll(() => {
     fs.rmSync(dataDir, { recursive: true, force: true });
