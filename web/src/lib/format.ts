@@ -6,13 +6,37 @@ import { DEFAULT_LOCALE } from '@portal/envelope/catalogue';
 const DECIMAL_PATTERN = /^(-?)(\d+)(?:\.(\d+))?$/;
 const MIN_FRACTION_DIGITS = 2;
 
+// Building an Intl formatter reads its language's data (up to milliseconds each on a phone);
+// formatting with one is cheap. Screens format on every render, so each language and set of
+// options gets one formatter, kept for the page's life (a handful of each).
+const formatters = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
+
+function kept<T extends Intl.NumberFormat | Intl.DateTimeFormat>(key: string, make: () => T): T {
+  let formatter = formatters.get(key) as T | undefined;
+  if (!formatter) {
+    formatter = make();
+    formatters.set(key, formatter);
+  }
+  return formatter;
+}
+
+/** `new Intl.NumberFormat(locale, options)`, built once per language and options. */
+export function numberFormat(locale: string, options: Intl.NumberFormatOptions = {}): Intl.NumberFormat {
+  return kept(`number ${locale} ${JSON.stringify(options)}`, () => new Intl.NumberFormat(locale, options));
+}
+
+/** `new Intl.DateTimeFormat(locale, options)`, built once per language and options. */
+export function dateTimeFormat(locale: string, options: Intl.DateTimeFormatOptions = {}): Intl.DateTimeFormat {
+  return kept(`date ${locale} ${JSON.stringify(options)}`, () => new Intl.DateTimeFormat(locale, options));
+}
+
 const separatorCache = new Map<string, { decimal: string; group: Intl.NumberFormat }>();
 
 function numberParts(locale: string) {
   let parts = separatorCache.get(locale);
   if (!parts) {
-    const decimal = new Intl.NumberFormat(locale).formatToParts(1.5).find((part) => part.type === 'decimal')?.value ?? '.';
-    parts = { decimal, group: new Intl.NumberFormat(locale, { useGrouping: true, maximumFractionDigits: 0 }) };
+    const decimal = numberFormat(locale).formatToParts(1.5).find((part) => part.type === 'decimal')?.value ?? '.';
+    parts = { decimal, group: numberFormat(locale, { useGrouping: true, maximumFractionDigits: 0 }) };
     separatorCache.set(locale, parts);
   }
   return parts;
@@ -34,7 +58,7 @@ export function formatDecimal(value: string, locale: string = DEFAULT_LOCALE): s
 export function formatDateTime(iso: string, locale: string = DEFAULT_LOCALE): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
+  return dateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
 }
 
 /** A calendar day (`YYYY-MM-DD`, a day of the platform's calendar) in the member's language, without a time. */
@@ -42,12 +66,12 @@ export function formatDay(day: string, locale: string = DEFAULT_LOCALE): string 
   const date = new Date(`${day}T00:00:00Z`);
   if (!/^\d{4}-\d{2}-\d{2}$/.test(day) || Number.isNaN(date.getTime())) return day;
   // Read in UTC: the day as written, whatever the browser's time zone.
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(date);
+  return dateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(date);
 }
 
 /** A plain count in the member's language. */
 export function formatCount(value: number, locale: string = DEFAULT_LOCALE): string {
-  return new Intl.NumberFormat(locale).format(value);
+  return numberFormat(locale).format(value);
 }
 
 /** `YYYY-MM-DD` (a date input's value) → the start of that local day, as an ISO instant. */
@@ -109,7 +133,7 @@ export function formatCreditAmount(value: string, decimals: number, locale: stri
  * placeholder that follows the app's language rather than the browser's.
  */
 export function datePattern(locale: string, words: { year: string; month: string; day: string }): string {
-  const parts = new Intl.DateTimeFormat(locale, { year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(new Date(2026, 10, 23));
+  const parts = dateTimeFormat(locale, { year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(new Date(2026, 10, 23));
   return parts
     .map((part) => (part.type === 'year' ? words.year : part.type === 'month' ? words.month : part.type === 'day' ? words.day : part.value))
     .join('');
@@ -122,5 +146,5 @@ export function datePattern(locale: string, words: { year: string; month: string
  */
 export function formatDuration(seconds: number, locale: string = DEFAULT_LOCALE): string {
   const [value, unit] = seconds < 120 ? [seconds, 'second'] : seconds < 7200 ? [Math.ceil(seconds / 60), 'minute'] : [Math.ceil(seconds / 3600), 'hour'];
-  return new Intl.NumberFormat(locale, { style: 'unit', unit, unitDisplay: 'long' }).format(value);
+  return numberFormat(locale, { style: 'unit', unit, unitDisplay: 'long' }).format(value);
 }

@@ -1,6 +1,7 @@
 import { BarChart } from '@mui/x-charts/BarChart';
 import { useTranslation } from 'react-i18next';
 import type { EarningsQuery } from '@/generated/graphql';
+import { dateTimeFormat } from '@/lib/format';
 
 type Earnings = EarningsQuery['earnings'];
 
@@ -11,7 +12,7 @@ type Earnings = EarningsQuery['earnings'];
  */
 export default function EarningsChart({ earnings }: { earnings: Earnings }) {
   const { t, i18n } = useTranslation();
-  const dayLabel = new Intl.DateTimeFormat(i18n.language, { month: 'numeric', day: 'numeric', timeZone: 'UTC' });
+  const dayLabel = dateTimeFormat(i18n.language, { month: 'numeric', day: 'numeric', timeZone: 'UTC' });
   const label = (day: string) => dayLabel.format(new Date(`${day}T00:00:00Z`));
   return (
     <div aria-hidden data-testid="earnings-chart" style={{ width: '100%', minWidth: 0 }}>

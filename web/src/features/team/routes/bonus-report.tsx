@@ -16,6 +16,7 @@ import { DateField } from '@/components/date-field';
 import { LoadError } from '@/components/load-error';
 import { paths } from '@/config/paths';
 import { compareDecimal } from '@/lib/decimal';
+import { dateTimeFormat } from '@/lib/format';
 import { useMoney } from '@/lib/use-money';
 import { useBonusEarned } from '../api/bonus-earned';
 import { BonusChart } from '../components/bonus-chart';
@@ -30,7 +31,7 @@ function usePeriodText(range: ReturnType<typeof periodRange>): string {
   if (!range) return '';
   const { first, last } = rangeDays(range);
   if (!first && !last) return t('bonusReport.allTime');
-  const day = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' });
+  const day = dateTimeFormat(i18n.language, { dateStyle: 'medium' });
   return t('bonusReport.range', { from: first ? day.format(first) : '…', to: last ? day.format(last) : '…' });
 }
 

@@ -4,6 +4,7 @@
 // decimal string throughout: comparisons, products and steps go through `@/lib/decimal`.
 import type { WithdrawalFeeType, WithdrawalStatus } from '@/generated/graphql';
 import { compareDecimal, floorToMultiple, fractionDigits, isDecimal, isMultipleOf, MONEY_SCALE, multiplyDecimal } from '@/lib/decimal';
+import { dateTimeFormat, numberFormat } from '@/lib/format';
 
 /** The terms of one kind of withdrawal that decide whether an amount is acceptable. */
 export interface AmountTerms {
@@ -71,7 +72,7 @@ export function maskAccountNumber(accountNumber: string): string {
 export function formatQuotaReset(iso: string, locale: string, timeZone?: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  return new Intl.DateTimeFormat(locale, {
+  return dateTimeFormat(locale, {
     dateStyle: 'medium',
     timeStyle: 'short',
     ...(timeZone ? { timeZone } : {}),
@@ -81,7 +82,7 @@ export function formatQuotaReset(iso: string, locale: string, timeZone?: string)
 }
 
 function zoneName(date: Date, locale: string, timeZone?: string): string {
-  const parts = new Intl.DateTimeFormat(locale, { timeZoneName: 'shortOffset', ...(timeZone ? { timeZone } : {}) }).formatToParts(date);
+  const parts = dateTimeFormat(locale, { timeZoneName: 'shortOffset', ...(timeZone ? { timeZone } : {}) }).formatToParts(date);
   return parts.find((part) => part.type === 'timeZoneName')?.value ?? '';
 }
 
@@ -94,14 +95,14 @@ export function formatBusinessDay(day: string, locale: string): string {
   if (!match) return day;
   const [, y, m, d] = match;
   const date = new Date(Date.UTC(Number(y), Number(m) - 1, Number(d)));
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(date);
+  return dateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(date);
 }
 
 /** A ratio fee (`0.015`) as a percentage in the member's language (`1.5%`). */
 export function formatFeeRatio(ratio: string, locale: string): string {
   if (!isDecimal(ratio)) return ratio;
   const percent = multiplyDecimal(ratio, '100', 'down');
-  return new Intl.NumberFormat(locale, { maximumFractionDigits: MONEY_SCALE }).format(percent as `${number}`).concat('%');
+  return numberFormat(locale, { maximumFractionDigits: MONEY_SCALE }).format(percent as `${number}`).concat('%');
 }
 
 /** Every state of SPEC §4's withdrawal, in the order an order moves through them. */
