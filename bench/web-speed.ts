@@ -11,6 +11,9 @@
  *     more tasks, never fewer, so this figure is the stricter one,
  *   - a repeat visit: the requests for hashed assets the gateway receives (should be none).
  * Run: npx -y pnpm@10 --filter @portal/web build && npx -y pnpm@10 --filter @portal/bench run web-speed
+ * BENCH_WEB_PROFILE=<dir> also writes each page's first cold load as a CPU profile of the page
+ * (`<page>.cpuprofile`, for Chrome's DevTools or `speedscope`); a build with `--minify false`
+ * (BENCH_WEB_DIST) keeps the function names readable.
  * This is a measurement, not a test: it prints one JSON report and fails on nothing.
  */
 import fs from 'node:fs';
@@ -27,6 +30,7 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const WEB_DIST = process.env.BENCH_WEB_DIST ?? path.join(ROOT, 'web', 'dist');
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const RUNS = Number(process.env.BENCH_WEB_RUNS ?? 5);
+const PROFILE_DIR = process.env.BENCH_WEB_PROFILE;
 
 // Lighthouse's "slow 4G" profile; throughput in bytes per second as CDP wants it.
 const SLOW_4G = { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };
@@ -102,7 +106,7 @@ try {
   };
   for (const [name, target] of Object.entries(pages)) {
     const loads: Load[] = [];
-    for (let run = 0; run < RUNS; run++) loads.push(await coldLoad(target.hash, target.ready, target.token));
+    for (let run = 0; run < RUNS; run++) loads.push(await coldLoad(target.hash, target.ready, target.token, run === 0 ? name : undefined));
     const scripts = loads[0]!.scripts;
     const lcps = loads.map((load) => load.lcpMs).sort((a, b) => a - b);
     const tbts = loads.map((load) => load.tbtMs).sort((a, b) => a - b);
@@ -197,7 +201,7 @@ async function throttle(page: Page): Promise<CDPSession> {
 }
 
 /** One first visit with an empty cache: the scripts fetched until the page is usable, and LCP. */
-async function coldLoad(hash: string, ready: (page: Page) => Promise<void>, token?: string): Promise<Load> {
+async function coldLoad(hash: string, ready: (page: Page) => Promise<void>, token?: string, profileName?: string): Promise<Load> {
   const context = await newContext(token);
   try {
     const page = await context.newPage();
@@ -209,9 +213,20 @@ async function coldLoad(hash: string, ready: (page: Page) => Promise<void>, toke
       if (event.type === 'Script') scriptUrls.set(event.requestId, event.response.url);
     });
     cdp.on('Network.loadingFinished', (event) => transferred.set(event.requestId, event.encodedDataLength));
+    const profiling = PROFILE_DIR && profileName;
+    if (profiling) {
+      await cdp.send('Profiler.enable');
+      await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+      await cdp.send('Profiler.start');
+    }
     await page.goto(`${baseUrl}/#${hash}`);
     await ready(page);
     await settled(page);
+    if (profiling) {
+      const { profile } = await cdp.send('Profiler.stop');
+      fs.mkdirSync(PROFILE_DIR, { recursive: true });
+      fs.writeFileSync(path.join(PROFILE_DIR, `${profileName}.cpuprofile`), JSON.stringify(profile));
+    }
     const lcpMs = await page.evaluate(() => (window as unknown as { benchLcp?: number }).benchLcp ?? Number.NaN);
     const tbtMs = await page.evaluate(() => {
       const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0;
