@@ -8,7 +8,7 @@ import { SUITE_TEST_TIMEOUT } from './src/testing-story.ts';
  * directory, as the operator CLI's and the crash tests' are, stays on PGlite). The PGlite pass
  * after it (`test:pglite`) runs again, on PGlite, only the files where the database engine makes
  * a difference: transactions and reconciliation, request ids, the delivery outbox. Everything else is the same SQL on the same engine (PGlite is PostgreSQL compiled to
- * WebAssembly), and the journeys drive the whole product on PGlite. A plain `test` runs every
+ * WebAssembly), and the fresh-install journeys drive the whole product on PGlite. A plain `test` runs every
  * file on PGlite (and the PostgreSQL blocks where a server is configured).
  */
 // (The daily run's restart and the replay after a restart are not here: their platforms keep a

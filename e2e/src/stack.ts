@@ -1,6 +1,6 @@
-// The real product for a browser journey: the platform (PGlite in a temp DATA_DIR, or a
-// PostgreSQL database for the shared stack when the run has a server; the fixed test captcha)
-// and the gateway serving the built web app, both on free loopback ports.
+// The real product for a browser journey: the platform (a PostgreSQL database when the run has
+// a server, else PGlite in a temp DATA_DIR, as the journeys about a fresh install always are; the
+// fixed test captcha) and the gateway serving the built web app, both on free loopback ports.
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
@@ -56,10 +56,12 @@ export interface StackOptions {
   /** The platform's clock, for journeys that need days to pass (the browser keeps the real time). */
   clock?: { now(): Date };
   /**
-   * A fresh database on this PostgreSQL server (a copy of the run's migrated template) instead of
-   * PGlite in the DATA_DIR; dropped at `close()`.
+   * PGlite in the DATA_DIR whatever the run has, as the README's start command runs: for the
+   * journeys about a fresh install. Otherwise a stack keeps its data on the run's PostgreSQL
+   * server when it has one (`journeyDatabaseServer()`), in a fresh copy of the migrated template
+   * dropped at `close()`, and on PGlite in the DATA_DIR when it has none.
    */
-  postgresServerUrl?: string;
+  freshInstall?: boolean;
   /** Leaves that database to the run's teardown, which drops every one it finds listed (test/global-setup.ts). */
   keepDatabase?: boolean;
   /** The gateway's port, for journeys whose platform must know the web app's URL before it starts (passkeys: `freePort()`). */
@@ -86,12 +88,12 @@ async function startPlatformOnClock(config: PlatformConfig, clock: { now(): Date
 let shared: Promise<Stack> | undefined;
 
 /**
- * The PostgreSQL server the shared stack's platform keeps its data on, when the run has one
- * (TEST_DATABASE_URL; `E2E_SHARED_DATABASE=pglite` keeps it on PGlite). The stacks journeys start
- * for themselves stay on PGlite in their DATA_DIR, as a fresh install runs (docs/testing.md).
+ * The PostgreSQL server the journeys' platforms keep their data on, when the run has one
+ * (TEST_DATABASE_URL; `E2E_DATABASE=pglite` keeps every stack on PGlite). The journeys about a
+ * fresh install stay on PGlite in their DATA_DIR (`freshInstall`, docs/testing.md).
  */
-function sharedStackServer(): string | undefined {
-  return process.env.E2E_SHARED_DATABASE === 'pglite' ? undefined : process.env.TEST_DATABASE_URL || undefined;
+function journeyDatabaseServer(): string | undefined {
+  return process.env.E2E_DATABASE === 'pglite' ? undefined : process.env.TEST_DATABASE_URL || undefined;
 }
 
 /**
@@ -109,7 +111,6 @@ export function sharedStack(): Promise<Stack> {
   shared ??= startStack({
     // The worker ends without closing it: the run's teardown drops its database (test/global-setup.ts).
     keepDatabase: true,
-    ...(sharedStackServer() ? { postgresServerUrl: sharedStackServer() } : {}),
     gatewayEnv: {
       RATE_LIMIT_REGISTER_PER_ADDRESS: '1000/3600',
       RATE_LIMIT_LOGIN_PER_ADDRESS: '1000/300',
@@ -130,9 +131,8 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   // platform skips initdb and key generation (src/testing-template.ts in the platform).
   const template = testTemplate();
   // Imported only when asked for: the module insists on a server under CI.
-  const database = options.postgresServerUrl
-    ? await (await import('@portal/platform/testing/postgres')).createTestDatabase(options.postgresServerUrl)
-    : undefined;
+  const server = options.freshInstall ? undefined : journeyDatabaseServer();
+  const database = server ? await (await import('@portal/platform/testing/postgres')).createTestDatabase(server) : undefined;
   if (database) fs.appendFileSync(path.join(runDir(), RUN_DATABASES), `${database.url}\n`);
   if (!database) seedDataDir(dataDir);
   const config = loadPlatformConfig({

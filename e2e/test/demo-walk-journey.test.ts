@@ -37,7 +37,8 @@ const dialogShown = (target: Page) =>
 
 beforeAll(async () => {
   // A fresh install in demo mode: no receiving account, no on-chain address; approvals after a second.
-  stack = await startStack({ platformEnv: { DEMO: '1', DEMO_DEPOSIT_APPROVAL_SECONDS: '1', DEPOSIT_ADDRESS: '' } });
+  // A fresh install: PGlite in its data directory, whatever database the run has.
+  stack = await startStack({ freshInstall: true, platformEnv: { DEMO: '1', DEMO_DEPOSIT_APPROVAL_SECONDS: '1', DEPOSIT_ADDRESS: '' } });
   browser = await sharedBrowser();
   await registerThroughApi(stack, USER, PASSWORD);
   [, page] = await newPage(browser, DESKTOP);

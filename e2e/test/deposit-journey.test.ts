@@ -60,7 +60,9 @@ async function pendingDeposit(type: OperatorDeposit['type']): Promise<OperatorDe
 }
 
 beforeAll(async () => {
-  stack = await startStack();
+  // On PGlite in its data directory, as a fresh install keeps its data: the first money a member
+  // puts in goes through the embedded database the README's start command runs.
+  stack = await startStack({ freshInstall: true });
   browser = await sharedBrowser();
   await registerThroughApi(stack, USER, PASSWORD);
   // With the motion most members see: dialogs fade, toasts slide, buttons ripple.
