@@ -72,8 +72,13 @@ function liveLink(mocks: ConstructorParameters<typeof MockLink>[0]) {
   return { feed, link };
 }
 
-/** The shell's part: it keeps the balance feed open for every screen. */
+/**
+ * The shell's part: it keeps the balance feed open for every screen. Its renders are counted: a
+ * push renders the balances' readers, never the shell around every screen.
+ */
+let feedRenders = 0;
 function Feed({ children }: { children: ReactNode }) {
+  feedRenders += 1;
   app.useBalancesFeed();
   return children;
 }
@@ -179,9 +184,11 @@ describe('Live balances', SCREEN_TEST, () => {
       const credits = new Intl.ListFormat(locale, { type: 'conjunction' }).format([catalogue.credits.ASSETS_POINT, catalogue.credits.INSURANCE_POINT]);
       expect(within(total).getByTestId('wallet-total-left-out').textContent).toBe(catalogue.walletTotal.leftOut.replace('{{credits}}', credits));
 
+      const rendersBefore = feedRenders;
       feed.simulateResult({ result: { data: PUSHED } });
       await expect.poll(() => within(cash).getByTestId('available').textContent).toBe(written(locale, '98,765.43'));
       expect(within(cash).getByTestId('frozen').textContent).toBe(written(locale, '0.00'));
+      expect(feedRenders, 'the shell holding the feed rendered again by a push').toBe(rendersBefore);
     });
   }
 

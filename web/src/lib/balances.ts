@@ -29,6 +29,9 @@ const balanceListeners = new Set<Listener>();
 /** Mounted once, in the shell: each push replaces the cached list and tells the listeners. */
 export function useBalancesFeed(): void {
   useSubscription(BalancesChangedSubscription, {
+    // The feed writes into the cache, whose readers re-render; the shell that holds it must not
+    // (each push would render every screen again).
+    ignoreResults: true,
     onData: ({ client, data }) => {
       const balances = data.data?.balancesChanged;
       if (!balances) return;

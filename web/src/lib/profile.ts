@@ -31,6 +31,8 @@ export function useProfile() {
 /** Mounted once, in the shell: live profile updates for the whole app. */
 export function useLiveProfile(): void {
   useSubscription(ProfileChangedSubscription, {
+    // Written into the cache, whose readers re-render; not the shell that holds the feed.
+    ignoreResults: true,
     onData: ({ client, data }) => {
       const profile = data.data?.profileChanged;
       if (profile) client.writeQuery({ query: ProfileQuery, data: { me: profile } });

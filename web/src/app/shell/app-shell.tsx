@@ -5,7 +5,7 @@ import Toolbar from '@mui/material/Toolbar';
 import { lazyPart } from '@/lib/lazy-part';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { Suspense, useEffect, useState, type ComponentProps } from 'react';
+import { memo, Suspense, useEffect, useState, type ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { PageLoader } from '@/components/page-loader';
@@ -116,9 +116,10 @@ function ShellFrame() {
 /**
  * The route's screen, marked with the path it shows (`data-screen`): a journey waits for the
  * marker of the path it opened instead of a heading the previous screen may also have. Its
- * own component, so that a navigation renders it and not the whole frame.
+ * own component, so that a navigation renders it and not the whole frame, and memoized, so that
+ * the frame's own changes (the drawer, the width) do not render the screen again.
  */
-function Screen() {
+const Screen = memo(function Screen() {
   const { pathname } = useLocation();
   return (
     <Box data-screen={pathname} sx={{ display: 'contents' }}>
@@ -127,4 +128,4 @@ function Screen() {
       </Suspense>
     </Box>
   );
-}
+});

@@ -126,6 +126,8 @@ const UnsubscribePushMutation = graphql(`
 export function useUnreadCount(): number | undefined {
   const { data } = useQuery(NotificationUnreadCountQuery);
   useSubscription(NotificationUnreadCountChangedSubscription, {
+    // The count comes back through the query above; the subscription's own state renders nothing.
+    ignoreResults: true,
     onData: ({ client, data: pushed }) => {
       const count = pushed.data?.notificationUnreadCountChanged;
       if (count !== undefined) client.writeQuery({ query: NotificationUnreadCountQuery, data: { notificationUnreadCount: count } });
