@@ -144,8 +144,8 @@ describe('upstream faults between a real gateway and a real platform process', (
     platform = await spawnPlatform(platform.options);
     proxy.target = platform.url;
     await waitUntil(async () => (await http.get('/readyz')).status === 200, 30_000, 100);
-    // A member of the new process's own, as after any restart a test cannot time: every test
-    // after this one uses the new token.
+    // Signing a new member in shows the restarted process serving again; every test after this
+    // one uses that token.
     token = await signInWithin(5);
     await expectServiceResumed();
   }, 120_000);
