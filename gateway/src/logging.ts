@@ -1,4 +1,5 @@
-import { traceMixin } from '@portal/telemetry';
+import { addRequestLogFacts, traceMixin } from '@portal/telemetry';
+import type { FastifyRequest } from 'fastify';
 import { getOperationAST } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 import { pino, type DestinationStream, type Logger } from 'pino';
@@ -60,17 +61,17 @@ export function createLogger(level: LogLevel, destination?: DestinationStream): 
 }
 
 /**
- * An envelop plugin logging each executed operation (name and type, never its variables)
- * on the request's logger, so the operation sits next to the request id.
+ * An envelop plugin naming each executed operation (name and type, never its variables) on its
+ * request's one log line ("request completed"); a subscription, which lives on for minutes over
+ * one WebSocket, gets a line of its own as it starts.
  */
 export function useOperationLog<TContext extends { log: Logger }>(): Plugin<TContext> {
   return {
     onExecute({ args }) {
       const operation = getOperationAST(args.document, args.operationName ?? undefined);
-      args.contextValue.log.info(
-        { operation: operation?.name?.value ?? 'anonymous', operationType: operation?.operation },
-        'graphql operation',
-      );
+      // Yoga puts the server's context (context.ts, ServerContext: the Fastify request) into every context.
+      const { req } = args.contextValue as { req?: FastifyRequest };
+      if (req) addRequestLogFacts(req, { operation: operation?.name?.value ?? 'anonymous', operationType: operation?.operation });
     },
     onSubscribe({ args }) {
       const operation = getOperationAST(args.document, args.operationName ?? undefined);

@@ -9,6 +9,11 @@ interface Line {
   traceId?: string;
   spanId?: string;
   msg?: string;
+  reqId?: string;
+  operation?: string;
+  operationType?: string;
+  req?: { method?: string; path?: string };
+  res?: { statusCode?: number };
 }
 
 // What the services run without OTEL_EXPORTER_OTLP_ENDPOINT: no SDK, spans made for their ids
@@ -51,13 +56,19 @@ describe('without an OTLP endpoint, one mutation still has one trace id on both 
 
     const gatewayLines = gatewayLogs.lines.slice(gatewayMark).map((line) => JSON.parse(line) as Line);
     const platformLines = platformLogs.slice(platformMark).map((line) => JSON.parse(line) as Line);
-    expect(gatewayLines.map((line) => line.msg)).toContain('incoming request');
-    expect(platformLines.map((line) => line.msg)).toContain('incoming request');
+    // One line per request at info, written as it ends: what it was, how it ended, which operation.
+    expect(gatewayLines.map((line) => line.msg)).not.toContain('incoming request');
+    expect(platformLines.map((line) => line.msg)).not.toContain('incoming request');
+    const gatewayRequest = gatewayLines.filter((line) => line.msg === 'request completed');
+    expect(gatewayRequest).toHaveLength(1);
+    expect(gatewayRequest[0]).toMatchObject({ operation: 'Convert', operationType: 'mutation', req: { method: 'POST', path: '/graphql' }, res: { statusCode: 200 } });
+    expect(gatewayLines.filter((line) => line.reqId === gatewayRequest[0]!.reqId)).toHaveLength(1);
+    expect(platformLines.filter((line) => line.msg === 'request completed').length).toBeGreaterThan(0);
     const traceId = gatewayLines[0]!.traceId;
     expect(traceId).toMatch(/^[0-9a-f]{32}$/);
     for (const line of [...gatewayLines, ...platformLines]) expect(line, JSON.stringify(line)).toMatchObject({ traceId, spanId: expect.stringMatching(/^[0-9a-f]{16}$/) });
     // Each service's request is a span of its own within the trace.
-    const requestSpan = (lines: Line[]) => lines.find((line) => line.msg === 'incoming request')!.spanId;
+    const requestSpan = (lines: Line[]) => lines.find((line) => line.msg === 'request completed')!.spanId;
     expect(requestSpan(platformLines)).not.toBe(requestSpan(gatewayLines));
   });
 
@@ -66,8 +77,8 @@ describe('without an OTLP endpoint, one mutation still has one trace id on both 
     for (let request = 0; request < 3; request += 1) {
       const mark = gatewayLogs.lines.length;
       await gql(stack.http, '{ captcha { captchaId } }', {});
-      const incoming = gatewayLogs.lines.slice(mark).map((line) => JSON.parse(line) as Line).find((line) => line.msg === 'incoming request');
-      traceIds.add(incoming?.traceId);
+      const completed = gatewayLogs.lines.slice(mark).map((line) => JSON.parse(line) as Line).find((line) => line.msg === 'request completed');
+      traceIds.add(completed?.traceId);
     }
     expect(traceIds.size).toBe(3);
     expect(traceIds.has(undefined)).toBe(false);

@@ -26,20 +26,45 @@ export function fastifyTracing(): FastifyPluginAsync {
   return plugin;
 }
 
+/** The levels that write "incoming request". */
+const DEBUG_LEVELS = new Set(['trace', 'debug']);
+
+/** What the app adds to a request's one log line (the GraphQL operation, …). */
+const kLineFacts = Symbol('portal.telemetry.lineFacts');
+
+type WithLineFacts = FastifyRequest & { [kLineFacts]?: Record<string, unknown> };
+
 /**
- * Fastify's request log lines, with "incoming request" written once the request's span has
- * started (by `fastifyTracing`'s hook, after the one that starts the span) rather than before it, so the line
- * carries the trace id as the request's other lines do. A request that never reaches its hooks
- * (a malformed URL) still gets the line, just before its "request completed".
+ * Adds facts to the line the request is logged with when it ends (e.g. which GraphQL operation
+ * it carried): one line a request says what it was and how it ended.
+ */
+export function addRequestLogFacts(request: FastifyRequest, facts: Record<string, unknown>): void {
+  const withFacts = request as WithLineFacts;
+  withFacts[kLineFacts] = { ...withFacts[kLineFacts], ...facts };
+}
+
+/**
+ * Fastify's request lines, one per request at `info`: written when it ends, with its method,
+ * path and caller (the `req` serializer), its status and time, and what the app added
+ * (`addRequestLogFacts`). Each line costs the request its serialization and redaction: three a
+ * request were a tenth of the gateway's processor time (BENCHMARKS.md (a)). "incoming request"
+ * stays at `debug`, for finding a request that never ends; it is written once the request's span
+ * has started (by `fastifyTracing`'s hook), so it carries the trace id as the request's other
+ * lines do. A request that never reaches its hooks (a malformed URL) still gets it, just before
+ * the line that ends it.
  */
 export class TracedLogController extends LogController {
-  override incomingRequest(request: FastifyRequest, reply: FastifyReply, metadata?: Record<string, unknown>): void {
-    (request as WithIncomingLine)[kIncomingLine] = () => super.incomingRequest(request, reply, metadata);
+  override incomingRequest(request: FastifyRequest): void {
+    if (this.isLogDisabled(request) || !DEBUG_LEVELS.has(request.log.level)) return;
+    (request as WithIncomingLine)[kIncomingLine] = () => request.log.debug({ req: request }, 'incoming request');
   }
 
-  override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply, metadata?: Record<string, unknown>): void {
+  override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
+    if (this.isLogDisabled(request)) return;
     writeIncomingLine(request);
-    super.requestCompleted(error, request, reply, metadata);
+    const line = { req: request, res: reply, responseTime: reply.elapsedTime, ...(request as WithLineFacts)[kLineFacts] };
+    if (error) reply.log.error({ ...line, err: error }, 'request errored');
+    else reply.log.info(line, 'request completed');
   }
 }
 
