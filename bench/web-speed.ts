@@ -13,7 +13,8 @@
  * Run: npx -y pnpm@10 --filter @portal/web build && npx -y pnpm@10 --filter @portal/bench run web-speed
  * BENCH_WEB_PROFILE=<dir> also writes each page's first cold load as a CPU profile of the page
  * (`<page>.cpuprofile`, for Chrome's DevTools or `speedscope`); a build with `--minify false`
- * (BENCH_WEB_DIST) keeps the function names readable.
+ * (BENCH_WEB_DIST) keeps the function names readable. BENCH_WEB_TRACE=<dir> writes the same load as
+ * a Chrome trace (`<page>.trace.json`, DevTools' Performance panel): each task with what ran in it.
  * This is a measurement, not a test: it prints one JSON report and fails on nothing.
  */
 import fs from 'node:fs';
@@ -31,6 +32,7 @@ const WEB_DIST = process.env.BENCH_WEB_DIST ?? path.join(ROOT, 'web', 'dist');
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const RUNS = Number(process.env.BENCH_WEB_RUNS ?? 5);
 const PROFILE_DIR = process.env.BENCH_WEB_PROFILE;
+const TRACE_DIR = process.env.BENCH_WEB_TRACE;
 
 // Lighthouse's "slow 4G" profile; throughput in bytes per second as CDP wants it.
 const SLOW_4G = { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };
@@ -214,6 +216,16 @@ async function coldLoad(hash: string, ready: (page: Page) => Promise<void>, toke
     });
     cdp.on('Network.loadingFinished', (event) => transferred.set(event.requestId, event.encodedDataLength));
     const profiling = PROFILE_DIR && profileName;
+    const tracing = TRACE_DIR && profileName;
+    const traceEvents: unknown[] = [];
+    if (tracing) {
+      cdp.on('Tracing.dataCollected', (event) => traceEvents.push(...event.value));
+      await cdp.send('Tracing.start', {
+        traceConfig: {
+          includedCategories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'disabled-by-default-v8.cpu_profiler', 'blink.user_timing', 'loading'],
+        },
+      });
+    }
     if (profiling) {
       await cdp.send('Profiler.enable');
       await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
@@ -226,6 +238,13 @@ async function coldLoad(hash: string, ready: (page: Page) => Promise<void>, toke
       const { profile } = await cdp.send('Profiler.stop');
       fs.mkdirSync(PROFILE_DIR, { recursive: true });
       fs.writeFileSync(path.join(PROFILE_DIR, `${profileName}.cpuprofile`), JSON.stringify(profile));
+    }
+    if (tracing) {
+      const complete = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
+      await cdp.send('Tracing.end');
+      await complete;
+      fs.mkdirSync(TRACE_DIR, { recursive: true });
+      fs.writeFileSync(path.join(TRACE_DIR, `${profileName}.trace.json`), JSON.stringify({ traceEvents }));
     }
     const lcpMs = await page.evaluate(() => (window as unknown as { benchLcp?: number }).benchLcp ?? Number.NaN);
     const tbtMs = await page.evaluate(() => {
