@@ -1,5 +1,6 @@
 import type { Locale } from '@portal/envelope/catalogue';
 import type { Db, Tx } from '../db/database.ts';
+import { preparedQuery } from '../db/prepared.ts';
 import { RuleViolation } from '../errors.ts';
 import { CREDIT_TYPES, type CreditType } from '../credits/credit-types.ts';
 import { recordTypeName, type RecordType } from '../credits/record-types.ts';
@@ -9,8 +10,11 @@ import { catalogueNamesByEnglish, depositChannelNamesIn, packageNamesIn, renamed
 import { newId, randomDigits } from '../lib/ids.ts';
 import { formatMoney, isDecimalString, money } from '../lib/money.ts';
 
+// The dashboard's and every money screen's read: compiled once (db/prepared.ts).
+const balanceRows = preparedQuery((db: Db, memberId: string) => db.selectFrom('ledger_accounts').select(['coin_name', 'state', 'balance']).where('member_id', '=', memberId));
+
 export async function balances(db: Db, memberId: string) {
-  const rows = await db.selectFrom('ledger_accounts').select(['coin_name', 'state', 'balance']).where('member_id', '=', memberId).execute();
+  const rows = await balanceRows(db, memberId);
   const byCoin = new Map(CREDIT_TYPES.map((coin) => [coin as string, { assetsAvailable: '0', assetsFrozen: '0', assetsLocked: '0' }]));
   for (const row of rows) {
     const entry = byCoin.get(row.coin_name);

@@ -1,9 +1,15 @@
 import type { ReplayStore, ReplayVerdict } from '@portal/envelope';
 import type { Db } from '../db/database.ts';
+import { preparedQuery } from '../db/prepared.ts';
 
 // Expired nonces are deleted in one statement at most this often per process; until then
 // they are harmless (their requests are stale anyway).
 const PRUNE_EVERY_MS = 30_000;
+
+// Every enveloped call claims its nonce: compiled once (db/prepared.ts).
+const claimNonce = preparedQuery((db: Db, nonce: string, forgetAfter: Date) =>
+  db.insertInto('envelope_nonces').values({ nonce, forget_after: forgetAfter }).onConflict((oc) => oc.column('nonce').doNothing()).returning('nonce'),
+);
 
 /**
  * The envelope's replay memory in the platform's database: it survives restarts and is shared
@@ -20,13 +26,8 @@ export class DatabaseReplayStore implements ReplayStore {
 
   async remember(nonce: string, _time: number, forgetAfter: number): Promise<ReplayVerdict> {
     await this.#pruneNowAndThen();
-    const inserted = await this.db
-      .insertInto('envelope_nonces')
-      .values({ nonce, forget_after: new Date(forgetAfter) })
-      .onConflict((oc) => oc.column('nonce').doNothing())
-      .returning('nonce')
-      .executeTakeFirst();
-    return inserted ? 'remembered' : 'replayed';
+    const inserted = await claimNonce(this.db, nonce, new Date(forgetAfter));
+    return inserted.length > 0 ? 'remembered' : 'replayed';
   }
 
   async #pruneNowAndThen(): Promise<void> {

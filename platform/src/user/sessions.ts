@@ -1,4 +1,5 @@
 import type { Db } from '../db/database.ts';
+import { preparedQuery } from '../db/prepared.ts';
 import { SessionExpired, Unauthenticated } from '../errors.ts';
 import type { Clock } from '../lib/time.ts';
 import { randomToken, sha256Hex } from '../lib/secrets.ts';
@@ -50,16 +51,20 @@ export async function openSession(db: Db, clock: Clock, policy: SessionPolicy, m
   return { token, expiresAt };
 }
 
+// Every signed-in call reads its session: compiled once (db/prepared.ts).
+const sessionByTokenHash = preparedQuery((db: Db, tokenHash: string) =>
+  db
+    .selectFrom('sessions')
+    .innerJoin('members', 'members.id', 'sessions.member_id')
+    .select(['sessions.last_seen_at', 'sessions.expires_at', 'sessions.revoked_at', 'members.id', 'members.user_name', 'members.banned_at'])
+    .where('sessions.token_hash', '=', tokenHash),
+);
+
 export async function resolveSession(db: Db, clock: Clock, policy: SessionPolicy, token: string | undefined): Promise<SessionMember & { tokenHash: string }> {
   if (!token) throw new Unauthenticated('NO_TOKEN');
   if (token.length > 256) throw new Unauthenticated('SESSION_UNKNOWN');
   const tokenHash = sha256Hex(token);
-  const row = await db
-    .selectFrom('sessions')
-    .innerJoin('members', 'members.id', 'sessions.member_id')
-    .select(['sessions.last_seen_at', 'sessions.expires_at', 'sessions.revoked_at', 'members.id', 'members.user_name', 'members.banned_at'])
-    .where('sessions.token_hash', '=', tokenHash)
-    .executeTakeFirst();
+  const [row] = await sessionByTokenHash(db, tokenHash);
   const now = clock.now();
   // Only a session that existed and ran out of time has expired; the rest never was or was ended.
   if (!row) throw new Unauthenticated('SESSION_UNKNOWN');
