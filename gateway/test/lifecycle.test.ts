@@ -1,8 +1,9 @@
+import net from 'node:net';
 import { startTestPlatform, type TestPlatform } from '@portal/platform/testing';
 import supertest from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createGateway } from '../src/index.ts';
-import { SseSubscription, gql, login, registerMember, testConfig, uniqueName, waitUntil, type Stack } from './helpers.ts';
+import { LogCapture, SseSubscription, gql, login, registerMember, testConfig, uniqueName, waitUntil, type Stack } from './helpers.ts';
 import { UpstreamProxy } from './upstream-proxy.ts';
 
 const HELD_PATH = '/api/app/assets/recordTypeList';
@@ -89,6 +90,33 @@ describe('graceful shutdown', () => {
       await again.close();
     } finally {
       await restarted.close();
+    }
+  });
+
+  it('a caller that goes away while its platform call is in flight: the call ends, and is neither logged nor counted as a platform failure', async () => {
+    const logs = new LogCapture();
+    const gateway = await createGateway(testConfig({ upstreamUrl: proxy.url, envelope: { encrypt: true, publicKeyPem: platform.publicKeyPem }, logLevel: 'debug' }), { logDestination: logs });
+    const url = new URL(await gateway.listen({ port: 0, host: '127.0.0.1' }));
+    const countryList = async () => (await supertest(url.origin).get('/metrics')).text.split('\n').filter((line) => line.startsWith('gateway_upstream_requests_total{path="/api/country/list"'));
+    try {
+      proxy.hold('/api/country/list');
+      const heldBefore = proxy.held;
+      // A browser tab closed or reloaded while the sign-in screen's countries were on their way.
+      const body = JSON.stringify({ query: '{ countries { code name } }' });
+      const socket = net.connect(Number(url.port), '127.0.0.1');
+      await new Promise((resolve) => socket.once('connect', resolve));
+      socket.write(`POST /graphql HTTP/1.1\r\nHost: ${url.host}\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n${body}`);
+      await waitUntil(() => proxy.held === heldBefore + 1);
+      socket.destroy();
+      await waitUntil(async () => (await countryList()).length > 0);
+      expect(await countryList()).toEqual([expect.stringMatching(/outcome="ABORTED"\} 1$/)]);
+      expect(logs.text).not.toMatch(/upstream connection failed|UPSTREAM_CONNECTION_LOST|BAD_GATEWAY/);
+    } finally {
+      // The held call goes on to the platform once let go; the platform is still up for it.
+      const callsBefore = proxy.calls.length;
+      proxy.release();
+      await waitUntil(() => proxy.calls.length > callsBefore);
+      await gateway.close();
     }
   });
 });

@@ -25,7 +25,8 @@ export class UpstreamProxy {
   url = '';
 
   constructor(private readonly target: string) {
-    this.#server = http.createServer((request, response) => void this.#forward(request, response));
+    // A platform that went away mid-call ends the gateway's call as a reset, not as an unhandled rejection here.
+    this.#server = http.createServer((request, response) => void this.#forward(request, response).catch(() => response.destroy()));
   }
 
   async start(): Promise<void> {

@@ -225,7 +225,7 @@ export class UpstreamClient {
         body: Buffer.from(await response.body.arrayBuffer()),
       };
     } catch (error) {
-      throw this.#transportFailure(error, path, deadline, context.signal);
+      throw this.#transportFailure(error, path, deadline, signal);
     }
   }
 
@@ -248,8 +248,11 @@ export class UpstreamClient {
     return wire;
   }
 
-  #transportFailure(error: unknown, path: string, deadline: AbortSignal, callerSignal: AbortSignal | undefined): unknown {
-    if (callerSignal?.aborted && !deadline.aborted) return error; // the caller gave up; not a platform failure
+  #transportFailure(error: unknown, path: string, deadline: AbortSignal, signal: AbortSignal): unknown {
+    // The caller gave up (went away, closed the tab): not a platform failure. Read from the signal
+    // the call ran with: the request's own (a whatwg-node signal) still said "not aborted" when it
+    // had already aborted the call, and such calls were logged and counted as the platform's.
+    if (signal.aborted && !deadline.aborted) return error;
     if (deadline.aborted || error instanceof undiciErrors.HeadersTimeoutError || error instanceof undiciErrors.BodyTimeoutError) {
       return new UpstreamError(classifyTimeout(), 'UPSTREAM_TIMEOUT', path, { cause: error });
     }
