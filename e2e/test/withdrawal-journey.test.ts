@@ -138,8 +138,9 @@ describe('withdrawal journey', () => {
       await expect.poll(() => radio.isChecked()).toBe(true);
       expect(await form.getByTestId('withdrawal-destination').textContent()).toContain('TRC20 · Main wallet');
       await expect.poll(() => form.getByTestId('withdrawal-available').textContent()).toBe('500.00');
-      expect(await form.getByTestId('withdrawal-fee').textContent()).toBe('2.00 per withdrawal');
-      expect(await form.getByTestId('withdrawal-limits').textContent()).toBe('Minimum 10.00 · maximum 10,000.00');
+      // The fee comes with the quote, an answer of its own that can arrive after the balance.
+      await expect.poll(() => form.getByTestId('withdrawal-fee').textContent()).toBe('2.00 per withdrawal');
+      await expect.poll(() => form.getByTestId('withdrawal-limits').textContent()).toBe('Minimum 10.00 · maximum 10,000.00');
 
       // The terms and the balance are checked before anything is sent.
       const amount = form.getByTestId('withdrawal-amount');
