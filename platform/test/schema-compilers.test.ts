@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestPlatform, type TestPlatform } from '../src/testing.ts';
-import { compileEveryRouteSchema } from '../src/lib/lazy-schema-compilers.ts';
+import { compiledInThisProcess, compileEveryRouteSchema } from '../src/lib/lazy-schema-compilers.ts';
 import { adminCall, call, expectBadRequest } from './helpers.ts';
 
 // Routes compile their validators and serializers on first use (lib/lazy-schema-compilers.ts);
@@ -22,6 +22,23 @@ describe('route schemas compiled on first use', () => {
     // Some 150 request and 190 answer schemas; none had been compiled by the start alone.
     expect(compiled).toBeGreaterThan(250);
     expect(compileEveryRouteSchema()).toBe(0);
+  });
+
+  it('are compiled once per process: a platform started after another compiles nothing again', { timeout: 120_000 }, async () => {
+    compileEveryRouteSchema();
+    const compiledBefore = compiledInThisProcess();
+    const again = await startTestPlatform();
+    try {
+      // Its routes still ask for their functions (some 340 of them)…
+      expect(compileEveryRouteSchema()).toBeGreaterThan(250);
+      // …and find every one compiled already.
+      expect(compiledInThisProcess()).toBe(compiledBefore);
+      const refused = await call(again, '/api/app/user/login', { userName: 5, password: 'whatever' });
+      expectBadRequest(refused);
+      expect(refused.msg).toContain('userName');
+    } finally {
+      await again.close();
+    }
   });
 
   it('still refuse a body their schema refuses, on the first call and after', async () => {
