@@ -155,7 +155,10 @@ const config: CodegenConfig = {
     'web/src/generated/': {
       schema: 'schema/*.graphql',
       preset: 'client',
-      documents: ['web/src/**/*.{ts,tsx}', '!web/src/generated/**', '!web/src/console/**'],
+      // Where the documents live (docs/web.md): each feature's api/, and the shared queries in
+      // lib/ and components/. Not every file of the app: finding documents parses each file it
+      // is given, and the other 300 files held none (a third of the check's time).
+      documents: ['web/src/features/*/api/**/*.{ts,tsx}', 'web/src/lib/**/*.{ts,tsx}', 'web/src/components/**/*.{ts,tsx}'],
       // Trusted documents: every operation gets its SHA-256 hash in the document (`__meta__.hash`)
       // and in web/src/generated/persisted-documents.json (hash → text), which the web build
       // ships and the gateway runs by hash alone (docs/gateway.md, "Trusted documents"). The

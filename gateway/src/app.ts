@@ -28,7 +28,7 @@ import { registerOperatorEndpoint } from './operator/endpoint.ts';
 import { createMetrics, useOperationMetrics } from './metrics.ts';
 import { RateLimiter, useRateLimits } from './rate-limits.ts';
 import { cspHeader, graphiqlCsp, registerSecureHeaders } from './secure-headers.ts';
-import { buildSchema } from './schema.ts';
+import { executableSchema } from './schema.ts';
 import { LiveFeeds } from './subscriptions/live-feeds.ts';
 import { closeWebSockets, registerWebSocket } from './subscriptions/websocket.ts';
 import { UpstreamClient } from './upstream/client.ts';
@@ -125,7 +125,7 @@ export async function createGateway(config: GatewayConfig, options: GatewayOptio
 
   // --- GraphQL ------------------------------------------------------------------------
   const yoga = createYoga<ServerContext, GatewayContext>({
-    schema: buildSchema(),
+    schema: executableSchema(),
     context: contextFactory({ client, live, levels }),
     graphqlEndpoint: '/graphql',
     landingPage: false,

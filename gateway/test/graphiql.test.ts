@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import type * as GraphQL from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { GRAPHIQL_EXAMPLES_DIR, graphiqlOptions } from '../src/graphiql.ts';
-import { buildSchema } from '../src/schema.ts';
+import { executableSchema } from '../src/schema.ts';
 
 // The schema is built by CommonJS graphql (through graphql-tools); validate with the same copy.
 const { parse, validate } = createRequire(import.meta.url)('graphql') as typeof GraphQL;
@@ -16,7 +16,7 @@ const documents = readdirSync(GRAPHIQL_EXAMPLES_DIR)
 
 describe('GraphiQL example documents', () => {
   const tabs = (graphiqlOptions as { defaultTabs?: { query?: string | null }[] }).defaultTabs ?? [];
-  const schema = buildSchema();
+  const schema = executableSchema();
 
   it('opens with the public, member and money tabs', () => {
     expect(tabs.length).toBeGreaterThanOrEqual(3);

@@ -23,6 +23,15 @@ import { reviewResolvers } from './reviews.ts';
 
 /** Where the console's GraphQL lives: a path, a schema and a Yoga of its own (docs/operations.md). */
 export const OPERATOR_GRAPHQL_PATH = '/admin/graphql';
+
+let schema: ReturnType<typeof createOperatorSchema> | undefined;
+/** The operator schema, made once per process like the member one (src/schema.ts): its resolvers hold no state. */
+function operatorSchema() {
+  return (schema ??= createOperatorSchema());
+}
+function createOperatorSchema() {
+  return createSchema<ServerContext & OperatorContext>({ typeDefs: [...operatorTypeDefs], resolvers: [scalarResolvers, operatorResolvers, memberResolvers, reviewResolvers, configurationResolvers] });
+}
 export const AUDIT_EXPORT_PATH = '/admin/export/audit.csv';
 
 /**
@@ -35,7 +44,7 @@ export async function registerOperatorEndpoint(app: FastifyInstance, options: { 
   const { config } = options;
   const client = new OperatorClient({ baseUrl: config.upstreamUrl, timeoutMs: config.upstreamTimeoutMs, logger: options.logger.child({ component: 'operator-upstream' }) });
   const yoga = createYoga<ServerContext, OperatorContext>({
-    schema: createSchema<ServerContext & OperatorContext>({ typeDefs: [...operatorTypeDefs], resolvers: [scalarResolvers, operatorResolvers, memberResolvers, reviewResolvers, configurationResolvers] }),
+    schema: operatorSchema(),
     context: operatorContextFactory(client),
     graphqlEndpoint: OPERATOR_GRAPHQL_PATH,
     landingPage: false,
