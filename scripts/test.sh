@@ -170,12 +170,16 @@ for i in "${!stage_names[@]}"; do
   printf '  %5s s  %s\n' "${stage_seconds[$i]}" "${stage_names[$i]}"
 done
 printf '  %5s s  %s\n' "$SECONDS" "in all"
-# The failed tests once more at the very end, where a truncated log still shows them.
-failures=$(sed 's/\x1b\[[0-9;]*m//g' "$log" | grep -E '^ *(FAIL|×) ' | sort -u || true)
-if [ -n "$failures" ]; then
-  echo
-  echo "Failed:"
-  echo "$failures"
+# The failed tests and unhandled errors once more at the very end, each with its error and where
+# it stopped (scripts/failure-digest.ts), where a log cut to its tail still shows them; their
+# names alone if the digest cannot run.
+if ! node --import tsx scripts/failure-digest.ts "$log" 2>/dev/null; then
+  failures=$(sed 's/\x1b\[[0-9;]*m//g' "$log" | grep -E '^ *(FAIL|×) ' | sort -u || true)
+  if [ -n "$failures" ]; then
+    echo
+    echo "Failed:"
+    echo "$failures"
+  fi
 fi
 errors=$(sed 's/\x1b\[[0-9;]*m//g' "$log" | grep -E '^ +Errors +[0-9]+ error' | grep -oE '[0-9]+ error' | awk '{ n += $1 } END { print n + 0 }' || true)
 if [ ${#failed_stages[@]} -gt 0 ]; then

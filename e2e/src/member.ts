@@ -71,6 +71,16 @@ export async function newPage(
   return [ctx, page];
 }
 
+/**
+ * A wait started ahead of the steps that bring what it waits for, and awaited after them. Should
+ * one of those steps fail first, the test reports that step's error; this wait's own rejection
+ * (its page closed) is not reported a second time as an unhandled error.
+ */
+export function waitStartedEarly<T>(wait: Promise<T>): Promise<T> {
+  wait.catch(() => undefined);
+  return wait;
+}
+
 export async function hashPath(target: Page): Promise<string> {
   return target.evaluate(() => window.location.hash.replace(/^#/, '').split('?')[0] ?? '');
 }

@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { sharedBrowser, screenshot } from '../src/browser.ts';
-import { newPage, registerThroughApi, waitForHash } from '../src/member.ts';
+import { newPage, registerThroughApi, waitForHash, waitStartedEarly } from '../src/member.ts';
 import { sharedStack, type Stack } from '../src/stack.ts';
 
 const PHONE_360 = { width: 360, height: 740 };
@@ -88,7 +88,9 @@ describe('the product on a phone', () => {
       try {
         // The drawer's code comes by itself once the first screen has had its turn, so the first
         // tap on the menu does not wait for the network (lib/after-first-screen.ts).
-        const drawerCode = page.waitForRequest((request) => /\/assets\/shell-drawer-[^/]+\.js$/.test(new URL(request.url()).pathname), { timeout: 20_000 });
+        const drawerCode = waitStartedEarly(
+          page.waitForRequest((request) => /\/assets\/shell-drawer-[^/]+\.js$/.test(new URL(request.url()).pathname), { timeout: 20_000 }),
+        );
         await page.goto(`${stack.baseUrl}/#/login`);
         await page.locator('#field-userName').fill(USER);
         await page.locator('#field-password').fill(PASSWORD);

@@ -9,7 +9,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page, WebSocketRoute } from 'playwright-core';
 import { DESKTOP, sharedBrowser, screenshot } from '../src/browser.ts';
-import { expectAccessible, openScreen, registerThroughApi, waitForHash } from '../src/member.ts';
+import { expectAccessible, openScreen, registerThroughApi, waitForHash, waitStartedEarly } from '../src/member.ts';
 import { sharedStack, type Stack } from '../src/stack.ts';
 import { LOCALES } from '@portal/envelope/catalogue';
 
@@ -375,7 +375,11 @@ describe('the shell', () => {
       // download failing must not take the app down, and it comes once the network is back.
       const TOAST_HOST = /\/assets\/toast-host-[^/]*\.js$/;
       await page.route(TOAST_HOST, (route) => route.abort('internetdisconnected'));
-      const toastHostFailed = page.waitForEvent('requestfailed', (request) => TOAST_HOST.test(request.url()));
+      // It is asked for once the first screen has had its turn (lib/after-first-screen.ts: the
+      // page's load, 3 s, then an idle moment or 3 s more), counted here from before the sign-in.
+      const toastHostFailed = waitStartedEarly(
+        page.waitForEvent('requestfailed', { predicate: (request) => TOAST_HOST.test(request.url()), timeout: 20_000 }),
+      );
       try {
         await signInAs(page);
         await page.getByTestId('live-label').waitFor();
@@ -399,7 +403,9 @@ describe('the shell', () => {
         await expectAccessible(page, `${label} route error offline`);
 
         // The network is back: the screen downloads by itself.
-        const toastHostDownloaded = page.waitForResponse((response) => TOAST_HOST.test(response.url()) && response.ok());
+        const toastHostDownloaded = waitStartedEarly(
+          page.waitForResponse((response) => TOAST_HOST.test(response.url()) && response.ok(), { timeout: 20_000 }),
+        );
         await ctx.setOffline(false);
         await heading.filter({ hasText: TEXTS[locale].deposit }).waitFor({ timeout: 20_000 });
         await toastHostDownloaded;
