@@ -1,4 +1,4 @@
-import { useMutation } from '@apollo/client/react';
+import type { ApolloClient } from '@apollo/client';
 import { graphql } from '@/generated/gql';
 
 const LogoutMutation = graphql(`
@@ -7,6 +7,10 @@ const LogoutMutation = graphql(`
   }
 `);
 
-export function useLogoutMutation() {
-  return useMutation(LogoutMutation);
+/**
+ * Ends the session on the server by its token. The tab has already let go of it
+ * (hooks/use-logout.ts), so the token is given here rather than read from the session.
+ */
+export function endSessionOnServer(client: ApolloClient, token: string) {
+  return client.mutate({ mutation: LogoutMutation, context: { headers: { authorization: `Bearer ${token}` } } });
 }

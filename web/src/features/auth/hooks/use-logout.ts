@@ -3,22 +3,21 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { closeToast, toastSuccess } from '@/lib/notify';
 import { clearSession, getToken, subscribeSession, type SessionEndReason } from '@/lib/session';
-import { useLogoutMutation } from '../api/logout';
+import { endSessionOnServer } from '../api/logout';
 
 /**
- * Ends the session on the server (best effort), then locally; the router goes to /login. An
+ * Ends the session in this tab, then on the server (best effort); the router goes to /login. An
  * idle session ended by the app is 'expired' (the login screen says so), not a log-out.
+ *
+ * The tab lets go first. Ended on the server first, a screen's request refused in between (the
+ * session already gone) ended it a second time as 'invalid': an error toast, and /login with the
+ * screen to come back to, where the next sign-in then landed instead of the dashboard.
  */
 export function useLogout(): (reason?: SessionEndReason) => Promise<void> {
-  const [logout] = useLogoutMutation();
   const client = useApolloClient();
   const { t } = useTranslation();
   return useCallback(async (reason: SessionEndReason = 'logout') => {
-    try {
-      await logout();
-    } catch {
-      // The token may already be dead; the local session ends either way.
-    }
+    const token = getToken();
     clearSession(reason);
     await client.clearStore();
     if (reason === 'logout') {
@@ -31,7 +30,13 @@ export function useLogout(): (reason?: SessionEndReason) => Promise<void> {
         stop();
       });
     }
-  }, [logout, client, t]);
+    if (token === null) return;
+    try {
+      await endSessionOnServer(client, token);
+    } catch {
+      // The token may already be dead, or the gateway out of reach: this tab has let go either way.
+    }
+  }, [client, t]);
 }
 
 const SIGNED_OUT_TOAST = 'signed-out';

@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import { useState, type ComponentProps } from 'react';
+import { useEffect, useState, type ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { PasswordInput } from '@/components/password-input';
@@ -12,7 +12,7 @@ import { showFieldErrors } from '@/lib/field-errors';
 import { RequestFailure } from '@/lib/graphql-request';
 import { setIdleLimit } from '@/lib/idle';
 import { lazyPart } from '@/lib/lazy-part';
-import { setToken, takeSessionEndReason, type SessionEndReason } from '@/lib/session';
+import { peekSessionEndReason, setToken, takeSessionEndReason, type SessionEndReason } from '@/lib/session';
 import { useRulesForm } from '@/lib/use-rules-form';
 import { useStarted } from '@/lib/use-started';
 import { PasskeyBrowserError, type PasskeyBrowserProblem } from '@/lib/passkey-problem';
@@ -47,8 +47,12 @@ export function LoginRoute() {
   const navigate = useNavigate();
   const location = useLocation();
   const [search] = useSearchParams();
-  // Read once: why the last session ended (expired, invalid), to say so here.
-  const [endReason] = useState<SessionEndReason | undefined>(() => takeSessionEndReason());
+  // Why the last session ended (expired, invalid), to say so here once: read while rendering,
+  // taken only once the screen is shown. A render React throws away (a sibling still loading, an
+  // interrupted transition) must not use it up: the screen shown after would not say it, and a
+  // signed-in screen's guard still mounted would read no log-out (app/require-auth.tsx).
+  const [endReason] = useState<SessionEndReason | undefined>(peekSessionEndReason);
+  useEffect(() => void takeSessionEndReason(), []);
   const [signIn, { loading }] = useSignIn();
   const [completeSignIn, { loading: completing }] = useCompleteSignIn();
   const [failure, sayFailure, clearFailure] = useFailureMessage();
