@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 // Signing out ends the session in the tab before the server hears of it. Ended on the server
 // first, a screen's request refused in the meantime (its session already gone) ended it a second
-// time as "invalid": an error toast, and /login with the screen to come back to, so the next
-// sign-in landed on that screen instead of the dashboard.
+// time as expired or invalid: an error toast, and /login with the screen to come back to, so the
+// next sign-in landed on that screen instead of the dashboard.
 import { ApolloClient, ApolloLink, InMemoryCache, Observable } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
 import { act, cleanup, screen, waitFor } from '@testing-library/react';

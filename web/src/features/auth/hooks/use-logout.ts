@@ -9,9 +9,10 @@ import { endSessionOnServer } from '../api/logout';
  * Ends the session in this tab, then on the server (best effort); the router goes to /login. An
  * idle session ended by the app is 'expired' (the login screen says so), not a log-out.
  *
- * The tab lets go first. Ended on the server first, a screen's request refused in between (the
- * session already gone) ended it a second time as 'invalid': an error toast, and /login with the
- * screen to come back to, where the next sign-in then landed instead of the dashboard.
+ * The tab lets go first. Ended on the server first, a live feed or read refused in between (the
+ * session already gone: SESSION_EXPIRED) ended it a second time as expired: an error toast, and
+ * /login with the screen to come back to, where the next sign-in then landed instead of the
+ * dashboard.
  */
 export function useLogout(): (reason?: SessionEndReason) => Promise<void> {
   const client = useApolloClient();
