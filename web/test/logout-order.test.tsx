@@ -9,23 +9,17 @@ import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import { GraphQLError } from 'graphql';
 import { afterEach, describe, expect, it } from 'vitest';
 import ToastHost from '@/app/toast-host';
-import { useLogout } from '@/features/auth/hooks/use-logout';
 import { errorLink } from '@/lib/apollo';
 import { BalancesDocument } from '@/generated/graphql';
 import { clearSession, getToken, peekSessionEndReason, setToken } from '@/lib/session';
 import { CATALOGUES } from './all-catalogues';
+import { logOut, SignOut } from './log-out';
 import { renderIn } from './render';
 
 afterEach(() => {
   cleanup();
   clearSession('expired');
 });
-
-let logout: ReturnType<typeof useLogout> = async () => undefined;
-function SignOut() {
-  logout = useLogout();
-  return null;
-}
 
 describe('signing out', () => {
   it('ends the session in the tab first, then on the server with its token; a request refused meanwhile changes nothing', async () => {
@@ -56,7 +50,7 @@ describe('signing out', () => {
         <SignOut />
       </ApolloProvider>,
     );
-    await act(() => logout('logout'));
+    await act(() => logOut('logout'));
     expect(atServer).toEqual([{ authorization: 'Bearer the-session', tokenInTab: null }]);
     // Still a log-out: /login without a screen to come back to, and said as one, with no error.
     expect(peekSessionEndReason()).toBe('logout');

@@ -5,23 +5,17 @@ import { MockedProvider } from '@apollo/client/testing/react';
 import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import ToastHost from '@/app/toast-host';
-import { useLogout } from '@/features/auth/hooks/use-logout';
 import { LogoutDocument } from '@/generated/graphql';
 import { toastSuccess } from '@/lib/notify';
 import { clearSession, setToken } from '@/lib/session';
 import { CATALOGUES } from './all-catalogues';
+import { logOut, SignOut } from './log-out';
 import { renderIn } from './render';
 
 afterEach(() => {
   cleanup();
   clearSession('logout');
 });
-
-let logout: ReturnType<typeof useLogout> = async () => undefined;
-function SignOut() {
-  logout = useLogout();
-  return null;
-}
 
 describe('the signed-out toast', () => {
   it('closes when a new session starts, and leaves that session its own toasts', async () => {
@@ -35,7 +29,7 @@ describe('the signed-out toast', () => {
         </>
       </MockedProvider>,
     );
-    await act(() => logout('logout'));
+    await act(() => logOut('logout'));
     const said = CATALOGUES['en-US'].nav.loggedOut;
     await screen.findByText(said);
 
