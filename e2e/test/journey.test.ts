@@ -268,10 +268,17 @@ describe('member journey', () => {
         await screenshot(p, 'phone-cash-records-en-US');
         await expectAccessible(p, 'phone cash records');
         await p.getByRole('button', { name: 'Open menu' }).click();
-        await p.getByRole('link', { name: 'Dashboard' }).first().waitFor();
+        // The bottom tabs have a Dashboard link too: wait for the drawer's own.
+        const drawer = p.getByRole('dialog', { name: 'Main navigation' });
+        await drawer.getByRole('link', { name: 'Dashboard' }).waitFor();
         await screenshot(p, 'phone-drawer-en-US');
-        await p.keyboard.press('Escape');
+        await expectAccessible(p, 'phone drawer');
+        // Back leaves the screen the drawer was opened on, and the drawer with it.
+        await p.goBack();
+        await waitForHash(p, '/index');
+        await drawer.waitFor({ state: 'detached' });
         await p.goto(`${stack.baseUrl}/#/forgot`);
+        await p.getByRole('heading', { level: 1, name: 'Reset your password' }).waitFor();
         await screenshot(p, 'phone-forgot-en-US');
         await expectAccessible(p, 'phone forgot');
         await p.goto(`${stack.baseUrl}/#/no-such-screen`);

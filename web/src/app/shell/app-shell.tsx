@@ -5,7 +5,7 @@ import Toolbar from '@mui/material/Toolbar';
 import { lazyPart } from '@/lib/lazy-part';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { memo, Suspense, useEffect, useState, type ComponentProps } from 'react';
+import { memo, Suspense, useCallback, useEffect, useRef, useState, type ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { PageLoader } from '@/components/page-loader';
@@ -43,6 +43,7 @@ function ShellFrame() {
   const theme = useTheme();
   const isMobile = useMediaQuery(theme.breakpoints.down('md'), { noSsr: true });
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const closeDrawer = useCallback(() => setDrawerOpen(false), []);
   const [drawerWanted, setDrawerWanted] = useState(false);
   useLiveProfile();
   useBalancesFeed();
@@ -79,7 +80,7 @@ function ShellFrame() {
           (app/preload.ts asks for it there), in a box of its width so the page does not move
           when it arrives. */}
       {isMobile ? (
-        drawerWanted && <ShellDrawer variant="temporary" open={drawerOpen} onClose={() => setDrawerOpen(false)} />
+        drawerWanted && <PhoneDrawer open={drawerOpen} onClose={closeDrawer} />
       ) : (
         <Box sx={{ width: DRAWER_WIDTH, flexShrink: 0 }}>
           <ShellDrawer variant="permanent" />
@@ -111,6 +112,22 @@ function ShellFrame() {
       <IdleGuard />
     </Box>
   );
+}
+
+/**
+ * The phone's drawer belongs to the screen it was opened on: any way to another screen (Back, a
+ * link in a toast) closes it rather than leaving it over the next one. Its own component, so that
+ * a navigation does not render the whole frame.
+ */
+function PhoneDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { pathname } = useLocation();
+  const shownOn = useRef(pathname);
+  useEffect(() => {
+    if (shownOn.current === pathname) return;
+    shownOn.current = pathname;
+    onClose();
+  }, [pathname, onClose]);
+  return <ShellDrawer variant="temporary" open={open} onClose={onClose} />;
 }
 
 /**

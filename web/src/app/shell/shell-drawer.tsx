@@ -17,7 +17,8 @@ export function ShellDrawer(props: ShellDrawerProps) {
   const { t } = useTranslation();
   if (props.variant === 'temporary') {
     return (
-      <Drawer open={props.open} onClose={props.onClose} slotProps={{ paper: { sx: { width: DRAWER_WIDTH } } }}>
+      // MUI makes the phone's drawer a dialog: a dialog needs a name for a screen reader to announce.
+      <Drawer open={props.open} onClose={props.onClose} slotProps={{ paper: { sx: { width: DRAWER_WIDTH }, 'aria-label': t('nav.mainNavigation') } }}>
         {/* The header bar stays above the drawer (its menu button closes it): start below it. */}
         <Toolbar />
         <Box component="nav" aria-label={t('nav.mainNavigation')} data-testid="drawer-nav">
