@@ -283,6 +283,7 @@ describe('member journey', () => {
         await expectAccessible(p, 'phone forgot');
         await p.goto(`${stack.baseUrl}/#/no-such-screen`);
         await waitForHash(p, '/404');
+        await p.getByRole('heading', { level: 1, name: 'Page not found' }).waitFor();
         await expectAccessible(p, '404');
       } finally {
         await ctx.close();
