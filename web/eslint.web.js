@@ -38,7 +38,13 @@ export default [
         'error',
         {
           patterns: [{ regex: '^node:', message: 'The web app runs in a browser.' }],
-          paths: [{ name: '@mui/material/Dialog', message: "Use Dialog from '@/components/dialog': a second click never closes it right after it opened." }],
+          paths: [
+            { name: '@mui/material/Dialog', message: "Use Dialog from '@/components/dialog': a second click never closes it right after it opened." },
+            ...['@portal/envelope', '@portal/envelope/catalogue'].map((name) => ({
+              name,
+              message: "Import '@portal/envelope/codes' and a language's '@portal/envelope/error-messages/<locale>': the catalogue brings every language's texts (and the codec Node's crypto).",
+            })),
+          ],
         },
       ],
       // Apollo's refetch promise rejects with the query's error (already shown by the screen) or

@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { precompress } from './build/precompress.ts';
 import { prerenderSignIn } from './build/prerender.ts';
+import { signInClosure } from './build/sign-in-closure.ts';
 import { sourceStamp } from './build/source-stamp.ts';
 import { trustedDocuments } from './build/trusted-documents.ts';
 import { typedDocuments } from './build/typed-documents.ts';
@@ -11,8 +12,15 @@ import { typedDocuments } from './build/typed-documents.ts';
 // the app always calls relative URLs; in development Vite proxies them to a running gateway.
 const gateway = process.env.GATEWAY_URL ?? 'http://localhost:4000';
 
+// The libraries every screen starts with: emotion, MUI's core and the components the sign-in
+// screen shows, i18next. Only those /login runs go in `ui-core`; the rest of them load with
+// the screens that use them, in `ui-more` (build/sign-in-closure.ts).
+const UI_CORE =
+  /node_modules[\\/](@emotion|stylis|@mui[\\/](system|utils|styled-engine|private-theming)|@mui[\\/]material[\\/](styles|utils|ButtonBase|transitions|internal|SvgIcon|Typography|Box|Button|IconButton|Paper|Stack|CircularProgress|CssBaseline|Alert|Link|useMediaQuery)|i18next|react-i18next|clsx|prop-types|@babel[\\/]runtime)[\\/]/;
+const signIn = signInClosure();
+
 export default defineConfig({
-  plugins: [typedDocuments(), react(), trustedDocuments(), prerenderSignIn(), precompress(), sourceStamp()],
+  plugins: [typedDocuments(), react(), signIn.plugin, trustedDocuments(), prerenderSignIn(), precompress(), sourceStamp()],
   resolve: {
     alias: [
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
@@ -32,11 +40,11 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-is)[\\/]/, priority: 3 },
-            {
-              name: 'ui-core',
-              test: /node_modules[\\/](@emotion|stylis|@mui[\\/](system|utils|styled-engine|private-theming)|@mui[\\/]material[\\/](styles|utils|ButtonBase|transitions|internal|SvgIcon|Typography|Box|Button|IconButton|Paper|Stack|CircularProgress|CssBaseline|Alert|Link|useMediaQuery)|i18next|react-i18next|clsx|prop-types|@babel[\\/]runtime)[\\/]/,
-              priority: 2,
-            },
+            // With what those import from elsewhere (MUI's FormControl context, for one): left
+            // out, `ui-more` would take it along with its own modules that use it, and /login
+            // would load `ui-more` for it.
+            { name: 'ui-core', test: (id) => signIn.has(id) && (UI_CORE.test(id) || signIn.importedBy(id, UI_CORE)), priority: 2 },
+            { name: 'ui-more', test: UI_CORE, priority: 1 },
             // The sign-in screens use react-hook-form and graphql's printer, never Apollo or zod:
             // each has a group of its own, so loading one does not bring the others.
             { name: 'apollo', test: /node_modules[\\/](@apollo|rxjs|optimism|@wry|tslib|apollo-upload-client|extract-files|is-plain-obj)[\\/]/, priority: 2 },
@@ -54,7 +62,7 @@ export default defineConfig({
             // file, not a round trip each; nothing in it is more than the sign-in screens load anyway.
             {
               name: 'app-base',
-              test: /(web[\\/]src[\\/](config[\\/]paths|lib[\\/](session|idle|notify|failure|field-errors|connection|graphql-http|trusted-documents|prefetch|shell-queries|locales[\\/](shared|loaders))|components[\\/](page-loader|failure-alert))|envelope[\\/]src[\\/]catalogue)\.tsx?$/,
+              test: /(web[\\/]src[\\/](config[\\/]paths|lib[\\/](session|idle|notify|failure|field-errors|connection|graphql-http|trusted-documents|prefetch|shell-queries|locales[\\/](shared|loaders))|components[\\/](page-loader|failure-alert))|envelope[\\/]src[\\/]codes)\.tsx?$/,
               priority: 2,
             },
             { name: 'zod', test: /node_modules[\\/](zod|@hookform)[\\/]/, priority: 2 },

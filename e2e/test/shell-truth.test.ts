@@ -11,7 +11,7 @@ import type { Browser, BrowserContext, Page, WebSocketRoute } from 'playwright-c
 import { DESKTOP, sharedBrowser, screenshot } from '../src/browser.ts';
 import { expectAccessible, openScreen, registerThroughApi, waitForHash, waitStartedEarly } from '../src/member.ts';
 import { sharedStack, type Stack } from '../src/stack.ts';
-import { LOCALES } from '@portal/envelope/catalogue';
+import { ERROR_MESSAGES, LOCALES } from '@portal/envelope/catalogue';
 
 const PHONE_360 = { width: 360, height: 740 };
 const USER = 'e2e_truth';
@@ -110,20 +110,27 @@ async function signInAs(page: Page): Promise<void> {
 }
 
 describe('sign-in screens', () => {
-  it('/login loads neither Apollo Client nor zod nor the shell', async () => {
+  it('/login loads neither Apollo Client nor zod nor the shell, nor the texts of other languages', async () => {
     const [ctx, page] = await open(DESKTOP, 'en-US');
     try {
       const scripts: string[] = [];
-      page.on('request', (request) => {
-        if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+      const bodies: Promise<string>[] = [];
+      page.on('response', (response) => {
+        if (response.request().resourceType() !== 'script') return;
+        scripts.push(new URL(response.url()).pathname);
+        bodies.push(response.text());
       });
       await page.goto(`${stack.baseUrl}/#/login`);
       await page.locator('#field-userName').waitFor();
       await page.waitForLoadState('networkidle');
       const names = scripts.map((script) => script.split('/').at(-1) ?? '');
-      expect(names.filter((name) => /^(apollo|zod|app-shell|decimal)-/.test(name))).toEqual([]);
-      // One catalogue: the member's.
+      // Nor the MUI parts only later screens use (web/build/sign-in-closure.ts).
+      expect(names.filter((name) => /^(apollo|zod|app-shell|decimal|ui-more)-/.test(name))).toEqual([]);
+      // One catalogue: the member's, with its own error texts and not the other languages'.
       expect(names.filter((name) => /^(zh-CN|ja-JP|ko-KP|id-ID)-/.test(name))).toEqual([]);
+      const code = (await Promise.all(bodies)).join('\n');
+      const carries = (locale: (typeof LOCALES)[number]) => code.includes(ERROR_MESSAGES[locale].SERVER_BUSY);
+      expect(LOCALES.filter(carries)).toEqual(['en-US']);
     } finally {
       await ctx.close();
     }

@@ -1,6 +1,16 @@
 // The one catalogue of upstream codes, statuses and their user-facing messages (SPEC §8).
 // The gateway maps platform answers through it; the platform writes its answers with it.
-// No Node imports here: the web may import this file too.
+// No Node imports here. The web app imports only codes.ts and its language's error-messages/
+// module: importing this file would bring every language's texts into its first screen.
+
+import { DEFAULT_LOCALE, LOCALES, type ErrorCode, type Locale } from './codes.ts';
+import { errorMessages as en_US } from './error-messages/en-US.ts';
+import { errorMessages as zh_CN } from './error-messages/zh-CN.ts';
+import { errorMessages as ja_JP } from './error-messages/ja-JP.ts';
+import { errorMessages as ko_KP } from './error-messages/ko-KP.ts';
+import { errorMessages as id_ID } from './error-messages/id-ID.ts';
+
+export { DEFAULT_LOCALE, ERROR_CODES, LOCALES, type ErrorCode, type Locale } from './codes.ts';
 
 export const UPSTREAM_SUCCESS = 20000;
 export const UPSTREAM_SERVER_MESSAGE = 9001;
@@ -9,9 +19,6 @@ export const UPSTREAM_SESSION_EXPIRED = 87321;
 /** SPEC §9: a call to the platform is abandoned after 60 seconds. */
 export const REQUEST_TIMEOUT_MS = 60_000;
 
-export const LOCALES = ['en-US', 'zh-CN', 'ja-JP', 'ko-KP', 'id-ID'] as const;
-export type Locale = (typeof LOCALES)[number];
-export const DEFAULT_LOCALE: Locale = 'en-US';
 
 // Headers are attacker-controlled; parse only a bounded prefix and a bounded number of entries.
 const ACCEPT_LANGUAGE_MAX_CHARS = 512;
@@ -77,158 +84,17 @@ function qualityOf(parameters: string[]): number | undefined {
   return quality;
 }
 
-export type ErrorCode =
-  | 'SERVER_MESSAGE'
-  | 'SESSION_EXPIRED'
-  | 'UNAUTHENTICATED'
-  | 'BAD_REQUEST'
-  | 'FORBIDDEN'
-  | 'NOT_FOUND'
-  | 'INTERNAL_SERVER_ERROR'
-  | 'NOT_IMPLEMENTED'
-  | 'BAD_GATEWAY'
-  | 'SERVICE_UNAVAILABLE'
-  | 'GATEWAY_TIMEOUT'
-  | 'HTTP_VERSION_NOT_SUPPORTED'
-  | 'SERVER_BUSY'
-  | 'UPSTREAM_TIMEOUT'
-  | 'TOO_MANY_REQUESTS'
-  | 'PERSISTED_QUERY_NOT_FOUND'
-  | 'PERSISTED_QUERY_ONLY';
-
-// ko-KP texts use the standard Korean wording; the portal has no North Korean copy editor and
-// none of these phrases has a form that would read wrong there.
-export const ERROR_MESSAGES: Readonly<Record<ErrorCode, Readonly<Record<Locale, string>>>> = {
-  // Fallback only: a 9001 answer normally carries its own localized msg.
-  SERVER_MESSAGE: {
-    'en-US': 'The request could not be completed',
-    'zh-CN': '请求未能完成',
-    'ja-JP': 'リクエストを完了できませんでした',
-    'ko-KP': '요청을 완료할 수 없습니다',
-    'id-ID': 'Permintaan tidak dapat diselesaikan',
-  },
-  SESSION_EXPIRED: {
-    'en-US': 'Your login information has expired',
-    'zh-CN': '您的登录信息已过期',
-    'ja-JP': 'ログイン情報の有効期限が切れました',
-    'ko-KP': '로그인 정보가 만료되었습니다',
-    'id-ID': 'Informasi login Anda telah kedaluwarsa',
-  },
-  UNAUTHENTICATED: {
-    'en-US': 'Your login information is invalid!',
-    'zh-CN': '您的登录信息无效！',
-    'ja-JP': 'ログイン情報が無効です！',
-    'ko-KP': '로그인 정보가 유효하지 않습니다!',
-    'id-ID': 'Informasi login Anda tidak valid!',
-  },
-  BAD_REQUEST: {
-    'en-US': 'Bad request parameters',
-    'zh-CN': '请求参数错误',
-    'ja-JP': 'リクエストパラメータが正しくありません',
-    'ko-KP': '요청 매개변수가 잘못되었습니다',
-    'id-ID': 'Parameter permintaan tidak valid',
-  },
-  FORBIDDEN: {
-    'en-US': 'Access denied',
-    'zh-CN': '拒绝访问',
-    'ja-JP': 'アクセスが拒否されました',
-    'ko-KP': '접근이 거부되었습니다',
-    'id-ID': 'Akses ditolak',
-  },
-  NOT_FOUND: {
-    'en-US': 'The requested resource was not found',
-    'zh-CN': '请求的资源不存在',
-    'ja-JP': '要求されたリソースが見つかりません',
-    'ko-KP': '요청한 리소스를 찾을 수 없습니다',
-    'id-ID': 'Sumber daya yang diminta tidak ditemukan',
-  },
-  INTERNAL_SERVER_ERROR: {
-    'en-US': 'Internal server error',
-    'zh-CN': '服务器内部错误',
-    'ja-JP': 'サーバー内部エラーが発生しました',
-    'ko-KP': '서버 내부 오류가 발생했습니다',
-    'id-ID': 'Terjadi kesalahan internal pada server',
-  },
-  NOT_IMPLEMENTED: {
-    'en-US': 'Service not implemented',
-    'zh-CN': '服务未实现',
-    'ja-JP': 'このサービスは実装されていません',
-    'ko-KP': '구현되지 않은 서비스입니다',
-    'id-ID': 'Layanan belum diimplementasikan',
-  },
-  BAD_GATEWAY: {
-    'en-US': 'Gateway error',
-    'zh-CN': '网关错误',
-    'ja-JP': 'ゲートウェイエラーが発生しました',
-    'ko-KP': '게이트웨이 오류가 발생했습니다',
-    'id-ID': 'Terjadi kesalahan gateway',
-  },
-  SERVICE_UNAVAILABLE: {
-    'en-US': 'Service unavailable',
-    'zh-CN': '服务不可用',
-    'ja-JP': 'サービスを利用できません',
-    'ko-KP': '서비스를 사용할 수 없습니다',
-    'id-ID': 'Layanan tidak tersedia',
-  },
-  GATEWAY_TIMEOUT: {
-    'en-US': 'Gateway timeout',
-    'zh-CN': '网关超时',
-    'ja-JP': 'ゲートウェイがタイムアウトしました',
-    'ko-KP': '게이트웨이 시간이 초과되었습니다',
-    'id-ID': 'Waktu tunggu gateway habis',
-  },
-  HTTP_VERSION_NOT_SUPPORTED: {
-    'en-US': 'HTTP version not supported',
-    'zh-CN': '不支持该 HTTP 版本',
-    'ja-JP': 'この HTTP バージョンはサポートされていません',
-    'ko-KP': '지원되지 않는 HTTP 버전입니다',
-    'id-ID': 'Versi HTTP tidak didukung',
-  },
-  SERVER_BUSY: {
-    'en-US': 'The server is busy, please try again later',
-    'zh-CN': '服务器繁忙，请稍后再试',
-    'ja-JP': 'サーバーが混み合っています。しばらくしてから再度お試しください',
-    'ko-KP': '서버가 혼잡합니다. 잠시 후 다시 시도해 주십시오',
-    'id-ID': 'Server sedang sibuk, silakan coba lagi nanti',
-  },
-  UPSTREAM_TIMEOUT: {
-    'en-US': 'The request timed out',
-    'zh-CN': '请求超时',
-    'ja-JP': 'リクエストがタイムアウトしました',
-    'ko-KP': '요청 시간이 초과되었습니다',
-    'id-ID': 'Waktu permintaan habis',
-  },
-  // The gateway's rate limits on sign-in, registration, captchas and password resets; its
-  // answer names the wait (and carries Retry-After), this is the fallback text.
-  TOO_MANY_REQUESTS: {
-    'en-US': 'Too many attempts, please try again later',
-    'zh-CN': '尝试次数过多，请稍后再试',
-    'ja-JP': '試行回数が多すぎます。しばらくしてから再度お試しください',
-    'ko-KP': '시도 횟수가 너무 많습니다. 잠시 후 다시 시도해 주십시오',
-    'id-ID': 'Terlalu banyak percobaan, silakan coba lagi nanti',
-  },
-  // A document hash the gateway does not know: in practice an app older or newer than the gateway.
-  PERSISTED_QUERY_NOT_FOUND: {
-    'en-US': 'This version of the app is out of date, please reload the page',
-    'zh-CN': '应用版本已过期，请刷新页面',
-    'ja-JP': 'アプリのバージョンが古くなっています。ページを再読み込みしてください',
-    'ko-KP': '앱 버전이 오래되었습니다. 페이지를 새로 고쳐 주십시오',
-    'id-ID': 'Versi aplikasi ini sudah usang, silakan muat ulang halaman',
-  },
-  // A document sent as text where only the web app's trusted documents run (production).
-  PERSISTED_QUERY_ONLY: {
-    'en-US': 'Only the operations of the app are accepted',
-    'zh-CN': '仅接受应用自身的操作',
-    'ja-JP': 'アプリ自身の操作のみ受け付けます',
-    'ko-KP': '앱 자체의 작업만 허용됩니다',
-    'id-ID': 'Hanya operasi dari aplikasi yang diterima',
-  },
+/** Every language's texts of the codes, one module each (error-messages/). */
+export const ERROR_MESSAGES: Readonly<Record<Locale, Readonly<Record<ErrorCode, string>>>> = {
+  'en-US': en_US,
+  'zh-CN': zh_CN,
+  'ja-JP': ja_JP,
+  'ko-KP': ko_KP,
+  'id-ID': id_ID,
 };
 
-export const ERROR_CODES = Object.keys(ERROR_MESSAGES) as readonly ErrorCode[];
-
 export function messageFor(code: ErrorCode, locale: Locale): string {
-  const message = ERROR_MESSAGES[code]?.[locale];
+  const message = ERROR_MESSAGES[locale]?.[code];
   invariant(message, `no ${locale} message for ${code}`);
   return message;
 }

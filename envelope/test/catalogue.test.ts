@@ -49,7 +49,7 @@ describe('classifyUpstream (SPEC §8)', () => {
     expect(messageForFailure(refusal, 'en-US')).toBe('用户名已被使用');
     const silent = failed({ httpStatus: 200, code: 9001, msg: '  ' });
     expect(silent.serverMessage).toBeUndefined();
-    expect(messageForFailure(silent, 'ja-JP')).toBe(ERROR_MESSAGES.SERVER_MESSAGE['ja-JP']);
+    expect(messageForFailure(silent, 'ja-JP')).toBe(ERROR_MESSAGES['ja-JP'].SERVER_MESSAGE);
   });
 
   it('bounds the length of a server message', () => {

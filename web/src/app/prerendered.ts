@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, LOCALES } from '@portal/envelope/catalogue';
+import { DEFAULT_LOCALE, LOCALES } from '@portal/envelope/codes';
 import { paths } from '@/config/paths';
 import { LANGUAGE_KEY } from '@/lib/locales/loaders';
 import { TOKEN_KEY } from '@/lib/session';

@@ -3,7 +3,7 @@
 // sign-in screens use it without Apollo (lib/graphql-request.ts), the app's screens through
 // lib/errors.ts.
 import type { TFunction } from 'i18next';
-import { ERROR_CODES, type ErrorCode } from '@portal/envelope/catalogue';
+import { ERROR_CODES, type ErrorCode } from '@portal/envelope/codes';
 
 export type { ErrorCode };
 

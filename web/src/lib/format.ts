@@ -1,7 +1,7 @@
 // Locale formatting of decimal strings and ISO dates. Money arrives as a decimal string and is
 // never turned into a float: the integer part is grouped as a BigInt and the fraction digits
 // are kept as they are, only padded to at least two places.
-import { DEFAULT_LOCALE } from '@portal/envelope/catalogue';
+import { DEFAULT_LOCALE } from '@portal/envelope/codes';
 
 const DECIMAL_PATTERN = /^(-?)(\d+)(?:\.(\d+))?$/;
 const MIN_FRACTION_DIGITS = 2;

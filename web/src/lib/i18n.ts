@@ -1,6 +1,6 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { DEFAULT_LOCALE, LOCALES, type Locale } from '@portal/envelope/catalogue';
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '@portal/envelope/codes';
 import { APP_CATALOGUE_LOADERS, LANGUAGE_KEY, SIGN_IN_CATALOGUE_LOADERS, storedLocale } from './locales/loaders';
 import type { Catalogue } from './locales/types';
 

@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, LOCALES, type Locale } from '@portal/envelope/catalogue';
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '@portal/envelope/codes';
 import type { AppCatalogue, SignInCatalogue } from './types';
 
 /**

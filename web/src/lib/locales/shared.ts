@@ -1,15 +1,8 @@
-import { ERROR_MESSAGES, type ErrorCode, type Locale } from '@portal/envelope/catalogue';
+import type { Locale } from '@portal/envelope/codes';
 
 // What every locale's catalogue shares. Each catalogue is its own chunk, loaded on demand
-// (lib/i18n.ts), so none imports another: only this module and types.
-
-/** The error-code texts of one locale, from the one catalogue the gateway also uses. */
-export function errorTexts(locale: Locale): Record<ErrorCode, string> {
-  return Object.fromEntries(Object.entries(ERROR_MESSAGES).map(([code, texts]) => [code, texts[locale]])) as Record<
-    ErrorCode,
-    string
-  >;
-}
+// (lib/i18n.ts), so none imports another: only this module, types and its own language's
+// error texts from the one catalogue the gateway also uses (@portal/envelope/error-messages).
 
 /** Each language named in its own script, the same in every catalogue (the language menu). */
 export const LANGUAGE_NAMES = {

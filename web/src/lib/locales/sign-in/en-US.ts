@@ -1,4 +1,5 @@
-import { errorTexts, LANGUAGE_NAMES } from '../shared';
+import { errorMessages } from '@portal/envelope/error-messages/en-US';
+import { LANGUAGE_NAMES } from '../shared';
 
 // What the sign-in screens show (and the error texts): the part of the catalogue a visitor
 // downloads before signing in. The rest is ../app/en-US.ts, loaded with the app's shell.
@@ -129,5 +130,5 @@ export const enUSSignIn = {
     failed: 'This link is not valid any more. Sign in and freeze the account from the security settings.',
     toLogin: 'Go to sign-in',
   },
-  errors: errorTexts('en-US'),
+  errors: errorMessages,
 };

@@ -1,5 +1,6 @@
 import type { SignInCatalogue } from '../types';
-import { errorTexts, LANGUAGE_NAMES } from '../shared';
+import { errorMessages } from '@portal/envelope/error-messages/id-ID';
+import { LANGUAGE_NAMES } from '../shared';
 
 export const idIDSignIn: SignInCatalogue = {
   common: {
@@ -128,5 +129,5 @@ export const idIDSignIn: SignInCatalogue = {
     failed: 'Tautan ini sudah tidak berlaku. Masuk dan bekukan akun dari pengaturan keamanan.',
     toLogin: 'Ke halaman masuk',
   },
-  errors: errorTexts('id-ID'),
+  errors: errorMessages,
 };

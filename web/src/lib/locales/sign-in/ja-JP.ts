@@ -1,5 +1,6 @@
 import type { SignInCatalogue } from '../types';
-import { errorTexts, LANGUAGE_NAMES } from '../shared';
+import { errorMessages } from '@portal/envelope/error-messages/ja-JP';
+import { LANGUAGE_NAMES } from '../shared';
 
 export const jaJPSignIn: SignInCatalogue = {
   common: {
@@ -128,5 +129,5 @@ export const jaJPSignIn: SignInCatalogue = {
     failed: 'このリンクは無効です。サインインしてセキュリティ設定から凍結してください。',
     toLogin: 'サインインへ',
   },
-  errors: errorTexts('ja-JP'),
+  errors: errorMessages,
 };

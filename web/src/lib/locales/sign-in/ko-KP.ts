@@ -1,5 +1,6 @@
 import type { SignInCatalogue } from '../types';
-import { errorTexts, LANGUAGE_NAMES } from '../shared';
+import { errorMessages } from '@portal/envelope/error-messages/ko-KP';
+import { LANGUAGE_NAMES } from '../shared';
 
 export const koKPSignIn: SignInCatalogue = {
   common: {
@@ -128,5 +129,5 @@ export const koKPSignIn: SignInCatalogue = {
     failed: '이 링크는 더 이상 유효하지 않습니다. 로그인한 후 보안 설정에서 계정을 동결하십시오.',
     toLogin: '로그인으로 이동',
   },
-  errors: errorTexts('ko-KP'),
+  errors: errorMessages,
 };

@@ -1,5 +1,6 @@
 import type { SignInCatalogue } from '../types';
-import { errorTexts, LANGUAGE_NAMES } from '../shared';
+import { errorMessages } from '@portal/envelope/error-messages/zh-CN';
+import { LANGUAGE_NAMES } from '../shared';
 
 export const zhCNSignIn: SignInCatalogue = {
   common: {
@@ -128,5 +129,5 @@ export const zhCNSignIn: SignInCatalogue = {
     failed: '该链接已失效。请登录后在安全设置中冻结账户。',
     toLogin: '前往登录',
   },
-  errors: errorTexts('zh-CN'),
+  errors: errorMessages,
 };

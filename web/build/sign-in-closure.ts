@@ -1,0 +1,44 @@
+import type { Plugin } from 'vite';
+
+/** The modules a first visit to /login runs: the entry, the first screen's preload, the sign-in route. */
+const SIGN_IN_ROOTS = /[\\/]src[\\/](main\.tsx|app[\\/]preload\.ts|features[\\/]auth[\\/]routes[\\/]login\.tsx)$/;
+
+/**
+ * The set of modules that /login's first load imports statically, filled once the module graph
+ * is complete (`buildEnd`) and read by the chunk groups (vite.config.ts) after it. A group of
+ * libraries "every screen starts with" picked by path alone also takes what only later screens
+ * use (MUI's roving focus for menus and tabs, its Transition, SwitchBase, a dozen icons): about
+ * 5 KB gzip that /login downloaded for nothing. Asked before the graph is complete, it throws:
+ * a group that silently matched nothing would put everything back in the default chunks.
+ */
+export function signInClosure(): { plugin: Plugin; has: (id: string) => boolean; importedBy: (id: string, importer: RegExp) => boolean } {
+  let modules: Set<string> | undefined;
+  const importers = new Map<string, readonly string[]>();
+  const plugin: Plugin = {
+    name: 'portal:sign-in-closure',
+    apply: 'build',
+    buildEnd(error) {
+      if (error) return;
+      const roots = [...this.getModuleIds()].filter((id) => SIGN_IN_ROOTS.test(id));
+      if (roots.length !== 3) throw new Error(`sign-in closure: expected main.tsx, preload.ts and login.tsx, found ${roots.join(', ')}`);
+      const reached = new Set<string>();
+      const pending = [...roots];
+      while (pending.length > 0) {
+        const id = pending.pop()!;
+        if (reached.has(id)) continue;
+        reached.add(id);
+        const info = this.getModuleInfo(id);
+        pending.push(...(info?.importedIds ?? []));
+        importers.set(id, info?.importers ?? []);
+      }
+      modules = reached;
+    },
+  };
+  const has = (id: string): boolean => {
+    if (!modules) throw new Error('sign-in closure: asked before the module graph was complete');
+    return modules.has(id);
+  };
+  /** Whether a module of the closure is imported by one matching `importer`, in or out of it. */
+  const importedBy = (id: string, importer: RegExp): boolean => has(id) && (importers.get(id) ?? []).some((from) => importer.test(from));
+  return { plugin, has, importedBy };
+}
