@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page, Request } from 'playwright-core';
 import { DESKTOP, PHONE, sharedBrowser, screenshot } from '../src/browser.ts';
-import { dismissToasts, expectAccessible, hashPath, newPage as openPage, registerThroughApi as registerMember, signIn as signInAs, TRANSACTION_PASSWORD, waitForHash } from '../src/member.ts';
+import { dismissToasts, expectAccessible, hashPath, newPage as openPage, openScreen, registerThroughApi as registerMember, signIn as signInAs, TRANSACTION_PASSWORD, waitForHash } from '../src/member.ts';
 import { POLL_INTERVAL_MS, sharedStack, type Stack } from '../src/stack.ts';
 import { step, storyTimeout } from '../src/story.ts';
 
@@ -301,15 +301,16 @@ describe('member journey', () => {
         await p.goto(`${stack.baseUrl}/#/cash/records`);
         await p.getByTestId('record').first().waitFor();
         expect(await overflow(), 'records').toBe(0);
-        await p.goto(`${stack.baseUrl}/#/setting`);
-        await p.getByRole('heading').first().waitFor();
+        // The settings screen's own marker, not a heading the records screen also has.
+        await openScreen(p, '/setting');
         expect(await overflow(), 'settings').toBe(0);
         await screenshot(p, 'phone-360-settings-en-US');
         await p.getByTestId('account-button').click();
         await p.getByRole('menuitem', { name: 'Log out' }).click();
         await waitForHash(p, '/login');
         await p.goto(`${stack.baseUrl}/#/register?ref=ABC`);
-        await p.locator('#field-userName').waitFor();
+        // The sign-in screen has a #field-userName too: wait for the register screen's heading.
+        await p.getByRole('heading', { level: 1, name: REGISTER_TITLES['en-US'] }).waitFor();
         expect(await overflow(), 'register').toBe(0);
       } finally {
         await ctx.close();
