@@ -84,8 +84,37 @@ const bulkSwitchOnlyInBulk = {
   },
 };
 
+// Libraries a platform may never need, each some megabytes held for the life of the process once
+// loaded: imported where they are first used (`import()`), never at start (BENCHMARKS.md (j)).
+const LOADED_ON_FIRST_USE = {
+  pdfkit: 'the first PDF statement',
+  '@simplewebauthn/server': 'the first passkey ceremony',
+  sharp: 'the first picture',
+  nodemailer: 'SMTP_URL',
+  'web-push': 'the VAPID keys',
+  '@electric-sql/pglite': 'running without DATABASE_URL',
+  'kysely-pglite-dialect': 'running without DATABASE_URL',
+};
+const loadedOnFirstUse = {
+  files: [`${src}/**/*.ts`],
+  ignores: [`${src}/testing*.ts`],
+  rules: {
+    '@typescript-eslint/no-restricted-imports': [
+      'error',
+      {
+        paths: Object.entries(LOADED_ON_FIRST_USE).map(([name, when]) => ({
+          name,
+          allowTypeImports: true,
+          message: `Loaded with ${when}: import() it where it is used, not at start (BENCHMARKS.md (j)).`,
+        })),
+      },
+    ],
+  },
+};
+
 export default [
   bulkSwitchOnlyInBulk,
+  loadedOnFirstUse,
   {
     files: [`${src}/**/*.ts`],
     plugins: { 'import-x': importX },

@@ -1,12 +1,5 @@
-import {
-  generateAuthenticationOptions,
-  generateRegistrationOptions,
-  verifyAuthenticationResponse,
-  verifyRegistrationResponse,
-  type AuthenticationResponseJSON,
-  type AuthenticatorTransportFuture,
-  type RegistrationResponseJSON,
-} from '@simplewebauthn/server';
+import type * as WebAuthn from '@simplewebauthn/server';
+import type { AuthenticationResponseJSON, AuthenticatorTransportFuture, RegistrationResponseJSON } from '@simplewebauthn/server';
 import type { Db, Tx } from '../db/database.ts';
 import type { PasskeyChallengePurpose } from '../db/schema.ts';
 import { assert, RuleViolation } from '../errors.ts';
@@ -20,6 +13,14 @@ export interface WebAuthnConfig {
   rpId: string;
   rpName: string;
   origin: string;
+}
+
+// The WebAuthn library (with its ASN.1, X.509 and COSE code) comes with the first passkey
+// ceremony: a platform whose members use none never holds it (BENCHMARKS.md (j)).
+let webAuthnLibrary: Promise<typeof WebAuthn> | undefined;
+function loadWebAuthn(): Promise<typeof WebAuthn> {
+  webAuthnLibrary ??= import('@simplewebauthn/server');
+  return webAuthnLibrary;
 }
 
 /** A ceremony's challenge must be answered within this time. */
@@ -98,7 +99,7 @@ export async function passkeyRegistrationOptions(factors: Factors, memberId: str
   const member = await db.selectFrom('members').select('user_name').where('id', '=', memberId).executeTakeFirstOrThrow();
   const existing = await db.selectFrom('passkeys').select(['credential_id', 'transports']).where('member_id', '=', memberId).execute();
   if (existing.length >= PASSKEYS_MAX) throw new RuleViolation('PASSKEY_LIMIT_REACHED', { max: PASSKEYS_MAX });
-  const options = await generateRegistrationOptions({
+  const options = await (await loadWebAuthn()).generateRegistrationOptions({
     rpName: webAuthn.rpName,
     rpID: webAuthn.rpId,
     userName: member.user_name,
@@ -128,7 +129,7 @@ export async function registerPasskey(
   await takeChallenge(factors, credential.challenge, 'REGISTRATION', memberId);
   let verified;
   try {
-    verified = await verifyRegistrationResponse({
+    verified = await (await loadWebAuthn()).verifyRegistrationResponse({
       response: credential,
       expectedChallenge: credential.challenge,
       expectedOrigin: webAuthn.origin,
@@ -197,7 +198,7 @@ async function authenticationOptions(factors: Factors, purpose: AssertionPurpose
   const { db, webAuthn } = factors;
   const allowed = memberId === null ? [] : await db.selectFrom('passkeys').select(['credential_id', 'transports']).where('member_id', '=', memberId).execute();
   if (memberId !== null && allowed.length === 0) throw new RuleViolation('PASSKEY_NOT_FOUND');
-  const options = await generateAuthenticationOptions({
+  const options = await (await loadWebAuthn()).generateAuthenticationOptions({
     rpID: webAuthn.rpId,
     timeout: CEREMONY_TIMEOUT_MS,
     userVerification: purpose === 'SIGN_IN' ? 'required' : 'preferred',
@@ -223,7 +224,7 @@ async function verifyAssertion(factors: Factors, purpose: AssertionPurpose, memb
   if (userHandle && Buffer.from(userHandle, 'base64url').toString('utf8') !== row.member_id) throw new RuleViolation('PASSKEY_REJECTED');
   let verified;
   try {
-    verified = await verifyAuthenticationResponse({
+    verified = await (await loadWebAuthn()).verifyAuthenticationResponse({
       response: credential,
       expectedChallenge: credential.challenge,
       expectedOrigin: webAuthn.origin,

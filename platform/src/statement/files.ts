@@ -2,10 +2,10 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Locale } from '@portal/envelope/catalogue';
-import PDFDocument from 'pdfkit';
 import { InvariantViolation } from '../errors.ts';
 import { Money } from '../lib/money.ts';
 import type { Statement } from './service.ts';
+import type PDFDocument from 'pdfkit';
 
 // A statement's files, made only here: the member's download (`/api/app/assets/statementFile`,
 // passed on by the gateway as `/export/statement.csv` and `.pdf`) and the monthly email carry the
@@ -110,10 +110,18 @@ const COLUMNS = [
   { key: 'balance', width: 85, align: 'right' },
 ] as const;
 
+// pdfkit with fontkit and its brotli decoder is some 4 MB of source held for the life of the
+// process: loaded with the first PDF, not at start (BENCHMARKS.md (j)).
+let pdfkitModule: Promise<typeof PDFDocument> | undefined;
+async function pdfkit(): Promise<typeof PDFDocument> {
+  pdfkitModule ??= import('pdfkit').then((module) => module.default);
+  return pdfkitModule;
+}
+
 /** The statement as an A4 PDF in the statement's language (its labels are the platform's). */
 export async function statementPdf(statement: Statement, locale: Locale): Promise<Buffer> {
-  const cjk = await fontFile(locale);
-  const doc = new PDFDocument({
+  const [cjk, PDFKitDocument] = await Promise.all([fontFile(locale), pdfkit()]);
+  const doc = new PDFKitDocument({
     size: 'A4',
     margin: MARGIN,
     bufferPages: true,
