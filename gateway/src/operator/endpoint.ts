@@ -1,4 +1,5 @@
 import { operatorTypeDefs } from '@portal/schema';
+import { parse } from 'graphql';
 import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
 import { messageForFailure, resolveLocale } from '@portal/envelope/catalogue';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -30,7 +31,7 @@ function operatorSchema() {
   return (schema ??= createOperatorSchema());
 }
 function createOperatorSchema() {
-  return createSchema<ServerContext & OperatorContext>({ typeDefs: [...operatorTypeDefs], resolvers: [scalarResolvers, operatorResolvers, memberResolvers, reviewResolvers, configurationResolvers] });
+  return createSchema<ServerContext & OperatorContext>({ typeDefs: operatorTypeDefs.map((sdl) => parse(sdl, { noLocation: true })), resolvers: [scalarResolvers, operatorResolvers, memberResolvers, reviewResolvers, configurationResolvers] });
 }
 export const AUDIT_EXPORT_PATH = '/admin/export/audit.csv';
 
