@@ -238,6 +238,31 @@ describe('sign in', SCREEN_TEST, () => {
       { input: { userName: 'member', password: 'secret', captchaId: 'captcha-2', captchaCode: 'wxyz' } },
     ]);
   });
+
+  it('wrong credentials with a captcha asked: the refusal above the form, the captcha renewed and emptied without a message of its own', async () => {
+    const c = CATALOGUES['en-US'];
+    const gateway = stubGateway((operation, previousCalls) => {
+      if (operation === 'Captcha') return { data: captcha(previousCalls + 1) };
+      if (previousCalls === 0) return { errors: [{ message: c.auth.refusals.CAPTCHA_REQUIRED, extensions: { code: 'SERVER_MESSAGE', reason: 'CAPTCHA_REQUIRED' } }] };
+      return { errors: [{ message: c.auth.refusals.WRONG_CREDENTIALS, extensions: { code: 'SERVER_MESSAGE', reason: 'WRONG_CREDENTIALS' } }] };
+    });
+    await renderInEveryLanguage('en-US', <MemoryRouter initialEntries={['/login']}><LoginRoute /></MemoryRouter>);
+    const u = member();
+    fill(field(c.auth.userName), 'member');
+    fill(field(c.auth.password), 'secret');
+    await u.click(button(c.auth.login.submit));
+    const image = () => screen.getByTestId('captcha-image').getAttribute('src');
+    await waitFor(() => expect(image()).toBe(captcha(1).captcha.image));
+    const code = field(c.auth.register.captcha);
+    fill(code, 'abcd');
+    await u.click(button(c.auth.login.submit));
+    await waitFor(() => expect(screen.getByTestId('form-failure').textContent).toBe(c.auth.refusals.WRONG_CREDENTIALS));
+    await waitFor(() => expect(image()).toBe(captcha(2).captcha.image));
+    expect(code.value).toBe('');
+    // The member typed what the image showed: nothing beside the captcha says otherwise.
+    expectAccepted(code, c.validation.required);
+    expect(gateway.sentOf('SignIn')).toHaveLength(2);
+  });
 });
 
 describe('register', SCREEN_TEST, () => {
@@ -346,10 +371,46 @@ describe('register', SCREEN_TEST, () => {
         },
       },
     ]);
-    // The attempt spent the captcha: a new one, and the code to type again.
+    // The attempt spent the captcha: a new one, and the code to type again, with no message of
+    // its own (the refusal was of the user name).
     await waitFor(() => expect(image()).toBe(captcha(3).captcha.image));
     expect(code.value).toBe('');
+    expectAccepted(code, c.validation.required);
     expect(screen.queryByTestId('form-failure')).toBeNull();
+  });
+
+  it('a wrong captcha is said beside the renewed, emptied captcha field, not taken for an empty one', async () => {
+    const c = CATALOGUES['zh-CN'];
+    vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['zh-CN']);
+    const wrong = '验证码错误';
+    const gateway = stubGateway((operation, previousCalls) =>
+      operation === 'Countries'
+        ? { data: COUNTRIES }
+        : operation === 'Captcha'
+          ? { data: captcha(previousCalls + 1) }
+          : { errors: [{ message: 'invalid', extensions: { code: 'SERVER_MESSAGE', reason: 'CAPTCHA_INVALID', fields: [{ path: 'input.captchaCode', reason: 'CAPTCHA_INVALID', message: wrong }] } }] },
+    );
+    await renderInEveryLanguage('zh-CN', <MemoryRouter initialEntries={['/register']}><RegisterRoute /></MemoryRouter>);
+    await screen.findByTestId('captcha-image');
+    const u = member();
+    const country = field(c.auth.register.country);
+    await waitFor(() => expect(country.value).toBe('China'));
+    fill(field(c.auth.userName), 'new_member');
+    fill(field(c.auth.password), 'long-enough');
+    fill(field(c.auth.register.confirmPassword), 'long-enough');
+    fill(field(c.auth.register.transactionPassword), '654321');
+    fill(field(c.auth.register.referralId), 'R1');
+    const code = field(c.auth.register.captcha);
+    fill(code, 'abcd');
+    await u.click(button(c.auth.register.submit));
+    const image = () => screen.getByTestId('captcha-image').getAttribute('src');
+    await waitFor(() => expect(image()).toBe(captcha(2).captcha.image));
+    expect(code.value).toBe('');
+    expectRefused(code, wrong);
+    expect(gateway.sentOf('Register')).toHaveLength(1);
+    // Typing the new code takes the message away.
+    fill(code, 'wxyz');
+    expectAccepted(code, wrong);
   });
 });
 

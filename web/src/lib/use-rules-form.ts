@@ -34,6 +34,11 @@ export interface RulesForm<T extends TextValues> {
   /** The props of a field's input; `helperText` shows when the field has no error. */
   input(name: keyof T & string, helperText?: ReactNode): BoundInput;
   setValue(name: keyof T & string, value: string): void;
+  /**
+   * Empties a field without checking it, its message kept: what the app takes away (a spent
+   * captcha) is not the member's mistake, and a refusal of it stays beside the emptied field.
+   */
+  clearValue(name: keyof T & string): void;
   setError: SetFieldError<keyof T & string>;
   /** The error of a field, e.g. for an input that is not a text field. */
   errorOf(name: keyof T & string): FieldError | undefined;
@@ -62,6 +67,12 @@ export function useRulesForm<T extends TextValues>({ rules, defaultValues, trimm
     if (!submitted.current) return;
     const message = checkRules(rules, next).get(name);
     setErrors((current) => ({ ...current, [name]: message === undefined ? undefined : { type: 'validation', message } }));
+  };
+
+  const clearValue = (name: keyof T & string) => {
+    const next = { ...latest.current, [name]: '' };
+    latest.current = next;
+    setValues(next);
   };
 
   const setError: SetFieldError<keyof T & string> = (name, error, options) => {
@@ -102,6 +113,7 @@ export function useRulesForm<T extends TextValues>({ rules, defaultValues, trimm
       margin: 'normal',
     }),
     setValue,
+    clearValue,
     setError,
     errorOf: (name) => errors[name],
     handleSubmit,

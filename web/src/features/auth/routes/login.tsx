@@ -85,7 +85,7 @@ export function LoginRoute() {
   };
 
   const refreshCaptcha = () => {
-    form.setValue('captchaCode', '');
+    form.clearValue('captchaCode');
     void readAgain(captcha.refetch);
   };
 
@@ -101,8 +101,8 @@ export function LoginRoute() {
         setChallenge(answer.factorChallenge.challenge);
       }
     } catch (error) {
-      // A sent captcha is spent whatever the answer (renewed first, so a refusal of it stays
-      // beside the emptied field); the first request for one fetches it.
+      // A sent captcha is spent whatever the answer: renewed, its field emptied (a refusal of it
+      // stays beside it); the first request for one fetches it.
       if (captchaAsked) refreshCaptcha();
       else if (error instanceof RequestFailure && error.failure.reason === CAPTCHA_REQUIRED) setCaptchaAsked(true);
       // Each bad field beside itself; otherwise the server's message (wrong credentials, banned: contact support).

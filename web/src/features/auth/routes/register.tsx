@@ -48,7 +48,7 @@ export function RegisterRoute() {
       email: '',
     },
   });
-  const { setValue } = form;
+  const { setValue, clearValue } = form;
 
   // The country defaults to the browser's region, once the list (in the member's language) is in.
   const countryList = countries.data?.countries;
@@ -62,7 +62,7 @@ export function RegisterRoute() {
   }, [countryList]);
 
   const refreshCaptcha = () => {
-    setValue('captchaCode', '');
+    clearValue('captchaCode');
     void readAgain(captcha.refetch);
   };
 
