@@ -18,6 +18,7 @@ const gateway = process.env.GATEWAY_URL ?? 'http://localhost:4000';
 const UI_CORE =
   /node_modules[\\/](@emotion|stylis|@mui[\\/](system|utils|styled-engine|private-theming)|@mui[\\/]material[\\/](styles|utils|ButtonBase|transitions|internal|SvgIcon|Typography|Box|Button|IconButton|Paper|Stack|CircularProgress|CssBaseline|Alert|Link|useMediaQuery)|i18next|react-i18next|clsx|prop-types|@babel[\\/]runtime)[\\/]/;
 const signIn = signInClosure();
+const FIRST_SCREENS_TOO = /node_modules[\\/]@mui[\\/](material[\\/]useMediaQuery|utils[\\/]usePreviousProps)[\\/]/;
 
 export default defineConfig({
   plugins: [typedDocuments(), react(), signIn.plugin, trustedDocuments(), prerenderSignIn(), precompress(), sourceStamp()],
@@ -43,7 +44,10 @@ export default defineConfig({
             // With what those import from elsewhere (MUI's FormControl context, for one): left
             // out, `ui-more` would take it along with its own modules that use it, and /login
             // would load `ui-more` for it.
-            { name: 'ui-core', test: (id) => signIn.has(id) && (UI_CORE.test(id) || signIn.importedBy(id, UI_CORE)), priority: 2 },
+            // And the few bytes of MUI /login does not run but the shell and the dashboard do (its
+            // useMediaQuery, the badge's usePreviousProps): else the first signed-in screen fetches
+            // all of `ui-more` for them (e2e/test/shell-truth.test.ts checks that it does not).
+            { name: 'ui-core', test: (id) => (signIn.has(id) && (UI_CORE.test(id) || signIn.importedBy(id, UI_CORE))) || FIRST_SCREENS_TOO.test(id), priority: 2 },
             { name: 'ui-more', test: UI_CORE, priority: 1 },
             // The sign-in screens use react-hook-form and graphql's printer, never Apollo or zod:
             // each has a group of its own, so loading one does not bring the others.

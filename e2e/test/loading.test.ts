@@ -77,6 +77,20 @@ function recordScripts(page: Page): Fetched[] {
   return fetched;
 }
 
+/** The files a chunk of the build imports statically (`import … from"./x.js"`, `import"./x.js"`), and theirs. */
+function staticImports(files: string[]): Set<string> {
+  const reached = new Set<string>();
+  const pending = [...files];
+  while (pending.length > 0) {
+    const file = pending.pop()!;
+    if (reached.has(file)) continue;
+    reached.add(file);
+    const code = fs.readFileSync(path.join(WEB_DIST, 'assets', file), 'utf8');
+    for (const [, imported] of code.matchAll(/(?:\bfrom|\bimport)\s*"\.\/([\w.-]+\.js)"/g)) pending.push(imported!);
+  }
+  return reached;
+}
+
 const cataloguesIn = (scripts: Fetched[]): Locale[] =>
   LOCALES.filter((locale) => scripts.some((script) => script.content.includes(CATALOGUE_MARKERS[locale])));
 
@@ -167,6 +181,11 @@ describe('what a signed-in first screen loads', () => {
       // The dashboard only tells zero from not zero: the arithmetic library comes with the
       // screens that calculate (BENCHMARKS.md (d), the dashboard's 300 KB).
       for (const script of scripts) expect(script.content, `decimal.js in ${script.url}`).not.toMatch(NOT_FOR_SIGN_IN['decimal.js']!);
+      // Nor MUI's parts of later screens (`ui-more`, vite.config.ts): not in what the shell and the
+      // dashboard import, read from the build itself rather than from a race with the drawer's preload.
+      const shown = scripts.map((script) => path.basename(script.url)).filter((name) => /^(app-shell|dashboard)-/.test(name));
+      expect(shown).toHaveLength(2);
+      expect([...staticImports(shown)].filter((name) => name.startsWith('ui-more-'))).toEqual([]);
     } finally {
       await ctx.close();
     }
