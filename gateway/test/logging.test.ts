@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createLogger } from '../src/logging.ts';
 import { LOGIN, LogCapture, PASSWORD, REGISTER, TRANSACTION_PASSWORD, WsConnection, gql, registrationInput, startStack, uniqueName, type Stack } from './helpers.ts';
 
 describe('logs', () => {
@@ -53,5 +54,32 @@ describe('logs', () => {
 
     const generated = await stack.http.get('/healthz').set('x-request-id', 'bad id with spaces');
     expect(generated.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+});
+
+describe("the logger's second line of defence", () => {
+  function capture() {
+    const lines: string[] = [];
+    const logger = createLogger('trace', { write: (line: string) => void lines.push(line) });
+    return { logger, text: () => lines.join('') };
+  }
+
+  it("censors every secret key down to three levels, in objects, arrays and errors, refuses one in a child's bindings, and leaves the rest and the logged object as they were", () => {
+    const { logger, text } = capture();
+    const logged = { password: 'p-one', user: { name: 'kept-name', token: 't-two', profile: { captchaCode: 'c-three' } }, list: [{ body: 'b-four' }] };
+    logger.info(logged, 'a line');
+    logger.error({ err: Object.assign(new Error('kept-message'), { requestData: 'r-five' }) }, 'failed');
+    logger.child({ component: 'kept-component', reqId: 'kept-id' }).info('child line');
+    // A child's bindings are not censored by pino: one with a secret key is refused.
+    expect(() => logger.child({ authorization: 'a-six' })).toThrow(/authorization/);
+    logger.info({ req: { method: 'POST', url: '/graphql?variables=v-seven', ip: '10.0.0.1' } }, 'request');
+
+    const written = text();
+    for (const secret of ['p-one', 't-two', 'c-three', 'b-four', 'r-five', 'a-six', 'v-seven']) expect(written).not.toContain(secret);
+    for (const kept of ['kept-name', 'kept-message', 'kept-id', 'kept-component', '"path":"/graphql"', '"method":"POST"']) expect(written).toContain(kept);
+    expect(written.match(/\[redacted\]/g)).toHaveLength(5);
+    // Censored in a copy: the caller's object is untouched.
+    expect(logged.user.token).toBe('t-two');
+    expect(logged.list[0]!.body).toBe('b-four');
   });
 });
