@@ -19,7 +19,6 @@ export const UPSTREAM_SESSION_EXPIRED = 87321;
 /** SPEC §9: a call to the platform is abandoned after 60 seconds. */
 export const REQUEST_TIMEOUT_MS = 60_000;
 
-
 // Headers are attacker-controlled; parse only a bounded prefix and a bounded number of entries.
 const ACCEPT_LANGUAGE_MAX_CHARS = 512;
 const ACCEPT_LANGUAGE_MAX_ENTRIES = 16;

@@ -33,12 +33,13 @@ const CENSORED = '[redacted]';
 const CENSOR_DEPTH = 3;
 
 /**
- * `value` with the value of every secret key down to {@link CENSOR_DEPTH} levels replaced by
- * "[redacted]"; `value` itself, not a copy, when it holds none (the usual case: the walk reads a
- * few keys and allocates nothing). pino's own path redaction did the same with 49 paths, 30 of
- * them wildcards, and was three quarters of the logging's cost per request (BENCHMARKS.md (a)).
+ * `value` with the value of every secret key down to `depth` levels replaced by "[redacted]";
+ * `value` itself, not a copy, when it holds none (the usual case: the walk reads a few keys and
+ * allocates nothing). Keys in `skip` are left as they are. pino's own path redaction did the same
+ * with 49 paths, 30 of them wildcards, and was three quarters of the logging's cost per request
+ * (BENCHMARKS.md (a)).
  */
-export function censorSecrets<T>(value: T, depth = CENSOR_DEPTH): T {
+function censorSecrets<T>(value: T, depth = CENSOR_DEPTH, skip?: ReadonlySet<string>): T {
   if (depth === 0 || value === null || typeof value !== 'object') return value;
   // Bytes and values that write themselves (a Date) hold no keys of ours.
   if (ArrayBuffer.isView(value) || typeof (value as { toJSON?: unknown }).toJSON === 'function') return value;
@@ -52,6 +53,7 @@ export function censorSecrets<T>(value: T, depth = CENSOR_DEPTH): T {
   }
   let copy: Record<string, unknown> | undefined;
   for (const key of Object.keys(value)) {
+    if (skip?.has(key)) continue;
     const item = (value as Record<string, unknown>)[key];
     const censored = SECRETS.has(key) ? CENSORED : censorSecrets(item, depth - 1);
     if (censored !== item) (copy ??= { ...(value as Record<string, unknown>) })[key] = censored;
@@ -59,20 +61,13 @@ export function censorSecrets<T>(value: T, depth = CENSOR_DEPTH): T {
   return (copy ?? value) as T;
 }
 
-/** The keys the logger's serializers shape: they reach the line as the serializer writes them (safe by construction; an error censored there). */
-const SERIALIZED = new Set(['req', 'res', 'err']);
-
-/** A line's object, its secrets censored; the keys a serializer shapes are left to it (it reads getters of the original). */
-function censorLine(object: Record<string, unknown>): Record<string, unknown> {
-  let copy: Record<string, unknown> | undefined;
-  for (const key of Object.keys(object)) {
-    if (SERIALIZED.has(key)) continue;
-    const item = object[key];
-    const censored = SECRETS.has(key) ? CENSORED : censorSecrets(item, CENSOR_DEPTH - 1);
-    if (censored !== item) (copy ??= { ...object })[key] = censored;
-  }
-  return copy ?? object;
-}
+/**
+ * The keys the logger's serializers shape (they read getters of the original, so they get it
+ * uncopied): what reaches the line is what the serializer writes, safe by construction, an
+ * error censored in its own.
+ */
+const SERIALIZED: ReadonlySet<string> = new Set(['req', 'res', 'err']);
+const censorLine = (object: Record<string, unknown>) => censorSecrets(object, CENSOR_DEPTH, SERIALIZED);
 
 export function createLogger(level: LogLevel, destination?: DestinationStream): Logger {
   return pino(
@@ -81,8 +76,8 @@ export function createLogger(level: LogLevel, destination?: DestinationStream): 
       base: { service: 'gateway' },
       // The trace and span ids of the request on each of its lines (docs/operations.md, Traces).
       mixin: traceMixin,
-      // Secrets censored in each line's object and in a child logger's bindings, after the
-      // serializers below for the keys they shape (an error's own fields too).
+      // Secrets censored in each line's object and in the base bindings; the keys the
+      // serializers below shape are left to them.
       formatters: { log: censorLine, bindings: censorLine },
       // pino does not format a child's bindings: none may carry a secret key (they are component
       // names and Fastify's request id), and one that does is refused where it is made.

@@ -269,10 +269,19 @@ describe('register', SCREEN_TEST, () => {
   const answers = (operation: string, previousCalls: number): StubAnswer =>
     operation === 'Countries' ? { data: COUNTRIES } : operation === 'Captcha' ? { data: captcha(previousCalls + 1) } : refusedField('input.userName', 'Taken');
 
-  async function openRegister(first: Locale, browserLanguages: string[]) {
+  /** The fields of a valid registration but the country and the captcha. */
+  function fillRegistration(c: (typeof CATALOGUES)[Locale], referralId: string) {
+    fill(field(c.auth.userName), 'new_member');
+    fill(field(c.auth.password), 'long-enough');
+    fill(field(c.auth.register.confirmPassword), 'long-enough');
+    fill(field(c.auth.register.transactionPassword), '654321');
+    fill(field(c.auth.register.referralId), referralId);
+  }
+
+  async function openRegister(first: Locale, browserLanguages: string[], answering: typeof answers = answers) {
     // The country starts as the browser's region, when the list has it.
     vi.spyOn(navigator, 'languages', 'get').mockReturnValue(browserLanguages);
-    const gateway = stubGateway(answers);
+    const gateway = stubGateway(answering);
     const view = await renderInEveryLanguage(first, <MemoryRouter initialEntries={['/register']}><RegisterRoute /></MemoryRouter>);
     await screen.findByTestId('captcha-image');
     return { gateway, ...view };
@@ -343,11 +352,7 @@ describe('register', SCREEN_TEST, () => {
     await u.click(await screen.findByRole('option', { name: 'Indonesia', hidden: true }));
     expect(country.value).toBe('Indonesia');
 
-    fill(field(c.auth.userName), 'new_member');
-    fill(field(c.auth.password), 'long-enough');
-    fill(field(c.auth.register.confirmPassword), 'long-enough');
-    fill(field(c.auth.register.transactionPassword), '654321');
-    fill(field(c.auth.register.referralId), ' R1 ');
+    fillRegistration(c, ' R1 ');
     const code = field(c.auth.register.captcha);
     fill(code, 'abcd');
     await u.click(button(c.auth.register.refreshCaptcha));
@@ -381,25 +386,17 @@ describe('register', SCREEN_TEST, () => {
 
   it('a wrong captcha is said beside the renewed, emptied captcha field, not taken for an empty one', async () => {
     const c = CATALOGUES['zh-CN'];
-    vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['zh-CN']);
     const wrong = '验证码错误';
-    const gateway = stubGateway((operation, previousCalls) =>
+    const { gateway } = await openRegister('zh-CN', ['zh-CN'], (operation, previousCalls) =>
       operation === 'Countries'
         ? { data: COUNTRIES }
         : operation === 'Captcha'
           ? { data: captcha(previousCalls + 1) }
           : { errors: [{ message: 'invalid', extensions: { code: 'SERVER_MESSAGE', reason: 'CAPTCHA_INVALID', fields: [{ path: 'input.captchaCode', reason: 'CAPTCHA_INVALID', message: wrong }] } }] },
     );
-    await renderInEveryLanguage('zh-CN', <MemoryRouter initialEntries={['/register']}><RegisterRoute /></MemoryRouter>);
-    await screen.findByTestId('captcha-image');
     const u = member();
-    const country = field(c.auth.register.country);
-    await waitFor(() => expect(country.value).toBe('China'));
-    fill(field(c.auth.userName), 'new_member');
-    fill(field(c.auth.password), 'long-enough');
-    fill(field(c.auth.register.confirmPassword), 'long-enough');
-    fill(field(c.auth.register.transactionPassword), '654321');
-    fill(field(c.auth.register.referralId), 'R1');
+    await waitFor(() => expect(field(c.auth.register.country).value).toBe('China'));
+    fillRegistration(c, 'R1');
     const code = field(c.auth.register.captcha);
     fill(code, 'abcd');
     await u.click(button(c.auth.register.submit));
