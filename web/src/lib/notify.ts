@@ -11,10 +11,9 @@ export const ERROR_TOAST_MS = 3000;
 
 type Toaster = Pick<typeof Notistack, 'enqueueSnackbar' | 'closeSnackbar'>;
 
-let hostMounted: (toaster: Toaster) => void = () => undefined;
-const mountedToaster = new Promise<Toaster>((resolve) => {
-  hostMounted = resolve;
-});
+let mountedToaster: Toaster | undefined;
+/** Toasts asked for before the host was mounted, in order. */
+const waiting: ((toaster: Toaster) => unknown)[] = [];
 
 // The first toast asked for before the host is mounted tells the provider to load it now.
 let hostWanted = false;
@@ -34,9 +33,12 @@ function wantHost(): void {
   hostWantedListeners.clear();
 }
 
-function withToaster(use: (toaster: Toaster) => unknown): void {
+function withToaster(toast: (toaster: Toaster) => unknown): void {
   wantHost();
-  void mountedToaster.then(use);
+  const toaster = mountedToaster;
+  // Never inside the caller's own work (a render, a state update): after it, as a promise would.
+  if (toaster) queueMicrotask(() => toast(toaster));
+  else waiting.push(toast);
 }
 
 /**
@@ -50,7 +52,17 @@ export function preloadToastHostWhenIdle(): () => void {
 
 /** The toast host calls this once its provider is mounted. */
 export function toastHostMounted(mounted: Toaster): void {
-  hostMounted(mounted);
+  mountedToaster = mounted;
+  for (const toast of waiting.splice(0)) toast(mounted);
+}
+
+/**
+ * Forgets the toasts still waiting for a host. For tests, which keep this module from one file
+ * to the next: a test that toasts without a host must not have its toast shown by the next
+ * test's host (web/test/setup-waits.ts calls it after each test).
+ */
+export function discardWaitingToasts(): void {
+  waiting.length = 0;
 }
 
 export function toastError(message: string): void {
