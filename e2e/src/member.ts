@@ -3,6 +3,7 @@
 import { expect } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { animationsSettled, seriousViolations } from './browser.ts';
+import { PAGE_WAIT_MS } from './waits.ts';
 import type { Stack } from './stack.ts';
 
 export const TRANSACTION_PASSWORD = 'trade-123';
@@ -67,7 +68,7 @@ export async function newPage(
   const ctx = await browser.newContext({ viewport, reducedMotion: motion === 'reduce' ? 'reduce' : 'no-preference' });
   if (locale) await ctx.addInitScript((lng) => sessionStorage.setItem('portal.language', lng), locale);
   const page = await ctx.newPage();
-  page.setDefaultTimeout(10_000);
+  page.setDefaultTimeout(PAGE_WAIT_MS);
   return [ctx, page];
 }
 

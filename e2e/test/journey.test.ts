@@ -203,7 +203,9 @@ describe('member journey', () => {
       await page.locator('#field-userName').fill(USER);
       await page.locator('#field-password').fill(NEW_PASSWORD);
       await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-      await page.locator('#notistack-snackbar').first().waitFor();
+      // The refusal itself, not any toast: lifting the ban before the platform has answered would
+      // let this sign-in through.
+      await page.getByText('Your login has been banned. Please contact support').waitFor();
       expect(await hashPath(page)).toBe('/login');
 
       await stack.admin('unban', USER);

@@ -9,6 +9,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page, WebSocketRoute } from 'playwright-core';
 import { DESKTOP, sharedBrowser, screenshot } from '../src/browser.ts';
+import { PAGE_WAIT_MS } from '../src/waits.ts';
 import { expectAccessible, openScreen, registerThroughApi, waitForHash, waitStartedEarly } from '../src/member.ts';
 import { sharedStack, type Stack } from '../src/stack.ts';
 import { ERROR_MESSAGES, LOCALES } from '@portal/envelope/catalogue';
@@ -61,7 +62,7 @@ async function open(viewport: { width: number; height: number }, locale: Locale)
   const ctx = await browser.newContext({ viewport, locale, reducedMotion: 'reduce' });
   await ctx.addInitScript((lng) => sessionStorage.setItem('portal.language', lng), locale);
   const page = await ctx.newPage();
-  page.setDefaultTimeout(10_000);
+  page.setDefaultTimeout(PAGE_WAIT_MS);
   return [ctx, page];
 }
 
@@ -253,7 +254,7 @@ async function signedInToken(): Promise<string> {
   const ctx = await browser.newContext({ viewport: PHONE_360, locale: 'en-US', reducedMotion: 'reduce' });
   try {
     const page = await ctx.newPage();
-    page.setDefaultTimeout(10_000);
+    page.setDefaultTimeout(PAGE_WAIT_MS);
     await signInAs(page);
     const token = await page.evaluate(() => sessionStorage.getItem('portal.token'));
     expect(token).toBeTruthy();
@@ -289,7 +290,7 @@ async function sweepRoutes(locale: (typeof LOCALES)[number], token: string): Pro
       expect(await page.getByTestId('coming-soon').count(), path).toBe(0);
       try {
         // The screen's data may still arrive and lay it out anew: given a moment to settle.
-        await expect.poll(() => overflow(page), { timeout: 3_000 }).toBeLessThanOrEqual(0);
+        await expect.poll(() => overflow(page), { timeout: 10_000 }).toBeLessThanOrEqual(0);
       } catch {
         sideways.push(`${locale} ${path}: ${await overflow(page)} px wider`);
         await screenshot(page, `phone-360-sideways-${locale}-${path.slice(1).replaceAll('/', '-')}`);

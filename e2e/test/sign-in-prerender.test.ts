@@ -1,6 +1,6 @@
 // The sign-in screen index.html carries from the build (web/src/app/prerender.tsx): the form and
 // its CSS paint before any script has arrived, React hydrates that markup without a mismatch, and
-// the form works after it, keeping what was typed before. With less motion asked for the same
+// the form works after it, keeping what was typed before and sending it if Enter was pressed. With less motion asked for the same
 // markup shows and is rendered afresh in place; in another language it stays hidden until the
 // app renders that language. Through the real gateway, whose policy lets the page's own inline
 // scripts run by their hashes (a blocked one would be an error in the console).
@@ -9,6 +9,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page, Route } from 'playwright-core';
 import { PHONE, sharedBrowser } from '../src/browser.ts';
+import { hashPath, registerThroughApi, waitForHash } from '../src/member.ts';
 import { sharedStack, WEB_DIST, type Stack } from '../src/stack.ts';
 
 let stack: Stack;
@@ -126,6 +127,27 @@ describe('the sign-in screen in index.html', () => {
       expect(problems.filter((problem) => !/401|Failed to load resource/.test(problem))).toEqual([]);
     } finally {
       await context.close();
+    }
+  });
+
+  it('an Enter pressed before the app runs signs the member in once it has, without a second press', async () => {
+    await registerThroughApi(stack, 'e2e_early_enter', 'early-Password1');
+    for (const motion of ['no-preference', 'reduce'] as const) {
+      const [context, page, problems] = await openContext({ motion });
+      try {
+        const release = await holdEntryScript(page);
+        await page.goto(`${stack.baseUrl}/#/login`, { waitUntil: 'commit' });
+        await page.locator('#field-userName').fill('e2e_early_enter');
+        await page.locator('#field-password').fill('early-Password1');
+        // The button is disabled until the app runs: Enter alone sends nothing yet.
+        await page.locator('#field-password').press('Enter');
+        expect(await hashPath(page), motion).toBe('/login');
+        release();
+        await waitForHash(page, '/index');
+        expect(problems.filter((problem) => !/Failed to load resource/.test(problem)), motion).toEqual([]);
+      } finally {
+        await context.close();
+      }
     }
   });
 

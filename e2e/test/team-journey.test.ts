@@ -10,6 +10,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { DESKTOP, sharedBrowser, screenshot } from '../src/browser.ts';
+import { PAGE_WAIT_MS } from '../src/waits.ts';
 import { callGraphql, expectAccessible, newPage, registerThroughApi, showAs, signIn, tokenThroughApi, TRANSACTION_PASSWORD, waitForHash } from '../src/member.ts';
 import { png } from '@portal/platform/testing/pictures';
 import { sharedStack, type Stack } from '../src/stack.ts';
@@ -63,7 +64,7 @@ describe('team and identity verification journey', () => {
       const ctx = await browser.newContext({ viewport: DESKTOP, reducedMotion: 'reduce' });
       await ctx.grantPermissions(['clipboard-read', 'clipboard-write']);
       sponsorPage = await ctx.newPage();
-      sponsorPage.setDefaultTimeout(10_000);
+      sponsorPage.setDefaultTimeout(PAGE_WAIT_MS);
       await sponsorPage.goto(`${stack.baseUrl}/#/login`);
       await signIn(sponsorPage, SPONSOR, PASSWORD);
       expect(await sponsorPage.getByTestId('level').textContent()).toBe('Level: No grade');

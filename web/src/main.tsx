@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
-import { keepEarlyTyping, PRERENDER_MARK, prerenderFacts, prerenderFits, UNFIT_ATTRIBUTE } from './app/prerendered';
+import { keepEarlyTyping, PRERENDER_MARK, prerenderFacts, prerenderFits, takeEarlyEnter, UNFIT_ATTRIBUTE } from './app/prerendered';
 import { createRouter, untilInitialized } from './app/router';
 import { paths } from './config/paths';
 import { currentLocale, initI18n } from './lib/i18n';
@@ -45,6 +45,8 @@ if (container.dataset.prerendered === `${PRERENDER_MARK} ${locale}` && prerender
 }
 
 function renderAfresh(root: HTMLElement) {
+  // An Enter in the carried form is not sent to another screen.
+  takeEarlyEnter();
   root.replaceChildren();
   delete root.dataset.prerendered;
   document.documentElement.removeAttribute(UNFIT_ATTRIBUTE);

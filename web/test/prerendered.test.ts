@@ -3,7 +3,7 @@
 // index.html runs it inlined before the first paint and main.tsx again before hydrating. And the
 // typing kept from before the app started, handed to the fields once it has.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { keepEarlyTyping, prerenderFacts, prerenderFits } from '@/app/prerendered';
+import { EARLY_ENTER_ATTRIBUTE, keepEarlyTyping, prerenderFacts, prerenderFits, rememberEarlyEnter } from '@/app/prerendered';
 
 const facts = prerenderFacts('en-US');
 
@@ -81,5 +81,50 @@ describe('typing before the app has started', () => {
     replay();
     expect(received).toEqual(['field-userName=early', 'field-password=secret-1']);
     expect(document.activeElement?.id).toBe('field-password');
+  });
+
+  it('sends the form once its button is enabled when Enter was pressed before, and only then', async () => {
+    const root = document.createElement('div');
+    root.innerHTML = '<form><input id="field-userName"><input id="field-password" type="password"><button type="submit" disabled>Sign in</button></form>';
+    document.body.append(root);
+    // The inline script, from the first paint.
+    rememberEarlyEnter(EARLY_ENTER_ATTRIBUTE);
+    const replay = keepEarlyTyping(root);
+    const password = root.querySelector('#field-password') as HTMLInputElement;
+    password.value = 'secret-1';
+    password.dispatchEvent(new Event('input', { bubbles: true }));
+    password.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true }));
+    const form = root.querySelector('form')!;
+    let sent = 0;
+    form.addEventListener('submit', (event) => {
+      event.preventDefault();
+      sent += 1;
+    });
+    replay();
+    // Still disabled: the app has not enabled it yet, nothing is sent.
+    expect(sent).toBe(0);
+    root.querySelector('button')!.disabled = false;
+    await vi.waitFor(() => expect(sent).toBe(1));
+    // Noted once: a later Enter is the app's own to handle, not replayed again.
+    expect(document.documentElement.hasAttribute(EARLY_ENTER_ATTRIBUTE)).toBe(false);
+    password.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true }));
+    expect(document.documentElement.hasAttribute(EARLY_ENTER_ATTRIBUTE)).toBe(false);
+    root.remove();
+  });
+
+  it('sends nothing when no Enter was pressed before the app started', () => {
+    const root = document.createElement('div');
+    root.innerHTML = '<form><input id="field-userName"><button type="submit">Sign in</button></form>';
+    document.body.append(root);
+    rememberEarlyEnter(EARLY_ENTER_ATTRIBUTE);
+    const replay = keepEarlyTyping(root);
+    let sent = 0;
+    root.querySelector('form')!.addEventListener('submit', (event) => {
+      event.preventDefault();
+      sent += 1;
+    });
+    replay();
+    expect(sent).toBe(0);
+    root.remove();
   });
 });

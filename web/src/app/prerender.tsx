@@ -10,7 +10,7 @@ import { createMemoryRouter } from 'react-router';
 import { paths } from '@/config/paths';
 import { currentLocale, initI18n } from '@/lib/i18n';
 import { App } from './app';
-import { PRERENDER_MARK, prerenderFacts, prerenderFits, UNFIT_ATTRIBUTE } from './prerendered';
+import { EARLY_ENTER_ATTRIBUTE, PRERENDER_MARK, prerenderFacts, prerenderFits, rememberEarlyEnter, UNFIT_ATTRIBUTE } from './prerendered';
 import { routes, untilInitialized } from './router';
 
 export interface PrerenderedScreen {
@@ -25,7 +25,8 @@ export interface PrerenderedScreen {
   /**
    * The inline scripts for <head>, run before the first paint: MUI's colour-scheme script (the
    * member's light or dark choice, or the system's, on <html> before the markup paints) and the
-   * check that marks <html> when the carried markup does not fit this visit (app/prerendered.ts).
+   * check that marks <html> when the carried markup does not fit this visit, and the note of an
+   * Enter pressed before the app runs (both app/prerendered.ts).
    */
   inlineScripts: string[];
   /** Hides the carried markup, not removes it, where it does not fit: main.tsx renders afresh. */
@@ -58,5 +59,6 @@ export async function renderSignIn(): Promise<PrerenderedScreen> {
   const locale = currentLocale();
   const colorScheme = renderToStaticMarkup(<InitColorSchemeScript attribute="class" />).replace(/^<script[^>]*>|<\/script>$/g, '');
   const fitCheck = `if(!(${prerenderFits.toString()})(${JSON.stringify(prerenderFacts(locale))}))document.documentElement.setAttribute(${JSON.stringify(UNFIT_ATTRIBUTE)},'')`;
-  return { html, css, emotionIds, mark: `${PRERENDER_MARK} ${locale}`, inlineScripts: [colorScheme, fitCheck], unfitCss: `html[${UNFIT_ATTRIBUTE}] #root[data-prerendered]{visibility:hidden}` };
+  const earlyEnter = `(${rememberEarlyEnter.toString()})(${JSON.stringify(EARLY_ENTER_ATTRIBUTE)})`;
+  return { html, css, emotionIds, mark: `${PRERENDER_MARK} ${locale}`, inlineScripts: [colorScheme, fitCheck, earlyEnter], unfitCss: `html[${UNFIT_ATTRIBUTE}] #root[data-prerendered]{visibility:hidden}` };
 }

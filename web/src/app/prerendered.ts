@@ -62,12 +62,60 @@ export function prerenderFacts(locale: string): PrerenderFacts {
   return { locale, locales: LOCALES, defaultLocale: DEFAULT_LOCALE, languageKey: LANGUAGE_KEY, tokenKey: TOKEN_KEY, loginPath: paths.auth.login.path };
 }
 
+/** Set on <html> by the inline script when Enter is pressed in a carried field: that field's id. */
+export const EARLY_ENTER_ATTRIBUTE = 'data-early-enter';
+
+/**
+ * Notes an Enter pressed in a field of the carried form before the app runs: the form cannot be
+ * sent then (its submit button is disabled, so Enter does nothing), and the member who typed
+ * their password and pressed Enter on a slow phone would wait for nothing. Self-contained, no
+ * imports and ES2017 only: the build inlines it into index.html (`(remember)(attribute)`), so it
+ * listens from the first paint, before any module has arrived. The listener is kept on `window`
+ * under the attribute's name, for `keepEarlyTyping` to remove.
+ */
+export function rememberEarlyEnter(attribute: string): void {
+  const record = (event: KeyboardEvent) => {
+    const field = event.target;
+    if (event.key !== 'Enter' || !(field instanceof HTMLInputElement) || !field.form || !field.id) return;
+    document.documentElement.setAttribute(attribute, field.id);
+  };
+  document.addEventListener('keydown', record, true);
+  (window as unknown as Record<string, unknown>)[attribute] = record;
+}
+
+/** Stops noting early Enters and answers the field of the last one, if any (`rememberEarlyEnter`). */
+export function takeEarlyEnter(): string | undefined {
+  const record = (window as unknown as Record<string, unknown>)[EARLY_ENTER_ATTRIBUTE];
+  if (typeof record === 'function') document.removeEventListener('keydown', record as EventListener, true);
+  delete (window as unknown as Record<string, unknown>)[EARLY_ENTER_ATTRIBUTE];
+  const field = document.documentElement.getAttribute(EARLY_ENTER_ATTRIBUTE) ?? undefined;
+  document.documentElement.removeAttribute(EARLY_ENTER_ATTRIBUTE);
+  return field;
+}
+
+/** Presses the form's submit button once the app has enabled it: the press the member made early. */
+function pressSubmitWhenEnabled(form: HTMLFormElement): void {
+  const press = () => {
+    const submit = form.querySelector<HTMLButtonElement>('button[type="submit"]');
+    if (!submit || submit.disabled) return false;
+    submit.click();
+    return true;
+  };
+  if (press()) return;
+  // Hydration enables the button in the render right after it (lib/use-started.ts).
+  const observer = new MutationObserver(() => {
+    if (press()) observer.disconnect();
+  });
+  observer.observe(form, { subtree: true, attributes: true, attributeFilter: ['disabled'] });
+}
+
 /**
  * What the member types into the carried form before React has taken it over, and where the
  * cursor was: React keeps a field's text through hydration but not in its state (the next render
  * would empty it), and a screen rendered afresh in place has new fields. The returned function,
  * called once the app has started, hands that text to the form's fields of the same id (an input
- * event, as typing sends) and puts the cursor back.
+ * event, as typing sends) and puts the cursor back; an Enter pressed meanwhile (noted by
+ * `rememberEarlyEnter`) then sends the form, as it would have.
  */
 export function keepEarlyTyping(container: HTMLElement): () => void {
   const typed = new Map<string, string>();
@@ -97,5 +145,8 @@ export function keepEarlyTyping(container: HTMLElement): () => void {
     }
     typed.clear();
     if (focused) document.getElementById(focused)?.focus();
+    const entered = takeEarlyEnter();
+    const form = entered ? document.getElementById(entered)?.closest('form') : null;
+    if (form) pressSubmitWhenEnabled(form);
   };
 }
