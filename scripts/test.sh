@@ -7,7 +7,14 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-pnpm() { npx -y pnpm@10 "$@"; }
+# The pnpm that runs this script (`npx -y pnpm@10 test` sets npm_execpath to it), called directly:
+# npx took 2–4 s a call to find pnpm in its cache again, about ten calls a run. Run by hand
+# (`bash scripts/test.sh`), the README's own way.
+if [[ "$(basename "${npm_execpath:-}")" == pnpm* ]]; then
+  pnpm() { node "$npm_execpath" "$@"; }
+else
+  pnpm() { npx -y pnpm@10 "$@"; }
+fi
 
 started_postgres=""
 template_dir=""
