@@ -86,7 +86,7 @@ export async function hashPath(target: Page): Promise<string> {
   return target.evaluate(() => window.location.hash.replace(/^#/, '').split('?')[0] ?? '');
 }
 
-export async function waitForHash(target: Page, path: string, timeout = 10_000): Promise<void> {
+export async function waitForHash(target: Page, path: string, timeout = PAGE_WAIT_MS): Promise<void> {
   await target.waitForFunction((expected) => window.location.hash.replace(/^#/, '').split('?')[0] === expected, path, {
     timeout,
   });
