@@ -1,8 +1,8 @@
 // The sign-in screen index.html carries from the build (web/src/app/prerender.tsx): the form and
 // its CSS paint before any script has arrived, React hydrates that markup without a mismatch, and
-// the form works after it, keeping what was typed before and sending it if Enter was pressed. With less motion asked for the same
-// markup shows and is rendered afresh in place; in another language it stays hidden until the
-// app renders that language. Through the real gateway, whose policy lets the page's own inline
+// the form works after it, keeping what was typed before and sending it if Enter was pressed.
+// With less motion asked for the same markup shows and is rendered afresh in place; in another
+// language it stays hidden until the app renders that language. Through the real gateway, whose policy lets the page's own inline
 // scripts run by their hashes (a blocked one would be an error in the console).
 import fs from 'node:fs';
 import path from 'node:path';
