@@ -42,19 +42,19 @@ export async function postTransfer(
   assert(total.isZero(), `transfer postings sum to ${total.toString()}, not zero`);
 
   const accountIds = [...new Set(postings.map((p) => p.accountId))].sort();
-  const locked = await tx
-    .selectFrom('ledger_accounts')
-    .select(['id', 'balance', 'allow_negative', 'version'])
-    .where('id', 'in', accountIds)
-    .orderBy('id')
-    .forUpdate()
-    .execute();
-  assert(locked.length === accountIds.length, 'every posting names an existing account');
+  // Three statements for any transfer: lock its accounts, write it with its entries, write their
+  // balances. Every money operation runs them, so they are SQL of our own rather than the query
+  // builder's (building and compiling them was most of the ledger's own processor time), and
+  // every value is still a bound parameter (BENCHMARKS.md (e)).
+  const locked = await sql<{ id: string; balance: string; allow_negative: boolean; version: number }>`
+    select id, balance, allow_negative, version from ledger_accounts
+    where id in (${sql.join(accountIds)}) order by id for update`.execute(tx);
+  assert(locked.rows.length === accountIds.length, 'every posting names an existing account');
 
-  const running = new Map(locked.map((a) => [a.id, { balance: new Money(a.balance), version: a.version, allowNegative: a.allow_negative }]));
+  const running = new Map(locked.rows.map((a) => [a.id, { balance: new Money(a.balance), version: a.version, allowNegative: a.allow_negative }]));
   const transferId = newId('txn');
-  const at = input.at ? { created_at: input.at } : {};
-  await tx.insertInto('ledger_transfers').values({ id: transferId, record_type: input.recordType, memo: input.memo ?? null, ...at }).execute();
+  // The business clock's time when the caller gives one, else the database's (`now()`).
+  const at = input.at ?? null;
 
   const entries = postings.map((posting) => {
     const account = running.get(posting.accountId)!;
@@ -63,28 +63,30 @@ export async function postTransfer(
     if (after.isNegative() && !account.allowNegative) throw new RuleViolation('INSUFFICIENT_BALANCE');
     account.balance = after;
     account.version += 1;
-    return {
-      transfer_id: transferId,
-      account_id: posting.accountId,
-      amount: formatMoney(posting.amount),
-      balance_before: formatMoney(before),
-      balance_after: formatMoney(after),
-      account_version: account.version,
-      ...at,
-    };
+    return sql`(${transferId}, ${posting.accountId}, ${formatMoney(posting.amount)}, ${formatMoney(before)}, ${formatMoney(after)}, ${account.version}, coalesce(${at}::timestamptz, now()))`;
   });
-  await tx.insertInto('ledger_entries').values(entries).execute();
+  // The transfer and its entries in one statement: the entries' reference to the transfer is
+  // checked at the statement's end, once the transfer's row is there.
+  await sql`
+    with transfer as (
+      insert into ledger_transfers (id, record_type, memo, created_at)
+      values (${transferId}, ${input.recordType}, ${input.memo ?? null}, coalesce(${at}::timestamptz, now()))
+    )
+    insert into ledger_entries (transfer_id, account_id, amount, balance_before, balance_after, account_version, created_at)
+    values ${sql.join(entries)}`.execute(tx);
 
+  const balances = [...running].map(([id, account]) => sql`(${id}, ${formatMoney(account.balance)}, ${account.version})`);
+  const updated = await sql<{ id: string; balance: string }>`
+    update ledger_accounts as account set balance = moved.balance::numeric, version = moved.version::integer
+    from (values ${sql.join(balances)}) as moved (id, balance, version)
+    where account.id = moved.id
+    returning account.id, account.balance`.execute(tx);
+  assert(updated.rows.length === running.size, 'every account of the transfer got its balance');
   const balancesAfter = new Map<string, string>();
-  for (const [id, account] of running) {
-    const updated = await tx
-      .updateTable('ledger_accounts')
-      .set({ balance: formatMoney(account.balance), version: account.version })
-      .where('id', '=', id)
-      .returning(['balance'])
-      .executeTakeFirstOrThrow();
-    assert(new Money(updated.balance).equals(account.balance), `account ${id} stored the balance it was given`);
-    balancesAfter.set(id, formatMoney(account.balance));
+  for (const row of updated.rows) {
+    const account = running.get(row.id);
+    assert(account && new Money(row.balance).equals(account.balance), `account ${row.id} stored the balance it was given`);
+    balancesAfter.set(row.id, formatMoney(account.balance));
   }
   return { transferId, balancesAfter };
 }
