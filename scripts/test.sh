@@ -72,7 +72,17 @@ provide_postgres() {
   version=$(ls /usr/lib/postgresql | sort -n | tail -n 1)
   postgres_bin="/usr/lib/postgresql/$version/bin"
   [ -d "$parent" ] && [ -w "$parent" ] || parent="${TMPDIR:-/tmp}"
+  # A run killed outright leaves its cluster behind: stopped and removed here once the run that
+  # made it (its `owner`) is gone.
+  local stale
+  for stale in "$parent"/portal-test-postgres.*; do
+    [ -d "$stale" ] || continue
+    if kill -0 "$(cat "$stale/owner" 2>/dev/null || echo 0)" 2>/dev/null; then continue; fi
+    as_postgres_owner "$postgres_bin/pg_ctl" -D "$stale/data" -m immediate stop >/dev/null 2>&1 || true
+    rm -rf "$stale"
+  done
   postgres_dir=$(mktemp -d "$parent/portal-test-postgres.XXXXXX")
+  echo $$ >"$postgres_dir/owner"
   if [ "$(id -u)" = "0" ]; then chown postgres "$postgres_dir"; fi
   port=$(node -e 'const s = require("node:net").createServer().listen(0, "127.0.0.1", () => { console.log(s.address().port); s.close(); })')
   as_postgres_owner "$postgres_bin/initdb" -D "$postgres_dir/data" -U postgres -A trust -E UTF8 --locale=C.UTF-8 --no-sync >/dev/null
