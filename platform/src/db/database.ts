@@ -4,6 +4,7 @@ import { Kysely, Migrator, PostgresDialect, type MigrationProvider, type Transac
 import pg from 'pg';
 import { migrations } from './migrations/index.ts';
 import type { Database } from './schema.ts';
+import { preparingPool } from './server-prepared.ts';
 import { tracedDialect } from './tracing.ts';
 
 export type Db = Kysely<Database>;
@@ -44,7 +45,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<OpenedData
     // An idle connection the server drops must not bring the process down: the pool replaces
     // it at the next checkout, and an unhandled 'error' event would crash us.
     pool.on('error', (error) => options.onConnectionError?.(error));
-    const db = new Kysely<Database>({ dialect: tracedDialect(new PostgresDialect({ pool })) });
+    const db = new Kysely<Database>({ dialect: tracedDialect(new PostgresDialect({ pool: preparingPool(pool) })) });
     return { db, kind: 'postgres', close: () => db.destroy() };
   }
   let dataPath: string | undefined;

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
-import type { Compilable, CompiledQuery } from 'kysely';
-import type { Db } from './database.ts';
+import type { Compilable, CompiledQuery, QueryResult, RawBuilder } from 'kysely';
+import type { Db, Tx } from './database.ts';
+import { prepareOnServer } from './server-prepared.ts';
 
 /** Stands in for the n-th value while a prepared query is compiled. */
 class Slot {
@@ -35,6 +36,7 @@ export function preparedQuery<Values extends unknown[], Row>(build: (db: Db, ...
       assert.equal(query.parameters.filter((parameter) => parameter instanceof Slot).length, slots.length);
       entry = { query, positions };
       compiled.set(db, entry);
+      prepareOnServer(query.sql);
     }
     const parameters = [...entry.query.parameters];
     entry.positions.forEach((at, index) => {
@@ -43,4 +45,15 @@ export function preparedQuery<Values extends unknown[], Row>(build: (db: Db, ...
     const result = await db.executeQuery<Row>({ ...entry.query, parameters });
     return result.rows;
   };
+}
+
+/**
+ * Runs a statement of our own SQL (`sql` template) as one the server keeps prepared on each
+ * connection (`server-prepared.ts`): for the few every money movement runs, whose text depends
+ * only on how many accounts and postings it has.
+ */
+export async function executePrepared<Row>(db: Db | Tx, query: RawBuilder<Row>): Promise<QueryResult<Row>> {
+  const compiled = query.compile(db);
+  prepareOnServer(compiled.sql);
+  return db.executeQuery(compiled);
 }

@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Tx } from '../db/database.ts';
+import { executePrepared } from '../db/prepared.ts';
 import type { Database, BalanceState } from '../db/schema.ts';
 import { assert, RuleViolation } from '../errors.ts';
 import { newId } from '../lib/ids.ts';
@@ -42,13 +43,16 @@ export async function postTransfer(
   assert(total.isZero(), `transfer postings sum to ${total.toString()}, not zero`);
 
   const accountIds = [...new Set(postings.map((p) => p.accountId))].sort();
-  // Three statements for any transfer: lock its accounts, write it with its entries, write their
+  // Two statements for any transfer: lock its accounts, then write it with its entries and their
   // balances. Every money operation runs them, so they are SQL of our own rather than the query
   // builder's (building and compiling them was most of the ledger's own processor time), and
   // every value is still a bound parameter (BENCHMARKS.md (e)).
-  const locked = await sql<{ id: string; balance: string; allow_negative: boolean; version: number }>`
+  const locked = await executePrepared(
+    tx,
+    sql<{ id: string; balance: string; allow_negative: boolean; version: number }>`
     select id, balance, allow_negative, version from ledger_accounts
-    where id in (${sql.join(accountIds)}) order by id for update`.execute(tx);
+    where id in (${sql.join(accountIds)}) order by id for update`,
+  );
   assert(locked.rows.length === accountIds.length, 'every posting names an existing account');
 
   const running = new Map(locked.rows.map((a) => [a.id, { balance: new Money(a.balance), version: a.version, allowNegative: a.allow_negative }]));
@@ -65,22 +69,25 @@ export async function postTransfer(
     account.version += 1;
     return sql`(${transferId}, ${posting.accountId}, ${formatMoney(posting.amount)}, ${formatMoney(before)}, ${formatMoney(after)}, ${account.version}, coalesce(${at}::timestamptz, now()))`;
   });
-  // The transfer and its entries in one statement: the entries' reference to the transfer is
-  // checked at the statement's end, once the transfer's row is there.
-  await sql`
+  // The transfer, its entries and its accounts' balances in one statement (one round trip): the
+  // entries' reference to the transfer is checked at the statement's end, once the transfer's row
+  // is there, and the accounts are already locked.
+  const balances = [...running].map(([id, account]) => sql`(${id}, ${formatMoney(account.balance)}, ${account.version})`);
+  const updated = await executePrepared(
+    tx,
+    sql<{ id: string; balance: string }>`
     with transfer as (
       insert into ledger_transfers (id, record_type, memo, created_at)
       values (${transferId}, ${input.recordType}, ${input.memo ?? null}, coalesce(${at}::timestamptz, now()))
+    ), entries as (
+      insert into ledger_entries (transfer_id, account_id, amount, balance_before, balance_after, account_version, created_at)
+      values ${sql.join(entries)}
     )
-    insert into ledger_entries (transfer_id, account_id, amount, balance_before, balance_after, account_version, created_at)
-    values ${sql.join(entries)}`.execute(tx);
-
-  const balances = [...running].map(([id, account]) => sql`(${id}, ${formatMoney(account.balance)}, ${account.version})`);
-  const updated = await sql<{ id: string; balance: string }>`
     update ledger_accounts as account set balance = moved.balance::numeric, version = moved.version::integer
     from (values ${sql.join(balances)}) as moved (id, balance, version)
     where account.id = moved.id
-    returning account.id, account.balance`.execute(tx);
+    returning account.id, account.balance`,
+  );
   assert(updated.rows.length === running.size, 'every account of the transfer got its balance');
   const balancesAfter = new Map<string, string>();
   for (const row of updated.rows) {
