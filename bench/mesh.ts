@@ -39,11 +39,12 @@ import {
 const CONNECTIONS = 8;
 const BIN = new URL('node_modules/.bin/', import.meta.url).pathname;
 
+// The same fields as ours asks for (BALANCES_QUERY, TRANSFER_MUTATION).
 const MESH_BALANCES = `query Balances($token: String) {
-  app_assets_assetsList(token: $token, login_type: USER, input: { data: {}, needEn: false }) { code msg data }
+  app_assets_assetsList(token: $token, login_type: USER, input: { data: {}, needEn: false }) { code msg data { coinName assetsAvailable assetsFrozen assetsLocked } }
 }`;
 const MESH_TRANSFER = `mutation Transfer($token: String, $input: mutationInput_app_makeOver_makeOver_input_data_Input!) {
-  app_makeOver_makeOver(token: $token, login_type: USER, input: { data: $input, needEn: false }) { code msg data }
+  app_makeOver_makeOver(token: $token, login_type: USER, input: { data: $input, needEn: false }) { code msg data { id amount } }
 }`;
 
 async function freePort(): Promise<number> {
@@ -54,19 +55,30 @@ async function freePort(): Promise<number> {
   return port;
 }
 
-type OpenApiDocument = { paths: Record<string, { post?: { requestBody?: { content: Record<string, { schema: { oneOf?: unknown[] } }> } } }> };
+type Schema = { oneOf?: Schema[]; title?: string };
+type Content = Record<string, { schema: Schema }>;
+type OpenApiDocument = { paths: Record<string, { post?: { requestBody?: { content: Content }; responses?: Record<string, { content?: Content }> } }> };
 
 /**
- * The platform's document with each body's plain form only. The document gives a body as
- * `oneOf` [plain envelope, sealed envelope]; Mesh turns that into an input object with one field
- * per branch and sends that object as the body, which the platform refuses (ENVELOPE_MALFORMED).
- * A Mesh client speaks the plain form anyway.
+ * The platform's document in its plain form only, as a Mesh client speaks it:
+ * - each body's plain envelope: the document gives a body as `oneOf` [plain envelope, sealed
+ *   envelope], which Mesh turns into an input object with one field per branch and sends as the
+ *   body, which the platform refuses (ENVELOPE_MALFORMED);
+ * - each answer's success, untitled: the document gives `oneOf` [success, sealed success,
+ *   refusal], each titled for readers, and Mesh names a type by its title, so every route's
+ *   "Success" became the first route's type. A refusal then fails the call, counted as a failure.
  */
 async function plainDocument(platformUrl: string, file: string): Promise<void> {
   const document = (await (await fetch(`${platformUrl}/api/openapi.json`)).json()) as OpenApiDocument;
   for (const item of Object.values(document.paths)) {
     for (const media of Object.values(item.post?.requestBody?.content ?? {})) {
-      if (media.schema.oneOf) media.schema = media.schema.oneOf[0] as { oneOf?: unknown[] };
+      if (media.schema.oneOf) media.schema = media.schema.oneOf[0]!;
+    }
+    for (const media of Object.values(item.post?.responses?.['200']?.content ?? {})) {
+      if (media.schema.oneOf) {
+        const { title: _title, ...success } = media.schema.oneOf[0]!;
+        media.schema = success;
+      }
     }
   }
   await writeFile(file, JSON.stringify(document));

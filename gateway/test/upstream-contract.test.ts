@@ -79,6 +79,13 @@ describe('the comparison itself', () => {
     expect(compareAnswers(promised, read(z.object({ amount: z.string().regex(/^-?\d+(\.\d+)?$/), status: z.enum(['A', 'B']) })))).toEqual([]);
   });
 
+  it("reads OpenAPI 3.0's nullable enumeration (null among its values) as those values or null", () => {
+    const promised = { type: 'string', nullable: true, enum: ['A', 'B', null] };
+    expect(compareAnswers(promised, read(z.enum(['A', 'B']).nullable()))).toEqual([]);
+    expect(compareAnswers(promised, read(z.enum(['A', 'B'])))).toEqual(['data: the platform may send null, the parser refuses it']);
+    expect(compareAnswers(promised, read(z.enum(['A']).nullable()))).toEqual(['data: the platform may send B, the parser does not know it']);
+  });
+
   it("reads OpenAPI 3.0's null branch (`nullable` with only null) as null, also beside wire names", () => {
     const promised = { anyOf: [{ anyOf: [{ const: 'A', type: 'string' }, { const: 'B', type: 'string' }] }, { type: 'object', nullable: true, enum: [null] }] };
     expect(compareAnswers(promised, read(z.enum(['A', 'B']).nullable()))).toEqual([]);

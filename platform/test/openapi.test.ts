@@ -59,6 +59,25 @@ describe('the OpenAPI document', () => {
     expect(operatorAnswer.properties.list.items.required).toContain('userName');
   });
 
+  it('writes a choice of values as one enumeration, nullable where the field may be null', async () => {
+    const doc = await document();
+    const [success] = doc.paths['/api/app/withdrawal/withdrawal'].post.responses['200'].content['application/json'].schema.oneOf;
+    const withdrawal = success.properties.data.properties;
+    expect(withdrawal.type).toEqual({ type: 'string', enum: ['CHAIN', 'BANK'] });
+    expect(withdrawal.coinName).toMatchObject({ type: 'string', enum: expect.arrayContaining(['CASH_POINT', 'USDT_POINT']) });
+    expect(withdrawal.addressType).toEqual({ type: 'string', nullable: true, enum: ['BEP20', 'TRC20', 'ERC20', null] });
+    // Nowhere in the document a union whose branches are each one value: client generators take those for objects.
+    const unionsOfValues: string[] = [];
+    const walk = (node: any, at: string) => {
+      if (Array.isArray(node)) return node.forEach((item, index) => walk(item, `${at}/${index}`));
+      if (typeof node !== 'object' || node === null) return;
+      if (Array.isArray(node.anyOf) && node.anyOf.every((branch: any) => Array.isArray(branch.enum) && branch.enum.length === 1)) unionsOfValues.push(at);
+      for (const [key, value] of Object.entries(node)) walk(value, `${at}/${key}`);
+    };
+    walk(doc, '');
+    expect(unionsOfValues).toEqual([]);
+  });
+
   it('describes a file answer as bytes, and only its refusal as JSON', async () => {
     const doc = await document();
     const operation = doc.paths['/api/app/assets/statementFile'].post;

@@ -19,7 +19,9 @@ function options(schema: Schema): Schema[] {
   if (union) return union.flatMap(options);
   if (Array.isArray(schema.type)) return schema.type.map((type: string) => ({ ...schema, type }));
   if (schema.nullable === true) {
+    // OpenAPI 3.0 lists null among a nullable enumeration's values; here it is its own option.
     const { nullable: _nullable, ...rest } = schema;
+    if (Array.isArray(rest.enum) && rest.enum.some((value: unknown) => value !== null)) rest.enum = rest.enum.filter((value: unknown) => value !== null);
     return [rest, { type: 'null' }];
   }
   return [schema];

@@ -96,6 +96,42 @@ const OPERATOR_HEADERS: JsonSchema = {
   },
 };
 
+/** A schema that allows exactly the listed values of one type (a literal, as the route schemas write one). */
+function isValueList(schema: unknown): schema is { type: string; enum: unknown[] } {
+  if (typeof schema !== 'object' || schema === null) return false;
+  const { type, enum: values, ...rest } = schema as JsonSchema;
+  return typeof type === 'string' && type !== 'object' && Array.isArray(values) && values.length > 0 && Object.keys(rest).length === 0;
+}
+
+/** `null` as @fastify/swagger writes it in OpenAPI 3.0. */
+function isNull(schema: unknown): boolean {
+  if (typeof schema !== 'object' || schema === null) return false;
+  const { nullable, enum: values } = schema as JsonSchema;
+  return nullable === true && Array.isArray(values) && values.length === 1 && values[0] === null;
+}
+
+/**
+ * A union of literals as one enumeration: the route schemas write `CHAIN | BANK` as `anyOf` of
+ * one-value enums, which readers of the document and client generators (GraphQL Mesh, for one)
+ * take for a union of objects. Nullable unions keep their `null` (OpenAPI 3.0: `nullable` and
+ * `null` among the values). Applied to the whole document, depth first.
+ */
+export function enumsAsOne(node: unknown): unknown {
+  if (Array.isArray(node)) return node.map(enumsAsOne);
+  if (typeof node !== 'object' || node === null) return node;
+  const out: JsonSchema = {};
+  for (const [key, value] of Object.entries(node)) out[key] = enumsAsOne(value);
+  const branches = out.anyOf;
+  if (!Array.isArray(branches)) return out;
+  const lists = branches.filter(isValueList);
+  const nulls = branches.filter(isNull);
+  const types = new Set(lists.map((list) => list.type));
+  if (lists.length === 0 || types.size !== 1 || nulls.length > 1 || lists.length + nulls.length !== branches.length) return out;
+  const { anyOf: _union, ...rest } = out;
+  const values = lists.flatMap((list) => list.enum);
+  return nulls.length === 1 ? { ...rest, type: lists[0]!.type, nullable: true, enum: [...values, null] } : { ...rest, type: lists[0]!.type, enum: values };
+}
+
 /**
  * The OpenAPI 3 document of the platform, generated from the routes' own schemas by
  * @fastify/swagger and served at {@link OPENAPI_PATH}: the member API (`/api`, enveloped) and
@@ -113,6 +149,8 @@ export const openApiPlugin = fp(
           { name: 'operator', description: "The operator API: plain JSON, an operator's session or the automation token, a role on every route (docs/operations.md)." },
         ],
       },
+      // An OpenAPI 3 document here: the `openapi` option above.
+      transformObject: (document) => enumsAsOne('openapiObject' in document ? document.openapiObject : document.swaggerObject) as never,
       transform: ({ schema, url, route }) => {
         const routeSchema = (schema ?? {}) as JsonSchema;
         const answer = (routeSchema.response as Record<string, JsonSchema> | undefined)?.[200];
