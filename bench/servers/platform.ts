@@ -66,8 +66,8 @@ async function seedMembers(count: number): Promise<Array<{ userName: string; tok
           from ledger_accounts a join members m on m.id = a.member_id where m.user_name = 'bench'`.execute(tx);
         const sessionToken = randomBytes(32).toString('base64url');
         await sql`
-          insert into sessions (token_hash, member_id, expires_at)
-          values (${createHash('sha256').update(sessionToken).digest('hex')}, ${id}, ${expiresAt})`.execute(tx);
+          insert into sessions (token_hash, id, member_id, expires_at)
+          values (${createHash('sha256').update(sessionToken).digest('hex')}, ${`ses_${randomId(24)}`}, ${id}, ${expiresAt})`.execute(tx);
         seeded.push({ userName, token: sessionToken });
       }
     });
