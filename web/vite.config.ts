@@ -3,7 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { precompress } from './build/precompress.ts';
 import { prerenderSignIn } from './build/prerender.ts';
-import { dashboardClosure, entryClosure, signInClosure } from './build/module-closures.ts';
+import { dashboardClosure, entryClosure, signInClosure } from './build/sign-in-closure.ts';
 import { sourceStamp } from './build/source-stamp.ts';
 import { trustedDocuments } from './build/trusted-documents.ts';
 import { typedDocuments } from './build/typed-documents.ts';
@@ -14,7 +14,7 @@ const gateway = process.env.GATEWAY_URL ?? 'http://localhost:4000';
 
 // The libraries every screen starts with: emotion, MUI's core and the components the sign-in
 // screen shows, i18next. Only those /login runs go in `ui-core`; the rest of them load with
-// the screens that use them, in `ui-more` (build/module-closures.ts).
+// the screens that use them, in `ui-more` (build/sign-in-closure.ts).
 const UI_CORE =
   /node_modules[\\/](@emotion|stylis|@mui[\\/](system|utils|styled-engine|private-theming)|@mui[\\/]material[\\/](styles|utils|ButtonBase|transitions|internal|SvgIcon|Typography|Box|Button|IconButton|Paper|Stack|CircularProgress|CssBaseline|Alert|Link|useMediaQuery)|i18next|react-i18next|clsx|prop-types|@babel[\\/]runtime)[\\/]/;
 const signIn = signInClosure();
@@ -77,13 +77,13 @@ export default defineConfig({
               priority: 2,
             },
             { name: 'zod', test: /node_modules[\\/](zod|@hookform)[\\/]/, priority: 2 },
+            // What the shell and the dashboard run beyond the groups above (our helpers, the nav's
+            // icons, the two routes themselves): one file for the first signed-in screen instead of
+            // some thirty of a few hundred bytes, each a round trip on a phone's six connections.
             // What the sign-in screen and the dashboard both run (the brand, the language and theme
             // menus, their icons) is one file of its own, claimed before `first-screen` would take it
             // along as a dependency and make /login load the dashboard's file.
             { name: 'both-first-screens', test: (id) => dashboard.has(id) && signIn.has(id), priority: 1 },
-            // What the shell and the dashboard run beyond the groups above (our helpers, the nav's
-            // icons, the two routes themselves): one file for the first signed-in screen instead of
-            // some thirty of a few hundred bytes, each a round trip on a phone's six connections.
             { name: 'first-screen', test: (id) => dashboard.has(id) && !signIn.has(id), priority: 0 },
           ],
         },

@@ -125,7 +125,7 @@ describe('sign-in screens', () => {
       await page.locator('#field-userName').waitFor();
       await page.waitForLoadState('networkidle');
       const names = scripts.map((script) => script.split('/').at(-1) ?? '');
-      // Nor the MUI parts only later screens use (web/build/module-closures.ts).
+      // Nor the MUI parts only later screens use (web/build/sign-in-closure.ts).
       expect(names.filter((name) => /^(apollo|zod|app-shell|decimal|ui-more)-/.test(name))).toEqual([]);
       // One catalogue: the member's, with its own error texts and not the other languages'.
       expect(names.filter((name) => /^(zh-CN|ja-JP|ko-KP|id-ID)-/.test(name))).toEqual([]);

@@ -1,6 +1,7 @@
 import type { Rollup } from 'vite';
-import { DASHBOARD_ROOTS } from './module-closures.ts';
 
+/** The modules whose chunks a signed-in visit to the dashboard needs first: the shell and the dashboard's route. */
+const FIRST_SCREEN_ROOTS = [/[\\/]src[\\/]app[\\/]shell[\\/]app-shell\.tsx$/, /[\\/]src[\\/]features[\\/]dashboard[\\/]routes[\\/]dashboard\.tsx$/];
 /** A language's catalogues (lib/locales/loaders.ts): its app part and its sign-in part. */
 const CATALOGUE = /[\\/]src[\\/]lib[\\/]locales[\\/](?:app|sign-in)[\\/]([a-z]{2}-[A-Z]{2})\.ts$/;
 
@@ -32,9 +33,11 @@ export function firstScreenFiles(bundle: Rollup.OutputBundle): FirstScreenFiles 
     return reached;
   };
   const preloaded = closure(chunks.filter((chunk) => chunk.isEntry));
-  // The shell's and the dashboard route's chunks (each route is loaded lazily, so a chunk of its own).
-  const roots = chunks.filter((chunk) => chunk.facadeModuleId !== null && DASHBOARD_ROOTS.test(chunk.facadeModuleId));
-  if (roots.length !== 2) throw new Error(`first screen: expected the shell's and the dashboard's chunks, found ${roots.map((chunk) => chunk.fileName).join(', ')}`);
+  const roots = FIRST_SCREEN_ROOTS.map((root) => {
+    const chunk = chunks.find((candidate) => candidate.facadeModuleId !== null && root.test(candidate.facadeModuleId));
+    if (!chunk) throw new Error(`first screen: no chunk of its own for ${root}`);
+    return chunk;
+  });
   const size = (file: string) => byFile.get(file)?.code.length ?? 0;
   const relative = (files: Iterable<string>) => [...files].sort((a, b) => size(b) - size(a)).map((file) => `./${file}`);
   const shared = new Set([...closure(roots)].filter((file) => !preloaded.has(file)));

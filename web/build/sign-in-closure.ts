@@ -16,7 +16,7 @@ export function signInClosure(): StaticClosure {
 }
 
 /** The modules a signed-in first visit to the dashboard runs beyond the entry: the shell and the dashboard's route. */
-export const DASHBOARD_ROOTS = /[\\/]src[\\/](app[\\/]shell[\\/]app-shell\.tsx|features[\\/]dashboard[\\/]routes[\\/]dashboard\.tsx)$/;
+const DASHBOARD_ROOTS = /[\\/]src[\\/](app[\\/]shell[\\/]app-shell\.tsx|features[\\/]dashboard[\\/]routes[\\/]dashboard\.tsx)$/;
 
 /**
  * The modules the shell and the dashboard import statically: their small pieces (our helpers,
