@@ -20,13 +20,12 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { EnvelopeClient } from '@portal/envelope';
 import { BALANCES_QUERY } from './lib/operations.ts';
-import { cpuMeter, load, machine, round, sleep, startGateway, startPlatform, table, type PlatformInfo, type Server } from './lib/harness.ts';
+import { cpuMeter, load, machine, median, round, sleep, startGateway, startPlatform, table, type PlatformInfo, type Server } from './lib/harness.ts';
 import { gatewayStage, otherDetail, platformStage, stageTable, stageTimes, type CpuProfile, type StageRow } from './lib/cpu-profile.ts';
 
 const CONNECTIONS = 8;
 const RUNS = Number(process.env.BENCH_STAGE_RUNS ?? 3);
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 const loadAverage = () => readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
 
 async function waitForFile(file: string, timeoutMs = 30_000): Promise<void> {

@@ -23,7 +23,7 @@ import os from 'node:os';
 import pg from 'pg';
 import { generateKeyPair } from '@portal/envelope';
 import { buildServices } from '../scripts/build.ts';
-import { machine, mark, rssMb, sleep, table } from './lib/harness.ts';
+import { machine, mark, median, rssMb, sleep, table } from './lib/harness.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const SERVER_URL = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
@@ -143,7 +143,6 @@ try {
     for (let run = 0; run < RUNS; run += 1) runs.push(await measure(configuration.label, configuration.entry, databaseUrl, configuration.env));
     measured.push({ label: configuration.label, runs });
   }
-  const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
   const cell = (values: { rss: number; peak: number }[]) =>
     `**${median(values.map((value) => value.rss))}** (${Math.min(...values.map((value) => value.rss))}–${Math.max(...values.map((value) => value.rss))}; peak ${median(values.map((value) => value.peak))})`;
   const rows = measured.map(({ label, runs }) => ({

@@ -15,6 +15,7 @@ import {
   load,
   machine,
   mark,
+  median,
   registerMembers,
   round,
   startGateway,
@@ -127,9 +128,6 @@ async function measure(
     gatewayCpuUs: perOperation(gatewayCpu, gatewaySat.total),
   };
 }
-
-/** The median of `values` (the lower middle of an even count). */
-const median = (values: number[]): number => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)]!;
 
 /**
  * `p99Runs`: how many times the half-rate p99 is measured on each path (issue 30 asks for the

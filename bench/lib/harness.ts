@@ -9,6 +9,9 @@ import autocannon from 'autocannon';
 
 export const DURATION_S = Number(process.env.BENCH_DURATION ?? 5);
 
+/** The median of `values` (the upper middle of an even count). */
+export const median = (values: readonly number[]): number => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
 export const round = (value: number, places = 2) => Math.round(value * 10 ** places) / 10 ** places;
 
 export interface LoadResult {

@@ -15,17 +15,12 @@ const names = new Map<string, string>();
  * Far more than the texts the marked statements come to (the ledger's depend on how many postings
  * and accounts a transfer has: a handful in practice); past it a statement runs unnamed, as any other.
  */
-export const MAX_SERVER_PREPARED = 256;
+const MAX_SERVER_PREPARED = 256;
 
 /** Marks `text` to be prepared on the server; the same text always gets the same name. */
 export function prepareOnServer(text: string): void {
   if (names.has(text) || names.size >= MAX_SERVER_PREPARED) return;
   names.set(text, `portal_${names.size}`);
-}
-
-/** The name `text` is sent under, when it is marked. */
-export function serverPreparedName(text: string): string | undefined {
-  return names.get(text);
 }
 
 /**
