@@ -2,7 +2,6 @@ import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createServer, type Plugin } from 'vite';
-import { firstScreenFiles, type FirstScreenFiles } from './first-screen-files.ts';
 
 /** What src/app/prerender.tsx renders (its `PrerenderedScreen`, described there). */
 interface PrerenderedScreen {
@@ -32,17 +31,17 @@ export function prerenderSignIn(): Plugin {
       outDir = path.resolve(config.root, config.build.outDir);
     },
     // After the files are written, before precompress (closeBundle) compresses index.html.
-    async writeBundle(_options, bundle) {
+    async writeBundle() {
       const file = path.join(outDir, 'index.html');
       const page = await readFile(file, 'utf8');
       if (!page.includes(EMPTY_ROOT)) throw new Error(`index.html has no ${EMPTY_ROOT} to render the sign-in screen into`);
-      await writeFile(file, withScreen(page, await renderScreen(firstScreenFiles(bundle))));
+      await writeFile(file, withScreen(page, await renderScreen()));
     },
   };
 }
 
 /** The app's own source through Vite's server-side loader: the same aliases and transforms as the build. */
-async function renderScreen(firstScreen: FirstScreenFiles): Promise<PrerenderedScreen> {
+async function renderScreen(): Promise<PrerenderedScreen> {
   const server = await createServer({
     configFile: CONFIG_FILE,
     mode: 'production',
@@ -51,8 +50,8 @@ async function renderScreen(firstScreen: FirstScreenFiles): Promise<PrerenderedS
     server: { middlewareMode: true, hmr: false, ws: false, watch: null },
   });
   try {
-    const { renderSignIn } = (await server.ssrLoadModule('/src/app/prerender.tsx')) as { renderSignIn: (files: FirstScreenFiles) => Promise<PrerenderedScreen> };
-    return await renderSignIn(firstScreen);
+    const { renderSignIn } = (await server.ssrLoadModule('/src/app/prerender.tsx')) as { renderSignIn: () => Promise<PrerenderedScreen> };
+    return await renderSignIn();
   } finally {
     await server.close();
   }
