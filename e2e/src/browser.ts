@@ -51,6 +51,16 @@ export async function animationsSettled(page: Page): Promise<void> {
 }
 
 /**
+ * Sets the system's colour scheme, as a member's phone switching to its night look does, and
+ * waits until the app shows it (MUI puts the scheme's class on <html>): the page itself changes a
+ * moment later than the emulation, and a check made before would read the old colours.
+ */
+export async function showColorScheme(page: Page, scheme: 'light' | 'dark'): Promise<void> {
+  await page.emulateMedia({ colorScheme: scheme });
+  await page.waitForFunction((expected) => document.documentElement.classList.contains(expected), scheme);
+}
+
+/**
  * Saves the screen as e2e/screenshots/<name>.png, only when asked (`E2E_SCREENSHOTS=1`): nothing
  * compares them, they are for a person to look at. A failed test is photographed anyway
  * (failure-screenshots.ts).

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
 import { TEST_DEPOSIT_ADDRESS } from '@portal/platform/testing';
 import { fakeJpeg, pixelsOf, png } from '@portal/platform/testing/pictures';
-import { DESKTOP, PHONE, animationsSettled, sharedBrowser, screenshot } from '../src/browser.ts';
+import { DESKTOP, PHONE, animationsSettled, sharedBrowser, screenshot, showColorScheme } from '../src/browser.ts';
 import { dismissToasts, expectAccessible, newPage, registerThroughApi, showAs, signIn, waitForHash } from '../src/member.ts';
 import { POLL_INTERVAL_MS, startStack, type Stack } from '../src/stack.ts';
 import { step, storyTimeout } from '../src/story.ts';
@@ -242,7 +242,7 @@ describe('deposit journey', () => {
     });
 
     await step('reads well in the dark theme', async () => {
-      await page.emulateMedia({ colorScheme: 'dark' });
+      await showColorScheme(page, 'dark');
       try {
         await page.goto(`${stack.baseUrl}/#/recharge?tab=bank`);
         await page.getByTestId('bank-form').waitFor();
@@ -255,6 +255,7 @@ describe('deposit journey', () => {
         await screenshot(page, 'desktop-deposit-chain-dark-en-US');
         await expectAccessible(page, 'deposit (on chain, dark)');
       } finally {
+        // Not waited for: a failed step's own error stays the one reported.
         await page.emulateMedia({ colorScheme: 'light' });
       }
     });

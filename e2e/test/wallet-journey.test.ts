@@ -6,7 +6,7 @@
 // edited: the shape check, a refused token contract, a new address that cools down again.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { DESKTOP, PHONE, sharedBrowser, screenshot } from '../src/browser.ts';
+import { DESKTOP, PHONE, sharedBrowser, screenshot, showColorScheme } from '../src/browser.ts';
 import { dismissToasts, expectAccessible, newPage, registerThroughApi, showAs, signIn, TRANSACTION_PASSWORD, waitForHash } from '../src/member.ts';
 import { step, storyTimeout } from '../src/story.ts';
 import { POLL_INTERVAL_MS, sharedStack, type Stack } from '../src/stack.ts';
@@ -119,11 +119,11 @@ describe('wallet journey', () => {
       await page.locator('tr[data-testid="wallet-CASH_POINT"]').waitFor();
 
       // The dark scheme (the app follows the system until the member picks one).
-      await page.emulateMedia({ colorScheme: 'dark' });
-      await expect.poll(() => page.evaluate(() => getComputedStyle(document.body).backgroundColor)).not.toBe('rgb(255, 255, 255)');
+      await showColorScheme(page, 'dark');
+      expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).not.toBe('rgb(255, 255, 255)');
       await screenshot(page, 'desktop-wallet-dark-en-US');
       await expectAccessible(page, 'wallet (dark)');
-      await page.emulateMedia({ colorScheme: 'light' });
+      await showColorScheme(page, 'light');
 
       await page.getByTestId('wallet-deposit').click();
       await waitForHash(page, '/recharge');
@@ -167,12 +167,12 @@ describe('wallet journey', () => {
       expect(await overflow(page), '360 px').toBe(0);
       await screenshot(page, 'phone-360-assets-en-US');
       await expectAccessible(page, 'wallet 360 px');
-      await page.emulateMedia({ colorScheme: 'dark' });
-      await expect.poll(() => page.evaluate(() => getComputedStyle(document.body).backgroundColor)).not.toBe('rgb(255, 255, 255)');
+      await showColorScheme(page, 'dark');
+      expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).not.toBe('rgb(255, 255, 255)');
       expect(await overflow(page), '360 px dark').toBe(0);
       await screenshot(page, 'phone-360-assets-dark-en-US');
       await expectAccessible(page, 'wallet 360 px (dark)');
-      await page.emulateMedia({ colorScheme: 'light' });
+      await showColorScheme(page, 'light');
 
       // In Chinese, the total of Cash and the long Bonus (Bonus → Cash → USDT, both at 1) wraps
       // rather than widening the page; the dashboard leads with the same figure.

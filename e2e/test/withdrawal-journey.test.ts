@@ -8,7 +8,7 @@
 // run and whenever it starts.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { DESKTOP, PHONE, sharedBrowser, screenshot } from '../src/browser.ts';
+import { DESKTOP, PHONE, sharedBrowser, screenshot, showColorScheme } from '../src/browser.ts';
 import { DAY_MS, GMT8_MS, gmt8NoonAtOrBefore, JourneyClock } from '../src/clock.ts';
 import { callGraphql, dismissToasts, expectAccessible, hashPath, newPage, registerThroughApi, showAs, signIn, TRANSACTION_PASSWORD, waitForHash } from '../src/member.ts';
 import { startStack, type Stack } from '../src/stack.ts';
@@ -460,13 +460,13 @@ describe('withdrawal journey', () => {
         await screenshot(p, 'phone-withdraw-h5-en-US');
         await expectAccessible(p, 'H5 page at 390 px');
         // The dark theme (the system's choice until the member picks one) stays readable.
-        await p.emulateMedia({ colorScheme: 'dark' });
-        await p.waitForFunction(() => document.documentElement.classList.contains('dark'));
+        await showColorScheme(p, 'dark');
         await screenshot(p, 'phone-withdraw-h5-dark-en-US');
         await expectAccessible(p, 'H5 page, dark theme');
         await p.getByTestId('withdrawal-back').click();
         await waitForHash(p, '/assets');
       } finally {
+        // Not waited for: a failed step's own error stays the one reported.
         await p.emulateMedia({ colorScheme: 'light' });
       }
     });

@@ -18,7 +18,9 @@ export function AppProvider({ children }: { children: ReactNode }) {
   useEffect(() => onToastHostWanted(() => setToastsWanted(true)), []);
 
   return (
-    <ThemeProvider theme={theme} defaultMode="system">
+    // A switch of scheme (the system's night look) is at once: every label and field has a colour
+    // transition, and all of them fading across for a moment leaves texts half-read.
+    <ThemeProvider theme={theme} defaultMode="system" disableTransitionOnChange>
       <CssBaseline enableColorScheme />
       {children}
       {toastsWanted && <ToastHost />}
