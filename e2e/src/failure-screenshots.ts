@@ -7,7 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
 
 export const FAILURE_SCREENSHOTS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'screenshots', 'failures');
 
@@ -27,11 +27,84 @@ function note(page: Page | null | undefined, line: string): void {
   pageErrors.set(page, lines.slice(-ERRORS_KEPT));
 }
 
+/** Each open page's requests still waiting for an answer, and the last answers it had: a step stuck on the network says so. */
+const pending = new WeakMap<Page, Set<Request>>();
+const answered = new WeakMap<Page, string[]>();
+const ANSWERS_KEPT = 8;
+
+const requestLine = (request: Request) => `${request.method()} ${new URL(request.url()).pathname}`;
+
+function answer(request: Request, outcome: string): void {
+  const page = request.frame().page();
+  const lines = answered.get(page) ?? [];
+  lines.push(`${requestLine(request)} ${outcome}`);
+  answered.set(page, lines.slice(-ANSWERS_KEPT));
+}
+
 function watchContext(context: BrowserContext): void {
   context.on('weberror', (error) => note(error.page(), `uncaught: ${error.error().stack ?? error.error().message}`));
   context.on('console', (message) => {
     if (message.type() === 'error') note(message.page(), `console.error: ${message.text()}`);
   });
+  // Requests of service workers have no page: only the pages' own are followed. A request waits
+  // until its body has arrived; its answer is noted when its status has.
+  context.on('request', (request) => {
+    if (request.serviceWorker()) return;
+    const page = request.frame().page();
+    const waiting = pending.get(page) ?? new Set();
+    waiting.add(request);
+    pending.set(page, waiting);
+  });
+  context.on('response', (response) => {
+    if (!response.request().serviceWorker()) answer(response.request(), String(response.status()));
+  });
+  context.on('requestfinished', (request) => {
+    if (!request.serviceWorker()) pending.get(request.frame().page())?.delete(request);
+  });
+  context.on('requestfailed', (request) => {
+    if (request.serviceWorker()) return;
+    pending.get(request.frame().page())?.delete(request);
+    answer(request, `failed: ${request.failure()?.errorText ?? 'unknown'}`);
+  });
+}
+
+/**
+ * What a page shows and waits for, in a few lines for a failure's message: its route, whether the
+ * app has started, its heading, its alerts, each field (filled or empty, invalid, and its message;
+ * never what was typed, which may be a password), the requests still waiting and the last answers.
+ */
+export async function describePage(page: Page): Promise<string[]> {
+  if (page.isClosed()) return ['(the page is closed)'];
+  let shown: string[];
+  try {
+    // Through waitForFunction for its time limit: a page whose main thread hangs cannot hold the report.
+    const answer = await page.waitForFunction(
+      () => {
+        const text = (element: Element | null) => (element?.textContent ?? '').replace(/\s+/g, ' ').trim().slice(0, 200);
+        const lines = [
+          `route ${window.location.hash || '(none)'}, app ${document.documentElement.hasAttribute('data-app-started') ? 'started' : 'not started'}`,
+          `heading: ${text(document.querySelector('h1')) || '(none)'}`,
+        ];
+        for (const alert of document.querySelectorAll('[role="alert"]')) lines.push(`alert: ${text(alert)}`);
+        for (const field of document.querySelectorAll<HTMLInputElement>('input[id]:not([type="hidden"])')) {
+          const message = text(document.getElementById(`${field.id}-helper-text`));
+          const state = [field.value === '' ? 'empty' : 'filled', field.disabled ? 'disabled' : '', field.getAttribute('aria-invalid') === 'true' ? 'invalid' : ''];
+          lines.push(`field #${field.id}: ${state.filter(Boolean).join(', ')}${message ? ` (${message})` : ''}`);
+        }
+        const submit = document.querySelector<HTMLButtonElement>('form button[type="submit"]');
+        if (submit) lines.push(`submit button "${text(submit)}": ${submit.disabled ? 'disabled' : 'enabled'}`);
+        return lines;
+      },
+      undefined,
+      { timeout: SHOT_TIMEOUT_MS },
+    );
+    shown = (await answer.jsonValue()) as string[];
+  } catch (error) {
+    shown = [`(the page could not be read: ${(error as Error)?.message ?? String(error)})`];
+  }
+  const waiting = [...(pending.get(page) ?? [])].map((request) => `waiting: ${requestLine(request)}`);
+  const last = (answered.get(page) ?? []).map((line) => `answered: ${line}`);
+  return [...shown, ...(waiting.length > 0 ? waiting : ['waiting: nothing']), ...last];
 }
 
 /**
@@ -89,7 +162,9 @@ export async function captureOpenPages(testName: string): Promise<string[]> {
     for (const [index, page] of pages.entries()) {
       const file = path.join(FAILURE_SCREENSHOTS, `${base}${index === 0 ? '' : `-${index + 1}`}.png`);
       // Where the page was and what it reported: a blank picture alone does not say why.
-      console.error([`page ${index + 1} at ${page.url()}`, ...(pageErrors.get(page) ?? ['(no error reported by the page)'])].join('\n  '));
+      console.error(
+        [`page ${index + 1} at ${page.url()}`, ...(pageErrors.get(page) ?? ['(no error reported by the page)']), ...(await describePage(page))].join('\n  '),
+      );
       try {
         await page.screenshot({ path: file, fullPage: true, timeout: SHOT_TIMEOUT_MS });
         written.push(file);

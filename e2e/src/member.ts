@@ -3,6 +3,7 @@
 import { expect } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { animationsSettled, seriousViolations } from './browser.ts';
+import { describePage } from './failure-screenshots.ts';
 import { PAGE_WAIT_MS } from './waits.ts';
 import type { Stack } from './stack.ts';
 
@@ -86,10 +87,19 @@ export async function hashPath(target: Page): Promise<string> {
   return target.evaluate(() => window.location.hash.replace(/^#/, '').split('?')[0] ?? '');
 }
 
+/**
+ * Waits until the page's route is `path`. Failing, it says what the page showed and waited for
+ * (failure-screenshots.ts, describePage): a test may close the page before the failure's picture.
+ */
 export async function waitForHash(target: Page, path: string, timeout = PAGE_WAIT_MS): Promise<void> {
-  await target.waitForFunction((expected) => window.location.hash.replace(/^#/, '').split('?')[0] === expected, path, {
-    timeout,
-  });
+  try {
+    await target.waitForFunction((expected) => window.location.hash.replace(/^#/, '').split('?')[0] === expected, path, {
+      timeout,
+    });
+  } catch (error) {
+    if (error instanceof Error) error.message += `\nwaiting for the route ${path}, the page:\n  ${(await describePage(target)).join('\n  ')}`;
+    throw error;
+  }
 }
 
 /**

@@ -1,9 +1,11 @@
 // A failed journey leaves a picture of each open page and says where the page was and what it
-// reported: a blank picture alone does not tell an uncaught error from a slow screen.
+// reported, shows and waits for: a blank picture alone does not tell an uncaught error from a slow
+// screen, and a test may have closed its page before the picture.
 import fs from 'node:fs';
 import { afterAll, expect, it, vi } from 'vitest';
 import { sharedBrowser } from '../src/browser.ts';
-import { captureOpenPages, closeOpenContexts } from '../src/failure-screenshots.ts';
+import { captureOpenPages, closeOpenContexts, describePage } from '../src/failure-screenshots.ts';
+import { waitForHash } from '../src/member.ts';
 
 afterAll(closeOpenContexts);
 
@@ -30,4 +32,46 @@ it('photographs each open page and prints its address, its uncaught errors and i
   expect(report).toContain('page 1 at data:text/html');
   expect(report).toContain('uncaught: Error: a render that threw');
   expect(report).toContain('console.error: the screen could not load its data');
+});
+
+it('says what the page shows and waits for, and never what was typed', async () => {
+  const browser = await sharedBrowser();
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  // The page, a request that is never answered and one that is, all from one made-up origin.
+  await page.route('https://portal.test/', (route) =>
+    route.fulfill({
+      contentType: 'text/html',
+      body:
+        '<h1>Sign in</h1><div role="alert">Wrong user name or password</div><form>' +
+        '<input id="field-userName" aria-invalid="true"><p id="field-userName-helper-text">Enter your user name</p>' +
+        '<input id="field-password" type="password"><button type="submit" disabled>Sign in</button></form>',
+    }),
+  );
+  await page.route('https://portal.test/stuck', () => undefined);
+  await page.route('https://portal.test/answered', (route) => route.fulfill({ status: 401, body: '' }));
+  await page.goto('https://portal.test/');
+  await page.locator('#field-password').fill('a-secret-1');
+  await page.evaluate(() => {
+    void fetch('/answered');
+    void fetch('/stuck');
+  });
+  await expect.poll(async () => (await describePage(page)).join('\n')).toContain('answered: GET /answered 401');
+  const described = (await describePage(page)).join('\n');
+  expect(described).toContain('heading: Sign in');
+  expect(described).toContain('alert: Wrong user name or password');
+  expect(described).toContain('field #field-userName: empty, invalid (Enter your user name)');
+  expect(described).toContain('field #field-password: filled');
+  expect(described).toContain('submit button "Sign in": disabled');
+  expect(described).toContain('waiting: GET /stuck');
+  expect(described).not.toContain('a-secret-1');
+
+  // A route never reached says so with the page's state.
+  const failed = await waitForHash(page, '/index', 500).then(
+    () => undefined,
+    (error: Error) => error.message,
+  );
+  expect(failed).toContain('waiting for the route /index, the page:');
+  expect(failed).toContain('alert: Wrong user name or password');
+  await context.close();
 });
