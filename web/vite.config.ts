@@ -3,7 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { precompress } from './build/precompress.ts';
 import { prerenderSignIn } from './build/prerender.ts';
-import { signInClosure } from './build/sign-in-closure.ts';
+import { dashboardClosure, entryClosure, signInClosure } from './build/sign-in-closure.ts';
 import { sourceStamp } from './build/source-stamp.ts';
 import { trustedDocuments } from './build/trusted-documents.ts';
 import { typedDocuments } from './build/typed-documents.ts';
@@ -18,10 +18,13 @@ const gateway = process.env.GATEWAY_URL ?? 'http://localhost:4000';
 const UI_CORE =
   /node_modules[\\/](@emotion|stylis|@mui[\\/](system|utils|styled-engine|private-theming)|@mui[\\/]material[\\/](styles|utils|ButtonBase|transitions|internal|SvgIcon|Typography|Box|Button|IconButton|Paper|Stack|CircularProgress|CssBaseline|Alert|Link|useMediaQuery)|i18next|react-i18next|clsx|prop-types|@babel[\\/]runtime)[\\/]/;
 const signIn = signInClosure();
+const dashboard = dashboardClosure();
+const entry = entryClosure();
+const ENTRY_SOURCES = /web[\\/]src[\\/](?!main\.tsx$|app[\\/]preload\.ts$)/;
 const FIRST_SCREENS_TOO = /node_modules[\\/]@mui[\\/](material[\\/]useMediaQuery|utils[\\/]usePreviousProps)[\\/]/;
 
 export default defineConfig({
-  plugins: [typedDocuments(), react(), signIn.plugin, trustedDocuments(), prerenderSignIn(), precompress(), sourceStamp()],
+  plugins: [typedDocuments(), react(), signIn.plugin, dashboard.plugin, entry.plugin, trustedDocuments(), prerenderSignIn(), precompress(), sourceStamp()],
   resolve: {
     alias: [
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
@@ -66,10 +69,22 @@ export default defineConfig({
             // file, not a round trip each; nothing in it is more than the sign-in screens load anyway.
             {
               name: 'app-base',
-              test: /(web[\\/]src[\\/](config[\\/]paths|lib[\\/](session|idle|notify|failure|field-errors|connection|graphql-http|trusted-documents|prefetch|shell-queries|locales[\\/](shared|loaders))|components[\\/](page-loader|failure-alert))|envelope[\\/]src[\\/]codes)\.tsx?$/,
+              // And every other module of ours the entry imports (i18n, the theme, …): else the
+              // `first-screen` group below would take them, with the entry importing it on /login.
+              test: (id) =>
+                /(web[\\/]src[\\/](config[\\/]paths|lib[\\/](session|idle|notify|failure|field-errors|connection|graphql-http|trusted-documents|prefetch|shell-queries|locales[\\/](shared|loaders))|components[\\/](page-loader|failure-alert))|envelope[\\/]src[\\/]codes)\.tsx?$/.test(id) ||
+                (entry.has(id) && ENTRY_SOURCES.test(id)),
               priority: 2,
             },
             { name: 'zod', test: /node_modules[\\/](zod|@hookform)[\\/]/, priority: 2 },
+            // What the shell and the dashboard run beyond the groups above (our helpers, the nav's
+            // icons, the two routes themselves): one file for the first signed-in screen instead of
+            // some thirty of a few hundred bytes, each a round trip on a phone's six connections.
+            // What the sign-in screen and the dashboard both run (the brand, the language and theme
+            // menus, their icons) is one file of its own, claimed before `first-screen` would take it
+            // along as a dependency and make /login load the dashboard's file.
+            { name: 'both-first-screens', test: (id) => dashboard.has(id) && signIn.has(id), priority: 1 },
+            { name: 'first-screen', test: (id) => dashboard.has(id) && !signIn.has(id), priority: 0 },
           ],
         },
       },

@@ -2,6 +2,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createServer, type Plugin } from 'vite';
+import { firstScreenFiles, type FirstScreenFiles } from './first-screen-files.ts';
 
 /** What src/app/prerender.tsx renders (its `PrerenderedScreen`, described there). */
 interface PrerenderedScreen {
@@ -31,17 +32,17 @@ export function prerenderSignIn(): Plugin {
       outDir = path.resolve(config.root, config.build.outDir);
     },
     // After the files are written, before precompress (closeBundle) compresses index.html.
-    async writeBundle() {
+    async writeBundle(_options, bundle) {
       const file = path.join(outDir, 'index.html');
       const page = await readFile(file, 'utf8');
       if (!page.includes(EMPTY_ROOT)) throw new Error(`index.html has no ${EMPTY_ROOT} to render the sign-in screen into`);
-      await writeFile(file, withScreen(page, await renderScreen()));
+      await writeFile(file, withScreen(page, await renderScreen(firstScreenFiles(bundle))));
     },
   };
 }
 
 /** The app's own source through Vite's server-side loader: the same aliases and transforms as the build. */
-async function renderScreen(): Promise<PrerenderedScreen> {
+async function renderScreen(firstScreen: FirstScreenFiles): Promise<PrerenderedScreen> {
   const server = await createServer({
     configFile: CONFIG_FILE,
     mode: 'production',
@@ -50,8 +51,8 @@ async function renderScreen(): Promise<PrerenderedScreen> {
     server: { middlewareMode: true, hmr: false, ws: false, watch: null },
   });
   try {
-    const { renderSignIn } = (await server.ssrLoadModule('/src/app/prerender.tsx')) as { renderSignIn: () => Promise<PrerenderedScreen> };
-    return await renderSignIn();
+    const { renderSignIn } = (await server.ssrLoadModule('/src/app/prerender.tsx')) as { renderSignIn: (files: FirstScreenFiles) => Promise<PrerenderedScreen> };
+    return await renderSignIn(firstScreen);
   } finally {
     await server.close();
   }

@@ -3,7 +3,7 @@
 // index.html runs it inlined before the first paint and main.tsx again before hydrating. And the
 // typing kept from before the app started, handed to the fields once it has.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { EARLY_ENTER_ATTRIBUTE, keepEarlyTyping, prerenderFacts, prerenderFits, rememberEarlyEnter } from '@/app/prerendered';
+import { EARLY_ENTER_ATTRIBUTE, firstScreenFacts, keepEarlyTyping, preloadFirstScreen, prerenderFacts, prerenderFits, rememberEarlyEnter, visitLocale } from '@/app/prerendered';
 
 const facts = prerenderFacts('en-US');
 
@@ -19,6 +19,7 @@ afterEach(() => {
   vi.restoreAllMocks();
   sessionStorage.clear();
   document.body.replaceChildren();
+  for (const link of document.head.querySelectorAll('link[rel="modulepreload"]')) link.remove();
 });
 
 describe('whether the carried sign-in markup fits the visit', () => {
@@ -56,7 +57,7 @@ describe('whether the carried sign-in markup fits the visit', () => {
 
   it('runs alone from its source text, as index.html inlines it', () => {
     visit({ hash: '#/login', language: 'id-ID' });
-    const inlined = new Function(`return (${prerenderFits.toString()})(${JSON.stringify(facts)})`) as () => boolean;
+    const inlined = new Function(`return (${prerenderFits.toString()})(${JSON.stringify(facts)}, ${visitLocale.toString()})`) as () => boolean;
     expect(inlined()).toBe(false);
     visit({ hash: '#/login' });
     expect(inlined()).toBe(true);
@@ -126,5 +127,45 @@ describe('typing before the app has started', () => {
     replay();
     expect(sent).toBe(0);
     root.remove();
+  });
+});
+
+describe("the dashboard's code asked for by index.html", () => {
+  const firstScreen = firstScreenFacts({
+    files: ['./assets/apollo-1.js', './assets/dashboard-2.js'],
+    catalogues: { 'en-US': ['./assets/en-US-3.js'], 'zh-CN': ['./assets/zh-CN-4.js'] },
+  });
+  const preloaded = () => [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((link) => [link.getAttribute('href'), link.getAttribute('crossorigin')]);
+
+  it('on a signed-in visit to the dashboard: its language’s catalogue first, then the code, as module preloads', () => {
+    visit({ hash: '#/index', token: 't', language: 'zh-CN' });
+    preloadFirstScreen(firstScreen, visitLocale);
+    expect(preloaded()).toEqual([
+      ['./assets/zh-CN-4.js', ''],
+      ['./assets/apollo-1.js', ''],
+      ['./assets/dashboard-2.js', ''],
+    ]);
+  });
+
+  it('the site root with a session too, in the browser’s language', () => {
+    visit({ hash: '', token: 't', browser: ['en-GB'] });
+    preloadFirstScreen(firstScreen, visitLocale);
+    expect(preloaded().map(([href]) => href)).toEqual(['./assets/en-US-3.js', './assets/apollo-1.js', './assets/dashboard-2.js']);
+  });
+
+  it('nothing without a session, or on another screen', () => {
+    visit({ hash: '#/index' });
+    preloadFirstScreen(firstScreen, visitLocale);
+    visit({ hash: '#/wallet', token: 't' });
+    preloadFirstScreen(firstScreen, visitLocale);
+    visit({ hash: '#/login', token: 't' });
+    preloadFirstScreen(firstScreen, visitLocale);
+    expect(preloaded()).toEqual([]);
+  });
+
+  it('runs alone from its source text, as index.html inlines it', () => {
+    visit({ hash: '#/index', token: 't', language: 'en-US' });
+    new Function(`(${preloadFirstScreen.toString()})(${JSON.stringify(firstScreen)}, ${visitLocale.toString()})`)();
+    expect(preloaded().map(([href]) => href)).toEqual(['./assets/en-US-3.js', './assets/apollo-1.js', './assets/dashboard-2.js']);
   });
 });

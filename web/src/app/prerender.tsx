@@ -10,7 +10,7 @@ import { createMemoryRouter } from 'react-router';
 import { paths } from '@/config/paths';
 import { currentLocale, initI18n } from '@/lib/i18n';
 import { App } from './app';
-import { EARLY_ENTER_ATTRIBUTE, PRERENDER_MARK, prerenderFacts, prerenderFits, rememberEarlyEnter, UNFIT_ATTRIBUTE } from './prerendered';
+import { EARLY_ENTER_ATTRIBUTE, firstScreenFacts, preloadFirstScreen, PRERENDER_MARK, prerenderFacts, prerenderFits, rememberEarlyEnter, UNFIT_ATTRIBUTE, visitLocale } from './prerendered';
 import { routes, untilInitialized } from './router';
 
 export interface PrerenderedScreen {
@@ -25,16 +25,17 @@ export interface PrerenderedScreen {
   /**
    * The inline scripts for <head>, run before the first paint: MUI's colour-scheme script (the
    * member's light or dark choice, or the system's, on <html> before the markup paints) and the
-   * check that marks <html> when the carried markup does not fit this visit, and the note of an
-   * Enter pressed before the app runs (both app/prerendered.ts).
+   * check that marks <html> when the carried markup does not fit this visit, the note of an
+   * Enter pressed before the app runs, and the request for the dashboard's code on a signed-in
+   * visit (all three app/prerendered.ts).
    */
   inlineScripts: string[];
   /** Hides the carried markup, not removes it, where it does not fit: main.tsx renders afresh. */
   unfitCss: string;
 }
 
-/** Renders the sign-in screen in the default language, the tree main.tsx hydrates. */
-export async function renderSignIn(): Promise<PrerenderedScreen> {
+/** Renders the sign-in screen in the default language, the tree main.tsx hydrates; `firstScreen`: the dashboard's files in this build. */
+export async function renderSignIn(firstScreen: Parameters<typeof firstScreenFacts>[0]): Promise<PrerenderedScreen> {
   await initI18n();
   const router = createMemoryRouter(routes, { initialEntries: [paths.auth.login.path] });
   // The route's code is loaded lazily: render once it is there, as the browser hydrates it.
@@ -58,7 +59,8 @@ export async function renderSignIn(): Promise<PrerenderedScreen> {
   const css = emotionIds.map((id) => cache.inserted[id]).filter((rules) => typeof rules === 'string').join('');
   const locale = currentLocale();
   const colorScheme = renderToStaticMarkup(<InitColorSchemeScript attribute="class" />).replace(/^<script[^>]*>|<\/script>$/g, '');
-  const fitCheck = `if(!(${prerenderFits.toString()})(${JSON.stringify(prerenderFacts(locale))}))document.documentElement.setAttribute(${JSON.stringify(UNFIT_ATTRIBUTE)},'')`;
+  const fitCheck = `if(!(${prerenderFits.toString()})(${JSON.stringify(prerenderFacts(locale))},${visitLocale.toString()}))document.documentElement.setAttribute(${JSON.stringify(UNFIT_ATTRIBUTE)},'')`;
   const earlyEnter = `(${rememberEarlyEnter.toString()})(${JSON.stringify(EARLY_ENTER_ATTRIBUTE)})`;
-  return { html, css, emotionIds, mark: `${PRERENDER_MARK} ${locale}`, inlineScripts: [colorScheme, fitCheck, earlyEnter], unfitCss: `html[${UNFIT_ATTRIBUTE}] #root[data-prerendered]{visibility:hidden}` };
+  const dashboardCode = `(${preloadFirstScreen.toString()})(${JSON.stringify(firstScreenFacts(firstScreen))},${visitLocale.toString()})`;
+  return { html, css, emotionIds, mark: `${PRERENDER_MARK} ${locale}`, inlineScripts: [colorScheme, fitCheck, earlyEnter, dashboardCode], unfitCss: `html[${UNFIT_ATTRIBUTE}] #root[data-prerendered]{visibility:hidden}` };
 }

@@ -14,43 +14,56 @@ export const PRERENDER_MARK = 'login';
 /** Set on <html> by the inline script when the carried markup does not fit this visit. */
 export const UNFIT_ATTRIBUTE = 'data-prerender-unfit';
 
-export interface PrerenderFacts {
-  /** The language the markup is in. */
-  locale: string;
+/** What picking a visit's language needs. */
+export interface LocaleFacts {
   /** Every locale the portal speaks, and the one it speaks when the browser asks for none of them. */
   locales: readonly string[];
   defaultLocale: string;
-  /** Session storage keys: the member's language and the session token. */
+  /** Session storage key of the member's language. */
   languageKey: string;
+}
+
+export interface PrerenderFacts extends LocaleFacts {
+  /** The language the markup is in. */
+  locale: string;
+  /** Session storage key of the session token. */
   tokenKey: string;
   /** The sign-in screen's route. */
   loginPath: string;
 }
 
 /**
+ * The language the app will speak on this visit, as lib/locales/loaders.ts `storedLocale()` picks
+ * it: the tab's choice, else the browser's first language the portal speaks (by its first
+ * subtag), else the default. Self-contained, no imports and ES2017 only: index.html's inline
+ * scripts are given its source. Throws without storage (privacy mode).
+ */
+export function visitLocale(facts: LocaleFacts): string {
+  const stored = window.sessionStorage.getItem(facts.languageKey);
+  if (stored !== null && facts.locales.indexOf(stored) >= 0) return stored;
+  const preferred = navigator.languages && navigator.languages.length ? navigator.languages : [navigator.language];
+  for (const tag of preferred) {
+    if (!tag) continue;
+    const language = tag.split('-')[0]!.toLowerCase();
+    const spoken = facts.locales.filter((locale) => locale.split('-')[0] === language)[0];
+    if (spoken) return spoken;
+  }
+  return facts.defaultLocale;
+}
+
+/**
  * Whether the carried markup shows what the app renders now: the sign-in route (or the site's
  * root without a session, which shows it) in the markup's language. Self-contained, no imports
- * and ES2017 only: the build inlines its source into index.html (`(fits)(facts)`), where it runs
- * before any module. (With less motion asked for, the screen looks the same but the theme's
- * class names differ: main.tsx renders it afresh in place instead of hydrating it.)
+ * and ES2017 only: the build inlines its source into index.html (`(fits)(facts, visitLocale)`),
+ * where it runs before any module. (With less motion asked for, the screen looks the same but the
+ * theme's class names differ: main.tsx renders it afresh in place instead of hydrating it.)
  */
-export function prerenderFits(facts: PrerenderFacts): boolean {
+export function prerenderFits(facts: PrerenderFacts, localeOf: (facts: LocaleFacts) => string = visitLocale): boolean {
   try {
     const path = window.location.hash.replace(/^#/, '').split('?')[0] || '/';
     const signedIn = window.sessionStorage.getItem(facts.tokenKey) !== null;
     if (path !== facts.loginPath && !(path === '/' && !signedIn)) return false;
-    // lib/locales/loaders.ts storedLocale(): the tab's choice, else the browser's first language
-    // the portal speaks (by its first subtag), else the default, which is the markup's.
-    const stored = window.sessionStorage.getItem(facts.languageKey);
-    if (stored !== null && facts.locales.indexOf(stored) >= 0) return stored === facts.locale;
-    const preferred = navigator.languages && navigator.languages.length ? navigator.languages : [navigator.language];
-    for (const tag of preferred) {
-      if (!tag) continue;
-      const language = tag.split('-')[0]!.toLowerCase();
-      const spoken = facts.locales.filter((locale) => locale.split('-')[0] === language)[0];
-      if (spoken) return spoken === facts.locale;
-    }
-    return facts.defaultLocale === facts.locale;
+    return localeOf(facts) === facts.locale;
   } catch {
     // No storage (privacy mode): the app renders afresh.
     return false;
@@ -60,6 +73,47 @@ export function prerenderFits(facts: PrerenderFacts): boolean {
 /** The facts of this build, for a markup in `locale`. */
 export function prerenderFacts(locale: string): PrerenderFacts {
   return { locale, locales: LOCALES, defaultLocale: DEFAULT_LOCALE, languageKey: LANGUAGE_KEY, tokenKey: TOKEN_KEY, loginPath: paths.auth.login.path };
+}
+
+export interface FirstScreenFacts extends LocaleFacts {
+  /** Session storage key of the session token. */
+  tokenKey: string;
+  /** The routes that open on the dashboard: the site's root and the dashboard's own, with a session. */
+  paths: readonly string[];
+  /** The scripts the dashboard and the shell need beyond the entry's own, which index.html already preloads. */
+  files: readonly string[];
+  /** The catalogues of each language (its app and sign-in parts). */
+  catalogues: Readonly<Record<string, readonly string[]>>;
+}
+
+/**
+ * On a signed-in visit that opens on the dashboard, asks for its code and its catalogue while the
+ * runtime is still arriving. Without it, app/preload.ts asks for them only once the entry has run,
+ * which waits for React and MUI to be downloaded and run first (BENCHMARKS.md (d)). Self-contained,
+ * no imports and ES2017 only: the build inlines it into index.html with the files of that build
+ * (`(preload)(facts, visitLocale)`). Anything else opens as before: app/preload.ts asks as it starts.
+ */
+export function preloadFirstScreen(facts: FirstScreenFacts, localeOf: (facts: LocaleFacts) => string): void {
+  try {
+    const path = window.location.hash.replace(/^#/, '').split('?')[0] || '/';
+    if (window.sessionStorage.getItem(facts.tokenKey) === null || facts.paths.indexOf(path) < 0) return;
+    // The catalogue first: nothing renders before the language's texts are in (lib/i18n.ts).
+    for (const file of (facts.catalogues[localeOf(facts)] || []).concat(facts.files)) {
+      const link = document.createElement('link');
+      link.rel = 'modulepreload';
+      // As Vite's own preloads and the module scripts: a preload of another mode would be fetched twice.
+      link.crossOrigin = '';
+      link.href = file;
+      document.head.appendChild(link);
+    }
+  } catch {
+    // No storage: app/preload.ts asks for them as it starts.
+  }
+}
+
+/** The facts of this build: the files of the dashboard's first screen, from the build's chunks (build/first-screen-files.ts). */
+export function firstScreenFacts(files: { files: readonly string[]; catalogues: Readonly<Record<string, readonly string[]>> }): FirstScreenFacts {
+  return { ...files, locales: LOCALES, defaultLocale: DEFAULT_LOCALE, languageKey: LANGUAGE_KEY, tokenKey: TOKEN_KEY, paths: ['/', paths.app.dashboard.path] };
 }
 
 /** Set on <html> by the inline script when Enter is pressed in a carried field: that field's id. */
