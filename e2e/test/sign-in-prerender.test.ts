@@ -151,6 +151,39 @@ describe('the sign-in screen in index.html', () => {
     }
   });
 
+  it('signed in whichever step of the typing the app takes the form over at', async () => {
+    // A member types and presses Sign in while the app arrives: between the name and the password,
+    // between the password and the press, or while the press waits for the enabled button.
+    for (const motion of ['no-preference', 'reduce'] as const) {
+      for (const [index, takeOver] of (['after the user name', 'after the password', 'while the press waits'] as const).entries()) {
+        const userName = `e2e_takeover_${motion === 'reduce' ? 'r' : 'n'}${index}`;
+        await registerThroughApi(stack, userName, 'takeover-Password1');
+        const [context, page, problems] = await openContext({ motion });
+        try {
+          const release = await holdEntryScript(page);
+          await page.goto(`${stack.baseUrl}/#/login`, { waitUntil: 'commit' });
+          await page.locator('#field-userName').fill(userName);
+          if (takeOver === 'after the user name') {
+            release();
+            await started(page);
+          }
+          await page.locator('#field-password').fill('takeover-Password1');
+          if (takeOver === 'after the password') {
+            release();
+            await started(page);
+          }
+          const press = page.getByRole('button', { name: 'Sign in', exact: true }).click();
+          if (takeOver === 'while the press waits') release();
+          await press;
+          await waitForHash(page, '/index');
+          expect(problems.filter((problem) => !/Failed to load resource/.test(problem)), `${motion}, ${takeOver}`).toEqual([]);
+        } finally {
+          await context.close();
+        }
+      }
+    }
+  });
+
   it('with less motion asked for, shows the same form and renders it afresh in place, keeping what was typed', async () => {
     const [context, page, problems] = await openContext({ motion: 'reduce' });
     try {
