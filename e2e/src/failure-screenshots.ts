@@ -34,6 +34,9 @@ const ANSWERS_KEPT = 8;
 
 const requestLine = (request: Request) => `${request.method()} ${new URL(request.url()).pathname}`;
 
+/** A page's address without the queries of its URL and of its route, which may carry a link's token. */
+const addressOf = (page: Page) => page.url().replace(/\?[^#]*/, '').replace(/(#[^?]*)\?.*$/, '$1');
+
 function answer(request: Request, outcome: string): void {
   const page = request.frame().page();
   const lines = answered.get(page) ?? [];
@@ -78,11 +81,12 @@ export async function describePage(page: Page): Promise<string[]> {
   let shown: string[];
   try {
     // Through waitForFunction for its time limit: a page whose main thread hangs cannot hold the report.
-    const answer = await page.waitForFunction(
+    const report = await page.waitForFunction(
       () => {
         const text = (element: Element | null) => (element?.textContent ?? '').replace(/\s+/g, ' ').trim().slice(0, 200);
         const lines = [
-          `route ${window.location.hash || '(none)'}, app ${document.documentElement.hasAttribute('data-app-started') ? 'started' : 'not started'}`,
+          // The route without its query, which may carry a link's token (a freeze link, a reset code).
+          `route ${window.location.hash.split('?')[0] || '(none)'}, app ${document.documentElement.hasAttribute('data-app-started') ? 'started' : 'not started'}`,
           `heading: ${text(document.querySelector('h1')) || '(none)'}`,
         ];
         for (const alert of document.querySelectorAll('[role="alert"]')) lines.push(`alert: ${text(alert)}`);
@@ -98,7 +102,7 @@ export async function describePage(page: Page): Promise<string[]> {
       undefined,
       { timeout: SHOT_TIMEOUT_MS },
     );
-    shown = (await answer.jsonValue()) as string[];
+    shown = (await report.jsonValue()) as string[];
   } catch (error) {
     shown = [`(the page could not be read: ${(error as Error)?.message ?? String(error)})`];
   }
@@ -163,13 +167,13 @@ export async function captureOpenPages(testName: string): Promise<string[]> {
       const file = path.join(FAILURE_SCREENSHOTS, `${base}${index === 0 ? '' : `-${index + 1}`}.png`);
       // Where the page was and what it reported: a blank picture alone does not say why.
       console.error(
-        [`page ${index + 1} at ${page.url()}`, ...(pageErrors.get(page) ?? ['(no error reported by the page)']), ...(await describePage(page))].join('\n  '),
+        [`page ${index + 1} at ${addressOf(page)}`, ...(pageErrors.get(page) ?? ['(no error reported by the page)']), ...(await describePage(page))].join('\n  '),
       );
       try {
         await page.screenshot({ path: file, fullPage: true, timeout: SHOT_TIMEOUT_MS });
         written.push(file);
       } catch (error) {
-        console.error(`failure screenshot of ${page.url()} not taken: ${(error as Error)?.message ?? String(error)}`);
+        console.error(`failure screenshot of ${addressOf(page)} not taken: ${(error as Error)?.message ?? String(error)}`);
       }
     }
   } catch (error) {

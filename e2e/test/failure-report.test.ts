@@ -50,7 +50,8 @@ it('says what the page shows and waits for, and never what was typed', async () 
   );
   await page.route('https://portal.test/stuck', () => undefined);
   await page.route('https://portal.test/answered', (route) => route.fulfill({ status: 401, body: '' }));
-  await page.goto('https://portal.test/');
+  // A route whose query carries a link's token, as a freeze link's does.
+  await page.goto('https://portal.test/#/freeze?token=a-link-token');
   await page.locator('#field-password').fill('a-secret-1');
   await page.evaluate(() => {
     void fetch('/answered');
@@ -64,7 +65,9 @@ it('says what the page shows and waits for, and never what was typed', async () 
   expect(described).toContain('field #field-password: filled');
   expect(described).toContain('submit button "Sign in": disabled');
   expect(described).toContain('waiting: GET /stuck');
+  expect(described).toContain('route #/freeze, app not started');
   expect(described).not.toContain('a-secret-1');
+  expect(described).not.toContain('a-link-token');
 
   // A route never reached says so with the page's state.
   const failed = await waitForHash(page, '/index', 500).then(
