@@ -184,6 +184,31 @@ describe('the sign-in screen in index.html', () => {
     }
   });
 
+  it('keeps the cursor in the field the member is typing in when the app takes the form over', async () => {
+    // Half the password typed on the carried form, the rest after the app has arrived, without
+    // touching the screen again: the rest still goes into the password, not into the user name
+    // the app would otherwise focus first.
+    for (const motion of ['no-preference', 'reduce'] as const) {
+      const userName = `e2e_cursor_${motion === 'reduce' ? 'r' : 'n'}`;
+      await registerThroughApi(stack, userName, 'cursor-Password1');
+      const [context, page, problems] = await openContext({ motion });
+      try {
+        const release = await holdEntryScript(page);
+        await page.goto(`${stack.baseUrl}/#/login`, { waitUntil: 'commit' });
+        await page.locator('#field-userName').fill(userName);
+        await page.locator('#field-password').fill('cursor-');
+        release();
+        await started(page);
+        await page.keyboard.type('Password1');
+        await page.keyboard.press('Enter');
+        await waitForHash(page, '/index');
+        expect(problems.filter((problem) => !/Failed to load resource/.test(problem)), motion).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    }
+  });
+
   it('with less motion asked for, shows the same form and renders it afresh in place, keeping what was typed', async () => {
     const [context, page, problems] = await openContext({ motion: 'reduce' });
     try {

@@ -7,6 +7,7 @@ import { paths } from './config/paths';
 import { currentLocale, initI18n } from './lib/i18n';
 import { getToken } from './lib/session';
 import { PREFERS_REDUCED_MOTION } from './lib/theme';
+import { setTakingOver } from './lib/use-started';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
@@ -34,12 +35,19 @@ const locale = currentLocale();
 const facts = prerenderFacts(locale);
 if (container.dataset.prerendered === `${PRERENDER_MARK} ${locale}` && prerenderFits(facts)) {
   const replayTyping = keepEarlyTyping(container);
+  const started = () => {
+    setTakingOver(false);
+    replayTyping();
+  };
   // The tree the build rendered: the screen's route with its code loaded.
   await untilInitialized(router);
   // A link followed meanwhile leads elsewhere: that screen is rendered afresh.
   if (router.state.location.pathname !== facts.loginPath) renderAfresh(container);
-  else if (PREFERS_REDUCED_MOTION) createRoot(container).render(app(replayTyping));
-  else hydrateRoot(container, app(replayTyping));
+  else {
+    setTakingOver(true);
+    if (PREFERS_REDUCED_MOTION) createRoot(container).render(app(started));
+    else hydrateRoot(container, app(started));
+  }
 } else {
   renderAfresh(container);
 }

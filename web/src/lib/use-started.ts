@@ -15,3 +15,21 @@ export function useStarted(): boolean {
     () => false,
   );
 }
+
+// Set by main.tsx while the app's first render takes over the sign-in screen index.html carries.
+let takingOver = false;
+
+/** main.tsx: the first render takes over the carried markup (`false` again once it has started). */
+export function setTakingOver(value: boolean): void {
+  takingOver = value;
+}
+
+/**
+ * Whether this render takes over the carried sign-in screen. The member's cursor is then where
+ * they left it (the browser focused the user name from the markup's own `autofocus`, or the
+ * member moved on): a field focused by the app now would send the rest of their typing, a
+ * password say, into the user name.
+ */
+export function isTakingOver(): boolean {
+  return takingOver;
+}

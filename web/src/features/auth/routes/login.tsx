@@ -14,7 +14,7 @@ import { setIdleLimit } from '@/lib/idle';
 import { lazyPart } from '@/lib/lazy-part';
 import { peekSessionEndReason, setToken, takeSessionEndReason, type SessionEndReason } from '@/lib/session';
 import { useRulesForm } from '@/lib/use-rules-form';
-import { useStarted } from '@/lib/use-started';
+import { isTakingOver, useStarted } from '@/lib/use-started';
 import { PasskeyBrowserError, type PasskeyBrowserProblem } from '@/lib/passkey-problem';
 import type { SignInFactor } from '@/generated/graphql';
 import { useCaptcha } from '../api/captcha';
@@ -77,6 +77,8 @@ export function LoginRoute() {
   const codeForm = useRulesForm({ rules: FACTOR_CODE_RULES, defaultValues: { totpCode: '' } });
   // The screen index.html carries (app/prerender.tsx): not sent until the app has taken it over.
   const started = useStarted();
+  // Not when taking over the carried screen: the member's cursor stays where they left it.
+  const [focusUserName] = useState(() => !isTakingOver());
 
   const enter = async (session: { token: string; idleTimeoutSeconds: number }) => {
     setIdleLimit(session.idleTimeoutSeconds);
@@ -207,7 +209,7 @@ export function LoginRoute() {
       {failure}
       {problem}
       <form noValidate onSubmit={onSubmit}>
-        <TextInput {...form.input('userName')} label={t('auth.userName')} autoComplete="username" autoFocus required />
+        <TextInput {...form.input('userName')} label={t('auth.userName')} autoComplete="username" autoFocus={focusUserName} required />
         <PasswordInput {...form.input('password')} label={t('auth.password')} autoComplete="current-password" required />
         {captchaAsked ? <CaptchaField captcha={captcha} input={form.input('captchaCode')} onRefresh={refreshCaptcha} /> : null}
         <Button type="submit" variant="contained" fullWidth size="large" loading={loading} disabled={!started} sx={{ mt: 2 }}>
