@@ -209,6 +209,34 @@ describe('the sign-in screen in index.html', () => {
     }
   });
 
+  it('with less motion asked for, keeps the cursor in a field at the moment the fresh form replaces the carried one', async () => {
+    // The carried fields leave the page as the app's own come in. A key pressed right then goes
+    // to the field with the cursor: were it on none until the app got round to it, what the
+    // member types in that moment would be lost.
+    const [context, page, problems] = await openContext({ motion: 'reduce' });
+    try {
+      await context.addInitScript(() => {
+        new MutationObserver((_, observer) => {
+          const field = document.getElementById('field-userName') as (HTMLInputElement & { fromHtml?: boolean }) | null;
+          if (!field || field.fromHtml) return;
+          (window as unknown as { swap: unknown }).swap = { cursorIn: document.activeElement?.id ?? '', text: field.value };
+          observer.disconnect();
+        }).observe(document, { childList: true, subtree: true });
+      });
+      const release = await holdEntryScript(page);
+      await page.goto(`${stack.baseUrl}/#/login`, { waitUntil: 'commit' });
+      await page.locator('#field-userName').fill('calm-');
+      release();
+      await started(page);
+      expect(await page.evaluate(() => (window as unknown as { swap: unknown }).swap)).toEqual({ cursorIn: 'field-userName', text: 'calm-' });
+      await page.keyboard.type('member');
+      await expect.poll(() => page.locator('#field-userName').inputValue()).toBe('calm-member');
+      expect(problems).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
   it('with less motion asked for, shows the same form and renders it afresh in place, keeping what was typed', async () => {
     const [context, page, problems] = await openContext({ motion: 'reduce' });
     try {

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useLayoutEffect } from 'react';
 import { RouterProvider } from 'react-router/dom';
 import { AppProvider } from './provider';
 import type { createRouter } from './router';
@@ -8,12 +8,14 @@ export const APP_STARTED_ATTRIBUTE = 'data-app-started';
 
 interface AppProps {
   router: ReturnType<typeof createRouter>;
-  /** Called once React has committed the app (main.tsx: what was typed before it hydrated). */
+  /** Called as React commits the app (main.tsx: what was typed on the carried sign-in screen). */
   onStarted?: () => void;
 }
 
 export function App({ router, onStarted }: AppProps) {
-  useEffect(() => {
+  // In the commit itself, not after it: where the app's fields replace the carried ones, a key
+  // pressed between the two would land in no field (app/prerendered.ts, keepEarlyTyping).
+  useLayoutEffect(() => {
     document.documentElement.setAttribute(APP_STARTED_ATTRIBUTE, '');
     onStarted?.();
   }, [onStarted]);

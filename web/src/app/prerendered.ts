@@ -167,9 +167,9 @@ function pressSubmitWhenEnabled(form: HTMLFormElement): void {
  * What the member types into the carried form before React has taken it over, and where the
  * cursor was: React keeps a field's text through hydration but not in its state (the next render
  * would empty it), and a screen rendered afresh in place has new fields. The returned function,
- * called once the app has started, hands that text to the form's fields of the same id (an input
- * event, as typing sends) and puts the cursor back; an Enter pressed meanwhile (noted by
- * `rememberEarlyEnter`) then sends the form, as it would have.
+ * called in the app's first commit (before the browser handles another key), hands that text to
+ * the form's fields of the same id (an input event, as typing sends) and puts the cursor back; an
+ * Enter pressed meanwhile (noted by `rememberEarlyEnter`) then sends the form, as it would have.
  */
 export function keepEarlyTyping(container: HTMLElement): () => void {
   const typed = new Map<string, string>();
@@ -198,7 +198,10 @@ export function keepEarlyTyping(container: HTMLElement): () => void {
       input.dispatchEvent(new Event('input', { bubbles: true }));
     }
     typed.clear();
-    if (focused) document.getElementById(focused)?.focus();
+    // The cursor back in the field of the same id, at the end of its text: the member's next key
+    // goes on from there.
+    const refocused = focused ? document.getElementById(focused) : null;
+    if (refocused && refocused !== document.activeElement) refocused.focus();
     const entered = takeEarlyEnter();
     const form = entered ? document.getElementById(entered)?.closest('form') : null;
     if (form) pressSubmitWhenEnabled(form);
