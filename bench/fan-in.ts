@@ -11,13 +11,13 @@
  *   RSS it reports then includes what writing the first snapshot took, so read the heap diff.
  *   BENCH_GATEWAY_BUILD=compiled (default: the gateway built by scripts/build.ts and run by plain
  *   node, as the images run it) or `source` (its TypeScript through tsx, as before 2026-11-26).
- *   BENCH_GATEWAY_NODE_FLAGS: flags for the gateway's node, e.g. `--max-semi-space-size=16` to
- *   compare a young generation against the one the start command sets (BENCHMARKS.md (j)); the
+ *   BENCH_GATEWAY_NODE_FLAGS: flags for the gateway's node (default: its start script's), e.g.
+ *   `--max-semi-space-size=16` to compare a young generation against the one the start command sets (BENCHMARKS.md (j)); the
  *   gateway's CPU time while the connections open and per interval afterwards is the price.
  */
 import { pathToFileURL } from 'node:url';
 import { buildServices } from '../scripts/build.ts';
-import { callsOn, cpuMeter, machine, mark, platformCalls, round, rssMb, sleep, startGateway, startPlatform, table } from './lib/harness.ts';
+import { callsOn, cpuMeter, heapMb, machine, mark, platformCalls, round, rssMb, sleep, startArgs, startGateway, startPlatform, table } from './lib/harness.ts';
 import { BALANCES_SUBSCRIPTION, inBatches, LiveTab, liveTransport, type LiveTransport } from './lib/live-tab.ts';
 
 const ASSETS = '/api/app/assets/assetsList';
@@ -35,6 +35,8 @@ export interface FanInReport {
   callsPerSubscription: number;
   userInfoCallsInWindow: number;
   gatewayRssMb: { idle: number; open: number; peak: number };
+  /** The gateway's V8 heap, used of total, and its memory outside the heap (MB), idle and with every connection open. */
+  gatewayHeapMb: { idle: Awaited<ReturnType<typeof heapMb>>; open: Awaited<ReturnType<typeof heapMb>> };
   /** The gateway's CPU seconds while every connection opened, and per interval once all were open. */
   gatewayCpuSeconds: { opening: number; perInterval: number };
   gatewayNodeFlags: string[];
@@ -44,9 +46,11 @@ export interface FanInReport {
 
 export type GatewayBuild = 'compiled' | 'source';
 
-/** Flags for the gateway's node from BENCH_GATEWAY_NODE_FLAGS (space-separated). */
+/** Flags for the gateway's node from BENCH_GATEWAY_NODE_FLAGS (space-separated); by default its start script's, as the images run it. */
 export function gatewayNodeFlags(): string[] {
-  return (process.env.BENCH_GATEWAY_NODE_FLAGS ?? '').split(/\s+/).filter(Boolean);
+  const flags = process.env.BENCH_GATEWAY_NODE_FLAGS;
+  if (flags === undefined) return startArgs('gateway').filter((arg) => arg.startsWith('--'));
+  return flags.split(/\s+/).filter(Boolean);
 }
 
 export async function fanIn(
@@ -73,6 +77,7 @@ export async function fanIn(
   try {
     await sleep(1_000);
     const idle = rssMb(gateway.pid).rss;
+    const idleHeap = await heapMb(gateway.info.url);
     await heapSnapshot();
     const started = Date.now();
     const openingCpu = cpuMeter({ gateway: gateway.pid });
@@ -93,6 +98,7 @@ export async function fanIn(
     const inWindow = windowCpu.stop().gateway!;
     const after = await platformCalls(platform);
     const memory = rssMb(gateway.pid);
+    const openHeap = await heapMb(gateway.info.url);
     await heapSnapshot();
     const assets = (callsOn(after, ASSETS) - callsOn(before, ASSETS)) / intervals;
     return {
@@ -107,6 +113,7 @@ export async function fanIn(
       callsPerSubscription: round(assets / wanted.length, 3),
       userInfoCallsInWindow: callsOn(after, USER_INFO) - callsOn(before, USER_INFO),
       gatewayRssMb: { idle, open: memory.rss, peak: memory.peak },
+      gatewayHeapMb: { idle: idleHeap, open: openHeap },
       gatewayCpuSeconds: { opening: round(opening, 2), perInterval: round(inWindow / intervals, 2) },
       gatewayNodeFlags: nodeFlags,
       gatewayBuild: build,
@@ -128,6 +135,7 @@ export function fanInTable(report: FanInReport): string {
         'per member': report.callsPerMember,
         'per subscription': report.callsPerSubscription,
         'gateway RSS idle / open / peak MB': `${report.gatewayRssMb.idle} / ${report.gatewayRssMb.open} / ${report.gatewayRssMb.peak} ${mark(report.gatewayRssMb.peak <= 300)}`,
+        'gateway heap used / total, outside it, idle → open MB': `${report.gatewayHeapMb.idle.used} / ${report.gatewayHeapMb.idle.total}, ${report.gatewayHeapMb.idle.external} → ${report.gatewayHeapMb.open.used} / ${report.gatewayHeapMb.open.total}, ${report.gatewayHeapMb.open.external}`,
         'seconds to open all': report.secondsToOpen,
         'gateway CPU s opening / per interval': `${report.gatewayCpuSeconds.opening} / ${report.gatewayCpuSeconds.perInterval}`,
         gateway: `${report.gatewayBuild} ${report.gatewayNodeFlags.join(' ')}`.trim(),

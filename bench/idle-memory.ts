@@ -23,7 +23,7 @@ import os from 'node:os';
 import pg from 'pg';
 import { generateKeyPair } from '@portal/envelope';
 import { buildServices } from '../scripts/build.ts';
-import { machine, mark, median, rssMb, sleep, table } from './lib/harness.ts';
+import { machine, mark, median, rssMb, sleep, startArgs, table } from './lib/harness.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const SERVER_URL = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
@@ -31,14 +31,6 @@ if (!SERVER_URL) throw new Error('BENCH_DATABASE_URL (or TEST_DATABASE_URL): a P
 const SETTLE_MS = Number(process.env.BENCH_SETTLE_MS ?? 5_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const WARMUP = Number(process.env.BENCH_WARMUP ?? 5);
-
-/** The node arguments of a package's `start` script (`node <args…>`), which the images' CMD repeats. */
-function startArgs(pkg: 'platform' | 'gateway'): string[] {
-  const manifest = JSON.parse(fs.readFileSync(path.join(ROOT, pkg, 'package.json'), 'utf8')) as { scripts: { start: string } };
-  const [command, ...args] = manifest.scripts.start.split(' ');
-  if (command !== 'node') throw new Error(`${pkg}'s start script is not \`node …\`: ${manifest.scripts.start}`);
-  return args;
-}
 
 interface Running {
   child: ChildProcess;

@@ -99,6 +99,21 @@ export function cpuMeter(processes: Record<string, number>): { stop(): CpuSplit 
   };
 }
 
+/** The node arguments of a package's `start` script (`node <args…>`), which the images' CMD repeats. */
+export function startArgs(pkg: 'platform' | 'gateway'): string[] {
+  const manifest = JSON.parse(readFileSync(new URL(`../../${pkg}/package.json`, import.meta.url), 'utf8')) as { scripts: { start: string } };
+  const [command, ...args] = manifest.scripts.start.split(' ');
+  if (command !== 'node') throw new Error(`${pkg}'s start script is not \`node …\`: ${manifest.scripts.start}`);
+  return args;
+}
+
+/** A service's V8 heap (used of total) and memory outside it, in MB, from its Prometheus metrics (prom-client's defaults). */
+export async function heapMb(url: string): Promise<{ used: number; total: number; external: number }> {
+  const text = await (await fetch(`${url}/metrics`)).text();
+  const value = (name: string) => Number(new RegExp(`^${name} (\\S+)`, 'm').exec(text)?.[1] ?? NaN) / 2 ** 20;
+  return { used: round(value('nodejs_heap_size_used_bytes'), 1), total: round(value('nodejs_heap_size_total_bytes'), 1), external: round(value('nodejs_external_memory_bytes'), 1) };
+}
+
 /** Resident memory of a process, from /proc: now and its peak, in MB. */
 export function rssMb(pid: number): { rss: number; peak: number } {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
