@@ -1,5 +1,3 @@
-import { TZDate } from '@date-fns/tz';
-import { addDays as addCalendarDays, format, startOfDay } from 'date-fns';
 import { sql, type RawBuilder } from 'kysely';
 import { assert } from '../errors.ts';
 
@@ -7,8 +5,18 @@ import { assert } from '../errors.ts';
 // premiums, the daily profit, withdrawal quotas and reviews, game bet flow and transfer locks
 // all count in GMT+8 calendar days, written 'YYYY-MM-DD', that turn at 00:00 GMT+8. Every GMT+8
 // computation of the platform is here; nothing else in the product does this arithmetic.
+// GMT+8 is an offset, not a zone with summer time: a GMT+8 wall clock is the UTC one 8 hours on,
+// so no time-zone library (nor ICU's zone data, several MB of a process's memory) is needed.
 
 export const GMT8 = '+08:00';
+
+const GMT8_MS = 8 * 3_600_000;
+
+/** `instant`'s GMT+8 wall clock, as ISO text without the zone: 'YYYY-MM-DDTHH:mm:ss.sss'. */
+function gmt8WallClock(instant: Date): string {
+  assert(!Number.isNaN(instant.getTime()), 'a valid instant');
+  return new Date(instant.getTime() + GMT8_MS).toISOString().slice(0, 23);
+}
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -18,7 +26,7 @@ export function isDay(value: string): boolean {
 
 /** The GMT+8 day `instant` falls in. */
 export function gmt8Day(instant: Date): string {
-  return format(new TZDate(instant.getTime(), GMT8), 'yyyy-MM-dd');
+  return gmt8WallClock(instant).slice(0, 10);
 }
 
 /** 00:00 GMT+8 of `day`, as an instant. */
@@ -52,13 +60,12 @@ export function gmt8DayPlus(instant: Date, days: number): string {
 
 /** 00:00 GMT+8 of the day after `now`'s GMT+8 day, as an instant. */
 export function nextDayStartGmt8(now: Date): Date {
-  const local = new TZDate(now.getTime(), GMT8);
-  return new Date(startOfDay(addCalendarDays(local, 1)).getTime());
+  return dayStart(gmt8DayPlus(now, 1));
 }
 
 /** How members read a time in messages: `2030-06-02 00:00 (GMT+8)`. */
 export function formatGmt8(instant: Date): string {
-  return `${format(new TZDate(instant.getTime(), GMT8), 'yyyy-MM-dd HH:mm')} (GMT+8)`;
+  return `${gmt8WallClock(instant).slice(0, 16).replace('T', ' ')} (GMT+8)`;
 }
 
 const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
