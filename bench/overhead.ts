@@ -4,7 +4,8 @@
  * gateway's GraphQL, same load tool, same connections, same run; envelope plain and encrypted.
  * Run alone: npx -y pnpm@10 --filter @portal/bench run bench:overhead
  *   BENCH_DATABASE_URL=postgres://… for the platform on PostgreSQL (PGlite in memory otherwise),
- *   BENCH_MODES=encrypted to run one envelope mode, BENCH_DURATION=10 for longer runs.
+ *   BENCH_MODES=encrypted to run one envelope mode, BENCH_DURATION=10 for longer runs,
+ *   BENCH_GATEWAY_NODE_FLAGS for the gateway's node (space-separated; none by default).
  */
 import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
@@ -143,7 +144,7 @@ export async function gatewayOverhead(databaseUrl: string | undefined, modes: re
     const members = await registerMembers(platform, 'ovh', 16, { funds: '100000000' });
     for (const mode of modes) {
       const encrypt = mode === 'encrypted';
-      const gateway = await startGateway(platform, { ENVELOPE_ENCRYPT: String(encrypt) });
+      const gateway = await startGateway(platform, { ENVELOPE_ENCRYPT: String(encrypt) }, (process.env.BENCH_GATEWAY_NODE_FLAGS ?? '').split(/\s+/).filter(Boolean));
       try {
         const gatewayUrl = gateway.info.url;
         const operations = [
