@@ -296,9 +296,21 @@ function yogaLogger(log: Logger): YogaLogger {
     (level: 'debug' | 'info' | 'warn' | 'error') =>
     (...args: unknown[]) => {
       for (const arg of args) {
-        if (arg instanceof Error) log[level]({ err: arg }, arg.message);
+        // A request its caller abandoned (a tab closed, a reload) ends its resolvers with an
+        // AbortError, which Yoga reports as unexpected: it is no fault to chase, so not an error.
+        if (arg instanceof Error && callerWentAway(arg)) log.info({ err: arg }, 'the caller went away before the answer');
+        else if (arg instanceof Error) log[level]({ err: arg }, arg.message);
         else log[level](typeof arg === 'string' ? arg : { detail: arg });
       }
     };
   return { debug: forward('debug'), info: forward('info'), warn: forward('warn'), error: forward('error') };
+}
+
+/** Whether `error` is, or was caused by, the abort of the request's own signal (its caller gone). */
+function callerWentAway(error: Error): boolean {
+  for (let current: unknown = error, depth = 0; current instanceof Error && depth < 5; depth += 1) {
+    if (current.name === 'AbortError') return true;
+    current = (current as { originalError?: unknown }).originalError ?? current.cause;
+  }
+  return false;
 }
