@@ -61,6 +61,16 @@ async function holdEntryScript(page: Page): Promise<() => void> {
   return release;
 }
 
+/**
+ * Opens /login with the app's entry script held (`holdEntryScript`): the page as it is before the
+ * app runs. Only the page's start is awaited, as its load waits for the held script.
+ */
+async function openLoginHeld(page: Page): Promise<() => void> {
+  const release = await holdEntryScript(page);
+  await page.goto(`${stack.baseUrl}/#/login`, { waitUntil: 'commit' });
+  return release;
+}
+
 const started = (page: Page) => page.locator('html[data-app-started]').waitFor({ state: 'attached' });
 const fromHtml = (page: Page) => page.evaluate(() => (document.getElementById('field-userName') as (HTMLElement & { fromHtml?: boolean }) | null)?.fromHtml === true);
 
@@ -106,9 +116,7 @@ describe('the sign-in screen in index.html', () => {
   it('hydrates without a mismatch, keeps what was typed before, and then validates and submits', async () => {
     const [context, page, problems] = await openContext({ motion: 'no-preference' });
     try {
-      const release = await holdEntryScript(page);
-      // The page's load waits for the held script: only its start is awaited.
-      await page.goto(`${stack.baseUrl}/#/login`, { waitUntil: 'commit' });
+      const release = await openLoginHeld(page);
       await page.locator('#field-userName').fill('early-member');
       release();
       await started(page);
@@ -135,8 +143,7 @@ describe('the sign-in screen in index.html', () => {
     for (const motion of ['no-preference', 'reduce'] as const) {
       const [context, page, problems] = await openContext({ motion });
       try {
-        const release = await holdEntryScript(page);
-        await page.goto(`${stack.baseUrl}/#/login`, { waitUntil: 'commit' });
+        const release = await openLoginHeld(page);
         await page.locator('#field-userName').fill('e2e_early_enter');
         await page.locator('#field-password').fill('early-Password1');
         // The button is disabled until the app runs: Enter alone sends nothing yet.
@@ -160,8 +167,7 @@ describe('the sign-in screen in index.html', () => {
         await registerThroughApi(stack, userName, 'takeover-Password1');
         const [context, page, problems] = await openContext({ motion });
         try {
-          const release = await holdEntryScript(page);
-          await page.goto(`${stack.baseUrl}/#/login`, { waitUntil: 'commit' });
+          const release = await openLoginHeld(page);
           await page.locator('#field-userName').fill(userName);
           if (takeOver === 'after the user name') {
             release();
@@ -193,8 +199,7 @@ describe('the sign-in screen in index.html', () => {
       await registerThroughApi(stack, userName, 'cursor-Password1');
       const [context, page, problems] = await openContext({ motion });
       try {
-        const release = await holdEntryScript(page);
-        await page.goto(`${stack.baseUrl}/#/login`, { waitUntil: 'commit' });
+        const release = await openLoginHeld(page);
         await page.locator('#field-userName').fill(userName);
         await page.locator('#field-password').fill('cursor-');
         release();
@@ -223,8 +228,7 @@ describe('the sign-in screen in index.html', () => {
           observer.disconnect();
         }).observe(document, { childList: true, subtree: true });
       });
-      const release = await holdEntryScript(page);
-      await page.goto(`${stack.baseUrl}/#/login`, { waitUntil: 'commit' });
+      const release = await openLoginHeld(page);
       await page.locator('#field-userName').fill('calm-');
       release();
       await started(page);
@@ -240,9 +244,7 @@ describe('the sign-in screen in index.html', () => {
   it('with less motion asked for, shows the same form and renders it afresh in place, keeping what was typed', async () => {
     const [context, page, problems] = await openContext({ motion: 'reduce' });
     try {
-      const release = await holdEntryScript(page);
-      // The page's load waits for the held script: only its start is awaited.
-      await page.goto(`${stack.baseUrl}/#/login`, { waitUntil: 'commit' });
+      const release = await openLoginHeld(page);
       await expect.poll(() => page.locator('#field-userName').isVisible()).toBe(true);
       await page.locator('#field-userName').fill('calm-member');
       release();
@@ -258,9 +260,7 @@ describe('the sign-in screen in index.html', () => {
   it('in another language, keeps the English markup hidden and renders the member’s language', async () => {
     const [context, page, problems] = await openContext({ motion: 'no-preference', language: 'zh-CN' });
     try {
-      const release = await holdEntryScript(page);
-      // The page's load waits for the held script: only its start is awaited.
-      await page.goto(`${stack.baseUrl}/#/login`, { waitUntil: 'commit' });
+      const release = await openLoginHeld(page);
       await page.locator('#field-userName').waitFor({ state: 'attached' });
       expect(await page.locator('#field-userName').isVisible()).toBe(false);
       release();
