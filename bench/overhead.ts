@@ -2,6 +2,7 @@
  * Benchmark 1, gateway overhead (BENCHMARKS.md (a)): the balances read, the profile + balances
  * read and a member-to-member transfer, each on the platform's REST API directly and through the
  * gateway's GraphQL, same load tool, same connections, same run; envelope plain and encrypted.
+ * The p99 at half rate compares operation with operation, open loop (`pacedLatency`).
  * Run alone: npx -y pnpm@10 --filter @portal/bench run bench:overhead
  *   BENCH_DATABASE_URL=postgres://… for the platform on PostgreSQL (PGlite in memory otherwise),
  *   BENCH_MODES=encrypted to run one envelope mode, BENCH_DURATION=10 for longer runs,
@@ -13,6 +14,7 @@ import { balancesRead, profileAndBalancesRead, transfers, type Operation } from 
 import {
   assertLedgerSound,
   cpuMeter,
+  DURATION_S,
   load,
   machine,
   mark,
@@ -39,6 +41,36 @@ async function sequentialLatency(run: () => Promise<void>, count: number): Promi
   }
   samples.sort((a, b) => a - b);
   return { p50: round(samples[Math.floor(count / 2)]!), p99: round(samples[Math.floor(count * 0.99)]!) };
+}
+
+type PacedResult = Awaited<ReturnType<typeof pacedLatency>>;
+
+/**
+ * The latency of `run` at `rate` operations a second for `durationS`, open loop: each operation
+ * starts at its scheduled moment whether or not the ones before it have answered, and its
+ * latency counts from that moment, so a stall delays every operation behind it in the figures
+ * too (autocannon's rate limit waits for answers, which hides such stalls).
+ */
+async function pacedLatency(run: () => Promise<void>, rate: number, durationS: number): Promise<{ p99: number; total: number; errors: number }> {
+  const count = Math.max(1, Math.round(rate * durationS));
+  const samples: number[] = [];
+  let errors = 0;
+  const started = performance.now();
+  const pending: Promise<void>[] = [];
+  for (let index = 0; index < count; index++) {
+    const due = started + (index * 1000) / rate;
+    const wait = due - performance.now();
+    if (wait > 1) await new Promise((resolve) => setTimeout(resolve, wait));
+    pending.push(
+      run().then(
+        () => void samples.push(performance.now() - due),
+        () => void errors++,
+      ),
+    );
+  }
+  await Promise.all(pending);
+  samples.sort((a, b) => a - b);
+  return { p99: round(samples[Math.min(samples.length - 1, Math.floor(samples.length * 0.99))] ?? 0), total: samples.length, errors };
 }
 
 export interface OverheadRow {
@@ -104,10 +136,11 @@ async function measure(
   const gatewayCpu = gatewayMeter.stop();
   const halfRate = Math.max(1, Math.floor(gatewaySat.rps / 2));
   // The p99 at half rate moves from one run to the next: both paths `p99Runs` times, alternating.
-  const halves: { gateway: LoadResult; direct: LoadResult }[] = [];
+  // Operation against operation: the direct one sends its calls together and ends with the last.
+  const halves: { gateway: PacedResult; direct: PacedResult }[] = [];
   for (let run = 0; run < p99Runs; run++) {
-    const gatewayHalf = await viaGateway({ connections: CONNECTIONS, overallRate: halfRate });
-    const directHalf = await direct({ connections: CONNECTIONS, overallRate: halfRate * operation.restCalls });
+    const gatewayHalf = await pacedLatency(() => operation.gatewayOnce(), halfRate, DURATION_S);
+    const directHalf = await pacedLatency(() => operation.directTogether(), halfRate, DURATION_S);
     halves.push({ gateway: gatewayHalf, direct: directHalf });
   }
   const addedP99RunsMs = halves.map((half) => round(half.gateway.p99 - half.direct.p99));

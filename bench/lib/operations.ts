@@ -1,6 +1,7 @@
 // The operations the benchmarks drive, each both ways: the platform's REST calls, sealed as the
 // gateway seals them, and the one GraphQL operation the web app sends to the gateway.
 import { randomUUID } from 'node:crypto';
+import http from 'node:http';
 import type autocannon from 'autocannon';
 import { EnvelopeClient } from '@portal/envelope';
 import { TRANSACTION_PASSWORD, type Member, type PlatformInfo } from './harness.ts';
@@ -11,8 +12,13 @@ export interface Operation {
   restCalls: number;
   /** autocannon's request sequence for one direct operation. */
   direct(): autocannon.Request[];
-  /** One direct operation, for the one-connection latency. */
+  /** One direct operation, its calls one after the other, for the one-connection latency. */
   directOnce(): Promise<void>;
+  /**
+   * One direct operation as a client wanting the same data at once makes it: its calls sent
+   * together, done when the last answers. What the gateway's one request is compared with.
+   */
+  directTogether(): Promise<void>;
   /** autocannon's request for one operation through the gateway. */
   viaGateway(): autocannon.Request[];
   gatewayOnce(): Promise<void>;
@@ -26,10 +32,21 @@ const REST_HEADERS = { 'content-type': 'application/json', 'login-type': 'USER',
 const restSucceeded = (body: string) => body.includes('"code":20000');
 const graphqlSucceeded = (body: string) => body.startsWith('{"data"') && !body.includes('"errors"');
 
+/** The load tool's own connections for the operations it times itself, as many as autocannon opens. */
+const agent = new http.Agent({ keepAlive: true, maxSockets: 8 });
+
 async function postChecked(url: string, headers: Record<string, string>, body: string, succeeded: (body: string) => boolean): Promise<void> {
-  const response = await fetch(url, { method: 'POST', headers, body });
-  const text = await response.text();
-  if (!response.ok || !succeeded(text)) throw new Error(`${url}: HTTP ${response.status} ${text.slice(0, 300)}`);
+  const { status, text } = await new Promise<{ status: number; text: string }>((resolve, reject) => {
+    const request = http.request(url, { method: 'POST', headers: { ...headers, 'content-length': Buffer.byteLength(body) }, agent }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, text: Buffer.concat(chunks).toString('utf8') }));
+      response.on('error', reject);
+    });
+    request.on('error', reject);
+    request.end(body);
+  });
+  if (status !== 200 || !succeeded(text)) throw new Error(`${url}: HTTP ${status} ${text.slice(0, 300)}`);
 }
 
 function read(name: string, platform: PlatformInfo, gatewayUrl: string, token: string, encrypt: boolean, paths: readonly string[], query: string): Operation {
@@ -54,6 +71,9 @@ function read(name: string, platform: PlatformInfo, gatewayUrl: string, token: s
       })),
     async directOnce() {
       for (const path of paths) await postChecked(`${platform.url}${path}`, restHeaders, JSON.stringify(client.seal({}).body), restSucceeded);
+    },
+    async directTogether() {
+      await Promise.all(paths.map((path) => postChecked(`${platform.url}${path}`, restHeaders, JSON.stringify(client.seal({}).body), restSucceeded)));
     },
     viaGateway: () => [
       {
@@ -121,6 +141,7 @@ export function transfers(platform: PlatformInfo, gatewayUrl: string, members: r
       const { headers, body } = restRequest();
       await postChecked(`${platform.url}/api/app/makeOver/makeOver`, headers, body, restSucceeded);
     },
+    directTogether: () => operation.directOnce(),
     viaGateway: () => [
       {
         method: 'POST',
