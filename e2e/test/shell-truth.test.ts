@@ -58,7 +58,7 @@ afterAll(async () => {
 });
 
 /** A page whose browser speaks `locale` (its region) and whose app starts in that language. */
-async function open(viewport: { width: number; height: number }, locale: Locale): Promise<[BrowserContext, Page]> {
+async function open(viewport: { width: number; height: number }, locale: (typeof LOCALES)[number]): Promise<[BrowserContext, Page]> {
   const ctx = await browser.newContext({ viewport, locale, reducedMotion: 'reduce' });
   await ctx.addInitScript((lng) => sessionStorage.setItem('portal.language', lng), locale);
   const page = await ctx.newPage();
@@ -191,6 +191,36 @@ describe('sign-in screens', () => {
       }
     });
   }
+
+  it('phone-360 in every language: the sign-in screens’ labels, hints, headings and buttons are read in full, none cut short', async () => {
+    for (const locale of LOCALES) {
+      const [ctx, page] = await open(PHONE_360, locale);
+      try {
+        // Each screen known by a field only it shows: /forgot asks for the user name without a password.
+        const screens: [route: string, shown: string, gone?: string][] = [
+          ['/login', '#field-password', '#field-email'],
+          ['/register', '#field-email'],
+          ['/forgot', '#field-userName', '#field-password'],
+        ];
+        for (const [route, shown, gone] of screens) {
+          await page.goto(`${stack.baseUrl}/#${route}`);
+          await page.locator(shown).waitFor();
+          if (gone) await page.locator(gone).waitFor({ state: 'detached' });
+          // Measured in the fonts the member reads them in, once those have loaded.
+          await page.evaluate(() => document.fonts.ready.then(() => undefined));
+          // MUI cuts a label too long for its field with an ellipsis: what is cut, the member cannot read.
+          const cut = await page.evaluate(() =>
+            [...document.querySelectorAll('label, .MuiFormHelperText-root, button, h1, h2, a')]
+              .filter((element) => element instanceof HTMLElement && element.offsetParent !== null && element.scrollWidth > element.clientWidth + 1)
+              .map((element) => element.textContent),
+          );
+          expect({ locale, route, cut }).toEqual({ locale, route, cut: [] });
+        }
+      } finally {
+        await ctx.close();
+      }
+    }
+  });
 });
 
 describe('a sign-in form while its request is on its way', () => {

@@ -111,7 +111,7 @@ export function RegisterRoute() {
           />
         )}
         <TextInput {...form.input('referralId')} label={t('auth.register.referralId')} required />
-        <TextInput {...form.input('email')} label={t('auth.register.email')} type="email" autoComplete="email" />
+        <TextInput {...form.input('email', t('auth.register.emailHint'))} label={t('auth.register.email')} type="email" autoComplete="email" />
         <CaptchaField captcha={captcha} input={form.input('captchaCode')} onRefresh={refreshCaptcha} />
         <Button type="submit" variant="contained" fullWidth size="large" loading={loading} sx={{ mt: 2 }}>
           {t('auth.register.submit')}
