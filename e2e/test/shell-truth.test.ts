@@ -102,6 +102,26 @@ async function networkSwitch(ctx: BrowserContext): Promise<(offline: boolean) =>
 
 const overflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
+/**
+ * The texts on screen cut short: a label, hint, heading, button, link, table heading, chip,
+ * alert or line of text that clips what it holds (MUI's ellipsis), which the member cannot read.
+ * What only overhangs its box unclipped (a badge on a button) is not cut.
+ */
+const cutShort = (page: Page) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll('label, .MuiFormHelperText-root, button, h1, h2, h3, h4, h5, h6, a, th, [role="menuitem"], .MuiChip-label, .MuiAlert-message, .MuiTypography-root')]
+      .filter(
+        (element) =>
+          element instanceof HTMLElement &&
+          element.offsetParent !== null &&
+          // Left to screen readers (one pixel, clipped): not on screen to be cut.
+          element.clientWidth > 1 &&
+          getComputedStyle(element).overflowX !== 'visible' &&
+          element.scrollWidth > element.clientWidth + 1,
+      )
+      .map((element) => element.textContent ?? ''),
+  );
+
 async function signInAs(page: Page): Promise<void> {
   await page.goto(`${stack.baseUrl}/#/login`);
   await page.locator('#field-userName').fill(USER);
@@ -208,13 +228,7 @@ describe('sign-in screens', () => {
           if (gone) await page.locator(gone).waitFor({ state: 'detached' });
           // Measured in the fonts the member reads them in, once those have loaded.
           await page.evaluate(() => document.fonts.ready.then(() => undefined));
-          // MUI cuts a label too long for its field with an ellipsis: what is cut, the member cannot read.
-          const cut = await page.evaluate(() =>
-            [...document.querySelectorAll('label, .MuiFormHelperText-root, button, h1, h2, a')]
-              .filter((element) => element instanceof HTMLElement && element.offsetParent !== null && element.scrollWidth > element.clientWidth + 1)
-              .map((element) => element.textContent),
-          );
-          expect({ locale, route, cut }).toEqual({ locale, route, cut: [] });
+          expect({ locale, route, cut: await cutShort(page) }).toEqual({ locale, route, cut: [] });
         }
       } finally {
         await ctx.close();
@@ -294,7 +308,7 @@ async function signedInToken(): Promise<string> {
   }
 }
 
-/** Opens every shell route at 360 px in `locale`; answers what scrolls sideways or cuts a tab. */
+/** Opens every shell route at 360 px in `locale`; answers what scrolls sideways, cuts a tab or cuts a text short. */
 async function sweepRoutes(locale: (typeof LOCALES)[number], token: string): Promise<string[]> {
   const ctx = await browser.newContext({ viewport: PHONE_360, locale: 'en-US', reducedMotion: 'reduce' });
   await ctx.addInitScript(
@@ -337,6 +351,8 @@ async function sweepRoutes(locale: (typeof LOCALES)[number], token: string): Pro
           .map((tab) => tab.textContent ?? ''),
       );
       if (clippedTabs.length > 0) sideways.push(`${locale} ${path}: tabs clipped: ${clippedTabs.join(', ')}`);
+      const cut = await cutShort(page);
+      if (cut.length > 0) sideways.push(`${locale} ${path}: cut short: ${cut.join(' | ')}`);
     }
     return sideways;
   } finally {
@@ -345,12 +361,12 @@ async function sweepRoutes(locale: (typeof LOCALES)[number], token: string): Pro
 }
 
 describe('the shell', () => {
-  it('phone-360 in every language: every route of SPEC §2 opens a screen of its own inside the shell, none falls to /404 or sideways', async () => {
+  it('phone-360 in every language: every route of SPEC §2 opens a screen of its own inside the shell, none falls to /404 or sideways, none cuts a text short', async () => {
     // One sign-in; each language then gets a tab of its own holding that session and that
     // language as the member's stored choice (both live in a tab's sessionStorage), and the five
     // tabs walk the routes side by side: most of a visit is waiting for the browser to lay out.
     const token = await signedInToken();
-    // What scrolls sideways, in every language, gathered so one run names all of it.
+    // What scrolls sideways or is cut short, in every language, gathered so one run names all of it.
     const sideways = (await Promise.all(LOCALES.map((locale) => sweepRoutes(locale, token)))).flat();
     expect(sideways).toEqual([]);
   }, 600_000);

@@ -1,6 +1,7 @@
 import Stack from '@mui/material/Stack';
 import SvgIcon, { type SvgIconProps } from '@mui/material/SvgIcon';
 import Typography from '@mui/material/Typography';
+import { VISUALLY_HIDDEN } from '@/lib/visually-hidden';
 import { useTranslation } from 'react-i18next';
 import { BRAND } from '@/lib/theme';
 
@@ -16,13 +17,17 @@ export function BrandMark(props: SvgIconProps) {
   );
 }
 
-/** Mark and name, as the header bar and the sign-in screens show them. */
-export function Brand({ color }: { color?: 'inherit' | 'primary' }) {
+/**
+ * Mark and name, as the header bar and the sign-in screens show them. `compact`: on a phone the
+ * name is left to screen readers and the page's title, as the header bar's buttons leave it no
+ * room to be read whole in most languages.
+ */
+export function Brand({ color, compact = false }: { color?: 'inherit' | 'primary'; compact?: boolean }) {
   const { t } = useTranslation();
   return (
     <Stack direction="row" spacing={1} sx={{ alignItems: 'center', minWidth: 0, flex: 1 }}>
       <BrandMark fontSize="large" />
-      <Typography component="p" variant="h6" noWrap color={color} sx={{ minWidth: 0 }}>
+      <Typography component="p" variant="h6" noWrap color={color} sx={[{ minWidth: 0 }, compact && ((theme) => ({ [theme.breakpoints.down('sm')]: VISUALLY_HIDDEN }))]}>
         {t('common.appName')}
       </Typography>
     </Stack>

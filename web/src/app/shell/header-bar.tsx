@@ -37,7 +37,7 @@ export function HeaderBar({ isMobile, onOpenDrawer }: HeaderBarProps) {
             <MenuIcon />
           </IconButton>
         ) : null}
-        <Brand color="inherit" />
+        <Brand color="inherit" compact />
         {!isMobile && me ? (
           // Account info: wide screens only (SPEC §2).
           <Box sx={{ textAlign: 'right', mr: 1, lineHeight: 1.2 }} data-testid="account-info">

@@ -77,7 +77,7 @@ export function TransferForm({ configs, initialCoin }: { configs: readonly Confi
       </Alert>
       <SecurityGuardsNotice scope="money" />
       <form noValidate onSubmit={onSubmit} data-testid="transfer-form">
-        <FormTextField control={control} name="toUser" label={t('transfer.recipient')} required autoComplete="off" />
+        <FormTextField control={control} name="toUser" label={t('transfer.recipient')} helperText={t('transfer.recipientHint')} required autoComplete="off" />
         <Box sx={{ display: 'grid', gap: { sm: 2 }, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
           <FormSelectField control={control} name="coinName" label={t('transfer.credit')} required>
             {configs.map((item) => (
