@@ -122,6 +122,31 @@ const cutShort = (page: Page) =>
       .map((element) => element.textContent ?? ''),
   );
 
+/**
+ * The one-line controls whose words the browser broke over two lines (a phone's bottom tab, a
+ * chip, a button): no ellipsis, so `cutShort` does not see them, but the control grows out of
+ * its bar or crowds its neighbours. Found by the text's line boxes: two that do not share a
+ * line. A screen's tabs may take two lines on a phone (components/fitting-tabs.tsx); the
+ * sweep checks instead that none is clipped.
+ */
+const brokenOverLines = (page: Page) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll('.MuiBottomNavigationAction-label, .MuiChip-label, .MuiButton-root')]
+      .filter((element) => {
+        if (!(element instanceof HTMLElement) || element.offsetParent === null || element.clientWidth <= 1) return false;
+        const boxes: DOMRect[] = [];
+        const texts = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+        for (let text = texts.nextNode(); text; text = texts.nextNode()) {
+          if ((text.textContent ?? '').trim() === '') continue;
+          const range = document.createRange();
+          range.selectNodeContents(text);
+          boxes.push(...[...range.getClientRects()].filter((box) => box.width > 0));
+        }
+        return boxes.some((one) => boxes.some((other) => other.top >= one.bottom - 2));
+      })
+      .map((element) => element.textContent ?? ''),
+  );
+
 async function signInAs(page: Page): Promise<void> {
   await page.goto(`${stack.baseUrl}/#/login`);
   await page.locator('#field-userName').fill(USER);
@@ -212,7 +237,7 @@ describe('sign-in screens', () => {
     });
   }
 
-  it('phone-360 in every language: the sign-in screens’ labels, hints, headings and buttons are read in full, none cut short', async () => {
+  it('phone-360 in every language: the sign-in screens’ labels, hints, headings and buttons are read in full, none cut short, no button over two lines', async () => {
     for (const locale of LOCALES) {
       const [ctx, page] = await open(PHONE_360, locale);
       try {
@@ -228,7 +253,7 @@ describe('sign-in screens', () => {
           if (gone) await page.locator(gone).waitFor({ state: 'detached' });
           // Measured in the fonts the member reads them in, once those have loaded.
           await page.evaluate(() => document.fonts.ready.then(() => undefined));
-          expect({ locale, route, cut: await cutShort(page) }).toEqual({ locale, route, cut: [] });
+          expect({ locale, route, cut: await cutShort(page), broken: await brokenOverLines(page) }).toEqual({ locale, route, cut: [], broken: [] });
         }
       } finally {
         await ctx.close();
@@ -339,7 +364,8 @@ async function sweepRoutes(locale: (typeof LOCALES)[number], token: string): Pro
         sideways.push(`${locale} ${path}: ${await overflow(page)} px wider`);
         await screenshot(page, `phone-360-sideways-${locale}-${path.slice(1).replaceAll('/', '-')}`);
       }
-      if (path === '/otc') await screenshot(page, `phone-360-otc-${locale}`);
+      // Screens whose controls sit tight on a phone, for a look (E2E_SCREENSHOTS).
+      if (['/otc', '/user-info', '/assets/convert'].includes(path)) await screenshot(page, `phone-360-${path.slice(1).replaceAll('/', '-')}-${locale}`);
       // Every tab's label whole on screen: not cut inside its tab, nor by the edge of its strip.
       const clippedTabs = await page.locator('main [role="tab"]').evaluateAll((tabs) =>
         tabs
@@ -353,6 +379,11 @@ async function sweepRoutes(locale: (typeof LOCALES)[number], token: string): Pro
       if (clippedTabs.length > 0) sideways.push(`${locale} ${path}: tabs clipped: ${clippedTabs.join(', ')}`);
       const cut = await cutShort(page);
       if (cut.length > 0) sideways.push(`${locale} ${path}: cut short: ${cut.join(' | ')}`);
+      const broken = await brokenOverLines(page);
+      if (broken.length > 0) {
+        sideways.push(`${locale} ${path}: over two lines: ${broken.join(' | ')}`);
+        await screenshot(page, `phone-360-two-lines-${locale}-${path.slice(1).replaceAll('/', '-')}`);
+      }
     }
     return sideways;
   } finally {
@@ -361,7 +392,7 @@ async function sweepRoutes(locale: (typeof LOCALES)[number], token: string): Pro
 }
 
 describe('the shell', () => {
-  it('phone-360 in every language: every route of SPEC §2 opens a screen of its own inside the shell, none falls to /404 or sideways, none cuts a text short', async () => {
+  it('phone-360 in every language: every route of SPEC §2 opens a screen of its own inside the shell, none falls to /404 or sideways, none cuts a text short or breaks a control’s label over two lines', async () => {
     // One sign-in; each language then gets a tab of its own holding that session and that
     // language as the member's stored choice (both live in a tab's sessionStorage), and the five
     // tabs walk the routes side by side: most of a visit is waiting for the browser to lay out.

@@ -5,6 +5,10 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { BOTTOM_TABS } from './nav-items';
 
+// A quarter of a 360 px phone each: MUI's 12 px of padding a side left a marked label
+// ("ウォレット", larger when marked) too little room, and it broke over two lines.
+const TAB_FIT = { minWidth: 0, px: 0.5 } as const;
+
 /** Phones (below 768 px): dashboard, wallet, game, account. */
 export function BottomTabs() {
   const { t } = useTranslation();
@@ -30,6 +34,7 @@ export function BottomTabs() {
               component={RouterLink}
               to={tab.href}
               aria-current={current === tab.key ? 'page' : undefined}
+              sx={TAB_FIT}
             />
           ) : (
             <BottomNavigationAction
@@ -39,7 +44,7 @@ export function BottomTabs() {
               icon={tab.icon}
               disabled
               aria-label={`${t(tab.label)} (${t('common.comingSoon')})`}
-              sx={{ opacity: 0.55 }}
+              sx={{ ...TAB_FIT, opacity: 0.55 }}
             />
           ),
         )}

@@ -140,7 +140,8 @@ export function BankAccountsSection() {
 
   return (
     <Paper variant="outlined" component="section" aria-labelledby="bank-accounts-title" sx={{ p: 2, flex: 1, minWidth: 0 }}>
-      <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', gap: 1 }}>
+      {/* The button goes below the title when both do not fit on one line (a phone, a long language). */}
+      <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
         <Typography id="bank-accounts-title" component="h2" variant="h6">
           {t('accountInfo.bankAccounts')}
         </Typography>

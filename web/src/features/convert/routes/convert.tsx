@@ -38,7 +38,8 @@ export function ConvertRoute({ from }: { from?: CoinName }) {
           severity="info"
           data-testid="convert-no-pair"
           action={
-            <Button component={RouterLink} to={paths.app.convert.getHref()} color="inherit" size="small">
+            // One line for the link: the message beside it wraps instead.
+            <Button component={RouterLink} to={paths.app.convert.getHref()} color="inherit" size="small" sx={{ whiteSpace: 'nowrap' }}>
               {t('convert.allPairs')}
             </Button>
           }

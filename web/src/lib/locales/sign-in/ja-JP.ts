@@ -114,7 +114,7 @@ export const jaJPSignIn: SignInCatalogue = {
   notFound: {
     title: 'ページが見つかりません',
     body: 'お探しのページは存在しません。',
-    back: 'ダッシュボードへ',
+    back: 'ホームへ',
   },
   network: {
     offline: "オフラインです。接続が戻ると自動的に再開します。",
