@@ -6,7 +6,9 @@
  * - the password check's: every member transfer verifies the transaction password with
  *   Argon2id, so transfers through the REST API and through the gateway can go no faster than
  *   the machine's cores divided by one verification's time; they are measured against that bound
- *   (on PostgreSQL and on PGlite).
+ *   (on PostgreSQL and on PGlite). Where the server has `pg_stat_statements` loaded, the direct
+ *   run on PostgreSQL also reports the statements a transfer sends and where the server's time
+ *   goes among them.
  * Afterwards the ledger must sum to zero with no balance negative (the script fails otherwise).
  * Run: BENCH_DATABASE_URL=postgres://postgres:postgres@127.0.0.1:5432/postgres \
  *        npx -y pnpm@10 --filter @portal/bench run bench:ledger        (BENCH_DURATION=10; BENCH_LEDGER_PARTS=database or members for one half)
@@ -16,6 +18,7 @@ import os from 'node:os';
 import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { hash, verify } from '@node-rs/argon2';
+import pg from 'pg';
 import { IN_MEMORY, migrateToLatest, openDatabase } from '@portal/platform/database';
 import { checkLedger, postTransfer } from '@portal/platform/ledger';
 import { money } from '@portal/platform/money';
@@ -143,12 +146,58 @@ export async function ledgerAlone(serverUrl: string, clients = CLIENTS, duration
   }
 }
 
+/** One statement's share of a member transfer, from `pg_stat_statements`. */
+export interface StatementRow {
+  /** Calls per transfer. */
+  perTransfer: number;
+  totalMs: number;
+  meanMs: number;
+  statement: string;
+}
+
+export interface StatementProfile {
+  perTransfer: number;
+  top: StatementRow[];
+}
+
+/**
+ * Counts the server's statements over a phase through `pg_stat_statements` (server-wide: run
+ * nothing else on it meanwhile); `undefined` when the server has not loaded the extension.
+ */
+async function statementCounter(serverUrl: string): Promise<{ read(transfers: number): Promise<StatementProfile>; close(): Promise<void> } | undefined> {
+  const client = new pg.Client(serverUrl);
+  await client.connect();
+  try {
+    await client.query('create extension if not exists pg_stat_statements');
+    await client.query('select pg_stat_statements_reset()');
+  } catch {
+    await client.end();
+    return undefined;
+  }
+  return {
+    async read(transfers) {
+      const { rows } = await client.query<{ calls: string; total: number; mean: number; query: string }>(
+        `select calls, total_exec_time as total, mean_exec_time as mean, regexp_replace(query, '\\s+', ' ', 'g') as query
+         from pg_stat_statements where query not like '%pg_stat_statements%' order by total_exec_time desc`,
+      );
+      const calls = rows.reduce((sum, row) => sum + Number(row.calls), 0);
+      return {
+        perTransfer: round(calls / transfers, 1),
+        top: rows.slice(0, 6).map((row) => ({ perTransfer: round(Number(row.calls) / transfers, 2), totalMs: round(row.total, 1), meanMs: round(row.mean, 3), statement: row.query.slice(0, 90) })),
+      };
+    },
+    close: () => client.end(),
+  };
+}
+
 export interface LedgerRow {
   backend: string;
   path: string;
   perSec: number;
   p99Ms: number;
   failures: number;
+  /** The direct run on PostgreSQL, with `pg_stat_statements` on the server. */
+  statements?: StatementProfile;
 }
 
 /** Transfers between 2 × clients funded members at random, directly and through the gateway. */
@@ -163,13 +212,16 @@ export async function transferThroughput(databaseUrl: string | undefined, client
     await load({ url: platform.url, requests: operation.direct(), connections: clients, duration: 2 });
     await load({ url: gateway.info.url, requests: operation.viaGateway(), connections: clients, duration: 2 });
     operation.failures = 0;
+    const counter = databaseUrl ? await statementCounter(databaseUrl) : undefined;
     const direct = await load({ url: platform.url, requests: operation.direct(), connections: clients });
+    const statements = await counter?.read(direct.total);
+    await counter?.close();
     const directFailures = operation.failures;
     const viaGateway = await load({ url: gateway.info.url, requests: operation.viaGateway(), connections: clients });
     // Sums to zero, nothing drifted, no member negative: or the script stops here.
     await assertLedgerSound(platform);
     return [
-      { backend, path: 'REST', perSec: round(direct.rps, 1), p99Ms: direct.p99, failures: directFailures + direct.errors },
+      { backend, path: 'REST', perSec: round(direct.rps, 1), p99Ms: direct.p99, failures: directFailures + direct.errors, ...(statements ? { statements } : {}) },
       { backend, path: 'gateway', perSec: round(viaGateway.rps, 1), p99Ms: viaGateway.p99, failures: operation.failures - directFailures + viaGateway.errors },
     ];
   } finally {
@@ -251,7 +303,14 @@ export function ledgerTable(report: LedgerReport): string {
       };
     }),
   );
-  return `${database}\n\n${members}`;
+  const profiled = report.rows.find((row) => row.statements);
+  const statements = profiled?.statements
+    ? table(
+        `Where the server's time goes in a ${profiled.backend} ${profiled.path} transfer: ${profiled.statements.perTransfer} statements each (pg_stat_statements, the 6 costliest)`,
+        profiled.statements.top.map((row) => ({ 'per transfer': row.perTransfer, 'total ms': row.totalMs, 'mean ms': row.meanMs, statement: row.statement })),
+      )
+    : '(statements per transfer: load pg_stat_statements on the PostgreSQL server)';
+  return `${database}\n\n${members}\n\n${statements}`;
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1]!).href) {
