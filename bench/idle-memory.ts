@@ -4,7 +4,7 @@
 // generation (no flag), with `--optimize-for-size`, and (BENCH_IDLE_SOURCE=1) from TypeScript
 // through tsx; with BENCH_IDLE_TRACING=1 also as the images run them with tracing off
 // (OTEL_SDK_DISABLED=true) and with spans exported (OTEL_EXPORTER_OTLP_ENDPOINT, a local sink).
-// BENCH_IDLE_IMAGES_ONLY=1 leaves out the V8 flags' comparisons. Each is read from /proc once it has listened, served a few requests and settled;
+// BENCH_IDLE_IMAGES_ONLY=1 leaves out the V8 flags' comparisons; BENCH_IDLE_EXTRA_FLAGS="--a --b" adds the images' command with those flags. Each is read from /proc once it has listened, served a few requests and settled;
 // every configuration runs BENCH_RUNS times and the median is reported.
 //
 //   BENCH_DATABASE_URL=postgres://… npx -y pnpm@10 --filter @portal/bench run bench:idle-memory
@@ -123,6 +123,18 @@ try {
       ? [
           { label: 'compiled, as the images, tracing off (`OTEL_SDK_DISABLED=true`)', entry: images, env: { OTEL_SDK_DISABLED: 'true' } },
           { label: 'compiled, as the images, spans exported (`OTEL_EXPORTER_OTLP_ENDPOINT` set)', entry: images, env: { OTEL_EXPORTER_OTLP_ENDPOINT: otlpSink.url } },
+        ]
+      : []),
+    // BENCH_IDLE_EXTRA_FLAGS="--flag …": the images' command with more V8 flags, to try one.
+    ...(process.env.BENCH_IDLE_EXTRA_FLAGS
+      ? [
+          {
+            label: `compiled, as the images plus \`${process.env.BENCH_IDLE_EXTRA_FLAGS}\``,
+            entry: {
+              platform: [...process.env.BENCH_IDLE_EXTRA_FLAGS.split(' '), ...images.platform],
+              gateway: [...process.env.BENCH_IDLE_EXTRA_FLAGS.split(' '), ...images.gateway],
+            },
+          },
         ]
       : []),
     ...(process.env.BENCH_IDLE_SOURCE === '1'
