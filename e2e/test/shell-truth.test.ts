@@ -147,6 +147,22 @@ const brokenOverLines = (page: Page) =>
       .map((element) => element.textContent ?? ''),
   );
 
+/**
+ * Controls a phone's bottom tabs cover even when the screen is scrolled to its end: the member
+ * cannot bring them into view to press them.
+ */
+const underBottomTabs = (page: Page) =>
+  page.evaluate(() => {
+    const bar = document.querySelector('[data-testid="bottom-tabs"]');
+    if (!bar) return [];
+    window.scrollTo(0, document.documentElement.scrollHeight);
+    const top = bar.getBoundingClientRect().top;
+    return [...document.querySelectorAll('main button, main a, main input, main textarea, main [role="button"], main [role="tab"]')]
+      .filter((element) => element instanceof HTMLElement && element.offsetParent !== null && element.clientWidth > 1)
+      .filter((element) => element.getBoundingClientRect().bottom > top + 1)
+      .map((element) => element.textContent?.trim() || element.getAttribute('aria-label') || element.tagName);
+  });
+
 async function signInAs(page: Page): Promise<void> {
   await page.goto(`${stack.baseUrl}/#/login`);
   await page.locator('#field-userName').fill(USER);
@@ -379,6 +395,8 @@ async function sweepRoutes(locale: (typeof LOCALES)[number], token: string): Pro
       if (clippedTabs.length > 0) sideways.push(`${locale} ${path}: tabs clipped: ${clippedTabs.join(', ')}`);
       const cut = await cutShort(page);
       if (cut.length > 0) sideways.push(`${locale} ${path}: cut short: ${cut.join(' | ')}`);
+      const covered = await underBottomTabs(page);
+      if (covered.length > 0) sideways.push(`${locale} ${path}: under the bottom tabs: ${covered.join(' | ')}`);
       const broken = await brokenOverLines(page);
       if (broken.length > 0) {
         sideways.push(`${locale} ${path}: over two lines: ${broken.join(' | ')}`);
@@ -392,7 +410,7 @@ async function sweepRoutes(locale: (typeof LOCALES)[number], token: string): Pro
 }
 
 describe('the shell', () => {
-  it('phone-360 in every language: every route of SPEC §2 opens a screen of its own inside the shell, none falls to /404 or sideways, none cuts a text short or breaks a control’s label over two lines', async () => {
+  it('phone-360 in every language: every route of SPEC §2 opens a screen of its own inside the shell, none falls to /404 or sideways, none cuts a text short, breaks a control’s label over two lines or leaves a control under the bottom tabs', async () => {
     // One sign-in; each language then gets a tab of its own holding that session and that
     // language as the member's stored choice (both live in a tab's sessionStorage), and the five
     // tabs walk the routes side by side: most of a visit is waiting for the browser to lay out.
