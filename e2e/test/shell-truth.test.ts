@@ -278,6 +278,91 @@ describe('sign-in screens', () => {
   });
 });
 
+/**
+ * Holds back every script the page asks for from now on, as a slow network does; the returned
+ * function lets them through.
+ */
+async function holdScripts(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
+  await page.route(/\/assets\/[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
+describe('a slow network', () => {
+  for (const [locale, carried] of [
+    ['zh-CN', false],
+    ['en-US', true],
+  ] as const) {
+    it(`${locale} phone-360: while a screen's code is on its way, ${carried ? 'the sign-in screen index.html carries shows' : 'a loading bar shows, not a blank page'}; signing in, reloading and moving on each say they are on their way`, async () => {
+      const [ctx, page] = await open(PHONE_360, locale);
+      try {
+        let release = await holdScripts(page);
+        await page.goto(`${stack.baseUrl}/#/login`, { waitUntil: 'commit' });
+        const bar = page.getByTestId('boot-progress');
+        const form = page.locator('#field-userName');
+        if (carried) {
+          await form.waitFor();
+          expect(await bar.isVisible()).toBe(false);
+        } else {
+          // The carried screen is in English: hidden from a Chinese reader, the bar in its place.
+          await bar.waitFor();
+          expect(await form.isVisible()).toBe(false);
+        }
+        release();
+        await form.waitFor();
+        await bar.waitFor({ state: 'hidden' });
+
+        // Signed in while the first screen's code is on its way: the button stays busy under
+        // the bar, so the member does not press it again.
+        await form.fill(USER);
+        await page.locator('#field-password').fill(PASSWORD);
+        release = await holdScripts(page);
+        await page.locator('#field-password').press('Enter');
+        const between = page.getByTestId('route-progress');
+        await between.waitFor();
+        // Named for screen readers in the member's language.
+        expect(await between.getAttribute('role')).toBe('progressbar');
+        expect(await between.getAttribute('aria-label')).toBe(locale === 'en-US' ? 'Loading…' : '加载中…');
+        expect(await page.locator('button[type="submit"]').isDisabled()).toBe(true);
+        release();
+        await page.getByTestId('account-button').waitFor();
+        await between.waitFor({ state: 'detached' });
+
+        // A screen reloaded: index.html carries nothing for it; the bar until it is there.
+        await page.evaluate(() => {
+          location.hash = '#/transfer';
+        });
+        await page.locator('[data-screen="/transfer"]').waitFor();
+        release = await holdScripts(page);
+        await page.reload({ waitUntil: 'commit' });
+        await bar.waitFor();
+        release();
+        await page.locator('[data-screen="/transfer"]').waitFor();
+        await bar.waitFor({ state: 'hidden' });
+
+        // From one screen to another whose code is on its way: the screen before stays, with
+        // the bar, gone once the next one is there.
+        release = await holdScripts(page);
+        await page.evaluate(() => {
+          location.hash = '#/game';
+        });
+        await between.waitFor();
+        expect(await page.locator('[data-screen="/transfer"]').count()).toBe(1);
+        release();
+        await page.locator('[data-screen="/game"]').waitFor();
+        await between.waitFor({ state: 'detached' });
+      } finally {
+        await ctx.close();
+      }
+    });
+  }
+});
+
 describe('a sign-in form while its request is on its way', () => {
   it('keeps what the member types meanwhile when the refusal comes back (only the spent captcha is cleared)', async () => {
     const [ctx, page] = await open(DESKTOP, 'en-US');

@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, ScrollRestoration, useMatches } from 'react-router';
+import { Outlet, ScrollRestoration, useMatches, useNavigation } from 'react-router';
 import { DemoBanner } from '@/components/demo-banner';
 
 /** What a route may say about itself: its page title, in the member's language. */
@@ -18,7 +18,9 @@ function titleOf(handle: unknown): RouteHandle['title'] | undefined {
  * route that names itself, following a language switch (tabs, history and screen readers),
  * and opens each new screen at its top (back and forward return to where the member was),
  * not at the scroll position of the screen before. Above every screen, the demo banner when
- * the installation runs in demo mode.
+ * the installation runs in demo mode; while the next screen's code is on its way (a slow
+ * network), a bar at the top says so, styled by index.html like the one before the app starts:
+ * the screen before stays until then, and a member who had just signed in saw an idle form.
  */
 export function RootOutlet() {
   const { t, i18n } = useTranslation();
@@ -28,6 +30,7 @@ export function RootOutlet() {
     .filter((found) => found !== undefined)
     .at(-1);
   const screen = title?.(t);
+  const loading = useNavigation().state === 'loading';
   useEffect(() => {
     const product = t('common.appName');
     document.title = screen ? `${screen} · ${product}` : product;
@@ -35,6 +38,7 @@ export function RootOutlet() {
   return (
     <>
       <ScrollRestoration />
+      {loading ? <div className="loading-bar after-a-moment" role="progressbar" aria-label={t('common.loading')} data-testid="route-progress" /> : null}
       <DemoBanner />
       <Outlet />
     </>

@@ -80,9 +80,12 @@ export function LoginRoute() {
   // Not when taking over the carried screen: the member's cursor stays where they left it.
   const [focusUserName] = useState(() => !isTakingOver());
 
+  // Signed in, while the first screen's code arrives (a slow network): the button stays busy.
+  const [entering, setEntering] = useState(false);
   const enter = async (session: { token: string; idleTimeoutSeconds: number }) => {
     setIdleLimit(session.idleTimeoutSeconds);
     setToken(session.token);
+    setEntering(true);
     await navigate(safeRedirect(search.get('redirectTo')), { replace: true });
   };
 
@@ -187,7 +190,7 @@ export function LoginRoute() {
               {t('auth.login.factorHint')}
             </Alert>
             <TextInput {...codeForm.input('totpCode')} label={t('auth.login.factorCode')} autoComplete="one-time-code" autoFocus required />
-            <Button type="submit" variant="contained" fullWidth size="large" loading={completing} sx={{ mt: 2 }}>
+            <Button type="submit" variant="contained" fullWidth size="large" loading={completing || entering} sx={{ mt: 2 }}>
               {t('auth.login.factorSubmit')}
             </Button>
           </form>
@@ -212,7 +215,7 @@ export function LoginRoute() {
         <TextInput {...form.input('userName')} label={t('auth.userName')} autoComplete="username" autoFocus={focusUserName} required />
         <PasswordInput {...form.input('password')} label={t('auth.password')} autoComplete="current-password" required />
         {captchaAsked ? <CaptchaField captcha={captcha} input={form.input('captchaCode')} onRefresh={refreshCaptcha} /> : null}
-        <Button type="submit" variant="contained" fullWidth size="large" loading={loading} disabled={!started} sx={{ mt: 2 }}>
+        <Button type="submit" variant="contained" fullWidth size="large" loading={loading || entering} disabled={!started} sx={{ mt: 2 }}>
           {t('auth.login.submit')}
         </Button>
       </form>

@@ -1,6 +1,6 @@
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { FailureAlert } from '@/components/failure-alert';
@@ -33,6 +33,7 @@ export function RegisterRoute() {
   const countries = useCountries();
   const captcha = useCaptcha();
   const [register, { loading }] = useRegister();
+  const [entering, setEntering] = useState(false);
   const [failure, sayFailure, clearFailure] = useFailureMessage();
   const form = useRulesForm({
     rules: REGISTER_RULES,
@@ -76,6 +77,8 @@ export function RegisterRoute() {
       setIdleLimit(data.register.session.idleTimeoutSeconds);
       setToken(data.register.session.token);
       toastSuccess(t('auth.register.success'));
+      // The button stays busy while the dashboard's code arrives (a slow network).
+      setEntering(true);
       await navigate(paths.app.dashboard.getHref(), { replace: true });
     } catch (error) {
       // Every bad field beside itself at once (the gateway checks them all before the captcha);
@@ -113,7 +116,7 @@ export function RegisterRoute() {
         <TextInput {...form.input('referralId')} label={t('auth.register.referralId')} required />
         <TextInput {...form.input('email', t('auth.register.emailHint'))} label={t('auth.register.email')} type="email" autoComplete="email" />
         <CaptchaField captcha={captcha} input={form.input('captchaCode')} onRefresh={refreshCaptcha} />
-        <Button type="submit" variant="contained" fullWidth size="large" loading={loading} sx={{ mt: 2 }}>
+        <Button type="submit" variant="contained" fullWidth size="large" loading={loading || entering} sx={{ mt: 2 }}>
           {t('auth.register.submit')}
         </Button>
       </form>
