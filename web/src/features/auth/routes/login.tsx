@@ -86,7 +86,12 @@ export function LoginRoute() {
     setIdleLimit(session.idleTimeoutSeconds);
     setToken(session.token);
     setEntering(true);
-    await navigate(safeRedirect(search.get('redirectTo')), { replace: true });
+    try {
+      await navigate(safeRedirect(search.get('redirectTo')), { replace: true });
+    } finally {
+      // Still here (the screen did not change): usable again.
+      setEntering(false);
+    }
   };
 
   const refreshCaptcha = () => {

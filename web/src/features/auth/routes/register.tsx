@@ -79,7 +79,11 @@ export function RegisterRoute() {
       toastSuccess(t('auth.register.success'));
       // The button stays busy while the dashboard's code arrives (a slow network).
       setEntering(true);
-      await navigate(paths.app.dashboard.getHref(), { replace: true });
+      try {
+        await navigate(paths.app.dashboard.getHref(), { replace: true });
+      } finally {
+        setEntering(false);
+      }
     } catch (error) {
       // Every bad field beside itself at once (the gateway checks them all before the captcha);
       // otherwise the server's message. A new captcha either way: an attempt may have spent it.
