@@ -12,6 +12,7 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyRepl
 import { getOperationAST, getVariableValues, type ExecutionArgs } from 'graphql';
 import { createYoga, type YogaLogger } from 'graphql-yoga';
 import type { DestinationStream, Logger } from 'pino';
+import type { WebSocketServer } from 'ws';
 import { fastifyTrustProxy, type GatewayConfig } from './config.ts';
 import { contextFactory, type GatewayContext, type ServerContext } from './context.ts';
 import { recordsExportRoutes } from './assets/export.ts';
@@ -25,12 +26,12 @@ import { graphiqlOptions } from './graphiql.ts';
 import { createLogger, useOperationLog } from './logging.ts';
 import { registerLifecycle } from './lifecycle.ts';
 import { registerOperatorEndpoint } from './operator/endpoint.ts';
-import { createMetrics, useOperationMetrics } from './metrics.ts';
+import { createMetrics, OperationMetrics, useOperationMetrics } from './metrics.ts';
 import { RateLimiter, useRateLimits } from './rate-limits.ts';
 import { cspHeader, graphiqlCsp, registerSecureHeaders } from './secure-headers.ts';
 import { executableSchema } from './schema.ts';
 import { LiveFeeds } from './subscriptions/live-feeds.ts';
-import { closeWebSockets, registerWebSocket } from './subscriptions/websocket.ts';
+import { registerWebSocket } from './subscriptions/websocket.ts';
 import { UpstreamClient } from './upstream/client.ts';
 import { trustedDocumentsPlugin } from './trusted-documents.ts';
 import { useOperationTracing } from './tracing.ts';
@@ -55,6 +56,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The gateway's live pollers (exposed for tests and diagnostics). */
     live: LiveFeeds;
+    /** The open WebSocket connections (subscriptions/websocket.ts; exposed for tests and diagnostics). */
+    websocketServer: WebSocketServer;
     /** Where the operator metrics port listens (METRICS_PORT), once the gateway listens. */
     metricsAddress?: string;
   }
@@ -119,6 +122,7 @@ export async function createGateway(config: GatewayConfig, options: GatewayOptio
     redis,
   });
   const levels = new LevelDirectory();
+  const operations = new OperationMetrics(metrics);
   app.decorate('live', live);
   // Sign-in, registration, captcha and password-reset attempts, counted with the replicas when they share Redis.
   const rateLimiter = new RateLimiter(config.rateLimits, { redis: redis?.commands, logger: logger.child({ component: 'rate-limit' }) });
@@ -170,7 +174,7 @@ export async function createGateway(config: GatewayConfig, options: GatewayOptio
         },
       }),
       useOperationLog<GatewayContext>(),
-      useOperationMetrics(metrics),
+      useOperationMetrics(operations),
       // Compiled execution: about 1 ms less CPU per request on a 100-record page (docs/gateway.md).
       // graphql-jit words variable errors worse than graphql-js (wrong names, scalar messages
       // lost, HTTP 200), so an operation whose variables do not coerce runs on graphql-js.
@@ -186,15 +190,15 @@ export async function createGateway(config: GatewayConfig, options: GatewayOptio
 
   // Open SSE responses, so shutdown can wait for their last event before closing sockets.
   const openStreams = new Set<ServerResponse>();
+  const webSocket = registerWebSocket(app, { config, yoga, services: { client, live, levels }, operations, logger: logger.child({ component: 'websocket' }) });
+  app.decorate('websocketServer', webSocket.server);
   // Shutdown ends live subscriptions first (each gets its last event or `complete`): open
-  // streams and sockets would otherwise hold server.close() open. Added before the WebSocket
-  // plugin, whose own hook then closes what is left.
+  // streams and sockets would otherwise hold server.close() open.
   app.addHook('preClose', async () => {
     await live.close();
-    await closeWebSockets(app);
+    await webSocket.close();
     await drained(openStreams, STREAM_DRAIN_MS);
   });
-  const wsHandler = await registerWebSocket(app, { config, yoga });
   const handleWithYoga = async (req: FastifyRequest, reply: FastifyReply) => {
     const response = await yoga.handleNodeRequestAndResponse(req, reply, { req, reply });
     response.headers.forEach((value, key) => {
@@ -213,7 +217,7 @@ export async function createGateway(config: GatewayConfig, options: GatewayOptio
   };
   // Multipart bodies pass through unread: Yoga parses them (GraphQL multipart request spec).
   app.addContentTypeParser('multipart/form-data', (_request, _payload, done) => done(null));
-  app.route({ url: '/graphql', method: 'GET', handler: handleWithYoga, wsHandler });
+  app.route({ url: '/graphql', method: 'GET', handler: handleWithYoga });
   app.route({ url: '/graphql', method: ['POST', 'OPTIONS'], handler: handleWithYoga });
   registerGraphiqlAssets(app);
   // Yoga's prometheus plugin serves the one registry at /metrics.

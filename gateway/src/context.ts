@@ -9,16 +9,11 @@ import type { UpstreamClient } from './upstream/client.ts';
 import { RequestUpstream } from './upstream/request-upstream.ts';
 import type { LevelDirectory } from './user/level-directory.ts';
 
-/**
- * What Fastify hands to Yoga with each request; a WebSocket subscription (subscriptions/
- * websocket.ts) hands the upgrade request, the connection's parameters and its signal instead.
- */
+/** What Fastify hands to Yoga with each request. */
 export interface ServerContext {
   req: FastifyRequest;
   reply?: FastifyReply;
-  /** A WebSocket connection's `connection_init` payload: its authorization and language. */
-  connectionParams?: Readonly<Record<string, unknown>>;
-  /** Aborted when the caller goes away (the HTTP request's, or the WebSocket connection's). */
+  /** Aborted when the caller goes away. */
   signal?: AbortSignal;
 }
 
@@ -43,40 +38,67 @@ export interface ContextServices {
   levels: LevelDirectory;
 }
 
+/** Who calls, as a request or a WebSocket connection says it. */
+export interface CallerFacts {
+  /** The accept-language given (a header, or a connection parameter). */
+  acceptLanguage: string | undefined;
+  /** The authorization given: `Bearer <token>`. */
+  authorization: string | undefined;
+  /** The client's address, as the trusted proxies report it. */
+  ip: string;
+  userAgent: string | undefined;
+  requestId: string;
+  signal: AbortSignal | undefined;
+}
+
 // The envelope binds the caller's IP; IPv4-mapped IPv6 and plain forms are both accepted.
 const IP_PATTERN = /^[0-9A-Fa-f.:]{1,45}$/;
 
-export function contextFactory(services: ContextServices) {
-  return (initial: YogaInitialContext & ServerContext): GatewayContext => {
-    const { req, connectionParams } = initial;
-    // Over WebSocket the browser cannot set headers: the connection's parameters carry them.
-    const header = (name: string) => (connectionParams ? paramValue(connectionParams[name]) : headerValue(req.headers[name]));
-    const locale = resolveLocale(header('accept-language'));
-    const requestId = typeof req.id === 'string' ? req.id : randomUUID();
-    const ip = IP_PATTERN.test(req.ip) ? req.ip : '';
-    return {
-      locale,
-      requestId,
-      log: req.log as unknown as Logger,
-      upstream: new RequestUpstream(services.client, {
-        locale,
-        token: bearerToken(header('authorization')),
-        ip,
-        // The handshake's browser for WebSocket calls too; bounded, as the platform stores 512 characters.
-        userAgent: headerValue(req.headers['user-agent'])?.slice(0, 512),
-        requestId,
-        signal: initial.signal ?? initial.request.signal,
-      }),
-      live: services.live,
-      levels: services.levels,
-    };
+/** The context of one caller: an HTTP request's, or one WebSocket connection's (shared by its subscriptions). */
+export function gatewayContext(services: ContextServices, facts: CallerFacts, log: Logger | (() => Logger)): GatewayContext {
+  const locale = resolveLocale(facts.acceptLanguage);
+  const upstream = new RequestUpstream(services.client, {
+    locale,
+    token: bearerToken(facts.authorization),
+    ip: IP_PATTERN.test(facts.ip) ? facts.ip : '',
+    // Bounded, as the platform stores 512 characters.
+    userAgent: facts.userAgent?.slice(0, 512),
+    requestId: facts.requestId,
+    signal: facts.signal,
+  });
+  if (typeof log !== 'function') return { locale, requestId: facts.requestId, log, upstream, live: services.live, levels: services.levels };
+  // A connection's logger is made when first used: most live connections never log a line of their own.
+  let made: Logger | undefined;
+  return {
+    locale,
+    requestId: facts.requestId,
+    get log() {
+      return (made ??= log());
+    },
+    upstream,
+    live: services.live,
+    levels: services.levels,
   };
 }
 
-function headerValue(value: string | string[] | undefined): string | undefined {
-  return Array.isArray(value) ? value[0] : value;
+export function contextFactory(services: ContextServices) {
+  return (initial: YogaInitialContext & ServerContext): GatewayContext => {
+    const { req } = initial;
+    return gatewayContext(
+      services,
+      {
+        acceptLanguage: headerValue(req.headers['accept-language']),
+        authorization: headerValue(req.headers.authorization),
+        ip: req.ip,
+        userAgent: headerValue(req.headers['user-agent']),
+        requestId: typeof req.id === 'string' ? req.id : randomUUID(),
+        signal: initial.signal ?? initial.request.signal,
+      },
+      req.log as unknown as Logger,
+    );
+  };
 }
 
-function paramValue(value: unknown): string | undefined {
-  return typeof value === 'string' ? value : undefined;
+export function headerValue(value: string | string[] | undefined): string | undefined {
+  return Array.isArray(value) ? value[0] : value;
 }

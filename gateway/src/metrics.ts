@@ -108,51 +108,66 @@ export function createMetrics(): GatewayMetrics {
 const MAX_OPERATION_NAMES = 200;
 const OPERATION_NAME = /^[A-Za-z_][A-Za-z0-9_]{0,63}$/;
 
+/** An operation's labels and when it started, from `OperationMetrics.start`. */
+export interface OperationTiming {
+  labels: { operation: string; type: string };
+  started: number;
+}
+
 /**
- * An envelop plugin timing each operation by name, type and outcome. Labels never carry
- * variables or who called: only the operation's name (bounded), its type and an error code.
+ * Times each operation by name, type and outcome, for Yoga's requests (`useOperationMetrics`)
+ * and the WebSocket subscriptions alike. Labels never carry variables or who called: only the
+ * operation's name (bounded), its type and an error code.
  */
-export function useOperationMetrics(metrics: Pick<GatewayMetrics, 'operations' | 'deprecatedFields'>): Plugin {
-  const histogram = metrics.operations;
-  const seen = new Set<string>();
-  const nameOf = (document: DocumentNode, operationName: string | null | undefined) => {
+export class OperationMetrics {
+  readonly #seen = new Set<string>();
+
+  constructor(private readonly metrics: Pick<GatewayMetrics, 'operations' | 'deprecatedFields'>) {}
+
+  /** The operation begins: counts its deprecated fields and starts its clock. */
+  start(schema: GraphQLSchema, document: DocumentNode, operationName: string | null | undefined): OperationTiming {
+    const labels = this.#labelsOf(document, operationName);
+    for (const field of deprecatedFieldsOf(schema, document)) {
+      this.metrics.deprecatedFields.inc({ operationType: labels.type, operationName: labels.operation, ...field });
+    }
+    return { labels, started: performance.now() };
+  }
+
+  /** The operation's result is there (a subscription's: its stream started, or its errors). */
+  done({ labels, started }: OperationTiming, result: unknown): void {
+    this.metrics.operations.observe({ ...labels, outcome: outcomeOf(result) }, (performance.now() - started) / 1000);
+  }
+
+  #labelsOf(document: DocumentNode, operationName: string | null | undefined) {
     const operation = getOperationAST(document, operationName ?? undefined);
     const name = operation?.name?.value;
     let label = 'anonymous';
     if (name !== undefined && OPERATION_NAME.test(name)) {
-      if (seen.has(name) || seen.size < MAX_OPERATION_NAMES) {
-        seen.add(name);
+      if (this.#seen.has(name) || this.#seen.size < MAX_OPERATION_NAMES) {
+        this.#seen.add(name);
         label = name;
       } else label = 'other';
     }
     return { operation: label, type: operation?.operation ?? 'unknown' };
-  };
-  const observe = (labels: { operation: string; type: string }, started: number, result: unknown) => {
-    histogram.observe({ ...labels, outcome: outcomeOf(result) }, (performance.now() - started) / 1000);
-  };
-  const countDeprecated = (schema: GraphQLSchema, document: DocumentNode, labels: { operation: string; type: string }) => {
-    for (const field of deprecatedFieldsOf(schema, document)) {
-      metrics.deprecatedFields.inc({ operationType: labels.type, operationName: labels.operation, ...field });
-    }
-  };
+  }
+}
+
+/** The envelop plugin of `OperationMetrics`, for operations Yoga runs. */
+export function useOperationMetrics(operations: OperationMetrics): Plugin {
   return {
     onExecute({ args }) {
-      const labels = nameOf(args.document, args.operationName);
-      countDeprecated(args.schema, args.document, labels);
-      const started = performance.now();
+      const timing = operations.start(args.schema, args.document, args.operationName);
       return {
         onExecuteDone({ result }) {
-          observe(labels, started, result);
+          operations.done(timing, result);
         },
       };
     },
     onSubscribe({ args }) {
-      const labels = nameOf(args.document, args.operationName);
-      countDeprecated(args.schema, args.document, labels);
-      const started = performance.now();
+      const timing = operations.start(args.schema, args.document, args.operationName);
       return {
         onSubscribeResult({ result }) {
-          observe(labels, started, result);
+          operations.done(timing, result);
         },
       };
     },

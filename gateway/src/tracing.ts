@@ -59,3 +59,24 @@ export function useOperationTracing(): Plugin {
     },
   };
 }
+
+/**
+ * Runs a WebSocket subscription's start (subscriptions/websocket.ts, which runs outside Yoga) in
+ * a span named and labelled as `useOperationTracing` names Yoga's: the upstream calls it makes
+ * (the session check) are its children, and the log lines written inside carry its trace id.
+ */
+export function traceSubscriptionStart<T>(document: DocumentNode, operationName: string | null | undefined, start: () => Promise<T>): Promise<T> {
+  const operation = getOperationAST(document, operationName ?? undefined);
+  const name = operation?.name?.value;
+  const attributes = { 'graphql.operation.type': 'subscription', ...(name === undefined ? {} : { 'graphql.operation.name': name }) };
+  return trace.getTracer('@portal/gateway').startActiveSpan(name === undefined ? 'subscription' : `subscription ${name}`, { kind: SpanKind.INTERNAL, attributes }, async (span) => {
+    try {
+      return await start();
+    } catch (error) {
+      span.setStatus({ code: SpanStatusCode.ERROR });
+      throw error;
+    } finally {
+      span.end();
+    }
+  });
+}

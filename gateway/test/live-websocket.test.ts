@@ -5,6 +5,7 @@ import { WEB_TRUSTED_DOCUMENTS, WsConnection, cashOf as cash, gql, trustedHashOf
 
 const INTERVAL_MS = 400;
 const ASSETS_PATH = '/api/app/assets/assetsList';
+const USER_INFO_PATH = '/api/app/user/userInfo';
 const BALANCES = { query: 'subscription { balancesChanged { coinName available frozen locked } }' };
 const PROFILE = { query: 'subscription { profileChanged { userName otcEnabled } }' };
 
@@ -55,6 +56,30 @@ describe('live subscriptions over WebSocket', () => {
     }
     // The last tab gone, the pollers stop.
     await waitUntil(() => stack.gateway.live.pollerCount === 0, 5_000);
+  });
+
+  it('checks a session once for the subscriptions a tab starts together, and each on its own once that check is over', async () => {
+    const userName = uniqueName('wc');
+    await registerMember(stack, userName);
+    const token = await login(stack, userName);
+    const UNREAD = { query: 'subscription { notificationUnreadCountChanged }' };
+
+    const before = await stack.platform.requestCount(USER_INFO_PATH);
+    const tab = new WsConnection(stack.url, WsConnection.params(token));
+    try {
+      // Sent together once the connection is acknowledged, as the web app's tab does.
+      const ids = [tab.subscribe(BALANCES), tab.subscribe(UNREAD), tab.subscribe(BALANCES)];
+      await tab.waitFor(() => ids.every((id) => tab.payloads(id).length >= 1));
+      expect(tab.payloads(ids[1]!)[0].data).toEqual({ notificationUnreadCountChanged: 0 });
+      expect((await stack.platform.requestCount(USER_INFO_PATH)) - before).toBe(1);
+
+      // Nothing is kept once the check is over: a later subscription checks the session again.
+      const later = tab.subscribe(UNREAD);
+      await tab.waitFor(() => tab.payloads(later).length >= 1);
+      expect((await stack.platform.requestCount(USER_INFO_PATH)) - before).toBe(2);
+    } finally {
+      await tab.close();
+    }
   });
 
   it('stops a subscription the client completes, and keeps the connection’s others', async () => {

@@ -13,7 +13,7 @@ export function tokenHash(token: string | undefined): string {
 export interface Subscriber<T> {
   readonly caller: SubscriberCaller;
   readonly tokenHash: string;
-  next(value: T): void;
+  push(value: T): void;
   fail(error: UpstreamError): void;
   end(): void;
 }
@@ -50,13 +50,13 @@ export class FeedChannel<T> {
     if (json === this.#lastJson) return;
     this.#lastJson = json;
     this.#last = value;
-    for (const each of this.subscribers) each.next(value);
+    for (const each of this.subscribers) each.push(value);
   }
 
   /** Adds a subscriber; it gets the current value at once when there is one. */
   add(subscriber: Subscriber<T>): void {
     this.subscribers.add(subscriber);
-    if (this.#lastJson !== undefined) subscriber.next(this.#last as T);
+    if (this.#lastJson !== undefined) subscriber.push(this.#last as T);
   }
 
   /** Ends (with `error`) every subscriber of the session named by `hash`; true if any did. */

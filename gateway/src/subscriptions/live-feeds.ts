@@ -1,16 +1,15 @@
 import assert from 'node:assert/strict';
-import type { GraphQLError } from 'graphql';
-import { Repeater, SlidingBuffer } from 'graphql-yoga';
 import type { Logger } from 'pino';
-import { toGraphQLError } from '../errors/graphql-errors.ts';
 import type { LiveMetrics } from '../metrics.ts';
 import type { UpstreamClient } from '../upstream/client.ts';
 import type { RequestUpstream } from '../upstream/request-upstream.ts';
-import { FeedChannel, tokenHash, type FeedDriver, type Subscriber } from './feed-channel.ts';
+import { FeedChannel, tokenHash, type FeedDriver } from './feed-channel.ts';
+import { FeedStream, type Emission } from './feed-stream.ts';
 import { Poller, type Feed, type SubscriberCaller } from './poller.ts';
 import type { RedisCoordination } from './redis-coordination.ts';
 
 export type { Feed, SubscriberCaller } from './poller.ts';
+export type { Emission } from './feed-stream.ts';
 
 /**
  * Live subscriptions by polling (SPEC §7: the asset list and user info reload every 10 s).
@@ -30,9 +29,6 @@ export type { Feed, SubscriberCaller } from './poller.ts';
  * - Other failures (timeouts, platform down) are logged and counted; streams stay open and
  *   catch up at the next successful poll.
  */
-
-/** One event of a live stream: a new value, or the error that ends the stream. */
-export type Emission<T> = { value: T; error?: undefined } | { value?: undefined; error: GraphQLError };
 
 /** A subscription's `resolve`: the value of an emission, or its error thrown as the event's error. */
 export function unwrapEmission<T>(emission: Emission<T>): T {
@@ -99,6 +95,8 @@ interface OpenFeed {
 export class LiveFeeds {
   readonly #feeds = new Map<string, OpenFeed>();
   readonly #stopping = new Set<Promise<void>>();
+  /** Session checks in flight, by token (`#identify`). */
+  readonly #identifying = new Map<string, Promise<string>>();
   readonly #options: LiveFeedsOptions;
   #closed = false;
 
@@ -124,43 +122,52 @@ export class LiveFeeds {
    * unsubscribes. Fails like any member call when the request has no valid session.
    */
   async subscribe<T>(feed: Feed<T>, upstream: RequestUpstream): Promise<AsyncIterableIterator<Emission<T>>> {
-    const memberId = await this.#options.identifyMember(upstream);
+    const memberId = await this.#identify(upstream);
     const { locale, token, ip, requestId } = upstream.caller;
     assert.ok(memberId !== '', 'a member id is required');
     assert.ok(token !== undefined, 'a live subscription needs a session token');
     return this.#stream(feed, memberId, { locale, token, ip, requestId });
   }
 
-  #stream<T>(feed: Feed<T>, memberId: string, caller: SubscriberCaller): AsyncIterableIterator<Emission<T>> {
-    return new Repeater<Emission<T>>(async (push, stop) => {
-      if (this.#closed) {
-        stop();
-        return;
-      }
-      const open = this.#open(feed, memberId);
-      const subscriber: Subscriber<T> = {
-        caller,
-        tokenHash: tokenHash(caller.token),
-        next: (value) => void push({ value }).catch(() => undefined),
-        fail: (error) => {
-          void push({ error: toGraphQLError(error, caller.locale) }).catch(() => undefined);
-          stop();
-        },
-        end: () => stop(),
-      };
-      open.channel.add(subscriber);
-      open.driver.subscribersChanged();
-      this.#options.metrics?.subscribers.inc();
+  /**
+   * The member behind the caller's session. Subscriptions that start together with the same
+   * token (a tab's three feeds, or every tab of a member reconnecting after a restart) share one
+   * check in flight; nothing is kept once it settles. Should the shared check fail, each caller
+   * checks again on its own, so its error is its own (its language, its abort signal).
+   */
+  async #identify(upstream: RequestUpstream): Promise<string> {
+    const token = upstream.caller.token;
+    if (token === undefined) return this.#options.identifyMember(upstream);
+    const inFlight = this.#identifying.get(token);
+    if (inFlight !== undefined) {
       try {
-        await stop;
-      } finally {
-        this.#options.metrics?.subscribers.dec();
-        open.channel.subscribers.delete(subscriber);
-        if (open.channel.subscribers.size === 0) this.#release(open);
-        else open.driver.subscribersChanged();
+        return await inFlight;
+      } catch {
+        return this.#options.identifyMember(upstream);
       }
-      // Only the latest value matters to a slow consumer: keep one, drop older ones.
-    }, new SlidingBuffer(1));
+    }
+    const check = this.#options.identifyMember(upstream);
+    this.#identifying.set(token, check);
+    try {
+      return await check;
+    } finally {
+      this.#identifying.delete(token);
+    }
+  }
+
+  #stream<T>(feed: Feed<T>, memberId: string, caller: SubscriberCaller): AsyncIterableIterator<Emission<T>> {
+    if (this.#closed) return FeedStream.ended<T>(caller);
+    const open = this.#open(feed, memberId);
+    const stream = new FeedStream<T>(caller, tokenHash(caller.token), (ended) => {
+      this.#options.metrics?.subscribers.dec();
+      open.channel.subscribers.delete(ended as FeedStream<unknown>);
+      if (open.channel.subscribers.size === 0) this.#release(open);
+      else open.driver.subscribersChanged();
+    });
+    open.channel.add(stream as FeedStream<unknown>);
+    open.driver.subscribersChanged();
+    this.#options.metrics?.subscribers.inc();
+    return stream;
   }
 
   /** Ends every stream and stops every poller (graceful shutdown); with Redis, hands the leases over. */
