@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
 import { createGateway } from '../src/index.ts';
 import { MAX_SUBSCRIPTIONS_PER_CONNECTION } from '../src/subscriptions/websocket.ts';
 import { WEB_TRUSTED_DOCUMENTS, WsConnection, cashOf as cash, gql, trustedHashOf, login, registerMember, sleep, startStack, testConfig, uniqueName, waitUntil, type Stack } from './helpers.ts';
@@ -183,6 +184,26 @@ describe('live subscriptions over WebSocket', () => {
     await silent.waitFor(() => silent.closed, 8_000);
     expect(silent.closeCode).toBe(4408);
     await waitUntil(() => stack.gateway.live.pollerCount === 0, 5_000);
+  });
+
+  it('takes WebSocket upgrades at /graphql alone, and answers others with 404 before any WebSocket opens', async () => {
+    const upgradeTo = (path: string) =>
+      new Promise<number>((resolve, reject) => {
+        const socket = new WebSocket(`${stack.url.replace(/^http/, 'ws')}${path}`, 'graphql-transport-ws');
+        socket.on('open', () => {
+          socket.close();
+          resolve(101);
+        });
+        socket.on('unexpected-response', (_request, response) => {
+          resolve(response.statusCode ?? 0);
+          socket.terminate();
+        });
+        socket.on('error', (error) => (error.message.includes('Unexpected server response') ? undefined : reject(error)));
+      });
+    expect(await upgradeTo('/graphql?from=tab')).toBe(101);
+    for (const path of ['/', '/graphiql', '/admin/graphql', '/graphql/x', '/metrics']) expect(await upgradeTo(path)).toBe(404);
+    // The gateway still answers HTTP afterwards.
+    expect((await stack.http.get('/healthz')).status).toBe(200);
   });
 
   it('completes every subscription, then closes its connections as going away, when the gateway stops', async () => {
