@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { classifyTimeout, classifyUpstream, type Locale } from '@portal/envelope/catalogue';
 import type { Logger } from 'pino';
-import { Pool, errors as undiciErrors } from 'undici';
+import { Pool, errors as undiciErrors } from '../upstream/undici.ts';
 import { UpstreamError } from '../errors/upstream-error.ts';
 import { upstreamErrorFor } from '../errors/graphql-errors.ts';
 import { fieldsFromPlatform } from '../errors/field-errors.ts';

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { EnvelopeError, type EnvelopeClient, type WireResponse } from '@portal/envelope';
 import { classifyTimeout, classifyUpstream, type Locale } from '@portal/envelope/catalogue';
 import type { Logger } from 'pino';
-import { FormData, Pool, Response, errors as undiciErrors } from 'undici';
+import { Pool, errors as undiciErrors } from './undici.ts';
 import type { z } from 'zod';
 import { UpstreamError } from '../errors/upstream-error.ts';
 import { fieldsFromPlatform } from '../errors/field-errors.ts';
@@ -281,7 +281,7 @@ function jsonBody(envelope: unknown): WireBody {
   return { contentType: 'application/json', body: JSON.stringify(envelope) };
 }
 
-/** The envelope as the text field `data` plus the file parts, encoded by undici's FormData. */
+/** The envelope as the text field `data` plus the file parts, encoded by Node's FormData. */
 async function multipartBody(envelope: unknown, files: readonly UpstreamFile[]): Promise<WireBody> {
   const form = new FormData();
   form.append('data', JSON.stringify(envelope));
