@@ -316,6 +316,9 @@ describe('a slow network', () => {
         release();
         await form.waitFor();
         await bar.waitFor({ state: 'hidden' });
+        // The carried form shows before the app runs: hold nothing more until the app has taken
+        // it over, or the app's own scripts would be the ones held and the sign-in would wait.
+        await page.locator('html[data-app-started]').waitFor({ state: 'attached' });
 
         // Signed in while the first screen's code is on its way: the button stays busy under
         // the bar, so the member does not press it again.
