@@ -9,12 +9,12 @@ import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
 import { useGraphQlJit } from '@envelop/graphql-jit';
 import { usePrometheus } from '@graphql-yoga/plugin-prometheus';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
-import { getOperationAST, getVariableValues, type ExecutionArgs } from 'graphql';
 import { createYoga, type YogaLogger } from 'graphql-yoga';
 import type { DestinationStream, Logger } from 'pino';
 import type { WebSocketServer } from 'ws';
 import { fastifyTrustProxy, type GatewayConfig } from './config.ts';
-import { contextFactory, type GatewayContext, type ServerContext } from './context.ts';
+import { contextFactory, REQUEST_ID_PATTERN, type GatewayContext, type ServerContext } from './context.ts';
+import { runsCompiled } from './compiled-execution.ts';
 import { recordsExportRoutes } from './assets/export.ts';
 import { statementExportRoutes } from './assets/statement.ts';
 import { MULTIPART_MAX_BYTES } from './deposit/receipt.ts';
@@ -48,7 +48,6 @@ export interface GatewayOptions {
 
 /** Paths the gateway answers itself; never served from WEB_DIST_DIR nor given the SPA fallback. */
 const RESERVED_PREFIXES = ['/graphql', '/graphiql', '/healthz', '/readyz', '/metrics', '/export', '/admin'];
-const REQUEST_ID_PATTERN = /^[A-Za-z0-9._:-]{1,128}$/;
 /** How long shutdown waits for ended live streams to flush their last event. */
 const STREAM_DRAIN_MS = 2_000;
 
@@ -175,13 +174,9 @@ export async function createGateway(config: GatewayConfig, options: GatewayOptio
       }),
       useOperationLog<GatewayContext>(),
       useOperationMetrics(operations),
-      // Compiled execution: about 1 ms less CPU per request on a 100-record page (docs/gateway.md).
-      // graphql-jit words variable errors worse than graphql-js (wrong names, scalar messages
-      // lost, HTTP 200), so an operation whose variables do not coerce runs on graphql-js.
-      // Its cache is keyed by the parsed document alone, not by operation name: a document of
-      // several operations (a GraphiQL tab) would run whichever was compiled first, so such
-      // documents run on graphql-js too.
-      useGraphQlJit({}, { enableIf: (args) => singleOperation(args) && variablesCoerce(args) }),
+      // Compiled execution: about 1 ms less CPU per request on a 100-record page (docs/gateway.md);
+      // which operations run compiled, and why the others do not: compiled-execution.ts.
+      useGraphQlJit({}, { enableIf: runsCompiled }),
     ],
   });
 
@@ -274,19 +269,6 @@ export async function createGateway(config: GatewayConfig, options: GatewayOptio
   });
 
   return app;
-}
-
-/** Whether the document holds one operation (graphql-jit's cache knows no operation names). */
-function singleOperation(args: ExecutionArgs): boolean {
-  return args.document.definitions.filter((definition) => definition.kind === 'OperationDefinition').length === 1;
-}
-
-/** Whether the operation's variables coerce to their declared types. */
-function variablesCoerce(args: ExecutionArgs): boolean {
-  const operation = getOperationAST(args.document, args.operationName ?? undefined);
-  if (!operation) return true;
-  const coerced = getVariableValues(args.schema, operation.variableDefinitions ?? [], args.variableValues ?? {}, { maxErrors: 1 });
-  return coerced.errors === undefined;
 }
 
 /** Resolves once every response in `streams` has ended, or after `limitMs`. */

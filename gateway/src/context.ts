@@ -51,6 +51,9 @@ export interface CallerFacts {
   signal: AbortSignal | undefined;
 }
 
+/** A caller's own x-request-id is kept when it is this sane (HTTP and WebSocket alike). */
+export const REQUEST_ID_PATTERN = /^[A-Za-z0-9._:-]{1,128}$/;
+
 // The envelope binds the caller's IP; IPv4-mapped IPv6 and plain forms are both accepted.
 const IP_PATTERN = /^[0-9A-Fa-f.:]{1,45}$/;
 

@@ -18,7 +18,6 @@ import { messageFor, resolveLocale, type ErrorCode, type Locale } from '@portal/
 import type { FastifyInstance } from 'fastify';
 import {
   getOperationAST,
-  getVariableValues,
   GraphQLError,
   subscribe as subscribeWithGraphqlJs,
   type DocumentNode,
@@ -32,7 +31,8 @@ import { createGraphQLError, maskError, type YogaServerInstance } from 'graphql-
 import type { Logger } from 'pino';
 import { WebSocketServer, type WebSocket } from 'ws';
 import type { GatewayConfig, TrustProxy } from '../config.ts';
-import { gatewayContext, headerValue, type ContextServices, type GatewayContext, type ServerContext } from '../context.ts';
+import { gatewayContext, headerValue, REQUEST_ID_PATTERN, type ContextServices, type GatewayContext, type ServerContext } from '../context.ts';
+import { runsCompiled } from '../compiled-execution.ts';
 import type { OperationMetrics } from '../metrics.ts';
 import { traceSubscriptionStart } from '../tracing.ts';
 import { lookUpDocument } from '../trusted-documents.ts';
@@ -50,7 +50,6 @@ const KEEP_ALIVE_MS = 12_000;
 /** How long a stopping gateway waits for clients to answer its close before cutting them off. */
 const CLOSE_WAIT_MS = 1_000;
 const PATH = '/graphql';
-const REQUEST_ID_PATTERN = /^[A-Za-z0-9._:-]{1,128}$/;
 
 /** What the gateway keeps per connection (graphql-ws's `extra`), read once from the upgrade request. */
 interface Connection {
@@ -280,22 +279,20 @@ export function registerWebSocket(app: FastifyInstance, { config, yoga, services
 /**
  * Each subscription's start and, per event, its compiled query: graphql-jit compiles each
  * document once (Yoga's parse cache hands the same document back), and an event runs the
- * compiled function with the feed's value as root, as graphql-js's `subscribe` would. A document
- * of several operations or variables that do not coerce run on graphql-js, whose messages are
- * the better ones (as over HTTP, app.ts).
+ * compiled function with the feed's value as root, as graphql-js's `subscribe` would. What
+ * `runsCompiled` turns away runs on graphql-js, as over HTTP.
  */
 class CompiledSubscriptions {
   readonly #byDocument = new WeakMap<DocumentNode, Map<string, CompiledQuery>>();
 
   subscribe(args: ExecutionArgs): Promise<AsyncIterableIterator<ExecutionResult> | ExecutionResult> | AsyncIterableIterator<ExecutionResult> | ExecutionResult {
+    if (!runsCompiled(args)) return subscribeWithGraphqlJs(args);
     const compiled = this.#compiled(args);
-    if (compiled === undefined || compiled.subscribe === undefined || !variablesCoerce(args)) return subscribeWithGraphqlJs(args);
+    if (compiled?.subscribe === undefined) return subscribeWithGraphqlJs(args);
     return compiled.subscribe(undefined, args.contextValue, args.variableValues ?? {}) as Promise<AsyncIterableIterator<ExecutionResult> | ExecutionResult>;
   }
 
   #compiled(args: ExecutionArgs): CompiledQuery | undefined {
-    const operations = args.document.definitions.filter((definition) => definition.kind === 'OperationDefinition');
-    if (operations.length !== 1) return undefined;
     const name = args.operationName ?? '';
     let byName = this.#byDocument.get(args.document);
     if (byName === undefined) this.#byDocument.set(args.document, (byName = new Map()));
@@ -307,13 +304,6 @@ class CompiledSubscriptions {
     }
     return compiled;
   }
-}
-
-/** Whether the operation's variables coerce to their declared types. */
-function variablesCoerce(args: ExecutionArgs): boolean {
-  const operation = getOperationAST(args.document, args.operationName ?? undefined);
-  if (!operation?.variableDefinitions?.length) return true;
-  return getVariableValues(args.schema, operation.variableDefinitions, args.variableValues ?? {}, { maxErrors: 1 }).errors === undefined;
 }
 
 /** A connection that has not said `connection_init` in time is closed (graphql-ws's code 4408). */
