@@ -29,8 +29,9 @@ closeWithGrace({ delay: config.shutdownDrainMs + 10_000 }, async ({ signal, err 
     app.log.info({ signal }, 'closing the gateway');
     await app.shutdown();
   }
-  // The spans of the last requests still go out.
-  await tracing.shutdown();
+  // The spans of the last requests still go out, unless the collector is away.
+  const { exportError } = await tracing.shutdown();
+  if (exportError) app.log.warn({ err: exportError }, 'the last spans could not be sent to the OTLP endpoint');
 });
 
 try {

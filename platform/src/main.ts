@@ -12,8 +12,9 @@ try {
   closeWithGrace({ delay: 10_000 }, async ({ err }) => {
     if (err) platform.app.log.error({ err }, 'closing after an error');
     await platform.close();
-    // The spans of the last requests still go out.
-    await tracing.shutdown();
+    // The spans of the last requests still go out, unless the collector is away.
+    const { exportError } = await tracing.shutdown();
+    if (exportError) platform.app.log.warn({ err: exportError }, 'the last spans could not be sent to the OTLP endpoint');
   });
 } catch (error) {
   console.error(error instanceof ConfigError ? error.message : error);

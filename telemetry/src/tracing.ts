@@ -15,8 +15,11 @@ export interface Tracing {
   exporting: boolean;
   /** Whether spans are recorded (the SDK is loaded), rather than made for their ids alone. */
   recording: boolean;
-  /** Sends what is buffered, then unregisters everything `startTracing` registered. */
-  shutdown(): Promise<void>;
+  /**
+   * Sends what is buffered, then unregisters everything `startTracing` registered. A collector
+   * that cannot be reached loses those spans but does not fail the stop: the error is returned.
+   */
+  shutdown(): Promise<{ exportError?: unknown }>;
 }
 
 /** What a mode of tracing (`sdk.ts`, `ids-only.ts`) hands back when it starts. */
@@ -52,7 +55,7 @@ let started = false;
 export async function startTracing(options: TracingOptions): Promise<Tracing> {
   assert.ok(options.serviceName.length > 0, 'a service name');
   assert.ok(!started, 'tracing is already started in this process');
-  if (process.env.OTEL_SDK_DISABLED?.trim().toLowerCase() === 'true') return { exporting: false, recording: false, shutdown: async () => undefined };
+  if (process.env.OTEL_SDK_DISABLED?.trim().toLowerCase() === 'true') return { exporting: false, recording: false, shutdown: async () => ({}) };
 
   const exporting = Boolean(process.env.OTEL_EXPORTER_OTLP_ENDPOINT?.trim() || process.env.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT?.trim());
   const spanProcessors = options.spanProcessors ?? [];
@@ -71,6 +74,9 @@ export async function startTracing(options: TracingOptions): Promise<Tracing> {
       requestSpans = undefined;
       try {
         await mode.shutdown();
+        return {};
+      } catch (exportError) {
+        return { exportError };
       } finally {
         trace.disable();
         propagation.disable();

@@ -47,7 +47,7 @@ describe('startTracing', () => {
       expect(tracing).toMatchObject({ exporting: true, recording: true });
       const { traceId } = oneSpan('exported work');
       // Shutting down sends what the batch still holds.
-      await tracing.shutdown();
+      expect(await tracing.shutdown()).toEqual({});
       expect(otlp.received).toHaveLength(1);
       expect(otlp.received[0]).toMatchObject({ path: '/v1/traces', contentType: 'application/x-protobuf' });
       // Protobuf: the strings as they are, the trace id as its 16 bytes.
@@ -105,6 +105,20 @@ describe('startTracing', () => {
     } finally {
       await tracing.shutdown();
     }
+  });
+
+  it('stops cleanly when the collector is away: the last spans are lost and the error returned', async () => {
+    const otlp = await collector();
+    await otlp.close();
+    vi.stubEnv('OTEL_EXPORTER_OTLP_ENDPOINT', otlp.url);
+    // The exporter retries until this time-out (10 s by default).
+    vi.stubEnv('OTEL_EXPORTER_OTLP_TIMEOUT', '300');
+    const tracing = await startTracing({ serviceName: 'telemetry-test' });
+    oneSpan('never delivered');
+    const { exportError } = await tracing.shutdown();
+    expect(exportError).toBeInstanceOf(Error);
+    // Unregistered all the same: tracing starts again.
+    await (await startTracing({ serviceName: 'telemetry-test' })).shutdown();
   });
 
   it('leaves the API a no-op once shut down, and when OTEL_SDK_DISABLED is true', async () => {
