@@ -38,6 +38,8 @@ RUN pnpm run build \
 
 FROM node:${NODE_VERSION}-bookworm-slim AS gateway
 ENV NODE_ENV=production HOST=0.0.0.0 PORT=4000 WEB_DIST_DIR=/app/web
+# As the start script: glibc gives freed native memory back (BENCHMARKS.md (j)).
+ENV GLIBC_TUNABLES=glibc.malloc.trim_threshold=131072:glibc.malloc.mmap_threshold=131072
 WORKDIR /app
 COPY --from=build --chown=node:node /out/gateway ./
 USER node

@@ -17,7 +17,7 @@
  */
 import { pathToFileURL } from 'node:url';
 import { buildServices } from '../scripts/build.ts';
-import { callsOn, cpuMeter, heapMb, machine, mark, platformCalls, round, rssMb, sleep, startArgs, startGateway, startPlatform, table } from './lib/harness.ts';
+import { callsOn, cpuMeter, heapMb, machine, mark, platformCalls, round, rssMb, sleep, startArgs, startCommand, startGateway, startPlatform, table } from './lib/harness.ts';
 import { BALANCES_SUBSCRIPTION, inBatches, LiveTab, liveTransport, type LiveTransport } from './lib/live-tab.ts';
 
 const ASSETS = '/api/app/assets/assetsList';
@@ -66,7 +66,9 @@ export async function fanIn(
   const platformServer = await startPlatform(undefined, members);
   const platform = platformServer.info;
   const snapshots = process.env.BENCH_FANIN_HEAP_SNAPSHOTS === '1';
-  const gateway = await startGateway(platform, { POLL_INTERVAL_MS: String(intervalMs) }, [...nodeFlags, ...(snapshots ? ['--heapsnapshot-signal=SIGUSR2'] : [])], build === 'compiled');
+  // The compiled gateway with its image's variables too (its start script's).
+  const imageEnv = build === 'compiled' ? startCommand('gateway').env : {};
+  const gateway = await startGateway(platform, { ...imageEnv, POLL_INTERVAL_MS: String(intervalMs) }, [...nodeFlags, ...(snapshots ? ['--heapsnapshot-signal=SIGUSR2'] : [])], build === 'compiled');
   // A snapshot collects garbage first and blocks the process for seconds: taken outside the measured window.
   const heapSnapshot = async () => {
     if (!snapshots) return;

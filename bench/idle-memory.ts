@@ -1,11 +1,14 @@
 // Idle memory of the services as the images run them: the compiled platform on PostgreSQL and the
 // compiled gateway in front of it, each in its own process, started with its package's `start`
-// script (the images' CMD; V8 flags included); for comparison the same with V8's default young
+// script (the images' CMD, V8 flags included, and their ENV's variables); for comparison the same with V8's default young
 // generation (no flag), with `--optimize-for-size`, and (BENCH_IDLE_SOURCE=1) from TypeScript
 // through tsx; with BENCH_IDLE_TRACING=1 also as the images run them with tracing off
 // (OTEL_SDK_DISABLED=true) and with spans exported (OTEL_EXPORTER_OTLP_ENDPOINT, a local sink).
-// BENCH_IDLE_IMAGES_ONLY=1 leaves out the V8 flags' comparisons; BENCH_IDLE_EXTRA_FLAGS="--a --b" adds the images' command with those flags. Each is read from /proc once it has listened, served a few requests and settled;
-// every configuration runs BENCH_RUNS times and the median is reported.
+// BENCH_IDLE_IMAGES_ONLY=1 leaves out the V8 flags' and glibc's comparisons; BENCH_IDLE_EXTRA_FLAGS="--a --b" adds the images' command with those flags.
+// Each is read from /proc once it has listened and served a few requests: 5 s later (BENCH_SETTLE_MS),
+// and idle, 20 s later (BENCH_IDLE_MS), once V8's memory reducer has had its turn (it runs some
+// seconds after allocation stops); the targets are read on the idle figure. Every configuration
+// runs BENCH_RUNS times and the median is reported.
 //
 //   BENCH_DATABASE_URL=postgres://… npx -y pnpm@10 --filter @portal/bench run bench:idle-memory
 //
@@ -23,12 +26,13 @@ import os from 'node:os';
 import pg from 'pg';
 import { generateKeyPair } from '@portal/envelope';
 import { buildServices } from '../scripts/build.ts';
-import { machine, mark, median, rssMb, sleep, startArgs, table } from './lib/harness.ts';
+import { machine, mark, median, rssMb, sleep, startArgs, startCommand, table } from './lib/harness.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const SERVER_URL = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
 if (!SERVER_URL) throw new Error('BENCH_DATABASE_URL (or TEST_DATABASE_URL): a PostgreSQL server to run the platform on');
 const SETTLE_MS = Number(process.env.BENCH_SETTLE_MS ?? 5_000);
+const IDLE_MS = Number(process.env.BENCH_IDLE_MS ?? 20_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const WARMUP = Number(process.env.BENCH_WARMUP ?? 5);
 
@@ -60,17 +64,20 @@ async function stop(running: Running): Promise<void> {
   await once(running.child, 'exit');
 }
 
+/** Each service's start script's variables (the images' ENV), which `env` may override. */
+const imagesEnv = { platform: startCommand('platform').env, gateway: startCommand('gateway').env };
+
 async function measure(label: string, entry: { platform: string[]; gateway: string[] }, databaseUrl: string, env: Record<string, string> = {}) {
   const platform = await start(
     entry.platform,
     path.join(ROOT, 'platform'),
-    { DATABASE_URL: databaseUrl, PLATFORM_PORT: '0', PLATFORM_HOST: '127.0.0.1', LOG_LEVEL: 'warn', ACCRUAL_SCHEDULER: 'false', NODE_ENV: 'production', DATA_DIR: dataDir, ENVELOPE_PRIVATE_KEY: keys.privateKeyPem, ...env },
+    { ...imagesEnv.platform, DATABASE_URL: databaseUrl, PLATFORM_PORT: '0', PLATFORM_HOST: '127.0.0.1', LOG_LEVEL: 'warn', ACCRUAL_SCHEDULER: 'false', NODE_ENV: 'production', DATA_DIR: dataDir, ENVELOPE_PRIVATE_KEY: keys.privateKeyPem, ...env },
     /Platform listening at (http:\/\/\S+);/,
   );
   const gateway = await start(
     entry.gateway,
     path.join(ROOT, 'gateway'),
-    { UPSTREAM_URL: platform.url, ENVELOPE_PUBLIC_KEY: keys.publicKeyPem, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', GRAPHIQL: 'true', NODE_ENV: 'production', ...env },
+    { ...imagesEnv.gateway, UPSTREAM_URL: platform.url, ENVELOPE_PUBLIC_KEY: keys.publicKeyPem, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', GRAPHIQL: 'true', NODE_ENV: 'production', ...env },
     /Server listening at (http:\/\/127\.0\.0\.1:\d+)/,
   );
   try {
@@ -81,7 +88,9 @@ async function measure(label: string, entry: { platform: string[]; gateway: stri
       await answer.text();
     }
     await sleep(SETTLE_MS);
-    return { label, platform: rssMb(platform.child.pid!), gateway: rssMb(gateway.child.pid!) };
+    const settled = { platform: rssMb(platform.child.pid!).rss, gateway: rssMb(gateway.child.pid!).rss };
+    await sleep(Math.max(0, IDLE_MS - SETTLE_MS));
+    return { label, settled, platform: rssMb(platform.child.pid!), gateway: rssMb(gateway.child.pid!) };
   } finally {
     await stop(gateway);
     await stop(platform);
@@ -118,6 +127,8 @@ try {
       : [
         { label: 'compiled, V8 default young generation (`node dist/main.js`, before 2026-11-26)', entry: { platform: ['dist/main.js'], gateway: ['dist/main.js'] } },
         { label: 'compiled, `--optimize-for-size` (not adopted)', entry: { platform: ['--optimize-for-size', 'dist/main.js'], gateway: ['--optimize-for-size', 'dist/main.js'] } },
+        // GLIBC_TUNABLES empty: glibc raises its trim threshold after large blocks are freed (before 2026-11-29).
+        { label: 'compiled, as the images with glibc\'s default thresholds', entry: images, env: { GLIBC_TUNABLES: '' } },
         ]),
     ...(process.env.BENCH_IDLE_TRACING === '1'
       ? [
@@ -151,12 +162,14 @@ try {
     `**${median(values.map((value) => value.rss))}** (${Math.min(...values.map((value) => value.rss))}–${Math.max(...values.map((value) => value.rss))}; peak ${median(values.map((value) => value.peak))})`;
   const rows = measured.map(({ label, runs }) => ({
     run: label,
-    'gateway RSS MB, median (range; peak)': cell(runs.map((row) => row.gateway)),
+    'gateway idle RSS MB, median (range; peak)': cell(runs.map((row) => row.gateway)),
+    [`gateway at ${SETTLE_MS / 1000} s`]: median(runs.map((row) => row.settled.gateway)),
     'gateway ≤ 90 MB': mark(median(runs.map((row) => row.gateway.rss)) <= 90),
-    'platform on PostgreSQL RSS MB, median (range; peak)': cell(runs.map((row) => row.platform)),
+    'platform on PostgreSQL idle RSS MB, median (range; peak)': cell(runs.map((row) => row.platform)),
+    [`platform at ${SETTLE_MS / 1000} s`]: median(runs.map((row) => row.settled.platform)),
     'platform ≤ 120 MB': mark(median(runs.map((row) => row.platform.rss)) <= 120),
   }));
-  console.log(table(`Idle resident memory, ${RUNS} runs each, settled ${SETTLE_MS} ms after ${WARMUP} requests`, rows));
+  console.log(table(`Idle resident memory, ${RUNS} runs each, ${IDLE_MS / 1000} s after ${WARMUP} requests (and at ${SETTLE_MS / 1000} s)`, rows));
   console.log(JSON.stringify({ machine: machine(), runs: measured }));
 } finally {
   await admin.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);

@@ -6,10 +6,12 @@
  * Run alone: npx -y pnpm@10 --filter @portal/bench run bench:overhead
  *   BENCH_DATABASE_URL=postgres://… for the platform on PostgreSQL (PGlite in memory otherwise),
  *   BENCH_MODES=encrypted to run one envelope mode, BENCH_DURATION=10 for longer runs,
- *   BENCH_GATEWAY_NODE_FLAGS for the gateway's node (space-separated; none by default).
+ *   BENCH_GATEWAY_NODE_FLAGS for the gateway's node (space-separated; none by default),
+ *   BENCH_GATEWAY_BUILD=compiled for the gateway's build as the images run it (its TypeScript by default).
  */
 import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
+import { buildServices } from '../scripts/build.ts';
 import { balancesRead, profileAndBalancesRead, transfers, type Operation } from './lib/operations.ts';
 import {
   assertLedgerSound,
@@ -169,6 +171,8 @@ async function measure(
  */
 export async function gatewayOverhead(databaseUrl: string | undefined, modes: readonly string[], p99Runs = 1): Promise<OverheadRow[]> {
   const backend = databaseUrl ? 'PostgreSQL' : 'PGlite';
+  const compiled = process.env.BENCH_GATEWAY_BUILD === 'compiled';
+  if (compiled) await buildServices();
   const platformServer = await startPlatform(databaseUrl);
   const platform = platformServer.info;
   const rows: OverheadRow[] = [];
@@ -177,7 +181,7 @@ export async function gatewayOverhead(databaseUrl: string | undefined, modes: re
     const members = await registerMembers(platform, 'ovh', 16, { funds: '100000000' });
     for (const mode of modes) {
       const encrypt = mode === 'encrypted';
-      const gateway = await startGateway(platform, { ENVELOPE_ENCRYPT: String(encrypt) }, (process.env.BENCH_GATEWAY_NODE_FLAGS ?? '').split(/\s+/).filter(Boolean));
+      const gateway = await startGateway(platform, { ENVELOPE_ENCRYPT: String(encrypt) }, (process.env.BENCH_GATEWAY_NODE_FLAGS ?? '').split(/\s+/).filter(Boolean), compiled);
       try {
         const gatewayUrl = gateway.info.url;
         const operations = [

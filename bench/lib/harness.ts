@@ -99,13 +99,25 @@ export function cpuMeter(processes: Record<string, number>): { stop(): CpuSplit 
   };
 }
 
-/** The node arguments of a package's `start` script (`node <args…>`), which the images' CMD repeats. */
-export function startArgs(pkg: 'platform' | 'gateway'): string[] {
+/**
+ * A package's `start` script (`[NAME=value …] node <args…>`), which the images repeat: the
+ * variables in their stage's ENV, the arguments in their CMD.
+ */
+export function startCommand(pkg: 'platform' | 'gateway'): { env: Record<string, string>; args: string[] } {
   const manifest = JSON.parse(readFileSync(new URL(`../../${pkg}/package.json`, import.meta.url), 'utf8')) as { scripts: { start: string } };
-  const [command, ...args] = manifest.scripts.start.split(' ');
+  const words = manifest.scripts.start.split(' ');
+  const env: Record<string, string> = {};
+  while (/^[A-Z_]+=/.test(words[0] ?? '')) {
+    const [name, ...value] = words.shift()!.split('=');
+    env[name!] = value.join('=');
+  }
+  const [command, ...args] = words;
   if (command !== 'node') throw new Error(`${pkg}'s start script is not \`node …\`: ${manifest.scripts.start}`);
-  return args;
+  return { env, args };
 }
+
+/** The node arguments of a package's `start` script. */
+export const startArgs = (pkg: 'platform' | 'gateway'): string[] => startCommand(pkg).args;
 
 /** A service's V8 heap (used of total) and memory outside it, in MB, from its Prometheus metrics (prom-client's defaults). */
 export async function heapMb(url: string): Promise<{ used: number; total: number; external: number }> {

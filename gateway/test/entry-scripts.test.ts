@@ -6,7 +6,10 @@
 // for the gateway), and stop them with SIGTERM as a container engine does. A module the compiled
 // code needs but the package does not declare fails here, not in production.
 import { execFile, type ChildProcess, spawn } from 'node:child_process';
+import { once } from 'node:events';
 import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -14,19 +17,32 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
-function startScript(pkg: 'gateway' | 'platform'): string[] {
+/** A package's `start` script: its leading `NAME=value` assignments, then the command. */
+function startScript(pkg: 'gateway' | 'platform'): { env: Record<string, string>; argv: string[] } {
   const manifest = JSON.parse(fs.readFileSync(path.join(root, pkg, 'package.json'), 'utf8'));
-  return String(manifest.scripts.start).split(' ');
+  const words = String(manifest.scripts.start).split(' ');
+  const assignments = words.filter((word) => /^[A-Z_]+=/.test(word));
+  return { env: Object.fromEntries(assignments.map((word) => [word.slice(0, word.indexOf('=')), word.slice(word.indexOf('=') + 1)])), argv: words.slice(assignments.length) };
+}
+
+function dockerStage(stage: string): string {
+  const dockerfile = fs.readFileSync(path.join(root, 'Dockerfile'), 'utf8');
+  const body = dockerfile.split(/^FROM /m).find((section) => new RegExp(`AS ${stage}\\s*$`, 'm').test(section.split('\n')[0]!));
+  expect(body, `Dockerfile stage ${stage}`).toBeDefined();
+  return body!;
 }
 
 /** The CMD of a Dockerfile stage, as an argv array. */
 function dockerCmd(stage: string): string[] {
-  const dockerfile = fs.readFileSync(path.join(root, 'Dockerfile'), 'utf8');
-  const body = dockerfile.split(/^FROM /m).find((section) => new RegExp(`AS ${stage}\\s*$`, 'm').test(section.split('\n')[0]!));
-  expect(body, `Dockerfile stage ${stage}`).toBeDefined();
-  const cmd = body!.match(/^CMD (\[.*\])\s*$/m);
+  const cmd = dockerStage(stage).match(/^CMD (\[.*\])\s*$/m);
   expect(cmd, `CMD of stage ${stage}`).not.toBeNull();
   return JSON.parse(cmd![1]!);
+}
+
+/** The variables a Dockerfile stage sets (`ENV NAME=value …` lines, values without spaces). */
+function dockerEnv(stage: string): Record<string, string> {
+  const pairs = [...dockerStage(stage).matchAll(/^ENV (.*)$/gm)].flatMap((line) => line[1]!.trim().split(/\s+/));
+  return Object.fromEntries(pairs.map((pair) => [pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1)]));
 }
 
 /** The `command` of a docker-compose.yml service, as an argv array. */
@@ -91,12 +107,16 @@ afterAll(() => {
 
 describe('the images’ entry commands', () => {
   it('are the packages’ start scripts, on the compiled output', () => {
-    expect(dockerCmd('gateway')).toEqual(startScript('gateway'));
-    expect(dockerCmd('platform')).toEqual(startScript('platform'));
+    for (const pkg of ['gateway', 'platform'] as const) {
+      expect(dockerCmd(pkg)).toEqual(startScript(pkg).argv);
+      expect(dockerEnv(pkg)).toMatchObject(startScript(pkg).env);
+    }
     // V8's young generation at 1 MB: idle memory against the fan-in's CPU, BENCHMARKS.md (j); the
     // gateway's old generation grown by 30 % between full collections: the fan-in's memory, (f).
-    expect(startScript('platform')).toEqual(['node', '--max-semi-space-size=1', 'dist/main.js']);
-    expect(startScript('gateway')).toEqual(['node', '--max-semi-space-size=1', '--heap-growing-percent=30', 'dist/main.js']);
+    expect(startScript('platform').argv).toEqual(['node', '--max-semi-space-size=1', 'dist/main.js']);
+    expect(startScript('gateway').argv).toEqual(['node', '--max-semi-space-size=1', '--heap-growing-percent=30', 'dist/main.js']);
+    // glibc with fixed thresholds, so the native memory the gateway's start frees goes back: (j).
+    expect(startScript('gateway').env).toEqual({ GLIBC_TUNABLES: 'glibc.malloc.trim_threshold=131072:glibc.malloc.mmap_threshold=131072' });
   });
 
   it('are a deployed copy of dist/ and the production dependencies: no TypeScript, no test tools', () => {
@@ -108,6 +128,28 @@ describe('the images’ entry commands', () => {
 
   it('start the platform and the gateway as separate processes that serve a member, and stop cleanly on SIGTERM', async () => {
     const [privateDir, publicDir, dataDir] = ['keys', 'envelope-public', 'data'].map((name) => path.join(work, name));
+
+    // An OTLP endpoint: each batch of spans the services export, as the bytes that came.
+    const batches: Buffer[] = [];
+    let batchArrived = () => {};
+    const collector = http.createServer((request, response) => {
+      const chunks: Buffer[] = [];
+      request.on('data', (chunk: Buffer) => chunks.push(chunk));
+      request.on('end', () => {
+        if (request.url === '/v1/traces') batches.push(Buffer.concat(chunks));
+        response.writeHead(200, { 'content-type': 'application/x-protobuf' }).end();
+        batchArrived();
+      });
+    });
+    collector.listen(0, '127.0.0.1');
+    await once(collector, 'listening');
+    // Batches sent at once; an export that fails gives up after 1 s (10 s by default).
+    const tracing = {
+      OTEL_EXPORTER_OTLP_ENDPOINT: `http://127.0.0.1:${(collector.address() as AddressInfo).port}`,
+      OTEL_BSP_SCHEDULE_DELAY: '50',
+      OTEL_EXPORTER_OTLP_TIMEOUT: '1000',
+    };
+    const exported = (service: string) => batches.some((batch) => batch.includes(service));
 
     // docker-compose.yml's one-shot key service: the gateway only ever gets the public half.
     const keyCommand = composeCommand('envelope-keys');
@@ -121,12 +163,14 @@ describe('the images’ entry commands', () => {
       dockerCmd('platform'),
       deployed.platform,
       {
+        ...startScript('platform').env,
         PLATFORM_PORT: '0',
         PLATFORM_HOST: '127.0.0.1',
         DATA_DIR: dataDir!,
         ENVELOPE_PRIVATE_KEY_FILE: path.join(privateDir!, 'envelope-private.pem'),
         ENVELOPE_REQUIRED: 'true',
         LOG_LEVEL: 'warn',
+        ...tracing,
       },
       /Platform listening at (http:\/\/\S+);/,
     );
@@ -137,12 +181,14 @@ describe('the images’ entry commands', () => {
       dockerCmd('gateway'),
       deployed.gateway,
       {
+        ...startScript('gateway').env,
         UPSTREAM_URL: platformUrl,
         ENVELOPE_PUBLIC_KEY_FILE: path.join(publicDir!, 'envelope-public.pem'),
         PORT: '0',
         HOST: '127.0.0.1',
         LOG_LEVEL: 'info',
         SHUTDOWN_DRAIN_MS: '1000',
+        ...tracing,
       },
       /Server listening at (http:\/\/127\.0\.0\.1:\d+)/,
     );
@@ -161,6 +207,18 @@ describe('the images’ entry commands', () => {
     ).json();
     expect(answer.errors).toBeUndefined();
     expect(answer.data.captcha.image).toMatch(/svg/);
+    // Both services exported that request's spans.
+    while (!exported('portal-gateway') || !exported('portal-platform')) await new Promise<void>((resolve) => (batchArrived = resolve));
+    // The collector goes away: the services still stop cleanly below, whatever spans are lost.
+    collector.close();
+
+    // GraphiQL, whose editor the compiled gateway loads on the first request for its files.
+    const page = await (await fetch(`${gatewayUrl}/graphql`, { headers: { accept: 'text/html' } })).text();
+    const script = /src="(\/graphiql\/[^"]+\/graphiql\.js)"/.exec(page);
+    expect(script, 'GraphiQL page names its script').not.toBeNull();
+    const editor = await fetch(`${gatewayUrl}${script![1]}`);
+    expect(editor.status).toBe(200);
+    expect((await editor.text()).length).toBeGreaterThan(100_000);
 
     // SIGTERM: readiness fails first (the drain), then the gateway closes.
     gateway.child.kill('SIGTERM');
@@ -170,7 +228,7 @@ describe('the images’ entry commands', () => {
     expect(readiness.status).toBe(503);
     expect(await readiness.json()).toEqual({ status: 'draining' });
     platform.child.kill('SIGTERM');
-    expect(await gateway.exited).toBe(0);
+    expect(await gateway.exited, gateway.output()).toBe(0);
     expect(await platform.exited).toBe(0);
     expect(gateway.output()).toMatch(/closing the gateway/);
   }, 120_000);

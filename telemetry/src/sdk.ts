@@ -1,5 +1,8 @@
 import { FastifyOtelInstrumentation } from '@fastify/otel';
 import { W3CTraceContextPropagator } from '@opentelemetry/core';
+// Imported here, not on first export: this module is itself loaded only when spans are recorded,
+// and a CommonJS package's named exports are lost to an `import()` inside the gateway's bundle.
+import { OTLPTraceExporter } from '@opentelemetry/exporter-trace-otlp-proto';
 import { UndiciInstrumentation } from '@opentelemetry/instrumentation-undici';
 import { defaultResource, detectResources, envDetector, resourceFromAttributes } from '@opentelemetry/resources';
 import { BatchSpanProcessor, NodeTracerProvider, type SpanProcessor } from '@opentelemetry/sdk-trace-node';
@@ -21,7 +24,6 @@ export async function startSdk(options: {
   const processors = [...options.spanProcessors];
   if (options.exporting) {
     // OTLP over HTTP with protobuf, the protocol's default.
-    const { OTLPTraceExporter } = await import('@opentelemetry/exporter-trace-otlp-proto');
     processors.push(new BatchSpanProcessor(new OTLPTraceExporter()));
   }
   const provider = new NodeTracerProvider({
