@@ -6,9 +6,11 @@
  * Why esbuild bundles rather than tsc emitting file by file: it takes under a second, so the start
  * command and every test run build and never run a stale copy; one file per entry loads
  * faster and holds less memory than some 400 modules; the workspace's own packages (envelope,
- * schema) are compiled in, so nothing in production imports TypeScript. Every other package stays
- * an import, resolved from the service's node_modules, and must be one of its `dependencies`:
- * the build refuses a bundle that imports anything else (what `pnpm deploy --prod` would lack).
+ * schema) are compiled in, so nothing in production imports TypeScript. The platform's packages
+ * from npm stay imports, resolved from its node_modules; the gateway's are compiled in too
+ * (`bundleDependencies`). Either way a package our code imports must be one of the service's
+ * `dependencies`: the build refuses a bundle that imports anything else (what `pnpm deploy
+ * --prod` would lack).
  *
  * A target whose output was built from the sources there are now (`dist/.build-stamp.json`
  * records each input's hash) is left as it is: a restart does not rebuild, and a suite's build
@@ -147,6 +149,28 @@ function assertLatin1(dir: string): void {
   }
 }
 
+/**
+ * Inside a bundle, `import()` of a CommonJS module yields only its `default`: the named exports
+ * Node would give are undefined there (the OTLP exporter once failed so, at start). Import such a
+ * module statically, from a module that is itself loaded when needed.
+ */
+function assertNoDynamicImportOfCommonJs(metafile: esbuild.Metafile): void {
+  const found: string[] = [];
+  for (const [importer, input] of Object.entries(metafile.inputs)) {
+    if (NEVER_RUN.some((pattern) => pattern.test(importer))) continue;
+    for (const imported of input.imports) {
+      if (imported.kind === 'dynamic-import' && metafile.inputs[imported.path]?.format === 'cjs') found.push(`${importer}: import('${imported.original ?? imported.path}')`);
+    }
+  }
+  if (found.length > 0) throw new Error(`import() of a CommonJS module loses its named exports in a bundle; import it statically:\n${found.join('\n')}`);
+}
+
+/** Packages' code with such an import() that the services never run. */
+const NEVER_RUN = [
+  // The host detector's machine id: the services take their resource from the environment alone (telemetry/src/sdk.ts).
+  /\/@opentelemetry\/resources\/build\/src\/detectors\/platform\/node\/machine-id\/getMachineId\.js$/,
+];
+
 /** What a CommonJS module compiled into an ES module bundle expects to find. */
 const COMMONJS_GLOBALS = [
   "import { createRequire as __createRequire } from 'node:module';",
@@ -250,6 +274,7 @@ async function compileInto(staging: string, target: Target, dir: string, manifes
     metafile: true,
   });
   assertLatin1(staging);
+  if (target.bundleDependencies) assertNoDynamicImportOfCommonJs(result.metafile);
   for (const [from, to] of Object.entries(target.copy ?? {})) fs.cpSync(path.join(dir, from), path.join(staging, to), { recursive: true });
   // Inputs in a plugin's namespace (the inlined schema) are not files; extraInputs covers them.
   const read = Object.keys(result.metafile.inputs).filter((input) => !input.includes(':')).map((input) => path.join(dir, input));
