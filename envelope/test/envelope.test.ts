@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { EnvelopeClient, EnvelopeError, EnvelopeServer, MemoryReplayStore, type EncryptedRequest, type EnvelopeRefusal } from '../src/index.ts';
+import { freshIv, IV_BYTES } from '../src/aead.ts';
 import { manualClock, otherKeys, platformKeys } from './fixtures.ts';
 
 const payload = { userName: 'alice', password: 'correct horse', amount: '1250.50', tags: ['a', 'ü', '中文'] };
@@ -381,5 +382,28 @@ describe('malformed and refused bodies', () => {
   it('refuses to seal a payload over the size limit', async () => {
     const small = new EnvelopeClient({ publicKeyPem: platformKeys.publicKeyPem, encrypt: true, maxPayloadBytes: 64 });
     expect(() => small.seal({ text: 'x'.repeat(100) })).toThrow(/exceeds 64/);
+  });
+});
+
+describe('IVs', () => {
+  it('never hands out the same IV twice, across refills of its pool, and never changes one already given', () => {
+    const first = freshIv();
+    const kept = Buffer.from(first);
+    const seen = new Set<string>([first.toString('hex')]);
+    // Several pools' worth (512 IVs each).
+    for (let i = 0; i < 2_000; i++) {
+      const iv = freshIv();
+      expect(iv.length).toBe(IV_BYTES);
+      seen.add(iv.toString('hex'));
+    }
+    expect(seen.size).toBe(2_001);
+    expect(first.equals(kept)).toBe(true);
+  });
+
+  it('seals two equal requests under one key with different IVs', () => {
+    const { client } = pair();
+    const [a, b] = [client.seal(payload).body, client.seal(payload).body] as EncryptedRequest[];
+    expect(a!.keyId).toBe(b!.keyId);
+    expect(a!.requestData.slice(0, 16)).not.toBe(b!.requestData.slice(0, 16));
   });
 });
