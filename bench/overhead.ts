@@ -7,11 +7,22 @@
  *   BENCH_DATABASE_URL=postgres://… for the platform on PostgreSQL (PGlite in memory otherwise),
  *   BENCH_MODES=encrypted to run one envelope mode, BENCH_DURATION=10 for longer runs,
  *   BENCH_GATEWAY_NODE_FLAGS for the gateway's node (space-separated; none by default),
- *   BENCH_GATEWAY_BUILD=compiled for the gateway's build as the images run it (its TypeScript by default).
+ *   BENCH_GATEWAY_BUILD=compiled for the gateway's build as the images run it (its TypeScript by default),
+ *   BENCH_OPERATIONS=balances (a comma-separated subset of balances, profile+balances, transfer),
+ *   BENCH_GATEWAY_LOGS=off to drop the gateway's log lines (written to a file at info by default, as
+ *     issue 30 counts them),
+ *   BENCH_LOAD_TOOL=wrk for the saturation runs by wrk (lib/wrk.ts; autocannon by default),
+ *   BENCH_CPU_LAYOUT=split for the platform and its database on one core, the gateway and the
+ *     load tool on the other (every process on every core by default; lib/cpu-layout.ts).
  */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
 import { buildServices } from '../scripts/build.ts';
+import { cpuLayout, pin, pinPostgres, unpinSelf, type CpuLayout } from './lib/cpu-layout.ts';
+import { prepareWrk } from './lib/wrk.ts';
 import { balancesRead, profileAndBalancesRead, transfers, type Operation } from './lib/operations.ts';
 import {
   assertLedgerSound,
@@ -78,6 +89,10 @@ async function pacedLatency(run: () => Promise<void>, rate: number, durationS: n
 export interface OverheadRow {
   backend: string;
   mode: string;
+  /** Where the processes ran: every one on every core, or the platform's side and the gateway's on a core each. */
+  layout: CpuLayout;
+  /** What drove the saturation runs. */
+  loadTool: LoadTool;
   operation: string;
   directPerSec: number;
   gatewayPerSec: number;
@@ -112,6 +127,12 @@ interface Pids {
   gateway: number;
 }
 
+export type LoadTool = 'autocannon' | 'wrk';
+
+/** Requests prepared for wrk per second of a run: above any rate this machine reaches (wrk stops the run if they run out). */
+const WRK_READS_PER_SECOND = 8_000;
+const WRK_TRANSFERS_PER_SECOND = 600;
+
 async function measure(
   operation: Operation,
   gatewayUrl: string,
@@ -119,9 +140,26 @@ async function measure(
   sequentialCount: number,
   pids: Pids,
   p99Runs: number,
-): Promise<Omit<OverheadRow, 'backend' | 'mode'>> {
+  tool: { name: LoadTool; cores?: string | undefined },
+): Promise<Omit<OverheadRow, 'backend' | 'mode' | 'layout' | 'loadTool'>> {
   const direct = (extra: object): Promise<LoadResult> => load({ url: platformUrl, requests: operation.direct(), ...extra });
   const viaGateway = (extra: object): Promise<LoadResult> => load({ url: gatewayUrl, requests: operation.viaGateway(), ...extra });
+  const prepared = (operation.name === 'transfer' ? WRK_TRANSFERS_PER_SECOND : WRK_READS_PER_SECOND) * DURATION_S;
+  // The requests wrk sends are made (the direct ones sealed) before the CPU meter starts.
+  const saturation = (path: 'direct' | 'viaGateway'): (() => Promise<LoadResult>) =>
+    tool.name === 'wrk'
+      ? prepareWrk({
+          url: path === 'direct' ? platformUrl : gatewayUrl,
+          requests: () => operation.wire[path](prepared),
+          headers: operation.wire.headers[path],
+          success: operation.wire.success[path],
+          forbidden: path === 'viaGateway' ? '"errors"' : undefined,
+          connections: CONNECTIONS,
+          threads: 1,
+          durationS: DURATION_S,
+          cores: tool.cores,
+        }).run
+      : () => (path === 'direct' ? direct : viaGateway)({ connections: CONNECTIONS });
   // Warm up both paths (JIT, caches, connection pools).
   await viaGateway({ duration: 2, connections: 4 });
   await direct({ duration: 2, connections: 4 });
@@ -130,11 +168,13 @@ async function measure(
   const gateway1 = await sequentialLatency(() => operation.gatewayOnce(), sequentialCount);
   // Saturation, then half of the gateway's saturated rate, same connection count.
   // autocannon counts requests: a direct operation of n REST calls is n of them.
+  const directRun = saturation('direct');
   const directMeter = cpuMeter({ platform: pids.platform });
-  const directSat = await direct({ connections: CONNECTIONS });
+  const directSat = await directRun();
   const directCpu = directMeter.stop();
+  const gatewayRun = saturation('viaGateway');
   const gatewayMeter = cpuMeter({ gateway: pids.gateway, platform: pids.platform });
-  const gatewaySat = await viaGateway({ connections: CONNECTIONS });
+  const gatewaySat = await gatewayRun();
   const gatewayCpu = gatewayMeter.stop();
   const halfRate = Math.max(1, Math.floor(gatewaySat.rps / 2));
   // The p99 at half rate moves from one run to the next: both paths `p99Runs` times, alternating.
@@ -172,6 +212,9 @@ async function measure(
 export async function gatewayOverhead(databaseUrl: string | undefined, modes: readonly string[], p99Runs = 1): Promise<OverheadRow[]> {
   const backend = databaseUrl ? 'PostgreSQL' : 'PGlite';
   const compiled = process.env.BENCH_GATEWAY_BUILD === 'compiled';
+  const layout = cpuLayout();
+  const loadTool = (process.env.BENCH_LOAD_TOOL ?? 'autocannon') as LoadTool;
+  if (loadTool !== 'autocannon' && loadTool !== 'wrk') throw new Error(`BENCH_LOAD_TOOL must be autocannon or wrk, not ${String(loadTool)}`);
   if (compiled) await buildServices();
   const platformServer = await startPlatform(databaseUrl);
   const platform = platformServer.info;
@@ -181,25 +224,41 @@ export async function gatewayOverhead(databaseUrl: string | undefined, modes: re
     const members = await registerMembers(platform, 'ovh', 16, { funds: '100000000' });
     for (const mode of modes) {
       const encrypt = mode === 'encrypted';
-      const gateway = await startGateway(platform, { ENVELOPE_ENCRYPT: String(encrypt) }, (process.env.BENCH_GATEWAY_NODE_FLAGS ?? '').split(/\s+/).filter(Boolean), compiled);
+      // Its log lines, one per request at info, go to a file: their cost is part of the gateway's.
+      const logDir = mkdtempSync(path.join(tmpdir(), 'bench-gateway-log-'));
+      const logs: Record<string, string> = process.env.BENCH_GATEWAY_LOGS === 'off' ? {} : { BENCH_LOG_FILE: path.join(logDir, 'gateway.log') };
+      const gateway = await startGateway(platform, { ENVELOPE_ENCRYPT: String(encrypt), ...logs }, (process.env.BENCH_GATEWAY_NODE_FLAGS ?? '').split(/\s+/).filter(Boolean), compiled);
+      let unpinPostgres = async () => {};
       try {
+        if (layout === 'split') {
+          pin(platformServer.pid, '0');
+          if (databaseUrl) unpinPostgres = await pinPostgres(databaseUrl, '0');
+          pin(gateway.pid, '1');
+          pin(process.pid, '1');
+        }
         const gatewayUrl = gateway.info.url;
+        const wanted = process.env.BENCH_OPERATIONS?.split(',');
         const operations = [
           balancesRead(platform, gatewayUrl, platform.token, encrypt),
           profileAndBalancesRead(platform, gatewayUrl, platform.token, encrypt),
           transfers(platform, gatewayUrl, members, encrypt),
-        ];
+        ].filter((operation) => wanted === undefined || wanted.includes(operation.name));
         for (const operation of operations) {
           // A transfer checks the transaction password (Argon2id, ~20 ms of CPU): fewer samples.
           const sequentialCount = operation.name === 'transfer' ? 100 : 400;
           rows.push({
             backend,
             mode,
-            ...(await measure(operation, gatewayUrl, platform.url, sequentialCount, { platform: platformServer.pid, gateway: gateway.pid }, p99Runs)),
+            layout,
+            loadTool,
+            ...(await measure(operation, gatewayUrl, platform.url, sequentialCount, { platform: platformServer.pid, gateway: gateway.pid }, p99Runs, { name: loadTool, cores: layout === 'split' ? '1' : undefined })),
           });
         }
       } finally {
+        if (layout === 'split') unpinSelf();
+        await unpinPostgres();
         await gateway.stop();
+        rmSync(logDir, { recursive: true, force: true });
       }
     }
     await assertLedgerSound(platform);
@@ -215,6 +274,8 @@ export function overheadTable(rows: OverheadRow[]): string {
     rows.map((r) => ({
       backend: r.backend,
       envelope: r.mode,
+      cores: r.layout,
+      'load tool': r.loadTool,
       operation: r.operation,
       'direct /s': r.directPerSec,
       'gateway /s': r.gatewayPerSec,

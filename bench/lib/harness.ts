@@ -65,6 +65,12 @@ function processCpuSeconds(pid: number): number {
   return (Number(fields[11]) + Number(fields[12])) / TICKS_PER_SECOND;
 }
 
+/** CPU seconds of this process's children that have exited and been waited for (e.g. wrk), from /proc. */
+export function childrenCpuSeconds(): number {
+  const fields = readFileSync('/proc/self/stat', 'utf8').split(') ')[1]!.split(' ');
+  return (Number(fields[13]) + Number(fields[14])) / TICKS_PER_SECOND;
+}
+
 /** CPU seconds the whole machine has been busy (every core, everything but idle and iowait). */
 function machineBusySeconds(): number {
   const [, ...ticks] = readFileSync('/proc/stat', 'utf8').split('\n')[0]!.trim().split(/\s+/).map(Number);
@@ -85,13 +91,15 @@ export interface CpuSplit {
 export function cpuMeter(processes: Record<string, number>): { stop(): CpuSplit } {
   const before = Object.fromEntries(Object.entries(processes).map(([name, pid]) => [name, processCpuSeconds(pid)]));
   const self = process.cpuUsage();
+  const childrenBefore = childrenCpuSeconds();
   const machineBefore = machineBusySeconds();
   return {
     stop() {
       const split: CpuSplit = {};
       for (const [name, pid] of Object.entries(processes)) split[name] = processCpuSeconds(pid) - before[name]!;
       const used = process.cpuUsage(self);
-      split['load tool'] = (used.user + used.system) / 1e6;
+      // The load tool is this process, or wrk run from it (counted once it has exited and been waited for).
+      split['load tool'] = (used.user + used.system) / 1e6 + childrenCpuSeconds() - childrenBefore;
       const counted = Object.values(split).reduce((sum, seconds) => sum + seconds, 0);
       split.other = Math.max(0, machineBusySeconds() - machineBefore - counted);
       return split;

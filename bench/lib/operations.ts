@@ -5,6 +5,7 @@ import http from 'node:http';
 import type autocannon from 'autocannon';
 import { EnvelopeClient } from '@portal/envelope';
 import { TRANSACTION_PASSWORD, type Member, type PlatformInfo } from './harness.ts';
+import type { WireRequest } from './wrk.ts';
 
 export interface Operation {
   name: string;
@@ -24,7 +25,20 @@ export interface Operation {
   gatewayOnce(): Promise<void>;
   /** Operations answered other than with success (counted, must stay 0). */
   failures: number;
+  /** The same requests made beforehand, for wrk (lib/wrk.ts): `count` operations' worth, or one request sent again and again. */
+  wire: {
+    headers: { direct: Record<string, string>; viaGateway: Record<string, string> };
+    /** A substring of every successful answer on each path (a GraphQL answer must also be without `"errors"`). */
+    success: { direct: string; viaGateway: string };
+    direct(count: number): WireRequest[];
+    viaGateway(count: number): WireRequest[];
+  };
 }
+
+const WIRE_HEADERS = {
+  direct: { 'content-type': 'application/json', 'login-type': 'USER', 'accept-language': 'en-US' },
+  viaGateway: { 'content-type': 'application/json' },
+};
 
 const REST_HEADERS = { 'content-type': 'application/json', 'login-type': 'USER', 'accept-language': 'en-US' };
 
@@ -49,7 +63,8 @@ async function postChecked(url: string, headers: Record<string, string>, body: s
   if (status !== 200 || !succeeded(text)) throw new Error(`${url}: HTTP ${status} ${text.slice(0, 300)}`);
 }
 
-function read(name: string, platform: PlatformInfo, gatewayUrl: string, token: string, encrypt: boolean, paths: readonly string[], query: string): Operation {
+/** `successField`: a substring of the gateway's answer when every field resolved (its last field's data). */
+function read(name: string, platform: PlatformInfo, gatewayUrl: string, token: string, encrypt: boolean, paths: readonly string[], query: string, successField: string): Operation {
   const client = new EnvelopeClient({ publicKeyPem: platform.publicKeyPem, encrypt });
   const restHeaders = { ...REST_HEADERS, token };
   const gatewayHeaders = { 'content-type': 'application/json', authorization: `Bearer ${token}` };
@@ -87,6 +102,17 @@ function read(name: string, platform: PlatformInfo, gatewayUrl: string, token: s
       },
     ],
     gatewayOnce: () => postChecked(`${gatewayUrl}/graphql`, gatewayHeaders, gatewayBody, graphqlSucceeded),
+    wire: {
+      headers: WIRE_HEADERS,
+      success: { direct: '"code":20000', viaGateway: successField },
+      direct: (count) =>
+        Array.from({ length: count * paths.length }, (_, index) => ({
+          path: paths[index % paths.length]!,
+          header: ['token', token],
+          body: JSON.stringify(client.seal({}).body),
+        })),
+      viaGateway: () => [{ path: '/graphql', header: ['authorization', `Bearer ${token}`], body: gatewayBody }],
+    },
   };
   return operation;
 }
@@ -97,10 +123,10 @@ export const TRANSFER_MUTATION = 'mutation Transfer($input: TransferInput!) { tr
 export const TRANSFER_AMOUNT = '10';
 
 export const balancesRead = (platform: PlatformInfo, gatewayUrl: string, token: string, encrypt: boolean) =>
-  read('balances', platform, gatewayUrl, token, encrypt, ['/api/app/assets/assetsList'], BALANCES_QUERY);
+  read('balances', platform, gatewayUrl, token, encrypt, ['/api/app/assets/assetsList'], BALANCES_QUERY, '{"data":{"balances":[{"coinName"');
 
 export const profileAndBalancesRead = (platform: PlatformInfo, gatewayUrl: string, token: string, encrypt: boolean) =>
-  read('profile+balances', platform, gatewayUrl, token, encrypt, ['/api/app/user/userInfo', '/api/app/assets/assetsList'], PROFILE_AND_BALANCES_QUERY);
+  read('profile+balances', platform, gatewayUrl, token, encrypt, ['/api/app/user/userInfo', '/api/app/assets/assetsList'], PROFILE_AND_BALANCES_QUERY, '"balances":[{"coinName"');
 
 /** A random member sends TRANSFER_AMOUNT CASH_POINT to another, a fresh request id each time. */
 export function transfers(platform: PlatformInfo, gatewayUrl: string, members: readonly Member[], encrypt: boolean): Operation {
@@ -155,6 +181,20 @@ export function transfers(platform: PlatformInfo, gatewayUrl: string, members: r
     async gatewayOnce() {
       const { headers, body } = gatewayRequest();
       await postChecked(`${gatewayUrl}/graphql`, headers, body, graphqlSucceeded);
+    },
+    wire: {
+      headers: WIRE_HEADERS,
+      success: { direct: '"code":20000', viaGateway: '{"data":{"transfer":{"id"' },
+      direct: (count) =>
+        Array.from({ length: count }, () => {
+          const { headers, body } = restRequest();
+          return { path: '/api/app/makeOver/makeOver', header: ['token', headers.token], body };
+        }),
+      viaGateway: (count) =>
+        Array.from({ length: count }, () => {
+          const { headers, body } = gatewayRequest();
+          return { path: '/graphql', header: ['authorization', headers.authorization], body };
+        }),
     },
   };
   return operation;
