@@ -4,7 +4,7 @@
 // generation (no flag), with `--optimize-for-size`, and (BENCH_IDLE_SOURCE=1) from TypeScript
 // through tsx; with BENCH_IDLE_TRACING=1 also as the images run them with tracing off
 // (OTEL_SDK_DISABLED=true) and with spans exported (OTEL_EXPORTER_OTLP_ENDPOINT, a local sink).
-// BENCH_IDLE_IMAGES_ONLY=1 leaves out the V8 flags' and glibc's comparisons; BENCH_IDLE_EXTRA_FLAGS="--a --b" adds the images' command with those flags.
+// BENCH_IDLE_IMAGES_ONLY=1 leaves out the V8 flags' and glibc's comparisons; BENCH_IDLE_EXTRA_FLAGS="--a --b" adds the images' command with those flags (overriding the images' own).
 // Each is read from /proc once it has listened and served a few requests: 5 s later (BENCH_SETTLE_MS),
 // and idle, 20 s later (BENCH_IDLE_MS), once V8's memory reducer has had its turn (it runs some
 // seconds after allocation stops); the targets are read on the idle figure. Every configuration
@@ -141,9 +141,10 @@ try {
       ? [
           {
             label: `compiled, as the images plus \`${process.env.BENCH_IDLE_EXTRA_FLAGS}\``,
+            // After the images' own flags, before the entry file: V8 takes a flag's last value.
             entry: {
-              platform: [...process.env.BENCH_IDLE_EXTRA_FLAGS.split(' '), ...images.platform],
-              gateway: [...process.env.BENCH_IDLE_EXTRA_FLAGS.split(' '), ...images.gateway],
+              platform: [...images.platform.slice(0, -1), ...process.env.BENCH_IDLE_EXTRA_FLAGS.split(' '), ...images.platform.slice(-1)],
+              gateway: [...images.gateway.slice(0, -1), ...process.env.BENCH_IDLE_EXTRA_FLAGS.split(' '), ...images.gateway.slice(-1)],
             },
           },
         ]

@@ -113,8 +113,8 @@ describe('the images’ entry commands', () => {
     }
     // V8's young generation at 1 MB: idle memory against the fan-in's CPU, BENCHMARKS.md (j); the
     // gateway's old generation grown by 30 % between full collections: the fan-in's memory, (f).
-    expect(startScript('platform').argv).toEqual(['node', '--max-semi-space-size=1', 'dist/main.js']);
-    expect(startScript('gateway').argv).toEqual(['node', '--max-semi-space-size=1', '--heap-growing-percent=30', 'dist/main.js']);
+    expect(startScript('platform').argv).toEqual(['node', '--max-semi-space-size=4', 'dist/main.js']);
+    expect(startScript('gateway').argv).toEqual(['node', '--max-semi-space-size=4', '--heap-growing-percent=30', 'dist/main.js']);
     // glibc with fixed thresholds, so the native memory the gateway's start frees goes back: (j).
     expect(startScript('gateway').env).toEqual({ GLIBC_TUNABLES: 'glibc.malloc.trim_threshold=131072:glibc.malloc.mmap_threshold=131072' });
   });
