@@ -6,8 +6,10 @@
  * Run alone: npx -y pnpm@10 --filter @portal/bench run bench:overhead
  *   BENCH_DATABASE_URL=postgres://… for the platform on PostgreSQL (PGlite in memory otherwise),
  *   BENCH_MODES=encrypted to run one envelope mode, BENCH_DURATION=10 for longer runs,
- *   BENCH_GATEWAY_NODE_FLAGS for the gateway's node (space-separated; none by default),
- *   BENCH_GATEWAY_BUILD=compiled for the gateway's build as the images run it (its TypeScript by default),
+ *   BENCH_GATEWAY_NODE_FLAGS for the gateway's node (space-separated; by default none, or its start
+ *     script's with BENCH_GATEWAY_BUILD=compiled),
+ *   BENCH_GATEWAY_BUILD=compiled for the gateway as the images run it: its build, its start script's
+ *     V8 flags and variables (its TypeScript by default),
  *   BENCH_OPERATIONS=balances (a comma-separated subset of balances, profile+balances, transfer),
  *   BENCH_GATEWAY_LOGS=off to drop the gateway's log lines (written to a file at info by default, as
  *     issue 30 counts them),
@@ -35,6 +37,7 @@ import {
   registerMembers,
   round,
   startGateway,
+  startCommand,
   startPlatform,
   table,
   type CpuSplit,
@@ -227,7 +230,9 @@ export async function gatewayOverhead(databaseUrl: string | undefined, modes: re
       // Its log lines, one per request at info, go to a file: their cost is part of the gateway's.
       const logDir = mkdtempSync(path.join(tmpdir(), 'bench-gateway-log-'));
       const logs: Record<string, string> = process.env.BENCH_GATEWAY_LOGS === 'off' ? {} : { BENCH_LOG_FILE: path.join(logDir, 'gateway.log') };
-      const gateway = await startGateway(platform, { ENVELOPE_ENCRYPT: String(encrypt), ...logs }, (process.env.BENCH_GATEWAY_NODE_FLAGS ?? '').split(/\s+/).filter(Boolean), compiled);
+      const image = compiled ? startCommand('gateway') : { env: {}, args: [] };
+      const flags = process.env.BENCH_GATEWAY_NODE_FLAGS?.split(/\s+/).filter(Boolean) ?? image.args.filter((arg) => arg.startsWith('--'));
+      const gateway = await startGateway(platform, { ...image.env, ENVELOPE_ENCRYPT: String(encrypt), ...logs }, flags, compiled);
       let unpinPostgres = async () => {};
       try {
         if (layout === 'split') {
