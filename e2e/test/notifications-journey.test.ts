@@ -151,9 +151,12 @@ describe('notifications journey', () => {
       // itself (DevTools' ServiceWorker.deliverPushMessage), as a push service would.
       await context.grantPermissions(['notifications'], { origin: stack.baseUrl });
       const cdp = await context.newCDPSession(page);
+      // A push is delivered once the worker is activated, as Chromium's own push tests wait:
+      // `navigator.serviceWorker.ready` already resolves while it activates, and a push sent to
+      // an activating worker can be lost (the step once waited 20 s for a notification so).
       const registered = new Promise<string>((resolve) => {
-        cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
-          const ours = registrations.find((registration) => !registration.isDeleted && registration.scopeURL === `${stack.baseUrl}/`);
+        cdp.on('ServiceWorker.workerVersionUpdated', ({ versions }) => {
+          const ours = versions.find((version) => version.status === 'activated' && version.scriptURL === `${stack.baseUrl}/notification-sw.js`);
           if (ours) resolve(ours.registrationId);
         });
       });
