@@ -90,6 +90,8 @@ class CallSignal {
       this.timedOut = true;
       this.#controller.abort(new DOMException('The platform did not answer in time', 'TimeoutError'));
     }, timeoutMs);
+    // As `AbortSignal.timeout`'s: a deadline alone never keeps the process from exiting.
+    this.#timer.unref();
     if (caller?.aborted) this.#onCallerAbort();
     else caller?.addEventListener('abort', this.#onCallerAbort, { once: true });
   }
