@@ -1,6 +1,6 @@
-// The upstream client's own signal per call (upstream/client.ts, CallSignal): a caller's signal
-// that outlives many calls (a live feed's poller keeps one for as long as it runs) is left as it
-// was found after each, and a deadline ends a call the platform does not answer.
+// How a platform call ends (upstream/platform-call.ts): a caller's signal that outlives many calls
+// (a live feed's poller keeps one for as long as it runs) is left as it was found after each, and
+// a deadline ends a call the platform does not answer, or one still waiting for a connection.
 import { getEventListeners, once } from 'node:events';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -66,5 +66,28 @@ describe('the upstream client, one call at a time', () => {
     expect(failure).not.toBeInstanceOf(UpstreamError);
     expect((failure as Error).name).toBe('AbortError');
     expect(getEventListeners(poller.signal, 'abort')).toHaveLength(0);
+  });
+
+  it('ends a call still waiting for a connection at its deadline, while the call ahead of it goes on', async () => {
+    const single = new UpstreamClient({
+      baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+      envelope: new EnvelopeClient({ encrypt: false }),
+      timeoutMs: 5_000,
+      logger: createLogger('silent'),
+      connections: 1,
+    });
+    const ahead = new AbortController();
+    let aheadSettled = false;
+    const first = single.call(SILENT, {}, { locale: 'en-US', ip: '', signal: ahead.signal }).then(
+      () => (aheadSettled = true),
+      () => (aheadSettled = true),
+    );
+    const queued = await single.call(ANSWERED, {}, { locale: 'en-US', ip: '', timeoutMs: 200 }).catch((error: unknown) => error);
+    expect((queued as UpstreamError).reason).toBe('UPSTREAM_TIMEOUT');
+    // It failed on its own deadline, not when the only connection came free.
+    expect(aheadSettled).toBe(false);
+    ahead.abort();
+    await first;
+    await single.close();
   });
 });

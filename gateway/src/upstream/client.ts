@@ -8,6 +8,7 @@ import { UpstreamError } from '../errors/upstream-error.ts';
 import { fieldsFromPlatform } from '../errors/field-errors.ts';
 import { upstreamErrorFor } from '../errors/graphql-errors.ts';
 import type { UpstreamMetrics } from '../metrics.ts';
+import { PlatformCall } from './platform-call.ts';
 import type { UpstreamRoute } from './route.ts';
 
 /** Who a call is made for. `token` is absent for public paths. */
@@ -70,41 +71,6 @@ const CONNECT_TIMEOUT_MS = 10_000;
 // Errors meaning the platform could not be reached at all: nothing was sent, so the
 // platform did nothing. 503: the service is not there right now.
 const UNREACHABLE_CODES = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', 'ENETUNREACH', 'UND_ERR_CONNECT_TIMEOUT']);
-
-/**
- * One call's signal: aborted at its deadline or when its caller's signal aborts, whichever comes
- * first. An AbortController and a timer, undone when the call ends: `AbortSignal.timeout` with
- * `AbortSignal.any` cost about 20 µs more CPU per call, and the combined signals live on until
- * collected (BENCHMARKS.md (a)).
- */
-class CallSignal {
-  readonly #controller = new AbortController();
-  readonly #timer: NodeJS.Timeout;
-  readonly #caller: AbortSignal | undefined;
-  readonly #onCallerAbort = () => this.#controller.abort(this.#caller?.reason);
-  timedOut = false;
-
-  constructor(timeoutMs: number, caller: AbortSignal | undefined) {
-    this.#caller = caller;
-    this.#timer = setTimeout(() => {
-      this.timedOut = true;
-      this.#controller.abort(new DOMException('The platform did not answer in time', 'TimeoutError'));
-    }, timeoutMs);
-    // As `AbortSignal.timeout`'s: a deadline alone never keeps the process from exiting.
-    this.#timer.unref();
-    if (caller?.aborted) this.#onCallerAbort();
-    else caller?.addEventListener('abort', this.#onCallerAbort, { once: true });
-  }
-
-  get signal(): AbortSignal {
-    return this.#controller.signal;
-  }
-
-  dispose(): void {
-    clearTimeout(this.#timer);
-    this.#caller?.removeEventListener('abort', this.#onCallerAbort);
-  }
-}
 
 /**
  * The platform's REST API, over one keep-alive undici pool. Every call is `POST` with the
@@ -242,26 +208,12 @@ export class UpstreamClient {
     if (context.ip !== '') headers['x-forwarded-for'] = context.ip;
     if (context.userAgent) headers['user-agent'] = context.userAgent;
 
-    const call = new CallSignal(context.timeoutMs ?? this.#timeoutMs, context.signal);
+    const call = new PlatformCall(context.timeoutMs ?? this.#timeoutMs, context.signal);
+    this.#pool.dispatch({ path: this.#basePath + path, method: 'POST', headers, body: wireBody.body }, call);
     try {
-      const response = await this.#pool.request({
-        path: this.#basePath + path,
-        method: 'POST',
-        headers,
-        body: wireBody.body,
-        signal: call.signal,
-      });
-      const contentType = response.headers['content-type'];
-      return {
-        sealed,
-        status: response.statusCode,
-        contentType: typeof contentType === 'string' ? contentType : '',
-        body: Buffer.from(await response.body.arrayBuffer()),
-      };
+      return { sealed, ...(await call.answer) };
     } catch (error) {
       throw this.#transportFailure(error, path, call);
-    } finally {
-      call.dispose();
     }
   }
 
@@ -284,12 +236,12 @@ export class UpstreamClient {
     return wire;
   }
 
-  #transportFailure(error: unknown, path: string, call: CallSignal): unknown {
-    // The caller gave up (went away, closed the tab): not a platform failure. Read from the signal
-    // the call ran with: the request's own (a whatwg-node signal) still said "not aborted" when it
-    // had already aborted the call, and such calls were logged and counted as the platform's.
-    if (call.signal.aborted && !call.timedOut) return error;
-    if (call.timedOut || error instanceof undiciErrors.HeadersTimeoutError || error instanceof undiciErrors.BodyTimeoutError) {
+  #transportFailure(error: unknown, path: string, call: PlatformCall): unknown {
+    // The caller gave up (went away, closed the tab): not a platform failure. Read from the call
+    // itself: the request's own signal (a whatwg-node one) still said "not aborted" when it had
+    // already aborted the call, and such calls were logged and counted as the platform's.
+    if (call.endedBy === 'caller') return error;
+    if (call.endedBy === 'deadline' || error instanceof undiciErrors.HeadersTimeoutError || error instanceof undiciErrors.BodyTimeoutError) {
       return new UpstreamError(classifyTimeout(), 'UPSTREAM_TIMEOUT', path, { cause: error });
     }
     const code = errorCode(error);
