@@ -59,34 +59,40 @@ async function sequentialLatency(run: () => Promise<void>, count: number): Promi
   return { p50: round(samples[Math.floor(count / 2)]!), p99: round(samples[Math.floor(count * 0.99)]!) };
 }
 
-type PacedResult = Awaited<ReturnType<typeof pacedLatency>>;
+type PacedResult = Awaited<ReturnType<typeof pacedLatency>>[number];
 
 /**
- * The latency of `run` at `rate` operations a second for `durationS`, open loop: each operation
- * starts at its scheduled moment whether or not the ones before it have answered, and its
- * latency counts from that moment, so a stall delays every operation behind it in the figures
- * too (autocannon's rate limit waits for answers, which hides such stalls).
+ * The latencies of `paths` at `rate` operations a second in all for `durationS`, open loop, the
+ * paths taking turns operation by operation (each at `rate / paths.length`): each operation starts
+ * at its scheduled moment whether or not the ones before it have answered, and its latency counts
+ * from that moment, so a stall delays every operation behind it in the figures too (autocannon's
+ * rate limit waits for answers, which hides such stalls). Taking turns puts both paths under every
+ * pause of the machine: run one after the other, a single pause of 20–120 ms set the p99 of
+ * whichever path it fell on (BENCHMARKS.md (a)).
  */
-async function pacedLatency(run: () => Promise<void>, rate: number, durationS: number): Promise<{ p99: number; total: number; errors: number }> {
-  const count = Math.max(1, Math.round(rate * durationS));
-  const samples: number[] = [];
-  let errors = 0;
+async function pacedLatency(paths: readonly (() => Promise<void>)[], rate: number, durationS: number): Promise<{ p99: number; total: number; errors: number }[]> {
+  const count = Math.max(paths.length, Math.round(rate * durationS));
+  const samples = paths.map((): number[] => []);
+  const errors = paths.map(() => 0);
   const started = performance.now();
   const pending: Promise<void>[] = [];
   for (let index = 0; index < count; index++) {
     const due = started + (index * 1000) / rate;
     const wait = due - performance.now();
     if (wait > 1) await new Promise((resolve) => setTimeout(resolve, wait));
+    const turn = index % paths.length;
     pending.push(
-      run().then(
-        () => void samples.push(performance.now() - due),
-        () => void errors++,
+      paths[turn]!().then(
+        () => void samples[turn]!.push(performance.now() - due),
+        () => void errors[turn]!++,
       ),
     );
   }
   await Promise.all(pending);
-  samples.sort((a, b) => a - b);
-  return { p99: round(samples[Math.min(samples.length - 1, Math.floor(samples.length * 0.99))] ?? 0), total: samples.length, errors };
+  return samples.map((path, turn) => {
+    path.sort((a, b) => a - b);
+    return { p99: round(path[Math.min(path.length - 1, Math.floor(path.length * 0.99))] ?? 0), total: path.length, errors: errors[turn]! };
+  });
 }
 
 export interface OverheadRow {
@@ -180,13 +186,16 @@ async function measure(
   const gatewaySat = await gatewayRun();
   const gatewayCpu = gatewayMeter.stop();
   const halfRate = Math.max(1, Math.floor(gatewaySat.rps / 2));
-  // The p99 at half rate moves from one run to the next: both paths `p99Runs` times, alternating.
+  // Half of the gateway's saturated rate, the two paths taking turns: the platform answers as many
+  // operations a second as when one path ran at that rate, each path carries half of them. The p99
+  // moves from one run to the next: `p99Runs` runs, twice as long as a saturation run and at least
+  // 200 operations a path, so that a p99 is not simply the slowest of a few dozen transfers.
   // Operation against operation: the direct one sends its calls together and ends with the last.
   const halves: { gateway: PacedResult; direct: PacedResult }[] = [];
+  const pacedS = Math.max(2 * DURATION_S, (2 * 200) / halfRate);
   for (let run = 0; run < p99Runs; run++) {
-    const gatewayHalf = await pacedLatency(() => operation.gatewayOnce(), halfRate, DURATION_S);
-    const directHalf = await pacedLatency(() => operation.directTogether(), halfRate, DURATION_S);
-    halves.push({ gateway: gatewayHalf, direct: directHalf });
+    const [gateway, direct] = await pacedLatency([() => operation.gatewayOnce(), () => operation.directTogether()], halfRate, pacedS);
+    halves.push({ gateway: gateway!, direct: direct! });
   }
   const addedP99RunsMs = halves.map((half) => round(half.gateway.p99 - half.direct.p99));
   const directPerSec = directSat.rps / operation.restCalls;
