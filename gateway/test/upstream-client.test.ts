@@ -14,6 +14,7 @@ import { upstreamRoute } from '../src/upstream/route.ts';
 
 const ANSWERED = upstreamRoute('/api/answered', z.object({ ok: z.boolean() }));
 const SILENT = upstreamRoute('/api/silent', z.unknown());
+const OVERSIZED = upstreamRoute('/api/oversized', z.unknown());
 
 describe('the upstream client, one call at a time', () => {
   let server: http.Server;
@@ -23,6 +24,14 @@ describe('the upstream client, one call at a time', () => {
     // A stand-in platform: answers one path at once, never answers the other.
     server = http.createServer((request, response) => {
       if (request.url === '/api/silent') return;
+      if (request.url === '/api/oversized') {
+        // More than the 8 MiB any platform answer may be, sent in pieces as a real answer is.
+        response.setHeader('content-type', 'application/json');
+        const piece = Buffer.alloc(1024 * 1024, 0x20);
+        for (let sent = 0; sent < 9; sent++) response.write(piece);
+        response.end();
+        return;
+      }
       response.setHeader('content-type', 'application/json');
       response.end(JSON.stringify({ code: 20000, msg: 'ok', data: { ok: true } }));
     });
@@ -89,5 +98,11 @@ describe('the upstream client, one call at a time', () => {
     ahead.abort();
     await first;
     await single.close();
+  });
+
+  it('refuses an answer larger than any platform answer may be, without holding it whole', async () => {
+    const failure = await client.call(OVERSIZED, {}, { locale: 'en-US', ip: '' }).catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(UpstreamError);
+    expect((failure as UpstreamError).reason).toBe('UPSTREAM_MALFORMED');
   });
 });
