@@ -41,7 +41,11 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (value: string) => Number(value))
 
 export async function openDatabase(options: DatabaseOptions): Promise<OpenedDatabase> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
+    const size = options.poolSize ?? 10;
+    // A fixed-size pool: a connection once opened stays. node-postgres closes one idle for 10 s,
+    // and the next burst reopens it (a backend forked, SCRAM's key derivation, the prepared
+    // statements prepared again): requests waited up to 180 ms for it (BENCHMARKS.md (a)).
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: size, min: size });
     // An idle connection the server drops must not bring the process down: the pool replaces
     // it at the next checkout, and an unhandled 'error' event would crash us.
     pool.on('error', (error) => options.onConnectionError?.(error));
