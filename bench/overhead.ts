@@ -2,7 +2,7 @@
  * Benchmark 1, gateway overhead (BENCHMARKS.md (a)): the balances read, the profile + balances
  * read and a member-to-member transfer, each on the platform's REST API directly and through the
  * gateway's GraphQL, same load tool, same connections, same run; envelope plain and encrypted.
- * The p99 at half rate compares operation with operation, open loop (`pacedLatency`).
+ * The p99 at half rate compares operation with operation, open loop, the paths taking turns (`lib/paced.ts`).
  * Run alone: npx -y pnpm@10 --filter @portal/bench run bench:overhead
  *   BENCH_DATABASE_URL=postgres://… for the platform on PostgreSQL (PGlite in memory otherwise),
  *   BENCH_MODES=encrypted to run one envelope mode, BENCH_DURATION=10 for longer runs,
@@ -25,6 +25,7 @@ import { pathToFileURL } from 'node:url';
 import { buildServices } from '../scripts/build.ts';
 import { cpuLayout, pin, pinPostgres, unpinSelf, type CpuLayout } from './lib/cpu-layout.ts';
 import { prepareWrk } from './lib/wrk.ts';
+import { paced, percentile } from './lib/paced.ts';
 import { balancesRead, profileAndBalancesRead, transfers, type Operation } from './lib/operations.ts';
 import {
   assertLedgerSound,
@@ -59,40 +60,11 @@ async function sequentialLatency(run: () => Promise<void>, count: number): Promi
   return { p50: round(samples[Math.floor(count / 2)]!), p99: round(samples[Math.floor(count * 0.99)]!) };
 }
 
-type PacedResult = Awaited<ReturnType<typeof pacedLatency>>[number];
+type PacedResult = { p99: number; errors: number };
 
-/**
- * The latencies of `paths` at `rate` operations a second in all for `durationS`, open loop, the
- * paths taking turns operation by operation (each at `rate / paths.length`): each operation starts
- * at its scheduled moment whether or not the ones before it have answered, and its latency counts
- * from that moment, so a stall delays every operation behind it in the figures too (autocannon's
- * rate limit waits for answers, which hides such stalls). Taking turns puts both paths under every
- * pause of the machine: run one after the other, a single pause of 20–120 ms set the p99 of
- * whichever path it fell on (BENCHMARKS.md (a)).
- */
-async function pacedLatency(paths: readonly (() => Promise<void>)[], rate: number, durationS: number): Promise<{ p99: number; total: number; errors: number }[]> {
-  const count = Math.max(paths.length, Math.round(rate * durationS));
-  const samples = paths.map((): number[] => []);
-  const errors = paths.map(() => 0);
-  const started = performance.now();
-  const pending: Promise<void>[] = [];
-  for (let index = 0; index < count; index++) {
-    const due = started + (index * 1000) / rate;
-    const wait = due - performance.now();
-    if (wait > 1) await new Promise((resolve) => setTimeout(resolve, wait));
-    const turn = index % paths.length;
-    pending.push(
-      paths[turn]!().then(
-        () => void samples[turn]!.push(performance.now() - due),
-        () => void errors[turn]!++,
-      ),
-    );
-  }
-  await Promise.all(pending);
-  return samples.map((path, turn) => {
-    path.sort((a, b) => a - b);
-    return { p99: round(path[Math.min(path.length - 1, Math.floor(path.length * 0.99))] ?? 0), total: path.length, errors: errors[turn]! };
-  });
+/** Each path's p99 and failures, the paths taking turns (`paced`). */
+async function pacedLatency(paths: readonly (() => Promise<void>)[], rate: number, durationS: number): Promise<PacedResult[]> {
+  return (await paced(paths, rate, durationS)).map(({ samples, errors }) => ({ p99: round(percentile(samples, 0.99)), errors }));
 }
 
 export interface OverheadRow {

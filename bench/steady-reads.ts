@@ -6,9 +6,9 @@
  * Run alone: BENCH_DATABASE_URL=postgres://… npx -y pnpm@10 --filter @portal/bench run bench:steady-reads
  *   BENCH_RATE (150 reads a second), BENCH_DURATION (25 s: past node-postgres's 10 s idle timeout twice)
  */
-import { performance } from 'node:perf_hooks';
 import { startPlatform } from './lib/harness.ts';
 import { balancesRead } from './lib/operations.ts';
+import { paced, percentile } from './lib/paced.ts';
 
 const rate = Number(process.env.BENCH_RATE ?? 150);
 const seconds = Number(process.env.BENCH_DURATION ?? 25);
@@ -18,21 +18,12 @@ try {
   const read = balancesRead(platform.info, 'http://127.0.0.1:1', platform.info.token, true);
   // One connection's worth of warming: the run starts as a quiet platform meets its first burst.
   for (let i = 0; i < 200; i++) await read.directOnce();
-  const samples: Array<{ at: number; ms: number }> = [];
-  const started = performance.now();
-  const pending: Promise<void>[] = [];
-  for (let index = 0; index < rate * seconds; index++) {
-    const due = started + (index * 1000) / rate;
-    const wait = due - performance.now();
-    if (wait > 1) await new Promise((resolve) => setTimeout(resolve, wait));
-    pending.push(read.directOnce().then(() => void samples.push({ at: due - started, ms: performance.now() - due })));
-  }
-  await Promise.all(pending);
-  const sorted = samples.map((sample) => sample.ms).sort((a, b) => a - b);
-  const at = (share: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * share))]!.toFixed(1);
+  const [run] = await paced([() => read.directOnce()], rate, seconds);
+  const { samples, errors } = run!;
+  const at = (share: number) => percentile(samples, share).toFixed(1);
   const slowest = [...samples].sort((a, b) => b.ms - a.ms).slice(0, 12);
-  console.log(`### Balances read at ${rate}/s for ${seconds} s, ${process.env.BENCH_DATABASE_URL ? 'PostgreSQL' : 'PGlite'} (failures: ${read.failures})\n`);
-  console.log(`p50 ${at(0.5)} ms · p99 ${at(0.99)} ms · worst ${sorted.at(-1)!.toFixed(1)} ms`);
+  console.log(`### Balances read at ${rate}/s for ${seconds} s, ${process.env.BENCH_DATABASE_URL ? 'PostgreSQL' : 'PGlite'} (failures: ${read.failures + errors})\n`);
+  console.log(`p50 ${at(0.5)} ms · p99 ${at(0.99)} ms · worst ${percentile(samples, 1).toFixed(1)} ms`);
   console.log(`slowest (second of the run: ms): ${slowest.map((sample) => `${(sample.at / 1000).toFixed(2)}: ${sample.ms.toFixed(0)}`).join(' · ')}`);
 } finally {
   await platform.stop();
