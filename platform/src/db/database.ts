@@ -44,7 +44,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<OpenedData
     const size = options.poolSize ?? 10;
     // A fixed-size pool: a connection once opened stays. node-postgres closes one idle for 10 s,
     // and the next burst reopens it (a backend forked, SCRAM's key derivation, the prepared
-    // statements prepared again): requests waited up to 180 ms for it (BENCHMARKS.md (a)).
+    // statements prepared again): requests waited up to 200 ms for it (BENCHMARKS.md (a)).
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: size, min: size });
     // An idle connection the server drops must not bring the process down: the pool replaces
     // it at the next checkout, and an unhandled 'error' event would crash us.
