@@ -31,7 +31,7 @@ const inPackages = (pkg: string | undefined, names: readonly string[]) => pkg !=
 
 const FASTIFY = ['fastify', '@fastify', 'find-my-way', 'avvio', 'light-my-request', 'fast-json-stringify', 'secure-json-parse', 'helmet', 'fastify-plugin', 'process-warning', 'abstract-logging', 'fast-querystring', 'toad-cache', 'content-type', 'proxy-addr', 'ipaddr.js', 'fast-decode-uri-component', 'safe-regex2', 'ret', 'rfdc', 'json-schema-ref-resolver', 'fast-uri', 'cookie', 'set-cookie-parser', 'ws'];
 const LOGGING = ['pino', 'pino-std-serializers', 'fast-redact', '@pinojs', 'sonic-boom', 'thread-stream', 'quick-format-unescaped', 'safe-stable-stringify', 'on-exit-leak-free', 'atomic-sleep', 'fast-safe-stringify'];
-const METRICS = ['prom-client', '@graphql-yoga/plugin-prometheus', '@envelop/prometheus', 'tdigest', 'bintrees'];
+const METRICS = ['prom-client', 'tdigest', 'bintrees'];
 const TRACING = ['@opentelemetry', '@portal/telemetry'];
 const ENVELOPE = ['@portal/envelope'];
 const LOADER = ['tsx', 'esbuild', 'get-tsconfig', 'source-map-support'];
@@ -43,7 +43,7 @@ function commonStage(url: string): string | undefined {
   if (url.includes('/envelope/src/') || inPackages(pkg, ENVELOPE)) return 'envelope (seal, open, AES-GCM)';
   if (url.includes('/telemetry/src/') || inPackages(pkg, TRACING)) return 'tracing (spans, ids)';
   if (inPackages(pkg, LOGGING)) return 'logging (pino)';
-  if (inPackages(pkg, METRICS)) return 'metrics (prom-client, Yoga prometheus)';
+  if (inPackages(pkg, METRICS)) return 'metrics (prom-client)';
   if (inPackages(pkg, FASTIFY)) return 'Fastify, helmet, routing';
   if (inPackages(pkg, LOADER)) return 'TypeScript loader (tsx)';
   return undefined;
@@ -55,7 +55,7 @@ export const gatewayStage: Stager = (url) => {
   const own = /\/gateway\/src\/(.*)$/.exec(url)?.[1];
   if (own !== undefined) {
     if (own === 'logging.ts') return 'logging (pino)';
-    if (own === 'metrics.ts') return 'metrics (prom-client, Yoga prometheus)';
+    if (own === 'metrics.ts') return 'metrics (prom-client)';
     if (own === 'tracing.ts') return 'tracing (spans, ids)';
     if (own === 'trusted-documents.ts') return 'parse, validate, trusted document';
     if (own.startsWith('upstream/parsers') || own.endsWith('/upstream.ts')) return 'response validation (zod)';

@@ -74,9 +74,14 @@ function bearerMatches(header: string | undefined, token: string): boolean {
   return given.length === expected.length && timingSafeEqual(given, expected);
 }
 
+/** GET /metrics: the one registry in Prometheus's text format. */
+export function serveMetrics(registry: Registry) {
+  return async (_request: FastifyRequest, reply: FastifyReply) => reply.type(registry.contentType).send(await registry.metrics());
+}
+
 /** The operator port: GET /metrics only, for a scraper on the internal network. */
 export async function metricsServer(registry: Registry): Promise<FastifyInstance> {
   const server = Fastify({ logger: false });
-  server.get('/metrics', async (_request, reply) => reply.type(registry.contentType).send(await registry.metrics()));
+  server.get('/metrics', serveMetrics(registry));
   return server;
 }

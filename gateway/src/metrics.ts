@@ -29,7 +29,7 @@ export interface LiveMetrics {
 }
 
 export interface GatewayMetrics {
-  /** The one registry: Yoga's prometheus plugin, process metrics and ours all report here. */
+  /** The one registry: process metrics and ours all report here. */
   registry: Registry;
   upstream: UpstreamMetrics;
   live: LiveMetrics;
@@ -82,8 +82,8 @@ export function createMetrics(): GatewayMetrics {
     buckets: SECONDS_BUCKETS,
     registers: [registry],
   });
-  // The name, help and labels of Yoga's prometheus plugin, whose own count walks every request's
-  // document again (see useOperationMetrics).
+  // The name, help and labels Yoga's prometheus plugin gives it, so a dashboard of it still reads
+  // it; each document's fields are found once (deprecatedFieldsOf).
   const deprecatedFields = new Counter({
     name: 'graphql_envelop_deprecated_field',
     help: 'Counts the amount of deprecated fields used in selection sets',
@@ -152,10 +152,21 @@ export class OperationMetrics {
   }
 }
 
-/** The envelop plugin of `OperationMetrics`, for operations Yoga runs. */
+/**
+ * The envelop plugin of `OperationMetrics`, for operations Yoga runs, and for those it turns away
+ * before they run (a document that does not parse or validate, an unknown trusted-document hash,
+ * the armor's limits): those are counted with `unknown` for name and type and the error's code,
+ * timed from the request's arrival.
+ */
 export function useOperationMetrics(operations: OperationMetrics): Plugin {
+  const arrived = new WeakMap<Request, number>();
+  const ran = new WeakSet<Request>();
   return {
+    onRequest({ request }) {
+      arrived.set(request, performance.now());
+    },
     onExecute({ args }) {
+      ran.add((args.contextValue as { request: Request }).request);
       const timing = operations.start(args.schema, args.document, args.operationName);
       return {
         onExecuteDone({ result }) {
@@ -164,6 +175,7 @@ export function useOperationMetrics(operations: OperationMetrics): Plugin {
       };
     },
     onSubscribe({ args }) {
+      ran.add((args.contextValue as { request: Request }).request);
       const timing = operations.start(args.schema, args.document, args.operationName);
       return {
         onSubscribeResult({ result }) {
@@ -171,8 +183,16 @@ export function useOperationMetrics(operations: OperationMetrics): Plugin {
         },
       };
     },
+    onResultProcess({ request, result }) {
+      const started = arrived.get(request);
+      if (started === undefined || ran.has(request)) return;
+      operations.done({ labels: TURNED_AWAY, started }, Array.isArray(result) ? result[0] : result);
+    },
   };
 }
+
+/** The labels of an operation turned away before it ran: its document was never read as valid. */
+const TURNED_AWAY = { operation: 'unknown', type: 'unknown' } as const;
 
 interface DeprecatedField {
   fieldName: string;

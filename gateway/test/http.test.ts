@@ -41,7 +41,7 @@ describe('the HTTP surface', () => {
     const metrics = await stack.http.get('/metrics');
     expect(metrics.status).toBe(200);
     expect(metrics.headers['content-type']).toMatch(/text\/plain/);
-    expect(metrics.text).toContain('graphql_envelop_request_duration');
+    expect(metrics.text).toContain('gateway_graphql_operation_duration_seconds_count{operation="anonymous",type="query",outcome="ok"}');
     expect(metrics.text).toContain('gateway_upstream_request_duration_seconds_count{path="/api/app/user/coinList",outcome="ok"}');
     expect(metrics.text).toContain('process_cpu_user_seconds_total');
   });

@@ -65,6 +65,12 @@ describe('metrics after a member journey', () => {
       { token },
     );
     expect(refused.errors?.[0]?.extensions?.code).toBe('SERVER_MESSAGE');
+    // Two operations turned away before they run: one does not parse, one asks for a field that
+    // does not exist.
+    const unparsed = await gql(stack.http, 'query Broken { balances { coinName ', undefined, { token });
+    const invalid = await gql(stack.http, 'query NoSuchField { noSuchField }', undefined, { token });
+    const turnedAway = [unparsed.errors?.[0]?.extensions?.code, invalid.errors?.[0]?.extensions?.code];
+    expect(turnedAway.every((code) => typeof code === 'string')).toBe(true);
 
     await stack.platform.admin('members/adjust', { userName, coinName: 'CASH_POINT', direction: 'in', amount: '3' });
     await stack.platform.admin('ledger/check');
@@ -91,11 +97,14 @@ describe('metrics after a member journey', () => {
     expect(find(gateway, 'gateway_graphql_operation_duration_seconds_count', { operation: 'ChangePassword', outcome: 'SERVER_MESSAGE' })).toHaveLength(1);
     expect(find(gateway, 'gateway_graphql_operation_duration_seconds_count', { operation: 'LiveBalances', type: 'subscription', outcome: 'ok' })).toHaveLength(1);
 
-    // Yoga's phases as docs/operations.md lists them; not the per-request quantile summary.
-    for (const family of ['graphql_envelop_phase_parse', 'graphql_envelop_phase_validate', 'graphql_envelop_phase_execute', 'graphql_envelop_request_duration']) {
-      expect(gateway.families.get(family), family).toBe('histogram');
+    // The two turned away, each under its error's code, with neither name nor type (their
+    // documents were never read as valid operations).
+    for (const code of turnedAway) {
+      expect(find(gateway, 'gateway_graphql_operation_duration_seconds_count', { operation: 'unknown', type: 'unknown', outcome: code! })[0]?.value, code).toBe(1);
     }
-    expect(gateway.families.has('graphql_envelop_request_time_summary')).toBe(false);
+    expect(find(gateway, 'gateway_graphql_operation_duration_seconds_count', { operation: 'Broken' })).toHaveLength(0);
+    // One histogram of operations: not also Yoga's request, phase and HTTP families.
+    expect([...gateway.families.keys()].filter((family) => /^graphql_(yoga|envelop)_/.test(family) && family !== 'graphql_envelop_deprecated_field')).toEqual([]);
     // Use of deprecated fields, by operation and field; none for an operation that uses none.
     expect(find(gateway, 'graphql_envelop_deprecated_field', { operationType: 'query', operationName: 'OldBanks', fieldName: 'systemBankAccounts', typeName: 'Query' })[0]?.value).toBe(2);
     expect(find(gateway, 'graphql_envelop_deprecated_field', { operationName: 'Balances' })).toHaveLength(0);

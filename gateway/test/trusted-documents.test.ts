@@ -11,6 +11,7 @@ import { WEB_TRUSTED_DOCUMENTS, startStack, trustedHashOf, type Stack } from './
 const MANIFEST = fileURLToPath(new URL('../../web/src/generated/persisted-documents.json', import.meta.url));
 const documents = WEB_TRUSTED_DOCUMENTS;
 const hashOf = trustedHashOf;
+const METRICS_TOKEN = 'scrape-token-of-the-test';
 const byHash = (hash: string) => ({ extensions: { persistedQuery: { version: 1, sha256Hash: hash } } });
 
 // One platform behind the gateways of every setting below.
@@ -26,7 +27,7 @@ describe('trusted documents in production', () => {
     stack = await startStack({
       encrypt: false,
       sharedPlatform: platform,
-      gateway: { production: true, introspection: false, graphiql: false, allowArbitraryDocuments: false, trustedDocuments: documents },
+      gateway: { production: true, introspection: false, graphiql: false, allowArbitraryDocuments: false, trustedDocuments: documents, metricsToken: METRICS_TOKEN },
     });
   });
   afterAll(() => stack?.close());
@@ -77,6 +78,9 @@ describe('trusted documents in production', () => {
     expect(answer.status).toBe(400);
     expect(answer.body.errors[0].extensions).toMatchObject({ code: 'PERSISTED_QUERY_NOT_FOUND', reason: 'UNKNOWN_DOCUMENT_HASH' });
     expect(answer.body.errors[0].message).toBe('앱 버전이 오래되었습니다. 페이지를 새로 고쳐 주십시오');
+    // Counted among the operations, under its code: a flood of unknown hashes shows on a dashboard.
+    const metrics = await stack.http.get('/metrics').set('authorization', `Bearer ${METRICS_TOKEN}`);
+    expect(metrics.text).toMatch(/^gateway_graphql_operation_duration_seconds_count\{operation="unknown",type="unknown",outcome="PERSISTED_QUERY_NOT_FOUND"\} [1-9]/m);
   });
 
   it('refuses a document sent as text with PERSISTED_QUERY_ONLY, the web app own text included', async () => {
