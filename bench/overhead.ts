@@ -11,7 +11,8 @@
  *   BENCH_GATEWAY_BUILD=compiled for the gateway as the images run it: its build, its start script's
  *     V8 flags and variables (its TypeScript by default),
  *   BENCH_SATURATION_PAIRS=3 for three saturation runs of each path, taking turns (the median pair's
- *     ratio is reported, each pair's beside it),
+ *     ratio is reported, each pair's beside it); before them the gateway runs at saturation until its
+ *     CPU per operation settles (at most 4 runs),
  *   BENCH_OPERATIONS=balances (a comma-separated subset of balances, profile+balances, transfer),
  *   BENCH_GATEWAY_LOGS=off to drop the gateway's log lines (written to a file at info by default, as
  *     issue 30 counts them),
@@ -85,8 +86,8 @@ export interface OverheadRow {
   ratio: number;
   /** Each saturation pair's ratio, in the order run; the row's figures are the median pair's. */
   ratioRuns: number[];
-  /** The warm-up's saturation runs: the gateway's CPU µs per operation, and the platform's directly. */
-  warmUpUs: { gateway: number[]; direct: number[] };
+  /** The gateway's CPU µs per operation in each of its warm-up runs at saturation. */
+  warmUpUs: number[];
   directP50Ms: number;
   gatewayP50Ms: number;
   halfRatePerSec: number;
@@ -123,24 +124,26 @@ export type LoadTool = 'autocannon' | 'wrk';
 const WRK_READS_PER_SECOND = 8_000;
 const WRK_TRANSFERS_PER_SECOND = 600;
 
-/** Warm-up runs at most; a path not settled by then is measured as it is. */
-const MAX_WARM_UP_RUNS = 6;
+/** Warm-up runs at most; a gateway not settled by then is measured as it is. */
+const MAX_WARM_UP_RUNS = 4;
 
 /**
- * Saturation runs of one path until the CPU per operation of `pid` settles: within 10 % of the
+ * Saturation runs through the gateway until its CPU per operation settles: within 10 % of the
  * run before. A fresh gateway, as the images start it (`--heap-growing-percent=30`), grows its
  * old generation under load for tens of seconds, and its reads cost two to three times their
  * steady cost meanwhile (BENCHMARKS.md (a)); a saturation run that began that early measured the
- * warm-up, not the gateway. Returns each run's µs per operation.
+ * warm-up, not the gateway. The platform needs none: warmed by the members' registration and the
+ * short runs, its first saturation run was within 10 % of its second in the sittings measured.
+ * Returns each run's µs per operation.
  */
-async function settle(prepare: () => () => Promise<LoadResult>, pid: number, callsPerOperation = 1): Promise<number[]> {
+async function settle(prepare: () => () => Promise<LoadResult>, pid: number): Promise<number[]> {
   const costs: number[] = [];
   while (costs.length < MAX_WARM_UP_RUNS) {
     const run = prepare();
     const meter = cpuMeter({ measured: pid });
     const result = await run();
     const seconds = meter.stop().measured!;
-    costs.push(Math.round((seconds * 1e6 * callsPerOperation) / Math.max(1, result.total)));
+    costs.push(Math.round((seconds * 1e6) / Math.max(1, result.total)));
     const [before, last] = costs.slice(-2);
     if (costs.length >= 2 && Math.abs(last! - before!) <= 0.1 * before!) break;
   }
@@ -174,14 +177,11 @@ async function measure(
           cores: tool.cores,
         }).run
       : () => (path === 'direct' ? direct : viaGateway)({ connections: CONNECTIONS });
-  // Warm up both paths (JIT, caches, connection pools), then run each at saturation until its
+  // Warm up both paths (JIT, caches, connection pools), then the gateway at saturation until its
   // CPU per operation settles.
   await viaGateway({ duration: 2, connections: 4 });
   await direct({ duration: 2, connections: 4 });
-  const warmUpUs = {
-    gateway: await settle(() => saturation('viaGateway'), pids.gateway),
-    direct: await settle(() => saturation('direct'), pids.platform, operation.restCalls),
-  };
+  const warmUpUs = await settle(() => saturation('viaGateway'), pids.gateway);
   // One connection: a client calling the platform directly makes its REST calls one after the other.
   const direct1 = await sequentialLatency(() => operation.directOnce(), sequentialCount);
   const gateway1 = await sequentialLatency(() => operation.gatewayOnce(), sequentialCount);
@@ -319,7 +319,7 @@ export function overheadTable(rows: OverheadRow[]): string {
       'half rate /s': r.halfRatePerSec,
       'p99 direct/gateway ms': `${r.directP99Ms} / ${r.gatewayP99Ms}`,
       'p99 added ms (median; runs)': `${r.addedP99Ms} ${mark(r.addedP99Ms <= 2)}${r.addedP99RunsMs.length > 1 ? ` (${r.addedP99RunsMs.join(', ')})` : ''}`,
-      'warm-up µs/op gateway; direct': `${r.warmUpUs.gateway.join(', ')}; ${r.warmUpUs.direct.join(', ')}`,
+      'gateway warm-up µs/op': r.warmUpUs.join(', '),
       'CPU µs/op direct': cpuText(r.directCpuUs),
       'CPU µs/op via gateway': cpuText(r.gatewayCpuUs),
       failures: r.failures,
