@@ -1,7 +1,7 @@
 import type { Locale } from '@portal/envelope/catalogue';
 import type { Db, Tx } from '../db/database.ts';
 import { preparedQuery } from '../db/prepared.ts';
-import { RuleViolation } from '../errors.ts';
+import { assert, RuleViolation } from '../errors.ts';
 import { CREDIT_TYPES, type CreditType } from '../credits/credit-types.ts';
 import { recordTypeName, type RecordType } from '../credits/record-types.ts';
 import { recordNote, type RecordNote } from './record-note.ts';
@@ -127,45 +127,54 @@ export function newReceiptNumber(now: Date): string {
   return `R${now.toISOString().slice(0, 10).replaceAll('-', '')}${randomDigits(10)}`;
 }
 
+/** A member-facing line of a movement, as `writeRecord` takes it. */
+export interface AssetRecordInput {
+  memberId: string;
+  transferId: string | null;
+  coinName: CreditType;
+  recordType: RecordType;
+  amount: string;
+  fee?: string;
+  actualAmount: string;
+  status: string;
+  reason?: string | null;
+  hash?: string | null;
+  remark?: string | null;
+  now: Date;
+}
+
 /** The member-facing line of a movement, written in the same transaction as its ledger transfer. */
-export async function writeRecord(
-  tx: Tx,
-  record: {
-    memberId: string;
-    transferId: string | null;
-    coinName: CreditType;
-    recordType: RecordType;
-    amount: string;
-    fee?: string;
-    actualAmount: string;
-    status: string;
-    reason?: string | null;
-    hash?: string | null;
-    remark?: string | null;
-    now: Date;
-  },
-) {
-  const receiptNumber = newReceiptNumber(record.now);
+export async function writeRecord(tx: Tx, record: AssetRecordInput): Promise<string> {
+  const [receiptNumber] = await writeRecords(tx, [record]);
+  return receiptNumber!;
+}
+
+/** The lines of one movement (both members' sides, a fee) in one statement; their receipt numbers in order. */
+export async function writeRecords(tx: Tx, records: readonly AssetRecordInput[]): Promise<string[]> {
+  assert(records.length > 0, 'a movement writes at least one record');
+  const receiptNumbers = records.map((record) => newReceiptNumber(record.now));
   await tx
     .insertInto('asset_records')
-    .values({
-      id: newId('rec'),
-      member_id: record.memberId,
-      transfer_id: record.transferId,
-      coin_name: record.coinName,
-      record_type: record.recordType,
-      receipt_number: receiptNumber,
-      amount: record.amount,
-      fee: record.fee ?? '0',
-      actual_amount: record.actualAmount,
-      status: record.status,
-      reason: record.reason ?? null,
-      hash: record.hash ?? null,
-      remark: record.remark ?? null,
-      created_at: record.now,
-    })
+    .values(
+      records.map((record, index) => ({
+        id: newId('rec'),
+        member_id: record.memberId,
+        transfer_id: record.transferId,
+        coin_name: record.coinName,
+        record_type: record.recordType,
+        receipt_number: receiptNumbers[index]!,
+        amount: record.amount,
+        fee: record.fee ?? '0',
+        actual_amount: record.actualAmount,
+        status: record.status,
+        reason: record.reason ?? null,
+        hash: record.hash ?? null,
+        remark: record.remark ?? null,
+        created_at: record.now,
+      })),
+    )
     .execute();
-  return receiptNumber;
+  return receiptNumbers;
 }
 
 /**

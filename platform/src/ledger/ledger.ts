@@ -118,6 +118,20 @@ export async function memberAccountId(tx: Tx, memberId: string, coin: CreditType
   return row.id;
 }
 
+/** The `coin`/`state` accounts of several members in one statement, by member id. */
+export async function memberAccountIds(tx: Tx, memberIds: readonly string[], coin: CreditType, state: BalanceState): Promise<Map<string, string>> {
+  const rows = await tx
+    .selectFrom('ledger_accounts')
+    .select(['member_id', 'id'])
+    .where('member_id', 'in', memberIds)
+    .where('coin_name', '=', coin)
+    .where('state', '=', state)
+    .execute();
+  const ids = new Map(rows.map((row) => [row.member_id!, row.id]));
+  for (const memberId of memberIds) assert(ids.has(memberId), `member ${memberId} has a ${coin}/${state} account`);
+  return ids;
+}
+
 /**
  * The platform's side of every movement (e.g. `adjustments`, `deposits`): allowed below zero,
  * because it mirrors what members hold. Created on first use.

@@ -39,19 +39,21 @@ function stored(params: NotificationParams): string {
  */
 export async function notify(tx: Tx, memberId: string, event: NotificationEvent | EmailOnlyEvent, params: NotificationParams, options: NotifyOptions = {}): Promise<string | null> {
   const now = options.now ?? new Date();
-  const id = newId('ntf');
-  if (options.dedupeKey) {
-    const inserted = await sql<{ id: string }>`
-      insert into notifications (id, member_id, event, params, dedupe_key, created_at)
-      values (${id}, ${memberId}, ${event}, ${stored(params)}::jsonb, ${options.dedupeKey}, ${now})
+  const emailOnly = isEmailOnlyEvent(event);
+  // One statement (every money operation tells its member): the inbox row with its flag, then its
+  // delivery rows from it; their reference to it is checked at the statement's end.
+  const written = await sql<{ id: string }>`
+    with n as (
+      insert into notifications (id, member_id, event, params, dedupe_key, created_at, in_app)
+      select n.id, n.member_id, n.event, n.params, n.dedupe_key, n.created_at, ${emailOnly ? sql`false` : channelWanted('IN_APP')}
+      from (values (${newId('ntf')}, ${memberId}, ${event}, ${stored(params)}::jsonb, ${options.dedupeKey ?? null}::text, ${now}::timestamptz))
+        as n (id, member_id, event, params, dedupe_key, created_at)
       on conflict (member_id, dedupe_key) where dedupe_key is not null do nothing
-      returning id`.execute(tx);
-    if (inserted.rows.length === 0) return null;
-  } else {
-    await tx.insertInto('notifications').values({ id, member_id: memberId, event, params: stored(params), created_at: now }).execute();
-  }
-  await queueDeliveries(tx, sql`n.id = ${id}`, isEmailOnlyEvent(event), options.emailTo ?? null);
-  return id;
+      returning id, member_id, event, created_at
+    ), email as (${emailDeliveries(sql`n`, options.emailTo ?? null)})
+    ${emailOnly ? sql`` : sql`, push as (${pushDeliveries(sql`n`)})`}
+    select id from n`.execute(tx);
+  return written.rows[0]?.id ?? null;
 }
 
 /**
@@ -71,7 +73,10 @@ export async function notifyMany(tx: Tx, event: NotificationEvent, rows: RawBuil
       returning id
     )
     insert into notifications_new select id from written`.execute(tx);
-  await queueDeliveries(tx, sql`n.id in (select id from notifications_new)`);
+  await sql`update notifications n set in_app = false where n.id in (select id from notifications_new) and not ${channelWanted('IN_APP')}`.execute(tx);
+  const written = sql`(select * from notifications where id in (select id from notifications_new)) n`;
+  await emailDeliveries(written, null).execute(tx);
+  await pushDeliveries(written).execute(tx);
   return Number(inserted.numAffectedRows ?? 0);
 }
 
@@ -82,32 +87,36 @@ function channelWanted(channel: NotificationChannel): RawBuilder<boolean> {
     where p.member_id = n.member_id and p.event = n.event and p.channel = ${channel} and not p.enabled))`;
 }
 
-/** The inbox flag and the delivery rows of the notifications `which` selects (alias `n`). */
-async function queueDeliveries(tx: Tx, which: RawBuilder<unknown>, emailOnly = false, emailTo: string | null = null): Promise<void> {
-  if (emailOnly) await sql`update notifications n set in_app = false where ${which}`.execute(tx);
-  else await sql`update notifications n set in_app = false where ${which} and not ${channelWanted('IN_APP')}`.execute(tx);
-  // The row id is the email's Message-ID too: a resend after a crash carries the same one.
-  await sql`
+/**
+ * The email delivery rows of the notifications `source` yields (a from-item aliased `n` with
+ * their id, member_id, event and created_at), to `emailTo` or else the member's address. The row
+ * id is the email's Message-ID too: a resend after a crash carries the same one.
+ */
+function emailDeliveries(source: RawBuilder<unknown>, emailTo: string | null): RawBuilder<unknown> {
+  return sql`
     insert into notification_deliveries (id, notification_id, member_id, channel, subscription_id, next_attempt_at, message_id, created_at, to_address)
     select d.id, d.notification_id, d.member_id, 'EMAIL', null, d.created_at, '<' || d.id || '@' || d.message_domain || '>', d.created_at, ${emailTo}::text
     from (
       select 'dlv_' || replace(gen_random_uuid()::text, '-', '') as id, n.id as notification_id, n.member_id, n.created_at, c.message_domain
-      from notifications n
+      from ${source}
       join members m on m.id = n.member_id
       cross join notification_channels c
-      where ${which} and c.email and coalesce(${emailTo}::text, m.email) is not null and ${channelWanted('EMAIL')}
-    ) d`.execute(tx);
-  if (emailOnly) return;
-  await sql`
+      where c.email and coalesce(${emailTo}::text, m.email) is not null and ${channelWanted('EMAIL')}
+    ) d`;
+}
+
+/** A push delivery row per subscribed device of the notifications `source` yields (as `emailDeliveries`). */
+function pushDeliveries(source: RawBuilder<unknown>): RawBuilder<unknown> {
+  return sql`
     insert into notification_deliveries (id, notification_id, member_id, channel, subscription_id, next_attempt_at, message_id, created_at)
     select d.id, d.notification_id, d.member_id, 'PUSH', d.subscription_id, d.created_at, '<' || d.id || '@' || d.message_domain || '>', d.created_at
     from (
       select 'dlv_' || replace(gen_random_uuid()::text, '-', '') as id, n.id as notification_id, n.member_id, s.id as subscription_id, n.created_at, c.message_domain
-      from notifications n
+      from ${source}
       join push_subscriptions s on s.member_id = n.member_id
       cross join notification_channels c
-      where ${which} and c.push and ${channelWanted('PUSH')}
-    ) d`.execute(tx);
+      where c.push and ${channelWanted('PUSH')}
+    ) d`;
 }
 
 /** The names a notification's parameters carry in en-US, in the reader's language: credits, and packages by their catalogue entry. */

@@ -1,12 +1,24 @@
+import type { Db, Tx } from '../db/database.ts';
 import { RuleViolation } from '../errors.ts';
-import { confirmWithPasskey, hasPasskey } from './passkeys.ts';
-import { checkTotpCode, hasTotp, type Factors } from './second-factor.ts';
+import { confirmWithPasskey } from './passkeys.ts';
+import { checkTotpCode, type Factors } from './second-factor.ts';
 import { checkTransactionPassword } from './transaction-password.ts';
 
 /** What an operation's input may carry to prove the second factor: the authenticator's code, or a passkey's assertion (JSON). */
 export interface SecondFactorProof {
   totpCode?: string | undefined;
   passkeyAssertion?: string | undefined;
+}
+
+/** Which second factors a member has on, in one statement: the authenticator app (enabled) and any passkey. */
+export async function secondFactorsOf(db: Db | Tx, memberId: string): Promise<{ totp: boolean; passkey: boolean }> {
+  const row = await db
+    .selectNoFrom((eb) => [
+      eb.exists(eb.selectFrom('member_totp').select('member_id').where('member_id', '=', memberId).where('enabled_at', 'is not', null)).as('totp'),
+      eb.exists(eb.selectFrom('passkeys').select('id').where('member_id', '=', memberId)).as('passkey'),
+    ])
+    .executeTakeFirstOrThrow();
+  return { totp: Boolean(row.totp), passkey: Boolean(row.passkey) };
 }
 
 /**
@@ -18,7 +30,7 @@ export interface SecondFactorProof {
  * form), PASSKEY_CONFIRMATION_REQUIRED for a member whose only factor is a passkey.
  */
 export async function checkSecondFactor(factors: Factors, memberId: string, proof: SecondFactorProof): Promise<void> {
-  const [totp, passkey] = await Promise.all([hasTotp(factors.db, memberId), hasPasskey(factors.db, memberId)]);
+  const { totp, passkey } = await secondFactorsOf(factors.db, memberId);
   if (!totp && !passkey) return;
   const assertion = proof.passkeyAssertion?.trim();
   if (passkey && assertion) return confirmWithPasskey(factors, memberId, assertion);

@@ -1,6 +1,6 @@
 import type * as WebAuthn from '@simplewebauthn/server';
 import type { AuthenticationResponseJSON, AuthenticatorTransportFuture, RegistrationResponseJSON } from '@simplewebauthn/server';
-import type { Db, Tx } from '../db/database.ts';
+import type { Db } from '../db/database.ts';
 import type { PasskeyChallengePurpose } from '../db/schema.ts';
 import { assert, RuleViolation } from '../errors.ts';
 import { newId } from '../lib/ids.ts';
@@ -42,10 +42,6 @@ function transportsOf(row: Pick<PasskeyRow, 'transports'>): AuthenticatorTranspo
 export async function listPasskeys(db: Db, memberId: string) {
   const rows = await db.selectFrom('passkeys').select(['id', 'name', 'created_at', 'last_used_at']).where('member_id', '=', memberId).orderBy('created_at').orderBy('id').execute();
   return rows.map((row) => ({ id: row.id, name: row.name, createdAt: row.created_at.toISOString(), lastUsedAt: row.last_used_at?.toISOString() ?? null }));
-}
-
-export async function hasPasskey(db: Db | Tx, memberId: string): Promise<boolean> {
-  return (await db.selectFrom('passkeys').select('id').where('member_id', '=', memberId).limit(1).executeTakeFirst()) !== undefined;
 }
 
 async function storeChallenge(factors: Factors, challenge: string, purpose: PasskeyChallengePurpose, memberId: string | null): Promise<void> {

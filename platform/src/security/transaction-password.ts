@@ -1,5 +1,5 @@
 import type { Db } from '../db/database.ts';
-import { RuleViolation } from '../errors.ts';
+import { assert, RuleViolation } from '../errors.ts';
 import { formatGmt8 } from '../lib/gmt8.ts';
 import { UNUSABLE_PASSWORD_HASH, verifyPassword } from '../lib/passwords.ts';
 import { assertNotFrozen } from '../lib/account-freeze.ts';
@@ -32,19 +32,26 @@ type Outcome = { kind: 'right' } | { kind: 'wrong' } | { kind: 'locked'; until: 
  * is the one that locks it. For forms that show the answer on a field (a password change).
  */
 export async function verifyTransactionPassword(db: Db, memberId: string, password: string, now: Date): Promise<boolean> {
-  await db.insertInto('member_security').values({ member_id: memberId }).onConflict((oc) => oc.column('member_id').doNothing()).execute();
   // The member's row stays locked while the password is compared: parallel attempts are counted
   // one after another, so none passes the limit with another (a comparison takes some 20 ms).
   const outcome = await db.transaction().execute(async (tx): Promise<Outcome> => {
-    const guard = await tx
-      .selectFrom('member_security')
-      .select(['failed_attempts', 'last_failed_at', 'money_locked_until'])
-      .where('member_id', '=', memberId)
-      .forUpdate()
-      .executeTakeFirstOrThrow();
+    const lockGuard = () =>
+      tx
+        .selectFrom('member_security')
+        .innerJoin('members', 'members.id', 'member_security.member_id')
+        .select(['member_security.failed_attempts', 'member_security.last_failed_at', 'member_security.money_locked_until', 'members.transaction_password_hash'])
+        .where('member_security.member_id', '=', memberId)
+        .forUpdate('member_security')
+        .executeTakeFirst();
+    // The guard row is made on a member's first check; every later one locks it in one statement.
+    let guard = await lockGuard();
+    if (!guard) {
+      await tx.insertInto('member_security').values({ member_id: memberId }).onConflict((oc) => oc.column('member_id').doNothing()).execute();
+      guard = await lockGuard();
+    }
+    assert(guard, `member ${memberId} has a guard row`);
     if (guard.money_locked_until && guard.money_locked_until.getTime() > now.getTime()) return { kind: 'locked', until: guard.money_locked_until };
-    const member = await tx.selectFrom('members').select('transaction_password_hash').where('id', '=', memberId).executeTakeFirstOrThrow();
-    if (await verifyPassword(member.transaction_password_hash ?? UNUSABLE_PASSWORD_HASH, password)) {
+    if (await verifyPassword(guard.transaction_password_hash ?? UNUSABLE_PASSWORD_HASH, password)) {
       // A right password forgives the wrong ones before it.
       if (guard.failed_attempts > 0) await tx.updateTable('member_security').set({ failed_attempts: 0, last_failed_at: null }).where('member_id', '=', memberId).execute();
       return { kind: 'right' };

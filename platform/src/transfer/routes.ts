@@ -28,7 +28,7 @@ export async function transferRoutes(parent: FastifyInstance) {
         response: answer(Transfer),
       },
     },
-    async (request) => request.ok(await transferCredits(app.factors, request.member.id, request.body, app.clock.now())),
+    async (request) => request.ok(await transferCredits(app.factors, request.member, request.body, app.clock.now())),
   );
   app.post(
     '/makeOverOrderList',

@@ -1,9 +1,9 @@
 import type { Db, Tx } from '../db/database.ts';
 import { assert, RuleViolation } from '../errors.ts';
 import { isCreditType } from '../credits/credit-types.ts';
-import { writeRecord } from '../assets/service.ts';
+import { writeRecords } from '../assets/service.ts';
 import { positiveAmount } from '../convert/service.ts';
-import { memberAccountId, postTransfer, type Posting } from '../ledger/ledger.ts';
+import { memberAccountIds, postTransfer, type Posting } from '../ledger/ledger.ts';
 import { systemAccountIds } from '../ledger/system-accounts.ts';
 import { formatGmt8, nextDayStartGmt8 } from '../lib/gmt8.ts';
 import { oncePerRequest } from '../lib/idempotency.ts';
@@ -13,6 +13,7 @@ import { checkSecondFactor, type SecondFactorProof } from '../security/factor-ch
 import type { Factors } from '../security/second-factor.ts';
 import { checkTransactionPassword } from '../security/transaction-password.ts';
 import { notify } from '../notifications/service.ts';
+import type { SessionMember } from '../user/sessions.ts';
 
 const TRANSFER_FEES_ACCOUNT = 'transfer-fees';
 
@@ -103,12 +104,12 @@ export async function transferQuote(db: Db, input: { coinName: string; amount: s
  * recipient's (less the fee, which the platform keeps), a TRANSFER record on each side naming
  * the other member, and an order both can list.
  */
-export async function transferCredits(factors: Factors, memberId: string, input: TransferInput, now: Date) {
+export async function transferCredits(factors: Factors, sender: SessionMember, input: TransferInput, now: Date) {
   const { db } = factors;
+  const memberId = sender.id;
   const amount = positiveAmount(input.amount);
   await checkTransactionPassword(db, memberId, input.transactionPassword, now);
   await checkSecondFactor(factors, memberId, input);
-  const sender = await db.selectFrom('members').select('user_name').where('id', '=', memberId).executeTakeFirstOrThrow();
   return oncePerRequest(db, { memberId, requestId: input.requestId, operation: 'makeOver' }, async (tx) => {
     const config = await tx.selectFrom('make_over_configs').selectAll().where('coin_name', '=', input.coinName).executeTakeFirst();
     if (!config || !config.enabled || !isCreditType(config.coin_name)) throw new RuleViolation('TRANSFER_COIN_UNAVAILABLE');
@@ -122,9 +123,10 @@ export async function transferCredits(factors: Factors, memberId: string, input:
     if (!received.greaterThan(0)) throw new RuleViolation('AMOUNT_BELOW_MINIMUM', { min: formatMoney(config.min_amount) });
 
     const id = newId('mko');
+    const accounts = await memberAccountIds(tx, [memberId, recipient.id], coin, 'available');
     const postings: Posting[] = [
-      { accountId: await memberAccountId(tx, memberId, coin, 'available'), amount: amount.negated() },
-      { accountId: await memberAccountId(tx, recipient.id, coin, 'available'), amount: received },
+      { accountId: accounts.get(memberId)!, amount: amount.negated() },
+      { accountId: accounts.get(recipient.id)!, amount: received },
     ];
     if (fee.greaterThan(0)) {
       const system = await systemAccountIds(tx, [{ purpose: TRANSFER_FEES_ACCOUNT, coin }]);
@@ -133,22 +135,14 @@ export async function transferCredits(factors: Factors, memberId: string, input:
     const transfer = await postTransfer(tx, { recordType: 'TRANSFER', memo: `make-over ${id}`, postings });
 
     const sent = formatMoney(received.negated());
-    await writeRecord(tx, { memberId, transferId: transfer.transferId, coinName: coin, recordType: 'TRANSFER', amount: sent, actualAmount: sent, status: 'SUCCESS', remark: recipient.user_name, now });
-    if (fee.greaterThan(0)) {
-      const charged = formatMoney(fee.negated());
-      await writeRecord(tx, { memberId, transferId: transfer.transferId, coinName: coin, recordType: 'FEE', amount: charged, actualAmount: charged, status: 'SUCCESS', remark: recipient.user_name, now });
-    }
-    await writeRecord(tx, {
-      memberId: recipient.id,
-      transferId: transfer.transferId,
-      coinName: coin,
-      recordType: 'TRANSFER',
-      amount: formatMoney(received),
-      actualAmount: formatMoney(received),
-      status: 'SUCCESS',
-      remark: sender.user_name,
-      now,
-    });
+    const record = { transferId: transfer.transferId, coinName: coin, status: 'SUCCESS', now } as const;
+    await writeRecords(tx, [
+      { ...record, memberId, recordType: 'TRANSFER', amount: sent, actualAmount: sent, remark: recipient.user_name },
+      ...(fee.greaterThan(0)
+        ? [{ ...record, memberId, recordType: 'FEE' as const, amount: formatMoney(fee.negated()), actualAmount: formatMoney(fee.negated()), remark: recipient.user_name }]
+        : []),
+      { ...record, memberId: recipient.id, recordType: 'TRANSFER', amount: formatMoney(received), actualAmount: formatMoney(received), remark: sender.userName },
+    ]);
     await tx
       .insertInto('make_over_orders')
       .values({
@@ -163,7 +157,7 @@ export async function transferCredits(factors: Factors, memberId: string, input:
         created_at: now,
       })
       .execute();
-    await notify(tx, recipient.id, 'TRANSFER_RECEIVED', { amount: formatMoney(received), coinName: coin, fromUser: sender.user_name, orderId: id }, { now });
+    await notify(tx, recipient.id, 'TRANSFER_RECEIVED', { amount: formatMoney(received), coinName: coin, fromUser: sender.userName, orderId: id }, { now });
     return {
       id,
       direction: 'OUT' as const,

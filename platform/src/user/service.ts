@@ -16,9 +16,9 @@ import { openSession, revokeMemberSessions, type SessionPolicy } from './session
 import { joinTree } from '../team/tree.ts';
 import { notify } from '../notifications/service.ts';
 import type { Tx } from '../db/database.ts';
-import { checkSecondFactor, type SecondFactorProof } from '../security/factor-check.ts';
-import { completeSignInChallenge, hasTotp, openSignInChallenge, type Factors } from '../security/second-factor.ts';
-import { completePasswordlessSignIn, completeSignInWithPasskey, hasPasskey } from '../security/passkeys.ts';
+import { checkSecondFactor, secondFactorsOf, type SecondFactorProof } from '../security/factor-check.ts';
+import { completeSignInChallenge, openSignInChallenge, type Factors } from '../security/second-factor.ts';
+import { completePasswordlessSignIn, completeSignInWithPasskey } from '../security/passkeys.ts';
 import { recordSignIn } from '../security/sign-in-history.ts';
 import { createFreezeLink } from '../security/freeze.ts';
 import { recordCredentialChange } from '../security/credential-pause.ts';
@@ -269,7 +269,8 @@ export async function login(deps: UserDeps, input: LoginInput & { address: strin
   // opens when `completeLogin` receives the ticket with a code (docs/security.md). The sign-in
   // is recorded (history, new device) when it completes.
   // Either factor answers the second step: the authenticator's code or a passkey.
-  const factors = [...((await hasTotp(db, member.id)) ? (['TOTP'] as const) : []), ...((await hasPasskey(db, member.id)) ? (['PASSKEY'] as const) : [])];
+  const { totp, passkey } = await secondFactorsOf(db, member.id);
+  const factors = [...(totp ? (['TOTP'] as const) : []), ...(passkey ? (['PASSKEY'] as const) : [])];
   if (factors.length > 0) {
     const challenge = await openSignInChallenge(deps.factors, member.id);
     return { factorRequired: true as const, factors, challenge: challenge.challenge, challengeExpiresAt: challenge.expiresAt.toISOString() };
