@@ -200,7 +200,7 @@ export interface LedgerRow {
   statements?: StatementProfile;
 }
 
-/** Transfers between 2 × clients funded members at random, directly and through the gateway. */
+/** Transfers among 2 × clients funded members, senders in turn (`transfers`), directly and through the gateway. */
 export async function transferThroughput(databaseUrl: string | undefined, clients = CLIENTS): Promise<LedgerRow[]> {
   const backend = databaseUrl ? 'PostgreSQL' : 'PGlite';
   const platformServer = await startPlatform(databaseUrl);

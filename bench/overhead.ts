@@ -253,7 +253,7 @@ export async function gatewayOverhead(databaseUrl: string | undefined, modes: re
   const platform = platformServer.info;
   const rows: OverheadRow[] = [];
   try {
-    // Transfers go between 16 funded members at random: row locks spread as in real use.
+    // Transfers go among 16 funded members, senders in turn, recipients at random (`transfers`).
     const members = await registerMembers(platform, 'ovh', 16, { funds: '100000000' });
     for (const mode of modes) {
       const encrypt = mode === 'encrypted';

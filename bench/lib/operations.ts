@@ -128,12 +128,19 @@ export const balancesRead = (platform: PlatformInfo, gatewayUrl: string, token: 
 export const profileAndBalancesRead = (platform: PlatformInfo, gatewayUrl: string, token: string, encrypt: boolean) =>
   read('profile+balances', platform, gatewayUrl, token, encrypt, ['/api/app/user/userInfo', '/api/app/assets/assetsList'], PROFILE_AND_BALANCES_QUERY, '"balances":[{"coinName"');
 
-/** A random member sends TRANSFER_AMOUNT CASH_POINT to another, a fresh request id each time. */
+/**
+ * The members send TRANSFER_AMOUNT CASH_POINT in turn, each to another at random, a fresh request
+ * id each time. In turn, as members do: a member sends one transfer at a time, and the platform
+ * holds the sender's password guard while it compares the password (so that parallel guesses are
+ * counted one after another). Senders drawn at random often sent two at once, and the second
+ * waited for the first's comparison, the cores idle meanwhile (BENCHMARKS.md (e)).
+ */
 export function transfers(platform: PlatformInfo, gatewayUrl: string, members: readonly Member[], encrypt: boolean): Operation {
   if (members.length < 2) throw new Error('transfers need two members or more');
   const client = new EnvelopeClient({ publicKeyPem: platform.publicKeyPem, encrypt });
+  let turn = 0;
   const pair = () => {
-    const from = Math.floor(Math.random() * members.length);
+    const from = turn++ % members.length;
     const to = (from + 1 + Math.floor(Math.random() * (members.length - 1))) % members.length;
     return { from: members[from]!, to: members[to]! };
   };
