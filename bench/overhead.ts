@@ -10,6 +10,8 @@
  *     script's with BENCH_GATEWAY_BUILD=compiled),
  *   BENCH_GATEWAY_BUILD=compiled for the gateway as the images run it: its build, its start script's
  *     V8 flags and variables (its TypeScript by default),
+ *   BENCH_P99_OPERATIONS=600 for at least that many operations a path in each half-rate p99 run (200
+ *     by default: a p99 of 200 is their second slowest),
  *   BENCH_SATURATION_PAIRS=3 for three saturation runs of each path, taking turns (the median pair's
  *     ratio is reported, each pair's beside it); before them the gateway runs at saturation until its
  *     CPU per operation settles (at most 4 runs),
@@ -49,6 +51,10 @@ import {
 } from './lib/harness.ts';
 
 export const CONNECTIONS = 8;
+/** Operations a path at least in each half-rate p99 run (BENCH_P99_OPERATIONS). */
+const P99_OPERATIONS = Number(process.env.BENCH_P99_OPERATIONS ?? 200);
+if (!Number.isInteger(P99_OPERATIONS) || P99_OPERATIONS < 100) throw new Error(`BENCH_P99_OPERATIONS must be a whole number from 100, not ${process.env.BENCH_P99_OPERATIONS}`);
+
 /** Saturation runs of each path, taking turns (BENCH_SATURATION_PAIRS; one by default). */
 const SATURATION_PAIRS = Number(process.env.BENCH_SATURATION_PAIRS ?? 1);
 if (!Number.isInteger(SATURATION_PAIRS) || SATURATION_PAIRS < 1) throw new Error(`BENCH_SATURATION_PAIRS must be a whole number from 1, not ${process.env.BENCH_SATURATION_PAIRS}`);
@@ -208,10 +214,10 @@ async function measure(
   // Half of the gateway's saturated rate, the two paths taking turns: the platform answers as many
   // operations a second as when one path ran at that rate, each path carries half of them. The p99
   // moves from one run to the next: `p99Runs` runs, twice as long as a saturation run and at least
-  // 200 operations a path, so that a p99 is not simply the slowest of a few dozen transfers.
+  // `P99_OPERATIONS` a path (200 by default), so that a p99 is not simply the slowest of a few dozen transfers.
   // Operation against operation: the direct one sends its calls together and ends with the last.
   const halves: { gateway: PacedResult; direct: PacedResult }[] = [];
-  const pacedS = Math.max(2 * DURATION_S, (2 * 200) / halfRate);
+  const pacedS = Math.max(2 * DURATION_S, (2 * P99_OPERATIONS) / halfRate);
   for (let run = 0; run < p99Runs; run++) {
     const [gateway, direct] = await pacedLatency([() => operation.gatewayOnce(), () => operation.directTogether()], halfRate, pacedS);
     halves.push({ gateway: gateway!, direct: direct! });
