@@ -60,16 +60,18 @@ const SATURATION_PAIRS = Number(process.env.BENCH_SATURATION_PAIRS ?? 1);
 if (!Number.isInteger(SATURATION_PAIRS) || SATURATION_PAIRS < 1) throw new Error(`BENCH_SATURATION_PAIRS must be a whole number from 1, not ${process.env.BENCH_SATURATION_PAIRS}`);
 
 /** Precise one-connection latencies (autocannon reports whole milliseconds): N operations in a row. */
-async function sequentialLatency(run: () => Promise<void>, count: number): Promise<{ p50: number; p99: number }> {
+async function sequentialLatency(run: () => Promise<void>, count: number, processes: Record<string, number> = {}): Promise<{ p50: number; p99: number; cpuUs: CpuSplit }> {
   for (let i = 0; i < Math.min(50, count / 4); i++) await run();
   const samples: number[] = [];
+  const meter = cpuMeter(processes);
   for (let i = 0; i < count; i++) {
     const started = performance.now();
     await run();
     samples.push(performance.now() - started);
   }
+  const { 'load tool': _loadTool, other: _other, ...cpu } = meter.stop();
   samples.sort((a, b) => a - b);
-  return { p50: round(samples[Math.floor(count / 2)]!), p99: round(samples[Math.floor(count * 0.99)]!) };
+  return { p50: round(samples[Math.floor(count / 2)]!), p99: round(samples[Math.floor(count * 0.99)]!), cpuUs: perOperation(cpu, count) };
 }
 
 type PacedResult = { p99: number; errors: number };
@@ -96,6 +98,12 @@ export interface OverheadRow {
   warmUpUs: number[];
   directP50Ms: number;
   gatewayP50Ms: number;
+  /**
+   * CPU µs per operation through the gateway at one connection: each process sleeps between two
+   * requests there, and a request that wakes a process costs it several times what one costs at
+   * saturation (BENCHMARKS.md (a), "a process that was asleep").
+   */
+  gatewayOneConnectionCpuUs: CpuSplit;
   halfRatePerSec: number;
   /** Medians over the half-rate runs; the added p99 is the median of each run's difference. */
   directP99Ms: number;
@@ -190,7 +198,7 @@ async function measure(
   const warmUpUs = await settle(() => saturation('viaGateway'), pids.gateway);
   // One connection: a client calling the platform directly makes its REST calls one after the other.
   const direct1 = await sequentialLatency(() => operation.directOnce(), sequentialCount);
-  const gateway1 = await sequentialLatency(() => operation.gatewayOnce(), sequentialCount);
+  const gateway1 = await sequentialLatency(() => operation.gatewayOnce(), sequentialCount, { gateway: pids.gateway, platform: pids.platform });
   // Saturation, the two paths taking turns `SATURATION_PAIRS` times; the pair of the median ratio
   // is reported. The machine's speed drifts from one minute to the next (the platform's CPU per
   // read once moved from 664 to 1,126 µs between two runs a minute apart), and a ratio of one run
@@ -233,6 +241,7 @@ async function measure(
     warmUpUs,
     directP50Ms: direct1.p50,
     gatewayP50Ms: gateway1.p50,
+    gatewayOneConnectionCpuUs: gateway1.cpuUs,
     halfRatePerSec: halfRate,
     directP99Ms: median(halves.map((half) => half.direct.p99)),
     gatewayP99Ms: median(halves.map((half) => half.gateway.p99)),
@@ -322,6 +331,7 @@ export function overheadTable(rows: OverheadRow[]): string {
       'gateway /s': r.gatewayPerSec,
       ratio: `${r.ratio} ${mark(r.ratio >= 0.7)}${r.ratioRuns.length > 1 ? ` (${r.ratioRuns.join(', ')})` : ''}`,
       'p50 1 conn direct/gateway ms': `${r.directP50Ms} / ${r.gatewayP50Ms}`,
+      'CPU µs/op 1 conn via gateway': cpuText(r.gatewayOneConnectionCpuUs),
       'half rate /s': r.halfRatePerSec,
       'p99 direct/gateway ms': `${r.directP99Ms} / ${r.gatewayP99Ms}`,
       'p99 added ms (median; runs)': `${r.addedP99Ms} ${mark(r.addedP99Ms <= 2)}${r.addedP99RunsMs.length > 1 ? ` (${r.addedP99RunsMs.join(', ')})` : ''}`,
