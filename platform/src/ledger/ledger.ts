@@ -107,15 +107,7 @@ export async function openMemberAccounts(tx: Tx, memberId: string): Promise<void
 }
 
 export async function memberAccountId(tx: Tx, memberId: string, coin: CreditType, state: BalanceState): Promise<string> {
-  const row = await tx
-    .selectFrom('ledger_accounts')
-    .select('id')
-    .where('member_id', '=', memberId)
-    .where('coin_name', '=', coin)
-    .where('state', '=', state)
-    .executeTakeFirst();
-  assert(row, `member ${memberId} has a ${coin}/${state} account`);
-  return row.id;
+  return (await memberAccountIds(tx, [memberId], coin, state)).get(memberId)!;
 }
 
 /** The `coin`/`state` accounts of several members in one statement, by member id. */
