@@ -3,8 +3,8 @@ import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 
 /**
- * Argon2id on worker threads of their own, one per core, each at a lower scheduling priority
- * (nice +10) than the threads that answer requests.
+ * Argon2id on worker threads of their own, one per core up to four, each at a lower scheduling
+ * priority (nice +10) than the threads that answer requests.
  *
  * Why: a hash is 15–20 ms of CPU, a read a fraction of one. On libuv's pool the hashes ran at the
  * priority of everything else, so with the cores busy hashing, a read, the gateway's call or the
@@ -19,6 +19,12 @@ import { Worker } from 'node:worker_threads';
  * the compiled bundle: only Argon2's package is loaded in it, by the path resolved here.
  */
 const NICE_INCREMENT = 10;
+
+/**
+ * Each hash in flight holds 19 MiB and each worker some 5 MB: at most four, as many as libuv's
+ * pool ran before, so a burst of sign-ins on a large host cannot take a gigabyte.
+ */
+const MAX_DEFAULT_WORKERS = 4;
 
 const WORKER_SOURCE = `
 const { parentPort, workerData } = require('node:worker_threads');
@@ -56,7 +62,7 @@ export class Argon2Pool {
   readonly #queue: Pending[] = [];
   #started = 0;
 
-  constructor(size = availableParallelism()) {
+  constructor(size = Math.min(availableParallelism(), MAX_DEFAULT_WORKERS)) {
     if (!(Number.isInteger(size) && size >= 1)) throw new Error(`an Argon2 pool needs at least one worker, got ${size}`);
     this.#size = size;
   }
