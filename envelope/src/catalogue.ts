@@ -36,12 +36,30 @@ const LOCALE_BY_LANGUAGE: ReadonlyMap<string, Locale> = new Map<string, Locale>(
 const LOCALE_BY_LOWERCASE_TAG: ReadonlyMap<string, Locale> = new Map(LOCALES.map((locale) => [locale.toLowerCase(), locale]));
 
 /**
+ * Every request names its language, and browsers send a handful of distinct headers: each is
+ * parsed once. Bounded, since the headers are the callers' to choose (at most 256 × 512 chars).
+ */
+const RESOLVED_HEADERS_MAX = 256;
+const resolvedHeaders = new Map<string, Locale>();
+
+/**
  * Picks our locale for an Accept-Language header: entries in q order (ties keep header order),
  * each tried first exactly, then by its language; `*` accepts the default; nothing usable → en-US.
  */
 export function resolveLocale(acceptLanguage: string | undefined | null): Locale {
   if (!acceptLanguage) return DEFAULT_LOCALE;
-  const ranges = parseAcceptLanguage(acceptLanguage.slice(0, ACCEPT_LANGUAGE_MAX_CHARS));
+  const header = acceptLanguage.slice(0, ACCEPT_LANGUAGE_MAX_CHARS);
+  let locale = resolvedHeaders.get(header);
+  if (locale === undefined) {
+    locale = localeOf(header);
+    if (resolvedHeaders.size >= RESOLVED_HEADERS_MAX) resolvedHeaders.clear();
+    resolvedHeaders.set(header, locale);
+  }
+  return locale;
+}
+
+function localeOf(header: string): Locale {
+  const ranges = parseAcceptLanguage(header);
   for (const { tag } of ranges) {
     if (tag === '*') return DEFAULT_LOCALE;
     const exact = LOCALE_BY_LOWERCASE_TAG.get(tag);

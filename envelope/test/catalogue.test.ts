@@ -169,4 +169,15 @@ describe('resolveLocale', () => {
     expect(resolveLocale(`${'x-'.repeat(10_000)}, zh-CN`)).toBe(DEFAULT_LOCALE);
     expect(resolveLocale(`${'fr, '.repeat(100)}zh-CN`)).toBe(DEFAULT_LOCALE);
   });
+
+  it('answers the same for a header it has seen, and past its bound of remembered headers', () => {
+    const locales = ['ja-JP', 'zh-CN', 'ko-KP', 'id-ID', 'en-US'] as const;
+    // More distinct headers than it keeps: the first ones are parsed again afterwards.
+    for (let round = 0; round < 2; round++) {
+      for (let i = 0; i < 1_000; i++) {
+        const locale = locales[i % locales.length]!;
+        expect(resolveLocale(`x-${i};q=0.9, ${locale};q=0.5`)).toBe(locale);
+      }
+    }
+  });
 });
