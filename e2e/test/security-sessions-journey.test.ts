@@ -1,12 +1,13 @@
 // The security centre in Debian's Chromium through the real stack, at 1280 px in English and on a
 // 360 px phone in Chinese: the member reaches /setting/security from /setting, sees this device
 // among their sessions and the sign-in history with a failed attempt, ends the other sessions,
-// then freezes the account and the frozen banner shows. Each screen is checked with axe,
+// then freezes the account and the frozen banner shows; on the phone, the new-device notice's
+// link freezes the other member's account from its public page. Each screen is checked with axe,
 // photographed, and never scrolls sideways.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { DESKTOP, sharedBrowser, screenshot } from '../src/browser.ts';
-import { callGraphql, expectAccessible, newPage, registerThroughApi, signIn, waitForHash } from '../src/member.ts';
+import { callGraphql, expectAccessible, newPage, registerThroughApi, signIn, tokenThroughApi, waitForHash } from '../src/member.ts';
 import { sharedStack, type Stack } from '../src/stack.ts';
 import { step, storyTimeout } from '../src/story.ts';
 
@@ -84,6 +85,24 @@ describe('security centre journey: sessions, history and freeze', () => {
       expect(await overflow(page)).toBeLessThanOrEqual(0);
       await expectAccessible(page, 'security centre, phone');
       await screenshot(page, 'phone-360-security-centre-zh-CN');
+    });
+
+    await step('the new-device notice\'s link freezes the account from the phone, in Chinese', async () => {
+      // This browser is a device the member had not used (they registered through the API), so
+      // the inbox holds the notice with its freeze link; its page is public, outside the shell.
+      await page.goto(`${stack.baseUrl}/#/notifications`);
+      const notice = page.getByTestId('notification').filter({ hasText: '新设备登录' });
+      await notice.first().click();
+      await waitForHash(page, '/freeze');
+      await page.getByRole('heading', { name: '冻结您的账户' }).waitFor();
+      await page.getByRole('button', { name: '冻结我的账户' }).click();
+      await page.getByTestId('freeze-link-done').waitFor();
+      expect(await overflow(page)).toBeLessThanOrEqual(0);
+      await expectAccessible(page, 'freeze link, phone');
+      await screenshot(page, 'phone-360-freeze-link-zh-CN');
+      const token = await tokenThroughApi(stack, PHONE_MEMBER, PASSWORD);
+      const { accountFreeze } = await callGraphql<{ accountFreeze: { frozen: boolean; source: string } }>(stack, 'query { accountFreeze { frozen source } }', {}, token);
+      expect(accountFreeze).toEqual({ frozen: true, source: 'EMAIL_LINK' });
       await context.close();
     });
   });

@@ -8,13 +8,15 @@ import { MockLink } from '@apollo/client/testing';
 import { MockedProvider } from '@apollo/client/testing/react';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FreezeSection } from '@/features/security/components/freeze-section';
 import { FrozenBanner } from '@/features/security/components/frozen-banner';
 import { FreezeLinkRoute } from '@/features/security/routes/freeze-link';
-import { AccountFreezeDocument, FreezeAccountByLinkDocument, FreezeAccountDocument } from '@/generated/graphql';
+import { AccountFreezeDocument, FreezeAccountDocument, type FreezeAccountByLinkMutation } from '@/generated/graphql';
 import { formatDateTime } from '@/lib/format';
+import { CATALOGUES } from './all-catalogues';
 import { button, member } from './form-queries';
+import { stubGateway } from './gateway-stub';
 import { SCREEN_TEST } from './money-forms';
 import { renderInEveryLanguage } from './render-languages';
 
@@ -65,53 +67,46 @@ describe('freezing from settings', SCREEN_TEST, () => {
 });
 
 describe('the freeze link page', SCREEN_TEST, () => {
-  it('freezes on a click with the link\'s token; a spent link is said so', async () => {
-    const tokens: unknown[] = [];
-    const link = new MockLink(
-      [
-        {
-          request: { query: FreezeAccountByLinkDocument, variables: () => true },
-          result: (variables) => {
-            tokens.push(variables);
-            return { data: { freezeAccountByLink: true } };
-          },
-        },
-      ],
-      { defaultOptions: { delay: 0 } },
-    );
+  // The router mounts this page outside the signed-in shell, so there is no Apollo Client around
+  // it here either: it must call the gateway as the sign-in screens do (a stubbed `fetch`).
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('freezes on a click with the link\'s token, with no Apollo Client around it', async () => {
+    const gateway = stubGateway(() => ({ data: { freezeAccountByLink: true } satisfies FreezeAccountByLinkMutation }));
     const { inEveryLanguage } = await renderInEveryLanguage(
       'zh-CN',
-      <MockedProvider link={link}>
-        <MemoryRouter initialEntries={['/freeze?token=abc-123_x']}>
-          <FreezeLinkRoute />
-        </MemoryRouter>
-      </MockedProvider>,
+      <MemoryRouter initialEntries={['/freeze?token=abc-123_x']}>
+        <FreezeLinkRoute />
+      </MemoryRouter>,
     );
-    expect(tokens).toEqual([]);
+    expect(gateway.sent).toEqual([]);
     const u = member();
     await u.click(button('冻结我的账户'));
     await screen.findByTestId('freeze-link-done');
-    expect(tokens).toEqual([{ token: 'abc-123_x' }]);
+    expect(gateway.sentOf('FreezeAccountByLink').map((operation) => operation.variables)).toEqual([{ token: 'abc-123_x' }]);
     await inEveryLanguage((t) => {
       expect(screen.getByTestId('freeze-link-done').textContent).toBe(t.freezeLink.done);
     });
   });
 
-  it('says when the link is spent', async () => {
-    const link = new MockLink(
-      [{ request: { query: FreezeAccountByLinkDocument, variables: { token: 'old' } }, result: { errors: [{ message: 'spent', extensions: { reason: 'FREEZE_LINK_INVALID' } }] } as never }],
-      { defaultOptions: { delay: 0 } },
+  it('says when the link is spent, and when the gateway cannot be reached', async () => {
+    stubGateway((_operation, previousCalls) =>
+      previousCalls === 0 ? { errors: [{ message: 'spent', extensions: { code: 'BAD_REQUEST', reason: 'FREEZE_LINK_INVALID' } }] } : 'unreachable',
     );
-    await renderInEveryLanguage(
+    const { inEveryLanguage } = await renderInEveryLanguage(
       'en-US',
-      <MockedProvider link={link}>
-        <MemoryRouter initialEntries={['/freeze?token=old']}>
-          <FreezeLinkRoute />
-        </MemoryRouter>
-      </MockedProvider>,
+      <MemoryRouter initialEntries={['/freeze?token=old']}>
+        <FreezeLinkRoute />
+      </MemoryRouter>,
     );
-    await member().click(button('Freeze my account'));
-    await waitFor(() => expect(screen.getByText('This link is not valid any more. Sign in and freeze the account from the security settings.')).toBeTruthy());
+    const u = member();
+    await u.click(button('Freeze my account'));
+    await waitFor(() => expect(screen.getByTestId('freeze-link-failed').textContent).toBe('This link is not valid any more. Sign in and freeze the account from the security settings.'));
+    await inEveryLanguage((t) => {
+      expect(screen.getByTestId('freeze-link-failed').textContent).toBe(t.freezeLink.failed);
+    });
+    await u.click(button('Freeze my account'));
+    await waitFor(() => expect(screen.getByTestId('freeze-link-failed').textContent).toBe(CATALOGUES['en-US'].network.unreachable));
     expect(screen.queryByTestId('freeze-link-done')).toBeNull();
   });
 });

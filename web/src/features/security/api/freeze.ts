@@ -2,6 +2,7 @@
 // public freeze link of a new-device notice.
 import { useMutation, useQuery } from '@apollo/client/react';
 import { graphql } from '@/generated/gql';
+import { useRequestMutation } from '@/lib/use-graphql-request';
 
 export const AccountFreezeQuery = graphql(`
   query AccountFreeze {
@@ -42,6 +43,10 @@ export function useFreezeAccount() {
   });
 }
 
+/**
+ * The link's page is public: it runs before (or without) the signed-in shell that provides Apollo
+ * Client, so it calls the gateway the way the sign-in screens do.
+ */
 export function useFreezeAccountByLink() {
-  return useMutation(FreezeAccountByLinkMutation);
+  return useRequestMutation(FreezeAccountByLinkMutation);
 }

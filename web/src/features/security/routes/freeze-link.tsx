@@ -7,6 +7,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { paths } from '@/config/paths';
+import { describeFailure, type Failure } from '@/lib/failure';
+import { RequestFailure } from '@/lib/graphql-request';
 import { useFreezeAccountByLink } from '../api/freeze';
 
 /**
@@ -18,12 +20,19 @@ export function FreezeLinkRoute() {
   const [search] = useSearchParams();
   const token = search.get('token') ?? '';
   const [freeze, { loading }] = useFreezeAccountByLink();
-  const [outcome, setOutcome] = useState<'frozen' | 'failed' | null>(null);
+  const [outcome, setOutcome] = useState<{ frozen: true } | { failure: Failure } | null>(null);
 
   const onFreeze = () =>
-    void freeze({ variables: { token } })
-      .then(() => setOutcome('frozen'))
-      .catch(() => setOutcome('failed'));
+    void freeze({ token })
+      .then(() => setOutcome({ frozen: true }))
+      .catch((error: unknown) => setOutcome({ failure: error instanceof RequestFailure ? error.failure : { code: 'SERVER_BUSY' } }));
+  // A spent, expired or unknown link is told what to do instead; anything else (offline, busy) as everywhere.
+  const failureText =
+    outcome && 'failure' in outcome
+      ? outcome.failure.reason === 'FREEZE_LINK_INVALID'
+        ? t('freezeLink.failed')
+        : describeFailure(outcome.failure, t)
+      : null;
 
   return (
     <Stack sx={{ alignItems: 'center', p: 2 }}>
@@ -31,16 +40,16 @@ export function FreezeLinkRoute() {
         <Typography component="h1" variant="h5" sx={{ mb: 1 }}>
           {t('freezeLink.title')}
         </Typography>
-        {outcome === 'frozen' ? (
+        {outcome && 'frozen' in outcome ? (
           <Alert severity="success" data-testid="freeze-link-done">
             {t('freezeLink.done')}
           </Alert>
         ) : (
           <>
             <Typography sx={{ mb: 2 }}>{t('freezeLink.intro')}</Typography>
-            {outcome === 'failed' ? (
-              <Alert severity="error" sx={{ mb: 2 }}>
-                {t('freezeLink.failed')}
+            {failureText ? (
+              <Alert severity="error" role="alert" sx={{ mb: 2 }} data-testid="freeze-link-failed">
+                {failureText}
               </Alert>
             ) : null}
             <Button variant="contained" color="error" onClick={onFreeze} loading={loading} disabled={token.length === 0}>
