@@ -20,6 +20,7 @@ import { RegisterRoute } from '@/features/auth/routes/register';
 import { KycRoute } from '@/features/kyc/routes/kyc';
 import { KycDocument, type CaptchaQuery, type CountriesQuery, type KycQuery } from '@/generated/graphql';
 import { BelowConnectionBanner, connectionState, onReconnect, PROBE_INTERVAL_MS, reportUnreachable } from '@/lib/connection';
+import { RequestFailure } from '@/lib/graphql-request';
 import { lazyScreen } from '@/lib/lazy-route';
 import { CATALOGUES } from './all-catalogues';
 import { button, field, fill, member } from './form-queries';
@@ -171,7 +172,7 @@ describe("a route's error screen (RouteError)", () => {
     });
   }
 
-  it('any other failure says the server is busy, and Retry reloads the app', async () => {
+  it('any other failure (a fault of the app) says so, not that the server is busy, and Retry reloads the app', async () => {
     const c = CATALOGUES['id-ID'];
     const reload = vi.fn();
     vi.stubGlobal('location', { ...window.location, reload });
@@ -190,9 +191,29 @@ describe("a route's error screen (RouteError)", () => {
       { initialEntries: ['/'] },
     );
     await renderIn('id-ID', <RouterProvider router={router} />);
-    expect(await alertOf()).toBe(`${c.common.loadFailed} ${c.errors.SERVER_BUSY}${c.common.retry}`);
+    expect(await alertOf()).toBe(`${c.common.loadFailed} ${c.common.screenFault}${c.common.retry}`);
     await member().click(button(c.common.retry));
     expect(reload).toHaveBeenCalledTimes(1);
+  });
+
+  it("a call's refusal thrown by a route is said as the call's", async () => {
+    const c = CATALOGUES['ja-JP'];
+    const router = createMemoryRouter(
+      [
+        {
+          path: '/',
+          loader: () => {
+            throw new RequestFailure({ code: 'SERVER_BUSY' });
+          },
+          Component: Screen,
+          HydrateFallback: PageLoader,
+          errorElement: <RouteError />,
+        },
+      ],
+      { initialEntries: ['/'] },
+    );
+    await renderIn('ja-JP', <RouterProvider router={router} />);
+    expect(await alertOf()).toBe(`${c.common.loadFailed} ${c.errors.SERVER_BUSY}${c.common.retry}`);
   });
 
   describe('below the shell’s connection banner', () => {

@@ -10,10 +10,12 @@ interface FailureAlertProps {
   withoutReason?: boolean;
   /** A retry is under way. */
   retrying?: boolean;
+  /** Why, when it is not a call's failure (the app's own fault). */
+  reason?: string;
 }
 
 /** A screen (or a part of one) that failed to load: what happened and a retry button. */
-export function FailureAlert({ failure, onRetry, withoutReason = false, retrying = false }: FailureAlertProps) {
+export function FailureAlert({ failure, onRetry, withoutReason = false, retrying = false, reason }: FailureAlertProps) {
   const { t } = useTranslation();
   return (
     <Alert
@@ -26,7 +28,7 @@ export function FailureAlert({ failure, onRetry, withoutReason = false, retrying
       }
     >
       {t('common.loadFailed')}
-      {withoutReason ? null : ` ${describeFailure(failure, t)}`}
+      {withoutReason ? null : ` ${reason ?? describeFailure(failure, t)}`}
     </Alert>
   );
 }

@@ -1,8 +1,10 @@
 import Box from '@mui/material/Box';
 import { useContext, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useRevalidator, useRouteError } from 'react-router';
 import { BelowConnectionBanner, onReconnect, useConnection } from '@/lib/connection';
-import { isUnreachable, UNREACHABLE } from '@/lib/failure';
+import { isUnreachable, UNREACHABLE, type Failure } from '@/lib/failure';
+import { RequestFailure } from '@/lib/graphql-request';
 import { ScreenDownloadError } from '@/lib/lazy-route';
 import { FailureAlert } from './failure-alert';
 
@@ -13,12 +15,17 @@ import { FailureAlert } from './failure-alert';
  * outage (lib/lazy-route.tsx). Any other failure's Retry reloads the app.
  */
 export function RouteError() {
+  const { t } = useTranslation();
   const error = useRouteError();
   const revalidator = useRevalidator();
   const belowBanner = useContext(BelowConnectionBanner);
   const { reachable } = useConnection();
   const download = error instanceof ScreenDownloadError;
-  const failure = isUnreachable(download ? error.cause : error) ? UNREACHABLE : { code: 'SERVER_BUSY' as const };
+  const unreachable = isUnreachable(download ? error.cause : error);
+  // A call's refusal is said as the call's; anything else thrown is the app's own fault (a bug),
+  // which is not the server's being busy.
+  const failure: Failure = unreachable ? UNREACHABLE : error instanceof RequestFailure ? error.failure : { code: 'SERVER_BUSY' };
+  const fault = !unreachable && !download && !(error instanceof RequestFailure);
   const { revalidate } = revalidator;
 
   useEffect(() => {
@@ -36,6 +43,7 @@ export function RouteError() {
         // The shell's banner above already says the gateway cannot be reached.
         withoutReason={failure.unreachable === true && belowBanner && !reachable}
         retrying={revalidator.state === 'loading'}
+        {...(fault ? { reason: t('common.screenFault') } : {})}
         onRetry={() => (download ? void revalidate() : window.location.reload())}
       />
     </Box>

@@ -15,6 +15,7 @@ export const enUSSignIn = {
     loading: 'Loading…',
     retry: 'Retry',
     loadFailed: 'This screen could not be loaded.',
+    screenFault: 'Something went wrong in the app. Reload to try again; if it happens again, please tell support.',
     noData: 'Nothing to show yet.',
     comingSoon: 'Coming soon',
     skipToContent: 'Skip to content',

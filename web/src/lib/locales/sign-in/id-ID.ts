@@ -14,6 +14,7 @@ export const idIDSignIn: SignInCatalogue = {
     loading: 'Memuat…',
     retry: 'Coba lagi',
     loadFailed: 'Layar ini tidak dapat dimuat.',
+    screenFault: 'Terjadi masalah di aplikasi. Muat ulang untuk mencoba lagi; jika terjadi lagi, beri tahu layanan bantuan.',
     noData: 'Belum ada yang ditampilkan.',
     comingSoon: 'Segera hadir',
     skipToContent: 'Langsung ke konten',

@@ -14,6 +14,7 @@ export const jaJPSignIn: SignInCatalogue = {
     loading: '読み込み中…',
     retry: '再試行',
     loadFailed: 'この画面を読み込めませんでした。',
+    screenFault: 'アプリで問題が発生しました。再読み込みしてもう一度お試しください。繰り返し起きる場合はサポートにお知らせください。',
     noData: 'まだ表示する内容はありません。',
     comingSoon: '近日公開',
     skipToContent: '本文へスキップ',

@@ -14,6 +14,7 @@ export const koKPSignIn: SignInCatalogue = {
     loading: '불러오는 중…',
     retry: '다시 시도',
     loadFailed: '이 화면을 불러오지 못했습니다.',
+    screenFault: '앱에 문제가 생겼습니다. 다시 불러와 시도해 주십시오. 다시 생기면 고객 지원에 알려 주십시오.',
     noData: '아직 표시할 내용이 없습니다.',
     comingSoon: '준비 중',
     skipToContent: '본문으로 건너뛰기',

@@ -14,6 +14,7 @@ export const zhCNSignIn: SignInCatalogue = {
     loading: '加载中…',
     retry: '重试',
     loadFailed: '此页面加载失败。',
+    screenFault: '应用出现了问题。请重新加载后再试；如果再次出现，请联系客服。',
     noData: '暂无内容。',
     comingSoon: '即将推出',
     skipToContent: '跳到主要内容',
