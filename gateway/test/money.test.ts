@@ -332,6 +332,17 @@ describe('money movement', () => {
       { token: sender.token },
     );
     expect(quoted.data!.transferQuote).toMatchObject({ coinName: 'CASH_POINT', amount: '30', feeRatio: '0', fee: '0', received: '30', belowMinimum: false });
+    // With the recipient, the review learns whom it reaches, or why not, on the recipient's field.
+    const QUOTE_TO = `query($toUser: String) { transferQuote(coinName: CASH_POINT, amount: "30", toUser: $toUser) { recipientUserName } }`;
+    expect((await gql(stack.http, QUOTE_TO, {}, { token: sender.token })).data!.transferQuote).toEqual({ recipientUserName: null });
+    expect((await gql(stack.http, QUOTE_TO, { toUser: recipient.userName.toUpperCase() }, { token: sender.token })).data!.transferQuote).toEqual({
+      recipientUserName: recipient.userName,
+    });
+    const unknown = await gql(stack.http, QUOTE_TO, { toUser: 'nobody-at-all' }, { token: sender.token, locale: 'ja-JP' });
+    expect(unknown.errors?.[0]?.extensions).toMatchObject({
+      reason: 'TRANSFER_RECIPIENT_NOT_FOUND',
+      fields: [{ path: 'input.toUser', message: 'このユーザー名またはユーザー ID の会員は存在しません' }],
+    });
 
     const TRANSFER = `mutation($input: TransferInput!) { transfer(input: $input) { id direction coinName amount fee actualAmount counterpartyUserName transactionNumber createdAt } }`;
     const wrong = await gql(

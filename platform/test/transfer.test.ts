@@ -117,6 +117,20 @@ describe('transfer between members (/api/app/makeOver)', () => {
       expect(expectOk(await quote({ coinName: 'CASH_POINT', amount: '0.00000001' })).belowMinimum).toBe(true);
       expectRefused(await quote({ coinName: 'CASH_POINT', amount: '-1' }), 'INVALID_AMOUNT');
       expectBadRequest(await quote({ coinName: 'DOGE', amount: '1' }));
+      // With the recipient: named as registered, whatever the case typed; one the transfer would
+      // refuse is refused here, on the recipient's field, before any password is asked.
+      expect(expectOk(await quote({ coinName: 'CASH_POINT', amount: '20', toUser: ` ${bob.userName.toUpperCase()} ` })).recipientUserName).toBe(bob.userName);
+      expect(expectOk(await quote({ coinName: 'CASH_POINT', amount: '20', toUser: bob.userId })).recipientUserName).toBe(bob.userName);
+      for (const [toUser, reason] of [
+        ['nobody-here', 'TRANSFER_RECIPIENT_NOT_FOUND'],
+        ['root', 'TRANSFER_RECIPIENT_NOT_FOUND'],
+        [alice.userName, 'TRANSFER_TO_SELF'],
+      ] as const) {
+        const refused = await quote({ coinName: 'CASH_POINT', amount: '20', toUser });
+        expectRefused(refused, reason);
+        expect(refused.raw.data.fields).toEqual([expect.objectContaining({ path: 'toUser', reason })]);
+      }
+      expectBadRequest(await quote({ coinName: 'CASH_POINT', amount: '20', toUser: 'x'.repeat(65) }));
       await platform.admin('transfer-config/set', { coinName: 'CASH_POINT', feeRatio: '0' });
       await expectLedgerClean(platform);
     });

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-// The transfer review on React: who receives it, what leaves, the fee and what arrives as the
+// The transfer review on React: who receives it (as registered), what leaves, the fee and what arrives as the
 // platform quotes them (Transfer waits for the quote), each with the credit's decimals (from the
 // platform's `coins`), and the transaction password required before anything is sent, in the
 // member's language.
@@ -19,9 +19,9 @@ const COINS: CreditDecimalsQuery = { coins: [{ __typename: 'Coin', coinName: 'CA
 const DECIMALS = { request: { query: CreditDecimalsDocument }, result: { data: COINS } };
 const DRAFT: TransferDraft = { toUser: 'e2e_friend', coinName: 'CASH_POINT', amount: '1234.5' };
 const QUOTED: TransferQuoteQuery = {
-  transferQuote: { __typename: 'TransferQuote', coinName: 'CASH_POINT', amount: '1234.5', feeRatio: '0.01', fee: '12.345', received: '1222.155', minAmount: '1', belowMinimum: false },
+  transferQuote: { __typename: 'TransferQuote', coinName: 'CASH_POINT', amount: '1234.5', feeRatio: '0.01', fee: '12.345', received: '1222.155', minAmount: '1', belowMinimum: false, recipientUserName: 'E2E_Friend' },
 };
-const QUOTE = { request: { query: TransferQuoteDocument, variables: { coinName: 'CASH_POINT', amount: '1234.5' } }, result: { data: QUOTED } };
+const QUOTE = { request: { query: TransferQuoteDocument, variables: { coinName: 'CASH_POINT', amount: '1234.5', toUser: 'e2e_friend' } }, result: { data: QUOTED } };
 
 async function openReview(locale: Locale, onDone = vi.fn()) {
   await renderIn(
@@ -40,7 +40,8 @@ describe('ConfirmTransferDialog', () => {
     expect(within(dialog).getByTestId('review-fee').textContent).toContain('–');
     expect((within(dialog).getByRole('button', { name: 'Transfer' }) as HTMLButtonElement).disabled).toBe(true);
     expect(await within(dialog).findByText('1,222.15 Cash')).toBeTruthy();
-    expect(within(dialog).getByTestId('review-recipient').textContent).toContain('e2e_friend');
+    // The recipient as registered, not as typed.
+    expect(within(dialog).getByTestId('review-recipient').textContent).toContain('E2E_Friend');
     expect(within(dialog).getByTestId('review-amount').textContent).toContain('1,234.50 Cash');
     // 1 % of 1,234.50 is 12.345: shown as 12.34 (never rounded up), and 1,222.155 arrives, shown as 1,222.15.
     expect(within(dialog).getByTestId('review-fee').textContent).toContain('12.34 Cash');

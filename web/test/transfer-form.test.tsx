@@ -20,8 +20,14 @@ const CONFIGS: TransferConfigsQuery['transferConfigs'] = [
   { __typename: 'TransferConfig', coinName: 'CASH_POINT', minAmount: '10', feeRatio: '0.01', enabled: true },
 ];
 const QUOTE = answering(TransferQuoteDocument, ({ amount }): TransferQuoteQuery => ({
-  transferQuote: { __typename: 'TransferQuote', coinName: 'CASH_POINT', amount, feeRatio: '0.01', fee: '0.125', received: '12.375', minAmount: '10', belowMinimum: false },
+  transferQuote: { __typename: 'TransferQuote', coinName: 'CASH_POINT', amount, feeRatio: '0.01', fee: '0.125', received: '12.375', minAmount: '10', belowMinimum: false, recipientUserName: 'friend' },
 }));
+/** The platform's refusal of a recipient, on its field, in the member's language (ko-KP). */
+const NOT_FOUND = '이 사용자 이름 또는 사용자 ID를 가진 회원이 없습니다';
+const UNKNOWN_RECIPIENT = {
+  request: { query: TransferQuoteDocument, variables: () => true },
+  result: { errors: [{ message: NOT_FOUND, extensions: { code: 'SERVER_MESSAGE', reason: 'TRANSFER_RECIPIENT_NOT_FOUND', fields: [{ path: 'input.toUser', message: NOT_FOUND }] } }] },
+} as never;
 
 describe('TransferForm', SCREEN_TEST, () => {
   for (const locale of Object.keys(CATALOGUES) as Locale[]) {
@@ -87,4 +93,25 @@ describe('TransferForm', SCREEN_TEST, () => {
       expect(sent).not.toHaveBeenCalled();
     });
   }
+
+  it('ko-KP: a recipient the platform would refuse is said beside the field as the review opens, before any password', async () => {
+    const catalogue = CATALOGUES['ko-KP'];
+    const { mock, sent } = mutationSpy(TransferDocument);
+    await renderIn(
+      'ko-KP',
+      <MockedProvider mocks={[DECIMALS_MOCK, balancesMock([balance('CASH_POINT', '1234.5678')]), UNKNOWN_RECIPIENT, mock]}>
+        <TransferForm configs={CONFIGS} />
+      </MockedProvider>,
+    );
+    const form = screen.getByTestId('transfer-form');
+    const recipient = fieldOf(catalogue.transfer.recipient, form);
+    const user = userEvent.setup({ delay: null });
+    await retype(user, recipient, 'nobody-here');
+    await retype(user, fieldOf(catalogue.transfer.amount, form), '20');
+    await user.click(within(form).getByRole('button', { name: catalogue.transfer.review }));
+    await expect.poll(() => messageOf(recipient)).toBe(NOT_FOUND);
+    expect(recipient.getAttribute('aria-invalid')).toBe('true');
+    expect(screen.queryByTestId('transfer-confirm')).toBeNull();
+    expect(sent).not.toHaveBeenCalled();
+  });
 });

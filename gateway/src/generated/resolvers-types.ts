@@ -4083,8 +4083,10 @@ export type Query = {
    */
   transferOrders: TransferPage;
   /**
-   * *Member.* What transferring `amount` of `coinName` would do now. Refusals: `INVALID_AMOUNT`,
-   * `TRANSFER_COIN_UNAVAILABLE`.
+   * *Member.* What transferring `amount` of `coinName` would do now, and with `toUser` to whom.
+   * Refusals: `INVALID_AMOUNT`, `TRANSFER_COIN_UNAVAILABLE`; with `toUser`,
+   * `TRANSFER_RECIPIENT_NOT_FOUND` and `TRANSFER_TO_SELF` on that field (`extensions.fields`), as
+   * the transfer would refuse it, so a review can say so before asking for the transaction password.
    */
   transferQuote: TransferQuote;
   /** *Member.* The member's sent and received transfers, newest first. */
@@ -4509,6 +4511,7 @@ export type QueryTransferOrdersArgs = {
 export type QueryTransferQuoteArgs = {
   amount: Scalars['Decimal']['input'];
   coinName: CoinName;
+  toUser?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -5254,6 +5257,8 @@ export type TransferQuote = {
   minAmount: Scalars['Decimal']['output'];
   /** What the recipient receives: amount − fee. */
   received: Scalars['Decimal']['output'];
+  /** The recipient's user name as registered, when the quote was asked with `toUser`. */
+  recipientUserName?: Maybe<Scalars['String']['output']>;
 };
 
 /**
@@ -7564,6 +7569,7 @@ export type TransferQuoteResolvers<ContextType = GatewayContext, ParentType exte
   feeRatio?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
   minAmount?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
   received?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  recipientUserName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type UserResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = {

@@ -18,7 +18,10 @@ const transfers = (_parent: unknown, { filter, page }: QueryTransfersArgs, { ups
 export const transferResolvers: Resolvers = {
   Query: {
     transferConfigs: (_parent, _args, { upstream }) => upstream.member(TRANSFER_ROUTES.configs, {}),
-    transferQuote: (_parent, { coinName, amount }, { upstream }) => upstream.member(TRANSFER_ROUTES.quote, { coinName, amount }),
+    transferQuote: async (_parent, { coinName, amount, toUser }, { upstream }) => {
+      const quote = await upstream.member(TRANSFER_ROUTES.quote, { coinName, amount, ...(toUser ? { toUser } : {}) });
+      return { ...quote, recipientUserName: quote.recipientUserName ?? null };
+    },
     transfers,
     transferOrders: transfers,
   },

@@ -16,6 +16,7 @@ export const transferQuoteAnswer = z.object({
   received: upstreamDecimal,
   minAmount: upstreamDecimal,
   belowMinimum: z.boolean(),
+  recipientUserName: z.string().optional(),
 });
 
 export const transferSchema = z.object({

@@ -21,6 +21,8 @@ export const TransferQuote = Type.Object({
   fee: DecimalText,
   received: DecimalText,
   belowMinimum: Type.Boolean(),
+  /** The recipient's user name as registered, when the quote was asked with `toUser`. */
+  recipientUserName: Type.Optional(UserName),
 });
 
 /** A transfer as one of its two members sees it. */

@@ -1,5 +1,5 @@
 import type { Db, Tx } from '../db/database.ts';
-import { assert, RuleViolation } from '../errors.ts';
+import { assert, FieldViolations, RuleViolation } from '../errors.ts';
 import { isCreditType } from '../credits/credit-types.ts';
 import { writeRecords } from '../assets/service.ts';
 import { positiveAmount } from '../convert/service.ts';
@@ -57,7 +57,7 @@ async function refuseWhileLocked(tx: Tx, memberId: string, now: Date): Promise<v
 const USER_ID = /^usr_[0-9a-z]{26}$/;
 
 /** The recipient by user name (case-insensitive) or user id; the root sponsor cannot receive. */
-async function findRecipient(tx: Tx, toUser: string) {
+async function findRecipient(tx: Db, toUser: string) {
   const target = toUser.trim();
   const row = await tx
     .selectFrom('members')
@@ -83,11 +83,17 @@ function transferFee(amount: Money, config: { fee_ratio: string }) {
   return { fee, received: amount.minus(fee) };
 }
 
-/** What a transfer of `amount` would do now, as the review step shows it; nothing changes. */
-export async function transferQuote(db: Db, input: { coinName: string; amount: string }) {
+/**
+ * What a transfer of `amount` would do now, as the review step shows it; nothing changes. With
+ * `toUser`, also who would receive it, as registered: the review names the member the money goes
+ * to, and an unknown recipient or oneself is refused beside the field before the transaction
+ * password is asked (a wrong password typed for a transfer that cannot happen would still count).
+ */
+export async function transferQuote(db: Db, senderId: string, input: { coinName: string; amount: string; toUser?: string | undefined }) {
   const amount = positiveAmount(input.amount);
   const config = await db.selectFrom('make_over_configs').selectAll().where('coin_name', '=', input.coinName).executeTakeFirst();
   if (!config || !config.enabled) throw new RuleViolation('TRANSFER_COIN_UNAVAILABLE');
+  const recipient = input.toUser === undefined ? undefined : await reviewedRecipient(db, senderId, input.toUser);
   const { fee, received } = transferFee(amount, config);
   assert(fee.greaterThanOrEqualTo(0) && fee.lessThanOrEqualTo(amount), 'a transfer fee is within the amount');
   return {
@@ -96,7 +102,20 @@ export async function transferQuote(db: Db, input: { coinName: string; amount: s
     fee: formatMoney(fee),
     received: formatMoney(Money.max(received, 0)),
     belowMinimum: amount.lessThan(config.min_amount) || !received.greaterThan(0),
+    ...(recipient ? { recipientUserName: recipient.user_name } : {}),
   };
+}
+
+/** The review's recipient, or the transfer's own refusal of it, on the recipient's field. */
+async function reviewedRecipient(db: Db, senderId: string, toUser: string) {
+  try {
+    const recipient = await findRecipient(db, toUser);
+    if (recipient.id === senderId) throw new RuleViolation('TRANSFER_TO_SELF');
+    return recipient;
+  } catch (error) {
+    if (error instanceof RuleViolation) throw new FieldViolations([{ path: 'toUser', reason: error.reason }]);
+    throw error;
+  }
 }
 
 /**

@@ -5,7 +5,7 @@ import { Dialog } from '@/components/dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { CredentialFields, CREDENTIAL_FIELDS, markCredentialRefusal } from '@/components/credential-fields';
@@ -34,9 +34,9 @@ interface ConfirmTransferDialogProps {
 }
 
 /**
- * The review step of a transfer: who receives it, what leaves, the fee and what arrives as the
- * platform quotes them now (Transfer waits for that quote), and the transaction password. Each opening
- * is one intended transfer with its own requestId.
+ * The review step of a transfer: who receives it (as registered), what leaves, the fee and what
+ * arrives as the platform quotes them now (Transfer waits for that quote), and the transaction
+ * password. Each opening is one intended transfer with its own requestId.
  */
 export function ConfirmTransferDialog({ draft, onClose, onDone, onFieldErrors }: ConfirmTransferDialogProps) {
   const { t } = useTranslation();
@@ -50,7 +50,13 @@ export function ConfirmTransferDialog({ draft, onClose, onDone, onFieldErrors }:
     resolver: zodResolver(credentialsSchema(hasFactor)),
     defaultValues: { transactionPassword: '', totpCode: '' },
   });
-  const quote = useTransferQuote({ coinName: draft.coinName, amount: draft.amount }).data?.transferQuote;
+  const quoted = useTransferQuote({ coinName: draft.coinName, amount: draft.amount, toUser: draft.toUser });
+  const quote = quoted.data?.transferQuote;
+  // A recipient the transfer would refuse goes back to the form before any password is typed.
+  const quoteError = quoted.error;
+  useEffect(() => {
+    if (quoteError && fieldMessagesOf(quoteError).size > 0) onFieldErrors(quoteError);
+  }, [quoteError, onFieldErrors]);
   const credit = t(`credits.${draft.coinName}`);
 
   const onSubmit = handleSubmit(async ({ transactionPassword, totpCode, passkeyAssertion }) => {
@@ -83,7 +89,7 @@ export function ConfirmTransferDialog({ draft, onClose, onDone, onFieldErrors }:
         <DialogContent>
           <ReviewList>
             <ReviewLine term={t('transfer.recipient')} testId="review-recipient" strong>
-              {draft.toUser}
+              <bdi>{quote?.recipientUserName ?? draft.toUser}</bdi>
             </ReviewLine>
             <ReviewLine term={t('transfer.amount')} testId="review-amount">
               {money.amount(draft.coinName, draft.amount)} {credit}
