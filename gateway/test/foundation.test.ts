@@ -195,6 +195,33 @@ describe.each([
     expect(wrongCaptcha.errors?.[0]?.extensions?.fields).toEqual([{ path: 'input.captchaCode', reason: 'CAPTCHA_INVALID', message: expect.any(String) }]);
   });
 
+  it('refuses a new login password equal to the current one or to the transaction password, localized, on input.password', async () => {
+    const userName = uniqueName('same');
+    await registerMember(stack, userName);
+    const token = await login(stack, userName);
+    const change = (password: string) =>
+      gql(stack.http, 'mutation ($i: ChangePasswordInput!) { changePassword(input: $i) }', { i: { oldPassword: PASSWORD, password, confirmPassword: password } }, { token, locale: 'ja-JP' });
+    const transaction = 'tx-secret-long-9';
+    const tx = await gql(
+      stack.http,
+      'mutation ($i: ChangeTransactionPasswordInput!) { changeTransactionPassword(input: $i) }',
+      { i: { oldTransactionPassword: TRANSACTION_PASSWORD, transactionPassword: transaction, confirmTransactionPassword: transaction } },
+      { token },
+    );
+    expect(tx.data).toEqual({ changeTransactionPassword: true });
+
+    const same = await change(PASSWORD);
+    expect(same.errors?.[0]?.extensions).toMatchObject({ code: 'SERVER_MESSAGE', reason: 'PASSWORD_SAME_AS_CURRENT' });
+    expect(same.errors?.[0]?.extensions?.fields).toEqual([
+      { path: 'input.password', reason: 'PASSWORD_SAME_AS_CURRENT', message: '新しいパスワードは現在のパスワードと別のものにしてください' },
+    ]);
+    const asTransaction = await change(transaction);
+    expect(asTransaction.errors?.[0]?.extensions).toMatchObject({ code: 'SERVER_MESSAGE', reason: 'LOGIN_PASSWORD_SAME_AS_TRANSACTION' });
+    expect(asTransaction.errors?.[0]?.extensions?.fields).toEqual([
+      { path: 'input.password', reason: 'LOGIN_PASSWORD_SAME_AS_TRANSACTION', message: 'ログインパスワードは取引パスワードと別のものにしてください' },
+    ]);
+  });
+
   it('refuses member operations without a token (UNAUTHENTICATED, no platform call)', async () => {
     const before = await stack.platform.requestCount('/api/app/user/userInfo');
     const me = await gql(stack.http, '{ me { id } }');

@@ -375,6 +375,28 @@ describe('profile and passwords', () => {
     expectOk(await tryLogin(platform, member.userName, 'new-password-1'));
   });
 
+  it('refuses a new login password equal to the current one or to the transaction password, beside the new password', async () => {
+    const member = await registerMember(platform);
+    const token = await login(platform, member);
+    const change = (oldPassword: string, password: string) => call(platform, '/api/app/user/updatePassWord', { oldPassword, password, confirmPassword: password }, { token });
+
+    const same = await change(member.password, member.password);
+    expectRefused(same, 'PASSWORD_SAME_AS_CURRENT');
+    expect(same.data as unknown).toMatchObject({ fields: [{ path: 'password', reason: 'PASSWORD_SAME_AS_CURRENT' }] });
+    const transaction = `${member.transactionPassword}-long`;
+    expectOk(await call(platform, '/api/app/user/updateTransactionPassword', { oldTransactionPassword: member.transactionPassword, transactionPassword: transaction, confirmTransactionPassword: transaction }, { token }));
+    const asTransaction = await change(member.password, transaction);
+    expectRefused(asTransaction, 'LOGIN_PASSWORD_SAME_AS_TRANSACTION');
+    expect(asTransaction.data as unknown).toMatchObject({ fields: [{ path: 'password', reason: 'LOGIN_PASSWORD_SAME_AS_TRANSACTION' }] });
+    // Behind a wrong current password only that is said: the form is no way to test transaction passwords.
+    const wrongOld = await change('wrong-password', transaction);
+    expect(wrongOld.data as unknown).toEqual({ fields: [expect.objectContaining({ path: 'oldPassword', reason: 'WRONG_PASSWORD' })] });
+    // None of those changed it.
+    expectOk(await tryLogin(platform, member.userName, member.password));
+    expectOk(await change(member.password, 'another-password'));
+    expectOk(await tryLogin(platform, member.userName, 'another-password'));
+  });
+
   it('changes the transaction password only with the old one, and never to the login password', async () => {
     const member = await registerMember(platform);
     const token = await login(platform, member);
@@ -459,6 +481,24 @@ describe('forgot password', () => {
     expectOk(await tryLogin(platform, member.userName, 'brand-new-pass'));
 
     expectRefused(await reset(member.userName, code, 'third-new-pass'), 'VERIFY_CODE_INVALID');
+    expectOk(await tryLogin(platform, member.userName, 'brand-new-pass'));
+  });
+
+  it('refuses a new password equal to the transaction password, and keeps the code for another try', async () => {
+    const member = await registerMember(platform);
+    await send(member.userName);
+    const code = (await latestResetCode(platform, member.userName))!;
+    const wrong = code === '000000' ? '111111' : '000000';
+    const transaction = 'tx-password-long';
+    const token = await login(platform, member);
+    expectOk(await call(platform, '/api/app/user/updateTransactionPassword', { oldTransactionPassword: member.transactionPassword, transactionPassword: transaction, confirmTransactionPassword: transaction }, { token }));
+    // Without the right code nothing is compared with the transaction password.
+    expectRefused(await reset(member.userName, wrong, transaction), 'VERIFY_CODE_INVALID');
+    const refused = await reset(member.userName, code, transaction);
+    expectRefused(refused, 'LOGIN_PASSWORD_SAME_AS_TRANSACTION');
+    expect(refused.data as unknown).toMatchObject({ fields: [{ path: 'password', reason: 'LOGIN_PASSWORD_SAME_AS_TRANSACTION' }] });
+    expectOk(await tryLogin(platform, member.userName, member.password));
+    expectOk(await reset(member.userName, code, 'brand-new-pass'));
     expectOk(await tryLogin(platform, member.userName, 'brand-new-pass'));
   });
 

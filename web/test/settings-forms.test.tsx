@@ -125,6 +125,54 @@ describe('password settings', SCREEN_TEST, () => {
     ]);
     expect(changePassword).toHaveBeenCalledTimes(1);
   });
+  it('the new login password must differ from the current one; the platform’s refusal of it (the transaction password) shows beside it', async () => {
+    const first: Locale = 'ja-JP';
+    const c = CATALOGUES[first];
+    const changePassword = vi.fn((_variables: ChangePasswordMutationVariables) => ({
+      errors: [
+        {
+          message: 'ログインパスワードは取引パスワードと別のものにしてください',
+          extensions: {
+            code: 'SERVER_MESSAGE',
+            reason: 'LOGIN_PASSWORD_SAME_AS_TRANSACTION',
+            fields: [{ path: 'input.password', reason: 'LOGIN_PASSWORD_SAME_AS_TRANSACTION', message: 'ログインパスワードは取引パスワードと別のものにしてください' }],
+          },
+        },
+      ],
+    }));
+    const mocks: MockLink.MockedResponse[] = [{ request: { query: ChangePasswordDocument, variables: () => true }, result: changePassword, maxUsageCount: Infinity }];
+    const { inEveryLanguage } = await renderInEveryLanguage(
+      first,
+      <MockedProvider mocks={mocks} mockLinkDefaultOptions={{ delay: 0 }}>
+        <MemoryRouter>
+          <SettingsRoute />
+        </MemoryRouter>
+      </MockedProvider>,
+    );
+    const u = member();
+    const loginForm = screen.getByTestId('login-password-form');
+    const old = field(c.settings.oldPassword, loginForm);
+    const password = field(c.settings.newPassword, loginForm);
+    const confirm = field(c.settings.confirmPassword, loginForm);
+
+    fill(old, 'current-password');
+    fill(password, 'current-password');
+    fill(confirm, 'current-password');
+    await u.click(button(c.settings.submit, loginForm));
+    await waitFor(() => expectRefused(password, c.validation.passwordSameAsCurrent));
+    await inEveryLanguage((t) => {
+      expectRefused(password, t.validation.passwordSameAsCurrent);
+      expectAccepted(old, t.validation.required);
+      expectAccepted(confirm, t.validation.passwordsDontMatch);
+    });
+    expect(changePassword).not.toHaveBeenCalled();
+
+    fill(password, 'my-transaction-pw');
+    fill(confirm, 'my-transaction-pw');
+    await u.click(button(c.settings.submit, loginForm));
+    await waitFor(() => expectRefused(password, 'ログインパスワードは取引パスワードと別のものにしてください'));
+    expect(changePassword).toHaveBeenCalledTimes(1);
+  });
   it('with a second factor each form asks for the code, sends it, and shows its refusal beside it', async () => {
     const c = CATALOGUES['en-US'];
     const changePassword = vi.fn((_variables: ChangePasswordMutationVariables) => ({

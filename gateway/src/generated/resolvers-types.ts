@@ -2163,7 +2163,11 @@ export type Mutation = {
   cancelOtcOffer: OtcOfferReceipt;
   /** *Member.* Cancels a withdrawal still in `PENDING_REVIEW`; the amount is given back. */
   cancelWithdrawal: Withdrawal;
-  /** *Member.* Change the login password. Ends every other session of the member. Returns true. */
+  /**
+   * *Member.* Change the login password. Ends every other session of the member. Returns true.
+   * Refusals are reported on their field in `extensions.fields`: `WRONG_PASSWORD` on `oldPassword`;
+   * `PASSWORD_SAME_AS_CURRENT` or `LOGIN_PASSWORD_SAME_AS_TRANSACTION` on `password`.
+   */
   changePassword: Scalars['Boolean']['output'];
   /** *Member.* Change the transaction password. Returns true. */
   changeTransactionPassword: Scalars['Boolean']['output'];
@@ -2275,7 +2279,11 @@ export type Mutation = {
    * `NOT_RECEIVED` for the operator to investigate. Nothing moves in the ledger.
    */
   reportWithdrawalNotReceived: Withdrawal;
-  /** Set a new login password with the code from `sendPasswordResetCode`. Public. Ends every session of the member. Returns true. */
+  /**
+   * Set a new login password with the code from `sendPasswordResetCode`. Public. Ends every session of the member. Returns true.
+   * A new password equal to the transaction password is refused (`LOGIN_PASSWORD_SAME_AS_TRANSACTION`)
+   * once the code is right; the code stays good for another try.
+   */
   resetPassword: Scalars['Boolean']['output'];
   /** *Member, P2P area.* Write to the other member of a trade. */
   sendOtcChatMessage: OtcChatMessage;

@@ -112,6 +112,20 @@ const MESSAGES = {
     'ko-KP': '거래 비밀번호는 로그인 비밀번호와 달라야 합니다',
     'id-ID': 'Kata sandi transaksi harus berbeda dari kata sandi masuk',
   },
+  LOGIN_PASSWORD_SAME_AS_TRANSACTION: {
+    'en-US': 'The login password must differ from the transaction password',
+    'zh-CN': '登录密码不能与交易密码相同',
+    'ja-JP': 'ログインパスワードは取引パスワードと別のものにしてください',
+    'ko-KP': '로그인 비밀번호는 거래 비밀번호와 달라야 합니다',
+    'id-ID': 'Kata sandi masuk harus berbeda dari kata sandi transaksi',
+  },
+  PASSWORD_SAME_AS_CURRENT: {
+    'en-US': 'The new password must differ from the current one',
+    'zh-CN': '新密码不能与当前密码相同',
+    'ja-JP': '新しいパスワードは現在のパスワードと別のものにしてください',
+    'ko-KP': '새 비밀번호는 현재 비밀번호와 달라야 합니다',
+    'id-ID': 'Kata sandi baru harus berbeda dari kata sandi saat ini',
+  },
   CAPTCHA_INVALID: {
     'en-US': 'The verification code is wrong or has expired; please try a new one',
     'zh-CN': '图形验证码错误或已过期，请重新获取',

@@ -370,7 +370,7 @@ export async function resetPassword(
   const now = clock.now();
   const member = await db
     .selectFrom('members')
-    .select('id')
+    .select(['id', 'transaction_password_hash'])
     .where((eb) => eb(eb.fn('lower', ['user_name']), '=', input.userName.toLowerCase()))
     .executeTakeFirst();
   const code = member
@@ -396,6 +396,13 @@ export async function resetPassword(
     .executeTakeFirst();
   if (Number(counted.numUpdatedRows) !== 1) throw new RuleViolation('VERIFY_CODE_INVALID');
   if (!safeEqualHex(code.code_hash, sha256Hex(input.verifyCode.trim()))) throw new RuleViolation('VERIFY_CODE_INVALID');
+  // Only behind a right code, which stays unspent: the member picks another password and sends
+  // the same code again.
+  if (await verifyPassword(member.transaction_password_hash, input.password)) {
+    const check = new FieldCheck();
+    check.add('password', 'LOGIN_PASSWORD_SAME_AS_TRANSACTION');
+    check.throwIfAny();
+  }
   const passwordHash = await hashPassword(input.password);
   await db.transaction().execute(async (tx) => {
     const spent = await tx.updateTable('verification_codes').set({ used_at: now }).where('id', '=', code.id).where('used_at', 'is', null).executeTakeFirst();
@@ -451,11 +458,22 @@ export async function changePassword(
   input: { oldPassword: string; password: string; confirmPassword: string } & SecondFactorProof,
 ): Promise<void> {
   const { db, clock } = deps;
-  const row = await db.selectFrom('members').select('password_hash').where('id', '=', member.id).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom('members')
+    .select(['password_hash', 'transaction_password_hash'])
+    .where('id', '=', member.id)
+    .executeTakeFirstOrThrow();
   // Every bad field at once: a wrong current password and a too-short new one are both shown.
   const check = new FieldCheck();
-  if (!(await verifyPassword(row.password_hash, input.oldPassword))) check.add('oldPassword', 'WRONG_PASSWORD');
+  const oldRight = await verifyPassword(row.password_hash, input.oldPassword);
+  if (!oldRight) check.add('oldPassword', 'WRONG_PASSWORD');
   checkNewPasswordFields(check, { password: 'password', confirmation: 'confirmPassword' }, input.password, input.confirmPassword, LOGIN_PASSWORD_MIN);
+  if (!check.has('password')) {
+    if (input.password === input.oldPassword) check.add('password', 'PASSWORD_SAME_AS_CURRENT');
+    // Compared with the transaction password only behind the right current one, so the form
+    // tells nothing about the transaction password to whoever holds just the session.
+    else if (oldRight && (await verifyPassword(row.transaction_password_hash, input.password))) check.add('password', 'LOGIN_PASSWORD_SAME_AS_TRANSACTION');
+  }
   check.throwIfAny();
   await checkSecondFactor(deps.factors, member.id, input);
   const passwordHash = await hashPassword(input.password);

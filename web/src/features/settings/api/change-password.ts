@@ -13,7 +13,9 @@ export const changePasswordSchema = z
     /** The assertion of "Confirm with passkey", for a member with a passkey. */
     passkeyAssertion: z.string().optional(),
   })
-  .refine((v) => v.password === v.confirmPassword, { path: ['confirmPassword'], message: 'validation.passwordsDontMatch' });
+  .refine((v) => v.password === v.confirmPassword, { path: ['confirmPassword'], message: 'validation.passwordsDontMatch' })
+  // The platform also refuses the transaction password here, which only it can compare.
+  .refine((v) => v.password === '' || v.password !== v.oldPassword, { path: ['password'], message: 'validation.passwordSameAsCurrent' });
 export type ChangePasswordForm = z.infer<typeof changePasswordSchema>;
 
 const ChangePasswordMutation = graphql(`

@@ -99,6 +99,7 @@ export const enUSSignIn = {
     transactionPasswordLength: 'Use 6 to 128 characters',
     passwordsDontMatch: 'Passwords do not match',
     transactionSameAsLogin: 'Must differ from the login password',
+    passwordSameAsCurrent: 'Must differ from the current password',
     codeFormat: 'Enter the 6-digit code',
     email: 'Enter a valid e-mail address',
     dateRange: 'The end date must not be before the start date',

@@ -98,6 +98,7 @@ export const idIDSignIn: SignInCatalogue = {
     transactionPasswordLength: 'Gunakan 6 sampai 128 karakter',
     passwordsDontMatch: 'Kata sandi tidak cocok',
     transactionSameAsLogin: 'Harus berbeda dari kata sandi login',
+    passwordSameAsCurrent: 'Harus berbeda dari kata sandi saat ini',
     codeFormat: 'Masukkan kode 6 digit',
     email: 'Masukkan alamat e-mail yang valid',
     dateRange: 'Tanggal akhir tidak boleh sebelum tanggal awal',

@@ -98,6 +98,7 @@ export const jaJPSignIn: SignInCatalogue = {
     transactionPasswordLength: '6〜128 文字で入力してください',
     passwordsDontMatch: 'パスワードが一致しません',
     transactionSameAsLogin: 'ログインパスワードと異なるものにしてください',
+    passwordSameAsCurrent: '現在のパスワードと異なるものにしてください',
     codeFormat: '6 桁のコードを入力してください',
     email: '有効なメールアドレスを入力してください',
     dateRange: '終了日は開始日より前にできません',

@@ -98,6 +98,7 @@ export const koKPSignIn: SignInCatalogue = {
     transactionPasswordLength: '6~128자로 입력하십시오',
     passwordsDontMatch: '비밀번호가 일치하지 않습니다',
     transactionSameAsLogin: '로그인 비밀번호와 달라야 합니다',
+    passwordSameAsCurrent: '현재 비밀번호와 달라야 합니다',
     codeFormat: '6자리 코드를 입력하십시오',
     email: '올바른 이메일 주소를 입력하십시오',
     dateRange: '종료일은 시작일보다 이를 수 없습니다',

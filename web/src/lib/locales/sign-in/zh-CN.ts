@@ -98,6 +98,7 @@ export const zhCNSignIn: SignInCatalogue = {
     transactionPasswordLength: '请输入 6 到 128 个字符',
     passwordsDontMatch: '两次输入的密码不一致',
     transactionSameAsLogin: '不能与登录密码相同',
+    passwordSameAsCurrent: '不能与当前密码相同',
     codeFormat: '请输入 6 位验证码',
     email: '请输入有效的电子邮箱',
     dateRange: '结束日期不能早于开始日期',
