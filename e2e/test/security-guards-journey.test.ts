@@ -96,7 +96,10 @@ describe('security centre journey: guards on money', () => {
       await page.waitForFunction(() => document.documentElement.lang === 'zh-CN');
       const notice = page.getByTestId('money-locked');
       await notice.waitFor();
-      expect(await notice.textContent()).toMatch(/^交易密码错误次数过多：提现、转账、P2P 挂单和新增地址已锁定至 .+。$/);
+      // Written as the refusals write it, on the business clock.
+      expect(await notice.textContent()).toMatch(/^交易密码错误次数过多：提现、转账、P2P 挂单和新增地址已锁定至 \d{4}-\d{2}-\d{2} \d{2}:\d{2} \(GMT\+8\)。$/);
+      // No review opens, so no password is asked for, until the lock lifts.
+      expect(await page.getByTestId('transfer-form').getByRole('button', { name: '核对' }).isDisabled()).toBe(true);
       expect(await overflow(page)).toBeLessThanOrEqual(0);
       await expectAccessible(page, 'transfer locked');
       await screenshot(page, 'phone-360-transfer-locked-zh-CN');

@@ -135,22 +135,36 @@ describe('PublishOfferForm', SCREEN_TEST, () => {
 });
 
 describe('PublishOfferForm while money movement is locked', SCREEN_TEST, () => {
-  it('says until when, and a refusal for the lock is shown on the password in the platform’s words', async () => {
+  it('says until when as the refusals do (GMT+8), and opens no review while locked', async () => {
     const catalogue = CATALOGUES['en-US'];
-    const lockedUntil = new Date(Date.now() + 15 * 60_000).toISOString();
+    const { mock, sent } = mutationSpy(PublishOtcOfferDocument);
+    await renderIn(
+      'en-US',
+      <MockedProvider mocks={[DECIMALS, balancesMock([balance('USDT_POINT', '800'), balance('CASH_POINT', '40')]), answering(OtcLobbyDocument, () => LOBBY), guardsMock({ moneyLockedUntil: '2099-06-01T08:15:00.000Z' }), mock]}>
+        <PublishOfferForm onPublished={vi.fn()} />
+      </MockedProvider>,
+    );
+    const notice = await screen.findByTestId('money-locked');
+    expect(notice.textContent).toBe(catalogue.securityGuards.moneyLocked.replace('{{at}}', '2099-06-01 16:15 (GMT+8)'));
+    const form = screen.getByTestId('otc-publish-form');
+    const publish = within(form).getByRole('button', { name: catalogue.otc.publish }) as HTMLButtonElement;
+    await expect.poll(() => publish.disabled).toBe(true);
+    expect(screen.queryByRole('dialog', { name: catalogue.securityGuards.reviewOfferTitle })).toBeNull();
+    expect(sent).not.toHaveBeenCalled();
+  });
+
+  it('a lock that starts in the review is shown on the password in the platform’s words', async () => {
+    const catalogue = CATALOGUES['en-US'];
     const message = 'Too many wrong transaction passwords. Money movement is locked until 2030-06-01 16:15 (GMT+8)';
     const mock = answering(PublishOtcOfferDocument, () => null as never);
     mock.result = () => ({ errors: [{ message, extensions: { code: 'SERVER_MESSAGE', reason: 'TRANSACTION_PASSWORD_LOCKED' } }] }) as never;
     await renderIn(
       'en-US',
-      <MockedProvider mocks={[DECIMALS, balancesMock([balance('USDT_POINT', '800'), balance('CASH_POINT', '40')]), answering(OtcLobbyDocument, () => LOBBY), guardsMock({ moneyLockedUntil: lockedUntil }), mock]}>
+      <MockedProvider mocks={[DECIMALS, balancesMock([balance('USDT_POINT', '800'), balance('CASH_POINT', '40')]), answering(OtcLobbyDocument, () => LOBBY), guardsMock(), mock]}>
         <PublishOfferForm onPublished={vi.fn()} />
       </MockedProvider>,
     );
-    const notice = await screen.findByTestId('money-locked');
-    expect(notice.textContent).toContain(catalogue.securityGuards.moneyLocked.split('{{at}}')[0]!);
-    expect(notice.textContent).not.toContain('{{at}}');
-    const form = screen.getByTestId('otc-publish-form');
+    const form = await screen.findByTestId('otc-publish-form');
     const user = userEvent.setup({ delay: null });
     await retype(user, fieldOf(catalogue.otc.offerAmount, form), '10');
     await retype(user, fieldOf(fill(catalogue.otc.priceLabel, { credit: catalogue.credits.CASH_POINT }), form), '7');

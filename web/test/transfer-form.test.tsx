@@ -11,7 +11,7 @@ import type { Locale } from '@portal/envelope/catalogue';
 import { TransferForm } from '@/features/transfer/components/transfer-form';
 import { TransferDocument, TransferQuoteDocument, type TransferConfigsQuery, type TransferQuoteQuery } from '@/generated/graphql';
 import { CATALOGUES } from './all-catalogues';
-import { answering, balance, balancesMock, DECIMALS_MOCK, fieldOf, messageOf, mutationSpy, retype, SCREEN_TEST, written } from './money-forms';
+import { answering, balance, balancesMock, DECIMALS_MOCK, fieldOf, guardsMock, messageOf, mutationSpy, retype, SCREEN_TEST, written } from './money-forms';
 import { renderIn } from './render';
 
 afterEach(cleanup);
@@ -113,5 +113,51 @@ describe('TransferForm', SCREEN_TEST, () => {
     expect(recipient.getAttribute('aria-invalid')).toBe('true');
     expect(screen.queryByTestId('transfer-confirm')).toBeNull();
     expect(sent).not.toHaveBeenCalled();
+  });
+});
+
+describe('TransferForm while the transaction password is locked', SCREEN_TEST, () => {
+  it('ja-JP: says until when as the refusals do (GMT+8), and opens no review, asking for no password', async () => {
+    const catalogue = CATALOGUES['ja-JP'];
+    const { mock, sent } = mutationSpy(TransferDocument);
+    // 20:56:30 UTC is 04:56 the next day in GMT+8, whatever the browser's own zone.
+    const lockedUntil = '2099-11-29T20:56:30.000Z';
+    await renderIn(
+      'ja-JP',
+      <MockedProvider mocks={[DECIMALS_MOCK, balancesMock([balance('CASH_POINT', '100')]), QUOTE, guardsMock({ moneyLockedUntil: lockedUntil }), mock]}>
+        <TransferForm configs={CONFIGS} />
+      </MockedProvider>,
+    );
+    const notice = await screen.findByTestId('money-locked');
+    expect(notice.textContent).toBe(catalogue.securityGuards.moneyLocked.replace('{{at}}', '2099-11-30 04:56 (GMT+8)'));
+    const form = screen.getByTestId('transfer-form');
+    const review = within(form).getByRole('button', { name: catalogue.transfer.review }) as HTMLButtonElement;
+    await expect.poll(() => review.disabled).toBe(true);
+    const user = userEvent.setup({ delay: null });
+    await retype(user, fieldOf(catalogue.transfer.recipient, form), 'friend');
+    await retype(user, fieldOf(catalogue.transfer.amount, form), '10');
+    // Enter in a field submits the form as well: still no review.
+    await user.type(fieldOf(catalogue.transfer.amount, form), '{Enter}');
+    expect(screen.queryByTestId('transfer-confirm')).toBeNull();
+    expect(screen.queryByLabelText(new RegExp(catalogue.securityGuards.transactionPassword))).toBeNull();
+    expect(sent).not.toHaveBeenCalled();
+  });
+
+  it('opens the review again once the lock has passed', async () => {
+    const catalogue = CATALOGUES['en-US'];
+    const { mock } = mutationSpy(TransferDocument);
+    await renderIn(
+      'en-US',
+      <MockedProvider mocks={[DECIMALS_MOCK, balancesMock([balance('CASH_POINT', '100')]), QUOTE, guardsMock({ moneyLockedUntil: new Date(Date.now() - 1000).toISOString() }), mock]}>
+        <TransferForm configs={CONFIGS} />
+      </MockedProvider>,
+    );
+    const form = screen.getByTestId('transfer-form');
+    const user = userEvent.setup({ delay: null });
+    await retype(user, fieldOf(catalogue.transfer.recipient, form), 'friend');
+    await retype(user, fieldOf(catalogue.transfer.amount, form), '10');
+    await user.click(within(form).getByRole('button', { name: catalogue.transfer.review }));
+    expect(await screen.findByTestId('transfer-confirm')).toBeTruthy();
+    expect(screen.queryByTestId('money-locked')).toBeNull();
   });
 });

@@ -14,7 +14,7 @@ import type { DestinationOption } from '@/features/withdrawal/components/destina
 import { WithdrawalForm } from '@/features/withdrawal/components/withdrawal-form';
 import { WithdrawChainDocument, WithdrawalQuoteDocument, type WithdrawalConfigsQuery, type WithdrawalQuoteQuery } from '@/generated/graphql';
 import { CATALOGUES } from './all-catalogues';
-import { answering, balance, balancesMock, DECIMALS_MOCK, fieldOf, messageOf, mutationSpy, retype, SCREEN_TEST, written } from './money-forms';
+import { answering, balance, balancesMock, DECIMALS_MOCK, fieldOf, guardsMock, messageOf, mutationSpy, retype, SCREEN_TEST, written } from './money-forms';
 import { renderIn } from './render';
 
 afterEach(cleanup);
@@ -116,6 +116,34 @@ describe('WithdrawalForm', SCREEN_TEST, () => {
       await expect.poll(() => destinations.textContent).not.toContain(catalogue.withdrawal.chooseDestination);
       await user.click(submit);
       expect(await screen.findByTestId('withdrawal-confirm')).toBeTruthy();
+      expect(sent).not.toHaveBeenCalled();
+    });
+  }
+});
+
+describe('WithdrawalForm while a guard holds withdrawals', SCREEN_TEST, () => {
+  for (const guards of [{ moneyLockedUntil: '2099-11-29T20:56:00.000Z' }, { withdrawalsPausedUntil: '2099-11-29T20:56:00.000Z' }]) {
+    it(`${Object.keys(guards)[0]}: opens no confirmation, asking for no password`, async () => {
+      const catalogue = CATALOGUES['ko-KP'];
+      const { mock, sent } = mutationSpy(WithdrawChainDocument);
+      const options: DestinationOption[] = [{ id: 'a1', title: 'TRC20', subtitle: 'Mine', detail: 'TXYZopqrstuvwxyzABCDEFGHJKLMNPQRS1', mono: true, usable: true }];
+      await renderIn(
+        'ko-KP',
+        <MockedProvider
+          mocks={[DECIMALS_MOCK, balancesMock([balance('WITHDRAWAL_POINT', '500')]), answering(WithdrawalQuoteDocument, ({ amount }) => quoteFor(amount ?? null)), guardsMock(guards), mock]}
+        >
+          <WithdrawalForm kind="CHAIN" terms={TERMS} options={options} compact />
+        </MockedProvider>,
+      );
+      const form = screen.getByTestId('withdrawal-form');
+      const submit = within(form).getByTestId('withdrawal-submit') as HTMLButtonElement;
+      const user = userEvent.setup({ delay: null });
+      await retype(user, fieldOf(catalogue.withdrawal.amount, form), '10');
+      // The quote came (the submit would be open without the guard), and still it stays closed.
+      await expect.poll(() => within(form).getByTestId('withdrawal-fee').textContent).toBe('2.00');
+      await expect.poll(() => submit.disabled).toBe(true);
+      await user.type(fieldOf(catalogue.withdrawal.amount, form), '{Enter}');
+      expect(screen.queryByTestId('withdrawal-confirm')).toBeNull();
       expect(sent).not.toHaveBeenCalled();
     });
   }

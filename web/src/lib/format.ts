@@ -61,6 +61,19 @@ export function formatDateTime(iso: string, locale: string = DEFAULT_LOCALE): st
   return dateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
 }
 
+const GMT8_OFFSET_MS = 8 * 3_600_000;
+
+/**
+ * An instant on the product's business clock, GMT+8, as the platform writes times in its
+ * messages and refusals (platform/src/lib/gmt8.ts `formatGmt8`): `2030-06-01 16:15 (GMT+8)`.
+ * For a time a refusal also names, so the screen and the refusal say it alike.
+ */
+export function formatBusinessTime(iso: string): string {
+  const ms = Date.parse(iso);
+  if (Number.isNaN(ms)) return iso;
+  return `${new Date(ms + GMT8_OFFSET_MS).toISOString().slice(0, 16).replace('T', ' ')} (GMT+8)`;
+}
+
 /** A calendar day (`YYYY-MM-DD`, a day of the platform's calendar) in the member's language, without a time. */
 export function formatDay(day: string, locale: string = DEFAULT_LOCALE): string {
   const date = new Date(`${day}T00:00:00Z`);

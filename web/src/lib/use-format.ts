@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatCount, formatDateTime, formatDay, formatDecimal, formatDuration } from './format';
+import { formatBusinessTime, formatCount, formatDateTime, formatDay, formatDecimal, formatDuration } from './format';
 
 /** The formatters in the member's current language (re-bound on a language switch). */
 export function useFormat() {
@@ -10,6 +10,7 @@ export function useFormat() {
     () => ({
       decimal: (value: string) => formatDecimal(value, locale),
       dateTime: (iso: string) => formatDateTime(iso, locale),
+      businessTime: (iso: string) => formatBusinessTime(iso),
       day: (day: string) => formatDay(day, locale),
       count: (value: number) => formatCount(value, locale),
       duration: (seconds: number) => formatDuration(seconds, locale),

@@ -17,6 +17,7 @@ import { ConfirmPublishDialog, type OfferDraft } from './confirm-publish-dialog'
 import { OtcBalances } from './otc-balances';
 import { OtcLoadError } from './otc-load-error';
 import { readAgain } from '@/lib/read-again';
+import { useGuardHold } from '@/lib/security-guards';
 
 const FIELDS = ['amount', 'price', 'minAmount', 'maxAmount'] as const;
 
@@ -25,6 +26,8 @@ export function PublishOfferForm({ onPublished }: { onPublished(): void }) {
   const { t } = useTranslation();
   const lobby = useOtcLobby(1);
   const [draft, setDraft] = useState<OfferDraft | undefined>(undefined);
+  // While the transaction password is locked no review opens: the notice says until when.
+  const { held } = useGuardHold('money');
   const usdtAvailable = useLiveBalances().data?.balances.find((balance) => balance.coinName === 'USDT_POINT')?.available;
   const schema = useMemo(() => publishOfferSchema(usdtAvailable), [usdtAvailable]);
   const { control, handleSubmit } = useForm<PublishForm>({
@@ -36,9 +39,9 @@ export function PublishOfferForm({ onPublished }: { onPublished(): void }) {
   if (!payCoinName) return <LinearProgress aria-label={t('common.loading')} />;
 
   // The form checks the figures; the review step asks for the transaction password and publishes.
-  const onSubmit = handleSubmit((values) =>
-    setDraft({ amount: values.amount.trim(), price: values.price.trim(), minAmount: values.minAmount.trim(), maxAmount: values.maxAmount.trim() }),
-  );
+  const onSubmit = handleSubmit((values) => {
+    if (!held) setDraft({ amount: values.amount.trim(), price: values.price.trim(), minAmount: values.minAmount.trim(), maxAmount: values.maxAmount.trim() });
+  });
   const onDone = () => {
     setDraft(undefined);
     onPublished();
@@ -74,7 +77,7 @@ export function PublishOfferForm({ onPublished }: { onPublished(): void }) {
               />
             ))}
           </Box>
-          <Button type="submit" variant="contained" sx={{ mt: 1 }}>
+          <Button type="submit" variant="contained" disabled={held} sx={{ mt: 1 }}>
             {t('otc.publish')}
           </Button>
         </form>

@@ -15,6 +15,7 @@ import type { CoinName, TransferConfigsQuery, TransferMutation } from '@/generat
 import { useLiveBalances } from '@/lib/balances';
 import { toastSuccess } from '@/lib/notify';
 import { showFieldErrors } from '@/lib/field-errors';
+import { useGuardHold } from '@/lib/security-guards';
 import { useFormat } from '@/lib/use-format';
 import { useMoney } from '@/lib/use-money';
 import { TRANSFER_FIELDS, transferSchema, type TransferForm as TransferFormValues } from '../api/transfer';
@@ -29,6 +30,8 @@ export function TransferForm({ configs, initialCoin }: { configs: readonly Confi
   const balances = useLiveBalances();
   const money = useMoney();
   const [draft, setDraft] = useState<TransferDraft | undefined>();
+  // While the transaction password is locked no review opens: the notice says until when.
+  const { held } = useGuardHold('money');
   const startCoin = configs.find((config) => config.coinName === initialCoin)?.coinName ?? configs[0]?.coinName ?? '';
   const balanceList = balances.data?.balances;
   const schema = useMemo(
@@ -45,6 +48,7 @@ export function TransferForm({ configs, initialCoin }: { configs: readonly Confi
 
   // The form checks what it can; the review step repeats the terms, asks the password and sends.
   const onSubmit = handleSubmit((values) => {
+    if (held) return;
     const chosen = configs.find((item) => item.coinName === values.coinName);
     if (chosen) setDraft({ toUser: values.toUser.trim(), coinName: chosen.coinName, amount: values.amount.trim() });
   });
@@ -92,7 +96,7 @@ export function TransferForm({ configs, initialCoin }: { configs: readonly Confi
           {t('transfer.available')}: {available !== undefined && coinName ? money.amount(coinName as CoinName, available) : '–'} ·{' '}
           {t('transfer.minimum')}: {config ? format.decimal(config.minAmount) : '–'}
         </Typography>
-        <Button type="submit" variant="contained" sx={{ mt: 2 }}>
+        <Button type="submit" variant="contained" disabled={held} sx={{ mt: 2 }}>
           {t('transfer.review')}
         </Button>
       </form>

@@ -16,6 +16,7 @@ import { compareDecimal, isDecimal } from '@/lib/decimal';
 import { toastSuccess } from '@/lib/notify';
 import { useFormat } from '@/lib/use-format';
 import { showFieldErrors } from '@/lib/field-errors';
+import { useGuardHold } from '@/lib/security-guards';
 import { WITHDRAWAL_FIELD_OF, WITHDRAWAL_FIELDS, withdrawalFormSchema, type WithdrawalForm as WithdrawalFormValues } from '../api/withdraw-on-chain';
 import { useWithdrawalQuote } from '../api/withdrawal-quote';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
@@ -83,6 +84,8 @@ export function WithdrawalForm({ kind, terms, options, compact }: WithdrawalForm
     if (typed !== null && quotedFee) quoted.current = { amount: typed, fee: quotedFee };
   }, [typed, quotedFee]);
   const quotaUsed = latest?.quotaFree === false;
+  // The lock and the pause: the page's notice says until when; no confirmation opens meanwhile.
+  const { held } = useGuardHold('withdrawal');
   const max = available !== undefined ? maxWithdrawable(available, terms) : null;
 
   // At 00:00 GMT+8 the quota frees up and the review day moves: ask again then.
@@ -96,6 +99,7 @@ export function WithdrawalForm({ kind, terms, options, compact }: WithdrawalForm
   }, [resetsAt, refetch]);
 
   const onSubmit = handleSubmit((values) => {
+    if (held) return;
     const destination = options.find((option) => option.id === values.destinationId);
     const value = quotableAmount(values.amount);
     if (destination && value) setConfirming({ destination, amount: value });
@@ -166,7 +170,7 @@ export function WithdrawalForm({ kind, terms, options, compact }: WithdrawalForm
             {t('withdrawal.quotaUsedNote', { time: formatQuotaReset(latest.quotaResetsAt, i18n.language) })}
           </Alert>
         ) : null}
-        <Button type="submit" variant="contained" disabled={!latest || quotaUsed} fullWidth={compact} data-testid="withdrawal-submit">
+        <Button type="submit" variant="contained" disabled={!latest || quotaUsed || held} fullWidth={compact} data-testid="withdrawal-submit">
           {t('withdrawal.submit')}
         </Button>
       </form>
