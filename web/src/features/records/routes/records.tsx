@@ -31,13 +31,9 @@ import { useRecordTypes } from '../api/record-types';
 import { RecordsList } from '../components/records-list';
 import { StatementDialog } from '../components/statement-dialog';
 import { readAgain } from '@/lib/read-again';
+import { useUrlPaging } from '@/lib/url-paging';
 
 const DEFAULT_PAGE_SIZE = 20;
-
-function positiveInt(raw: string | null, fallback: number): number {
-  const value = Number(raw);
-  return Number.isInteger(value) && value > 0 ? value : fallback;
-}
 
 // Every credit, the withdrawable one too (it has no section of its own, SPEC §2).
 const COIN_NAMES: readonly CoinName[] = [...CREDIT_SECTIONS.map((credit) => credit.coinName), 'WITHDRAWAL_POINT'];
@@ -78,9 +74,9 @@ export function RecordsRoute({ section }: { section?: CreditSection }) {
   const [searchInput, setSearchInput] = useState(searchText);
   const fromDay = search.get('from') ?? '';
   const toDay = search.get('to') ?? '';
-  const pageNum = positiveInt(search.get('page'), 1);
-  const sizeParam = positiveInt(search.get('size'), DEFAULT_PAGE_SIZE);
-  const pageSize = (PAGE_SIZES as readonly number[]).includes(sizeParam) ? sizeParam : DEFAULT_PAGE_SIZE;
+  // A page past the last (a kept address, rows gone since) shows the last one.
+  const paging = useUrlPaging(PAGE_SIZES, DEFAULT_PAGE_SIZE);
+  const { pageNum, pageSize } = paging;
   const rangeInvalid = fromDay !== '' && toDay !== '' && toDay < fromDay;
   // On a phone the five filters would fill the first screen before any record: they fold under
   // a button that counts the ones set, and start open when the URL sets one.
@@ -105,6 +101,7 @@ export function RecordsRoute({ section }: { section?: CreditSection }) {
   }, [coinName, knownRecordType, fromDay, toDay, status, searchText]);
   const records = useRecords(filter, pageNum, pageSize, rangeInvalid);
   const page = records.data?.records;
+  paging.answered(page?.pageInfo.total);
 
   const update = (changes: Record<string, string>) => {
     const next = new URLSearchParams(search);
