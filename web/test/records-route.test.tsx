@@ -1,11 +1,12 @@
 // @vitest-environment happy-dom
 // The records screen's address: a page and a size kept in the URL, typed by hand sometimes. An
 // unknown size reads as the default and leaves the address; a page past the last moves to the
-// last, replacing the address.
+// last, replacing the address. And its empty list: "nothing matches" only when a filter is set.
 import { MockedProvider } from '@apollo/client/testing/react';
 import { cleanup, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+import { createMemoryRouter, MemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { CREDIT_SECTIONS } from '@/config/paths';
 import { RecordsRoute } from '@/features/records/routes/records';
 import { RecordsDocument, RecordTypesDocument, type RecordsQuery, type RecordsQueryVariables } from '@/generated/graphql';
 import { correctedUrlPaging, readUrlPaging } from '@/lib/url-paging';
@@ -98,5 +99,32 @@ describe('RecordsRoute', SCREEN_TEST, () => {
     expect(screen.queryByTestId('records-empty')).toBeNull();
     expect(document.body.textContent).not.toContain('1,999,961');
     expect(asked.mock.calls.at(-1)?.[0].page).toEqual({ pageNum: 1, pageSize: 20 });
+  });
+
+  it('with no filter set says there are no records yet; with one, that nothing matches', async () => {
+    const catalogue = CATALOGUES['ja-JP'];
+    const { mock } = recordsOf([]);
+    const cash = CREDIT_SECTIONS.find((section) => section.coinName === 'CASH_POINT')!;
+    await renderIn(
+      'ja-JP',
+      <MockedProvider mocks={[DECIMALS_MOCK, TYPES, mock]}>
+        <MemoryRouter initialEntries={['/cash/records']}>
+          <RecordsRoute section={cash} />
+        </MemoryRouter>
+      </MockedProvider>,
+    );
+    expect((await screen.findByTestId('records-empty')).textContent).toBe(catalogue.records.noneYet);
+    cleanup();
+
+    await renderIn(
+      'ja-JP',
+      <MockedProvider mocks={[DECIMALS_MOCK, TYPES, recordsOf([]).mock]}>
+        <MemoryRouter initialEntries={['/cash/records?type=DEPOSIT']}>
+          <RecordsRoute section={cash} />
+        </MemoryRouter>
+      </MockedProvider>,
+    );
+    // The kind filter applies once the platform's kinds are known.
+    await expect.poll(() => screen.queryByTestId('records-empty')?.textContent).toBe(catalogue.records.empty);
   });
 });

@@ -99,6 +99,8 @@ export function RecordsRoute({ section }: { section?: CreditSection }) {
     if (searchText.trim()) value.search = searchText.trim();
     return value;
   }, [coinName, knownRecordType, fromDay, toDay, status, searchText]);
+  // A credit's own page always asks for that credit: only what the member chose narrows the list.
+  const filtering = Object.keys(filter).some((key) => !(section && key === 'coinName'));
   const records = useRecords(filter, pageNum, pageSize, rangeInvalid);
   const page = records.data?.records;
   paging.answered(page?.pageInfo.total);
@@ -268,7 +270,7 @@ export function RecordsRoute({ section }: { section?: CreditSection }) {
           </Box>
         ) : page && page.items.length === 0 ? (
           <Alert severity="info" sx={{ m: 2 }} data-testid="records-empty">
-            {t('records.empty')}
+            {filtering ? t('records.empty') : t('records.noneYet')}
           </Alert>
         ) : page ? (
           <Box sx={{ p: compact ? 1 : 0 }}>

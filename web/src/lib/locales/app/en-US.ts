@@ -89,6 +89,7 @@ export const enUSApp = {
     receiptNumber: 'Receipt no.',
     hash: 'Hash',
     empty: 'No records match these filters.',
+    noneYet: 'No records yet.',
     allStatuses: 'All states',
     search: 'Transaction no., receipt no. or hash',
     details: 'Record details',

@@ -90,6 +90,7 @@ export const idIDApp: AppCatalogue = {
     receiptNumber: 'No. tanda terima',
     hash: 'Hash',
     empty: 'Tidak ada catatan yang cocok dengan filter ini.',
+    noneYet: 'Belum ada catatan.',
     allStatuses: 'Semua status',
     search: 'No. transaksi, tanda terima, hash',
     details: 'Detail catatan',

@@ -91,6 +91,7 @@ export const jaJPApp: AppCatalogue = {
     receiptNumber: '受付番号',
     hash: 'ハッシュ',
     empty: '条件に一致する履歴はありません。',
+    noneYet: '履歴はまだありません。',
     allStatuses: 'すべての状態',
     search: '取引番号、受付番号またはハッシュ',
     details: '記録の詳細',

@@ -90,6 +90,7 @@ export const koKPApp: AppCatalogue = {
     receiptNumber: '영수증 번호',
     hash: '해시',
     empty: '조건에 맞는 내역이 없습니다.',
+    noneYet: '아직 내역이 없습니다.',
     allStatuses: '모든 상태',
     search: '거래 번호, 접수 번호 또는 해시',
     details: '기록 상세',

@@ -90,6 +90,7 @@ export const zhCNApp: AppCatalogue = {
     receiptNumber: '回执号',
     hash: '哈希',
     empty: '没有符合条件的记录。',
+    noneYet: '暂无记录。',
     allStatuses: '全部状态',
     search: '交易号、收据号或哈希',
     details: '记录详情',
