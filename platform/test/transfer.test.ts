@@ -164,6 +164,25 @@ describe('transfer between members (/api/app/makeOver)', () => {
       expectRefused(await adminCall(platform, 'transfer-lock', { userName: 'nobody-here' }, platform.adminToken), 'MEMBER_NOT_FOUND');
     });
   });
+
+  it('a name with invisible characters or in another form names nobody, even one stored before the rule', async () => {
+    const [sender, target, impostor] = [await signedInMember(platform), await signedInMember(platform), await signedInMember(platform)];
+    await credit(platform, sender.userName, 'CASH_POINT', '100');
+    // Registered before the username rule: the target's name with a zero-width space appended.
+    const lookAlike = `${target.userName}\u200B`;
+    await platform.db.updateTable('members').set({ user_name: lookAlike }).where('id', '=', impostor.userId).execute();
+    const before = [await snapshot(platform, sender.token), await snapshot(platform, target.token), await snapshot(platform, impostor.token)];
+    const fullWidth = target.userName.replace(/[!-~]/g, (c) => String.fromCodePoint(c.codePointAt(0)! + 0xfee0));
+    for (const toUser of [lookAlike, `\u202E${target.userName}`, `${target.userName}\u2060`, `${target.userName}\uFE0F`, fullWidth]) {
+      expectRefused(await send(platform, sender, { toUser, amount: '20' }), 'TRANSFER_RECIPIENT_NOT_FOUND');
+    }
+    expect([await snapshot(platform, sender.token), await snapshot(platform, target.token), await snapshot(platform, impostor.token)]).toEqual(before);
+    // The plain name and the impostor's user ID still reach who they name.
+    expectOk(await send(platform, sender, { toUser: target.userName, amount: '20' }));
+    expectOk(await send(platform, sender, { toUser: impostor.userId, amount: '20' }));
+    expect(await available(platform, target.token, 'CASH_POINT')).toBe('20');
+    await expectLedgerClean(platform);
+  });
 });
 
 describeOnPostgres('transfers on PostgreSQL, concurrently', () => {

@@ -80,6 +80,14 @@ describe('registration', () => {
     expect(invitedInfo.email).toBeNull();
   });
 
+  it('registers ordinary names in every portal language, accents and all', async () => {
+    const suffix = String(Date.now() % 1_000_000);
+    for (const userName of [`Zoë.${suffix}`, `王小明${suffix}`, `やまだ_太郎${suffix}`, `ガンダム${suffix}`, `김철수${suffix}`, `budi-santoso${suffix}`]) {
+      const member = await registerMember(platform, { userName });
+      expect(member.userName).toBe(userName);
+    }
+  });
+
   describe('refusals: each with its reason, and nothing created', () => {
     let existing: Member;
     beforeAll(async () => {
@@ -91,6 +99,17 @@ describe('registration', () => {
       ['an unknown captcha', async () => ({ captchaId: 'cap_does_not_exist' }), 'CAPTCHA_INVALID'],
       ['a username with a space', async () => ({ userName: 'two words' }), 'USERNAME_HAS_SPACES'],
       ['a username with a tab', async () => ({ userName: 'tab\there' }), 'USERNAME_HAS_SPACES'],
+      ['a username with a zero-width space appended', async () => ({ userName: `${existing.userName}\u200B` }), 'USERNAME_CHARACTERS'],
+      ['a username with a word joiner inside', async () => ({ userName: 'sweep\u2060ja2' }), 'USERNAME_CHARACTERS'],
+      ['a username with a right-to-left override', async () => ({ userName: '\u202Esweepja2' }), 'USERNAME_CHARACTERS'],
+      ['a username with a left-to-right mark', async () => ({ userName: 'sweepja2\u200E' }), 'USERNAME_CHARACTERS'],
+      ['a username with a right-to-left isolate', async () => ({ userName: '\u2067sweepja2' }), 'USERNAME_CHARACTERS'],
+      ['a username with a variation selector', async () => ({ userName: 'sweepja2\uFE0F' }), 'USERNAME_CHARACTERS'],
+      ['a username with a Hangul filler', async () => ({ userName: 'sweepja2\u3164' }), 'USERNAME_CHARACTERS'],
+      ['a username with a control character', async () => ({ userName: 'sweep\u0007ja2' }), 'USERNAME_CHARACTERS'],
+      ['a username in full-width letters', async () => ({ userName: 'ｓｗｅｅｐｊａ２' }), 'USERNAME_CHARACTERS'],
+      ['a username with a decomposed accent', async () => ({ userName: 'Zoe\u0308' }), 'USERNAME_CHARACTERS'],
+      ['a username starting with a combining mark', async () => ({ userName: '\u0301sweepja2' }), 'USERNAME_CHARACTERS'],
       ['a taken username (in another case)', async () => ({ userName: existing.userName.toUpperCase() }), 'USERNAME_TAKEN'],
       ['a confirmation that does not match', async () => ({ password: 'password-one', confirmPassword: 'password-two' }), 'PASSWORD_MISMATCH'],
       ['a login password of 7 characters', async () => ({ password: 'seven77', confirmPassword: 'seven77' }), 'PASSWORD_TOO_SHORT'],

@@ -84,6 +84,13 @@ const MESSAGES = {
     'ko-KP': '사용자 이름에 공백을 넣을 수 없습니다',
     'id-ID': 'Nama pengguna tidak boleh berisi spasi',
   },
+  USERNAME_CHARACTERS: {
+    'en-US': 'The username must not contain invisible characters or special forms of letters (such as full-width letters)',
+    'zh-CN': '用户名不能包含不可见字符或特殊形式的字母（如全角字母）',
+    'ja-JP': 'ユーザー名に見えない文字や特殊な形の文字（全角英数字など）は使えません',
+    'ko-KP': '사용자 이름에 보이지 않는 문자나 특수한 형태의 문자(전각 문자 등)를 넣을 수 없습니다',
+    'id-ID': 'Nama pengguna tidak boleh berisi karakter tak terlihat atau bentuk huruf khusus (seperti huruf lebar penuh)',
+  },
   USERNAME_TAKEN: {
     'en-US': 'This username is already taken',
     'zh-CN': '该用户名已被注册',

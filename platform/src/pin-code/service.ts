@@ -7,6 +7,7 @@ import { memberAccountId, postTransfer } from '../ledger/ledger.ts';
 import { systemAccountIds } from '../ledger/system-accounts.ts';
 import { oncePerRequest } from '../lib/idempotency.ts';
 import { newId, randomBase32 } from '../lib/ids.ts';
+import { isPlainUserName } from '../lib/member-text.ts';
 import { formatMoney, isDecimalString, money } from '../lib/money.ts';
 import { PIN_CODES_ACCOUNT } from '../packages/common.ts';
 import { packageView } from '../packages/holdings.ts';
@@ -345,8 +346,10 @@ async function lockUsableCode(tx: Tx, memberId: string, codeId: string) {
   return (await codeQuery(tx).where('k.id', '=', codeId).executeTakeFirstOrThrow()) as CodeRow;
 }
 
+/** By user ID or name; a name with invisible characters or not in NFKC form names nobody (lib/member-text.ts). */
 async function memberByName(tx: Tx, user: string) {
   const target = user.trim();
+  if (!USER_ID.test(target) && !isPlainUserName(target)) return undefined;
   return tx
     .selectFrom('members')
     .select(['id', 'user_name', 'sponsor_id', 'matching_code_status'])

@@ -8,6 +8,7 @@ import { systemAccountIds } from '../ledger/system-accounts.ts';
 import { formatGmt8, nextDayStartGmt8 } from '../lib/gmt8.ts';
 import { oncePerRequest } from '../lib/idempotency.ts';
 import { newId } from '../lib/ids.ts';
+import { isPlainUserName } from '../lib/member-text.ts';
 import { formatMoney, isDecimalString, money, Money, MONEY_SCALE } from '../lib/money.ts';
 import { checkSecondFactor, type SecondFactorProof } from '../security/factor-check.ts';
 import type { Factors } from '../security/second-factor.ts';
@@ -56,9 +57,15 @@ async function refuseWhileLocked(tx: Tx, memberId: string, now: Date): Promise<v
 
 const USER_ID = /^usr_[0-9a-z]{26}$/;
 
-/** The recipient by user name (case-insensitive) or user id; the root sponsor cannot receive. */
+/**
+ * The member a transfer goes to, by user ID or by name (any case); the root sponsor cannot receive.
+ * A name holding invisible characters or not in NFKC form names nobody, whatever is stored:
+ * "sweepja2" with a zero-width space appended must not reach a member registered before the rule
+ * (lib/member-text.ts).
+ */
 async function findRecipient(tx: Db, toUser: string) {
   const target = toUser.trim();
+  if (!USER_ID.test(target) && !isPlainUserName(target)) throw new RuleViolation('TRANSFER_RECIPIENT_NOT_FOUND');
   const row = await tx
     .selectFrom('members')
     .select(['id', 'user_name', 'sponsor_id'])

@@ -5,6 +5,7 @@ import { FieldCheck, FieldViolations, RuleViolation } from '../errors.ts';
 import { translate } from '../i18n/messages.ts';
 import { openMemberAccounts } from '../ledger/ledger.ts';
 import { newId, randomDigits } from '../lib/ids.ts';
+import { isPlainUserName } from '../lib/member-text.ts';
 import { safeEqualHex, sha256Hex } from '../lib/secrets.ts';
 import type { Clock } from '../lib/time.ts';
 import type { OutgoingMessage } from '../plugins/mailer.ts';
@@ -121,6 +122,7 @@ export async function register(deps: UserDeps, input: Registration, client: Clie
   // everything in one go.
   const form = new FieldCheck();
   if (/\s/.test(input.userName)) form.add('userName', 'USERNAME_HAS_SPACES');
+  else if (!isPlainUserName(input.userName)) form.add('userName', 'USERNAME_CHARACTERS');
   checkNewPasswordFields(form, { password: 'password', confirmation: 'confirmPassword' }, input.password, input.confirmPassword, LOGIN_PASSWORD_MIN);
   if (input.transactionPassword.length < TRANSACTION_PASSWORD_MIN) form.add('transactionPassword', 'PASSWORD_TOO_SHORT', { min: TRANSACTION_PASSWORD_MIN });
   else if (input.transactionPassword === input.password) form.add('transactionPassword', 'TRANSACTION_PASSWORD_SAME_AS_LOGIN');
