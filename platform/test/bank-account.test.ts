@@ -44,6 +44,19 @@ describe('member bank accounts', () => {
     expect(expectOk(await api(alice, 'bankAccountList'))).toEqual([]);
   });
 
+  it('counts names in code points as the web does, and refuses each bad name beside its field', async () => {
+    const carol = await signedInMember(platform);
+    const fields = (answer: Loose) => (answer.data as { fields: Loose[] }).fields.map(({ path, reason }) => ({ path, reason }));
+    const emoji = expectOk(await api(carol, 'addBankAccount', { ...valid, bankName: '🏦'.repeat(60), accountName: '😀'.repeat(100) }));
+    expect(emoji).toMatchObject({ bankName: '🏦'.repeat(60), accountName: '😀'.repeat(100) });
+    const tooLong = await api(carol, 'addBankAccount', { ...valid, bankName: '🏦'.repeat(101), accountName: ' ' });
+    expectRefused(tooLong, 'BANK_NAME_INVALID');
+    expect(fields(tooLong)).toEqual([
+      { path: 'bankName', reason: 'BANK_NAME_INVALID' },
+      { path: 'accountName', reason: 'ACCOUNT_NAME_INVALID' },
+    ]);
+  });
+
   it("another member's account is not found, and stays unchanged", async () => {
     const own = expectOk(await api(bob, 'addBankAccount', valid));
     expectRefused(await api(alice, 'updateBankAccount', { id: own.id, ...valid, accountName: 'Thief' }), 'BANK_ACCOUNT_NOT_FOUND');

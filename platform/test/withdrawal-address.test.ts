@@ -169,6 +169,21 @@ describe('withdrawal addresses over the API', () => {
     expect(expectOk(await api(other, 'list'))).toEqual([]);
   });
 
+  it('a label counts code points as the web does and is refused beside its field', async () => {
+    const labeller = await signedInMember(platform);
+    const fields = (answer: Loose) => (answer.data as { fields: Loose[] }).fields.map(({ path, reason }) => ({ path, reason }));
+    // Fifty emoji are fifty characters, as the browser's form counts them; the fifty-first is one too many.
+    const thirty = expectOk(await api(labeller, 'add', { type: 'TRC20', address: tronAddress(), label: '💰'.repeat(30) }));
+    expect(thirty.label).toBe('💰'.repeat(30));
+    expectOk(await api(labeller, 'update', { id: thirty.id, address: thirty.address, label: '💰'.repeat(50) }));
+    const tooLong = await api(labeller, 'update', { id: thirty.id, address: thirty.address, label: '💰'.repeat(51) });
+    expectRefused(tooLong, 'ADDRESS_LABEL_INVALID');
+    expect(fields(tooLong)).toEqual([{ path: 'label', reason: 'ADDRESS_LABEL_INVALID' }]);
+    // A family emoji is built with zero-width joiners, and stays one.
+    expectOk(await api(labeller, 'update', { id: thirty.id, address: thirty.address, label: 'home 👨‍👩‍👧' }));
+    expect(expectOk(await api(labeller, 'list')).map((a: Loose) => a.label)).toEqual(['home 👨‍👩‍👧']);
+  });
+
   it('keeps at most 10 addresses per member', async () => {
     const busy = await signedInMember(platform);
     for (let i = 0; i < 10; i++) expectOk(await api(busy, 'add', { type: 'TRC20', address: tronAddress() }));

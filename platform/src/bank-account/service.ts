@@ -1,7 +1,8 @@
 import type { Locale } from '@portal/envelope/catalogue';
 import type { Db, Tx } from '../db/database.ts';
-import { RuleViolation } from '../errors.ts';
+import { FieldViolations, RuleViolation, type FieldIssue } from '../errors.ts';
 import { newId } from '../lib/ids.ts';
+import { codePointLength } from '../lib/member-text.ts';
 import { formatMoney, isDecimalString, money } from '../lib/money.ts';
 import { notify } from '../notifications/service.ts';
 import { NAMED_LOCALES, nameIn, type NamedLocale } from '../packages/catalogue.ts';
@@ -16,14 +17,20 @@ export interface BankAccountInput {
   accountNumber: string;
 }
 
-/** Trims each field and checks it; inner runs of spaces collapse to one. */
+/**
+ * Trims each field and checks it; inner runs of spaces collapse to one. Names are counted in code
+ * points, as the route's schema and the web count them (an emoji is one character). Every bad
+ * field is answered at once, each beside its field.
+ */
 export function cleanBankAccount(input: BankAccountInput): BankAccountInput {
   const bankName = input.bankName.trim().replace(/\s+/g, ' ');
   const accountName = input.accountName.trim().replace(/\s+/g, ' ');
   const accountNumber = input.accountNumber.trim().replace(/\s+/g, ' ');
-  if (bankName.length === 0 || bankName.length > NAME_MAX) throw new RuleViolation('BANK_NAME_INVALID');
-  if (accountName.length === 0 || accountName.length > NAME_MAX) throw new RuleViolation('ACCOUNT_NAME_INVALID');
-  if (!ACCOUNT_NUMBER.test(accountNumber)) throw new RuleViolation('ACCOUNT_NUMBER_INVALID');
+  const issues: FieldIssue[] = [];
+  if (bankName.length === 0 || codePointLength(bankName) > NAME_MAX) issues.push({ path: 'bankName', reason: 'BANK_NAME_INVALID' });
+  if (accountName.length === 0 || codePointLength(accountName) > NAME_MAX) issues.push({ path: 'accountName', reason: 'ACCOUNT_NAME_INVALID' });
+  if (!ACCOUNT_NUMBER.test(accountNumber)) issues.push({ path: 'accountNumber', reason: 'ACCOUNT_NUMBER_INVALID' });
+  if (issues.length > 0) throw new FieldViolations(issues);
   return { bankName, accountName, accountNumber };
 }
 

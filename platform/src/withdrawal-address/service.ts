@@ -1,10 +1,11 @@
 import type { Locale } from '@portal/envelope/catalogue';
 import type { Db, Tx } from '../db/database.ts';
 import type { WithdrawalAddressType } from '../db/schema.ts';
-import { assert, RuleViolation } from '../errors.ts';
+import { assert, FieldViolations, RuleViolation } from '../errors.ts';
 import { translate } from '../i18n/messages.ts';
 import { formatGmt8 } from '../lib/gmt8.ts';
 import { newId } from '../lib/ids.ts';
+import { codePointLength } from '../lib/member-text.ts';
 import type { OutgoingMessage } from '../plugins/mailer.ts';
 import { normalizeAddress } from './address-format.ts';
 import { notify } from '../notifications/service.ts';
@@ -34,9 +35,10 @@ function view(row: Row, now: Date) {
   };
 }
 
+/** Trimmed, at most LABEL_MAX code points (as the route's schema and the web count), refused beside the field. */
 function cleanLabel(label: string | undefined | null): string | null {
   const trimmed = label?.trim() ?? '';
-  if (trimmed.length > LABEL_MAX) throw new RuleViolation('ADDRESS_LABEL_INVALID');
+  if (codePointLength(trimmed) > LABEL_MAX) throw new FieldViolations([{ path: 'label', reason: 'ADDRESS_LABEL_INVALID' }]);
   return trimmed === '' ? null : trimmed;
 }
 
