@@ -87,6 +87,7 @@ import { operatorGuard } from './operator/guard.ts';
 import { operatorAdminRoutes } from './operator/admin-routes.ts';
 import { fourEyesRoutes } from './operator/four-eyes-routes.ts';
 import { auditAdminRoutes } from './audit/admin-routes.ts';
+import { memberTextFormat } from './lib/member-text.ts';
 
 export interface Platform {
   app: FastifyInstance;
@@ -183,8 +184,9 @@ export async function buildPlatform(config: PlatformConfig, options: BuildOption
       bodyLimit: 1024 * 1024,
       connectionTimeout: 65_000,
       requestTimeout: 65_000,
-      // allErrors: a refused body names every bad field at once (the answer's `fields`).
-      ajv: { customOptions: { coerceTypes: false, removeAdditional: 'all', allErrors: true } },
+      // allErrors: a refused body names every bad field at once (the answer's `fields`); the
+      // member-text format refuses hidden characters in free text (lib/member-text.ts).
+      ajv: { customOptions: { coerceTypes: false, removeAdditional: 'all', allErrors: true }, plugins: [memberTextFormat] },
       // Each route's validators and serializers are compiled on its first request (lib/lazy-schema-compilers.ts).
       schemaController: { compilersFactory: lazySchemaCompilers() },
       // The gateway's x-request-id (when sane) names the request here too, so one id follows a

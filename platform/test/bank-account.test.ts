@@ -57,6 +57,22 @@ describe('member bank accounts', () => {
     ]);
   });
 
+  it('refuses direction controls and invisible characters in the names, so they cannot turn the account number around', async () => {
+    const dave = await signedInMember(platform);
+    const fields = (answer: Loose) => (answer.data as { fields: Loose[] }).fields.map(({ path, reason }) => ({ path, reason }));
+    for (const name of ['\u202Eemanelttil', 'Budi\u200BSantoso', '\u2066Budi\u2069', 'Budi\u200F', '\uFEFFBudi', 'Budi\u0007']) {
+      const refused = await api(dave, 'addBankAccount', { ...valid, bankName: name, accountName: name });
+      expectBadRequest(refused);
+      expect(fields(refused)).toEqual([
+        { path: 'bankName', reason: 'TEXT_HIDDEN_CHARACTERS' },
+        { path: 'accountName', reason: 'TEXT_HIDDEN_CHARACTERS' },
+      ]);
+    }
+    const added = expectOk(await api(dave, 'addBankAccount', { ...valid, bankName: '中国银行　北京分行', accountName: 'やまだ たろう' }));
+    expectBadRequest(await api(dave, 'updateBankAccount', { id: added.id, ...valid, accountName: '\u202Eemanelttil' }));
+    expect(expectOk(await api(dave, 'bankAccountList')).map((a: Loose) => a.accountName)).toEqual(['やまだ たろう']);
+  });
+
   it("another member's account is not found, and stays unchanged", async () => {
     const own = expectOk(await api(bob, 'addBankAccount', valid));
     expectRefused(await api(alice, 'updateBankAccount', { id: own.id, ...valid, accountName: 'Thief' }), 'BANK_ACCOUNT_NOT_FOUND');

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestPlatform, type TestPlatform } from '../src/testing.ts';
-import { call, expectOk, expectRefused, TestClock, type Answer, type Loose } from './helpers.ts';
+import { call, expectBadRequest, expectOk, expectRefused, TestClock, type Answer, type Loose } from './helpers.ts';
 import { credit, expectLedgerClean, recordsOf, signedInMember, snapshot, type SignedIn } from './money-helpers.ts';
 import { tryAdmin } from './product-helpers.ts';
 import { money } from '../src/lib/money.ts';
@@ -219,10 +219,11 @@ describe('OTC (peer-to-peer USDT_POINT)', () => {
       expectRefused(await otc(platform, cal, 'chatList', { tradeId: trade1.id }), 'OTC_TRADE_NOT_FOUND');
       expectRefused(await otc(platform, cal, 'sendChat', { tradeId: trade1.id, content: 'me too' }), 'OTC_TRADE_NOT_FOUND');
       // Direction controls that make text read other than it is ("paid 5" shown for "5 diap") are refused; nothing is kept.
-      for (const control of ['\u202e', '\u202a', '\u202b', '\u202c', '\u202d', '\u2066', '\u2067', '\u2068', '\u2069']) {
+      // So are direction marks and zero-width characters (lib/member-text.ts).
+      for (const control of ['\u202e', '\u202a', '\u202b', '\u202c', '\u202d', '\u2066', '\u2067', '\u2068', '\u2069', '\u200e', '\u200f', '\u061c', '\u200b', '\u2060']) {
         const refused = await otc(platform, bea, 'sendChat', { tradeId: trade1.id, content: `I paid ${control}5246.142` });
-        expectRefused(refused, 'VALIDATION');
-        expect(refused.msg).toContain('content');
+        expectBadRequest(refused);
+        expect((refused.data as unknown as { fields: unknown }).fields).toEqual([{ path: 'content', reason: 'TEXT_HIDDEN_CHARACTERS', message: expect.any(String) }]);
       }
       expect(expectOk(await otc(platform, sam, 'chatList', { tradeId: trade1.id })).list).toHaveLength(2);
     });

@@ -184,6 +184,21 @@ describe('withdrawal addresses over the API', () => {
     expect(expectOk(await api(labeller, 'list')).map((a: Loose) => a.label)).toEqual(['home 👨‍👩‍👧']);
   });
 
+  it('a label holds no character that hides or reorders text (a right-to-left override turned the address around)', async () => {
+    const labeller = await signedInMember(platform);
+    const fields = (answer: Loose) => (answer.data as { fields: Loose[] }).fields.map(({ path, reason }) => ({ path, reason }));
+    const own = expectOk(await api(labeller, 'add', { type: 'TRC20', address: tronAddress(), label: 'cold wallet' }));
+    for (const label of ['\u202Eemanelttil', 'cold\u200Bwallet', '\u2067cold\u2069', 'cold\u200Ewallet', 'line\u2028break']) {
+      const refused = await api(labeller, 'add', { type: 'TRC20', address: tronAddress(), label });
+      expectBadRequest(refused);
+      expect(fields(refused)).toEqual([{ path: 'label', reason: 'TEXT_HIDDEN_CHARACTERS' }]);
+      expectBadRequest(await api(labeller, 'update', { id: own.id, address: own.address, label }));
+    }
+    const inJapanese = await api(labeller, 'add', { type: 'TRC20', address: tronAddress(), label: '\u202Eemanelttil' }, 'ja-JP');
+    expect((inJapanese.data as { fields: Loose[] }).fields[0].message).toBe('見えない文字や文字の向きを変える制御文字を削除してください');
+    expect(expectOk(await api(labeller, 'list')).map((a: Loose) => a.label)).toEqual(['cold wallet']);
+  });
+
   it('keeps at most 10 addresses per member', async () => {
     const busy = await signedInMember(platform);
     for (let i = 0; i < 10; i++) expectOk(await api(busy, 'add', { type: 'TRC20', address: tronAddress() }));

@@ -1,14 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { answer, Id, NoData, SecondFactorFields } from '../lib/route-schemas.ts';
+import { answer, Id, MemberText, NoData, SecondFactorFields } from '../lib/route-schemas.ts';
 import { checkSecondFactor } from '../security/factor-check.ts';
 import { BankAccount, SysBankAccount } from './answers.ts';
 import { addBankAccount, deleteBankAccount, listBankAccounts, memberSysBankAccounts, updateBankAccount } from './service.ts';
 
 // Generous outer bounds; the service trims and applies the real rules with a localized message.
+// The names are shown beside the account number: no character may hide or reorder text.
 const Fields = {
-  bankName: Type.String({ maxLength: 200 }),
-  accountName: Type.String({ maxLength: 200 }),
+  bankName: MemberText({ maxLength: 200 }),
+  accountName: MemberText({ maxLength: 200 }),
   accountNumber: Type.String({ maxLength: 100 }),
   /** Adding, changing or removing an account asks for the second factor once the member has one. */
   ...SecondFactorFields,

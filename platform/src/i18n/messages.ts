@@ -49,6 +49,13 @@ const MESSAGES = {
     'ko-KP': '올바르지 않은 값입니다',
     'id-ID': 'Nilai ini tidak valid',
   },
+  TEXT_HIDDEN_CHARACTERS: {
+    'en-US': 'Remove invisible or text-direction characters',
+    'zh-CN': '请删除不可见字符或文字方向控制字符',
+    'ja-JP': '見えない文字や文字の向きを変える制御文字を削除してください',
+    'ko-KP': '보이지 않는 문자나 글자 방향을 바꾸는 문자를 지우십시오',
+    'id-ID': 'Hapus karakter tak terlihat atau karakter pengatur arah teks',
+  },
   EMAIL_INVALID: {
     'en-US': 'Enter a valid e-mail address',
     'zh-CN': '请输入有效的电子邮件地址',

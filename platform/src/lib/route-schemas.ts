@@ -1,5 +1,6 @@
 import { Type, type TSchema } from '@fastify/type-provider-typebox';
 import { CREDIT_TYPES } from '../credits/credit-types.ts';
+import { MEMBER_TEXT_FORMAT } from './member-text.ts';
 
 /** One of the seven credits, by its wire name (`CASH_POINT` …). */
 export const Coin = Type.Union(CREDIT_TYPES.map((c) => Type.Literal(c)));
@@ -28,6 +29,14 @@ export const Id = Type.String({ minLength: 1, maxLength: 64 });
 
 /** A member's user name. */
 export const UserName = Type.String({ minLength: 1, maxLength: 32 });
+
+/**
+ * Free text a member enters and the portal shows beside other data (a bank name, an address
+ * label, a chat line): `maxLength` counts code points, and the `member-text` format refuses
+ * characters that hide or reorder text (lib/member-text.ts), answered as TEXT_HIDDEN_CHARACTERS
+ * on the field. Services that trim and count again count code points too (`codePointLength`).
+ */
+export const MemberText = (bounds: { minLength?: number; maxLength: number; pattern?: string }) => Type.String({ ...bounds, format: MEMBER_TEXT_FORMAT });
 
 /** An email address: the one rule at registration and at a change (a bad one is the field refusal EMAIL_INVALID). */
 export const Email = Type.String({ format: 'email', maxLength: 254 });

@@ -38,18 +38,14 @@ export async function chatList(db: Db, memberId: string, input: { tradeId: strin
 }
 
 /**
- * Embeddings, overrides and isolates make text display in another order than it is written:
- * in a chat about payments, "I paid 5246.142" could read as a different sum. Right-to-left
- * scripts need none of them.
+ * A message from one member of a trade to the other, kept with the trade (operators see it when
+ * deciding an appeal). The route's `member-text` format has already refused direction controls
+ * and invisible characters: "I paid 5246.142" must not read as another sum (lib/member-text.ts).
  */
-const DIRECTION_CONTROLS = /[\u202a-\u202e\u2066-\u2069]/;
-
-/** A message from one member of a trade to the other, kept with the trade (operators see it when deciding an appeal). */
 export async function sendChat(db: Db, memberId: string, input: { tradeId: string; content: string }, now: Date) {
   await refuseUnlessOtcEnabled(db, memberId);
   const content = input.content.trim();
   if (content.length === 0) throw new RuleViolation('VALIDATION', { detail: 'content is empty' });
-  if (DIRECTION_CONTROLS.test(content)) throw new RuleViolation('VALIDATION', { detail: 'content holds a text direction control (U+202A–U+202E, U+2066–U+2069)' });
   const trade = await partyTrade(db, memberId, input.tradeId);
   const inserted = await db.transaction().execute(async (tx) => {
     const row = await tx.insertInto('otc_messages').values({ trade_id: input.tradeId, sender_id: memberId, content, created_at: now }).returning('id').executeTakeFirstOrThrow();

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { answer, Page, RequestId, SecondFactorFields } from '../lib/route-schemas.ts';
+import { answer, MemberText, Page, RequestId, SecondFactorFields } from '../lib/route-schemas.ts';
 import { PASSWORD_MAX } from '../lib/passwords.ts';
 import { checkSecondFactor } from '../security/factor-check.ts';
 import { checkTransactionPassword } from '../security/transaction-password.ts';
@@ -64,19 +64,19 @@ export async function otcRoutes(parent: FastifyInstance) {
   app.post('/chatList', { schema: { body: Type.Object({ tradeId: OtcId, ...Page }), response: answer(OtcChatPage) } }, async (request) =>
     request.ok(await chatList(app.db, request.member.id, request.body)),
   );
-  app.post('/sendChat', { schema: { body: Type.Object({ tradeId: OtcId, content: Type.String({ minLength: 1, maxLength: 1000 }) }), response: answer(OtcChatMessage) } }, async (request) =>
+  app.post('/sendChat', { schema: { body: Type.Object({ tradeId: OtcId, content: MemberText({ minLength: 1, maxLength: 1000 }) }), response: answer(OtcChatMessage) } }, async (request) =>
     request.ok(await sendChat(app.db, request.member.id, request.body, now())),
   );
   app.post(
     '/appeal',
-    { schema: { body: Type.Object({ tradeId: OtcId, reason: Type.String({ minLength: 1, maxLength: 500 }), requestId: RequestId }), response: answer(OtcTrade) } },
+    { schema: { body: Type.Object({ tradeId: OtcId, reason: MemberText({ minLength: 1, maxLength: 500 }), requestId: RequestId }), response: answer(OtcTrade) } },
     async (request) => request.ok(await appealTrade(app.db, request.member.id, request.body, now())),
   );
   app.post(
     '/rate',
     {
       schema: {
-        body: Type.Object({ tradeId: OtcId, score: Type.Integer({ minimum: 1, maximum: 5 }), comment: Type.Optional(Type.String({ maxLength: 500 })) }),
+        body: Type.Object({ tradeId: OtcId, score: Type.Integer({ minimum: 1, maximum: 5 }), comment: Type.Optional(MemberText({ maxLength: 500 })) }),
         response: answer(OtcTrade),
       },
     },

@@ -4,6 +4,7 @@ import { messageFor, UPSTREAM_SERVER_MESSAGE, UPSTREAM_SESSION_EXPIRED, type Err
 import { EnvelopeError, type WireResponse } from '@portal/envelope';
 import { FieldViolations, Forbidden, RuleViolation, SessionExpired, Unauthenticated, type FieldIssue } from '../errors.ts';
 import { translate, type MessageKey } from '../i18n/messages.ts';
+import { MEMBER_TEXT_FORMAT } from '../lib/member-text.ts';
 
 interface Refusal {
   status: number;
@@ -38,6 +39,7 @@ function schemaIssue(issue: SchemaIssue): FieldIssue {
     case 'maxLength':
       return { path, reason: 'FIELD_TOO_LONG', params: { max: limit } };
     case 'format':
+      if (params.format === MEMBER_TEXT_FORMAT) return { path, reason: 'TEXT_HIDDEN_CHARACTERS' };
       return { path, reason: params.format === 'email' ? 'EMAIL_INVALID' : 'FIELD_INVALID' };
     default:
       return { path, reason: 'FIELD_INVALID' };

@@ -1,14 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { PASSWORD_MAX } from '../lib/passwords.ts';
-import { answer, Id, SecondFactorFields } from '../lib/route-schemas.ts';
+import { answer, Id, MemberText, SecondFactorFields } from '../lib/route-schemas.ts';
 import { Passkey, PasskeyList, WebAuthnOptions } from './answers.ts';
 import { checkPasskeyChange } from './factor-check.ts';
 import { CREDENTIAL_JSON_MAX, listPasskeys, passkeyConfirmationOptions, passkeyRegistrationOptions, registerPasskey, removePasskey, renamePasskey } from './passkeys.ts';
 
 const TransactionPassword = Type.String({ minLength: 1, maxLength: PASSWORD_MAX });
 /** The name the member gives a passkey ("Work laptop"); not blank. */
-export const PasskeyName = Type.String({ minLength: 1, maxLength: 64, pattern: '\\S' });
+export const PasskeyName = MemberText({ minLength: 1, maxLength: 64, pattern: '\\S' });
 /** The browser's credential (what `startRegistration` / `startAuthentication` answer), as JSON text. */
 export const CredentialJson = Type.String({ minLength: 2, maxLength: CREDENTIAL_JSON_MAX });
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { answer, Id, NoData, SecondFactorFields } from '../lib/route-schemas.ts';
+import { answer, Id, MemberText, NoData, SecondFactorFields } from '../lib/route-schemas.ts';
 import { PASSWORD_MAX } from '../lib/passwords.ts';
 import { refuseDuringCredentialPause } from '../security/credential-pause.ts';
 import { checkSecondFactor } from '../security/factor-check.ts';
@@ -9,7 +9,8 @@ import { AddressType, WithdrawalAddress } from './answers.ts';
 import { addAddress, deleteAddress, listAddresses, updateAddress, type AddressDeps } from './service.ts';
 
 const Address = Type.String({ minLength: 1, maxLength: 100 });
-const Label = Type.Optional(Type.String({ maxLength: 100 }));
+/** Shown beside the address: no character may hide or reorder text. The service's limit is 50. */
+const Label = Type.Optional(MemberText({ maxLength: 100 }));
 const TransactionPassword = Type.String({ minLength: 1, maxLength: PASSWORD_MAX });
 
 /** /api/app/withdrawal-address: a member's wallet addresses for withdrawals, with a cooling period. */
