@@ -46,4 +46,14 @@ describe('sign-in form rules', () => {
       'validation.transactionSameAsLogin',
     );
   });
+
+  it('registration: a user name that looks like another (invisible characters, other forms) is refused, as the platform refuses it', () => {
+    const userNameRule = (userName: string) => checkRules(REGISTER_RULES, { ...valid, userName }).get('userName');
+    for (const userName of ['sweepja2\u200B', '\u202Esweepja2', 'sweep\u2060ja2', 'sweepja2\uFE0F', 'sweepja2\u3164', 'ｓｗｅｅｐｊａ２', 'Zoe\u0308', '\u0301abc']) {
+      expect(userNameRule(userName), JSON.stringify(userName)).toBe('validation.userNameCharacters');
+    }
+    // A plain space is still the space rule's.
+    expect(userNameRule('two words')).toBe('validation.noSpaces');
+    for (const userName of ['alice', 'Zoë', '王小明', 'やまだ_太郎', 'ガンダム', '김철수', 'budi.santoso-99']) expect(userNameRule(userName), userName).toBeUndefined();
+  });
 });

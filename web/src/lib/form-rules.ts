@@ -2,6 +2,8 @@
 // same rules (and catalogue keys) as lib/validation.ts, without zod, which the sign-in screens
 // do not load. Each rule returns a catalogue key when the value breaks it; the form translates it.
 
+import { isPlainUserName } from './plain-text';
+
 export const PASSWORD_MIN = 8;
 export const TRANSACTION_PASSWORD_MIN = 6;
 export const PASSWORD_MAX = 128;
@@ -10,6 +12,8 @@ export type Rule<T> = (value: string, values: T) => string | undefined;
 
 export const required: Rule<unknown> = (value) => (value.trim().length === 0 ? 'validation.required' : undefined);
 export const noSpaces: Rule<unknown> = (value) => (/\s/.test(value) ? 'validation.noSpaces' : undefined);
+/** The platform's user name rule: no invisible characters, in NFKC form (lib/plain-text.ts). */
+export const plainUserName: Rule<unknown> = (value) => (isPlainUserName(value) ? undefined : 'validation.userNameCharacters');
 export const loginPasswordLength: Rule<unknown> = (value) =>
   value.length >= PASSWORD_MIN && value.length <= PASSWORD_MAX ? undefined : 'validation.passwordLength';
 export const transactionPasswordLength: Rule<unknown> = (value) =>

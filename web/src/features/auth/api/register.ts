@@ -4,6 +4,7 @@ import {
   loginPasswordLength,
   noSpaces,
   optionalEmail,
+  plainUserName,
   required,
   sameAs,
   transactionPasswordLength,
@@ -34,7 +35,7 @@ export const REGISTER_FIELDS = [
 ] as const satisfies readonly (keyof RegisterForm)[];
 
 export const REGISTER_RULES: FormRules<RegisterForm> = {
-  userName: [required, noSpaces],
+  userName: [required, noSpaces, plainUserName],
   password: [required, loginPasswordLength],
   confirmPassword: [required, sameAs('password', 'validation.passwordsDontMatch')],
   transactionPassword: [required, transactionPasswordLength, differentFrom('password', 'validation.transactionSameAsLogin')],

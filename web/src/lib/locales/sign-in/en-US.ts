@@ -95,6 +95,8 @@ export const enUSSignIn = {
   validation: {
     required: 'This field is required',
     noSpaces: 'No spaces allowed',
+    userNameCharacters: 'No invisible characters or special letter forms (such as full-width letters)',
+    hiddenCharacters: 'Remove invisible or text-direction characters',
     passwordLength: 'Use 8 to 128 characters',
     transactionPasswordLength: 'Use 6 to 128 characters',
     passwordsDontMatch: 'Passwords do not match',

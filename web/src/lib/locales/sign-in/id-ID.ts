@@ -94,6 +94,8 @@ export const idIDSignIn: SignInCatalogue = {
   validation: {
     required: 'Kolom ini wajib diisi',
     noSpaces: 'Tidak boleh ada spasi',
+    userNameCharacters: 'Tanpa karakter tak terlihat atau bentuk huruf khusus (seperti huruf lebar penuh)',
+    hiddenCharacters: 'Hapus karakter tak terlihat atau karakter pengatur arah teks',
     passwordLength: 'Gunakan 8 sampai 128 karakter',
     transactionPasswordLength: 'Gunakan 6 sampai 128 karakter',
     passwordsDontMatch: 'Kata sandi tidak cocok',

@@ -94,6 +94,8 @@ export const jaJPSignIn: SignInCatalogue = {
   validation: {
     required: 'この項目は必須です',
     noSpaces: 'スペースは使用できません',
+    userNameCharacters: '見えない文字や特殊な形の文字（全角英数字など）は使えません',
+    hiddenCharacters: '見えない文字や文字の向きを変える制御文字を削除してください',
     passwordLength: '8〜128 文字で入力してください',
     transactionPasswordLength: '6〜128 文字で入力してください',
     passwordsDontMatch: 'パスワードが一致しません',

@@ -94,6 +94,8 @@ export const koKPSignIn: SignInCatalogue = {
   validation: {
     required: '필수 항목입니다',
     noSpaces: '공백을 사용할 수 없습니다',
+    userNameCharacters: '보이지 않는 문자나 특수한 형태의 문자(전각 문자 등)를 사용할 수 없습니다',
+    hiddenCharacters: '보이지 않는 문자나 글자 방향을 바꾸는 문자를 지우십시오',
     passwordLength: '8~128자로 입력하십시오',
     transactionPasswordLength: '6~128자로 입력하십시오',
     passwordsDontMatch: '비밀번호가 일치하지 않습니다',

@@ -94,6 +94,8 @@ export const zhCNSignIn: SignInCatalogue = {
   validation: {
     required: '此项为必填项',
     noSpaces: '不能包含空格',
+    userNameCharacters: '不能包含不可见字符或特殊形式的字母（如全角字母）',
+    hiddenCharacters: '请删除不可见字符或文字方向控制字符',
     passwordLength: '请输入 8 到 128 个字符',
     transactionPasswordLength: '请输入 6 到 128 个字符',
     passwordsDontMatch: '两次输入的密码不一致',
