@@ -69,13 +69,16 @@ const refusal = (path: string, message: string) => ({
   errors: [{ message: 'Bad request parameters', extensions: { code: 'BAD_REQUEST', fields: [{ path, message }] } }],
 });
 
-async function openAccountInfo(first: Locale) {
+async function openAccountInfo(first: Locale, served: { bankAccounts?: BankAccountsQuery; addresses?: WithdrawalAddressesQuery } = {}) {
   const addBankAccount = vi.fn((_variables: AddBankAccountMutationVariables) => refusal('input.accountNumber', `${first}: unknown account`));
   const addAddress = vi.fn((_variables: AddWithdrawalAddressMutationVariables) => refusal('input.address', `${first}: not a USDT address`));
-  const updateAddress = vi.fn((_variables: UpdateWithdrawalAddressMutationVariables) => refusal('input.address', `${first}: address in use`));
+  // A label the platform refuses (it counts as the form does; this stands for any other rule of its own) comes back on the label.
+  const updateAddress = vi.fn((variables: UpdateWithdrawalAddressMutationVariables) =>
+    variables.input.label === 'Refused label' ? refusal('input.label', `${first}: label refused`) : refusal('input.address', `${first}: address in use`),
+  );
   const mocks: MockLink.MockedResponse[] = [
-    { request: { query: BankAccountsDocument }, result: { data: BANK_ACCOUNTS }, maxUsageCount: Infinity },
-    { request: { query: WithdrawalAddressesDocument }, result: { data: ADDRESSES }, maxUsageCount: Infinity },
+    { request: { query: BankAccountsDocument }, result: { data: served.bankAccounts ?? BANK_ACCOUNTS }, maxUsageCount: Infinity },
+    { request: { query: WithdrawalAddressesDocument }, result: { data: served.addresses ?? ADDRESSES }, maxUsageCount: Infinity },
     { request: { query: KycStatusDocument }, result: { data: KYC_STATUS }, maxUsageCount: Infinity },
     guardsMock(),
     { request: { query: AddBankAccountDocument, variables: () => true }, result: addBankAccount, maxUsageCount: Infinity },
@@ -209,5 +212,80 @@ describe('account info forms', SCREEN_TEST, () => {
     await u.click(save);
     await waitFor(() => expectRefused(edited, `${first}: address in use`));
     expect(sent.updateAddress.mock.calls.map(([variables]) => variables)).toEqual([{ id: 'address-1', input: { address: other, label: 'Main' } }]);
+  });
+
+  it('names and labels: counted in code points as the platform counts them, and no direction control or invisible character, in every language', async () => {
+    const first: Locale = 'ja-JP';
+    const c = CATALOGUES[first];
+    const { inEveryLanguage, ...sent } = await openAccountInfo(first);
+    const u = member();
+
+    await u.click(button(c.accountInfo.addBank));
+    const dialog = await screen.findByRole('dialog', { name: c.accountInfo.addBank, hidden: true });
+    const bankName = field(c.accountInfo.bankName, dialog);
+    const accountName = field(c.accountInfo.accountName, dialog);
+    const accountNumber = field(c.accountInfo.accountNumber, dialog);
+    // A right-to-left override in the holder's name turned the account number beside it around.
+    fill(bankName, 'Bank\u200BMandiri');
+    fill(accountName, '\u202Eemanelttil');
+    fill(accountNumber, '2109 8765-4321');
+    await u.click(button(c.accountInfo.save, dialog));
+    await waitFor(() => expectRefused(accountName, c.validation.hiddenCharacters));
+    await inEveryLanguage((t) => {
+      expectRefused(bankName, t.validation.hiddenCharacters);
+      expectRefused(accountName, t.validation.hiddenCharacters);
+    });
+    // Sixty emoji are sixty characters of the hundred, as the platform counts them; 101 are too many.
+    fill(bankName, '🏦'.repeat(101));
+    fill(accountName, '😀'.repeat(60));
+    await waitFor(() => expectRefused(bankName, c.validation.tooLong));
+    expectAccepted(accountName, c.validation.hiddenCharacters, c.validation.tooLong);
+    expect(sent.addBankAccount).not.toHaveBeenCalled();
+    fill(bankName, '🏦'.repeat(100));
+    await u.click(button(c.accountInfo.save, dialog));
+    await waitFor(() => expect(sent.addBankAccount).toHaveBeenCalledTimes(1));
+    expect(sent.addBankAccount.mock.calls[0]![0].input).toMatchObject({ bankName: '🏦'.repeat(100), accountName: '😀'.repeat(60) });
+    await u.click(button(c.common.cancel, dialog));
+
+    const form = screen.getByTestId('address-form');
+    const label = field(c.accountInfo.label, form);
+    fill(field(c.accountInfo.address, form), TRON);
+    fill(label, 'cold\u2067wallet');
+    await u.click(button(c.accountInfo.addAddress, form));
+    await waitFor(() => expectRefused(label, c.validation.hiddenCharacters));
+    await inEveryLanguage((t) => expectRefused(label, t.validation.hiddenCharacters));
+    fill(label, '💰'.repeat(51));
+    await waitFor(() => expectRefused(label, c.validation.labelLength));
+    fill(label, '💰'.repeat(30));
+    await waitFor(() => expectAccepted(label, c.validation.labelLength, c.validation.hiddenCharacters));
+    expect(sent.addAddress).not.toHaveBeenCalled();
+
+    // The platform's refusal of a label is shown beside the label in the edit dialog.
+    await u.click(button(c.accountInfo.editAddress.replace('{{address}}', TRON)));
+    const edit = await screen.findByRole('dialog', { name: c.accountInfo.editAddressTitle, hidden: true });
+    const editedLabel = field(c.accountInfo.label, edit);
+    fill(editedLabel, 'Refused label');
+    await u.click(button(c.accountInfo.save, edit));
+    await waitFor(() => expectRefused(editedLabel, `${first}: label refused`));
+    expectAccepted(field(c.accountInfo.address, edit));
+  });
+
+  it('a name or label the member typed is shown isolated, so it cannot reorder the number or address beside it', async () => {
+    const reversing = '\u202Eemanelttil';
+    await openAccountInfo('en-US', {
+      bankAccounts: { bankAccounts: [{ ...BANK_ACCOUNTS.bankAccounts[0]!, bankName: reversing, accountName: reversing, accountNumber: '2109 8765-4321' }] },
+      addresses: { withdrawalAddresses: [{ ...ADDRESSES.withdrawalAddresses[0]!, label: reversing }] },
+    });
+    const account = screen.getByTestId('bank-account');
+    const isolated = [...account.querySelectorAll('bdi')].map((element) => element.textContent);
+    expect(isolated).toEqual([reversing, reversing]);
+    // The number is outside every isolate, after the name's.
+    const number = [...account.querySelectorAll('*')].find((element) => element.childNodes.length > 0 && [...element.childNodes].some((node) => node.nodeType === 3 && node.textContent?.includes('2109 8765-4321')))!;
+    expect(number.closest('bdi')).toBeNull();
+    expect(number.textContent).toBe(`${reversing} · 2109 8765-4321`);
+
+    const address = screen.getByTestId('address');
+    expect([...address.querySelectorAll('bdi')].map((element) => element.textContent)).toEqual([reversing]);
+    expect(within(address).getByText(TRON).closest('bdi')).toBeNull();
   });
 });

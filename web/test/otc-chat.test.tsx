@@ -1,8 +1,9 @@
 // @vitest-environment happy-dom
 // The P2P trade's chat on React, in every language: the messages of both members (mine marked as
 // mine, each with its sender and time), and sending one: empty, blank or longer than 1000
-// characters is refused beside the field with the field marked invalid and nothing sent; a
-// message is sent trimmed, and one the platform refuses stays in the field to send again.
+// characters, or holding a direction control or invisible character, is refused beside the
+// field with the field marked invalid and nothing sent; a message is sent trimmed, and one the
+// platform refuses stays in the field to send again.
 import { MockedProvider } from '@apollo/client/testing/react';
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -74,6 +75,12 @@ describe('the P2P trade chat', SCREEN_TEST, () => {
         await expect.poll(() => input.getAttribute('aria-invalid'), { message: `${typed.length} characters` }).toBe('true');
         expect(messageOf(input)).toBe(tooLong);
       }
+      expect(sent).not.toHaveBeenCalled();
+      // A direction control would make "I paid 5246.142" read as another sum; the platform refuses it, so does the form.
+      await retype(user, input, 'I paid \u202E5246.142');
+      await user.click(send);
+      await expect.poll(() => messageOf(input)).toBe(c.validation.hiddenCharacters);
+      expect(input.getAttribute('aria-invalid')).toBe('true');
       expect(sent).not.toHaveBeenCalled();
 
       // 1000 characters is the most; sent trimmed.

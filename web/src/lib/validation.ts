@@ -2,6 +2,7 @@
 // catalogue keys; <FormTextField> translates them.
 import { z } from 'zod';
 import { fractionDigits, isDecimal, isPositiveDecimal, MONEY_SCALE } from './decimal-text';
+import { isPlainText, isPlainUserName } from './plain-text';
 
 // The gateway's Content-Security-Policy allows no eval: zod must not probe for it with
 // `new Function` (the browser reports the refused probe as a violation). Every form's schema
@@ -14,10 +15,18 @@ export const PASSWORD_MAX = 128;
 
 export const requiredText = z.string().trim().min(1, 'validation.required');
 
+/**
+ * Free text a member types and the portal shows beside other data (a bank name, an address
+ * label): the platform's `member-text` rule, no direction control or invisible character
+ * (lib/plain-text.ts). Zod counts `max` in code points, as the platform does.
+ */
+export const memberText = <S extends z.ZodString>(field: S) => field.refine(isPlainText, 'validation.hiddenCharacters');
+
 export const userNameField = z
   .string()
   .min(1, 'validation.required')
-  .refine((value) => !/\s/.test(value), 'validation.noSpaces');
+  .refine((value) => !/\s/.test(value), 'validation.noSpaces')
+  .refine((value) => /\s/.test(value) || isPlainUserName(value), 'validation.userNameCharacters');
 
 /** Sign-in: any non-empty password (old accounts may predate the length rule). */
 export const anyPasswordField = z.string().min(1, 'validation.required');

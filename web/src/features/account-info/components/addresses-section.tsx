@@ -178,7 +178,8 @@ export function AddressesSection() {
                       {item.network}
                     </Typography>
                     {item.label ? (
-                      <Typography component="span" variant="body2">
+                      // Isolated: the member's label can never reorder what is beside it.
+                      <Typography component="bdi" variant="body2">
                         {item.label}
                       </Typography>
                     ) : null}

@@ -178,9 +178,14 @@ export function BankAccountsSection() {
               }
               sx={{ pr: 12 }}
             >
+              {/* Names the member typed are isolated: they can never reorder the number beside them. */}
               <ListItemText
-                primary={account.bankName}
-                secondary={`${account.accountName} · ${account.accountNumber}`}
+                primary={<bdi>{account.bankName}</bdi>}
+                secondary={
+                  <>
+                    <bdi>{account.accountName}</bdi> · {account.accountNumber}
+                  </>
+                }
                 slotProps={{ secondary: { sx: { wordBreak: 'break-all' } } }}
               />
             </ListItem>

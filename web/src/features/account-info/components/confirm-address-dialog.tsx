@@ -83,7 +83,7 @@ export function ConfirmAddressDialog({ draft, onClose, onDone, onFieldErrors }: 
             </ReviewLine>
             {draft.label ? (
               <ReviewLine term={t('accountInfo.label')} testId="review-label">
-                {draft.label}
+                <bdi>{draft.label}</bdi>
               </ReviewLine>
             ) : null}
           </ReviewList>

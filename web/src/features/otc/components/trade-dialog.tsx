@@ -20,11 +20,18 @@ import { useOtcChat } from '../api/otc-queries';
 import { OtcLoadError } from './otc-load-error';
 import { StarRatingInput, StarRatingValue } from './star-rating';
 import { readAgain } from '@/lib/read-again';
+import { codePointLength, isPlainText } from '@/lib/plain-text';
 
 type Trade = OtcTradesQuery['otcTrades']['items'][number];
 
 const CHAT_MAX = 1000;
 const REASON_MAX = 500;
+
+/** What is wrong with a message or reason, as the platform would say it: its length (in code points), or a hidden character. */
+function textProblem(text: string, max: number): 'length' | 'hidden' | undefined {
+  if (text.length === 0 || codePointLength(text) > max) return 'length';
+  return isPlainText(text) ? undefined : 'hidden';
+}
 
 function TradeChat({ trade }: { trade: Trade }) {
   const { t } = useTranslation();
@@ -32,17 +39,15 @@ function TradeChat({ trade }: { trade: Trade }) {
   const chat = useOtcChat(trade.id);
   const [send, { loading }] = useSendOtcChatMessage();
   const [content, setContent] = useState('');
-  const [invalid, setInvalid] = useState(false);
+  const [problem, setProblem] = useState<'length' | 'hidden'>();
   const messages = chat.data?.otcChat.items;
 
   const onSend = async (event: FormEvent) => {
     event.preventDefault();
     const text = content.trim();
-    if (text.length === 0 || text.length > CHAT_MAX) {
-      setInvalid(true);
-      return;
-    }
-    setInvalid(false);
+    const found = textProblem(text, CHAT_MAX);
+    setProblem(found);
+    if (found) return;
     try {
       await send({ variables: { tradeId: trade.id, input: { content: text } } });
       setContent('');
@@ -97,8 +102,8 @@ function TradeChat({ trade }: { trade: Trade }) {
           label={t('otc.message')}
           value={content}
           onChange={(event) => setContent(event.target.value)}
-          error={invalid}
-          helperText={invalid ? t('otc.validation.messageLength', { max: CHAT_MAX }) : undefined}
+          error={problem !== undefined}
+          helperText={problem === 'length' ? t('otc.validation.messageLength', { max: CHAT_MAX }) : problem === 'hidden' ? t('validation.hiddenCharacters') : undefined}
           size="small"
           fullWidth
           autoComplete="off"
@@ -115,7 +120,7 @@ function TradeAppeal({ trade }: { trade: Trade }) {
   const { t } = useTranslation();
   const [appeal, { loading }] = useAppealOtcTrade();
   const [reason, setReason] = useState('');
-  const [invalid, setInvalid] = useState(false);
+  const [problem, setProblem] = useState<'length' | 'hidden'>();
   const requestId = useRef(newRequestId());
   if (trade.appeal) {
     return (
@@ -133,11 +138,9 @@ function TradeAppeal({ trade }: { trade: Trade }) {
   const onAppeal = async (event: FormEvent) => {
     event.preventDefault();
     const text = reason.trim();
-    if (text.length === 0 || text.length > REASON_MAX) {
-      setInvalid(true);
-      return;
-    }
-    setInvalid(false);
+    const found = textProblem(text, REASON_MAX);
+    setProblem(found);
+    if (found) return;
     try {
       await appeal({ variables: { tradeId: trade.id, input: { reason: text, requestId: requestId.current } } });
       toastSuccess(t('otc.appealed'));
@@ -158,8 +161,8 @@ function TradeAppeal({ trade }: { trade: Trade }) {
         label={t('otc.appealReason')}
         value={reason}
         onChange={(event) => setReason(event.target.value)}
-        error={invalid}
-        helperText={invalid ? t('otc.validation.reasonLength', { max: REASON_MAX }) : undefined}
+        error={problem !== undefined}
+        helperText={problem === 'length' ? t('otc.validation.reasonLength', { max: REASON_MAX }) : problem === 'hidden' ? t('validation.hiddenCharacters') : undefined}
         multiline
         minRows={2}
         fullWidth
@@ -178,6 +181,7 @@ function TradeRating({ trade }: { trade: Trade }) {
   const [score, setScore] = useState<number | null>(null);
   const [comment, setComment] = useState('');
   const [invalid, setInvalid] = useState(false);
+  const [commentHidden, setCommentHidden] = useState(false);
   if (trade.myRating) {
     return (
       <Box>
@@ -191,8 +195,9 @@ function TradeRating({ trade }: { trade: Trade }) {
   if (trade.status === 'APPEALING') return null;
   const onRate = async (event: FormEvent) => {
     event.preventDefault();
-    if (score === null) {
-      setInvalid(true);
+    setCommentHidden(!isPlainText(comment));
+    if (score === null || !isPlainText(comment)) {
+      setInvalid(score === null);
       return;
     }
     setInvalid(false);
@@ -220,7 +225,17 @@ function TradeRating({ trade }: { trade: Trade }) {
           {t('otc.validation.scoreRequired')}
         </Typography>
       ) : null}
-      <TextField id="otc-rate-comment" label={t('otc.comment')} value={comment} onChange={(event) => setComment(event.target.value.slice(0, 500))} fullWidth margin="dense" size="small" />
+      <TextField
+        id="otc-rate-comment"
+        label={t('otc.comment')}
+        value={comment}
+        onChange={(event) => setComment(event.target.value.slice(0, 500))}
+        error={commentHidden}
+        helperText={commentHidden ? t('validation.hiddenCharacters') : undefined}
+        fullWidth
+        margin="dense"
+        size="small"
+      />
       <Button type="submit" variant="outlined" loading={loading}>
         {t('otc.rate')}
       </Button>

@@ -4,6 +4,7 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { z } from 'zod';
 import { graphql } from '@/generated/gql';
 import { credentialsSchema } from '@/lib/second-factor';
+import { memberText } from '@/lib/validation';
 
 export const PasskeysQuery = graphql(`
   query Passkeys {
@@ -57,7 +58,7 @@ const RemovePasskeyMutation = graphql(`
   }
 `);
 
-export const passkeyNameField = z.string().trim().min(1, 'validation.required').max(64, 'security.passkeys.nameTooLong');
+export const passkeyNameField = memberText(z.string().trim().min(1, 'validation.required').max(64, 'security.passkeys.nameTooLong'));
 
 /** Adding or removing a passkey: the transaction password, and the app's code (or a passkey) when the member has a factor. */
 export function passkeyChangeSchema(totpEnabled: boolean) {

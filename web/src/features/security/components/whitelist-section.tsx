@@ -64,7 +64,8 @@ export function WhitelistSection() {
                   <ListItem key={row.id} divider disableGutters data-testid="whitelist-address" sx={{ gap: 1, flexWrap: 'wrap' }}>
                     <Stack sx={{ minWidth: 0, flex: 1 }}>
                       <Typography component="p" variant="body2" sx={{ overflowWrap: 'anywhere' }}>
-                        {`${row.network} · ${row.label ? `${row.label} · ` : ''}${row.address}`}
+                        {row.network} · {row.label ? <><bdi>{row.label}</bdi> · </> : null}
+                        {row.address}
                       </Typography>
                       {waiting ? (
                         <Typography component="p" variant="caption" color="text.secondary">

@@ -110,8 +110,13 @@ export function ConfirmWithdrawalDialog({ kind, destination, amount, onClose, on
         <DialogContent>
           <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, auto) minmax(0, 1fr)', columnGap: 2, rowGap: 0.75, mt: 0 }}>
             <Line term={t('withdrawal.to')} testId="confirm-destination">
-              {destination.title}
-              {destination.subtitle ? ` · ${destination.subtitle}` : ''}
+              <bdi>{destination.title}</bdi>
+              {destination.subtitle ? (
+                <>
+                  {' · '}
+                  <bdi>{destination.subtitle}</bdi>
+                </>
+              ) : null}
               <Box component="span" sx={{ display: 'block', fontFamily: destination.mono ? 'monospace' : undefined, wordBreak: 'break-all' }}>
                 {destination.detail}
               </Box>

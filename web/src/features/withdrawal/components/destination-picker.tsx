@@ -84,8 +84,14 @@ export function DestinationPicker({ control, legend, options }: DestinationPicke
                   label={
                     <Stack sx={{ py: 1, minWidth: 0 }}>
                       <Typography component="span" variant="subtitle2" color={cooling ? 'text.secondary' : 'text.primary'}>
-                        {option.title}
-                        {option.subtitle ? ` · ${option.subtitle}` : ''}
+                        {/* The member's names and labels, isolated so they cannot reorder their neighbours. */}
+                        <bdi>{option.title}</bdi>
+                        {option.subtitle ? (
+                          <>
+                            {' · '}
+                            <bdi>{option.subtitle}</bdi>
+                          </>
+                        ) : null}
                       </Typography>
                       <Typography
                         component="span"
