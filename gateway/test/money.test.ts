@@ -119,6 +119,16 @@ describe('money movement', () => {
       { token },
     );
     expect(bad.errors?.[0]?.extensions).toMatchObject({ code: 'SERVER_MESSAGE', reason: 'ACCOUNT_NUMBER_INVALID' });
+    expect(bad.errors?.[0]?.extensions?.fields).toEqual([{ path: 'input.accountNumber', reason: 'ACCOUNT_NUMBER_INVALID', message: expect.any(String) }]);
+    // A direction control in the holder's name (it turned the account number around on screen) is refused on the field.
+    const reversing = await gql(
+      stack.http,
+      `mutation($input: BankAccountInput!) { addBankAccount(input: $input) { id } }`,
+      { input: { bankName: 'B', accountName: '\u202Eemanelttil', accountNumber: '2109 8765-4321' } },
+      { token, locale: 'zh-CN' },
+    );
+    expect(reversing.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_REQUEST' });
+    expect(reversing.errors?.[0]?.extensions?.fields).toEqual([{ path: 'input.accountName', reason: 'TEXT_HIDDEN_CHARACTERS', message: '请删除不可见字符或文字方向控制字符' }]);
 
     const deleted = await gql(stack.http, `mutation($id: ID!) { deleteBankAccount(id: $id) }`, { id: account.id }, { token });
     expect(deleted.data).toEqual({ deleteBankAccount: true });
