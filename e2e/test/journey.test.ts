@@ -429,6 +429,8 @@ describe('member journey', () => {
         expect(await overflow(), 'user info').toBe(0);
         await p.goto(`${stack.baseUrl}/#/convert`);
         await p.getByTestId('convert-order').first().waitFor();
+        // A card per convert on a phone, not an eight-column table scrolling inside its card.
+        expect(await p.getByTestId('convert-orders').evaluate((list) => list.tagName)).toBe('UL');
         await screenshot(p, 'phone-convert-en-US');
         await expectAccessible(p, 'phone convert');
         expect(await overflow(), 'convert').toBe(0);

@@ -1,8 +1,12 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
 import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import { useTheme } from '@mui/material/styles';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -10,7 +14,8 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListPagination } from '@/components/list-pagination';
 import { LoadError } from '@/components/load-error';
@@ -21,10 +26,30 @@ import { useCancelConvert } from '../api/cancel-convert';
 import { CONVERT_PAGE_SIZE, useConvertOrders } from '../api/convert-orders';
 import { readAgain } from '@/lib/read-again';
 
-/** The member's convert orders, newest first, paged; pending ones can be cancelled. */
+/** A term and its value in a card's list. */
+function Fact({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <>
+      <Typography component="dt" variant="body2" color="text.secondary">
+        {term}
+      </Typography>
+      <Typography component="dd" variant="body2" sx={{ m: 0, minWidth: 0, fontVariantNumeric: 'tabular-nums' }}>
+        {children}
+      </Typography>
+    </>
+  );
+}
+
+/**
+ * The member's convert orders, newest first, paged; pending ones can be cancelled. A table on
+ * wide screens, cards on phones.
+ */
 export function ConvertHistory() {
   const { t } = useTranslation();
   const format = useFormat();
+  const theme = useTheme();
+  // Eight columns do not fit a phone: each convert becomes a card there.
+  const compact = useMediaQuery(theme.breakpoints.down('md'));
   const [pageNum, setPageNum] = useState(1);
   const orders = useConvertOrders(pageNum);
   const [cancel, cancelling] = useCancelConvert();
@@ -53,6 +78,41 @@ export function ConvertHistory() {
         <Alert severity="info" sx={{ m: 2 }}>
           {t('convert.empty')}
         </Alert>
+      ) : page && compact ? (
+        <Stack component="ul" sx={{ gap: 1, p: 2, pt: 1, m: 0, listStyle: 'none' }} data-testid="convert-orders">
+          {page.items.map((order) => (
+            <Card component="li" variant="outlined" key={order.id} data-testid="convert-order">
+              <CardContent sx={{ '&:last-child': { pb: 2 } }}>
+                <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'baseline', gap: 1, flexWrap: 'wrap' }}>
+                  <Typography component="p" variant="subtitle1" sx={{ fontWeight: 600, fontVariantNumeric: 'tabular-nums' }}>
+                    {format.decimal(order.amount)} {t(`credits.${order.fromCoin}`)}
+                  </Typography>
+                  <Typography component="p" variant="body2" data-testid="convert-order-status">
+                    {t(`convert.status.${order.status}`)}
+                  </Typography>
+                </Stack>
+                <Typography component="p" variant="caption" color="text.secondary">
+                  {format.dateTime(order.createdAt)}
+                </Typography>
+                <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, auto) minmax(0, 1fr)', columnGap: 2, rowGap: 0.5, mt: 1, mb: 0 }}>
+                  <Fact term={t('convert.to')}>{t(`credits.${order.toCoin}`)}</Fact>
+                  <Fact term={t('convert.fee')}>{format.decimal(order.fee)}</Fact>
+                  <Fact term={t('convert.received')}>{format.decimal(order.toAmount)}</Fact>
+                </Box>
+                {order.reason ? (
+                  <Typography component="p" variant="body2" color="text.secondary" sx={{ mt: 1, overflowWrap: 'anywhere' }}>
+                    {order.reason}
+                  </Typography>
+                ) : null}
+                {order.status === 'PENDING' ? (
+                  <Button size="small" sx={{ mt: 1, ml: -1 }} loading={cancelling.loading} onClick={() => void onCancel(order.id)}>
+                    {t('convert.cancel')}
+                  </Button>
+                ) : null}
+              </CardContent>
+            </Card>
+          ))}
+        </Stack>
       ) : page ? (
         // Focusable, so keyboard users can scroll a table wider than a phone.
         <TableContainer tabIndex={0} role="region" aria-labelledby="convert-history-title" sx={{ position: 'relative' }}>
