@@ -86,3 +86,51 @@ describe('ConvertForm', SCREEN_TEST, () => {
     });
   }
 });
+
+// Bonus first in the platform's list, as it is; the member holds no Bonus but some Cash.
+const BONUS_FIRST: ConvertConfigsQuery['convertConfigs'] = [
+  { __typename: 'ConvertConfig', fromCoin: 'BONUS_POINT', toCoin: 'CASH_POINT', rate: '1', feeRatio: '0', minAmount: '10', reviewAbove: null, enabled: true },
+  { __typename: 'ConvertConfig', fromCoin: 'CASH_POINT', toCoin: 'WITHDRAWAL_POINT', rate: '1', feeRatio: '0.02', minAmount: '10', reviewAbove: null, enabled: true },
+  { __typename: 'ConvertConfig', fromCoin: 'CASH_POINT', toCoin: 'USDT_POINT', rate: '0.137', feeRatio: '0.02', minAmount: '25', reviewAbove: null, enabled: true },
+];
+
+describe('ConvertForm: the credit it opens on', SCREEN_TEST, () => {
+  const chosen = (form: HTMLElement) => within(form).getAllByRole('combobox', { hidden: true }).map((select) => select.textContent);
+
+  it('ja-JP: opens on the first credit with a balance, not on an empty Bonus', async () => {
+    const catalogue = CATALOGUES['ja-JP'];
+    await renderIn(
+      'ja-JP',
+      <MockedProvider mocks={[DECIMALS_MOCK, balancesMock([balance('BONUS_POINT', '0'), balance('CASH_POINT', '50')])]}>
+        <ConvertForm configs={BONUS_FIRST} />
+      </MockedProvider>,
+    );
+    const form = screen.getByTestId('convert-form');
+    await expect.poll(() => chosen(form)).toEqual([catalogue.credits.CASH_POINT, catalogue.credits.WITHDRAWAL_POINT]);
+    expect(within(form).getByTestId('convert-available').textContent).toBe('50.00');
+  });
+
+  it('ja-JP: with no balance anywhere it keeps the first credit; a credit\'s own screen keeps its credit', async () => {
+    const catalogue = CATALOGUES['ja-JP'];
+    await renderIn(
+      'ja-JP',
+      <MockedProvider mocks={[DECIMALS_MOCK, balancesMock([balance('BONUS_POINT', '0'), balance('CASH_POINT', '0')])]}>
+        <ConvertForm configs={BONUS_FIRST} />
+      </MockedProvider>,
+    );
+    const form = screen.getByTestId('convert-form');
+    await expect.poll(() => within(form).getByTestId('convert-available').textContent).toBe('0.00');
+    expect(chosen(form)).toEqual([catalogue.credits.BONUS_POINT, catalogue.credits.CASH_POINT]);
+    cleanup();
+
+    await renderIn(
+      'ja-JP',
+      <MockedProvider mocks={[DECIMALS_MOCK, balancesMock([balance('BONUS_POINT', '0'), balance('CASH_POINT', '50')])]}>
+        <ConvertForm configs={BONUS_FIRST} initialFrom="BONUS_POINT" />
+      </MockedProvider>,
+    );
+    const own = screen.getByTestId('convert-form');
+    await expect.poll(() => within(own).getByTestId('convert-available').textContent).toBe('0.00');
+    expect(chosen(own)).toEqual([catalogue.credits.BONUS_POINT, catalogue.credits.CASH_POINT]);
+  });
+});

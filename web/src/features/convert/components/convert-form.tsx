@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormAmountField } from '@/components/form-fields';
@@ -53,10 +53,26 @@ export function ConvertForm({ configs, initialFrom, initialTo }: ConvertFormProp
     () => convertSchema(configs, (coin) => balanceList?.find((balance) => balance.coinName === coin)?.available),
     [configs, balanceList],
   );
-  const { control, handleSubmit, setValue, reset, setError } = useForm<ConvertFormValues>({
+  const { control, handleSubmit, setValue, reset, setError, getValues } = useForm<ConvertFormValues>({
     resolver: zodResolver(schema),
     defaultValues: { fromCoin: startFrom, toCoin: startTo, amount: '' },
   });
+
+  // /convert opens on the first credit the member holds some of (the first credit when they hold
+  // none), once the balances are in; a credit's own convert screen and a choice made meanwhile stay.
+  const defaulted = useRef(initialFrom !== undefined);
+  useEffect(() => {
+    if (defaulted.current || !balanceList) return;
+    defaulted.current = true;
+    if (getValues('fromCoin') !== startFrom) return;
+    const held = fromCoins.find((coin) => {
+      const available = balanceList.find((balance) => balance.coinName === coin)?.available;
+      return available !== undefined && compareDecimal(available, '0') > 0;
+    });
+    if (!held || held === startFrom) return;
+    setValue('fromCoin', held);
+    setValue('toCoin', configs.find((config) => config.fromCoin === held && config.toCoin === initialTo)?.toCoin ?? configs.find((config) => config.fromCoin === held)?.toCoin ?? '');
+  }, [balanceList, configs, fromCoins, getValues, initialTo, setValue, startFrom]);
   const [fromCoin, toCoin, amount] = useWatch({ control, name: ['fromCoin', 'toCoin', 'amount'] });
   const toCoins = configs.filter((config) => config.fromCoin === fromCoin).map((config) => config.toCoin);
   const pair = findPair(configs, fromCoin, toCoin);
