@@ -66,9 +66,20 @@ describe('P2P trading journey', () => {
     await step('a member without the area is told so plainly', async () => {
       const page = await signedIn(OUTSIDER, DESKTOP);
       await expect.poll(() => page.getByRole('link', { name: 'P2P' }).count()).toBe(0);
+      // The profile already says so: no list is asked for only to be refused (a 403 in the console).
+      const refused: string[] = [];
+      const consoleErrors: string[] = [];
+      page.on('response', (response) => {
+        if (response.status() === 403) refused.push(response.url());
+      });
+      page.on('console', (message) => {
+        if (message.type() === 'error') consoleErrors.push(message.text());
+      });
       await page.goto(`${stack.baseUrl}/#/otc`);
       await page.getByTestId('otc-forbidden').waitFor();
       expect(await text(page, 'otc-forbidden')).toBe('P2P trading is not open for your account. Contact support if you think it should be.');
+      expect(refused).toEqual([]);
+      expect(consoleErrors).toEqual([]);
       await page.context().close();
     });
 
