@@ -29,7 +29,9 @@ export function ReviewLine({ term, children, testId, strong = false }: { term: s
         component="dd"
         variant="body2"
         data-testid={testId}
-        sx={{ m: 0, minWidth: 0, overflowWrap: 'anywhere', fontVariantNumeric: 'tabular-nums', fontWeight: strong ? 600 : undefined }}
+        // An amount and its unit break at the space between them, never inside the unit
+        // ("10.00 キャッシ / ュ"); a long name or address still breaks anywhere rather than overflow.
+        sx={{ m: 0, minWidth: 0, wordBreak: 'keep-all', overflowWrap: 'anywhere', fontVariantNumeric: 'tabular-nums', fontWeight: strong ? 600 : undefined }}
       >
         {children}
       </Typography>

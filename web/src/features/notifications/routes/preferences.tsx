@@ -16,6 +16,7 @@ import { ChannelsOffNotice, channelsOff } from '../components/channels-off-notic
 import { DevicePushSwitch } from '../components/device-push-switch';
 import { MonthlyStatementSwitch } from '../components/monthly-statement-switch';
 import { readAgain } from '@/lib/read-again';
+import { WHOLE_WORDS } from '@/lib/whole-words';
 
 type Preference = NotificationPreferencesQuery['notificationPreferences'][number];
 
@@ -75,7 +76,8 @@ export function NotificationPreferencesRoute() {
               <TableRow>
                 <TableCell>{t('notifications.event')}</TableCell>
                 {CHANNELS.map(({ channel }) => (
-                  <TableCell key={channel} align="center" sx={{ width: { xs: 52, sm: 96 } }}>
+                  // A channel's name is one or two short words: never cut inside one ("プッシ / ュ").
+                  <TableCell key={channel} align="center" sx={{ width: { xs: 52, sm: 96 }, ...WHOLE_WORDS }}>
                     {t(`notifications.channels.${channel}`)}
                   </TableCell>
                 ))}
