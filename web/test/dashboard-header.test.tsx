@@ -48,6 +48,8 @@ describe('the dashboard header: total and change', () => {
       const gain = screen.getByTestId('wallet-total-change').textContent;
       expect(gain).toBe(changeText('1234.5'));
       expect(gain).toContain(`+${formatCreditAmount('1234.5', 4, locale)}`);
+      // The day is the platform's business day, which runs on GMT+8, not the member's own.
+      expect(gain).toContain('GMT+8');
       cleanup();
 
       await show(locale, total('10', '-20.25'));
@@ -59,17 +61,21 @@ describe('the dashboard header: total and change', () => {
       await show(locale, total('0', '0'));
       const none = screen.getByTestId('wallet-total-change').textContent ?? '';
       expect(none).toBe(changeText('0'));
-      expect(none).not.toMatch(/[+\u2212]/);
+      // No sign on the figure (the time zone's + is not one).
+      expect(none.replace('GMT+8', '')).not.toMatch(/[+\u2212]/);
     });
   }
 
   it('writes the figures as each language does', async () => {
     await show('en-US', total('12345.67891', '1234.5'));
     expect(screen.getByTestId('wallet-total-amount').textContent).toBe('12,345.6789 USDT');
-    expect(screen.getByTestId('wallet-total-change').textContent).toBe('+1,234.5000 USDT since Jun 1, 2030');
+    expect(screen.getByTestId('wallet-total-change').textContent).toBe('+1,234.5000 USDT since Jun 1, 2030 (GMT+8)');
     cleanup();
     await show('id-ID', total('12345.67891', '-1234.5'));
     expect(screen.getByTestId('wallet-total-amount').textContent).toBe('12.345,6789 USDT');
-    expect(screen.getByTestId('wallet-total-change').textContent).toBe(`${MINUS_SIGN}1.234,5000 USDT sejak 1 Jun 2030`);
+    expect(screen.getByTestId('wallet-total-change').textContent).toBe(`${MINUS_SIGN}1.234,5000 USDT sejak 1 Jun 2030 (GMT+8)`);
+    cleanup();
+    await show('ja-JP', total('50', '50'));
+    expect(screen.getByTestId('wallet-total-change').textContent).toBe('2030/06/01（GMT+8）から +50.0000 USDT');
   });
 });

@@ -628,7 +628,7 @@ export const enUSApp = {
     },
   },
   walletTotal: {
-    change: '{{amount}} {{unit}} since {{since}}',
+    change: '{{amount}} {{unit}} since {{since}} (GMT+8)',
     title: 'Total value',
     caption: 'Available, frozen and locked credits at the convert rates to USDT, before fees.',
     leftOut: 'Not counted (no rate to USDT): {{credits}}',
