@@ -12,10 +12,11 @@ import { ConvertOrdersDocument, type ConvertOrdersQuery } from '@/generated/grap
 import { CATALOGUES } from './all-catalogues';
 import { SCREEN_TEST } from './money-forms';
 import { renderIn } from './render';
+import { resetViewport, setViewport } from './viewport';
 
 afterEach(() => {
   cleanup();
-  window.happyDOM?.setWindowSize({ width: 1024, height: 768 });
+  resetViewport();
 });
 
 const ORDERS: ConvertOrdersQuery = {
@@ -59,7 +60,7 @@ const ORDERS_MOCK = {
 };
 
 async function renderAt(locale: Locale, width: number) {
-  window.happyDOM?.setWindowSize({ width, height: 740 });
+  setViewport(width);
   await renderIn(
     locale,
     <MockedProvider mocks={[ORDERS_MOCK]}>

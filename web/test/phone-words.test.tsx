@@ -23,13 +23,14 @@ import {
 import { CATALOGUES } from './all-catalogues';
 import { DECIMALS_MOCK, SCREEN_TEST } from './money-forms';
 import { renderIn } from './render';
+import { resetViewport, setViewport } from './viewport';
 
 const JA = CATALOGUES['ja-JP'];
 const TABS = ['lobby', 'publish', 'offers', 'trades'] as const;
 
 afterEach(() => {
   cleanup();
-  window.happyDOM?.setWindowSize({ width: 1024, height: 768 });
+  resetViewport();
 });
 
 /** What a tab's label may break between: its text split at each `<wbr>`. */
@@ -38,7 +39,7 @@ const pieces = (tab: HTMLElement) =>
 
 describe('Japanese labels at 360 px', SCREEN_TEST, () => {
   it('ja-JP: the P2P tabs wrap between words, each tab keeping its name', async () => {
-    window.happyDOM?.setWindowSize({ width: 360, height: 740 });
+    setViewport(360);
     await renderIn(
       'ja-JP',
       <FittingTabs value="lobby" aria-label={JA.otc.title}>
@@ -54,7 +55,7 @@ describe('Japanese labels at 360 px', SCREEN_TEST, () => {
   });
 
   it('ja-JP: the notification channels\' headers stay whole', async () => {
-    window.happyDOM?.setWindowSize({ width: 360, height: 740 });
+    setViewport(360);
     await renderIn(
       'ja-JP',
       <MockedProvider
