@@ -214,7 +214,7 @@ describe('insurance and entrust journey', () => {
       await reloadSignedIn(page, '/index');
       await expect.poll(() => page.getByTestId('balance-BONUS_POINT').getByTestId('available').textContent(), { timeout: POLL_INTERVAL_MS * 3 + 1000 }).toBe('0.50');
       // The dashboard leads with the total and its change, and charts the day's profit (in USDT).
-      expect(await page.getByTestId('wallet-total-change').textContent()).toMatch(/^[+−]?[\d,.]+ USDT since /);
+      expect(await page.getByTestId('wallet-total-change').textContent()).toMatch(/^[+−]?[\d,.]+\sUSDT since /);
       const earnings = page.getByTestId('earnings');
       await expect.poll(() => earnings.getByTestId('earnings-summary').textContent()).toMatch(/daily profit 0\.50\d* USDT, bonuses 0\.00\d* USDT\.$/);
       await earnings.getByTestId('earnings-chart').locator('svg').first().waitFor();

@@ -69,13 +69,13 @@ describe('the dashboard header: total and change', () => {
   it('writes the figures as each language does', async () => {
     await show('en-US', total('12345.67891', '1234.5'));
     expect(screen.getByTestId('wallet-total-amount').textContent).toBe('12,345.6789 USDT');
-    expect(screen.getByTestId('wallet-total-change').textContent).toBe('+1,234.5000 USDT since Jun 1, 2030 (GMT+8)');
+    expect(screen.getByTestId('wallet-total-change').textContent).toBe('+1,234.5000\u00a0USDT since Jun 1, 2030 (GMT+8)');
     cleanup();
     await show('id-ID', total('12345.67891', '-1234.5'));
     expect(screen.getByTestId('wallet-total-amount').textContent).toBe('12.345,6789 USDT');
-    expect(screen.getByTestId('wallet-total-change').textContent).toBe(`${MINUS_SIGN}1.234,5000 USDT sejak 1 Jun 2030 (GMT+8)`);
+    expect(screen.getByTestId('wallet-total-change').textContent).toBe(`${MINUS_SIGN}1.234,5000\u00a0USDT sejak 1 Jun 2030 (GMT+8)`);
     cleanup();
     await show('ja-JP', total('50', '50'));
-    expect(screen.getByTestId('wallet-total-change').textContent).toBe('2030/06/01（GMT+8）から +50.0000 USDT');
+    expect(screen.getByTestId('wallet-total-change').textContent).toBe('2030/06/01（GMT+8）から +50.0000\u00a0USDT');
   });
 });

@@ -628,7 +628,7 @@ export const enUSApp = {
     },
   },
   walletTotal: {
-    change: '{{amount}} {{unit}} since {{since}} (GMT+8)',
+    change: '{{amount}}\u00a0{{unit}} since {{since}} (GMT+8)',
     title: 'Total value',
     caption: 'Available, frozen and locked credits at the convert rates to USDT, before fees.',
     leftOut: 'Not counted (no rate to USDT): {{credits}}',

@@ -629,7 +629,7 @@ export const idIDApp: AppCatalogue = {
     },
   },
   walletTotal: {
-    change: '{{amount}} {{unit}} sejak {{since}} (GMT+8)',
+    change: '{{amount}}\u00a0{{unit}} sejak {{since}} (GMT+8)',
     title: 'Nilai total',
     caption: 'Kredit tersedia, dibekukan, dan dikunci dengan kurs konversi ke USDT, sebelum biaya.',
     leftOut: 'Tidak dihitung (tanpa kurs ke USDT): {{credits}}',

@@ -630,7 +630,7 @@ export const jaJPApp: AppCatalogue = {
     },
   },
   walletTotal: {
-    change: '{{since}}（GMT+8）から {{amount}} {{unit}}',
+    change: '{{since}}（GMT+8）から {{amount}}\u00a0{{unit}}',
     title: '合計評価額',
     caption: '利用可能・凍結・ロック中のクレジットを USDT への両替レートで評価（手数料控除前）。',
     leftOut: '未算入（USDT へのレートなし）：{{credits}}',

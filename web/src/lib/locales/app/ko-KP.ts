@@ -629,7 +629,7 @@ export const koKPApp: AppCatalogue = {
     },
   },
   walletTotal: {
-    change: '{{since}} (GMT+8) 이후 {{amount}} {{unit}}',
+    change: '{{since}} (GMT+8) 이후 {{amount}}\u00a0{{unit}}',
     title: '총 평가액',
     caption: '사용 가능, 동결, 잠긴 크레딧을 USDT 환전 비율로 계산한 값입니다(수수료 공제 전).',
     leftOut: '계산에서 빠짐(USDT 환전 비율 없음): {{credits}}',

@@ -629,7 +629,7 @@ export const zhCNApp: AppCatalogue = {
     },
   },
   walletTotal: {
-    change: '自 {{since}}（GMT+8）起 {{amount}} {{unit}}',
+    change: '自 {{since}}（GMT+8）起 {{amount}}\u00a0{{unit}}',
     title: '总值',
     caption: '可用、冻结和锁定的积分，按兑换到 USDT 的汇率计算，未扣手续费。',
     leftOut: '未计入（没有到 USDT 的汇率）：{{credits}}',
