@@ -89,10 +89,10 @@ describe('Japanese labels at 360 px', SCREEN_TEST, () => {
           DECIMALS_MOCK,
           { request: { query: HasSecondFactorDocument }, result: { data: { secondFactors: { __typename: 'SecondFactors', totpEnabled: false } } } },
           {
-            request: { query: TransferQuoteDocument, variables: { coinName: 'CASH_POINT', amount: '10' } },
+            request: { query: TransferQuoteDocument, variables: { coinName: 'CASH_POINT', amount: '10', toUser: 'sweepja2' } },
             result: {
               data: {
-                transferQuote: { __typename: 'TransferQuote', coinName: 'CASH_POINT', amount: '10', feeRatio: '0', fee: '0', received: '10', minAmount: '10', belowMinimum: false },
+                transferQuote: { __typename: 'TransferQuote', coinName: 'CASH_POINT', amount: '10', feeRatio: '0', fee: '0', received: '10', minAmount: '10', belowMinimum: false, recipientUserName: 'sweepja2' },
               },
             },
           },
