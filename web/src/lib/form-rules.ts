@@ -2,7 +2,7 @@
 // same rules (and catalogue keys) as lib/validation.ts, without zod, which the sign-in screens
 // do not load. Each rule returns a catalogue key when the value breaks it; the form translates it.
 
-import { isPlainUserName } from './plain-text';
+import { isPlainUserName } from '@portal/envelope/text-rules';
 
 export const PASSWORD_MIN = 8;
 export const TRANSACTION_PASSWORD_MIN = 6;
@@ -12,7 +12,7 @@ export type Rule<T> = (value: string, values: T) => string | undefined;
 
 export const required: Rule<unknown> = (value) => (value.trim().length === 0 ? 'validation.required' : undefined);
 export const noSpaces: Rule<unknown> = (value) => (/\s/.test(value) ? 'validation.noSpaces' : undefined);
-/** The platform's user name rule: no invisible characters, in NFKC form (lib/plain-text.ts). */
+/** The platform's user name rule: no invisible characters, in NFKC form (@portal/envelope/text-rules). */
 export const plainUserName: Rule<unknown> = (value) => (isPlainUserName(value) ? undefined : 'validation.userNameCharacters');
 export const loginPasswordLength: Rule<unknown> = (value) =>
   value.length >= PASSWORD_MIN && value.length <= PASSWORD_MAX ? undefined : 'validation.passwordLength';

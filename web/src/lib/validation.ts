@@ -2,7 +2,7 @@
 // catalogue keys; <FormTextField> translates them.
 import { z } from 'zod';
 import { fractionDigits, isDecimal, isPositiveDecimal, MONEY_SCALE } from './decimal-text';
-import { isPlainText, isPlainUserName } from './plain-text';
+import { isPlainText, isPlainUserName } from '@portal/envelope/text-rules';
 
 // The gateway's Content-Security-Policy allows no eval: zod must not probe for it with
 // `new Function` (the browser reports the refused probe as a violation). Every form's schema
@@ -18,7 +18,7 @@ export const requiredText = z.string().trim().min(1, 'validation.required');
 /**
  * Free text a member types and the portal shows beside other data (a bank name, an address
  * label): the platform's `member-text` rule, no direction control or invisible character
- * (lib/plain-text.ts). Zod counts `max` in code points, as the platform does.
+ * (@portal/envelope/text-rules). Zod counts `max` in code points, as the platform does.
  */
 export const memberText = <S extends z.ZodString>(field: S) => field.refine(isPlainText, 'validation.hiddenCharacters');
 

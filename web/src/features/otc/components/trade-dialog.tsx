@@ -20,7 +20,7 @@ import { useOtcChat } from '../api/otc-queries';
 import { OtcLoadError } from './otc-load-error';
 import { StarRatingInput, StarRatingValue } from './star-rating';
 import { readAgain } from '@/lib/read-again';
-import { codePointLength, isPlainText } from '@/lib/plain-text';
+import { codePointLength, isPlainText } from '@portal/envelope/text-rules';
 
 type Trade = OtcTradesQuery['otcTrades']['items'][number];
 
