@@ -6,7 +6,7 @@
 // in en-US and zh-CN, without sideways scrolling.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { DESKTOP, sharedBrowser, screenshot } from '../src/browser.ts';
+import { DESKTOP, animationsSettled, sharedBrowser, screenshot } from '../src/browser.ts';
 import { callGraphql, expectAccessible, newPage, registerThroughApi, showAs, signIn, waitForHash } from '../src/member.ts';
 import { sharedStack, type Stack } from '../src/stack.ts';
 import { step, storyTimeout } from '../src/story.ts';
@@ -133,6 +133,9 @@ describe('commitment journey', () => {
             await other.goto(`${stack.baseUrl}/#${path}`);
             await waitForHash(other, path);
             await other.getByTestId(ready).first().waitFor();
+            // Measured as the member sees it once the switch from the desktop size has played out:
+            // on a loaded machine the first measurement could fall while a transition still ran.
+            await animationsSettled(other);
             expect(await overflow(other), path).toBe(0);
             await screenshot(other, `${label}-${name}-${locale}`);
             await expectAccessible(other, `${path} ${locale} ${label}`);
